@@ -1,0 +1,12 @@
+import { MemoryStore } from "@/lib/store/memory-store";
+import type { Store } from "@/lib/store/types";
+import { UpstashStore, upstashOptionsFromEnv } from "@/lib/store/upstash-store";
+
+/**
+ * Picks the store adapter from the environment: Redis through @upstash/redis when
+ * UPSTASH_REDIS_REST_URL/TOKEN (or Vercel's KV_REST_API_URL/TOKEN) are set, else the embedded store.
+ */
+export function createStore(env: Record<string, string | undefined> = process.env): Store {
+  const upstash = upstashOptionsFromEnv(env);
+  return upstash ? new UpstashStore(upstash) : new MemoryStore();
+}

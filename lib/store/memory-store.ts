@@ -1,0 +1,125 @@
+import type { AccountRecord, ApiKeyRecord, QuotaResult, RateLimitResult, Store } from "./types";
+
+/**
+ * Embedded store: state lives in this process only. The zero-config default (`npm run dev`,
+ * single-instance self-hosting, tests). Every method completes synchronously inside one
+ * microtask, which makes the compound operations atomic in Node's single thread.
+ */
+export class MemoryStore implements Store {
+  readonly kind = "memory" as const;
+  private accounts = new Map<string, AccountRecord>();
+  private accountIdByEmail = new Map<string, string>();
+  private keys = new Map<string, ApiKeyRecord>();
+  private keyIdByHash = new Map<string, string>();
+  private counters = new Map<string, { value: number; expiresAt: number }>();
+  private windows = new Map<string, number[]>();
+  private claims = new Map<string, number>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async ping(): Promise<void> {}
+
+  async insertAccount(account: AccountRecord): Promise<boolean> {
+    const email = account.email?.toLowerCase();
+    if (this.accounts.has(account.id) || (email && this.accountIdByEmail.has(email))) return false;
+    this.accounts.set(account.id, { ...account });
+    if (email) this.accountIdByEmail.set(email, account.id);
+    return true;
+  }
+
+  async getAccount(id: string): Promise<AccountRecord | null> {
+    const a = this.accounts.get(id);
+    return a ? { ...a } : null;
+  }
+
+  async findAccountByEmail(email: string): Promise<AccountRecord | null> {
+    const id = this.accountIdByEmail.get(email.toLowerCase());
+    return id ? this.getAccount(id) : null;
+  }
+
+  async updateAccount(id: string, patch: Partial<Pick<AccountRecord, "tier" | "passwordHash">>) {
+    const a = this.accounts.get(id);
+    if (!a) return null;
+    const next = { ...a, ...patch };
+    this.accounts.set(id, next);
+    return { ...next };
+  }
+
+  async insertApiKey(key: ApiKeyRecord): Promise<boolean> {
+    if (this.keyIdByHash.has(key.keyHash) || this.keys.has(key.id)) return false;
+    this.keys.set(key.id, { ...key });
+    this.keyIdByHash.set(key.keyHash, key.id);
+    return true;
+  }
+
+  async findApiKeyByHash(keyHash: string): Promise<ApiKeyRecord | null> {
+    const id = this.keyIdByHash.get(keyHash);
+    const k = id ? this.keys.get(id) : undefined;
+    return k ? { ...k } : null;
+  }
+
+  async listApiKeys(accountId: string): Promise<ApiKeyRecord[]> {
+    return [...this.keys.values()]
+      .filter((k) => k.accountId === accountId)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+      .map((k) => ({ ...k }));
+  }
+
+  async updateApiKey(
+    id: string,
+    patch: Partial<Pick<ApiKeyRecord, "revokedAt" | "lastUsedAt" | "name" | "signingRequired">>,
+  ) {
+    const k = this.keys.get(id);
+    if (!k) return null;
+    const next = { ...k, ...patch };
+    this.keys.set(id, next);
+    return { ...next };
+  }
+
+  private liveCounter(key: string) {
+    const c = this.counters.get(key);
+    if (c && c.expiresAt <= this.now()) {
+      this.counters.delete(key);
+      return undefined;
+    }
+    return c;
+  }
+
+  async consumeQuota(key: string, amount: number, limit: number, ttlSeconds: number): Promise<QuotaResult> {
+    const c = this.liveCounter(key);
+    const used = c?.value ?? 0;
+    if (amount > 0 && used + amount > limit) return { allowed: false, used };
+    const next = Math.max(0, used + amount);
+    this.counters.set(key, { value: next, expiresAt: c?.expiresAt ?? this.now() + ttlSeconds * 1000 });
+    return { allowed: true, used: next };
+  }
+
+  async getCounter(key: string): Promise<number> {
+    return this.liveCounter(key)?.value ?? 0;
+  }
+
+  async getCounters(keys: string[]): Promise<number[]> {
+    return keys.map((k) => this.liveCounter(k)?.value ?? 0);
+  }
+
+  async hitRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+    const now = this.now();
+    const hits = (this.windows.get(key) ?? []).filter((t) => t > now - windowMs);
+    const allowed = hits.length < limit;
+    if (allowed) hits.push(now);
+    this.windows.set(key, hits);
+    const resetAt = (hits[0] ?? now) + windowMs;
+    return { allowed, remaining: Math.max(0, limit - hits.length), resetAt };
+  }
+
+  async claimOnce(key: string, ttlSeconds: number): Promise<boolean> {
+    const now = this.now();
+    const expiresAt = this.claims.get(key);
+    if (expiresAt !== undefined && expiresAt > now) return false;
+    this.claims.set(key, now + ttlSeconds * 1000);
+    if (this.claims.size > 50_000) {
+      for (const [k, exp] of this.claims) if (exp <= now) this.claims.delete(k);
+    }
+    return true;
+  }
+}

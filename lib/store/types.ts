@@ -1,0 +1,86 @@
+/**
+ * The store port: every piece of state the service keeps goes through this interface.
+ * Adapters: `memory-store.ts` (embedded, the zero-config default) and `upstash-store.ts`
+ * (production, shared by all instances). Both pass tests/contract/store-contract.ts.
+ *
+ * Operations that must be atomic across instances are single methods here (consumeQuota,
+ * claimOnce, hitRateLimit), so an adapter can implement each one as one Lua script or
+ * MULTI; callers never read-modify-write.
+ */
+
+export type Tier = "free" | "pro" | "enterprise";
+export const TIERS: readonly Tier[] = ["free", "pro", "enterprise"] as const;
+
+export interface AccountRecord {
+  id: string;
+  email: string | null;
+  /** scrypt encoding from lib/auth/password.ts; null for key-only or OAuth accounts. */
+  passwordHash: string | null;
+  tier: Tier;
+  createdAt: string;
+}
+
+export interface ApiKeyRecord {
+  id: string;
+  accountId: string;
+  /** Hex SHA-256 of the full key. The key itself is never stored. */
+  keyHash: string;
+  /** First characters of the key, for display ("trk_live_AbC1…"). */
+  prefix: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+  /** When true, unsigned requests with this key are refused (SIGNATURE_REQUIRED). */
+  signingRequired: boolean;
+}
+
+export interface QuotaResult {
+  allowed: boolean;
+  /** Units used in the window after this call (unchanged when refused). */
+  used: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  remaining: number;
+  /** Epoch ms when the current window ends. */
+  resetAt: number;
+}
+
+export interface Store {
+  readonly kind: "memory" | "upstash";
+  /** Cheap liveness check (status page, uptime probe). Rejects when the backend is unreachable. */
+  ping(): Promise<void>;
+
+  /** Inserts an account; false when the id or the (case-insensitive) email is taken. */
+  insertAccount(account: AccountRecord): Promise<boolean>;
+  getAccount(id: string): Promise<AccountRecord | null>;
+  findAccountByEmail(email: string): Promise<AccountRecord | null>;
+  updateAccount(id: string, patch: Partial<Pick<AccountRecord, "tier" | "passwordHash">>): Promise<AccountRecord | null>;
+
+  /** Inserts a key; false when a key with the same hash exists. */
+  insertApiKey(key: ApiKeyRecord): Promise<boolean>;
+  findApiKeyByHash(keyHash: string): Promise<ApiKeyRecord | null>;
+  listApiKeys(accountId: string): Promise<ApiKeyRecord[]>;
+  updateApiKey(
+    id: string,
+    patch: Partial<Pick<ApiKeyRecord, "revokedAt" | "lastUsedAt" | "name" | "signingRequired">>,
+  ): Promise<ApiKeyRecord | null>;
+
+  /**
+   * Atomically adds `amount` to counter `key` if the result stays <= `limit`; otherwise
+   * changes nothing (all or nothing). The counter expires `ttlSeconds` after creation.
+   * A negative `amount` is a refund: always applied, never below 0.
+   */
+  consumeQuota(key: string, amount: number, limit: number, ttlSeconds: number): Promise<QuotaResult>;
+  getCounter(key: string): Promise<number>;
+  /** Several counters in one round trip (usage history); 0 for absent keys. */
+  getCounters(keys: string[]): Promise<number[]>;
+
+  /** Sliding-window rate limit: at most `limit` hits per `windowMs` for `key`. */
+  hitRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+
+  /** Sets `key` only if absent (replay nonces, leases). True when this call set it. */
+  claimOnce(key: string, ttlSeconds: number): Promise<boolean>;
+}
