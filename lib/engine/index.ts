@@ -1,0 +1,15 @@
+/**
+ * Public API of the Solana token-risk engine. A plain library: no Next, nothing from app/.
+ */
+export { scanToken, MAX_HOLDERS, pctOf, type ScanOptions } from "./scan-token";
+export { createRpcReader, DEFAULT_RPC_TIMEOUT_MS, type RpcReader, type RpcReaderOptions, type RpcCall, type RpcOutcome } from "../chains/solana/rpc-reader";
+export { createSandboxReader, getSandboxSnapshot, syntheticSpec, type SandboxReader, type SandboxSnapshot } from "./sandbox-reader";
+export { SANDBOX_CATALOGUE, SANDBOX_DEFAULT_TOKEN, SANDBOX_SCENARIOS, type SandboxScenario } from "./sandbox-catalogue";
+export { SANDBOX_SNAPSHOT_VERSION, SANDBOX_SLOT, sandboxAddress } from "./sandbox-snapshot";
+export { isValidSolanaAddress } from "../chains/solana/address";
+export { ENGINE_VERSION } from "./version";
+export { SCORING_TABLE, describeScoring, scoreFindings, penaltyFor, type ScoreResult } from "./scoring";
+export { CHECK_CATALOGUE, type CheckDefinition } from "./checks";
+export { sanitizeText, TEXT_LIMITS } from "./text";
+export type * from "./types";
+export { SUPPORTED_CHAINS } from "./types";
