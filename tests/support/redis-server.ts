@@ -1,16 +1,18 @@
 /**
- * Test support: spawn a throw-away, non-persistent `redis-server` on a free
+ * Test support: spawn a throw-away `redis-server` on a free
  * loopback port (tests start their own; nothing is auto-started).
  *
  *   const redis = await startRedisServer();        // { port, url, stop, kill, restart }
  *   redis.url                                      // "redis://127.0.0.1:<port>"
  *   await redis.kill();                            // SIGKILL: simulates a crash
- *   await redis.restart();                         // same port, EMPTY dataset
+ *   await redis.restart();                         // same port, EMPTY dataset (unless { persist: true })
  *   await redis.stop();                            // SIGTERM (SIGKILL after 5 s)
  *
- * Data: the server runs with `--save "" --appendonly no` in a private temp
- * `--dir`, so nothing is ever persisted: after `kill()`/`restart()` the new
- * process starts with an EMPTY dataset (like a crashed cache node).
+ * Data: by default the server runs with `--save "" --appendonly no` in a private
+ * temp `--dir`, so nothing is persisted: after `kill()`/`restart()` the new
+ * process starts with an EMPTY dataset (like a crashed cache node). With
+ * `{ persist: true }` it keeps an append-only file fsynced on every write, so a
+ * killed server comes back with its data (like a real deployment).
  *
  * Cleanup: every spawned server is SIGKILLed on `process.on("exit")`, and a
  * tiny detached `sh` watchdog SIGKILLs it within ~1 s if this process dies
@@ -43,6 +45,8 @@ export interface StartRedisServerOptions {
   port?: number;
   /** How long to wait for PING to answer (default 10 s). */
   startTimeoutMs?: number;
+  /** Keep data across kill()/restart() (append-only file, fsync on every write), like a real deployment. */
+  persist?: boolean;
 }
 
 export const REDIS_SERVER_NOT_FOUND = "redis-server not found: apt-get install -y redis-server";
@@ -128,13 +132,14 @@ function spawnWatchdog(pid: number): ChildProcess | undefined {
   }
 }
 
-async function spawnServer(port: number, dir: string, startTimeoutMs: number): Promise<Running> {
+async function spawnServer(port: number, dir: string, startTimeoutMs: number, persist = false): Promise<Running> {
   const bin = process.env.REDIS_SERVER_BIN || "redis-server";
   const args = [
     "--port", String(port),
     "--bind", "127.0.0.1",
     "--save", "",
-    "--appendonly", "no",
+    "--appendonly", persist ? "yes" : "no",
+    ...(persist ? ["--appendfsync", "always"] : []),
     "--dir", dir,
     "--protected-mode", "no",
     "--loglevel", "warning",
@@ -217,7 +222,7 @@ export async function startRedisServer(options: StartRedisServerOptions = {}): P
   for (let attempt = 0; ; attempt++) {
     if (!options.port) port = await getFreePort();
     try {
-      run = await spawnServer(port, dir, startTimeoutMs);
+      run = await spawnServer(port, dir, startTimeoutMs, options.persist);
       break;
     } catch (e) {
       const msg = (e as Error).message;
@@ -253,7 +258,7 @@ export async function startRedisServer(options: StartRedisServerOptions = {}): P
       const r = current;
       current = undefined;
       if (r) await terminate(r, "SIGTERM");
-      current = await spawnServer(port, dir, startTimeoutMs);
+      current = await spawnServer(port, dir, startTimeoutMs, options.persist);
     },
   };
   return handle;

@@ -1,0 +1,28 @@
+import { methodsNotAllowed, withApi } from "@/lib/api/handler";
+import { BatchRequestSchema } from "@/lib/api/schemas";
+import { ApiError } from "@/lib/errors";
+import { tierLimits } from "@/lib/limits/tiers";
+import { scanBatch } from "@/lib/scan/scan-service";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+const ROUTE = "/api/v1/scan/batch";
+const CLIENT_REF_MAX = 80;
+
+export const POST = withApi({ route: ROUTE, auth: "api", rateLimited: true }, async (ctx) => {
+  const body = ctx.body(BatchRequestSchema);
+  const headerRef = ctx.req.headers.get("x-service-client-ref");
+  if (headerRef !== null && headerRef.length > CLIENT_REF_MAX)
+    throw new ApiError("INVALID_INPUT", `X-Service-Client-Ref is at most ${CLIENT_REF_MAX} characters.`);
+  const clientRef = body.clientRef ?? headerRef ?? null;
+  ctx.logFields.clientRef = clientRef;
+
+  const { maxBatchItems } = tierLimits(ctx.principal!.account.tier);
+  if (body.items.length > maxBatchItems)
+    throw new ApiError("INVALID_INPUT", `Batch of ${body.items.length} items exceeds the ${ctx.principal!.account.tier} tier maximum of ${maxBatchItems}.`);
+  await ctx.meter(body.items.length);
+
+  return scanBatch({ chain: body.chain, clientRef, items: body.items }, { config: ctx.runtime.config });
+});
+
+export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(ROUTE, ["POST"]);

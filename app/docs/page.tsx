@@ -1,0 +1,99 @@
+import { buildOpenApiDocument } from "@/lib/api/openapi";
+import { REASON_STATUS } from "@/lib/errors";
+import { SANDBOX_CATALOGUE, SANDBOX_DEFAULT_TOKEN } from "@/lib/engine";
+
+export const metadata = { title: "API reference · Token Risk API" };
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+function typeOf(s: Json): string {
+  if (s.$ref) return String(s.$ref).split("/").pop()!;
+  if (s.anyOf) return (s.anyOf as Json[]).map(typeOf).join(" | ");
+  if (s.oneOf) return (s.oneOf as Json[]).map(typeOf).join(" | ");
+  if (s.enum) return (s.enum as unknown[]).map((v) => JSON.stringify(v)).join(" | ");
+  if (s.const !== undefined) return JSON.stringify(s.const);
+  if (s.type === "array") return `${typeOf(s.items ?? {})}[]`;
+  return String(s.type ?? "any");
+}
+
+function Fields({ schema }: { schema: Json }) {
+  const props = (schema.properties ?? {}) as Record<string, Json>;
+  const required = new Set<string>((schema.required as string[]) ?? []);
+  return (
+    <table>
+      <thead>
+        <tr><th>Field</th><th>Type</th><th>Required</th><th>Meaning</th></tr>
+      </thead>
+      <tbody>
+        {Object.entries(props).map(([name, p]) => (
+          <tr key={name}>
+            <td><code>{name}</code></td>
+            <td><code>{typeOf(p)}</code></td>
+            <td>{required.has(name) ? "yes" : "no"}</td>
+            <td>{p.description ?? ""}{p.default !== undefined ? ` Default: ${JSON.stringify(p.default)}.` : ""}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export default function DocsPage() {
+  const doc = buildOpenApiDocument();
+  const schemas = doc.components as Json;
+  const paths = doc.paths as Json;
+  return (
+    <main>
+      <h1>API reference</h1>
+      <p className="muted">
+        Generated from the same zod schemas that validate requests. Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).
+        Authenticate with <code>Authorization: Bearer &lt;API_KEY&gt;</code> or <code>X-API-Key</code>.
+      </p>
+      {Object.entries(paths).map(([path, ops]) =>
+        Object.entries(ops as Json).map(([method, op]) => {
+          const ref = (op as Json).requestBody?.content?.["application/json"]?.schema?.$ref as string | undefined;
+          const reqSchema = ref ? schemas.schemas[ref.split("/").pop()!] : undefined;
+          return (
+            <section className="endpoint" key={path + method} id={path.replace(/\W+/g, "-")}>
+              <h2><span className="method">{method.toUpperCase()}</span><code>{path}</code></h2>
+              <p>{(op as Json).summary} {(op as Json).description ?? ""}</p>
+              {reqSchema ? (<><h3>Request body</h3><Fields schema={reqSchema} /></>) : null}
+              <h3>Responses</h3>
+              <ul>
+                {Object.entries((op as Json).responses as Json).map(([code, r]) => (
+                  <li key={code}><code>{code}</code> {(r as Json).description}</li>
+                ))}
+              </ul>
+            </section>
+          );
+        }),
+      )}
+      <h2>Full payload</h2>
+      <Fields schema={schemas.schemas.FullScan} />
+      <h2>Platform JSON</h2>
+      <Fields schema={schemas.schemas.PlatformScan} />
+      <h2>Batch response</h2>
+      <Fields schema={schemas.schemas.BatchResponse} />
+      <h2>Errors</h2>
+      <p>Every error is <code>{`{"error": "...", "code": <HTTP status>, "reason": "..."}`}</code> plus <code>requestId</code>.</p>
+      <table>
+        <thead><tr><th>reason</th><th>HTTP status</th></tr></thead>
+        <tbody>
+          {Object.entries(REASON_STATUS).map(([reason, status]) => (
+            <tr key={reason}><td><code>{reason}</code></td><td>{status}</td></tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>Sandbox catalogue</h2>
+      <p>Default token when the body is omitted: <code>{SANDBOX_DEFAULT_TOKEN}</code>. Any other valid address gets a deterministic synthetic token.</p>
+      <table>
+        <thead><tr><th>Scenario</th><th>Address</th><th>What it exercises</th></tr></thead>
+        <tbody>
+          {SANDBOX_CATALOGUE.map((t) => (
+            <tr key={t.address}><td>{t.scenario}</td><td><code>{t.address}</code></td><td>{t.description}</td></tr>
+          ))}
+        </tbody>
+      </table>
+    </main>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * Runs once when the server process starts (next start / next dev). The Node-only work lives in
+ * lib/startup.ts so the edge bundle never sees it.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { startServer } = await import("@/lib/startup");
+    await startServer();
+  }
+}

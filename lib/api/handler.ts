@@ -1,0 +1,204 @@
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import { ApiError, isApiError } from "@/lib/errors";
+import { authenticateApi, authenticateSession, type Principal } from "@/lib/api/authenticate";
+import { consumeDailyQuota, enforceRateLimit, quotaHeaders, refundDailyQuota, utcDay } from "@/lib/limits/metering";
+import { getRuntime, type Runtime } from "@/lib/runtime";
+import type { Tier } from "@/lib/store/types";
+
+/**
+ * The one wrapper every route handler goes through (the `withWorkspace` pattern): request id,
+ * bounded body read, credential check, error envelope, one structured log line per request.
+ * Route handlers stay thin: validate with `ctx.body(schema)`, call lib/, return data.
+ */
+/**
+ * - `none`: public.
+ * - `api`: an API key (optionally signed), or a Pro/Enterprise dashboard session.
+ * - `session`: dashboard session only, at least `minTier`.
+ */
+export type AuthMode = "none" | "api" | "session";
+
+export interface ApiContext {
+  req: Request;
+  requestId: string;
+  runtime: Runtime;
+  /** Set when auth !== "none". */
+  principal: Principal | null;
+  /** Exact bytes received (capped), for signature checks. */
+  rawBody: Uint8Array;
+  /** Parses the body as JSON and validates it; INVALID_INPUT with field details otherwise. */
+  body<S extends z.ZodType>(schema: S, options?: { emptyAs?: unknown }): z.infer<S>;
+  /** Extra fields for this request's log line (client ref, priority, ...). */
+  logFields: Record<string, unknown>;
+  /** Extra response headers (rate-limit headers, ...), applied to success and error responses. */
+  headers: Headers;
+  /** Consumes `units` of the caller's daily quota (all or nothing). Call after validating input. */
+  meter(units: number): Promise<void>;
+}
+
+export interface RouteOptions {
+  route: string;
+  auth: AuthMode;
+  /** Session routes: lowest tier allowed (default free). */
+  minTier?: Tier;
+  /** Apply the per-second rate limit before the handler runs. */
+  rateLimited?: boolean;
+}
+
+type Handler<P> = (ctx: ApiContext, params: P) => Promise<Response | unknown>;
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export function withApi<P = Record<string, never>>(options: RouteOptions, handler: Handler<P>) {
+  return async (req: Request, routeCtx?: { params?: Promise<P> }): Promise<Response> => {
+    const started = performance.now();
+    const incoming = req.headers.get("x-request-id");
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : `req_${randomUUID()}`;
+    const headers = new Headers();
+    const logFields: Record<string, unknown> = {};
+    let runtime: Runtime | undefined;
+    let principal: Principal | null = null;
+    let response: Response;
+    let metered: { units: number; day: string } | null = null;
+    try {
+      runtime = await getRuntime();
+      const rt = runtime;
+      const rawBody = await readBody(req, rt.config.maxBodyBytes);
+      if (options.auth === "api") principal = await authenticateApi(req, rawBody, rt);
+      if (options.auth === "session") principal = await authenticateSession(req, rt, options.minTier ?? "free");
+      const account = principal?.account;
+      if (account) logFields.tier = account.tier;
+      if (account && req.headers.get("x-service-priority")?.toLowerCase() === "high" && account.tier === "enterprise") logFields.priority = "high";
+      if (options.rateLimited && account) {
+        for (const [k, v] of Object.entries(await enforceRateLimit(rt.store, account.id, account.tier, rt.now()))) headers.set(k, v);
+      }
+      const ctx: ApiContext = {
+        req,
+        requestId,
+        runtime,
+        principal,
+        rawBody,
+        logFields,
+        headers,
+        body: (schema, opts) => parseBody(rawBody, schema, opts?.emptyAs),
+        meter: async (units) => {
+          if (!account) throw new ApiError("INTERNAL", "metering without a principal");
+          const now = rt.now();
+          const state = await consumeDailyQuota(rt.store, account.id, account.tier, units, now);
+          metered = { units, day: utcDay(now) };
+          for (const [k, v] of Object.entries(quotaHeaders(state))) headers.set(k, v);
+        },
+      };
+      const params = ((await routeCtx?.params) ?? {}) as P;
+      const result = await handler(ctx, params);
+      response = result instanceof Response ? result : json(result, 200);
+    } catch (err) {
+      const apiErr = toApiError(err);
+      // Units paid for a request that then failed on our side are given back.
+      if (metered && apiErr.status >= 500 && runtime && principal) {
+        const m = metered as { units: number; day: string };
+        await refundDailyQuota(runtime.store, principal.account.id, m.units, m.day).catch(() => {});
+      }
+      if (apiErr.status >= 500 && apiErr.reason === "INTERNAL") {
+        (runtime?.log ?? console).error("unhandled error", { requestId, route: options.route, error: String((err as Error)?.stack ?? err) });
+      }
+      response = json(apiErr.toEnvelope(requestId), apiErr.status);
+      if (apiErr.retryAfter !== undefined) headers.set("Retry-After", String(Math.max(1, Math.ceil(apiErr.retryAfter))));
+      // The error's own headers (e.g. the quota state on a 429) win over those set earlier.
+      for (const [k, v] of Object.entries(apiErr.headers ?? {})) headers.set(k, v);
+    }
+    headers.forEach((v, k) => response.headers.set(k, v));
+    response.headers.set("X-Request-Id", requestId);
+    if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+    runtime?.log.info("request", {
+      requestId,
+      route: options.route,
+      method: req.method,
+      status: response.status,
+      durationMs: Math.round(performance.now() - started),
+      accountId: principal?.account.id ?? null,
+      ...logFields,
+    });
+    return response;
+  };
+}
+
+export function json(body: unknown, status = 200, extraHeaders?: Record<string, string>): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", ...extraHeaders },
+  });
+}
+
+function toApiError(err: unknown): ApiError {
+  if (isApiError(err)) return err;
+  return new ApiError("INTERNAL", "Internal error. Retry later; quote the request id if it persists.");
+}
+
+async function readBody(req: Request, maxBytes: number): Promise<Uint8Array> {
+  if (req.method === "GET" || req.method === "HEAD" || !req.body) return new Uint8Array();
+  const declared = Number(req.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.byteLength;
+  }
+  return out;
+}
+
+function tooLarge(maxBytes: number) {
+  return new ApiError("PAYLOAD_TOO_LARGE", `Request body exceeds the limit of ${maxBytes} bytes.`);
+}
+
+const decoder = new TextDecoder("utf-8", { fatal: true });
+
+function parseBody<S extends z.ZodType>(raw: Uint8Array, schema: S, emptyAs: unknown): z.infer<S> {
+  let data: unknown;
+  if (raw.byteLength === 0 && emptyAs !== undefined) {
+    data = emptyAs;
+  } else {
+    try {
+      data = JSON.parse(decoder.decode(raw));
+    } catch {
+      throw new ApiError("INVALID_INPUT", raw.byteLength === 0 ? "Request body is empty; a JSON object is required." : "Request body is not valid UTF-8 JSON.");
+    }
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 10).map((i) => ({ path: i.path.join("."), message: i.message }));
+    const first = issues[0];
+    throw new ApiError("INVALID_INPUT", first ? `Invalid request: ${first.path ? first.path + ": " : ""}${first.message}` : "Invalid request.", {
+      details: issues,
+    });
+  }
+  return parsed.data;
+}
+
+/**
+ * Handlers for the methods a route does not support, so they answer 405 in the envelope
+ * (with `Allow`) instead of Next's bodiless default. Usage:
+ * `export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed("/api/v1/scan", ["POST"]);`
+ */
+export function methodsNotAllowed(route: string, allowed: string[]) {
+  const handler = withApi({ route, auth: "none" }, async (ctx) => {
+    throw new ApiError("METHOD_NOT_ALLOWED", `${ctx.req.method} is not allowed here; use ${allowed.join(", ")}.`, {
+      headers: { Allow: allowed.join(", ") },
+    });
+  });
+  return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler };
+}

@@ -1,0 +1,191 @@
+import { z } from "zod";
+import { isValidSolanaAddress } from "@/lib/chains/solana/address";
+import { SUPPORTED_CHAINS } from "@/lib/engine/types";
+
+/**
+ * The HTTP contract as zod schemas: requests are validated with them at the boundary, and
+ * the OpenAPI document (lib/api/openapi.ts) is generated from them.
+ */
+
+// ---------- requests ----------
+
+const chainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((c) => (SUPPORTED_CHAINS as readonly string[]).includes(c), {
+    error: (iss) => `chain '${String(iss.input)}' is not supported; supported chains: ${SUPPORTED_CHAINS.join(", ")}`,
+  })
+  .describe(`Chain of the token. Supported: ${SUPPORTED_CHAINS.join(", ")}. Defaults to solana when omitted.`);
+
+const addressSchema = z
+  .string()
+  .trim()
+  .min(1, "token address is empty")
+  .max(64, "token address is too long")
+  .refine(isValidSolanaAddress, "not a valid Solana address (base58, 32 bytes)");
+
+export const ResponseModeSchema = z.enum(["platform", "full"]).describe("`platform` selects the compact platform JSON; `full` (the default) the full payload.");
+
+export const ScanRequestSchema = z
+  .object({
+    tokenAddress: addressSchema.optional().describe("Address of the token (mint) to analyse."),
+    mint: addressSchema.optional().describe("Legacy name of tokenAddress; still accepted."),
+    chain: chainSchema.default("solana"),
+    liquidityUsd: z.number().finite().min(0).max(1e15).optional().describe("Caller-supplied liquidity in USD; overrides unknown market data and is labelled `caller`."),
+    topHolderPct: z.number().finite().min(0).max(100).optional().describe("Caller-supplied top-holder share of supply, 0..100; overrides the on-chain figure and is labelled `caller`."),
+    responseMode: ResponseModeSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.tokenAddress && !v.mint) ctx.addIssue({ code: "custom", path: ["tokenAddress"], message: "tokenAddress (or legacy mint) is required" });
+    if (v.tokenAddress && v.mint && v.tokenAddress !== v.mint)
+      ctx.addIssue({ code: "custom", path: ["mint"], message: "tokenAddress and mint disagree; send one of them" });
+  })
+  .describe("Scan request. Unknown fields are ignored.");
+export type ScanRequest = z.infer<typeof ScanRequestSchema>;
+
+export const SandboxRequestSchema = z
+  .object({
+    tokenAddress: addressSchema.optional().describe("Overrides the default sandbox token. See the sandbox catalogue in the README."),
+    mint: addressSchema.optional().describe("Legacy name of tokenAddress."),
+    chain: chainSchema.default("solana"),
+    liquidityUsd: z.number().finite().min(0).max(1e15).optional(),
+    topHolderPct: z.number().finite().min(0).max(100).optional(),
+    responseMode: ResponseModeSchema.optional(),
+  })
+  .describe("Sandbox request; the body may be omitted entirely.");
+
+export const BatchItemSchema = z.object({
+  tokenAddress: z.string().max(200).optional(),
+  mint: z.string().max(200).optional(),
+  chain: z.string().max(40).optional().describe("Defaults to the batch's chain."),
+});
+
+export const BatchRequestSchema = z
+  .object({
+    chain: chainSchema.default("solana"),
+    clientRef: z.string().max(80, "clientRef is at most 80 characters").optional(),
+    items: z.array(BatchItemSchema).min(1, "items must contain at least one item").max(1000, "items has too many entries"),
+  })
+  .describe("Batch request. Items are validated one by one: a bad item fails alone, not the batch.");
+
+// ---------- responses ----------
+
+const severity = z.enum(["info", "low", "medium", "high", "critical"]);
+const findingStatus = z.enum(["fail", "pass", "unknown", "not_applicable"]);
+const riskLevel = z.enum(["low", "medium", "high", "critical"]);
+const evidenceValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+export const FindingSchema = z.object({
+  id: z.string().describe("Stable id, e.g. MINT_AUTHORITY_ACTIVE."),
+  severity,
+  status: findingStatus,
+  title: z.string(),
+  detail: z.string(),
+  evidence: z.record(z.string(), evidenceValue),
+});
+
+export const FullScanResponseSchema = z
+  .object({
+    scanId: z.string(),
+    mode: z.enum(["live", "sandbox"]),
+    chain: z.enum(SUPPORTED_CHAINS as unknown as ["solana"]),
+    tokenAddress: z.string(),
+    safetyScore: z.number().int().min(0).max(100).describe("0..100, higher is safer."),
+    riskLevel,
+    verdict: z.string(),
+    findings: z.array(FindingSchema),
+    scoreBreakdown: z.array(z.object({ findingId: z.string(), status: findingStatus, severity, penalty: z.number() })),
+    coverage: z.object({ checked: z.number().int(), unknown: z.number().int(), ratio: z.number(), missing: z.array(z.string()) }),
+    token: z.object({
+      program: z.enum(["spl-token", "token-2022"]),
+      programId: z.string(),
+      supply: z.string().describe("Base units, decimal string."),
+      decimals: z.number().int(),
+      mintAuthority: z.string().nullable(),
+      freezeAuthority: z.string().nullable(),
+      extensions: z.array(z.object({ name: z.string(), fields: z.record(z.string(), evidenceValue) })),
+    }),
+    metadata: z.object({
+      source: z.enum(["metaplex", "token-2022", "none", "unknown"]),
+      name: z.string().nullable(),
+      symbol: z.string().nullable(),
+      uri: z.string().nullable(),
+      mutable: z.boolean().nullable(),
+      updateAuthority: z.string().nullable(),
+      address: z.string().nullable(),
+    }),
+    holders: z.object({
+      status: z.enum(["ok", "unknown"]),
+      top: z.array(
+        z.object({
+          rank: z.number().int(),
+          tokenAccount: z.string(),
+          owner: z.string().nullable(),
+          amount: z.string(),
+          pct: z.number(),
+          label: z.string().nullable(),
+          excluded: z.boolean(),
+        }),
+      ),
+      top1Pct: z.number().nullable(),
+      top10Pct: z.number().nullable(),
+      excludedPct: z.number().nullable(),
+    }),
+    liquidity: z.object({ usd: z.number().nullable(), source: z.enum(["caller", "unknown"]) }),
+    topHolderPct: z.object({ value: z.number().nullable(), source: z.enum(["caller", "onchain", "unknown"]) }),
+    simulation: z.object({ status: z.enum(["not_run", "sellable", "blocked", "inconclusive"]), reason: z.string() }),
+    sources: z.array(z.object({ name: z.string(), kind: z.enum(["rpc", "snapshot", "caller"]), latencyMs: z.number(), slot: z.number().nullable(), requests: z.number().int() })),
+    slot: z.number().nullable(),
+    scannedAt: z.string().describe("ISO 8601 UTC."),
+    durationMs: z.number(),
+    engineVersion: z.string(),
+  })
+  .describe("Full (institutional) payload, the UI-compatible default.");
+export type FullScanResponse = z.infer<typeof FullScanResponseSchema>;
+
+export const PlatformScanResponseSchema = z
+  .object({
+    token_address: z.string(),
+    chain: z.string(),
+    mode: z.enum(["live", "sandbox"]),
+    safety_score: z.number().int().min(0).max(100),
+    risk_level: riskLevel,
+    flags: z.array(z.string()).describe("Ids of the findings that failed."),
+    unknown: z.array(z.string()).describe("Ids of the findings whose data could not be read (never counted as safe)."),
+    liquidity_usd: z.number().nullable(),
+    top_holder_pct: z.number().nullable(),
+    scan_id: z.string(),
+    scanned_at: z.string(),
+    engine_version: z.string(),
+  })
+  .describe("Compact platform JSON (snake_case), stable for integrators.");
+export type PlatformScanResponse = z.infer<typeof PlatformScanResponseSchema>;
+
+export const ErrorEnvelopeSchema = z
+  .object({
+    error: z.string().describe("Human-readable message."),
+    code: z.number().int().describe("HTTP status code."),
+    reason: z.string().describe("Machine-readable reason, e.g. INVALID_INPUT."),
+    requestId: z.string().optional(),
+    details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .describe("Error envelope used by every error response.");
+
+const itemError = z.object({ error: z.string(), code: z.number().int(), reason: z.string() });
+
+export const BatchResponseSchema = z
+  .object({
+    client_ref: z.string().nullable(),
+    chain: z.string(),
+    summary: z.object({ requested: z.number().int(), succeeded: z.number().int(), failed: z.number().int() }),
+    items: z.array(
+      z.discriminatedUnion("status", [
+        z.object({ index: z.number().int(), token_address: z.string().nullable(), status: z.literal("ok"), result: PlatformScanResponseSchema }),
+        z.object({ index: z.number().int(), token_address: z.string().nullable(), status: z.literal("error"), error: itemError }),
+      ]),
+    ),
+    completed_at: z.string(),
+  })
+  .describe("Batch result: one entry per requested item, in request order.");
+export type BatchResponse = z.infer<typeof BatchResponseSchema>;

@@ -1,0 +1,51 @@
+import { issueApiKey } from "@/lib/auth/api-keys";
+import { ApiError } from "@/lib/errors";
+import type { ApiKeyRecord, Store } from "@/lib/store/types";
+
+/** What the console shows of a key: never the hash, never the key (after creation). */
+export function publicKeyView(k: ApiKeyRecord) {
+  return {
+    id: k.id,
+    name: k.name,
+    prefix: k.prefix,
+    createdAt: k.createdAt,
+    lastUsedAt: k.lastUsedAt,
+    revokedAt: k.revokedAt,
+    signingRequired: k.signingRequired,
+    status: k.revokedAt ? ("revoked" as const) : ("active" as const),
+  };
+}
+
+export const MAX_ACTIVE_KEYS = 20;
+
+export async function listKeys(store: Store, accountId: string) {
+  return (await store.listApiKeys(accountId)).map(publicKeyView);
+}
+
+export async function createKey(store: Store, accountId: string, input: { name?: string; signingRequired?: boolean }) {
+  const active = (await store.listApiKeys(accountId)).filter((k) => !k.revokedAt).length;
+  if (active >= MAX_ACTIVE_KEYS) throw new ApiError("CONFLICT", `At most ${MAX_ACTIVE_KEYS} active keys per account; revoke one first.`);
+  const { key, record } = await issueApiKey(store, accountId, input);
+  return { key, ...publicKeyView(record) };
+}
+
+async function ownedKey(store: Store, accountId: string, id: string) {
+  const k = (await store.listApiKeys(accountId)).find((x) => x.id === id);
+  if (!k) throw new ApiError("NOT_FOUND", "No such key on this account.");
+  return k;
+}
+
+export async function revokeKey(store: Store, accountId: string, id: string, now: Date) {
+  const k = await ownedKey(store, accountId, id);
+  if (k.revokedAt) return publicKeyView(k);
+  return publicKeyView((await store.updateApiKey(id, { revokedAt: now.toISOString() }))!);
+}
+
+/** Issues a replacement with the same name and settings, then revokes the old key at once. */
+export async function rotateKey(store: Store, accountId: string, id: string, now: Date) {
+  const old = await ownedKey(store, accountId, id);
+  if (old.revokedAt) throw new ApiError("CONFLICT", "This key is revoked; create a new one instead.");
+  const { key, record } = await issueApiKey(store, accountId, { name: old.name, signingRequired: old.signingRequired, now });
+  await store.updateApiKey(id, { revokedAt: now.toISOString() });
+  return { key, ...publicKeyView(record), replaces: id };
+}

@@ -1,0 +1,100 @@
+import { ApiError } from "@/lib/errors";
+import type { Store, Tier } from "@/lib/store/types";
+import { tierLimits } from "@/lib/limits/tiers";
+
+/**
+ * Daily quotas (reset 00:00 UTC) and per-second rate limits.
+ * Headers (IETF RateLimit fields): on quota-metered routes `RateLimit-Limit/Remaining/Reset`
+ * describe the daily quota (`RateLimit-Policy: <n>;w=86400`); on the sandbox, which consumes
+ * no quota, they describe the per-second limit (`RateLimit-Policy: <n>;w=1`).
+ */
+export const QUOTA_HISTORY_DAYS = 30;
+const QUOTA_TTL_SECONDS = (QUOTA_HISTORY_DAYS + 5) * 86_400;
+
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export function secondsUntilUtcMidnight(now: Date): number {
+  const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+  return Math.max(1, Math.ceil((next - now.getTime()) / 1000));
+}
+
+export const quotaKey = (accountId: string, day: string) => `quota:${accountId}:${day}`;
+
+export function ratePerSecond(tier: Tier, env: Record<string, string | undefined> = process.env): number {
+  const defaults: Record<Tier, number> = { free: 2, pro: 10, enterprise: 50 };
+  const v = Number(env[`RATE_LIMIT_${tier.toUpperCase()}_PER_SEC`]);
+  return Number.isInteger(v) && v > 0 ? v : defaults[tier];
+}
+
+export interface QuotaState {
+  limit: number;
+  used: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
+export function quotaHeaders(q: QuotaState): Record<string, string> {
+  return {
+    "RateLimit-Limit": String(q.limit),
+    "RateLimit-Remaining": String(q.remaining),
+    "RateLimit-Reset": String(q.resetSeconds),
+    "RateLimit-Policy": `${q.limit};w=86400`,
+  };
+}
+
+/** Consumes `units` of today's quota, all or nothing; 429 QUOTA_EXCEEDED otherwise. */
+export async function consumeDailyQuota(store: Store, accountId: string, tier: Tier, units: number, now: Date): Promise<QuotaState> {
+  const { dailyQuota } = tierLimits(tier);
+  const resetSeconds = secondsUntilUtcMidnight(now);
+  const r = await store.consumeQuota(quotaKey(accountId, utcDay(now)), units, dailyQuota, QUOTA_TTL_SECONDS);
+  const state = { limit: dailyQuota, used: r.used, remaining: Math.max(0, dailyQuota - r.used), resetSeconds };
+  if (!r.allowed) {
+    throw new ApiError(
+      "QUOTA_EXCEEDED",
+      units > 1
+        ? `Daily quota exceeded: this request needs ${units} units and ${state.remaining} of ${dailyQuota} remain. It resets at 00:00 UTC.`
+        : `Daily quota of ${dailyQuota} requests exceeded; it resets at 00:00 UTC.`,
+      { retryAfter: resetSeconds, headers: quotaHeaders(state) },
+    );
+  }
+  return state;
+}
+
+/** Gives back units consumed by a request that then failed on our side (5xx). */
+export async function refundDailyQuota(store: Store, accountId: string, units: number, day: string): Promise<void> {
+  await store.consumeQuota(quotaKey(accountId, day), -units, Number.MAX_SAFE_INTEGER, QUOTA_TTL_SECONDS);
+}
+
+/** Per-second sliding window per account; 429 RATE_LIMITED with Retry-After otherwise. */
+export async function enforceRateLimit(store: Store, accountId: string, tier: Tier, now: Date) {
+  const limit = ratePerSecond(tier);
+  const r = await store.hitRateLimit(`rl:${accountId}`, limit, 1000);
+  const resetSeconds = Math.max(1, Math.ceil((r.resetAt - now.getTime()) / 1000));
+  const headers = {
+    "RateLimit-Limit": String(limit),
+    "RateLimit-Remaining": String(r.remaining),
+    "RateLimit-Reset": String(resetSeconds),
+    "RateLimit-Policy": `${limit};w=1`,
+  };
+  if (!r.allowed) throw new ApiError("RATE_LIMITED", `Rate limit of ${limit} requests per second exceeded.`, { retryAfter: resetSeconds, headers });
+  return headers;
+}
+
+export async function usageSummary(store: Store, accountId: string, tier: Tier, now: Date) {
+  const days = Array.from({ length: QUOTA_HISTORY_DAYS }, (_, i) => utcDay(new Date(now.getTime() - i * 86_400_000)));
+  const counts = await store.getCounters(days.map((d) => quotaKey(accountId, d)));
+  const { dailyQuota, maxBatchItems } = tierLimits(tier);
+  return {
+    tier,
+    day: days[0],
+    used: counts[0],
+    limit: dailyQuota,
+    remaining: Math.max(0, dailyQuota - counts[0]),
+    resetsInSeconds: secondsUntilUtcMidnight(now),
+    maxBatchItems,
+    ratePerSecond: ratePerSecond(tier),
+    history: days.map((day, i) => ({ day, used: counts[i] })).reverse(),
+  };
+}

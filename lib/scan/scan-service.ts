@@ -1,0 +1,125 @@
+import { randomUUID } from "node:crypto";
+import { createRpcReader, createSandboxReader, isValidSolanaAddress, SANDBOX_DEFAULT_TOKEN, scanToken } from "@/lib/engine";
+import type { ChainReader, EngineResult, ScanInput, ScanMode } from "@/lib/engine/types";
+import { SUPPORTED_CHAINS } from "@/lib/engine/types";
+import { ApiError, isApiError } from "@/lib/errors";
+import type { BatchResponse, FullScanResponse, PlatformScanResponse } from "@/lib/api/schemas";
+import type { ServerConfig } from "@/lib/config";
+
+/**
+ * The scan use cases behind the three scan routes. Live and sandbox scans take the same
+ * engine path; only the ChainReader differs (JSON-RPC vs the built-in snapshot).
+ */
+
+export interface ScanOptions {
+  config: ServerConfig;
+  now?: () => Date;
+}
+
+export async function scanWithReader(input: ScanInput, mode: ScanMode, reader: ChainReader, now: () => Date = () => new Date()): Promise<FullScanResponse> {
+  const started = performance.now();
+  const result: EngineResult = await scanToken(input, reader, { mode });
+  return {
+    scanId: `scan_${randomUUID()}`,
+    ...result,
+    scannedAt: now().toISOString(),
+    durationMs: Math.round(performance.now() - started),
+  };
+}
+
+export function scanLive(input: ScanInput, options: ScanOptions): Promise<FullScanResponse> {
+  const reader = createRpcReader({ url: options.config.solanaRpcUrl, timeoutMs: options.config.rpcTimeoutMs });
+  return scanWithReader(input, "live", reader, options.now);
+}
+
+export function scanSandbox(input: Partial<ScanInput>, options: ScanOptions): Promise<FullScanResponse> {
+  const full: ScanInput = { ...input, chain: "solana", tokenAddress: input.tokenAddress ?? SANDBOX_DEFAULT_TOKEN };
+  return scanWithReader(full, "sandbox", createSandboxReader(), options.now);
+}
+
+export function toPlatformJson(full: FullScanResponse): PlatformScanResponse {
+  return {
+    token_address: full.tokenAddress,
+    chain: full.chain,
+    mode: full.mode,
+    safety_score: full.safetyScore,
+    risk_level: full.riskLevel,
+    flags: full.findings.filter((f) => f.status === "fail").map((f) => f.id),
+    unknown: full.findings.filter((f) => f.status === "unknown").map((f) => f.id),
+    liquidity_usd: full.liquidity.usd,
+    top_holder_pct: full.topHolderPct.value,
+    scan_id: full.scanId,
+    scanned_at: full.scannedAt,
+    engine_version: full.engineVersion,
+  };
+}
+
+export interface BatchInput {
+  chain: string;
+  clientRef: string | null;
+  items: { tokenAddress?: string; mint?: string; chain?: string }[];
+}
+
+type ItemPlan = { index: number; address: string | null; input?: ScanInput; error?: ApiError };
+
+/** Validates each item on its own, so one bad item fails alone. */
+export function planBatch(batch: BatchInput): ItemPlan[] {
+  return batch.items.map((item, index) => {
+    const raw = (item.tokenAddress ?? item.mint ?? "").trim();
+    const chain = (item.chain ?? batch.chain).trim().toLowerCase();
+    const address = raw || null;
+    if (!(SUPPORTED_CHAINS as readonly string[]).includes(chain))
+      return { index, address, error: new ApiError("INVALID_INPUT", `chain '${chain}' is not supported; supported chains: ${SUPPORTED_CHAINS.join(", ")}`) };
+    if (item.tokenAddress && item.mint && item.tokenAddress.trim() !== item.mint.trim())
+      return { index, address, error: new ApiError("INVALID_INPUT", "tokenAddress and mint disagree") };
+    if (!address) return { index, address, error: new ApiError("INVALID_INPUT", "tokenAddress is required") };
+    if (!isValidSolanaAddress(address)) return { index, address, error: new ApiError("INVALID_INPUT", "not a valid Solana address (base58, 32 bytes)") };
+    return { index, address, input: { chain: "solana", tokenAddress: address } };
+  });
+}
+
+export async function scanBatch(
+  batch: BatchInput,
+  options: ScanOptions & { scanOne?: (input: ScanInput) => Promise<FullScanResponse> },
+): Promise<BatchResponse> {
+  const plans = planBatch(batch);
+  const scanOne = options.scanOne ?? ((input: ScanInput) => scanLive(input, options));
+  const results = await mapBounded(plans, options.config.batchConcurrency, async (plan): Promise<BatchResponse["items"][number]> => {
+    if (plan.error || !plan.input) return itemError(plan, plan.error!);
+    try {
+      return { index: plan.index, token_address: plan.address, status: "ok", result: toPlatformJson(await scanOne(plan.input)) };
+    } catch (err) {
+      if (isApiError(err)) return itemError(plan, err);
+      return itemError(plan, new ApiError("INTERNAL", "Internal error while scanning this item."));
+    }
+  });
+  const failed = results.filter((r) => r.status === "error").length;
+  // Every item failed because the chain could not be read: that is an outage, not a result.
+  if (results.length > 0 && results.every((r) => r.status === "error" && r.error.reason === "UPSTREAM_UNAVAILABLE"))
+    throw new ApiError("UPSTREAM_UNAVAILABLE", "The Solana RPC is unavailable; no item could be scanned. Retry later.", { retryAfter: 5 });
+  return {
+    client_ref: batch.clientRef,
+    chain: batch.chain,
+    summary: { requested: results.length, succeeded: results.length - failed, failed },
+    items: results,
+    completed_at: (options.now?.() ?? new Date()).toISOString(),
+  };
+}
+
+function itemError(plan: ItemPlan, err: ApiError): BatchResponse["items"][number] {
+  return { index: plan.index, token_address: plan.address, status: "error", error: { error: err.message, code: err.status, reason: err.reason } };
+}
+
+/** Runs `fn` over `items` with at most `limit` in flight; results keep input order. */
+export async function mapBounded<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}

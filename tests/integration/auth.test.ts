@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateApiKey } from "@/lib/auth/api-keys";
+import { envelope, HttpClient } from "../support/http-client";
+import { startNextServer, type NextServer } from "../support/next-server";
+import { writeSeedFile } from "../support/seed";
+
+let server: NextServer;
+let seed: ReturnType<typeof writeSeedFile>;
+
+beforeAll(async () => {
+  seed = writeSeedFile();
+  server = await startNextServer({ SEED_FILE: seed.path, NEXTAUTH_SECRET: "test-nextauth-secret-0123456789abcdef" });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const AUTHENTICATED_ROUTES: { method: string; path: string; body?: unknown }[] = [
+  { method: "POST", path: "/api/v1/scan", body: { tokenAddress: "So11111111111111111111111111111111111111112", chain: "solana" } },
+  { method: "POST", path: "/api/v1/scan/sandbox", body: {} },
+  { method: "POST", path: "/api/v1/scan/batch", body: { chain: "solana", items: [{ tokenAddress: "So11111111111111111111111111111111111111112", chain: "solana" }] } },
+  { method: "GET", path: "/api/v1/usage" },
+];
+
+describe("401 on every authenticated route", () => {
+  const credentials: [string, Record<string, string> | (() => Record<string, string>)][] = [
+    ["no credential", {}],
+    ["malformed Authorization", { authorization: "Basic dXNlcjpwYXNz" }],
+    ["empty Bearer", { authorization: "Bearer " }],
+    ["unknown well-formed key", () => ({ authorization: `Bearer ${generateApiKey()}` })],
+    ["garbage X-API-Key", { "x-api-key": "not-a-key" }],
+    ["unknown X-API-Key", () => ({ "x-api-key": generateApiKey() })],
+  ];
+  for (const route of AUTHENTICATED_ROUTES) {
+    for (const [label, headers] of credentials) {
+      it(`${route.method} ${route.path}: ${label}`, async () => {
+        const h = typeof headers === "function" ? headers() : headers;
+        const res = await fetch(server.url + route.path, {
+          method: route.method,
+          headers: { "content-type": "application/json", ...h },
+          body: route.body ? JSON.stringify(route.body) : undefined,
+        });
+        expect(res.status).toBe(401);
+        expect(res.headers.get("x-request-id")).toBeTruthy();
+        const env = await envelope(res);
+        expect(env.reason).toBe("UNAUTHORIZED");
+      });
+    }
+  }
+});
+
+describe("sessions", () => {
+  it("sign up, sign in, use the key console, sign out", async () => {
+    const c = new HttpClient(server.url);
+    const email = `user${Date.now()}@example.com`;
+    const signup = await c.fetch("/api/auth/signup", { method: "POST", json: { email, password: "correct horse battery" } });
+    expect(signup.status).toBe(201);
+    expect(await signup.json()).toMatchObject({ email, tier: "free" });
+
+    const dup = await c.fetch("/api/auth/signup", { method: "POST", json: { email, password: "correct horse battery" } });
+    expect(dup.status).toBe(409);
+
+    expect(await new HttpClient(server.url).signIn(email, "wrong password!!")).toBe(false);
+    expect(await c.signIn(email, "correct horse battery")).toBe(true);
+
+    const list = await c.fetch("/api/keys");
+    expect(list.status).toBe(200);
+    expect((await list.json()).keys).toEqual([]);
+
+    // CSRF: a session mutation without our Origin is refused.
+    const noOrigin = await c.fetch("/api/keys", { method: "POST", json: { name: "bot" } });
+    expect(noOrigin.status).toBe(403);
+    const evil = await c.fetch("/api/keys", { method: "POST", json: { name: "bot" }, headers: { origin: "https://evil.example" } });
+    expect(evil.status).toBe(403);
+
+    const created = await c.fetch("/api/keys", { method: "POST", json: { name: "bot" }, headers: { origin: server.url } });
+    expect(created.status).toBe(201);
+    const key = await created.json();
+    expect(key.key).toMatch(/^trk_live_/);
+    expect(key.prefix).toBe(key.key.slice(0, 13));
+
+    // The new key works on the API; the listing never shows it again.
+    const sandbox = await fetch(server.url + "/api/v1/scan/sandbox", { method: "POST", headers: { authorization: `Bearer ${key.key}` } });
+    expect(sandbox.status).toBe(200);
+    const listed = (await (await c.fetch("/api/keys")).json()).keys;
+    expect(JSON.stringify(listed)).not.toContain(key.key);
+    expect(listed[0].lastUsedAt).not.toBeNull();
+
+    // Revoked keys stop working at once.
+    const revoked = await c.fetch(`/api/keys/${key.id}`, { method: "DELETE", headers: { origin: server.url } });
+    expect(revoked.status).toBe(200);
+    const after = await fetch(server.url + "/api/v1/scan/sandbox", { method: "POST", headers: { "x-api-key": key.key } });
+    expect(after.status).toBe(401);
+
+    await c.signOut();
+    expect((await c.fetch("/api/keys")).status).toBe(401);
+  });
+
+  it("rotate issues a working key and kills the old one", async () => {
+    const c = new HttpClient(server.url);
+    expect(await c.signIn("pro@example.com", "pro-password-1")).toBe(true);
+    const first = await (await c.fetch("/api/keys", { method: "POST", json: { name: "rot" }, headers: { origin: server.url } })).json();
+    const rotated = await c.fetch(`/api/keys/${first.id}/rotate`, { method: "POST", headers: { origin: server.url } });
+    expect(rotated.status).toBe(201);
+    const second = await rotated.json();
+    expect(second.key).not.toBe(first.key);
+    const use = (k: string) => fetch(server.url + "/api/v1/scan/sandbox", { method: "POST", headers: { authorization: `Bearer ${k}` } });
+    expect((await use(first.key)).status).toBe(401);
+    expect((await use(second.key)).status).toBe(200);
+  });
+
+  it("session-only routes refuse API keys and anonymous callers with 401", async () => {
+    for (const headers of [{}, { authorization: `Bearer ${seed.keys.enterprise}` }] as Record<string, string>[]) {
+      const res = await fetch(server.url + "/api/keys", { headers });
+      expect(res.status).toBe(401);
+      expect((await envelope(res)).reason).toBe("UNAUTHORIZED");
+    }
+  });
+
+  it("a Free session is refused on scan routes with 403; a Pro session is served", async () => {
+    const free = new HttpClient(server.url);
+    expect(await free.signIn("free@example.com", "free-password-1")).toBe(true);
+    const refused = await free.fetch("/api/v1/scan/sandbox", { method: "POST", json: {}, headers: { origin: server.url } });
+    expect(refused.status).toBe(403);
+    expect((await envelope(refused)).reason).toBe("INSUFFICIENT_TIER");
+
+    const pro = new HttpClient(server.url);
+    expect(await pro.signIn("pro@example.com", "pro-password-1")).toBe(true);
+    const ok = await pro.fetch("/api/v1/scan/sandbox", { method: "POST", json: {}, headers: { origin: server.url } });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).mode).toBe("sandbox");
+  });
+
+  it("dashboard pages redirect visitors without a session to sign-in", async () => {
+    const res = await fetch(server.url + "/dashboard/keys", { redirect: "manual" });
+    expect([302, 307]).toContain(res.status);
+    expect(res.headers.get("location")).toContain("/signin?callbackUrl=%2Fdashboard%2Fkeys");
+  });
+});

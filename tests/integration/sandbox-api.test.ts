@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FullScanResponseSchema, PlatformScanResponseSchema } from "@/lib/api/schemas";
+import { SANDBOX_DEFAULT_TOKEN, SANDBOX_SCENARIOS } from "@/lib/engine";
+import { startLocalRpc, type LocalRpc } from "../support/local-rpc-server";
+import { startNextServer, type NextServer } from "../support/next-server";
+import { writeSeedFile } from "../support/seed";
+
+let rpc: LocalRpc;
+let server: NextServer;
+let seed: ReturnType<typeof writeSeedFile>;
+
+beforeAll(async () => {
+  rpc = await startLocalRpc();
+  seed = writeSeedFile();
+  server = await startNextServer({ SEED_FILE: seed.path, SOLANA_RPC_URL: rpc.url, RATE_LIMIT_FREE_PER_SEC: "1000", RATE_LIMIT_PRO_PER_SEC: "1000" });
+});
+afterAll(async () => {
+  await server?.stop();
+  await rpc?.close();
+});
+
+const sandbox = (body?: unknown, key = seed.keys.pro) =>
+  fetch(server.url + "/api/v1/scan/sandbox", {
+    method: "POST",
+    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+const stable = (b: Record<string, unknown>) => {
+  const { scanId, scannedAt, durationMs, ...rest } = b;
+  expect(scanId).toMatch(/^scan_/);
+  expect(typeof scannedAt).toBe("string");
+  expect(typeof durationMs).toBe("number");
+  return JSON.stringify(rest);
+};
+
+describe("sandbox", () => {
+  it("with no body scans the documented default token", async () => {
+    const res = await sandbox();
+    expect(res.status).toBe(200);
+    const body = FullScanResponseSchema.strict().parse(await res.json());
+    expect(body).toMatchObject({ mode: "sandbox", tokenAddress: SANDBOX_DEFAULT_TOKEN });
+    expect(body.sources[0]).toMatchObject({ kind: "snapshot", requests: 0 });
+  });
+
+  it("is byte-identical for identical requests apart from scan id and timestamps", async () => {
+    const a = await (await sandbox({ tokenAddress: SANDBOX_SCENARIOS[3].spec.mint })).json();
+    const b = await (await sandbox({ tokenAddress: SANDBOX_SCENARIOS[3].spec.mint })).json();
+    expect(stable(a)).toBe(stable(b));
+    expect(a.scanId).not.toBe(b.scanId);
+  });
+
+  it("fails each catalogue scenario's finding", async () => {
+    for (const s of SANDBOX_SCENARIOS) {
+      const p = PlatformScanResponseSchema.parse(await (await sandbox({ tokenAddress: s.spec.mint, responseMode: "platform" })).json());
+      if (s.expectedFinding) expect(p.flags, s.scenario).toContain(s.expectedFinding);
+      else expect(p.risk_level, s.scenario).toBe("low");
+    }
+  });
+
+  it("derives a deterministic synthetic token for any other valid address", async () => {
+    const addr = "9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin";
+    const a = await (await sandbox({ tokenAddress: addr })).json();
+    const b = await (await sandbox({ tokenAddress: addr })).json();
+    expect(a.tokenAddress).toBe(addr);
+    expect(stable(a)).toBe(stable(b));
+  });
+
+  it("never touches the RPC and consumes no daily quota", async () => {
+    rpc.resetStats();
+    const key = seed.keys.free;
+    for (let i = 0; i < 12; i++) expect((await sandbox({}, key)).status).toBe(200);
+    expect(rpc.stats().httpRequests).toBe(0);
+    const usage = await (await fetch(server.url + "/api/v1/usage", { headers: { authorization: `Bearer ${key}` } })).json();
+    expect(usage.used).toBe(0);
+  });
+
+  it("refuses an invalid address with 400", async () => {
+    expect((await sandbox({ tokenAddress: "bad" })).status).toBe(400);
+  });
+});

@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { join } from "node:path";
+import { freePort } from "./free-port";
+
+/**
+ * Starts the built production server (`next start`) on a free loopback port with the given
+ * environment, waits until it answers, and stops it on `stop()`. Output is kept for debugging.
+ */
+export interface NextServer {
+  url: string;
+  port: number;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function startNextServer(env: Record<string, string | undefined> = {}): Promise<NextServer> {
+  const port = await freePort();
+  const root = process.cwd();
+  const child: ChildProcess = spawn(process.execPath, [join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      API_SIGNING_SALT: "test-signing-salt",
+      LOG_LEVEL: "warn",
+      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+      NEXTAUTH_SECRET: "test-nextauth-secret-0123456789abcdef",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let out = "";
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  let exited = false;
+  child.once("exit", () => (exited = true));
+  for (;;) {
+    if (exited) throw new Error(`next start exited early:\n${out}`);
+    try {
+      const res = await fetch(`${url}/api/openapi.json`);
+      if (res.ok) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`next start did not answer within 60 s:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  return {
+    url,
+    port,
+    output: () => out,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (exited) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
+      }),
+  };
+}
