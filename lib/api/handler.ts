@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { ApiError, isApiError } from "@/lib/errors";
 import { authenticateApi, authenticateSession, type Principal } from "@/lib/api/authenticate";
+import { assertCronAuthorized } from "@/lib/cron/cron-auth";
 import { consumeDailyQuota, enforceRateLimit, quotaHeaders, refundDailyQuota, utcDay } from "@/lib/limits/metering";
 import { getRuntime, type Runtime } from "@/lib/runtime";
 import type { Tier } from "@/lib/store/types";
@@ -15,8 +16,9 @@ import type { Tier } from "@/lib/store/types";
  * - `none`: public.
  * - `api`: an API key (optionally signed), or a Pro/Enterprise dashboard session.
  * - `session`: dashboard session only, at least `minTier`.
+ * - `cron`: `Authorization: Bearer $CRON_SECRET` (Vercel Cron and the in-process scheduler).
  */
-export type AuthMode = "none" | "api" | "session";
+export type AuthMode = "none" | "api" | "session" | "cron";
 
 export interface ApiContext {
   req: Request;
@@ -66,6 +68,7 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
       const rawBody = await readBody(req, rt.config.maxBodyBytes);
       if (options.auth === "api") principal = await authenticateApi(req, rawBody, rt);
       if (options.auth === "session") principal = await authenticateSession(req, rt, options.minTier ?? "free");
+      if (options.auth === "cron") assertCronAuthorized(req);
       const account = principal?.account;
       if (account) logFields.tier = account.tier;
       if (account && req.headers.get("x-service-priority")?.toLowerCase() === "high" && account.tier === "enterprise") logFields.priority = "high";

@@ -1,4 +1,7 @@
 import type { AccountRecord, ApiKeyRecord, QuotaResult, RateLimitResult, Store } from "./types";
+import { MemoryWebhookRepo } from "./memory/webhook-repo";
+import { MemoryWatchlistRepo } from "./memory/watchlist-repo";
+import { MemoryProbeRepo } from "./memory/probe-repo";
 
 /**
  * Embedded store: state lives in this process only. The zero-config default (`npm run dev`,
@@ -15,7 +18,15 @@ export class MemoryStore implements Store {
   private windows = new Map<string, number[]>();
   private claims = new Map<string, number>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  readonly webhooks: MemoryWebhookRepo;
+  readonly watchlist: MemoryWatchlistRepo;
+  readonly probes: MemoryProbeRepo;
+
+  constructor(private readonly now: () => number = Date.now) {
+    this.webhooks = new MemoryWebhookRepo(now);
+    this.watchlist = new MemoryWatchlistRepo(now);
+    this.probes = new MemoryProbeRepo(now);
+  }
 
   async ping(): Promise<void> {}
 

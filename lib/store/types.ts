@@ -8,6 +8,10 @@
  * MULTI; callers never read-modify-write.
  */
 
+import type { WebhookRepo } from "./webhook-repo";
+import type { WatchlistRepo } from "./watchlist-repo";
+import type { ProbeRepo } from "./probe-repo";
+
 export type Tier = "free" | "pro" | "enterprise";
 export const TIERS: readonly Tier[] = ["free", "pro", "enterprise"] as const;
 
@@ -83,4 +87,9 @@ export interface Store {
 
   /** Sets `key` only if absent (replay nonces, leases). True when this call set it. */
   claimOnce(key: string, ttlSeconds: number): Promise<boolean>;
+
+  /** Domain repositories, each implemented by both adapters (lib/store/memory, lib/store/upstash). */
+  readonly webhooks: WebhookRepo;
+  readonly watchlist: WatchlistRepo;
+  readonly probes: ProbeRepo;
 }

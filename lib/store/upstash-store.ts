@@ -2,6 +2,10 @@ import { Ratelimit } from "@upstash/ratelimit";
 import { Redis } from "@upstash/redis";
 import { ApiError } from "@/lib/errors";
 import type { AccountRecord, ApiKeyRecord, QuotaResult, RateLimitResult, Store } from "./types";
+import { guard, hashReply, NS } from "./upstash/guard";
+import { UpstashWebhookRepo } from "./upstash/webhook-repo";
+import { UpstashWatchlistRepo } from "./upstash/watchlist-repo";
+import { UpstashProbeRepo } from "./upstash/probe-repo";
 
 /**
  * Production store on Redis through @upstash/redis (REST), so every serverless instance shares
@@ -17,8 +21,6 @@ import type { AccountRecord, ApiKeyRecord, QuotaResult, RateLimitResult, Store }
  * to a concurrent last-used write. Compound operations are single Lua scripts (atomic).
  * Any backend failure becomes 503 UPSTREAM_UNAVAILABLE: callers fail closed.
  */
-const NS = "trk:v1:";
-
 // KEYS[1] account hash, KEYS[2] (optional) email index; ARGV[1] id, then field/value pairs.
 const INSERT_ACCOUNT = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
@@ -55,17 +57,6 @@ function toFields(o: Record<string, string | number | boolean | null>): string[]
   const out: string[] = [];
   for (const [k, v] of Object.entries(o)) out.push(k, v === null ? "" : typeof v === "boolean" ? (v ? "1" : "0") : String(v));
   return out;
-}
-
-/** HGETALL reply: with automaticDeserialization off the client returns the raw [field, value, ...] array. */
-function hashReply(r: unknown): Fields | null {
-  if (Array.isArray(r)) {
-    if (r.length === 0) return null;
-    const out: Fields = {};
-    for (let i = 0; i + 1 < r.length; i += 2) out[String(r[i])] = String(r[i + 1]);
-    return out;
-  }
-  return r && typeof r === "object" ? (r as Fields) : null;
 }
 
 const nullable = (v: string | undefined) => (v === undefined || v === "" ? null : v);
@@ -111,6 +102,9 @@ export class UpstashStore implements Store {
   readonly redis: Redis;
   private limiters = new Map<string, Ratelimit>();
   private readonly timeoutMs: number;
+  readonly webhooks: UpstashWebhookRepo;
+  readonly watchlist: UpstashWatchlistRepo;
+  readonly probes: UpstashProbeRepo;
 
   constructor(options: UpstashStoreOptions) {
     const timeoutMs = (this.timeoutMs = options.timeoutMs ?? 2000);
@@ -122,16 +116,13 @@ export class UpstashStore implements Store {
       retry: { retries: 1, backoff: () => 50 },
       signal: () => AbortSignal.timeout(timeoutMs),
     });
+    this.webhooks = new UpstashWebhookRepo(this.redis);
+    this.watchlist = new UpstashWatchlistRepo(this.redis);
+    this.probes = new UpstashProbeRepo(this.redis);
   }
 
-  /** Runs a backend call; any failure becomes 503 so routes fail closed, never 500. */
-  private async io<T>(op: () => Promise<T>): Promise<T> {
-    try {
-      return await op();
-    } catch (err) {
-      if (err instanceof ApiError) throw err;
-      throw new ApiError("UPSTREAM_UNAVAILABLE", "The data store is unavailable; retry shortly.", { retryAfter: 2, cause: err });
-    }
+  private io<T>(op: () => Promise<T>): Promise<T> {
+    return guard(op);
   }
 
   async ping(): Promise<void> {

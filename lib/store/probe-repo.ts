@@ -1,0 +1,3 @@
+/** Probe repository port (placeholder; its owner fills it in). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ProbeRepo {}

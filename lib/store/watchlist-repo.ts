@@ -1,0 +1,3 @@
+/** Watchlist repository port (placeholder; its owner fills it in). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface WatchlistRepo {}
