@@ -35,7 +35,15 @@ export interface ErrorEnvelope {
   details?: unknown;
 }
 
+/**
+ * Next may bundle this module into several chunks, giving several ApiError classes, so
+ * `instanceof` is unreliable across modules: errors carry a global brand and `isApiError`
+ * checks it. Always use `isApiError`, never `instanceof ApiError`.
+ */
+const BRAND = Symbol.for("token-risk-api.ApiError");
+
 export class ApiError extends Error {
+  readonly [BRAND] = true;
   readonly reason: ErrorReason;
   readonly status: number;
   /** Seconds; sent as `Retry-After` (429, 503). */
@@ -67,5 +75,5 @@ export class ApiError extends Error {
 }
 
 export function isApiError(err: unknown): err is ApiError {
-  return err instanceof ApiError;
+  return typeof err === "object" && err !== null && (err as Record<symbol, unknown>)[BRAND] === true;
 }

@@ -1,4 +1,4 @@
-import { ApiError } from "@/lib/errors";
+import { ApiError, isApiError } from "@/lib/errors";
 
 /**
  * Runs one Redis call; any backend failure becomes 503 UPSTREAM_UNAVAILABLE, so routes fail
@@ -9,7 +9,7 @@ export async function guard<T>(op: () => Promise<T>): Promise<T> {
   try {
     return await op();
   } catch (err) {
-    if (err instanceof ApiError) throw err;
+    if (isApiError(err)) throw err;
     throw new ApiError("UPSTREAM_UNAVAILABLE", "The data store is unavailable; retry shortly.", { retryAfter: 2, cause: err });
   }
 }

@@ -78,3 +78,13 @@ describe("withApi", () => {
     }
   });
 });
+
+describe("isApiError", () => {
+  it("recognises ApiErrors from another copy of the module (Next bundles it more than once)", async () => {
+    const { isApiError } = await import("@/lib/errors");
+    const foreign = Object.assign(new Error("x"), { [Symbol.for("token-risk-api.ApiError")]: true, reason: "UPSTREAM_UNAVAILABLE", status: 503 });
+    expect(isApiError(foreign)).toBe(true);
+    expect(isApiError(new Error("plain"))).toBe(false);
+    expect(isApiError(null)).toBe(false);
+  });
+});
