@@ -1,3 +1,37 @@
-/** Watchlist repository port (placeholder; its owner fills it in). */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface WatchlistRepo {}
+import type { RiskLevel } from "@/lib/engine/types";
+
+/** The last scan of a watched token, kept to detect changes. */
+export interface WatchResult {
+  safetyScore: number;
+  riskLevel: RiskLevel;
+  scannedAt: string;
+  /** Finding id → status, to report which findings changed. */
+  findings: Record<string, string>;
+}
+
+export interface WatchEntry {
+  accountId: string;
+  tokenAddress: string;
+  chain: "solana";
+  addedAt: string;
+  lastResult: WatchResult | null;
+  lastChangeAt: string | null;
+}
+
+/**
+ * Watchlist port. Entries are due for a rescan at a time kept in a global index; the cron
+ * claims due entries with a lease (so overlapping runs and many instances never scan the same
+ * entry twice at once), then saves the result with the next due time. A run that runs out of
+ * time leaves the rest due: the due index is the resumable cursor.
+ */
+export interface WatchlistRepo {
+  /** Adds an entry due at `dueAt` (epoch ms); false when already watched or the cap is reached. */
+  add(entry: WatchEntry, cap: number, dueAt: number): Promise<"added" | "exists" | "cap">;
+  remove(accountId: string, tokenAddress: string): Promise<boolean>;
+  list(accountId: string): Promise<WatchEntry[]>;
+  get(accountId: string, tokenAddress: string): Promise<WatchEntry | null>;
+  /** Atomically claims up to `limit` entries due at `now`, leasing them until `now + leaseMs`. */
+  claimDue(now: number, limit: number, leaseMs: number): Promise<{ accountId: string; tokenAddress: string }[]>;
+  /** Saves a scan result (and change time) and schedules the next scan; no-op if the entry was removed. */
+  saveResult(accountId: string, tokenAddress: string, result: WatchResult | null, lastChangeAt: string | null, nextDueAt: number): Promise<void>;
+}
