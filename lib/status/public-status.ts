@@ -1,5 +1,6 @@
 import { createRpcReader } from "@/lib/engine";
 import type { Runtime } from "@/lib/runtime";
+import { availability30d, type Availability } from "@/lib/status/uptime";
 
 /**
  * The public status document (GET /api/status/public): overall state, each dependency's state
@@ -20,6 +21,8 @@ export interface PublicStatus {
   checkedAt: string;
   components: ComponentStatus[];
   sla: { target: string };
+  /** Present only with a shared store once the uptime cron has run (never a made-up number). */
+  availability30d?: { percentage: number; probes: number; windowDays: number };
 }
 
 const CACHE_MS = 5_000;
@@ -60,15 +63,21 @@ export function overall(components: ComponentStatus[]): PublicStatus["status"] {
   return components.some((c) => c.status === "degraded") ? "degraded" : "operational";
 }
 
+export const slaTarget = () => process.env.SLA_TARGET_TEXT || "99.9% monthly availability of the scan API (a target, not a contractual guarantee).";
+
 export function getPublicStatus(runtime: Runtime): Promise<PublicStatus> {
   const now = Date.now();
   if (cached && now - cached.at < CACHE_MS) return cached.value;
-  const value = probeDependencies(runtime).then((components) => ({
-    status: overall(components),
-    checkedAt: new Date().toISOString(),
-    components,
-    sla: { target: process.env.SLA_TARGET_TEXT || "99.9% monthly availability of the scan API (target, not a contractual guarantee)." },
-  }));
+  const value = Promise.all([probeDependencies(runtime), availability30d(runtime).catch((): Availability | null => null)]).then(([components, availability]) => {
+    const doc: PublicStatus = {
+      status: overall(components),
+      checkedAt: new Date().toISOString(),
+      components,
+      sla: { target: slaTarget() },
+    };
+    if (availability) doc.availability30d = { percentage: availability.percentage, probes: availability.probes, windowDays: availability.windowDays };
+    return doc;
+  });
   cached = { at: now, value };
   return value;
 }

@@ -25,6 +25,8 @@ export async function startNextServer(env: Record<string, string | undefined> = 
       NEXT_TELEMETRY_DISABLED: "1",
       API_SIGNING_SALT: "test-signing-salt",
       LOG_LEVEL: "warn",
+      // Tests drive the cron routes themselves; the in-process scheduler stays off unless a test turns it on.
+      SCHEDULER: "off",
       NEXTAUTH_URL: `http://127.0.0.1:${port}`,
       NEXTAUTH_SECRET: "test-nextauth-secret-0123456789abcdef",
       ...env,

@@ -1,0 +1,107 @@
+import type { FullScanResponse } from "@/lib/api/schemas";
+import type { ScanInput } from "@/lib/engine/types";
+import { isApiError } from "@/lib/errors";
+import type { Runtime } from "@/lib/runtime";
+import { mapBounded } from "@/lib/scan/scan-service";
+import type { WatchResult } from "@/lib/store/watchlist-repo";
+
+/**
+ * The watchlist cron: rescans due entries within a time budget with bounded concurrency and
+ * emits `risk.changed` when the risk level or the score band (10-point bands: 0-9, 10-19, ...,
+ * 90-100) changes. Entries are claimed with a lease, so overlapping runs and many instances
+ * never scan one entry twice at once; what the budget does not reach stays due for next time.
+ */
+export interface RiskChangedData {
+  tokenAddress: string;
+  chain: "solana";
+  previous: { safetyScore: number; riskLevel: string; scannedAt: string };
+  current: { safetyScore: number; riskLevel: string; scannedAt: string; scanId: string };
+  changedFindings: { id: string; previous: string | null; current: string | null }[];
+}
+
+export interface WatchlistRunOptions {
+  scan: (input: ScanInput) => Promise<FullScanResponse>;
+  emit: (event: { accountId: string; type: "risk.changed"; data: Record<string, unknown> }) => Promise<void>;
+  budgetMs?: number;
+  concurrency?: number;
+  batchSize?: number;
+  intervalMs?: number;
+  retryMs?: number;
+}
+
+export interface WatchlistRunReport {
+  claimed: number;
+  scanned: number;
+  changed: number;
+  failed: number;
+  budgetExhausted: boolean;
+}
+
+export const scoreBand = (score: number) => Math.min(9, Math.floor(score / 10));
+
+export function toWatchResult(full: FullScanResponse): WatchResult {
+  return {
+    safetyScore: full.safetyScore,
+    riskLevel: full.riskLevel,
+    scannedAt: full.scannedAt,
+    findings: Object.fromEntries(full.findings.map((f) => [f.id, f.status])),
+  };
+}
+
+export function riskChange(previous: WatchResult, current: WatchResult): RiskChangedData["changedFindings"] | null {
+  if (previous.riskLevel === current.riskLevel && scoreBand(previous.safetyScore) === scoreBand(current.safetyScore)) return null;
+  const ids = new Set([...Object.keys(previous.findings), ...Object.keys(current.findings)]);
+  return [...ids]
+    .filter((id) => previous.findings[id] !== current.findings[id])
+    .sort()
+    .map((id) => ({ id, previous: previous.findings[id] ?? null, current: current.findings[id] ?? null }));
+}
+
+export async function runWatchlist(runtime: Runtime, options: WatchlistRunOptions): Promise<WatchlistRunReport> {
+  const budgetMs = options.budgetMs ?? 50_000;
+  const intervalMs = options.intervalMs ?? Number(process.env.WATCHLIST_INTERVAL_MS || 15 * 60_000);
+  const retryMs = options.retryMs ?? 5 * 60_000;
+  const leaseMs = runtime.config.rpcTimeoutMs * 4 + 10_000;
+  const started = Date.now();
+  const report: WatchlistRunReport = { claimed: 0, scanned: 0, changed: 0, failed: 0, budgetExhausted: false };
+
+  while (Date.now() - started < budgetMs) {
+    const claims = await runtime.store.watchlist.claimDue(runtime.now().getTime(), options.batchSize ?? 25, leaseMs);
+    if (claims.length === 0) return report;
+    report.claimed += claims.length;
+    await mapBounded(claims, options.concurrency ?? 4, async ({ accountId, tokenAddress }) => {
+      // Claimed but not started before the budget ran out: the lease expires and it is due again.
+      if (Date.now() - started >= budgetMs) return;
+      const entry = await runtime.store.watchlist.get(accountId, tokenAddress);
+      if (!entry) return;
+      const now = () => runtime.now().getTime();
+      let full: FullScanResponse;
+      try {
+        full = await options.scan({ chain: "solana", tokenAddress });
+      } catch (err) {
+        report.failed += 1;
+        const transient = isApiError(err) && err.status >= 500;
+        await runtime.store.watchlist.saveResult(accountId, tokenAddress, null, null, now() + (transient ? retryMs : intervalMs));
+        return;
+      }
+      report.scanned += 1;
+      const current = toWatchResult(full);
+      const changed = entry.lastResult ? riskChange(entry.lastResult, current) : null;
+      if (changed && entry.lastResult) {
+        const data: RiskChangedData = {
+          tokenAddress,
+          chain: "solana",
+          previous: { safetyScore: entry.lastResult.safetyScore, riskLevel: entry.lastResult.riskLevel, scannedAt: entry.lastResult.scannedAt },
+          current: { safetyScore: current.safetyScore, riskLevel: current.riskLevel, scannedAt: current.scannedAt, scanId: full.scanId },
+          changedFindings: changed,
+        };
+        // Emit before saving: if the emit fails, the entry keeps its old result and the change is seen again next run.
+        await options.emit({ accountId, type: "risk.changed", data: data as unknown as Record<string, unknown> });
+        report.changed += 1;
+      }
+      await runtime.store.watchlist.saveResult(accountId, tokenAddress, current, changed ? current.scannedAt : null, now() + intervalMs);
+    });
+  }
+  report.budgetExhausted = true;
+  return report;
+}

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { json, methodsNotAllowed, withApi, type AuthMode } from "@/lib/api/handler";
+import { addToWatchlist, listWatchlist, removeFromWatchlist } from "@/lib/watchlist/watchlist-service";
+
+/**
+ * The watchlist API, mounted twice with the same handlers: /api/dashboard/watchlist (session,
+ * Pro+) and /api/v1/watchlist (API key or Pro+ session). Shapes:
+ *   GET    → { entries: [{tokenAddress, chain, addedAt, lastResult: {safetyScore, riskLevel, scannedAt} | null, lastChangeAt}], cap }
+ *   POST   {tokenAddress, chain?} → 201 {entry} (200 {entry} when already watched)
+ *   DELETE /{tokenAddress} → {removed}
+ */
+const AddBody = z.object({
+  tokenAddress: z.string().trim().min(1).max(64),
+  chain: z.literal("solana", { error: "chain must be solana (the only supported chain)" }).default("solana"),
+});
+
+export function watchlistCollection(route: string, auth: AuthMode) {
+  const opts = { route, auth, minTier: "pro" as const };
+  return {
+    GET: withApi(opts, async (ctx) => listWatchlist(ctx.runtime, ctx.principal!.account)),
+    POST: withApi(opts, async (ctx) => {
+      const body = ctx.body(AddBody);
+      const { created, entry } = await addToWatchlist(ctx.runtime, ctx.principal!.account, body.tokenAddress);
+      return json({ entry }, created ? 201 : 200);
+    }),
+    ...(({ PUT, PATCH, DELETE }) => ({ PUT, PATCH, DELETE }))(methodsNotAllowed(route, ["GET", "POST"])),
+  };
+}
+
+export function watchlistItem(route: string, auth: AuthMode) {
+  return {
+    DELETE: withApi<{ tokenAddress: string }>({ route, auth, minTier: "pro" }, async (ctx, { tokenAddress }) =>
+      removeFromWatchlist(ctx.runtime, ctx.principal!.account, decodeURIComponent(tokenAddress)),
+    ),
+    ...(({ GET, POST, PUT, PATCH }) => ({ GET, POST, PUT, PATCH }))(methodsNotAllowed(route, ["DELETE"])),
+  };
+}
