@@ -3,6 +3,7 @@ import { BatchRequestSchema } from "@/lib/api/schemas";
 import { ApiError } from "@/lib/errors";
 import { tierLimits } from "@/lib/limits/tiers";
 import { scanBatch } from "@/lib/scan/scan-service";
+import { emitScanEventsAfterResponse, fromPlatformScan } from "@/lib/webhooks/emit";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
@@ -22,7 +23,11 @@ export const POST = withApi({ route: ROUTE, auth: "api", rateLimited: true }, as
     throw new ApiError("INVALID_INPUT", `Batch of ${body.items.length} items exceeds the ${ctx.principal!.account.tier} tier maximum of ${maxBatchItems}.`);
   await ctx.meter(body.items.length);
 
-  return scanBatch({ chain: body.chain, clientRef, items: body.items }, { config: ctx.runtime.config });
+  const result = await scanBatch({ chain: body.chain, clientRef, items: body.items }, { config: ctx.runtime.config });
+  // Enterprise webhooks: one scan.completed per successful item, after the response.
+  const scans = result.items.flatMap((item) => (item.status === "ok" ? [fromPlatformScan(item.result)] : []));
+  emitScanEventsAfterResponse(ctx.runtime, ctx.principal!.account, scans, "batch", clientRef);
+  return result;
 });
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(ROUTE, ["POST"]);
