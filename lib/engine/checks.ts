@@ -11,7 +11,22 @@
  */
 import { findExtension, type DecodedMint } from "../chains/solana/mint-decoder";
 import { ZERO_ADDRESS } from "../chains/solana/well-known";
-import type { EvidenceValue, Finding, FindingStatus, HolderFacts, MetadataFacts, ScanInput, ScanMode, Severity } from "./types";
+import type { TrustResolution } from "../trust/trust";
+import type {
+  AgeFacts,
+  CreatorFacts,
+  EvidenceValue,
+  Finding,
+  FindingStatus,
+  HolderFacts,
+  LaunchpadFacts,
+  MarketFacts,
+  MetadataFacts,
+  ScanInput,
+  ScanMode,
+  Severity,
+  SimulationFacts,
+} from "./types";
 
 export interface CheckDefinition {
   id: string;
@@ -40,10 +55,16 @@ export const CHECK_CATALOGUE: readonly CheckDefinition[] = [
   { id: "UNKNOWN_EXTENSIONS", severity: "medium", title: "Unrecognised extensions", description: "Token-2022 extensions this engine cannot decode or assess; their risk is unknown." },
   { id: "METADATA_MISSING", severity: "medium", title: "Metadata", description: "No Metaplex metadata and no Token-2022 TokenMetadata: the token has no verifiable name." },
   { id: "METADATA_MUTABLE", severity: "low", title: "Mutable metadata", description: "The update authority can change name, symbol and uri (impersonation risk)." },
+  { id: "IMPERSONATION", severity: "high", title: "Impersonation", description: "The name or symbol (NFKC-normalised, case and punctuation folded) equals a well-known token's, but the mint is not that token's listed mint." },
   { id: "TOP_HOLDER_CONCENTRATION", severity: "high", title: "Top holder", description: "Largest non-excluded holder's share of supply: >=50% high, >=20% medium, >=10% low." },
   { id: "TOP10_CONCENTRATION", severity: "medium", title: "Top 10 holders", description: "Top 10 non-excluded holders' share of supply: >=90% high, >=70% medium, >=50% low." },
-  { id: "LIQUIDITY_LOW", severity: "medium", title: "Liquidity", description: "Caller-supplied USD liquidity: <$1k high, <$10k medium, <$50k low. Unknown when not supplied." },
-  { id: "SELL_SIMULATION", severity: "medium", title: "Sell simulation", description: "A simulated sell; not run in this engine version, so always unknown." },
+  { id: "CREATOR_HOLDING", severity: "low", title: "Creator holding", description: "Creator's share of supply (top-20 table): >=30% high, >=10% medium, >=5% low. Not applicable to listed issuers. Unknown when the creator is unknown (its unknown penalty is low: the holder checks already cover concentration)." },
+  { id: "LIQUIDITY_LOW", severity: "medium", title: "Liquidity", description: "USD liquidity (caller-supplied, else the sum over market pools): <$1k high, <$10k medium, <$50k low. Unknown when neither is available (never safe)." },
+  { id: "LP_UNLOCKED", severity: "low", title: "LP unlocked", description: "Share of the deepest Raydium AMM v4/CPMM pool's LP that is neither burnt (supply reduction or incinerator) nor in a known locker: >=50% high, >=20% medium, >=5% low. CLMM/Whirlpool/DLMM: not applicable. Unknown without pool data (low unknown penalty: LIQUIDITY_LOW carries the missing-market penalty)." },
+  { id: "PAIR_NEW", severity: "low", title: "Pair age", description: "Age of the oldest trading pair (else of the mint's first signature): <1 h high, <24 h medium, <7 d low." },
+  { id: "SELLS_ABSENT", severity: "low", title: "Sell activity", description: "24 h trades: >=20 buys and 0 sells high (honeypot pattern); >=50 buys and sells < 5% of buys medium." },
+  { id: "LAUNCHPAD_BONDING", severity: "medium", title: "Launchpad", description: "pump.fun bonding curve: still bonding = medium (no DEX liquidity; price set by the curve); complete but no DEX pool seen = low; migrated = pass." },
+  { id: "SELL_SIMULATION", severity: "medium", title: "Sell simulation", description: "Simulated sell (live only): blocked by the token = critical; sellable with a tax = the transfer-fee bands on the measured tax; inconclusive or not run = unknown." },
 ];
 
 const CATALOGUE = new Map(CHECK_CATALOGUE.map((c) => [c.id, c]));
@@ -60,6 +81,12 @@ export interface CheckContext {
   holders: HolderFacts;
   /** Why holders are `unknown`, when they are. */
   holdersNote?: string;
+  trust?: TrustResolution;
+  market?: MarketFacts;
+  launchpad?: LaunchpadFacts;
+  creator?: CreatorFacts;
+  age?: AgeFacts;
+  simulation?: SimulationFacts;
 }
 
 function finding(
@@ -356,23 +383,158 @@ export function liquiditySeverity(usd: number): Severity | null {
 
 export function checkLiquidity(ctx: CheckContext): Finding {
   const usd = ctx.input.liquidityUsd;
-  if (typeof usd !== "number") {
-    return finding("LIQUIDITY_LOW", "unknown", "Liquidity was not supplied by the caller and market data is not read by this engine version.", { liquidityUsd: null, source: "unknown" }, undefined, "Liquidity unknown");
+  const m = ctx.market;
+  let value: number | null = null;
+  let source: "caller" | "market" | "unknown" = "unknown";
+  if (typeof usd === "number") {
+    value = usd;
+    source = "caller";
+  } else if (m && m.status === "ok" && m.liquidityUsd !== null) {
+    value = m.liquidityUsd;
+    source = "market";
   }
-  const sev = liquiditySeverity(usd);
-  const ev = { liquidityUsd: usd, source: "caller" };
+  if (value === null) {
+    const why = m && m.status !== "disabled" ? `Liquidity is unknown: ${m.reason}.` : "Liquidity was not supplied by the caller and market data is not available for this scan.";
+    return finding("LIQUIDITY_LOW", "unknown", why, { liquidityUsd: null, source: "unknown", marketStatus: m?.status ?? "disabled" }, undefined, "Liquidity unknown");
+  }
+  const sev = liquiditySeverity(value);
+  const ev: Record<string, EvidenceValue> = { liquidityUsd: value, source, pools: m?.pools.length ?? null };
+  const how = source === "caller" ? "caller-supplied" : `sum of ${m?.pools.length ?? 0} pool${m?.pools.length === 1 ? "" : "s"}, ${m?.source}`;
   return sev
-    ? finding("LIQUIDITY_LOW", "fail", `Liquidity is $${usd} (caller-supplied).`, ev, sev, "Liquidity is low")
-    : finding("LIQUIDITY_LOW", "pass", `Liquidity is $${usd} (caller-supplied).`, ev, undefined, "Liquidity is adequate");
+    ? finding("LIQUIDITY_LOW", "fail", `Liquidity is $${value} (${how}).`, ev, sev, "Liquidity is low")
+    : finding("LIQUIDITY_LOW", "pass", `Liquidity is $${value} (${how}).`, ev, undefined, "Liquidity is adequate");
+}
+
+export function checkImpersonation(ctx: CheckContext): Finding {
+  const t = ctx.trust;
+  const ev: Record<string, EvidenceValue> = { mint: ctx.mintAddress, name: ctx.metadata.name, symbol: ctx.metadata.symbol, trustList: t?.facts.listVersion ?? null };
+  if (!t) return finding("IMPERSONATION", "pass", "No trust list configured.", ev, undefined, "No impersonation check");
+  if (t.entry) return finding("IMPERSONATION", "pass", `This is the listed mint of ${t.entry.name} (${t.entry.symbol}), issued by ${t.entry.issuer}.`, { ...ev, issuer: t.entry.issuer }, undefined, "Listed mint");
+  if (t.impersonated) {
+    const e = t.impersonated;
+    return finding(
+      "IMPERSONATION",
+      "fail",
+      `The ${t.matchedOn} copies ${e.name} (${e.symbol}), whose real mint is ${e.mint}; this mint is NOT that token and gets no issuer discount.`,
+      { ...ev, impersonates: e.mint, impersonatesSymbol: e.symbol, matchedOn: t.matchedOn },
+      "high",
+      `Impersonates ${e.symbol}`,
+    );
+  }
+  return finding("IMPERSONATION", "pass", "The name and symbol do not copy a well-known token.", ev, undefined, "No impersonation");
+}
+
+export function creatorSeverity(pct: number): Severity | null {
+  if (pct >= 30) return "high";
+  if (pct >= 10) return "medium";
+  if (pct >= 5) return "low";
+  return null;
+}
+
+export function checkCreatorHolding(ctx: CheckContext): Finding {
+  const c = ctx.creator;
+  const ev: Record<string, EvidenceValue> = { creator: c?.address ?? null, creatorSource: c?.source ?? "unknown", holdingPct: c?.holdingPct ?? null };
+  if (ctx.trust?.entry?.control === "issuer") return finding("CREATOR_HOLDING", "not_applicable", `Listed issuer (${ctx.trust.entry.issuer}): issuer-held supply is expected.`, ev, undefined, "Issuer token");
+  if (!c || !c.address || c.holdingPct === null) return finding("CREATOR_HOLDING", "unknown", c?.reason || "The creator could not be determined.", ev, undefined, "Creator holding unknown");
+  const sev = creatorSeverity(c.holdingPct);
+  return sev
+    ? finding("CREATOR_HOLDING", "fail", `Creator ${c.address} (${c.source}) holds ${c.holdingPct}% of supply.`, ev, sev, `Creator holds ${c.holdingPct}%`)
+    : finding("CREATOR_HOLDING", "pass", `Creator ${c.address} (${c.source}) holds ${c.holdingPct}% of supply${c.holdingPct === 0 ? " (not among the top 20 holders)" : ""}.`, ev, undefined, `Creator holds ${c.holdingPct}%`);
+}
+
+export function lpSeverity(unlockedPct: number): Severity | null {
+  if (unlockedPct >= 50) return "high";
+  if (unlockedPct >= 20) return "medium";
+  if (unlockedPct >= 5) return "low";
+  return null;
+}
+
+export function checkLpUnlocked(ctx: CheckContext): Finding {
+  const m = ctx.market;
+  const lp = ctx.launchpad;
+  if (lp && lp.status === "bonding") return finding("LP_UNLOCKED", "not_applicable", "The token is still on the pump.fun bonding curve: there is no LP yet.", { launchpad: lp.platform }, undefined, "No LP (bonding curve)");
+  if (!m || m.status !== "ok" || m.pools.length === 0) {
+    return finding("LP_UNLOCKED", "unknown", m && m.status !== "disabled" ? `No pool data: ${m.reason}.` : "No market data, so no pool to analyse.", { marketStatus: m?.status ?? "disabled" }, undefined, "LP status unknown");
+  }
+  const analysed = m.pools.find((p) => p.lp.status === "ok");
+  if (analysed) {
+    const l = analysed.lp;
+    const ev: Record<string, EvidenceValue> = { pool: analysed.pairAddress, kind: l.kind, lpMint: l.lpMint, lpReserve: l.lpReserve, lpSupply: l.lpSupply, burnedPct: l.burnedPct, lockedPct: l.lockedPct, unlockedPct: l.unlockedPct };
+    const sev = lpSeverity(l.unlockedPct ?? 100);
+    const text = `Deepest analysed pool ${analysed.pairAddress} (${l.kind}): ${l.burnedPct}% of LP burnt, ${l.lockedPct}% locked, ${l.unlockedPct}% unlocked.`;
+    return sev ? finding("LP_UNLOCKED", "fail", text, ev, sev, `${l.unlockedPct}% of LP unlocked`) : finding("LP_UNLOCKED", "pass", text, ev, undefined, "LP burnt or locked");
+  }
+  if (m.pools.every((p) => p.lp.status === "not_applicable")) {
+    return finding("LP_UNLOCKED", "not_applicable", "Every pool is concentrated liquidity (CLMM / Whirlpool / DLMM): positions are NFTs/bins, there is no fungible LP to burn or lock.", { pools: m.pools.length }, undefined, "No fungible LP");
+  }
+  const reasons = m.pools.map((p) => `${p.dexId}: ${p.lp.reason}`).slice(0, 3).join("; ");
+  return finding("LP_UNLOCKED", "unknown", `LP status could not be proven (${reasons}).`, { pools: m.pools.length }, undefined, "LP status unproven");
+}
+
+export function pairAgeSeverity(hours: number): Severity | null {
+  if (hours < 1) return "high";
+  if (hours < 24) return "medium";
+  if (hours < 168) return "low";
+  return null;
+}
+
+export function checkPairNew(ctx: CheckContext): Finding {
+  const m = ctx.market;
+  let hours: number | null = null;
+  let source = "unknown";
+  if (m && m.pairAgeHours !== null) {
+    hours = m.pairAgeHours;
+    source = "pair_created";
+  } else if (ctx.age && ctx.age.ageHours !== null) {
+    hours = ctx.age.ageHours;
+    source = ctx.age.source;
+  }
+  const ev: Record<string, EvidenceValue> = { ageHours: hours, source, pairCreatedAt: m?.pairCreatedAt ?? null, tokenCreatedAt: ctx.age?.createdAt ?? null };
+  if (hours === null) return finding("PAIR_NEW", "unknown", "Neither a pair creation time nor the mint's first transaction is known.", ev, undefined, "Age unknown");
+  const sev = pairAgeSeverity(hours);
+  const what = source === "pair_created" ? "The oldest trading pair" : "The mint";
+  const lower = source !== "pair_created" && ctx.age && !ctx.age.complete ? " at least" : "";
+  return sev
+    ? finding("PAIR_NEW", "fail", `${what} is${lower} ${hours} h old.`, ev, sev, "Very new")
+    : finding("PAIR_NEW", "pass", `${what} is${lower} ${hours} h old.`, ev, undefined, "Established");
+}
+
+export function checkSellsAbsent(ctx: CheckContext): Finding {
+  const m = ctx.market;
+  if (!m || m.status !== "ok" || m.buys24h === null || m.sells24h === null) {
+    return finding("SELLS_ABSENT", "unknown", "24 h trade counts are not available.", { buys24h: null, sells24h: null }, undefined, "Trade activity unknown");
+  }
+  const { buys24h: b, sells24h: s } = m;
+  const ev = { buys24h: b, sells24h: s };
+  if (b >= 20 && s === 0) return finding("SELLS_ABSENT", "fail", `${b} buys and no sells in 24 h: a honeypot pattern (holders may be unable to sell).`, ev, "high", "Nobody sells");
+  if (b >= 50 && s < b * 0.05) return finding("SELLS_ABSENT", "fail", `${b} buys but only ${s} sells in 24 h.`, ev, "medium", "Very few sells");
+  return finding("SELLS_ABSENT", "pass", `${b} buys and ${s} sells in 24 h.`, ev, undefined, "Sells occur");
+}
+
+export function checkLaunchpad(ctx: CheckContext): Finding {
+  const l = ctx.launchpad;
+  const ev: Record<string, EvidenceValue> = { platform: l?.platform ?? null, status: l?.status ?? "unknown", bondingCurve: l?.bondingCurve ?? null, progressPct: l?.progressPct ?? null };
+  if (!l || l.status === "unknown") return finding("LAUNCHPAD_BONDING", "unknown", "The launchpad state could not be read.", ev, undefined, "Launchpad unknown");
+  if (l.status === "none") return finding("LAUNCHPAD_BONDING", "not_applicable", "No pump.fun bonding curve exists for this mint.", ev, undefined, "No launchpad curve");
+  if (l.status === "bonding") return finding("LAUNCHPAD_BONDING", "fail", `Still on the pump.fun bonding curve (${l.progressPct}% complete): no DEX liquidity yet; the price is set by the curve.`, ev, "medium", "On the bonding curve");
+  if (l.status === "complete") return finding("LAUNCHPAD_BONDING", "fail", "The pump.fun curve is complete but no DEX pool was seen (migration pending or not indexed).", ev, "low", "Curve complete, not migrated");
+  return finding("LAUNCHPAD_BONDING", "pass", "The pump.fun curve completed and the token migrated to a DEX pool.", ev, undefined, "Migrated");
 }
 
 export const SIMULATION_REASON = {
-  live: "Sell simulation is not implemented in this engine version.",
+  live: "Sell simulation is not enabled for this scan.",
   sandbox: "The sandbox does not run the serialized on-chain swap simulation.",
 } as const;
 
 export function checkSellSimulation(ctx: CheckContext): Finding {
-  return finding("SELL_SIMULATION", "unknown", SIMULATION_REASON[ctx.mode], { ran: false }, undefined, "Sell simulation not run");
+  const s = ctx.simulation;
+  if (!s || s.status === "not_run") return finding("SELL_SIMULATION", "unknown", s?.reason || SIMULATION_REASON[ctx.mode], { ran: false }, undefined, "Sell simulation not run");
+  const ev: Record<string, EvidenceValue> = { ran: true, status: s.status, methods: s.methods.join(","), taxPct: s.taxPct, errorClass: s.errorClass, blame: s.blame, holderTokenAccount: s.holderTokenAccount, attempts: s.attempts };
+  if (s.status === "blocked") return finding("SELL_SIMULATION", "fail", s.reason, ev, "critical", "Sell is blocked");
+  if (s.status === "inconclusive") return finding("SELL_SIMULATION", "unknown", s.reason, ev, undefined, "Sell simulation inconclusive");
+  const bps = Math.round((s.taxPct ?? 0) * 100);
+  if (bps >= 100) return finding("SELL_SIMULATION", "fail", s.reason, ev, transferFeeSeverity(bps), `Sell loses ${s.taxPct}%`);
+  return finding("SELL_SIMULATION", "pass", s.reason, ev, undefined, "Sell simulated");
 }
 
 /** All checks in catalogue order. */
@@ -394,22 +556,65 @@ export const CHECKS: ReadonlyArray<(ctx: CheckContext) => Finding> = [
   checkUnknownExtensions,
   checkMetadataMissing,
   checkMetadataMutable,
+  checkImpersonation,
   checkTopHolder,
   checkTop10,
+  checkCreatorHolding,
   checkLiquidity,
+  checkLpUnlocked,
+  checkPairNew,
+  checkSellsAbsent,
+  checkLaunchpad,
   checkSellSimulation,
 ];
 
+/**
+ * Reduced severities of authority findings on a LISTED issuer's mint (lib/trust): the
+ * authority is the issuer's compliance / operations tool. Never critical.
+ */
+export const ISSUER_DISCOUNT: Readonly<Record<string, Severity>> = {
+  MINT_AUTHORITY_ACTIVE: "low",
+  FREEZE_AUTHORITY_ACTIVE: "low",
+  PERMANENT_DELEGATE: "low",
+  DEFAULT_ACCOUNT_FROZEN: "low",
+  TRANSFER_HOOK: "info",
+  TRANSFER_FEE_AUTHORITY: "info",
+  PAUSABLE: "info",
+  MINT_CLOSE_AUTHORITY: "info",
+  CONFIDENTIAL_TRANSFERS: "info",
+  METADATA_MUTABLE: "info",
+};
+
+const SEV_ORDER: Severity[] = ["info", "low", "medium", "high", "critical"];
+
+export function applyIssuerDiscount(findings: Finding[], trust: TrustResolution | undefined): Finding[] {
+  const entry = trust?.entry;
+  if (!entry || entry.control !== "issuer") return findings;
+  return findings.map((f) => {
+    let target = ISSUER_DISCOUNT[f.id];
+    if (!target || f.status !== "fail") return f;
+    if (f.id === "PAUSABLE" && f.evidence.paused === true) target = "high"; // paused now: a fact, not an authority; still never critical
+    const severity = SEV_ORDER.indexOf(f.severity) > SEV_ORDER.indexOf(target) ? target : f.severity;
+    return {
+      ...f,
+      severity,
+      title: `Issuer-controlled: ${f.title}`,
+      detail: `${f.detail} This is a listed ${entry.category} mint; the authority is controlled by its issuer (${entry.issuer}), so the finding is reported as issuer-controlled with reduced severity.`,
+      evidence: { ...f.evidence, issuerControlled: true, issuer: entry.issuer, originalSeverity: f.severity },
+    };
+  });
+}
+
 export function runChecks(ctx: CheckContext): Finding[] {
-  return CHECKS.map((c) => c(ctx));
+  return applyIssuerDiscount(CHECKS.map((c) => c(ctx)), ctx.trust);
 }
 
 /** Short clause used by the verdict line for a failing finding. */
 export function verdictPhrase(f: Finding): string {
   const e = f.evidence;
   switch (f.id) {
-    case "MINT_AUTHORITY_ACTIVE": return "mint authority is live";
-    case "FREEZE_AUTHORITY_ACTIVE": return "freeze authority is live";
+    case "MINT_AUTHORITY_ACTIVE": return e.issuerControlled ? "mint authority is live (issuer-controlled)" : "mint authority is live";
+    case "FREEZE_AUTHORITY_ACTIVE": return e.issuerControlled ? "freeze authority is live (issuer-controlled)" : "freeze authority is live";
     case "SUPPLY_ZERO": return "supply is zero";
     case "TRANSFER_FEE": return `transfers carry up to a ${Math.max(Number(e.olderFeeBps), Number(e.newerFeeBps)) / 100}% fee`;
     case "TRANSFER_FEE_AUTHORITY": return "the transfer fee can be raised";
@@ -427,6 +632,13 @@ export function verdictPhrase(f: Finding): string {
     case "TOP_HOLDER_CONCENTRATION": return `one wallet holds ${e.top1Pct}% of supply`;
     case "TOP10_CONCENTRATION": return `the top 10 wallets hold ${e.top10Pct}% of supply`;
     case "LIQUIDITY_LOW": return `liquidity is only $${e.liquidityUsd}`;
+    case "IMPERSONATION": return `it impersonates ${e.impersonatesSymbol}`;
+    case "CREATOR_HOLDING": return `the creator holds ${e.holdingPct}% of supply`;
+    case "LP_UNLOCKED": return `${e.unlockedPct}% of the LP is unlocked`;
+    case "PAIR_NEW": return `it is only ${e.ageHours} h old`;
+    case "SELLS_ABSENT": return `${e.buys24h} buys and ${e.sells24h} sells in 24 h`;
+    case "LAUNCHPAD_BONDING": return e.status === "bonding" ? "it is still on the pump.fun bonding curve" : "the pump.fun curve completed without a DEX pool";
+    case "SELL_SIMULATION": return e.status === "blocked" ? "a simulated sell is blocked" : `a simulated sell loses ${e.taxPct}%`;
     default: return f.title.toLowerCase();
   }
 }

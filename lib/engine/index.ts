@@ -1,7 +1,10 @@
 /**
  * Public API of the Solana token-risk engine. A plain library: no Next, nothing from app/.
  */
-export { scanToken, MAX_HOLDERS, pctOf, type ScanOptions } from "./scan-token";
+export { scanToken, MAX_HOLDERS, pctOf, type ScanOptions, type HistoryOptions } from "./scan-token";
+export { createSellSimulator, SimulationQueue, SIMULATION_QUEUE, classifySimulationError, type SellSimulator, type SellSimulatorOptions } from "./simulation";
+export { createSandboxMarket, SANDBOX_NOW_MS, SANDBOX_TRUST_LIST } from "./sandbox-market";
+export { DEFAULT_TRUST_LIST, resolveTrust, TRUST_LIST_VERSION, WELL_KNOWN_MINTS, type TrustList } from "../trust";
 export { createRpcReader, DEFAULT_RPC_TIMEOUT_MS, type RpcReader, type RpcReaderOptions, type RpcCall, type RpcOutcome } from "../chains/solana/rpc-reader";
 export { createSandboxReader, getSandboxSnapshot, syntheticSpec, type SandboxReader, type SandboxSnapshot } from "./sandbox-reader";
 export { SANDBOX_CATALOGUE, SANDBOX_DEFAULT_TOKEN, SANDBOX_SCENARIOS, type SandboxScenario } from "./sandbox-catalogue";

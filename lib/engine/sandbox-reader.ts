@@ -46,6 +46,7 @@ export function getSandboxSnapshot(): Promise<SandboxSnapshot> {
         const built = await buildToken(s.spec, s.scenario);
         for (const [k, v] of built.accounts) accounts.set(k, v);
         largest.set(built.mint, built.largest);
+        for (const [k, v] of built.extraLargest) largest.set(k, v);
       }
       return { version: SANDBOX_SNAPSHOT_VERSION, slot: SANDBOX_SLOT, accounts, largest };
     })();

@@ -13,11 +13,16 @@ import {
   type ExtensionArgs,
 } from "@solana-program/token-2022";
 import { addressFromBytes } from "../chains/solana/address";
+import { findBondingCurvePda, getBondingCurveCodec, BONDING_CURVE_DISCRIMINATOR, PUMP_FUN_PROGRAM_ID } from "../chains/solana/pumpfun";
+import { CPMM_POOL_DISCRIMINATOR, getAmmV4Codec, getCpmmPoolCodec, RAYDIUM_AMM_V4_AUTHORITY, RAYDIUM_AMM_V4_PROGRAM_ID, RAYDIUM_CLMM_PROGRAM_ID, RAYDIUM_CPMM_PROGRAM_ID } from "../chains/solana/raydium";
+import { LP_LOCKERS } from "../chains/solana/well-known";
 import { encodeMetaplexMetadata, findMetadataPda } from "../chains/solana/metaplex-metadata";
 import { METADATA_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from "../chains/solana/well-known";
 import type { LargestAccount, RawAccount } from "./types";
 
-export const SANDBOX_SNAPSHOT_VERSION = "sandbox-2025.1";
+export const SANDBOX_SNAPSHOT_VERSION = "sandbox-2025.2";
+/** The fixed "now" of the sandbox (ages are computed against it): 2025-06-01T00:00:00Z. */
+export const SANDBOX_NOW_MS = Date.UTC(2025, 5, 1);
 /** The fixed slot every sandbox answer reports. */
 export const SANDBOX_SLOT = 310_000_000;
 const SEED_PREFIX = "token-risk-sandbox:v1:";
@@ -44,6 +49,8 @@ export type MetadataSpec =
 export interface HolderSpec {
   /** Owner wallet; use INCINERATOR for burnt supply. */
   owner: string;
+  /** Token account address override (e.g. a pool vault); default derived from the label. */
+  tokenAccount?: string;
   /** Share of supply in basis points (1/100 of a percent). */
   bps: number;
 }
@@ -58,6 +65,26 @@ export interface TokenSpec {
   extensions?: ExtensionArgs[];
   metadata: MetadataSpec;
   holders: HolderSpec[];
+  /** Market pairs served by the sandbox market port (and their pool accounts). */
+  market?: SandboxPairSpec[];
+  /** pump.fun bonding curve state. */
+  pumpfun?: { realTokenReserves: bigint; complete: boolean; creator: string; curveHoldingBps: number };
+}
+
+export interface SandboxPairSpec {
+  dexId: string;
+  kind: "raydium-amm-v4" | "raydium-cpmm" | "raydium-clmm" | "pumpfun-curve";
+  liquidityUsd: number;
+  volume24hUsd: number;
+  buys24h: number;
+  sells24h: number;
+  ageHours: number;
+  /** LP burnt by supply reduction, bps of the pool's LP reserve. */
+  lpBurnedBps?: number;
+  /** LP held by a known locker, bps of the reserve. */
+  lpLockedBps?: number;
+  /** Share of the token supply in the pool's token vault (labelled and excluded), bps. */
+  vaultBps?: number;
 }
 
 export interface BuiltToken {
@@ -65,7 +92,15 @@ export interface BuiltToken {
   metadataPda: string;
   accounts: Map<string, RawAccount>;
   largest: LargestAccount[];
+  /** Largest-account lists of other mints (LP mints). */
+  extraLargest: Map<string, LargestAccount[]>;
 }
+
+export function sandboxPairAddress(labelPrefix: string, i: number): string {
+  return sandboxAddress(`${labelPrefix}:pair:${i}`);
+}
+
+const LP_RESERVE = 1_000_000_000_000n;
 
 function raw(addr: string, owner: string, data: Uint8Array): RawAccount {
   return { address: addr, owner, lamports: lamportsFor(data.length), executable: false, data };
@@ -138,8 +173,80 @@ export async function buildToken(spec: TokenSpec, labelPrefix: string): Promise<
     });
     accounts.set(metadataPda, raw(metadataPda, METADATA_PROGRAM_ID, data));
   }
-  const holders = spec.holders.map((h, i) => {
-    const tokenAccount = sandboxAddress(`${labelPrefix}:token-account:${i}`);
+  const extraLargest = new Map<string, LargestAccount[]>();
+  const holderSpecs: HolderSpec[] = [...spec.holders];
+  for (const [i, p] of (spec.market ?? []).entries()) {
+    const pair = sandboxPairAddress(labelPrefix, i);
+    if (p.kind === "pumpfun-curve") continue; // the pair address is the bonding curve (below)
+    if (p.kind === "raydium-clmm") {
+      accounts.set(pair, raw(pair, RAYDIUM_CLMM_PROGRAM_ID, new Uint8Array(1544)));
+      continue;
+    }
+    const lpMint = sandboxAddress(`${labelPrefix}:lp-mint:${i}`);
+    const vault = sandboxAddress(`${labelPrefix}:pool-vault:${i}`);
+    const quoteVault = sandboxAddress(`${labelPrefix}:pool-quote-vault:${i}`);
+    const burned = (LP_RESERVE * BigInt(p.lpBurnedBps ?? 0)) / 10_000n;
+    const supply = LP_RESERVE - burned;
+    const locked = (LP_RESERVE * BigInt(p.lpLockedBps ?? 0)) / 10_000n;
+    const wsol = address("So11111111111111111111111111111111111111112");
+    if (p.kind === "raydium-amm-v4") {
+      const z = 0n;
+      const data = getAmmV4Codec().encode({
+        status: 6n, nonce: 254n, orderNum: z, depth: z, coinDecimals: BigInt(spec.decimals), pcDecimals: 9n, state: 1n, resetFlag: z, minSize: z, volMaxCutRatio: z, amountWave: z,
+        coinLotSize: 1n, pcLotSize: 1n, minPriceMultiplier: 1n, maxPriceMultiplier: 1_000_000_000n, sysDecimalValue: 1_000_000n,
+        fees: { minSeparateNumerator: 5n, minSeparateDenominator: 10_000n, tradeFeeNumerator: 25n, tradeFeeDenominator: 10_000n, pnlNumerator: 12n, pnlDenominator: 100n, swapFeeNumerator: 25n, swapFeeDenominator: 10_000n },
+        stateData: { needTakePnlCoin: z, needTakePnlPc: z, totalPnlPc: z, totalPnlCoin: z, poolOpenTime: z, padding: [z, z], orderbookToInitTime: z, swapCoinInAmount: z, swapPcOutAmount: z, swapAccPcFee: z, swapPcInAmount: z, swapCoinOutAmount: z, swapAccCoinFee: z },
+        coinVault: address(vault), pcVault: address(quoteVault), coinVaultMint: address(spec.mint), pcVaultMint: wsol, lpMint: address(lpMint),
+        openOrders: address(sandboxAddress(`${labelPrefix}:oo:${i}`)), market: address(sandboxAddress(`${labelPrefix}:market:${i}`)), marketProgram: address(sandboxAddress(`${labelPrefix}:market-program`)),
+        targetOrders: address(sandboxAddress(`${labelPrefix}:to:${i}`)), padding1: Array(8).fill(z), ammOwner: address(sandboxAddress(`${labelPrefix}:amm-owner`)), lpAmount: LP_RESERVE, clientOrderId: z, recentEpoch: z, padding2: z,
+      });
+      accounts.set(pair, raw(pair, RAYDIUM_AMM_V4_PROGRAM_ID, new Uint8Array(data)));
+      if (p.vaultBps) holderSpecs.push({ owner: RAYDIUM_AMM_V4_AUTHORITY, tokenAccount: vault, bps: p.vaultBps });
+    } else {
+      const data = getCpmmPoolCodec().encode({
+        discriminator: CPMM_POOL_DISCRIMINATOR, ammConfig: address(sandboxAddress(`${labelPrefix}:cpmm-config`)), poolCreator: address(sandboxAddress(`${labelPrefix}:pool-creator`)),
+        token0Vault: address(quoteVault), token1Vault: address(vault), lpMint: address(lpMint), token0Mint: wsol, token1Mint: address(spec.mint),
+        token0Program: address(TOKEN_PROGRAM_ID), token1Program: address(programId), observationKey: address(sandboxAddress(`${labelPrefix}:obs:${i}`)),
+        authBump: 255, status: 0, lpMintDecimals: 9, mint0Decimals: 9, mint1Decimals: spec.decimals, lpSupply: LP_RESERVE,
+        protocolFeesToken0: 0n, protocolFeesToken1: 0n, fundFeesToken0: 0n, fundFeesToken1: 0n, openTime: 0n, recentEpoch: 0n, padding: Array(31).fill(0n),
+      });
+      accounts.set(pair, raw(pair, RAYDIUM_CPMM_PROGRAM_ID, new Uint8Array(data)));
+      if (p.vaultBps) holderSpecs.push({ owner: sandboxAddress(`${labelPrefix}:cpmm-authority`), tokenAccount: vault, bps: p.vaultBps });
+    }
+    accounts.set(lpMint, raw(lpMint, TOKEN_PROGRAM_ID, encodeMintBytes({ program: "spl-token", decimals: 9, supply, mintAuthority: null, freezeAuthority: null })));
+    const lpHolders: Array<[string, bigint]> = [];
+    if (locked > 0n) lpHolders.push([[...LP_LOCKERS.keys()][0], locked]);
+    if (supply - locked > 0n) lpHolders.push([sandboxAddress(`${labelPrefix}:lp-holder:${i}`), supply - locked]);
+    extraLargest.set(
+      lpMint,
+      lpHolders.map(([owner, amount], j) => {
+        const ta = sandboxAddress(`${labelPrefix}:lp-account:${i}:${j}`);
+        accounts.set(ta, raw(ta, TOKEN_PROGRAM_ID, encodeTokenAccountBytes("spl-token", lpMint, owner, amount)));
+        return { address: ta, amount: amount.toString() };
+      }).sort((a, b) => (BigInt(b.amount) > BigInt(a.amount) ? 1 : -1)),
+    );
+  }
+  if (spec.pumpfun) {
+    const pf = spec.pumpfun;
+    const curve = await findBondingCurvePda(spec.mint);
+    const data = new Uint8Array(150);
+    data.set(
+      getBondingCurveCodec().encode({
+        discriminator: BONDING_CURVE_DISCRIMINATOR,
+        virtualTokenReserves: pf.realTokenReserves + 279_900_000_000_000n,
+        virtualSolReserves: 30_000_000_000n,
+        realTokenReserves: pf.realTokenReserves,
+        realSolReserves: 0n,
+        tokenTotalSupply: spec.supply,
+        complete: pf.complete,
+        creator: address(pf.creator),
+      }),
+    );
+    accounts.set(curve, raw(curve, PUMP_FUN_PROGRAM_ID, data));
+    holderSpecs.push({ owner: curve, bps: pf.curveHoldingBps });
+  }
+  const holders = holderSpecs.map((h, i) => {
+    const tokenAccount = h.tokenAccount ?? sandboxAddress(`${labelPrefix}:token-account:${i}`);
     const amount = (spec.supply * BigInt(h.bps)) / 10_000n;
     accounts.set(tokenAccount, raw(tokenAccount, programId, encodeTokenAccountBytes(spec.program, spec.mint, h.owner, amount)));
     return { address: tokenAccount, amount };
@@ -148,5 +255,5 @@ export async function buildToken(spec: TokenSpec, labelPrefix: string): Promise<
     .sort((a, b) => (a.amount === b.amount ? (a.address < b.address ? -1 : 1) : a.amount > b.amount ? -1 : 1))
     .slice(0, 20)
     .map((h) => ({ address: h.address, amount: h.amount.toString() }));
-  return { mint: spec.mint, metadataPda, accounts, largest };
+  return { mint: spec.mint, metadataPda, accounts, largest, extraLargest };
 }

@@ -1,9 +1,17 @@
 /**
  * The orchestrator. Same code path for live (RPC reader) and sandbox (snapshot reader).
  *
- * Round trips (live): ONE getMultipleAccounts([mint, metaplexPda]) concurrently with
- * getTokenLargestAccounts(mint), then ONE getMultipleAccounts(top-20 holder token accounts)
- * to resolve owners: 3 HTTP requests in 2 sequential round trips.
+ * Round trips (live), RPC host:
+ *  RT1  getMultipleAccounts([mint, metaplexPda, pumpBondingCurvePda]) || getTokenLargestAccounts(mint)
+ *       || [history on] getSignaturesForAddress(mint, 1000)      -- market host: DexScreener GET, concurrently
+ *  RT2  getMultipleAccounts([top-20 holder token accounts, up to 5 pool accounts from market data])
+ *  -> without market pools, history and simulation: 3 HTTP requests in 2 sequential round trips.
+ *  Then, all concurrently (each optional):
+ *   LP   getMultipleAccounts([lpMint]) || getTokenLargestAccounts(lpMint); then getMultipleAccounts(LP holders)   (+3 requests, 2 RTs)
+ *   HIST getSignaturesForAddress pages 2..N (only while pages are full) then getTransaction(oldest) for the creator
+ *        when no launchpad creator is known                                                             (+0..N requests)
+ *   SIM  simulateTransaction(transfer probe) (up to 3 holders when the failure is probe-caused), then, with a swap
+ *        API, quote + swap on the swap host and simulateTransaction(swap)                              (+1..4 requests)
  */
 import { ApiError, isApiError } from "../errors";
 import { isValidSolanaAddress } from "../chains/solana/address";
@@ -11,12 +19,24 @@ import { decodeMetaplexMetadata, findMetadataPda } from "../chains/solana/metapl
 import { decodeMintAccount, findExtension, NotAMintError, type DecodedExtension, type DecodedMint } from "../chains/solana/mint-decoder";
 import { decodeTokenAccount } from "../chains/solana/token-account-decoder";
 import { labelForOwner, METADATA_PROGRAM_ID, ZERO_ADDRESS } from "../chains/solana/well-known";
+import { bondingCurveProgress, decodeBondingCurve, findBondingCurvePda, PUMP_FUN_PROGRAM_ID } from "../chains/solana/pumpfun";
+import { RAYDIUM_AMM_V4_AUTHORITY } from "../chains/solana/raydium";
+import type { MarketDataPort } from "../market/types";
+import { DEFAULT_TRUST_LIST, resolveTrust, type TrustList } from "../trust/trust";
 import { runChecks, SIMULATION_REASON, verdictPhrase } from "./checks";
+import { analyseLp, classifyPools, disabledMarket, MAX_POOLS_READ, summarizeMarket } from "./market-facts";
+import { notRun, type HolderCandidate, type SellSimulator } from "./simulation";
 import { scoreFindings } from "./scoring";
 import { sanitizeText, TEXT_LIMITS } from "./text";
 import { ENGINE_VERSION } from "./version";
 import type {
+  AgeFacts,
   CallerFigure,
+  CreatorFacts,
+  LaunchpadFacts,
+  MarketFacts,
+  SignatureInfo,
+  SimulationFacts,
   ChainReader,
   EngineResult,
   EvidenceValue,
@@ -36,8 +56,27 @@ import type {
 
 export const MAX_HOLDERS = 20;
 
+export interface HistoryOptions {
+  /** Pages of getSignaturesForAddress (newest first); default 3. */
+  pages: number;
+  /** Signatures per page; default 1000 (the RPC maximum). */
+  pageSize: number;
+}
+
 export interface ScanOptions {
   mode: ScanMode;
+  /** Market-data port (DexScreener live, snapshot in the sandbox). Absent: market `disabled`. */
+  market?: MarketDataPort | null;
+  /** Sell simulator (live scans only). Absent: simulation `not_run`. */
+  simulator?: SellSimulator | null;
+  /** Reason reported when a live scan runs without a simulator (e.g. batch items). */
+  simulationOffReason?: string;
+  /** Mint history for token age and creator (live RPC only). Absent: not read. */
+  history?: HistoryOptions | null;
+  /** Well-known mint list; default the shipped list. */
+  trust?: TrustList;
+  /** Clock for ages, ms since the epoch (the sandbox passes a fixed time). */
+  now?: () => number;
 }
 
 function upstream(message: string, cause?: unknown): ApiError {
@@ -150,14 +189,18 @@ interface HolderResolution {
   note?: string;
 }
 
-const UNKNOWN_HOLDERS: HolderFacts = { status: "unknown", top: [], top1Pct: null, top10Pct: null, excludedPct: null };
+const UNKNOWN_HOLDERS: HolderFacts = { status: "unknown", top: [], top1Pct: null, top10Pct: null, excludedPct: null, top1PctRaw: null, top10PctRaw: null };
+const EMPTY_HOLDERS: HolderFacts = { status: "ok", top: [], top1Pct: null, top10Pct: null, excludedPct: null, top1PctRaw: null, top10PctRaw: null };
 
-export function buildHolders(mintAddress: string, supply: bigint, largest: LargestAccount[], owners: (RawAccount | null)[]): HolderResolution {
+/** Extra labeller: pool vaults, bonding curves (burn labels come from well-known.ts). */
+export type HolderLabeler = (tokenAccount: string, owner: string | null) => string | null;
+
+export function buildHolders(mintAddress: string, supply: bigint, largest: LargestAccount[], owners: (RawAccount | null)[], labeler?: HolderLabeler): HolderResolution {
   const top: HolderEntry[] = largest.map((l, i) => {
     const acct = owners[i] ?? null;
     const decoded = acct ? decodeTokenAccount(acct.owner, acct.data) : null;
     const owner = decoded && decoded.mint === mintAddress ? decoded.owner : null;
-    const label = labelForOwner(owner);
+    const label = labelForOwner(owner) ?? labeler?.(l.address, owner) ?? null;
     const amount = BigInt(l.amount);
     return {
       rank: i + 1,
@@ -171,7 +214,7 @@ export function buildHolders(mintAddress: string, supply: bigint, largest: Large
   });
   if (supply === 0n) {
     return {
-      facts: { status: "ok", top: top.map((h) => ({ ...h, pct: 0 })), top1Pct: null, top10Pct: null, excludedPct: null },
+      facts: { ...EMPTY_HOLDERS, top: top.map((h) => ({ ...h, pct: 0 })) },
       note: "Supply is 0, so holder percentages are not computed.",
     };
   }
@@ -184,6 +227,8 @@ export function buildHolders(mintAddress: string, supply: bigint, largest: Large
       top1Pct: included.length ? pctOf(BigInt(included[0].amount), supply) : 0,
       top10Pct: pctOf(sum(included.slice(0, 10)), supply),
       excludedPct: pctOf(sum(top.filter((h) => h.excluded)), supply),
+      top1PctRaw: top.length ? pctOf(BigInt(top[0].amount), supply) : 0,
+      top10PctRaw: pctOf(sum(top.slice(0, 10)), supply),
     },
   };
 }
@@ -210,6 +255,48 @@ export function buildVerdict(riskLevel: RiskLevel, findings: Finding[]): string 
   return `${LEVEL_WORD[riskLevel]} risk: ${body}.`;
 }
 
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+interface HistoryResult {
+  oldest: SignatureInfo | null;
+  complete: boolean;
+  read: number;
+  feePayer: string | null;
+  note: string;
+}
+
+async function readHistory(reader: ChainReader, mint: string, opts: HistoryOptions, needCreator: () => Promise<boolean>): Promise<HistoryResult> {
+  const out: HistoryResult = { oldest: null, complete: false, read: 0, feePayer: null, note: "" };
+  const getSigs = reader.getSignaturesForAddress!.bind(reader);
+  let before: string | undefined;
+  try {
+    for (let page = 0; page < opts.pages; page++) {
+      const sigs = await getSigs(mint, { limit: opts.pageSize, before });
+      out.read += sigs.length;
+      if (sigs.length) out.oldest = sigs[sigs.length - 1];
+      if (sigs.length < opts.pageSize) {
+        out.complete = true;
+        break;
+      }
+      before = sigs[sigs.length - 1].signature;
+    }
+  } catch (err) {
+    out.note = `Mint history could not be read (${isApiError(err) ? err.message : "request failed"}).`;
+    return out;
+  }
+  if (!out.complete) out.note = `More than ${opts.pages * opts.pageSize} signatures: the first transaction was not reached (age is a lower bound, creator unknown).`;
+  if (out.complete && out.oldest && reader.getTransactionSummary && (await needCreator())) {
+    try {
+      const tx = await reader.getTransactionSummary(out.oldest.signature);
+      out.feePayer = tx?.feePayer ?? null;
+      if (!out.feePayer) out.note = "The mint's first transaction could not be read.";
+    } catch (err) {
+      out.note = `The mint's first transaction could not be read (${isApiError(err) ? err.message : "request failed"}).`;
+    }
+  }
+  return out;
+}
+
 export async function scanToken(input: ScanInput, reader: ChainReader, options: ScanOptions): Promise<EngineResult> {
   if (input.chain !== "solana") throw new ApiError("INVALID_INPUT", `unsupported chain: ${String(input.chain).slice(0, 32)}`);
   const mintAddress = typeof input.tokenAddress === "string" ? input.tokenAddress.trim() : "";
@@ -217,55 +304,177 @@ export async function scanToken(input: ScanInput, reader: ChainReader, options: 
     throw new ApiError("INVALID_INPUT", "tokenAddress is not a valid Solana address (base58, 32 bytes)");
   }
   const live = reader.kind === "rpc";
+  const nowMs = options.now ? options.now() : Date.now();
+  const trustList = options.trust ?? DEFAULT_TRUST_LIST;
   const startRequests = reader.requestCount();
   const started = now();
-  const pda = await findMetadataPda(mintAddress);
+  const [pda, curvePda] = await Promise.all([findMetadataPda(mintAddress), findBondingCurvePda(mintAddress)]);
 
-  // Round trip 1: mint + metadata PDA, concurrently with the largest accounts.
-  const [accountsRes, largestRes] = await Promise.allSettled([
-    reader.getMultipleAccounts([mintAddress, pda]),
-    reader.getTokenLargestAccounts(mintAddress),
-  ]);
-  if (accountsRes.status === "rejected") throw asUpstream(accountsRes.reason, "reading the mint account");
+  // Market data: a different host, started concurrently with round trip 1.
+  const marketPort = options.market ?? null;
+  const marketP = marketPort ? marketPort.getPairs("solana", mintAddress).catch((err) => ({ status: "unknown" as const, reason: `market data failed (${(err as Error)?.message ?? "error"})`, pairs: [], requests: 1, latencyMs: 0 })) : null;
+
+  // Round trip 1: mint + metadata PDA + pump.fun curve, concurrently with the largest accounts.
+  const rt1 = Promise.allSettled([reader.getMultipleAccounts([mintAddress, pda, curvePda]), reader.getTokenLargestAccounts(mintAddress)]);
+
+  // History (optional, live): page 1 goes out with round trip 1; the rest chains on.
+  let resolveNeedCreator: (v: boolean) => void = () => {};
+  const needCreator = new Promise<boolean>((r) => (resolveNeedCreator = r));
+  const historyP = options.history && live && reader.getSignaturesForAddress ? readHistory(reader, mintAddress, options.history, () => needCreator) : null;
+
+  const [accountsRes, largestRes] = await rt1;
+  if (accountsRes.status === "rejected") {
+    resolveNeedCreator(false);
+    throw asUpstream(accountsRes.reason, "reading the mint account");
+  }
   const { slot, accounts } = accountsRes.value;
   const mintAccount = accounts[0] ?? null;
-  if (!mintAccount) throw new ApiError("INVALID_INPUT", "address is not a token mint: no account exists at this address");
+  if (!mintAccount) {
+    resolveNeedCreator(false);
+    throw new ApiError("INVALID_INPUT", "address is not a token mint: no account exists at this address");
+  }
   let mint: DecodedMint;
   try {
     mint = decodeMintAccount(mintAccount.owner, mintAccount.data);
   } catch (err) {
+    resolveNeedCreator(false);
     if (err instanceof NotAMintError) throw new ApiError("INVALID_INPUT", `address is not a token mint: ${err.message}`);
     throw err;
   }
   const metadata = resolveMetadata(mintAddress, mint, pda, accounts[1] ?? null);
+  const trust = resolveTrust(trustList, mintAddress, metadata.facts.name, metadata.facts.symbol);
 
-  // Round trip 2: resolve holder token accounts to owners.
-  let holders: HolderResolution;
-  if (largestRes.status === "rejected") {
-    const reason = largestRes.reason;
-    holders = {
-      facts: UNKNOWN_HOLDERS,
-      note: `Largest holders could not be read (${isApiError(reason) ? reason.message : "request failed"}).`,
-    };
-  } else {
-    const largest = largestRes.value.accounts.slice(0, MAX_HOLDERS);
-    if (largest.length === 0) {
-      holders = mint.supply === 0n
-        ? { facts: { status: "ok", top: [], top1Pct: null, top10Pct: null, excludedPct: null }, note: "Supply is 0, so holder percentages are not computed." }
-        : { facts: UNKNOWN_HOLDERS, note: "The RPC returned no holder accounts for a mint with non-zero supply." };
-    } else {
-      try {
-        const owners = await reader.getMultipleAccounts(largest.map((l) => l.address));
-        holders = buildHolders(mintAddress, mint.supply, largest, owners.accounts);
-      } catch (err) {
-        holders = {
-          facts: UNKNOWN_HOLDERS,
-          note: `Holder owners could not be resolved (${isApiError(err) ? err.message : "request failed"}).`,
-        };
-      }
+  // pump.fun bonding curve (read in round trip 1).
+  const curveAcct = accounts[2] ?? null;
+  const curve = curveAcct ? decodeBondingCurve(curveAcct.owner, curveAcct.data) : null;
+  resolveNeedCreator(!curve?.creator && trust.entry === null);
+
+  // Market result (its own timeout; it ran concurrently with round trip 1).
+  const marketRes = marketP ? await marketP : null;
+  const market: MarketFacts = marketPort && marketRes ? summarizeMarket(marketPort.name, marketRes, nowMs) : disabledMarket(marketPort ? "market data failed" : "Market data is not enabled for this scan.");
+
+  // Round trip 2: holder token accounts + pool accounts, one request.
+  const largest = largestRes.status === "fulfilled" ? largestRes.value.accounts.slice(0, MAX_HOLDERS) : [];
+  const poolAddrs = market.status === "ok" ? market.pools.slice(0, MAX_POOLS_READ).map((p) => p.pairAddress) : [];
+  const rt2Addrs = [...largest.map((l) => l.address), ...poolAddrs];
+  let rt2: { accounts: (RawAccount | null)[] } | null = null;
+  let rt2Error: unknown = null;
+  if (rt2Addrs.length > 0) {
+    try {
+      rt2 = await reader.getMultipleAccounts(rt2Addrs);
+    } catch (err) {
+      rt2Error = err;
     }
   }
+  const poolAccounts = new Map<string, RawAccount | null>();
+  if (rt2) poolAddrs.forEach((a, i) => poolAccounts.set(a, rt2!.accounts[largest.length + i] ?? null));
+  const poolReads = market.status === "ok" ? classifyPools(market, poolAccounts) : [];
+
+  // Holder labels: burn (well-known), pump.fun curve, pool vaults and pool-owned accounts.
+  const vaults = new Map<string, string>();
+  for (const r of poolReads) if (r.decoded) for (const v of r.decoded.vaults) vaults.set(v, `pool:${r.decoded.kind}`);
+  const pairOwners = new Map<string, string>(market.pools.map((p) => [p.pairAddress, `pool:${p.dexId}`]));
+  const labeler = (tokenAccount: string, owner: string | null): string | null =>
+    vaults.get(tokenAccount) ??
+    (owner === curvePda ? "launchpad:pump.fun-bonding-curve" : null) ??
+    (owner ? pairOwners.get(owner) ?? (owner === RAYDIUM_AMM_V4_AUTHORITY ? "pool:raydium-amm-v4" : null) : null);
+
+  let holders: HolderResolution;
+  const candidates: HolderCandidate[] = [];
+  if (largestRes.status === "rejected") {
+    const reason = largestRes.reason;
+    holders = { facts: UNKNOWN_HOLDERS, note: `Largest holders could not be read (${isApiError(reason) ? reason.message : "request failed"}).` };
+  } else if (largest.length === 0) {
+    holders = mint.supply === 0n
+      ? { facts: EMPTY_HOLDERS, note: "Supply is 0, so holder percentages are not computed." }
+      : { facts: UNKNOWN_HOLDERS, note: "The RPC returned no holder accounts for a mint with non-zero supply." };
+  } else if (!rt2) {
+    holders = { facts: UNKNOWN_HOLDERS, note: `Holder owners could not be resolved (${isApiError(rt2Error) ? rt2Error.message : "request failed"}).` };
+  } else {
+    const owners = rt2.accounts.slice(0, largest.length);
+    holders = buildHolders(mintAddress, mint.supply, largest, owners, labeler);
+    holders.facts.top.forEach((h, i) => {
+      const acct = owners[i];
+      const t = acct ? decodeTokenAccount(acct.owner, acct.data) : null;
+      if (!h.excluded && t && t.mint === mintAddress && t.state === 1 && t.amount > 0n) candidates.push({ tokenAccount: h.tokenAccount, owner: t.owner, amount: t.amount });
+    });
+  }
+
+  // After round trip 2, concurrently: LP analysis, sell simulation, history (already running).
+  const lpTarget = poolReads.find((r) => r.decoded) ?? null;
+  const lpP = lpTarget ? analyseLp(reader, lpTarget.decoded!) : null;
+  const simP: Promise<{ facts: SimulationFacts; swapRequests: number }> =
+    options.mode === "live" && options.simulator && live
+      ? options.simulator.run(reader, { mintAddress, mint, candidates })
+      : Promise.resolve({ facts: notRun(options.mode === "sandbox" ? SIMULATION_REASON.sandbox : (options.simulationOffReason ?? SIMULATION_REASON.live)), swapRequests: 0 });
+  const [lpRes, simRes, history] = await Promise.all([lpP, simP, historyP]);
+  if (lpTarget && lpRes) {
+    const pool = market.pools.find((p) => p.pairAddress === lpTarget.pairAddress);
+    if (pool) pool.lp = lpRes;
+  }
   const latencyMs = live ? Math.round(now() - started) : 0;
+
+  // Launchpad.
+  const dexPools = market.pools.filter((p) => !/pump\.?fun/i.test(p.dexId) || p.dexId === "pumpswap");
+  const launchpad: LaunchpadFacts = curve
+    ? {
+        platform: "pump.fun",
+        status: curve.complete ? (dexPools.length > 0 ? "migrated" : "complete") : "bonding",
+        bondingCurve: curvePda,
+        progressPct: bondingCurveProgress(curve),
+        complete: curve.complete,
+        virtualTokenReserves: curve.virtualTokenReserves.toString(),
+        virtualSolReserves: curve.virtualSolReserves.toString(),
+        realTokenReserves: curve.realTokenReserves.toString(),
+        realSolReserves: curve.realSolReserves.toString(),
+        tokenTotalSupply: curve.tokenTotalSupply.toString(),
+        creator: curve.creator,
+      }
+    : {
+        platform: null,
+        status: curveAcct && curveAcct.owner === PUMP_FUN_PROGRAM_ID ? "unknown" : "none",
+        bondingCurve: null,
+        progressPct: null,
+        complete: null,
+        virtualTokenReserves: null,
+        virtualSolReserves: null,
+        realTokenReserves: null,
+        realSolReserves: null,
+        tokenTotalSupply: null,
+        creator: null,
+      };
+
+  // Creator and age.
+  const creatorAddr = curve?.creator ?? history?.feePayer ?? null;
+  const creatorSource: CreatorFacts["source"] = curve?.creator ? "launchpad" : history?.feePayer ? "first_transaction" : "unknown";
+  let holdingPct: number | null = null;
+  if (creatorAddr && holders.facts.status === "ok" && mint.supply > 0n) {
+    const held = holders.facts.top.filter((h) => h.owner === creatorAddr).reduce((s, h) => s + BigInt(h.amount), 0n);
+    holdingPct = pctOf(held, mint.supply);
+  }
+  const creator: CreatorFacts = {
+    address: creatorAddr,
+    source: creatorSource,
+    holdingPct,
+    reason: creatorAddr
+      ? holdingPct === null
+        ? "The creator is known but the holder table is not."
+        : `Creator from ${creatorSource === "launchpad" ? "the pump.fun bonding curve" : "the fee payer of the mint's first transaction"}.`
+      : history
+        ? history.note || "The creator could not be determined."
+        : options.history && live
+          ? "The reader cannot read mint history."
+          : "Mint history is not read for this scan, and no launchpad creator is known.",
+  };
+  let age: AgeFacts;
+  if (history && history.oldest && history.oldest.blockTime !== null) {
+    const t = history.oldest.blockTime * 1000;
+    age = { createdAt: new Date(t).toISOString(), ageHours: round2(Math.max(0, nowMs - t) / 3_600_000), source: "mint_signatures", complete: history.complete, signaturesRead: history.read };
+  } else if (market.pairCreatedAt) {
+    age = { createdAt: market.pairCreatedAt, ageHours: market.pairAgeHours, source: "pair_created", complete: true, signaturesRead: history?.read ?? 0 };
+  } else {
+    age = { createdAt: null, ageHours: null, source: "unknown", complete: false, signaturesRead: history?.read ?? 0 };
+  }
 
   const findings = runChecks({
     input,
@@ -277,6 +486,12 @@ export async function scanToken(input: ScanInput, reader: ChainReader, options: 
     metadataNote: metadata.note,
     holders: holders.facts,
     holdersNote: holders.note,
+    trust,
+    market,
+    launchpad,
+    creator,
+    age,
+    simulation: simRes.facts,
   });
   const score = scoreFindings(findings);
 
@@ -290,9 +505,22 @@ export async function scanToken(input: ScanInput, reader: ChainReader, options: 
   const sources: SourceFacts[] = [
     { name: reader.name, kind: reader.kind, latencyMs, slot, requests: reader.requestCount() - startRequests },
   ];
+  if (marketPort && marketRes && marketPort.kind === "market") {
+    sources.push({ name: marketPort.name, kind: "market", latencyMs: marketRes.latencyMs, slot: null, requests: marketRes.requests });
+  }
+  if (options.simulator?.swapApiName && simRes.swapRequests > 0) {
+    sources.push({ name: options.simulator.swapApiName, kind: "swap-api", latencyMs: 0, slot: null, requests: simRes.swapRequests });
+  }
   if (typeof input.liquidityUsd === "number" || typeof input.topHolderPct === "number") {
     sources.push({ name: "caller", kind: "caller", latencyMs: 0, slot: null, requests: 0 });
   }
+
+  const liquidity: EngineResult["liquidity"] =
+    typeof input.liquidityUsd === "number"
+      ? { usd: input.liquidityUsd, source: "caller" }
+      : market.status === "ok" && market.liquidityUsd !== null
+        ? { usd: market.liquidityUsd, source: "market" }
+        : { usd: null, source: "unknown" };
 
   return {
     mode: options.mode,
@@ -315,9 +543,14 @@ export async function scanToken(input: ScanInput, reader: ChainReader, options: 
     },
     metadata: metadata.facts,
     holders: holders.facts,
-    liquidity: typeof input.liquidityUsd === "number" ? { usd: input.liquidityUsd, source: "caller" } : { usd: null, source: "unknown" },
+    liquidity,
     topHolderPct,
-    simulation: { status: "not_run", reason: SIMULATION_REASON[options.mode] },
+    simulation: simRes.facts,
+    trust: trust.facts,
+    market,
+    launchpad,
+    creator,
+    age,
     sources,
     slot,
     engineVersion: ENGINE_VERSION,

@@ -91,6 +91,10 @@ export interface HolderFacts {
   top10Pct: number | null;
   /** Percent of supply held by excluded (labelled) accounts among the top 20. */
   excludedPct: number | null;
+  /** Largest holder INCLUDING labelled (excluded) accounts; null when unknown. */
+  top1PctRaw: number | null;
+  /** Top 10 holders INCLUDING labelled (excluded) accounts; null when unknown. */
+  top10PctRaw: number | null;
 }
 
 export interface CallerFigure {
@@ -98,14 +102,122 @@ export interface CallerFigure {
   source: "caller" | "onchain" | "unknown";
 }
 
+export type SimulationMethod = "transfer" | "swap";
+
 export interface SimulationFacts {
   status: "not_run" | "sellable" | "blocked" | "inconclusive";
   reason: string;
+  /** Methods actually executed (simulateTransaction calls that returned), in order. */
+  methods: SimulationMethod[];
+  /** Effective tax of the simulated sell in percent (0..100, 2 decimals); null when not measured. */
+  taxPct: number | null;
+  /** Machine-readable failure class, e.g. `account_frozen`, `non_transferable`, `paused`, `hook_rejected`, `probe_insufficient_sol`. */
+  errorClass: string | null;
+  /** Who caused the failure: `token` (blocked), `probe` (our set-up, inconclusive), or null. */
+  blame: "token" | "probe" | "unknown" | null;
+  /** Token account the probe sold from; null when not run. */
+  holderTokenAccount: string | null;
+  /** Number of simulateTransaction calls made. */
+  attempts: number;
+}
+
+/** Well-known mint list match (lib/trust). */
+export interface TrustFacts {
+  /** `listed`: the mint is on the shipped list; `not_listed` otherwise. */
+  status: "listed" | "not_listed";
+  listVersion: string;
+  issuer: string | null;
+  name: string | null;
+  symbol: string | null;
+  category: string | null;
+  /** Well-known mint whose name/symbol this (unlisted) mint copies; null when none. */
+  impersonates: string | null;
+}
+
+export interface LpFacts {
+  /** `ok`: decoded; `not_applicable`: no fungible LP (CLMM/Whirlpool/DLMM positions); `unproven`: layout not decoded; `unknown`: read failed. */
+  status: "ok" | "unknown" | "not_applicable" | "unproven";
+  kind: "raydium-amm-v4" | "raydium-cpmm" | "concentrated" | "other";
+  lpMint: string | null;
+  /** LP the pool accounts for (AMM v4 `lp_amount`, CPMM `lp_supply`), base units. */
+  lpReserve: string | null;
+  /** LP mint supply now, base units. */
+  lpSupply: string | null;
+  burnedPct: number | null;
+  lockedPct: number | null;
+  unlockedPct: number | null;
+  reason: string;
+}
+
+export interface PoolFacts {
+  pairAddress: string;
+  dexId: string;
+  url: string | null;
+  labels: string[];
+  quoteSymbol: string | null;
+  quoteAddress: string | null;
+  liquidityUsd: number | null;
+  volume24hUsd: number | null;
+  buys24h: number | null;
+  sells24h: number | null;
+  /** ISO 8601; null when the source did not say. */
+  pairCreatedAt: string | null;
+  lp: LpFacts;
+}
+
+export interface MarketFacts {
+  /** `ok`: pairs read; `unknown`: source failed/empty/malformed; `disabled`: market data off or not wired. */
+  status: "ok" | "unknown" | "disabled";
+  source: string;
+  reason: string;
+  pools: PoolFacts[];
+  /** Sum of pool liquidity in USD; null when unknown. */
+  liquidityUsd: number | null;
+  volume24hUsd: number | null;
+  buys24h: number | null;
+  sells24h: number | null;
+  priceUsd: number | null;
+  /** Creation of the OLDEST listed pair, ISO 8601. */
+  pairCreatedAt: string | null;
+  pairAgeHours: number | null;
+}
+
+export interface LaunchpadFacts {
+  platform: "pump.fun" | null;
+  /** `none`: no bonding curve; `bonding`: still on the curve; `complete`: curve done, no DEX pool seen; `migrated`: curve done and a DEX pool exists. */
+  status: "none" | "bonding" | "complete" | "migrated" | "unknown";
+  bondingCurve: string | null;
+  progressPct: number | null;
+  complete: boolean | null;
+  virtualTokenReserves: string | null;
+  virtualSolReserves: string | null;
+  realTokenReserves: string | null;
+  realSolReserves: string | null;
+  tokenTotalSupply: string | null;
+  creator: string | null;
+}
+
+export interface CreatorFacts {
+  address: string | null;
+  source: "launchpad" | "first_transaction" | "unknown";
+  /** Creator's share of supply from the top-20 holder table; 0 when not among them; null when unknown. */
+  holdingPct: number | null;
+  reason: string;
+}
+
+export interface AgeFacts {
+  /** ISO 8601 of the oldest known activity; null when unknown. */
+  createdAt: string | null;
+  ageHours: number | null;
+  source: "mint_signatures" | "pair_created" | "unknown";
+  /** False when pagination stopped before the first signature (the age is a lower bound). */
+  complete: boolean;
+  signaturesRead: number;
 }
 
 export interface SourceFacts {
   name: string;
-  kind: "rpc" | "snapshot" | "caller";
+  kind: "rpc" | "snapshot" | "caller" | "market" | "swap-api";
   latencyMs: number;
   slot: number | null;
   /** HTTP requests this source made for the scan. */
@@ -127,9 +239,14 @@ export interface EngineResult {
   token: TokenFacts;
   metadata: MetadataFacts;
   holders: HolderFacts;
-  liquidity: { usd: number | null; source: "caller" | "unknown" };
+  liquidity: { usd: number | null; source: "caller" | "market" | "unknown" };
   topHolderPct: CallerFigure;
   simulation: SimulationFacts;
+  trust: TrustFacts;
+  market: MarketFacts;
+  launchpad: LaunchpadFacts;
+  creator: CreatorFacts;
+  age: AgeFacts;
   sources: SourceFacts[];
   slot: number | null;
   engineVersion: string;
@@ -169,4 +286,32 @@ export interface ChainReader {
   getTokenLargestAccounts(mint: string): Promise<{ slot: number | null; accounts: LargestAccount[] }>;
   /** HTTP requests made so far through this reader (for sources[].requests and tests). */
   requestCount(): number;
+  /** Optional (live RPC only). One round trip: newest-first signatures of an address. */
+  getSignaturesForAddress?(address: string, options: { limit: number; before?: string }): Promise<SignatureInfo[]>;
+  /** Optional (live RPC only). One round trip: fee payer and block time of a transaction. */
+  getTransactionSummary?(signature: string): Promise<{ feePayer: string | null; blockTime: number | null } | null>;
+  /** Optional (live RPC only). One round trip: JSON-RPC simulateTransaction of a base64 wire transaction. */
+  simulateTransaction?(txBase64: string, config: SimulateConfig): Promise<SimulateResult>;
+}
+
+export interface SignatureInfo {
+  signature: string;
+  slot: number;
+  blockTime: number | null;
+  err: unknown;
+}
+
+export interface SimulateConfig {
+  /** Addresses whose post-simulation state is returned (base64). */
+  accounts?: string[];
+}
+
+export interface SimulateResult {
+  slot: number | null;
+  /** JSON-RPC TransactionError, null on success. */
+  err: unknown;
+  logs: string[];
+  /** Post-simulation accounts in the order requested (null when absent). */
+  accounts: (RawAccount | null)[];
+  unitsConsumed: number | null;
 }

@@ -1,5 +1,18 @@
 import { randomUUID } from "node:crypto";
-import { createRpcReader, createSandboxReader, isValidSolanaAddress, SANDBOX_DEFAULT_TOKEN, scanToken } from "@/lib/engine";
+import {
+  createRpcReader,
+  createSandboxMarket,
+  createSandboxReader,
+  createSellSimulator,
+  isValidSolanaAddress,
+  SANDBOX_DEFAULT_TOKEN,
+  SANDBOX_NOW_MS,
+  SANDBOX_TRUST_LIST,
+  scanToken,
+  type ScanOptions as EngineScanOptions,
+} from "@/lib/engine";
+import { createDexScreenerClient } from "@/lib/market/dexscreener";
+import { createJupiterClient } from "@/lib/market/jupiter";
 import type { ChainReader, EngineResult, ScanInput, ScanMode } from "@/lib/engine/types";
 import { SUPPORTED_CHAINS } from "@/lib/engine/types";
 import { ApiError, isApiError } from "@/lib/errors";
@@ -16,9 +29,15 @@ export interface ScanOptions {
   now?: () => Date;
 }
 
-export async function scanWithReader(input: ScanInput, mode: ScanMode, reader: ChainReader, now: () => Date = () => new Date()): Promise<FullScanResponse> {
+export async function scanWithReader(
+  input: ScanInput,
+  mode: ScanMode,
+  reader: ChainReader,
+  now: () => Date = () => new Date(),
+  engine: Omit<EngineScanOptions, "mode"> = {},
+): Promise<FullScanResponse> {
   const started = performance.now();
-  const result: EngineResult = await scanToken(input, reader, { mode });
+  const result: EngineResult = await scanToken(input, reader, { ...engine, mode });
   return {
     scanId: `scan_${randomUUID()}`,
     ...result,
@@ -27,14 +46,42 @@ export async function scanWithReader(input: ScanInput, mode: ScanMode, reader: C
   };
 }
 
+/** Engine options for a live scan from the server configuration (market, simulation, history). */
+export function liveEngineOptions(config: ServerConfig): Omit<EngineScanOptions, "mode"> {
+  return {
+    market: config.marketData ? createDexScreenerClient({ baseUrl: config.dexscreenerBaseUrl, timeoutMs: config.marketTimeoutMs }) : null,
+    simulator: config.sellSimulation
+      ? createSellSimulator({
+          budgetMs: config.simulationBudgetMs,
+          swapApi: config.jupiterBaseUrl ? createJupiterClient({ baseUrl: config.jupiterBaseUrl, timeoutMs: Math.min(4000, config.simulationBudgetMs) }) : null,
+        })
+      : null,
+    history: config.tokenHistoryPages > 0 ? { pages: config.tokenHistoryPages, pageSize: 1000 } : null,
+  };
+}
+
+export function liveReader(config: ServerConfig, coalesceMs?: number) {
+  return createRpcReader({ url: config.solanaRpcUrl, fallbackUrls: config.solanaRpcFallbackUrls, timeoutMs: config.rpcTimeoutMs, coalesceMs });
+}
+
 export function scanLive(input: ScanInput, options: ScanOptions): Promise<FullScanResponse> {
-  const reader = createRpcReader({ url: options.config.solanaRpcUrl, timeoutMs: options.config.rpcTimeoutMs });
-  return scanWithReader(input, "live", reader, options.now);
+  return scanWithReader(input, "live", liveReader(options.config), options.now, liveEngineOptions(options.config));
+}
+
+/** Batch items share one reader that coalesces their RPC calls into JSON-RPC batches. */
+const BATCH_COALESCE_MS = 10;
+export const BATCH_SIMULATION_REASON = "Batch scans do not run the sell simulation; scan the token alone with POST /api/v1/scan for it.";
+
+function batchScanner(options: ScanOptions) {
+  const reader = liveReader(options.config, BATCH_COALESCE_MS);
+  const engine = { ...liveEngineOptions(options.config), simulator: null, history: null, simulationOffReason: BATCH_SIMULATION_REASON };
+  return (input: ScanInput) => scanWithReader(input, "live", reader, options.now, engine);
 }
 
 export function scanSandbox(input: Partial<ScanInput>, options: ScanOptions): Promise<FullScanResponse> {
   const full: ScanInput = { ...input, chain: "solana", tokenAddress: input.tokenAddress ?? SANDBOX_DEFAULT_TOKEN };
-  return scanWithReader(full, "sandbox", createSandboxReader(), options.now);
+  // Sandbox market data comes from the snapshot (never the network); the clock is fixed.
+  return scanWithReader(full, "sandbox", createSandboxReader(), options.now, { market: createSandboxMarket(), trust: SANDBOX_TRUST_LIST, now: () => SANDBOX_NOW_MS });
 }
 
 export function toPlatformJson(full: FullScanResponse): PlatformScanResponse {
@@ -47,7 +94,10 @@ export function toPlatformJson(full: FullScanResponse): PlatformScanResponse {
     flags: full.findings.filter((f) => f.status === "fail").map((f) => f.id),
     unknown: full.findings.filter((f) => f.status === "unknown").map((f) => f.id),
     liquidity_usd: full.liquidity.usd,
+    liquidity_source: full.liquidity.source,
     top_holder_pct: full.topHolderPct.value,
+    sell_simulation: full.simulation.status,
+    trusted_issuer: full.trust.issuer,
     scan_id: full.scanId,
     scanned_at: full.scannedAt,
     engine_version: full.engineVersion,
@@ -83,8 +133,9 @@ export async function scanBatch(
   options: ScanOptions & { scanOne?: (input: ScanInput) => Promise<FullScanResponse> },
 ): Promise<BatchResponse> {
   const plans = planBatch(batch);
-  const scanOne = options.scanOne ?? ((input: ScanInput) => scanLive(input, options));
-  const results = await mapBounded(plans, options.config.batchConcurrency, async (plan): Promise<BatchResponse["items"][number]> => {
+  const scanOne = options.scanOne ?? batchScanner(options);
+  // All items in flight together: their reads coalesce into a few HTTP requests.
+  const results = await mapBounded(plans, plans.length, async (plan): Promise<BatchResponse["items"][number]> => {
     if (plan.error || !plan.input) return itemError(plan, plan.error!);
     try {
       return { index: plan.index, token_address: plan.address, status: "ok", result: toPlatformJson(await scanOne(plan.input)) };

@@ -5,7 +5,9 @@ import { startLocalRpc, type LocalRpc } from "../support/local-rpc-server";
 import { startNextServer, type NextServer } from "../support/next-server";
 import { writeSeedFile } from "../support/seed";
 import { buildAllFixtures, type Fixture } from "../support/solana-fixtures";
+import { startDexScreenerServer, type DexScreenerServer } from "../support/dexscreener-server";
 
+let dex: DexScreenerServer;
 let rpc: LocalRpc;
 let server: NextServer;
 let fx: Record<string, Fixture>;
@@ -14,6 +16,7 @@ let seed: ReturnType<typeof writeSeedFile>;
 beforeAll(async () => {
   fx = await buildAllFixtures();
   rpc = await startLocalRpc({ fixtures: Object.values(fx) });
+  dex = await startDexScreenerServer();
   seed = writeSeedFile([
     { id: "acct_quota", tier: "free" },
     { id: "acct_batchq", tier: "free" },
@@ -26,11 +29,20 @@ beforeAll(async () => {
     RATE_LIMIT_FREE_PER_SEC: "1000",
     RATE_LIMIT_PRO_PER_SEC: "1000",
     RATE_LIMIT_ENTERPRISE_PER_SEC: "1000",
+    // Market data from a local DexScreener-shaped server (never the internet). It lists no
+    // pairs for these fixtures, so liquidity stays unknown. Simulation and mint history are
+    // off here so the base round-trip count (3 requests) stays observable; both are
+    // exercised against the same local RPC in tests/unit/solana/*.
+    MARKET_DATA: "on",
+    DEXSCREENER_BASE_URL: dex.url,
+    SELL_SIMULATION: "off",
+    TOKEN_HISTORY_PAGES: "0",
   });
 });
 afterAll(async () => {
   await server?.stop();
   await rpc?.close();
+  await dex?.close();
 });
 
 const scan = (body: unknown, headers: Record<string, string> = {}, key = seed.keys.enterprise) =>
@@ -53,6 +65,17 @@ describe("POST /api/v1/scan: responses", () => {
     // Liquidity is not known without market data: unknown, never safe.
     expect(body.findings.find((f) => f.id === "LIQUIDITY_LOW")?.status).toBe("unknown");
     expect(body.liquidity).toEqual({ usd: null, source: "unknown" });
+  });
+
+  it("asks the market-data server concurrently and reports its answer; new facts are present", async () => {
+    dex.requests.length = 0;
+    const body = FullScanResponseSchema.strict().parse(await (await scan({ tokenAddress: fx["whale-80"].mint })).json());
+    expect(dex.requests).toEqual([`GET /token-pairs/v1/solana/${fx["whale-80"].mint}`]);
+    expect(body.sources.map((s) => s.kind)).toEqual(["rpc", "market"]);
+    expect(body.market).toMatchObject({ status: "unknown", source: "dexscreener" });
+    expect(body.trust.status).toBe("not_listed");
+    expect(body.launchpad.status).toBe("none");
+    expect(body.holders.top1PctRaw).toBe(80);
   });
 
   it("reports a live mint authority as a failed finding that lowers the score", async () => {

@@ -6,13 +6,17 @@
  *               -> prints one JSON line {"url": "..."} on stdout and serves the default fixtures.
  *
  * Methods: getMultipleAccounts, getAccountInfo, getTokenLargestAccounts (-32602 for non-mints,
- * like mainnet), getSlot, getEpochInfo, getHealth, getBalance. JSON-RPC batches (arrays).
+ * like mainnet), getSlot, getEpochInfo, getHealth, getBalance, getSignaturesForAddress
+ * (newest first, `limit`/`before` pagination), getTransaction (fee payer + blockTime), and
+ * simulateTransaction (REAL execution on LiteSVM, tests/support/litesvm-simulator.ts; loaded
+ * lazily). JSON-RPC batches (arrays).
  * Fault modes: ok | down (HTTP 503) | slow (delay N ms, then answer) | garbage (invalid JSON).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { LargestAccount } from "../../lib/engine/types";
 import { buildAllFixtures, TOKEN_2022_PROGRAM, TOKEN_PROGRAM, type Fixture, type FixtureAccount } from "./solana-fixtures";
+import { simulateWithLiteSvm } from "./litesvm-simulator";
 
 export type RpcMode = "ok" | "down" | "slow" | "garbage";
 
@@ -29,6 +33,8 @@ export interface LocalRpc {
   setAccount(address: string, account: FixtureAccount | null): void;
   setLargest(mint: string, list: LargestAccount[]): void;
   addScenario(fixture: Fixture): void;
+  /** Mint history: signatures oldest LAST is not required; give them in any order with blockTime (s). */
+  setHistory(address: string, entries: Array<{ signature: string; slot: number; blockTime: number; feePayer: string }>): void;
   close(): Promise<void>;
 }
 
@@ -70,6 +76,8 @@ export async function startLocalRpc(options: StartLocalRpcOptions = {}): Promise
   fixtures.forEach(addScenario);
 
   const slot = options.slot ?? 250_000_000;
+  const history = new Map<string, Array<{ signature: string; slot: number; blockTime: number; feePayer: string }>>();
+  const txs = new Map<string, { slot: number; blockTime: number; feePayer: string }>();
   let mode: RpcMode = "ok";
   let delayMs = 0;
   let stats: LocalRpcStats = { httpRequests: 0, calls: {} };
@@ -117,6 +125,34 @@ export async function startLocalRpc(options: StartLocalRpcOptions = {}): Promise
             return { address: l.address, amount: l.amount, decimals, uiAmount: ui, uiAmountString: String(ui) };
           }),
         };
+      }
+      case "getSignaturesForAddress": {
+        const [addr, cfg] = params as [string, { limit?: number; before?: string } | undefined];
+        const limit = Math.min(cfg?.limit ?? 1000, 1000);
+        const list = [...(history.get(addr) ?? [])].sort((a, b) => b.slot - a.slot);
+        let start = 0;
+        if (cfg?.before) {
+          const i = list.findIndex((e) => e.signature === cfg.before);
+          start = i < 0 ? list.length : i + 1;
+        }
+        return list.slice(start, start + limit).map((e) => ({ signature: e.signature, slot: e.slot, blockTime: e.blockTime, err: null, memo: null, confirmationStatus: "finalized" }));
+      }
+      case "getTransaction": {
+        const [sig] = params as [string];
+        const t = txs.get(sig);
+        if (!t) return null;
+        return { slot: t.slot, blockTime: t.blockTime, meta: { err: null, fee: 5000 }, transaction: { signatures: [sig], message: { accountKeys: [t.feePayer], instructions: [] } } };
+      }
+      case "simulateTransaction": {
+        const [tx, cfg] = params as [string, { encoding?: string; sigVerify?: boolean; replaceRecentBlockhash?: boolean; accounts?: { addresses?: string[] } } | undefined];
+        if (typeof tx !== "string") throw new RpcError(-32602, "Invalid params: transaction must be a string");
+        if (cfg?.encoding !== "base64") throw new RpcError(-32602, "local-rpc simulates base64 transactions only");
+        if (cfg?.sigVerify !== false || cfg?.replaceRecentBlockhash !== true) throw new RpcError(-32602, "local-rpc requires sigVerify:false and replaceRecentBlockhash:true");
+        try {
+          return simulateWithLiteSvm(tx, accounts, { slot, accounts: cfg.accounts?.addresses });
+        } catch (err) {
+          throw new RpcError(-32602, `invalid transaction: ${(err as Error).message.slice(0, 120)}`);
+        }
       }
       case "getSlot":
         return slot;
@@ -201,6 +237,10 @@ export async function startLocalRpc(options: StartLocalRpcOptions = {}): Promise
       largest.set(mint, list);
     },
     addScenario,
+    setHistory: (addr, entries) => {
+      history.set(addr, entries);
+      for (const e of entries) txs.set(e.signature, { slot: e.slot, blockTime: e.blockTime, feePayer: e.feePayer });
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections?.();

@@ -68,20 +68,36 @@ export function t22MintBytes(o: { supply: bigint; decimals: number; mintAuthorit
   );
 }
 
-export function tokenAccountBytes(program: "spl-token" | "token-2022", mint: string, owner: string, amount: bigint): Uint8Array {
+/**
+ * Token-2022 account extensions a real token account of a mint with these extensions carries
+ * (what InitializeAccount / the ATA program add): TransferFeeAmount, NonTransferableAccount +
+ * ImmutableOwner, PausableAccount, TransferHookAccount.
+ */
+export function accountExtensionsFor(mintExtensions: ExtensionArgs[] | undefined): ExtensionArgs[] {
+  const out: ExtensionArgs[] = [];
+  for (const e of mintExtensions ?? []) {
+    if (e.__kind === "TransferFeeConfig") out.push({ __kind: "TransferFeeAmount", withheldAmount: 0n });
+    if (e.__kind === "NonTransferable") out.push({ __kind: "NonTransferableAccount" }, { __kind: "ImmutableOwner" });
+    if (e.__kind === "PausableConfig") out.push({ __kind: "PausableAccount" });
+    if (e.__kind === "TransferHook") out.push({ __kind: "TransferHookAccount", transferring: false });
+  }
+  return out;
+}
+
+export function tokenAccountBytes(program: "spl-token" | "token-2022", mint: string, owner: string, amount: bigint, o: { extensions?: ExtensionArgs[]; frozen?: boolean } = {}): Uint8Array {
   const args = {
     mint: address(mint),
     owner: address(owner),
     amount,
     delegate: null,
-    state: 1,
+    state: o.frozen ? 2 : 1,
     isNative: null,
     delegatedAmount: 0n,
     closeAuthority: null,
   };
   return program === "spl-token"
     ? new Uint8Array(splTokenEncoder().encode(args))
-    : new Uint8Array(t22TokenEncoder().encode({ ...args, extensions: null }));
+    : new Uint8Array(t22TokenEncoder().encode({ ...args, extensions: o.extensions && o.extensions.length ? o.extensions : null }));
 }
 
 /** Metaplex metadata bytes made by the OFFICIAL serializer (umi). Pads strings like mainnet does when `pad`. */
@@ -110,6 +126,10 @@ export function metaplexBytes(o: { mint: string; updateAuthority: string; name: 
 
 export interface FixtureSpec {
   name: string;
+  /** Mint address override (e.g. a mainnet address for trust tests); default fixtureAddress(name). */
+  mintAddress?: string;
+  /** Token-2022 metadata (MetadataPointer -> mint + TokenMetadata) with an update authority. */
+  t22Metadata?: { name: string; symbol: string; uri?: string };
   program: "spl-token" | "token-2022";
   decimals?: number;
   supply?: bigint;
@@ -122,21 +142,34 @@ export interface FixtureSpec {
 }
 
 const DEFAULT_SUPPLY = 1_000_000_000_000_000n; // 1e9 tokens at 6 decimals
+const auth = (label: string) => address(fixtureAddress(label));
+
+export const USDC_MINT = "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v";
+export const PYUSD_MINT = "2b1kV6DkPAnxd5ixfnxCpjxmKwqjjaYmCZfHsFu24GXo";
 
 function defaultHolders(name: string, supply: bigint): Array<[string, bigint]> {
   return [500n, 400n, 350n, 300n, 250n, 200n, 150n, 100n, 80n, 60n, 50n, 40n].map((bps, i) => [fixtureAddress(`${name}:wallet:${i}`), (supply * bps) / 10_000n]);
 }
 
 export async function buildFixture(spec: FixtureSpec): Promise<Fixture> {
-  const mint = fixtureAddress(spec.name);
+  const mint = spec.mintAddress ?? fixtureAddress(spec.name);
   const supply = spec.supply ?? DEFAULT_SUPPLY;
   const decimals = spec.decimals ?? 6;
   const programId = spec.program === "spl-token" ? TOKEN_PROGRAM : TOKEN_2022_PROGRAM;
   const accounts = new Map<string, FixtureAccount>();
+  const mintExtensions = [...(spec.extensions?.(mint) ?? [])];
+  if (spec.t22Metadata) {
+    const ua = auth(`${spec.name}:md-auth`);
+    mintExtensions.push(
+      { __kind: "MetadataPointer", authority: ua, metadataAddress: address(mint) },
+      { __kind: "TokenMetadata", updateAuthority: ua, mint: address(mint), name: spec.t22Metadata.name, symbol: spec.t22Metadata.symbol, uri: spec.t22Metadata.uri ?? `https://example.invalid/${spec.name}.json`, additionalMetadata: new Map() },
+    );
+  }
+  const holderExtensions = spec.program === "token-2022" ? accountExtensionsFor(mintExtensions) : [];
   const mintData =
     spec.program === "spl-token"
       ? splMintBytes({ supply, decimals, mintAuthority: spec.mintAuthority, freezeAuthority: spec.freezeAuthority })
-      : t22MintBytes({ supply, decimals, mintAuthority: spec.mintAuthority, freezeAuthority: spec.freezeAuthority, extensions: spec.extensions?.(mint) });
+      : t22MintBytes({ supply, decimals, mintAuthority: spec.mintAuthority, freezeAuthority: spec.freezeAuthority, extensions: mintExtensions });
   accounts.set(mint, { owner: programId, data: mintData, lamports: lamports(mintData.length) });
   if (spec.metaplex) {
     const pda = await findMetadataPda(mint);
@@ -155,15 +188,15 @@ export async function buildFixture(spec: FixtureSpec): Promise<Fixture> {
   const largest: LargestAccount[] = [];
   holders.forEach(([owner, amount], i) => {
     const ta = fixtureAddress(`${spec.name}:token-account:${i}`);
-    const data = tokenAccountBytes(spec.program, mint, owner, amount);
+    const data = tokenAccountBytes(spec.program, mint, owner, amount, { extensions: holderExtensions });
     accounts.set(ta, { owner: programId, data, lamports: lamports(data.length) });
     largest.push({ address: ta, amount: amount.toString() });
+    // Holder wallets are real system accounts with SOL (they pay fees in sell simulations).
+    if (owner !== INCINERATOR && owner !== SYSTEM_PROGRAM && !accounts.has(owner)) accounts.set(owner, { owner: SYSTEM_PROGRAM, data: new Uint8Array(0), lamports: 2_000_000_000n });
   });
   largest.sort((a, b) => (BigInt(b.amount) > BigInt(a.amount) ? 1 : BigInt(b.amount) < BigInt(a.amount) ? -1 : 0));
   return { name: spec.name, mint, accounts, largest: largest.slice(0, 20) };
 }
-
-const auth = (label: string) => address(fixtureAddress(label));
 
 /** Named scenario specs (the sandbox catalogue list, plus extras). */
 export const FIXTURE_SPECS: Record<string, FixtureSpec> = {
@@ -247,6 +280,68 @@ export const FIXTURE_SPECS: Record<string, FixtureSpec> = {
     ],
   },
   "zero-supply": { name: "zero-supply", program: "spl-token", supply: 0n, metaplex: { isMutable: false }, holders: [] },
+  /** USDC's mainnet mint address with USDC's shape: SPL Token, mint + freeze authority, mutable Metaplex metadata. */
+  "usdc-mainnet-like": {
+    name: "usdc-mainnet-like",
+    mintAddress: USDC_MINT,
+    program: "spl-token",
+    mintAuthority: fixtureAddress("usdc-mainnet-like:mint-auth"),
+    freezeAuthority: fixtureAddress("usdc-mainnet-like:freeze-auth"),
+    metaplex: { isMutable: true, name: "USD Coin", symbol: "USDC" },
+  },
+  /**
+   * PYUSD's mainnet mint with PYUSD's mainnet shape: Token-2022, mint + freeze authority,
+   * permanent delegate, transfer hook with authority and NO program, transfer fee config 0 bps
+   * with authorities, MetadataPointer + TokenMetadata, ConfidentialTransferMint.
+   */
+  "pyusd-mainnet-like": {
+    name: "pyusd-mainnet-like",
+    mintAddress: PYUSD_MINT,
+    program: "token-2022",
+    mintAuthority: fixtureAddress("pyusd:mint-auth"),
+    freezeAuthority: fixtureAddress("pyusd:freeze-auth"),
+    t22Metadata: { name: "PayPal USD", symbol: "PYUSD" },
+    extensions: () => [
+      { __kind: "MintCloseAuthority", closeAuthority: auth("pyusd:close") },
+      { __kind: "PermanentDelegate", delegate: auth("pyusd:delegate") },
+      {
+        __kind: "TransferFeeConfig",
+        transferFeeConfigAuthority: auth("pyusd:fee-auth"),
+        withdrawWithheldAuthority: auth("pyusd:withdraw-auth"),
+        withheldAmount: 0n,
+        olderTransferFee: { epoch: 605n, maximumFee: 0n, transferFeeBasisPoints: 0 },
+        newerTransferFee: { epoch: 605n, maximumFee: 0n, transferFeeBasisPoints: 0 },
+      },
+      { __kind: "TransferHook", authority: auth("pyusd:hook-auth"), programId: address(SYSTEM_PROGRAM) },
+      { __kind: "ConfidentialTransferMint", authority: auth("pyusd:ct-auth"), autoApproveNewAccounts: false, auditorElgamalPubkey: null },
+    ],
+  },
+  /** Not USDC's mint, but copies USDC's metadata name and symbol (and shape). */
+  "usdc-impersonator": {
+    name: "usdc-impersonator",
+    program: "spl-token",
+    mintAuthority: fixtureAddress("usdc-impersonator:mint-auth"),
+    freezeAuthority: fixtureAddress("usdc-impersonator:freeze-auth"),
+    metaplex: { isMutable: true, name: "USD Coin", symbol: "USDC" },
+  },
+  /** Token-2022 with a 10% fee (bps 1000) and revoked authorities: sellable with a measured 10% tax. */
+  "transfer-fee-10": {
+    name: "transfer-fee-10",
+    program: "token-2022",
+    metaplex: { isMutable: false },
+    extensions: () => [
+      {
+        __kind: "TransferFeeConfig",
+        transferFeeConfigAuthority: address(SYSTEM_PROGRAM),
+        withdrawWithheldAuthority: address(SYSTEM_PROGRAM),
+        withheldAmount: 0n,
+        olderTransferFee: { epoch: 0n, maximumFee: 18_446_744_073_709_551_615n, transferFeeBasisPoints: 1000 },
+        newerTransferFee: { epoch: 0n, maximumFee: 18_446_744_073_709_551_615n, transferFeeBasisPoints: 1000 },
+      },
+    ],
+  },
+  /** Clean Token-2022 mint (no extensions): sellable, no tax. */
+  "t22-clean": { name: "t22-clean", program: "token-2022", metaplex: { isMutable: false } },
 };
 
 export const SCENARIO_NAMES = Object.keys(FIXTURE_SPECS);

@@ -5,10 +5,19 @@
  *  - JSON-RPC error -32602 (e.g. "Invalid param: not a Token mint") -> INVALID_INPUT
  *  - any other JSON-RPC error -> UPSTREAM_UNAVAILABLE
  * The URL (which may carry a provider API key) never appears in error messages.
+ *
+ * Resilience (every call is an idempotent read or a simulation):
+ *  - transient failures (network error, HTTP 429/5xx, invalid JSON) are retried once after 100 ms;
+ *    timeouts are not retried (that would double the wait);
+ *  - a circuit breaker per URL opens after RPC_BREAKER_THRESHOLD (5) consecutive failures and then
+ *    answers at once with 503 for RPC_BREAKER_OPEN_MS (2000 ms), after which requests probe again;
+ *  - fallback URLs (SOLANA_RPC_FALLBACK_URLS) are tried in order when a URL fails or is open.
+ * Coalescing (`coalesceMs`): calls issued within the window go out as ONE HTTP request carrying a
+ * JSON-RPC batch (at most `maxBatch` calls each), so a 100-token batch scan costs a few requests.
  */
 import { getBase64Encoder } from "@solana/kit";
 import { ApiError } from "../../errors";
-import type { ChainReader, LargestAccount, RawAccount } from "../../engine/types";
+import type { ChainReader, LargestAccount, RawAccount, SignatureInfo, SimulateResult } from "../../engine/types";
 
 export interface RpcReaderOptions {
   url: string;
@@ -18,6 +27,41 @@ export interface RpcReaderOptions {
   /** Name reported in sources[]; default `solana-rpc`. */
   name?: string;
   commitment?: "processed" | "confirmed" | "finalized";
+  /** Tried in order after `url` fails or while its breaker is open. */
+  fallbackUrls?: string[];
+  /** Coalesce calls issued within this many ms into one JSON-RPC batch request (off when undefined). */
+  coalesceMs?: number;
+  /** Largest JSON-RPC batch sent in one HTTP request (default 100). */
+  maxBatch?: number;
+}
+
+// ---- circuit breaker, per URL, shared by every reader in the process ----
+interface BreakerState {
+  failures: number;
+  openUntil: number;
+}
+const breakers = new Map<string, BreakerState>();
+const envInt = (name: string, fallback: number) => {
+  const v = Number(process.env[name]);
+  return Number.isInteger(v) && v > 0 ? v : fallback;
+};
+function breakerOpenFor(url: string, now = Date.now()): number {
+  const b = breakers.get(url);
+  return b && b.openUntil > now ? b.openUntil - now : 0;
+}
+function breakerResult(url: string, ok: boolean, now = Date.now()) {
+  if (ok) {
+    breakers.delete(url);
+    return;
+  }
+  const b = breakers.get(url) ?? { failures: 0, openUntil: 0 };
+  b.failures += 1;
+  if (b.failures >= envInt("RPC_BREAKER_THRESHOLD", 5)) b.openUntil = now + envInt("RPC_BREAKER_OPEN_MS", 2000);
+  breakers.set(url, b);
+}
+/** For tests: forget breaker state. */
+export function resetRpcBreakers() {
+  breakers.clear();
 }
 
 export interface RpcCall {
@@ -39,6 +83,13 @@ const RETRY_AFTER = 5;
 
 function upstream(message: string, cause?: unknown): ApiError {
   return new ApiError("UPSTREAM_UNAVAILABLE", message, { retryAfter: RETRY_AFTER, cause });
+}
+
+/** Errors that a retry cannot fix (timeouts, HTTP 4xx other than 429). */
+const NO_RETRY = new WeakSet<object>();
+function timedOut(e: ApiError): ApiError {
+  NO_RETRY.add(e);
+  return e;
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -95,20 +146,23 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
   const commitment = options.commitment ?? "confirmed";
   let requests = 0;
   let nextId = 1;
+  const urls = [options.url, ...(options.fallbackUrls ?? [])];
+  const coalesceMs = options.coalesceMs;
+  const maxBatch = options.maxBatch ?? 100;
 
-  async function post(body: unknown): Promise<unknown> {
+  async function postOnce(url: string, body: string): Promise<unknown> {
     requests++;
     let res: Response;
     try {
-      res = await doFetch(options.url, {
+      res = await doFetch(url, {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify(body),
+        body,
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (err) {
       const name = (err as { name?: string })?.name;
-      if (name === "TimeoutError" || name === "AbortError") throw upstream(`Solana RPC timed out after ${timeoutMs} ms`, err);
+      if (name === "TimeoutError" || name === "AbortError") throw timedOut(upstream(`Solana RPC timed out after ${timeoutMs} ms`, err));
       throw upstream("Solana RPC is unreachable", err);
     }
     let text: string;
@@ -116,10 +170,14 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
       text = await res.text();
     } catch (err) {
       const name = (err as { name?: string })?.name;
-      if (name === "TimeoutError" || name === "AbortError") throw upstream(`Solana RPC timed out after ${timeoutMs} ms`, err);
+      if (name === "TimeoutError" || name === "AbortError") throw timedOut(upstream(`Solana RPC timed out after ${timeoutMs} ms`, err));
       throw upstream("Solana RPC response could not be read", err);
     }
-    if (!res.ok) throw upstream(`Solana RPC answered HTTP ${res.status}`);
+    if (!res.ok) {
+      const e = upstream(`Solana RPC answered HTTP ${res.status}`);
+      if (res.status < 500 && res.status !== 429) NO_RETRY.add(e);
+      throw e;
+    }
     try {
       return JSON.parse(text);
     } catch (err) {
@@ -127,12 +185,75 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
     }
   }
 
-  async function call<T = unknown>(method: string, params: unknown[] = []): Promise<T> {
+  async function post(payload: unknown): Promise<unknown> {
+    const body = JSON.stringify(payload);
+    let lastError: unknown = null;
+    for (const url of urls) {
+      const openMs = breakerOpenFor(url);
+      if (openMs > 0) {
+        lastError = new ApiError("UPSTREAM_UNAVAILABLE", "Solana RPC is failing; requests are paused briefly (circuit open).", { retryAfter: Math.ceil(openMs / 1000) });
+        continue;
+      }
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const out = await postOnce(url, body);
+          breakerResult(url, true);
+          return out;
+        } catch (err) {
+          lastError = err;
+          if (attempt >= 1 || NO_RETRY.has(err as object)) break;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
+      breakerResult(url, false);
+    }
+    throw lastError;
+  }
+
+  // ---- coalescing ----
+  type Pending = { method: string; params: unknown[]; resolve: (v: unknown) => void; reject: (e: unknown) => void };
+  let queue: Pending[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let firstQueuedAt = 0;
+
+  function flush() {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    const batch = queue;
+    queue = [];
+    if (batch.length === 1) {
+      const [p] = batch;
+      callNow(p.method, p.params).then(p.resolve, p.reject);
+    } else if (batch.length > 1) {
+      rpcBatch(batch.map((p) => ({ method: p.method, params: p.params }))).then(
+        (outcomes) => outcomes.forEach((o, i) => (o.ok ? batch[i].resolve(o.result) : batch[i].reject(rpcErrorToApiError(batch[i].method, o.error)))),
+        (err) => batch.forEach((p) => p.reject(err)),
+      );
+    }
+  }
+
+  async function callNow<T>(method: string, params: unknown[]): Promise<T> {
     const id = nextId++;
     const raw = await post({ jsonrpc: "2.0", id, method, params });
     const outcome = parseOutcome(raw);
     if (!outcome.ok) throw rpcErrorToApiError(method, outcome.error);
     return outcome.result as T;
+  }
+
+  function call<T = unknown>(method: string, params: unknown[] = []): Promise<T> {
+    if (coalesceMs === undefined) return callNow<T>(method, params);
+    return new Promise<T>((resolve, reject) => {
+      // Debounce: flush once no call arrived for `coalesceMs`, at most 4 windows after the first
+      // queued call, or as soon as the batch is full. Concurrent scans reach the same round trip
+      // at slightly different times (async PDA derivation); a quiet gap catches the stragglers.
+      if (queue.length === 0) firstQueuedAt = Date.now();
+      queue.push({ method, params, resolve: resolve as (v: unknown) => void, reject });
+      if (timer) clearTimeout(timer);
+      timer = null;
+      const waitedMs = Date.now() - firstQueuedAt;
+      if (queue.length >= maxBatch || waitedMs >= coalesceMs * 4) flush();
+      else timer = setTimeout(flush, Math.min(coalesceMs, coalesceMs * 4 - waitedMs));
+    });
   }
 
   async function rpcBatch(calls: RpcCall[]): Promise<RpcOutcome[]> {
@@ -184,6 +305,43 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
         return { address: v.address, amount: v.amount };
       });
       return { slot: contextSlot(result), accounts };
+    },
+    async getSignaturesForAddress(addr, opts) {
+      const cfg: Record<string, unknown> = { limit: opts.limit, commitment };
+      if (opts.before) cfg.before = opts.before;
+      const result = await call<unknown>("getSignaturesForAddress", [addr, cfg]);
+      if (!Array.isArray(result)) throw upstream("Solana RPC answered a malformed getSignaturesForAddress result");
+      return (result as unknown[]).map((v): SignatureInfo => {
+        if (!isObject(v) || typeof v.signature !== "string" || typeof v.slot !== "number") throw upstream("Solana RPC answered a malformed signature entry");
+        return { signature: v.signature, slot: v.slot, blockTime: typeof v.blockTime === "number" ? v.blockTime : null, err: v.err ?? null };
+      });
+    },
+    async getTransactionSummary(signature) {
+      const result = await call<unknown>("getTransaction", [signature, { encoding: "json", commitment, maxSupportedTransactionVersion: 0 }]);
+      if (result === null) return null;
+      if (!isObject(result)) throw upstream("Solana RPC answered a malformed getTransaction result");
+      const tx = result.transaction;
+      const keys = isObject(tx) && isObject(tx.message) && Array.isArray(tx.message.accountKeys) ? (tx.message.accountKeys as unknown[]) : [];
+      const first = keys[0];
+      const feePayer = typeof first === "string" ? first : isObject(first) && typeof first.pubkey === "string" ? first.pubkey : null;
+      return { feePayer, blockTime: typeof result.blockTime === "number" ? result.blockTime : null };
+    },
+    async simulateTransaction(txBase64, config): Promise<SimulateResult> {
+      const cfg: Record<string, unknown> = { encoding: "base64", sigVerify: false, replaceRecentBlockhash: true, commitment };
+      const wanted = config.accounts ?? [];
+      if (wanted.length) cfg.accounts = { encoding: "base64", addresses: wanted };
+      const result = await call<unknown>("simulateTransaction", [txBase64, cfg]);
+      if (!isObject(result) || !isObject(result.value)) throw upstream("Solana RPC answered a malformed simulateTransaction result");
+      const v = result.value;
+      const logs = Array.isArray(v.logs) ? (v.logs as unknown[]).filter((l): l is string => typeof l === "string") : [];
+      const accts = Array.isArray(v.accounts) ? (v.accounts as unknown[]) : [];
+      return {
+        slot: contextSlot(result),
+        err: v.err ?? null,
+        logs,
+        accounts: wanted.map((a, i) => (accts[i] === undefined ? null : parseAccount(a, accts[i]))),
+        unitsConsumed: typeof v.unitsConsumed === "number" ? v.unitsConsumed : null,
+      };
     },
   };
 }

@@ -34,3 +34,12 @@ export const TOKEN_PROGRAMS: ReadonlyMap<string, "spl-token" | "token-2022"> = n
   [TOKEN_PROGRAM_ID, "spl-token"],
   [TOKEN_2022_PROGRAM_ID, "token-2022"],
 ]);
+
+/**
+ * Known LP lockers, by the owner of the token account holding the LP. A locker whose escrow
+ * is an unlisted PDA is not recognised (its LP then counts as unlocked); documented limitation.
+ */
+export const LP_LOCKERS: ReadonlyMap<string, string> = new Map([
+  ["LockrWmn6K5twhz3y9w1dQERbmgSaRkfnTeTKbpofwE", "locker:raydium-burn-and-earn"],
+  ["strmRqUCoQUgGUan5YhzUZa6KqdzwX5L6FpUxfmKg5m", "locker:streamflow"],
+]);

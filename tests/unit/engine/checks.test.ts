@@ -22,11 +22,15 @@ describe("every scan reports every check", () => {
     expect(r.scoreBreakdown.map((b) => b.findingId)).toEqual(r.findings.map((f) => f.id));
   });
 
-  it("clean SPL token: only unknowns are liquidity and simulation; Token-2022 checks pass", async () => {
+  it("clean SPL token without market data, history or simulation: those checks are unknown (never pass); Token-2022 checks pass", async () => {
     const r = await scan("clean");
     const fails = r.findings.filter((f) => f.status === "fail");
     expect(fails).toEqual([]);
-    expect(r.coverage.missing).toEqual(["LIQUIDITY_LOW", "SELL_SIMULATION"]);
+    // Every check that needs market data, mint history or a simulation is unknown, not pass.
+    expect(r.coverage.missing).toEqual(["CREATOR_HOLDING", "LIQUIDITY_LOW", "LP_UNLOCKED", "PAIR_NEW", "SELLS_ABSENT", "SELL_SIMULATION"]);
+    expect(r.market.status).toBe("disabled");
+    expect(r.trust.status).toBe("not_listed");
+    expect(r.launchpad.status).toBe("none");
     expect(byId(r).PERMANENT_DELEGATE.status).toBe("pass");
     expect(r.simulation.status).toBe("not_run");
     expect(r.liquidity).toEqual({ usd: null, source: "unknown" });

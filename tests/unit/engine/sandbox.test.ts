@@ -10,9 +10,12 @@ import {
   sandboxAddress,
   scanToken,
 } from "@/lib/engine";
+import { createSandboxMarket, SANDBOX_NOW_MS, SANDBOX_TRUST_LIST } from "@/lib/engine";
 import { ApiError } from "@/lib/errors";
 
-const scan = (tokenAddress: string, extra: object = {}) => scanToken({ chain: "solana", tokenAddress, ...extra }, createSandboxReader(), { mode: "sandbox" });
+// The sandbox wiring of lib/scan/scan-service.ts: snapshot reader, snapshot market, fixed clock.
+const scan = (tokenAddress: string, extra: object = {}) =>
+  scanToken({ chain: "solana", tokenAddress, ...extra }, createSandboxReader(), { mode: "sandbox", market: createSandboxMarket(), trust: SANDBOX_TRUST_LIST, now: () => SANDBOX_NOW_MS });
 
 describe("sandbox catalogue", () => {
   it("has one valid, deterministic address per scenario", () => {
@@ -28,6 +31,12 @@ describe("sandbox catalogue", () => {
       "mutable-metadata",
       "whale-80",
       "missing-metadata",
+      "low-liquidity",
+      "lp-unlocked",
+      "lp-burned",
+      "pumpfun-bonding",
+      "issuer-stablecoin",
+      "blocked-sell",
     ]);
     for (const c of SANDBOX_CATALOGUE) {
       expect(isValidSolanaAddress(c.address)).toBe(true);
@@ -52,6 +61,51 @@ describe("sandbox catalogue", () => {
     } else {
       expect(fails).toContain(expected);
     }
+  });
+
+  it("new scenarios: market, LP, launchpad and issuer facts come from the snapshot", async () => {
+    const byId = (r: Awaited<ReturnType<typeof scan>>) => Object.fromEntries(r.findings.map((f) => [f.id, f]));
+    const clean = await scan(sandboxAddress("clean"));
+    expect(clean.market).toMatchObject({ status: "ok", source: "sandbox-market", liquidityUsd: 250_000, pairAgeHours: 720 });
+    expect(clean.market.pools[0].lp).toMatchObject({ status: "ok", kind: "raydium-amm-v4", burnedPct: 100, unlockedPct: 0 });
+    expect(clean.liquidity).toEqual({ usd: 250_000, source: "market" });
+    expect(clean.holders.top.find((h) => h.label === "pool:raydium-amm-v4")).toMatchObject({ excluded: true, pct: 8 });
+    expect(clean.holders.top1PctRaw).toBe(10);
+    expect(clean.age).toMatchObject({ source: "pair_created", ageHours: 720 });
+
+    const low = byId(await scan(sandboxAddress("low-liquidity")));
+    expect(low.LIQUIDITY_LOW).toMatchObject({ status: "fail", severity: "high" });
+
+    const unl = await scan(sandboxAddress("lp-unlocked"));
+    expect(byId(unl).LP_UNLOCKED).toMatchObject({ status: "fail", severity: "high" });
+    expect(unl.market.pools[0].lp).toMatchObject({ burnedPct: 0, lockedPct: 0, unlockedPct: 100 });
+
+    const burnt = await scan(sandboxAddress("lp-burned"));
+    expect(burnt.market.pools[0].lp).toMatchObject({ status: "ok", kind: "raydium-cpmm", burnedPct: 90, lockedPct: 10, unlockedPct: 0 });
+    expect(byId(burnt).LP_UNLOCKED.status).toBe("pass");
+
+    const pump = await scan(sandboxAddress("pumpfun-bonding"));
+    expect(pump.launchpad).toMatchObject({ platform: "pump.fun", status: "bonding", complete: false, creator: sandboxAddress("pumpfun-bonding:creator") });
+    expect(pump.launchpad.progressPct).toBeCloseTo(45, 0);
+    const curveRow = pump.holders.top.find((h) => h.label === "launchpad:pump.fun-bonding-curve")!;
+    expect(curveRow).toMatchObject({ excluded: true, rank: 1 });
+    expect(pump.holders.top1PctRaw).toBe(43.62);
+    expect(pump.holders.top1Pct).toBe(12);
+    expect(pump.creator).toMatchObject({ source: "launchpad", holdingPct: 12 });
+    expect(byId(pump).CREATOR_HOLDING).toMatchObject({ status: "fail", severity: "medium" });
+    expect(byId(pump).LP_UNLOCKED.status).toBe("not_applicable");
+
+    const usd = await scan(sandboxAddress("issuer-stablecoin"));
+    expect(usd.trust).toMatchObject({ status: "listed", issuer: "Sandbox Issuer (fictional)" });
+    expect(["low", "medium"]).toContain(usd.riskLevel);
+    expect(usd.findings.filter((f) => f.status === "fail" && (f.severity === "high" || f.severity === "critical"))).toEqual([]);
+    expect(byId(usd).PERMANENT_DELEGATE).toMatchObject({ status: "fail", severity: "low" });
+    expect(byId(usd).PERMANENT_DELEGATE.evidence).toMatchObject({ issuerControlled: true, originalSeverity: "critical" });
+    expect(byId(usd).LP_UNLOCKED.status).toBe("not_applicable"); // CLMM: no fungible LP
+
+    const honey = await scan(sandboxAddress("blocked-sell"));
+    expect(byId(honey).SELLS_ABSENT).toMatchObject({ status: "fail", severity: "high" });
+    expect(honey.simulation.status).toBe("not_run");
   });
 
   it("identical inputs -> byte-identical results (catalogue and synthetic)", async () => {

@@ -1,0 +1,70 @@
+/**
+ * Builds the sell-probe transaction: CreateAssociatedTokenIdempotent (probe owner's ATA,
+ * paid by the holder) + TransferChecked (holder token account -> probe ATA, signed by the
+ * holder), with the official @solana-program/token-2022 instruction builders (TransferChecked
+ * has the same layout in SPL Token; the program address is set per mint). The transaction is
+ * never signed: it is only simulated with `sigVerify: false, replaceRecentBlockhash: true`.
+ */
+import {
+  address,
+  appendTransactionMessageInstructions,
+  blockhash,
+  compileTransaction,
+  createNoopSigner,
+  createTransactionMessage,
+  getBase64EncodedWireTransaction,
+  pipe,
+  setTransactionMessageFeePayer,
+  setTransactionMessageLifetimeUsingBlockhash,
+  type Address,
+  type Instruction,
+} from "@solana/kit";
+import {
+  findAssociatedTokenPda,
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTransferCheckedInstruction,
+} from "@solana-program/token-2022";
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from "./well-known";
+
+export interface TransferProbeInput {
+  mint: string;
+  program: "spl-token" | "token-2022";
+  decimals: number;
+  sourceTokenAccount: string;
+  sourceOwner: string;
+  probeOwner: string;
+  amount: bigint;
+  /** Extra accounts appended to TransferChecked (resolved transfer-hook accounts). */
+  extraAccounts?: Array<{ address: string; role: 0 | 1 }>;
+}
+
+export interface TransferProbe {
+  txBase64: string;
+  destination: string;
+}
+
+/** Placeholder blockhash: the RPC replaces it (`replaceRecentBlockhash: true`). */
+const PLACEHOLDER_BLOCKHASH = blockhash("11111111111111111111111111111111");
+
+export async function buildTransferProbe(i: TransferProbeInput): Promise<TransferProbe> {
+  const tokenProgram = address(i.program === "spl-token" ? TOKEN_PROGRAM_ID : TOKEN_2022_PROGRAM_ID);
+  const mint = address(i.mint);
+  const owner = address(i.probeOwner);
+  const holder = createNoopSigner(address(i.sourceOwner));
+  const [ata] = await findAssociatedTokenPda({ owner, mint, tokenProgram });
+  const createAta = getCreateAssociatedTokenIdempotentInstruction({ payer: holder, ata, owner, mint, tokenProgram });
+  const transfer = getTransferCheckedInstruction(
+    { source: address(i.sourceTokenAccount), mint, destination: ata, authority: holder, amount: i.amount, decimals: i.decimals },
+    { programAddress: tokenProgram },
+  );
+  const transferIx: Instruction = i.extraAccounts?.length
+    ? { ...transfer, accounts: [...transfer.accounts, ...i.extraAccounts.map((a) => ({ address: address(a.address) as Address, role: a.role }))] }
+    : transfer;
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayer(holder.address, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: PLACEHOLDER_BLOCKHASH, lastValidBlockHeight: 0n }, m),
+    (m) => appendTransactionMessageInstructions([createAta, transferIx], m),
+  );
+  return { txBase64: getBase64EncodedWireTransaction(compileTransaction(message)), destination: ata };
+}

@@ -1,0 +1,166 @@
+/**
+ * Turns market pairs + pool accounts into MarketFacts / LpFacts. LP status is read on-chain
+ * for Raydium AMM v4 and CPMM pools (pool state + LP mint supply + LP holders); concentrated
+ * pools (CLMM / Whirlpool / DLMM) are `not_applicable`, anything else `unproven`.
+ */
+import { decodeMintAccount } from "../chains/solana/mint-decoder";
+import { CONCENTRATED_PROGRAMS, decodeRaydiumPool, type DecodedPool } from "../chains/solana/raydium";
+import { PUMP_FUN_PROGRAM_ID } from "../chains/solana/pumpfun";
+import { decodeTokenAccount } from "../chains/solana/token-account-decoder";
+import { BURN_DESTINATIONS, LP_LOCKERS } from "../chains/solana/well-known";
+import type { MarketPair, MarketResult } from "../market/types";
+import type { ChainReader, LpFacts, MarketFacts, PoolFacts, RawAccount } from "./types";
+
+/** Pools read on-chain per scan (deepest first). */
+export const MAX_POOLS_READ = 5;
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+export function pctOfBig(amount: bigint, total: bigint): number {
+  if (total <= 0n) return 0;
+  return Number((amount * 1_000_000n * 2n + total) / (total * 2n)) / 10_000;
+}
+
+export const LP_PENDING: LpFacts = { status: "unknown", kind: "other", lpMint: null, lpReserve: null, lpSupply: null, burnedPct: null, lockedPct: null, unlockedPct: null, reason: "Pool account not read." };
+
+export function disabledMarket(reason: string): MarketFacts {
+  return { status: "disabled", source: "none", reason, pools: [], liquidityUsd: null, volume24hUsd: null, buys24h: null, sells24h: null, priceUsd: null, pairCreatedAt: null, pairAgeHours: null };
+}
+
+const sumOrNull = (xs: (number | null)[]) => (xs.some((x) => x !== null) ? xs.reduce<number>((s, x) => s + (x ?? 0), 0) : null);
+
+/** Pairs sorted deepest first (liquidity desc, then address for determinism). */
+export function sortPairs(pairs: MarketPair[]): MarketPair[] {
+  return [...pairs].sort((a, b) => (b.liquidityUsd ?? -1) - (a.liquidityUsd ?? -1) || (a.pairAddress < b.pairAddress ? -1 : 1));
+}
+
+export function summarizeMarket(source: string, result: MarketResult, nowMs: number): MarketFacts {
+  if (result.status !== "ok") return { ...disabledMarket(result.reason), status: "unknown", source };
+  const pairs = sortPairs(result.pairs);
+  const created = pairs.map((p) => p.pairCreatedAt).filter((x): x is number => typeof x === "number" && x > 0);
+  const oldest = created.length ? Math.min(...created) : null;
+  const pools: PoolFacts[] = pairs.map((p) => ({
+    pairAddress: p.pairAddress,
+    dexId: p.dexId,
+    url: p.url,
+    labels: p.labels,
+    quoteSymbol: p.quoteToken.symbol,
+    quoteAddress: p.quoteToken.address,
+    liquidityUsd: p.liquidityUsd,
+    volume24hUsd: p.volume24hUsd,
+    buys24h: p.buys24h,
+    sells24h: p.sells24h,
+    pairCreatedAt: p.pairCreatedAt ? new Date(p.pairCreatedAt).toISOString() : null,
+    lp: { ...LP_PENDING },
+  }));
+  const liq = sumOrNull(pairs.map((p) => p.liquidityUsd));
+  return {
+    status: "ok",
+    source,
+    reason: result.reason,
+    pools,
+    liquidityUsd: liq === null ? null : round2(liq),
+    volume24hUsd: (() => {
+      const v = sumOrNull(pairs.map((p) => p.volume24hUsd));
+      return v === null ? null : round2(v);
+    })(),
+    buys24h: sumOrNull(pairs.map((p) => p.buys24h)),
+    sells24h: sumOrNull(pairs.map((p) => p.sells24h)),
+    priceUsd: pairs[0]?.priceUsd ?? null,
+    pairCreatedAt: oldest ? new Date(oldest).toISOString() : null,
+    pairAgeHours: oldest ? round2(Math.max(0, nowMs - oldest) / 3_600_000) : null,
+  };
+}
+
+export interface PoolRead {
+  pairAddress: string;
+  decoded: DecodedPool | null;
+}
+
+/** Classifies each pool from its account (read in the holders round trip). */
+export function classifyPools(market: MarketFacts, accounts: Map<string, RawAccount | null>): PoolRead[] {
+  const reads: PoolRead[] = [];
+  market.pools.forEach((p, i) => {
+    if (i >= MAX_POOLS_READ) {
+      p.lp = { ...LP_PENDING, reason: `Only the ${MAX_POOLS_READ} deepest pools are read.` };
+      return;
+    }
+    const acct = accounts.get(p.pairAddress) ?? null;
+    if (!acct) {
+      p.lp = { ...LP_PENDING, reason: accounts.has(p.pairAddress) ? "The pool account does not exist." : "The pool account could not be read." };
+      return;
+    }
+    const concentrated = CONCENTRATED_PROGRAMS.get(acct.owner);
+    if (concentrated) {
+      p.lp = { ...LP_PENDING, status: "not_applicable", kind: "concentrated", reason: `${concentrated}: liquidity positions are NFTs/bins, there is no fungible LP.` };
+      return;
+    }
+    if (acct.owner === PUMP_FUN_PROGRAM_ID) {
+      p.lp = { ...LP_PENDING, status: "not_applicable", kind: "other", reason: "pump.fun bonding curve: no LP." };
+      return;
+    }
+    const decoded = decodeRaydiumPool(acct.owner, acct.data);
+    if (!decoded) {
+      p.lp = { ...LP_PENDING, status: "unproven", kind: "other", reason: `Pool program ${acct.owner} is not decoded by this engine version (LP status unproven, not assumed unlocked).` };
+      return;
+    }
+    p.lp = { ...LP_PENDING, kind: decoded.kind, lpMint: decoded.lpMint, lpReserve: decoded.lpReserve.toString(), reason: "Only the deepest Raydium pool's LP is analysed." };
+    reads.push({ pairAddress: p.pairAddress, decoded });
+  });
+  return reads;
+}
+
+/**
+ * LP analysis of one decoded pool: ONE round trip getMultipleAccounts([lpMint]) concurrently
+ * with getTokenLargestAccounts(lpMint), then ONE getMultipleAccounts(LP holder accounts).
+ */
+export async function analyseLp(reader: ChainReader, pool: DecodedPool): Promise<LpFacts> {
+  const base: LpFacts = { ...LP_PENDING, kind: pool.kind, lpMint: pool.lpMint, lpReserve: pool.lpReserve.toString() };
+  const [mintRes, largestRes] = await Promise.allSettled([reader.getMultipleAccounts([pool.lpMint]), reader.getTokenLargestAccounts(pool.lpMint)]);
+  if (mintRes.status === "rejected" || !mintRes.value.accounts[0]) return { ...base, reason: "The LP mint could not be read." };
+  let supply: bigint;
+  try {
+    supply = decodeMintAccount(mintRes.value.accounts[0].owner, mintRes.value.accounts[0].data).supply;
+  } catch {
+    return { ...base, reason: "The LP mint does not decode as a mint." };
+  }
+  const reserve = pool.lpReserve;
+  if (reserve <= 0n) return { ...base, lpSupply: supply.toString(), reason: "The pool reports no LP (empty pool)." };
+  const burnedBySupply = reserve > supply ? reserve - supply : 0n;
+  let burnedHeld = 0n;
+  let lockedHeld = 0n;
+  let holdersRead = false;
+  if (largestRes.status === "fulfilled" && largestRes.value.accounts.length > 0) {
+    try {
+      const list = largestRes.value.accounts.slice(0, 20);
+      const owners = await reader.getMultipleAccounts(list.map((l) => l.address));
+      list.forEach((l, i) => {
+        const a = owners.accounts[i];
+        const t = a ? decodeTokenAccount(a.owner, a.data) : null;
+        if (!t || t.mint !== pool.lpMint) return;
+        if (BURN_DESTINATIONS.has(t.owner)) burnedHeld += t.amount;
+        else if (LP_LOCKERS.has(t.owner)) lockedHeld += t.amount;
+      });
+      holdersRead = true;
+    } catch {
+      holdersRead = false;
+    }
+  } else if (largestRes.status === "fulfilled") {
+    holdersRead = true; // no LP holder accounts at all
+  }
+  const burnedPct = pctOfBig(burnedBySupply + burnedHeld, reserve);
+  const lockedPct = pctOfBig(lockedHeld, reserve);
+  const unlockedPct = Math.max(0, Math.round((100 - burnedPct - lockedPct) * 10_000) / 10_000);
+  if (!holdersRead && unlockedPct > 0.01) {
+    return { ...base, lpSupply: supply.toString(), burnedPct, reason: "LP holders could not be read, so incinerator/locker holdings are unknown." };
+  }
+  return {
+    ...base,
+    status: "ok",
+    lpSupply: supply.toString(),
+    burnedPct,
+    lockedPct,
+    unlockedPct,
+    reason: `LP reserve ${reserve}, LP supply ${supply}: burnt by supply reduction ${pctOfBig(burnedBySupply, reserve)}%, held by burn addresses ${pctOfBig(burnedHeld, reserve)}%, in known lockers ${lockedPct}%.`,
+  };
+}

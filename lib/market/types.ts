@@ -1,0 +1,43 @@
+/**
+ * The market-data port: who trades this mint, where, with how much liquidity. The live
+ * adapter is DexScreener (lib/market/dexscreener.ts); the sandbox serves its snapshot.
+ * Failures never throw: they come back as `status: "unknown"` (never safe).
+ */
+
+export interface MarketPair {
+  chainId: string;
+  dexId: string;
+  url: string | null;
+  pairAddress: string;
+  labels: string[];
+  baseToken: { address: string; name: string | null; symbol: string | null };
+  quoteToken: { address: string; name: string | null; symbol: string | null };
+  priceNative: number | null;
+  priceUsd: number | null;
+  buys24h: number | null;
+  sells24h: number | null;
+  volume24hUsd: number | null;
+  liquidityUsd: number | null;
+  liquidityBase: number | null;
+  liquidityQuote: number | null;
+  fdv: number | null;
+  marketCap: number | null;
+  /** Milliseconds since the Unix epoch. */
+  pairCreatedAt: number | null;
+}
+
+export interface MarketResult {
+  status: "ok" | "unknown";
+  /** Why the status is unknown (rate limited, malformed, empty, timeout...). */
+  reason: string;
+  pairs: MarketPair[];
+  /** HTTP requests made. */
+  requests: number;
+  latencyMs: number;
+}
+
+export interface MarketDataPort {
+  readonly name: string;
+  readonly kind: "market" | "snapshot";
+  getPairs(chain: "solana", tokenAddress: string): Promise<MarketResult>;
+}

@@ -1,0 +1,91 @@
+/**
+ * A REAL local HTTP server speaking DexScreener's public token-pairs endpoint:
+ *   GET /token-pairs/v1/{chainId}/{tokenAddress} -> Pair[] (DexScreener's documented shape)
+ * Per-token answers: pairs (default []), or a fault: `429`, `malformed` (not an array),
+ * `garbage` (invalid JSON), `slow` (delay), `500`.
+ */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface DexPairInput {
+  pairAddress: string;
+  baseToken: { address: string; name?: string; symbol?: string };
+  dexId?: string;
+  labels?: string[];
+  liquidityUsd?: number;
+  volume24h?: number;
+  buys24h?: number;
+  sells24h?: number;
+  pairCreatedAt?: number;
+  priceUsd?: string;
+}
+
+export type DexFault = "429" | "malformed" | "garbage" | "500" | { slowMs: number };
+
+export interface DexScreenerServer {
+  url: string;
+  requests: string[];
+  setPairs(token: string, pairs: DexPairInput[]): void;
+  setFault(token: string, fault: DexFault | null): void;
+  close(): Promise<void>;
+}
+
+/** A pair object exactly as DexScreener documents it. */
+export function dexPair(p: DexPairInput): Record<string, unknown> {
+  return {
+    chainId: "solana",
+    dexId: p.dexId ?? "raydium",
+    url: `https://dexscreener.com/solana/${p.pairAddress.toLowerCase()}`,
+    pairAddress: p.pairAddress,
+    labels: p.labels ?? [],
+    baseToken: { address: p.baseToken.address, name: p.baseToken.name ?? "Token", symbol: p.baseToken.symbol ?? "TKN" },
+    quoteToken: { address: "So11111111111111111111111111111111111111112", name: "Wrapped SOL", symbol: "SOL" },
+    priceNative: "0.000001234",
+    priceUsd: p.priceUsd ?? "0.0002",
+    txns: { m5: { buys: 1, sells: 1 }, h1: { buys: 10, sells: 8 }, h6: { buys: 50, sells: 40 }, h24: { buys: p.buys24h ?? 400, sells: p.sells24h ?? 380 } },
+    volume: { h24: p.volume24h ?? 120000, h6: 30000, h1: 5000, m5: 400 },
+    priceChange: { m5: 0.1, h1: -0.5, h6: 1.2, h24: 3.4 },
+    liquidity: { usd: p.liquidityUsd ?? 250000, base: 1000000, quote: 900 },
+    fdv: 200000,
+    marketCap: 200000,
+    pairCreatedAt: p.pairCreatedAt ?? Date.now() - 30 * 24 * 3_600_000,
+    info: { imageUrl: "https://example.invalid/x.png", websites: [], socials: [] },
+  };
+}
+
+export async function startDexScreenerServer(): Promise<DexScreenerServer> {
+  const pairs = new Map<string, DexPairInput[]>();
+  const faults = new Map<string, DexFault>();
+  const requests: string[] = [];
+  const server = createServer(async (req, res) => {
+    requests.push(`${req.method} ${req.url}`);
+    const send = (status: number, body: string, type = "application/json") => {
+      res.writeHead(status, { "content-type": type, "content-length": Buffer.byteLength(body) });
+      res.end(body);
+    };
+    const m = /^\/token-pairs\/v1\/([a-z]+)\/([A-Za-z0-9]+)$/.exec(req.url ?? "");
+    if (req.method !== "GET" || !m) return send(404, JSON.stringify({ error: "not found" }));
+    const [, chain, token] = m;
+    const fault = faults.get(token);
+    if (fault === "429") return send(429, JSON.stringify({ error: "Too Many Requests" }));
+    if (fault === "500") return send(500, "internal error", "text/plain");
+    if (fault === "garbage") return send(200, "<html>oops");
+    if (fault === "malformed") return send(200, JSON.stringify({ schemaVersion: "1.0.0", pairs: null }));
+    if (fault && typeof fault === "object") await new Promise((r) => setTimeout(r, fault.slowMs));
+    const list = chain === "solana" ? pairs.get(token) ?? [] : [];
+    send(200, JSON.stringify(list.map(dexPair)));
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    setPairs: (t, p) => void pairs.set(t, p),
+    setFault: (t, f) => void (f ? faults.set(t, f) : faults.delete(t)),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections?.();
+        server.close(() => r());
+      }),
+  };
+}
