@@ -1,5 +1,6 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { BrandMark } from "@/components/ui/icons";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -7,19 +8,27 @@ export const metadata: Metadata = {
   description: "Security intelligence for on-chain tokens: risk scans before you touch a token.",
 };
 
+export const viewport: Viewport = { themeColor: "#0a0e14", colorScheme: "dark" };
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
       <body>
+        <a className="skip-link" href="#content">Skip to content</a>
         <header className="site">
           <nav aria-label="Main">
-            <a className="brand" href="/">Token Risk API</a>
-            <a href="/docs">API docs</a>
-            <a href="/status">Status</a>
-            <a href="/dashboard">Dashboard</a>
+            <a className="brand" href="/">
+              <BrandMark />
+              Token Risk API
+            </a>
+            <a href="/docs" className="hide-sm">API docs</a>
+            <a href="/status" className="hide-sm">Status</a>
+            <a href="/dashboard" className="nav-cta">Dashboard</a>
           </nav>
         </header>
-        {children}
+        <div id="content" tabIndex={-1} style={{ outline: "none" }}>
+          {children}
+        </div>
       </body>
     </html>
   );

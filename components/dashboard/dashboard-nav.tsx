@@ -1,35 +1,55 @@
-import type { Tier } from "@/lib/store/types";
+"use client";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { IconBatch, IconEye, IconHook, IconKey, IconLock, IconOverview } from "@/components/ui/icons";
+import { lockReason, NAV_ITEMS, tierAtLeast, type NavItem, type Tier } from "./tiers";
 
-const ITEMS: { href: string; label: string; min: Tier; why?: string }[] = [
-  { href: "/dashboard", label: "Overview", min: "free" },
-  { href: "/dashboard/keys", label: "API keys", min: "free" },
-  { href: "/dashboard/batch", label: "Batch console", min: "pro", why: "Needs Pro or Enterprise" },
-  { href: "/dashboard/watchlist", label: "Watchlist", min: "pro", why: "Needs Pro or Enterprise" },
-  { href: "/dashboard/webhooks", label: "Webhooks", min: "enterprise", why: "Needs Enterprise" },
-];
-const RANK: Record<Tier, number> = { free: 0, pro: 1, enterprise: 2 };
-export const TIER_LABEL: Record<Tier, string> = { free: "Free", pro: "Pro", enterprise: "Institutional (Enterprise)" };
+const ICONS: Record<NavItem["icon"], () => React.JSX.Element> = {
+  overview: IconOverview,
+  keys: IconKey,
+  batch: IconBatch,
+  watchlist: IconEye,
+  webhooks: IconHook,
+};
 
-/** Items a tier cannot use are shown locked with the reason, not hidden. */
-export function DashboardNav({ tier, current }: { tier: Tier; current: string }) {
+/**
+ * Dashboard navigation. Items the plan cannot use stay visible, marked locked with the reason;
+ * they still link to their page, which explains what the plan is missing (never a broken page).
+ */
+export function DashboardNav({ tier }: { tier: Tier }) {
+  const pathname = usePathname();
   return (
-    <nav aria-label="Dashboard">
+    <nav aria-label="Dashboard" className="dash-nav">
       <ul>
-        {ITEMS.map((item) =>
-          RANK[tier] >= RANK[item.min] ? (
+        {NAV_ITEMS.map((item) => {
+          const Icon = ICONS[item.icon];
+          const allowed = tierAtLeast(tier, item.min);
+          const current = pathname === item.href;
+          const reasonId = `nav-lock-${item.icon}`;
+          return (
             <li key={item.href}>
-              <a href={item.href} aria-current={current === item.href ? "page" : undefined}>{item.label}</a>
+              <Link
+                href={item.href}
+                aria-current={current ? "page" : undefined}
+                className={allowed ? undefined : "locked"}
+                aria-describedby={allowed ? undefined : reasonId}
+                data-locked={allowed ? undefined : "true"}
+                title={allowed ? undefined : lockReason(item.min)}
+              >
+                <Icon />
+                <span>{item.label}</span>
+                {allowed ? null : (
+                  <span className="lock-note">
+                    <IconLock />
+                    {item.min === "enterprise" ? "Enterprise" : "Pro"}
+                  </span>
+                )}
+              </Link>
+              {allowed ? null : <span id={reasonId} className="sr-only">Locked: {lockReason(item.min)}.</span>}
             </li>
-          ) : (
-            <li key={item.href}>
-              <span className="locked" title={item.why}>🔒 {item.label} <small>({item.why})</small></span>
-            </li>
-          ),
-        )}
+          );
+        })}
       </ul>
-      <p style={{ marginTop: 16 }}>
-        <a href="/api/auth/signout">Sign out</a>
-      </p>
     </nav>
   );
 }

@@ -1,5 +1,8 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { CopyButton } from "@/components/ui/copy-button";
+import { formatUtc } from "@/components/ui/risk";
 
 export interface KeyView {
   id: string;
@@ -13,105 +16,202 @@ export interface KeyView {
 }
 
 async function call(path: string, method: string, body?: unknown) {
-  const res = await fetch(path, { method, headers: { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(path, {
+    method,
+    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const data = await res.json().catch(() => null);
   if (!res.ok) throw new Error(data?.error ?? `Request failed (${res.status})`);
   return data;
 }
 
-export function KeyConsole({ initialKeys }: { initialKeys: KeyView[] }) {
+type Pending = { kind: "revoke" | "rotate"; key: KeyView } | null;
+
+export function KeyConsole({ initialKeys, maxActive }: { initialKeys: KeyView[]; maxActive: number }) {
   const [keys, setKeys] = useState(initialKeys);
-  const [fresh, setFresh] = useState<{ key: string; name: string } | null>(null);
+  const [fresh, setFresh] = useState<{ key: string; name: string; rotated: boolean } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [pending, setPending] = useState<Pending>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [showRevoked, setShowRevoked] = useState(false);
+  const freshRef = useRef<HTMLDivElement>(null);
+
+  const active = keys.filter((k) => k.status === "active");
+  const shown = showRevoked ? keys : active;
 
   async function refresh() {
     setKeys((await call("/api/keys", "GET")).keys);
   }
 
+  function showFresh(key: string, name: string, rotated: boolean) {
+    setFresh({ key, name, rotated });
+    requestAnimationFrame(() => freshRef.current?.focus());
+  }
+
   async function create(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setError(null);
+    setMessage(null);
     const form = e.currentTarget;
     const data = new FormData(form);
+    setBusy(true);
     try {
-      const created = await call("/api/keys", "POST", { name: String(data.get("name") || "API key"), signingRequired: data.get("signing") === "on" });
-      setFresh({ key: created.key, name: created.name });
-      setCopied(false);
+      const created = await call("/api/keys", "POST", { name: String(data.get("name") || "").trim() || "API key", signingRequired: data.get("signing") === "on" });
       form.reset();
       await refresh();
+      showFresh(created.key, created.name, false);
     } catch (err) {
       setError((err as Error).message);
+    } finally {
+      setBusy(false);
     }
   }
 
-  async function revoke(k: KeyView) {
-    if (!window.confirm(`Revoke "${k.name}" (${k.prefix}…)? Requests with it fail at once.`)) return;
+  async function confirm() {
+    if (!pending) return;
+    setBusy(true);
+    setError(null);
     try {
-      await call(`/api/keys/${k.id}`, "DELETE");
-      await refresh();
+      if (pending.kind === "revoke") {
+        await call(`/api/keys/${pending.key.id}`, "DELETE");
+        setMessage(`Key "${pending.key.name}" (${pending.key.prefix}…) is revoked. Requests with it now get 401.`);
+        if (fresh) setFresh(null);
+        await refresh();
+      } else {
+        const created = await call(`/api/keys/${pending.key.id}/rotate`, "POST");
+        await refresh();
+        showFresh(created.key, created.name, true);
+      }
+      setPending(null);
     } catch (err) {
       setError((err as Error).message);
-    }
-  }
-
-  async function rotate(k: KeyView) {
-    if (!window.confirm(`Rotate "${k.name}"? The old key stops working now; a new one is shown once.`)) return;
-    try {
-      const created = await call(`/api/keys/${k.id}/rotate`, "POST");
-      setFresh({ key: created.key, name: created.name });
-      setCopied(false);
-      await refresh();
-    } catch (err) {
-      setError((err as Error).message);
+      setPending(null);
+    } finally {
+      setBusy(false);
     }
   }
 
   return (
     <>
       <section className="card" aria-labelledby="new-key-h">
-        <h2 id="new-key-h">Create a key</h2>
-        <form onSubmit={create} style={{ display: "flex", gap: 8, flexWrap: "wrap", alignItems: "center" }}>
-          <label htmlFor="key-name">Name</label>
-          <input id="key-name" name="name" maxLength={80} placeholder="e.g. trading-bot" />
-          <label><input type="checkbox" name="signing" /> Require signed requests</label>
-          <button type="submit">Create key</button>
+        <div className="card-head">
+          <h2 id="new-key-h">Create a key</h2>
+          <span className="muted small">{active.length} of {maxActive} active keys</span>
+        </div>
+        <form onSubmit={create} className="field-row">
+          <div className="field" style={{ flex: "1 1 260px", margin: 0 }}>
+            <label htmlFor="key-name">Key name</label>
+            <input id="key-name" name="name" maxLength={80} placeholder="e.g. trading-bot, risk-desk" aria-describedby="key-name-hint" />
+            <span id="key-name-hint" className="hint">Helps you tell keys apart in this list; up to 80 characters.</span>
+          </div>
+          <div className="field" style={{ margin: 0, paddingBottom: 26 }}>
+            <label className="check">
+              <input type="checkbox" name="signing" aria-describedby="signing-hint" /> Require signed requests
+            </label>
+            <span id="signing-hint" className="sr-only">Unsigned requests with this key will be refused. See request signing in the API docs.</span>
+          </div>
+          <div style={{ paddingBottom: 26 }}>
+            <button type="submit" disabled={busy || active.length >= maxActive}>Create key</button>
+          </div>
         </form>
         {error ? <p role="alert" className="error">{error}</p> : null}
+        <div role="status" aria-live="polite">
+          {message ? <p className="notice ok">{message}</p> : null}
+        </div>
         {fresh ? (
-          <div role="status" style={{ marginTop: 12 }}>
-            <p>New key <strong>{fresh.name}</strong>. Copy it now: it is not shown again.</p>
-            <p className="secret" data-testid="new-key">{fresh.key}</p>
-            <button type="button" className="secondary" onClick={() => navigator.clipboard.writeText(fresh.key).then(() => setCopied(true))}>
-              {copied ? "Copied" : "Copy"}
-            </button>
+          <div className="notice ok" ref={freshRef} tabIndex={-1} aria-labelledby="fresh-h" data-testid="fresh-key">
+            <h3 id="fresh-h">{fresh.rotated ? "Key rotated" : "Key created"}: {fresh.name}</h3>
+            <p>
+              Copy it now and keep it in your secret manager: <strong>it is not shown again</strong>.
+              {fresh.rotated ? " The old key has stopped working." : ""}
+            </p>
+            <div className="secret-box">
+              <p className="secret" data-testid="new-key" aria-label="New API key">{fresh.key}</p>
+              <CopyButton value={fresh.key} label="Copy key" />
+              <button type="button" className="secondary" onClick={() => setFresh(null)}>I have saved it</button>
+            </div>
           </div>
         ) : null}
       </section>
-      <table aria-label="API keys">
-        <thead>
-          <tr><th>Name</th><th>Key</th><th>Created</th><th>Last used</th><th>Status</th><th><span className="sr-only">Actions</span></th></tr>
-        </thead>
-        <tbody>
-          {keys.map((k) => (
-            <tr key={k.id}>
-              <td>{k.name}{k.signingRequired ? <span className="pill" style={{ marginLeft: 6 }}>signed</span> : null}</td>
-              <td><code>{k.prefix}…</code></td>
-              <td>{k.createdAt.slice(0, 10)}</td>
-              <td>{k.lastUsedAt ? k.lastUsedAt.replace("T", " ").slice(0, 16) + " UTC" : "never"}</td>
-              <td>{k.status}</td>
-              <td>
-                {k.status === "active" ? (
-                  <span style={{ display: "flex", gap: 6 }}>
-                    <button type="button" className="secondary" onClick={() => rotate(k)}>Rotate</button>
-                    <button type="button" className="danger" onClick={() => revoke(k)}>Revoke</button>
-                  </span>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+
+      <section aria-labelledby="keys-h">
+        <div className="card-head">
+          <h2 id="keys-h">Your keys</h2>
+          {keys.length > active.length ? (
+            <label className="check small">
+              <input type="checkbox" checked={showRevoked} onChange={(e) => setShowRevoked(e.target.checked)} /> Show revoked keys ({keys.length - active.length})
+            </label>
+          ) : null}
+        </div>
+        <div className="table-wrap">
+          <table aria-labelledby="keys-h">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Key</th>
+                <th scope="col">Created</th>
+                <th scope="col">Last used</th>
+                <th scope="col">Status</th>
+                <th scope="col"><span className="sr-only">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.length === 0 ? (
+                <tr>
+                  <td colSpan={6} className="empty">
+                    <strong>No active keys</strong>
+                    Create one above to call the API from your code.
+                  </td>
+                </tr>
+              ) : (
+                shown.map((k) => (
+                  <tr key={k.id} data-testid="key-row">
+                    <td>
+                      {k.name}
+                      {k.signingRequired ? <span className="badge neutral" style={{ marginLeft: 8 }}>signed only</span> : null}
+                    </td>
+                    <td><code>{k.prefix}…</code></td>
+                    <td className="nowrap">{k.createdAt.slice(0, 10)}</td>
+                    <td className="nowrap">{k.lastUsedAt ? formatUtc(k.lastUsedAt) : <span className="muted">never</span>}</td>
+                    <td>
+                      {k.status === "active" ? <span className="badge ok">Active</span> : <span className="badge neutral" title={k.revokedAt ?? undefined}>Revoked {k.revokedAt?.slice(0, 10)}</span>}
+                    </td>
+                    <td>
+                      {k.status === "active" ? (
+                        <span className="actions" style={{ justifyContent: "flex-end" }}>
+                          <button type="button" className="secondary small" onClick={() => setPending({ kind: "rotate", key: k })} aria-label={`Rotate ${k.name}`}>Rotate</button>
+                          <button type="button" className="danger small" onClick={() => setPending({ kind: "revoke", key: k })} aria-label={`Revoke ${k.name}`}>Revoke</button>
+                        </span>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.kind === "revoke" ? `Revoke "${pending.key.name}"?` : `Rotate "${pending?.key.name ?? ""}"?`}
+        confirmLabel={pending?.kind === "revoke" ? "Revoke key" : "Rotate key"}
+        danger={pending?.kind === "revoke"}
+        busy={busy}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      >
+        {pending?.kind === "revoke" ? (
+          <p>Requests with <code>{pending.key.prefix}…</code> fail with 401 at once. This cannot be undone.</p>
+        ) : (
+          <p>
+            A new key with the same name and settings is issued and shown once. The old key <code>{pending?.key.prefix}…</code> stops working
+            immediately, so update your deployments right after.
+          </p>
+        )}
+      </ConfirmDialog>
     </>
   );
 }

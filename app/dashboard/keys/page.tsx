@@ -1,7 +1,7 @@
-import { DashboardNav } from "@/components/dashboard/dashboard-nav";
+import { PageHead } from "@/components/dashboard/dashboard-shell";
 import { KeyConsole } from "@/components/dashboard/key-console";
 import { requirePageAccount } from "@/lib/auth/page-session";
-import { listKeys } from "@/lib/auth/key-console";
+import { listKeys, MAX_ACTIVE_KEYS } from "@/lib/auth/key-console";
 import { getRuntime } from "@/lib/runtime";
 
 export const dynamic = "force-dynamic";
@@ -11,13 +11,17 @@ export default async function KeysPage() {
   const account = await requirePageAccount("/dashboard/keys");
   const keys = await listKeys((await getRuntime()).store, account.id);
   return (
-    <div className="dash">
-      <DashboardNav tier={account.tier} current="/dashboard/keys" />
-      <main style={{ padding: 0 }}>
-        <h1>API keys</h1>
-        <p className="muted">Send a key as <code>Authorization: Bearer &lt;key&gt;</code> or <code>X-API-Key</code>. A key is shown once, when it is created.</p>
-        <KeyConsole initialKeys={keys} />
-      </main>
-    </div>
+    <>
+      <PageHead
+        title="API keys"
+        lede={
+          <>
+            Send a key as <code>Authorization: Bearer &lt;key&gt;</code> or <code>X-API-Key</code>. A key is shown once, when it is created or
+            rotated; we store only its hash.
+          </>
+        }
+      />
+      <KeyConsole initialKeys={keys} maxActive={MAX_ACTIVE_KEYS} />
+    </>
   );
 }

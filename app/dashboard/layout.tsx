@@ -1,0 +1,14 @@
+import type { ReactNode } from "react";
+import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { requirePageAccount } from "@/lib/auth/page-session";
+
+export const dynamic = "force-dynamic";
+
+export default async function DashboardLayout({ children }: { children: ReactNode }) {
+  const account = await requirePageAccount("/dashboard");
+  return (
+    <DashboardShell email={account.email ?? account.id} tier={account.tier}>
+      {children}
+    </DashboardShell>
+  );
+}

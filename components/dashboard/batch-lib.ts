@@ -1,0 +1,205 @@
+/** Pure helpers of the batch console: input parsing, per-line validation, chunking and exports. */
+import { checkSolanaAddress } from "./base58";
+
+export interface LineCheck {
+  line: number;
+  value: string;
+  status: "ok" | "invalid" | "duplicate";
+  reason?: string;
+}
+
+const SPLIT = /[,;\t|]/;
+const unquote = (s: string) => s.trim().replace(/^["']|["']$/g, "").trim();
+
+/** One line of pasted text or CSV -> the address it carries (first cell that is an address, else the first cell). */
+export function cellOf(line: string): string {
+  const cells = line.split(SPLIT).map(unquote).filter(Boolean);
+  if (cells.length <= 1) return unquote(line);
+  return cells.find((c) => checkSolanaAddress(c).ok) ?? cells[0];
+}
+
+const HEADER_NAMES = ["token_address", "tokenaddress", "token address", "address", "mint", "token", "token_mint", "contract"];
+
+/**
+ * A CSV/TXT file -> one address per line. With a header row naming an address column
+ * (token_address, address, mint, …) that column is used; otherwise each row's first address cell.
+ */
+export function addressesFromFile(text: string): { lines: string[]; column: string | null; headerSkipped: boolean } {
+  const rows = text.replace(/^\uFEFF/, "").split(/\r?\n/).filter((r) => r.trim() !== "");
+  if (rows.length === 0) return { lines: [], column: null, headerSkipped: false };
+  const header = rows[0].split(SPLIT).map((c) => unquote(c).toLowerCase());
+  const col = header.findIndex((h) => HEADER_NAMES.includes(h));
+  const headerLooksLikeText = !rows[0].split(SPLIT).some((c) => checkSolanaAddress(unquote(c)).ok) && /[a-z]/i.test(rows[0]) && rows.length > 1 && rows[0].split(SPLIT).length > 1;
+  if (col >= 0) {
+    return { lines: rows.slice(1).map((r) => unquote(r.split(SPLIT)[col] ?? "")), column: header[col], headerSkipped: true };
+  }
+  const body = headerLooksLikeText ? rows.slice(1) : rows;
+  return { lines: body.map(cellOf), column: null, headerSkipped: headerLooksLikeText };
+}
+
+/** Validates every non-blank line; repeats are flagged (each would cost a scan) and sent once. */
+export function validateLines(text: string): LineCheck[] {
+  const out: LineCheck[] = [];
+  const seen = new Map<string, number>();
+  text.split(/\r?\n/).forEach((raw, i) => {
+    if (raw.trim() === "") return;
+    const value = cellOf(raw);
+    const check = checkSolanaAddress(value);
+    if (!check.ok) return out.push({ line: i + 1, value, status: "invalid", reason: check.reason });
+    const first = seen.get(value);
+    if (first !== undefined) return out.push({ line: i + 1, value, status: "duplicate", reason: `repeats line ${first}; scanned once` });
+    seen.set(value, i + 1);
+    out.push({ line: i + 1, value, status: "ok" });
+  });
+  return out;
+}
+
+export function chunked<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+// ---------- results and exports ----------
+
+export type RiskLevel = "low" | "medium" | "high" | "critical";
+
+export interface PlatformResult {
+  token_address: string;
+  chain: string;
+  mode: "live" | "sandbox";
+  safety_score: number;
+  risk_level: RiskLevel;
+  flags: string[];
+  unknown: string[];
+  liquidity_usd: number | null;
+  top_holder_pct: number | null;
+  scan_id: string;
+  scanned_at: string;
+  engine_version: string;
+}
+
+export interface FullReport {
+  scanId: string;
+  tokenAddress: string;
+  safetyScore: number;
+  riskLevel: RiskLevel;
+  verdict: string;
+  findings: { id: string; severity: string; status: string; title: string; detail: string }[];
+  token: { program: string; supply: string; decimals: number; mintAuthority: string | null; freezeAuthority: string | null };
+  metadata: { name: string | null; symbol: string | null; mutable: boolean | null; source: string };
+  holders: { status: string; top1Pct: number | null; top10Pct: number | null };
+  scannedAt: string;
+}
+
+export interface ResultRow {
+  index: number;
+  tokenAddress: string;
+  chunk: number;
+  status: "ok" | "error" | "not_run";
+  result?: PlatformResult;
+  error?: { error: string; reason: string; code?: number };
+  name?: string | null;
+  symbol?: string | null;
+  full?: FullReport;
+}
+
+/** Spreadsheet-safe CSV cell: quoted when needed; text starting with = + - @ is defused (formula injection). */
+export function csvCell(v: unknown): string {
+  if (v === null || v === undefined) return "";
+  let s = typeof v === "number" ? String(v) : String(v);
+  if (typeof v === "string" && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export const CSV_COLUMNS = [
+  "index",
+  "token_address",
+  "name",
+  "symbol",
+  "status",
+  "safety_score",
+  "risk_level",
+  "flags",
+  "unknown",
+  "liquidity_usd",
+  "top_holder_pct",
+  "scan_id",
+  "scanned_at",
+  "error_reason",
+  "error",
+  "client_ref",
+] as const;
+
+export function toCsv(rows: ResultRow[], clientRef: string | null): string {
+  const lines = [CSV_COLUMNS.join(",")];
+  for (const r of rows) {
+    const p = r.result;
+    const rec: Record<(typeof CSV_COLUMNS)[number], unknown> = {
+      index: r.index + 1,
+      token_address: r.tokenAddress,
+      name: r.name ?? "",
+      symbol: r.symbol ?? "",
+      status: r.status,
+      safety_score: p?.safety_score ?? "",
+      risk_level: p?.risk_level ?? "",
+      flags: p?.flags.join(";") ?? "",
+      unknown: p?.unknown.join(";") ?? "",
+      liquidity_usd: p?.liquidity_usd ?? "",
+      top_holder_pct: p?.top_holder_pct ?? "",
+      scan_id: p?.scan_id ?? "",
+      scanned_at: p?.scanned_at ?? "",
+      error_reason: r.error?.reason ?? "",
+      error: r.error?.error ?? "",
+      client_ref: clientRef ?? "",
+    };
+    lines.push(CSV_COLUMNS.map((c) => csvCell(rec[c])).join(","));
+  }
+  return lines.join("\r\n") + "\r\n";
+}
+
+export function toJson(rows: ResultRow[], meta: { clientRef: string | null; chunkSize: number; startedAt: string | null }): string {
+  return JSON.stringify(
+    {
+      client_ref: meta.clientRef,
+      chain: "solana",
+      chunk_size: meta.chunkSize,
+      started_at: meta.startedAt,
+      exported_at: new Date().toISOString(),
+      summary: {
+        requested: rows.length,
+        succeeded: rows.filter((r) => r.status === "ok").length,
+        failed: rows.filter((r) => r.status === "error").length,
+        not_run: rows.filter((r) => r.status === "not_run").length,
+      },
+      items: rows.map((r) => ({
+        index: r.index,
+        token_address: r.tokenAddress,
+        name: r.name ?? null,
+        symbol: r.symbol ?? null,
+        status: r.status,
+        ...(r.result ? { result: r.result } : {}),
+        ...(r.error ? { error: r.error } : {}),
+      })),
+    },
+    null,
+    2,
+  );
+}
+
+export function download(filename: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function fileStem(clientRef: string | null): string {
+  const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");
+  const ref = (clientRef ?? "").replace(/[^A-Za-z0-9._-]+/g, "_").slice(0, 40);
+  return `batch-${ref ? `${ref}-` : ""}${stamp}`;
+}

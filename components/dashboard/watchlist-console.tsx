@@ -1,0 +1,221 @@
+"use client";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { CopyButton } from "@/components/ui/copy-button";
+import { formatUtc, RiskBadge, ScoreBadge, shortAddress, type RiskLevel } from "@/components/ui/risk";
+import { checkSolanaAddress } from "./base58";
+
+/** Shape of GET /api/dashboard/watchlist entries. */
+export interface WatchEntry {
+  tokenAddress: string;
+  chain: string;
+  addedAt: string;
+  lastResult: { safetyScore: number; riskLevel: RiskLevel; scannedAt: string } | null;
+  lastChangeAt: string | null;
+}
+
+const API = "/api/dashboard/watchlist";
+
+function entriesOf(data: unknown): WatchEntry[] {
+  if (Array.isArray(data)) return data as WatchEntry[];
+  const d = data as Record<string, unknown> | null;
+  const list = d?.entries ?? d?.items ?? d?.watchlist ?? [];
+  return Array.isArray(list) ? (list as WatchEntry[]) : [];
+}
+
+function ago(iso: string | null): string {
+  if (!iso) return "";
+  const s = Math.max(0, (Date.now() - new Date(iso).getTime()) / 1000);
+  if (s < 90) return "just now";
+  if (s < 5400) return `${Math.round(s / 60)} min ago`;
+  if (s < 129600) return `${Math.round(s / 3600)} h ago`;
+  return `${Math.round(s / 86400)} days ago`;
+}
+
+export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
+  const [entries, setEntries] = useState<WatchEntry[] | null>(null);
+  const [cap, setCap] = useState<number | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [address, setAddress] = useState("");
+  const [touched, setTouched] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<WatchEntry | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const res = await fetch(API, { cache: "no-store" });
+      const data = await res.json().catch(() => null);
+      if (!res.ok) throw new Error(res.status === 404 ? "The watchlist service is not available on this server yet." : (data?.error ?? `Could not load the watchlist (HTTP ${res.status}).`));
+      setEntries(entriesOf(data));
+      if (typeof data?.cap === "number") setCap(data.cap);
+      setLoadError(null);
+    } catch (err) {
+      setLoadError((err as Error).message);
+      setEntries((e) => e ?? []);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const check = address.trim() ? checkSolanaAddress(address) : null;
+  const invalid = touched && check !== null && !check.ok;
+
+  async function add(e: FormEvent) {
+    e.preventDefault();
+    setTouched(true);
+    setError(null);
+    setMessage(null);
+    const token = address.trim();
+    const c = checkSolanaAddress(token);
+    if (!c.ok) return setError(`Not a Solana address: ${c.reason}.`);
+    if (entries?.some((x) => x.tokenAddress === token)) return setError("This token is already on your watchlist.");
+    setBusy(true);
+    try {
+      const res = await fetch(API, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ tokenAddress: token, chain: "solana" }) });
+      const data = await res.json().catch(() => null);
+      if (!res.ok) throw new Error(data?.error ?? `Could not add the token (HTTP ${res.status}).`);
+      setAddress("");
+      setTouched(false);
+      setMessage(`Added ${shortAddress(token)}. It is re-scanned on the watchlist schedule.`);
+      await load();
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      const res = await fetch(`${API}/${encodeURIComponent(removing.tokenAddress)}`, { method: "DELETE" });
+      if (!res.ok && res.status !== 404) {
+        const data = await res.json().catch(() => null);
+        throw new Error(data?.error ?? `Could not remove the token (HTTP ${res.status}).`);
+      }
+      setMessage(`Removed ${shortAddress(removing.tokenAddress)} from the watchlist.`);
+      setRemoving(null);
+      await load();
+    } catch (err) {
+      setError((err as Error).message);
+      setRemoving(null);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <section className="card" aria-labelledby="add-h">
+        <h2 id="add-h">Watch a token</h2>
+        <form onSubmit={add} className="field-row" noValidate>
+          <div className="field" style={{ flex: "1 1 420px", margin: 0 }}>
+            <label htmlFor="watch-address">Solana token address</label>
+            <input
+              id="watch-address"
+              value={address}
+              onChange={(e) => setAddress(e.target.value)}
+              onBlur={() => setTouched(true)}
+              spellCheck={false}
+              autoComplete="off"
+              className="mono"
+              placeholder="EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v"
+              aria-invalid={invalid || undefined}
+              aria-describedby="watch-hint"
+            />
+            <span id="watch-hint" className={invalid ? "hint error" : "hint"}>
+              {invalid && check && !check.ok ? `Not a Solana address: ${check.reason}.` : "We re-scan watched tokens and record when the score or risk level changes."}
+            </span>
+          </div>
+          <div style={{ paddingBottom: 26 }}>
+            <button type="submit" disabled={busy || (cap !== null && entries !== null && entries.length >= cap)}>Add to watchlist</button>
+          </div>
+        </form>
+        <div aria-live="polite">
+          {error ? <p role="alert" className="error" style={{ margin: 0 }}>{error}</p> : null}
+          {message ? <p className="notice ok small" style={{ margin: 0 }}>{message}</p> : null}
+        </div>
+      </section>
+
+      <section aria-labelledby="list-h">
+        <div className="card-head">
+          <h2 id="list-h">Watched tokens</h2>
+          <span className="muted small">
+            {cap !== null && entries ? `${entries.length} of ${cap} · ` : ""}
+            {webhooks ? "Changes also fire the risk.changed webhook." : "Enterprise plans can receive changes as risk.changed webhooks."}
+          </span>
+        </div>
+        {loadError ? <p className="notice bad" role="alert">{loadError}</p> : null}
+        <div className="table-wrap">
+          <table aria-labelledby="list-h" data-testid="watchlist-table">
+            <thead>
+              <tr>
+                <th scope="col">Token</th>
+                <th scope="col" className="num">Safety</th>
+                <th scope="col">Risk</th>
+                <th scope="col">Last scan</th>
+                <th scope="col">Last change</th>
+                <th scope="col">Added</th>
+                <th scope="col"><span className="sr-only">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody aria-busy={entries === null}>
+              {entries === null ? (
+                <tr><td colSpan={7} className="empty">Loading…</td></tr>
+              ) : entries.length === 0 ? (
+                <tr>
+                  <td colSpan={7} className="empty">
+                    <strong>Nothing watched yet</strong>
+                    Add a token above to track its safety score over time.
+                  </td>
+                </tr>
+              ) : (
+                entries.map((e) => {
+                  const recent = e.lastChangeAt && Date.now() - new Date(e.lastChangeAt).getTime() < 7 * 86_400_000;
+                  return (
+                    <tr key={e.tokenAddress} data-testid="watch-row">
+                      <td>
+                        <span className="actions" style={{ gap: 6 }}>
+                          <span className="addr" title={e.tokenAddress}>{shortAddress(e.tokenAddress)}</span>
+                          <CopyButton value={e.tokenAddress} label="Copy" className="ghost small" />
+                        </span>
+                      </td>
+                      <td className="num">{e.lastResult ? <ScoreBadge score={e.lastResult.safetyScore} level={e.lastResult.riskLevel} /> : <span className="muted">—</span>}</td>
+                      <td>{e.lastResult ? <RiskBadge level={e.lastResult.riskLevel} /> : <span className="badge neutral">Pending first scan</span>}</td>
+                      <td className="nowrap">{e.lastResult ? formatUtc(e.lastResult.scannedAt) : <span className="muted">not yet</span>}</td>
+                      <td className="nowrap">
+                        {e.lastChangeAt ? (
+                          <span className={recent ? "badge warn" : "muted"} title={formatUtc(e.lastChangeAt)}>
+                            {recent ? "Changed " : ""}{ago(e.lastChangeAt)}
+                          </span>
+                        ) : (
+                          <span className="muted">no change</span>
+                        )}
+                      </td>
+                      <td className="nowrap muted">{e.addedAt?.slice(0, 10)}</td>
+                      <td>
+                        <button type="button" className="danger small" onClick={() => setRemoving(e)} aria-label={`Remove ${e.tokenAddress} from the watchlist`}>Remove</button>
+                      </td>
+                    </tr>
+                  );
+                })
+              )}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <ConfirmDialog open={removing !== null} title="Remove from watchlist?" confirmLabel="Remove" danger busy={busy} onConfirm={remove} onCancel={() => setRemoving(null)}>
+        <p>
+          <code>{removing ? shortAddress(removing.tokenAddress) : ""}</code> stops being re-scanned and its history on this list is dropped. You can add it again any
+          time.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,588 @@
+"use client";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { CopyButton } from "@/components/ui/copy-button";
+import { formatUtc } from "@/components/ui/risk";
+
+/** Shapes documented at the top of app/api/dashboard/webhooks/route.ts. */
+export interface Endpoint {
+  id: string;
+  url: string;
+  description: string;
+  events: string[];
+  enabled: boolean;
+  disabledReason: string | null;
+  disabledAt: string | null;
+  consecutiveFailures: number;
+  lastSuccessAt: string | null;
+  lastFailureAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EventInfo {
+  type: string;
+  status: "active" | "legacy" | "reserved";
+  description: string;
+  payloadExample: Record<string, unknown> | null;
+}
+
+interface Attempt {
+  deliveryId: string | null;
+  eventId: string;
+  eventType: string;
+  attempt: number;
+  attemptedAt: string;
+  status: number;
+  ok: boolean;
+  latencyMs: number;
+  error: string | null;
+  responseExcerpt: string;
+  test: boolean;
+}
+
+interface TestOutcome {
+  eventId: string;
+  ok: boolean;
+  status: number;
+  latencyMs: number;
+  responseExcerpt: string;
+  error: string | null;
+}
+
+const API = "/api/dashboard/webhooks";
+
+class ApiFailure extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly details: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(path: string, method = "GET", body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    cache: "no-store",
+    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = await res.json().catch(() => null);
+  if (!res.ok) throw new ApiFailure(data?.error ?? `Request failed (HTTP ${res.status}).`, res.status, Array.isArray(data?.details) ? data.details : []);
+  return data as T;
+}
+
+function statusOf(ep: Endpoint): { label: string; cls: string } {
+  if (!ep.enabled) return { label: "Disabled", cls: "bad" };
+  if (ep.consecutiveFailures > 0) return { label: `Failing (${ep.consecutiveFailures} in a row)`, cls: "warn" };
+  if (ep.lastSuccessAt) return { label: "Healthy", cls: "ok" };
+  return { label: "Active, no delivery yet", cls: "neutral" };
+}
+
+type Secret = { endpointId: string; secret: string; rotated: boolean };
+type Pending = { kind: "delete" | "rotate" | "disable"; ep: Endpoint } | null;
+
+export function WebhooksConsole({ initialEvents }: { initialEvents: EventInfo[] }) {
+  const [endpoints, setEndpoints] = useState<Endpoint[] | null>(null);
+  const [limit, setLimit] = useState<number | null>(null);
+  const [events, setEvents] = useState<EventInfo[]>(initialEvents);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Endpoint | "new" | null>(null);
+  const [secret, setSecret] = useState<Secret | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<{ kind: "ok" | "bad"; text: string } | null>(null);
+  const [logFor, setLogFor] = useState<string | null>(null);
+  const [tests, setTests] = useState<Record<string, TestOutcome | { sending: true } | { error: string }>>({});
+  const [logVersion, setLogVersion] = useState(0);
+  const secretRef = useRef<HTMLDivElement>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const data = await call<{ endpoints: Endpoint[]; limit: number }>(API);
+      setEndpoints(data.endpoints);
+      setLimit(data.limit);
+      setLoadError(null);
+    } catch (err) {
+      setLoadError((err as Error).message);
+      setEndpoints((e) => e ?? []);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+    if (initialEvents.length === 0) {
+      call<{ events: EventInfo[] }>(`${API}/events`).then((d) => setEvents(d.events)).catch(() => undefined);
+    }
+  }, [load, initialEvents.length]);
+
+  function showSecret(s: Secret) {
+    setSecret(s);
+    requestAnimationFrame(() => secretRef.current?.focus());
+  }
+
+  async function sendTest(ep: Endpoint) {
+    setTests((t) => ({ ...t, [ep.id]: { sending: true } }));
+    try {
+      const outcome = await call<TestOutcome>(`${API}/${ep.id}/test`, "POST");
+      setTests((t) => ({ ...t, [ep.id]: outcome }));
+    } catch (err) {
+      setTests((t) => ({ ...t, [ep.id]: { error: (err as Error).message } }));
+    }
+    setLogVersion((v) => v + 1);
+    await load();
+  }
+
+  async function setEnabled(ep: Endpoint, enabled: boolean) {
+    setBusy(true);
+    try {
+      await call(`${API}/${ep.id}`, "PATCH", { enabled });
+      setNotice({ kind: "ok", text: enabled ? `Re-enabled ${ep.url}. Its failure count starts again from zero.` : `Disabled ${ep.url}. No event is sent to it until you enable it.` });
+      await load();
+    } catch (err) {
+      setNotice({ kind: "bad", text: (err as Error).message });
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  }
+
+  async function confirmPending() {
+    if (!pending) return;
+    const { kind, ep } = pending;
+    if (kind === "disable") return setEnabled(ep, false);
+    setBusy(true);
+    try {
+      if (kind === "delete") {
+        await call(`${API}/${ep.id}`, "DELETE");
+        setNotice({ kind: "ok", text: `Deleted the endpoint ${ep.url}.` });
+        if (secret?.endpointId === ep.id) setSecret(null);
+        if (logFor === ep.id) setLogFor(null);
+      } else {
+        const data = await call<{ endpoint: Endpoint; secret: string }>(`${API}/${ep.id}/rotate-secret`, "POST");
+        setNotice(null);
+        showSecret({ endpointId: ep.id, secret: data.secret, rotated: true });
+      }
+      await load();
+    } catch (err) {
+      setNotice({ kind: "bad", text: (err as Error).message });
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  }
+
+  const atLimit = limit !== null && endpoints !== null && endpoints.length >= limit;
+
+  return (
+    <>
+      <div aria-live="polite">{notice ? <p className={`notice ${notice.kind}`} role={notice.kind === "bad" ? "alert" : "status"}>{notice.text}</p> : null}</div>
+
+      {editing ? (
+        <EndpointForm
+          key={editing === "new" ? "new" : editing.id}
+          endpoint={editing === "new" ? null : editing}
+          events={events}
+          onCancel={() => setEditing(null)}
+          onSaved={async (ep, newSecret) => {
+            setEditing(null);
+            setNotice({ kind: "ok", text: newSecret ? `Endpoint created: ${ep.url}.` : `Saved ${ep.url}.` });
+            if (newSecret) showSecret({ endpointId: ep.id, secret: newSecret, rotated: false });
+            await load();
+          }}
+        />
+      ) : null}
+
+      {secret ? (
+        <div className="notice ok" ref={secretRef} tabIndex={-1} aria-labelledby="secret-h" data-testid="webhook-secret">
+          <h2 id="secret-h" style={{ fontSize: 16 }}>{secret.rotated ? "New signing secret" : "Signing secret"}</h2>
+          <p>
+            Copy it into your receiver now: <strong>it is not shown again</strong>.{" "}
+            {secret.rotated ? "The previous secret stopped working at once; deliveries from now on are signed with this one." : ""}
+          </p>
+          <div className="secret-box">
+            <p className="secret" data-testid="webhook-secret-value" aria-label="Webhook signing secret">{secret.secret}</p>
+            <CopyButton value={secret.secret} label="Copy secret" />
+            <button type="button" className="secondary" onClick={() => setSecret(null)}>I have saved it</button>
+          </div>
+          <p className="small muted" style={{ marginTop: 10 }}>
+            Verify each delivery: <code>X-Service-Signature: sha256=&lt;hex HMAC-SHA256 of the raw body&gt;</code> keyed with the base64-decoded part after{" "}
+            <code>whsec_</code>, or the Standard Webhooks headers (<code>webhook-id</code>, <code>webhook-timestamp</code>, <code>webhook-signature</code>) with any
+            Standard Webhooks library.
+          </p>
+        </div>
+      ) : null}
+
+      <section aria-labelledby="endpoints-h" style={{ marginBottom: 24 }}>
+        <div className="card-head">
+          <h2 id="endpoints-h">Endpoints</h2>
+          <span className="actions">
+            {limit !== null && endpoints ? <span className="muted small">{endpoints.length} of {limit}</span> : null}
+            {editing ? null : (
+              <button type="button" onClick={() => setEditing("new")} disabled={atLimit} data-testid="add-endpoint">Add endpoint</button>
+            )}
+          </span>
+        </div>
+        {atLimit ? <p className="small muted">You have reached the limit of {limit} endpoints; delete one to add another.</p> : null}
+        {loadError ? <p className="notice bad" role="alert">{loadError}</p> : null}
+        {endpoints === null ? (
+          <div className="card empty" aria-busy="true">Loading endpoints…</div>
+        ) : endpoints.length === 0 ? (
+          <div className="card empty">
+            <strong>No endpoints yet</strong>
+            Add an HTTPS URL to receive scan.completed and risk.changed events, signed with a secret only you and the service know.
+          </div>
+        ) : (
+          endpoints.map((ep) => {
+            const st = statusOf(ep);
+            const test = tests[ep.id];
+            return (
+              <article key={ep.id} className="card" aria-labelledby={`ep-${ep.id}`} data-testid="endpoint-card" data-endpoint-id={ep.id}>
+                <div className="card-head" style={{ alignItems: "center" }}>
+                  <div style={{ minWidth: 0 }}>
+                    <h3 id={`ep-${ep.id}`} className="mono" style={{ wordBreak: "break-all", fontSize: 14 }}>{ep.url}</h3>
+                    {ep.description ? <div className="muted small">{ep.description}</div> : null}
+                  </div>
+                  <span className={`badge ${st.cls}`} data-testid="endpoint-status">{st.label}</span>
+                </div>
+                {!ep.enabled ? (
+                  <p className="notice bad small" data-testid="disabled-reason">
+                    <strong>Disabled{ep.disabledAt ? ` ${formatUtc(ep.disabledAt)}` : ""}:</strong> {ep.disabledReason ?? "disabled by the account owner."} Events are not queued for it
+                    while disabled; resend is unavailable. Enable it to resume.
+                  </p>
+                ) : null}
+                <dl className="detail-grid">
+                  <div>
+                    <dt>Events</dt>
+                    <dd>{ep.events.map((e) => <span key={e} className="chip">{e}</span>)}</dd>
+                  </div>
+                  <div><dt>Last success</dt><dd>{ep.lastSuccessAt ? formatUtc(ep.lastSuccessAt) : "never"}</dd></div>
+                  <div><dt>Last failure</dt><dd>{ep.lastFailureAt ? formatUtc(ep.lastFailureAt) : "never"}</dd></div>
+                  <div><dt>Created</dt><dd>{formatUtc(ep.createdAt)}</dd></div>
+                </dl>
+                <div className="actions">
+                  <button type="button" className="small" onClick={() => sendTest(ep)} disabled={!!(test && "sending" in test)} data-testid="send-test">
+                    {test && "sending" in test ? "Sending…" : "Send test event"}
+                  </button>
+                  <button type="button" className="secondary small" aria-expanded={logFor === ep.id} onClick={() => setLogFor(logFor === ep.id ? null : ep.id)} data-testid="toggle-log">
+                    {logFor === ep.id ? "Hide delivery log" : "Delivery log"}
+                  </button>
+                  <button type="button" className="secondary small" onClick={() => setEditing(ep)}>Edit</button>
+                  <button type="button" className="secondary small" onClick={() => setPending({ kind: "rotate", ep })} data-testid="rotate-secret">Rotate secret</button>
+                  {ep.enabled ? (
+                    <button type="button" className="secondary small" onClick={() => setPending({ kind: "disable", ep })}>Disable</button>
+                  ) : (
+                    <button type="button" className="secondary small" onClick={() => setEnabled(ep, true)} disabled={busy}>Enable</button>
+                  )}
+                  <button type="button" className="danger small" onClick={() => setPending({ kind: "delete", ep })}>Delete</button>
+                </div>
+                <div aria-live="polite" data-testid="test-outcome">
+                  {test && !("sending" in test) ? (
+                    "error" in test && !("eventId" in test) ? (
+                      <p className="notice bad small" style={{ margin: "12px 0 0" }}>Test not sent: {test.error}</p>
+                    ) : (
+                      <TestResult outcome={test as TestOutcome} />
+                    )
+                  ) : null}
+                </div>
+                {logFor === ep.id ? <DeliveryLog endpoint={ep} version={logVersion} onChanged={load} /> : null}
+              </article>
+            );
+          })
+        )}
+      </section>
+
+      <EventCatalogue events={events} />
+
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.kind === "delete" ? "Delete this endpoint?" : pending?.kind === "rotate" ? "Rotate the signing secret?" : "Disable this endpoint?"}
+        confirmLabel={pending?.kind === "delete" ? "Delete endpoint" : pending?.kind === "rotate" ? "Rotate secret" : "Disable endpoint"}
+        danger={pending?.kind === "delete"}
+        busy={busy}
+        onConfirm={confirmPending}
+        onCancel={() => setPending(null)}
+      >
+        <p className="mono small" style={{ wordBreak: "break-all" }}>{pending?.ep.url}</p>
+        {pending?.kind === "delete" ? (
+          <p>It stops receiving events now and its delivery log is gone. This cannot be undone.</p>
+        ) : pending?.kind === "rotate" ? (
+          <p>A new secret is shown once. The current one stops working at once: update your receiver right after, or its signature checks will fail.</p>
+        ) : (
+          <p>No events are sent to it while disabled, and they are not queued for later. You can enable it again any time.</p>
+        )}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function TestResult({ outcome }: { outcome: TestOutcome }) {
+  return (
+    <div className={`notice small ${outcome.ok ? "ok" : "bad"}`} style={{ margin: "12px 0 0" }} data-testid="test-result" data-ok={String(outcome.ok)}>
+      <p style={{ marginBottom: 4 }}>
+        <strong>{outcome.ok ? "Test event delivered" : "Test event failed"}</strong>
+        {": "}
+        {outcome.status ? `HTTP ${outcome.status}` : "no response"} in {outcome.latencyMs} ms
+        {outcome.error ? ` · ${outcome.error}` : ""}
+      </p>
+      <p className="muted" style={{ marginBottom: 0 }}>
+        Event <code>{outcome.eventId}</code>
+        {outcome.responseExcerpt ? <> · receiver answered <code>{outcome.responseExcerpt.slice(0, 160)}</code></> : null}
+        {" "}· Test events are sent once, never retried, and do not change the endpoint&apos;s health.
+      </p>
+    </div>
+  );
+}
+
+function DeliveryLog({ endpoint, version, onChanged }: { endpoint: Endpoint; version: number; onChanged: () => Promise<void> }) {
+  const [attempts, setAttempts] = useState<Attempt[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [resending, setResending] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const d = await call<{ attempts: Attempt[] }>(`${API}/${endpoint.id}/deliveries`);
+      setAttempts(d.attempts);
+      setError(null);
+    } catch (err) {
+      setError((err as Error).message);
+      setAttempts((a) => a ?? []);
+    }
+  }, [endpoint.id]);
+
+  useEffect(() => {
+    void load();
+  }, [load, version]);
+
+  // While the log is open, new deliveries (and retries) show up by themselves.
+  useEffect(() => {
+    const t = setInterval(() => {
+      if (document.visibilityState === "visible") void load();
+    }, 10_000);
+    return () => clearInterval(t);
+  }, [load]);
+
+  async function resend(a: Attempt) {
+    if (!a.deliveryId) return;
+    setResending(a.deliveryId);
+    setMessage(null);
+    try {
+      const d = await call<{ delivery: { id: string; status: string } }>(`${API}/${endpoint.id}/deliveries/${a.deliveryId}/resend`, "POST");
+      setMessage(`Resent ${a.eventType} (${a.eventId}) as a new delivery; status ${d.delivery.status}. Same event id, so receivers can de-duplicate.`);
+      await new Promise((r) => setTimeout(r, 800));
+      await load();
+      await onChanged();
+    } catch (err) {
+      setMessage((err as Error).message);
+    } finally {
+      setResending(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby={`log-${endpoint.id}`} style={{ marginTop: 14 }} data-testid="delivery-log">
+      <div className="card-head">
+        <h4 id={`log-${endpoint.id}`} style={{ margin: 0 }}>Delivery log</h4>
+        <span className="actions">
+          <span className="muted small">Last 50 attempts, newest first</span>
+          <button type="button" className="ghost small" onClick={() => void Promise.all([load(), onChanged()])}>Refresh</button>
+        </span>
+      </div>
+      {error ? <p className="error small" role="alert">{error}</p> : null}
+      <div aria-live="polite">{message ? <p className="notice info small">{message}</p> : null}</div>
+      <div className="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Time (UTC)</th>
+              <th scope="col">Event</th>
+              <th scope="col" className="num">Attempt</th>
+              <th scope="col">Outcome</th>
+              <th scope="col" className="num">Latency</th>
+              <th scope="col"><span className="sr-only">Actions</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {attempts === null ? (
+              <tr><td colSpan={6} className="empty">Loading…</td></tr>
+            ) : attempts.length === 0 ? (
+              <tr><td colSpan={6} className="empty"><strong>No deliveries yet</strong>Send a test event to see one here.</td></tr>
+            ) : (
+              attempts.map((a, i) => (
+                <tr key={`${a.eventId}-${a.attempt}-${a.attemptedAt}-${i}`} data-testid="delivery-row" data-event-type={a.eventType} data-ok={String(a.ok)}>
+                  <td className="nowrap" title={a.attemptedAt}>{a.attemptedAt.slice(5, 10)} <span className="muted">{a.attemptedAt.slice(11, 19)}</span></td>
+                  <td>
+                    <code>{a.eventType}</code>
+                    {a.test ? <span className="badge neutral" style={{ marginLeft: 6 }}>test</span> : null}
+                    <div className="faint small mono" title="Event id (stable across retries and resends)">{a.eventId}</div>
+                  </td>
+                  <td className="num">{a.attempt}</td>
+                  <td>
+                    <span className={`badge ${a.ok ? "ok" : "bad"}`}>{a.ok ? "Delivered" : "Failed"}</span>{" "}
+                    <span className="small">{a.status ? `HTTP ${a.status}` : "no response"}</span>
+                    {a.error ? <div className="small error">{a.error}</div> : null}
+                    {a.responseExcerpt ? (
+                      <div className="small mono faint" style={{ maxWidth: 260, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }} title={a.responseExcerpt}>
+                        {a.responseExcerpt}
+                      </div>
+                    ) : null}
+                  </td>
+                  <td className="num nowrap">{a.latencyMs} ms</td>
+                  <td>
+                    {a.deliveryId ? (
+                      <button
+                        type="button"
+                        className="secondary small"
+                        disabled={!endpoint.enabled || resending === a.deliveryId}
+                        title={endpoint.enabled ? "Send the same event again as a new delivery" : "Enable the endpoint to resend"}
+                        onClick={() => resend(a)}
+                        aria-label={`Resend ${a.eventType} ${a.eventId}`}
+                      >
+                        {resending === a.deliveryId ? "Resending…" : "Resend"}
+                      </button>
+                    ) : (
+                      <span className="muted small" title="Test sends are not queued deliveries; send another test instead.">—</span>
+                    )}
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function EndpointForm({ endpoint, events, onCancel, onSaved }: { endpoint: Endpoint | null; events: EventInfo[]; onCancel: () => void; onSaved: (ep: Endpoint, secret?: string) => Promise<void> }) {
+  const [url, setUrl] = useState(endpoint?.url ?? "");
+  const [description, setDescription] = useState(endpoint?.description ?? "");
+  const [selected, setSelected] = useState<string[]>(endpoint?.events ?? ["scan.completed", "risk.changed"]);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const urlRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    urlRef.current?.focus();
+  }, []);
+
+  const urlProblem = url.trim() && !/^https:\/\//i.test(url.trim()) ? "The URL must start with https://" : null;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    setFieldErrors({});
+    if (urlProblem) return setFieldErrors({ url: urlProblem });
+    if (selected.length === 0) return setFieldErrors({ events: "Choose at least one event." });
+    setBusy(true);
+    try {
+      const body = { url: url.trim(), events: selected, description: description.trim() };
+      if (endpoint) {
+        const d = await call<{ endpoint: Endpoint }>(`${API}/${endpoint.id}`, "PATCH", body);
+        await onSaved(d.endpoint);
+      } else {
+        const d = await call<{ endpoint: Endpoint; secret: string }>(API, "POST", body);
+        await onSaved(d.endpoint, d.secret);
+      }
+    } catch (err) {
+      const f = err as ApiFailure;
+      const fe: Record<string, string> = {};
+      for (const d of f.details ?? []) fe[String(d.path).split(".")[0] || "form"] = d.message;
+      setFieldErrors(fe);
+      setError(f.message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const toggle = (type: string, on: boolean) => {
+    setSelected((s) => (on ? [...new Set([...s, type])] : s.filter((x) => x !== type)));
+    if (fieldErrors.events) setFieldErrors(({ events: _drop, ...rest }) => rest);
+  };
+
+  return (
+    <section className="card" aria-labelledby="form-h" data-testid="endpoint-form">
+      <h2 id="form-h">{endpoint ? "Edit endpoint" : "Add an endpoint"}</h2>
+      <form onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="wh-url">Endpoint URL</label>
+          <input
+            ref={urlRef}
+            id="wh-url"
+            type="url"
+            inputMode="url"
+            value={url}
+            onChange={(e) => {
+              setUrl(e.target.value);
+              if (fieldErrors.url) setFieldErrors(({ url: _drop, ...rest }) => rest);
+            }}
+            placeholder="https://hooks.example.com/token-risk"
+            required
+            className="mono"
+            aria-invalid={fieldErrors.url || urlProblem ? true : undefined}
+            aria-describedby="wh-url-hint"
+          />
+          <span id="wh-url-hint" className={fieldErrors.url || urlProblem ? "hint error" : "hint"}>
+            {fieldErrors.url ?? urlProblem ?? "HTTPS only, on a public address. We POST JSON and expect a 2xx within 15 seconds; failures are retried with back-off."}
+          </span>
+        </div>
+        <div className="field">
+          <label htmlFor="wh-desc">Description <span className="muted">(optional)</span></label>
+          <input id="wh-desc" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={200} placeholder="e.g. Risk desk alerts (prod)" />
+        </div>
+        <fieldset className="check-list" aria-describedby={fieldErrors.events ? "wh-events-error" : undefined}>
+          <legend>Events</legend>
+          {events.map((ev) => {
+            const reserved = ev.status === "reserved";
+            const id = `wh-ev-${ev.type.replace(/[^a-z0-9]/gi, "-")}`;
+            return (
+              <div key={ev.type} className={`check-item${reserved ? " disabled" : ""}`}>
+                <input id={id} type="checkbox" checked={selected.includes(ev.type)} disabled={reserved} onChange={(e) => toggle(ev.type, e.target.checked)} aria-describedby={`${id}-desc`} />
+                <label htmlFor={id} style={{ display: "flex", gap: 8, alignItems: "center", flexWrap: "wrap" }}>
+                  <code>{ev.type}</code>
+                  {ev.status === "legacy" ? <span className="badge warn">Legacy</span> : ev.status === "reserved" ? <span className="badge neutral">Reserved</span> : null}
+                </label>
+                <span id={`${id}-desc`} className="desc">
+                  {ev.description}
+                  {ev.status === "legacy" ? " Kept for existing integrations; new ones should use scan.completed." : ""}
+                  {reserved ? " It cannot be selected yet." : ""}
+                </span>
+              </div>
+            );
+          })}
+          {fieldErrors.events ? <span id="wh-events-error" className="error small">{fieldErrors.events}</span> : null}
+        </fieldset>
+        {error ? <p role="alert" className="error">{error}</p> : null}
+        <div className="actions">
+          <button type="submit" disabled={busy} data-testid="save-endpoint">{busy ? "Saving…" : endpoint ? "Save changes" : "Create endpoint"}</button>
+          <button type="button" className="secondary" onClick={onCancel} disabled={busy}>Cancel</button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function EventCatalogue({ events }: { events: EventInfo[] }) {
+  return (
+    <section className="card" aria-labelledby="catalogue-h">
+      <h2 id="catalogue-h">Event types</h2>
+      <p className="muted small">
+        Every delivery is a JSON envelope <code>{"{id, type, createdAt, apiVersion, data}"}</code>. The <code>id</code> stays the same across retries and resends: de-duplicate on it.
+      </p>
+      {events.map((ev) => (
+        <details key={ev.type} style={{ borderTop: "1px solid var(--border)", padding: "10px 0" }}>
+          <summary style={{ cursor: "pointer" }}>
+            <code>{ev.type}</code>{" "}
+            <span className={`badge ${ev.status === "active" ? "ok" : ev.status === "legacy" ? "warn" : "neutral"}`}>{ev.status}</span>{" "}
+            <span className="muted small">{ev.description}</span>
+          </summary>
+          {ev.payloadExample ? <pre style={{ marginTop: 10 }}><code>{JSON.stringify(ev.payloadExample, null, 2)}</code></pre> : <p className="muted small" style={{ marginTop: 8 }}>Never emitted, so there is no example body.</p>}
+        </details>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { test as base, expect, type Page } from "@playwright/test";
+import { readServerInfo, type E2EServerInfo } from "./server-info";
+
+export const SCREENSHOT_DIR = join(process.cwd(), "test-results", "screenshots");
+
+export const ACCOUNTS = {
+  free: { email: "free@example.com", password: "free-password-1" },
+  pro: { email: "pro@example.com", password: "pro-password-1" },
+  enterprise: { email: "ent@example.com", password: "ent-password-1" },
+} as const;
+
+/** `server` is what global setup started; `baseURL` points the page and `request` at it. */
+export const test = base.extend<{ signIn: (who: keyof typeof ACCOUNTS) => Promise<void> }, { server: E2EServerInfo }>({
+  server: [async ({}, use) => use(readServerInfo()), { scope: "worker" }],
+  baseURL: async ({ server }, use) => use(server.baseURL),
+  signIn: async ({ page }, use) => {
+    await use(async (who) => {
+      const a = ACCOUNTS[who];
+      await page.goto("/signin");
+      await page.getByLabel("Email").fill(a.email);
+      await page.getByLabel("Password").fill(a.password);
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await page.waitForURL("**/dashboard");
+      await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+    });
+  },
+});
+
+export { expect };
+
+/** Full-page screenshot kept as an artefact in test-results/screenshots/<name>.png. */
+export async function shot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // From the top, so the sticky header and sidebar are drawn where they belong.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: "disabled" });
+}

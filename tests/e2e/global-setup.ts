@@ -1,0 +1,138 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { FullConfig } from "@playwright/test";
+import { startNextServer } from "../support/next-server";
+import { writeSeedFile } from "../support/seed";
+import { buildAllFixtures } from "../support/solana-fixtures";
+import { startLocalRpcProcess } from "./local-rpc-process";
+import { INFO_FILE, type E2EServerInfo } from "./server-info";
+
+/** Handles shared with global-teardown (same runner process). */
+export const HANDLES = Symbol.for("token-risk-api.e2e.handles");
+type Handles = { stops: (() => Promise<void>)[]; serverOutput?: () => string };
+
+function log(msg: string) {
+  process.stdout.write(`[e2e-setup] ${msg}\n`);
+}
+
+/** `next build` only when no build exists (CI's integration run builds first). */
+function ensureBuild(root: string) {
+  if (existsSync(join(root, ".next", "BUILD_ID"))) return log("reusing the existing .next build");
+  log("no .next/BUILD_ID: running next build (takes a few minutes)…");
+  const started = Date.now();
+  const res = spawnSync(process.execPath, [join(root, "node_modules", "next", "dist", "bin", "next"), "build"], {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+    encoding: "utf8",
+  });
+  if (res.status !== 0) throw new Error(`next build failed (exit ${res.status}):\n${res.stdout}\n${res.stderr}`);
+  log(`next build done in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+/**
+ * Starts the local HTTPS webhook receiver (tests/support/https-receiver.ts, self-signed cert) when
+ * it exists, plus a loopback HTTP side door so specs (other processes) can read what it received:
+ * GET <inspect>/deliveries, POST <inspect>/clear, POST <inspect>/mode {"mode": "ok"|"fail"|...}.
+ */
+async function startReceiver(root: string): Promise<{ url: string; inspect: string; certPath: string; stop: () => Promise<void> } | null> {
+  if (!existsSync(join(root, "tests", "support", "https-receiver.ts"))) return null;
+  // Loaded by path (Playwright's require hook transpiles it): the receiver is optional, so
+  // typechecking this file must not depend on it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const mod = require(join(root, "tests", "support", "https-receiver.ts")) as { startHttpsReceiver?: () => Promise<ReceiverLike> };
+  if (typeof mod.startHttpsReceiver !== "function") {
+    log("tests/support/https-receiver.ts has no startHttpsReceiver export: webhook delivery specs will be skipped");
+    return null;
+  }
+  const rx = await mod.startHttpsReceiver();
+  const side = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => {
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(body));
+      };
+      if (req.method === "GET" && req.url === "/deliveries") return send(200, rx.deliveries);
+      if (req.method === "POST" && req.url === "/clear") return (rx.clear(), send(200, { ok: true }));
+      if (req.method === "POST" && req.url === "/mode") {
+        const { mode, ...opts } = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
+        rx.setMode(mode, opts);
+        return send(200, { ok: true });
+      }
+      send(404, { error: "not found" });
+    });
+  });
+  await new Promise<void>((r) => side.listen(0, "127.0.0.1", r));
+  const inspect = `http://127.0.0.1:${(side.address() as AddressInfo).port}`;
+  return {
+    url: rx.url(""),
+    inspect,
+    certPath: rx.certPath,
+    stop: async () => {
+      side.closeAllConnections?.();
+      await new Promise<void>((r) => side.close(() => r()));
+      await rx.close();
+    },
+  };
+}
+
+interface ReceiverLike {
+  certPath: string;
+  deliveries: unknown[];
+  url(path?: string): string;
+  setMode(mode: string, options?: Record<string, unknown>): void;
+  clear(): void;
+  close(): Promise<void>;
+}
+
+export default async function globalSetup(_config: FullConfig) {
+  const root = process.cwd();
+  mkdirSync(dirname(INFO_FILE), { recursive: true });
+  const handles: Handles = { stops: [] };
+  (globalThis as Record<symbol, unknown>)[HANDLES] = handles;
+  const started = Date.now();
+
+  const fixtures = await buildAllFixtures();
+  const mints = Object.fromEntries(Object.entries(fixtures).map(([name, f]) => [name, f.mint]));
+
+  if (process.env.E2E_BASE_URL) {
+    // An already running server (e.g. `npm run dev` with a local RPC): test it as it is.
+    const info: E2EServerInfo = { baseURL: process.env.E2E_BASE_URL.replace(/\/$/, ""), mints, keys: null, receiver: null };
+    writeFileSync(INFO_FILE, JSON.stringify(info, null, 2));
+    log(`using E2E_BASE_URL=${info.baseURL}`);
+    return;
+  }
+
+  ensureBuild(root);
+  // Same fixtures as buildAllFixtures() above (the CLI serves all of them).
+  const rpc = await startLocalRpcProcess(root);
+  handles.stops.push(rpc.stop);
+  const seed = writeSeedFile();
+  const receiver = await startReceiver(root).catch((err) => {
+    log(`webhook receiver did not start (${(err as Error).message}); webhook delivery specs will be skipped`);
+    return null;
+  });
+  if (receiver) handles.stops.push(receiver.stop);
+
+  const server = await startNextServer({
+    SEED_FILE: seed.path,
+    SOLANA_RPC_URL: rpc.url,
+    RPC_TIMEOUT_MS: "2000",
+    RATE_LIMIT_FREE_PER_SEC: "1000",
+    RATE_LIMIT_PRO_PER_SEC: "1000",
+    RATE_LIMIT_ENTERPRISE_PER_SEC: "1000",
+    ...(receiver ? { WEBHOOK_ALLOW_LOOPBACK: "1", NODE_EXTRA_CA_CERTS: receiver.certPath } : {}),
+  });
+  handles.stops.unshift(() => server.stop());
+  handles.serverOutput = server.output;
+
+  const info: E2EServerInfo = { baseURL: server.url, mints, keys: seed.keys, receiver: receiver ? { url: receiver.url, inspect: receiver.inspect } : null };
+  writeFileSync(INFO_FILE, JSON.stringify(info, null, 2));
+  process.env.E2E_INFO_FILE = INFO_FILE;
+  log(`server ${server.url} (rpc ${rpc.url}${receiver ? `, webhook receiver ${receiver.url}` : ""}) ready in ${Math.round((Date.now() - started) / 1000)} s`);
+}

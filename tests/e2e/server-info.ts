@@ -1,0 +1,19 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** What global setup hands to the specs (also written to test-results/e2e-server.json). */
+export interface E2EServerInfo {
+  baseURL: string;
+  /** Fixture scenario name -> mint address served by the local RPC. */
+  mints: Record<string, string>;
+  /** Seeded API keys by tier (for API-side assertions). */
+  keys: { free: string; pro: string; enterprise: string } | null;
+  /** The local HTTPS webhook receiver, when tests/support/https-receiver.ts exists. */
+  receiver: { url: string; inspect: string } | null;
+}
+
+export const INFO_FILE = join(process.cwd(), "test-results", "e2e-server.json");
+
+export function readServerInfo(): E2EServerInfo {
+  return JSON.parse(readFileSync(process.env.E2E_INFO_FILE ?? INFO_FILE, "utf8")) as E2EServerInfo;
+}
