@@ -1,0 +1,30 @@
+import { withApi } from "@/lib/api/handler";
+import { ApiError } from "@/lib/errors";
+
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
+const ROUTE = "/api/bench/ping";
+
+/**
+ * Trivial JSON route: the baseline of `npm run bench` (scan throughput and latency are reported as
+ * a ratio to this route, on the same server under the same load). It goes through the same
+ * `withApi` wrapper as every other route (request id, bounded body read, envelope, log line) but
+ * does no auth and no I/O.
+ *
+ * Harmless in production: it exists only when the server process was started with
+ * BENCH_ROUTES=1. Otherwise every method answers 404 NOT_FOUND in the standard envelope, exactly
+ * like an unknown API path, so the route's existence is not even observable.
+ */
+const enabled = () => process.env.BENCH_ROUTES === "1";
+const notFound = (req: Request) => new ApiError("NOT_FOUND", `No route for ${req.method} ${new URL(req.url).pathname}. See /docs.`);
+
+export const GET = withApi({ route: ROUTE, auth: "none" }, async (ctx) => {
+  if (!enabled()) throw notFound(ctx.req);
+  return { ok: true };
+});
+
+const other = withApi({ route: ROUTE, auth: "none" }, async (ctx) => {
+  if (!enabled()) throw notFound(ctx.req);
+  throw new ApiError("METHOD_NOT_ALLOWED", `${ctx.req.method} is not allowed here; use GET.`, { headers: { Allow: "GET" } });
+});
+export { other as POST, other as PUT, other as PATCH, other as DELETE };

@@ -1,0 +1,280 @@
+/**
+ * `npm run bench` / `npm run bench:ci` (= `--short`): one run against the real production server.
+ *
+ * Starts (building first unless `--no-build` or REUSE_BUILD=1 and a build exists) `next start`
+ * with the embedded store, an Enterprise seeded key with raised rate limit and quota, and the
+ * local Solana JSON-RPC stand-in serving the fixtures, then measures, on the same server:
+ *
+ *  - sandbox scan throughput and p50/p99 latency, as a ratio to the trivial JSON route
+ *    (GET /api/bench/ping, enabled by BENCH_ROUTES=1) under the same load;
+ *  - live scan latency as a ratio to the RPC's own round trip (a getSlot call), with a simulated
+ *    network round trip (the RPC delays every answer) and on bare loopback;
+ *  - RPC HTTP requests per single scan and per 100-item batch, counted by a proxy in front of the
+ *    local RPC that classifies each HTTP request: "before simulation" (asserted) excludes requests
+ *    carrying only sell-simulation / token-history calls (OPTIONAL_RPC_METHODS), which are reported;
+ *  - cached-scan throughput (the same live token again and again) as a ratio to the trivial route;
+ *  - peak RSS of the server process (VmHWM).
+ *
+ * Prints a table and writes bench-results/bench.json. Timings are reported, never asserted: the
+ * process exits 1 only when an RPC request count exceeds its target (2 when the run itself broke).
+ *
+ * Options: --short, --no-build, --out <file>, --rtt-ms <n> (simulated RPC round trip, default 20).
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { writeSeedFile } from "../tests/support/seed";
+import { buildAllFixtures } from "../tests/support/solana-fixtures";
+import { makeAgent, runLoad, send, summarize, type LoadResult, type RequestSpec } from "../tests/reliability/support/load";
+import { distinctCleanTokens, OPTIONAL_RPC_METHODS, startCountingProxy, startRestartableRpc } from "../tests/reliability/support/rpc";
+import { ensureBuild, startPidNextServer } from "../tests/reliability/support/server";
+
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.includes(name);
+const opt = (name: string, fallback: string) => {
+  const i = argv.indexOf(name);
+  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
+};
+const SHORT = flag("--short");
+const REUSE = flag("--no-build") || process.env.REUSE_BUILD === "1";
+const OUT = resolve(opt("--out", "bench-results/bench.json"));
+const SIM_RTT_MS = Number(opt("--rtt-ms", "20"));
+
+/** Load sizes: CI (--short) keeps the whole run well under a minute after the build. */
+const P = SHORT
+  ? { phaseMs: 2_000, warmMs: 1_000, concurrency: 16, rounds: 1, rttSamples: 50, loopbackScans: 30, wanScans: 8 }
+  : { phaseMs: 10_000, warmMs: 3_000, concurrency: 32, rounds: 2, rttSamples: 300, loopbackScans: 200, wanScans: 40 };
+
+const TARGETS = {
+  sandboxThroughputRatio: 0.7,
+  cachedThroughputRatio: 0.9,
+  liveScanRoundTrips: 2.5,
+  rpcRequestsPerScan: 3,
+  rpcRequestsPer100Batch: 8,
+};
+
+const log = (s: string) => process.stderr.write(`[bench] ${s}\n`);
+const r2 = (n: number) => Math.round(n * 100) / 100;
+
+async function main() {
+  const t0 = Date.now();
+  const buildSeconds = ensureBuild(REUSE);
+  log(buildSeconds ? `next build done in ${buildSeconds.toFixed(0)} s` : "reusing the existing build (.next)");
+
+  // Fixtures: the named scenarios plus distinct clean tokens, each scanned at most once where an
+  // uncached figure is wanted (RPC counts, live latency), so a scan cache cannot flatter them.
+  const named = Object.values(await buildAllFixtures());
+  const batchTokens = await distinctCleanTokens(100, "bench-batch");
+  const singleTokens = await distinctCleanTokens(5, "bench-single");
+  const loopTokens = await distinctCleanTokens(P.loopbackScans, "bench-loop");
+  const wanTokens = await distinctCleanTokens(P.wanScans, "bench-wan");
+  const rpc = await startRestartableRpc([...named, ...batchTokens, ...singleTokens, ...loopTokens, ...wanTokens]);
+  // The server talks to the RPC through a counting proxy that classifies every HTTP request.
+  const proxy = await startCountingProxy(rpc.url);
+  const seed = writeSeedFile();
+  const server = await startPidNextServer({
+    SEED_FILE: seed.path,
+    SOLANA_RPC_URL: proxy.url,
+    // No internet here: market data (an external host) is off; everything stays on 127.0.0.1.
+    MARKET_DATA: "off",
+    BENCH_ROUTES: "1",
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_ENTERPRISE_PER_SEC: "1000000",
+    ENTERPRISE_DAILY_QUOTA: "1000000000",
+  });
+  log(`server pid ${server.pid} on ${server.url}; rpc ${rpc.url} (through the counting proxy ${proxy.url})`);
+  const cleanup = async () => {
+    await server.stop();
+    await proxy.close();
+    await rpc.close();
+  };
+
+  try {
+    const key = seed.keys.enterprise;
+    const authJson = { authorization: `Bearer ${key}`, "content-type": "application/json" };
+    const ping: RequestSpec = { method: "GET", path: "/api/bench/ping" };
+    const sandbox: RequestSpec = { method: "POST", path: "/api/v1/scan/sandbox", headers: authJson, body: "{}" };
+    const scanOf = (mint: string): RequestSpec => ({ method: "POST", path: "/api/v1/scan", headers: authJson, body: JSON.stringify({ tokenAddress: mint, chain: "solana" }) });
+    const cachedToken = named.find((f) => f.name === "clean")!.mint;
+    const agent = makeAgent(P.concurrency);
+
+    const must200 = async (spec: RequestSpec, what: string) => {
+      const r = await send(server.url, spec, agent);
+      if (r.status !== 200) throw new Error(`${what}: expected 200, got ${r.status} ${r.error ?? ""} ${r.body.slice(0, 500)}\n--- server output ---\n${server.output().slice(-4000)}`);
+      return r;
+    };
+    await must200(ping, "GET /api/bench/ping (is BENCH_ROUTES honoured by this build?)");
+    await must200(sandbox, "POST /api/v1/scan/sandbox");
+
+    // ---- RPC request counts (first, on never-scanned tokens) ----
+    proxy.reset();
+    await must200(scanOf(singleTokens[0].mint), "single live scan");
+    const perScan = proxy.counts();
+    proxy.reset();
+    const batchBody = JSON.stringify({ chain: "solana", items: batchTokens.map((t) => ({ tokenAddress: t.mint, chain: "solana" })) });
+    const batchRes = await must200({ method: "POST", path: "/api/v1/scan/batch", headers: authJson, body: batchBody }, "100-item batch");
+    const perBatch = proxy.counts();
+    const batchItems = JSON.parse(batchRes.body).items as { status: string }[];
+    const batchOk = batchItems.filter((i) => i.status === "ok").length;
+    log(`RPC HTTP requests: single scan ${perScan.core} core + ${perScan.optional} optional ${JSON.stringify(perScan.calls)}; 100-item batch ${perBatch.core} core + ${perBatch.optional} optional ${JSON.stringify(perBatch.calls)} (${batchOk}/100 items ok)`);
+
+    // ---- warm-up (JIT, lazily loaded route chunks) ----
+    for (const spec of [ping, sandbox, scanOf(cachedToken)]) await runLoad({ base: server.url, request: spec, durationMs: P.warmMs, concurrency: P.concurrency, agent });
+
+    // ---- throughput at saturation (closed loop, same concurrency), rounds interleaved ----
+    const tp: Record<"ping" | "sandbox" | "cached", LoadResult[]> = { ping: [], sandbox: [], cached: [] };
+    let cachedRpc = { requests: 0, scans: 0 };
+    for (let round = 0; round < P.rounds; round++) {
+      tp.ping.push(await runLoad({ base: server.url, request: ping, durationMs: P.phaseMs, concurrency: P.concurrency, agent }));
+      tp.sandbox.push(await runLoad({ base: server.url, request: sandbox, durationMs: P.phaseMs, concurrency: P.concurrency, agent }));
+      const before = proxy.counts().total;
+      const c = await runLoad({ base: server.url, request: scanOf(cachedToken), durationMs: P.phaseMs, concurrency: P.concurrency, agent });
+      cachedRpc = { requests: cachedRpc.requests + proxy.counts().total - before, scans: cachedRpc.scans + c.completed };
+      tp.cached.push(c);
+    }
+    const meanRps = (rs: LoadResult[]) => rs.reduce((s, r) => s + r.rps, 0) / rs.length;
+    const non200 = (rs: LoadResult[]) => rs.reduce((s, r) => s + r.errors + Object.entries(r.statuses).filter(([k]) => k !== "200").reduce((a, [, v]) => a + v, 0), 0);
+    const pingRps = meanRps(tp.ping);
+    const sandboxRps = meanRps(tp.sandbox);
+    const cachedRps = meanRps(tp.cached);
+
+    // ---- latency at a fixed offered rate both sustain (open loop, half the slower throughput) ----
+    const rate = Math.max(10, Math.floor(Math.min(pingRps, sandboxRps) * 0.5));
+    const latPing = await runLoad({ base: server.url, request: ping, durationMs: P.phaseMs, concurrency: P.concurrency, rate, agent });
+    const latSandbox = await runLoad({ base: server.url, request: sandbox, durationMs: P.phaseMs, concurrency: P.concurrency, rate, agent });
+
+    // ---- live scan latency vs the RPC round trip ----
+    const rpcAgent = makeAgent(1);
+    const rtt = async (n: number) => {
+      const ms: number[] = [];
+      for (let i = 0; i < n; i++) {
+        const r = await send(proxy.url, { method: "POST", path: "/", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: i, method: "getSlot" }) }, rpcAgent);
+        if (r.status !== 200) throw new Error(`getSlot failed: ${r.status} ${r.error ?? r.body}`);
+        ms.push(r.ms);
+      }
+      return summarize(ms);
+    };
+    const seqScans = async (tokens: { mint: string }[]) => {
+      const ms: number[] = [];
+      for (const t of tokens) ms.push((await must200(scanOf(t.mint), "live scan")).ms);
+      return summarize(ms);
+    };
+    const seqPing = async (n: number) => {
+      const ms: number[] = [];
+      for (let i = 0; i < n; i++) ms.push((await send(server.url, ping, agent)).ms);
+      return summarize(ms);
+    };
+    const loopRtt = await rtt(P.rttSamples);
+    const loopScan = await seqScans(loopTokens);
+    const loopPing = await seqPing(P.loopbackScans);
+    rpc.setMode("slow", SIM_RTT_MS);
+    const wanRtt = await rtt(Math.max(10, Math.floor(P.rttSamples / 10)));
+    const wanScan = await seqScans(wanTokens);
+    rpc.setMode("ok");
+    rpcAgent.destroy();
+
+    const peakRssKb = server.peakRssKb();
+    agent.destroy();
+
+    // ---- report ----
+    const results = {
+      generatedAt: new Date().toISOString(),
+      mode: SHORT ? "short" : "full",
+      node: process.version,
+      cpus: (await import("node:os")).cpus().length,
+      load: { concurrency: P.concurrency, phaseSeconds: P.phaseMs / 1000, rounds: P.rounds, fixedRatePerSec: rate },
+      trivialRoute: { rps: r2(pingRps), latencyAtFixedRate: roundAll(latPing.latency) },
+      sandbox: {
+        rps: r2(sandboxRps),
+        throughputRatio: r2(sandboxRps / pingRps),
+        latencyAtFixedRate: roundAll(latSandbox.latency),
+        p50Ratio: r2(latSandbox.latency.p50 / latPing.latency.p50),
+        p99Ratio: r2(latSandbox.latency.p99 / latPing.latency.p99),
+        target: { throughputRatioMin: TARGETS.sandboxThroughputRatio },
+      },
+      cachedScan: {
+        rps: r2(cachedRps),
+        throughputRatio: r2(cachedRps / pingRps),
+        rpcRequestsPerScan: cachedRpc.scans ? r2(cachedRpc.requests / cachedRpc.scans) : null,
+        target: { throughputRatioMin: TARGETS.cachedThroughputRatio },
+      },
+      liveScan: {
+        simulatedRtt: { injectedMs: SIM_RTT_MS, rpcRtt: roundAll(wanRtt), scan: roundAll(wanScan), roundTrips: r2(wanScan.p50 / wanRtt.p50) },
+        loopback: { rpcRtt: roundAll(loopRtt), scan: roundAll(loopScan), trivialRoute: roundAll(loopPing), roundTrips: r2(loopScan.p50 / loopRtt.p50) },
+        target: { roundTripsMax: TARGETS.liveScanRoundTrips },
+      },
+      rpcRequests: {
+        /** HTTP requests before simulation (asserted) and in all (reported). */
+        perScan: perScan.core,
+        perScanTotal: perScan.total,
+        perScanCalls: perScan.calls,
+        per100Batch: perBatch.core,
+        per100BatchTotal: perBatch.total,
+        per100BatchCalls: perBatch.calls,
+        optionalMethods: [...OPTIONAL_RPC_METHODS],
+        batchItemsOk: batchOk,
+        target: { perScanMax: TARGETS.rpcRequestsPerScan, per100BatchMax: TARGETS.rpcRequestsPer100Batch },
+      },
+      peakRssMb: r2(peakRssKb / 1024),
+      nonOkResponses: { trivial: non200(tp.ping), sandbox: non200(tp.sandbox), cached: non200(tp.cached), fixedRate: non200([latPing, latSandbox]), skippedAtFixedRate: latPing.skipped + latSandbox.skipped },
+      totalSeconds: 0,
+    };
+    results.totalSeconds = Math.round((Date.now() - t0) / 1000);
+
+    const ok = (pass: boolean) => (pass ? "ok" : "BELOW TARGET");
+    const rows: [string, string, string, string][] = [
+      ["trivial JSON route throughput", `${r2(pingRps)} req/s`, "(baseline)", ""],
+      ["sandbox throughput / trivial", `${results.sandbox.throughputRatio} (${r2(sandboxRps)} req/s)`, `>= ${TARGETS.sandboxThroughputRatio}`, ok(results.sandbox.throughputRatio >= TARGETS.sandboxThroughputRatio)],
+      [`sandbox p50 / trivial p50 @${rate}/s`, `${results.sandbox.p50Ratio} (${r2(latSandbox.latency.p50)} / ${r2(latPing.latency.p50)} ms)`, "(reported)", ""],
+      [`sandbox p99 / trivial p99 @${rate}/s`, `${results.sandbox.p99Ratio} (${r2(latSandbox.latency.p99)} / ${r2(latPing.latency.p99)} ms)`, "(reported)", ""],
+      ["cached scan throughput / trivial", `${results.cachedScan.throughputRatio} (${r2(cachedRps)} req/s, ${results.cachedScan.rpcRequestsPerScan} RPC req/scan)`, `>= ${TARGETS.cachedThroughputRatio}`, ok(results.cachedScan.throughputRatio >= TARGETS.cachedThroughputRatio)],
+      [`live scan p50 / RPC RTT (${SIM_RTT_MS} ms RTT)`, `${results.liveScan.simulatedRtt.roundTrips} (${r2(wanScan.p50)} / ${r2(wanRtt.p50)} ms)`, `<= ${TARGETS.liveScanRoundTrips}`, results.liveScan.simulatedRtt.roundTrips <= TARGETS.liveScanRoundTrips ? "ok" : "OVER TARGET"],
+      ["live scan p50 / RPC RTT (loopback)", `${results.liveScan.loopback.roundTrips} (${r2(loopScan.p50)} / ${r2(loopRtt.p50)} ms; trivial ${r2(loopPing.p50)} ms)`, "(reported)", ""],
+      ["RPC HTTP requests per single scan (before simulation)", `${perScan.core} (${perScan.total} with simulation/history)`, `<= ${TARGETS.rpcRequestsPerScan}`, perScan.core <= TARGETS.rpcRequestsPerScan ? "ok" : "OVER TARGET"],
+      ["RPC HTTP requests per 100-item batch (before simulation)", `${perBatch.core} (${perBatch.total} with simulation/history)`, `<= ${TARGETS.rpcRequestsPer100Batch}`, perBatch.core <= TARGETS.rpcRequestsPer100Batch ? "ok" : "OVER TARGET"],
+      ["peak RSS of the server (VmHWM)", `${results.peakRssMb} MB`, "(reported)", ""],
+    ];
+    printTable(["metric", "measured", "target", ""], rows);
+    const bad = results.nonOkResponses;
+    if (bad.trivial + bad.sandbox + bad.cached + bad.fixedRate > 0) log(`warning: non-200 responses during timed phases: ${JSON.stringify(bad)}`);
+    mkdirSync(dirname(OUT), { recursive: true });
+    writeFileSync(OUT, JSON.stringify(results, null, 2) + "\n");
+    log(`wrote ${OUT} (total ${results.totalSeconds} s)`);
+
+    // Only the RPC request counts are asserted (timings on shared CI machines are too noisy).
+    const failures: string[] = [];
+    if (perScan.core > TARGETS.rpcRequestsPerScan)
+      failures.push(
+        `RPC HTTP requests per single scan (before simulation) = ${perScan.core}, target <= ${TARGETS.rpcRequestsPerScan}: over by ${perScan.core - TARGETS.rpcRequestsPerScan} (all requests ${perScan.total}; calls ${JSON.stringify(perScan.calls)})`,
+      );
+    if (perBatch.core > TARGETS.rpcRequestsPer100Batch)
+      failures.push(
+        `RPC HTTP requests per 100-item batch (before simulation) = ${perBatch.core}, target <= ${TARGETS.rpcRequestsPer100Batch}: over by ${perBatch.core - TARGETS.rpcRequestsPer100Batch} (${r2(perBatch.core / TARGETS.rpcRequestsPer100Batch)}x the target; all requests ${perBatch.total}; calls ${JSON.stringify(perBatch.calls)})`,
+      );
+    return failures;
+  } finally {
+    await cleanup();
+  }
+}
+
+function roundAll<T extends Record<string, number>>(o: T): T {
+  return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, r2(v)])) as T;
+}
+
+function printTable(head: string[], rows: string[][]) {
+  const all = [head, ...rows];
+  const w = head.map((_, i) => Math.max(...all.map((r) => r[i].length)));
+  const line = (r: string[]) => "| " + r.map((c, i) => c.padEnd(w[i])).join(" | ") + " |";
+  process.stdout.write([line(head), "|" + w.map((n) => "-".repeat(n + 2)).join("|") + "|", ...rows.map(line)].join("\n") + "\n");
+}
+
+main().then(
+  (failures) => {
+    // The counts are deterministic, so they fail the run in both modes; timings never do.
+    for (const f of failures) process.stderr.write(`[bench] FAIL: ${f}\n`);
+    process.exit(failures.length ? 1 : 0);
+  },
+  (err) => {
+    process.stderr.write(`[bench] error: ${(err as Error)?.stack ?? err}\n`);
+    process.exit(2);
+  },
+);
