@@ -8,6 +8,8 @@ import { join } from "node:path";
  */
 export default function setup() {
   const root = process.cwd();
+  // Several projects share this setup: build once per test run.
+  if (process.env.TRK_BUILD_DONE === "1") return;
   if (process.env.REUSE_BUILD === "1" && existsSync(join(root, ".next", "BUILD_ID"))) return;
   const started = Date.now();
   const res = spawnSync(process.execPath, [join(root, "node_modules", "next", "dist", "bin", "next"), "build"], {
@@ -19,5 +21,6 @@ export default function setup() {
   if (res.status !== 0) {
     throw new Error(`next build failed (exit ${res.status}):\n${res.stdout}\n${res.stderr}`);
   }
+  process.env.TRK_BUILD_DONE = "1";
   process.stdout.write(`[global-setup] next build done in ${Math.round((Date.now() - started) / 1000)} s\n`);
 }

@@ -27,6 +27,8 @@ export async function startNextServer(env: Record<string, string | undefined> = 
       LOG_LEVEL: "warn",
       // Tests drive the cron routes themselves; the in-process scheduler stays off unless a test turns it on.
       SCHEDULER: "off",
+      // No internet here: market data would try the real DexScreener. Tests that need it point DEXSCREENER_BASE_URL at a local server.
+      MARKET_DATA: "off",
       NEXTAUTH_URL: `http://127.0.0.1:${port}`,
       NEXTAUTH_SECRET: "test-nextauth-secret-0123456789abcdef",
       ...env,

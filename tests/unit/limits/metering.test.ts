@@ -51,8 +51,9 @@ describe("daily quota", () => {
 
 describe("rate limit", () => {
   it("allows the tier's per-second rate, then 429 with Retry-After", async () => {
-    const store = new MemoryStore();
-    const now = new Date();
+    const t = Date.UTC(2026, 10, 22, 12);
+    const store = new MemoryStore(() => t);
+    const now = new Date(t);
     await enforceRateLimit(store, "a", "free", now);
     await enforceRateLimit(store, "a", "free", now);
     await expect(enforceRateLimit(store, "a", "free", now)).rejects.toMatchObject({ reason: "RATE_LIMITED", retryAfter: 1 });

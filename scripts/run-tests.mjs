@@ -1,0 +1,46 @@
+// The README's test command (`npm test`): every suite, then one plain closing line
+// "N passed, N failed[, N skipped]". Runs Vitest (unit, redis, integration, reliability) and then
+// Playwright (e2e) even if Vitest failed, and exits non-zero if anything failed or did not report.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", RELIABILITY_SECONDS: process.env.RELIABILITY_SECONDS ?? "15" };
+rmSync("test-results/vitest.json", { force: true });
+rmSync("test-results/playwright.json", { force: true });
+mkdirSync("test-results", { recursive: true });
+
+const run = (cmd, args) => spawnSync(cmd, args, { stdio: "inherit", env }).status ?? 1;
+const bin = (name) => `node_modules/.bin/${name}`;
+
+const steps = [
+  ["vitest", run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"])],
+  ["playwright", run(bin("playwright"), ["test"])],
+];
+
+let passed = 0, failed = 0, skipped = 0;
+const read = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : null);
+
+const v = read("test-results/vitest.json");
+if (v) {
+  passed += v.numPassedTests ?? 0;
+  failed += v.numFailedTests ?? 0;
+  skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  // A file that failed to load (syntax error, failed setup) has no failed tests: count it.
+  failed += (v.testResults ?? []).filter((f) => f.status === "failed" && (f.assertionResults ?? []).every((a) => a.status !== "failed")).length;
+} else {
+  console.log("[tests] no Vitest report: the run did not finish");
+  failed += 1;
+}
+const p = read("test-results/playwright.json");
+if (p?.stats) {
+  passed += (p.stats.expected ?? 0) + (p.stats.flaky ?? 0);
+  failed += p.stats.unexpected ?? 0;
+  skipped += p.stats.skipped ?? 0;
+  if ((p.errors ?? []).length && !p.stats.unexpected) failed += 1; // global setup failed
+} else {
+  console.log("[tests] no Playwright report: the e2e run did not finish");
+  failed += 1;
+}
+const exitCodes = steps.map(([, code]) => code);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exit(failed === 0 && passed > 0 && exitCodes.every((c) => c === 0) ? 0 : 1);
