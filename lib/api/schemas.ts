@@ -221,9 +221,12 @@ export const FullScanResponseSchema = z
     }),
     sources: z.array(z.object({ name: z.string(), kind: z.enum(["rpc", "snapshot", "caller", "market", "swap-api"]), latencyMs: z.number(), slot: z.number().nullable(), requests: z.number().int() })),
     slot: z.number().nullable(),
-    scannedAt: z.string().describe("ISO 8601 UTC."),
+    scannedAt: z.string().describe("ISO 8601 UTC; for a cache hit, when the cached scan ran."),
     durationMs: z.number(),
     engineVersion: z.string(),
+    cache: z
+      .object({ hit: z.boolean(), ageMs: z.number().int().min(0) })
+      .describe("Whether this result came from the short-lived scan cache (SCAN_CACHE_TTL_SECONDS), and its age."),
   })
   .describe("Full (institutional) payload, the UI-compatible default.");
 export type FullScanResponse = z.infer<typeof FullScanResponseSchema>;
@@ -245,6 +248,8 @@ export const PlatformScanResponseSchema = z
     scan_id: z.string(),
     scanned_at: z.string(),
     engine_version: z.string(),
+    cache_hit: z.boolean(),
+    cache_age_ms: z.number().int().min(0),
   })
   .describe("Compact platform JSON (snake_case), stable for integrators.");
 export type PlatformScanResponse = z.infer<typeof PlatformScanResponseSchema>;

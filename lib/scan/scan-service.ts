@@ -43,6 +43,7 @@ export async function scanWithReader(
     ...result,
     scannedAt: now().toISOString(),
     durationMs: Math.round(performance.now() - started),
+    cache: { hit: false, ageMs: 0 },
   };
 }
 
@@ -101,6 +102,8 @@ export function toPlatformJson(full: FullScanResponse): PlatformScanResponse {
     scan_id: full.scanId,
     scanned_at: full.scannedAt,
     engine_version: full.engineVersion,
+    cache_hit: full.cache.hit,
+    cache_age_ms: full.cache.ageMs,
   };
 }
 

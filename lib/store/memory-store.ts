@@ -17,6 +17,7 @@ export class MemoryStore implements Store {
   private counters = new Map<string, { value: number; expiresAt: number }>();
   private windows = new Map<string, number[]>();
   private claims = new Map<string, number>();
+  private cache = new Map<string, { value: string; expiresAt: number }>();
 
   readonly webhooks: MemoryWebhookRepo;
   readonly watchlist: MemoryWatchlistRepo;
@@ -121,6 +122,22 @@ export class MemoryStore implements Store {
     this.windows.set(key, hits);
     const resetAt = (hits[0] ?? now) + windowMs;
     return { allowed, remaining: Math.max(0, limit - hits.length), resetAt };
+  }
+
+  async getCache(key: string): Promise<string | null> {
+    const e = this.cache.get(key);
+    if (!e) return null;
+    if (e.expiresAt <= this.now()) {
+      this.cache.delete(key);
+      return null;
+    }
+    return e.value;
+  }
+
+  async setCache(key: string, value: string, ttlSeconds: number): Promise<void> {
+    const now = this.now();
+    this.cache.set(key, { value, expiresAt: now + ttlSeconds * 1000 });
+    if (this.cache.size > 10_000) for (const [k, e] of this.cache) if (e.expiresAt <= now) this.cache.delete(k);
   }
 
   async claimOnce(key: string, ttlSeconds: number): Promise<boolean> {

@@ -88,6 +88,10 @@ export interface Store {
   /** Sets `key` only if absent (replay nonces, leases). True when this call set it. */
   claimOnce(key: string, ttlSeconds: number): Promise<boolean>;
 
+  /** Short-lived cache entries (scan results), shared by all instances. */
+  getCache(key: string): Promise<string | null>;
+  setCache(key: string, value: string, ttlSeconds: number): Promise<void>;
+
   /** Domain repositories, each implemented by both adapters (lib/store/memory, lib/store/upstash). */
   readonly webhooks: WebhookRepo;
   readonly watchlist: WatchlistRepo;

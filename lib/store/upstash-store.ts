@@ -225,6 +225,14 @@ export class UpstashStore implements Store {
     return { allowed: r.success, remaining: Math.max(0, r.remaining), resetAt: r.reset };
   }
 
+  async getCache(key: string): Promise<string | null> {
+    return (await this.io(() => this.redis.get<string>(`${NS}cache:${key}`))) ?? null;
+  }
+
+  async setCache(key: string, value: string, ttlSeconds: number): Promise<void> {
+    await this.io(() => this.redis.set(`${NS}cache:${key}`, value, { ex: ttlSeconds }));
+  }
+
   async claimOnce(key: string, ttlSeconds: number): Promise<boolean> {
     const r = await this.io(() => this.redis.set(`${NS}claim:${key}`, "1", { nx: true, ex: ttlSeconds }));
     return r === "OK";

@@ -100,6 +100,18 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
       expect(last.resetAt).toBeGreaterThan(Date.now());
     });
 
+    it("keeps cache entries until their TTL and returns null for absent ones", async () => {
+      const s = await makeStore();
+      const k = `cache:${uid()}`;
+      expect(await s.getCache(k)).toBeNull();
+      const value = JSON.stringify({ safetyScore: 82, text: "ünïcode ✓", big: "18446744073709551615" });
+      await s.setCache(k, value, 60);
+      expect(await s.getCache(k)).toBe(value);
+      await s.setCache(`${k}:short`, "x", 1);
+      await new Promise((r) => setTimeout(r, 1100));
+      expect(await s.getCache(`${k}:short`)).toBeNull();
+    });
+
     it("claims a key once", async () => {
       const s = await makeStore();
       const k = `nonce:${uid()}`;

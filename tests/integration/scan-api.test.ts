@@ -181,6 +181,8 @@ describe("POST /api/v1/scan: errors", () => {
         expect(Date.now() - started).toBeLessThan(2900); // the 1 s RPC timeout, not the 3 s delay
       } finally {
         rpc.setMode("ok");
+        // Repeated failures may have opened the circuit breaker (2 s); wait until scans work again.
+        for (let i = 0; i < 40 && (await scan({ tokenAddress: fx.clean.mint })).status !== 200; i++) await new Promise((r) => setTimeout(r, 100));
       }
     });
   }

@@ -29,6 +29,8 @@ export async function startNextServer(env: Record<string, string | undefined> = 
       SCHEDULER: "off",
       // No internet here: market data would try the real DexScreener. Tests that need it point DEXSCREENER_BASE_URL at a local server.
       MARKET_DATA: "off",
+      // Most tests scan the same tokens repeatedly and assert fresh reads; tests/integration/scan-cache.test.ts turns the cache on.
+      SCAN_CACHE_TTL_SECONDS: "0",
       NEXTAUTH_URL: `http://127.0.0.1:${port}`,
       NEXTAUTH_SECRET: "test-nextauth-secret-0123456789abcdef",
       ...env,

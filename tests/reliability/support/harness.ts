@@ -36,6 +36,8 @@ export async function startHarness(
       LOG_LEVEL: "warn",
       // No internet here: market data (an external host) is off; everything stays on 127.0.0.1.
       MARKET_DATA: "off",
+      // The outage and load tests need every live scan to read the RPC.
+      SCAN_CACHE_TTL_SECONDS: "0",
       RATE_LIMIT_FREE_PER_SEC: "100000",
       RATE_LIMIT_PRO_PER_SEC: "100000",
       RATE_LIMIT_ENTERPRISE_PER_SEC: "100000",
