@@ -65,8 +65,11 @@ export async function runWatchlist(runtime: Runtime, options: WatchlistRunOption
   const started = Date.now();
   const report: WatchlistRunReport = { claimed: 0, scanned: 0, changed: 0, failed: 0, budgetExhausted: false };
 
+  // Only entries due when the run started: an entry rescanned in this run is due again later and
+  // must not be picked up by this same run, however short the interval.
+  const horizon = runtime.now().getTime();
   while (Date.now() - started < budgetMs) {
-    const claims = await runtime.store.watchlist.claimDue(runtime.now().getTime(), options.batchSize ?? 25, leaseMs);
+    const claims = await runtime.store.watchlist.claimDue(horizon, options.batchSize ?? 25, leaseMs);
     if (claims.length === 0) return report;
     report.claimed += claims.length;
     await mapBounded(claims, options.concurrency ?? 4, async ({ accountId, tokenAddress }) => {

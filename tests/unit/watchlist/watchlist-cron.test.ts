@@ -93,3 +93,26 @@ describe("change rule", () => {
     expect(riskChange(r(91, "low"), r(89, "low"))).toEqual([]);
   });
 });
+
+describe("one run", () => {
+  it("scans each due entry once, even when the interval is shorter than the run", async () => {
+    const clock = { t: Date.UTC(2026, 10, 22, 12) };
+    const runtime = makeRuntime(clock);
+    const fixture = await buildFixture(FIXTURE_SPECS.clean);
+    await runtime.store.insertAccount({ id: "acct_o", email: null, passwordHash: null, tier: "pro", createdAt: "" });
+    await addToWatchlist(runtime, (await runtime.store.getAccount("acct_o"))!, fixture.mint);
+    let scans = 0;
+    const report = await runWatchlist(runtime, {
+      scan: (input) => {
+        scans += 1;
+        clock.t += 5; // time passes during the scan, beyond the 1 ms interval
+        return scanWithReader(input, "live", fixtureReader([fixture]), () => new Date(clock.t));
+      },
+      emit: async () => {},
+      intervalMs: 1,
+      budgetMs: 2000,
+    });
+    expect(scans).toBe(1);
+    expect(report).toMatchObject({ scanned: 1, budgetExhausted: false });
+  });
+});
