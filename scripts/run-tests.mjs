@@ -1,6 +1,6 @@
 // The README's test command (`npm test`): every suite, then one plain closing line
 // "N passed, N failed[, N skipped]". Runs Vitest (unit, redis, integration, reliability) and then
-// Playwright (e2e) even if Vitest failed, and exits non-zero if anything failed or did not report.
+// Playwright (e2e) and the short benchmark (counted as one test) even if Vitest failed, and exits non-zero if anything failed or did not report.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
@@ -15,6 +15,8 @@ const bin = (name) => `node_modules/.bin/${name}`;
 const steps = [
   ["vitest", run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"])],
   ["playwright", run(bin("playwright"), ["test"])],
+  // Short benchmark: reuses the build; fails only on the RPC request counts (timings are reported).
+  ["bench", run(bin("tsx"), ["--tsconfig", "tsconfig.json", "scripts/bench.ts", "--short", "--no-build"])],
 ];
 
 let passed = 0, failed = 0, skipped = 0;
@@ -41,6 +43,9 @@ if (p?.stats) {
   console.log("[tests] no Playwright report: the e2e run did not finish");
   failed += 1;
 }
+const benchCode = steps.find(([name]) => name === "bench")[1];
+if (benchCode === 0) passed += 1;
+else failed += 1;
 const exitCodes = steps.map(([, code]) => code);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed === 0 && passed > 0 && exitCodes.every((c) => c === 0) ? 0 : 1);
