@@ -76,6 +76,8 @@ async function main() {
     SOLANA_RPC_URL: proxy.url,
     // No internet here: market data (an external host) is off; everything stays on 127.0.0.1.
     MARKET_DATA: "off",
+    // The cached-scan figure needs the cache; uncached figures use tokens scanned once each.
+    SCAN_CACHE_TTL_SECONDS: "30",
     BENCH_ROUTES: "1",
     LOG_LEVEL: "warn",
     RATE_LIMIT_ENTERPRISE_PER_SEC: "1000000",

@@ -18,6 +18,7 @@ import { SUPPORTED_CHAINS } from "@/lib/engine/types";
 import { ApiError, isApiError } from "@/lib/errors";
 import type { BatchResponse, FullScanResponse, PlatformScanResponse } from "@/lib/api/schemas";
 import type { ServerConfig } from "@/lib/config";
+import { mapBounded } from "@/lib/util/map-bounded";
 
 /**
  * The scan use cases behind the three scan routes. Live and sandbox scans take the same
@@ -162,18 +163,4 @@ export async function scanBatch(
 
 function itemError(plan: ItemPlan, err: ApiError): BatchResponse["items"][number] {
   return { index: plan.index, token_address: plan.address, status: "error", error: { error: err.message, code: err.status, reason: err.reason } };
-}
-
-/** Runs `fn` over `items` with at most `limit` in flight; results keep input order. */
-export async function mapBounded<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
 }

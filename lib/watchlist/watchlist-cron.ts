@@ -2,7 +2,7 @@ import type { FullScanResponse } from "@/lib/api/schemas";
 import type { ScanInput } from "@/lib/engine/types";
 import { isApiError } from "@/lib/errors";
 import type { Runtime } from "@/lib/runtime";
-import { mapBounded } from "@/lib/scan/scan-service";
+import { mapBounded } from "@/lib/util/map-bounded";
 import type { WatchResult } from "@/lib/store/watchlist-repo";
 
 /**

@@ -6,6 +6,7 @@ import { newEventId, newLeaseId } from "./ids";
 import { GONE_REASON, isSuccess, nextStep, streakReason } from "./policy";
 import { signWebhook } from "./signatures";
 import { postWebhook, SsrfBlockedError, type PostWebhookResult } from "./ssrf-guard";
+import { mapBounded } from "@/lib/util/map-bounded";
 
 /**
  * The delivery worker. `deliverDue` is what /api/cron/webhooks (and an in-process scheduler)
@@ -212,17 +213,4 @@ export async function sendTestEvent(runtime: Runtime, ep: WebhookEndpointRecord)
     cfg.logSize,
   );
   return { eventId, ok, status: r.status, latencyMs: r.latencyMs, responseExcerpt: excerpt, error };
-}
-
-async function mapBounded<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
 }

@@ -9,11 +9,13 @@ import { freePort } from "./free-port";
 export interface NextServer {
   url: string;
   port: number;
+  /** Process id of `next start` (for /proc memory figures). */
+  pid: number;
   output(): string;
   stop(): Promise<void>;
 }
 
-export async function startNextServer(env: Record<string, string | undefined> = {}): Promise<NextServer> {
+export async function startNextServer(env: Record<string, string | undefined> = {}, options: { readyTimeoutMs?: number } = {}): Promise<NextServer> {
   const port = await freePort();
   const root = process.cwd();
   const child: ChildProcess = spawn(process.execPath, [join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
@@ -38,16 +40,22 @@ export async function startNextServer(env: Record<string, string | undefined> = 
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
-  child.stdout!.on("data", (d) => (out += d));
-  child.stderr!.on("data", (d) => (out += d));
+  const MAX_OUT = 2_000_000;
+  const keep = (d: Buffer) => {
+    out += d;
+    if (out.length > MAX_OUT) out = out.slice(-MAX_OUT / 2);
+  };
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.readyTimeoutMs ?? 60_000);
   let exited = false;
   child.once("exit", () => (exited = true));
   for (;;) {
     if (exited) throw new Error(`next start exited early:\n${out}`);
     try {
       const res = await fetch(`${url}/api/openapi.json`);
+      await res.arrayBuffer();
       if (res.ok) break;
     } catch {
       /* not up yet */
@@ -61,6 +69,7 @@ export async function startNextServer(env: Record<string, string | undefined> = 
   return {
     url,
     port,
+    pid: child.pid!,
     output: () => out,
     stop: () =>
       new Promise<void>((resolve) => {
