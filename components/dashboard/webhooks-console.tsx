@@ -3,22 +3,11 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CopyButton } from "@/components/ui/copy-button";
 import { formatUtc } from "@/components/ui/risk";
+import type { WebhookAttemptRecord } from "@/lib/store/webhook-repo";
+import type { EndpointView } from "@/lib/webhooks/endpoints";
 
-/** Shapes documented at the top of app/api/dashboard/webhooks/route.ts. */
-export interface Endpoint {
-  id: string;
-  url: string;
-  description: string;
-  events: string[];
-  enabled: boolean;
-  disabledReason: string | null;
-  disabledAt: string | null;
-  consecutiveFailures: number;
-  lastSuccessAt: string | null;
-  lastFailureAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** Shapes of the dashboard webhook API (documented at the top of app/api/dashboard/webhooks/route.ts). Type-only imports: no server code reaches the browser. */
+export type Endpoint = EndpointView;
 
 export interface EventInfo {
   type: string;
@@ -27,19 +16,7 @@ export interface EventInfo {
   payloadExample: Record<string, unknown> | null;
 }
 
-interface Attempt {
-  deliveryId: string | null;
-  eventId: string;
-  eventType: string;
-  attempt: number;
-  attemptedAt: string;
-  status: number;
-  ok: boolean;
-  latencyMs: number;
-  error: string | null;
-  responseExcerpt: string;
-  test: boolean;
-}
+type Attempt = WebhookAttemptRecord;
 
 interface TestOutcome {
   eventId: string;
