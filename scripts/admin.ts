@@ -86,6 +86,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(`admin: ${(err as Error).message}`);
+  const cause = (err as { cause?: { message?: string } }).cause?.message?.split("\n")[0]?.slice(0, 200);
+  console.error(`admin: ${(err as Error).message}${cause ? ` (${cause})` : ""}`);
   process.exit(2);
 });
