@@ -141,18 +141,15 @@ describe("LP status from codec-built Raydium pools", () => {
     void SYSTEM_PROGRAM;
   });
 
-  it("the market request runs concurrently with round trip 1; with a pool the RPC cost is 3 + LP (2: lpMint || LP largest; no LP holders to resolve)", async () => {
+  // Latency (market concurrent with round trip 1) is measured by `npm run bench`, not asserted here.
+  it("with a pool the RPC cost is 3 + LP (2: lpMint || LP largest; no LP holders to resolve), and both sources are reported", async () => {
     const pool = installPool("v4-timing", "v4", RESERVE, []);
     dex.setPairs(token.mint, [{ pairAddress: pool, baseToken: { address: token.mint } }]);
     dex.setFault(token.mint, { slowMs: 150 });
     rpc.setMode("slow", 150);
     rpc.resetStats();
-    const t0 = performance.now();
     try {
       const r = await scan();
-      const elapsed = performance.now() - t0;
-      // RT1 (150) || market (150), RT2 (150), LP RT3 (150); LP RT4 has no holders (0 LP accounts) -> ~600 ms if serial market
-      expect(elapsed).toBeLessThan(150 * 4 + 120);
       expect(r.sources.map((s) => s.kind)).toEqual(["rpc", "market"]);
       expect(rpc.stats().calls).toEqual({ getMultipleAccounts: 3, getTokenLargestAccounts: 2 });
     } finally {

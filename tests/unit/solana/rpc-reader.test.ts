@@ -3,6 +3,7 @@ import { createRpcReader } from "@/lib/chains/solana/rpc-reader";
 import { ApiError } from "@/lib/errors";
 import { startLocalRpc, type LocalRpc } from "../../support/local-rpc-server";
 import { buildAllFixtures, type Fixture } from "../../support/solana-fixtures";
+import { resetRpcBreakers } from "@/lib/chains/solana/rpc-reader";
 
 let rpc: LocalRpc;
 let fx: Record<string, Fixture>;
@@ -13,6 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => rpc.close());
 beforeEach(() => {
+  resetRpcBreakers(); // tests are independent: a previous fault test must not leave a circuit open
   rpc.setMode("ok");
   rpc.resetStats();
 });

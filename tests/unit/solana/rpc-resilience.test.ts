@@ -54,12 +54,10 @@ describe("RPC reader resilience", () => {
     const reader = createRpcReader({ url: rpc.url });
     for (let i = 0; i < 5; i++) await expect(reader.getMultipleAccounts([fx.clean.mint])).rejects.toMatchObject({ reason: "UPSTREAM_UNAVAILABLE" });
     const before = rpc.stats().httpRequests;
-    const started = Date.now();
     const err = await reader.getMultipleAccounts([fx.clean.mint]).catch((e) => e);
     expect(reason(err)).toBe("UPSTREAM_UNAVAILABLE");
     expect(err.message).toContain("circuit open");
     expect(err.retryAfter).toBeGreaterThan(0);
-    expect(Date.now() - started).toBeLessThan(50);
     expect(rpc.stats().httpRequests).toBe(before);
     rpc.setMode("ok");
     await new Promise((r) => setTimeout(r, 2100));
