@@ -137,3 +137,13 @@ describe("sessions", () => {
     expect(res.headers.get("location")).toContain("/signin?callbackUrl=%2Fdashboard%2Fkeys");
   });
 });
+
+describe("hostile session cookies", () => {
+  it("a malformed or forged session cookie is no session (401), never a 500", async () => {
+    for (const cookie of ["next-auth.session-token={K{%vlHd+x", "next-auth.session-token=%E0%A4%A", "next-auth.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..forged.forged.forged"]) {
+      const res = await fetch(server.url + "/api/keys", { method: "POST", headers: { cookie, origin: server.url, "content-type": "application/json" }, body: "{}" });
+      expect(res.status, cookie).toBe(401);
+      expect((await envelope(res)).reason).toBe("UNAUTHORIZED");
+    }
+  });
+});
