@@ -45,10 +45,13 @@ describe("batch size limits per tier", () => {
       expect(env.reason).toBe("INVALID_INPUT");
       expect(env.error).toContain(`maximum of ${max}`);
 
+      rpc.resetStats();
       const ok = await batch({ chain: "solana", items: items(max, fx.clean.mint) }, key);
       expect(ok.status).toBe(200);
       const body = BatchResponseSchema.parse(await ok.json());
       expect(body.summary).toEqual({ requested: max, succeeded: max, failed: 0 });
+      // The items' reads are coalesced into JSON-RPC batches: a few HTTP requests, not 3 per item.
+      expect(rpc.stats().httpRequests).toBeLessThanOrEqual(8);
     });
   }
 });

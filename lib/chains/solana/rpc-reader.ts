@@ -29,8 +29,10 @@ export interface RpcReaderOptions {
   commitment?: "processed" | "confirmed" | "finalized";
   /** Tried in order after `url` fails or while its breaker is open. */
   fallbackUrls?: string[];
-  /** Coalesce calls issued within this many ms into one JSON-RPC batch request (off when undefined). */
+  /** Coalesce calls into JSON-RPC batch requests: flush after this quiet gap in ms (off when undefined). */
   coalesceMs?: number;
+  /** Longest a coalesced call waits for its batch, ms (default 4 × coalesceMs). */
+  coalesceMaxMs?: number;
   /** Largest JSON-RPC batch sent in one HTTP request (default 100). */
   maxBatch?: number;
 }
@@ -148,6 +150,7 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
   let nextId = 1;
   const urls = [options.url, ...(options.fallbackUrls ?? [])];
   const coalesceMs = options.coalesceMs;
+  const coalesceMaxMs = options.coalesceMaxMs ?? (coalesceMs ?? 0) * 4;
   const maxBatch = options.maxBatch ?? 100;
 
   async function postOnce(url: string, body: string): Promise<unknown> {
@@ -243,16 +246,16 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
   function call<T = unknown>(method: string, params: unknown[] = []): Promise<T> {
     if (coalesceMs === undefined) return callNow<T>(method, params);
     return new Promise<T>((resolve, reject) => {
-      // Debounce: flush once no call arrived for `coalesceMs`, at most 4 windows after the first
-      // queued call, or as soon as the batch is full. Concurrent scans reach the same round trip
+      // Debounce: flush once no call arrived for `coalesceMs`, at most `coalesceMaxMs` after the
+      // first queued call, or as soon as the batch is full. Concurrent scans reach the same round trip
       // at slightly different times (async PDA derivation); a quiet gap catches the stragglers.
       if (queue.length === 0) firstQueuedAt = Date.now();
       queue.push({ method, params, resolve: resolve as (v: unknown) => void, reject });
       if (timer) clearTimeout(timer);
       timer = null;
       const waitedMs = Date.now() - firstQueuedAt;
-      if (queue.length >= maxBatch || waitedMs >= coalesceMs * 4) flush();
-      else timer = setTimeout(flush, Math.min(coalesceMs, coalesceMs * 4 - waitedMs));
+      if (queue.length >= maxBatch || waitedMs >= coalesceMaxMs) flush();
+      else timer = setTimeout(flush, Math.min(coalesceMs, coalesceMaxMs - waitedMs));
     });
   }
 
