@@ -1,4 +1,8 @@
 import { getAddressDecoder, getAddressEncoder, isAddress } from "@solana/kit";
+import { once } from "./once";
+
+const addressDecoder = once(getAddressDecoder);
+const addressEncoder = once(getAddressEncoder);
 
 /** True when `s` is a base58 string that decodes to exactly 32 bytes (a Solana address). */
 export function isValidSolanaAddress(s: unknown): s is string {
@@ -10,10 +14,10 @@ export function isValidSolanaAddress(s: unknown): s is string {
 /** 32 raw bytes -> base58 address. */
 export function addressFromBytes(bytes: Uint8Array): string {
   if (bytes.length !== 32) throw new Error("an address is 32 bytes");
-  return getAddressDecoder().decode(bytes);
+  return addressDecoder().decode(bytes);
 }
 
 /** base58 address -> 32 raw bytes. */
 export function addressToBytes(addr: string): Uint8Array {
-  return new Uint8Array(getAddressEncoder().encode(addr as Parameters<ReturnType<typeof getAddressEncoder>["encode"]>[0]));
+  return new Uint8Array(addressEncoder().encode(addr as Parameters<ReturnType<typeof getAddressEncoder>["encode"]>[0]));
 }

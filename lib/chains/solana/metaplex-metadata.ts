@@ -26,6 +26,8 @@ import {
   type OptionOrNullable,
 } from "@solana/kit";
 import { METADATA_PROGRAM_ID } from "./well-known";
+import { memoPda } from "./pda-memo";
+import { once } from "./once";
 
 /** Metaplex `Key` discriminator of a Metadata account. */
 export const METAPLEX_KEY_METADATA_V1 = 4;
@@ -65,7 +67,7 @@ export interface MetaplexMetadataArgs {
 }
 
 /** Codec of the leading Metadata fields (key .. isMutable). */
-export function getMetaplexMetadataCodec() {
+export const getMetaplexMetadataCodec = once(() => {
   return getStructCodec([
     ["key", getU8Codec()],
     ["updateAuthority", getAddressCodec()],
@@ -78,7 +80,7 @@ export function getMetaplexMetadataCodec() {
     ["primarySaleHappened", getBooleanCodec()],
     ["isMutable", getBooleanCodec()],
   ]);
-}
+});
 
 /**
  * Decodes a Metaplex Metadata account. Returns null when the bytes are not a MetadataV1
@@ -109,11 +111,13 @@ export function encodeMetaplexMetadata(args: MetaplexMetadataArgs, padTo = 679):
 }
 
 /** Metaplex metadata PDA for a mint: seeds ["metadata", programId, mint]. */
-export async function findMetadataPda(mint: string): Promise<string> {
-  const enc = getAddressEncoder();
-  const [pda] = await getProgramDerivedAddress({
-    programAddress: address(METADATA_PROGRAM_ID),
-    seeds: ["metadata", enc.encode(address(METADATA_PROGRAM_ID)), enc.encode(address(mint))],
+export function findMetadataPda(mint: string): Promise<string> {
+  return memoPda("metaplex-metadata", mint, async () => {
+    const enc = getAddressEncoder();
+    const [pda] = await getProgramDerivedAddress({
+      programAddress: address(METADATA_PROGRAM_ID),
+      seeds: ["metadata", enc.encode(address(METADATA_PROGRAM_ID)), enc.encode(address(mint))],
+    });
+    return pda;
   });
-  return pda;
 }

@@ -13,6 +13,11 @@ import {
   type Extension,
 } from "@solana-program/token-2022";
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, ZERO_ADDRESS } from "./well-known";
+import { once } from "./once";
+
+const splMintDecoder = once(getSplMintDecoder);
+const t22MintDecoder = once(getT22MintDecoder);
+const extensionDecoder = once(getExtensionDecoder);
 
 export const MINT_BASE_SIZE = 82;
 /** Size of a token account base; Token-2022 puts the account-type byte at this offset. */
@@ -125,7 +130,7 @@ export function decodeMintAccount(owner: string, data: Uint8Array): DecodedMint 
   const base = data.subarray(0, MINT_BASE_SIZE);
   let decoded: { mintAuthority: Option<string>; supply: bigint; decimals: number; isInitialized: boolean; freezeAuthority: Option<string> };
   try {
-    decoded = program === "spl-token" ? getSplMintDecoder().decode(base) : getT22MintDecoder().decode(base);
+    decoded = program === "spl-token" ? splMintDecoder().decode(base) : t22MintDecoder().decode(base);
   } catch (err) {
     throw new NotAMintError(`account data does not decode as a mint (${(err as Error).message})`);
   }
@@ -146,7 +151,7 @@ export function decodeMintAccount(owner: string, data: Uint8Array): DecodedMint 
 export function decodeExtensions(tlv: Uint8Array): DecodedExtension[] {
   const out: DecodedExtension[] = [];
   const view = new DataView(tlv.buffer, tlv.byteOffset, tlv.byteLength);
-  const decoder = getExtensionDecoder();
+  const decoder = extensionDecoder();
   let offset = 0;
   while (offset + 4 <= tlv.length) {
     const type = view.getUint16(offset, true);

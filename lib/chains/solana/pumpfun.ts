@@ -18,6 +18,8 @@ import {
   getU64Codec,
   type Address,
 } from "@solana/kit";
+import { memoPda } from "./pda-memo";
+import { once } from "./once";
 
 export const PUMP_FUN_PROGRAM_ID = "6EF8rrecthR5Dkzon8Nwu78hRvfCKubJ14M5uBEwF6P";
 /** PumpSwap AMM, where completed pump.fun curves migrate. */
@@ -37,7 +39,7 @@ const head = () =>
     ["complete", getBooleanCodec()],
   ]);
 
-export function getBondingCurveCodec() {
+export const getBondingCurveCodec = once(() => {
   return getStructCodec([
     ["discriminator", fixCodecSize(getBytesCodec(), 8)],
     ["virtualTokenReserves", getU64Codec()],
@@ -48,7 +50,7 @@ export function getBondingCurveCodec() {
     ["complete", getBooleanCodec()],
     ["creator", getAddressCodec()],
   ]);
-}
+});
 
 export interface BondingCurve {
   virtualTokenReserves: bigint;
@@ -83,7 +85,9 @@ export function bondingCurveProgress(c: BondingCurve): number {
   return Number((sold * 10_000n) / PUMP_INITIAL_REAL_TOKEN_RESERVES) / 100;
 }
 
-export async function findBondingCurvePda(mint: string): Promise<string> {
-  const [pda] = await getProgramDerivedAddress({ programAddress: address(PUMP_FUN_PROGRAM_ID), seeds: ["bonding-curve", getAddressEncoder().encode(address(mint))] });
-  return pda;
+export function findBondingCurvePda(mint: string): Promise<string> {
+  return memoPda("pumpfun-bonding-curve", mint, async () => {
+    const [pda] = await getProgramDerivedAddress({ programAddress: address(PUMP_FUN_PROGRAM_ID), seeds: ["bonding-curve", getAddressEncoder().encode(address(mint))] });
+    return pda;
+  });
 }

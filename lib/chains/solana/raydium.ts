@@ -24,6 +24,7 @@ import {
   getU8Codec,
   type Address,
 } from "@solana/kit";
+import { once } from "./once";
 
 export const RAYDIUM_AMM_V4_PROGRAM_ID = "675kPX9MHTjS2zt1qfr1NYHuzeLXfQM9H24wFSUt1Mp8";
 export const RAYDIUM_CPMM_PROGRAM_ID = "CPMMoo8L3F4NbTegBCKVNunggL7H1ZpdTHKxQB5qKP1C";
@@ -45,7 +46,7 @@ export const AMM_V4_SIZE = 752;
 const u64 = getU64Codec;
 const pk = getAddressCodec;
 
-export function getAmmV4Codec() {
+export const getAmmV4Codec = once(() => {
   return getStructCodec([
     ["status", u64()],
     ["nonce", u64()],
@@ -110,12 +111,12 @@ export function getAmmV4Codec() {
     ["recentEpoch", u64()],
     ["padding2", u64()],
   ]);
-}
+});
 
 export const CPMM_POOL_DISCRIMINATOR: Uint8Array = new Uint8Array(createHash("sha256").update("account:PoolState").digest().subarray(0, 8));
 export const CPMM_POOL_SIZE = 637;
 
-export function getCpmmPoolCodec() {
+export const getCpmmPoolCodec = once(() => {
   return getStructCodec([
     ["discriminator", fixCodecSize(getBytesCodec(), 8)],
     ["ammConfig", pk()],
@@ -142,7 +143,7 @@ export function getCpmmPoolCodec() {
     ["recentEpoch", u64()],
     ["padding", getArrayCodec(u64(), { size: 31 })],
   ]);
-}
+});
 
 /** What LP analysis needs from a pool, whatever its program. */
 export interface DecodedPool {

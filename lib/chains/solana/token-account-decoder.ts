@@ -7,6 +7,10 @@ import { getTokenDecoder as getSplTokenDecoder } from "@solana-program/token";
 import { getTokenDecoder as getT22TokenDecoder } from "@solana-program/token-2022";
 import { ACCOUNT_BASE_SIZE, ACCOUNT_TYPE_ACCOUNT } from "./mint-decoder";
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from "./well-known";
+import { once } from "./once";
+
+const splTokenDecoder = once(getSplTokenDecoder);
+const t22TokenDecoder = once(getT22TokenDecoder);
 
 export interface DecodedTokenAccount {
   program: "spl-token" | "token-2022";
@@ -27,7 +31,7 @@ export function decodeTokenAccount(owner: string, data: Uint8Array): DecodedToke
   }
   try {
     const base = data.subarray(0, ACCOUNT_BASE_SIZE);
-    const t = owner === TOKEN_PROGRAM_ID ? getSplTokenDecoder().decode(base) : getT22TokenDecoder().decode(base);
+    const t = owner === TOKEN_PROGRAM_ID ? splTokenDecoder().decode(base) : t22TokenDecoder().decode(base);
     if ((t.state as number) === 0) return null;
     return {
       program: owner === TOKEN_PROGRAM_ID ? "spl-token" : "token-2022",
