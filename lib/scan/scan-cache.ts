@@ -3,6 +3,7 @@ import { ENGINE_VERSION } from "@/lib/engine";
 import type { ScanInput } from "@/lib/engine/types";
 import type { Runtime } from "@/lib/runtime";
 import { scanLive } from "@/lib/scan/scan-service";
+import { deepFreeze, LruMap } from "@/lib/util/lru-map";
 
 /**
  * Short-lived cache of live scan results per (chain, token, engine version), in the store so all
@@ -12,6 +13,19 @@ import { scanLive } from "@/lib/scan/scan-service";
  * Hits still consume quota (metering happens before the scan). SCAN_CACHE_TTL_SECONDS=0 disables it.
  */
 const inFlight = new Map<string, Promise<FullScanResponse>>();
+
+/**
+ * Hot tokens are hit many times per second: keep the parsed form of the last cached text per key
+ * (deep-frozen, shared) and parse again only when the stored text changed.
+ */
+const parsed = new LruMap<string, { raw: string; full: FullScanResponse }>(256);
+function parseCached(key: string, raw: string): FullScanResponse {
+  const memo = parsed.get(key);
+  if (memo && memo.raw === raw) return memo.full;
+  const full = deepFreeze(JSON.parse(raw) as FullScanResponse);
+  parsed.set(key, { raw, full });
+  return full;
+}
 
 export function scanCacheTtlSeconds(env: Record<string, string | undefined> = process.env): number {
   const v = Number(env.SCAN_CACHE_TTL_SECONDS);
@@ -25,7 +39,7 @@ export async function scanLiveCached(runtime: Runtime, input: ScanInput): Promis
 
   const cached = await runtime.store.getCache(key);
   if (cached) {
-    const full = JSON.parse(cached) as FullScanResponse;
+    const full = parseCached(key, cached);
     const ageMs = Math.max(0, runtime.now().getTime() - Date.parse(full.scannedAt));
     return { ...full, cache: { hit: true, ageMs } };
   }

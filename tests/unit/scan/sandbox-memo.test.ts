@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { scanSandbox } from "@/lib/scan/scan-service";
+import { SANDBOX_SCENARIOS } from "@/lib/engine/sandbox-catalogue";
+import { LruMap } from "@/lib/util/lru-map";
+import { loadConfig } from "@/lib/config";
+
+const config = loadConfig({});
+/** Everything except the per-response fields. */
+const engineFields = (r: Record<string, unknown>) => {
+  const { scanId: _s, scannedAt: _t, durationMs: _d, ...rest } = r;
+  return rest;
+};
+
+describe("sandbox results are memoised per input without changing them", () => {
+  it("a memoised result equals a fresh engine run, for every catalogue scenario", async () => {
+    for (const s of SANDBOX_SCENARIOS) {
+      const first = await scanSandbox({ tokenAddress: s.spec.mint }, { config });
+      const again = await scanSandbox({ tokenAddress: s.spec.mint }, { config });
+      const fresh = await scanSandbox({ tokenAddress: s.spec.mint }, { config, fresh: true });
+      expect(engineFields(again)).toEqual(engineFields(first));
+      expect(engineFields(fresh)).toEqual(engineFields(first));
+      expect(again.scanId).not.toBe(first.scanId);
+    }
+  });
+
+  it("caller-supplied figures are part of the key", async () => {
+    const low = await scanSandbox({ liquidityUsd: 10 }, { config });
+    const high = await scanSandbox({ liquidityUsd: 5_000_000 }, { config });
+    expect(low.liquidity.usd).toBe(10);
+    expect(high.liquidity.usd).toBe(5_000_000);
+    expect((await scanSandbox({ liquidityUsd: 10 }, { config })).liquidity.usd).toBe(10);
+  });
+
+  it("a shared result cannot be changed by a caller", async () => {
+    const r = await scanSandbox({}, { config });
+    expect(() => {
+      (r.findings[0] as { severity: string }).severity = "none";
+    }).toThrow(TypeError);
+    expect((await scanSandbox({}, { config })).findings[0].severity).not.toBe("none");
+  });
+
+  it("an invalid address is an error every time (errors are not memoised)", async () => {
+    await expect(scanSandbox({ tokenAddress: "not-an-address" }, { config })).rejects.toMatchObject({ reason: "INVALID_INPUT" });
+    await expect(scanSandbox({ tokenAddress: "not-an-address" }, { config })).rejects.toMatchObject({ reason: "INVALID_INPUT" });
+  });
+});
+
+describe("LruMap", () => {
+  it("evicts the least recently used entry", () => {
+    const m = new LruMap<string, number>(2);
+    m.set("a", 1);
+    m.set("b", 2);
+    expect(m.get("a")).toBe(1); // a is now the most recent
+    m.set("c", 3);
+    expect(m.get("b")).toBeUndefined();
+    expect(m.get("a")).toBe(1);
+    expect(m.get("c")).toBe(3);
+    expect(m.size).toBe(2);
+  });
+});
