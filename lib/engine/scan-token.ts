@@ -5,7 +5,8 @@
  *  RT1  getMultipleAccounts([mint, metaplexPda, pumpBondingCurvePda]) || getTokenLargestAccounts(mint)
  *       || [history on] getSignaturesForAddress(mint, 1000)      -- market host: DexScreener GET, concurrently
  *  RT2  getMultipleAccounts([top-20 holder token accounts, up to 5 pool accounts from market data])
- *  -> without market pools, history and simulation: 3 HTTP requests in 2 sequential round trips.
+ *  -> without market pools, history and simulation: 2 sequential round trips; 3 HTTP requests, or 2
+ *     when the reader batches same-tick calls (the server's single-scan reader does).
  *  Then, all concurrently (each optional):
  *   LP   getMultipleAccounts([lpMint]) || getTokenLargestAccounts(lpMint); then getMultipleAccounts(LP holders)   (+3 requests, 2 RTs)
  *   HIST getSignaturesForAddress pages 2..N (only while pages are full) then getTransaction(oldest) for the creator

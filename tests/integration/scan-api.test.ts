@@ -59,7 +59,7 @@ describe("POST /api/v1/scan: responses", () => {
     expect(res.headers.get("x-request-id")).toMatch(/^req_/);
     const body = FullScanResponseSchema.strict().parse(await res.json());
     expect(body).toMatchObject({ mode: "live", chain: "solana", tokenAddress: fx.clean.mint, riskLevel: "low" });
-    expect(body.sources[0]).toMatchObject({ kind: "rpc", requests: 3 });
+    expect(body.sources[0]).toMatchObject({ kind: "rpc", requests: 2 });
     expect(body.simulation.status).toBe("not_run");
     expect(body.findings.find((f) => f.id === "MINT_AUTHORITY_ACTIVE")?.status).toBe("pass");
     // Liquidity is not known without market data: unknown, never safe.
@@ -114,11 +114,11 @@ describe("POST /api/v1/scan: responses", () => {
     expect(body.findings.find((f) => f.id === "TOP_HOLDER_CONCENTRATION")?.status).toBe("fail");
   });
 
-  it("costs exactly 3 RPC HTTP requests in 2 round trips for one live scan", async () => {
+  it("costs exactly 2 RPC HTTP requests (round trip 1 is one JSON-RPC batch) for one live scan", async () => {
     rpc.resetStats();
     expect((await scan({ tokenAddress: fx["whale-80"].mint })).status).toBe(200);
     const s = rpc.stats();
-    expect(s.httpRequests).toBe(3);
+    expect(s.httpRequests).toBe(2);
     expect(s.calls).toEqual({ getMultipleAccounts: 2, getTokenLargestAccounts: 1 });
   });
 });

@@ -42,12 +42,12 @@ describe("scan cache", () => {
     rpc.resetStats();
     const first = FullScanResponseSchema.strict().parse(await (await scan(fx.clean.mint)).json());
     expect(first.cache).toEqual({ hit: false, ageMs: 0 });
-    expect(rpc.stats().httpRequests).toBe(3);
+    expect(rpc.stats().httpRequests).toBe(2);
     const second = FullScanResponseSchema.strict().parse(await (await scan(fx.clean.mint)).json());
     expect(second.cache.hit).toBe(true);
     expect(second.cache.ageMs).toBeGreaterThanOrEqual(0);
     expect(second.scanId).toBe(first.scanId);
-    expect(rpc.stats().httpRequests).toBe(3);
+    expect(rpc.stats().httpRequests).toBe(2);
     const platform = PlatformScanResponseSchema.strict().parse(await (await scan(fx.clean.mint, { responseMode: "platform" })).json());
     expect(platform.cache_hit).toBe(true);
   });
@@ -58,7 +58,7 @@ describe("scan cache", () => {
     rpc.resetStats();
     const again = await (await scan(fx["freeze-authority"].mint)).json();
     expect(again.cache.hit).toBe(false);
-    expect(rpc.stats().httpRequests).toBe(3);
+    expect(rpc.stats().httpRequests).toBe(2);
   });
 
   it("coalesces concurrent identical scans into one analysis", async () => {
@@ -66,7 +66,7 @@ describe("scan cache", () => {
     const results = await Promise.all(Array.from({ length: 10 }, () => scan(fx["whale-80"].mint).then((r) => r.json())));
     expect(new Set(results.map((r) => r.scanId)).size).toBe(1);
     expect(results.filter((r) => !r.cache.hit)).toHaveLength(1);
-    expect(rpc.stats().httpRequests).toBe(3);
+    expect(rpc.stats().httpRequests).toBe(2);
   });
 
   it("bypasses the cache when the caller supplies figures", async () => {
@@ -75,7 +75,7 @@ describe("scan cache", () => {
     const r = await (await scan(fx["mint-authority"].mint, { liquidityUsd: 5000 })).json();
     expect(r.cache.hit).toBe(false);
     expect(r.liquidity).toEqual({ usd: 5000, source: "caller" });
-    expect(rpc.stats().httpRequests).toBe(3);
+    expect(rpc.stats().httpRequests).toBe(2);
   });
 
   it("still consumes quota on cache hits", async () => {

@@ -14,6 +14,9 @@
  *  - fallback URLs (SOLANA_RPC_FALLBACK_URLS) are tried in order when a URL fails or is open.
  * Coalescing (`coalesceMs`): calls issued within the window go out as ONE HTTP request carrying a
  * JSON-RPC batch (at most `maxBatch` calls each), so a 100-token batch scan costs a few requests.
+ * `coalesceMs: 0` batches only the calls issued in the same tick (no added wait): a single scan's
+ * first round trip is one HTTP request. Slow or heavy calls (SOLO_METHODS: signature history,
+ * transactions, simulations) always go alone, so they never hold up a batch's answer.
  */
 import { getBase64Encoder } from "@solana/kit";
 import { ApiError } from "../../errors";
@@ -142,6 +145,9 @@ function contextSlot(result: Record<string, unknown>): number | null {
   return isObject(ctx) && typeof ctx.slot === "number" ? ctx.slot : null;
 }
 
+/** Never coalesced: archival or heavy calls whose latency would delay the calls batched with them. */
+const SOLO_METHODS = new Set(["getSignaturesForAddress", "getTransaction", "simulateTransaction"]);
+
 export function createRpcReader(options: RpcReaderOptions): RpcReader {
   const doFetch = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS;
@@ -244,7 +250,14 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
   }
 
   function call<T = unknown>(method: string, params: unknown[] = []): Promise<T> {
-    if (coalesceMs === undefined) return callNow<T>(method, params);
+    if (coalesceMs === undefined || SOLO_METHODS.has(method)) return callNow<T>(method, params);
+    if (coalesceMs === 0) {
+      return new Promise<T>((resolve, reject) => {
+        queue.push({ method, params, resolve: resolve as (v: unknown) => void, reject });
+        if (queue.length >= maxBatch) flush();
+        else if (queue.length === 1) setImmediate(flush);
+      });
+    }
     return new Promise<T>((resolve, reject) => {
       // Debounce: flush once no call arrived for `coalesceMs`, at most `coalesceMaxMs` after the
       // first queued call, or as soon as the batch is full. Concurrent scans reach the same round trip

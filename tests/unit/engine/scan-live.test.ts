@@ -28,13 +28,30 @@ async function reasonOf(p: Promise<unknown>): Promise<string | null> {
 }
 
 describe("scanToken over a real local JSON-RPC server", () => {
-  it("one live scan = exactly 3 HTTP requests in 2 round trips (fails if it grows)", async () => {
+  it("one live scan = exactly 3 HTTP requests in 2 round trips without batching (fails if it grows)", async () => {
     const result = await scan(fx.clean.mint);
     const s = rpc.stats();
     expect(s.httpRequests).toBe(3);
     expect(s.calls).toEqual({ getMultipleAccounts: 2, getTokenLargestAccounts: 1 });
     expect(result.sources[0]).toMatchObject({ kind: "rpc", requests: 3, slot: 250_000_000 });
     expect(result.slot).toBe(250_000_000);
+  });
+
+  it("with same-tick batching (the server's setting) the first round trip is one JSON-RPC batch: 2 HTTP requests", async () => {
+    rpc.resetStats();
+    const result = await scanToken({ chain: "solana", tokenAddress: fx["whale-80"].mint }, createRpcReader({ url: rpc.url, coalesceMs: 0 }), { mode: "live" });
+    const s = rpc.stats();
+    expect(s.httpRequests).toBe(2);
+    expect(s.calls).toEqual({ getMultipleAccounts: 2, getTokenLargestAccounts: 1 });
+    expect(result.sources[0]).toMatchObject({ kind: "rpc", requests: 2 });
+    expect(result.topHolderPct.value).toBeGreaterThan(50);
+  });
+
+  it("same-tick batching never batches history or simulation calls (they would hold up the batch)", async () => {
+    rpc.resetStats();
+    const reader = createRpcReader({ url: rpc.url, coalesceMs: 0 });
+    await Promise.all([reader.getMultipleAccounts([fx.clean.mint]), reader.getSignaturesForAddress!(fx.clean.mint, { limit: 10 }), reader.getTokenLargestAccounts(fx.clean.mint)]);
+    expect(rpc.stats().httpRequests).toBe(2);
   });
 
   it("first round trip is concurrent: mint read and largest-accounts read are in flight together", async () => {
