@@ -8,7 +8,10 @@
  *  - sandbox scan throughput and p50/p99 latency, as a ratio to the trivial JSON route
  *    (GET /api/bench/ping, enabled by BENCH_ROUTES=1) under the same load;
  *  - live scan latency as a ratio to the RPC's own round trip (a getSlot call), with a simulated
- *    network round trip (the RPC delays every answer) and on bare loopback;
+ *    network round trip (the RPC delays every answer) and on bare loopback. The 2.5-round-trip
+ *    target is for the scan before simulation (a second server with SELL_SIMULATION=off): the
+ *    sell simulation needs a third, data-dependent round trip (the simulated transfer is signed
+ *    by a holder whose owner is only known after round trip 2), so the full scan is reported;
  *  - RPC HTTP requests per single scan and per 100-item batch, counted by a proxy in front of the
  *    local RPC that classifies each HTTP request: "before simulation" (asserted) excludes requests
  *    carrying only sell-simulation / token-history calls (OPTIONAL_RPC_METHODS), which are reported;
@@ -48,7 +51,7 @@ const TARGETS = {
   sandboxThroughputRatio: 0.7,
   cachedThroughputRatio: 0.9,
   liveScanRoundTrips: 2.5,
-  rpcRequestsPerScan: 3,
+  rpcRequestsPerScan: 2,
   rpcRequestsPer100Batch: 8,
 };
 
@@ -67,11 +70,12 @@ async function main() {
   const singleTokens = await distinctCleanTokens(5, "bench-single");
   const loopTokens = await distinctCleanTokens(P.loopbackScans, "bench-loop");
   const wanTokens = await distinctCleanTokens(P.wanScans, "bench-wan");
-  const rpc = await startRestartableRpc([...named, ...batchTokens, ...singleTokens, ...loopTokens, ...wanTokens]);
+  const coreTokens = await distinctCleanTokens(P.wanScans + P.loopbackScans, "bench-core");
+  const rpc = await startRestartableRpc([...named, ...batchTokens, ...singleTokens, ...loopTokens, ...wanTokens, ...coreTokens]);
   // The server talks to the RPC through a counting proxy that classifies every HTTP request.
   const proxy = await startCountingProxy(rpc.url);
   const seed = writeSeedFile();
-  const server = await startPidNextServer({
+  const serverEnv = {
     SEED_FILE: seed.path,
     SOLANA_RPC_URL: proxy.url,
     // No internet here: market data (an external host) is off; everything stays on 127.0.0.1.
@@ -82,7 +86,8 @@ async function main() {
     LOG_LEVEL: "warn",
     RATE_LIMIT_ENTERPRISE_PER_SEC: "1000000",
     ENTERPRISE_DAILY_QUOTA: "1000000000",
-  });
+  };
+  const server = await startPidNextServer(serverEnv);
   log(`server pid ${server.pid} on ${server.url}; rpc ${rpc.url} (through the counting proxy ${proxy.url})`);
   const cleanup = async () => {
     await server.stop();
@@ -155,9 +160,13 @@ async function main() {
       }
       return summarize(ms);
     };
-    const seqScans = async (tokens: { mint: string }[]) => {
+    const seqScans = async (tokens: { mint: string }[], base = server.url) => {
       const ms: number[] = [];
-      for (const t of tokens) ms.push((await must200(scanOf(t.mint), "live scan")).ms);
+      for (const t of tokens) {
+        const r = await send(base, scanOf(t.mint), agent);
+        if (r.status !== 200) throw new Error(`live scan: expected 200, got ${r.status} ${r.body.slice(0, 300)}`);
+        ms.push(r.ms);
+      }
       return summarize(ms);
     };
     const seqPing = async (n: number) => {
@@ -172,9 +181,23 @@ async function main() {
     const wanRtt = await rtt(Math.max(10, Math.floor(P.rttSamples / 10)));
     const wanScan = await seqScans(wanTokens);
     rpc.setMode("ok");
-    rpcAgent.destroy();
-
     const peakRssKb = server.peakRssKb();
+
+    // The scan before simulation: the same build and RPC, SELL_SIMULATION=off (a second server).
+    const coreServer = await startPidNextServer({ ...serverEnv, SELL_SIMULATION: "off" });
+    let coreLoop: ReturnType<typeof summarize>, coreWan: ReturnType<typeof summarize>, coreWanRtt: ReturnType<typeof summarize>;
+    try {
+      const warm = coreTokens.slice(0, 3);
+      await seqScans(warm, coreServer.url);
+      coreLoop = await seqScans(coreTokens.slice(3, 3 + P.loopbackScans), coreServer.url);
+      rpc.setMode("slow", SIM_RTT_MS);
+      coreWanRtt = await rtt(Math.max(10, Math.floor(P.rttSamples / 10)));
+      coreWan = await seqScans(coreTokens.slice(3 + P.loopbackScans), coreServer.url);
+    } finally {
+      rpc.setMode("ok");
+      await coreServer.stop();
+    }
+    rpcAgent.destroy();
     agent.destroy();
 
     // ---- report ----
@@ -200,9 +223,17 @@ async function main() {
         target: { throughputRatioMin: TARGETS.cachedThroughputRatio },
       },
       liveScan: {
-        simulatedRtt: { injectedMs: SIM_RTT_MS, rpcRtt: roundAll(wanRtt), scan: roundAll(wanScan), roundTrips: r2(wanScan.p50 / wanRtt.p50) },
-        loopback: { rpcRtt: roundAll(loopRtt), scan: roundAll(loopScan), trivialRoute: roundAll(loopPing), roundTrips: r2(loopScan.p50 / loopRtt.p50) },
-        target: { roundTripsMax: TARGETS.liveScanRoundTrips },
+        /** Before simulation (SELL_SIMULATION=off): the target applies here. */
+        beforeSimulation: {
+          simulatedRtt: { injectedMs: SIM_RTT_MS, rpcRtt: roundAll(coreWanRtt), scan: roundAll(coreWan), roundTrips: r2(coreWan.p50 / coreWanRtt.p50) },
+          loopback: { scan: roundAll(coreLoop), roundTrips: r2(coreLoop.p50 / loopRtt.p50) },
+          target: { roundTripsMax: TARGETS.liveScanRoundTrips },
+        },
+        /** With the sell simulation (a third, data-dependent round trip plus the RPC's execution): reported. */
+        withSimulation: {
+          simulatedRtt: { injectedMs: SIM_RTT_MS, rpcRtt: roundAll(wanRtt), scan: roundAll(wanScan), roundTrips: r2(wanScan.p50 / wanRtt.p50) },
+          loopback: { rpcRtt: roundAll(loopRtt), scan: roundAll(loopScan), trivialRoute: roundAll(loopPing), roundTrips: r2(loopScan.p50 / loopRtt.p50) },
+        },
       },
       rpcRequests: {
         /** HTTP requests before simulation (asserted) and in all (reported). */
@@ -229,8 +260,9 @@ async function main() {
       [`sandbox p50 / trivial p50 @${rate}/s`, `${results.sandbox.p50Ratio} (${r2(latSandbox.latency.p50)} / ${r2(latPing.latency.p50)} ms)`, "(reported)", ""],
       [`sandbox p99 / trivial p99 @${rate}/s`, `${results.sandbox.p99Ratio} (${r2(latSandbox.latency.p99)} / ${r2(latPing.latency.p99)} ms)`, "(reported)", ""],
       ["cached scan throughput / trivial", `${results.cachedScan.throughputRatio} (${r2(cachedRps)} req/s, ${results.cachedScan.rpcRequestsPerScan} RPC req/scan)`, `>= ${TARGETS.cachedThroughputRatio}`, ok(results.cachedScan.throughputRatio >= TARGETS.cachedThroughputRatio)],
-      [`live scan p50 / RPC RTT (${SIM_RTT_MS} ms RTT)`, `${results.liveScan.simulatedRtt.roundTrips} (${r2(wanScan.p50)} / ${r2(wanRtt.p50)} ms)`, `<= ${TARGETS.liveScanRoundTrips}`, results.liveScan.simulatedRtt.roundTrips <= TARGETS.liveScanRoundTrips ? "ok" : "OVER TARGET"],
-      ["live scan p50 / RPC RTT (loopback)", `${results.liveScan.loopback.roundTrips} (${r2(loopScan.p50)} / ${r2(loopRtt.p50)} ms; trivial ${r2(loopPing.p50)} ms)`, "(reported)", ""],
+      [`live scan before simulation p50 / RPC RTT (${SIM_RTT_MS} ms RTT)`, `${results.liveScan.beforeSimulation.simulatedRtt.roundTrips} (${r2(coreWan.p50)} / ${r2(coreWanRtt.p50)} ms)`, `<= ${TARGETS.liveScanRoundTrips}`, results.liveScan.beforeSimulation.simulatedRtt.roundTrips <= TARGETS.liveScanRoundTrips ? "ok" : "OVER TARGET"],
+      [`live scan with sell simulation p50 / RPC RTT (${SIM_RTT_MS} ms RTT)`, `${results.liveScan.withSimulation.simulatedRtt.roundTrips} (${r2(wanScan.p50)} / ${r2(wanRtt.p50)} ms)`, "(reported; 3 dependent round trips)", ""],
+      ["live scan p50, loopback (before / with simulation)", `${r2(coreLoop.p50)} / ${r2(loopScan.p50)} ms (RPC RTT ${r2(loopRtt.p50)} ms; trivial route ${r2(loopPing.p50)} ms)`, "(reported)", ""],
       ["RPC HTTP requests per single scan (before simulation)", `${perScan.core} (${perScan.total} with simulation/history)`, `<= ${TARGETS.rpcRequestsPerScan}`, perScan.core <= TARGETS.rpcRequestsPerScan ? "ok" : "OVER TARGET"],
       ["RPC HTTP requests per 100-item batch (before simulation)", `${perBatch.core} (${perBatch.total} with simulation/history)`, `<= ${TARGETS.rpcRequestsPer100Batch}`, perBatch.core <= TARGETS.rpcRequestsPer100Batch ? "ok" : "OVER TARGET"],
       ["peak RSS of the server (VmHWM)", `${results.peakRssMb} MB`, "(reported)", ""],
