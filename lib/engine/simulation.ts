@@ -9,16 +9,24 @@
  * (b) Swap simulation, when a Jupiter-compatible API is configured: quote + swap for a small
  *     sell from the same holder, then simulateTransaction of the returned transaction.
  *
+ * Transfer hooks: when the mint's TransferHook extension names a program, the hook's extra
+ * accounts are resolved off-chain like the official clients do (lib/chains/solana/transfer-hook.ts:
+ * one getMultipleAccounts for the validation PDA, more only when seeds read account data) and
+ * appended to TransferChecked, so Token-2022 runs the hook in the simulation. A resolution
+ * failure is `inconclusive` / `hook_accounts_unresolved`; a hook that fails is `blocked` /
+ * `hook_rejected`.
+ *
  * Failures are classified as token-caused (blocked) or probe-caused (our set-up: the holder
  * has no SOL for fees, etc. -> try the next holder, else inconclusive).
  * Simulations run serialized through ONE queue per instance with a time budget.
  */
 import { randomBytes } from "node:crypto";
-import { addressFromBytes } from "../chains/solana/address";
+import { addressFromBytes, addressToBytes } from "../chains/solana/address";
 import type { DecodedMint } from "../chains/solana/mint-decoder";
 import { findExtension } from "../chains/solana/mint-decoder";
 import { decodeTokenAccount } from "../chains/solana/token-account-decoder";
-import { buildTransferProbe } from "../chains/solana/transfer-probe";
+import { AccountDataLoader, HookResolutionError, loadExtraAccountMetaList, resolveTransferHookAccounts, type LoadedMetaList } from "../chains/solana/transfer-hook";
+import { buildTransferProbe, findProbeDestination } from "../chains/solana/transfer-probe";
 import { ASSOCIATED_TOKEN_PROGRAM_ID, SYSTEM_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, ZERO_ADDRESS } from "../chains/solana/well-known";
 import type { SwapApi } from "../market/jupiter";
 import type { ChainReader, SimulateResult, SimulationFacts, SimulationMethod } from "./types";
@@ -107,6 +115,12 @@ function failingProgram(logs: string[]): string | null {
   return null;
 }
 
+/** True when the logs show `program` itself failing (also when it ran as a CPI of the token program). */
+function programFailed(logs: string[], program: string): boolean {
+  const prefix = `Program ${program} failed`;
+  return logs.some((l) => l.startsWith(prefix));
+}
+
 /** Classifies a JSON-RPC TransactionError from a sell simulation. */
 export function classifySimulationError(err: unknown, logs: string[], method: SimulationMethod, hookProgram: string | null): Classified {
   const text = logs.join("\n");
@@ -124,6 +138,11 @@ export function classifySimulationError(err: unknown, logs: string[], method: Si
       const program = failingProgram(logs);
       const custom = inner && typeof inner === "object" && typeof (inner as { Custom?: unknown }).Custom === "number" ? (inner as { Custom: number }).Custom : null;
       if (/paused/i.test(text) && (program === null || TOKEN_PROGRAMS.has(program))) return { status: "blocked", errorClass: "paused", blame: "token", detail: "The mint is paused: transfers are rejected." };
+      // The hook runs as a CPI of the token program: the token program's failure line comes
+      // last and carries the hook's error code, so look for the hook's own failure first.
+      if (hookProgram && programFailed(logs, hookProgram)) {
+        return { status: "blocked", errorClass: "hook_rejected", blame: "token", detail: `The transfer hook program ${hookProgram} rejected the transfer${custom !== null ? ` (error ${custom})` : ""}.` };
+      }
       if (program && TOKEN_PROGRAMS.has(program) && custom !== null) {
         if (TOKEN_BLOCKING_CODES[custom]) {
           const cls = TOKEN_BLOCKING_CODES[custom];
@@ -138,7 +157,6 @@ export function classifySimulationError(err: unknown, logs: string[], method: Si
         if (TOKEN_PROBE_CODES[custom]) return { status: "inconclusive", errorClass: TOKEN_PROBE_CODES[custom], blame: "probe", detail: `Token program error ${custom} caused by the probe set-up.` };
         return { status: "inconclusive", errorClass: `token_error_${custom}`, blame: "unknown", detail: `The token program rejected the transfer with error ${custom}.` };
       }
-      if (program && hookProgram && program === hookProgram) return { status: "blocked", errorClass: "hook_rejected", blame: "token", detail: `The transfer hook program ${hookProgram} rejected the transfer.` };
       if (program && SETUP_PROGRAMS.has(program)) {
         return { status: "inconclusive", errorClass: "probe_setup_failed", blame: "probe", detail: `The probe set-up failed in ${program}${custom !== null ? ` (error ${custom})` : ""}.` };
       }
@@ -175,8 +193,8 @@ export function createSellSimulator(options: SellSimulatorOptions = {}): SellSim
   async function simulate(reader: ChainReader, input: SimulationInput): Promise<SimulationOutcome> {
     const simulateTx = reader.simulateTransaction?.bind(reader);
     if (!simulateTx) return { facts: notRun("The chain reader cannot simulate transactions."), swapRequests: 0 };
-    const hook = findExtension(input.mint, "TransferHook");
-    const hookProgram = hook && hook.programId && hook.programId !== ZERO_ADDRESS ? hook.programId : null;
+    const hookExt = findExtension(input.mint, "TransferHook");
+    const hookProgram = hookExt && hookExt.programId && hookExt.programId !== ZERO_ADDRESS ? hookExt.programId : null;
     if (input.candidates.length === 0) {
       return { facts: { ...notRun(""), status: "inconclusive", reason: "No unfrozen, unlabelled holder with a balance was found to sell from.", errorClass: "no_holder", blame: "probe" }, swapRequests: 0 };
     }
@@ -184,18 +202,51 @@ export function createSellSimulator(options: SellSimulatorOptions = {}): SellSim
     let attempts = 0;
     let swapRequests = 0;
     let last: SimulationFacts | null = null;
-    for (const c of input.candidates.slice(0, MAX_SIMULATION_ATTEMPTS)) {
-      if (hookProgram) {
-        // Resolving the hook's ExtraAccountMetaList (validation PDA, seeds) is not implemented:
-        // without those accounts the transfer would fail for our reasons, not the token's.
-        return {
-          facts: { ...notRun(""), status: "inconclusive", reason: `The mint has a transfer hook (${hookProgram}); its extra accounts are not resolved by this engine version, so the transfer was not simulated.`, errorClass: "hook_accounts_unresolved", blame: "probe", holderTokenAccount: c.tokenAccount },
-          swapRequests,
-        };
+    const unresolved = (reason: string, holderTokenAccount: string): SimulationOutcome => ({
+      facts: {
+        ...notRun(""),
+        status: "inconclusive",
+        reason: `The mint has a transfer hook (${hookProgram}); its extra accounts could not be resolved (${reason}), so the transfer was not simulated.`,
+        errorClass: "hook_accounts_unresolved",
+        blame: "probe",
+        holderTokenAccount,
+        attempts,
+        methods: [...methods],
+      },
+      swapRequests,
+    });
+    // Transfer hook: read and decode the validation account once (one round trip); the
+    // loader caches account data across holder attempts.
+    let hook: { program: string; loader: AccountDataLoader; list: LoadedMetaList } | null = null;
+    if (hookProgram) {
+      const loader = new AccountDataLoader(async (addrs) => (await reader.getMultipleAccounts(addrs)).accounts.map((a) => (a ? a.data : null)));
+      try {
+        hook = { program: hookProgram, loader, list: await loadExtraAccountMetaList(loader, input.mintAddress, hookProgram) };
+      } catch (err) {
+        const reason = err instanceof HookResolutionError ? err.message : `resolving the hook's extra accounts failed: ${(err as Error)?.message?.slice(0, 160) ?? "error"}`;
+        return unresolved(reason, input.candidates[0].tokenAccount);
       }
+    }
+    for (const c of input.candidates.slice(0, MAX_SIMULATION_ATTEMPTS)) {
       const amount = probeAmount(c.amount);
       const owner = probe();
-      const tx = await buildTransferProbe({ mint: input.mintAddress, program: input.mint.program, decimals: input.mint.decimals, sourceTokenAccount: c.tokenAccount, sourceOwner: c.owner, probeOwner: owner, amount });
+      let extraAccounts: Array<{ address: string; role: 0 | 1 | 2 | 3 }> | undefined;
+      if (hook) {
+        const destination = await findProbeDestination({ mint: input.mintAddress, program: input.mint.program, probeOwner: owner });
+        // The probe ATA is created by the transaction: before the hook runs only its mint and
+        // owner (the first 64 bytes of a token account) are certain.
+        const pendingData = new Uint8Array(64);
+        pendingData.set(addressToBytes(input.mintAddress), 0);
+        pendingData.set(addressToBytes(owner), 32);
+        const r = await resolveTransferHookAccounts(
+          { hookProgram: hook.program, mint: input.mintAddress, source: c.tokenAccount, destination, authority: c.owner, amount },
+          hook.loader,
+          { list: hook.list, pending: new Map([[destination, pendingData]]) },
+        );
+        if (!r.ok) return unresolved(r.reason, c.tokenAccount);
+        extraAccounts = r.accounts;
+      }
+      const tx = await buildTransferProbe({ mint: input.mintAddress, program: input.mint.program, decimals: input.mint.decimals, sourceTokenAccount: c.tokenAccount, sourceOwner: c.owner, probeOwner: owner, amount, extraAccounts });
       attempts++;
       let res: SimulateResult;
       try {
@@ -221,7 +272,9 @@ export function createSellSimulator(options: SellSimulatorOptions = {}): SellSim
       }
       let facts: SimulationFacts = {
         status: "sellable",
-        reason: taxPct === null ? "The simulated transfer succeeded; the received amount could not be read." : taxPct > 0 ? `The simulated transfer succeeded; the receiver got ${100 - taxPct}% (${taxPct}% withheld as tax).` : "The simulated transfer succeeded with no tax.",
+        reason:
+          (taxPct === null ? "The simulated transfer succeeded; the received amount could not be read." : taxPct > 0 ? `The simulated transfer succeeded; the receiver got ${100 - taxPct}% (${taxPct}% withheld as tax).` : "The simulated transfer succeeded with no tax.") +
+          (hook ? ` The transfer hook ${hook.program} ran and accepted it (${hook.list.metas.length} extra account${hook.list.metas.length === 1 ? "" : "s"} resolved).` : ""),
         methods: [...methods],
         taxPct,
         errorClass: null,

@@ -6,7 +6,9 @@
  *
  * For each call: a fresh LiteSVM (sigverify off, blockhash check off = `sigVerify: false,
  * replaceRecentBlockhash: true`), the clock set to the server's slot/epoch, every static
- * account of the transaction that the fixture store holds loaded into it, then simulate.
+ * account of the transaction that the fixture store holds loaded into it, every static
+ * account that is a fixture PROGRAM (program id -> sBPF ELF bytes) deployed with
+ * `addProgram`, then simulate.
  * Answers the JSON-RPC result shape {context:{slot}, value:{err, logs, accounts,
  * unitsConsumed, returnData}} with err in the RPC's TransactionError JSON form.
  */
@@ -70,6 +72,8 @@ export interface SimulateOptions {
   slot: number;
   /** Addresses whose post-simulation state to return. */
   accounts?: string[];
+  /** Programs (program id -> ELF bytes) deployed when the transaction references them. */
+  programs?: Map<string, Uint8Array>;
 }
 
 export function simulateWithLiteSvm(txBase64: string, store: Map<string, FixtureAccount>, opts: SimulateOptions) {
@@ -87,6 +91,10 @@ export function simulateWithLiteSvm(txBase64: string, store: Map<string, Fixture
     const a = store.get(key);
     if (!a) continue;
     svm.setAccount({ address: key, data: a.data, executable: a.executable ?? false, lamports: a.lamports, programAddress: a.owner, space: BigInt(a.data.length) } as never);
+  }
+  for (const key of message.staticAccounts) {
+    const elf = opts.programs?.get(key);
+    if (elf) svm.addProgram(key as never, elf);
   }
   const res = svm.simulateTransaction(tx as never) as unknown as {
     err?: () => unknown;

@@ -11,6 +11,9 @@
  * simulateTransaction (REAL execution on LiteSVM, tests/support/litesvm-simulator.ts; loaded
  * lazily). JSON-RPC batches (arrays).
  * Fault modes: ok | down (HTTP 503) | slow (delay N ms, then answer) | garbage (invalid JSON).
+ * Programs: a fixture may carry `programs` (program id -> sBPF ELF bytes, e.g. a transfer-hook
+ * program from tests/support/sbpf-elf.ts); simulateTransaction deploys the ones a transaction
+ * references (LiteSVM `addProgram`). They are not served as accounts.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -25,6 +28,9 @@ export interface LocalRpcStats {
   calls: Record<string, number>;
 }
 
+/** A fixture that may also carry programs deployed in simulations (program id -> ELF bytes). */
+export type FixtureWithPrograms = Fixture & { programs?: Map<string, Uint8Array> };
+
 export interface LocalRpc {
   url: string;
   stats(): LocalRpcStats;
@@ -32,7 +38,9 @@ export interface LocalRpc {
   setMode(mode: RpcMode, delayMs?: number): void;
   setAccount(address: string, account: FixtureAccount | null): void;
   setLargest(mint: string, list: LargestAccount[]): void;
-  addScenario(fixture: Fixture): void;
+  addScenario(fixture: FixtureWithPrograms): void;
+  /** Deploys (ELF bytes) or removes (null) a program for simulateTransaction. */
+  setProgram(programId: string, elf: Uint8Array | null): void;
   /** Mint history: signatures oldest LAST is not required; give them in any order with blockTime (s). */
   setHistory(address: string, entries: Array<{ signature: string; slot: number; blockTime: number; feePayer: string }>): void;
   close(): Promise<void>;
@@ -41,7 +49,7 @@ export interface LocalRpc {
 export interface StartLocalRpcOptions {
   port?: number;
   /** Fixtures to serve; default: every fixture of solana-fixtures.ts. */
-  fixtures?: Fixture[];
+  fixtures?: FixtureWithPrograms[];
   slot?: number;
 }
 
@@ -66,9 +74,11 @@ const MINT_SIZE = 82;
 export async function startLocalRpc(options: StartLocalRpcOptions = {}): Promise<LocalRpc> {
   const accounts = new Map<string, FixtureAccount>();
   const largest = new Map<string, LargestAccount[]>();
-  const fixtures = options.fixtures ?? Object.values(await buildAllFixtures());
-  const addScenario = (f: Fixture) => {
+  const programs = new Map<string, Uint8Array>();
+  const fixtures: FixtureWithPrograms[] = options.fixtures ?? Object.values(await buildAllFixtures());
+  const addScenario = (f: FixtureWithPrograms) => {
     for (const [k, v] of f.accounts) accounts.set(k, v);
+    for (const [k, v] of f.programs ?? []) programs.set(k, v);
     if (f.largest.length || accounts.get(f.mint)?.owner === TOKEN_PROGRAM || accounts.get(f.mint)?.owner === TOKEN_2022_PROGRAM) {
       largest.set(f.mint, f.largest);
     }
@@ -149,7 +159,7 @@ export async function startLocalRpc(options: StartLocalRpcOptions = {}): Promise
         if (cfg?.encoding !== "base64") throw new RpcError(-32602, "local-rpc simulates base64 transactions only");
         if (cfg?.sigVerify !== false || cfg?.replaceRecentBlockhash !== true) throw new RpcError(-32602, "local-rpc requires sigVerify:false and replaceRecentBlockhash:true");
         try {
-          return simulateWithLiteSvm(tx, accounts, { slot, accounts: cfg.accounts?.addresses });
+          return simulateWithLiteSvm(tx, accounts, { slot, accounts: cfg.accounts?.addresses, programs });
         } catch (err) {
           throw new RpcError(-32602, `invalid transaction: ${(err as Error).message.slice(0, 120)}`);
         }
@@ -237,6 +247,10 @@ export async function startLocalRpc(options: StartLocalRpcOptions = {}): Promise
       largest.set(mint, list);
     },
     addScenario,
+    setProgram: (id, elf) => {
+      if (elf) programs.set(id, elf);
+      else programs.delete(id);
+    },
     setHistory: (addr, entries) => {
       history.set(addr, entries);
       for (const e of entries) txs.set(e.signature, { slot: e.slot, blockTime: e.blockTime, feePayer: e.feePayer });

@@ -34,8 +34,12 @@ export interface TransferProbeInput {
   sourceOwner: string;
   probeOwner: string;
   amount: bigint;
-  /** Extra accounts appended to TransferChecked (resolved transfer-hook accounts). */
-  extraAccounts?: Array<{ address: string; role: 0 | 1 }>;
+  /**
+   * Extra accounts appended to TransferChecked, in order (resolved transfer-hook accounts,
+   * lib/chains/solana/transfer-hook.ts). Roles are @solana/kit AccountRole numbers:
+   * 0 readonly, 1 writable, 2 readonly signer, 3 writable signer.
+   */
+  extraAccounts?: Array<{ address: string; role: 0 | 1 | 2 | 3 }>;
 }
 
 export interface TransferProbe {
@@ -46,12 +50,19 @@ export interface TransferProbe {
 /** Placeholder blockhash: the RPC replaces it (`replaceRecentBlockhash: true`). */
 const PLACEHOLDER_BLOCKHASH = blockhash("11111111111111111111111111111111");
 
+/** The probe owner's associated token account (the transfer's destination, created by the probe). */
+export async function findProbeDestination(i: Pick<TransferProbeInput, "mint" | "program" | "probeOwner">): Promise<string> {
+  const tokenProgram = address(i.program === "spl-token" ? TOKEN_PROGRAM_ID : TOKEN_2022_PROGRAM_ID);
+  const [ata] = await findAssociatedTokenPda({ owner: address(i.probeOwner), mint: address(i.mint), tokenProgram });
+  return ata;
+}
+
 export async function buildTransferProbe(i: TransferProbeInput): Promise<TransferProbe> {
   const tokenProgram = address(i.program === "spl-token" ? TOKEN_PROGRAM_ID : TOKEN_2022_PROGRAM_ID);
   const mint = address(i.mint);
   const owner = address(i.probeOwner);
   const holder = createNoopSigner(address(i.sourceOwner));
-  const [ata] = await findAssociatedTokenPda({ owner, mint, tokenProgram });
+  const ata = address(await findProbeDestination(i));
   const createAta = getCreateAssociatedTokenIdempotentInstruction({ payer: holder, ata, owner, mint, tokenProgram });
   const transfer = getTransferCheckedInstruction(
     { source: address(i.sourceTokenAccount), mint, destination: ata, authority: holder, amount: i.amount, decimals: i.decimals },

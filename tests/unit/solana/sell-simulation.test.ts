@@ -74,10 +74,14 @@ describe("transfer simulation on LiteSVM", () => {
     expect(r.simulation).toMatchObject({ status: "blocked", errorClass: "paused", blame: "token" });
   });
 
-  it("a transfer hook with a program: inconclusive (extra accounts not resolved), never sellable", async () => {
+  it("a transfer hook whose validation account does not exist: inconclusive (extras unresolved), never sellable, nothing simulated", async () => {
+    rpc.resetStats();
     const r = await scan("t22-everything");
-    expect(r.simulation).toMatchObject({ status: "inconclusive", errorClass: "hook_accounts_unresolved" });
+    expect(r.simulation).toMatchObject({ status: "inconclusive", errorClass: "hook_accounts_unresolved", blame: "probe", attempts: 0 });
+    expect(r.simulation.reason).toMatch(/validation account \w+ .*does not exist/);
     expect(finding(r, "SELL_SIMULATION").status).toBe("unknown");
+    // One extra read (the validation account), no simulateTransaction.
+    expect(rpc.stats().calls.simulateTransaction).toBeUndefined();
   });
 
   it("a holder without SOL is probe-caused: the next holder is tried", async () => {
