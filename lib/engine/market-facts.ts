@@ -104,7 +104,7 @@ export function classifyPools(market: MarketFacts, accounts: Map<string, RawAcco
       p.lp = { ...LP_PENDING, status: "unproven", kind: "other", reason: `Pool program ${acct.owner} is not decoded by this engine version (LP status unproven, not assumed unlocked).` };
       return;
     }
-    p.lp = { ...LP_PENDING, kind: decoded.kind, lpMint: decoded.lpMint, lpReserve: decoded.lpReserve.toString(), reason: "Only the deepest Raydium pool's LP is analysed." };
+    p.lp = { ...LP_PENDING, kind: decoded.kind, lpMint: decoded.lpMint, lpReserve: decoded.lpReserve.toString(), reason: "LP analysis did not run." };
     reads.push({ pairAddress: p.pairAddress, decoded });
   });
   return reads;

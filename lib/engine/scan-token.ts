@@ -401,18 +401,19 @@ export async function scanToken(input: ScanInput, reader: ChainReader, options: 
     });
   }
 
-  // After round trip 2, concurrently: LP analysis, sell simulation, history (already running).
-  const lpTarget = poolReads.find((r) => r.decoded) ?? null;
-  const lpP = lpTarget ? analyseLp(reader, lpTarget.decoded!) : null;
+  // After round trip 2, concurrently: LP analysis of every decoded Raydium pool (their calls share
+  // JSON-RPC batches when the reader batches), sell simulation, history (already running).
+  const lpTargets = poolReads.filter((r) => r.decoded);
+  const lpP = Promise.all(lpTargets.map((t) => analyseLp(reader, t.decoded!)));
   const simP: Promise<{ facts: SimulationFacts; swapRequests: number }> =
     options.mode === "live" && options.simulator && live
       ? options.simulator.run(reader, { mintAddress, mint, candidates })
       : Promise.resolve({ facts: notRun(options.mode === "sandbox" ? SIMULATION_REASON.sandbox : (options.simulationOffReason ?? SIMULATION_REASON.live)), swapRequests: 0 });
   const [lpRes, simRes, history] = await Promise.all([lpP, simP, historyP]);
-  if (lpTarget && lpRes) {
-    const pool = market.pools.find((p) => p.pairAddress === lpTarget.pairAddress);
-    if (pool) pool.lp = lpRes;
-  }
+  lpTargets.forEach((t, i) => {
+    const pool = market.pools.find((p) => p.pairAddress === t.pairAddress);
+    if (pool) pool.lp = lpRes[i];
+  });
   const latencyMs = live ? Math.round(now() - started) : 0;
 
   // Launchpad.

@@ -107,6 +107,23 @@ describe("LP status from codec-built Raydium pools", () => {
     expect(r.findings.find((f) => f.id === "LP_UNLOCKED")).toMatchObject({ status: "fail", severity: "medium" });
   });
 
+  it("every Raydium pool read is analysed (each with its own LP figures); the finding follows the deepest", async () => {
+    const burnt = installPool("multi-burnt", "v4", RESERVE, []);
+    const open = installPool("multi-open", "cpmm", 0n, [[fixtureAddress("multi-lp-whale"), RESERVE]]);
+    dex.setPairs(token.mint, [
+      { pairAddress: burnt, baseToken: { address: token.mint }, liquidityUsd: 400_000 },
+      { pairAddress: open, baseToken: { address: token.mint }, labels: ["CPMM"], liquidityUsd: 100_000 },
+    ]);
+    rpc.resetStats();
+    const r = await scanToken({ chain: "solana", tokenAddress: token.mint }, createRpcReader({ url: rpc.url, coalesceMs: 0 }), { mode: "live", market: createDexScreenerClient({ baseUrl: dex.url }) });
+    const lpOf = (pair: string) => r.market.pools.find((p) => p.pairAddress === pair)!.lp;
+    expect(lpOf(burnt)).toMatchObject({ status: "ok", kind: "raydium-amm-v4", burnedPct: 100, unlockedPct: 0 });
+    expect(lpOf(open)).toMatchObject({ status: "ok", kind: "raydium-cpmm", burnedPct: 0, unlockedPct: 100 });
+    expect(r.findings.find((f) => f.id === "LP_UNLOCKED")).toMatchObject({ status: "pass", evidence: { pool: burnt } });
+    // Both pools' LP reads share JSON-RPC batches: 2 core requests + 2 LP waves (not 2 per pool).
+    expect(rpc.stats().httpRequests).toBeLessThanOrEqual(4);
+  });
+
   it("CLMM only -> not_applicable (never 'unlocked'); unknown programs -> unproven", async () => {
     const clmm = fixtureAddress("clmm-pool");
     rpc.setAccount(clmm, { owner: RAYDIUM_CLMM_PROGRAM_ID, data: new Uint8Array(1544), lamports: lam(1544) });
