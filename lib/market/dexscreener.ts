@@ -12,15 +12,18 @@
  * unknown, never safe). Individual malformed pairs are dropped; if none survive, unknown.
  */
 import { z } from "zod";
+import { HttpClientError, httpTransport, type HttpResult, type HttpTransport } from "../net/http-client";
 import type { MarketDataPort, MarketPair, MarketResult } from "./types";
 
 export const DEFAULT_DEXSCREENER_BASE_URL = "https://api.dexscreener.com";
 export const DEFAULT_MARKET_TIMEOUT_MS = 3000;
+/** A token's pair list is a few kB; a much larger answer is not one. */
+const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 
 export interface DexScreenerOptions {
   baseUrl?: string;
   timeoutMs?: number;
-  fetch?: typeof fetch;
+  transport?: HttpTransport;
 }
 
 const num = z.union([z.number(), z.string()]).transform((v) => {
@@ -79,7 +82,7 @@ const now = () => (typeof performance !== "undefined" ? performance.now() : Date
 export function createDexScreenerClient(options: DexScreenerOptions = {}): MarketDataPort {
   const base = (options.baseUrl ?? DEFAULT_DEXSCREENER_BASE_URL).replace(/\/+$/, "");
   const timeoutMs = options.timeoutMs ?? DEFAULT_MARKET_TIMEOUT_MS;
-  const doFetch = options.fetch ?? globalThis.fetch;
+  const transport = options.transport ?? httpTransport;
   return {
     name: "dexscreener",
     kind: "market",
@@ -92,23 +95,18 @@ export function createDexScreenerClient(options: DexScreenerOptions = {}): Marke
         requests: 1,
         latencyMs: Math.round(now() - started),
       });
-      let res: Response;
-      let text: string;
+      let res: HttpResult;
       try {
-        res = await doFetch(`${base}/token-pairs/v1/${chain}/${encodeURIComponent(tokenAddress)}`, {
-          headers: { accept: "application/json" },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        text = await res.text();
+        res = await transport(`${base}/token-pairs/v1/${chain}/${encodeURIComponent(tokenAddress)}`, { headers: { accept: "application/json" }, timeoutMs, maxBytes: MAX_RESPONSE_BYTES });
       } catch (err) {
-        const name = (err as { name?: string })?.name;
-        return done("unknown", name === "TimeoutError" || name === "AbortError" ? `DexScreener timed out after ${timeoutMs} ms` : "DexScreener is unreachable");
+        const kind = err instanceof HttpClientError ? err.kind : "network";
+        return done("unknown", kind === "timeout" ? `DexScreener timed out after ${timeoutMs} ms` : kind === "too_large" ? "DexScreener answered too large a response" : "DexScreener is unreachable");
       }
       if (res.status === 429) return done("unknown", "DexScreener rate-limited the request (HTTP 429)");
-      if (!res.ok) return done("unknown", `DexScreener answered HTTP ${res.status}`);
+      if (res.status < 200 || res.status > 299) return done("unknown", `DexScreener answered HTTP ${res.status}`);
       let body: unknown;
       try {
-        body = JSON.parse(text);
+        body = JSON.parse(res.text);
       } catch {
         return done("unknown", "DexScreener answered invalid JSON");
       }

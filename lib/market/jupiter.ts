@@ -5,12 +5,14 @@
  *        -> { swapTransaction: base64 VersionedTransaction, lastValidBlockHeight }
  * Errors are returned, never thrown.
  */
+import { HttpClientError, httpTransport, type HttpTransport } from "../net/http-client";
+
 export const WSOL_MINT = "So11111111111111111111111111111111111111112";
 
 export interface SwapApiOptions {
   baseUrl: string;
   timeoutMs?: number;
-  fetch?: typeof fetch;
+  transport?: HttpTransport;
   slippageBps?: number;
 }
 
@@ -25,15 +27,14 @@ export interface SwapApi {
 
 export function createJupiterClient(options: SwapApiOptions): SwapApi {
   const base = options.baseUrl.replace(/\/+$/, "");
-  const doFetch = options.fetch ?? globalThis.fetch;
+  const transport = options.transport ?? httpTransport;
   const timeoutMs = options.timeoutMs ?? 4000;
   const slippageBps = options.slippageBps ?? 5000;
-  async function getJson(url: string, init?: RequestInit): Promise<{ status: number; body: unknown }> {
-    const res = await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
-    const text = await res.text();
+  async function getJson(url: string, init?: { method: "POST"; headers: Record<string, string>; body: string }): Promise<{ status: number; body: unknown }> {
+    const res = await transport(url, { ...init, timeoutMs });
     let body: unknown = null;
     try {
-      body = JSON.parse(text);
+      body = JSON.parse(res.text);
     } catch {
       body = null;
     }
@@ -65,8 +66,8 @@ export function createJupiterClient(options: SwapApiOptions): SwapApi {
         }
         return { ok: true, swapTransaction: sb.swapTransaction, quote: { inAmount: typeof qb.inAmount === "string" ? qb.inAmount : null, outAmount: qb.outAmount as string }, requests };
       } catch (err) {
-        const name = (err as { name?: string })?.name;
-        return { ok: false, errorClass: "swap_api_error", reason: name === "TimeoutError" ? `swap API timed out after ${timeoutMs} ms` : "swap API unreachable", requests };
+        const timedOut = err instanceof HttpClientError && err.kind === "timeout";
+        return { ok: false, errorClass: "swap_api_error", reason: timedOut ? `swap API timed out after ${timeoutMs} ms` : "swap API unreachable", requests };
       }
     },
   };

@@ -1,6 +1,6 @@
 /**
- * ChainReader over Solana JSON-RPC 2.0 (HTTP POST via fetch). Every request has a timeout
- * (AbortSignal.timeout). Failures map to ApiError:
+ * ChainReader over Solana JSON-RPC 2.0 (HTTP POST through lib/net/http-client). Every request has
+ * a deadline covering the whole exchange. Failures map to ApiError:
  *  - HTTP non-2xx, network error, timeout, invalid JSON, malformed result -> UPSTREAM_UNAVAILABLE (retryAfter 5)
  *  - JSON-RPC error -32602 (e.g. "Invalid param: not a Token mint") -> INVALID_INPUT
  *  - any other JSON-RPC error -> UPSTREAM_UNAVAILABLE
@@ -20,13 +20,15 @@
  */
 import { getBase64Encoder } from "@solana/kit";
 import { ApiError } from "../../errors";
+import { HttpClientError, httpTransport, type HttpResult, type HttpTransport } from "../../net/http-client";
 import type { ChainReader, LargestAccount, RawAccount, SignatureInfo, SimulateResult } from "../../engine/types";
 
 export interface RpcReaderOptions {
   url: string;
   /** Per-request timeout, default 8000 ms. */
   timeoutMs?: number;
-  fetch?: typeof fetch;
+  /** The HTTP exchange (default: the keep-alive node:http client); tests wrap it to observe or fault requests. */
+  transport?: HttpTransport;
   /** Name reported in sources[]; default `solana-rpc`. */
   name?: string;
   commitment?: "processed" | "confirmed" | "finalized";
@@ -90,9 +92,9 @@ function upstream(message: string, cause?: unknown): ApiError {
   return new ApiError("UPSTREAM_UNAVAILABLE", message, { retryAfter: RETRY_AFTER, cause });
 }
 
-/** Errors that a retry cannot fix (timeouts, HTTP 4xx other than 429). */
+/** Errors that a retry cannot fix (timeouts, oversized answers, HTTP 4xx other than 429). */
 const NO_RETRY = new WeakSet<object>();
-function timedOut(e: ApiError): ApiError {
+function noRetry(e: ApiError): ApiError {
   NO_RETRY.add(e);
   return e;
 }
@@ -149,7 +151,7 @@ function contextSlot(result: Record<string, unknown>): number | null {
 const SOLO_METHODS = new Set(["getSignaturesForAddress", "getTransaction", "simulateTransaction"]);
 
 export function createRpcReader(options: RpcReaderOptions): RpcReader {
-  const doFetch = options.fetch ?? globalThis.fetch;
+  const transport = options.transport ?? httpTransport;
   const timeoutMs = options.timeoutMs ?? DEFAULT_RPC_TIMEOUT_MS;
   const commitment = options.commitment ?? "confirmed";
   let requests = 0;
@@ -161,34 +163,21 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
 
   async function postOnce(url: string, body: string): Promise<unknown> {
     requests++;
-    let res: Response;
+    let res: HttpResult;
     try {
-      res = await doFetch(url, {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body,
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      res = await transport(url, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body, timeoutMs });
     } catch (err) {
-      const name = (err as { name?: string })?.name;
-      if (name === "TimeoutError" || name === "AbortError") throw timedOut(upstream(`Solana RPC timed out after ${timeoutMs} ms`, err));
-      throw upstream("Solana RPC is unreachable", err);
+      const kind = err instanceof HttpClientError ? err.kind : "network";
+      if (kind === "timeout") throw noRetry(upstream(`Solana RPC timed out after ${timeoutMs} ms`, err));
+      if (kind === "too_large") throw noRetry(upstream("Solana RPC answered a response that is too large", err));
+      throw upstream(kind === "bad_encoding" ? "Solana RPC response could not be read" : "Solana RPC is unreachable", err);
     }
-    let text: string;
-    try {
-      text = await res.text();
-    } catch (err) {
-      const name = (err as { name?: string })?.name;
-      if (name === "TimeoutError" || name === "AbortError") throw timedOut(upstream(`Solana RPC timed out after ${timeoutMs} ms`, err));
-      throw upstream("Solana RPC response could not be read", err);
-    }
-    if (!res.ok) {
+    if (res.status < 200 || res.status > 299) {
       const e = upstream(`Solana RPC answered HTTP ${res.status}`);
-      if (res.status < 500 && res.status !== 429) NO_RETRY.add(e);
-      throw e;
+      throw res.status < 500 && res.status !== 429 ? noRetry(e) : e;
     }
     try {
-      return JSON.parse(text);
+      return JSON.parse(res.text);
     } catch (err) {
       throw upstream("Solana RPC answered invalid JSON", err);
     }

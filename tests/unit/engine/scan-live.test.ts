@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/errors";
 import { startLocalRpc, type LocalRpc } from "../../support/local-rpc-server";
 import { buildAllFixtures, type Fixture } from "../../support/solana-fixtures";
 import { resetRpcBreakers } from "@/lib/chains/solana/rpc-reader";
+import { httpTransport, type HttpTransport } from "@/lib/net/http-client";
 
 let rpc: LocalRpc;
 let fx: Record<string, Fixture>;
@@ -58,21 +59,21 @@ describe("scanToken over a real local JSON-RPC server", () => {
     let inFlight = 0;
     const waves: string[][] = [];
     let current: string[] = [];
-    const tracking: typeof fetch = async (url, init) => {
+    const tracking: HttpTransport = async (url, init) => {
       if (inFlight === 0) {
         current = [];
         waves.push(current);
       }
       inFlight++;
-      current.push(JSON.parse(String(init?.body)).method);
+      current.push(JSON.parse(String(init.body)).method);
       try {
-        return await fetch(url, init);
+        return await httpTransport(url, init);
       } finally {
         inFlight--;
       }
     };
     rpc.setMode("slow", 50);
-    await scanToken({ chain: "solana", tokenAddress: fx.clean.mint }, createRpcReader({ url: rpc.url, fetch: tracking }), { mode: "live" });
+    await scanToken({ chain: "solana", tokenAddress: fx.clean.mint }, createRpcReader({ url: rpc.url, transport: tracking }), { mode: "live" });
     expect(waves).toEqual([["getMultipleAccounts", "getTokenLargestAccounts"], ["getMultipleAccounts"]]);
   });
 
@@ -116,12 +117,12 @@ describe("scanToken over a real local JSON-RPC server", () => {
 
   it("largest-accounts failure -> holders unknown (not safe), scan still completes", async () => {
     const mint = fx["whale-80"].mint;
-    const fetchFailLargest: typeof fetch = async (url, init) => {
-      const body = JSON.parse(String(init?.body));
-      if (body.method === "getTokenLargestAccounts") return new Response("busy", { status: 429 });
-      return fetch(url, init);
+    const failLargest: HttpTransport = async (url, init) => {
+      const body = JSON.parse(String(init.body));
+      if (body.method === "getTokenLargestAccounts") return { status: 429, headers: {}, text: "busy" };
+      return httpTransport(url, init);
     };
-    const r = await scanToken({ chain: "solana", tokenAddress: mint }, createRpcReader({ url: rpc.url, fetch: fetchFailLargest }), { mode: "live" });
+    const r = await scanToken({ chain: "solana", tokenAddress: mint }, createRpcReader({ url: rpc.url, transport: failLargest }), { mode: "live" });
     expect(r.holders.status).toBe("unknown");
     expect(r.topHolderPct).toEqual({ value: null, source: "unknown" });
     const top = r.findings.find((f) => f.id === "TOP_HOLDER_CONCENTRATION")!;

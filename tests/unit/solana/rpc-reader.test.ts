@@ -4,6 +4,7 @@ import { ApiError } from "@/lib/errors";
 import { startLocalRpc, type LocalRpc } from "../../support/local-rpc-server";
 import { buildAllFixtures, type Fixture } from "../../support/solana-fixtures";
 import { resetRpcBreakers } from "@/lib/chains/solana/rpc-reader";
+import type { HttpTransport } from "@/lib/net/http-client";
 
 let rpc: LocalRpc;
 let fx: Record<string, Fixture>;
@@ -90,9 +91,10 @@ describe("createRpcReader", () => {
   });
 
   it("a malformed result -> UPSTREAM_UNAVAILABLE", async () => {
-    const fakeFetch = (async () => new Response(JSON.stringify({ jsonrpc: "2.0", id: 1, result: { value: "nope" } }))) as typeof fetch;
-    await expectReason(createRpcReader({ url: "http://x.invalid", fetch: fakeFetch }).getMultipleAccounts([fx.clean.mint]), "UPSTREAM_UNAVAILABLE");
-    const otherErr = (async () => new Response(JSON.stringify({ jsonrpc: "2.0", id: 1, error: { code: -32005, message: "node is behind" } }))) as typeof fetch;
-    await expectReason(createRpcReader({ url: "http://x.invalid", fetch: otherErr }).getMultipleAccounts([fx.clean.mint]), "UPSTREAM_UNAVAILABLE");
+    const answering = (body: unknown): HttpTransport => async () => ({ status: 200, headers: {}, text: JSON.stringify(body) });
+    const malformed = answering({ jsonrpc: "2.0", id: 1, result: { value: "nope" } });
+    await expectReason(createRpcReader({ url: "http://x.invalid", transport: malformed }).getMultipleAccounts([fx.clean.mint]), "UPSTREAM_UNAVAILABLE");
+    const otherErr = answering({ jsonrpc: "2.0", id: 1, error: { code: -32005, message: "node is behind" } });
+    await expectReason(createRpcReader({ url: "http://x.invalid", transport: otherErr }).getMultipleAccounts([fx.clean.mint]), "UPSTREAM_UNAVAILABLE");
   });
 });
