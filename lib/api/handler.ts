@@ -32,8 +32,8 @@ export interface ApiContext {
   body<S extends z.ZodType>(schema: S, options?: { emptyAs?: unknown }): z.infer<S>;
   /** Extra fields for this request's log line (client ref, priority, ...). */
   logFields: Record<string, unknown>;
-  /** Extra response headers (rate-limit headers, ...), applied to success and error responses. */
-  headers: Headers;
+  /** Extra response headers, lower-case names (rate-limit headers, ...), applied to success and error responses. */
+  headers: Record<string, string>;
   /** Consumes `units` of the caller's daily quota (all or nothing). Call after validating input. */
   meter(units: number): Promise<void>;
 }
@@ -47,7 +47,24 @@ export interface RouteOptions {
   rateLimited?: boolean;
 }
 
+/** A handler returns data (serialised as JSON), `jsonText(...)` (JSON already serialised), or a Response. */
 type Handler<P> = (ctx: ApiContext, params: P) => Promise<Response | unknown>;
+
+/**
+ * JSON a handler has already serialised (e.g. a cached scan, kept as text), sent as is. A global
+ * brand, not a class: Next may bundle this module more than once (see ApiError).
+ */
+const JSON_TEXT = Symbol.for("token-risk-api.json-text");
+export interface JsonText {
+  readonly [JSON_TEXT]: string;
+}
+export function jsonText(text: string): JsonText {
+  return { [JSON_TEXT]: text };
+}
+function isJsonText(v: unknown): v is JsonText {
+  return typeof v === "object" && v !== null && JSON_TEXT in v;
+}
+const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -56,11 +73,16 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
     const started = performance.now();
     const incoming = req.headers.get("x-request-id");
     const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : `req_${randomUUID()}`;
-    const headers = new Headers();
+    const headers: Record<string, string> = {};
+    const setHeaders = (h: Record<string, string>) => {
+      for (const k in h) headers[k.toLowerCase()] = h[k];
+    };
     const logFields: Record<string, unknown> = {};
     let runtime: Runtime | undefined;
     let principal: Principal | null = null;
-    let response: Response;
+    let status = 200;
+    let body: string | null = null;
+    let passthrough: Response | null = null;
     let metered: { units: number; day: string } | null = null;
     try {
       runtime = await getRuntime();
@@ -72,9 +94,7 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
       const account = principal?.account;
       if (account) logFields.tier = account.tier;
       if (account && req.headers.get("x-service-priority")?.toLowerCase() === "high" && account.tier === "enterprise") logFields.priority = "high";
-      if (options.rateLimited && account) {
-        for (const [k, v] of Object.entries(await enforceRateLimit(rt.store, account.id, account.tier, rt.now()))) headers.set(k, v);
-      }
+      if (options.rateLimited && account) setHeaders(await enforceRateLimit(rt.store, account.id, account.tier, rt.now()));
       const ctx: ApiContext = {
         req,
         requestId,
@@ -89,12 +109,13 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
           const now = rt.now();
           const state = await consumeDailyQuota(rt.store, account.id, account.tier, units, now);
           metered = { units, day: utcDay(now) };
-          for (const [k, v] of Object.entries(quotaHeaders(state))) headers.set(k, v);
+          setHeaders(quotaHeaders(state));
         },
       };
       const params = ((await routeCtx?.params) ?? {}) as P;
       const result = await handler(ctx, params);
-      response = result instanceof Response ? result : json(result, 200);
+      if (result instanceof Response) passthrough = result;
+      else body = isJsonText(result) ? result[JSON_TEXT] : JSON.stringify(result);
     } catch (err) {
       const apiErr = toApiError(err);
       // Units paid for a request that then failed on our side are given back.
@@ -105,14 +126,22 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
       if (apiErr.status >= 500 && apiErr.reason === "INTERNAL") {
         (runtime?.log ?? console).error("unhandled error", { requestId, route: options.route, error: String((err as Error)?.stack ?? err) });
       }
-      response = json(apiErr.toEnvelope(requestId), apiErr.status);
-      if (apiErr.retryAfter !== undefined) headers.set("Retry-After", String(Math.max(1, Math.ceil(apiErr.retryAfter))));
+      status = apiErr.status;
+      body = JSON.stringify(apiErr.toEnvelope(requestId));
+      if (apiErr.retryAfter !== undefined) headers["retry-after"] = String(Math.max(1, Math.ceil(apiErr.retryAfter)));
       // The error's own headers (e.g. the quota state on a 429) win over those set earlier.
-      for (const [k, v] of Object.entries(apiErr.headers ?? {})) headers.set(k, v);
+      setHeaders(apiErr.headers ?? {});
     }
-    headers.forEach((v, k) => response.headers.set(k, v));
-    response.headers.set("X-Request-Id", requestId);
-    if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+    let response: Response;
+    if (passthrough) {
+      response = passthrough;
+      for (const k in headers) response.headers.set(k, headers[k]);
+      response.headers.set("x-request-id", requestId);
+      if (!response.headers.has("cache-control")) response.headers.set("cache-control", "no-store");
+    } else {
+      // Built once with every header: cheaper than setting them one by one on a Response.
+      response = new Response(body, { status, headers: { "content-type": JSON_CONTENT_TYPE, "cache-control": "no-store", ...headers, "x-request-id": requestId } });
+    }
     runtime?.log.info("request", {
       requestId,
       route: options.route,
@@ -129,7 +158,7 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
 export function json(body: unknown, status = 200, extraHeaders?: Record<string, string>): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { "Content-Type": "application/json; charset=utf-8", ...extraHeaders },
+    headers: { "Content-Type": JSON_CONTENT_TYPE, ...extraHeaders },
   });
 }
 

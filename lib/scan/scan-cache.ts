@@ -1,8 +1,7 @@
-import type { FullScanResponse } from "@/lib/api/schemas";
 import { ENGINE_VERSION } from "@/lib/engine";
 import type { ScanInput } from "@/lib/engine/types";
 import type { Runtime } from "@/lib/runtime";
-import { scanLive } from "@/lib/scan/scan-service";
+import { CACHE_MISS, scanLive, serveStored, toStoredScan, type ServedScan, type StoredScan } from "@/lib/scan/scan-service";
 import { deepFreeze, LruMap } from "@/lib/util/lru-map";
 
 /**
@@ -11,20 +10,24 @@ import { deepFreeze, LruMap } from "@/lib/util/lru-map";
  * in-flight analysis. Scans with caller-supplied figures bypass it (their result depends on them).
  * A hit is marked `cache: {hit: true, ageMs}` and keeps the original scan id and scannedAt.
  * Hits still consume quota (metering happens before the scan). SCAN_CACHE_TTL_SECONDS=0 disables it.
+ *
+ * The store holds the payload's JSON without its `cache` field; a hit appends that field to the
+ * stored text instead of parsing and serialising 17 kB again.
  */
-const inFlight = new Map<string, Promise<FullScanResponse>>();
+const inFlight = new Map<string, Promise<StoredScan>>();
 
 /**
  * Hot tokens are hit many times per second: keep the parsed form of the last cached text per key
  * (deep-frozen, shared) and parse again only when the stored text changed.
  */
-const parsed = new LruMap<string, { raw: string; full: FullScanResponse }>(256);
-function parseCached(key: string, raw: string): FullScanResponse {
+const parsed = new LruMap<string, { stored: StoredScan; scannedAtMs: number }>(256);
+function parseCached(key: string, raw: string) {
   const memo = parsed.get(key);
-  if (memo && memo.raw === raw) return memo.full;
-  const full = deepFreeze(JSON.parse(raw) as FullScanResponse);
-  parsed.set(key, { raw, full });
-  return full;
+  if (memo && memo.stored.json === raw) return memo;
+  const payload = deepFreeze(JSON.parse(raw) as StoredScan["payload"]);
+  const entry = { stored: { payload, json: raw }, scannedAtMs: Date.parse(payload.scannedAt) };
+  parsed.set(key, entry);
+  return entry;
 }
 
 export function scanCacheTtlSeconds(env: Record<string, string | undefined> = process.env): number {
@@ -32,29 +35,34 @@ export function scanCacheTtlSeconds(env: Record<string, string | undefined> = pr
   return Number.isInteger(v) && v >= 0 ? v : 30;
 }
 
-export async function scanLiveCached(runtime: Runtime, input: ScanInput): Promise<FullScanResponse> {
+/** `v2`: entries hold the payload without `cache` (v1 entries, with it, are never read). */
+export const scanCacheKey = (input: ScanInput) => `scan:v2:${ENGINE_VERSION}:${input.chain}:${input.tokenAddress}:live`;
+
+export async function scanLiveCached(runtime: Runtime, input: ScanInput): Promise<ServedScan> {
   const ttl = scanCacheTtlSeconds();
-  if (ttl === 0 || input.liquidityUsd !== undefined || input.topHolderPct !== undefined) return scanLive(input, { config: runtime.config });
-  const key = `scan:${ENGINE_VERSION}:${input.chain}:${input.tokenAddress}:live`;
+  if (ttl === 0 || input.liquidityUsd !== undefined || input.topHolderPct !== undefined)
+    return serveStored(toStoredScan(await scanLive(input, { config: runtime.config })), CACHE_MISS);
+  const key = scanCacheKey(input);
+  const hit = (stored: StoredScan, scannedAtMs: number) => serveStored(stored, { hit: true, ageMs: Math.max(0, runtime.now().getTime() - scannedAtMs) });
 
   const cached = await runtime.store.getCache(key);
   if (cached) {
-    const full = parseCached(key, cached);
-    const ageMs = Math.max(0, runtime.now().getTime() - Date.parse(full.scannedAt));
-    return { ...full, cache: { hit: true, ageMs } };
+    const { stored, scannedAtMs } = parseCached(key, cached);
+    return hit(stored, scannedAtMs);
   }
   const running = inFlight.get(key);
   if (running) {
-    const full = await running;
-    return { ...full, cache: { hit: true, ageMs: Math.max(0, runtime.now().getTime() - Date.parse(full.scannedAt)) } };
+    const stored = await running;
+    return hit(stored, Date.parse(stored.payload.scannedAt));
   }
   const p = scanLive(input, { config: runtime.config }).then(async (full) => {
-    await runtime.store.setCache(key, JSON.stringify(full), ttl).catch((err) => runtime.log.warn("scan cache write failed", { error: (err as Error).message }));
-    return full;
+    const stored = toStoredScan(full);
+    await runtime.store.setCache(key, stored.json, ttl).catch((err) => runtime.log.warn("scan cache write failed", { error: (err as Error).message }));
+    return stored;
   });
   inFlight.set(key, p);
   try {
-    return await p;
+    return serveStored(await p, CACHE_MISS);
   } finally {
     inFlight.delete(key);
   }

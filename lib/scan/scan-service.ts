@@ -45,8 +45,46 @@ export async function scanWithReader(
     ...result,
     scannedAt: now().toISOString(),
     durationMs: Math.round(performance.now() - started),
-    cache: { hit: false, ageMs: 0 },
+    cache: CACHE_MISS,
   };
+}
+
+/**
+ * Serving a scan: the payload as an object (platform mode, webhooks) and as the full response's
+ * JSON text. The text is assembled from parts serialised once (a cached or memoised result is
+ * 17 kB of JSON), so a cache hit or a repeated sandbox scan never serialises the whole payload again.
+ */
+export interface ServedScan {
+  full: FullScanResponse;
+  json: string;
+}
+type ScanCache = FullScanResponse["cache"];
+export const CACHE_MISS: ScanCache = Object.freeze({ hit: false, ageMs: 0 });
+
+/**
+ * JSON text of the objects merged in order ({"a":1} + {"b":2} -> {"a":1,"b":2}) without parsing
+ * them. Their keys must be distinct, which holds for a scan's parts (tested against JSON.stringify).
+ */
+export function mergeJsonObjects(...objects: string[]): string {
+  let inner = "";
+  for (const o of objects) {
+    if (o.length <= 2) continue;
+    inner += (inner ? "," : "") + o.slice(1, -1);
+  }
+  return `{${inner}}`;
+}
+
+/** A scan without its `cache` field, as an object and as JSON: the form kept in the scan cache. */
+export interface StoredScan {
+  payload: Omit<FullScanResponse, "cache">;
+  json: string;
+}
+export function toStoredScan(full: FullScanResponse): StoredScan {
+  const { cache: _cache, ...payload } = full;
+  return { payload, json: JSON.stringify(payload) };
+}
+export function serveStored(stored: StoredScan, cache: ScanCache): ServedScan {
+  return { full: { ...stored.payload, cache }, json: mergeJsonObjects(stored.json, JSON.stringify({ cache })) };
 }
 
 /** Engine options for a live scan from the server configuration (market, simulation, history). */
@@ -103,35 +141,36 @@ function batchScanner(options: ScanOptions) {
  * uses it to exercise the engine itself).
  */
 const SANDBOX_MEMO_ENTRIES = 512;
-const sandboxMemo = new LruMap<string, Promise<EngineResult>>(SANDBOX_MEMO_ENTRIES);
+interface SerializedResult {
+  result: EngineResult;
+  json: string;
+}
+const sandboxMemo = new LruMap<string, Promise<SerializedResult>>(SANDBOX_MEMO_ENTRIES);
 
-function sandboxEngineResult(input: ScanInput): Promise<EngineResult> {
+async function sandboxEngineResult(input: ScanInput): Promise<SerializedResult> {
   // Sandbox market data comes from the snapshot (never the network); the clock is fixed.
-  return scanToken(input, createSandboxReader(), { mode: "sandbox", market: createSandboxMarket(), trust: SANDBOX_TRUST_LIST, now: () => SANDBOX_NOW_MS });
+  const result = await scanToken(input, createSandboxReader(), { mode: "sandbox", market: createSandboxMarket(), trust: SANDBOX_TRUST_LIST, now: () => SANDBOX_NOW_MS });
+  return { result: deepFreeze(result), json: JSON.stringify(result) };
 }
 
-function memoisedSandboxResult(input: ScanInput): Promise<EngineResult> {
+function memoisedSandboxResult(input: ScanInput): Promise<SerializedResult> {
   const key = JSON.stringify([input.tokenAddress, input.liquidityUsd ?? null, input.topHolderPct ?? null]);
   const hit = sandboxMemo.get(key);
   if (hit) return hit;
-  const p = sandboxEngineResult(input).then(deepFreeze);
+  const p = sandboxEngineResult(input);
   sandboxMemo.set(key, p);
   // Errors (a bad address) are cheap to recompute and must not occupy the memo.
   p.catch(() => sandboxMemo.delete(key));
   return p;
 }
 
-export async function scanSandbox(input: Partial<ScanInput>, options: ScanOptions & { fresh?: boolean }): Promise<FullScanResponse> {
+export async function scanSandbox(input: Partial<ScanInput>, options: ScanOptions & { fresh?: boolean }): Promise<ServedScan> {
   const full: ScanInput = { ...input, chain: "solana", tokenAddress: input.tokenAddress ?? SANDBOX_DEFAULT_TOKEN };
   const started = performance.now();
-  const result = await (options.fresh ? sandboxEngineResult(full) : memoisedSandboxResult(full));
-  return {
-    scanId: `scan_${randomUUID()}`,
-    ...result,
-    scannedAt: (options.now ?? (() => new Date()))().toISOString(),
-    durationMs: Math.round(performance.now() - started),
-    cache: { hit: false, ageMs: 0 },
-  };
+  const { result, json } = await (options.fresh ? sandboxEngineResult(full) : memoisedSandboxResult(full));
+  const head = { scanId: `scan_${randomUUID()}` };
+  const tail = { scannedAt: (options.now ?? (() => new Date()))().toISOString(), durationMs: Math.round(performance.now() - started), cache: CACHE_MISS };
+  return { full: { ...head, ...result, ...tail }, json: mergeJsonObjects(JSON.stringify(head), json, JSON.stringify(tail)) };
 }
 
 export function toPlatformJson(full: FullScanResponse): PlatformScanResponse {

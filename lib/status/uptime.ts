@@ -16,7 +16,7 @@ export async function runUptimeProbe(runtime: Runtime): Promise<{ at: string; sa
   const started = performance.now();
   let scanPath: ProbeSample;
   try {
-    const r = await scanSandbox({}, { config: runtime.config, fresh: true });
+    const { full: r } = await scanSandbox({}, { config: runtime.config, fresh: true });
     scanPath = { name: "scan_path", ok: r.mode === "sandbox" && typeof r.safetyScore === "number", latencyMs: Math.round(performance.now() - started) };
   } catch {
     scanPath = { name: "scan_path", ok: false, latencyMs: null };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scanSandbox } from "@/lib/scan/scan-service";
+import { CACHE_MISS, mergeJsonObjects, scanSandbox, serveStored, toStoredScan } from "@/lib/scan/scan-service";
 import { SANDBOX_SCENARIOS } from "@/lib/engine/sandbox-catalogue";
 import { LruMap } from "@/lib/util/lru-map";
 import { loadConfig } from "@/lib/config";
@@ -14,9 +14,9 @@ const engineFields = (r: Record<string, unknown>) => {
 describe("sandbox results are memoised per input without changing them", () => {
   it("a memoised result equals a fresh engine run, for every catalogue scenario", async () => {
     for (const s of SANDBOX_SCENARIOS) {
-      const first = await scanSandbox({ tokenAddress: s.spec.mint }, { config });
-      const again = await scanSandbox({ tokenAddress: s.spec.mint }, { config });
-      const fresh = await scanSandbox({ tokenAddress: s.spec.mint }, { config, fresh: true });
+      const first = (await scanSandbox({ tokenAddress: s.spec.mint }, { config })).full;
+      const again = (await scanSandbox({ tokenAddress: s.spec.mint }, { config })).full;
+      const fresh = (await scanSandbox({ tokenAddress: s.spec.mint }, { config, fresh: true })).full;
       expect(engineFields(again)).toEqual(engineFields(first));
       expect(engineFields(fresh)).toEqual(engineFields(first));
       expect(again.scanId).not.toBe(first.scanId);
@@ -24,19 +24,48 @@ describe("sandbox results are memoised per input without changing them", () => {
   });
 
   it("caller-supplied figures are part of the key", async () => {
-    const low = await scanSandbox({ liquidityUsd: 10 }, { config });
-    const high = await scanSandbox({ liquidityUsd: 5_000_000 }, { config });
+    const low = (await scanSandbox({ liquidityUsd: 10 }, { config })).full;
+    const high = (await scanSandbox({ liquidityUsd: 5_000_000 }, { config })).full;
     expect(low.liquidity.usd).toBe(10);
     expect(high.liquidity.usd).toBe(5_000_000);
-    expect((await scanSandbox({ liquidityUsd: 10 }, { config })).liquidity.usd).toBe(10);
+    expect((await scanSandbox({ liquidityUsd: 10 }, { config })).full.liquidity.usd).toBe(10);
   });
 
   it("a shared result cannot be changed by a caller", async () => {
-    const r = await scanSandbox({}, { config });
+    const r = (await scanSandbox({}, { config })).full;
     expect(() => {
       (r.findings[0] as { severity: string }).severity = "none";
     }).toThrow(TypeError);
-    expect((await scanSandbox({}, { config })).findings[0].severity).not.toBe("none");
+    expect((await scanSandbox({}, { config })).full.findings[0].severity).not.toBe("none");
+  });
+
+  it("the response text, assembled from parts serialised once, is exactly JSON.stringify of the payload", async () => {
+    for (const s of SANDBOX_SCENARIOS) {
+      for (const fresh of [false, true]) {
+        const { full, json } = await scanSandbox({ tokenAddress: s.spec.mint }, { config, fresh });
+        expect(json).toBe(JSON.stringify(full));
+      }
+    }
+    const synthetic = await scanSandbox({ tokenAddress: "So11111111111111111111111111111111111111112", topHolderPct: 40 }, { config });
+    expect(synthetic.json).toBe(JSON.stringify(synthetic.full));
+  });
+
+  it("a stored scan served as a miss or a hit gives the payload with that cache field, byte for byte", async () => {
+    const { full } = await scanSandbox({}, { config });
+    const stored = toStoredScan(full);
+    expect(JSON.parse(stored.json)).not.toHaveProperty("cache");
+    const miss = serveStored(stored, CACHE_MISS);
+    expect(miss.json).toBe(JSON.stringify(full));
+    const hit = serveStored(stored, { hit: true, ageMs: 1234 });
+    expect(hit.full.cache).toEqual({ hit: true, ageMs: 1234 });
+    expect(hit.json).toBe(JSON.stringify({ ...full, cache: { hit: true, ageMs: 1234 } }));
+    expect(hit.full.scanId).toBe(full.scanId);
+  });
+
+  it("mergeJsonObjects merges object texts in order and skips empty ones", () => {
+    expect(mergeJsonObjects('{"a":1}', "{}", '{"b":{"c":[1,"}"]}}', '{"d":"x"}')).toBe('{"a":1,"b":{"c":[1,"}"]},"d":"x"}');
+    expect(mergeJsonObjects("{}", "{}")).toBe("{}");
+    expect(JSON.parse(mergeJsonObjects(JSON.stringify({ q: 'he said "}"' }), '{"z":null}'))).toEqual({ q: 'he said "}"', z: null });
   });
 
   it("an invalid address is an error every time (errors are not memoised)", async () => {

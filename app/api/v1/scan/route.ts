@@ -1,4 +1,4 @@
-import { methodsNotAllowed, withApi } from "@/lib/api/handler";
+import { jsonText, methodsNotAllowed, withApi } from "@/lib/api/handler";
 import { wantsPlatform } from "@/lib/api/response-mode";
 import { ScanRequestSchema } from "@/lib/api/schemas";
 import { scanLiveCached } from "@/lib/scan/scan-cache";
@@ -12,7 +12,7 @@ const ROUTE = "/api/v1/scan";
 export const POST = withApi({ route: ROUTE, auth: "api", rateLimited: true }, async (ctx) => {
   const body = ctx.body(ScanRequestSchema);
   await ctx.meter(1);
-  const full = await scanLiveCached(ctx.runtime, {
+  const { full, json } = await scanLiveCached(ctx.runtime, {
     chain: "solana",
     tokenAddress: (body.tokenAddress ?? body.mint)!,
     liquidityUsd: body.liquidityUsd,
@@ -22,7 +22,7 @@ export const POST = withApi({ route: ROUTE, auth: "api", rateLimited: true }, as
   // attempted after the response, never delaying or failing it.
   // A cache hit is not a new scan: it emits nothing.
   if (!full.cache.hit) emitScanEventsAfterResponse(ctx.runtime, ctx.principal!.account, [fromFullScan(full)], "scan");
-  return wantsPlatform(ctx.req, body.responseMode) ? toPlatformJson(full) : full;
+  return wantsPlatform(ctx.req, body.responseMode) ? toPlatformJson(full) : jsonText(json);
 });
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(ROUTE, ["POST"]);

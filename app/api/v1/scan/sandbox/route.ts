@@ -1,4 +1,4 @@
-import { methodsNotAllowed, withApi } from "@/lib/api/handler";
+import { jsonText, methodsNotAllowed, withApi } from "@/lib/api/handler";
 import { wantsPlatform } from "@/lib/api/response-mode";
 import { SandboxRequestSchema } from "@/lib/api/schemas";
 import { scanSandbox, toPlatformJson } from "@/lib/scan/scan-service";
@@ -9,11 +9,11 @@ const ROUTE = "/api/v1/scan/sandbox";
 
 export const POST = withApi({ route: ROUTE, auth: "api", rateLimited: true }, async (ctx) => {
   const body = ctx.body(SandboxRequestSchema, { emptyAs: {} });
-  const full = await scanSandbox(
+  const { full, json } = await scanSandbox(
     { tokenAddress: body.tokenAddress ?? body.mint, liquidityUsd: body.liquidityUsd, topHolderPct: body.topHolderPct },
     { config: ctx.runtime.config },
   );
-  return wantsPlatform(ctx.req, body.responseMode) ? toPlatformJson(full) : full;
+  return wantsPlatform(ctx.req, body.responseMode) ? toPlatformJson(full) : jsonText(json);
 });
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(ROUTE, ["POST"]);
