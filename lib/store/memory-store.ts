@@ -116,10 +116,14 @@ export class MemoryStore implements Store {
 
   async hitRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
     const now = this.now();
-    const hits = (this.windows.get(key) ?? []).filter((t) => t > now - windowMs);
+    let hits = this.windows.get(key);
+    if (!hits) this.windows.set(key, (hits = []));
+    // Timestamps are appended in order: drop the expired ones from the front, in place.
+    let expired = 0;
+    while (expired < hits.length && hits[expired] <= now - windowMs) expired++;
+    if (expired) hits.splice(0, expired);
     const allowed = hits.length < limit;
     if (allowed) hits.push(now);
-    this.windows.set(key, hits);
     const resetAt = (hits[0] ?? now) + windowMs;
     return { allowed, remaining: Math.max(0, limit - hits.length), resetAt };
   }
