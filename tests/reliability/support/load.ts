@@ -28,9 +28,9 @@ export interface LoadOptions {
   rate?: number;
   /** Per-request timeout (ms); a timeout counts as an error. */
   timeoutMs?: number;
-  /** Called for each response (status, latency ms, body text, request index). */
+  /** Called for each response (status, latency ms, body text, request index). Bodies are read only when this is set (otherwise only those of 5xx answers). */
   onResponse?: (r: { status: number; ms: number; body: string; i: number; at: number; error?: string }) => void;
-  /** Keep response bodies for onResponse (default: only for status >= 500 or when onResponse is set). */
+  /** Keep-alive agent to share between phases (default: one per run). */
   agent?: Agent;
 }
 
@@ -73,7 +73,7 @@ export interface SendResult {
  * keep-alive race between client and server idle timers, not a server failure. Resets on a fresh
  * socket, or after the response started, are reported as errors.
  */
-export function send(base: string, spec: RequestSpec, agent: Agent, timeoutMs = 30_000, retried = false): Promise<SendResult> {
+export function send(base: string, spec: RequestSpec, agent: Agent, timeoutMs = 30_000, retried = false, keepBody = true): Promise<SendResult> {
   const u = new URL(spec.path, base);
   const started = performance.now();
   return new Promise((resolve) => {
@@ -90,9 +90,12 @@ export function send(base: string, spec: RequestSpec, agent: Agent, timeoutMs = 
       { host: u.hostname, port: u.port, path: u.pathname + u.search, method: spec.method ?? "GET", headers, agent },
       (res) => {
         responded = true;
+        // A load phase reads only statuses: bodies are drained unread (no decoding on this side of
+        // the machine's cores), except for 5xx answers, which are reported.
+        const keep = keepBody || (res.statusCode ?? 0) >= 500;
         const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => finish({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), headers: res.headers }));
+        res.on("data", (c: Buffer) => keep && chunks.push(c));
+        res.on("end", () => finish({ status: res.statusCode ?? 0, body: keep ? Buffer.concat(chunks).toString("utf8") : "", headers: res.headers }));
         res.on("error", (e) => finish({ status: 0, body: "", error: String(e) }));
       },
     );
@@ -101,7 +104,7 @@ export function send(base: string, spec: RequestSpec, agent: Agent, timeoutMs = 
       if (!done && !responded && !retried && req.reusedSocket && (e.code === "ECONNRESET" || e.code === "EPIPE")) {
         done = true;
         keepAliveRetries++;
-        void send(base, spec, agent, timeoutMs, true).then((r) => resolve({ ...r, ms: performance.now() - started }));
+        void send(base, spec, agent, timeoutMs, true, keepBody).then((r) => resolve({ ...r, ms: performance.now() - started }));
         return;
       }
       finish({ status: 0, body: "", error: `${e.code ?? ""} ${String(e)}${req.reusedSocket ? " (reused socket)" : ""}` });
@@ -135,7 +138,7 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   const one = async () => {
     const i = sent++;
     inFlight++;
-    const r = await send(o.base, spec(i), agent, o.timeoutMs);
+    const r = await send(o.base, spec(i), agent, o.timeoutMs, false, o.onResponse !== undefined);
     inFlight--;
     if (r.error) {
       errors++;
