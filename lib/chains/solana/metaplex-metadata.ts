@@ -9,13 +9,10 @@
  */
 import {
   addCodecSizePrefix,
-  address,
   getAddressCodec,
-  getAddressEncoder,
   getArrayCodec,
   getBooleanCodec,
   getOptionCodec,
-  getProgramDerivedAddress,
   getStructCodec,
   getU16Codec,
   getU32Codec,
@@ -26,6 +23,8 @@ import {
   type OptionOrNullable,
 } from "@solana/kit";
 import { METADATA_PROGRAM_ID } from "./well-known";
+import { addressToBytes } from "./address";
+import { findProgramAddress } from "./pda";
 import { memoPda } from "./pda-memo";
 import { once } from "./once";
 
@@ -112,12 +111,5 @@ export function encodeMetaplexMetadata(args: MetaplexMetadataArgs, padTo = 679):
 
 /** Metaplex metadata PDA for a mint: seeds ["metadata", programId, mint]. */
 export function findMetadataPda(mint: string): Promise<string> {
-  return memoPda("metaplex-metadata", mint, async () => {
-    const enc = getAddressEncoder();
-    const [pda] = await getProgramDerivedAddress({
-      programAddress: address(METADATA_PROGRAM_ID),
-      seeds: ["metadata", enc.encode(address(METADATA_PROGRAM_ID)), enc.encode(address(mint))],
-    });
-    return pda;
-  });
+  return memoPda("metaplex-metadata", mint, async () => findProgramAddress(METADATA_PROGRAM_ID, ["metadata", addressToBytes(METADATA_PROGRAM_ID), addressToBytes(mint)])[0]);
 }

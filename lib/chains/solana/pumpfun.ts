@@ -7,17 +7,16 @@
  */
 import { createHash } from "node:crypto";
 import {
-  address,
   fixCodecSize,
   getAddressCodec,
-  getAddressEncoder,
   getBooleanCodec,
   getBytesCodec,
-  getProgramDerivedAddress,
   getStructCodec,
   getU64Codec,
   type Address,
 } from "@solana/kit";
+import { addressToBytes } from "./address";
+import { findProgramAddress } from "./pda";
 import { memoPda } from "./pda-memo";
 import { once } from "./once";
 
@@ -86,8 +85,5 @@ export function bondingCurveProgress(c: BondingCurve): number {
 }
 
 export function findBondingCurvePda(mint: string): Promise<string> {
-  return memoPda("pumpfun-bonding-curve", mint, async () => {
-    const [pda] = await getProgramDerivedAddress({ programAddress: address(PUMP_FUN_PROGRAM_ID), seeds: ["bonding-curve", getAddressEncoder().encode(address(mint))] });
-    return pda;
-  });
+  return memoPda("pumpfun-bonding-curve", mint, async () => findProgramAddress(PUMP_FUN_PROGRAM_ID, ["bonding-curve", addressToBytes(mint)])[0]);
 }

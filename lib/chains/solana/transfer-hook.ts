@@ -30,8 +30,8 @@
  *
  * Plain library: no Next imports.
  */
-import { getProgramDerivedAddress, type Address } from "@solana/kit";
 import { addressFromBytes, addressToBytes } from "./address";
+import { findProgramAddress } from "./pda";
 import { memoPda } from "./pda-memo";
 
 /** sha256("spl-transfer-hook-interface:execute")[..8] (checked by a unit test). */
@@ -133,13 +133,7 @@ export class AccountDataLoader {
 
 /** The validation account: PDA ["extra-account-metas", mint] of the hook program. */
 export function findExtraAccountMetasAddress(mint: string, hookProgram: string): Promise<string> {
-  return memoPda(`extra-account-metas:${hookProgram}`, mint, async () => {
-    const [pda] = await getProgramDerivedAddress({
-      programAddress: hookProgram as Address,
-      seeds: [new TextEncoder().encode(EXTRA_ACCOUNT_METAS_SEED), addressToBytes(mint)],
-    });
-    return pda;
-  });
+  return memoPda(`extra-account-metas:${hookProgram}`, mint, async () => findProgramAddress(hookProgram, [EXTRA_ACCOUNT_METAS_SEED, addressToBytes(mint)])[0]);
 }
 
 /** Execute instruction data: discriminator + u64 LE amount. */
@@ -370,7 +364,7 @@ export async function resolveExecuteExtraAccounts(
         } else seeds.push(slice(dataOf(s.accountIndex, i, m), s.dataIndex, s.length, what, accounts[s.accountIndex].address).slice());
       }
       try {
-        [address] = await getProgramDerivedAddress({ programAddress: program as Address, seeds });
+        [address] = findProgramAddress(program, seeds);
       } catch (err) {
         throw new HookResolutionError("pda_derivation_failed", `${what}: PDA derivation failed (${((err as Error).message ?? "error").slice(0, 120)})`);
       }

@@ -19,12 +19,10 @@ import {
   type Address,
   type Instruction,
 } from "@solana/kit";
-import {
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstruction,
-  getTransferCheckedInstruction,
-} from "@solana-program/token-2022";
-import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from "./well-known";
+import { getCreateAssociatedTokenIdempotentInstruction, getTransferCheckedInstruction } from "@solana-program/token-2022";
+import { addressToBytes } from "./address";
+import { findProgramAddress } from "./pda";
+import { ASSOCIATED_TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from "./well-known";
 
 export interface TransferProbeInput {
   mint: string;
@@ -50,10 +48,13 @@ export interface TransferProbe {
 /** Placeholder blockhash: the RPC replaces it (`replaceRecentBlockhash: true`). */
 const PLACEHOLDER_BLOCKHASH = blockhash("11111111111111111111111111111111");
 
-/** The probe owner's associated token account (the transfer's destination, created by the probe). */
+/**
+ * The probe owner's associated token account (the transfer's destination, created by the probe):
+ * PDA of the associated-token program with seeds [owner, token program, mint].
+ */
 export async function findProbeDestination(i: Pick<TransferProbeInput, "mint" | "program" | "probeOwner">): Promise<string> {
-  const tokenProgram = address(i.program === "spl-token" ? TOKEN_PROGRAM_ID : TOKEN_2022_PROGRAM_ID);
-  const [ata] = await findAssociatedTokenPda({ owner: address(i.probeOwner), mint: address(i.mint), tokenProgram });
+  const tokenProgram = i.program === "spl-token" ? TOKEN_PROGRAM_ID : TOKEN_2022_PROGRAM_ID;
+  const [ata] = findProgramAddress(ASSOCIATED_TOKEN_PROGRAM_ID, [addressToBytes(i.probeOwner), addressToBytes(tokenProgram), addressToBytes(i.mint)]);
   return ata;
 }
 
