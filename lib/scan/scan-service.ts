@@ -19,6 +19,7 @@ import { ApiError, isApiError } from "@/lib/errors";
 import type { BatchResponse, FullScanResponse, PlatformScanResponse } from "@/lib/api/schemas";
 import type { ServerConfig } from "@/lib/config";
 import { mapBounded } from "@/lib/util/map-bounded";
+import { turnQueue } from "@/lib/util/next-turn";
 import { deepFreeze, LruMap } from "@/lib/util/lru-map";
 
 /**
@@ -125,6 +126,8 @@ export function scanLive(input: ScanInput, options: ScanOptions): Promise<FullSc
  * requests it saves, and robust on a loaded machine.
  */
 const BATCH_COALESCE = { quietMs: 20, maxMs: 250 };
+/** Batch items started per event-loop turn (see scanBatch). */
+const ITEMS_PER_TURN = 4;
 export const BATCH_SIMULATION_REASON = "Batch scans do not run the sell simulation; scan the token alone with POST /api/v1/scan for it.";
 
 function batchScanner(options: ScanOptions) {
@@ -225,9 +228,14 @@ export async function scanBatch(
 ): Promise<BatchResponse> {
   const plans = planBatch(batch);
   const scanOne = options.scanOne ?? batchScanner(options);
-  // All items in flight together: their reads coalesce into a few HTTP requests.
+  // All items in flight together: their reads coalesce into a few HTTP requests. Items start a few
+  // per event-loop turn (their work before the first read, e.g. PDA derivation), so a large batch
+  // never holds the process for its whole start-up; the reader likewise hands the answers back a
+  // few per turn. Other requests are served in between (tests/reliability/batch-fairness.test.ts).
+  const nextItemTurn = turnQueue(ITEMS_PER_TURN);
   const results = await mapBounded(plans, plans.length, async (plan): Promise<BatchResponse["items"][number]> => {
     if (plan.error || !plan.input) return itemError(plan, plan.error!);
+    await nextItemTurn();
     try {
       return { index: plan.index, token_address: plan.address, status: "ok", result: toPlatformJson(await scanOne(plan.input)) };
     } catch (err) {

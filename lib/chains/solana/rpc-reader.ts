@@ -21,6 +21,7 @@
 import { getBase64Encoder } from "@solana/kit";
 import { ApiError } from "../../errors";
 import { HttpClientError, httpTransport, type HttpResult, type HttpTransport } from "../../net/http-client";
+import { forEachOnTurns } from "../../util/next-turn";
 import type { ChainReader, LargestAccount, RawAccount, SignatureInfo, SimulateResult } from "../../engine/types";
 
 export interface RpcReaderOptions {
@@ -147,6 +148,14 @@ function contextSlot(result: Record<string, unknown>): number | null {
   return isObject(ctx) && typeof ctx.slot === "number" ? ctx.slot : null;
 }
 
+/**
+ * How many calls of a coalesced answer are settled per event-loop turn (about 4 scans' worth: a
+ * scan's first round trip is two calls). Measured on a 100-item batch: one call per turn cost a
+ * lone batch ~40% more time in turn overhead; 8 keeps it within noise of settling all at once
+ * while other requests wait ~12-17 ms (p50) instead of ~60 ms; 16 let them wait ~24 ms.
+ */
+const OUTCOMES_PER_TURN = 8;
+
 /** Never coalesced: archival or heavy calls whose latency would delay the calls batched with them. */
 const SOLO_METHODS = new Set(["getSignaturesForAddress", "getTransaction", "simulateTransaction"]);
 
@@ -223,8 +232,10 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
       const [p] = batch;
       callNow(p.method, p.params).then(p.resolve, p.reject);
     } else if (batch.length > 1) {
+      // Outcomes are settled a few calls per event-loop turn: the waiting scans then run their analysis
+      // a few at a time, and other requests are served in between rather than after all of them.
       rpcBatch(batch.map((p) => ({ method: p.method, params: p.params }))).then(
-        (outcomes) => outcomes.forEach((o, i) => (o.ok ? batch[i].resolve(o.result) : batch[i].reject(rpcErrorToApiError(batch[i].method, o.error)))),
+        (outcomes) => forEachOnTurns(outcomes, (o, i) => (o.ok ? batch[i].resolve(o.result) : batch[i].reject(rpcErrorToApiError(batch[i].method, o.error))), OUTCOMES_PER_TURN),
         (err) => batch.forEach((p) => p.reject(err)),
       );
     }
