@@ -16,6 +16,9 @@
  *    local RPC that classifies each HTTP request: "before simulation" (asserted) excludes requests
  *    carrying only sell-simulation / token-history calls (OPTIONAL_RPC_METHODS), which are reported;
  *  - cached-scan throughput (the same live token again and again) as a ratio to the trivial route;
+ *  - reference phases that show where the cached ratio goes (reported): POST on the trivial route
+ *    with the scan's request body (what Next costs for any POST), and the cached scan in platform mode
+ *    (a ~0.6 kB answer instead of ~17 kB);
  *  - peak RSS of the server process (VmHWM).
  *
  * Prints a table and writes bench-results/bench.json. Timings are reported, never asserted: the
@@ -99,9 +102,12 @@ async function main() {
     const key = seed.keys.enterprise;
     const authJson = { authorization: `Bearer ${key}`, "content-type": "application/json" };
     const ping: RequestSpec = { method: "GET", path: "/api/bench/ping" };
+    const cachedToken = named.find((f) => f.name === "clean")!.mint;
+    const scanBody = JSON.stringify({ tokenAddress: cachedToken, chain: "solana" });
+    const pingPost: RequestSpec = { method: "POST", path: "/api/bench/ping", headers: authJson, body: scanBody };
+    const cachedPlatform: RequestSpec = { method: "POST", path: "/api/v1/scan", headers: authJson, body: JSON.stringify({ tokenAddress: cachedToken, chain: "solana", responseMode: "platform" }) };
     const sandbox: RequestSpec = { method: "POST", path: "/api/v1/scan/sandbox", headers: authJson, body: "{}" };
     const scanOf = (mint: string): RequestSpec => ({ method: "POST", path: "/api/v1/scan", headers: authJson, body: JSON.stringify({ tokenAddress: mint, chain: "solana" }) });
-    const cachedToken = named.find((f) => f.name === "clean")!.mint;
     const agent = makeAgent(P.concurrency);
 
     const must200 = async (spec: RequestSpec, what: string) => {
@@ -125,10 +131,10 @@ async function main() {
     log(`RPC HTTP requests: single scan ${perScan.core} core + ${perScan.optional} optional ${JSON.stringify(perScan.calls)}; 100-item batch ${perBatch.core} core + ${perBatch.optional} optional ${JSON.stringify(perBatch.calls)} (${batchOk}/100 items ok)`);
 
     // ---- warm-up (JIT, lazily loaded route chunks) ----
-    for (const spec of [ping, sandbox, scanOf(cachedToken)]) await runLoad({ base: server.url, request: spec, durationMs: P.warmMs, concurrency: P.concurrency, agent });
+    for (const spec of [ping, pingPost, sandbox, scanOf(cachedToken), cachedPlatform]) await runLoad({ base: server.url, request: spec, durationMs: P.warmMs, concurrency: P.concurrency, agent });
 
     // ---- throughput at saturation (closed loop, same concurrency), rounds interleaved ----
-    const tp: Record<"ping" | "sandbox" | "cached", LoadResult[]> = { ping: [], sandbox: [], cached: [] };
+    const tp: Record<"ping" | "pingPost" | "sandbox" | "cached" | "cachedPlatform", LoadResult[]> = { ping: [], pingPost: [], sandbox: [], cached: [], cachedPlatform: [] };
     let cachedRpc = { requests: 0, scans: 0 };
     for (let round = 0; round < P.rounds; round++) {
       tp.ping.push(await runLoad({ base: server.url, request: ping, durationMs: P.phaseMs, concurrency: P.concurrency, agent }));
@@ -137,12 +143,16 @@ async function main() {
       const c = await runLoad({ base: server.url, request: scanOf(cachedToken), durationMs: P.phaseMs, concurrency: P.concurrency, agent });
       cachedRpc = { requests: cachedRpc.requests + proxy.counts().total - before, scans: cachedRpc.scans + c.completed };
       tp.cached.push(c);
+      tp.pingPost.push(await runLoad({ base: server.url, request: pingPost, durationMs: P.phaseMs, concurrency: P.concurrency, agent }));
+      tp.cachedPlatform.push(await runLoad({ base: server.url, request: cachedPlatform, durationMs: P.phaseMs, concurrency: P.concurrency, agent }));
     }
     const meanRps = (rs: LoadResult[]) => rs.reduce((s, r) => s + r.rps, 0) / rs.length;
     const non200 = (rs: LoadResult[]) => rs.reduce((s, r) => s + r.errors + Object.entries(r.statuses).filter(([k]) => k !== "200").reduce((a, [, v]) => a + v, 0), 0);
     const pingRps = meanRps(tp.ping);
     const sandboxRps = meanRps(tp.sandbox);
     const cachedRps = meanRps(tp.cached);
+    const pingPostRps = meanRps(tp.pingPost);
+    const cachedPlatformRps = meanRps(tp.cachedPlatform);
 
     // ---- latency at a fixed offered rate both sustain (open loop, half the slower throughput) ----
     const rate = Math.max(10, Math.floor(Math.min(pingRps, sandboxRps) * 0.5));
@@ -221,6 +231,14 @@ async function main() {
         throughputRatio: r2(cachedRps / pingRps),
         rpcRequestsPerScan: cachedRpc.scans ? r2(cachedRpc.requests / cachedRpc.scans) : null,
         target: { throughputRatioMin: TARGETS.cachedThroughputRatio },
+        /** Reference phases (reported): where the ratio goes. */
+        reference: {
+          trivialPostRps: r2(pingPostRps),
+          trivialPostRatio: r2(pingPostRps / pingRps),
+          cachedVsTrivialPost: r2(cachedRps / pingPostRps),
+          platformRps: r2(cachedPlatformRps),
+          platformRatio: r2(cachedPlatformRps / pingRps),
+        },
       },
       liveScan: {
         /** Before simulation (SELL_SIMULATION=off): the target applies here. */
@@ -248,7 +266,15 @@ async function main() {
         target: { perScanMax: TARGETS.rpcRequestsPerScan, per100BatchMax: TARGETS.rpcRequestsPer100Batch },
       },
       peakRssMb: r2(peakRssKb / 1024),
-      nonOkResponses: { trivial: non200(tp.ping), sandbox: non200(tp.sandbox), cached: non200(tp.cached), fixedRate: non200([latPing, latSandbox]), skippedAtFixedRate: latPing.skipped + latSandbox.skipped },
+      nonOkResponses: {
+        trivial: non200(tp.ping),
+        trivialPost: non200(tp.pingPost),
+        sandbox: non200(tp.sandbox),
+        cached: non200(tp.cached),
+        cachedPlatform: non200(tp.cachedPlatform),
+        fixedRate: non200([latPing, latSandbox]),
+        skippedAtFixedRate: latPing.skipped + latSandbox.skipped,
+      },
       totalSeconds: 0,
     };
     results.totalSeconds = Math.round((Date.now() - t0) / 1000);
@@ -260,6 +286,9 @@ async function main() {
       [`sandbox p50 / trivial p50 @${rate}/s`, `${results.sandbox.p50Ratio} (${r2(latSandbox.latency.p50)} / ${r2(latPing.latency.p50)} ms)`, "(reported)", ""],
       [`sandbox p99 / trivial p99 @${rate}/s`, `${results.sandbox.p99Ratio} (${r2(latSandbox.latency.p99)} / ${r2(latPing.latency.p99)} ms)`, "(reported)", ""],
       ["cached scan throughput / trivial", `${results.cachedScan.throughputRatio} (${r2(cachedRps)} req/s, ${results.cachedScan.rpcRequestsPerScan} RPC req/scan)`, `>= ${TARGETS.cachedThroughputRatio}`, ok(results.cachedScan.throughputRatio >= TARGETS.cachedThroughputRatio)],
+      ["  reference: trivial POST (scan's body) / trivial GET", `${results.cachedScan.reference.trivialPostRatio} (${r2(pingPostRps)} req/s)`, "(reported)", ""],
+      ["  reference: cached scan / trivial POST", `${results.cachedScan.reference.cachedVsTrivialPost}`, "(reported)", ""],
+      ["  reference: cached scan, platform JSON / trivial GET", `${results.cachedScan.reference.platformRatio} (${r2(cachedPlatformRps)} req/s)`, "(reported)", ""],
       [`live scan before simulation p50 / RPC RTT (${SIM_RTT_MS} ms RTT)`, `${results.liveScan.beforeSimulation.simulatedRtt.roundTrips} (${r2(coreWan.p50)} / ${r2(coreWanRtt.p50)} ms)`, `<= ${TARGETS.liveScanRoundTrips}`, results.liveScan.beforeSimulation.simulatedRtt.roundTrips <= TARGETS.liveScanRoundTrips ? "ok" : "OVER TARGET"],
       [`live scan with sell simulation p50 / RPC RTT (${SIM_RTT_MS} ms RTT)`, `${results.liveScan.withSimulation.simulatedRtt.roundTrips} (${r2(wanScan.p50)} / ${r2(wanRtt.p50)} ms)`, "(reported; 3 dependent round trips)", ""],
       ["live scan p50, loopback (before / with simulation)", `${r2(coreLoop.p50)} / ${r2(loopScan.p50)} ms (RPC RTT ${r2(loopRtt.p50)} ms; trivial route ${r2(loopPing.p50)} ms)`, "(reported)", ""],
@@ -269,7 +298,7 @@ async function main() {
     ];
     printTable(["metric", "measured", "target", ""], rows);
     const bad = results.nonOkResponses;
-    if (bad.trivial + bad.sandbox + bad.cached + bad.fixedRate > 0) log(`warning: non-200 responses during timed phases: ${JSON.stringify(bad)}`);
+    if (bad.trivial + bad.trivialPost + bad.sandbox + bad.cached + bad.cachedPlatform + bad.fixedRate > 0) log(`warning: non-200 responses during timed phases: ${JSON.stringify(bad)}`);
     mkdirSync(dirname(OUT), { recursive: true });
     writeFileSync(OUT, JSON.stringify(results, null, 2) + "\n");
     log(`wrote ${OUT} (total ${results.totalSeconds} s)`);

@@ -7,9 +7,10 @@ const ROUTE = "/api/bench/ping";
 
 /**
  * Trivial JSON route: the baseline of `npm run bench` (scan throughput and latency are reported as
- * a ratio to this route, on the same server under the same load). It goes through the same
+ * a ratio to GET on this route, on the same server under the same load). It goes through the same
  * `withApi` wrapper as every other route (request id, bounded body read, envelope, log line) but
- * does no auth and no I/O.
+ * does no auth and no I/O. POST (the wrapper reads the body, then the same answer) is the
+ * benchmark's reference for what any POST costs in Next before a route does anything.
  *
  * Harmless in production: it exists only when the server process was started with
  * BENCH_ROUTES=1. Otherwise every method answers 404 NOT_FOUND in the standard envelope, exactly
@@ -23,8 +24,10 @@ export const GET = withApi({ route: ROUTE, auth: "none" }, async (ctx) => {
   return { ok: true };
 });
 
+export const POST = GET;
+
 const other = withApi({ route: ROUTE, auth: "none" }, async (ctx) => {
   if (!enabled()) throw notFound(ctx.req);
-  throw new ApiError("METHOD_NOT_ALLOWED", `${ctx.req.method} is not allowed here; use GET.`, { headers: { Allow: "GET" } });
+  throw new ApiError("METHOD_NOT_ALLOWED", `${ctx.req.method} is not allowed here; use GET or POST.`, { headers: { Allow: "GET, POST" } });
 });
-export { other as POST, other as PUT, other as PATCH, other as DELETE };
+export { other as PUT, other as PATCH, other as DELETE };
