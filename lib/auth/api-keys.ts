@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { hash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { ApiKeyRecord, Store } from "@/lib/store/types";
 
 /**
@@ -14,7 +14,8 @@ export function generateApiKey(): string {
 }
 
 export function hashApiKey(key: string): string {
-  return createHash("sha256").update(key, "utf8").digest("hex");
+  // One-shot hash (Node >= 20.12): no Hash object per request.
+  return hash("sha256", key, "hex");
 }
 
 /** Cheap shape check so malformed credentials never reach the store. */

@@ -57,7 +57,8 @@ export async function scanWithReader(
  */
 export interface ServedScan {
   full: FullScanResponse;
-  json: string;
+  /** The full response's JSON text, assembled on demand (platform mode never needs it). */
+  json(): string;
 }
 type ScanCache = FullScanResponse["cache"];
 export const CACHE_MISS: ScanCache = Object.freeze({ hit: false, ageMs: 0 });
@@ -85,7 +86,7 @@ export function toStoredScan(full: FullScanResponse): StoredScan {
   return { payload, json: JSON.stringify(payload) };
 }
 export function serveStored(stored: StoredScan, cache: ScanCache): ServedScan {
-  return { full: { ...stored.payload, cache }, json: mergeJsonObjects(stored.json, JSON.stringify({ cache })) };
+  return { full: { ...stored.payload, cache }, json: () => mergeJsonObjects(stored.json, JSON.stringify({ cache })) };
 }
 
 /** Engine options for a live scan from the server configuration (market, simulation, history). */
@@ -173,7 +174,7 @@ export async function scanSandbox(input: Partial<ScanInput>, options: ScanOption
   const { result, json } = await (options.fresh ? sandboxEngineResult(full) : memoisedSandboxResult(full));
   const head = { scanId: `scan_${randomUUID()}` };
   const tail = { scannedAt: (options.now ?? (() => new Date()))().toISOString(), durationMs: Math.round(performance.now() - started), cache: CACHE_MISS };
-  return { full: { ...head, ...result, ...tail }, json: mergeJsonObjects(JSON.stringify(head), json, JSON.stringify(tail)) };
+  return { full: { ...head, ...result, ...tail }, json: () => mergeJsonObjects(JSON.stringify(head), json, JSON.stringify(tail)) };
 }
 
 export function toPlatformJson(full: FullScanResponse): PlatformScanResponse {

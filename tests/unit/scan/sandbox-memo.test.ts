@@ -43,11 +43,11 @@ describe("sandbox results are memoised per input without changing them", () => {
     for (const s of SANDBOX_SCENARIOS) {
       for (const fresh of [false, true]) {
         const { full, json } = await scanSandbox({ tokenAddress: s.spec.mint }, { config, fresh });
-        expect(json).toBe(JSON.stringify(full));
+        expect(json()).toBe(JSON.stringify(full));
       }
     }
     const synthetic = await scanSandbox({ tokenAddress: "So11111111111111111111111111111111111111112", topHolderPct: 40 }, { config });
-    expect(synthetic.json).toBe(JSON.stringify(synthetic.full));
+    expect(synthetic.json()).toBe(JSON.stringify(synthetic.full));
   });
 
   it("a stored scan served as a miss or a hit gives the payload with that cache field, byte for byte", async () => {
@@ -55,10 +55,10 @@ describe("sandbox results are memoised per input without changing them", () => {
     const stored = toStoredScan(full);
     expect(JSON.parse(stored.json)).not.toHaveProperty("cache");
     const miss = serveStored(stored, CACHE_MISS);
-    expect(miss.json).toBe(JSON.stringify(full));
+    expect(miss.json()).toBe(JSON.stringify(full));
     const hit = serveStored(stored, { hit: true, ageMs: 1234 });
     expect(hit.full.cache).toEqual({ hit: true, ageMs: 1234 });
-    expect(hit.json).toBe(JSON.stringify({ ...full, cache: { hit: true, ageMs: 1234 } }));
+    expect(hit.json()).toBe(JSON.stringify({ ...full, cache: { hit: true, ageMs: 1234 } }));
     expect(hit.full.scanId).toBe(full.scanId);
   });
 

@@ -22,7 +22,7 @@ export const POST = withApi({ route: ROUTE, auth: "api", rateLimited: true }, as
   // attempted after the response, never delaying or failing it.
   // A cache hit is not a new scan: it emits nothing.
   if (!full.cache.hit) emitScanEventsAfterResponse(ctx.runtime, ctx.principal!.account, [fromFullScan(full)], "scan");
-  return wantsPlatform(ctx.req, body.responseMode) ? toPlatformJson(full) : jsonText(json);
+  return wantsPlatform(ctx.req, body.responseMode) ? toPlatformJson(full) : jsonText(json());
 });
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(ROUTE, ["POST"]);

@@ -13,7 +13,7 @@ export const POST = withApi({ route: ROUTE, auth: "api", rateLimited: true }, as
     { tokenAddress: body.tokenAddress ?? body.mint, liquidityUsd: body.liquidityUsd, topHolderPct: body.topHolderPct },
     { config: ctx.runtime.config },
   );
-  return wantsPlatform(ctx.req, body.responseMode) ? toPlatformJson(full) : jsonText(json);
+  return wantsPlatform(ctx.req, body.responseMode) ? toPlatformJson(full) : jsonText(json());
 });
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(ROUTE, ["POST"]);
