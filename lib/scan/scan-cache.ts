@@ -1,7 +1,7 @@
 import { ENGINE_VERSION } from "@/lib/engine";
 import type { ScanInput } from "@/lib/engine/types";
 import type { Runtime } from "@/lib/runtime";
-import { CACHE_MISS, scanLive, serveStored, toStoredScan, type ServedScan, type StoredScan } from "@/lib/scan/scan-service";
+import { CACHE_MISS, scanLive, serveFresh, serveStored, toStoredScan, type ServedScan, type StoredScan } from "@/lib/scan/scan-service";
 import { deepFreeze, LruMap } from "@/lib/util/lru-map";
 
 /**
@@ -36,12 +36,12 @@ export function scanCacheTtlSeconds(env: Record<string, string | undefined> = pr
 }
 
 /** `v2`: entries hold the payload without `cache` (v1 entries, with it, are never read). */
-export const scanCacheKey = (input: ScanInput) => `scan:v2:${ENGINE_VERSION}:${input.chain}:${input.tokenAddress}:live`;
+const scanCacheKey = (input: ScanInput) => `scan:v2:${ENGINE_VERSION}:${input.chain}:${input.tokenAddress}:live`;
 
 export async function scanLiveCached(runtime: Runtime, input: ScanInput): Promise<ServedScan> {
   const ttl = scanCacheTtlSeconds();
   if (ttl === 0 || input.liquidityUsd !== undefined || input.topHolderPct !== undefined)
-    return serveStored(toStoredScan(await scanLive(input, { config: runtime.config })), CACHE_MISS);
+    return serveFresh(await scanLive(input, { config: runtime.config }));
   const key = scanCacheKey(input);
   const hit = (stored: StoredScan, scannedAtMs: number) => serveStored(stored, { hit: true, ageMs: Math.max(0, runtime.now().getTime() - scannedAtMs) });
 

@@ -85,6 +85,10 @@ export function toStoredScan(full: FullScanResponse): StoredScan {
   const { cache: _cache, ...payload } = full;
   return { payload, json: JSON.stringify(payload) };
 }
+/** A fresh scan that is not stored: its text is serialised only if the full payload is sent. */
+export function serveFresh(full: FullScanResponse): ServedScan {
+  return { full, json: () => JSON.stringify(full) };
+}
 export function serveStored(stored: StoredScan, cache: ScanCache): ServedScan {
   return { full: { ...stored.payload, cache }, json: () => mergeJsonObjects(stored.json, JSON.stringify({ cache })) };
 }

@@ -19,9 +19,10 @@ export function turnQueue(perTurn = 1): () => Promise<void> {
 }
 
 /**
- * Runs `fn` for each item, one item per event-loop turn (each turn runs one item's synchronous
- * work, up to its first await). Chained from inside the previous callback, so each lands on a new
- * turn: immediates queued in one batch would all run in the same check phase, back to back.
+ * Runs `fn` for the items, `perTurn` of them per event-loop turn (what runs in a turn is their
+ * synchronous work and the microtasks it releases, e.g. a resolved scan's analysis up to its next
+ * await). Each turn is scheduled from inside the previous one, so each lands on a new turn:
+ * immediates queued together would all run in the same check phase, back to back.
  */
 export function forEachOnTurns<T>(items: readonly T[], fn: (item: T, index: number) => void, perTurn = 1): void {
   let i = 0;
