@@ -173,12 +173,16 @@ function memoisedSandboxResult(input: ScanInput): Promise<SerializedResult> {
 }
 
 export async function scanSandbox(input: Partial<ScanInput>, options: ScanOptions & { fresh?: boolean }): Promise<ServedScan> {
-  const full: ScanInput = { ...input, chain: "solana", tokenAddress: input.tokenAddress ?? SANDBOX_DEFAULT_TOKEN };
+  const scanInput: ScanInput = { ...input, chain: "solana", tokenAddress: input.tokenAddress ?? SANDBOX_DEFAULT_TOKEN };
   const started = performance.now();
-  const { result, json } = await (options.fresh ? sandboxEngineResult(full) : memoisedSandboxResult(full));
-  const head = { scanId: `scan_${randomUUID()}` };
-  const tail = { scannedAt: (options.now ?? (() => new Date()))().toISOString(), durationMs: Math.round(performance.now() - started), cache: CACHE_MISS };
-  return { full: { ...head, ...result, ...tail }, json: () => mergeJsonObjects(JSON.stringify(head), json, JSON.stringify(tail)) };
+  const { result, json } = await (options.fresh ? sandboxEngineResult(scanInput) : memoisedSandboxResult(scanInput));
+  const scanId = `scan_${randomUUID()}`;
+  const scannedAt = (options.now ?? (() => new Date()))().toISOString();
+  const durationMs = Math.round(performance.now() - started);
+  // One spread between literal keys: V8 copies `result` on its fast path. Spreading several
+  // objects in a row ({...a, ...result, ...b}) took ~35 µs per call here.
+  const full: FullScanResponse = { scanId, ...result, scannedAt, durationMs, cache: CACHE_MISS };
+  return { full, json: () => mergeJsonObjects(JSON.stringify({ scanId }), json, JSON.stringify({ scannedAt, durationMs, cache: CACHE_MISS })) };
 }
 
 export function toPlatformJson(full: FullScanResponse): PlatformScanResponse {
