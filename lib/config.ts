@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_LIMIT_SETTINGS, type LimitSettings } from "@/lib/limits/tiers";
 
 /**
  * Server configuration, read once from the environment and validated with zod.
@@ -46,6 +47,13 @@ const EnvSchema = z.object({
   JUPITER_BASE_URL: z.string().url().optional(),
   /** Pages of 1000 signatures read for token age / creator; 0 disables. */
   TOKEN_HISTORY_PAGES: intFromEnv(3, 0),
+  /** Tier limits (lib/limits/tiers.ts): the Enterprise daily cap and the per-second rate per tier. */
+  ENTERPRISE_DAILY_QUOTA: intFromEnv(DEFAULT_LIMIT_SETTINGS.enterpriseDailyQuota, 1),
+  RATE_LIMIT_FREE_PER_SEC: intFromEnv(DEFAULT_LIMIT_SETTINGS.ratePerSecond.free, 1),
+  RATE_LIMIT_PRO_PER_SEC: intFromEnv(DEFAULT_LIMIT_SETTINGS.ratePerSecond.pro, 1),
+  RATE_LIMIT_ENTERPRISE_PER_SEC: intFromEnv(DEFAULT_LIMIT_SETTINGS.ratePerSecond.enterprise, 1),
+  /** Live scan result cache TTL; 0 disables the cache. */
+  SCAN_CACHE_TTL_SECONDS: intFromEnv(30, 0),
 });
 
 export type ServerConfig = {
@@ -64,6 +72,8 @@ export type ServerConfig = {
   simulationBudgetMs: number;
   jupiterBaseUrl: string | undefined;
   tokenHistoryPages: number;
+  limits: LimitSettings;
+  scanCacheTtlSeconds: number;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
@@ -89,5 +99,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     simulationBudgetMs: e.SIMULATION_BUDGET_MS,
     jupiterBaseUrl: e.JUPITER_BASE_URL || undefined,
     tokenHistoryPages: e.TOKEN_HISTORY_PAGES,
+    limits: {
+      enterpriseDailyQuota: e.ENTERPRISE_DAILY_QUOTA,
+      ratePerSecond: { free: e.RATE_LIMIT_FREE_PER_SEC, pro: e.RATE_LIMIT_PRO_PER_SEC, enterprise: e.RATE_LIMIT_ENTERPRISE_PER_SEC },
+    },
+    scanCacheTtlSeconds: e.SCAN_CACHE_TTL_SECONDS,
   };
 }

@@ -16,7 +16,7 @@ export default async function DashboardPage() {
   const account = await requirePageAccount("/dashboard");
   const runtime = await getRuntime();
   const now = runtime.now();
-  const [usage, keys] = await Promise.all([usageSummary(runtime.store, account.id, account.tier, now), listKeys(runtime.store, account.id)]);
+  const [usage, keys] = await Promise.all([usageSummary(runtime.store, account.id, account.tier, now, runtime.config.limits), listKeys(runtime.store, account.id)]);
   const pct = usage.limit > 0 ? Math.min(100, (usage.used / usage.limit) * 100) : 0;
   const meterClass = pct >= 90 ? "meter bad" : pct >= 70 ? "meter warn" : "meter";
   const hours = Math.floor(usage.resetsInSeconds / 3600);

@@ -1,10 +1,23 @@
 import type { ReactNode } from "react";
-import { tierLimits } from "@/lib/limits/tiers";
+import { tierLimits, type LimitSettings } from "@/lib/limits/tiers";
 import { IconLock } from "@/components/ui/icons";
 import { TIER_LABEL, type Tier } from "./tiers";
 
 /** Shown instead of a feature the plan does not include: what, why, and what the API answers. */
-export function UpgradeNotice({ feature, needs, current, children }: { feature: string; needs: Tier; current: Tier; children?: ReactNode }) {
+export function UpgradeNotice({
+  feature,
+  needs,
+  current,
+  limits,
+  children,
+}: {
+  feature: string;
+  needs: Tier;
+  current: Tier;
+  /** The server's configured limits (runtime.config.limits). */
+  limits: LimitSettings;
+  children?: ReactNode;
+}) {
   return (
     <section className="card" aria-labelledby="upgrade-h" data-testid="upgrade-notice">
       <div className="card-head">
@@ -14,7 +27,7 @@ export function UpgradeNotice({ feature, needs, current, children }: { feature: 
         <span className="muted small">Your plan: <strong>{TIER_LABEL[current]}</strong></span>
       </div>
       {children}
-      <PlanComparison current={current} />
+      <PlanComparison current={current} limits={limits} />
       <p className="muted small" style={{ marginTop: 12 }}>
         Plans are changed by your account administrator or the service operator; after an upgrade the locked pages open at once, no
         sign-out needed.
@@ -23,9 +36,9 @@ export function UpgradeNotice({ feature, needs, current, children }: { feature: 
   );
 }
 
-export function PlanComparison({ current }: { current: Tier }) {
+export function PlanComparison({ current, limits: settings }: { current: Tier; limits: LimitSettings }) {
   const tiers: Tier[] = ["free", "pro", "enterprise"];
-  const limits = Object.fromEntries(tiers.map((t) => [t, tierLimits(t)])) as Record<Tier, ReturnType<typeof tierLimits>>;
+  const limits = Object.fromEntries(tiers.map((t) => [t, tierLimits(t, settings)])) as Record<Tier, ReturnType<typeof tierLimits>>;
   const yes = <span className="yes" aria-label="included">✓</span>;
   const no = <span className="no" aria-label="not included">—</span>;
   const rows: [string, (t: Tier) => ReactNode][] = [

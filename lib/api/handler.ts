@@ -94,7 +94,7 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
       const account = principal?.account;
       if (account) logFields.tier = account.tier;
       if (account && req.headers.get("x-service-priority")?.toLowerCase() === "high" && account.tier === "enterprise") logFields.priority = "high";
-      if (options.rateLimited && account) setHeaders(await enforceRateLimit(rt.store, account.id, account.tier, rt.now()));
+      if (options.rateLimited && account) setHeaders(await enforceRateLimit(rt.store, account.id, account.tier, rt.now(), rt.config.limits));
       const ctx: ApiContext = {
         req,
         requestId,
@@ -107,7 +107,7 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
         meter: async (units) => {
           if (!account) throw new ApiError("INTERNAL", "metering without a principal");
           const now = rt.now();
-          const state = await consumeDailyQuota(rt.store, account.id, account.tier, units, now);
+          const state = await consumeDailyQuota(rt.store, account.id, account.tier, units, now, rt.config.limits);
           metered = { units, day: utcDay(now) };
           setHeaders(quotaHeaders(state));
         },

@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/errors";
 import type { Store, Tier } from "@/lib/store/types";
-import { tierLimits } from "@/lib/limits/tiers";
+import { tierLimits, type LimitSettings } from "@/lib/limits/tiers";
 
 /**
  * Daily quotas (reset 00:00 UTC) and per-second rate limits.
@@ -11,8 +11,14 @@ import { tierLimits } from "@/lib/limits/tiers";
 export const QUOTA_HISTORY_DAYS = 30;
 const QUOTA_TTL_SECONDS = (QUOTA_HISTORY_DAYS + 5) * 86_400;
 
+/** The last day computed and the epoch-ms range it covers: every metered request asks for it. */
+let lastDay = { start: 0, end: 0, day: "" };
 export function utcDay(now: Date): string {
-  return now.toISOString().slice(0, 10);
+  const t = now.getTime();
+  if (t >= lastDay.start && t < lastDay.end) return lastDay.day;
+  const start = t - (((t % 86_400_000) + 86_400_000) % 86_400_000);
+  lastDay = { start, end: start + 86_400_000, day: now.toISOString().slice(0, 10) };
+  return lastDay.day;
 }
 
 export function secondsUntilUtcMidnight(now: Date): number {
@@ -21,12 +27,6 @@ export function secondsUntilUtcMidnight(now: Date): number {
 }
 
 export const quotaKey = (accountId: string, day: string) => `quota:${accountId}:${day}`;
-
-export function ratePerSecond(tier: Tier, env: Record<string, string | undefined> = process.env): number {
-  const defaults: Record<Tier, number> = { free: 2, pro: 10, enterprise: 50 };
-  const v = Number(env[`RATE_LIMIT_${tier.toUpperCase()}_PER_SEC`]);
-  return Number.isInteger(v) && v > 0 ? v : defaults[tier];
-}
 
 export interface QuotaState {
   limit: number;
@@ -45,8 +45,8 @@ export function quotaHeaders(q: QuotaState): Record<string, string> {
 }
 
 /** Consumes `units` of today's quota, all or nothing; 429 QUOTA_EXCEEDED otherwise. */
-export async function consumeDailyQuota(store: Store, accountId: string, tier: Tier, units: number, now: Date): Promise<QuotaState> {
-  const { dailyQuota } = tierLimits(tier);
+export async function consumeDailyQuota(store: Store, accountId: string, tier: Tier, units: number, now: Date, settings: LimitSettings): Promise<QuotaState> {
+  const { dailyQuota } = tierLimits(tier, settings);
   const resetSeconds = secondsUntilUtcMidnight(now);
   const r = await store.consumeQuota(quotaKey(accountId, utcDay(now)), units, dailyQuota, QUOTA_TTL_SECONDS);
   const state = { limit: dailyQuota, used: r.used, remaining: Math.max(0, dailyQuota - r.used), resetSeconds };
@@ -68,8 +68,8 @@ export async function refundDailyQuota(store: Store, accountId: string, units: n
 }
 
 /** Per-second sliding window per account; 429 RATE_LIMITED with Retry-After otherwise. */
-export async function enforceRateLimit(store: Store, accountId: string, tier: Tier, now: Date) {
-  const limit = ratePerSecond(tier);
+export async function enforceRateLimit(store: Store, accountId: string, tier: Tier, now: Date, settings: LimitSettings) {
+  const limit = tierLimits(tier, settings).ratePerSecond;
   const r = await store.hitRateLimit(`rl:${accountId}`, limit, 1000);
   const resetSeconds = Math.max(1, Math.ceil((r.resetAt - now.getTime()) / 1000));
   const headers = {
@@ -82,10 +82,10 @@ export async function enforceRateLimit(store: Store, accountId: string, tier: Ti
   return headers;
 }
 
-export async function usageSummary(store: Store, accountId: string, tier: Tier, now: Date) {
+export async function usageSummary(store: Store, accountId: string, tier: Tier, now: Date, settings: LimitSettings) {
   const days = Array.from({ length: QUOTA_HISTORY_DAYS }, (_, i) => utcDay(new Date(now.getTime() - i * 86_400_000)));
   const counts = await store.getCounters(days.map((d) => quotaKey(accountId, d)));
-  const { dailyQuota, maxBatchItems } = tierLimits(tier);
+  const { dailyQuota, maxBatchItems, ratePerSecond } = tierLimits(tier, settings);
   return {
     tier,
     day: days[0],
@@ -94,7 +94,7 @@ export async function usageSummary(store: Store, accountId: string, tier: Tier, 
     remaining: Math.max(0, dailyQuota - counts[0]),
     resetsInSeconds: secondsUntilUtcMidnight(now),
     maxBatchItems,
-    ratePerSecond: ratePerSecond(tier),
+    ratePerSecond,
     history: days.map((day, i) => ({ day, used: counts[i] })).reverse(),
   };
 }

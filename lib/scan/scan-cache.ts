@@ -9,7 +9,8 @@ import { deepFreeze, LruMap } from "@/lib/util/lru-map";
  * instances share it, plus per-instance coalescing: concurrent identical scans share one
  * in-flight analysis. Scans with caller-supplied figures bypass it (their result depends on them).
  * A hit is marked `cache: {hit: true, ageMs}` and keeps the original scan id and scannedAt.
- * Hits still consume quota (metering happens before the scan). SCAN_CACHE_TTL_SECONDS=0 disables it.
+ * Hits still consume quota (metering happens before the scan). SCAN_CACHE_TTL_SECONDS=0 disables it
+ * (read once with the configuration).
  *
  * The store holds the payload's JSON without its `cache` field; a hit appends that field to the
  * stored text instead of parsing and serialising 17 kB again.
@@ -30,16 +31,11 @@ function parseCached(key: string, raw: string) {
   return entry;
 }
 
-export function scanCacheTtlSeconds(env: Record<string, string | undefined> = process.env): number {
-  const v = Number(env.SCAN_CACHE_TTL_SECONDS);
-  return Number.isInteger(v) && v >= 0 ? v : 30;
-}
-
 /** `v2`: entries hold the payload without `cache` (v1 entries, with it, are never read). */
 const scanCacheKey = (input: ScanInput) => `scan:v2:${ENGINE_VERSION}:${input.chain}:${input.tokenAddress}:live`;
 
 export async function scanLiveCached(runtime: Runtime, input: ScanInput): Promise<ServedScan> {
-  const ttl = scanCacheTtlSeconds();
+  const ttl = runtime.config.scanCacheTtlSeconds;
   if (ttl === 0 || input.liquidityUsd !== undefined || input.topHolderPct !== undefined)
     return serveFresh(await scanLive(input, { config: runtime.config }));
   const key = scanCacheKey(input);

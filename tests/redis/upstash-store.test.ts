@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/errors";
+import { DEFAULT_LIMIT_SETTINGS } from "@/lib/limits/tiers";
 import { consumeDailyQuota } from "@/lib/limits/metering";
 import { UpstashStore } from "@/lib/store/upstash-store";
 import { storeContract } from "../contract/store-contract";
@@ -29,7 +30,7 @@ describe("UpstashStore specifics", () => {
     const a = new UpstashStore({ url: r.url, token: TOKEN });
     const b = new UpstashStore({ url: r.url, token: TOKEN });
     const now = new Date();
-    const results = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => consumeDailyQuota(i % 2 ? a : b, "acct_shared", "free", 1, now)));
+    const results = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => consumeDailyQuota(i % 2 ? a : b, "acct_shared", "free", 1, now, DEFAULT_LIMIT_SETTINGS)));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(10);
   });
 

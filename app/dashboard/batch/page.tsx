@@ -19,12 +19,13 @@ function chunkSizeFrom(param: string | string[] | undefined, max: number): numbe
 export default async function BatchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const account = await requirePageAccount("/dashboard/batch");
   const lede = "Scan many tokens at once: paste addresses or upload a file, check every line, then run them in chunks with live progress.";
+  const runtime = await getRuntime();
   if (!tierAtLeast(account.tier, "pro")) {
-    const free = tierLimits(account.tier);
+    const free = tierLimits(account.tier, runtime.config.limits);
     return (
       <>
         <PageHead title="Batch console" lede={lede} />
-        <UpgradeNotice feature="The batch console" needs="pro" current={account.tier}>
+        <UpgradeNotice feature="The batch console" needs="pro" current={account.tier} limits={runtime.config.limits}>
           <p>
             The dashboard batch console runs batches with your browser session, which the API accepts from Pro and Enterprise accounts only. From a
             {" "}{TIER_LABEL[account.tier]} session, <code>POST /api/v1/scan/batch</code> is refused with <strong>403</strong>{" "}
@@ -38,11 +39,10 @@ export default async function BatchPage({ searchParams }: { searchParams: Promis
       </>
     );
   }
-  const { maxBatchItems } = tierLimits(account.tier);
+  const { maxBatchItems } = tierLimits(account.tier, runtime.config.limits);
   const sp = await searchParams;
   const chunkSize = chunkSizeFrom(sp.chunk, maxBatchItems);
-  const runtime = await getRuntime();
-  const usage = await usageSummary(runtime.store, account.id, account.tier, runtime.now());
+  const usage = await usageSummary(runtime.store, account.id, account.tier, runtime.now(), runtime.config.limits);
   return (
     <>
       <PageHead title="Batch console" lede={lede} />

@@ -3,6 +3,7 @@ import { tierAtLeast } from "@/components/dashboard/tiers";
 import { UpgradeNotice } from "@/components/dashboard/upgrade-notice";
 import { WatchlistConsole } from "@/components/dashboard/watchlist-console";
 import { requirePageAccount } from "@/lib/auth/page-session";
+import { getRuntime } from "@/lib/runtime";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Watchlist · Token Risk API" };
@@ -14,7 +15,7 @@ export default async function WatchlistPage() {
     return (
       <>
         <PageHead title="Watchlist" lede={lede} />
-        <UpgradeNotice feature="The watchlist" needs="pro" current={account.tier}>
+        <UpgradeNotice feature="The watchlist" needs="pro" current={account.tier} limits={(await getRuntime()).config.limits}>
           <p>Watched tokens are re-scanned on a schedule, which the Free plan does not include. Its API answers 403 <code>INSUFFICIENT_TIER</code> on Free.</p>
         </UpgradeNotice>
       </>

@@ -2,6 +2,7 @@ import { PageHead } from "@/components/dashboard/dashboard-shell";
 import { UpgradeNotice } from "@/components/dashboard/upgrade-notice";
 import { WebhooksConsole } from "@/components/dashboard/webhooks-console";
 import { requirePageAccount } from "@/lib/auth/page-session";
+import { getRuntime } from "@/lib/runtime";
 import { WEBHOOK_EVENTS } from "@/lib/webhooks/catalogue";
 
 export const dynamic = "force-dynamic";
@@ -14,7 +15,7 @@ export default async function WebhooksPage() {
     return (
       <>
         <PageHead title="Webhooks" lede={lede} />
-        <UpgradeNotice feature="Webhook delivery" needs="enterprise" current={account.tier}>
+        <UpgradeNotice feature="Webhook delivery" needs="enterprise" current={account.tier} limits={(await getRuntime()).config.limits}>
           <p>
             Webhook endpoints are part of the Enterprise plan: the service keeps an outbox, retries failed deliveries for up to a day and signs every
             request. From your plan the webhook API answers 403 <code>INSUFFICIENT_TIER</code>.

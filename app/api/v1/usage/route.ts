@@ -7,7 +7,7 @@ const ROUTE = "/api/v1/usage";
 
 /** Today's quota use and the last 30 days. Not metered. */
 export const GET = withApi({ route: ROUTE, auth: "api" }, async (ctx) =>
-  usageSummary(ctx.runtime.store, ctx.principal!.account.id, ctx.principal!.account.tier, ctx.runtime.now()),
+  usageSummary(ctx.runtime.store, ctx.principal!.account.id, ctx.principal!.account.tier, ctx.runtime.now(), ctx.runtime.config.limits),
 );
 
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(ROUTE, ["GET"]);

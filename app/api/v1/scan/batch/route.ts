@@ -18,7 +18,7 @@ export const POST = withApi({ route: ROUTE, auth: "api", rateLimited: true }, as
   const clientRef = body.clientRef ?? headerRef ?? null;
   ctx.logFields.clientRef = clientRef;
 
-  const { maxBatchItems } = tierLimits(ctx.principal!.account.tier);
+  const { maxBatchItems } = tierLimits(ctx.principal!.account.tier, ctx.runtime.config.limits);
   if (body.items.length > maxBatchItems)
     throw new ApiError("INVALID_INPUT", `Batch of ${body.items.length} items exceeds the ${ctx.principal!.account.tier} tier maximum of ${maxBatchItems}.`);
   await ctx.meter(body.items.length);
