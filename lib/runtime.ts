@@ -30,13 +30,15 @@ interface Slot {
   built: Promise<{ runtime: Runtime; seed: SeedFile | null }>;
   provisioned: boolean;
   provisioning: Promise<void> | null;
+  /** Set once built and provisioned: read synchronously on every request (readyRuntime). */
+  ready: Runtime | null;
 }
 const g = globalThis as unknown as Record<symbol, Slot | undefined>;
 
 export async function getRuntime(): Promise<Runtime> {
   let slot = g[SLOT];
   if (!slot) {
-    const fresh: Slot = { built: build(), provisioned: false, provisioning: null };
+    const fresh: Slot = { built: build(), provisioned: false, provisioning: null, ready: null };
     fresh.built.catch(() => {
       if (g[SLOT] === fresh) g[SLOT] = undefined;
     });
@@ -48,6 +50,7 @@ export async function getRuntime(): Promise<Runtime> {
     s.provisioning ??= provision(runtime, seed)
       .then(() => {
         s.provisioned = true;
+        s.ready = runtime;
       })
       .catch((err) => runtime.log.warn("provisioning deferred: store unavailable", { error: (err as Error).message }))
       .finally(() => {
@@ -56,6 +59,11 @@ export async function getRuntime(): Promise<Runtime> {
     await s.provisioning;
   }
   return runtime;
+}
+
+/** The runtime when it is built and provisioned, else null (then await getRuntime()). */
+export function readyRuntime(): Runtime | null {
+  return g[SLOT]?.ready ?? null;
 }
 
 async function build(): Promise<{ runtime: Runtime; seed: SeedFile | null }> {

@@ -30,19 +30,17 @@ export async function authenticateApiKey(req: Request, rawBody: Uint8Array, runt
   const record = await resolveApiKey(runtime.store, key);
   const account = record ? await runtime.store.getAccount(record.accountId) : null;
   if (!record || !account) throw new ApiError("UNAUTHORIZED", "Invalid or revoked API key.");
-  await verifySignatureIfPresent(req, rawBody, runtime, key, record);
+  // Signed requests are verified; a key that requires signing refuses unsigned ones.
+  const ts = req.headers.get("x-service-timestamp");
+  const sig = req.headers.get("x-service-signature");
+  if (hasSigningHeaders(ts, sig)) await verifySignature(req, rawBody, runtime, key, record, ts, sig);
+  else if (record.signingRequired)
+    throw new ApiError("SIGNATURE_REQUIRED", "This API key requires signed requests: send X-Service-Timestamp and X-Service-Signature.");
   touchLastUsed(runtime, record);
   return { account, via: "api_key", apiKey: record };
 }
 
-async function verifySignatureIfPresent(req: Request, rawBody: Uint8Array, runtime: Runtime, key: string, record: ApiKeyRecord) {
-  const ts = req.headers.get("x-service-timestamp");
-  const sig = req.headers.get("x-service-signature");
-  if (!hasSigningHeaders(ts, sig)) {
-    if (record.signingRequired)
-      throw new ApiError("SIGNATURE_REQUIRED", "This API key requires signed requests: send X-Service-Timestamp and X-Service-Signature.");
-    return;
-  }
+async function verifySignature(req: Request, rawBody: Uint8Array, runtime: Runtime, key: string, record: ApiKeyRecord, ts: string | null, sig: string | null) {
   const nowSeconds = Math.floor(runtime.now().getTime() / 1000);
   const verified = verifyRequestSignature({
     apiKey: key,
@@ -124,7 +122,7 @@ export function assertSameOrigin(req: Request) {
  */
 export async function authenticateApi(req: Request, rawBody: Uint8Array, runtime: Runtime): Promise<Principal> {
   const key = presentedApiKey(req);
-  if (key) return authenticateApiKey(req, rawBody, runtime, key);
+  if (key) return await authenticateApiKey(req, rawBody, runtime, key);
   const account = await sessionAccount(req, runtime);
   if (!account) throw new ApiError("UNAUTHORIZED", "Missing API key: send `Authorization: Bearer <API_KEY>` or `X-API-Key: <API_KEY>`, or sign in.");
   if (!tierAtLeast(account.tier, "pro"))

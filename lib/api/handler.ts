@@ -4,7 +4,7 @@ import { ApiError, isApiError } from "@/lib/errors";
 import { authenticateApi, authenticateSession, type Principal } from "@/lib/api/authenticate";
 import { assertCronAuthorized } from "@/lib/cron/cron-auth";
 import { consumeDailyQuota, enforceRateLimit, quotaHeaders, refundDailyQuota, utcDay } from "@/lib/limits/metering";
-import { getRuntime, type Runtime } from "@/lib/runtime";
+import { getRuntime, readyRuntime, type Runtime } from "@/lib/runtime";
 import type { Tier } from "@/lib/store/types";
 
 /**
@@ -85,7 +85,7 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
     let passthrough: Response | null = null;
     let metered: { units: number; day: string } | null = null;
     try {
-      runtime = await getRuntime();
+      runtime = readyRuntime() ?? (await getRuntime());
       const rt = runtime;
       const rawBody = await readBody(req, rt.config.maxBodyBytes);
       if (options.auth === "api") principal = await authenticateApi(req, rawBody, rt);
@@ -112,7 +112,8 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
           setHeaders(quotaHeaders(state));
         },
       };
-      const params = ((await routeCtx?.params) ?? {}) as P;
+      // Next passes params only to dynamic routes; every await costs a turn.
+      const params = (routeCtx?.params ? await routeCtx.params : {}) as P;
       const result = await handler(ctx, params);
       if (result instanceof Response) passthrough = result;
       else body = isJsonText(result) ? result[JSON_TEXT] : JSON.stringify(result);

@@ -16,18 +16,18 @@ const ROUTE = "/api/bench/ping";
  * BENCH_ROUTES=1. Otherwise every method answers 404 NOT_FOUND in the standard envelope, exactly
  * like an unknown API path, so the route's existence is not even observable.
  */
-const enabled = () => process.env.BENCH_ROUTES === "1";
+const ENABLED = process.env.BENCH_ROUTES === "1";
 const notFound = (req: Request) => new ApiError("NOT_FOUND", `No route for ${req.method} ${new URL(req.url).pathname}. See /docs.`);
 
 export const GET = withApi({ route: ROUTE, auth: "none" }, async (ctx) => {
-  if (!enabled()) throw notFound(ctx.req);
+  if (!ENABLED) throw notFound(ctx.req);
   return { ok: true };
 });
 
 export const POST = GET;
 
 const other = withApi({ route: ROUTE, auth: "none" }, async (ctx) => {
-  if (!enabled()) throw notFound(ctx.req);
+  if (!ENABLED) throw notFound(ctx.req);
   throw new ApiError("METHOD_NOT_ALLOWED", `${ctx.req.method} is not allowed here; use GET or POST.`, { headers: { Allow: "GET, POST" } });
 });
 export { other as PUT, other as PATCH, other as DELETE };
