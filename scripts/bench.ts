@@ -6,7 +6,8 @@
  * local Solana JSON-RPC stand-in serving the fixtures, then measures, on the same server:
  *
  *  - sandbox scan throughput and p50/p99 latency, as a ratio to the trivial JSON route
- *    (GET /api/bench/ping, enabled by BENCH_ROUTES=1) under the same load;
+ *    (GET /api/bench/ping, enabled by BENCH_ROUTES=1) under the same load (throughput in short
+ *    slices alternating with the trivial route, so both see the same machine speed);
  *  - live scan latency as a ratio to the RPC's own round trip (a getSlot call), with a simulated
  *    network round trip (the RPC delays every answer) and on bare loopback. The 2.5-round-trip
  *    target is for the scan before simulation (a second server with SELL_SIMULATION=off): the
@@ -47,8 +48,8 @@ const SIM_RTT_MS = Number(opt("--rtt-ms", "20"));
 
 /** Load sizes: CI (--short) keeps the whole run well under a minute after the build. */
 const P = SHORT
-  ? { phaseMs: 1_500, warmMs: 1_000, concurrency: 16, rounds: 2, rttSamples: 50, loopbackScans: 30, wanScans: 8 }
-  : { phaseMs: 4_000, warmMs: 3_000, concurrency: 32, rounds: 5, rttSamples: 300, loopbackScans: 200, wanScans: 40 };
+  ? { phaseMs: 1_500, warmMs: 1_000, concurrency: 16, sliceMs: 300, pairs: 8, rttSamples: 50, loopbackScans: 30, wanScans: 8 }
+  : { phaseMs: 4_000, warmMs: 3_000, concurrency: 32, sliceMs: 500, pairs: 20, rttSamples: 300, loopbackScans: 200, wanScans: 40 };
 
 const TARGETS = {
   sandboxThroughputRatio: 0.7,
@@ -133,45 +134,52 @@ async function main() {
     // ---- warm-up (JIT, lazily loaded route chunks) ----
     for (const spec of [ping, pingPost, sandbox, scanOf(cachedToken), cachedPlatform]) await runLoad({ base: server.url, request: spec, durationMs: P.warmMs, concurrency: P.concurrency, agent });
 
-    // ---- throughput at saturation (closed loop, same concurrency), rounds interleaved ----
-    // A shared 2-core machine drifts: each round's phases are compared with the trivial route
-    // measured just before and just after them (mean of the two), and the ratios reported are the
-    // median over rounds, with their range.
-    const closed = (request: RequestSpec) => runLoad({ base: server.url, request, durationMs: P.phaseMs, concurrency: P.concurrency, agent });
+    // ---- throughput at saturation (closed loop, same concurrency), in alternating slices ----
+    // A shared 2-core machine drifts by ±20% within a minute. Each phase alternates short slices
+    // with the trivial route (T X T X ... T); every X slice is compared with the mean of the T
+    // slices just before and after it, and the ratio reported is the median over slices, with
+    // its interquartile range. Phases seconds apart never meet different machine speeds.
+    const slice = (request: RequestSpec) => runLoad({ base: server.url, request, durationMs: P.sliceMs, concurrency: P.concurrency, agent });
     type Phase = "sandbox" | "cached" | "pingPost" | "cachedPlatform";
-    const tp: Record<"ping" | Phase, LoadResult[]> = { ping: [], pingPost: [], sandbox: [], cached: [], cachedPlatform: [] };
+    const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+    // Nearest-rank percentiles (load.ts's percentile).
+    const median = (xs: number[]) => percentile(sorted(xs), 50);
+    const phases: Record<Phase, { ratios: number[]; slices: LoadResult[]; trivial: LoadResult[] }> = {} as never;
     let cachedRpc = { requests: 0, scans: 0 };
-    tp.ping.push(await closed(ping));
-    for (let round = 0; round < P.rounds; round++) {
-      tp.sandbox.push(await closed(sandbox));
-      const before = proxy.counts().total;
-      const c = await closed(scanOf(cachedToken));
-      cachedRpc = { requests: cachedRpc.requests + proxy.counts().total - before, scans: cachedRpc.scans + c.completed };
-      tp.cached.push(c);
-      tp.pingPost.push(await closed(pingPost));
-      tp.cachedPlatform.push(await closed(cachedPlatform));
-      tp.ping.push(await closed(ping));
+    const specOf: Record<Phase, RequestSpec> = { sandbox, cached: scanOf(cachedToken), pingPost, cachedPlatform };
+    for (const phase of ["sandbox", "cached", "pingPost", "cachedPlatform"] as Phase[]) {
+      const trivial = [await slice(ping)];
+      const slices: LoadResult[] = [];
+      const ratios: number[] = [];
+      for (let i = 0; i < P.pairs; i++) {
+        const before = proxy.counts().total;
+        const x = await slice(specOf[phase]);
+        if (phase === "cached") cachedRpc = { requests: cachedRpc.requests + proxy.counts().total - before, scans: cachedRpc.scans + x.completed };
+        slices.push(x);
+        trivial.push(await slice(ping));
+        ratios.push(x.rps / ((trivial[i].rps + trivial[i + 1].rps) / 2));
+      }
+      phases[phase] = { ratios, slices, trivial };
     }
-    // Nearest-rank median (load.ts's percentile): exact for the 5 rounds of the full mode.
-    const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
-    const baseline = (round: number) => (tp.ping[round].rps + tp.ping[round + 1].rps) / 2;
-    const ratioOf = (phase: Phase, vs: (round: number) => number = baseline) => {
-      const rs = tp[phase].map((r, round) => r.rps / vs(round));
-      return { median: r2(median(rs)), min: r2(Math.min(...rs)), max: r2(Math.max(...rs)) };
+    const ratioOf = (phase: Phase) => {
+      const rs = sorted(phases[phase].ratios);
+      return { median: r2(median(rs)), q1: r2(percentile(rs, 25)), q3: r2(percentile(rs, 75)) };
     };
-    const spread = (r: { min: number; max: number }) => (P.rounds > 1 ? `; ${r.min}–${r.max} over ${P.rounds} rounds` : "");
+    const spread = (r: { q1: number; q3: number }) => `; IQR ${r.q1}–${r.q3} over ${P.pairs} slice pairs`;
     const medianRps = (rs: LoadResult[]) => median(rs.map((r) => r.rps));
     const non200 = (rs: LoadResult[]) => rs.reduce((s, r) => s + r.errors + Object.entries(r.statuses).filter(([k]) => k !== "200").reduce((a, [, v]) => a + v, 0), 0);
-    const pingRps = medianRps(tp.ping);
-    const sandboxRps = medianRps(tp.sandbox);
-    const cachedRps = medianRps(tp.cached);
-    const pingPostRps = medianRps(tp.pingPost);
-    const cachedPlatformRps = medianRps(tp.cachedPlatform);
+    const allTrivial = Object.values(phases).flatMap((ph) => ph.trivial);
+    const pingRps = medianRps(allTrivial);
+    const sandboxRps = medianRps(phases.sandbox.slices);
+    const cachedRps = medianRps(phases.cached.slices);
+    const pingPostRps = medianRps(phases.pingPost.slices);
+    const cachedPlatformRps = medianRps(phases.cachedPlatform.slices);
     const sandboxRatio = ratioOf("sandbox");
     const cachedRatio = ratioOf("cached");
     const pingPostRatio = ratioOf("pingPost");
     const platformRatio = ratioOf("cachedPlatform");
-    const cachedVsPost = ratioOf("cached", (round) => tp.pingPost[round].rps);
+    // Both measured against the trivial GET: their quotient is the cached scan against the trivial POST.
+    const cachedVsPost = r2(median(phases.cached.ratios) / median(phases.pingPost.ratios));
 
     // ---- latency at a fixed offered rate both sustain (open loop, half the slower throughput) ----
     const rate = Math.max(10, Math.floor(Math.min(pingRps, sandboxRps) * 0.5));
@@ -235,13 +243,13 @@ async function main() {
       mode: SHORT ? "short" : "full",
       node: process.version,
       cpus: (await import("node:os")).cpus().length,
-      load: { concurrency: P.concurrency, phaseSeconds: P.phaseMs / 1000, rounds: P.rounds, fixedRatePerSec: rate },
+      load: { concurrency: P.concurrency, phaseSeconds: P.phaseMs / 1000, sliceSeconds: P.sliceMs / 1000, slicePairs: P.pairs, fixedRatePerSec: rate },
       trivialRoute: { rps: r2(pingRps), latencyAtFixedRate: roundAll(latPing.latency) },
-      /** Throughput ratios: median over rounds of (phase / trivial route measured around it), with the range. */
+      /** Throughput ratios: median over alternating slices of (phase / trivial route measured around it), with the interquartile range. */
       sandbox: {
         rps: r2(sandboxRps),
         throughputRatio: sandboxRatio.median,
-        throughputRatioRange: [sandboxRatio.min, sandboxRatio.max],
+        throughputRatioIqr: [sandboxRatio.q1, sandboxRatio.q3],
         latencyAtFixedRate: roundAll(latSandbox.latency),
         p50Ratio: r2(latSandbox.latency.p50 / latPing.latency.p50),
         p99Ratio: r2(latSandbox.latency.p99 / latPing.latency.p99),
@@ -250,14 +258,14 @@ async function main() {
       cachedScan: {
         rps: r2(cachedRps),
         throughputRatio: cachedRatio.median,
-        throughputRatioRange: [cachedRatio.min, cachedRatio.max],
+        throughputRatioIqr: [cachedRatio.q1, cachedRatio.q3],
         rpcRequestsPerScan: cachedRpc.scans ? r2(cachedRpc.requests / cachedRpc.scans) : null,
         target: { throughputRatioMin: TARGETS.cachedThroughputRatio },
         /** Reference phases (reported): where the ratio goes. */
         reference: {
           trivialPostRps: r2(pingPostRps),
           trivialPostRatio: pingPostRatio.median,
-          cachedVsTrivialPost: cachedVsPost.median,
+          cachedVsTrivialPost: cachedVsPost,
           platformRps: r2(cachedPlatformRps),
           platformRatio: platformRatio.median,
         },
@@ -289,11 +297,11 @@ async function main() {
       },
       peakRssMb: r2(peakRssKb / 1024),
       nonOkResponses: {
-        trivial: non200(tp.ping),
-        trivialPost: non200(tp.pingPost),
-        sandbox: non200(tp.sandbox),
-        cached: non200(tp.cached),
-        cachedPlatform: non200(tp.cachedPlatform),
+        trivial: non200(allTrivial),
+        trivialPost: non200(phases.pingPost.slices),
+        sandbox: non200(phases.sandbox.slices),
+        cached: non200(phases.cached.slices),
+        cachedPlatform: non200(phases.cachedPlatform.slices),
         fixedRate: non200([latPing, latSandbox]),
         skippedAtFixedRate: latPing.skipped + latSandbox.skipped,
       },
@@ -309,7 +317,7 @@ async function main() {
       [`sandbox p99 / trivial p99 @${rate}/s`, `${results.sandbox.p99Ratio} (${r2(latSandbox.latency.p99)} / ${r2(latPing.latency.p99)} ms)`, "(reported)", ""],
       ["cached scan throughput / trivial", `${results.cachedScan.throughputRatio} (${r2(cachedRps)} req/s, ${results.cachedScan.rpcRequestsPerScan} RPC req/scan${spread(cachedRatio)})`, `>= ${TARGETS.cachedThroughputRatio}`, ok(results.cachedScan.throughputRatio >= TARGETS.cachedThroughputRatio)],
       ["  reference: trivial POST (scan's body) / trivial GET", `${results.cachedScan.reference.trivialPostRatio} (${r2(pingPostRps)} req/s${spread(pingPostRatio)})`, "(reported)", ""],
-      ["  reference: cached scan / trivial POST", `${results.cachedScan.reference.cachedVsTrivialPost}${P.rounds > 1 ? ` (${cachedVsPost.min}–${cachedVsPost.max})` : ""}`, "(reported)", ""],
+      ["  reference: cached scan / trivial POST", `${results.cachedScan.reference.cachedVsTrivialPost} (quotient of the two medians above)`, "(reported)", ""],
       ["  reference: cached scan, platform JSON / trivial GET", `${results.cachedScan.reference.platformRatio} (${r2(cachedPlatformRps)} req/s${spread(platformRatio)})`, "(reported)", ""],
       [`live scan before simulation p50 / RPC RTT (${SIM_RTT_MS} ms RTT)`, `${results.liveScan.beforeSimulation.simulatedRtt.roundTrips} (${r2(coreWan.p50)} / ${r2(coreWanRtt.p50)} ms)`, `<= ${TARGETS.liveScanRoundTrips}`, results.liveScan.beforeSimulation.simulatedRtt.roundTrips <= TARGETS.liveScanRoundTrips ? "ok" : "OVER TARGET"],
       [`live scan with sell simulation p50 / RPC RTT (${SIM_RTT_MS} ms RTT)`, `${results.liveScan.withSimulation.simulatedRtt.roundTrips} (${r2(wanScan.p50)} / ${r2(wanRtt.p50)} ms)`, "(reported; 3 dependent round trips)", ""],
