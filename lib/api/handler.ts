@@ -51,15 +51,15 @@ export interface RouteOptions {
 type Handler<P> = (ctx: ApiContext, params: P) => Promise<Response | unknown>;
 
 /**
- * JSON a handler has already serialised (e.g. a cached scan, kept as text), sent as is. A global
- * brand, not a class: Next may bundle this module more than once (see ApiError).
+ * JSON a handler has already serialised (e.g. a cached scan, kept as text or UTF-8 bytes), sent as
+ * is. A global brand, not a class: Next may bundle this module more than once (see ApiError).
  */
 const JSON_TEXT = Symbol.for("token-risk-api.json-text");
 export interface JsonText {
-  readonly [JSON_TEXT]: string;
+  readonly [JSON_TEXT]: string | Uint8Array<ArrayBuffer>;
 }
-export function jsonText(text: string): JsonText {
-  return { [JSON_TEXT]: text };
+export function jsonText(json: string | Uint8Array<ArrayBuffer>): JsonText {
+  return { [JSON_TEXT]: json };
 }
 function isJsonText(v: unknown): v is JsonText {
   return typeof v === "object" && v !== null && JSON_TEXT in v;
@@ -81,7 +81,7 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
     let runtime: Runtime | undefined;
     let principal: Principal | null = null;
     let status = 200;
-    let body: string | null = null;
+    let body: string | Uint8Array<ArrayBuffer> | null = null;
     let passthrough: Response | null = null;
     let metered: { units: number; day: string } | null = null;
     try {

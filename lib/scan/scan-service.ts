@@ -21,6 +21,7 @@ import type { ServerConfig } from "@/lib/config";
 import { mapBounded } from "@/lib/util/map-bounded";
 import { turnQueue } from "@/lib/util/next-turn";
 import { deepFreeze, LruMap } from "@/lib/util/lru-map";
+import { joinJsonMembers, jsonMembers, membersOf } from "@/lib/util/json-bytes";
 
 /**
  * The scan use cases behind the three scan routes. Live and sandbox scans take the same
@@ -51,46 +52,39 @@ export async function scanWithReader(
 }
 
 /**
- * Serving a scan: the payload as an object (platform mode, webhooks) and as the full response's
- * JSON text. The text is assembled from parts serialised once (a cached or memoised result is
- * 17 kB of JSON), so a cache hit or a repeated sandbox scan never serialises the whole payload again.
+ * Serving a scan: the payload as an object (platform mode, webhooks) and the full response as
+ * UTF-8 JSON bytes. The bytes are assembled from parts serialised once (a cached or memoised
+ * result is 17 kB of JSON), so a cache hit or a repeated sandbox scan never serialises or encodes
+ * the whole payload again.
  */
 export interface ServedScan {
   full: FullScanResponse;
-  /** The full response's JSON text, assembled on demand (platform mode never needs it). */
-  json(): string;
+  /** The full response's JSON, UTF-8, assembled on demand (platform mode never needs it). */
+  body(): Uint8Array<ArrayBuffer>;
 }
 type ScanCache = FullScanResponse["cache"];
 export const CACHE_MISS: ScanCache = Object.freeze({ hit: false, ageMs: 0 });
-
-/**
- * JSON text of the objects merged in order ({"a":1} + {"b":2} -> {"a":1,"b":2}) without parsing
- * them. Their keys must be distinct, which holds for a scan's parts (tested against JSON.stringify).
- */
-export function mergeJsonObjects(...objects: string[]): string {
-  let inner = "";
-  for (const o of objects) {
-    if (o.length <= 2) continue;
-    inner += (inner ? "," : "") + o.slice(1, -1);
-  }
-  return `{${inner}}`;
-}
 
 /** A scan without its `cache` field, as an object and as JSON: the form kept in the scan cache. */
 export interface StoredScan {
   payload: Omit<FullScanResponse, "cache">;
   json: string;
+  /** `json`'s members as UTF-8, encoded on first use and kept with the (memoised) entry. */
+  members?: Uint8Array;
 }
 export function toStoredScan(full: FullScanResponse): StoredScan {
   const { cache: _cache, ...payload } = full;
   return { payload, json: JSON.stringify(payload) };
 }
-/** A fresh scan that is not stored: its text is serialised only if the full payload is sent. */
+/** A fresh scan that is not stored: serialised only if the full payload is sent. */
 export function serveFresh(full: FullScanResponse): ServedScan {
-  return { full, json: () => JSON.stringify(full) };
+  return { full, body: () => Buffer.from(JSON.stringify(full), "utf8") };
 }
 export function serveStored(stored: StoredScan, cache: ScanCache): ServedScan {
-  return { full: { ...stored.payload, cache }, json: () => mergeJsonObjects(stored.json, JSON.stringify({ cache })) };
+  return {
+    full: { ...stored.payload, cache },
+    body: () => joinJsonMembers([(stored.members ??= jsonMembers(stored.json)), membersOf({ cache })]),
+  };
 }
 
 /** Engine options for a live scan from the server configuration (market, simulation, history). */
@@ -151,14 +145,15 @@ function batchScanner(options: ScanOptions) {
 const SANDBOX_MEMO_ENTRIES = 512;
 interface SerializedResult {
   result: EngineResult;
-  json: string;
+  /** The result's JSON members, UTF-8. */
+  members: Uint8Array;
 }
 const sandboxMemo = new LruMap<string, Promise<SerializedResult>>(SANDBOX_MEMO_ENTRIES);
 
 async function sandboxEngineResult(input: ScanInput): Promise<SerializedResult> {
   // Sandbox market data comes from the snapshot (never the network); the clock is fixed.
   const result = await scanToken(input, createSandboxReader(), { mode: "sandbox", market: createSandboxMarket(), trust: SANDBOX_TRUST_LIST, now: () => SANDBOX_NOW_MS });
-  return { result: deepFreeze(result), json: JSON.stringify(result) };
+  return { result: deepFreeze(result), members: jsonMembers(JSON.stringify(result)) };
 }
 
 function memoisedSandboxResult(input: ScanInput): Promise<SerializedResult> {
@@ -175,14 +170,14 @@ function memoisedSandboxResult(input: ScanInput): Promise<SerializedResult> {
 export async function scanSandbox(input: Partial<ScanInput>, options: ScanOptions & { fresh?: boolean }): Promise<ServedScan> {
   const scanInput: ScanInput = { ...input, chain: "solana", tokenAddress: input.tokenAddress ?? SANDBOX_DEFAULT_TOKEN };
   const started = performance.now();
-  const { result, json } = await (options.fresh ? sandboxEngineResult(scanInput) : memoisedSandboxResult(scanInput));
+  const { result, members } = await (options.fresh ? sandboxEngineResult(scanInput) : memoisedSandboxResult(scanInput));
   const scanId = `scan_${randomUUID()}`;
   const scannedAt = (options.now ?? (() => new Date()))().toISOString();
   const durationMs = Math.round(performance.now() - started);
   // One spread between literal keys: V8 copies `result` on its fast path. Spreading several
   // objects in a row ({...a, ...result, ...b}) took ~35 µs per call here.
   const full: FullScanResponse = { scanId, ...result, scannedAt, durationMs, cache: CACHE_MISS };
-  return { full, json: () => mergeJsonObjects(JSON.stringify({ scanId }), json, JSON.stringify({ scannedAt, durationMs, cache: CACHE_MISS })) };
+  return { full, body: () => joinJsonMembers([membersOf({ scanId }), members, membersOf({ scannedAt, durationMs, cache: CACHE_MISS })]) };
 }
 
 export function toPlatformJson(full: FullScanResponse): PlatformScanResponse {

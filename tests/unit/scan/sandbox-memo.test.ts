@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CACHE_MISS, mergeJsonObjects, scanSandbox, serveStored, toStoredScan } from "@/lib/scan/scan-service";
+import { CACHE_MISS, scanSandbox, serveFresh, serveStored, toStoredScan } from "@/lib/scan/scan-service";
+import { joinJsonMembers, jsonMembers, membersOf } from "@/lib/util/json-bytes";
 import { SANDBOX_SCENARIOS } from "@/lib/engine/sandbox-catalogue";
 import { LruMap } from "@/lib/util/lru-map";
 import { loadConfig } from "@/lib/config";
@@ -10,6 +11,8 @@ const engineFields = (r: Record<string, unknown>) => {
   const { scanId: _s, scannedAt: _t, durationMs: _d, ...rest } = r;
   return rest;
 };
+
+const utf8 = (b: Uint8Array) => new TextDecoder("utf-8", { fatal: true }).decode(b);
 
 describe("sandbox results are memoised per input without changing them", () => {
   it("a memoised result equals a fresh engine run, for every catalogue scenario", async () => {
@@ -39,15 +42,16 @@ describe("sandbox results are memoised per input without changing them", () => {
     expect((await scanSandbox({}, { config })).full.findings[0].severity).not.toBe("none");
   });
 
-  it("the response text, assembled from parts serialised once, is exactly JSON.stringify of the payload", async () => {
+  it("the response bytes, assembled from parts serialised once, are exactly JSON.stringify of the payload in UTF-8", async () => {
     for (const s of SANDBOX_SCENARIOS) {
       for (const fresh of [false, true]) {
-        const { full, json } = await scanSandbox({ tokenAddress: s.spec.mint }, { config, fresh });
-        expect(json()).toBe(JSON.stringify(full));
+        const { full, body } = await scanSandbox({ tokenAddress: s.spec.mint }, { config, fresh });
+        expect(utf8(body())).toBe(JSON.stringify(full));
+        expect(Buffer.compare(body(), Buffer.from(JSON.stringify(full), "utf8"))).toBe(0);
       }
     }
     const synthetic = await scanSandbox({ tokenAddress: "So11111111111111111111111111111111111111112", topHolderPct: 40 }, { config });
-    expect(synthetic.json()).toBe(JSON.stringify(synthetic.full));
+    expect(utf8(synthetic.body())).toBe(JSON.stringify(synthetic.full));
   });
 
   it("a stored scan served as a miss or a hit gives the payload with that cache field, byte for byte", async () => {
@@ -55,17 +59,25 @@ describe("sandbox results are memoised per input without changing them", () => {
     const stored = toStoredScan(full);
     expect(JSON.parse(stored.json)).not.toHaveProperty("cache");
     const miss = serveStored(stored, CACHE_MISS);
-    expect(miss.json()).toBe(JSON.stringify(full));
+    expect(utf8(miss.body())).toBe(JSON.stringify(full));
     const hit = serveStored(stored, { hit: true, ageMs: 1234 });
     expect(hit.full.cache).toEqual({ hit: true, ageMs: 1234 });
-    expect(hit.json()).toBe(JSON.stringify({ ...full, cache: { hit: true, ageMs: 1234 } }));
+    expect(utf8(hit.body())).toBe(JSON.stringify({ ...full, cache: { hit: true, ageMs: 1234 } }));
+    // The encoded members are kept with the entry; later hits reuse them with their own cache field.
+    const again = serveStored(stored, { hit: true, ageMs: 99 });
+    expect(utf8(again.body())).toBe(JSON.stringify({ ...full, cache: { hit: true, ageMs: 99 } }));
+    expect(utf8(hit.body())).toBe(JSON.stringify({ ...full, cache: { hit: true, ageMs: 1234 } }));
     expect(hit.full.scanId).toBe(full.scanId);
+    expect(utf8(serveFresh(full).body())).toBe(JSON.stringify(full));
   });
 
-  it("mergeJsonObjects merges object texts in order and skips empty ones", () => {
-    expect(mergeJsonObjects('{"a":1}', "{}", '{"b":{"c":[1,"}"]}}', '{"d":"x"}')).toBe('{"a":1,"b":{"c":[1,"}"]},"d":"x"}');
-    expect(mergeJsonObjects("{}", "{}")).toBe("{}");
-    expect(JSON.parse(mergeJsonObjects(JSON.stringify({ q: 'he said "}"' }), '{"z":null}'))).toEqual({ q: 'he said "}"', z: null });
+  it("joinJsonMembers joins object members (text or UTF-8 bytes) in order, skips empty ones, and keeps non-ASCII text intact", () => {
+    const join = (...parts: (string | Uint8Array)[]) => utf8(joinJsonMembers(parts));
+    expect(join(jsonMembers('{"a":1}'), "", membersOf({ b: { c: [1, "}"] } }), jsonMembers('{"d":"x"}'))).toBe('{"a":1,"b":{"c":[1,"}"]},"d":"x"}');
+    expect(join(jsonMembers("{}"), "")).toBe("{}");
+    const text = { q: 'he said "}" — déjà vu, 🚀', n: null };
+    expect(JSON.parse(join(jsonMembers(JSON.stringify(text)), membersOf({ z: "ü" })))).toEqual({ ...text, z: "ü" });
+    expect(join(membersOf({ e: "é" }), jsonMembers('{"f":"€"}'))).toBe(JSON.stringify({ e: "é", f: "€" }));
   });
 
   it("an invalid address is an error every time (errors are not memoised)", async () => {

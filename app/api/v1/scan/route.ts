@@ -12,7 +12,7 @@ const ROUTE = "/api/v1/scan";
 export const POST = withApi({ route: ROUTE, auth: "api", rateLimited: true }, async (ctx) => {
   const body = ctx.body(ScanRequestSchema);
   await ctx.meter(1);
-  const { full, json } = await scanLiveCached(ctx.runtime, {
+  const { full, body: fullBody } = await scanLiveCached(ctx.runtime, {
     chain: "solana",
     tokenAddress: (body.tokenAddress ?? body.mint)!,
     liquidityUsd: body.liquidityUsd,
@@ -22,7 +22,7 @@ export const POST = withApi({ route: ROUTE, auth: "api", rateLimited: true }, as
   // attempted after the response, never delaying or failing it.
   // A cache hit is not a new scan: it emits nothing.
   if (!full.cache.hit) emitScanEventsAfterResponse(ctx.runtime, ctx.principal!.account, [fromFullScan(full)], "scan");
-  return wantsPlatform(ctx.req, body.responseMode) ? toPlatformJson(full) : jsonText(json());
+  return wantsPlatform(ctx.req, body.responseMode) ? toPlatformJson(full) : jsonText(fullBody());
 });
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(ROUTE, ["POST"]);

@@ -9,11 +9,11 @@ const ROUTE = "/api/v1/scan/sandbox";
 
 export const POST = withApi({ route: ROUTE, auth: "api", rateLimited: true }, async (ctx) => {
   const body = ctx.body(SandboxRequestSchema, { emptyAs: {} });
-  const { full, json } = await scanSandbox(
+  const { full, body: fullBody } = await scanSandbox(
     { tokenAddress: body.tokenAddress ?? body.mint, liquidityUsd: body.liquidityUsd, topHolderPct: body.topHolderPct },
     { config: ctx.runtime.config },
   );
-  return wantsPlatform(ctx.req, body.responseMode) ? toPlatformJson(full) : jsonText(json());
+  return wantsPlatform(ctx.req, body.responseMode) ? toPlatformJson(full) : jsonText(fullBody());
 });
 
 export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(ROUTE, ["POST"]);
