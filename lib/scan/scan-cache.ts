@@ -34,14 +34,31 @@ function parseCached(key: string, raw: string) {
 /** `v2`: entries hold the payload without `cache` (v1 entries, with it, are never read). */
 const scanCacheKey = (input: ScanInput) => `scan:v2:${ENGINE_VERSION}:${input.chain}:${input.tokenAddress}:live`;
 
-export async function scanLiveCached(runtime: Runtime, input: ScanInput): Promise<ServedScan> {
+const cacheApplies = (runtime: Runtime, input: ScanInput) =>
+  runtime.config.scanCacheTtlSeconds > 0 && input.liquidityUsd === undefined && input.topHolderPct === undefined;
+
+/** A cache read started early (see prefetchScanCache). */
+export type ScanCachePrefetch = Promise<string | null>;
+
+/**
+ * Starts reading the cache entry now, so that the read overlaps other store work (the scan route
+ * starts it before consuming quota): with a networked store a hit then costs one round trip less.
+ * Null when the cache does not apply. A failed read is reported where the prefetch is awaited.
+ */
+export function prefetchScanCache(runtime: Runtime, input: ScanInput): ScanCachePrefetch | null {
+  if (!cacheApplies(runtime, input)) return null;
+  const read = runtime.store.getCache(scanCacheKey(input));
+  read.catch(() => {}); // not unhandled if the request fails before awaiting it (e.g. quota exceeded)
+  return read;
+}
+
+export async function scanLiveCached(runtime: Runtime, input: ScanInput, prefetched?: ScanCachePrefetch | null): Promise<ServedScan> {
+  if (!cacheApplies(runtime, input)) return serveFresh(await scanLive(input, { config: runtime.config }));
   const ttl = runtime.config.scanCacheTtlSeconds;
-  if (ttl === 0 || input.liquidityUsd !== undefined || input.topHolderPct !== undefined)
-    return serveFresh(await scanLive(input, { config: runtime.config }));
   const key = scanCacheKey(input);
   const hit = (stored: StoredScan, scannedAtMs: number) => serveStored(stored, { hit: true, ageMs: Math.max(0, runtime.now().getTime() - scannedAtMs) });
 
-  const cached = await runtime.store.getCache(key);
+  const cached = await (prefetched ?? runtime.store.getCache(key));
   if (cached) {
     const { stored, scannedAtMs } = parseCached(key, cached);
     return hit(stored, scannedAtMs);

@@ -90,6 +90,54 @@ describe("two instances, one Redis", () => {
   });
 });
 
+describe("scan cache on Redis", () => {
+  let c: NextServer;
+  beforeAll(async () => {
+    c = await startNextServer({
+      SEED_FILE: seed.path,
+      SOLANA_RPC_URL: rpc.url,
+      UPSTASH_REDIS_REST_URL: bridge.url,
+      UPSTASH_REDIS_REST_TOKEN: TOKEN,
+      STORE_TIMEOUT_MS: "1500",
+      SCAN_CACHE_TTL_SECONDS: "30",
+      RATE_LIMIT_ENTERPRISE_PER_SEC: "1000",
+    });
+  });
+  afterAll(async () => {
+    bridge.setResponseDelay(0);
+    await c?.stop();
+  });
+
+  it("a hit reads the cache while the quota is consumed: one store round trip for both, not two", async () => {
+    const fullScan = () =>
+      fetch(c.url + "/api/v1/scan", {
+        method: "POST",
+        headers: { authorization: `Bearer ${seed.keys.enterprise}`, "content-type": "application/json" },
+        body: JSON.stringify({ tokenAddress: fx.clean.mint }),
+      });
+    expect((await (await fullScan()).json()).cache.hit).toBe(false);
+    // Every store answer now takes 100 ms, like a remote Upstash region.
+    bridge.takeLog();
+    bridge.setResponseDelay(100);
+    const res = await fullScan();
+    bridge.setResponseDelay(0);
+    const body = await res.json();
+    expect(res.status).toBe(200);
+    expect(body.cache.hit).toBe(true);
+    expect(res.headers.get("ratelimit-remaining")).not.toBeNull();
+    const log = bridge.takeLog();
+    const cacheRead = log.filter((e) => e.commands.includes("GET"));
+    const quota = log.filter((e) => e.commands.includes("EVAL"));
+    expect(cacheRead, JSON.stringify(log)).toHaveLength(1);
+    expect(quota, JSON.stringify(log)).toHaveLength(1);
+    // Both requests were at the store at the same time (sequential ones would not overlap).
+    expect(cacheRead[0].receivedAt).toBeLessThan(quota[0].answeredAt);
+    expect(quota[0].receivedAt).toBeLessThan(cacheRead[0].answeredAt);
+    const usage = await (await fetch(c.url + "/api/v1/usage", { headers: { authorization: `Bearer ${seed.keys.enterprise}` } })).json();
+    expect(usage.used).toBe(2); // the hit still consumed quota
+  });
+});
+
 describe("Redis down", () => {
   it("fails closed with 503 in the envelope, reports it publicly, and recovers without a restart", async () => {
     const key = seed.keys.pro;

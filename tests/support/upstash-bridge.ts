@@ -56,7 +56,18 @@ export interface UpstashBridge {
   /** http://127.0.0.1:<port> (use as the Upstash REST URL) */
   url: string;
   token: string;
+  /** Delays every answer by `ms` (a network round trip to a remote Upstash); 0 turns it off. */
+  setResponseDelay(ms: number): void;
+  /** Requests answered since the last call (command names, arrival and answer times), then clears the log. */
+  takeLog(): BridgeLogEntry[];
   close(): Promise<void>;
+}
+
+export interface BridgeLogEntry {
+  /** Upper-case command names, one per command in the request (a pipeline has several). */
+  commands: string[];
+  receivedAt: number;
+  answeredAt: number;
 }
 
 type Reply = null | number | string | Buffer | ErrorReply | Reply[];
@@ -271,11 +282,20 @@ export async function startUpstashBridge(options: UpstashBridgeOptions): Promise
     return exec;
   }
 
+  let responseDelayMs = 0;
+  let log: BridgeLogEntry[] = [];
   const server = http.createServer((req, res) => {
+    const receivedAt = performance.now();
+    let commands: string[] = [];
     const send = (status: number, body: unknown) => {
       const json = JSON.stringify(body);
-      res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(json) });
-      res.end(json);
+      const answer = () => {
+        log.push({ commands, receivedAt, answeredAt: performance.now() });
+        res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(json) });
+        res.end(json);
+      };
+      if (responseDelayMs > 0) setTimeout(answer, Math.max(0, receivedAt + responseDelayMs - performance.now()));
+      else answer();
     };
     void (async () => {
       try {
@@ -299,6 +319,7 @@ export async function startUpstashBridge(options: UpstashBridgeOptions): Promise
         }
         if (pathname === "/") {
           const args = toArgs(body);
+          commands = [String(args[0]).toUpperCase()];
           await ready();
           const reply = await runOne(args);
           if (reply instanceof ErrorReply) send(400, { error: reply.message });
@@ -307,6 +328,7 @@ export async function startUpstashBridge(options: UpstashBridgeOptions): Promise
         }
         if (!Array.isArray(body) || body.length === 0) throw new HttpError(400, "ERR failed to parse pipeline request");
         const cmds = body.map(toArgs);
+        commands = cmds.map((c) => String(c[0]).toUpperCase());
         await ready();
         const replies = pathname === "/pipeline" ? await runPipeline(cmds) : await runMulti(cmds);
         send(200, replies.map((r) => entry(r, base64)));
@@ -332,6 +354,14 @@ export async function startUpstashBridge(options: UpstashBridgeOptions): Promise
   return {
     url: `http://127.0.0.1:${port}`,
     token,
+    setResponseDelay(ms: number) {
+      responseDelayMs = Math.max(0, ms);
+    },
+    takeLog() {
+      const taken = log;
+      log = [];
+      return taken;
+    },
     async close() {
       if (closed) return;
       closed = true;

@@ -1,7 +1,7 @@
 import { jsonText, methodsNotAllowed, withApi } from "@/lib/api/handler";
 import { wantsPlatform } from "@/lib/api/response-mode";
 import { ScanRequestSchema } from "@/lib/api/schemas";
-import { scanLiveCached } from "@/lib/scan/scan-cache";
+import { prefetchScanCache, scanLiveCached } from "@/lib/scan/scan-cache";
 import { toPlatformJson } from "@/lib/scan/scan-service";
 import { emitScanEventsAfterResponse, fromFullScan } from "@/lib/webhooks/emit";
 
@@ -11,13 +11,11 @@ const ROUTE = "/api/v1/scan";
 
 export const POST = withApi({ route: ROUTE, auth: "api", rateLimited: true }, async (ctx) => {
   const body = ctx.body(ScanRequestSchema);
+  const input = { chain: "solana" as const, tokenAddress: (body.tokenAddress ?? body.mint)!, liquidityUsd: body.liquidityUsd, topHolderPct: body.topHolderPct };
+  // The cache read overlaps the quota (one store round trip instead of two); hits still pay quota.
+  const cacheRead = prefetchScanCache(ctx.runtime, input);
   await ctx.meter(1);
-  const { full, body: fullBody } = await scanLiveCached(ctx.runtime, {
-    chain: "solana",
-    tokenAddress: (body.tokenAddress ?? body.mint)!,
-    liquidityUsd: body.liquidityUsd,
-    topHolderPct: body.topHolderPct,
-  });
+  const { full, body: fullBody } = await scanLiveCached(ctx.runtime, input, cacheRead);
   // Enterprise webhooks (scan.completed, opt-in high_safety_token): written to the outbox and
   // attempted after the response, never delaying or failing it.
   // A cache hit is not a new scan: it emits nothing.
