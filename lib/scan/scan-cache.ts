@@ -13,7 +13,7 @@ import { deepFreeze, LruMap } from "@/lib/util/lru-map";
  * (read once with the configuration).
  *
  * The store holds the payload's JSON without its `cache` field; a hit appends that field to the
- * stored text instead of parsing and serialising 17 kB again.
+ * entry's UTF-8 bytes (encoded once per entry) instead of parsing and serialising 17 kB again.
  */
 const inFlight = new Map<string, Promise<StoredScan>>();
 
