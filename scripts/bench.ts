@@ -144,7 +144,7 @@ async function main() {
     const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
     // Nearest-rank percentiles (load.ts's percentile).
     const median = (xs: number[]) => percentile(sorted(xs), 50);
-    const phases: Record<Phase, { ratios: number[]; slices: LoadResult[]; trivial: LoadResult[] }> = {} as never;
+    const phases = {} as Record<Phase, { ratios: number[]; slices: LoadResult[]; trivial: LoadResult[] }>;
     let cachedRpc = { requests: 0, scans: 0 };
     const specOf: Record<Phase, RequestSpec> = { sandbox, cached: scanOf(cachedToken), pingPost, cachedPlatform };
     for (const phase of ["sandbox", "cached", "pingPost", "cachedPlatform"] as Phase[]) {
@@ -163,7 +163,7 @@ async function main() {
     }
     const ratioOf = (phase: Phase) => {
       const rs = sorted(phases[phase].ratios);
-      return { median: r2(median(rs)), q1: r2(percentile(rs, 25)), q3: r2(percentile(rs, 75)) };
+      return { median: r2(percentile(rs, 50)), q1: r2(percentile(rs, 25)), q3: r2(percentile(rs, 75)) };
     };
     const spread = (r: { q1: number; q3: number }) => `; IQR ${r.q1}–${r.q3} over ${P.pairs} slice pairs`;
     const medianRps = (rs: LoadResult[]) => median(rs.map((r) => r.rps));
