@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_LIMIT_SETTINGS, type LimitSettings } from "@/lib/limits/tiers";
+import type { ClientIpSettings } from "@/lib/net/client-ip";
 
 /**
  * Server configuration, read once from the environment and validated with zod.
@@ -54,6 +55,25 @@ const EnvSchema = z.object({
   RATE_LIMIT_ENTERPRISE_PER_SEC: intFromEnv(DEFAULT_LIMIT_SETTINGS.ratePerSecond.enterprise, 1),
   /** Live scan result cache TTL; 0 disables the cache. */
   SCAN_CACHE_TTL_SECONDS: intFromEnv(30, 0),
+  /** Accounts (lib/net/client-ip.ts, lib/auth/*): reverse proxies in front of a self-hosted server. */
+  TRUSTED_PROXY_HOPS: intFromEnv(0, 0),
+  /** smtp:// or smtps:// URL (credentials inside) for verification mail; unset in development logs the link. */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((u) => /^smtps?:\/\//i.test(u), "must be an smtp:// or smtps:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().max(320).optional(),
+  /** "off" disables self-service sign-up (seeded and admin-created accounts only). */
+  SIGNUP: z.enum(["on", "off"]).default("on"),
+  SIGNUP_PER_CLIENT_PER_HOUR: intFromEnv(5, 1),
+  SIGNUP_PER_NETWORK_PER_HOUR: intFromEnv(20, 1),
+  SIGNUP_GLOBAL_PER_MINUTE: intFromEnv(30, 1),
+  /** Public origin used in mailed links (next-auth's own variable). */
+  NEXTAUTH_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  VERCEL: z.string().optional(),
+  VERCEL_PROJECT_PRODUCTION_URL: z.string().optional(),
 });
 
 export type ServerConfig = {
@@ -74,7 +94,22 @@ export type ServerConfig = {
   tokenHistoryPages: number;
   limits: LimitSettings;
   scanCacheTtlSeconds: number;
+  accounts: AccountSettings;
 };
+
+/** Account-surface settings (docs/security.md, Accounts). */
+export interface AccountSettings {
+  clientIp: ClientIpSettings;
+  signupEnabled: boolean;
+  signupPerClientPerHour: number;
+  signupPerNetworkPerHour: number;
+  signupGlobalPerMinute: number;
+  /** Null: mail is not sent; verification links go to the server log (development only). */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Origin for links in mail; null in development without NEXTAUTH_URL (then the request's origin). */
+  publicOrigin: string | null;
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const parsed = EnvSchema.safeParse(env);
@@ -83,8 +118,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  const signupEnabled = e.SIGNUP === "on";
+  const publicOrigin = e.NEXTAUTH_URL
+    ? new URL(e.NEXTAUTH_URL).origin
+    : e.VERCEL_PROJECT_PRODUCTION_URL
+      ? `https://${e.VERCEL_PROJECT_PRODUCTION_URL}`
+      : null;
+  if (production && signupEnabled && !e.SMTP_URL)
+    throw new Error("Invalid configuration: SMTP_URL must be set in production while sign-up is on (verification mail); set SIGNUP=off to run without sign-up.");
+  if (production && signupEnabled && !e.MAIL_FROM) throw new Error("Invalid configuration: MAIL_FROM must be set in production while sign-up is on.");
+  if (production && signupEnabled && !publicOrigin)
+    throw new Error("Invalid configuration: NEXTAUTH_URL must be set in production while sign-up is on (origin of the links in verification mail).");
   return {
-    production: e.NODE_ENV === "production",
+    production,
     solanaRpcUrl: e.SOLANA_RPC_URL,
     solanaRpcFallbackUrls: e.SOLANA_RPC_FALLBACK_URLS,
     rpcTimeoutMs: e.RPC_TIMEOUT_MS,
@@ -104,5 +151,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ratePerSecond: { free: e.RATE_LIMIT_FREE_PER_SEC, pro: e.RATE_LIMIT_PRO_PER_SEC, enterprise: e.RATE_LIMIT_ENTERPRISE_PER_SEC },
     },
     scanCacheTtlSeconds: e.SCAN_CACHE_TTL_SECONDS,
+    accounts: {
+      clientIp: { vercel: e.VERCEL === "1", trustedProxyHops: e.TRUSTED_PROXY_HOPS },
+      signupEnabled,
+      signupPerClientPerHour: e.SIGNUP_PER_CLIENT_PER_HOUR,
+      signupPerNetworkPerHour: e.SIGNUP_PER_NETWORK_PER_HOUR,
+      signupGlobalPerMinute: e.SIGNUP_GLOBAL_PER_MINUTE,
+      smtpUrl: e.SMTP_URL ?? null,
+      mailFrom: e.MAIL_FROM || "Token Risk API <no-reply@localhost>",
+      publicOrigin,
+    },
   };
 }

@@ -1,6 +1,7 @@
 import vercel from "@/vercel.json";
 import { cronJobs } from "@/lib/cron/jobs";
 import { createScheduler, schedulerEnabled } from "@/lib/cron/scheduler";
+import { installPeerAddressHook } from "@/lib/net/client-ip";
 import { getRuntime } from "@/lib/runtime";
 
 /**
@@ -10,6 +11,8 @@ import { getRuntime } from "@/lib/runtime";
  * Off Vercel, starts the in-process scheduler for the crons declared in vercel.json.
  */
 export async function startServer() {
+  // Before anything else: per-client limits need the socket peer (lib/net/client-ip.ts).
+  await installPeerAddressHook();
   let runtime;
   try {
     runtime = await getRuntime();

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { VerifyEmailBanner } from "@/components/auth/verify-email-banner";
 import { requirePageAccount } from "@/lib/auth/page-session";
 
 export const dynamic = "force-dynamic";
@@ -8,6 +9,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   const account = await requirePageAccount("/dashboard");
   return (
     <DashboardShell email={account.email ?? account.id} tier={account.tier}>
+      {account.emailVerified === false ? <VerifyEmailBanner /> : null}
       {children}
     </DashboardShell>
   );

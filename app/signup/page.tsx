@@ -1,8 +1,11 @@
 import { SignUpForm } from "@/components/auth/sign-up-form";
+import { getRuntime } from "@/lib/runtime";
 
 export const metadata = { title: "Create account · Token Risk API" };
+export const dynamic = "force-dynamic";
 
-export default function SignUpPage() {
+export default async function SignUpPage() {
+  const { config } = await getRuntime();
   return (
     <main className="auth-page">
       <div className="auth-card">
@@ -13,7 +16,14 @@ export default function SignUpPage() {
           <li>Safety score, risk level and every finding behind it</li>
           <li>Pro and Enterprise add the batch console, watchlist and webhooks</li>
         </ul>
-        <SignUpForm />
+        {config.accounts.signupEnabled ? (
+          <>
+            <SignUpForm />
+            <p className="muted small">We mail you a link to confirm your address; API keys wait for it.</p>
+          </>
+        ) : (
+          <p className="notice info" role="status">Sign-up is disabled on this server: ask an administrator for an account.</p>
+        )}
         <p className="auth-foot">Already have an account? <a href="/signin">Sign in</a>.</p>
       </div>
     </main>

@@ -12,6 +12,7 @@ export function DashboardShell({ email, tier, children }: { email: string; tier:
         <div className="dash-account">
           <div className="email" title={email}>{email}</div>
           <div className="plan">Plan <TierBadge tier={tier} /></div>
+          <a href="/dashboard/account" className="muted small">Account and security</a>
         </div>
         <DashboardNav tier={tier} />
         <SignOutButton />

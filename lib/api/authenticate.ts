@@ -1,7 +1,8 @@
-import { decode } from "next-auth/jwt";
 import { resolveApiKey } from "@/lib/auth/api-keys";
 import { hasSigningHeaders, verifyRequestSignature } from "@/lib/auth/request-signing";
-import { SESSION_COOKIE_NAMES, sessionSecret } from "@/lib/auth/session-secret";
+import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-secret";
+import { accountForSessionToken } from "@/lib/auth/sessions";
+import { assertEmailVerified } from "@/lib/auth/email-verified";
 import { ApiError } from "@/lib/errors";
 import type { Runtime } from "@/lib/runtime";
 import type { AccountRecord, ApiKeyRecord, Tier } from "@/lib/store/types";
@@ -30,6 +31,7 @@ export async function authenticateApiKey(req: Request, rawBody: Uint8Array, runt
   const record = await resolveApiKey(runtime.store, key);
   const account = record ? await runtime.store.getAccount(record.accountId) : null;
   if (!record || !account) throw new ApiError("UNAUTHORIZED", "Invalid or revoked API key.");
+  assertEmailVerified(account);
   // Signed requests are verified; a key that requires signing refuses unsigned ones.
   const ts = req.headers.get("x-service-timestamp");
   const sig = req.headers.get("x-service-signature");
@@ -82,18 +84,14 @@ function readCookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
-/** The dashboard session's account, re-read from the store; null when there is no valid session. */
+/**
+ * The dashboard session's account, re-read from the store; null when there is no valid session
+ * (bad token, signed out, or ended by "sign out everywhere" / a password change: lib/auth/sessions.ts).
+ */
 export async function sessionAccount(req: Request, runtime: Runtime): Promise<AccountRecord | null> {
   for (const name of SESSION_COOKIE_NAMES) {
     const token = readCookie(req, name);
-    if (!token) continue;
-    try {
-      const claims = await decode({ token, secret: sessionSecret() });
-      const id = claims?.accountId;
-      if (typeof id === "string") return runtime.store.getAccount(id);
-    } catch {
-      return null;
-    }
+    if (token) return accountForSessionToken(runtime.store, token);
   }
   return null;
 }
@@ -125,6 +123,7 @@ export async function authenticateApi(req: Request, rawBody: Uint8Array, runtime
   if (key) return await authenticateApiKey(req, rawBody, runtime, key);
   const account = await sessionAccount(req, runtime);
   if (!account) throw new ApiError("UNAUTHORIZED", "Missing API key: send `Authorization: Bearer <API_KEY>` or `X-API-Key: <API_KEY>`, or sign in.");
+  assertEmailVerified(account);
   if (!tierAtLeast(account.tier, "pro"))
     throw new ApiError("INSUFFICIENT_TIER", "API access from a dashboard session needs a Pro or Enterprise plan; use an API key or upgrade.");
   assertSameOrigin(req);

@@ -1,5 +1,6 @@
 import { issueApiKey } from "@/lib/auth/api-keys";
 import { ApiError } from "@/lib/errors";
+import { assertEmailVerified } from "@/lib/auth/email-verified";
 import type { ApiKeyRecord, Store } from "@/lib/store/types";
 
 /** What the console shows of a key: never the hash, never the key (after creation). */
@@ -23,6 +24,9 @@ export async function listKeys(store: Store, accountId: string) {
 }
 
 export async function createKey(store: Store, accountId: string, input: { name?: string; signingRequired?: boolean }) {
+  // Self-service accounts create keys only after confirming their email (403 EMAIL_UNVERIFIED).
+  const account = await store.getAccount(accountId);
+  if (account) assertEmailVerified(account);
   const active = (await store.listApiKeys(accountId)).filter((k) => !k.revokedAt).length;
   if (active >= MAX_ACTIVE_KEYS) throw new ApiError("CONFLICT", `At most ${MAX_ACTIVE_KEYS} active keys per account; revoke one first.`);
   const { key, record } = await issueApiKey(store, accountId, input);

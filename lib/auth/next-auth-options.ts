@@ -4,13 +4,20 @@ import GitHubProvider from "next-auth/providers/github";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { safeAbsoluteCallbackUrl } from "@/lib/auth/safe-callback-url";
 import { sessionSecret } from "@/lib/auth/session-secret";
+import { revokeSession, type SessionClaims } from "@/lib/auth/sessions";
+import { admitSignInAttempt, clearSignInFailures } from "@/lib/auth/signin-throttle";
+import { clientAddress } from "@/lib/net/client-ip";
 import { getRuntime } from "@/lib/runtime";
 
 /**
- * next-auth v4 with JWT sessions. The token carries only the account id: tier and existence
- * are re-read from the store on every request, so a tier change or a deleted account takes
- * effect at once. GitHub sign-in is offered only when GITHUB_ID and GITHUB_SECRET are set.
+ * next-auth v4 with JWT sessions. The token carries the account id, a random session id (`sid`)
+ * and the account's session version at sign-in (`sv`): tier, existence and liveness are re-read
+ * from the store on every request (lib/auth/sessions.ts), so a tier change, a deleted account,
+ * a sign-out, a password change or "sign out everywhere" takes effect at once. Credentials
+ * sign-in is throttled per account and client (lib/auth/signin-throttle.ts). GitHub sign-in is
+ * offered only when GITHUB_ID and GITHUB_SECRET are set.
  */
 const Credentials = z.object({ email: z.string().trim().toLowerCase().email().max(254), password: z.string().min(1).max(1024) });
 
@@ -19,14 +26,20 @@ export function authOptions(): NextAuthOptions {
     CredentialsProvider({
       name: "Email and password",
       credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
-      async authorize(raw) {
+      async authorize(raw, req) {
         const parsed = Credentials.safeParse(raw);
         if (!parsed.success) return null;
-        const { store } = await getRuntime();
-        const account = await store.findAccountByEmail(parsed.data.email);
-        const ok = await verifyPassword(parsed.data.password, account?.passwordHash ?? (await dummyHash()));
-        if (!account || !account.passwordHash || !ok) return null;
-        return { id: account.id, email: account.email };
+        const { email, password } = parsed.data;
+        const { store, config } = await getRuntime();
+        const client = clientAddress(req?.headers ?? {}, config.accounts.clientIp) ?? "unknown";
+        const [admitted, account] = await Promise.all([admitSignInAttempt(store, email, client), store.findAccountByEmail(email)]);
+        // One scrypt check on every path (throttled, unknown email, no password), so the answer
+        // and its timing are the same whatever the reason for refusing.
+        const hash = admitted && account?.passwordHash ? account.passwordHash : await dummyHash();
+        const ok = await verifyPassword(password, hash);
+        if (!admitted || !account?.passwordHash || !ok) return null;
+        await clearSignInFailures(store, email, client);
+        return { id: account.id, email: account.email, sv: account.sessionVersion ?? 0 };
       },
     }),
   ];
@@ -52,17 +65,32 @@ export function authOptions(): NextAuthOptions {
       },
       async jwt({ token, user, account }) {
         if (user) {
+          token.sid = randomBytes(16).toString("base64url");
           if (account?.provider === "github" && user.email) {
             const { store } = await getRuntime();
-            token.accountId = (await store.findAccountByEmail(user.email.toLowerCase()))?.id;
+            const record = await store.findAccountByEmail(user.email.toLowerCase());
+            token.accountId = record?.id;
+            token.sv = record?.sessionVersion ?? 0;
           } else {
             token.accountId = user.id;
+            token.sv = (user as { sv?: number }).sv ?? 0;
           }
         }
         return token;
       },
       async session({ session, token }) {
         return { ...session, accountId: token.accountId as string | undefined };
+      },
+      // Every post-sign-in / sign-out destination passes the one check (lib/auth/safe-callback-url.ts).
+      async redirect({ url, baseUrl }) {
+        return safeAbsoluteCallbackUrl(url, baseUrl, "/dashboard");
+      },
+    },
+    events: {
+      // Sign-out ends this session in the store too, so a copy of the cookie stops working at once.
+      async signOut({ token }) {
+        const { store, now } = await getRuntime();
+        await revokeSession(store, token as SessionClaims, now().getTime());
       },
     },
   };

@@ -49,12 +49,19 @@ export class MemoryStore implements Store {
     return id ? this.getAccount(id) : null;
   }
 
-  async updateAccount(id: string, patch: Partial<Pick<AccountRecord, "tier" | "passwordHash">>) {
+  async updateAccount(id: string, patch: Partial<Pick<AccountRecord, "tier" | "passwordHash" | "emailVerified">>) {
     const a = this.accounts.get(id);
     if (!a) return null;
     const next = { ...a, ...patch };
     this.accounts.set(id, next);
     return { ...next };
+  }
+
+  async bumpSessionVersion(id: string): Promise<number | null> {
+    const a = this.accounts.get(id);
+    if (!a) return null;
+    a.sessionVersion = (a.sessionVersion ?? 0) + 1;
+    return a.sessionVersion;
   }
 
   async insertApiKey(key: ApiKeyRecord): Promise<boolean> {
@@ -112,6 +119,10 @@ export class MemoryStore implements Store {
 
   async getCounters(keys: string[]): Promise<number[]> {
     return keys.map((k) => this.liveCounter(k)?.value ?? 0);
+  }
+
+  async resetCounter(key: string): Promise<void> {
+    this.counters.delete(key);
   }
 
   async hitRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {

@@ -22,6 +22,14 @@ export interface AccountRecord {
   passwordHash: string | null;
   tier: Tier;
   createdAt: string;
+  /**
+   * False only for a self-service sign-up whose email link has not been used yet. Absent means
+   * provisioned (seed file, admin CLI, demo, GitHub) or created before verification existed:
+   * verified.
+   */
+  emailVerified?: boolean;
+  /** Dashboard sessions issued under an older version are dead (sign out everywhere, password change). Absent = 0. */
+  sessionVersion?: number;
 }
 
 export interface ApiKeyRecord {
@@ -61,7 +69,9 @@ export interface Store {
   insertAccount(account: AccountRecord): Promise<boolean>;
   getAccount(id: string): Promise<AccountRecord | null>;
   findAccountByEmail(email: string): Promise<AccountRecord | null>;
-  updateAccount(id: string, patch: Partial<Pick<AccountRecord, "tier" | "passwordHash">>): Promise<AccountRecord | null>;
+  updateAccount(id: string, patch: Partial<Pick<AccountRecord, "tier" | "passwordHash" | "emailVerified">>): Promise<AccountRecord | null>;
+  /** Atomically increments the account's session version; the new version, or null for no such account. */
+  bumpSessionVersion(id: string): Promise<number | null>;
 
   /** Inserts a key; false when a key with the same hash exists. */
   insertApiKey(key: ApiKeyRecord): Promise<boolean>;
@@ -81,6 +91,8 @@ export interface Store {
   getCounter(key: string): Promise<number>;
   /** Several counters in one round trip (usage history); 0 for absent keys. */
   getCounters(keys: string[]): Promise<number[]>;
+  /** Deletes counter `key` (e.g. failed sign-ins after a success). */
+  resetCounter(key: string): Promise<void>;
 
   /** Sliding-window rate limit: at most `limit` hits per `windowMs` for `key`. */
   hitRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;

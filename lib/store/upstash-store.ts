@@ -40,6 +40,11 @@ redis.call('SET', KEYS[2], ARGV[1])
 redis.call('SADD', KEYS[3], ARGV[1])
 return 1`;
 
+// KEYS[1] account hash. Returns the new session version, or -1 when the account does not exist.
+const BUMP_SESSION_VERSION = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
+return redis.call('HINCRBY', KEYS[1], 'sessionVersion', 1)`;
+
 // KEYS[1] counter; ARGV amount, limit, ttl. Returns {allowed, used}.
 const CONSUME_QUOTA = `
 local used = tonumber(redis.call('GET', KEYS[1]) or '0')
@@ -53,9 +58,9 @@ return {1, nextv}`;
 
 type Fields = Record<string, string>;
 
-function toFields(o: Record<string, string | number | boolean | null>): string[] {
+function toFields(o: Record<string, string | number | boolean | null | undefined>): string[] {
   const out: string[] = [];
-  for (const [k, v] of Object.entries(o)) out.push(k, v === null ? "" : typeof v === "boolean" ? (v ? "1" : "0") : String(v));
+  for (const [k, v] of Object.entries(o)) if (v !== undefined) out.push(k, v === null ? "" : typeof v === "boolean" ? (v ? "1" : "0") : String(v));
   return out;
 }
 
@@ -63,7 +68,10 @@ const nullable = (v: string | undefined) => (v === undefined || v === "" ? null 
 
 function toAccount(h: Fields | null): AccountRecord | null {
   if (!h || !h.id) return null;
-  return { id: h.id, email: nullable(h.email), passwordHash: nullable(h.passwordHash), tier: h.tier as AccountRecord["tier"], createdAt: h.createdAt };
+  const a: AccountRecord = { id: h.id, email: nullable(h.email), passwordHash: nullable(h.passwordHash), tier: h.tier as AccountRecord["tier"], createdAt: h.createdAt };
+  if (h.emailVerified !== undefined) a.emailVerified = h.emailVerified === "1";
+  if (h.sessionVersion !== undefined) a.sessionVersion = Number(h.sessionVersion);
+  return a;
 }
 
 function toKey(h: Fields | null): ApiKeyRecord | null {
@@ -145,7 +153,12 @@ export class UpstashStore implements Store {
     return id ? this.getAccount(id) : null;
   }
 
-  async updateAccount(id: string, patch: Partial<Pick<AccountRecord, "tier" | "passwordHash">>) {
+  async bumpSessionVersion(id: string): Promise<number | null> {
+    const r = Number(await this.io(() => this.redis.eval(BUMP_SESSION_VERSION, [`${NS}acct:${id}`], [])));
+    return r < 0 ? null : r;
+  }
+
+  async updateAccount(id: string, patch: Partial<Pick<AccountRecord, "tier" | "passwordHash" | "emailVerified">>) {
     const fields = toFields(patch);
     if (fields.length) {
       const ok = await this.io(() => this.redis.eval(UPDATE_IF_EXISTS, [`${NS}acct:${id}`], fields));
@@ -201,6 +214,10 @@ export class UpstashStore implements Store {
     if (!keys.length) return [];
     const values = await this.io(() => this.redis.mget<(string | null)[]>(...keys.map((k) => NS + k)));
     return values.map((v) => Number(v ?? 0));
+  }
+
+  async resetCounter(key: string): Promise<void> {
+    await this.io(() => this.redis.del(NS + key));
   }
 
   async hitRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {

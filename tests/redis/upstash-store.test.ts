@@ -8,12 +8,14 @@ import { DEFAULT_LIMIT_SETTINGS } from "@/lib/limits/tiers";
 import { consumeDailyQuota } from "@/lib/limits/metering";
 import { UpstashStore } from "@/lib/store/upstash-store";
 import { storeContract } from "../contract/store-contract";
+import { accountSecurityContract } from "../contract/account-security-contract";
 import { useRedisBridge } from "../support/redis-fixture";
 
 const r = useRedisBridge("store-contract-token");
 const TOKEN = r.token;
 
 storeContract("upstash (real redis-server)", async () => new UpstashStore({ url: r.url, token: TOKEN, timeoutMs: 2000 }));
+accountSecurityContract("upstash (real redis-server)", async () => new UpstashStore({ url: r.url, token: TOKEN, timeoutMs: 2000 }));
 
 describe("UpstashStore specifics", () => {
   it("keeps a revocation when a last-used write races it", async () => {

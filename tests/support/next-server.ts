@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { freePort } from "./free-port";
+import { startMailSink, type MailSink } from "./smtp-sink";
 
 /**
  * Starts the built production server (`next start`) on a free loopback port with the given
@@ -11,6 +12,11 @@ export interface NextServer {
   port: number;
   /** Process id of `next start` (for /proc memory figures). */
   pid: number;
+  /**
+   * The SMTP sink receiving the server's mail (verification links). Started automatically unless
+   * the caller passes SMTP_URL or SIGNUP=off: production refuses to start with sign-up on and no SMTP.
+   */
+  mail: MailSink | null;
   output(): string;
   stop(): Promise<void>;
 }
@@ -18,6 +24,7 @@ export interface NextServer {
 export async function startNextServer(env: Record<string, string | undefined> = {}, options: { readyTimeoutMs?: number } = {}): Promise<NextServer> {
   const port = await freePort();
   const root = process.cwd();
+  const mail = env.SMTP_URL === undefined && env.SIGNUP !== "off" ? await startMailSink() : null;
   // NEXT_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"): Node flags for the server process, for profiling.
   const nodeArgs = (process.env.NEXT_NODE_ARGS ?? "").split(" ").filter(Boolean);
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
@@ -37,6 +44,8 @@ export async function startNextServer(env: Record<string, string | undefined> = 
       SCAN_CACHE_TTL_SECONDS: "0",
       NEXTAUTH_URL: `http://127.0.0.1:${port}`,
       NEXTAUTH_SECRET: "test-nextauth-secret-0123456789abcdef",
+      ...(mail ? { SMTP_URL: mail.url } : {}),
+      MAIL_FROM: "Token Risk API <no-reply@test.example>",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -54,7 +63,10 @@ export async function startNextServer(env: Record<string, string | undefined> = 
   let exited = false;
   child.once("exit", () => (exited = true));
   for (;;) {
-    if (exited) throw new Error(`next start exited early:\n${out}`);
+    if (exited) {
+      await mail?.stop();
+      throw new Error(`next start exited early:\n${out}`);
+    }
     try {
       const res = await fetch(`${url}/api/openapi.json`);
       await res.arrayBuffer();
@@ -64,6 +76,7 @@ export async function startNextServer(env: Record<string, string | undefined> = 
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
+      await mail?.stop();
       throw new Error(`next start did not answer within 60 s:\n${out}`);
     }
     await new Promise((r) => setTimeout(r, 150));
@@ -72,6 +85,7 @@ export async function startNextServer(env: Record<string, string | undefined> = 
     url,
     port,
     pid: child.pid!,
+    mail,
     output: () => out,
     stop: () =>
       new Promise<void>((resolve) => {
@@ -79,6 +93,6 @@ export async function startNextServer(env: Record<string, string | undefined> = 
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
         setTimeout(() => child.kill("SIGKILL"), 5_000).unref();
-      }),
+      }).then(() => mail?.stop()),
   };
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { MemoryStore } from "@/lib/store/memory-store";
 import { storeContract } from "../../contract/store-contract";
+import { accountSecurityContract } from "../../contract/account-security-contract";
 
 storeContract("memory", async () => new MemoryStore());
+accountSecurityContract("memory", async () => new MemoryStore());
 
 describe("MemoryStore expiry", () => {
   it("expires counters, windows and claims with the injected clock", async () => {
