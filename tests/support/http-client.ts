@@ -27,6 +27,11 @@ export class HttpClient {
     return res;
   }
 
+  /** The Cookie header this client sends (to replay an old session cookie from another client). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
   hasCookie(prefix: string) {
     return [...this.cookies.keys()].some((k) => k.startsWith(prefix));
   }
