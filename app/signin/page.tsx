@@ -26,7 +26,11 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         <p className="lede">to your Token Risk API dashboard.</p>
         {signedOut ? <p className="notice ok" role="status">{signedOut === "everywhere" ? "You are signed out on every device." : "You are signed out."}</p> : null}
         {passwordChanged ? <p className="notice ok" role="status">Password changed. Every session was ended: sign in with the new password.</p> : null}
-        {verified ? <p className="notice ok" role="status">Email confirmed. Sign in to continue.</p> : null}
+        {verified ? (
+          <p className="notice ok" role="status">
+            Email confirmed. Sign in, or <a href="/dashboard">continue to the dashboard</a> if you are signed in.
+          </p>
+        ) : null}
         {verify && VERIFY_MESSAGES[verify] ? <p className="notice warn" role="status">{VERIFY_MESSAGES[verify]}</p> : null}
         {error ? <p className="notice bad" role="alert">Sign-in failed. Check your email and password and try again.</p> : null}
         <SignInForm callbackUrl={target} github={Boolean(process.env.GITHUB_ID && process.env.GITHUB_SECRET)} />

@@ -131,7 +131,13 @@ export default async function globalSetup(_config: FullConfig) {
   handles.stops.unshift(() => server.stop());
   handles.serverOutput = server.output;
 
-  const info: E2EServerInfo = { baseURL: server.url, mints, keys: seed.keys, receiver: receiver ? { url: receiver.url, inspect: receiver.inspect } : null };
+  const info: E2EServerInfo = {
+    baseURL: server.url,
+    mints,
+    keys: seed.keys,
+    receiver: receiver ? { url: receiver.url, inspect: receiver.inspect } : null,
+    mail: server.mail ? { inspect: server.mail.inspect } : null,
+  };
   writeFileSync(INFO_FILE, JSON.stringify(info, null, 2));
   process.env.E2E_INFO_FILE = INFO_FILE;
   log(`server ${server.url} (rpc ${rpc.url}${receiver ? `, webhook receiver ${receiver.url}` : ""}) ready in ${Math.round((Date.now() - started) / 1000)} s`);

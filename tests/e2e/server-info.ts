@@ -10,6 +10,8 @@ export interface E2EServerInfo {
   keys: { free: string; pro: string; enterprise: string } | null;
   /** The local HTTPS webhook receiver, when tests/support/https-receiver.ts exists. */
   receiver: { url: string; inspect: string } | null;
+  /** The SMTP sink's HTTP side door (GET /messages): verification mail sent by the server. */
+  mail?: { inspect: string } | null;
 }
 
 export const INFO_FILE = join(process.cwd(), "test-results", "e2e-server.json");

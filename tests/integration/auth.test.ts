@@ -3,6 +3,7 @@ import { generateApiKey } from "@/lib/auth/api-keys";
 import { envelope, HttpClient } from "../support/http-client";
 import { startNextServer, type NextServer } from "../support/next-server";
 import { writeSeedFile } from "../support/seed";
+import { verificationLinkIn } from "../support/smtp-sink";
 
 let server: NextServer;
 let seed: ReturnType<typeof writeSeedFile>;
@@ -55,7 +56,7 @@ describe("sessions", () => {
     const email = `user${Date.now()}@example.com`;
     const signup = await c.fetch("/api/auth/signup", { method: "POST", json: { email, password: "correct horse battery" } });
     expect(signup.status).toBe(201);
-    expect(await signup.json()).toMatchObject({ email, tier: "free" });
+    expect(await signup.json()).toMatchObject({ email, tier: "free", emailVerified: false });
 
     const dup = await c.fetch("/api/auth/signup", { method: "POST", json: { email, password: "correct horse battery" } });
     expect(dup.status).toBe(409);
@@ -72,6 +73,13 @@ describe("sessions", () => {
     expect(noOrigin.status).toBe(403);
     const evil = await c.fetch("/api/keys", { method: "POST", json: { name: "bot" }, headers: { origin: "https://evil.example" } });
     expect(evil.status).toBe(403);
+
+    // Keys wait for the emailed confirmation link (received by the real SMTP sink).
+    const unverified = await c.fetch("/api/keys", { method: "POST", json: { name: "bot" }, headers: { origin: server.url } });
+    expect(unverified.status).toBe(403);
+    expect((await envelope(unverified)).reason).toBe("EMAIL_UNVERIFIED");
+    const link = verificationLinkIn(await server.mail!.waitFor((m) => m.to.includes(email)))!;
+    expect((await fetch(link, { redirect: "manual" })).headers.get("location")).toBe("/signin?verified=1");
 
     const created = await c.fetch("/api/keys", { method: "POST", json: { name: "bot" }, headers: { origin: server.url } });
     expect(created.status).toBe(201);
@@ -92,8 +100,11 @@ describe("sessions", () => {
     const after = await fetch(server.url + "/api/v1/scan/sandbox", { method: "POST", headers: { "x-api-key": key.key } });
     expect(after.status).toBe(401);
 
+    const old = c.cookieHeader();
     await c.signOut();
     expect((await c.fetch("/api/keys")).status).toBe(401);
+    // The signed-out cookie itself is dead too, not just deleted from this client.
+    expect((await fetch(server.url + "/api/keys", { headers: { cookie: old } })).status).toBe(401);
   });
 
   it("rotate issues a working key and kills the old one", async () => {
