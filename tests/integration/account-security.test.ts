@@ -275,3 +275,20 @@ describe("client address and sign-up limits", () => {
     }
   });
 });
+
+describe("redirects after sign-in (next-auth's redirect callback)", () => {
+  it("a credentials sign-in with a hostile callbackUrl answers a same-origin URL", async () => {
+    for (const callbackUrl of ["http://evil.example/x", "/\\evil.example/x", "/\t/evil.example/x", "//evil.example", `${"/dashboard/keys"}`]) {
+      const c = new HttpClient(server.url);
+      const { csrfToken } = await (await c.fetch("/api/auth/csrf")).json();
+      const res = await c.fetch("/api/auth/callback/credentials", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+        body: new URLSearchParams({ csrfToken, email: "ent@example.com", password: "ent-password-1", json: "true", callbackUrl }).toString(),
+      });
+      const { url } = await res.json();
+      expect(new URL(url).origin, JSON.stringify(callbackUrl)).toBe(server.url);
+      expect(new URL(url).pathname).toBe(callbackUrl === "/dashboard/keys" ? "/dashboard/keys" : "/dashboard");
+    }
+  });
+});
