@@ -256,6 +256,21 @@ describe("client address and sign-up limits", () => {
       expect(await from("100.64.0.1")).toBe("429 Sign-ups are busy right now; existing accounts are not affected");
       const c = new HttpClient(s.url);
       expect(await c.signIn("pro@example.com", "pro-password-1")).toBe(true);
+
+      // Sign-in throttling keys on the same client address (next-auth's authorize() sees it too).
+      const signInFrom = async (xff: string, password: string) => {
+        const client = new HttpClient(s.url);
+        const { csrfToken } = await (await client.fetch("/api/auth/csrf")).json();
+        await client.fetch("/api/auth/callback/credentials", {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: s.url, "x-forwarded-for": xff },
+          body: new URLSearchParams({ csrfToken, email: "ent@example.com", password, json: "true" }).toString(),
+        });
+        return client.hasCookie("next-auth.session-token");
+      };
+      for (let i = 0; i < 5; i++) expect(await signInFrom(`${i}.1.1.1, 203.0.113.50`, "wrong password!")).toBe(false);
+      expect(await signInFrom("203.0.113.50", "ent-password-1")).toBe(false); // this client is throttled
+      expect(await signInFrom("198.51.100.50", "ent-password-1")).toBe(true); // another client is not
     } finally {
       await s.stop();
     }
