@@ -22,7 +22,7 @@ describe("sign-up in development without SMTP", () => {
     const logged: string[] = [];
     const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => (logged.push(String(chunk)), true));
     const { POST } = await import("@/app/api/auth/signup/route");
-    const { GET } = await import("@/app/api/auth/verify/route");
+    const { GET, HEAD } = await import("@/app/api/auth/verify/route");
     const email = `dev-${Date.now()}@example.com`;
     const res = await POST(new Request("http://localhost:3000/api/auth/signup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: "correct horse battery staple" }) }));
     spy.mockRestore();
@@ -33,6 +33,7 @@ describe("sign-up in development without SMTP", () => {
     expect(link).toMatch(/^http:\/\/localhost:3000\/api\/auth\/verify\?token=/);
     expect(logged.join("")).toContain(link);
 
+    expect((await HEAD()).status).toBe(204); // a link checker's HEAD does not use the link up
     const first = await GET(new Request(link));
     expect(first.status).toBe(303);
     expect(first.headers.get("location")).toBe("/signin?verified=1");

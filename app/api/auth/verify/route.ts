@@ -21,4 +21,9 @@ export const GET = withApi({ route: ROUTE, auth: "none" }, async (ctx) => {
   return new Response(null, { status: 303, headers: { location: target } });
 });
 
+/** HEAD (link checkers) must not use the token up: Next would otherwise run GET for it. */
+export async function HEAD() {
+  return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+}
+
 export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(ROUTE, ["GET"]);
