@@ -23,9 +23,8 @@ export async function listKeys(store: Store, accountId: string) {
 }
 
 export async function createKey(store: Store, accountId: string, input: { name?: string; signingRequired?: boolean }) {
-  const active = (await store.listApiKeys(accountId)).filter((k) => !k.revokedAt).length;
-  if (active >= MAX_ACTIVE_KEYS) throw new ApiError("CONFLICT", `At most ${MAX_ACTIVE_KEYS} active keys per account; revoke one first.`);
-  const { key, record } = await issueApiKey(store, accountId, input);
+  // The cap is enforced atomically by the store (insertApiKeyCapped), never read-then-write.
+  const { key, record } = await issueApiKey(store, accountId, { ...input, maxActive: MAX_ACTIVE_KEYS });
   return { key, ...publicKeyView(record) };
 }
 
