@@ -41,3 +41,24 @@ export function transportFailureClass(err: unknown): DeliveryFailureClass {
   if (TLS_CODES.has(code) || /^(ERR_TLS_|ERR_SSL_|CERT_)/.test(code) || /_CERT(_|$)/.test(code) || typeof e?.library === "string") return "tls_error";
   return "network_error";
 }
+
+const CLASS = /^(timeout|refused|reset|tls_error|dns|unreachable|blocked|network_error|http_\d{3})$/;
+
+/**
+ * An attempt's stored error as shown by the API and the dashboard. Records written before failures
+ * were classified hold raw library text; they are shown as their class. The service's own
+ * "Not sent: ..." notes (disabled or deleted endpoint) are kept.
+ */
+export function shownFailure(stored: string | null): string | null {
+  if (stored === null || CLASS.test(stored) || stored.startsWith("Not sent: the endpoint")) return stored;
+  const http = /^HTTP (\d{3})/.exec(stored);
+  if (http) return `http_${http[1]}`;
+  if (/timed out/i.test(stored)) return "timeout";
+  if (/ECONNREFUSED/.test(stored)) return "refused";
+  if (/SSRF|non-public/i.test(stored)) return "blocked";
+  if (/ENOTFOUND|EAI_AGAIN|resolve/i.test(stored)) return "dns";
+  if (/ECONNRESET|EPIPE|aborted|socket hang up/i.test(stored)) return "reset";
+  if (/CERT|SSL|TLS|EPROTO/i.test(stored)) return "tls_error";
+  if (/EHOSTUNREACH|ENETUNREACH/.test(stored)) return "unreachable";
+  return "network_error";
+}

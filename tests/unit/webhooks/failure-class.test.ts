@@ -81,3 +81,18 @@ describe("webhook delivery failure classes", () => {
     expect(transportFailureClass(Object.assign(new Error("x"), { code: "ENOTFOUND" }))).toBe("dns");
   });
 });
+
+describe("stored errors shown by the API", () => {
+  it("keeps classes and the service's own notes; maps raw text written before classification to its class", async () => {
+    const { shownFailure } = await import("@/lib/webhooks/failure-class");
+    expect(shownFailure(null)).toBeNull();
+    expect(shownFailure("http_500")).toBe("http_500");
+    expect(shownFailure("Not sent: the endpoint is disabled.")).toBe("Not sent: the endpoint is disabled.");
+    expect(shownFailure("HTTP 302: redirects are not followed")).toBe("http_302");
+    expect(shownFailure("ECONNREFUSED: connect ECONNREFUSED 203.0.113.5:8443")).toBe("refused");
+    expect(shownFailure("EPROTO: 80D8:error:0A00010B:SSL routines:ssl3_get_record:wrong version number")).toBe("tls_error");
+    expect(shownFailure("timed out after 3000 ms")).toBe("timeout");
+    expect(shownFailure("Refused by the SSRF guard: example.com resolves to a non-public address")).toBe("blocked");
+    expect(shownFailure("something else entirely")).toBe("network_error");
+  });
+});
