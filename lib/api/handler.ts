@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { ApiError, isApiError } from "@/lib/errors";
 import { authenticateApi, authenticateSession, type Principal } from "@/lib/api/authenticate";
 import { assertCronAuthorized } from "@/lib/cron/cron-auth";
-import { consumeDailyQuota, enforceRateLimit, quotaHeaders, refundDailyQuota, utcDay } from "@/lib/limits/metering";
+import { enforceRateLimit, quotaHeaders, reserveDailyQuota, type QuotaReservation } from "@/lib/limits/metering";
 import { getRuntime, readyRuntime, type Runtime } from "@/lib/runtime";
 import type { Tier } from "@/lib/store/types";
 
@@ -34,8 +34,12 @@ export interface ApiContext {
   logFields: Record<string, unknown>;
   /** Extra response headers, lower-case names (rate-limit headers, ...), applied to success and error responses. */
   headers: Record<string, string>;
-  /** Consumes `units` of the caller's daily quota (all or nothing). Call after validating input. */
-  meter(units: number): Promise<void>;
+  /**
+   * Reserves `units` of the caller's daily quota (all or nothing). Call after validating input.
+   * The units stay charged when the handler succeeds, unless it settles the reservation for fewer
+   * (e.g. a batch keeps only the analysed items); any error releases them all.
+   */
+  meter(units: number): Promise<QuotaReservation>;
 }
 
 export interface RouteOptions {
@@ -83,7 +87,7 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
     let status = 200;
     let body: string | Uint8Array<ArrayBuffer> | null = null;
     let passthrough: Response | null = null;
-    let metered: { units: number; day: string } | null = null;
+    let reservation: QuotaReservation | null = null;
     try {
       runtime = readyRuntime() ?? (await getRuntime());
       const rt = runtime;
@@ -106,10 +110,11 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
         body: (schema, opts) => parseBody(rawBody, schema, opts?.emptyAs),
         meter: async (units) => {
           if (!account) throw new ApiError("INTERNAL", "metering without a principal");
-          const now = rt.now();
-          const state = await consumeDailyQuota(rt.store, account.id, account.tier, units, now, rt.config.limits);
-          metered = { units, day: utcDay(now) };
-          setHeaders(quotaHeaders(state));
+          reservation = await reserveDailyQuota(rt.store, account.id, account.tier, units, rt.now(), rt.config.limits, {
+            onState: (state) => setHeaders(quotaHeaders(state)),
+            log: rt.log,
+          });
+          return reservation;
         },
       };
       // Next passes params only to dynamic routes; every await costs a turn.
@@ -119,11 +124,9 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
       else body = isJsonText(result) ? result[JSON_TEXT] : JSON.stringify(result);
     } catch (err) {
       const apiErr = toApiError(err);
-      // Units paid for a request that then failed on our side are given back.
-      if (metered && apiErr.status >= 500 && runtime && principal) {
-        const m = metered as { units: number; day: string };
-        await refundDailyQuota(runtime.store, principal.account.id, m.units, m.day).catch(() => {});
-      }
+      // A request that fails after metering (4xx such as "not a mint", or 5xx) delivered no
+      // analysis: every unit it reserved is given back (docs/billing.md).
+      if (reservation) await (reservation as QuotaReservation).release().catch(() => {});
       if (apiErr.status >= 500 && apiErr.reason === "INTERNAL") {
         (runtime?.log ?? console).error("unhandled error", { requestId, route: options.route, error: String((err as Error)?.stack ?? err) });
       }

@@ -270,7 +270,12 @@ export const BatchResponseSchema = z
   .object({
     client_ref: z.string().nullable(),
     chain: z.string(),
-    summary: z.object({ requested: z.number().int(), succeeded: z.number().int(), failed: z.number().int() }),
+    summary: z.object({
+      requested: z.number().int(),
+      succeeded: z.number().int(),
+      failed: z.number().int(),
+      charged: z.number().int().describe("Quota units charged for this batch: one per analysed item (status ok); invalid and failed items cost nothing."),
+    }),
     items: z.array(
       z.discriminatedUnion("status", [
         z.object({ index: z.number().int(), token_address: z.string().nullable(), status: z.literal("ok"), result: PlatformScanResponseSchema }),

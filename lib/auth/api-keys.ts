@@ -1,4 +1,5 @@
 import { hash, randomBytes, timingSafeEqual } from "node:crypto";
+import { ApiError } from "@/lib/errors";
 import type { ApiKeyRecord, Store } from "@/lib/store/types";
 
 /**
@@ -54,7 +55,7 @@ export async function resolveApiKey(store: Store, presented: string): Promise<Ap
 export async function issueApiKey(
   store: Store,
   accountId: string,
-  options: { name?: string; signingRequired?: boolean; now?: Date } = {},
+  options: { name?: string; signingRequired?: boolean; now?: Date; maxActive?: number } = {},
 ): Promise<{ key: string; record: ApiKeyRecord }> {
   const key = generateApiKey();
   const record: ApiKeyRecord = {
@@ -68,6 +69,13 @@ export async function issueApiKey(
     revokedAt: null,
     signingRequired: options.signingRequired ?? false,
   };
+  if (options.maxActive !== undefined) {
+    // The cap is checked and the key written in one atomic store operation.
+    const outcome = await store.insertApiKeyCapped(record, options.maxActive);
+    if (outcome === "cap") throw new ApiError("CONFLICT", `At most ${options.maxActive} active keys per account; revoke one first.`);
+    if (outcome === "exists") throw new Error("API key collision; retry");
+    return { key, record };
+  }
   if (!(await store.insertApiKey(record))) throw new Error("API key collision; retry");
   return { key, record };
 }

@@ -27,9 +27,8 @@ export async function createKey(store: Store, accountId: string, input: { name?:
   // Self-service accounts create keys only after confirming their email (403 EMAIL_UNVERIFIED).
   const account = await store.getAccount(accountId);
   if (account) assertEmailVerified(account);
-  const active = (await store.listApiKeys(accountId)).filter((k) => !k.revokedAt).length;
-  if (active >= MAX_ACTIVE_KEYS) throw new ApiError("CONFLICT", `At most ${MAX_ACTIVE_KEYS} active keys per account; revoke one first.`);
-  const { key, record } = await issueApiKey(store, accountId, input);
+  // The cap is enforced atomically by the store (insertApiKeyCapped), never read-then-write.
+  const { key, record } = await issueApiKey(store, accountId, { ...input, maxActive: MAX_ACTIVE_KEYS });
   return { key, ...publicKeyView(record) };
 }
 

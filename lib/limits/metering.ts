@@ -67,6 +67,80 @@ export async function refundDailyQuota(store: Store, accountId: string, units: n
   await store.consumeQuota(quotaKey(accountId, day), -units, Number.MAX_SAFE_INTEGER, QUOTA_TTL_SECONDS);
 }
 
+/**
+ * Exact billing: reserve, then settle (docs/billing.md). A request reserves the most it can cost
+ * up front, all or nothing, in one atomic store operation: concurrent requests can never be
+ * admitted beyond the quota. When the work is done it keeps only the units for items the engine
+ * actually analysed and gives the rest back, again in one atomic store operation (none when
+ * everything was analysed). A request that fails releases everything it reserved.
+ */
+export interface QuotaReservation {
+  /** Units reserved (the most this request can be charged). */
+  readonly reserved: number;
+  /** Quota after the reservation (or after settling, once settled). */
+  readonly state: QuotaState;
+  /**
+   * Keeps `charged` units (clamped to [0, reserved]) and refunds the rest. Only the first call
+   * (settle or release) has an effect. A failed refund is logged, never thrown: the caller has
+   * its results; the log line carries what to reconcile.
+   */
+  settle(charged: number): Promise<QuotaState>;
+  /** Refunds every reserved unit (the request failed: nothing was delivered). */
+  release(): Promise<void>;
+}
+
+export interface ReservationOptions {
+  /** Called with the quota state after the reservation and again after a refund (response headers). */
+  onState?: (state: QuotaState) => void;
+  log?: { warn(message: string, fields?: Record<string, unknown>): void };
+}
+
+/** Reserves `units` of today's quota (429 QUOTA_EXCEEDED when they do not fit); see QuotaReservation. */
+export async function reserveDailyQuota(
+  store: Store,
+  accountId: string,
+  tier: Tier,
+  units: number,
+  now: Date,
+  settings: LimitSettings,
+  options: ReservationOptions = {},
+): Promise<QuotaReservation> {
+  let state = await consumeDailyQuota(store, accountId, tier, units, now, settings);
+  options.onState?.(state);
+  // The refund goes to the day the units were taken from, even if the request crosses midnight.
+  const key = quotaKey(accountId, utcDay(now));
+  let open = true;
+  const refund = async (n: number) => {
+    if (n <= 0) return state;
+    const r = await store.consumeQuota(key, -n, Number.MAX_SAFE_INTEGER, QUOTA_TTL_SECONDS);
+    state = { ...state, used: r.used, remaining: Math.max(0, state.limit - r.used) };
+    options.onState?.(state);
+    return state;
+  };
+  return {
+    reserved: units,
+    get state() {
+      return state;
+    },
+    async settle(charged) {
+      if (!open) return state;
+      open = false;
+      const keep = Math.min(units, Math.max(0, Math.floor(charged)));
+      try {
+        return await refund(units - keep);
+      } catch (err) {
+        options.log?.warn("quota refund failed; the account was charged for unanalysed items", { accountId, day: utcDay(now), units: units - keep, error: (err as Error)?.message });
+        return state;
+      }
+    },
+    async release() {
+      if (!open) return;
+      open = false;
+      await refund(units);
+    },
+  };
+}
+
 /** Per-second sliding window per account; 429 RATE_LIMITED with Retry-After otherwise. */
 export async function enforceRateLimit(store: Store, accountId: string, tier: Tier, now: Date, settings: LimitSettings) {
   const limit = tierLimits(tier, settings).ratePerSecond;

@@ -5,10 +5,13 @@ import { CACHE_MISS, scanLive, serveFresh, serveStored, toStoredScan, type Serve
 import { deepFreeze, LruMap } from "@/lib/util/lru-map";
 
 /**
- * Short-lived cache of live scan results per (chain, token, engine version), in the store so all
- * instances share it, plus per-instance coalescing: concurrent identical scans share one
- * in-flight analysis. Scans with caller-supplied figures bypass it (their result depends on them).
- * A hit is marked `cache: {hit: true, ageMs}` and keeps the original scan id and scannedAt.
+ * Short-lived cache of live scan results per (account, chain, token, engine version), in the store
+ * so all instances share it, plus per-instance coalescing: concurrent identical scans by one account
+ * share one in-flight analysis. Scans with caller-supplied figures bypass it (their result depends
+ * on them). A hit is marked `cache: {hit: true, ageMs}` and keeps the original scan id and scannedAt.
+ * The cache is private to the account (docs/billing.md): a hit, its scanId, scannedAt, age and even
+ * its speed only ever reflect the caller's own earlier scan, so no account can learn that another
+ * one scanned a token.
  * Hits still consume quota (metering happens before the scan). SCAN_CACHE_TTL_SECONDS=0 disables it
  * (read once with the configuration).
  *
@@ -31,8 +34,11 @@ function parseCached(key: string, raw: string) {
   return entry;
 }
 
-/** `v2`: entries hold the payload without `cache` (v1 entries, with it, are never read). */
-const scanCacheKey = (input: ScanInput) => `scan:v2:${ENGINE_VERSION}:${input.chain}:${input.tokenAddress}:live`;
+/**
+ * `v3`: per account (v2 entries, shared by all accounts, are never read). Entries hold the payload
+ * without `cache`.
+ */
+export const scanCacheKey = (accountId: string, input: ScanInput) => `scan:v3:${ENGINE_VERSION}:${accountId}:${input.chain}:${input.tokenAddress}:live`;
 
 const cacheApplies = (runtime: Runtime, input: ScanInput) =>
   runtime.config.scanCacheTtlSeconds > 0 && input.liquidityUsd === undefined && input.topHolderPct === undefined;
@@ -45,17 +51,17 @@ export type ScanCachePrefetch = Promise<string | null>;
  * starts it before consuming quota): with a networked store a hit then costs one round trip less.
  * Null when the cache does not apply. A failed read is reported where the prefetch is awaited.
  */
-export function prefetchScanCache(runtime: Runtime, input: ScanInput): ScanCachePrefetch | null {
+export function prefetchScanCache(runtime: Runtime, accountId: string, input: ScanInput): ScanCachePrefetch | null {
   if (!cacheApplies(runtime, input)) return null;
-  const read = runtime.store.getCache(scanCacheKey(input));
+  const read = runtime.store.getCache(scanCacheKey(accountId, input));
   read.catch(() => {}); // not unhandled if the request fails before awaiting it (e.g. quota exceeded)
   return read;
 }
 
-export async function scanLiveCached(runtime: Runtime, input: ScanInput, prefetched?: ScanCachePrefetch | null): Promise<ServedScan> {
+export async function scanLiveCached(runtime: Runtime, accountId: string, input: ScanInput, prefetched?: ScanCachePrefetch | null): Promise<ServedScan> {
   if (!cacheApplies(runtime, input)) return serveFresh(await scanLive(input, { config: runtime.config }));
   const ttl = runtime.config.scanCacheTtlSeconds;
-  const key = scanCacheKey(input);
+  const key = scanCacheKey(accountId, input);
   const hit = (stored: StoredScan, scannedAtMs: number) => serveStored(stored, { hit: true, ageMs: Math.max(0, runtime.now().getTime() - scannedAtMs) });
 
   const cached = await (prefetched ?? runtime.store.getCache(key));

@@ -208,7 +208,7 @@ export interface BatchInput {
   items: { tokenAddress?: string; mint?: string; chain?: string }[];
 }
 
-type ItemPlan = { index: number; address: string | null; input?: ScanInput; error?: ApiError };
+export type ItemPlan = { index: number; address: string | null; input?: ScanInput; error?: ApiError };
 
 /** Validates each item on its own, so one bad item fails alone. */
 export function planBatch(batch: BatchInput): ItemPlan[] {
@@ -226,11 +226,33 @@ export function planBatch(batch: BatchInput): ItemPlan[] {
   });
 }
 
-export async function scanBatch(
+/** Units a batch must reserve before it runs: its valid items (invalid ones are never charged). */
+export function analysableItems(plans: readonly ItemPlan[]): number {
+  return plans.filter((p) => p.input).length;
+}
+
+/**
+ * Units a batch is charged for its results: one per item the engine analysed (`status: "ok"`).
+ * Invalid items, non-mint addresses and items that failed upstream cost nothing. A streamed batch
+ * can count its items as they are sent and settle once with this number at the end.
+ */
+export function chargedUnits(items: readonly BatchResponse["items"][number][]): number {
+  return items.filter((i) => i.status === "ok").length;
+}
+
+export function scanBatch(
   batch: BatchInput,
   options: ScanOptions & { scanOne?: (input: ScanInput) => Promise<FullScanResponse> },
 ): Promise<BatchResponse> {
-  const plans = planBatch(batch);
+  return runBatch(batch, planBatch(batch), options);
+}
+
+/** Runs a planned batch (see planBatch): the route plans first to reserve only the analysable items. */
+export async function runBatch(
+  batch: BatchInput,
+  plans: ItemPlan[],
+  options: ScanOptions & { scanOne?: (input: ScanInput) => Promise<FullScanResponse> },
+): Promise<BatchResponse> {
   const scanOne = options.scanOne ?? batchScanner(options);
   // All items in flight together: their reads coalesce into a few HTTP requests. Items start a few
   // per event-loop turn (their work before the first read, e.g. PDA derivation), so a large batch
@@ -254,7 +276,7 @@ export async function scanBatch(
   return {
     client_ref: batch.clientRef,
     chain: batch.chain,
-    summary: { requested: results.length, succeeded: results.length - failed, failed },
+    summary: { requested: results.length, succeeded: results.length - failed, failed, charged: chargedUnits(results) },
     items: results,
     completed_at: (options.now?.() ?? new Date()).toISOString(),
   };

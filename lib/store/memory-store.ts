@@ -71,6 +71,17 @@ export class MemoryStore implements Store {
     return true;
   }
 
+  async insertApiKeyCapped(key: ApiKeyRecord, maxActive: number): Promise<"inserted" | "exists" | "cap"> {
+    // No await between the count and the insert: atomic in Node's single thread.
+    if (this.keyIdByHash.has(key.keyHash) || this.keys.has(key.id)) return "exists";
+    let active = 0;
+    for (const k of this.keys.values()) if (k.accountId === key.accountId && !k.revokedAt) active++;
+    if (active >= maxActive) return "cap";
+    this.keys.set(key.id, { ...key });
+    this.keyIdByHash.set(key.keyHash, key.id);
+    return "inserted";
+  }
+
   async findApiKeyByHash(keyHash: string): Promise<ApiKeyRecord | null> {
     const id = this.keyIdByHash.get(keyHash);
     const k = id ? this.keys.get(id) : undefined;

@@ -75,6 +75,12 @@ export interface Store {
 
   /** Inserts a key; false when a key with the same hash exists. */
   insertApiKey(key: ApiKeyRecord): Promise<boolean>;
+  /**
+   * Inserts a key only while the account has fewer than `maxActive` unrevoked keys, checked and
+   * written atomically (one Lua script / one synchronous block): concurrent creations never pass
+   * the cap. "exists" when the id or hash is taken, "cap" when the account is full.
+   */
+  insertApiKeyCapped(key: ApiKeyRecord, maxActive: number): Promise<"inserted" | "exists" | "cap">;
   findApiKeyByHash(keyHash: string): Promise<ApiKeyRecord | null>;
   listApiKeys(accountId: string): Promise<ApiKeyRecord[]>;
   updateApiKey(

@@ -45,6 +45,23 @@ const BUMP_SESSION_VERSION = `
 if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
 return redis.call('HINCRBY', KEYS[1], 'sessionVersion', 1)`;
 
+// INSERT_KEY behind a cap on the account's unrevoked keys, counted in the same script (atomic).
+// KEYS as INSERT_KEY; ARGV[1] hash, ARGV[2] id, ARGV[3] cap, then field/value pairs.
+// The account's key hashes are read from KEYS[3]; their records live under the same prefix.
+const INSERT_KEY_CAPPED = `
+if redis.call('EXISTS', KEYS[1]) == 1 or redis.call('EXISTS', KEYS[2]) == 1 then return 'exists' end
+local prefix = string.sub(KEYS[1], 1, #KEYS[1] - #ARGV[1])
+local active = 0
+for _, h in ipairs(redis.call('SMEMBERS', KEYS[3])) do
+  local revoked = redis.call('HGET', prefix .. h, 'revokedAt')
+  if revoked == '' then active = active + 1 end
+end
+if active >= tonumber(ARGV[3]) then return 'cap' end
+redis.call('HSET', KEYS[1], unpack(ARGV, 4))
+redis.call('SET', KEYS[2], ARGV[1])
+redis.call('SADD', KEYS[3], ARGV[1])
+return 'inserted'`;
+
 // KEYS[1] counter; ARGV amount, limit, ttl. Returns {allowed, used}.
 const CONSUME_QUOTA = `
 local used = tonumber(redis.call('GET', KEYS[1]) or '0')
@@ -172,6 +189,17 @@ export class UpstashStore implements Store {
       this.redis.eval(INSERT_KEY, [`${NS}key:${k.keyHash}`, `${NS}key-id:${k.id}`, `${NS}acct-keys:${k.accountId}`], [k.keyHash, k.id, ...toFields({ ...k })]),
     );
     return Number(r) === 1;
+  }
+
+  async insertApiKeyCapped(k: ApiKeyRecord, maxActive: number): Promise<"inserted" | "exists" | "cap"> {
+    const r = await this.io(() =>
+      this.redis.eval(
+        INSERT_KEY_CAPPED,
+        [`${NS}key:${k.keyHash}`, `${NS}key-id:${k.id}`, `${NS}acct-keys:${k.accountId}`],
+        [k.keyHash, k.id, String(maxActive), ...toFields({ ...k })],
+      ),
+    );
+    return String(r) as "inserted" | "exists" | "cap";
   }
 
   async findApiKeyByHash(keyHash: string): Promise<ApiKeyRecord | null> {

@@ -8,6 +8,7 @@ import { scheduleFirstAttempt } from "./emit";
 import { DELIVERY_ID, ENDPOINT_ID, newDeliveryId, newEndpointId } from "./ids";
 import { generateWebhookSecret } from "./signatures";
 import { resolvePublicAddress, SsrfBlockedError, validateWebhookUrl } from "./ssrf-guard";
+import { shownFailure } from "./failure-class";
 
 /**
  * The dashboard's webhook use cases (the routes under app/api/dashboard/webhooks stay thin).
@@ -110,7 +111,7 @@ export function deliveryView(d: WebhookDeliveryRecord): DeliveryView {
     createdAt: d.createdAt,
     lastAttemptAt: d.lastAttemptAt,
     lastStatus: d.lastStatus,
-    lastError: d.lastError,
+    lastError: shownFailure(d.lastError),
     resendOf: d.resendOf,
   };
 }
@@ -209,7 +210,8 @@ export async function rotateSecret(runtime: Runtime, accountId: string, id: stri
 export async function listAttempts(runtime: Runtime, accountId: string, id: string): Promise<{ attempts: WebhookAttemptRecord[] }> {
   await getOwnedEndpoint(runtime, accountId, id);
   const cfg = webhookConfig(runtime.log);
-  return { attempts: await runtime.store.webhooks.listAttempts(id, cfg.logSize) };
+  const attempts = await runtime.store.webhooks.listAttempts(id, cfg.logSize);
+  return { attempts: attempts.map((a) => ({ ...a, error: shownFailure(a.error) })) };
 }
 
 export async function getDelivery(runtime: Runtime, accountId: string, endpointId: string, deliveryId: string) {

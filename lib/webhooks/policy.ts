@@ -1,4 +1,5 @@
 import type { WebhookConfig } from "./config";
+import { httpFailureClass } from "./failure-class";
 
 /**
  * Delivery policy as pure functions (unit-tested):
@@ -68,11 +69,13 @@ export function nextStep(
   return { status: "pending", nextAttemptAt: now + wait, disableNow: false, error };
 }
 
+/**
+ * The attempt's failure as a short class (lib/webhooks/failure-class.ts): the transport class when
+ * the exchange broke (`timeout`, `refused`, `tls_error`, ...), else `http_<status>` (3xx included:
+ * redirects are not followed).
+ */
 export function describeFailure(r: AttemptResult): string {
-  if (r.error) return r.status ? `HTTP ${r.status}; ${r.error}` : r.error;
-  if (r.status >= 300 && r.status < 400) return `HTTP ${r.status}: redirects are not followed`;
-  if (r.status === 410) return "HTTP 410 Gone: the receiver asked us to stop";
-  return `HTTP ${r.status}`;
+  return r.error ?? httpFailureClass(r.status);
 }
 
 /** The reason stored on an endpoint disabled by a failure streak. */

@@ -2,6 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import { BlockList, isIP } from "node:net";
+import { transportFailureClass } from "./failure-class";
 
 /**
  * SSRF protection for outbound webhook deliveries.
@@ -222,7 +223,7 @@ export interface PostWebhookResult {
   responseExcerpt: string;
   /** Parsed Retry-After (seconds), when the receiver sent one. */
   retryAfter?: number;
-  /** Transport problem (timeout, connection or TLS error); unset on a clean exchange. */
+  /** Transport problem as a short class (lib/webhooks/failure-class.ts: timeout, refused, tls_error...); unset on a clean exchange. */
   error?: string;
 }
 
@@ -260,7 +261,7 @@ export async function postWebhook(input: PostWebhookInput): Promise<PostWebhookR
       deadline,
     ]);
     if (resolved === "timeout") {
-      return { status: 0, latencyMs: elapsed(), responseExcerpt: "", error: `timed out after ${timeoutMs} ms (DNS)` };
+      return { status: 0, latencyMs: elapsed(), responseExcerpt: "", error: "timeout" };
     }
     return await send(url, resolved, input, timeoutMs - (performance.now() - started), maxResponseBytes, elapsed);
   } finally {
@@ -347,8 +348,8 @@ function send(
           received += chunk.length;
         });
         res.on("end", () => finish());
-        res.on("error", (err) => finish(`response error: ${err.message}`));
-        res.on("close", () => finish(res.complete ? undefined : "response aborted"));
+        res.on("error", (err) => finish(transportFailureClass(err) === "network_error" ? "reset" : transportFailureClass(err)));
+        res.on("close", () => finish(res.complete ? undefined : "reset"));
         if (maxResponseBytes <= 0) {
           res.destroy();
           finish();
@@ -357,11 +358,11 @@ function send(
     } catch (err) {
       // e.g. invalid header characters supplied by the caller
       settled = true;
-      resolve({ status: 0, latencyMs: elapsed(), responseExcerpt: "", error: `request not sent: ${(err as Error).message}` });
+      resolve({ status: 0, latencyMs: elapsed(), responseExcerpt: "", error: "network_error" });
       return;
     }
-    timer = setTimeout(() => finish(`timed out after ${Math.round(input.timeoutMs ?? 15_000)} ms`), Math.max(0, remainingMs));
-    req.on("error", (err: NodeJS.ErrnoException) => finish(err.code ? `${err.code}: ${err.message}` : err.message));
+    timer = setTimeout(() => finish("timeout"), Math.max(0, remainingMs));
+    req.on("error", (err: NodeJS.ErrnoException) => finish(transportFailureClass(err)));
     req.end(body);
   });
 }

@@ -1,3 +1,4 @@
+import { ApiError } from "@/lib/errors";
 import type { Runtime } from "@/lib/runtime";
 import type { ClaimedDelivery, WebhookAttemptRecord, WebhookEndpointRecord } from "@/lib/store/webhook-repo";
 import { TEST_EVENT_TYPE, WEBHOOK_API_VERSION } from "./catalogue";
@@ -174,8 +175,31 @@ async function send(runtime: Runtime, cfg: WebhookConfig, ep: WebhookEndpointRec
     return await postWebhook({ url: ep.url, body: payload, headers, timeoutMs: cfg.timeoutMs, maxResponseBytes: 2048, allowInsecureLoopback: cfg.allowLoopback });
   } catch (err) {
     const latencyMs = Math.round(performance.now() - started);
-    if (err instanceof SsrfBlockedError) return { status: 0, latencyMs, responseExcerpt: "", error: `Refused by the SSRF guard: ${err.message}` };
-    return { status: 0, latencyMs, responseExcerpt: "", error: `Not sent: ${(err as Error)?.message ?? String(err)}` };
+    // Short classes only (lib/webhooks/failure-class.ts), never the library's message.
+    if (err instanceof SsrfBlockedError) return { status: 0, latencyMs, responseExcerpt: "", error: err.reason === "DNS_FAILED" ? "dns" : "blocked" };
+    return { status: 0, latencyMs, responseExcerpt: "", error: "network_error" };
+  }
+}
+
+/**
+ * Test sends are limited per endpoint and per account (sliding one-minute windows in the store,
+ * shared by all instances), so the test route cannot be used to hammer or probe a host.
+ */
+export const TEST_SEND_LIMITS = { perEndpointPerMinute: 5, perAccountPerMinute: 10 } as const;
+
+/** 429 RATE_LIMITED (with Retry-After) when the endpoint or the account has used its test sends. */
+export async function limitTestSends(runtime: Runtime, accountId: string, endpointId: string): Promise<void> {
+  // In turn, so a send refused for the endpoint does not use up the account's allowance.
+  const checks = [
+    { key: `whtest:ep:${endpointId}`, limit: TEST_SEND_LIMITS.perEndpointPerMinute, what: "per endpoint" },
+    { key: `whtest:acct:${accountId}`, limit: TEST_SEND_LIMITS.perAccountPerMinute, what: "per account" },
+  ];
+  for (const c of checks) {
+    const r = await runtime.store.hitRateLimit(c.key, c.limit, 60_000);
+    if (!r.allowed) {
+      const retryAfter = Math.max(1, Math.ceil((r.resetAt - runtime.now().getTime()) / 1000));
+      throw new ApiError("RATE_LIMITED", `At most ${c.limit} test events per minute ${c.what}; retry in ${retryAfter} s.`, { retryAfter });
+    }
   }
 }
 

@@ -49,7 +49,7 @@ describe("batch size limits per tier", () => {
       const ok = await batch({ chain: "solana", items: items(max, fx.clean.mint) }, key);
       expect(ok.status).toBe(200);
       const body = BatchResponseSchema.parse(await ok.json());
-      expect(body.summary).toEqual({ requested: max, succeeded: max, failed: 0 });
+      expect(body.summary).toEqual({ requested: max, succeeded: max, failed: 0, charged: max });
       // The items' reads are coalesced into JSON-RPC batches: a few HTTP requests, not 3 per item.
       expect(rpc.stats().httpRequests).toBeLessThanOrEqual(8);
     });
@@ -93,7 +93,7 @@ describe("per-item results", () => {
     expect(res.status).toBe(200);
     const body = BatchResponseSchema.parse(await res.json());
     expect(body.items.map((i) => i.status)).toEqual(["ok", "error", "error", "error", "ok"]);
-    expect(body.summary).toEqual({ requested: 5, succeeded: 2, failed: 3 });
+    expect(body.summary).toEqual({ requested: 5, succeeded: 2, failed: 3, charged: 2 });
     const first = body.items[0];
     if (first.status !== "ok") throw new Error("expected ok");
     expect(first.result.flags).toContain("MINT_AUTHORITY_ACTIVE");

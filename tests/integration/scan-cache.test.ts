@@ -5,7 +5,7 @@ import { startNextServer, type NextServer } from "../support/next-server";
 import { writeSeedFile } from "../support/seed";
 import { buildAllFixtures, type Fixture } from "../support/solana-fixtures";
 
-/** The scan cache: shared results with a short TTL, coalesced concurrent scans, quota still counted. */
+/** The scan cache: per-account results with a short TTL, coalesced concurrent scans, quota still counted. */
 let rpc: LocalRpc;
 let server: NextServer;
 let fx: Record<string, Fixture>;
@@ -76,6 +76,22 @@ describe("scan cache", () => {
     expect(r.cache.hit).toBe(false);
     expect(r.liquidity).toEqual({ usd: 5000, source: "caller" });
     expect(rpc.stats().httpRequests).toBe(2);
+  });
+
+  it("is private to the account: another account's scan is never a hit and reveals nothing of the first", async () => {
+    const token = fx["transfer-fee-90"].mint;
+    rpc.resetStats();
+    const mine = FullScanResponseSchema.strict().parse(await (await scan(token)).json());
+    expect(mine.cache.hit).toBe(false);
+    const theirs = FullScanResponseSchema.strict().parse(await (await scan(token, {}, seed.keys.pro)).json());
+    // A fresh analysis of its own: own scan id and time, no cache age, its own RPC reads.
+    expect(theirs.cache).toEqual({ hit: false, ageMs: 0 });
+    expect(theirs.scanId).not.toBe(mine.scanId);
+    expect(rpc.stats().httpRequests).toBe(4);
+    // Each account still hits its own entry.
+    const again = FullScanResponseSchema.strict().parse(await (await scan(token, {}, seed.keys.pro)).json());
+    expect(again).toMatchObject({ scanId: theirs.scanId, scannedAt: theirs.scannedAt, cache: { hit: true } });
+    expect(rpc.stats().httpRequests).toBe(4);
   });
 
   it("still consumes quota on cache hits", async () => {

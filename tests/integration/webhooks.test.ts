@@ -40,7 +40,7 @@ beforeAll(async () => {
   fx = await buildAllFixtures();
   rpc = await startLocalRpc({ fixtures: Object.values(fx) });
   rx = await startHttpsReceiver();
-  seed = writeSeedFile();
+  seed = writeSeedFile([{ id: "acct_ent_limits", tier: "enterprise", email: "ent-limits@example.com", password: "ent-limits-password-1" }]);
   const common = {
     SEED_FILE: seed.path,
     SOLANA_RPC_URL: rpc.url,
@@ -219,7 +219,7 @@ describe("SSRF at registration", () => {
     rx.setMode("redirect", { location: "http://169.254.169.254/latest/meta-data/" });
     const res = await send(ent, "POST", `/api/dashboard/webhooks/${endpoint.id}/test`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ ok: false, status: 302, error: expect.stringMatching(/redirect/) });
+    expect(await res.json()).toMatchObject({ ok: false, status: 302, error: "http_302" });
     expect(rx.deliveries).toHaveLength(1);
     expect((await attempts(endpoint.id))[0]).toMatchObject({ ok: false, status: 302, test: true });
   });
@@ -298,7 +298,7 @@ describe("endpoint management", () => {
     rx.setMode("slow", { delayMs: 4_500 });
     const started = Date.now();
     const outcome = await (await send(ent, "POST", `/api/dashboard/webhooks/${endpoint.id}/test`)).json();
-    expect(outcome).toMatchObject({ ok: false, error: expect.stringMatching(/timed out/) });
+    expect(outcome).toMatchObject({ ok: false, error: "timeout" });
     expect(Date.now() - started).toBeLessThan(4_400);
   });
 
@@ -400,7 +400,7 @@ describe("event delivery", () => {
     const read = async () => (await (await send(ent, "GET", `/api/dashboard/webhooks/${endpoint.id}`)).json()).endpoint;
     await driveUntil(async () => (await read()).enabled === false);
     const ep = await read();
-    expect(ep.disabledReason).toMatch(/4 consecutive failed delivery attempts.*HTTP 500/);
+    expect(ep.disabledReason).toMatch(/4 consecutive failed delivery attempts.*http_500/);
     expect(ep.disabledAt).toBeTruthy();
     expect(ep.consecutiveFailures).toBe(4);
     expect(rx.deliveries.length).toBe(4);
@@ -429,5 +429,53 @@ describe("event delivery", () => {
     expect((await fetch(server.url + "/api/cron/webhooks")).status).toBe(401);
     const ok = await cron();
     expect(await ok.json()).toMatchObject({ attempted: expect.any(Number), delivered: expect.any(Number), failed: expect.any(Number) });
+  });
+});
+
+// A separate Enterprise account, so the limits are counted from zero.
+describe("test route limits and failure classes", () => {
+  const CLASS = /^(timeout|refused|reset|tls_error|dns|unreachable|blocked|network_error|http_\d{3})$/;
+  let lim: HttpClient;
+  const create = async (path: string) => {
+    const res = await send(lim, "POST", "/api/dashboard/webhooks", { url: rx.url(path), events: ["scan.completed"] });
+    expect(res.status).toBe(201);
+    return (await res.json()).endpoint as { id: string };
+  };
+  const test = (id: string) => send(lim, "POST", `/api/dashboard/webhooks/${id}/test`);
+
+  beforeAll(async () => {
+    lim = new HttpClient(server.url);
+    expect(await lim.signIn("ent-limits@example.com", "ent-limits-password-1")).toBe(true);
+  });
+
+  it("failures are short classes in the answer and the delivery log, never library text", async () => {
+    const endpoint = await create("/classes");
+    await rx.down();
+    try {
+      expect(await (await test(endpoint.id)).json()).toMatchObject({ ok: false, status: 0, error: "refused" });
+    } finally {
+      await rx.up();
+    }
+    rx.setMode("fail");
+    expect(await (await test(endpoint.id)).json()).toMatchObject({ ok: false, status: 500, error: "http_500" });
+    const log = await attempts(endpoint.id, lim);
+    expect(log.map((a) => a.error)).toEqual(["http_500", "refused"]);
+    for (const a of log) expect(a.error).toMatch(CLASS);
+  });
+
+  it("5 test sends per endpoint per minute, 10 per account, then 429 with Retry-After", async () => {
+    // The previous test used 2 of this account's 10.
+    const a = await create("/limit-a");
+    const b = await create("/limit-b");
+    const onA = await Promise.all(Array.from({ length: 7 }, () => test(a.id)));
+    expect(onA.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    const refused = onA.find((r) => r.status === 429)!;
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await envelope(refused)).toMatchObject({ reason: "RATE_LIMITED" });
+    // Endpoint b has its own 5, but the account has 10 - 2 - 5 = 3 left.
+    const onB = await Promise.all(Array.from({ length: 5 }, () => test(b.id)));
+    expect(onB.map((r) => r.status).sort()).toEqual([200, 200, 200, 429, 429]);
+    // Only the admitted sends reached the receiver.
+    expect(rx.deliveries).toHaveLength(5 + 3);
   });
 });

@@ -10,7 +10,9 @@
  *  - transient failures (network error, HTTP 429/5xx, invalid JSON) are retried once after 100 ms;
  *    timeouts are not retried (that would double the wait);
  *  - a circuit breaker per URL opens after RPC_BREAKER_THRESHOLD (5) consecutive failures and then
- *    answers at once with 503 for RPC_BREAKER_OPEN_MS (2000 ms), after which requests probe again;
+ *    answers at once with 503 for RPC_BREAKER_OPEN_MS (2000 ms); then it is half-open: ONE trial
+ *    request (no retry) goes out while every other call keeps failing fast; the trial's success
+ *    closes the breaker, its failure opens it for another period;
  *  - fallback URLs (SOLANA_RPC_FALLBACK_URLS) are tried in order when a URL fails or is open.
  * Coalescing (`coalesceMs`): calls issued within the window go out as ONE HTTP request carrying a
  * JSON-RPC batch (at most `maxBatch` calls each), so a 100-token batch scan costs a few requests.
@@ -44,27 +46,45 @@ export interface RpcReaderOptions {
 }
 
 // ---- circuit breaker, per URL, shared by every reader in the process ----
+// closed → (THRESHOLD consecutive failures) → open for OPEN_MS, every call fails fast →
+// half-open: exactly ONE trial request goes out while the others keep failing fast →
+// the trial succeeds: closed; it fails: open for another OPEN_MS.
 interface BreakerState {
   failures: number;
   openUntil: number;
+  /** Epoch ms the half-open trial started (0: none in flight). */
+  trialSince: number;
 }
 const breakers = new Map<string, BreakerState>();
 const envInt = (name: string, fallback: number) => {
   const v = Number(process.env[name]);
   return Number.isInteger(v) && v > 0 ? v : fallback;
 };
-function breakerOpenFor(url: string, now = Date.now()): number {
+/** A trial that never reports back (it cannot: requests have deadlines) stops blocking after this. */
+const TRIAL_LEASE_MS = 30_000;
+export type BreakerAdmission = { kind: "closed" } | { kind: "trial" } | { kind: "open"; retryInMs: number };
+/** Whether a request to `url` may go out now; a "trial" caller owns the half-open probe. */
+export function breakerAdmit(url: string, now = Date.now()): BreakerAdmission {
   const b = breakers.get(url);
-  return b && b.openUntil > now ? b.openUntil - now : 0;
+  if (!b || b.openUntil === 0) return { kind: "closed" };
+  if (b.openUntil > now) return { kind: "open", retryInMs: b.openUntil - now };
+  if (b.trialSince !== 0 && now - b.trialSince < TRIAL_LEASE_MS) return { kind: "open", retryInMs: envInt("RPC_BREAKER_OPEN_MS", 2000) };
+  b.trialSince = now;
+  return { kind: "trial" };
 }
-function breakerResult(url: string, ok: boolean, now = Date.now()) {
+export function breakerResult(url: string, ok: boolean, now = Date.now(), trial = false) {
   if (ok) {
     breakers.delete(url);
     return;
   }
-  const b = breakers.get(url) ?? { failures: 0, openUntil: 0 };
+  const b = breakers.get(url) ?? { failures: 0, openUntil: 0, trialSince: 0 };
   b.failures += 1;
-  if (b.failures >= envInt("RPC_BREAKER_THRESHOLD", 5)) b.openUntil = now + envInt("RPC_BREAKER_OPEN_MS", 2000);
+  // A request that left before the breaker opened cannot extend the open period; the trial's
+  // failure (or the threshold reached while closed) opens it for a new period.
+  if (trial || (b.openUntil === 0 && b.failures >= envInt("RPC_BREAKER_THRESHOLD", 5))) {
+    b.openUntil = now + envInt("RPC_BREAKER_OPEN_MS", 2000);
+    b.trialSince = 0;
+  }
   breakers.set(url, b);
 }
 /** For tests: forget breaker state. */
@@ -196,11 +216,13 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
     const body = JSON.stringify(payload);
     let lastError: unknown = null;
     for (const url of urls) {
-      const openMs = breakerOpenFor(url);
-      if (openMs > 0) {
-        lastError = new ApiError("UPSTREAM_UNAVAILABLE", "Solana RPC is failing; requests are paused briefly (circuit open).", { retryAfter: Math.ceil(openMs / 1000) });
+      const admission = breakerAdmit(url);
+      if (admission.kind === "open") {
+        lastError = new ApiError("UPSTREAM_UNAVAILABLE", "Solana RPC is failing; requests are paused briefly (circuit open).", { retryAfter: Math.ceil(admission.retryInMs / 1000) });
         continue;
       }
+      // The half-open trial is one request: no retry.
+      const trial = admission.kind === "trial";
       for (let attempt = 0; ; attempt++) {
         try {
           const out = await postOnce(url, body);
@@ -208,11 +230,11 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
           return out;
         } catch (err) {
           lastError = err;
-          if (attempt >= 1 || NO_RETRY.has(err as object)) break;
+          if (trial || attempt >= 1 || NO_RETRY.has(err as object)) break;
           await new Promise((r) => setTimeout(r, 100));
         }
       }
-      breakerResult(url, false);
+      breakerResult(url, false, Date.now(), trial);
     }
     throw lastError;
   }

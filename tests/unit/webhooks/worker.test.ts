@@ -138,7 +138,7 @@ describe("outbox and worker", () => {
     await deliverNow(runtime, [id2]);
     const ep = await getOwnedEndpoint(runtime, "acct_ent", endpoint.id);
     expect(ep).toMatchObject({ enabled: false, consecutiveFailures: 5 });
-    expect(ep.disabledReason).toMatch(/after 5 consecutive failed delivery attempts .*HTTP 500/);
+    expect(ep.disabledReason).toMatch(/after 5 consecutive failed delivery attempts .*http_500/);
     // Pending deliveries of a disabled endpoint are not sent.
     clock += 5000;
     const before = received.length;
@@ -155,7 +155,7 @@ describe("outbox and worker", () => {
     const [id] = await enqueueEvents(runtime, "acct_ent", [{ type: "scan.completed", data: SCAN }]);
     await deliverNow(runtime, [id]);
     expect(received).toHaveLength(1);
-    expect(await store.webhooks.getDelivery(id)).toMatchObject({ status: "pending", lastStatus: 302, lastError: "HTTP 302: redirects are not followed" });
+    expect(await store.webhooks.getDelivery(id)).toMatchObject({ status: "pending", lastStatus: 302, lastError: "http_302" });
     mode = { status: 410 };
     clock += 1500;
     await deliverDue(runtime);

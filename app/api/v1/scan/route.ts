@@ -13,9 +13,11 @@ export const POST = withApi({ route: ROUTE, auth: "api", rateLimited: true }, as
   const body = ctx.body(ScanRequestSchema);
   const input = { chain: "solana" as const, tokenAddress: (body.tokenAddress ?? body.mint)!, liquidityUsd: body.liquidityUsd, topHolderPct: body.topHolderPct };
   // The cache read overlaps the quota (one store round trip instead of two); hits still pay quota.
-  const cacheRead = prefetchScanCache(ctx.runtime, input);
+  // The cache is private to the account (docs/billing.md).
+  const accountId = ctx.principal!.account.id;
+  const cacheRead = prefetchScanCache(ctx.runtime, accountId, input);
   await ctx.meter(1);
-  const { full, body: fullBody } = await scanLiveCached(ctx.runtime, input, cacheRead);
+  const { full, body: fullBody } = await scanLiveCached(ctx.runtime, accountId, input, cacheRead);
   // Enterprise webhooks (scan.completed, opt-in high_safety_token): written to the outbox and
   // attempted after the response, never delaying or failing it.
   // A cache hit is not a new scan: it emits nothing.

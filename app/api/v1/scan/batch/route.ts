@@ -2,7 +2,7 @@ import { methodsNotAllowed, withApi } from "@/lib/api/handler";
 import { BatchRequestSchema } from "@/lib/api/schemas";
 import { ApiError } from "@/lib/errors";
 import { tierLimits } from "@/lib/limits/tiers";
-import { scanBatch } from "@/lib/scan/scan-service";
+import { analysableItems, planBatch, runBatch } from "@/lib/scan/scan-service";
 import { emitScanEventsAfterResponse, fromPlatformScan } from "@/lib/webhooks/emit";
 
 export const runtime = "nodejs";
@@ -21,9 +21,12 @@ export const POST = withApi({ route: ROUTE, auth: "api", rateLimited: true }, as
   const { maxBatchItems } = tierLimits(ctx.principal!.account.tier, ctx.runtime.config.limits);
   if (body.items.length > maxBatchItems)
     throw new ApiError("INVALID_INPUT", `Batch of ${body.items.length} items exceeds the ${ctx.principal!.account.tier} tier maximum of ${maxBatchItems}.`);
-  await ctx.meter(body.items.length);
-
-  const result = await scanBatch({ chain: body.chain, clientRef, items: body.items }, { config: ctx.runtime.config });
+  // Exact billing (docs/billing.md): reserve the valid items, then keep only the analysed ones.
+  const batch = { chain: body.chain, clientRef, items: body.items };
+  const plans = planBatch(batch);
+  const reservation = await ctx.meter(analysableItems(plans));
+  const result = await runBatch(batch, plans, { config: ctx.runtime.config });
+  await reservation.settle(result.summary.charged);
   // Enterprise webhooks: one scan.completed per successful item, after the response.
   const scans = result.items.flatMap((item) => (item.status === "ok" ? [fromPlatformScan(item.result)] : []));
   emitScanEventsAfterResponse(ctx.runtime, ctx.principal!.account, scans, "batch", clientRef);
