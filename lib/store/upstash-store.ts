@@ -46,18 +46,24 @@ if redis.call('EXISTS', KEYS[1]) == 0 then return -1 end
 return redis.call('HINCRBY', KEYS[1], 'sessionVersion', 1)`;
 
 // INSERT_KEY behind a cap on the account's unrevoked keys, counted in the same script (atomic).
-// KEYS as INSERT_KEY; ARGV[1] hash, ARGV[2] id, ARGV[3] cap, then field/value pairs.
-// The account's key hashes are read from KEYS[3]; their records live under the same prefix.
+// KEYS[1..3] as INSERT_KEY, then the records of the account's keys as the caller read them from
+// KEYS[3]: every key the script touches is declared (Upstash and Redis Cluster rules). When the
+// set changed in between, the script answers 'retry' and the caller reads it again.
+// ARGV[1] hash, ARGV[2] id, ARGV[3] cap, ARGV[4] the record-key prefix, then field/value pairs.
 const INSERT_KEY_CAPPED = `
 if redis.call('EXISTS', KEYS[1]) == 1 or redis.call('EXISTS', KEYS[2]) == 1 then return 'exists' end
-local prefix = string.sub(KEYS[1], 1, #KEYS[1] - #ARGV[1])
+local members = redis.call('SMEMBERS', KEYS[3])
+if #members ~= #KEYS - 3 then return 'retry' end
+local declared = {}
+for i = 4, #KEYS do declared[KEYS[i]] = true end
 local active = 0
-for _, h in ipairs(redis.call('SMEMBERS', KEYS[3])) do
-  local revoked = redis.call('HGET', prefix .. h, 'revokedAt')
-  if revoked == '' then active = active + 1 end
+for _, h in ipairs(members) do
+  local k = ARGV[4] .. h
+  if not declared[k] then return 'retry' end
+  if redis.call('HGET', k, 'revokedAt') == '' then active = active + 1 end
 end
 if active >= tonumber(ARGV[3]) then return 'cap' end
-redis.call('HSET', KEYS[1], unpack(ARGV, 4))
+redis.call('HSET', KEYS[1], unpack(ARGV, 5))
 redis.call('SET', KEYS[2], ARGV[1])
 redis.call('SADD', KEYS[3], ARGV[1])
 return 'inserted'`;
@@ -192,14 +198,19 @@ export class UpstashStore implements Store {
   }
 
   async insertApiKeyCapped(k: ApiKeyRecord, maxActive: number): Promise<"inserted" | "exists" | "cap"> {
-    const r = await this.io(() =>
-      this.redis.eval(
-        INSERT_KEY_CAPPED,
-        [`${NS}key:${k.keyHash}`, `${NS}key-id:${k.id}`, `${NS}acct-keys:${k.accountId}`],
-        [k.keyHash, k.id, String(maxActive), ...toFields({ ...k })],
-      ),
-    );
-    return String(r) as "inserted" | "exists" | "cap";
+    const setKey = `${NS}acct-keys:${k.accountId}`;
+    for (let attempt = 0; attempt < 64; attempt++) {
+      const hashes = await this.io(() => this.redis.smembers(setKey));
+      const r = await this.io(() =>
+        this.redis.eval(
+          INSERT_KEY_CAPPED,
+          [`${NS}key:${k.keyHash}`, `${NS}key-id:${k.id}`, setKey, ...hashes.map((h) => `${NS}key:${h}`)],
+          [k.keyHash, k.id, String(maxActive), `${NS}key:`, ...toFields({ ...k })],
+        ),
+      );
+      if (String(r) !== "retry") return String(r) as "inserted" | "exists" | "cap";
+    }
+    throw new Error("insertApiKeyCapped: the account's key set kept changing");
   }
 
   async findApiKeyByHash(keyHash: string): Promise<ApiKeyRecord | null> {
