@@ -8,7 +8,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createPublicClient, createWalletClient, encodeFunctionData, getAddress, http, parseEther, type Abi, type Address, type Hex } from "viem";
-import { TEST_TOKENS_ARTIFACT } from "../../../contracts/compile";
+import { hardhat } from "viem/chains";
+import { TEST_TOKENS_ARTIFACT } from "../../../contracts/paths";
 import { DEAD_ADDRESS } from "../../../lib/chains/evm/address";
 import type { EvmNetwork } from "../../../lib/chains/evm/reader";
 
@@ -73,9 +74,9 @@ export function localNetwork(f: Pick<EvmFixture, "chainId" | "weth" | "factory" 
 
 export async function deployEvmFixture(url: string): Promise<EvmFixture> {
   const pub = createPublicClient({ transport: http(url) });
-  const accounts = ((await pub.request({ method: "eth_accounts" })) as Address[]).map((a) => getAddress(a));
+  const accounts = ((await pub.request({ method: "eth_accounts" } as never)) as Address[]).map((a) => getAddress(a));
   const [deployer, proxyAdmin, holderA, holderB, eoa] = accounts;
-  const wallet = (from: Address) => createWalletClient({ transport: http(url), account: from, chain: null });
+  const wallet = (from: Address) => createWalletClient({ transport: http(url), account: from, chain: hardhat });
   const chainId = await pub.getChainId();
 
   const wait = async (hash: Hex) => {
