@@ -4,7 +4,7 @@
  *   - contracts/artifacts/test-tokens.json     ABI + creation and runtime bytecode of the test tokens (tests only)
  *   - lib/chains/evm/simulator-bytecode.ts     ABI + runtime bytecode of the buy/sell simulator (shipped)
  *
- *   npm run contracts:compile        (re)write both
+ *   npx tsx contracts/compile.ts     (re)write both
  * tests/evm/artifacts.test.ts recompiles and checks both match the sources. Compilation is deterministic:
  * fixed compiler (package.json pins solc), fixed settings, sources read in sorted order.
  */
