@@ -3,7 +3,8 @@
 // the EVM fact reader and the buy/sell simulator must recognise. Compiled with solc (npm) by contracts/compile.ts.
 pragma solidity ^0.8.20;
 
-/// Minimal ERC-20 with an Ownable-style owner. Subclasses hook `_transfer` to add fees or restrictions.
+/// Minimal ERC-20 with an Ownable2Step-style owner (transfer proposes, the new owner accepts).
+/// Subclasses hook `_transfer` to add fees or restrictions.
 abstract contract BaseToken {
     string public name;
     string public symbol;
@@ -12,6 +13,7 @@ abstract contract BaseToken {
     mapping(address => uint256) public balanceOf;
     mapping(address => mapping(address => uint256)) public allowance;
     address public owner;
+    address public pendingOwner;
 
     event Transfer(address indexed from, address indexed to, uint256 value);
     event Approval(address indexed owner, address indexed spender, uint256 value);
@@ -28,6 +30,17 @@ abstract contract BaseToken {
         owner = owner_;
         emit OwnershipTransferred(address(0), owner_);
         _mint(owner_, supply);
+    }
+
+    function transferOwnership(address newOwner) external onlyOwner {
+        pendingOwner = newOwner;
+    }
+
+    function acceptOwnership() external {
+        require(msg.sender == pendingOwner, "Ownable2Step: caller is not the new owner");
+        emit OwnershipTransferred(owner, msg.sender);
+        owner = msg.sender;
+        pendingOwner = address(0);
     }
 
     function renounceOwnership() external onlyOwner {

@@ -141,6 +141,14 @@ describe("EIP-1167 clone and non-standard metadata", () => {
     expect(facts.bytes32.metadata).toMatchObject({ name: "Maker-like", symbol: "MKRL", decimals: 18 });
     expect(facts.bytes32.ownership).toMatchObject({ effectiveOwner: null, renounced: null });
   });
+  it("Ownable2Step: a proposed owner who has not accepted is reported; BEP-20 getOwner() is read", () => {
+    expect(facts.mintable.ownership).toMatchObject({ owner: fx.deployer, pendingOwner: fx.holders[0], renounced: false });
+    expect(facts.blacklist.ownership).toMatchObject({ owner: fx.deployer, getOwner: fx.deployer });
+    expect(facts.clean.ownership.pendingOwner).toBeNull();
+  });
+  it("reflection token: logs add up to the supply, but balanceOf disagrees, so holders are unknown with the reason", () => {
+    expect(facts.reflection.holders).toEqual({ status: "unknown", reason: expect.stringMatching(/differs from the balance rebuilt from Transfer logs/) });
+  });
   it("no pair: the simulation is inconclusive, never clean", () => {
     expect(facts.bytes32.simulation).toEqual({ status: "inconclusive", reason: expect.stringContaining("no Uniswap V2-style pair") });
   });

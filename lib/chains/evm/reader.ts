@@ -115,6 +115,9 @@ export class EvmReadError extends Error {
   }
 }
 
+/** How many of the largest rebuilt holders are checked against balanceOf. */
+const SPOT_CHECK_HOLDERS = 5;
+
 const bps = (part: bigint, whole: bigint) => (whole > 0n ? Number((part * 10_000n) / whole) : 0);
 
 async function getCode(client: PublicClient, address: Address): Promise<Hex> {
@@ -282,15 +285,20 @@ export async function readEvmToken(client: PublicClient, network: EvmNetwork, to
   const deepest = pairFacts.reduce<PairFacts | null>((best, p) => (best === null || p.reserveNative > best.reserveNative ? p : best), null);
 
   // ---- Round 3 ----
+  // Spot check: the largest holders' balanceOf must equal the balances rebuilt from the logs. Reflection and
+  // rebasing tokens pass the supply check yet move balances without Transfer events: their holders are unknown.
+  const spotCheck = holderScan.status === "known" ? holderScan.reconstruction.balances.slice(0, SPOT_CHECK_HOLDERS) : [];
   const simulationConfig = options.simulation === undefined ? DEFAULT_SIMULATION : options.simulation;
-  const [simulation, lpScan] = await Promise.all([
+  const [simulation, lpScan, spotBalances] = await Promise.all([
     simulationConfig === false
       ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
       : deepest
         ? simulateBuySell(client, { token, router: deepest.router, pair: deepest.pair }, simulationConfig)
         : Promise.resolve({ status: "inconclusive" as const, reason: "no Uniswap V2-style pair with the wrapped native token on the known DEXes" }),
     deepest ? scanHolders(client, deepest.pair, deepest.lpTotalSupply, blockNumber, lpLogConfig) : Promise.resolve(null),
+    Promise.all(spotCheck.map((b) => rawCall(client, token, balanceOfData(b.address), `0x${blockNumber.toString(16)}`))),
   ]);
+  const spotMismatch = spotCheck.find((b, i) => decodeUint(spotBalances[i]) !== b.balance);
   if (deepest && lpScan) {
     if (lpScan.status === "known") {
       const lockerSet = new Set(network.lockers.map((l) => l.address.toLowerCase()));
@@ -307,7 +315,12 @@ export async function readEvmToken(client: PublicClient, network: EvmNetwork, to
   const label = (a: Address): HolderLabel =>
     pairSet.has(a.toLowerCase()) ? "pool" : isBurnAddress(a) ? "burn" : lockerSet.has(a.toLowerCase()) ? "locker" : a.toLowerCase() === token.toLowerCase() ? "token_contract" : null;
   let holders: EvmTokenFacts["holders"];
-  if (holderScan.status === "known" && supply !== null) {
+  if (spotMismatch) {
+    holders = {
+      status: "unknown",
+      reason: `balanceOf(${spotMismatch.address}) differs from the balance rebuilt from Transfer logs: balances move without Transfer events (reflection or rebasing token)`,
+    };
+  } else if (holderScan.status === "known" && supply !== null) {
     const entries = holderScan.reconstruction.balances.map((b) => ({ address: b.address, balance: b.balance, shareBps: bps(b.balance, supply), label: label(b.address) }));
     const first = holderScan.firstMintTo;
     holders = {

@@ -40,7 +40,8 @@ export type TokenKey =
   | "pausable"
   | "proxy"
   | "clone"
-  | "bytes32";
+  | "bytes32"
+  | "reflection";
 
 export interface DeployedToken {
   address: Address;
@@ -155,6 +156,8 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
     const a = art[name];
     const address = await deploy(a.abi, a.bytecode, [`${name} Test`, symbol, SUPPLY]);
     tokens[key] = { address, pair: await createPairAndAddLiquidity(address, a.abi, false) };
+    // Ownable2Step: the mintable token's owner proposes a new owner who has not accepted yet.
+    if (key === "mintable") await send(address, a.abi, "transferOwnership", [holderA]);
   }
   // EIP-1967 proxy with an EOA admin in front of UpgradeableToken.
   {
@@ -171,6 +174,13 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
   }
   // bytes32 name/symbol, no owner, no pair.
   tokens.bytes32 = { address: await deploy(art.Bytes32MetaToken.abi, art.Bytes32MetaToken.bytecode, [SUPPLY]), pair: null };
+  // Reflection: balances drift from the Transfer logs after a transfer.
+  {
+    const address = await deploy(art.ReflectionToken.abi, art.ReflectionToken.bytecode, [SUPPLY]);
+    await send(address, art.ReflectionToken.abi, "transfer", [holderA, SUPPLY / 4n]);
+    await send(address, art.ReflectionToken.abi, "transfer", [holderB, SUPPLY / 4n]);
+    tokens.reflection = { address, pair: null };
+  }
   void tokenAbi;
 
   return { url, chainId, weth, factory, router, deployer, proxyAdmin, holders: [holderA, holderB], eoa, tokens, feeToken: fee };
