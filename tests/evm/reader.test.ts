@@ -102,6 +102,30 @@ describe("honeypot: sells blocked for everyone but the owner", () => {
   });
 });
 
+describe("LP partly locked in a known locker", () => {
+  it("60 % locked (named locker), 40 % with the deployer, nothing burnt", () => {
+    const pair = facts.mintable.liquidity.deepest!;
+    expect(pair.burntBps).toBe(0);
+    expect(pair.lockedIn).toEqual([{ locker: "Test locker", shareBps: 5_999 }]);
+    expect(pair.lockedBps).toBe(5_999);
+    expect(pair.topLpHolder).toEqual({ address: fx.deployer, shareBps: 3_999, isContract: false });
+  });
+  it("the locker holds no LP of the other pairs", () => {
+    expect(facts.clean.liquidity.deepest!.lockedBps).toBe(0);
+    expect(facts.lpHeld.liquidity.deepest!.lockedBps).toBe(0);
+  });
+});
+
+describe("trading switch never enabled", () => {
+  it("the buy is blocked with the token's reason; not called a honeypot (nothing can be bought); the switch is detected", () => {
+    const s = sim("tradingOff");
+    expect([s.buy.ok, s.honeypot, s.sell.ok]).toEqual([false, false, false]);
+    expect(s.buy.reason).toMatch(/TRANSFER_FAILED|trading is not enabled/);
+    expect(s.sell.reason).toBe("not attempted: the buy failed");
+    expect(caps("tradingOff").has("trading_switch")).toBe(true);
+  });
+});
+
 describe("owner privileges from the bytecode", () => {
   it("blacklist, mint and pause capabilities, each with a live owner; trading itself still works", () => {
     expect(caps("blacklist").has("blacklist")).toBe(true);

@@ -41,7 +41,8 @@ export type TokenKey =
   | "proxy"
   | "clone"
   | "bytes32"
-  | "reflection";
+  | "reflection"
+  | "tradingOff";
 
 export interface DeployedToken {
   address: Address;
@@ -60,6 +61,8 @@ export interface EvmFixture {
   /** An externally-owned account (no code). */
   eoa: Address;
   tokens: Record<TokenKey, DeployedToken>;
+  /** A liquidity locker contract (listed as a known locker in localNetwork). */
+  locker: Address;
   /** Buy/sell/transfer fees of the fee token, in bps. */
   feeToken: { buyBps: number; sellBps: number; transferBps: number };
 }
@@ -68,9 +71,15 @@ export const SUPPLY = parseEther("1000000000"); // 1e9 tokens, 18 decimals
 export const LIQUIDITY_TOKENS = parseEther("500000000");
 export const LIQUIDITY_ETH = parseEther("10");
 
-/** The reader's view of the local chain: its WETH, its one V2 DEX, no lockers. */
-export function localNetwork(f: Pick<EvmFixture, "chainId" | "weth" | "factory" | "router">): EvmNetwork {
-  return { name: "local", chainId: f.chainId, wrappedNative: f.weth, v2Dexes: [{ name: "Uniswap V2 (local)", factory: f.factory, router: f.router }], lockers: [] };
+/** The reader's view of the local chain: its WETH, its one V2 DEX, its one locker. */
+export function localNetwork(f: Pick<EvmFixture, "chainId" | "weth" | "factory" | "router" | "locker">): EvmNetwork {
+  return {
+    name: "local",
+    chainId: f.chainId,
+    wrappedNative: f.weth,
+    v2Dexes: [{ name: "Uniswap V2 (local)", factory: f.factory, router: f.router }],
+    lockers: [{ name: "Test locker", address: f.locker }],
+  };
 }
 
 export async function deployEvmFixture(url: string): Promise<EvmFixture> {
@@ -112,6 +121,7 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
     return pair;
   };
 
+  const locker = await deploy(art.TestLocker.abi, art.TestLocker.bytecode);
   const fee = { buyBps: 500, sellBps: 1000, transferBps: 500 };
   const tokens = {} as Record<TokenKey, DeployedToken>;
 
@@ -156,8 +166,15 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
     const a = art[name];
     const address = await deploy(a.abi, a.bytecode, [`${name} Test`, symbol, SUPPLY]);
     tokens[key] = { address, pair: await createPairAndAddLiquidity(address, a.abi, false) };
-    // Ownable2Step: the mintable token's owner proposes a new owner who has not accepted yet.
-    if (key === "mintable") await send(address, a.abi, "transferOwnership", [holderA]);
+    if (key === "mintable") {
+      // Ownable2Step: the owner proposes a new owner who has not accepted yet.
+      await send(address, a.abi, "transferOwnership", [holderA]);
+      // 60 % of the LP locked in the locker, 40 % kept by the deployer.
+      const pair = tokens[key].pair!;
+      const lp = await read<bigint>(pair, PAIR.abi, "balanceOf", [deployer]);
+      await send(pair, PAIR.abi, "approve", [locker, lp]);
+      await send(locker, art.TestLocker.abi, "lock", [pair, (lp * 6n) / 10n, 2n ** 40n]);
+    }
   }
   // EIP-1967 proxy with an EOA admin in front of UpgradeableToken.
   {
@@ -181,7 +198,12 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
     await send(address, art.ReflectionToken.abi, "transfer", [holderB, SUPPLY / 4n]);
     tokens.reflection = { address, pair: null };
   }
+  // Trading switch never turned on: nobody but the owner can buy.
+  {
+    const address = await deploy(art.TradingSwitchToken.abi, art.TradingSwitchToken.bytecode, ["Switch Token", "SWITCH", SUPPLY]);
+    tokens.tradingOff = { address, pair: await createPairAndAddLiquidity(address, art.TradingSwitchToken.abi, false) };
+  }
   void tokenAbi;
 
-  return { url, chainId, weth, factory, router, deployer, proxyAdmin, holders: [holderA, holderB], eoa, tokens, feeToken: fee };
+  return { url, chainId, weth, factory, router, deployer, proxyAdmin, holders: [holderA, holderB], eoa, locker, tokens, feeToken: fee };
 }
