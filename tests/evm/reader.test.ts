@@ -126,6 +126,16 @@ describe("trading switch never enabled", () => {
   });
 });
 
+describe("gas anomaly", () => {
+  it("a sell that burns ~2M gas completes but is flagged; buys and transfers are normal", () => {
+    const s = sim("gasGrief");
+    expect([s.honeypot, s.sell.ok, s.sell.taxBps]).toEqual([false, true, 0]);
+    expect(s.sell.gas).toBeGreaterThan(1_000_000n);
+    expect(s.gasAnomalies).toEqual([expect.stringMatching(/^sell used \d+ gas \(> 1000000\)$/)]);
+    expect(sim("clean").gasAnomalies).toEqual([]);
+  });
+});
+
 describe("owner privileges from the bytecode", () => {
   it("blacklist, mint and pause capabilities, each with a live owner; trading itself still works", () => {
     expect(caps("blacklist").has("blacklist")).toBe(true);

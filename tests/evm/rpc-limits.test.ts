@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { localNetwork } from "../support/evm/deploy";
 import { startNoOverrideRpc } from "../support/evm/no-override-rpc";
 import { createEvmRpc } from "@/lib/chains/evm/rpc";
-import { readEvmToken } from "@/lib/chains/evm/reader";
+import { EvmReadError, readEvmToken } from "@/lib/chains/evm/reader";
+import { freePort } from "../support/free-port";
 import { scanHolders } from "@/lib/chains/evm/holders";
 
 const fx = inject("evm");
@@ -60,5 +61,13 @@ describe("holders with a bounded log budget", () => {
     const latest = await rpc.client.getBlockNumber();
     const scan = await scanHolders(rpc.client, fx.tokens.clean.address, 2n * 10n ** 27n, latest, { rangeBlocks: 1_000, maxRanges: 5, rangesPerBatch: 5 });
     expect(scan.status === "unknown" && scan.reason).toMatch(/do not add up to totalSupply/);
+  });
+});
+
+describe("RPC down", () => {
+  it("a refused connection is an EvmReadError (one typed failure), not a half-read token", async () => {
+    const rpc = createEvmRpc({ url: `http://127.0.0.1:${await freePort()}`, retryCount: 0, timeoutMs: 2_000 });
+    await expect(readEvmToken(rpc.client, network, fx.tokens.clean.address)).rejects.toBeInstanceOf(EvmReadError);
+    expect(rpc.counter.httpRequests).toBe(1);
   });
 });

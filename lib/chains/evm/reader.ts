@@ -130,8 +130,21 @@ async function getSlot(client: PublicClient, address: Address, slot: Hex): Promi
 
 const isContractCode = (code: Hex | null) => (code === null ? null : code !== "0x" && code.length > 2);
 
-/** Reads all facts about `token`. Throws EvmReadError only when the RPC cannot answer the first round at all. */
+/**
+ * Reads all facts about `token`. Reverting or missing functions are absent facts; an RPC that fails outright (down,
+ * timeout, malformed answers to getCode / getStorageAt / getLogs batches) throws EvmReadError: the scan as a whole
+ * cannot be trusted, and the caller decides (retry, fallback RPC, or an error envelope). Never a partial "clean".
+ */
 export async function readEvmToken(client: PublicClient, network: EvmNetwork, token: Address, options: EvmReadOptions = {}): Promise<EvmTokenFacts> {
+  try {
+    return await readAll(client, network, token, options);
+  } catch (err) {
+    if (err instanceof EvmReadError) throw err;
+    throw new EvmReadError(`EVM RPC failed while reading ${token}: ${shortMessage(err)}`, err);
+  }
+}
+
+async function readAll(client: PublicClient, network: EvmNetwork, token: Address, options: EvmReadOptions): Promise<EvmTokenFacts> {
   const logConfig = options.logs ?? DEFAULT_LOG_SCAN;
   const lpLogConfig = options.lpLogs ?? logConfig;
   const top = options.topHolders ?? 20;

@@ -42,7 +42,8 @@ export type TokenKey =
   | "clone"
   | "bytes32"
   | "reflection"
-  | "tradingOff";
+  | "tradingOff"
+  | "gasGrief";
 
 export interface DeployedToken {
   address: Address;
@@ -202,6 +203,11 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
   {
     const address = await deploy(art.TradingSwitchToken.abi, art.TradingSwitchToken.bytecode, ["Switch Token", "SWITCH", SUPPLY]);
     tokens.tradingOff = { address, pair: await createPairAndAddLiquidity(address, art.TradingSwitchToken.abi, false) };
+  }
+  // Sells burn ~2M gas.
+  {
+    const address = await deploy(art.GasGriefToken.abi, art.GasGriefToken.bytecode, ["Gas Grief Token", "GRIEF", SUPPLY]);
+    tokens.gasGrief = { address, pair: await createPairAndAddLiquidity(address, art.GasGriefToken.abi, true) };
   }
   void tokenAbi;
 
