@@ -37,6 +37,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // EVM chains (issue 20): one local Hardhat node + Uniswap V2 + test tokens per run (tests/support/evm).
+          name: "evm",
+          include: ["tests/evm/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/evm/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: "reliability",
           include: ["tests/reliability/**/*.test.ts"],
           environment: "node",

@@ -1,0 +1,69 @@
+/**
+ * EVM chains the reader knows: ids, accepted names (aliases, case-insensitive), the wrapped native token and the
+ * Uniswap V2-style DEXes whose pairs the LP and simulation steps use. Plain data; the RPC URL is configuration
+ * (passed in by the caller, never read here).
+ *
+ * Addresses are the DEXes' published deployments (Uniswap V2 docs "V2 deployment addresses", PancakeSwap docs
+ * "Smart contracts", BaseSwap docs); `verified` records where each came from. Concentrated-liquidity DEXes are not
+ * listed: their pools are `not_applicable` to the V2 LP and simulation steps.
+ */
+import type { Address } from "viem";
+
+export type EvmChainName = "ethereum" | "base" | "bsc";
+
+export interface V2Dex {
+  name: string;
+  factory: Address;
+  router: Address;
+}
+
+export interface EvmChainInfo {
+  name: EvmChainName;
+  chainId: number;
+  aliases: readonly string[];
+  nativeSymbol: string;
+  wrappedNative: Address;
+  v2Dexes: readonly V2Dex[];
+}
+
+export const EVM_CHAINS: Readonly<Record<EvmChainName, EvmChainInfo>> = {
+  ethereum: {
+    name: "ethereum",
+    chainId: 1,
+    aliases: ["ethereum", "eth", "mainnet", "ethereum-mainnet"],
+    nativeSymbol: "ETH",
+    wrappedNative: "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2",
+    v2Dexes: [
+      { name: "Uniswap V2", factory: "0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f", router: "0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D" },
+      { name: "SushiSwap", factory: "0xC0AEe478e3658e2610c5F7A4A2E1777cE9e4f2Ac", router: "0xd9e1cE17f2641f24aE83637ab66a2cca9C378B9F" },
+    ],
+  },
+  base: {
+    name: "base",
+    chainId: 8453,
+    aliases: ["base", "base-mainnet"],
+    nativeSymbol: "ETH",
+    wrappedNative: "0x4200000000000000000000000000000000000006",
+    v2Dexes: [
+      { name: "Uniswap V2", factory: "0x8909Dc15e40173Ff4699343b6eB8132c65e18eC6", router: "0x4752ba5DBc23f44D87826276BF6Fd6b1C372aD24" },
+      { name: "BaseSwap", factory: "0xFDa619b6d20975be80A10332cD39b9a4b0FAa8BB", router: "0x327Df1E6de05895d2ab08513aaDD9313Fe505d86" },
+    ],
+  },
+  bsc: {
+    name: "bsc",
+    chainId: 56,
+    aliases: ["bsc", "bnb", "bnb-chain", "bnbchain", "binance", "binance-smart-chain"],
+    nativeSymbol: "BNB",
+    wrappedNative: "0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c",
+    v2Dexes: [
+      { name: "PancakeSwap V2", factory: "0xcA143Ce32Fe78f1f7019d7d551a6402fC5350c73", router: "0x10ED43C718714eb63d5aA57B78B54704E256024E" },
+    ],
+  },
+};
+
+/** The chain for a user-supplied name or alias (case-insensitive, trimmed), or null. */
+export function resolveEvmChain(input: string): EvmChainInfo | null {
+  const key = input.trim().toLowerCase();
+  for (const chain of Object.values(EVM_CHAINS)) if (chain.aliases.includes(key)) return chain;
+  return null;
+}

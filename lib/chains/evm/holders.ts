@@ -1,0 +1,172 @@
+/**
+ * Holders reconstructed from ERC-20 `Transfer` logs, with bounded `eth_getLogs` ranges.
+ *
+ * The scan walks back from the latest block in fixed ranges (providers cap a range, commonly 1k-10k blocks) within
+ * a request budget, several ranges per JSON-RPC batch. The history is COMPLETE when the balances rebuilt from the
+ * logs seen so far are all non-negative and sum to totalSupply (every token was minted inside the window); a window
+ * that started after some mints leaves negative balances or a short sum. When the budget runs out first, or the
+ * logs never add up (rebasing / reflection tokens whose balances do not follow Transfer events), the holders are
+ * `unknown` with the reason: never a partial list presented as complete.
+ */
+import { getAddress, type Address, type Hex, type PublicClient } from "viem";
+import { ZERO_ADDRESS } from "./address";
+
+/** keccak256("Transfer(address,address,uint256)") */
+export const TRANSFER_TOPIC: Hex = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef";
+
+export interface TransferLog {
+  from: Address;
+  to: Address;
+  value: bigint;
+  blockNumber: bigint;
+}
+
+export interface RawLog {
+  topics: Hex[];
+  data: Hex;
+  blockNumber: Hex | bigint | null;
+}
+
+/** Decodes a Transfer log: standard (from/to indexed) or with all three arguments in data. Null if not a Transfer. */
+export function decodeTransferLog(log: RawLog): TransferLog | null {
+  if (log.topics[0]?.toLowerCase() !== TRANSFER_TOPIC) return null;
+  const word = (hex: string, i: number) => hex.slice(2 + i * 64, 2 + (i + 1) * 64);
+  const addr = (w: string) => getAddress(`0x${w.slice(24)}`);
+  const blockNumber = typeof log.blockNumber === "bigint" ? log.blockNumber : BigInt(log.blockNumber ?? 0);
+  if (log.topics.length === 3 && log.data.length >= 66) {
+    return { from: addr(log.topics[1].slice(2)), to: addr(log.topics[2].slice(2)), value: BigInt(`0x${word(log.data, 0)}`), blockNumber };
+  }
+  if (log.topics.length === 1 && log.data.length >= 2 + 3 * 64) {
+    return { from: addr(word(log.data, 0)), to: addr(word(log.data, 1)), value: BigInt(`0x${word(log.data, 2)}`), blockNumber };
+  }
+  return null; // ERC-721 style (tokenId indexed) or malformed
+}
+
+export interface Reconstruction {
+  /** Balances of every address except the zero address, largest first; zero balances dropped. */
+  balances: { address: Address; balance: bigint }[];
+  complete: boolean;
+  /** Why the reconstruction is not complete, when it is not. */
+  gap: "negative_balance" | "supply_mismatch" | null;
+  sum: bigint;
+}
+
+/**
+ * Rebuilds balances from Transfer logs and checks them against totalSupply. The zero address is not a holder, but
+ * tokens minted TO it stay in the supply (Uniswap V2 pairs lock MINIMUM_LIQUIDITY with Transfer(0, 0, 1000)), and
+ * some tokens treat a transfer to it as a plain transfer that leaves totalSupply unchanged: both readings are
+ * accepted when they make the balances add up.
+ */
+export function reconstructBalances(logs: readonly TransferLog[], totalSupply: bigint): Reconstruction {
+  const map = new Map<Address, bigint>();
+  let mintedToZero = 0n;
+  let sentToZero = 0n;
+  for (const log of logs) {
+    if (log.from === ZERO_ADDRESS && log.to === ZERO_ADDRESS) mintedToZero += log.value;
+    else if (log.to === ZERO_ADDRESS) sentToZero += log.value;
+    if (log.from !== ZERO_ADDRESS) map.set(log.from, (map.get(log.from) ?? 0n) - log.value);
+    if (log.to !== ZERO_ADDRESS) map.set(log.to, (map.get(log.to) ?? 0n) + log.value);
+  }
+  let sum = mintedToZero;
+  let negative = false;
+  const balances: { address: Address; balance: bigint }[] = [];
+  for (const [address, balance] of map) {
+    if (balance < 0n) negative = true;
+    if (balance > 0n) balances.push({ address, balance });
+    sum += balance;
+  }
+  balances.sort((a, b) => (b.balance > a.balance ? 1 : b.balance < a.balance ? -1 : a.address.localeCompare(b.address)));
+  const addsUp = sum === totalSupply || sum + sentToZero === totalSupply;
+  const gap = negative ? "negative_balance" : addsUp ? null : "supply_mismatch";
+  return { balances, complete: gap === null, gap, sum };
+}
+
+export interface LogScanConfig {
+  /** Blocks per eth_getLogs request (provider limit). */
+  rangeBlocks: number;
+  /** Max eth_getLogs requests per token (the budget). */
+  maxRanges: number;
+  /** Ranges per JSON-RPC batch. */
+  rangesPerBatch: number;
+  /** Lowest block to scan (e.g. the chain's first block with V2 pairs); default 0. */
+  floorBlock?: bigint;
+}
+
+export const DEFAULT_LOG_SCAN: LogScanConfig = { rangeBlocks: 5_000, maxRanges: 40, rangesPerBatch: 10 };
+
+export type HolderScan =
+  | {
+      status: "known";
+      reconstruction: Reconstruction;
+      logs: number;
+      fromBlock: bigint;
+      toBlock: bigint;
+      ranges: number;
+      /** First mint recipient (the initial supply's receiver, usually the deployer). */
+      firstMintTo: Address | null;
+    }
+  | { status: "unknown"; reason: string; ranges: number; fromBlock: bigint; toBlock: bigint };
+
+/**
+ * Scans Transfer logs of `token` backwards from `latest` until the reconstruction is complete or the budget ends.
+ * RPC errors (range too large, too many results, unavailable) make the result unknown with the provider's message.
+ */
+export async function scanHolders(
+  client: PublicClient,
+  token: Address,
+  totalSupply: bigint,
+  latest: bigint,
+  config: LogScanConfig = DEFAULT_LOG_SCAN,
+): Promise<HolderScan> {
+  const floor = config.floorBlock ?? 0n;
+  const range = BigInt(config.rangeBlocks);
+  const logs: TransferLog[] = [];
+  let ranges = 0;
+  let low = latest + 1n; // lowest block scanned so far
+  while (ranges < config.maxRanges && low > floor) {
+    const wave: { from: bigint; to: bigint }[] = [];
+    while (wave.length < config.rangesPerBatch && ranges + wave.length < config.maxRanges && low > floor) {
+      const to = low - 1n;
+      const from = to - range + 1n > floor ? to - range + 1n : floor;
+      wave.push({ from, to });
+      low = from;
+    }
+    ranges += wave.length;
+    let results: RawLog[][];
+    try {
+      results = await Promise.all(
+        wave.map(
+          (w) =>
+            client.request({
+              method: "eth_getLogs",
+              params: [{ address: token, topics: [TRANSFER_TOPIC], fromBlock: `0x${w.from.toString(16)}`, toBlock: `0x${w.to.toString(16)}` }],
+            }) as Promise<RawLog[]>,
+        ),
+      );
+    } catch (err) {
+      return { status: "unknown", reason: `eth_getLogs failed: ${shortMessage(err)}`, ranges, fromBlock: low, toBlock: latest };
+    }
+    for (const batch of results) for (const raw of batch) {
+      const decoded = decodeTransferLog(raw);
+      if (decoded) logs.push(decoded);
+    }
+    const rec = reconstructBalances(logs, totalSupply);
+    if (rec.complete) {
+      const sorted = [...logs].sort((a, b) => (a.blockNumber < b.blockNumber ? -1 : a.blockNumber > b.blockNumber ? 1 : 0));
+      const firstMint = sorted.find((l) => l.from === ZERO_ADDRESS);
+      return { status: "known", reconstruction: rec, logs: logs.length, fromBlock: low, toBlock: latest, ranges, firstMintTo: firstMint?.to ?? null };
+    }
+  }
+  const rec = reconstructBalances(logs, totalSupply);
+  const reason =
+    low <= floor
+      ? `Transfer logs from block ${floor} to ${latest} do not add up to totalSupply (${rec.gap}): balances do not follow Transfer events (rebasing or reflection token)`
+      : `history longer than the log budget: ${ranges} eth_getLogs ranges of ${config.rangeBlocks} blocks reached block ${low} without finding all mints`;
+  return { status: "unknown", reason, ranges, fromBlock: low, toBlock: latest };
+}
+
+export function shortMessage(err: unknown): string {
+  const e = err as { shortMessage?: string; details?: string; message?: string };
+  const text = e?.details || e?.shortMessage || e?.message || String(err);
+  return text.split("\n")[0].slice(0, 300);
+}

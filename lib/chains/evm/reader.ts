@@ -1,0 +1,378 @@
+/**
+ * The EVM token fact reader: everything the EVM checks need about one ERC-20, read over standard JSON-RPC with
+ * viem, in a few batched round trips:
+ *   1. block number, code, the three EIP-1967 slots, name/symbol/decimals/totalSupply, owner/getOwner/pendingOwner,
+ *      and getPair(token, wrapped native) on every known V2 factory;
+ *   2. the implementation's code (EIP-1967 / EIP-1167) or the beacon's implementation, whether the admin and owner
+ *      are contracts, each pair's reserves / LP supply / burnt and locked LP, and the first wave of Transfer logs;
+ *   3. the buy/sell simulation on the deepest pair, LP holders of that pair, further log waves if needed.
+ * Missing data is null / `unknown` with a reason, never a safe default. Plain library: configuration is passed in,
+ * errors are plain values, no HTTP or framework types.
+ */
+import { getAddress, type Address, type Hex, type PublicClient } from "viem";
+import { DEAD_ADDRESS, ZERO_ADDRESS, isBurnAddress } from "./address";
+import { detectCapabilities, eip1167Implementation, scanBytecode, type CapabilityFinding } from "./bytecode";
+import { balanceOfData, callData, decodeAddress, decodeStringOrBytes32, decodeUint, encodeGetPair, rawCall, V2_ABI, type CallOutcome } from "./calls";
+import { EVM_CHAINS, type EvmChainName, type V2Dex } from "./chains";
+import { DEFAULT_LOG_SCAN, scanHolders, shortMessage, type LogScanConfig } from "./holders";
+import { KNOWN_LOCKERS, LOCKERS_VERSION, type KnownLocker } from "./lockers";
+import { decodeAddressSlot, EIP1967_ADMIN_SLOT, EIP1967_BEACON_SLOT, EIP1967_IMPLEMENTATION_SLOT } from "./proxy";
+import { DEFAULT_SIMULATION, simulateBuySell, type SimulationConfig, type SimulationResult } from "./simulate";
+import { decodeFunctionResult } from "viem";
+
+/** What the reader needs to know about a chain (from chains.ts for real chains; built by tests for a local one). */
+export interface EvmNetwork {
+  name: string;
+  chainId: number;
+  wrappedNative: Address;
+  v2Dexes: readonly V2Dex[];
+  lockers: readonly KnownLocker[];
+}
+
+export function networkFor(chain: EvmChainName): EvmNetwork {
+  const info = EVM_CHAINS[chain];
+  return { name: info.name, chainId: info.chainId, wrappedNative: info.wrappedNative, v2Dexes: info.v2Dexes, lockers: KNOWN_LOCKERS[chain] };
+}
+
+export interface EvmReadOptions {
+  logs?: LogScanConfig;
+  /** LP-holder scans are smaller: pairs are younger than tokens only sometimes. Default: the same as logs. */
+  lpLogs?: LogScanConfig;
+  simulation?: SimulationConfig | false;
+  /** How many top holders to report. */
+  topHolders?: number;
+}
+
+export type HolderLabel = "pool" | "burn" | "locker" | "token_contract" | null;
+
+export interface HolderEntry {
+  address: Address;
+  balance: bigint;
+  shareBps: number;
+  label: HolderLabel;
+}
+
+export interface PairFacts {
+  dex: string;
+  router: Address;
+  pair: Address;
+  reserveToken: bigint;
+  reserveNative: bigint;
+  lpTotalSupply: bigint;
+  burntBps: number;
+  lockedBps: number;
+  lockedIn: { locker: string; shareBps: number }[];
+  /** Largest LP holder other than burn addresses and lockers, from the pair's Transfer logs (null if unknown). */
+  topLpHolder: { address: Address; shareBps: number; isContract: boolean | null } | null;
+  lpHoldersUnknownReason: string | null;
+}
+
+export interface EvmTokenFacts {
+  chain: string;
+  chainId: number;
+  token: Address;
+  blockNumber: bigint;
+  code: { present: boolean; size: number };
+  metadata: { name: string | null; symbol: string | null; decimals: number | null; totalSupply: bigint | null };
+  proxy: {
+    kind: "none" | "eip1967" | "eip1967_beacon" | "eip1167";
+    implementation: Address | null;
+    admin: Address | null;
+    adminIsContract: boolean | null;
+    beacon: Address | null;
+    malformedSlots: string[];
+  };
+  ownership: {
+    owner: Address | null;
+    getOwner: Address | null;
+    pendingOwner: Address | null;
+    /** owner() else getOwner(); null when the contract exposes neither. */
+    effectiveOwner: Address | null;
+    /** true: zero/dead owner; false: a live owner; null: no owner function (ownership unknown from the ABI). */
+    renounced: boolean | null;
+    ownerIsContract: boolean | null;
+  };
+  bytecode: {
+    /** The code analysed: the implementation's for proxies. */
+    analysedAddress: Address;
+    selectorCount: number;
+    capabilities: CapabilityFinding[];
+    selfdestruct: boolean;
+    /** DELEGATECALL outside a recognised proxy: code can run arbitrary logic from another address. */
+    delegatecall: boolean;
+  };
+  holders:
+    | { status: "known"; top: HolderEntry[]; holderCount: number; initialHolder: HolderEntry | null; logs: number; fromBlock: bigint }
+    | { status: "unknown"; reason: string };
+  liquidity: { pairs: PairFacts[]; deepest: PairFacts | null; lockersVersion: string };
+  simulation: SimulationResult | { status: "not_run"; reason: string };
+}
+
+export class EvmReadError extends Error {
+  constructor(message: string, readonly cause?: unknown) {
+    super(message);
+    this.name = "EvmReadError";
+  }
+}
+
+/** How many of the largest rebuilt holders are checked against balanceOf. */
+const SPOT_CHECK_HOLDERS = 5;
+
+const bps = (part: bigint, whole: bigint) => (whole > 0n ? Number((part * 10_000n) / whole) : 0);
+
+async function getCode(client: PublicClient, address: Address): Promise<Hex> {
+  return ((await client.request({ method: "eth_getCode", params: [address, "latest"] } as never)) as Hex) ?? "0x";
+}
+
+async function getSlot(client: PublicClient, address: Address, slot: Hex): Promise<Hex> {
+  return (await client.request({ method: "eth_getStorageAt", params: [address, slot, "latest"] } as never)) as Hex;
+}
+
+const isContractCode = (code: Hex | null) => (code === null ? null : code !== "0x" && code.length > 2);
+
+/**
+ * Reads all facts about `token`. Reverting or missing functions are absent facts; an RPC that fails outright (down,
+ * timeout, malformed answers to getCode / getStorageAt / getLogs batches) throws EvmReadError: the scan as a whole
+ * cannot be trusted, and the caller decides (retry, fallback RPC, or an error envelope). Never a partial "clean".
+ */
+export async function readEvmToken(client: PublicClient, network: EvmNetwork, token: Address, options: EvmReadOptions = {}): Promise<EvmTokenFacts> {
+  try {
+    return await readAll(client, network, token, options);
+  } catch (err) {
+    if (err instanceof EvmReadError) throw err;
+    throw new EvmReadError(`EVM RPC failed while reading ${token}: ${shortMessage(err)}`, err);
+  }
+}
+
+async function readAll(client: PublicClient, network: EvmNetwork, token: Address, options: EvmReadOptions): Promise<EvmTokenFacts> {
+  const logConfig = options.logs ?? DEFAULT_LOG_SCAN;
+  const lpLogConfig = options.lpLogs ?? logConfig;
+  const top = options.topHolders ?? 20;
+  const wrapped = network.wrappedNative;
+
+  // ---- Round 1 ----
+  let r1: [bigint, Hex, Hex, Hex, Hex, CallOutcome[], CallOutcome[]];
+  try {
+    r1 = await Promise.all([
+      client.request({ method: "eth_blockNumber" } as never).then((h) => BigInt(h as string)),
+      getCode(client, token),
+      getSlot(client, token, EIP1967_IMPLEMENTATION_SLOT),
+      getSlot(client, token, EIP1967_ADMIN_SLOT),
+      getSlot(client, token, EIP1967_BEACON_SLOT),
+      Promise.all((["name", "symbol", "decimals", "totalSupply", "owner", "getOwner", "pendingOwner"] as const).map((f) => rawCall(client, token, callData(f)))),
+      Promise.all(network.v2Dexes.map((dex) => rawCall(client, dex.factory, encodeGetPair(token, wrapped)))),
+    ]);
+  } catch (err) {
+    throw new EvmReadError(`EVM RPC unavailable: ${shortMessage(err)}`, err);
+  }
+  const [blockNumber, code, implSlot, adminSlot, beaconSlot, meta, pairCalls] = r1;
+  const [nameOut, symbolOut, decimalsOut, supplyOut, ownerOut, getOwnerOut, pendingOut] = meta;
+  const decimalsRaw = decodeUint(decimalsOut);
+  const metadata = {
+    name: decodeStringOrBytes32(nameOut),
+    symbol: decodeStringOrBytes32(symbolOut),
+    decimals: decimalsRaw !== null && decimalsRaw <= 255n ? Number(decimalsRaw) : null,
+    totalSupply: decodeUint(supplyOut),
+  };
+  const present = code !== "0x" && code.length > 2;
+  const owner = decodeAddress(ownerOut);
+  const getOwnerAddr = decodeAddress(getOwnerOut);
+  const pendingOwner = decodeAddress(pendingOut);
+  const effectiveOwner = owner ?? getOwnerAddr;
+
+  const impl = decodeAddressSlot(implSlot);
+  const admin = decodeAddressSlot(adminSlot);
+  const beacon = decodeAddressSlot(beaconSlot);
+  const clone = present ? eip1167Implementation(code) : null;
+  const malformedSlots = [
+    ["implementation", impl],
+    ["admin", admin],
+    ["beacon", beacon],
+  ]
+    .filter(([, v]) => (v as { kind: string }).kind === "malformed")
+    .map(([k]) => k as string);
+
+  const pairs = pairCalls
+    .map((out, i) => ({ dex: network.v2Dexes[i], pair: decodeAddress(out) }))
+    .filter((p): p is { dex: V2Dex; pair: Address } => p.pair !== null && p.pair !== ZERO_ADDRESS);
+
+  const base = {
+    chain: network.name,
+    chainId: network.chainId,
+    token,
+    blockNumber,
+    code: { present, size: present ? (code.length - 2) / 2 : 0 },
+    metadata,
+  };
+  if (!present) {
+    const reason = "no contract code at this address on this chain";
+    return {
+      ...base,
+      proxy: { kind: "none", implementation: null, admin: null, adminIsContract: null, beacon: null, malformedSlots },
+      ownership: { owner: null, getOwner: null, pendingOwner: null, effectiveOwner: null, renounced: null, ownerIsContract: null },
+      bytecode: { analysedAddress: token, selectorCount: 0, capabilities: [], selfdestruct: false, delegatecall: false },
+      holders: { status: "unknown", reason },
+      liquidity: { pairs: [], deepest: null, lockersVersion: LOCKERS_VERSION },
+      simulation: { status: "not_run", reason },
+    };
+  }
+
+  // ---- Round 2 ----
+  const implAddress = impl.kind === "address" ? impl.address : clone;
+  const adminAddress = admin.kind === "address" ? admin.address : null;
+  const beaconAddress = beacon.kind === "address" ? beacon.address : null;
+  const holderAddresses = [ZERO_ADDRESS, DEAD_ADDRESS, ...network.lockers.map((l) => l.address)];
+  const supply = metadata.totalSupply;
+  const [implCode, beaconImplOut, adminCode, ownerCode, pairData, holderScan] = await Promise.all([
+    implAddress ? getCode(client, implAddress) : Promise.resolve(null),
+    beaconAddress ? rawCall(client, beaconAddress, callData("implementation")) : Promise.resolve(null),
+    adminAddress ? getCode(client, adminAddress) : Promise.resolve(null),
+    effectiveOwner && !isBurnAddress(effectiveOwner) ? getCode(client, effectiveOwner) : Promise.resolve(null),
+    Promise.all(
+      pairs.map(async ({ dex, pair }) => {
+        const [reserves, token0, lpSupply, ...balances] = await Promise.all([
+          rawCall(client, pair, "0x0902f1ac"),
+          rawCall(client, pair, "0x0dfe1681"),
+          rawCall(client, pair, callData("totalSupply")),
+          ...holderAddresses.map((h) => rawCall(client, pair, balanceOfData(h))),
+        ]);
+        return { dex, pair, reserves, token0, lpSupply, balances };
+      }),
+    ),
+    supply !== null
+      ? scanHolders(client, token, supply, blockNumber, logConfig)
+      : Promise.resolve({ status: "unknown" as const, reason: "totalSupply() unavailable", ranges: 0, fromBlock: blockNumber, toBlock: blockNumber }),
+  ]);
+
+  let analysedCode: Hex = code;
+  let analysedAddress: Address = token;
+  let kind: EvmTokenFacts["proxy"]["kind"] = "none";
+  let implementation: Address | null = null;
+  if (impl.kind === "address" && implCode) {
+    kind = "eip1967";
+    implementation = impl.address;
+  } else if (clone && implCode) {
+    kind = "eip1167";
+    implementation = clone;
+  } else if (beaconAddress) {
+    kind = "eip1967_beacon";
+    implementation = beaconImplOut ? decodeAddress(beaconImplOut) : null;
+  }
+  if (kind === "eip1967_beacon" && implementation) {
+    analysedCode = await getCode(client, implementation);
+    analysedAddress = implementation;
+  } else if (implementation && implCode) {
+    analysedCode = implCode;
+    analysedAddress = implementation;
+  }
+  const scan = scanBytecode(analysedCode);
+  const proxyScan = kind === "none" ? null : scanBytecode(code);
+  const capabilities = detectCapabilities(proxyScan ? [...new Set([...scan.selectors, ...proxyScan.selectors])] : scan.selectors);
+
+  const pairFacts: PairFacts[] = [];
+  for (const p of pairData) {
+    const reserves = p.reserves.kind === "ok" ? decodeFunctionResult({ abi: V2_ABI, functionName: "getReserves", data: p.reserves.data }) : null;
+    const token0 = decodeAddress(p.token0);
+    const lpSupply = decodeUint(p.lpSupply);
+    if (!reserves || !token0 || lpSupply === null) continue;
+    const tokenIs0 = token0.toLowerCase() === token.toLowerCase();
+    const bal = p.balances.map((b) => decodeUint(b) ?? 0n);
+    const burnt = bal[0] + bal[1];
+    const lockedIn = network.lockers
+      .map((l, i) => ({ locker: l.name, shareBps: bps(bal[2 + i], lpSupply) }))
+      .filter((l) => l.shareBps > 0);
+    pairFacts.push({
+      dex: p.dex.name,
+      router: p.dex.router,
+      pair: p.pair,
+      reserveToken: tokenIs0 ? reserves[0] : reserves[1],
+      reserveNative: tokenIs0 ? reserves[1] : reserves[0],
+      lpTotalSupply: lpSupply,
+      burntBps: bps(burnt, lpSupply),
+      lockedBps: lockedIn.reduce((s, l) => s + l.shareBps, 0),
+      lockedIn,
+      topLpHolder: null,
+      lpHoldersUnknownReason: null,
+    });
+  }
+  const deepest = pairFacts.reduce<PairFacts | null>((best, p) => (best === null || p.reserveNative > best.reserveNative ? p : best), null);
+
+  // ---- Round 3 ----
+  // Spot check: the largest holders' balanceOf must equal the balances rebuilt from the logs. Reflection and
+  // rebasing tokens pass the supply check yet move balances without Transfer events: their holders are unknown.
+  const spotCheck = holderScan.status === "known" ? holderScan.reconstruction.balances.slice(0, SPOT_CHECK_HOLDERS) : [];
+  const simulationConfig = options.simulation === undefined ? DEFAULT_SIMULATION : options.simulation;
+  const [simulation, lpScan, spotBalances] = await Promise.all([
+    simulationConfig === false
+      ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
+      : deepest
+        ? simulateBuySell(client, { token, router: deepest.router, pair: deepest.pair }, simulationConfig)
+        : Promise.resolve({ status: "inconclusive" as const, reason: "no Uniswap V2-style pair with the wrapped native token on the known DEXes" }),
+    deepest ? scanHolders(client, deepest.pair, deepest.lpTotalSupply, blockNumber, lpLogConfig) : Promise.resolve(null),
+    Promise.all(spotCheck.map((b) => rawCall(client, token, balanceOfData(b.address), `0x${blockNumber.toString(16)}`))),
+  ]);
+  const spotMismatch = spotCheck.find((b, i) => decodeUint(spotBalances[i]) !== b.balance);
+  if (deepest && lpScan) {
+    if (lpScan.status === "known") {
+      const lockerSet = new Set(network.lockers.map((l) => l.address.toLowerCase()));
+      const candidate = lpScan.reconstruction.balances.find((b) => !isBurnAddress(b.address) && !lockerSet.has(b.address.toLowerCase()));
+      if (candidate) {
+        const holderCode = await getCode(client, candidate.address).catch(() => null);
+        deepest.topLpHolder = { address: candidate.address, shareBps: bps(candidate.balance, deepest.lpTotalSupply), isContract: isContractCode(holderCode) };
+      }
+    } else deepest.lpHoldersUnknownReason = lpScan.reason;
+  }
+
+  const pairSet = new Set(pairFacts.map((p) => p.pair.toLowerCase()));
+  const lockerSet = new Set(network.lockers.map((l) => l.address.toLowerCase()));
+  const label = (a: Address): HolderLabel =>
+    pairSet.has(a.toLowerCase()) ? "pool" : isBurnAddress(a) ? "burn" : lockerSet.has(a.toLowerCase()) ? "locker" : a.toLowerCase() === token.toLowerCase() ? "token_contract" : null;
+  let holders: EvmTokenFacts["holders"];
+  if (spotMismatch) {
+    holders = {
+      status: "unknown",
+      reason: `balanceOf(${spotMismatch.address}) differs from the balance rebuilt from Transfer logs: balances move without Transfer events (reflection or rebasing token)`,
+    };
+  } else if (holderScan.status === "known" && supply !== null) {
+    const entries = holderScan.reconstruction.balances.map((b) => ({ address: b.address, balance: b.balance, shareBps: bps(b.balance, supply), label: label(b.address) }));
+    const first = holderScan.firstMintTo;
+    holders = {
+      status: "known",
+      top: entries.slice(0, top),
+      holderCount: entries.length,
+      initialHolder: first ? (entries.find((e) => e.address === first) ?? { address: first, balance: 0n, shareBps: 0, label: label(first) }) : null,
+      logs: holderScan.logs,
+      fromBlock: holderScan.fromBlock,
+    };
+  } else holders = { status: "unknown", reason: holderScan.status === "unknown" ? holderScan.reason : "totalSupply() unavailable" };
+
+  return {
+    ...base,
+    proxy: {
+      kind,
+      implementation,
+      admin: adminAddress,
+      adminIsContract: isContractCode(adminCode),
+      beacon: beaconAddress,
+      malformedSlots,
+    },
+    ownership: {
+      owner,
+      getOwner: getOwnerAddr,
+      pendingOwner: pendingOwner && pendingOwner !== ZERO_ADDRESS ? pendingOwner : null,
+      effectiveOwner,
+      renounced: effectiveOwner === null ? null : isBurnAddress(effectiveOwner),
+      ownerIsContract: effectiveOwner && !isBurnAddress(effectiveOwner) ? isContractCode(ownerCode) : null,
+    },
+    bytecode: {
+      analysedAddress: getAddress(analysedAddress),
+      selectorCount: scan.selectors.length,
+      capabilities,
+      selfdestruct: scan.selfdestruct,
+      delegatecall: scan.delegatecall,
+    },
+    holders,
+    liquidity: { pairs: pairFacts, deepest, lockersVersion: LOCKERS_VERSION },
+    simulation,
+  };
+}

@@ -1,0 +1,171 @@
+/**
+ * The buy/sell simulation: ONE `eth_call` with state overrides. The simulator's runtime code
+ * (contracts/simulator/BuySellSimulator.sol, committed in simulator-bytecode.ts) is placed at a fresh address and
+ * funded with a balance override; it buys `ethIn` worth of the token through a Uniswap V2-style router, sends a tenth
+ * to a second fresh address, approves the router and sells the rest, catching every step. Nothing is sent on chain.
+ *
+ * From the raw amounts: buy tax, transfer tax, sell tax (basis points), sell blocked (honeypot) with the token's
+ * revert reason, and gas anomalies. An RPC that rejects the call (no state-override support, a call gas cap, an
+ * outage) makes the result `inconclusive` with the reason: never "safe".
+ */
+import { decodeErrorResult, decodeFunctionResult, encodeFunctionData, keccak256, toHex, getAddress, type Address, type Hex, type PublicClient } from "viem";
+import { SIMULATOR_ABI, SIMULATOR_RUNTIME_BYTECODE } from "./simulator-bytecode";
+import { shortMessage } from "./holders";
+
+/** Fresh, keyless addresses derived from fixed labels (no contract or token history on any chain). */
+export const SIMULATOR_ADDRESS: Address = getAddress(`0x${keccak256(toHex("token-risk-api/evm/simulator")).slice(-40)}`);
+export const SIMULATION_RECEIVER: Address = getAddress(`0x${keccak256(toHex("token-risk-api/evm/receiver")).slice(-40)}`);
+export const SIMULATION_CALLER: Address = getAddress(`0x${keccak256(toHex("token-risk-api/evm/caller")).slice(-40)}`);
+
+export interface SimulationConfig {
+  /** Native amount spent on the buy (wei). Small: the simulation measures taxes, not price impact. */
+  ethIn: bigint;
+  /** Gas limit of the eth_call. */
+  gasLimit: bigint;
+  /** A buy or sell above this gas is an anomaly (gas griefing, loops over holders). */
+  swapGasAnomaly: bigint;
+  /** A wallet-to-wallet transfer above this gas is an anomaly. */
+  transferGasAnomaly: bigint;
+}
+
+export const DEFAULT_SIMULATION: SimulationConfig = {
+  ethIn: 10n ** 16n, // 0.01 ETH / BNB
+  gasLimit: 15_000_000n,
+  swapGasAnomaly: 1_000_000n,
+  transferGasAnomaly: 500_000n,
+};
+
+export interface RawSimulation {
+  buyOk: boolean;
+  buyError: Hex;
+  buyExpected: bigint;
+  buyReceived: bigint;
+  buyGas: bigint;
+  transferOk: boolean;
+  transferError: Hex;
+  transferSent: bigint;
+  transferReceived: bigint;
+  transferGas: bigint;
+  sellOk: boolean;
+  sellError: Hex;
+  sellTokenError: Hex;
+  sellAmount: bigint;
+  sellPairReceived: bigint;
+  sellExpected: bigint;
+  sellReceived: bigint;
+  sellGas: bigint;
+}
+
+export type SimulationResult =
+  | {
+      status: "completed";
+      /** Sell (or buy) blocked: the token can be bought but not sold by a fresh wallet. */
+      honeypot: boolean;
+      buy: { ok: boolean; taxBps: number | null; gas: bigint; reason: string | null };
+      transfer: { ok: boolean; taxBps: number | null; gas: bigint; reason: string | null };
+      sell: { ok: boolean; taxBps: number | null; gas: bigint; reason: string | null };
+      gasAnomalies: string[];
+      raw: RawSimulation;
+    }
+  | { status: "inconclusive"; reason: string };
+
+/**
+ * Tax in basis points of what was expected: (expected - received) / expected, rounded to the nearest basis point
+ * (tokens floor their fee, so an exact 5 % fee shows as 499.99 bps), 0 at least (a token that pays a bonus is not
+ * "negative tax"), null when nothing was expected (no quote).
+ */
+export function taxBps(expected: bigint, received: bigint): number | null {
+  if (expected <= 0n) return null;
+  if (received >= expected) return 0;
+  return Number(((expected - received) * 10_000n + expected / 2n) / expected);
+}
+
+/**
+ * Sell tax: the larger of the token-side loss (tokens that reached the pair vs tokens sold) and the ETH-side loss
+ * (ETH received vs the router's quote). The token side is exact for fee-on-transfer tokens; the ETH side catches
+ * taxes taken some other way (e.g. the token swapping its fee first and moving the price).
+ */
+export function sellTaxBps(raw: Pick<RawSimulation, "sellAmount" | "sellPairReceived" | "sellExpected" | "sellReceived">): number | null {
+  const tokenSide = taxBps(raw.sellAmount, raw.sellPairReceived);
+  const ethSide = taxBps(raw.sellExpected, raw.sellReceived);
+  if (tokenSide === null) return ethSide;
+  if (ethSide === null) return tokenSide;
+  return Math.max(tokenSide, ethSide);
+}
+
+/** A readable revert reason: Error(string), Panic(uint256), or the raw selector of a custom error. */
+export function decodeRevertReason(data: Hex): string | null {
+  if (!data || data === "0x") return null;
+  try {
+    const decoded = decodeErrorResult({ data, abi: [] });
+    if (decoded.errorName === "Error") return String(decoded.args?.[0]);
+    if (decoded.errorName === "Panic") return `panic 0x${(decoded.args?.[0] as bigint).toString(16)}`;
+    return decoded.errorName;
+  } catch {
+    return `custom error ${data.slice(0, 10)}`;
+  }
+}
+
+export function interpretSimulation(raw: RawSimulation, config: SimulationConfig = DEFAULT_SIMULATION): SimulationResult {
+  const gasAnomalies: string[] = [];
+  if (raw.buyGas > config.swapGasAnomaly) gasAnomalies.push(`buy used ${raw.buyGas} gas (> ${config.swapGasAnomaly})`);
+  if (raw.sellGas > config.swapGasAnomaly) gasAnomalies.push(`sell used ${raw.sellGas} gas (> ${config.swapGasAnomaly})`);
+  if (raw.transferGas > config.transferGasAnomaly) gasAnomalies.push(`transfer used ${raw.transferGas} gas (> ${config.transferGasAnomaly})`);
+  const buyReason = raw.buyOk ? (raw.buyReceived === 0n ? "buy delivered no tokens" : null) : (decodeRevertReason(raw.buyError) ?? "buy reverted without a reason");
+  const buyDelivered = raw.buyOk && raw.buyReceived > 0n;
+  const sellReason = raw.sellOk
+    ? null
+    : buyDelivered
+      ? (decodeRevertReason(raw.sellTokenError) ?? decodeRevertReason(raw.sellError) ?? "sell reverted without a reason")
+      : "not attempted: the buy failed";
+  return {
+    status: "completed",
+    honeypot: buyDelivered && !raw.sellOk,
+    buy: { ok: buyDelivered, taxBps: raw.buyOk ? taxBps(raw.buyExpected, raw.buyReceived) : null, gas: raw.buyGas, reason: buyReason },
+    transfer: {
+      ok: raw.transferOk,
+      taxBps: raw.transferOk ? taxBps(raw.transferSent, raw.transferReceived) : null,
+      gas: raw.transferGas,
+      reason: raw.transferOk ? null : buyDelivered ? (decodeRevertReason(raw.transferError) ?? "transfer failed without a reason") : "not attempted: the buy failed",
+    },
+    sell: { ok: raw.sellOk, taxBps: raw.sellOk ? sellTaxBps(raw) : null, gas: raw.sellGas, reason: sellReason },
+    gasAnomalies,
+    raw,
+  };
+}
+
+export interface SimulationTarget {
+  token: Address;
+  router: Address;
+  pair: Address;
+}
+
+/** Runs the simulation in one eth_call. RPC errors (including rejected state overrides) give `inconclusive`. */
+export async function simulateBuySell(client: PublicClient, target: SimulationTarget, config: SimulationConfig = DEFAULT_SIMULATION): Promise<SimulationResult> {
+  const data = encodeFunctionData({
+    abi: SIMULATOR_ABI,
+    functionName: "simulate",
+    args: [target.router, target.token, target.pair, SIMULATION_RECEIVER, config.ethIn],
+  });
+  let result: Hex;
+  try {
+    result = (await client.request({
+      method: "eth_call",
+      params: [
+        { from: SIMULATION_CALLER, to: SIMULATOR_ADDRESS, data, gas: toHex(config.gasLimit) },
+        "latest",
+        { [SIMULATOR_ADDRESS]: { code: SIMULATOR_RUNTIME_BYTECODE, balance: toHex(config.ethIn * 2n) } },
+      ],
+    } as never)) as Hex;
+  } catch (err) {
+    return { status: "inconclusive", reason: `the RPC rejected the simulation eth_call with state overrides: ${shortMessage(err)}` };
+  }
+  if (!result || result === "0x") return { status: "inconclusive", reason: "the simulation eth_call returned no data (state overrides ignored?)" };
+  let decoded: RawSimulation;
+  try {
+    decoded = decodeFunctionResult({ abi: SIMULATOR_ABI, functionName: "simulate", data: result }) as unknown as RawSimulation;
+  } catch (err) {
+    return { status: "inconclusive", reason: `undecodable simulation result: ${shortMessage(err)}` };
+  }
+  return interpretSimulation(decoded, config);
+}
