@@ -109,3 +109,27 @@ export function formatReport(r: EvalReport): string {
   }
   return lines.join("\n");
 }
+
+/** The evaluation figures for docs/analysis.md. */
+export function evalSectionMarkdown(r: EvalReport): string {
+  const m = r.matrix;
+  const by = (k: EvalCase["kind"]) => r.outcomes.filter((o) => o.case.kind === k).length;
+  return [
+    `\`npm run eval\` runs the engine over ${r.outcomes.length} labelled tokens (${by("real-mint")} real mainnet mints, ${by("benign-control")} benign controls, ${by("attack-pattern")} attack patterns modelled on documented incidents; \`tests/eval/cases.ts\`, each with its rationale and source) built byte-exact with the official codecs, with market data, no network. \`safe\` = low or medium, \`danger\` = high or critical. Expectations were written before the engine ran on them. The unit suite fails on any wrong case.`,
+    "",
+    "| | engine: danger | engine: safe |",
+    "|---|---|---|",
+    `| expected danger | ${m.danger.danger} | ${m.danger.safe} |`,
+    `| expected safe | ${m.safe.danger} | ${m.safe.safe} |`,
+    "",
+    `Danger precision ${(r.precision * 100).toFixed(1)}%, recall ${(r.recall * 100).toFixed(1)}%. Before the level floor (engine of the parent commit), the same set gave danger recall 43.2% (16 of 37): 21 danger tokens came out \`medium\` or \`low\`, each with a single high-severity failing finding (freeze/mint authority, impersonation, fee, hook, pause authority, dust liquidity, unlocked LP, new pair, no sells, one-wallet or top-10 supply, creator holding).`,
+    "",
+    "Limits: the real mints' authority addresses (except USDC's and USDT's), holder tables and market figures are representative stand-ins written offline; the verdict depends on the presence of authorities and extensions, shares and sizes, which follow the issuers' documentation. The sandbox-style reader does not read mint history or simulate sells, so `CREATOR_HOLDING` (unless pump.fun names the creator) and `SELL_SIMULATION` are `unknown` in every case.",
+  ].join("\n");
+}
+
+/** The short README line. */
+export function evalShortMarkdown(r: EvalReport): string {
+  const m = r.matrix;
+  return `\`npm run eval\` (also run by the unit suite) scores ${r.outcomes.length} labelled tokens (real mainnet mints and documented attack patterns, \`tests/eval/\`): danger ${m.danger.danger}/${m.danger.danger + m.danger.safe} caught, safe ${m.safe.safe}/${m.safe.safe + m.safe.danger} passed; danger precision ${(r.precision * 100).toFixed(1)}%, recall ${(r.recall * 100).toFixed(1)}% (recall was 43.2% before the level floor). Details: \`docs/analysis.md\`.`;
+}
