@@ -280,6 +280,77 @@ async function readHistory(reader: ChainReader, mint: string, opts: HistoryOptio
   return out;
 }
 
+/** Launchpad facts from the pump.fun curve account (read in round trip 1) and the market's pools. */
+function deriveLaunchpad(curve: ReturnType<typeof decodeBondingCurve>, curvePda: string, curveAcct: RawAccount | null, market: MarketFacts): LaunchpadFacts {
+  const dexPools = market.pools.filter((p) => !/pump\.?fun/i.test(p.dexId) || p.dexId === "pumpswap");
+  return curve
+    ? {
+        platform: "pump.fun",
+        status: curve.complete ? (dexPools.length > 0 ? "migrated" : "complete") : "bonding",
+        bondingCurve: curvePda,
+        progressPct: bondingCurveProgress(curve),
+        complete: curve.complete,
+        virtualTokenReserves: curve.virtualTokenReserves.toString(),
+        virtualSolReserves: curve.virtualSolReserves.toString(),
+        realTokenReserves: curve.realTokenReserves.toString(),
+        realSolReserves: curve.realSolReserves.toString(),
+        tokenTotalSupply: curve.tokenTotalSupply.toString(),
+        creator: curve.creator,
+      }
+    : {
+        platform: null,
+        status: curveAcct && curveAcct.owner === PUMP_FUN_PROGRAM_ID ? "unknown" : "none",
+        bondingCurve: null,
+        progressPct: null,
+        complete: null,
+        virtualTokenReserves: null,
+        virtualSolReserves: null,
+        realTokenReserves: null,
+        realSolReserves: null,
+        tokenTotalSupply: null,
+        creator: null,
+      };
+}
+
+/** The creator (launchpad creator, else the fee payer of the mint's first transaction) and its share. */
+function deriveCreator(curve: ReturnType<typeof decodeBondingCurve>, history: HistoryResult | null, holders: HolderFacts, supply: bigint, historyRequested: boolean): CreatorFacts {
+  const creatorAddr = curve?.creator ?? history?.feePayer ?? null;
+  const creatorSource: CreatorFacts["source"] = curve?.creator ? "launchpad" : history?.feePayer ? "first_transaction" : "unknown";
+  let holdingPct: number | null = null;
+  if (creatorAddr && holders.status === "ok" && supply > 0n) {
+    const held = holders.top.filter((h) => h.owner === creatorAddr).reduce((s, h) => s + BigInt(h.amount), 0n);
+    holdingPct = pctOf(held, supply);
+  }
+  return {
+    address: creatorAddr,
+    source: creatorSource,
+    holdingPct,
+    reason: creatorAddr
+      ? holdingPct === null
+        ? "The creator is known but the holder table is not."
+        : `Creator from ${creatorSource === "launchpad" ? "the pump.fun bonding curve" : "the fee payer of the mint's first transaction"}.`
+      : history
+        ? history.note || "The creator could not be determined."
+        : historyRequested
+          ? "The reader cannot read mint history."
+          : "Mint history is not read for this scan, and no launchpad creator is known.",
+  };
+}
+
+/** Token age: the mint's first signature when history was read, else the oldest pair's creation. */
+function deriveAge(history: HistoryResult | null, market: MarketFacts, nowMs: number): AgeFacts {
+  let age: AgeFacts;
+  if (history && history.oldest && history.oldest.blockTime !== null) {
+    const t = history.oldest.blockTime * 1000;
+    age = { createdAt: new Date(t).toISOString(), ageHours: round2(Math.max(0, nowMs - t) / 3_600_000), source: "mint_signatures", complete: history.complete, signaturesRead: history.read };
+  } else if (market.pairCreatedAt) {
+    age = { createdAt: market.pairCreatedAt, ageHours: market.pairAgeHours, source: "pair_created", complete: true, signaturesRead: history?.read ?? 0 };
+  } else {
+    age = { createdAt: null, ageHours: null, source: "unknown", complete: false, signaturesRead: history?.read ?? 0 };
+  }
+  return age;
+}
+
 /** Everything read for one scan: the facts the checks see, plus what the result reports. */
 export interface ScanFacts {
   facts: CheckFacts;
@@ -428,67 +499,9 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
   });
   const latencyMs = live ? Math.round(now() - started) : 0;
 
-  // Launchpad.
-  const dexPools = market.pools.filter((p) => !/pump\.?fun/i.test(p.dexId) || p.dexId === "pumpswap");
-  const launchpad: LaunchpadFacts = curve
-    ? {
-        platform: "pump.fun",
-        status: curve.complete ? (dexPools.length > 0 ? "migrated" : "complete") : "bonding",
-        bondingCurve: curvePda,
-        progressPct: bondingCurveProgress(curve),
-        complete: curve.complete,
-        virtualTokenReserves: curve.virtualTokenReserves.toString(),
-        virtualSolReserves: curve.virtualSolReserves.toString(),
-        realTokenReserves: curve.realTokenReserves.toString(),
-        realSolReserves: curve.realSolReserves.toString(),
-        tokenTotalSupply: curve.tokenTotalSupply.toString(),
-        creator: curve.creator,
-      }
-    : {
-        platform: null,
-        status: curveAcct && curveAcct.owner === PUMP_FUN_PROGRAM_ID ? "unknown" : "none",
-        bondingCurve: null,
-        progressPct: null,
-        complete: null,
-        virtualTokenReserves: null,
-        virtualSolReserves: null,
-        realTokenReserves: null,
-        realSolReserves: null,
-        tokenTotalSupply: null,
-        creator: null,
-      };
-
-  // Creator and age.
-  const creatorAddr = curve?.creator ?? history?.feePayer ?? null;
-  const creatorSource: CreatorFacts["source"] = curve?.creator ? "launchpad" : history?.feePayer ? "first_transaction" : "unknown";
-  let holdingPct: number | null = null;
-  if (creatorAddr && holders.facts.status === "ok" && mint.supply > 0n) {
-    const held = holders.facts.top.filter((h) => h.owner === creatorAddr).reduce((s, h) => s + BigInt(h.amount), 0n);
-    holdingPct = pctOf(held, mint.supply);
-  }
-  const creator: CreatorFacts = {
-    address: creatorAddr,
-    source: creatorSource,
-    holdingPct,
-    reason: creatorAddr
-      ? holdingPct === null
-        ? "The creator is known but the holder table is not."
-        : `Creator from ${creatorSource === "launchpad" ? "the pump.fun bonding curve" : "the fee payer of the mint's first transaction"}.`
-      : history
-        ? history.note || "The creator could not be determined."
-        : options.history && live
-          ? "The reader cannot read mint history."
-          : "Mint history is not read for this scan, and no launchpad creator is known.",
-  };
-  let age: AgeFacts;
-  if (history && history.oldest && history.oldest.blockTime !== null) {
-    const t = history.oldest.blockTime * 1000;
-    age = { createdAt: new Date(t).toISOString(), ageHours: round2(Math.max(0, nowMs - t) / 3_600_000), source: "mint_signatures", complete: history.complete, signaturesRead: history.read };
-  } else if (market.pairCreatedAt) {
-    age = { createdAt: market.pairCreatedAt, ageHours: market.pairAgeHours, source: "pair_created", complete: true, signaturesRead: history?.read ?? 0 };
-  } else {
-    age = { createdAt: null, ageHours: null, source: "unknown", complete: false, signaturesRead: history?.read ?? 0 };
-  }
+  const launchpad = deriveLaunchpad(curve, curvePda, curveAcct, market);
+  const creator = deriveCreator(curve, history, holders.facts, mint.supply, !!(options.history && live));
+  const age = deriveAge(history, market, nowMs);
 
   const topHolderPct = topHolderFact(input, holders.facts);
   const liquidity = liquidityFact(input, market);
