@@ -8,7 +8,7 @@ export const PAIR_AGE_THRESHOLDS: Thresholds = {
     { severity: "medium", op: "<", bound: 24 },
     { severity: "low", op: "<", bound: 168 },
   ],
-  format: (h) => (h >= 24 ? `${h / 24} d` : `${h} h`),
+  format: (h) => (h >= 48 ? `${h / 24} d` : `${h} h`),
 };
 export const pairAgeSeverity = (hours: number) => bandSeverity(PAIR_AGE_THRESHOLDS, hours);
 
