@@ -1,6 +1,7 @@
 import { buildOpenApiDocument } from "@/lib/api/openapi";
 import { REASON_STATUS } from "@/lib/errors";
-import { SANDBOX_CATALOGUE, SANDBOX_DEFAULT_TOKEN } from "@/lib/engine";
+import { CHECKS, SANDBOX_CATALOGUE, SANDBOX_DEFAULT_TOKEN, SCORING_TABLE } from "@/lib/engine";
+import { FINDING_FIELDS_TEXT } from "@/lib/engine/analysis-docs";
 
 export const metadata = { title: "API reference · Token Risk API" };
 
@@ -81,6 +82,50 @@ export default function DocsPage() {
         <tbody>
           {Object.entries(REASON_STATUS).map(([reason, status]) => (
             <tr key={reason}><td><code>{reason}</code></td><td>{status}</td></tr>
+          ))}
+        </tbody>
+      </table>
+      <h2 id="scoring">Scoring</h2>
+      <p>
+        <code>safetyScore</code> starts at {SCORING_TABLE.startScore} (higher is safer); each finding subtracts its <code>penalty</code>: the fail penalty of
+        its severity, {SCORING_TABLE.unknownFactor * 100}% of it when <code>unknown</code>, 0 when it passes or does not apply. {SCORING_TABLE.rounding}
+      </p>
+      <table>
+        <thead><tr><th>severity</th><th>penalty (fail)</th><th>penalty (unknown)</th><th>level floor (fail)</th></tr></thead>
+        <tbody>
+          {(Object.keys(SCORING_TABLE.severityPenalty) as Array<keyof typeof SCORING_TABLE.severityPenalty>).map((s) => (
+            <tr key={s}><td>{s}</td><td>{SCORING_TABLE.severityPenalty[s]}</td><td>{SCORING_TABLE.severityPenalty[s] * SCORING_TABLE.unknownFactor}</td><td>{SCORING_TABLE.levelFloor[s] ?? "none"}</td></tr>
+          ))}
+        </tbody>
+      </table>
+      <table>
+        <thead><tr><th>score</th><th>riskLevel</th></tr></thead>
+        <tbody>
+          {SCORING_TABLE.riskBands.map((b) => (
+            <tr key={b.level}><td>&gt;= {b.min}</td><td>{b.level}</td></tr>
+          ))}
+        </tbody>
+      </table>
+      <ul>
+        {SCORING_TABLE.overrides.map((o) => (
+          <li key={o}>{o}</li>
+        ))}
+      </ul>
+      <h2 id="findings">Findings</h2>
+      {FINDING_FIELDS_TEXT.split("\n").filter((l) => l.trim()).map((l) => (
+        <p key={l}>{l.replace(/^- /, "")}</p>
+      ))}
+      <table>
+        <thead><tr><th>id</th><th>catalogue severity</th><th>fails as</th><th>listed issuer</th><th>what it means</th></tr></thead>
+        <tbody>
+          {CHECKS.map((c) => (
+            <tr key={c.id} id={c.id}>
+              <td><code>{c.id}</code></td>
+              <td>{c.severity}</td>
+              <td>{c.failsAs.length ? c.failsAs.map((f) => `${f.severity}: ${f.when}`).join("; ") : "never fails (unknown or pass)"}</td>
+              <td>{c.issuer ? `at most ${c.issuer.cap}` : "not reduced"}</td>
+              <td>{c.description} <span className="muted">{c.floorReasoning}</span></td>
+            </tr>
           ))}
         </tbody>
       </table>

@@ -78,8 +78,10 @@ const evidenceValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 export const FindingSchema = z.object({
   id: z.string().describe("Stable id, e.g. MINT_AUTHORITY_ACTIVE."),
-  severity,
+  severity: severity.describe("The severity this outcome is rated at: on a failing finding the applied severity (magnitude and trust context; it sets the penalty and the risk-level floor); on any other status the catalogue severity."),
+  catalogueSeverity: severity.optional().describe("The check's catalogue severity, whatever the outcome."),
   status: findingStatus,
+  penalty: z.number().optional().describe("Points this finding subtracted from the score (0 for pass / not_applicable)."),
   title: z.string(),
   detail: z.string(),
   evidence: z.record(z.string(), evidenceValue),

@@ -11,8 +11,9 @@ export { SANDBOX_CATALOGUE, SANDBOX_DEFAULT_TOKEN, SANDBOX_SCENARIOS, type Sandb
 export { SANDBOX_SNAPSHOT_VERSION, SANDBOX_SLOT, sandboxAddress } from "./sandbox-snapshot";
 export { isValidSolanaAddress } from "../chains/solana/address";
 export { ENGINE_VERSION } from "./version";
-export { SCORING_TABLE, describeScoring, scoreFindings, penaltyFor, type ScoreResult } from "./scoring";
-export { CHECK_CATALOGUE, type CheckDefinition } from "./checks";
+export { SCORING_TABLE, describeScoring, scoreFindings, penaltyFor, levelFloor, bandLevel, type ScoreResult } from "./scoring";
+export { CHECK_CATALOGUE, CHECKS, type Check, type CheckDefinition } from "./checks";
+export { buildVerdict } from "./verdict";
 export { sanitizeText, TEXT_LIMITS } from "./text";
 export type * from "./types";
 export { SUPPORTED_CHAINS } from "./types";

@@ -8,7 +8,7 @@ import type { MarketDataPort, MarketPair } from "../market/types";
 import { TRUST_LIST_VERSION, WELL_KNOWN_MINTS } from "../trust/well-known-mints";
 import type { TrustList } from "../trust/trust";
 import { SANDBOX_SCENARIOS } from "./sandbox-catalogue";
-import { SANDBOX_NOW_MS, sandboxAddress, sandboxPairAddress } from "./sandbox-snapshot";
+import { SANDBOX_NOW_MS, sandboxAddress, sandboxPairAddress, type TokenSpec } from "./sandbox-snapshot";
 
 export { SANDBOX_NOW_MS };
 
@@ -23,35 +23,40 @@ export const SANDBOX_TRUST_LIST: TrustList = {
 
 let pairsPromise: Promise<Map<string, MarketPair[]>> | null = null;
 
+/** DexScreener-shaped pairs for one token spec (pair addresses match buildToken's pool accounts). */
+export async function pairsForSpec(spec: TokenSpec, labelPrefix: string, nowMs: number = SANDBOX_NOW_MS): Promise<MarketPair[]> {
+  const pairs: MarketPair[] = [];
+  for (const [i, p] of (spec.market ?? []).entries()) {
+    const pairAddress = p.kind === "pumpfun-curve" ? await findBondingCurvePda(spec.mint) : sandboxPairAddress(labelPrefix, i);
+    pairs.push({
+      chainId: "solana",
+      dexId: p.dexId,
+      url: `https://sandbox.invalid/pairs/${pairAddress}`,
+      pairAddress,
+      labels: p.kind === "raydium-cpmm" ? ["CPMM"] : p.kind === "raydium-clmm" ? ["CLMM"] : [],
+      baseToken: { address: spec.mint, name: spec.metadata.kind === "none" ? null : spec.metadata.name, symbol: spec.metadata.kind === "none" ? null : spec.metadata.symbol },
+      quoteToken: { address: "So11111111111111111111111111111111111111112", name: "Wrapped SOL", symbol: "SOL" },
+      priceNative: 0.000001,
+      priceUsd: 0.00015,
+      buys24h: p.buys24h,
+      sells24h: p.sells24h,
+      volume24hUsd: p.volume24hUsd,
+      liquidityUsd: p.liquidityUsd,
+      liquidityBase: null,
+      liquidityQuote: null,
+      fdv: 150_000,
+      marketCap: 150_000,
+      pairCreatedAt: nowMs - Math.round(p.ageHours * 3_600_000),
+    });
+  }
+  return pairs;
+}
+
 async function buildPairs(): Promise<Map<string, MarketPair[]>> {
   const out = new Map<string, MarketPair[]>();
   for (const s of SANDBOX_SCENARIOS) {
     if (!s.spec.market?.length) continue;
-    const pairs: MarketPair[] = [];
-    for (const [i, p] of s.spec.market.entries()) {
-      const pairAddress = p.kind === "pumpfun-curve" ? await findBondingCurvePda(s.spec.mint) : sandboxPairAddress(s.scenario, i);
-      pairs.push({
-        chainId: "solana",
-        dexId: p.dexId,
-        url: `https://sandbox.invalid/pairs/${pairAddress}`,
-        pairAddress,
-        labels: p.kind === "raydium-cpmm" ? ["CPMM"] : p.kind === "raydium-clmm" ? ["CLMM"] : [],
-        baseToken: { address: s.spec.mint, name: s.spec.metadata.kind === "none" ? null : s.spec.metadata.name, symbol: s.spec.metadata.kind === "none" ? null : s.spec.metadata.symbol },
-        quoteToken: { address: "So11111111111111111111111111111111111111112", name: "Wrapped SOL", symbol: "SOL" },
-        priceNative: 0.000001,
-        priceUsd: 0.00015,
-        buys24h: p.buys24h,
-        sells24h: p.sells24h,
-        volume24hUsd: p.volume24hUsd,
-        liquidityUsd: p.liquidityUsd,
-        liquidityBase: null,
-        liquidityQuote: null,
-        fdv: 150_000,
-        marketCap: 150_000,
-        pairCreatedAt: SANDBOX_NOW_MS - Math.round(p.ageHours * 3_600_000),
-      });
-    }
-    out.set(s.spec.mint, pairs);
+    out.set(s.spec.mint, await pairsForSpec(s.spec, s.scenario));
   }
   return out;
 }

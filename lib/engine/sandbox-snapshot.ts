@@ -20,7 +20,7 @@ import { encodeMetaplexMetadata, findMetadataPda } from "../chains/solana/metapl
 import { METADATA_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from "../chains/solana/well-known";
 import type { LargestAccount, RawAccount } from "./types";
 
-export const SANDBOX_SNAPSHOT_VERSION = "sandbox-2025.2";
+export const SANDBOX_SNAPSHOT_VERSION = "sandbox-2025.3";
 /** The fixed "now" of the sandbox (ages are computed against it): 2025-06-01T00:00:00Z. */
 export const SANDBOX_NOW_MS = Date.UTC(2025, 5, 1);
 /** The fixed slot every sandbox answer reports. */

@@ -22,12 +22,15 @@ import { decodeTokenAccount } from "../chains/solana/token-account-decoder";
 import { labelForOwner, METADATA_PROGRAM_ID, ZERO_ADDRESS } from "../chains/solana/well-known";
 import { bondingCurveProgress, decodeBondingCurve, findBondingCurvePda, PUMP_FUN_PROGRAM_ID } from "../chains/solana/pumpfun";
 import { RAYDIUM_AMM_V4_AUTHORITY } from "../chains/solana/raydium";
-import type { MarketDataPort } from "../market/types";
+import type { MarketDataPort, MarketResult } from "../market/types";
 import { DEFAULT_TRUST_LIST, resolveTrust, type TrustList } from "../trust/trust";
-import { runChecks, SIMULATION_REASON, verdictPhrase } from "./checks";
+import { runChecks, SIMULATION_REASON, type CheckFacts } from "./checks";
+import { liquidityFact, topHolderFact } from "./facts";
+import { buildVerdict } from "./verdict";
+export { buildVerdict } from "./verdict";
 import { analyseLp, classifyPools, disabledMarket, MAX_POOLS_READ, summarizeMarket } from "./market-facts";
 import { notRun, type HolderCandidate, type SellSimulator } from "./simulation";
-import { scoreFindings } from "./scoring";
+import { scoreFindings, type ScoreResult } from "./scoring";
 import { sanitizeText, TEXT_LIMITS } from "./text";
 import { ENGINE_VERSION } from "./version";
 import type {
@@ -53,6 +56,7 @@ import type {
   ScanMode,
   Severity,
   SourceFacts,
+  TrustFacts,
 } from "./types";
 
 export const MAX_HOLDERS = 20;
@@ -234,28 +238,6 @@ export function buildHolders(mintAddress: string, supply: bigint, largest: Large
   };
 }
 
-const LEVEL_WORD: Record<RiskLevel, string> = { low: "Low", medium: "Medium", high: "High", critical: "Critical" };
-const SEV_RANK: Record<Severity, number> = { critical: 4, high: 3, medium: 2, low: 1, info: 0 };
-
-export function buildVerdict(riskLevel: RiskLevel, findings: Finding[]): string {
-  const failing = findings
-    .map((f, i) => ({ f, i }))
-    .filter(({ f }) => f.status === "fail" && f.severity !== "info")
-    .sort((a, b) => SEV_RANK[b.f.severity] - SEV_RANK[a.f.severity] || a.i - b.i)
-    .map(({ f }) => verdictPhrase(f));
-  const unknown = findings.filter((f) => f.status === "unknown").length;
-  let body: string;
-  if (failing.length === 0) {
-    body = "no failing checks";
-    if (unknown > 0) body += `; ${unknown} check${unknown === 1 ? "" : "s"} could not be assessed`;
-  } else {
-    const shown = failing.slice(0, 3);
-    body = shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(", ")} and ${shown[shown.length - 1]}`;
-    if (failing.length > 3) body += ` (+${failing.length - 3} more)`;
-  }
-  return `${LEVEL_WORD[riskLevel]} risk: ${body}.`;
-}
-
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 interface HistoryResult {
@@ -298,7 +280,108 @@ async function readHistory(reader: ChainReader, mint: string, opts: HistoryOptio
   return out;
 }
 
+/** Launchpad facts from the pump.fun curve account (read in round trip 1) and the market's pools. */
+function deriveLaunchpad(curve: ReturnType<typeof decodeBondingCurve>, curvePda: string, curveAcct: RawAccount | null, market: MarketFacts): LaunchpadFacts {
+  const dexPools = market.pools.filter((p) => !/pump\.?fun/i.test(p.dexId) || p.dexId === "pumpswap");
+  return curve
+    ? {
+        platform: "pump.fun",
+        status: curve.complete ? (dexPools.length > 0 ? "migrated" : "complete") : "bonding",
+        bondingCurve: curvePda,
+        progressPct: bondingCurveProgress(curve),
+        complete: curve.complete,
+        virtualTokenReserves: curve.virtualTokenReserves.toString(),
+        virtualSolReserves: curve.virtualSolReserves.toString(),
+        realTokenReserves: curve.realTokenReserves.toString(),
+        realSolReserves: curve.realSolReserves.toString(),
+        tokenTotalSupply: curve.tokenTotalSupply.toString(),
+        creator: curve.creator,
+      }
+    : {
+        platform: null,
+        status: curveAcct && curveAcct.owner === PUMP_FUN_PROGRAM_ID ? "unknown" : "none",
+        bondingCurve: null,
+        progressPct: null,
+        complete: null,
+        virtualTokenReserves: null,
+        virtualSolReserves: null,
+        realTokenReserves: null,
+        realSolReserves: null,
+        tokenTotalSupply: null,
+        creator: null,
+      };
+}
+
+/** The creator (launchpad creator, else the fee payer of the mint's first transaction) and its share. */
+function deriveCreator(curve: ReturnType<typeof decodeBondingCurve>, history: HistoryResult | null, holders: HolderFacts, supply: bigint, historyRequested: boolean): CreatorFacts {
+  const creatorAddr = curve?.creator ?? history?.feePayer ?? null;
+  const creatorSource: CreatorFacts["source"] = curve?.creator ? "launchpad" : history?.feePayer ? "first_transaction" : "unknown";
+  let holdingPct: number | null = null;
+  if (creatorAddr && holders.status === "ok" && supply > 0n) {
+    const held = holders.top.filter((h) => h.owner === creatorAddr).reduce((s, h) => s + BigInt(h.amount), 0n);
+    holdingPct = pctOf(held, supply);
+  }
+  return {
+    address: creatorAddr,
+    source: creatorSource,
+    holdingPct,
+    reason: creatorAddr
+      ? holdingPct === null
+        ? "The creator is known but the holder table is not."
+        : `Creator from ${creatorSource === "launchpad" ? "the pump.fun bonding curve" : "the fee payer of the mint's first transaction"}.`
+      : history
+        ? history.note || "The creator could not be determined."
+        : historyRequested
+          ? "The reader cannot read mint history."
+          : "Mint history is not read for this scan, and no launchpad creator is known.",
+  };
+}
+
+/** Token age: the mint's first signature when history was read, else the oldest pair's creation. */
+function deriveAge(history: HistoryResult | null, market: MarketFacts, nowMs: number): AgeFacts {
+  let age: AgeFacts;
+  if (history && history.oldest && history.oldest.blockTime !== null) {
+    const t = history.oldest.blockTime * 1000;
+    age = { createdAt: new Date(t).toISOString(), ageHours: round2(Math.max(0, nowMs - t) / 3_600_000), source: "mint_signatures", complete: history.complete, signaturesRead: history.read };
+  } else if (market.pairCreatedAt) {
+    age = { createdAt: market.pairCreatedAt, ageHours: market.pairAgeHours, source: "pair_created", complete: true, signaturesRead: history?.read ?? 0 };
+  } else {
+    age = { createdAt: null, ageHours: null, source: "unknown", complete: false, signaturesRead: history?.read ?? 0 };
+  }
+  return age;
+}
+
+/** Everything read for one scan: the facts the checks see, plus what the result reports. */
+export interface ScanFacts {
+  facts: CheckFacts;
+  mint: DecodedMint;
+  slot: number | null;
+  market: MarketFacts;
+  marketRes: MarketResult | null;
+  simulation: SimulationFacts;
+  swapRequests: number;
+  latencyMs: number;
+  requests: number;
+  liquidity: EngineResult["liquidity"];
+  topHolderPct: CallerFigure;
+  trust: TrustFacts;
+  launchpad: LaunchpadFacts;
+  creator: CreatorFacts;
+  age: AgeFacts;
+}
+
+/**
+ * The pipeline: read the facts (all chain / market I/O happens here, once), evaluate every check
+ * over them, score, and phrase the verdict.
+ */
 export async function scanToken(input: ScanInput, reader: ChainReader, options: ScanOptions): Promise<EngineResult> {
+  const read = await readFacts(input, reader, options);
+  const score = scoreFindings(runChecks(read.facts));
+  return buildResult(input, reader, options, read, score);
+}
+
+/** Stage 1: every read of a scan (round trips documented at the top of this file). */
+export async function readFacts(input: ScanInput, reader: ChainReader, options: ScanOptions): Promise<ScanFacts> {
   if (input.chain !== "solana") throw new ApiError("INVALID_INPUT", `unsupported chain: ${String(input.chain).slice(0, 32)}`);
   const mintAddress = typeof input.tokenAddress === "string" ? input.tokenAddress.trim() : "";
   if (!isValidSolanaAddress(mintAddress)) {
@@ -416,69 +499,13 @@ export async function scanToken(input: ScanInput, reader: ChainReader, options: 
   });
   const latencyMs = live ? Math.round(now() - started) : 0;
 
-  // Launchpad.
-  const dexPools = market.pools.filter((p) => !/pump\.?fun/i.test(p.dexId) || p.dexId === "pumpswap");
-  const launchpad: LaunchpadFacts = curve
-    ? {
-        platform: "pump.fun",
-        status: curve.complete ? (dexPools.length > 0 ? "migrated" : "complete") : "bonding",
-        bondingCurve: curvePda,
-        progressPct: bondingCurveProgress(curve),
-        complete: curve.complete,
-        virtualTokenReserves: curve.virtualTokenReserves.toString(),
-        virtualSolReserves: curve.virtualSolReserves.toString(),
-        realTokenReserves: curve.realTokenReserves.toString(),
-        realSolReserves: curve.realSolReserves.toString(),
-        tokenTotalSupply: curve.tokenTotalSupply.toString(),
-        creator: curve.creator,
-      }
-    : {
-        platform: null,
-        status: curveAcct && curveAcct.owner === PUMP_FUN_PROGRAM_ID ? "unknown" : "none",
-        bondingCurve: null,
-        progressPct: null,
-        complete: null,
-        virtualTokenReserves: null,
-        virtualSolReserves: null,
-        realTokenReserves: null,
-        realSolReserves: null,
-        tokenTotalSupply: null,
-        creator: null,
-      };
+  const launchpad = deriveLaunchpad(curve, curvePda, curveAcct, market);
+  const creator = deriveCreator(curve, history, holders.facts, mint.supply, !!(options.history && live));
+  const age = deriveAge(history, market, nowMs);
 
-  // Creator and age.
-  const creatorAddr = curve?.creator ?? history?.feePayer ?? null;
-  const creatorSource: CreatorFacts["source"] = curve?.creator ? "launchpad" : history?.feePayer ? "first_transaction" : "unknown";
-  let holdingPct: number | null = null;
-  if (creatorAddr && holders.facts.status === "ok" && mint.supply > 0n) {
-    const held = holders.facts.top.filter((h) => h.owner === creatorAddr).reduce((s, h) => s + BigInt(h.amount), 0n);
-    holdingPct = pctOf(held, mint.supply);
-  }
-  const creator: CreatorFacts = {
-    address: creatorAddr,
-    source: creatorSource,
-    holdingPct,
-    reason: creatorAddr
-      ? holdingPct === null
-        ? "The creator is known but the holder table is not."
-        : `Creator from ${creatorSource === "launchpad" ? "the pump.fun bonding curve" : "the fee payer of the mint's first transaction"}.`
-      : history
-        ? history.note || "The creator could not be determined."
-        : options.history && live
-          ? "The reader cannot read mint history."
-          : "Mint history is not read for this scan, and no launchpad creator is known.",
-  };
-  let age: AgeFacts;
-  if (history && history.oldest && history.oldest.blockTime !== null) {
-    const t = history.oldest.blockTime * 1000;
-    age = { createdAt: new Date(t).toISOString(), ageHours: round2(Math.max(0, nowMs - t) / 3_600_000), source: "mint_signatures", complete: history.complete, signaturesRead: history.read };
-  } else if (market.pairCreatedAt) {
-    age = { createdAt: market.pairCreatedAt, ageHours: market.pairAgeHours, source: "pair_created", complete: true, signaturesRead: history?.read ?? 0 };
-  } else {
-    age = { createdAt: null, ageHours: null, source: "unknown", complete: false, signaturesRead: history?.read ?? 0 };
-  }
-
-  const findings = runChecks({
+  const topHolderPct = topHolderFact(input, holders.facts);
+  const liquidity = liquidityFact(input, market);
+  const facts: CheckFacts = {
     input,
     mode: options.mode,
     mintAddress,
@@ -494,40 +521,51 @@ export async function scanToken(input: ScanInput, reader: ChainReader, options: 
     creator,
     age,
     simulation: simRes.facts,
-  });
-  const score = scoreFindings(findings);
+    liquidity,
+    topHolderPct,
+  };
+  return {
+    facts,
+    mint,
+    slot,
+    market,
+    marketRes,
+    simulation: simRes.facts,
+    swapRequests: simRes.swapRequests,
+    latencyMs,
+    requests: reader.requestCount() - startRequests,
+    liquidity,
+    topHolderPct,
+    trust: trust.facts,
+    launchpad,
+    creator,
+    age,
+  };
+}
 
-  const topHolderPct: CallerFigure =
-    typeof input.topHolderPct === "number"
-      ? { value: input.topHolderPct, source: "caller" }
-      : holders.facts.top1Pct !== null
-        ? { value: holders.facts.top1Pct, source: "onchain" }
-        : { value: null, source: "unknown" };
+/** Stage 3: the result payload from the facts and the score. */
+function buildResult(input: ScanInput, reader: ChainReader, options: ScanOptions, read: ScanFacts, score: ScoreResult): EngineResult {
+  const { facts, mint, slot, market, marketRes, latencyMs } = read;
+  const marketPort = options.market ?? null;
+  const findings = score.findings;
 
   const sources: SourceFacts[] = [
-    { name: reader.name, kind: reader.kind, latencyMs, slot, requests: reader.requestCount() - startRequests },
+    { name: reader.name, kind: reader.kind, latencyMs, slot, requests: read.requests },
   ];
   if (marketPort && marketRes && marketPort.kind === "market") {
     sources.push({ name: marketPort.name, kind: "market", latencyMs: marketRes.latencyMs, slot: null, requests: marketRes.requests });
   }
-  if (options.simulator?.swapApiName && simRes.swapRequests > 0) {
-    sources.push({ name: options.simulator.swapApiName, kind: "swap-api", latencyMs: 0, slot: null, requests: simRes.swapRequests });
+  if (options.simulator?.swapApiName && read.swapRequests > 0) {
+    sources.push({ name: options.simulator.swapApiName, kind: "swap-api", latencyMs: 0, slot: null, requests: read.swapRequests });
   }
   if (typeof input.liquidityUsd === "number" || typeof input.topHolderPct === "number") {
     sources.push({ name: "caller", kind: "caller", latencyMs: 0, slot: null, requests: 0 });
   }
 
-  const liquidity: EngineResult["liquidity"] =
-    typeof input.liquidityUsd === "number"
-      ? { usd: input.liquidityUsd, source: "caller" }
-      : market.status === "ok" && market.liquidityUsd !== null
-        ? { usd: market.liquidityUsd, source: "market" }
-        : { usd: null, source: "unknown" };
-
   return {
     mode: options.mode,
     chain: "solana",
-    tokenAddress: mintAddress,
+    tokenAddress: facts.mintAddress,
     safetyScore: score.safetyScore,
     riskLevel: score.riskLevel,
     verdict: buildVerdict(score.riskLevel, findings),
@@ -543,16 +581,16 @@ export async function scanToken(input: ScanInput, reader: ChainReader, options: 
       freezeAuthority: mint.freezeAuthority,
       extensions: mint.extensions.map(extensionFact),
     },
-    metadata: metadata.facts,
-    holders: holders.facts,
-    liquidity,
-    topHolderPct,
-    simulation: simRes.facts,
-    trust: trust.facts,
+    metadata: facts.metadata,
+    holders: facts.holders,
+    liquidity: read.liquidity,
+    topHolderPct: read.topHolderPct,
+    simulation: read.simulation,
+    trust: read.trust,
     market,
-    launchpad,
-    creator,
-    age,
+    launchpad: read.launchpad,
+    creator: read.creator,
+    age: read.age,
     sources,
     slot,
     engineVersion: ENGINE_VERSION,

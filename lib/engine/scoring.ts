@@ -5,9 +5,13 @@
  *   penalty(fail)           = SEVERITY_PENALTY[severity]
  *   penalty(unknown)        = SEVERITY_PENALTY[severity] * UNKNOWN_FACTOR  (unknown is never safe)
  *   penalty(pass | n/a)     = 0
- *   riskLevel               = first band whose `min` <= score; any FAILED critical finding forces `critical`.
+ *   riskLevel               = first band whose `min` <= score, then raised to the FLOOR: at least the
+ *                             highest severity among failing findings (their applied severity, i.e.
+ *                             after the trust context reduced issuer-controlled authorities).
  */
 import type { Coverage, Finding, RiskLevel, ScoreBreakdownEntry, Severity } from "./types";
+
+const LEVELS: readonly RiskLevel[] = ["low", "medium", "high", "critical"];
 
 export const SCORING_TABLE = {
   startScore: 100,
@@ -21,8 +25,13 @@ export const SCORING_TABLE = {
     { min: 30, level: "high" },
     { min: 0, level: "critical" },
   ] as Array<{ min: number; level: RiskLevel }>,
+  /** Level floor by the severity of a failing finding (applied after the bands; `info` sets none). */
+  levelFloor: { critical: "critical", high: "high", medium: "medium", low: "low", info: null } as Record<Severity, RiskLevel | null>,
   /** Overrides applied after the bands. */
-  overrides: ["Any finding with status `fail` and severity `critical` forces riskLevel `critical`."],
+  overrides: [
+    "Floor: riskLevel is at least the highest severity among findings with status `fail` (`critical` forces critical, `high` at least high, `medium` at least medium).",
+    "The floor uses each finding's applied severity: issuer-controlled authorities of listed issuers (USDC, USDT, PYUSD, wSOL, LSTs, DAO tokens) count at their reduced severity. `unknown` findings set no floor.",
+  ],
   rounding: "Penalties are summed unrounded; the final score is Math.round(100 - sum), clamped to 0..100.",
 } as const;
 
@@ -33,11 +42,32 @@ export function penaltyFor(f: Pick<Finding, "status" | "severity">): number {
   return 0;
 }
 
+/** The level the score bands give. */
+export function bandLevel(safetyScore: number): RiskLevel {
+  for (const band of SCORING_TABLE.riskBands) if (safetyScore >= band.min) return band.level;
+  return "critical";
+}
+
+/** The floor set by failing findings: the highest applied severity among them (null: none). */
+export function levelFloor(findings: Pick<Finding, "status" | "severity">[]): RiskLevel | null {
+  let floor: RiskLevel | null = null;
+  for (const f of findings) {
+    if (f.status !== "fail") continue;
+    const l = SCORING_TABLE.levelFloor[f.severity];
+    if (l && (floor === null || LEVELS.indexOf(l) > LEVELS.indexOf(floor))) floor = l;
+  }
+  return floor;
+}
+
 export interface ScoreResult {
   safetyScore: number;
   riskLevel: RiskLevel;
+  /** The band level before the floor. */
+  bandLevel: RiskLevel;
   scoreBreakdown: ScoreBreakdownEntry[];
   coverage: Coverage;
+  /** The findings with `penalty` set. */
+  findings: Finding[];
 }
 
 export function scoreFindings(findings: Finding[]): ScoreResult {
@@ -49,14 +79,9 @@ export function scoreFindings(findings: Finding[]): ScoreResult {
   }));
   const total = scoreBreakdown.reduce((s, e) => s + e.penalty, 0);
   const safetyScore = Math.min(100, Math.max(0, Math.round(SCORING_TABLE.startScore - total)));
-  let riskLevel: RiskLevel = "critical";
-  for (const band of SCORING_TABLE.riskBands) {
-    if (safetyScore >= band.min) {
-      riskLevel = band.level;
-      break;
-    }
-  }
-  if (findings.some((f) => f.status === "fail" && f.severity === "critical")) riskLevel = "critical";
+  const band = bandLevel(safetyScore);
+  const floor = levelFloor(findings);
+  const riskLevel = floor && LEVELS.indexOf(floor) > LEVELS.indexOf(band) ? floor : band;
   const unknown = findings.filter((f) => f.status === "unknown");
   const checked = findings.length - unknown.length;
   const denom = checked + unknown.length;
@@ -66,19 +91,19 @@ export function scoreFindings(findings: Finding[]): ScoreResult {
     ratio: denom === 0 ? 0 : Math.round((checked / denom) * 1000) / 1000,
     missing: unknown.map((f) => f.id),
   };
-  return { safetyScore, riskLevel, scoreBreakdown, coverage };
+  return { safetyScore, riskLevel, bandLevel: band, scoreBreakdown, coverage, findings: findings.map((f, i) => ({ ...f, penalty: scoreBreakdown[i].penalty })) };
 }
 
 /** Short Markdown description of the scoring table, for docs. */
 export function describeScoring(): string {
   const t = SCORING_TABLE;
-  const sev = (Object.keys(t.severityPenalty) as Severity[]).map((s) => `| ${s} | ${t.severityPenalty[s]} | ${t.severityPenalty[s] * t.unknownFactor} |`);
+  const sev = (Object.keys(t.severityPenalty) as Severity[]).map((s) => `| ${s} | ${t.severityPenalty[s]} | ${t.severityPenalty[s] * t.unknownFactor} | ${t.levelFloor[s] ?? "none"} |`);
   const bands = t.riskBands.map((b) => `| >= ${b.min} | ${b.level} |`);
   return [
-    `safetyScore starts at ${t.startScore} (higher is safer). Each finding subtracts a penalty by severity:`,
+    `safetyScore starts at ${t.startScore} (higher is safer). Each finding subtracts a penalty by severity (\`penalty\` on the finding):`,
     "",
-    "| severity | penalty (fail) | penalty (unknown) |",
-    "|---|---|---|",
+    "| severity | penalty (fail) | penalty (unknown) | level floor (fail) |",
+    "|---|---|---|---|",
     ...sev,
     "",
     "Findings that pass or do not apply subtract 0. " + t.rounding,
@@ -87,6 +112,6 @@ export function describeScoring(): string {
     "|---|---|",
     ...bands,
     "",
-    ...t.overrides,
+    ...t.overrides.map((o) => `- ${o}`),
   ].join("\n");
 }

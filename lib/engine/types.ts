@@ -16,8 +16,17 @@ export type EvidenceValue = string | number | boolean | null;
 export interface Finding {
   /** Stable id, e.g. `MINT_AUTHORITY_ACTIVE`. Integrators key on it. */
   id: string;
+  /**
+   * The severity this outcome is rated at. Failing finding: the applied severity (magnitude bands
+   * and the trust context included); it sets the penalty and the risk-level floor. Any other
+   * status: the catalogue severity (an unknown finding's penalty is computed from it).
+   */
   severity: Severity;
+  /** The check's catalogue severity, whatever the outcome. */
+  catalogueSeverity?: Severity;
   status: FindingStatus;
+  /** Points this finding subtracted from the score (0 for pass / not_applicable). Set by scoring. */
+  penalty?: number;
   title: string;
   detail: string;
   evidence: Record<string, EvidenceValue>;

@@ -47,7 +47,7 @@ describe("scenario -> expected failing finding", () => {
     ["permanent-delegate", "PERMANENT_DELEGATE", "critical"],
     ["non-transferable", "NON_TRANSFERABLE", "critical"],
     ["default-frozen", "DEFAULT_ACCOUNT_FROZEN", "high"],
-    ["pausable", "PAUSABLE", "medium"],
+    ["pausable", "PAUSABLE", "high"], // issue 15: a live pause authority is a honeypot switch (was medium),
     ["paused", "PAUSABLE", "critical"],
     ["mutable-metadata", "METADATA_MUTABLE", "low"],
     ["whale-80", "TOP_HOLDER_CONCENTRATION", "high"],

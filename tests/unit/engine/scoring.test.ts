@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeScoring, penaltyFor, SCORING_TABLE, scoreFindings } from "@/lib/engine/scoring";
+import { describeScoring, levelFloor, penaltyFor, SCORING_TABLE, scoreFindings } from "@/lib/engine/scoring";
 import type { Finding, FindingStatus, Severity } from "@/lib/engine/types";
 
 const f = (id: string, status: FindingStatus, severity: Severity): Finding => ({ id, status, severity, title: id, detail: id, evidence: {} });
@@ -23,7 +23,8 @@ describe("scoring table", () => {
     expect(scoreFindings([]).safetyScore).toBe(100);
     const r = scoreFindings([f("A", "fail", "high"), f("B", "unknown", "medium"), f("C", "pass", "low")]);
     expect(r.safetyScore).toBe(70);
-    expect(r.riskLevel).toBe("medium");
+    expect(r.bandLevel).toBe("medium"); // the band alone
+    expect(r.riskLevel).toBe("high"); // issue 15: the failing high finding floors the level at high
     expect(r.coverage).toEqual({ checked: 2, unknown: 1, ratio: 0.667, missing: ["B"] });
     expect(r.scoreBreakdown.map((b) => b.penalty)).toEqual([25, 5, 0]);
     const many = scoreFindings([f("A", "fail", "high"), f("B", "fail", "high"), f("C", "fail", "high"), f("D", "fail", "high"), f("E", "fail", "high")]);
@@ -35,6 +36,32 @@ describe("scoring table", () => {
   it("a failed critical forces critical even with a high score; unknown critical does not", () => {
     expect(scoreFindings([f("A", "fail", "critical")])).toMatchObject({ safetyScore: 55, riskLevel: "critical" });
     expect(scoreFindings([f("A", "unknown", "critical")])).toMatchObject({ safetyScore: 78, riskLevel: "medium" });
+  });
+
+  it("floor: the level is at least the highest severity among FAILING findings, after the bands", () => {
+    const lv = (...fs: Finding[]) => scoreFindings(fs).riskLevel;
+    // One failing finding of each severity, nothing else (scores 55..100: bands say low/medium).
+    expect(lv(f("A", "fail", "critical"))).toBe("critical");
+    expect(lv(f("A", "fail", "high"))).toBe("high"); // score 75: band medium
+    expect(lv(f("A", "fail", "medium"))).toBe("medium"); // score 90: band low
+    expect(lv(f("A", "fail", "low"))).toBe("low");
+    expect(lv(f("A", "fail", "info"))).toBe("low");
+    // The floor never lowers the band level.
+    expect(lv(f("A", "fail", "medium"), f("B", "fail", "medium"), f("C", "fail", "medium"), f("D", "fail", "medium"), f("E", "fail", "medium"))).toBe("high");
+    // Unknown findings set no floor; passing findings set none either.
+    expect(lv(f("A", "unknown", "high"))).toBe("low");
+    expect(lv(f("A", "pass", "critical"))).toBe("low");
+    // The highest failing severity wins.
+    expect(lv(f("A", "fail", "low"), f("B", "fail", "high"), f("C", "fail", "medium"))).toBe("high");
+    expect(levelFloor([f("A", "fail", "low"), f("B", "fail", "medium")])).toBe("medium");
+    expect(levelFloor([f("A", "unknown", "critical")])).toBeNull();
+  });
+
+  it("findings carry the penalty they cost", () => {
+    const r = scoreFindings([f("A", "fail", "high"), f("B", "unknown", "medium"), f("C", "pass", "low")]);
+    expect(r.findings.map((x) => x.penalty)).toEqual([25, 5, 0]);
+    expect(describeScoring()).toContain("| high | 25 | 12.5 | high |");
+    expect(describeScoring()).toContain("at least the highest severity");
   });
 
   it("unknown is never as good as pass", () => {

@@ -1,0 +1,157 @@
+/**
+ * The shape of one check. A check is ONE object in ONE file of this folder: its id, title,
+ * catalogue severity, thresholds (as data), how it fails (for the docs), how a listed issuer's
+ * mint is treated, why its fail severities are what they are given the level floor, the
+ * evaluation over the scan's facts, and the clause the verdict uses. The catalogue, the README /
+ * docs tables and docs/analysis.md are generated from these objects (lib/engine/analysis-docs.ts).
+ *
+ * Meaning of the severity fields of a Finding (one meaning each):
+ *  - `catalogueSeverity`: the check's catalogue severity, whatever the outcome.
+ *  - `severity`: the severity the outcome is rated at. On a failing finding that is the applied
+ *    severity (magnitude bands and the trust context included): it sets the penalty and the level
+ *    floor. On unknown / pass / not_applicable it is the catalogue severity (an unknown finding's
+ *    penalty is computed from it; pass and not_applicable cost nothing).
+ *  - `penalty`: the points the finding subtracted from the score (lib/engine/scoring.ts).
+ */
+import { ZERO_ADDRESS } from "../../chains/solana/well-known";
+import type { DecodedMint } from "../../chains/solana/mint-decoder";
+import type { TrustResolution } from "../../trust/trust";
+import type {
+  AgeFacts,
+  CallerFigure,
+  EngineResult,
+  CreatorFacts,
+  EvidenceValue,
+  Finding,
+  FindingStatus,
+  HolderFacts,
+  LaunchpadFacts,
+  MarketFacts,
+  MetadataFacts,
+  ScanInput,
+  ScanMode,
+  Severity,
+  SimulationFacts,
+} from "../types";
+
+/** Everything a check may look at. Computed once per scan (scan-token.ts `readFacts`). */
+export interface CheckFacts {
+  input: ScanInput;
+  mode: ScanMode;
+  mintAddress: string;
+  mint: DecodedMint;
+  slot: number | null;
+  metadata: MetadataFacts;
+  /** Why metadata is `unknown`, when it is. */
+  metadataNote?: string;
+  holders: HolderFacts;
+  /** Why holders are `unknown`, when they are. */
+  holdersNote?: string;
+  trust?: TrustResolution;
+  market?: MarketFacts;
+  launchpad?: LaunchpadFacts;
+  creator?: CreatorFacts;
+  age?: AgeFacts;
+  simulation?: SimulationFacts;
+  /** The liquidity figure that counts (lib/engine/facts.ts); derived from input + market when absent. */
+  liquidity?: EngineResult["liquidity"];
+  /** The top-holder figure that counts (lib/engine/facts.ts); derived from input + holders when absent. */
+  topHolderPct?: CallerFigure;
+}
+/** @deprecated name kept for callers of the former lib/engine/checks.ts. */
+export type CheckContext = CheckFacts;
+
+export const SEVERITY_ORDER: readonly Severity[] = ["info", "low", "medium", "high", "critical"];
+export const severityRank = (s: Severity): number => SEVERITY_ORDER.indexOf(s);
+
+/** One threshold band: the finding fails at `severity` when `value <op> bound`. */
+export interface Band {
+  severity: Severity;
+  op: ">=" | ">" | "<" | "<=";
+  bound: number;
+}
+
+export interface Thresholds {
+  /** What is measured, e.g. "largest holder's share of supply". */
+  metric: string;
+  /** Bands, most severe first; the first band that matches gives the severity. */
+  bands: readonly Band[];
+  /** How a bound is written in docs (e.g. 500 bps -> "5%"). */
+  format: (bound: number) => string;
+}
+
+/** Severity of a measured value under threshold bands; null when no band matches (pass). */
+export function bandSeverity(t: Thresholds, value: number): Severity | null {
+  for (const b of t.bands) {
+    const hit = b.op === ">=" ? value >= b.bound : b.op === ">" ? value > b.bound : b.op === "<" ? value < b.bound : value <= b.bound;
+    if (hit) return b.severity;
+  }
+  return null;
+}
+
+/** "`>=50%` high, `>=20%` medium" */
+export function describeBands(t: Thresholds): string {
+  return t.bands.map((b) => `${b.op}${t.format(b.bound)} ${b.severity}`).join(", ");
+}
+
+export interface IssuerHandling {
+  /** Highest severity a failing finding keeps on a listed issuer's mint (lib/trust, control `issuer`). */
+  cap: Severity;
+  /** A different cap for particular failing findings (e.g. a mint paused right now). */
+  capFor?: (f: Finding) => Severity;
+  /** Docs: why the issuer holds this authority. */
+  note: string;
+}
+
+export interface CheckDefinition {
+  id: string;
+  title: string;
+  /** Catalogue severity: the severity at its usual failing magnitude; the unknown penalty is computed from it. */
+  severity: Severity;
+  description: string;
+}
+
+export type Emit = (status: FindingStatus, detail: string, evidence: Record<string, EvidenceValue>, severity?: Severity, title?: string) => Finding;
+
+export interface CheckSpec extends CheckDefinition {
+  thresholds?: Thresholds;
+  /** Each severity a failing finding can carry, and when (docs). */
+  failsAs: ReadonlyArray<{ severity: Severity; when: string }>;
+  /** Listed-issuer handling; null: never reduced. */
+  issuer: IssuerHandling | null;
+  /**
+   * Why the fail severities are what they are, given the floor rule (the risk level is at least
+   * the highest severity among failing findings): which outcomes a trader must treat as danger.
+   */
+  floorReasoning: string;
+  run(facts: CheckFacts, emit: Emit): Finding;
+  /** Short clause for the verdict line of a failing finding. */
+  phrase(f: Finding): string;
+}
+
+export interface Check extends Omit<CheckSpec, "run"> {
+  evaluate(facts: CheckFacts): Finding;
+}
+
+export function defineCheck(spec: CheckSpec): Check {
+  const { run, ...rest } = spec;
+  const emit: Emit = (status, detail, evidence, severity, title) => ({
+    id: spec.id,
+    severity: status === "fail" ? (severity ?? spec.severity) : spec.severity,
+    catalogueSeverity: spec.severity,
+    status,
+    title: title ?? spec.title,
+    detail,
+    evidence,
+  });
+  return { ...rest, evaluate: (facts) => run(facts, emit) };
+}
+
+export const isSet = (a: string | null | undefined): a is string => !!a && a !== ZERO_ADDRESS;
+export const SPL_NA = "SPL Token mints cannot carry Token-2022 extensions; the risk is absent.";
+
+export function base(facts: CheckFacts): Record<string, EvidenceValue> {
+  return { mint: facts.mintAddress, program: facts.mint.program, slot: facts.slot };
+}
+
+export const pct = (v: number) => `${v}%`;

@@ -1,0 +1,117 @@
+/**
+ * The checks, in report order. Each lives in its own module (see check.ts for the shape);
+ * this file only lists them and applies the listed-issuer handling each declares.
+ */
+import type { TrustResolution } from "../../trust/trust";
+import type { Finding, Severity } from "../types";
+import { severityRank, type Check, type CheckDefinition, type CheckFacts } from "./check";
+import { confidentialTransfers } from "./confidential-transfers";
+import { creatorHolding } from "./creator-holding";
+import { defaultAccountFrozen } from "./default-account-state";
+import { freezeAuthority } from "./freeze-authority";
+import { impersonation } from "./impersonation";
+import { interestBearing } from "./interest-bearing";
+import { launchpad } from "./launchpad";
+import { liquidity } from "./liquidity";
+import { lpUnlocked } from "./lp-unlocked";
+import { metadataMissing } from "./metadata-missing";
+import { metadataMutable } from "./metadata-mutable";
+import { mintAuthority } from "./mint-authority";
+import { mintCloseAuthority } from "./mint-close-authority";
+import { nonTransferable } from "./non-transferable";
+import { pairNew } from "./pair-age";
+import { pausable } from "./pausable";
+import { permanentDelegate } from "./permanent-delegate";
+import { scaledUiAmount } from "./scaled-ui-amount";
+import { sellSimulation } from "./sell-simulation";
+import { sellsAbsent } from "./sells-absent";
+import { supplyZero } from "./supply";
+import { top10 } from "./top10";
+import { topHolder } from "./top-holder";
+import { transferFee } from "./transfer-fee";
+import { transferFeeAuthority } from "./transfer-fee-authority";
+import { transferHook } from "./transfer-hook";
+import { unknownExtensions } from "./unknown-extensions";
+
+export * from "./check";
+export { transferFeeSeverity, TRANSFER_FEE_THRESHOLDS } from "./transfer-fee";
+export { topHolderSeverity, TOP_HOLDER_THRESHOLDS } from "./top-holder";
+export { top10Severity, TOP10_THRESHOLDS } from "./top10";
+export { creatorSeverity, CREATOR_THRESHOLDS } from "./creator-holding";
+export { liquiditySeverity, LIQUIDITY_THRESHOLDS } from "./liquidity";
+export { lpSeverity, LP_THRESHOLDS } from "./lp-unlocked";
+export { pairAgeSeverity, PAIR_AGE_THRESHOLDS } from "./pair-age";
+export { SELLS_THRESHOLDS } from "./sells-absent";
+export { SIMULATION_REASON } from "./sell-simulation";
+
+/** Every check, in report order. */
+export const CHECKS: readonly Check[] = [
+  mintAuthority,
+  freezeAuthority,
+  supplyZero,
+  transferFee,
+  transferFeeAuthority,
+  transferHook,
+  permanentDelegate,
+  nonTransferable,
+  defaultAccountFrozen,
+  pausable,
+  mintCloseAuthority,
+  confidentialTransfers,
+  interestBearing,
+  scaledUiAmount,
+  unknownExtensions,
+  metadataMissing,
+  metadataMutable,
+  impersonation,
+  topHolder,
+  top10,
+  creatorHolding,
+  liquidity,
+  lpUnlocked,
+  pairNew,
+  sellsAbsent,
+  launchpad,
+  sellSimulation,
+];
+
+const BY_ID = new Map(CHECKS.map((c) => [c.id, c]));
+export const checkById = (id: string): Check | undefined => BY_ID.get(id);
+
+/** The check catalogue, in report order (generated from the modules). */
+export const CHECK_CATALOGUE: readonly CheckDefinition[] = CHECKS.map(({ id, severity, title, description }) => ({ id, severity, title, description }));
+
+/** Reduced severity caps on a LISTED issuer's mint, by check id (generated from the modules). */
+export const ISSUER_DISCOUNT: Readonly<Record<string, Severity>> = Object.fromEntries(CHECKS.filter((c) => c.issuer).map((c) => [c.id, c.issuer!.cap]));
+
+/**
+ * Listed issuer (lib/trust, control `issuer`): each failing finding whose check declares issuer
+ * handling keeps at most the check's cap, and says so (title, detail, evidence).
+ */
+export function applyIssuerDiscount(findings: Finding[], trust: TrustResolution | undefined): Finding[] {
+  const entry = trust?.entry;
+  if (!entry || entry.control !== "issuer") return findings;
+  return findings.map((f) => {
+    const issuer = checkById(f.id)?.issuer;
+    if (!issuer || f.status !== "fail") return f;
+    const cap = issuer.capFor ? issuer.capFor(f) : issuer.cap;
+    const severity = severityRank(f.severity) > severityRank(cap) ? cap : f.severity;
+    return {
+      ...f,
+      severity,
+      title: `Issuer-controlled: ${f.title}`,
+      detail: `${f.detail} This is a listed ${entry.category} mint; the authority is controlled by its issuer (${entry.issuer}), so the finding is reported as issuer-controlled with reduced severity.`,
+      evidence: { ...f.evidence, issuerControlled: true, issuer: entry.issuer, originalSeverity: f.severity },
+    };
+  });
+}
+
+/** Evaluates every check over the scan's facts (one finding per check), then the issuer handling. */
+export function runChecks(facts: CheckFacts): Finding[] {
+  return applyIssuerDiscount(CHECKS.map((c) => c.evaluate(facts)), facts.trust);
+}
+
+/** Short clause used by the verdict line for a failing finding. */
+export function verdictPhrase(f: Finding): string {
+  return checkById(f.id)?.phrase(f) ?? f.title.toLowerCase();
+}

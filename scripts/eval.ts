@@ -1,0 +1,30 @@
+/**
+ * npm run eval: the engine over the labelled evaluation set (tests/eval), no network.
+ * Prints the confusion matrix, precision and recall for `danger`, and every miss with the
+ * findings that drove it. Exits 1 when any case is wrong.
+ *   --verbose      one line per case
+ *   --write-docs   regenerate docs/analysis.md and the README's analysis block
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { renderAnalysisDoc, renderReadme } from "../tests/eval/docs";
+import { formatReport, runEval } from "../tests/eval/harness";
+
+async function main(): Promise<void> {
+  const report = await runEval();
+  if (process.argv.includes("--verbose")) {
+    for (const o of report.outcomes) console.log(`${o.correct ? "ok  " : "MISS"} ${o.case.name.padEnd(26)} expected ${o.case.expected.padEnd(6)} ${o.result.riskLevel.padEnd(8)} ${String(o.result.safetyScore).padStart(3)}  ${o.result.verdict}`);
+    console.log("");
+  }
+  console.log(formatReport(report));
+  if (process.argv.includes("--write-docs")) {
+    writeFileSync("docs/analysis.md", renderAnalysisDoc(report));
+    writeFileSync("README.md", renderReadme(readFileSync("README.md", "utf8"), report));
+    console.log("\nwrote docs/analysis.md and README.md (generated:analysis block)");
+  }
+  process.exit(report.outcomes.every((o) => o.correct) ? 0 : 1);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(2);
+});
