@@ -14,7 +14,7 @@ export const CRON_BUDGET_MS = 50_000;
 
 export function runWatchlistJob(runtime: Runtime) {
   return runWatchlist(runtime, {
-    scan: (input) => scanLive(input, { config: runtime.config }),
+    scan: (input) => scanLive(input, { config: runtime.config, store: runtime.store }),
     emit: (event) => emitEvent(runtime, event),
     budgetMs: CRON_BUDGET_MS,
   });

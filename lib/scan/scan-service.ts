@@ -11,7 +11,10 @@ import {
   scanToken,
   type ScanOptions as EngineScanOptions,
 } from "@/lib/engine";
-import { createDexScreenerClient } from "@/lib/market/dexscreener";
+import { createCoalescingMarket } from "@/lib/market/coalescing-market";
+import { createDexScreenerBulkClient } from "@/lib/market/dexscreener";
+import type { MarketDataPort } from "@/lib/market/types";
+import type { Store } from "@/lib/store/types";
 import { createJupiterClient } from "@/lib/market/jupiter";
 import type { ChainReader, EngineResult, ScanInput, ScanMode } from "@/lib/engine/types";
 import { SUPPORTED_CHAINS } from "@/lib/engine/types";
@@ -31,6 +34,8 @@ import { joinJsonMembers, jsonMembers, membersOf } from "@/lib/util/json-bytes";
 export interface ScanOptions {
   config: ServerConfig;
   now?: () => Date;
+  /** Batches and the watchlist cron pass the store: pair lists are then cached in it for a short TTL. */
+  store?: Store;
 }
 
 export async function scanWithReader(
@@ -87,10 +92,33 @@ export function serveStored(stored: StoredScan, cache: ScanCache): ServedScan {
   };
 }
 
+/**
+ * Market data: requests for different tokens are gathered into DexScreener's bulk endpoint (up to
+ * 30 tokens per request) behind the process-wide limiter (lib/market). Single scans share one
+ * port with a short window (a few ms next to a DexScreener round trip, and concurrent scans, e.g.
+ * the watchlist cron's, share requests); a batch has its own port with the batch RPC window.
+ */
+const SINGLE_MARKET_WINDOW = { quietMs: 5, maxMs: 20 };
+const BATCH_MARKET_WINDOW = { quietMs: 20, maxMs: 250 };
+const sharedMarkets = new WeakMap<ServerConfig, Map<Store | null, MarketDataPort>>();
+
+function marketPort(config: ServerConfig, window: { quietMs: number; maxMs: number }, store: Store | null): MarketDataPort | null {
+  if (!config.marketData) return null;
+  const source = createDexScreenerBulkClient({ baseUrl: config.dexscreenerBaseUrl, timeoutMs: config.marketTimeoutMs, requestsPerMinute: config.dexscreenerRequestsPerMinute });
+  return createCoalescingMarket(source, { ...window, cache: store ? { store, ttlSeconds: config.marketCacheTtlSeconds } : null });
+}
+
+function sharedMarket(config: ServerConfig, store: Store | null): MarketDataPort | null {
+  let byStore = sharedMarkets.get(config);
+  if (!byStore) sharedMarkets.set(config, (byStore = new Map()));
+  if (!byStore.has(store)) byStore.set(store, marketPort(config, SINGLE_MARKET_WINDOW, store)!);
+  return byStore.get(store) ?? null;
+}
+
 /** Engine options for a live scan from the server configuration (market, simulation, history). */
-export function liveEngineOptions(config: ServerConfig): Omit<EngineScanOptions, "mode"> {
+export function liveEngineOptions(config: ServerConfig, market: MarketDataPort | null = sharedMarket(config, null)): Omit<EngineScanOptions, "mode"> {
   return {
-    market: config.marketData ? createDexScreenerClient({ baseUrl: config.dexscreenerBaseUrl, timeoutMs: config.marketTimeoutMs }) : null,
+    market,
     simulator: config.sellSimulation
       ? createSellSimulator({
           budgetMs: config.simulationBudgetMs,
@@ -115,7 +143,7 @@ export function liveReader(config: ServerConfig, coalesce: { quietMs: number; ma
 }
 
 export function scanLive(input: ScanInput, options: ScanOptions): Promise<FullScanResponse> {
-  return scanWithReader(input, "live", liveReader(options.config), options.now, liveEngineOptions(options.config));
+  return scanWithReader(input, "live", liveReader(options.config), options.now, liveEngineOptions(options.config, sharedMarket(options.config, options.store ?? null)));
 }
 
 /**
@@ -131,7 +159,8 @@ export const BATCH_SIMULATION_REASON = "Batch scans do not run the sell simulati
 
 function batchScanner(options: ScanOptions) {
   const reader = liveReader(options.config, BATCH_COALESCE);
-  const engine = { ...liveEngineOptions(options.config), simulator: null, history: null, simulationOffReason: BATCH_SIMULATION_REASON };
+  const market = marketPort(options.config, BATCH_MARKET_WINDOW, options.store ?? null);
+  const engine = { ...liveEngineOptions(options.config, market), simulator: null, history: null, simulationOffReason: BATCH_SIMULATION_REASON };
   return (input: ScanInput) => scanWithReader(input, "live", reader, options.now, engine);
 }
 

@@ -23,7 +23,7 @@ export const POST = withApi({ route: ROUTE, auth: "api", rateLimited: true }, as
     throw new ApiError("INVALID_INPUT", `Batch of ${body.items.length} items exceeds the ${ctx.principal!.account.tier} tier maximum of ${maxBatchItems}.`);
   await ctx.meter(body.items.length);
 
-  const result = await scanBatch({ chain: body.chain, clientRef, items: body.items }, { config: ctx.runtime.config });
+  const result = await scanBatch({ chain: body.chain, clientRef, items: body.items }, { config: ctx.runtime.config, store: ctx.runtime.store });
   // Enterprise webhooks: one scan.completed per successful item, after the response.
   const scans = result.items.flatMap((item) => (item.status === "ok" ? [fromPlatformScan(item.result)] : []));
   emitScanEventsAfterResponse(ctx.runtime, ctx.principal!.account, scans, "batch", clientRef);

@@ -1,0 +1,106 @@
+/**
+ * A market-data port that answers single-token requests from bulk upstream requests.
+ *
+ * Requests arriving within a short window (`quietMs` after the last one, at most `maxMs` after
+ * the first) are gathered, de-duplicated and sent as one bulk request per `maxTokensPerRequest`
+ * tokens (DexScreener: 30), so a 100-item batch makes 4 requests instead of 100. A window that
+ * reaches `maxTokensPerRequest` is sent at once.
+ *
+ * With a cache (the store's short-TTL cache, shared by all instances), each window first reads
+ * its tokens' pair lists in one round trip and asks the upstream only for the rest; `ok` answers
+ * are written back in one round trip without holding up the answer. A cache failure is a miss:
+ * market data never fails because the cache did. Only `ok` answers are cached: an `unknown`
+ * (429, timeout, no pairs yet) is asked again next time.
+ */
+import type { BulkMarketSource, MarketDataPort, MarketPair, MarketResult } from "./types";
+
+/** The two store operations the pair cache needs (lib/store/types.ts Store has both). */
+export interface PairCacheStore {
+  getCacheMany(keys: string[]): Promise<(string | null)[]>;
+  setCacheMany(entries: { key: string; value: string }[], ttlSeconds: number): Promise<void>;
+}
+
+export interface CoalescingMarketOptions {
+  quietMs: number;
+  maxMs: number;
+  cache?: { store: PairCacheStore; ttlSeconds: number } | null;
+}
+
+/** Cache key of a token's pair list; the version changes with the MarketPair shape. */
+export const pairCacheKey = (chain: string, token: string) => `mkt:v1:${chain}:${token}`;
+
+interface Waiter {
+  resolve(r: MarketResult): void;
+}
+
+export function createCoalescingMarket(source: BulkMarketSource, options: CoalescingMarketOptions): MarketDataPort {
+  const cache = options.cache && options.cache.ttlSeconds > 0 ? options.cache : null;
+  let pending = new Map<string, Waiter[]>();
+  let quietTimer: NodeJS.Timeout | null = null;
+  let maxTimer: NodeJS.Timeout | null = null;
+
+  function flush() {
+    if (quietTimer) clearTimeout(quietTimer);
+    if (maxTimer) clearTimeout(maxTimer);
+    quietTimer = maxTimer = null;
+    const window = pending;
+    pending = new Map();
+    if (window.size > 0) void answer(window);
+  }
+
+  async function answer(window: Map<string, Waiter[]>) {
+    const started = performance.now();
+    const tokens = [...window.keys()];
+    const settle = (token: string, r: MarketResult) => window.get(token)!.forEach((w, i) => w.resolve(i === 0 ? r : { ...r, requests: 0 }));
+    let misses = tokens;
+    if (cache) {
+      const cached = await cache.store.getCacheMany(tokens.map((t) => pairCacheKey("solana", t))).catch(() => tokens.map(() => null));
+      misses = [];
+      tokens.forEach((t, i) => {
+        const pairs = decodePairs(cached[i]);
+        if (!pairs) return void misses.push(t);
+        settle(t, { status: "ok", reason: `${pairs.length} pair${pairs.length === 1 ? "" : "s"} listed by ${source.name} (cached)`, pairs, requests: 0, latencyMs: Math.round(performance.now() - started) });
+      });
+    }
+    if (misses.length === 0) return;
+    let results: Map<string, MarketResult>;
+    try {
+      results = await source.getPairsMany("solana", misses);
+    } catch (err) {
+      results = new Map(misses.map((t) => [t, { status: "unknown", reason: `market data failed (${(err as Error)?.message ?? "error"})`, pairs: [], requests: 0, latencyMs: 0 }]));
+    }
+    const fresh: { key: string; value: string }[] = [];
+    for (const t of misses) {
+      const r = results.get(t) ?? { status: "unknown" as const, reason: `${source.name} gave no answer for this token`, pairs: [], requests: 0, latencyMs: 0 };
+      settle(t, r);
+      if (r.status === "ok") fresh.push({ key: pairCacheKey("solana", t), value: JSON.stringify(r.pairs) });
+    }
+    if (cache && fresh.length > 0) void cache.store.setCacheMany(fresh, cache.ttlSeconds).catch(() => {});
+  }
+
+  return {
+    name: source.name,
+    kind: "market",
+    getPairs(_chain, tokenAddress) {
+      return new Promise<MarketResult>((resolve) => {
+        const waiters = pending.get(tokenAddress);
+        if (waiters) waiters.push({ resolve });
+        else pending.set(tokenAddress, [{ resolve }]);
+        if (pending.size >= source.maxTokensPerRequest) return flush();
+        if (quietTimer) clearTimeout(quietTimer);
+        quietTimer = setTimeout(flush, options.quietMs);
+        maxTimer ??= setTimeout(flush, options.maxMs);
+      });
+    },
+  };
+}
+
+function decodePairs(raw: string | null): MarketPair[] | null {
+  if (!raw) return null;
+  try {
+    const v = JSON.parse(raw) as unknown;
+    return Array.isArray(v) && v.length > 0 ? (v as MarketPair[]) : null;
+  } catch {
+    return null;
+  }
+}
