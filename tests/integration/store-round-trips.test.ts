@@ -3,8 +3,8 @@
  * Upstash REST client, a real Redis behind the project's bridge with a 2 ms answer delay. The
  * bridge's request log counts every round trip (writes after the response included).
  *
- * The bounds are TODAY's counts (a regression guard): issue 17's targets (sandbox <= 1, cache hit
- * <= 2, cache miss <= 3, usage <= 2) belong to the hot-path work, which lowers these bounds.
+ * The bounds are TODAY's counts (STORE_ROUND_TRIPS_TODAY, a regression guard): issue 17's targets
+ * (sandbox <= 1, cache hit <= 2, cache miss <= 3, usage <= 2) belong to the hot-path work.
  * The embedded store has no round trips to count from outside (in-process calls); its latency
  * is compared in `npm run bench`.
  */
@@ -14,22 +14,9 @@ import { startNextServer, type NextServer } from "../support/next-server";
 import { startRedisServer, type RedisServerHandle } from "../support/redis-server";
 import { writeSeedFile } from "../support/seed";
 import { buildFixture, FIXTURE_SPECS, type Fixture } from "../support/solana-fixtures";
-import { measureRequestKinds, REQUEST_KINDS, type KindFigures, type RequestKind } from "../support/store-trips";
+import { measureRequestKinds, REQUEST_KINDS, STORE_ROUND_TRIPS_TODAY, type KindFigures, type RequestKind } from "../support/store-trips";
 import { startUpstashBridge, type UpstashBridge } from "../support/upstash-bridge";
 
-/**
- * Today's store round trips per request (all of them, and those that reach the store before the
- * answer does). Measured 2026-11-23: sandbox HGETALL key, HGETALL account, EVALSHA rate limit;
- * cache hit adds GET cache + EVAL quota; cache miss adds SET cache, then HGETALL + SMEMBERS
- * (webhook lookup) — the SET lands before or just after the answer (6 or 7 before it); usage ends
- * with one MGET of the counters.
- */
-const STORE_ROUND_TRIPS_TODAY: Record<RequestKind, { total: number; beforeResponse: number }> = {
-  sandbox: { total: 3, beforeResponse: 3 },
-  liveCacheHit: { total: 5, beforeResponse: 5 },
-  liveCacheMiss: { total: 8, beforeResponse: 7 },
-  usage: { total: 3, beforeResponse: 3 },
-};
 
 const TOKEN = "store-round-trips-token";
 const SAMPLES = 4;

@@ -15,6 +15,22 @@ import type { UpstashBridge } from "./upstash-bridge";
 export const REQUEST_KINDS = ["sandbox", "liveCacheHit", "liveCacheMiss", "usage"] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
+/**
+ * Today's store round trips per request on Redis (all of them, and those that reach the store
+ * before the answer does), asserted as upper bounds by tests/integration/store-round-trips.test.ts
+ * and `npm run bench`. Measured 2026-11-23: sandbox = HGETALL key, HGETALL account, EVALSHA rate
+ * limit; a cache hit adds GET cache + EVAL quota; a cache miss adds SET cache, then HGETALL +
+ * SMEMBERS (webhook lookup) after the answer (the SET lands just before or just after it: 6 or 7
+ * before); usage ends with one MGET of the counters. Issue 17's targets (<= 1 / 2 / 3 / 2) are
+ * for the hot-path work, which lowers these bounds.
+ */
+export const STORE_ROUND_TRIPS_TODAY: Record<RequestKind, { total: number; beforeResponse: number }> = {
+  sandbox: { total: 3, beforeResponse: 3 },
+  liveCacheHit: { total: 5, beforeResponse: 5 },
+  liveCacheMiss: { total: 8, beforeResponse: 7 },
+  usage: { total: 3, beforeResponse: 3 },
+};
+
 export interface KindFigures {
   /** Milliseconds per request, in order. */
   ms: number[];
