@@ -33,9 +33,20 @@ interface Waiter {
   resolve(r: MarketResult): void;
 }
 
-export function createCoalescingMarket(source: BulkMarketSource, options: CoalescingMarketOptions): MarketDataPort {
+export interface CoalescingMarket extends MarketDataPort {
+  /**
+   * Fetches many tokens ahead of their scans (the watchlist cron, before scanning what it claimed):
+   * resolves once their answers are in the store's pair cache, so the scans that follow read it
+   * instead of asking the upstream again. Without a cache it does nothing.
+   */
+  prefetch(tokens: string[]): Promise<void>;
+}
+
+export function createCoalescingMarket(source: BulkMarketSource, options: CoalescingMarketOptions): CoalescingMarket {
   const cache = options.cache && options.cache.ttlSeconds > 0 ? options.cache : null;
   let pending = new Map<string, Waiter[]>();
+  /** Settles when the pending window has been answered and its cache write is done. */
+  let windowDone: { promise: Promise<void>; resolve: () => void } | null = null;
   let quietTimer: NodeJS.Timeout | null = null;
   let maxTimer: NodeJS.Timeout | null = null;
 
@@ -44,8 +55,11 @@ export function createCoalescingMarket(source: BulkMarketSource, options: Coales
     if (maxTimer) clearTimeout(maxTimer);
     quietTimer = maxTimer = null;
     const window = pending;
+    const done = windowDone;
     pending = new Map();
-    if (window.size > 0) void answer(window);
+    windowDone = null;
+    if (window.size > 0) void answer(window).finally(() => done?.resolve());
+    else done?.resolve();
   }
 
   async function answer(window: Map<string, Waiter[]>) {
@@ -75,22 +89,44 @@ export function createCoalescingMarket(source: BulkMarketSource, options: Coales
       settle(t, r);
       if (r.status === "ok") fresh.push({ key: pairCacheKey("solana", t), value: JSON.stringify(r.pairs) });
     }
-    if (cache && fresh.length > 0) void cache.store.setCacheMany(fresh, cache.ttlSeconds).catch(() => {});
+    // The answers above are already out; the write only holds up prefetch().
+    if (cache && fresh.length > 0) await cache.store.setCacheMany(fresh, cache.ttlSeconds).catch(() => {});
+  }
+
+  function enqueue(tokenAddress: string, waiter: Waiter) {
+    const waiters = pending.get(tokenAddress);
+    if (waiters) waiters.push(waiter);
+    else pending.set(tokenAddress, [waiter]);
+    if (pending.size >= source.maxTokensPerRequest) return flush();
+    if (quietTimer) clearTimeout(quietTimer);
+    quietTimer = setTimeout(flush, options.quietMs);
+    maxTimer ??= setTimeout(flush, options.maxMs);
+  }
+
+  function currentWindowDone(): Promise<void> {
+    if (!windowDone) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      windowDone = { promise, resolve };
+    }
+    return windowDone.promise;
   }
 
   return {
     name: source.name,
     kind: "market",
     getPairs(_chain, tokenAddress) {
-      return new Promise<MarketResult>((resolve) => {
-        const waiters = pending.get(tokenAddress);
-        if (waiters) waiters.push({ resolve });
-        else pending.set(tokenAddress, [{ resolve }]);
-        if (pending.size >= source.maxTokensPerRequest) return flush();
-        if (quietTimer) clearTimeout(quietTimer);
-        quietTimer = setTimeout(flush, options.quietMs);
-        maxTimer ??= setTimeout(flush, options.maxMs);
-      });
+      return new Promise<MarketResult>((resolve) => enqueue(tokenAddress, { resolve }));
+    },
+    async prefetch(tokens) {
+      if (!cache) return;
+      const windows: Promise<void>[] = [];
+      for (const t of new Set(tokens)) {
+        const done = currentWindowDone();
+        if (windows.at(-1) !== done) windows.push(done);
+        enqueue(t, { resolve: () => {} });
+      }
+      await Promise.all(windows);
     },
   };
 }

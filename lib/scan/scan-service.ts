@@ -11,7 +11,7 @@ import {
   scanToken,
   type ScanOptions as EngineScanOptions,
 } from "@/lib/engine";
-import { createCoalescingMarket } from "@/lib/market/coalescing-market";
+import { createCoalescingMarket, type CoalescingMarket } from "@/lib/market/coalescing-market";
 import { createDexScreenerBulkClient } from "@/lib/market/dexscreener";
 import type { MarketDataPort } from "@/lib/market/types";
 import type { Store } from "@/lib/store/types";
@@ -100,19 +100,28 @@ export function serveStored(stored: StoredScan, cache: ScanCache): ServedScan {
  */
 const SINGLE_MARKET_WINDOW = { quietMs: 5, maxMs: 20 };
 const BATCH_MARKET_WINDOW = { quietMs: 20, maxMs: 250 };
-const sharedMarkets = new WeakMap<ServerConfig, Map<Store | null, MarketDataPort>>();
+const sharedMarkets = new WeakMap<ServerConfig, Map<Store | null, CoalescingMarket | null>>();
 
-function marketPort(config: ServerConfig, window: { quietMs: number; maxMs: number }, store: Store | null): MarketDataPort | null {
+function marketPort(config: ServerConfig, window: { quietMs: number; maxMs: number }, store: Store | null): CoalescingMarket | null {
   if (!config.marketData) return null;
   const source = createDexScreenerBulkClient({ baseUrl: config.dexscreenerBaseUrl, timeoutMs: config.marketTimeoutMs, requestsPerMinute: config.dexscreenerRequestsPerMinute });
   return createCoalescingMarket(source, { ...window, cache: store ? { store, ttlSeconds: config.marketCacheTtlSeconds } : null });
 }
 
-function sharedMarket(config: ServerConfig, store: Store | null): MarketDataPort | null {
+function sharedMarket(config: ServerConfig, store: Store | null): CoalescingMarket | null {
   let byStore = sharedMarkets.get(config);
   if (!byStore) sharedMarkets.set(config, (byStore = new Map()));
-  if (!byStore.has(store)) byStore.set(store, marketPort(config, SINGLE_MARKET_WINDOW, store)!);
+  if (!byStore.has(store)) byStore.set(store, marketPort(config, SINGLE_MARKET_WINDOW, store));
   return byStore.get(store) ?? null;
+}
+
+/**
+ * Market data for tokens about to be scanned one by one (the watchlist cron's claims): fetched
+ * in bulk (30 per request) into the store's pair cache, which the scans then read. Never throws.
+ */
+export async function prefetchMarketData(options: ScanOptions, tokens: string[]): Promise<void> {
+  if (!options.store || tokens.length === 0) return;
+  await sharedMarket(options.config, options.store)?.prefetch(tokens).catch(() => {});
 }
 
 /** Engine options for a live scan from the server configuration (market, simulation, history). */

@@ -107,6 +107,24 @@ describe("DexScreener bulk market data (GET /tokens/v1, up to 30 tokens per requ
     expect(miss.status).toBe("unknown");
   });
 
+  it("prefetch (the watchlist cron's claimed batch) fills the pair cache in bulk; the scans that follow make no request", async () => {
+    const store = new MemoryStore();
+    const mints = tokens("prefetch", 40);
+    mints.forEach((m, i) => dex.setPairs(m, [{ pairAddress: fixtureAddress(`prefetch-pair:${i}`), baseToken: { address: m }, liquidityUsd: 7000 + i }]));
+    const market = createCoalescingMarket(client(), { quietMs: 5, maxMs: 20, cache: { store, ttlSeconds: 30 } });
+    await market.prefetch(mints);
+    expect(bulkRequests()).toHaveLength(2);
+    // The cron scans with a concurrency of 4: windows of a few tokens each, all from the cache.
+    for (let i = 0; i < mints.length; i += 4) {
+      const rs = await Promise.all(mints.slice(i, i + 4).map((m) => market.getPairs("solana", m)));
+      rs.forEach((r, j) => expect(r).toMatchObject({ status: "ok", requests: 0, pairs: [{ liquidityUsd: 7000 + i + j }] }));
+    }
+    expect(bulkRequests()).toHaveLength(2);
+    // Without a cache, prefetch does nothing (nowhere to keep the answers).
+    await createCoalescingMarket(client(), { quietMs: 5, maxMs: 20 }).prefetch(mints);
+    expect(bulkRequests()).toHaveLength(2);
+  });
+
   it("a failing cache is a miss, not a market-data failure", async () => {
     const [t] = tokens("broken-cache", 1);
     dex.setPairs(t, [{ pairAddress: fixtureAddress("broken-cache-pair"), baseToken: { address: t } }]);
