@@ -60,7 +60,7 @@ const STORE_RTT_MS = Number(opt("--store-rtt-ms", "2"));
 
 /** Load sizes: CI (--short) keeps the whole run well under a minute after the build. */
 const P = SHORT
-  ? { phaseMs: 1_500, warmMs: 1_000, concurrency: 16, sliceMs: 300, pairs: 8, rttSamples: 50, loopbackScans: 30, wanScans: 8, storeSamples: 8 }
+  ? { phaseMs: 1_500, warmMs: 1_000, concurrency: 16, sliceMs: 300, pairs: 8, rttSamples: 50, loopbackScans: 30, wanScans: 8, storeSamples: 6 }
   : { phaseMs: 4_000, warmMs: 3_000, concurrency: 32, sliceMs: 500, pairs: 20, rttSamples: 300, loopbackScans: 200, wanScans: 40, storeSamples: 40 };
 
 /** Timing targets are reported; only the counts (RPC requests, store round trips) are asserted. */
@@ -109,7 +109,10 @@ async function main() {
   };
   const server = await startPidNextServer(serverEnv);
   log(`server pid ${server.pid} on ${server.url}; rpc ${rpc.url} (through the counting proxy ${proxy.url})`);
+  /** Servers started later (Redis mode), stopped last-in first-out. */
+  const extra: (() => Promise<unknown>)[] = [];
   const cleanup = async () => {
+    for (const stop of extra.reverse()) await stop().catch(() => {});
     await server.stop();
     await proxy.close();
     await rpc.close();
@@ -243,7 +246,14 @@ async function main() {
     const peakRssKb = server.peakRssKb();
 
     // The scan before simulation: the same build and RPC, SELL_SIMULATION=off (a second server).
-    const coreServer = await startPidNextServer({ ...serverEnv, SELL_SIMULATION: "off" });
+    // The Redis-mode server (a third, on a real Redis behind the Upstash REST bridge) starts meanwhile.
+    const redis = await startRedisServer();
+    const bridge = await startUpstashBridge({ redisUrl: redis.url, token: "bench-bridge-token" });
+    extra.push(() => redis.stop(), () => bridge.close());
+    const redisServerP = startPidNextServer({ ...serverEnv, UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: bridge.token });
+    extra.push(() => redisServerP.then((s) => s.stop()));
+    // Both started before anything is measured: a server starting takes the CPU the measured one needs.
+    const [coreServer] = await Promise.all([startPidNextServer({ ...serverEnv, SELL_SIMULATION: "off" }), redisServerP]);
     let coreLoop: ReturnType<typeof summarize>, coreWan: ReturnType<typeof summarize>, coreWanRtt: ReturnType<typeof summarize>;
     try {
       const warm = coreTokens.slice(0, 3);
@@ -262,20 +272,10 @@ async function main() {
     // Sequential requests (one at a time). The embedded figures come from the first server (its
     // hit token is already cached); the Redis server shares the build, the RPC and the seed file.
     const memStore = await measureRequestKinds({ baseUrl: server.url, apiKey: key, hitToken: cachedToken, missTokens: memStoreTokens.map((t) => t.mint), samples: P.storeSamples });
-    const redis = await startRedisServer();
-    const bridge = await startUpstashBridge({ redisUrl: redis.url, token: "bench-bridge-token" });
-    const redisServer = await startPidNextServer({ ...serverEnv, UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: bridge.token });
-    let redisStore: Record<RequestKind, KindFigures>;
-    let storeRtt: number[];
-    try {
-      bridge.setResponseDelay(STORE_RTT_MS);
-      storeRtt = await bridgeRtt(bridge, P.storeSamples * 3);
-      redisStore = await measureRequestKinds({ baseUrl: redisServer.url, apiKey: key, hitToken: cachedToken, missTokens: redisStoreTokens.map((t) => t.mint), samples: P.storeSamples, bridge, settleMs: 40 + STORE_RTT_MS });
-    } finally {
-      await redisServer.stop();
-      await bridge.close();
-      await redis.stop();
-    }
+    const redisServer = await redisServerP;
+    bridge.setResponseDelay(STORE_RTT_MS);
+    const storeRtt = await bridgeRtt(bridge, P.storeSamples * 3);
+    const redisStore: Record<RequestKind, KindFigures> = await measureRequestKinds({ baseUrl: redisServer.url, apiKey: key, hitToken: cachedToken, missTokens: redisStoreTokens.map((t) => t.mint), samples: P.storeSamples, bridge, settleMs: 40 + STORE_RTT_MS });
     const storeRttP50 = pct(storeRtt, 50);
     const perKind = Object.fromEntries(
       REQUEST_KINDS.map((k) => {
@@ -296,11 +296,11 @@ async function main() {
             embedded: { p50Ms: r2(pct(m.ms, 50)), p99Ms: r2(pct(m.ms, 99)) },
             /** What the store adds on the deployed shape, in store RTTs (p50 Redis - p50 embedded). */
             storeCostP50Rtt: r2((pct(r.ms, 50) - pct(m.ms, 50)) / storeRttP50),
-            bound: STORE_ROUND_TRIPS_TODAY[k],
+            bound: { total: STORE_ROUND_TRIPS_TODAY[k] },
           },
         ];
       }),
-    ) as Record<RequestKind, { redis: { storeRoundTrips: number; storeRoundTripsBeforeResponse: number; commands: string[][]; p50Ms: number; p99Ms: number; p50Rtt: number; p99Rtt: number }; embedded: { p50Ms: number; p99Ms: number }; storeCostP50Rtt: number; bound: { total: number; beforeResponse: number } }>;
+    ) as Record<RequestKind, { redis: { storeRoundTrips: number; storeRoundTripsBeforeResponse: number; commands: string[][]; p50Ms: number; p99Ms: number; p50Rtt: number; p99Rtt: number }; embedded: { p50Ms: number; p99Ms: number }; storeCostP50Rtt: number; bound: { total: number } }>;
     agent.destroy();
 
     // ---- report ----
@@ -398,7 +398,7 @@ async function main() {
       ...REQUEST_KINDS.flatMap((k): [string, string, string, string][] => {
         const f = perKind[k];
         return [
-          [`${k}: store round trips on Redis (before the answer)`, `${f.redis.storeRoundTrips} (${f.redis.storeRoundTripsBeforeResponse})`, `<= ${f.bound.total} (${f.bound.beforeResponse}), today's`, count(f.redis.storeRoundTrips <= f.bound.total && f.redis.storeRoundTripsBeforeResponse <= f.bound.beforeResponse)],
+          [`${k}: store round trips on Redis (before the answer)`, `${f.redis.storeRoundTrips} (${f.redis.storeRoundTripsBeforeResponse})`, `<= ${f.bound.total}, today's (before the answer: reported)`, count(f.redis.storeRoundTrips <= f.bound.total)],
           [`${k}: p50 / p99, Redis (in store RTTs) | embedded`, `${f.redis.p50Ms} / ${f.redis.p99Ms} ms (${f.redis.p50Rtt} / ${f.redis.p99Rtt} RTT) | ${f.embedded.p50Ms} / ${f.embedded.p99Ms} ms; store adds ${f.storeCostP50Rtt} RTT at p50`, "(reported)", ""],
         ];
       }),
@@ -415,8 +415,8 @@ async function main() {
     const failures: string[] = [];
     for (const k of REQUEST_KINDS) {
       const f = perKind[k];
-      if (f.redis.storeRoundTrips > f.bound.total || f.redis.storeRoundTripsBeforeResponse > f.bound.beforeResponse)
-        failures.push(`${k}: ${f.redis.storeRoundTrips} store round trips on Redis (${f.redis.storeRoundTripsBeforeResponse} before the answer), bound ${f.bound.total} (${f.bound.beforeResponse}); commands ${JSON.stringify(f.redis.commands)}`);
+      if (f.redis.storeRoundTrips > f.bound.total)
+        failures.push(`${k}: ${f.redis.storeRoundTrips} store round trips on Redis, bound ${f.bound.total} (today's count); commands ${JSON.stringify(f.redis.commands)}`);
     }
     if (perScan.core > TARGETS.rpcRequestsPerScan)
       failures.push(

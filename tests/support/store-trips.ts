@@ -7,7 +7,7 @@
  * Kinds: sandbox scan, live scan answered from the scan cache (hit), live scan of a token never
  * scanned (miss), GET /api/v1/usage. Requests are sequential (one at a time), so each round trip
  * in the log belongs to the request being measured. Writes done after the response (`after()`)
- * are counted too: the log is read `settleMs` after the answer; `beforeResponse` counts the round
+ * are counted too: the log is read until `settleMs` pass without a new round trip; `beforeResponse` counts the round
  * trips that arrived at the bridge before the answer did (the ones the client waits for).
  */
 import type { UpstashBridge } from "./upstash-bridge";
@@ -16,19 +16,20 @@ export const REQUEST_KINDS = ["sandbox", "liveCacheHit", "liveCacheMiss", "usage
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 /**
- * Today's store round trips per request on Redis (all of them, and those that reach the store
- * before the answer does), asserted as upper bounds by tests/integration/store-round-trips.test.ts
- * and `npm run bench`. Measured 2026-11-23: sandbox = HGETALL key, HGETALL account, EVALSHA rate
+ * Today's store round trips per request on Redis, all of them (writes after the answer
+ * included), asserted as upper bounds by tests/integration/store-round-trips.test.ts and
+ * `npm run bench`. Measured 2026-11-23: sandbox = HGETALL key, HGETALL account, EVALSHA rate
  * limit; a cache hit adds GET cache + EVAL quota; a cache miss adds SET cache, then HGETALL +
- * SMEMBERS (webhook lookup) after the answer (the SET lands just before or just after it: 6 or 7
- * before); usage ends with one MGET of the counters. Issue 17's targets (<= 1 / 2 / 3 / 2) are
+ * SMEMBERS (webhook lookup) after the answer; usage ends with one MGET of the counters. How many
+ * reach the store before the answer is reported, not asserted: the writes after the answer race
+ * it (6 to 8 of a cache miss's 8 on a loaded machine). Issue 17's targets (<= 1 / 2 / 3 / 2) are
  * for the hot-path work, which lowers these bounds.
  */
-export const STORE_ROUND_TRIPS_TODAY: Record<RequestKind, { total: number; beforeResponse: number }> = {
-  sandbox: { total: 3, beforeResponse: 3 },
-  liveCacheHit: { total: 5, beforeResponse: 5 },
-  liveCacheMiss: { total: 8, beforeResponse: 7 },
-  usage: { total: 3, beforeResponse: 3 },
+export const STORE_ROUND_TRIPS_TODAY: Record<RequestKind, number> = {
+  sandbox: 3,
+  liveCacheHit: 5,
+  liveCacheMiss: 8,
+  usage: 3,
 };
 
 export interface KindFigures {
@@ -86,7 +87,14 @@ export async function measureRequestKinds(o: MeasureOptions): Promise<Record<Req
       f.ms.push(t1 - t0);
       await new Promise((r) => setTimeout(r, settleMs));
       if (o.bridge) {
+        // Writes after the answer may still be on their way on a loaded machine: read the log
+        // until a whole settle period passes without a new round trip.
         const log = o.bridge.takeLog();
+        for (let more = log; more.length > 0; ) {
+          await new Promise((r) => setTimeout(r, settleMs));
+          more = o.bridge.takeLog();
+          log.push(...more);
+        }
         f.trips.push(log.length);
         f.beforeResponse.push(log.filter((e) => e.receivedAt < t1).length);
         f.commands.push(log.map((e) => e.commands));
