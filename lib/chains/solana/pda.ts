@@ -4,6 +4,10 @@
  *
  * Why: kit derives a PDA with one async WebCrypto SHA-256 per bump tried. Here: node:crypto
  * SHA-256 (synchronous), the on-curve check of @noble/curves and lib/chains/solana/base58.ts (bs58).
+ * The hand-written field arithmetic this replaced was faster (scripts/bench-codecs.ts, in-process,
+ * 2026-11-23: on-curve check 71 -> 108 µs, one metadata PDA 173 -> 351 µs), but PDAs are memoised
+ * per mint (pda-memo.ts) and a scan derives about two: ~0.4 ms of CPU per new mint, next to RPC
+ * round trips of tens of ms, is no clear gain, so the audited library wins.
  *
  * Rules (kit's, which are the runtime's): the bump goes from 255 down to 1 and is appended as one
  * more seed; at most 16 seeds counting the bump (so 15 from the caller), each at most 32 bytes,
