@@ -58,7 +58,15 @@ export function createCoalescingMarket(source: BulkMarketSource, options: Coales
     const done = windowDone;
     pending = new Map();
     windowDone = null;
-    if (window.size > 0) void answer(window).finally(() => done?.resolve());
+    if (window.size > 0)
+      void answer(window)
+        // Never leave a scan waiting: anything unexpected answers the window's tokens `unknown`
+        // (a waiter already answered keeps its answer).
+        .catch((err) => {
+          const r: MarketResult = { status: "unknown", reason: `market data failed (${(err as Error)?.message ?? "error"})`, pairs: [], requests: 0, latencyMs: 0 };
+          for (const ws of window.values()) ws.forEach((w) => w.resolve(r));
+        })
+        .finally(() => done?.resolve());
     else done?.resolve();
   }
 

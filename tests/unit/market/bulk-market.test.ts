@@ -125,6 +125,13 @@ describe("DexScreener bulk market data (GET /tokens/v1, up to 30 tokens per requ
     expect(bulkRequests()).toHaveLength(2);
   });
 
+  it("never leaves a scan waiting: a source that misbehaves gives unknown", async () => {
+    const broken = { name: "broken", maxTokensPerRequest: 30, getPairsMany: async () => null as unknown as Map<string, never> };
+    const r = await createCoalescingMarket(broken, BATCH_WINDOW).getPairs("solana", tokens("broken-source", 1)[0]);
+    expect(r).toMatchObject({ status: "unknown", pairs: [] });
+    expect(r.reason).toMatch(/market data failed/);
+  });
+
   it("a failing cache is a miss, not a market-data failure", async () => {
     const [t] = tokens("broken-cache", 1);
     dex.setPairs(t, [{ pairAddress: fixtureAddress("broken-cache-pair"), baseToken: { address: t } }]);
