@@ -40,6 +40,13 @@ export interface CoalescingMarket extends MarketDataPort {
    * instead of asking the upstream again. Without a cache it does nothing.
    */
   prefetch(tokens: string[]): Promise<void>;
+  /**
+   * Asks for all these tokens now (a batch knows its items up front), in requests of at most
+   * `maxTokensPerRequest`, and keeps the answers for this port's `getPairs`: however the items'
+   * scans are spread in time, the batch makes ceil(n / 30) requests. For ports that live as long
+   * as one batch (the answers are kept in memory until the port is dropped).
+   */
+  preload(tokens: string[]): void;
 }
 
 export function createCoalescingMarket(source: BulkMarketSource, options: CoalescingMarketOptions): CoalescingMarket {
@@ -47,6 +54,7 @@ export function createCoalescingMarket(source: BulkMarketSource, options: Coales
   let pending = new Map<string, Waiter[]>();
   /** Settles when the pending window has been answered and its cache write is done. */
   let windowDone: { promise: Promise<void>; resolve: () => void } | null = null;
+  const preloaded = new Map<string, { answer: Promise<MarketResult>; served: boolean }>();
   let quietTimer: NodeJS.Timeout | null = null;
   let maxTimer: NodeJS.Timeout | null = null;
 
@@ -124,7 +132,20 @@ export function createCoalescingMarket(source: BulkMarketSource, options: Coales
     name: source.name,
     kind: "market",
     getPairs(_chain, tokenAddress) {
+      const pre = preloaded.get(tokenAddress);
+      if (pre) {
+        // The request is counted once, on the first scan served.
+        const first = !pre.served;
+        pre.served = true;
+        return first ? pre.answer : pre.answer.then((r) => ({ ...r, requests: 0 }));
+      }
       return new Promise<MarketResult>((resolve) => enqueue(tokenAddress, { resolve }));
+    },
+    preload(tokens) {
+      for (const t of new Set(tokens)) {
+        if (preloaded.has(t)) continue;
+        preloaded.set(t, { answer: new Promise<MarketResult>((resolve) => enqueue(t, { resolve })), served: false });
+      }
     },
     async prefetch(tokens) {
       if (!cache) return;

@@ -166,9 +166,11 @@ const BATCH_COALESCE = { quietMs: 20, maxMs: 250 };
 const ITEMS_PER_TURN = 4;
 export const BATCH_SIMULATION_REASON = "Batch scans do not run the sell simulation; scan the token alone with POST /api/v1/scan for it.";
 
-function batchScanner(options: ScanOptions) {
+function batchScanner(options: ScanOptions, tokens: string[]) {
   const reader = liveReader(options.config, BATCH_COALESCE);
+  // The batch's market data is asked for up front, 30 tokens per request, whatever the items' pace.
   const market = marketPort(options.config, BATCH_MARKET_WINDOW, options.store ?? null);
+  market?.preload(tokens);
   const engine = { ...liveEngineOptions(options.config, market), simulator: null, history: null, simulationOffReason: BATCH_SIMULATION_REASON };
   return (input: ScanInput) => scanWithReader(input, "live", reader, options.now, engine);
 }
@@ -269,7 +271,7 @@ export async function scanBatch(
   options: ScanOptions & { scanOne?: (input: ScanInput) => Promise<FullScanResponse> },
 ): Promise<BatchResponse> {
   const plans = planBatch(batch);
-  const scanOne = options.scanOne ?? batchScanner(options);
+  const scanOne = options.scanOne ?? batchScanner(options, plans.flatMap((p) => (p.input ? [p.input.tokenAddress] : [])));
   // All items in flight together: their reads coalesce into a few HTTP requests. Items start a few
   // per event-loop turn (their work before the first read, e.g. PDA derivation), so a large batch
   // never holds the process for its whole start-up; the reader likewise hands the answers back a

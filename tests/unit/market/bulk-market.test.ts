@@ -41,6 +41,25 @@ describe("DexScreener bulk market data (GET /tokens/v1, up to 30 tokens per requ
     expect(results.reduce((n, r) => n + r.requests, 0)).toBe(4);
   });
 
+  it("preload (a batch's items, known up front) makes ceil(n / 30) requests however late the scans come", async () => {
+    const mints = tokens("preload", 70);
+    mints.forEach((m, i) => dex.setPairs(m, [{ pairAddress: fixtureAddress(`preload-pair:${i}`), baseToken: { address: m }, liquidityUsd: 3000 + i }]));
+    const market = createCoalescingMarket(client(), { quietMs: 1, maxMs: 2 });
+    market.preload(mints);
+    const results = [];
+    // Scans arriving one by one, far apart compared with the window.
+    for (const [i, m] of mints.entries()) {
+      if (i % 10 === 0) await new Promise((r) => setTimeout(r, 5));
+      results.push(await market.getPairs("solana", m));
+    }
+    expect(bulkRequests()).toHaveLength(3);
+    results.forEach((r, i) => expect(r.pairs[0].liquidityUsd).toBe(3000 + i));
+    expect(results.reduce((n, r) => n + r.requests, 0)).toBe(3);
+    // A second scan of a preloaded token reuses the answer and counts no request.
+    expect(await market.getPairs("solana", mints[0])).toMatchObject({ status: "ok", requests: 0 });
+    expect(bulkRequests()).toHaveLength(3);
+  });
+
   it("asks once for a token requested twice in a window, and gives a pair to both tokens it trades", async () => {
     const [a, b, none] = tokens("pairs", 3);
     dex.setPairs(a, [{ pairAddress: fixtureAddress("a-b"), baseToken: { address: a } }]);
