@@ -40,6 +40,10 @@ const EnvSchema = z.object({
   MARKET_DATA: z.enum(["on", "off"]).default("on"),
   DEXSCREENER_BASE_URL: z.string().url().default("https://api.dexscreener.com"),
   MARKET_TIMEOUT_MS: intFromEnv(3000, 100),
+  /** Client-side limit on DexScreener requests per minute, per process (documented upstream limit: 300). */
+  DEXSCREENER_REQUESTS_PER_MINUTE: intFromEnv(300, 1),
+  /** Pair lists per token kept in the store for batches and the watchlist cron; 0 disables. */
+  MARKET_CACHE_TTL_SECONDS: intFromEnv(30, 0),
   /** "off" disables the live sell simulation (status not_run). */
   SELL_SIMULATION: z.enum(["on", "off"]).default("on"),
   /** Time budget of one sell simulation, queue wait included. */
@@ -88,6 +92,8 @@ export type ServerConfig = {
   marketData: boolean;
   dexscreenerBaseUrl: string;
   marketTimeoutMs: number;
+  dexscreenerRequestsPerMinute: number;
+  marketCacheTtlSeconds: number;
   sellSimulation: boolean;
   simulationBudgetMs: number;
   jupiterBaseUrl: string | undefined;
@@ -142,6 +148,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     marketData: e.MARKET_DATA === "on",
     dexscreenerBaseUrl: e.DEXSCREENER_BASE_URL,
     marketTimeoutMs: e.MARKET_TIMEOUT_MS,
+    dexscreenerRequestsPerMinute: e.DEXSCREENER_REQUESTS_PER_MINUTE,
+    marketCacheTtlSeconds: e.MARKET_CACHE_TTL_SECONDS,
     sellSimulation: e.SELL_SIMULATION === "on",
     simulationBudgetMs: e.SIMULATION_BUDGET_MS,
     jupiterBaseUrl: e.JUPITER_BASE_URL || undefined,

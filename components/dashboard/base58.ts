@@ -1,32 +1,17 @@
 /**
- * A tiny base58 (Bitcoin alphabet) check for the browser: a Solana address is base58 text that
- * decodes to exactly 32 bytes. Deliberately self-contained: client code never imports server code.
+ * A Solana address check for the browser: base58 text that decodes to exactly 32 bytes.
+ * Decoding is `bs58` (the same library the server uses, browser-safe); the check itself stays
+ * here because client code never imports server code. The alphabet is kept to name the
+ * offending character in the message.
  */
+import bs58 from "bs58";
+
 export const BASE58_ALPHABET = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
-const INDEX = new Map([...BASE58_ALPHABET].map((c, i) => [c, i]));
+const INDEX = new Set(BASE58_ALPHABET);
 
 /** Decodes base58 text; null when a character is outside the alphabet. */
 export function base58Decode(s: string): Uint8Array | null {
-  const bytes: number[] = [];
-  for (const ch of s) {
-    const v = INDEX.get(ch);
-    if (v === undefined) return null;
-    let carry = v;
-    for (let i = 0; i < bytes.length; i++) {
-      carry += bytes[i] * 58;
-      bytes[i] = carry & 0xff;
-      carry >>= 8;
-    }
-    while (carry > 0) {
-      bytes.push(carry & 0xff);
-      carry >>= 8;
-    }
-  }
-  for (const ch of s) {
-    if (ch !== "1") break;
-    bytes.push(0);
-  }
-  return new Uint8Array(bytes.reverse());
+  return bs58.decodeUnsafe(s) ?? null;
 }
 
 export type AddressCheck = { ok: true } | { ok: false; reason: string };

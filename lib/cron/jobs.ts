@@ -1,6 +1,6 @@
 import type { CronJob } from "@/lib/cron/scheduler";
 import type { Runtime } from "@/lib/runtime";
-import { scanLive } from "@/lib/scan/scan-service";
+import { prefetchMarketData, scanLive } from "@/lib/scan/scan-service";
 import { runUptimeProbe } from "@/lib/status/uptime";
 import { runWatchlist } from "@/lib/watchlist/watchlist-cron";
 import { emitEvent } from "@/lib/webhooks/emit";
@@ -14,7 +14,8 @@ export const CRON_BUDGET_MS = 50_000;
 
 export function runWatchlistJob(runtime: Runtime) {
   return runWatchlist(runtime, {
-    scan: (input) => scanLive(input, { config: runtime.config }),
+    scan: (input) => scanLive(input, { config: runtime.config, store: runtime.store }),
+    prefetch: (tokens) => prefetchMarketData({ config: runtime.config, store: runtime.store }, tokens),
     emit: (event) => emitEvent(runtime, event),
     budgetMs: CRON_BUDGET_MS,
   });

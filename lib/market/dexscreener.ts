@@ -1,8 +1,11 @@
 /**
  * DexScreener adapter for the market-data port.
  *
- * Endpoint (public, documented at docs.dexscreener.com):
- *   GET {base}/token-pairs/v1/{chainId}/{tokenAddress}  ->  Pair[]
+ * Endpoints (public, documented at docs.dexscreener.com/api/reference, both limited to
+ * 300 requests a minute per caller):
+ *   GET {base}/token-pairs/v1/{chainId}/{tokenAddress}     ->  Pair[]   (one token: createDexScreenerClient)
+ *   GET {base}/tokens/v1/{chainId}/{addr1},{addr2},...      ->  Pair[]   (up to 30 tokens: createDexScreenerBulkClient,
+ *       what the server uses, behind lib/market/coalescing-market.ts)
  * Pair fields used: chainId, dexId, url, pairAddress, labels, baseToken{address,name,symbol},
  * quoteToken{...}, priceNative (string), priceUsd (string), txns.h24{buys,sells},
  * volume.h24, liquidity{usd,base,quote}, fdv, marketCap, pairCreatedAt (ms).
@@ -13,10 +16,15 @@
  */
 import { z } from "zod";
 import { HttpClientError, httpTransport, type HttpResult, type HttpTransport } from "../net/http-client";
-import type { MarketDataPort, MarketPair, MarketResult } from "./types";
+import type { BulkMarketSource, MarketDataPort, MarketPair, MarketResult } from "./types";
+import { parseRetryAfter, sharedLimiter, type UpstreamLimiter } from "./upstream-limiter";
 
 export const DEFAULT_DEXSCREENER_BASE_URL = "https://api.dexscreener.com";
 export const DEFAULT_MARKET_TIMEOUT_MS = 3000;
+/** Documented: "One or multiple, comma-separated token addresses (up to 30 addresses)". */
+export const DEXSCREENER_MAX_TOKENS_PER_REQUEST = 30;
+/** Documented rate limit of the pair endpoints (token-pairs/v1, tokens/v1): 300 requests per minute. */
+export const DEXSCREENER_REQUESTS_PER_MINUTE = 300;
 /** A token's pair list is a few kB; a much larger answer is not one. */
 const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 
@@ -115,6 +123,83 @@ export function createDexScreenerClient(options: DexScreenerOptions = {}): Marke
       const pairs = body.map(parseDexScreenerPair).filter((p): p is MarketPair => p !== null && p.chainId === chain);
       if (pairs.length === 0) return done("unknown", "DexScreener answered pairs that could not be parsed");
       return done("ok", `${pairs.length} pair${pairs.length === 1 ? "" : "s"} listed by DexScreener`, pairs);
+    },
+  };
+}
+
+export interface DexScreenerBulkOptions extends DexScreenerOptions {
+  /** Default: the process-wide limiter for this base URL at the documented 300 requests a minute. */
+  limiter?: UpstreamLimiter;
+  requestsPerMinute?: number;
+}
+
+/**
+ * Several tokens per request (GET /tokens/v1/{chainId}/{a},{b},..., up to 30 per request), behind
+ * the shared client-side rate limiter. A pair belongs to every requested token it trades (base or
+ * quote). Each token gets its own answer; a failed request (429, timeout, malformed) makes each of
+ * its tokens `unknown` with the reason, never an exception. A 429 blocks the upstream for its
+ * `Retry-After` (the limiter refuses at once until then).
+ * `requests` is 1 on the first token a request served and 0 on the others, so the sum over a
+ * batch is the number of HTTP requests made.
+ */
+export function createDexScreenerBulkClient(options: DexScreenerBulkOptions = {}): BulkMarketSource {
+  const base = (options.baseUrl ?? DEFAULT_DEXSCREENER_BASE_URL).replace(/\/+$/, "");
+  const timeoutMs = options.timeoutMs ?? DEFAULT_MARKET_TIMEOUT_MS;
+  const transport = options.transport ?? httpTransport;
+  const limiter = options.limiter ?? sharedLimiter(base, "DexScreener", options.requestsPerMinute ?? DEXSCREENER_REQUESTS_PER_MINUTE);
+
+  async function fetchChunk(chain: "solana", tokens: string[], out: Map<string, MarketResult>): Promise<void> {
+    const started = now();
+    const answer = (status: MarketResult["status"], reason: string, pairsOf: (t: string) => MarketPair[] = () => [], sent = 1) => {
+      const latencyMs = Math.round(now() - started);
+      tokens.forEach((t, i) => {
+        const pairs = pairsOf(t);
+        const tokenStatus = status === "ok" && pairs.length === 0 ? "unknown" : status;
+        const tokenReason = status === "ok" ? (pairs.length === 0 ? "DexScreener lists no pairs for this token" : `${pairs.length} pair${pairs.length === 1 ? "" : "s"} listed by DexScreener`) : reason;
+        out.set(t, { status: tokenStatus, reason: tokenReason, pairs, requests: i === 0 ? sent : 0, latencyMs });
+      });
+    };
+    const slot = limiter.tryAcquire();
+    if (!slot.ok) return answer("unknown", slot.reason, undefined, 0);
+    let res: HttpResult;
+    try {
+      res = await transport(`${base}/tokens/v1/${chain}/${tokens.map(encodeURIComponent).join(",")}`, { headers: { accept: "application/json" }, timeoutMs, maxBytes: MAX_RESPONSE_BYTES });
+    } catch (err) {
+      const kind = err instanceof HttpClientError ? err.kind : "network";
+      return answer("unknown", kind === "timeout" ? `DexScreener timed out after ${timeoutMs} ms` : kind === "too_large" ? "DexScreener answered too large a response" : "DexScreener is unreachable");
+    }
+    if (res.status === 429) {
+      const waitMs = parseRetryAfter(res.headers["retry-after"]);
+      limiter.backOff(waitMs);
+      return answer("unknown", `DexScreener rate-limited the request (HTTP 429); retrying after ${Math.ceil(waitMs / 1000)} s`);
+    }
+    if (res.status < 200 || res.status > 299) return answer("unknown", `DexScreener answered HTTP ${res.status}`);
+    let body: unknown;
+    try {
+      body = JSON.parse(res.text);
+    } catch {
+      return answer("unknown", "DexScreener answered invalid JSON");
+    }
+    if (!Array.isArray(body)) return answer("unknown", "DexScreener answered a malformed body (not an array of pairs)");
+    const byToken = new Map<string, MarketPair[]>(tokens.map((t) => [t, []]));
+    for (const raw of body) {
+      const p = parseDexScreenerPair(raw);
+      if (!p || p.chainId !== chain) continue;
+      for (const side of new Set([p.baseToken.address, p.quoteToken.address])) byToken.get(side)?.push(p);
+    }
+    answer("ok", "", (t) => byToken.get(t) ?? []);
+  }
+
+  return {
+    name: "dexscreener",
+    maxTokensPerRequest: DEXSCREENER_MAX_TOKENS_PER_REQUEST,
+    async getPairsMany(chain, tokens) {
+      const unique = [...new Set(tokens)];
+      const out = new Map<string, MarketResult>();
+      const chunks: string[][] = [];
+      for (let i = 0; i < unique.length; i += DEXSCREENER_MAX_TOKENS_PER_REQUEST) chunks.push(unique.slice(i, i + DEXSCREENER_MAX_TOKENS_PER_REQUEST));
+      await Promise.all(chunks.map((c) => fetchChunk(chain, c, out)));
+      return out;
     },
   };
 }

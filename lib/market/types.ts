@@ -41,3 +41,11 @@ export interface MarketDataPort {
   readonly kind: "market" | "snapshot";
   getPairs(chain: "solana", tokenAddress: string): Promise<MarketResult>;
 }
+
+/** An upstream that answers several tokens per request (DexScreener's tokens/v1). */
+export interface BulkMarketSource {
+  readonly name: string;
+  readonly maxTokensPerRequest: number;
+  /** One answer per distinct token; never rejects. */
+  getPairsMany(chain: "solana", tokens: string[]): Promise<Map<string, MarketResult>>;
+}

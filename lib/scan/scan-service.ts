@@ -11,7 +11,10 @@ import {
   scanToken,
   type ScanOptions as EngineScanOptions,
 } from "@/lib/engine";
-import { createDexScreenerClient } from "@/lib/market/dexscreener";
+import { createCoalescingMarket, type CoalescingMarket } from "@/lib/market/coalescing-market";
+import { createDexScreenerBulkClient } from "@/lib/market/dexscreener";
+import type { MarketDataPort } from "@/lib/market/types";
+import type { Store } from "@/lib/store/types";
 import { createJupiterClient } from "@/lib/market/jupiter";
 import type { ChainReader, EngineResult, ScanInput, ScanMode } from "@/lib/engine/types";
 import { SUPPORTED_CHAINS } from "@/lib/engine/types";
@@ -31,6 +34,8 @@ import { joinJsonMembers, jsonMembers, membersOf } from "@/lib/util/json-bytes";
 export interface ScanOptions {
   config: ServerConfig;
   now?: () => Date;
+  /** Batches and the watchlist cron pass the store: pair lists are then cached in it for a short TTL. */
+  store?: Store;
 }
 
 export async function scanWithReader(
@@ -87,10 +92,42 @@ export function serveStored(stored: StoredScan, cache: ScanCache): ServedScan {
   };
 }
 
+/**
+ * Market data: requests for different tokens are gathered into DexScreener's bulk endpoint (up to
+ * 30 tokens per request) behind the process-wide limiter (lib/market). Single scans share one
+ * port with a short window (a few ms next to a DexScreener round trip, and concurrent scans, e.g.
+ * the watchlist cron's, share requests); a batch has its own port with the batch RPC window.
+ */
+const SINGLE_MARKET_WINDOW = { quietMs: 5, maxMs: 20 };
+const BATCH_MARKET_WINDOW = { quietMs: 20, maxMs: 250 };
+const sharedMarkets = new WeakMap<ServerConfig, Map<Store | null, CoalescingMarket | null>>();
+
+function marketPort(config: ServerConfig, window: { quietMs: number; maxMs: number }, store: Store | null): CoalescingMarket | null {
+  if (!config.marketData) return null;
+  const source = createDexScreenerBulkClient({ baseUrl: config.dexscreenerBaseUrl, timeoutMs: config.marketTimeoutMs, requestsPerMinute: config.dexscreenerRequestsPerMinute });
+  return createCoalescingMarket(source, { ...window, cache: store ? { store, ttlSeconds: config.marketCacheTtlSeconds } : null });
+}
+
+function sharedMarket(config: ServerConfig, store: Store | null): CoalescingMarket | null {
+  let byStore = sharedMarkets.get(config);
+  if (!byStore) sharedMarkets.set(config, (byStore = new Map()));
+  if (!byStore.has(store)) byStore.set(store, marketPort(config, SINGLE_MARKET_WINDOW, store));
+  return byStore.get(store) ?? null;
+}
+
+/**
+ * Market data for tokens about to be scanned one by one (the watchlist cron's claims): fetched
+ * in bulk (30 per request) into the store's pair cache, which the scans then read. Never throws.
+ */
+export async function prefetchMarketData(options: ScanOptions, tokens: string[]): Promise<void> {
+  if (!options.store || tokens.length === 0) return;
+  await sharedMarket(options.config, options.store)?.prefetch(tokens).catch(() => {});
+}
+
 /** Engine options for a live scan from the server configuration (market, simulation, history). */
-export function liveEngineOptions(config: ServerConfig): Omit<EngineScanOptions, "mode"> {
+export function liveEngineOptions(config: ServerConfig, market: MarketDataPort | null = sharedMarket(config, null)): Omit<EngineScanOptions, "mode"> {
   return {
-    market: config.marketData ? createDexScreenerClient({ baseUrl: config.dexscreenerBaseUrl, timeoutMs: config.marketTimeoutMs }) : null,
+    market,
     simulator: config.sellSimulation
       ? createSellSimulator({
           budgetMs: config.simulationBudgetMs,
@@ -115,7 +152,7 @@ export function liveReader(config: ServerConfig, coalesce: { quietMs: number; ma
 }
 
 export function scanLive(input: ScanInput, options: ScanOptions): Promise<FullScanResponse> {
-  return scanWithReader(input, "live", liveReader(options.config), options.now, liveEngineOptions(options.config));
+  return scanWithReader(input, "live", liveReader(options.config), options.now, liveEngineOptions(options.config, sharedMarket(options.config, options.store ?? null)));
 }
 
 /**
@@ -129,9 +166,12 @@ const BATCH_COALESCE = { quietMs: 20, maxMs: 250 };
 const ITEMS_PER_TURN = 4;
 export const BATCH_SIMULATION_REASON = "Batch scans do not run the sell simulation; scan the token alone with POST /api/v1/scan for it.";
 
-function batchScanner(options: ScanOptions) {
+function batchScanner(options: ScanOptions, tokens: string[]) {
   const reader = liveReader(options.config, BATCH_COALESCE);
-  const engine = { ...liveEngineOptions(options.config), simulator: null, history: null, simulationOffReason: BATCH_SIMULATION_REASON };
+  // The batch's market data is asked for up front, 30 tokens per request, whatever the items' pace.
+  const market = marketPort(options.config, BATCH_MARKET_WINDOW, options.store ?? null);
+  market?.preload(tokens);
+  const engine = { ...liveEngineOptions(options.config, market), simulator: null, history: null, simulationOffReason: BATCH_SIMULATION_REASON };
   return (input: ScanInput) => scanWithReader(input, "live", reader, options.now, engine);
 }
 
@@ -253,7 +293,7 @@ export async function runBatch(
   plans: ItemPlan[],
   options: ScanOptions & { scanOne?: (input: ScanInput) => Promise<FullScanResponse> },
 ): Promise<BatchResponse> {
-  const scanOne = options.scanOne ?? batchScanner(options);
+  const scanOne = options.scanOne ?? batchScanner(options, plans.flatMap((p) => (p.input ? [p.input.tokenAddress] : [])));
   // All items in flight together: their reads coalesce into a few HTTP requests. Items start a few
   // per event-loop turn (their work before the first read, e.g. PDA derivation), so a large batch
   // never holds the process for its whole start-up; the reader likewise hands the answers back a

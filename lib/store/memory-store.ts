@@ -166,6 +166,14 @@ export class MemoryStore implements Store {
     if (this.cache.size > 10_000) for (const [k, e] of this.cache) if (e.expiresAt <= now) this.cache.delete(k);
   }
 
+  async getCacheMany(keys: string[]): Promise<(string | null)[]> {
+    return Promise.all(keys.map((k) => this.getCache(k)));
+  }
+
+  async setCacheMany(entries: { key: string; value: string }[], ttlSeconds: number): Promise<void> {
+    for (const e of entries) await this.setCache(e.key, e.value, ttlSeconds);
+  }
+
   async claimOnce(key: string, ttlSeconds: number): Promise<boolean> {
     const now = this.now();
     const expiresAt = this.claims.get(key);

@@ -109,6 +109,10 @@ export interface Store {
   /** Short-lived cache entries (scan results), shared by all instances. */
   getCache(key: string): Promise<string | null>;
   setCache(key: string, value: string, ttlSeconds: number): Promise<void>;
+  /** Several cache entries in one round trip (market pair lists); null for absent or expired keys. */
+  getCacheMany(keys: string[]): Promise<(string | null)[]>;
+  /** Several cache entries, one TTL, in one round trip. */
+  setCacheMany(entries: { key: string; value: string }[], ttlSeconds: number): Promise<void>;
 
   /** Domain repositories, each implemented by both adapters (lib/store/memory, lib/store/upstash). */
   readonly webhooks: WebhookRepo;

@@ -289,6 +289,22 @@ export class UpstashStore implements Store {
     await this.io(() => this.redis.set(`${NS}cache:${key}`, value, { ex: ttlSeconds }));
   }
 
+  // Pipelines of single-key commands (not MGET): one HTTP request, and no cross-slot multi-key command.
+  async getCacheMany(keys: string[]): Promise<(string | null)[]> {
+    if (keys.length === 0) return [];
+    const p = this.redis.pipeline();
+    for (const k of keys) p.get(`${NS}cache:${k}`);
+    const rows = await this.io(() => p.exec<(string | null)[]>());
+    return rows.map((r) => (typeof r === "string" ? r : null));
+  }
+
+  async setCacheMany(entries: { key: string; value: string }[], ttlSeconds: number): Promise<void> {
+    if (entries.length === 0) return;
+    const p = this.redis.pipeline();
+    for (const e of entries) p.set(`${NS}cache:${e.key}`, e.value, { ex: ttlSeconds });
+    await this.io(() => p.exec());
+  }
+
   async claimOnce(key: string, ttlSeconds: number): Promise<boolean> {
     const r = await this.io(() => this.redis.set(`${NS}claim:${key}`, "1", { nx: true, ex: ttlSeconds }));
     return r === "OK";

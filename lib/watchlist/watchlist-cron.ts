@@ -21,6 +21,8 @@ export interface RiskChangedData {
 
 export interface WatchlistRunOptions {
   scan: (input: ScanInput) => Promise<FullScanResponse>;
+  /** Fetches what the scans of a claimed batch share (market data in bulk) before they start. */
+  prefetch?: (tokenAddresses: string[]) => Promise<void>;
   emit: (event: { accountId: string; type: "risk.changed"; data: Record<string, unknown> }) => Promise<void>;
   budgetMs?: number;
   concurrency?: number;
@@ -72,6 +74,7 @@ export async function runWatchlist(runtime: Runtime, options: WatchlistRunOption
     const claims = await runtime.store.watchlist.claimDue(horizon, options.batchSize ?? 25, leaseMs);
     if (claims.length === 0) return report;
     report.claimed += claims.length;
+    await options.prefetch?.(claims.map((c) => c.tokenAddress));
     await mapBounded(claims, options.concurrency ?? 4, async ({ accountId, tokenAddress }) => {
       // Claimed but not started before the budget ran out: the lease expires and it is due again.
       if (Date.now() - started >= budgetMs) return;

@@ -70,7 +70,7 @@ describe("POST /api/v1/scan: responses", () => {
   it("asks the market-data server concurrently and reports its answer; new facts are present", async () => {
     dex.requests.length = 0;
     const body = FullScanResponseSchema.strict().parse(await (await scan({ tokenAddress: fx["whale-80"].mint })).json());
-    expect(dex.requests).toEqual([`GET /token-pairs/v1/solana/${fx["whale-80"].mint}`]);
+    expect(dex.requests).toEqual([`GET /tokens/v1/solana/${fx["whale-80"].mint}`]);
     expect(body.sources.map((s) => s.kind)).toEqual(["rpc", "market"]);
     expect(body.market).toMatchObject({ status: "unknown", source: "dexscreener" });
     expect(body.trust.status).toBe("not_listed");

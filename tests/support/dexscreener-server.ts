@@ -1,8 +1,11 @@
 /**
- * A REAL local HTTP server speaking DexScreener's public token-pairs endpoint:
- *   GET /token-pairs/v1/{chainId}/{tokenAddress} -> Pair[] (DexScreener's documented shape)
- * Per-token answers: pairs (default []), or a fault: `429`, `malformed` (not an array),
- * `garbage` (invalid JSON), `slow` (delay), `500`.
+ * A REAL local HTTP server speaking DexScreener's public pair endpoints (docs.dexscreener.com/api/reference):
+ *   GET /token-pairs/v1/{chainId}/{tokenAddress}      -> Pair[] (DexScreener's documented shape)
+ *   GET /tokens/v1/{chainId}/{addr1},{addr2},...      -> Pair[] of all the listed tokens (up to 30
+ *       addresses; more -> 400). A pair of two listed tokens appears once.
+ * Per-token answers: pairs (default []), or a fault: `429` (with `Retry-After`, see
+ * setRetryAfter), `malformed` (not an array), `garbage` (invalid JSON), `slow` (delay), `500`.
+ * On the multi-token endpoint a token's fault fails the whole request, as one upstream answer.
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -27,6 +30,8 @@ export interface DexScreenerServer {
   requests: string[];
   setPairs(token: string, pairs: DexPairInput[]): void;
   setFault(token: string, fault: DexFault | null): void;
+  /** The `Retry-After` header sent with a 429 (delay-seconds or an HTTP date); null: none. Default "1". */
+  setRetryAfter(value: string | null): void;
   close(): Promise<void>;
 }
 
@@ -57,22 +62,30 @@ export async function startDexScreenerServer(): Promise<DexScreenerServer> {
   const pairs = new Map<string, DexPairInput[]>();
   const faults = new Map<string, DexFault>();
   const requests: string[] = [];
+  let retryAfter: string | null = "1";
   const server = createServer(async (req, res) => {
     requests.push(`${req.method} ${req.url}`);
     const send = (status: number, body: string, type = "application/json") => {
       res.writeHead(status, { "content-type": type, "content-length": Buffer.byteLength(body) });
       res.end(body);
     };
-    const m = /^\/token-pairs\/v1\/([a-z]+)\/([A-Za-z0-9]+)$/.exec(req.url ?? "");
-    if (req.method !== "GET" || !m) return send(404, JSON.stringify({ error: "not found" }));
-    const [, chain, token] = m;
-    const fault = faults.get(token);
-    if (fault === "429") return send(429, JSON.stringify({ error: "Too Many Requests" }));
+    const single = /^\/token-pairs\/v1\/([a-z]+)\/([A-Za-z0-9]+)$/.exec(req.url ?? "");
+    const multi = /^\/tokens\/v1\/([a-z]+)\/([A-Za-z0-9]+(?:(?:,|%2C)[A-Za-z0-9]+)*)$/i.exec(req.url ?? "");
+    if (req.method !== "GET" || !(single || multi)) return send(404, JSON.stringify({ error: "not found" }));
+    const chain = (single ?? multi)![1];
+    const tokens = single ? [single[2]] : [...new Set(multi![2].split(/,|%2C/i))];
+    if (tokens.length > 30) return send(400, JSON.stringify({ error: "Too many token addresses (max 30)" }));
+    const fault = tokens.map((t) => faults.get(t)).find((f) => f !== undefined);
+    if (fault === "429") {
+      res.writeHead(429, { "content-type": "application/json", ...(retryAfter !== null ? { "retry-after": retryAfter } : {}) });
+      return res.end(JSON.stringify({ error: "Too Many Requests" }));
+    }
     if (fault === "500") return send(500, "internal error", "text/plain");
     if (fault === "garbage") return send(200, "<html>oops");
     if (fault === "malformed") return send(200, JSON.stringify({ schemaVersion: "1.0.0", pairs: null }));
     if (fault && typeof fault === "object") await new Promise((r) => setTimeout(r, fault.slowMs));
-    const list = chain === "solana" ? pairs.get(token) ?? [] : [];
+    const seen = new Set<string>();
+    const list = (chain === "solana" ? tokens.flatMap((t) => pairs.get(t) ?? []) : []).filter((p) => !seen.has(p.pairAddress) && !!seen.add(p.pairAddress));
     send(200, JSON.stringify(list.map(dexPair)));
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -82,6 +95,7 @@ export async function startDexScreenerServer(): Promise<DexScreenerServer> {
     requests,
     setPairs: (t, p) => void pairs.set(t, p),
     setFault: (t, f) => void (f ? faults.set(t, f) : faults.delete(t)),
+    setRetryAfter: (v) => void (retryAfter = v),
     close: () =>
       new Promise<void>((r) => {
         server.closeAllConnections?.();

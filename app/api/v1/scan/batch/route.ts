@@ -25,7 +25,7 @@ export const POST = withApi({ route: ROUTE, auth: "api", rateLimited: true }, as
   const batch = { chain: body.chain, clientRef, items: body.items };
   const plans = planBatch(batch);
   const reservation = await ctx.meter(analysableItems(plans));
-  const result = await runBatch(batch, plans, { config: ctx.runtime.config });
+  const result = await runBatch(batch, plans, { config: ctx.runtime.config, store: ctx.runtime.store });
   await reservation.settle(result.summary.charged);
   // Enterprise webhooks: one scan.completed per successful item, after the response.
   const scans = result.items.flatMap((item) => (item.status === "ok" ? [fromPlatformScan(item.result)] : []));

@@ -1,0 +1,72 @@
+/**
+ * Store round trips per request kind on the deployed shape: `next start` on the production
+ * Upstash REST client, a real Redis behind the project's bridge with a 2 ms answer delay. The
+ * bridge's request log counts every round trip (writes after the response included).
+ *
+ * The bounds are TODAY's counts (STORE_ROUND_TRIPS_TODAY, a regression guard): issue 17's targets
+ * (sandbox <= 1, cache hit <= 2, cache miss <= 3, usage <= 2) belong to the hot-path work.
+ * The embedded store has no round trips to count from outside (in-process calls); its latency
+ * is compared in `npm run bench`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startLocalRpc, type LocalRpc } from "../support/local-rpc-server";
+import { startNextServer, type NextServer } from "../support/next-server";
+import { startRedisServer, type RedisServerHandle } from "../support/redis-server";
+import { writeSeedFile } from "../support/seed";
+import { buildFixture, FIXTURE_SPECS, type Fixture } from "../support/solana-fixtures";
+import { measureRequestKinds, REQUEST_KINDS, STORE_ROUND_TRIPS_TODAY, type KindFigures, type RequestKind } from "../support/store-trips";
+import { startUpstashBridge, type UpstashBridge } from "../support/upstash-bridge";
+
+
+const TOKEN = "store-round-trips-token";
+const SAMPLES = 4;
+let redis: RedisServerHandle;
+let bridge: UpstashBridge;
+let rpc: LocalRpc;
+let server: NextServer;
+let tokens: Fixture[];
+let seed: ReturnType<typeof writeSeedFile>;
+let figures: Record<RequestKind, KindFigures>;
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+  bridge = await startUpstashBridge({ redisUrl: redis.url, token: TOKEN });
+  tokens = [];
+  for (let i = 0; i < SAMPLES + 2; i++) tokens.push(await buildFixture({ ...FIXTURE_SPECS.clean, name: `store-trips-${i}` }));
+  rpc = await startLocalRpc({ fixtures: tokens });
+  seed = writeSeedFile();
+  server = await startNextServer({
+    SEED_FILE: seed.path,
+    SOLANA_RPC_URL: rpc.url,
+    UPSTASH_REDIS_REST_URL: bridge.url,
+    UPSTASH_REDIS_REST_TOKEN: TOKEN,
+    SCAN_CACHE_TTL_SECONDS: "30",
+    SELL_SIMULATION: "off",
+    RATE_LIMIT_ENTERPRISE_PER_SEC: "1000",
+  });
+  bridge.setResponseDelay(2);
+  figures = await measureRequestKinds({ baseUrl: server.url, apiKey: seed.keys.enterprise, hitToken: tokens[0].mint, missTokens: tokens.slice(1).map((t) => t.mint), samples: SAMPLES, bridge, settleMs: 60 });
+  process.stdout.write(
+    `[store-round-trips] ${REQUEST_KINDS.map((k) => `${k}: ${figures[k].trips.join("/")} (before response ${figures[k].beforeResponse.join("/")}) ${JSON.stringify(figures[k].commands[0])}`).join("\n[store-round-trips] ")}\n`,
+  );
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+  await rpc?.close();
+  await bridge?.close();
+  await redis?.stop();
+});
+
+describe("store round trips per request kind on Redis (Upstash REST), counted by the bridge", () => {
+  for (const kind of REQUEST_KINDS) {
+    it(`${kind}: at most today's count, the same on every request`, () => {
+      const f = figures[kind];
+      expect(f.trips).toHaveLength(SAMPLES);
+      // Deterministic: every sample makes the same number of round trips.
+      expect(new Set(f.trips).size).toBe(1);
+      expect(Math.max(...f.trips)).toBeLessThanOrEqual(STORE_ROUND_TRIPS_TODAY[kind]);
+      // Every request of these kinds reads the store at least once (the API key).
+      expect(Math.min(...f.trips)).toBeGreaterThan(0);
+    });
+  }
+});
