@@ -228,7 +228,11 @@ export function planBatch(batch: BatchInput): ItemPlan[] {
 
 export async function scanBatch(
   batch: BatchInput,
-  options: ScanOptions & { scanOne?: (input: ScanInput) => Promise<FullScanResponse> },
+  options: ScanOptions & {
+    scanOne?: (input: ScanInput) => Promise<FullScanResponse>;
+    /** Called once per item as it completes (the streamed batch mode), with the full scan when it succeeded. */
+    onItem?: (item: BatchResponse["items"][number], full: FullScanResponse | null) => void;
+  },
 ): Promise<BatchResponse> {
   const plans = planBatch(batch);
   const scanOne = options.scanOne ?? batchScanner(options);
@@ -238,13 +242,15 @@ export async function scanBatch(
   // few per turn. Other requests are served in between (tests/reliability/batch-fairness.test.ts).
   const nextItemTurn = turnQueue(ITEMS_PER_TURN);
   const results = await mapBounded(plans, plans.length, async (plan): Promise<BatchResponse["items"][number]> => {
-    if (plan.error || !plan.input) return itemError(plan, plan.error!);
+    const done = (item: BatchResponse["items"][number], full: FullScanResponse | null = null) => (options.onItem?.(item, full), item);
+    if (plan.error || !plan.input) return done(itemError(plan, plan.error!));
     await nextItemTurn();
     try {
-      return { index: plan.index, token_address: plan.address, status: "ok", result: toPlatformJson(await scanOne(plan.input)) };
+      const full = await scanOne(plan.input);
+      return done({ index: plan.index, token_address: plan.address, status: "ok", result: toPlatformJson(full) }, full);
     } catch (err) {
-      if (isApiError(err)) return itemError(plan, err);
-      return itemError(plan, new ApiError("INTERNAL", "Internal error while scanning this item."));
+      if (isApiError(err)) return done(itemError(plan, err));
+      return done(itemError(plan, new ApiError("INTERNAL", "Internal error while scanning this item.")));
     }
   });
   const failed = results.filter((r) => r.status === "error").length;
