@@ -256,7 +256,7 @@ export async function scanBatch(
   const failed = results.filter((r) => r.status === "error").length;
   // Every item failed because the chain could not be read: that is an outage, not a result.
   if (results.length > 0 && results.every((r) => r.status === "error" && r.error.reason === "UPSTREAM_UNAVAILABLE"))
-    throw new ApiError("UPSTREAM_UNAVAILABLE", "The Solana RPC is unavailable; no item could be scanned. Retry later.", { retryAfter: 5 });
+    throw new ApiError("UPSTREAM_UNAVAILABLE", `No item could be scanned: ${(results[0] as { error: { error: string } }).error.error}. Retry later.`, { retryAfter: 5 });
   return {
     client_ref: batch.clientRef,
     chain: batch.chain,

@@ -10,6 +10,8 @@ export interface E2EServerInfo {
   keys: { free: string; pro: string; enterprise: string } | null;
   /** The local HTTPS webhook receiver, when tests/support/https-receiver.ts exists. */
   receiver: { url: string; inspect: string } | null;
+  /** Control side door of the RPC proxy (tests/e2e/rpc-proxy.ts); null against an outside server. */
+  rpcControl: string | null;
 }
 
 export const INFO_FILE = join(process.cwd(), "test-results", "e2e-server.json");
