@@ -49,7 +49,7 @@ function toEntry(h: Record<string, string> | null): WatchEntry | null {
     addedAt: h.addedAt,
     lastResult: h.lastResult ? (JSON.parse(h.lastResult) as WatchResult) : null,
     lastChangeAt: h.lastChangeAt || null,
-    lastAttempt: h.lastAttempt ? (JSON.parse(h.lastAttempt) as WatchAttempt) : null,
+    ...(h.lastAttempt ? { lastAttempt: JSON.parse(h.lastAttempt) as WatchAttempt } : {}),
   };
 }
 
