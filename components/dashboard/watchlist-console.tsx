@@ -157,7 +157,7 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
               aria-describedby="watch-hint"
             />
             <span id="watch-hint" className={invalid ? "hint error" : "hint"}>
-              {invalid && check && !check.ok ? `Not a Solana address: ${check.reason}.` : "We re-scan watched tokens and record when the score or risk level changes. “Scan now” does not use your daily quota (once a minute per token)."}
+              {invalid && check && !check.ok ? `Not a Solana address: ${check.reason}.` : "We re-scan watched tokens and record when the score or risk level changes."}
             </span>
           </div>
           <div style={{ paddingBottom: 26 }}>
@@ -175,7 +175,7 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
           <h2 id="list-h">Watched tokens</h2>
           <span className="muted small">
             {cap !== null && entries ? `${entries.length} of ${cap} · ` : ""}
-            {webhooks ? "Changes also fire the risk.changed webhook." : "Enterprise plans can receive changes as risk.changed webhooks."}
+            {webhooks ? "Changes also fire the risk.changed webhook." : "Enterprise plans can receive changes as risk.changed webhooks."} “Scan now” uses no quota (once a minute per token).
           </span>
         </div>
         {loadError ? <p className="notice bad" role="alert">{loadError}</p> : null}
