@@ -16,6 +16,7 @@ import { getRuntime, type Runtime } from "@/lib/runtime";
  * Vercel, the in-process scheduler for the crons declared in vercel.json.
  */
 export async function startServer() {
+  inferAuthOrigin();
   let runtime;
   try {
     runtime = await getRuntime();
@@ -93,4 +94,13 @@ export async function checkRpcReachable(runtime: Runtime): Promise<boolean> {
     runtime.log.warn("Solana RPC check at start failed: live scans will fail until it answers", { upstream: "solana-rpc", failure: describeUpstreamFailure(err), setting: "SOLANA_RPC_URL" });
   }
   return false;
+}
+
+/**
+ * Development without NEXTAUTH_URL (the documented `npm run dev`): next-auth may take the origin
+ * from the request's Host (AUTH_TRUST_HOST), so sign-in neither warns nor needs configuring.
+ * Production keeps next-auth's own rule (NEXTAUTH_URL, or the platform's VERCEL host).
+ */
+export function inferAuthOrigin(env: NodeJS.ProcessEnv = process.env): void {
+  if (!env.NEXTAUTH_URL && !env.AUTH_TRUST_HOST && env.NODE_ENV !== "production") env.AUTH_TRUST_HOST = "1";
 }

@@ -24,22 +24,19 @@ test("progress counts items as they stream in (one request), with names and find
     if (r.url().endsWith("/api/v1/scan/batch") && r.method() === "POST") requests++;
   });
   await setRpcMode(server.rpcControl, "slow", 700);
-  // Sample the progress text while it runs: intermediate counts must show up.
-  const seen = new Set<string>();
+  // Record every progress text the page shows while it runs (a MutationObserver in the page).
+  await page.evaluate(() => {
+    const w = window as unknown as { __progress: string[] };
+    w.__progress = [];
+    const el = document.querySelector("[data-testid=progress-text]")!;
+    new MutationObserver(() => w.__progress.push(el.textContent ?? "")).observe(el, { childList: true, characterData: true, subtree: true });
+  });
   await page.getByTestId("run-batch").click();
-  const sampler = (async () => {
-    for (let i = 0; i < 400; i++) {
-      const t = (await page.getByTestId("progress-text").textContent().catch(() => "")) ?? "";
-      const m = t.match(/(\d+) of 8 tokens scanned/);
-      if (m) seen.add(m[1]);
-      if (/Done/.test((await page.getByTestId("run-message").textContent().catch(() => "")) ?? "")) return;
-      await page.waitForTimeout(50);
-    }
-  })();
   await expect(page.getByTestId("run-message")).toContainText("Done: 8 tokens in 1 chunk, 1 could not be scanned", { timeout: 60_000 });
-  await sampler;
-  const intermediate = [...seen].map(Number).filter((n) => n > 0 && n < 8);
-  expect(intermediate.length, `progress seen: ${[...seen].join(", ")}`).toBeGreaterThan(0);
+  const seen = await page.evaluate(() => (window as unknown as { __progress: string[] }).__progress);
+  const counts = seen.map((t) => t.match(/(\d+) of 8 tokens scanned/)?.[1]).filter(Boolean).map(Number);
+  const intermediate = counts.filter((n) => n > 0 && n < 8);
+  expect(intermediate.length, `progress seen: ${seen.join(" | ")}`).toBeGreaterThan(0);
   expect(requests).toBe(1);
 
   const usdc = page.getByTestId("result-row").filter({ has: page.locator(`[title="${server.mints["usdc-like"]}"]`) });
