@@ -48,6 +48,17 @@ function EvidenceList({ evidence }: { evidence: Evidence }) {
   );
 }
 
+/** Long, reassuring lists (passed checks) fold away; a native <details>, so no JavaScript is needed. */
+function Collapsible({ collapsed, count, children }: { collapsed: boolean; count: number; children: ReactNode }) {
+  if (!collapsed) return <>{children}</>;
+  return (
+    <details>
+      <summary className="small">Show the {count} passed checks</summary>
+      {children}
+    </details>
+  );
+}
+
 function Section({ id, title, children, aside }: { id: string; title: string; children: ReactNode; aside?: ReactNode }) {
   return (
     <section className="card" aria-labelledby={`${id}-h`} data-testid={`report-${id}`}>
@@ -116,6 +127,7 @@ export function TokenReport({ report, scenario, actions }: { report: FullScanRes
             <div key={g.status} className={`finding-group group-${g.status}`} data-testid={`findings-${g.status}`}>
               <h3>{g.title} <span className="muted">({list.length})</span></h3>
               <p className="small muted">{g.lede}</p>
+              <Collapsible collapsed={g.status === "pass"} count={list.length}>
               <ul className="finding-list">
                 {list.map((f) => {
                   const cost = costOf(f);
@@ -137,6 +149,7 @@ export function TokenReport({ report, scenario, actions }: { report: FullScanRes
                   );
                 })}
               </ul>
+              </Collapsible>
             </div>
           );
         })}
