@@ -34,9 +34,12 @@ test("a rescan that fails shows the failure, its reason and the next run; the la
   const row = page.getByTestId("watch-row").filter({ has: page.locator(`[title="${mint}"]`) });
   await expect(row).toContainText("not attempted yet");
   // A first good rescan (Scan now: no quota).
+  const used = async () => ((await (await page.request.get("/api/v1/usage", { headers: { authorization: `Bearer ${server.keys!.pro}` } })).json()) as { used: number }).used;
+  const before = await used();
   await row.getByRole("button", { name: `Scan ${mint} now` }).click();
   await expect(row.getByTestId("watch-attempt")).toContainText("OK");
   await expect(row.locator(".score")).toBeVisible();
+  expect(await used()).toBe(before);
 
   // The RPC goes down; the next rescan fails, visibly.
   await setRpcMode(server.rpcControl, "down");
