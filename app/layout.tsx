@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { BrandMark } from "@/components/ui/icons";
+import { SiteHeader } from "@/components/site-header";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -15,17 +15,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en">
       <body>
         <a className="skip-link" href="#content">Skip to content</a>
-        <header className="site">
-          <nav aria-label="Main">
-            <a className="brand" href="/">
-              <BrandMark />
-              Token Risk API
-            </a>
-            <a href="/docs" className="hide-sm">API docs</a>
-            <a href="/status" className="hide-sm">Status</a>
-            <a href="/dashboard" className="nav-cta">Dashboard</a>
-          </nav>
-        </header>
+        <SiteHeader />
         <div id="content" tabIndex={-1} style={{ outline: "none" }}>
           {children}
         </div>

@@ -1,4 +1,3 @@
-import { issueApiKey } from "@/lib/auth/api-keys";
 import { resolveSigningSalt } from "@/lib/auth/request-signing";
 import { applySeed, loadSeedFile, type SeedFile } from "@/lib/auth/seed";
 import { sessionSecret } from "@/lib/auth/session-secret";
@@ -83,13 +82,5 @@ async function provision({ store, log, config }: Runtime, seed: SeedFile | null)
     const seeded = await applySeed(store, seed);
     log.info("seed file applied", { file: config.seedFile, ...seeded });
   }
-  if (config.demoAccount) {
-    await store.insertAccount({ id: "acct_demo", email: null, passwordHash: null, tier: "enterprise", createdAt: new Date().toISOString() });
-    const { key } = await issueApiKey(store, "acct_demo", { name: "Demo key" });
-    // Printed once, deliberately in clear: it is the developer's own local demo credential.
-    process.stdout.write(
-      `\n  Demo Enterprise API key (this process only, embedded store):\n\n    ${key}\n\n` +
-        `  curl -s localhost:${process.env.PORT ?? 3000}/api/v1/scan/sandbox -H 'Authorization: Bearer ${key}' -d '{}'\n\n`,
-    );
-  }
+  // Demo logins (DEMO_ACCOUNT) are created and printed by lib/startup.ts, once per server process.
 }

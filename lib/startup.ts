@@ -1,18 +1,25 @@
+import { randomBytes } from "node:crypto";
 import vercel from "@/vercel.json";
+import { generateApiKey } from "@/lib/auth/api-keys";
+import { hashPassword } from "@/lib/auth/password";
+import { applySeed, type SeedFile } from "@/lib/auth/seed";
 import { cronJobs } from "@/lib/cron/jobs";
 import { createScheduler, schedulerEnabled } from "@/lib/cron/scheduler";
 import { installPeerAddressHook } from "@/lib/net/client-ip";
-import { getRuntime } from "@/lib/runtime";
+import { describeUpstreamFailure, httpTransport } from "@/lib/net/http-client";
+import { getRuntime, type Runtime } from "@/lib/runtime";
 
 /**
  * Runs once per server process (instrumentation.ts). Bootstraps the runtime (configuration
- * check, seed file, demo key print) so problems show at start; a broken configuration is fatal
- * in production, an unreachable store is not (provisioning is retried by later requests).
- * Off Vercel, starts the in-process scheduler for the crons declared in vercel.json.
+ * check, seed file) so problems show at start; a broken configuration is fatal in production, an
+ * unreachable store is not (provisioning is retried by later requests). Then: the demo logins
+ * (DEMO_ACCOUNT), one reachability check of the Solana RPC (a warning, never fatal), and, off
+ * Vercel, the in-process scheduler for the crons declared in vercel.json.
  */
 export async function startServer() {
   // Before anything else: per-client limits need the socket peer (lib/net/client-ip.ts).
   await installPeerAddressHook();
+  inferAuthOrigin();
   let runtime;
   try {
     runtime = await getRuntime();
@@ -21,6 +28,8 @@ export async function startServer() {
     if (process.env.NODE_ENV === "production") process.exit(1);
     return;
   }
+  if (runtime.config.demoAccount) await createDemoLogins(runtime).catch((err) => runtime.log.warn("demo logins not created", { error: (err as Error).message }));
+  void checkRpcReachable(runtime);
   if (schedulerEnabled()) {
     const log = runtime.log;
     createScheduler({
@@ -31,4 +40,70 @@ export async function startServer() {
     });
     log.info("in-process scheduler started", { jobs: vercel.crons.map((c) => `${c.path} ${c.schedule}`) });
   }
+}
+
+export const DEMO_LOGINS = [
+  { id: "acct_demo_free", email: "demo-free@example.com", tier: "free" },
+  { id: "acct_demo_pro", email: "demo-pro@example.com", tier: "pro" },
+  { id: "acct_demo", email: "demo-enterprise@example.com", tier: "enterprise" },
+] as const;
+
+/**
+ * Demo Free, Pro and Enterprise logins for a local server, through the SEED_FILE path (verified
+ * accounts; `emailVerified` is honoured once sign-ups need verification). Each start draws new
+ * random passwords and a new Enterprise key and prints them once, in clear: they are the
+ * developer's own local demo credentials. On a store that already holds the accounts (a shared
+ * Redis), their passwords are reset to the printed ones.
+ */
+export async function createDemoLogins(runtime: Runtime): Promise<void> {
+  const passwords = DEMO_LOGINS.map(() => randomBytes(12).toString("base64url"));
+  const key = generateApiKey();
+  const seed: SeedFile = {
+    accounts: DEMO_LOGINS.map((d, i) => ({
+      id: d.id,
+      email: d.email,
+      password: passwords[i],
+      tier: d.tier,
+      emailVerified: true,
+      apiKeys: d.tier === "enterprise" ? [{ key, name: "Demo key" }] : [],
+    })),
+  };
+  const { accounts } = await applySeed(runtime.store, seed);
+  if (accounts < DEMO_LOGINS.length) {
+    for (const [i, d] of DEMO_LOGINS.entries()) await runtime.store.updateAccount(d.id, { passwordHash: await hashPassword(passwords[i]) });
+  }
+  const port = process.env.PORT ?? 3000;
+  const rows = DEMO_LOGINS.map((d, i) => `    ${d.tier.padEnd(11)} ${d.email.padEnd(28)} ${passwords[i]}`).join("\n");
+  process.stdout.write(
+    `\n  Demo logins (this process only, embedded store; sign in at http://localhost:${port}/signin):\n\n${rows}\n\n` +
+      `  Demo Enterprise API key (this process only, embedded store):\n\n    ${key}\n\n` +
+      `  curl -s localhost:${port}/api/v1/scan/sandbox -H 'Authorization: Bearer ${key}' -d '{}'\n\n`,
+  );
+}
+
+/** One getHealth call to the configured Solana RPC at start: a single warning when it cannot be reached. */
+export async function checkRpcReachable(runtime: Runtime): Promise<boolean> {
+  const timeoutMs = Math.min(5_000, runtime.config.rpcTimeoutMs);
+  try {
+    const res = await httpTransport(runtime.config.solanaRpcUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "getHealth" }),
+      timeoutMs,
+    });
+    if (res.status >= 200 && res.status < 300) return true;
+    runtime.log.warn("Solana RPC check at start failed: live scans will fail until it answers", { upstream: "solana-rpc", failure: `HTTP ${res.status}`, setting: "SOLANA_RPC_URL" });
+  } catch (err) {
+    runtime.log.warn("Solana RPC check at start failed: live scans will fail until it answers", { upstream: "solana-rpc", failure: describeUpstreamFailure(err), setting: "SOLANA_RPC_URL" });
+  }
+  return false;
+}
+
+/**
+ * Development without NEXTAUTH_URL (the documented `npm run dev`): next-auth may take the origin
+ * from the request's Host (AUTH_TRUST_HOST), so sign-in neither warns nor needs configuring.
+ * Production keeps next-auth's own rule (NEXTAUTH_URL, or the platform's VERCEL host).
+ */
+export function inferAuthOrigin(env: NodeJS.ProcessEnv = process.env): void {
+  if (!env.NEXTAUTH_URL && !env.AUTH_TRUST_HOST && env.NODE_ENV !== "production") env.AUTH_TRUST_HOST = "1";
 }

@@ -16,6 +16,8 @@ import { revokeKey, listKeys } from "../lib/auth/key-console";
 import { createStore } from "../lib/store/create-store";
 import { TIERS, type Tier } from "../lib/store/types";
 
+const KNOWN = new Set(["create-account", "set-tier", "issue-key", "list-keys", "revoke-key", "seed-entry"]);
+
 function flags(argv: string[]) {
   const out: Record<string, string | true> = {};
   for (let i = 0; i < argv.length; i++) {
@@ -40,8 +42,29 @@ function tier(f: Record<string, string | true>): Tier {
   return t as Tier;
 }
 
+const USAGE = `usage: npm run admin -- <command> [--flags]
+
+  create-account --email a@x.io --tier free|pro|enterprise [--id acct_1] [--password ...]
+  set-tier       --account acct_1 --tier free|pro|enterprise
+  issue-key      --account acct_1 [--name bot] [--signing-required]   (prints the key once)
+  list-keys      --account acct_1
+  revoke-key     --account acct_1 --key key_...
+  seed-entry     --id acct_1 --tier pro [--email a@x.io]              (prints a SEED_FILE entry and its key)
+
+Store: the commands except seed-entry act on the shared Redis store (UPSTASH_REDIS_REST_URL and
+UPSTASH_REDIS_REST_TOKEN, or KV_REST_API_URL and KV_REST_API_TOKEN).
+With the embedded store (nothing configured, as with \`npm run dev\`) the state lives inside the
+server process, so this CLI cannot reach it. What works there:
+  - the demo logins \`npm run dev\` prints at start (Free, Pro, Enterprise; DEMO_ACCOUNT=1 forces them);
+  - seed-entry: add its output to a SEED_FILE and restart the server with SEED_FILE=<path>.
+`;
+
 async function main() {
   const [command, ...rest] = process.argv.slice(2);
+  if (!command || command === "help" || command === "--help" || command === "-h") {
+    console.log(USAGE);
+    return;
+  }
   const f = flags(rest);
   if (command === "seed-entry") {
     const key = generateApiKey();
@@ -51,7 +74,14 @@ async function main() {
     return;
   }
   const store = createStore(process.env);
-  if (store.kind === "memory") throw new Error("No shared store is configured (UPSTASH_REDIS_REST_URL / KV_REST_API_URL); the embedded store lives inside the server. Use `seed-entry` and SEED_FILE.");
+  if (!KNOWN.has(command)) {
+    console.error(`admin: unknown command "${command}"\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (store.kind === "memory") {
+    console.error(`admin: ${command} needs the shared store, and none is configured.\n\n${USAGE}`);
+    process.exit(2);
+  }
   switch (command) {
     case "create-account": {
       const id = typeof f.id === "string" ? f.id : `acct_${randomBytes(8).toString("hex")}`;
@@ -81,7 +111,7 @@ async function main() {
       console.log(JSON.stringify(await revokeKey(store, need(f, "account"), need(f, "key"), new Date())));
       return;
     default:
-      throw new Error("usage: npm run admin -- create-account|set-tier|issue-key|list-keys|revoke-key|seed-entry [--flags]");
+      throw new Error(USAGE);
   }
 }
 

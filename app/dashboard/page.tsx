@@ -1,5 +1,6 @@
 import { headers } from "next/headers";
 import Link from "next/link";
+import { ScanBox } from "@/components/report/scan-box";
 import { PageHead } from "@/components/dashboard/dashboard-shell";
 import { TierBadge } from "@/components/dashboard/tier-badge";
 import { tierAtLeast } from "@/components/dashboard/tiers";
@@ -55,6 +56,14 @@ export default async function DashboardPage() {
           <div className="value">{activeKeys}</div>
         </div>
       </div>
+
+      <section className="card" aria-labelledby="report-h">
+        <h2 id="report-h">Token report</h2>
+        <p className="muted small">
+          {pro ? "Opens a live report of any Solana token (uses 1 scan; cached results are labelled)." : "Sandbox scenario reports are open to every plan; live reports of any token need Pro."}
+        </p>
+        <ScanBox id="dash-scan" compact />
+      </section>
 
       <section className="card" aria-labelledby="usage-h">
         <div className="card-head">

@@ -75,6 +75,22 @@ export default function DocsPage() {
       <Fields schema={schemas.schemas.PlatformScan} />
       <h2>Batch response</h2>
       <Fields schema={schemas.schemas.BatchResponse} />
+      <h2 id="batch-stream">Streamed batch (NDJSON)</h2>
+      <p>
+        With <code>Accept: application/x-ndjson</code>, <code>POST /api/v1/scan/batch</code> streams one JSON object per line: an <code>item</code> line
+        as each item completes, then a <code>summary</code> line (or an <code>error</code> line if the whole batch failed after the stream started, with
+        the units refunded). Input, quota and rate limits are checked first and fail with the usual status and envelope; billing is identical to the JSON mode.
+      </p>
+      <pre><code>{`curl -sN $BASE_URL/api/v1/scan/batch -H "Authorization: Bearer $KEY" -H 'Accept: application/x-ndjson' \
+  -d '{"chain":"solana","items":[{"tokenAddress":"EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v"}]}'
+{"type":"item","index":0,"token_address":"EPjF…","status":"ok","result":{…},"token":{"name":"USD Coin","symbol":"USDC"},"finding_titles":{…}}
+{"type":"summary","client_ref":null,"chain":"solana","summary":{"requested":1,"succeeded":1,"failed":0},"completed_at":"…"}`}</code></pre>
+      <h3>Item line</h3>
+      <Fields schema={schemas.schemas.BatchStreamItem} />
+      <h3>Summary line</h3>
+      <Fields schema={schemas.schemas.BatchStreamSummary} />
+      <h3>Error line</h3>
+      <Fields schema={schemas.schemas.BatchStreamError} />
       <h2>Errors</h2>
       <p>Every error is <code>{`{"error": "...", "code": <HTTP status>, "reason": "..."}`}</code> plus <code>requestId</code>.</p>
       <table>

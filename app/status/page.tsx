@@ -1,5 +1,5 @@
 import { getRuntime } from "@/lib/runtime";
-import { getPublicStatus } from "@/lib/status/public-status";
+import { COMPONENT_EFFECT, getPublicStatus } from "@/lib/status/public-status";
 import { availability30d, lastDays, type DailyAvailability } from "@/lib/status/uptime";
 import s from "./status.module.css";
 
@@ -8,6 +8,12 @@ export const metadata = { title: "Status · Token Risk API" };
 
 const LABELS: Record<string, string> = { store: "Data store", solana_rpc: "Solana RPC", scan_path: "Scan engine" };
 const HEADLINE = { operational: "All systems operational", degraded: "Degraded performance", outage: "Major outage" } as const;
+
+/** "100%", "99.95%", "99.9%": at most two decimals, no trailing zeros. */
+function formatPct(v: number): string {
+  return `${Number(v.toFixed(2))}%`;
+}
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
 function barState(d: DailyAvailability) {
   if (d.percentage === null) return "none";
@@ -26,11 +32,36 @@ export default async function StatusPage() {
       <p className={s.banner} role="status" data-testid="overall">
         <span className={`${s.dot} ${s[status.status]}`} aria-hidden="true" />
         {HEADLINE[status.status]}
+        {status.status !== "operational" ? (
+          <span className="muted" data-testid="affected">
+            {": "}
+            {status.services.filter((v) => v.status !== "up").map((v) => v.label).join(", ")}
+          </span>
+        ) : null}
       </p>
+      <ul className={s.components} aria-label="Services" data-testid="services">
+        {status.services.map((v) => (
+          <li key={v.name} data-state={v.status}>
+            <span>
+              <strong>{v.label}</strong>
+              {v.effect ? <span className="small muted" style={{ display: "block" }}>{v.effect}</span> : null}
+            </span>
+            <span className={s.state}>
+              {v.status === "up" ? "working" : v.status === "degraded" ? "degraded" : "not working"}
+              <span className={`${s.dot} ${s[v.status]}`} aria-hidden="true" />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <h2 style={{ fontSize: 16 }}>Components</h2>
       <ul className={s.components} aria-label="Components">
         {status.components.map((c) => (
           <li key={c.name}>
-            <span>{LABELS[c.name] ?? c.name}</span>
+            <span>
+              {LABELS[c.name] ?? c.name}
+              <span className="small muted" style={{ display: "block" }}>{COMPONENT_EFFECT[c.name]}</span>
+              {c.status === "down" ? <span className="small error" style={{ display: "block", overflowWrap: "anywhere" }}>{c.detail}</span> : null}
+            </span>
             <span className={s.state}>
               {c.latencyMs !== null ? `${c.latencyMs} ms · ` : ""}
               {c.status}
@@ -43,12 +74,12 @@ export default async function StatusPage() {
         <div className={s.chartHead}>
           <h2 id="uptime-h" style={{ margin: 0, fontSize: 16 }}>Uptime, last 30 days</h2>
           <span className="muted" data-testid="availability">
-            {availability ? `${availability.percentage.toFixed(3)}% over ${availability.probes.toLocaleString("en-US")} probes` : "No probe history yet"}
+            {availability ? `${formatPct(availability.percentage)} over ${plural(availability.probes, "probe")}` : "No probe history yet"}
           </span>
         </div>
         <div className={s.bars} role="list" aria-label="Daily availability" data-testid="bars">
           {daily.map((d) => {
-            const text = d.percentage === null ? `${d.day}: no data` : `${d.day}: ${d.percentage}% of ${d.probes} probes`;
+            const text = d.percentage === null ? `${d.day}: no data` : `${d.day}: ${formatPct(d.percentage)} of ${plural(d.probes, "probe")}`;
             return (
               <div key={d.day} role="listitem" className={s.bar} data-state={barState(d)} tabIndex={0} aria-label={text}>
                 <span className={s.tip}>{text}</span>

@@ -1,5 +1,6 @@
 "use client";
 import { useMemo, useRef, useState, type ChangeEvent } from "react";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { IconUpload } from "@/components/ui/icons";
 import { addressesFromFile, chunked, validateLines, type PlatformResult, type ResultRow } from "./batch-lib";
 import { BatchResults } from "./batch-results";
@@ -15,6 +16,8 @@ interface RunState {
   message: string | null;
   cancelRequested: boolean;
   startedAt: string;
+  /** Waiting to retry a chunk after an upstream error (the message shows the countdown). */
+  retrying?: boolean;
 }
 
 interface BatchItem {
@@ -27,49 +30,76 @@ interface BatchItem {
 
 const MAX_FILE_BYTES = 1_000_000;
 const CLIENT_REF_MAX = 80;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 class ChunkError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly reason: string,
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
   }
 }
 
-/** POSTs one chunk with the dashboard session (same-origin; the browser sends Origin). Retries 429 RATE_LIMITED briefly. */
-async function postChunk(tokens: string[], clientRef: string | null): Promise<{ items: BatchItem[]; remaining: number | null }> {
-  for (let attempt = 0; ; attempt++) {
-    const res = await fetch("/api/v1/scan/batch", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ chain: "solana", ...(clientRef ? { clientRef } : {}), items: tokens.map((t) => ({ tokenAddress: t, chain: "solana" })) }),
-    });
-    const data = await res.json().catch(() => null);
-    if (res.ok) {
-      const rem = res.headers.get("RateLimit-Remaining");
-      return { items: (data?.items ?? []) as BatchItem[], remaining: rem !== null && rem !== "" && !Number.isNaN(Number(rem)) ? Number(rem) : null };
-    }
-    const reason = String(data?.reason ?? "HTTP_" + res.status);
-    if (res.status === 429 && reason === "RATE_LIMITED" && attempt < 3) {
-      await sleep(Math.min(5, Number(res.headers.get("Retry-After")) || 1) * 1000);
-      continue;
-    }
-    if (res.status === 503 && attempt < 1) {
-      await sleep(Math.min(5, Number(res.headers.get("Retry-After")) || 2) * 1000);
-      continue;
-    }
-    const message =
-      res.status === 401
-        ? "Your session has ended. Sign in again, then re-run what was not scanned."
-        : res.status === 403
-          ? (data?.error ?? "Your plan does not include the batch console.")
-          : (data?.error ?? `The batch request failed (HTTP ${res.status}).`);
-    throw new ChunkError(message, res.status, reason);
-  }
+/** An item line of the streamed batch mode: the JSON item plus the token's name, symbol and finding titles. */
+interface StreamItem extends BatchItem {
+  token?: { name: string | null; symbol: string | null };
+  finding_titles?: Record<string, string>;
 }
+
+function errorMessage(status: number, data: { error?: string } | null): string {
+  if (status === 401) return "Your session has ended. Sign in again, then re-run what was not scanned.";
+  if (status === 403) return data?.error ?? "Your plan does not include the batch console.";
+  return data?.error ?? `The batch request failed (HTTP ${status}).`;
+}
+
+/**
+ * POSTs one chunk in the streamed mode (`Accept: application/x-ndjson`) with the dashboard session:
+ * `onItem` is called for each item as the server completes it. HTTP errors (invalid input, quota,
+ * rate limit) arrive as the usual JSON envelope; a failure after the stream started arrives as a
+ * final `error` line. Both throw a ChunkError.
+ */
+async function streamChunk(tokens: string[], clientRef: string | null, onItem: (item: StreamItem) => void): Promise<{ remaining: number | null }> {
+  const res = await fetch("/api/v1/scan/batch", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/x-ndjson" },
+    body: JSON.stringify({ chain: "solana", ...(clientRef ? { clientRef } : {}), items: tokens.map((t) => ({ tokenAddress: t, chain: "solana" })) }),
+  });
+  const rem = res.headers.get("RateLimit-Remaining");
+  const remaining = rem !== null && rem !== "" && !Number.isNaN(Number(rem)) ? Number(rem) : null;
+  if (!res.ok || !res.body) {
+    const data = await res.json().catch(() => null);
+    const retry = Number(res.headers.get("Retry-After"));
+    throw new ChunkError(errorMessage(res.status, data), res.status, String(data?.reason ?? "HTTP_" + res.status), Number.isFinite(retry) && retry > 0 ? retry : null);
+  }
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  let summary = false;
+  const handle = (line: string) => {
+    if (!line.trim()) return;
+    const msg = JSON.parse(line);
+    if (msg.type === "item") onItem(msg as StreamItem);
+    else if (msg.type === "summary") summary = true;
+    else if (msg.type === "error") throw new ChunkError(errorMessage(Number(msg.code), msg), Number(msg.code), String(msg.reason), typeof msg.retry_after === "number" ? msg.retry_after : null);
+  };
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += value;
+    let nl: number;
+    while ((nl = buffer.indexOf("\n")) >= 0) {
+      handle(buffer.slice(0, nl));
+      buffer = buffer.slice(nl + 1);
+    }
+  }
+  handle(buffer);
+  if (!summary) throw new ChunkError("The connection closed before the batch finished; items without a result were not confirmed.", 0, "STREAM_INCOMPLETE");
+  return { remaining };
+}
+
+/** A run of the same list within this many ms asks for confirmation (each run uses quota). */
+const RERUN_WINDOW_MS = 10 * 60_000;
 
 export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining, quota, tierLabel }: { maxBatch: number; chunkSize: number; remaining: number; quota: number; tierLabel: string }) {
   const [text, setText] = useState("");
@@ -84,6 +114,8 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
   const cancelRef = useRef<HTMLButtonElement>(null);
   const resultsHeadRef = useRef<HTMLHeadingElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
+  const lastRunRef = useRef<{ key: string; at: number } | null>(null);
+  const [confirmRerun, setConfirmRerun] = useState(false);
 
   const checks = useMemo(() => validateLines(text), [text]);
   const valid = checks.filter((c) => c.status === "ok").map((c) => c.value);
@@ -116,9 +148,22 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
     if (fileRef.current) fileRef.current.value = "";
   }
 
+  function requestRun() {
+    if (running || valid.length === 0 || refTooLong) return;
+    const key = valid.join("\n");
+    const last = lastRunRef.current;
+    if (last && last.key === key && Date.now() - last.at < RERUN_WINDOW_MS) {
+      setConfirmRerun(true);
+      return;
+    }
+    void start();
+  }
+
   async function start() {
+    setConfirmRerun(false);
     if (running || valid.length === 0 || refTooLong) return;
     const tokens = [...valid];
+    lastRunRef.current = { key: tokens.join("\n"), at: Date.now() };
     const ref = clientRef.trim() || null;
     const parts = chunked(tokens, chunkSize);
     const controller = new AbortController();
@@ -135,11 +180,16 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
       cancelRequested: false,
       startedAt: new Date().toISOString(),
     };
-    setRun({ ...state });
+    const publish = () => setRun({ ...state, chunkStates: [...state.chunkStates] });
+    publish();
     setAnnounce(`Batch started: ${tokens.length} tokens in ${parts.length} chunks.`);
     requestAnimationFrame(() => cancelRef.current?.focus());
 
     let current = initialRows;
+    const setRow = (index: number, patch: Partial<ResultRow>) => {
+      current = current.map((row) => (row.index === index ? { ...row, ...patch } : row));
+      setRows(current);
+    };
     for (let c = 0; c < parts.length; c++) {
       if (controller.signal.aborted) {
         for (let k = c; k < parts.length; k++) state.chunkStates[k] = "skipped";
@@ -149,35 +199,63 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
       }
       state.current = c;
       state.chunkStates[c] = "active";
-      setRun({ ...state, chunkStates: [...state.chunkStates] });
-      try {
-        const { items, remaining: rem } = await postChunk(parts[c], ref);
-        const offset = c * chunkSize;
-        current = current.map((row) => {
-          const local = row.index - offset;
-          if (local < 0 || local >= parts[c].length) return row;
-          const item = items.find((it) => it.index === local);
-          if (!item) return { ...row, status: "error", error: { error: "No result for this item in the response.", reason: "MISSING" } };
-          return item.status === "ok"
-            ? { ...row, status: "ok", result: item.result }
-            : { ...row, status: "error", error: { error: item.error?.error ?? "Failed", reason: item.error?.reason ?? "ERROR", code: item.error?.code } };
-        });
-        setRows(current);
-        state.scanned += parts[c].length;
-        state.chunkStates[c] = "done";
-        setRemaining((r) => (rem !== null ? rem : Math.max(0, r - parts[c].length)));
-        setAnnounce(`Chunk ${c + 1} of ${parts.length} done: ${state.scanned} of ${tokens.length} tokens scanned.`);
-      } catch (err) {
-        const e = err as ChunkError;
+      state.message = null;
+      publish();
+      const offset = c * chunkSize;
+      const scannedBefore = state.scanned;
+      let failure: ChunkError | null = null;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const { remaining: rem } = await streamChunk(parts[c], ref, (item) => {
+            const index = offset + item.index;
+            if (item.status === "ok" && item.result) {
+              setRow(index, { status: "ok", result: item.result, name: item.token?.name ?? null, symbol: item.token?.symbol ?? null, titles: item.finding_titles, error: undefined });
+            } else {
+              setRow(index, { status: "error", error: { error: item.error?.error ?? "Failed", reason: item.error?.reason ?? "ERROR", code: item.error?.code } });
+            }
+            state.scanned++;
+            publish();
+          });
+          setRemaining((r) => (rem !== null ? rem : Math.max(0, r - parts[c].length)));
+          failure = null;
+          break;
+        } catch (err) {
+          const e = err instanceof ChunkError ? err : new ChunkError((err as Error).message || "The request failed.", 0, "NETWORK");
+          failure = e;
+          // The chunk's items are not confirmed: back to "not run" (a refunded or rejected chunk used no quota).
+          for (let k = 0; k < parts[c].length; k++) setRow(offset + k, { status: "not_run", result: undefined, error: undefined });
+          state.scanned = scannedBefore;
+          const retryable = (e.status === 429 && e.reason === "RATE_LIMITED") || e.status === 503;
+          if (!retryable || attempt >= (e.status === 503 ? 1 : 3) || controller.signal.aborted) break;
+          // Shown at once, with the countdown to the automatic retry.
+          const wait = Math.max(1, Math.min(e.status === 503 ? 10 : 5, Math.ceil(e.retryAfter ?? (e.status === 503 ? 5 : 1))));
+          for (let left = wait; left > 0 && !controller.signal.aborted; left--) {
+            state.message = `Chunk ${c + 1} of ${parts.length}: ${e.message} Retrying in ${left} s…`;
+            state.retrying = true;
+            publish();
+            await new Promise((r) => setTimeout(r, 1000));
+          }
+          state.retrying = false;
+          state.message = controller.signal.aborted ? state.message : `Chunk ${c + 1} of ${parts.length}: retrying now…`;
+          publish();
+          if (controller.signal.aborted) break;
+        }
+      }
+      state.retrying = false;
+      if (failure) {
         state.chunkStates[c] = "failed";
         for (let k = c + 1; k < parts.length; k++) state.chunkStates[k] = "skipped";
         state.status = "failed";
-        const quota = e.reason === "QUOTA_EXCEEDED" ? " Your daily quota is used up; it resets at 00:00 UTC." : "";
-        state.message = `Chunk ${c + 1} of ${parts.length} failed: ${e.message}${quota} ${state.scanned} of ${tokens.length} tokens were scanned; the rest were not.`;
-        current = current.map((row) => (row.chunk === c + 1 ? { ...row, status: "error", error: { error: e.message, reason: e.reason ?? "ERROR", code: e.status } } : row));
+        const quota = failure.reason === "QUOTA_EXCEEDED" ? " Your daily quota is used up; it resets at 00:00 UTC." : "";
+        state.message = `Chunk ${c + 1} of ${parts.length} failed: ${failure.message}${quota} ${state.scanned} of ${tokens.length} tokens were scanned; the rest were not.`;
+        current = current.map((row) => (row.chunk === c + 1 ? { ...row, status: "error", error: { error: failure!.message, reason: failure!.reason ?? "ERROR", code: failure!.status } } : row));
         setRows(current);
         break;
       }
+      state.chunkStates[c] = "done";
+      state.message = null;
+      publish();
+      setAnnounce(`Chunk ${c + 1} of ${parts.length} done: ${state.scanned} of ${tokens.length} tokens scanned.`);
     }
     if (state.status === "running") {
       state.status = "done";
@@ -185,7 +263,7 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
       state.message = `Done: ${tokens.length} tokens in ${parts.length} chunk${parts.length === 1 ? "" : "s"}${failed ? `, ${failed} could not be scanned` : ""}.`;
     }
     controllerRef.current = null;
-    setRun({ ...state, chunkStates: [...state.chunkStates] });
+    publish();
     setAnnounce(state.message ?? "");
     requestAnimationFrame(() => resultsHeadRef.current?.focus());
   }
@@ -298,7 +376,7 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
             </p>
           ) : null}
           <div className="actions">
-            <button type="button" onClick={start} disabled={running || valid.length === 0 || refTooLong} data-testid="run-batch">
+            <button type="button" onClick={requestRun} disabled={running || valid.length === 0 || refTooLong} data-testid="run-batch">
               {running ? "Running…" : `Run ${valid.length || ""} scan${valid.length === 1 ? "" : "s"}`.replace("  ", " ")}
             </button>
             {running ? (
@@ -332,11 +410,21 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
           </div>
         ) : null}
         {run?.message ? (
-          <p className={`notice small ${run.status === "done" ? "ok" : run.status === "failed" ? "bad" : "warn"}`} style={{ margin: "12px 0 0" }} data-testid="run-message">
+          <p className={`notice small ${run.status === "done" ? "ok" : run.status === "failed" || run.retrying ? "bad" : "warn"}`} style={{ margin: "12px 0 0" }} data-testid="run-message" role={run.retrying ? "alert" : undefined}>
             {run.message}
           </p>
         ) : null}
       </section>
+
+      <ConfirmDialog
+        open={confirmRerun}
+        title="Run the same list again?"
+        confirmLabel={`Run ${valid.length} scan${valid.length === 1 ? "" : "s"} again`}
+        onConfirm={() => void start()}
+        onCancel={() => setConfirmRerun(false)}
+      >
+        <p>You ran exactly this list a moment ago. Running it again uses another {valid.length} scan{valid.length === 1 ? "" : "s"} of your daily quota.</p>
+      </ConfirmDialog>
 
       <BatchResults
         rows={rows}

@@ -101,6 +101,8 @@ export interface ResultRow {
   error?: { error: string; reason: string; code?: number };
   name?: string | null;
   symbol?: string | null;
+  /** Finding id -> title, from the streamed batch mode. */
+  titles?: Record<string, string>;
   full?: FullReport;
 }
 

@@ -55,6 +55,12 @@ export function BatchResults({
   const [detailError, setDetailError] = useState<{ index: number; message: string } | null>(null);
 
   const allFlags = useMemo(() => [...new Set(rows.flatMap((r) => r.result?.flags ?? []))].sort(), [rows]);
+  // Finding titles as the stream reported them (fallback: the id made readable).
+  const titleOf = useMemo(() => {
+    const map = new Map<string, string>();
+    for (const r of rows) for (const [id, t] of Object.entries(r.titles ?? {})) map.set(id, t);
+    return (id: string) => map.get(id) ?? humanizeId(id);
+  }, [rows]);
   const visible = useMemo(() => {
     const q = query.trim().toLowerCase();
     const out = rows.filter((r) => {
@@ -62,7 +68,7 @@ export function BatchResults({
       if (risk !== "all" && risk !== "errors" && r.result?.risk_level !== risk) return false;
       if (flag !== "all" && !(r.result?.flags ?? []).includes(flag)) return false;
       if (q) {
-        const hay = [r.tokenAddress, r.name, r.symbol, ...(r.result?.flags ?? []), r.error?.reason].filter(Boolean).join(" ").toLowerCase();
+        const hay = [r.tokenAddress, r.name, r.symbol, ...(r.result?.flags ?? []), ...(r.result?.flags ?? []).map((f) => r.titles?.[f] ?? ""), r.error?.reason].filter(Boolean).join(" ").toLowerCase();
         if (!hay.includes(q)) return false;
       }
       return true;
@@ -81,7 +87,7 @@ export function BatchResults({
         <h2 id="results-h" ref={headingRef} tabIndex={-1}>Results</h2>
         <div className="empty">
           <strong>No results yet</strong>
-          Results appear here chunk by chunk as the batch runs. You can sort, filter and export them as CSV or JSON.
+          Results appear here item by item as the batch runs. You can sort, filter and export them as CSV or JSON.
         </div>
       </section>
     );
@@ -156,7 +162,7 @@ export function BatchResults({
           <select id="res-flag" value={flag} onChange={(e) => setFlag(e.target.value)}>
             <option value="all">Any</option>
             {allFlags.map((f) => (
-              <option key={f} value={f}>{humanizeId(f)}</option>
+              <option key={f} value={f}>{titleOf(f)}</option>
             ))}
           </select>
         </div>
@@ -204,7 +210,7 @@ export function BatchResults({
                           {r.name ?? ""} {r.symbol ? <span className="muted">({r.symbol})</span> : null}
                         </span>
                       ) : null}
-                      <span className="addr" title={r.tokenAddress}>{shortAddress(r.tokenAddress)}</span>
+                      <a className="addr" title={r.tokenAddress} href={`/token/${r.tokenAddress}`} data-testid="report-link">{shortAddress(r.tokenAddress)}</a>
                     </td>
                     <td className="num">{r.result ? <ScoreBadge score={r.result.safety_score} level={r.result.risk_level} /> : <span className="muted">—</span>}</td>
                     <td>
@@ -219,7 +225,7 @@ export function BatchResults({
                     <td style={{ maxWidth: 360 }}>
                       {r.result ? (
                         r.result.flags.length ? (
-                          r.result.flags.map((f) => <span key={f} className="chip" title={humanizeId(f)}>{f}</span>)
+                          r.result.flags.map((f) => <span key={f} className="chip flag" title={f} data-flag={f}>{titleOf(f)}</span>)
                         ) : (
                           <span className="muted">none</span>
                         )
@@ -269,6 +275,7 @@ function Detail({ row, loading, error, onLoad }: { row: ResultRow; loading: bool
       <div className="actions" style={{ marginBottom: 12 }}>
         <span className="addr" style={{ wordBreak: "break-all" }}>{row.tokenAddress}</span>
         <CopyButton value={row.tokenAddress} label="Copy address" className="secondary small" />
+        <a className="button secondary small" href={`/token/${row.tokenAddress}`}>Open report</a>
       </div>
       {p ? (
         <dl className="detail-grid">
@@ -278,8 +285,8 @@ function Detail({ row, loading, error, onLoad }: { row: ResultRow; loading: bool
           <div><dt>Liquidity</dt><dd>{formatUsd(p.liquidity_usd)}</dd></div>
           <div><dt>Scanned</dt><dd>{formatUtc(p.scanned_at)}</dd></div>
           <div><dt>Scan id</dt><dd className="mono">{p.scan_id}</dd></div>
-          <div><dt>Failed checks</dt><dd>{p.flags.length ? p.flags.map(humanizeId).join(", ") : "none"}</dd></div>
-          <div><dt>Could not be read</dt><dd>{p.unknown.length ? p.unknown.map(humanizeId).join(", ") : "none"}</dd></div>
+          <div><dt>Failed checks</dt><dd>{p.flags.length ? p.flags.map((f) => row.titles?.[f] ?? humanizeId(f)).join(", ") : "none"}</dd></div>
+          <div><dt>Could not be read</dt><dd>{p.unknown.length ? p.unknown.map((f) => row.titles?.[f] ?? humanizeId(f)).join(", ") : "none"}</dd></div>
         </dl>
       ) : (
         <p className="error">{row.error ? `${row.error.reason}: ${row.error.error}` : "This token was not scanned."}</p>

@@ -1,42 +1,41 @@
-/** 30-day usage bars as inline SVG, fixed size (no layout shift), with a table for screen readers. */
+"use client";
+import { Bar, BarChart, CartesianGrid, Cell, ReferenceLine, Tooltip, XAxis, YAxis } from "recharts";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** "2026-11-03" -> "Nov 3" (UTC days, as the quota counts them). */
+export function dayLabel(day: string): string {
+  const [, m, d] = day.split("-").map(Number);
+  return `${MONTHS[m - 1]} ${d}`;
+}
+
+/**
+ * 30-day usage bars (Recharts): dated day ticks, a scan-count axis, the daily quota as a line when
+ * it is in range, a tooltip per day, and the same figures as a table for screen readers and
+ * readers without JavaScript.
+ */
 export function UsageChart({ history, limit }: { history: { day: string; used: number }[]; limit: number }) {
-  const W = 600;
-  const H = 180;
-  const padL = 36;
-  const padB = 22;
-  const padT = 8;
-  const innerW = W - padL - 8;
-  const innerH = H - padB - padT;
-  const peak = Math.max(...history.map((d) => d.used), 0);
-  const top = niceMax(Math.max(peak, 4));
-  const step = innerW / history.length;
-  const bw = Math.max(2, step * 0.68);
-  const y = (v: number) => padT + innerH - (v / top) * innerH;
   const total = history.reduce((s, d) => s + d.used, 0);
-  const ticks = [0, top / 2, top];
+  const peak = Math.max(0, ...history.map((d) => d.used));
+  const data = history.map((d) => ({ ...d, label: dayLabel(d.day) }));
+  const ticks = data.filter((_, i) => i % 7 === 0 || i === data.length - 1).map((d) => d.label);
   return (
-    <figure style={{ margin: 0 }}>
-      <svg className="chart" viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" role="img" aria-labelledby="chart-title chart-desc">
-        <title id="chart-title">Scans per day, last 30 days</title>
-        <desc id="chart-desc">{`${total} scans in total; busiest day ${peak}. Daily quota ${limit}.`}</desc>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line className="grid" x1={padL} x2={W - 8} y1={y(t)} y2={y(t)} />
-            <text x={padL - 6} y={y(t) + 4} textAnchor="end">{fmt(t)}</text>
-          </g>
-        ))}
-        {history.map((d, i) => {
-          const h = Math.max(d.used > 0 ? 2 : 1.5, (d.used / top) * innerH);
-          const last = i === history.length - 1;
-          return (
-            <rect key={d.day} className={`bar${d.used === 0 ? " zero" : ""}${last ? " today" : ""}`} x={padL + i * step + (step - bw) / 2} y={padT + innerH - h} width={bw} height={h} rx={1.5}>
-              <title>{`${d.day}: ${d.used} scans`}</title>
-            </rect>
-          );
-        })}
-        <text x={padL} y={H - 6}>{history[0]?.day.slice(5)}</text>
-        <text x={W - 8} y={H - 6} textAnchor="end">today</text>
-      </svg>
+    <figure style={{ margin: 0 }} aria-label={`Scans per day, last 30 days: ${total} in total; busiest day ${peak}. Daily quota ${limit}.`} data-testid="usage-chart">
+      <BarChart responsive style={{ width: "100%", height: 200 }} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -12 }}>
+        <CartesianGrid stroke="#243244" vertical={false} />
+        <XAxis dataKey="label" ticks={ticks} interval={0} tick={{ fill: "#8597ab", fontSize: 11 }} stroke="#33465d" tickLine={false} />
+        <YAxis allowDecimals={false} tick={{ fill: "#8597ab", fontSize: 11 }} stroke="#33465d" width={44} domain={[0, (max: number) => Math.max(4, max)]} />
+        {peak >= limit * 0.5 ? <ReferenceLine y={limit} stroke="#e3b341" strokeDasharray="4 4" label={{ value: "quota", fill: "#e3b341", fontSize: 11, position: "insideTopRight" }} /> : null}
+        <Tooltip
+          cursor={{ fill: "rgba(255,255,255,0.04)" }}
+          contentStyle={{ background: "#111821", border: "1px solid #33465d", borderRadius: 6, color: "#e6edf3" }}
+          formatter={(v) => [`${v} scan${Number(v) === 1 ? "" : "s"}`, "Used"]}
+        />
+        <Bar dataKey="used" isAnimationActive={false} radius={[2, 2, 0, 0]}>
+          {data.map((d, i) => (
+            <Cell key={d.day} fill={i === data.length - 1 ? "#8ad8ff" : d.used === 0 ? "#33465d" : "#5cc8ff"} />
+          ))}
+        </Bar>
+      </BarChart>
       <details style={{ marginTop: 8 }}>
         <summary className="muted small">Show as a table</summary>
         <div className="table-wrap" style={{ marginTop: 8, maxHeight: 260, overflow: "auto" }}>
@@ -52,13 +51,4 @@ export function UsageChart({ history, limit }: { history: { day: string; used: n
       </details>
     </figure>
   );
-}
-
-function niceMax(v: number): number {
-  const p = 10 ** Math.floor(Math.log10(v));
-  for (const m of [1, 2, 2.5, 5, 10]) if (m * p >= v) return m * p;
-  return 10 * p;
-}
-function fmt(v: number): string {
-  return v >= 1000 ? `${Math.round(v / 100) / 10}k` : String(Math.round(v * 10) / 10);
 }

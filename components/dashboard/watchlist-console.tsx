@@ -12,6 +12,15 @@ export interface WatchEntry {
   addedAt: string;
   lastResult: { safetyScore: number; riskLevel: RiskLevel; scannedAt: string } | null;
   lastChangeAt: string | null;
+  lastAttempt?: { at: string; outcome: "ok" | "failed"; reason: string | null; nextRunAt: string } | null;
+}
+
+function until(iso: string): string {
+  const s = (new Date(iso).getTime() - Date.now()) / 1000;
+  if (s <= 60) return "within a minute";
+  if (s < 5400) return `in ${Math.round(s / 60)} min`;
+  if (s < 129600) return `in ${Math.round(s / 3600)} h`;
+  return `in ${Math.round(s / 86400)} days`;
 }
 
 const API = "/api/dashboard/watchlist";
@@ -42,6 +51,25 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<WatchEntry | null>(null);
+  const [scanning, setScanning] = useState<string | null>(null);
+  const [rowMessage, setRowMessage] = useState<{ token: string; text: string; bad: boolean } | null>(null);
+
+  async function scanNow(e: WatchEntry) {
+    setScanning(e.tokenAddress);
+    setRowMessage(null);
+    try {
+      const res = await fetch(`${API}/${encodeURIComponent(e.tokenAddress)}/scan`, { method: "POST" });
+      const data = await res.json().catch(() => null);
+      if (!res.ok) throw new Error(data?.error ?? `Scan now failed (HTTP ${res.status}).`);
+      const entry = data?.entry as WatchEntry | undefined;
+      if (entry) setEntries((all) => (all ?? []).map((x) => (x.tokenAddress === entry.tokenAddress ? entry : x)));
+      setRowMessage({ token: e.tokenAddress, text: entry?.lastAttempt?.outcome === "failed" ? "Rescan failed; see the reason in the row." : "Rescanned just now.", bad: entry?.lastAttempt?.outcome === "failed" });
+    } catch (err) {
+      setRowMessage({ token: e.tokenAddress, text: (err as Error).message, bad: true });
+    } finally {
+      setScanning(null);
+    }
+  }
 
   const load = useCallback(async () => {
     try {
@@ -147,7 +175,7 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
           <h2 id="list-h">Watched tokens</h2>
           <span className="muted small">
             {cap !== null && entries ? `${entries.length} of ${cap} · ` : ""}
-            {webhooks ? "Changes also fire the risk.changed webhook." : "Enterprise plans can receive changes as risk.changed webhooks."}
+            {webhooks ? "Changes also fire the risk.changed webhook." : "Enterprise plans can receive changes as risk.changed webhooks."} “Scan now” uses no quota (once a minute per token).
           </span>
         </div>
         {loadError ? <p className="notice bad" role="alert">{loadError}</p> : null}
@@ -158,9 +186,9 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
                 <th scope="col">Token</th>
                 <th scope="col" className="num">Safety</th>
                 <th scope="col">Risk</th>
-                <th scope="col">Last scan</th>
+                <th scope="col">Last attempt</th>
+                <th scope="col">Next run</th>
                 <th scope="col">Last change</th>
-                <th scope="col">Added</th>
                 <th scope="col"><span className="sr-only">Actions</span></th>
               </tr>
             </thead>
@@ -181,13 +209,26 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
                     <tr key={e.tokenAddress} data-testid="watch-row">
                       <td>
                         <span className="actions" style={{ gap: 6 }}>
-                          <span className="addr" title={e.tokenAddress}>{shortAddress(e.tokenAddress)}</span>
+                          <a className="addr" title={e.tokenAddress} href={`/token/${e.tokenAddress}`}>{shortAddress(e.tokenAddress)}</a>
                           <CopyButton value={e.tokenAddress} label="Copy" className="ghost small" />
                         </span>
                       </td>
                       <td className="num">{e.lastResult ? <ScoreBadge score={e.lastResult.safetyScore} level={e.lastResult.riskLevel} /> : <span className="muted">—</span>}</td>
-                      <td>{e.lastResult ? <RiskBadge level={e.lastResult.riskLevel} /> : <span className="badge neutral">Pending first scan</span>}</td>
-                      <td className="nowrap">{e.lastResult ? formatUtc(e.lastResult.scannedAt) : <span className="muted">not yet</span>}</td>
+                      <td>{e.lastResult ? <RiskBadge level={e.lastResult.riskLevel} /> : <span className="badge neutral">{e.lastAttempt ? "No result yet" : "Pending first scan"}</span>}</td>
+                      <td data-testid="watch-attempt" style={{ minWidth: 160 }}>
+                        {e.lastAttempt ? (
+                          <>
+                            <span className={`badge ${e.lastAttempt.outcome === "ok" ? "ok" : "bad"}`} data-outcome={e.lastAttempt.outcome}>{e.lastAttempt.outcome === "ok" ? "OK" : "Failed"}</span>{" "}
+                            <span className="small muted" title={formatUtc(e.lastAttempt.at)}>{ago(e.lastAttempt.at)}</span>
+                            {e.lastAttempt.reason ? <span className="small error" style={{ display: "block", overflowWrap: "anywhere" }}>{e.lastAttempt.reason}</span> : null}
+                          </>
+                        ) : (
+                          <span className="muted small">not attempted yet</span>
+                        )}
+                        {e.lastResult && e.lastAttempt?.outcome === "failed" ? <span className="small muted" style={{ display: "block" }}>Last result from {formatUtc(e.lastResult.scannedAt)}</span> : null}
+                        {rowMessage?.token === e.tokenAddress ? <span role="status" className={`small ${rowMessage.bad ? "error" : "muted"}`} style={{ display: "block" }}>{rowMessage.text}</span> : null}
+                      </td>
+                      <td className="nowrap small">{e.lastAttempt ? <span title={formatUtc(e.lastAttempt.nextRunAt)}>{until(e.lastAttempt.nextRunAt)}</span> : <span className="muted">next cron run</span>}</td>
                       <td className="nowrap">
                         {e.lastChangeAt ? (
                           <span className={recent ? "badge warn" : "muted"} title={formatUtc(e.lastChangeAt)}>
@@ -197,9 +238,13 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
                           <span className="muted">no change</span>
                         )}
                       </td>
-                      <td className="nowrap muted">{e.addedAt?.slice(0, 10)}</td>
                       <td>
+                        <span className="actions" style={{ flexWrap: "nowrap" }}>
+                        <button type="button" className="secondary small" onClick={() => scanNow(e)} disabled={scanning !== null} aria-label={`Scan ${e.tokenAddress} now`}>
+                          {scanning === e.tokenAddress ? "Scanning…" : "Scan now"}
+                        </button>
                         <button type="button" className="danger small" onClick={() => setRemoving(e)} aria-label={`Remove ${e.tokenAddress} from the watchlist`}>Remove</button>
+                        </span>
                       </td>
                     </tr>
                   );

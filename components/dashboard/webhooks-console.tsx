@@ -61,7 +61,7 @@ function statusOf(ep: Endpoint): { label: string; cls: string } {
 type Secret = { endpointId: string; secret: string; rotated: boolean };
 type Pending = { kind: "delete" | "rotate" | "disable"; ep: Endpoint } | null;
 
-export function WebhooksConsole({ initialEvents }: { initialEvents: EventInfo[] }) {
+export function WebhooksConsole({ initialEvents, allowLoopbackHttp = false }: { initialEvents: EventInfo[]; allowLoopbackHttp?: boolean }) {
   const [endpoints, setEndpoints] = useState<Endpoint[] | null>(null);
   const [limit, setLimit] = useState<number | null>(null);
   const [events, setEvents] = useState<EventInfo[]>(initialEvents);
@@ -162,6 +162,7 @@ export function WebhooksConsole({ initialEvents }: { initialEvents: EventInfo[] 
           key={editing === "new" ? "new" : editing.id}
           endpoint={editing === "new" ? null : editing}
           events={events}
+          allowLoopbackHttp={allowLoopbackHttp}
           onCancel={() => setEditing(null)}
           onSaved={async (ep, newSecret) => {
             setEditing(null);
@@ -295,6 +296,31 @@ export function WebhooksConsole({ initialEvents }: { initialEvents: EventInfo[] 
   );
 }
 
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "[::1]", "localhost"]);
+/** The schemes the server accepts: https, plus http to loopback hosts when the server allows loopback targets. */
+function targetUrlProblem(raw: string, allowLoopbackHttp: boolean): string | null {
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    return allowLoopbackHttp ? "Enter a full URL starting with https:// (or http:// for a loopback target)." : "The URL must start with https://";
+  }
+  if (u.protocol === "https:") return null;
+  if (u.protocol === "http:" && allowLoopbackHttp && LOOPBACK_HOSTS.has(u.hostname.toLowerCase())) return null;
+  return allowLoopbackHttp ? "The URL must start with https://, or http:// on 127.0.0.1, [::1] or localhost (allowed on this server)." : "The URL must start with https://";
+}
+
+/** A delivery failure as a short class (the server's `errorClass` when present), the full text on hover. */
+function ErrorClass({ error, errorClass }: { error?: string | null; errorClass?: string | null }) {
+  if (!error && !errorClass) return null;
+  const short = errorClass ?? (error && error.length > 90 ? `${error.slice(0, 87)}…` : error);
+  return (
+    <div className="small error" title={error ?? undefined} data-testid="delivery-error" style={{ overflowWrap: "anywhere" }}>
+      {errorClass ? <code>{errorClass}</code> : short}
+    </div>
+  );
+}
+
 function TestResult({ outcome }: { outcome: TestOutcome }) {
   return (
     <div className={`notice small ${outcome.ok ? "ok" : "bad"}`} style={{ margin: "12px 0 0" }} data-testid="test-result" data-ok={String(outcome.ok)}>
@@ -302,7 +328,7 @@ function TestResult({ outcome }: { outcome: TestOutcome }) {
         <strong>{outcome.ok ? "Test event delivered" : "Test event failed"}</strong>
         {": "}
         {outcome.status ? `HTTP ${outcome.status}` : "no response"} in {outcome.latencyMs} ms
-        {outcome.error ? ` · ${outcome.error}` : ""}
+        {outcome.error ? <> · <span title={outcome.error}>{(outcome as { errorClass?: string | null }).errorClass ?? outcome.error}</span></> : ""}
       </p>
       <p className="muted" style={{ marginBottom: 0 }}>
         Event <code>{outcome.eventId}</code>
@@ -400,7 +426,7 @@ function DeliveryLog({ endpoint, version, onChanged }: { endpoint: Endpoint; ver
                   <td>
                     <span className={`badge ${a.ok ? "ok" : "bad"}`}>{a.ok ? "Delivered" : "Failed"}</span>{" "}
                     <span className="small">{a.status ? `HTTP ${a.status}` : "no response"}</span>
-                    {a.error ? <div className="small error">{a.error}</div> : null}
+                    <ErrorClass error={a.error} errorClass={(a as { errorClass?: string | null }).errorClass} />
                     {a.responseExcerpt ? (
                       <div className="small mono faint" style={{ maxWidth: 260, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }} title={a.responseExcerpt}>
                         {a.responseExcerpt}
@@ -434,7 +460,7 @@ function DeliveryLog({ endpoint, version, onChanged }: { endpoint: Endpoint; ver
   );
 }
 
-function EndpointForm({ endpoint, events, onCancel, onSaved }: { endpoint: Endpoint | null; events: EventInfo[]; onCancel: () => void; onSaved: (ep: Endpoint, secret?: string) => Promise<void> }) {
+function EndpointForm({ endpoint, events, onCancel, onSaved, allowLoopbackHttp = false }: { endpoint: Endpoint | null; events: EventInfo[]; onCancel: () => void; onSaved: (ep: Endpoint, secret?: string) => Promise<void>; allowLoopbackHttp?: boolean }) {
   const [url, setUrl] = useState(endpoint?.url ?? "");
   const [description, setDescription] = useState(endpoint?.description ?? "");
   const [selected, setSelected] = useState<string[]>(endpoint?.events ?? ["scan.completed", "risk.changed"]);
@@ -447,7 +473,7 @@ function EndpointForm({ endpoint, events, onCancel, onSaved }: { endpoint: Endpo
     urlRef.current?.focus();
   }, []);
 
-  const urlProblem = url.trim() && !/^https:\/\//i.test(url.trim()) ? "The URL must start with https://" : null;
+  const urlProblem = url.trim() ? targetUrlProblem(url.trim(), allowLoopbackHttp) : null;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -504,7 +530,7 @@ function EndpointForm({ endpoint, events, onCancel, onSaved }: { endpoint: Endpo
             aria-describedby="wh-url-hint"
           />
           <span id="wh-url-hint" className={fieldErrors.url || urlProblem ? "hint error" : "hint"}>
-            {fieldErrors.url ?? urlProblem ?? "HTTPS only, on a public address. We POST JSON and expect a 2xx within 15 seconds; failures are retried with back-off."}
+            {fieldErrors.url ?? urlProblem ?? (allowLoopbackHttp ? "HTTPS on a public address; this server also allows http:// and https:// on 127.0.0.1, [::1] and localhost (development only). " : "HTTPS only, on a public address. ") + "We POST JSON and expect a 2xx within 15 seconds; failures are retried with back-off."}
           </span>
         </div>
         <div className="field">

@@ -130,6 +130,8 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
       if (apiErr.status >= 500 && apiErr.reason === "INTERNAL") {
         (runtime?.log ?? console).error("unhandled error", { requestId, route: options.route, error: String((err as Error)?.stack ?? err) });
       }
+      // Which upstream failed and how (the text names the setting to check) goes in the log line too.
+      if (apiErr.reason === "UPSTREAM_UNAVAILABLE") logFields.upstreamError = apiErr.message;
       status = apiErr.status;
       body = JSON.stringify(apiErr.toEnvelope(requestId));
       if (apiErr.retryAfter !== undefined) headers["retry-after"] = String(Math.max(1, Math.ceil(apiErr.retryAfter)));

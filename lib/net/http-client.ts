@@ -47,6 +47,45 @@ export class HttpClientError extends Error {
   }
 }
 
+/** System error codes by how a user would describe them. */
+const NETWORK_CODES: Record<string, string> = {
+  ENOTFOUND: "DNS lookup failed (host not found)",
+  EAI_AGAIN: "DNS lookup failed (temporary resolver failure)",
+  EAI_FAIL: "DNS lookup failed",
+  ECONNREFUSED: "connection refused",
+  ECONNRESET: "connection reset by the server",
+  EPIPE: "connection closed by the server",
+  EHOSTUNREACH: "host unreachable",
+  ENETUNREACH: "network unreachable",
+  ETIMEDOUT: "connection timed out",
+  ECONNABORTED: "connection aborted",
+  CERT_HAS_EXPIRED: "TLS certificate has expired",
+  DEPTH_ZERO_SELF_SIGNED_CERT: "TLS certificate is self-signed",
+  SELF_SIGNED_CERT_IN_CHAIN: "TLS certificate chain is self-signed",
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: "TLS certificate could not be verified",
+  ERR_TLS_CERT_ALTNAME_INVALID: "TLS certificate does not match the host name",
+};
+
+/**
+ * How an upstream exchange failed, in a few words for error texts and log lines: "DNS lookup
+ * failed (host not found)", "connection refused", "timed out after 2000 ms", ... Never the URL.
+ */
+export function describeUpstreamFailure(err: unknown): string {
+  let e: unknown = err;
+  let kindText: string | null = null;
+  for (let depth = 0; e && depth < 5; depth++) {
+    if (e instanceof HttpClientError) {
+      if (e.kind !== "network") return e.message;
+      kindText ??= e.message;
+    }
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && NETWORK_CODES[code]) return `${NETWORK_CODES[code]} (${code})`;
+    if (typeof code === "string" && /^ERR_TLS|CERT/.test(code)) return `TLS error (${code})`;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return kindText ?? "connection failed";
+}
+
 /** One HTTP exchange. The seam tests use to observe or fault requests. */
 export type HttpTransport = (url: string, init: HttpRequestInit) => Promise<HttpResult>;
 
@@ -91,7 +130,11 @@ export const httpTransport: HttpTransport = (url, init) =>
       }, fail);
     });
     const timer = setTimeout(() => fail(new HttpClientError("timeout", `timed out after ${init.timeoutMs} ms`)), init.timeoutMs);
-    req.on("error", (err) => fail(new HttpClientError("network", "upstream unreachable or connection lost", { cause: err })));
+    req.on("error", (err) => {
+      const code = (err as { code?: string }).code;
+      const how = code && NETWORK_CODES[code] ? `${NETWORK_CODES[code]} (${code})` : code ? `connection failed (${code})` : "upstream unreachable or connection lost";
+      fail(new HttpClientError("network", how, { cause: err }));
+    });
     req.end(body);
   });
 

@@ -280,19 +280,18 @@ export function chargedUnits(items: readonly BatchResponse["items"][number][]): 
   return items.filter((i) => i.status === "ok").length;
 }
 
-export function scanBatch(
-  batch: BatchInput,
-  options: ScanOptions & { scanOne?: (input: ScanInput) => Promise<FullScanResponse> },
-): Promise<BatchResponse> {
+export type BatchOptions = ScanOptions & {
+  scanOne?: (input: ScanInput) => Promise<FullScanResponse>;
+  /** Called once per item as it completes (the streamed batch mode), with the full scan when it succeeded. */
+  onItem?: (item: BatchResponse["items"][number], full: FullScanResponse | null) => void;
+};
+
+export function scanBatch(batch: BatchInput, options: BatchOptions): Promise<BatchResponse> {
   return runBatch(batch, planBatch(batch), options);
 }
 
 /** Runs a planned batch (see planBatch): the route plans first to reserve only the analysable items. */
-export async function runBatch(
-  batch: BatchInput,
-  plans: ItemPlan[],
-  options: ScanOptions & { scanOne?: (input: ScanInput) => Promise<FullScanResponse> },
-): Promise<BatchResponse> {
+export async function runBatch(batch: BatchInput, plans: ItemPlan[], options: BatchOptions): Promise<BatchResponse> {
   const scanOne = options.scanOne ?? batchScanner(options, plans.flatMap((p) => (p.input ? [p.input.tokenAddress] : [])));
   // All items in flight together: their reads coalesce into a few HTTP requests. Items start a few
   // per event-loop turn (their work before the first read, e.g. PDA derivation), so a large batch
@@ -300,19 +299,21 @@ export async function runBatch(
   // few per turn. Other requests are served in between (tests/reliability/batch-fairness.test.ts).
   const nextItemTurn = turnQueue(ITEMS_PER_TURN);
   const results = await mapBounded(plans, plans.length, async (plan): Promise<BatchResponse["items"][number]> => {
-    if (plan.error || !plan.input) return itemError(plan, plan.error!);
+    const done = (item: BatchResponse["items"][number], full: FullScanResponse | null = null) => (options.onItem?.(item, full), item);
+    if (plan.error || !plan.input) return done(itemError(plan, plan.error!));
     await nextItemTurn();
     try {
-      return { index: plan.index, token_address: plan.address, status: "ok", result: toPlatformJson(await scanOne(plan.input)) };
+      const full = await scanOne(plan.input);
+      return done({ index: plan.index, token_address: plan.address, status: "ok", result: toPlatformJson(full) }, full);
     } catch (err) {
-      if (isApiError(err)) return itemError(plan, err);
-      return itemError(plan, new ApiError("INTERNAL", "Internal error while scanning this item."));
+      if (isApiError(err)) return done(itemError(plan, err));
+      return done(itemError(plan, new ApiError("INTERNAL", "Internal error while scanning this item.")));
     }
   });
   const failed = results.filter((r) => r.status === "error").length;
   // Every item failed because the chain could not be read: that is an outage, not a result.
   if (results.length > 0 && results.every((r) => r.status === "error" && r.error.reason === "UPSTREAM_UNAVAILABLE"))
-    throw new ApiError("UPSTREAM_UNAVAILABLE", "The Solana RPC is unavailable; no item could be scanned. Retry later.", { retryAfter: 5 });
+    throw new ApiError("UPSTREAM_UNAVAILABLE", `No item could be scanned: ${(results[0] as { error: { error: string } }).error.error}. Retry later.`, { retryAfter: 5 });
   return {
     client_ref: batch.clientRef,
     chain: batch.chain,

@@ -9,6 +9,15 @@ export interface WatchResult {
   findings: Record<string, string>;
 }
 
+/** The outcome of the last rescan attempt (cron or "scan now"), and when the next one is due. */
+export interface WatchAttempt {
+  at: string;
+  outcome: "ok" | "failed";
+  /** Why it failed (the scan error's text); null when ok. */
+  reason: string | null;
+  nextRunAt: string;
+}
+
 export interface WatchEntry {
   accountId: string;
   tokenAddress: string;
@@ -16,6 +25,8 @@ export interface WatchEntry {
   addedAt: string;
   lastResult: WatchResult | null;
   lastChangeAt: string | null;
+  /** Absent until the first attempt (and in entries stored before attempts were recorded). */
+  lastAttempt?: WatchAttempt | null;
 }
 
 /**
@@ -33,5 +44,5 @@ export interface WatchlistRepo {
   /** Atomically claims up to `limit` entries due at `now`, leasing them until `now + leaseMs`. */
   claimDue(now: number, limit: number, leaseMs: number): Promise<{ accountId: string; tokenAddress: string }[]>;
   /** Saves a scan result (and change time) and schedules the next scan; no-op if the entry was removed. */
-  saveResult(accountId: string, tokenAddress: string, result: WatchResult | null, lastChangeAt: string | null, nextDueAt: number): Promise<void>;
+  saveResult(accountId: string, tokenAddress: string, result: WatchResult | null, lastChangeAt: string | null, nextDueAt: number, attempt?: WatchAttempt): Promise<void>;
 }

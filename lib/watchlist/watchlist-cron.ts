@@ -3,7 +3,7 @@ import type { ScanInput } from "@/lib/engine/types";
 import { isApiError } from "@/lib/errors";
 import type { Runtime } from "@/lib/runtime";
 import { mapBounded } from "@/lib/util/map-bounded";
-import type { WatchResult } from "@/lib/store/watchlist-repo";
+import type { WatchAttempt, WatchEntry, WatchResult } from "@/lib/store/watchlist-repo";
 
 /**
  * The watchlist cron: rescans due entries within a time budget with bounded concurrency and
@@ -59,9 +59,55 @@ export function riskChange(previous: WatchResult, current: WatchResult): RiskCha
     .map((id) => ({ id, previous: previous.findings[id] ?? null, current: current.findings[id] ?? null }));
 }
 
+/**
+ * One rescan of one entry (the cron, or "scan now"): scans, emits `risk.changed` when the risk
+ * moved, and saves the result with the attempt's outcome and the next run. A failure keeps the
+ * last result and is recorded with its reason; transient (5xx) failures are retried sooner.
+ */
+export async function rescanEntry(
+  runtime: Runtime,
+  entry: WatchEntry,
+  options: Pick<WatchlistRunOptions, "scan" | "emit"> & { intervalMs: number; retryMs: number },
+): Promise<WatchAttempt & { changed: boolean }> {
+  const { accountId, tokenAddress } = entry;
+  const now = () => runtime.now().getTime();
+  const attempt = (outcome: "ok" | "failed", reason: string | null, next: number): WatchAttempt => ({ at: new Date(now()).toISOString(), outcome, reason, nextRunAt: new Date(next).toISOString() });
+  let full: FullScanResponse;
+  try {
+    full = await options.scan({ chain: "solana", tokenAddress });
+  } catch (err) {
+    const transient = isApiError(err) && err.status >= 500;
+    const next = now() + (transient ? options.retryMs : options.intervalMs);
+    const reason = isApiError(err) ? err.message : "Internal error while scanning.";
+    const a = attempt("failed", reason, next);
+    runtime.log.warn("watchlist rescan failed", { accountId, tokenAddress, error: reason });
+    await runtime.store.watchlist.saveResult(accountId, tokenAddress, null, null, next, a);
+    return { ...a, changed: false };
+  }
+  const current = toWatchResult(full);
+  const changed = entry.lastResult ? riskChange(entry.lastResult, current) : null;
+  if (changed && entry.lastResult) {
+    const data: RiskChangedData = {
+      tokenAddress,
+      chain: "solana",
+      previous: { safetyScore: entry.lastResult.safetyScore, riskLevel: entry.lastResult.riskLevel, scannedAt: entry.lastResult.scannedAt },
+      current: { safetyScore: current.safetyScore, riskLevel: current.riskLevel, scannedAt: current.scannedAt, scanId: full.scanId },
+      changedFindings: changed,
+    };
+    // Emit before saving: if the emit fails, the entry keeps its old result and the change is seen again next run.
+    await options.emit({ accountId, type: "risk.changed", data: data as unknown as Record<string, unknown> });
+  }
+  const next = now() + options.intervalMs;
+  const a = attempt("ok", null, next);
+  await runtime.store.watchlist.saveResult(accountId, tokenAddress, current, changed ? current.scannedAt : null, next, a);
+  return { ...a, changed: changed !== null };
+}
+
+export const watchlistIntervalMs = () => Number(process.env.WATCHLIST_INTERVAL_MS || 15 * 60_000);
+
 export async function runWatchlist(runtime: Runtime, options: WatchlistRunOptions): Promise<WatchlistRunReport> {
   const budgetMs = options.budgetMs ?? 50_000;
-  const intervalMs = options.intervalMs ?? Number(process.env.WATCHLIST_INTERVAL_MS || 15 * 60_000);
+  const intervalMs = options.intervalMs ?? watchlistIntervalMs();
   const retryMs = options.retryMs ?? 5 * 60_000;
   const leaseMs = runtime.config.rpcTimeoutMs * 4 + 10_000;
   const started = Date.now();
@@ -80,32 +126,12 @@ export async function runWatchlist(runtime: Runtime, options: WatchlistRunOption
       if (Date.now() - started >= budgetMs) return;
       const entry = await runtime.store.watchlist.get(accountId, tokenAddress);
       if (!entry) return;
-      const now = () => runtime.now().getTime();
-      let full: FullScanResponse;
-      try {
-        full = await options.scan({ chain: "solana", tokenAddress });
-      } catch (err) {
-        report.failed += 1;
-        const transient = isApiError(err) && err.status >= 500;
-        await runtime.store.watchlist.saveResult(accountId, tokenAddress, null, null, now() + (transient ? retryMs : intervalMs));
-        return;
+      const outcome = await rescanEntry(runtime, entry, { ...options, intervalMs, retryMs });
+      if (outcome.outcome === "failed") report.failed += 1;
+      else {
+        report.scanned += 1;
+        if (outcome.changed) report.changed += 1;
       }
-      report.scanned += 1;
-      const current = toWatchResult(full);
-      const changed = entry.lastResult ? riskChange(entry.lastResult, current) : null;
-      if (changed && entry.lastResult) {
-        const data: RiskChangedData = {
-          tokenAddress,
-          chain: "solana",
-          previous: { safetyScore: entry.lastResult.safetyScore, riskLevel: entry.lastResult.riskLevel, scannedAt: entry.lastResult.scannedAt },
-          current: { safetyScore: current.safetyScore, riskLevel: current.riskLevel, scannedAt: current.scannedAt, scanId: full.scanId },
-          changedFindings: changed,
-        };
-        // Emit before saving: if the emit fails, the entry keeps its old result and the change is seen again next run.
-        await options.emit({ accountId, type: "risk.changed", data: data as unknown as Record<string, unknown> });
-        report.changed += 1;
-      }
-      await runtime.store.watchlist.saveResult(accountId, tokenAddress, current, changed ? current.scannedAt : null, now() + intervalMs);
     });
   }
   report.budgetExhausted = true;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { json, methodsNotAllowed, withApi, type AuthMode } from "@/lib/api/handler";
-import { addToWatchlist, listWatchlist, removeFromWatchlist } from "@/lib/watchlist/watchlist-service";
+import { addToWatchlist, listWatchlist, removeFromWatchlist, scanWatchedNow } from "@/lib/watchlist/watchlist-service";
 
 /**
  * The watchlist API, mounted twice with the same handlers: /api/dashboard/watchlist (session,
@@ -8,6 +8,7 @@ import { addToWatchlist, listWatchlist, removeFromWatchlist } from "@/lib/watchl
  *   GET    → { entries: [{tokenAddress, chain, addedAt, lastResult: {safetyScore, riskLevel, scannedAt} | null, lastChangeAt}], cap }
  *   POST   {tokenAddress, chain?} → 201 {entry} (200 {entry} when already watched)
  *   DELETE /{tokenAddress} → {removed}
+ *   POST   /{tokenAddress}/scan → {entry} ("scan now": no quota; 429 RATE_LIMITED within a minute of the last)
  */
 const AddBody = z.object({
   tokenAddress: z.string().trim().min(1).max(64),
@@ -33,5 +34,14 @@ export function watchlistItem(route: string, auth: AuthMode) {
       removeFromWatchlist(ctx.runtime, ctx.principal!.account, decodeURIComponent(tokenAddress)),
     ),
     ...(({ GET, POST, PUT, PATCH }) => ({ GET, POST, PUT, PATCH }))(methodsNotAllowed(route, ["DELETE"])),
+  };
+}
+
+export function watchlistScanNow(route: string, auth: AuthMode) {
+  return {
+    POST: withApi<{ tokenAddress: string }>({ route, auth, minTier: "pro" }, async (ctx, { tokenAddress }) =>
+      scanWatchedNow(ctx.runtime, ctx.principal!.account, decodeURIComponent(tokenAddress)),
+    ),
+    ...(({ GET, PUT, PATCH, DELETE }) => ({ GET, PUT, PATCH, DELETE }))(methodsNotAllowed(route, ["POST"])),
   };
 }

@@ -3,6 +3,9 @@ import { ApiError } from "@/lib/errors";
 import type { Runtime } from "@/lib/runtime";
 import type { AccountRecord, Tier } from "@/lib/store/types";
 import type { WatchEntry } from "@/lib/store/watchlist-repo";
+import { scanLive } from "@/lib/scan/scan-service";
+import { emitEvent } from "@/lib/webhooks/emit";
+import { rescanEntry, watchlistIntervalMs } from "@/lib/watchlist/watchlist-cron";
 
 /**
  * Watchlist use cases shared by the dashboard API (session) and /api/v1/watchlist (API key).
@@ -22,6 +25,8 @@ export function watchView(e: WatchEntry) {
     addedAt: e.addedAt,
     lastResult: e.lastResult ? { safetyScore: e.lastResult.safetyScore, riskLevel: e.lastResult.riskLevel, scannedAt: e.lastResult.scannedAt } : null,
     lastChangeAt: e.lastChangeAt,
+    /** The last rescan attempt: when, ok or failed (with the reason), and when the next one is due. Null before the first. */
+    lastAttempt: e.lastAttempt ?? null,
   };
 }
 
@@ -47,4 +52,30 @@ export async function removeFromWatchlist(runtime: Runtime, account: AccountReco
   assertWatchlistTier(account);
   if (!(await runtime.store.watchlist.remove(account.id, tokenAddress))) throw new ApiError("NOT_FOUND", "This token is not on your watchlist.");
   return { removed: tokenAddress };
+}
+
+/** "Scan now": at most once a minute per entry and 10 a minute per account. */
+export const SCAN_NOW_COOLDOWN_SECONDS = 60;
+const SCAN_NOW_PER_MINUTE = 10;
+
+/**
+ * Rescans one watched token now, exactly as the cron does (same result, same `risk.changed`),
+ * without using the daily quota: like the cron's rescans, the watchlist cap bounds them, and a
+ * cooldown per entry plus a per-account rate limit keep it from becoming a free scan API.
+ */
+export async function scanWatchedNow(runtime: Runtime, account: AccountRecord, tokenAddress: string) {
+  assertWatchlistTier(account);
+  const entry = await runtime.store.watchlist.get(account.id, tokenAddress);
+  if (!entry) throw new ApiError("NOT_FOUND", "This token is not on your watchlist.");
+  const perAccount = await runtime.store.hitRateLimit(`wl:scan-now:${account.id}`, SCAN_NOW_PER_MINUTE, 60_000);
+  if (!perAccount.allowed) throw new ApiError("RATE_LIMITED", `At most ${SCAN_NOW_PER_MINUTE} "scan now" a minute; try again shortly.`, { retryAfter: 60 });
+  if (!(await runtime.store.claimOnce(`wl:scan-now:${account.id}:${tokenAddress}`, SCAN_NOW_COOLDOWN_SECONDS)))
+    throw new ApiError("RATE_LIMITED", `This token was scanned on request less than ${SCAN_NOW_COOLDOWN_SECONDS} s ago; try again in a minute.`, { retryAfter: SCAN_NOW_COOLDOWN_SECONDS });
+  await rescanEntry(runtime, entry, {
+    scan: (input) => scanLive(input, { config: runtime.config }),
+    emit: (event) => emitEvent(runtime, event),
+    intervalMs: watchlistIntervalMs(),
+    retryMs: 5 * 60_000,
+  });
+  return { entry: watchView((await runtime.store.watchlist.get(account.id, tokenAddress)) ?? entry) };
 }

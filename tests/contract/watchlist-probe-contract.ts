@@ -44,6 +44,11 @@ export function watchlistProbeContract(name: string, makeStore: () => Promise<St
       await s.watchlist.saveResult(acct, a.tokenAddress, result, "2026-11-22T00:00:00.000Z", base + 900_000);
       expect(await s.watchlist.get(acct, a.tokenAddress)).toMatchObject({ lastResult: result, lastChangeAt: "2026-11-22T00:00:00.000Z" });
       expect(mine(await s.watchlist.claimDue(base + 100_000, 10, 30_000))).not.toContain(a.tokenAddress);
+      // A failed attempt keeps the last result and records the outcome, its reason and the next run.
+      const attempt = { at: new Date(base + 1).toISOString(), outcome: "failed" as const, reason: "Solana RPC is unreachable: connection refused (ECONNREFUSED) (check SOLANA_RPC_URL)", nextRunAt: new Date(base + 300_000).toISOString() };
+      await s.watchlist.saveResult(acct, a.tokenAddress, null, null, base + 300_000, attempt);
+      expect(await s.watchlist.get(acct, a.tokenAddress)).toMatchObject({ lastResult: result, lastAttempt: attempt });
+      expect((await s.watchlist.list(acct)).find((e) => e.tokenAddress === a.tokenAddress)?.lastAttempt).toEqual(attempt);
       // Saving for a removed entry does not resurrect it.
       await s.watchlist.remove(acct, b.tokenAddress);
       await s.watchlist.saveResult(acct, b.tokenAddress, result, null, base);

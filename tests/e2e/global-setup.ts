@@ -8,6 +8,7 @@ import { startNextServer } from "../support/next-server";
 import { writeSeedFile } from "../support/seed";
 import { buildAllFixtures } from "../support/solana-fixtures";
 import { startLocalRpcProcess } from "./local-rpc-process";
+import { startRpcProxy } from "./rpc-proxy";
 import { INFO_FILE, type E2EServerInfo } from "./server-info";
 
 /** Handles shared with global-teardown (same runner process). */
@@ -102,7 +103,7 @@ export default async function globalSetup(_config: FullConfig) {
 
   if (process.env.E2E_BASE_URL) {
     // An already running server (e.g. `npm run dev` with a local RPC): test it as it is.
-    const info: E2EServerInfo = { baseURL: process.env.E2E_BASE_URL.replace(/\/$/, ""), mints, keys: null, receiver: null };
+    const info: E2EServerInfo = { baseURL: process.env.E2E_BASE_URL.replace(/\/$/, ""), mints, keys: null, receiver: null, rpcControl: null };
     writeFileSync(INFO_FILE, JSON.stringify(info, null, 2));
     log(`using E2E_BASE_URL=${info.baseURL}`);
     return;
@@ -112,6 +113,9 @@ export default async function globalSetup(_config: FullConfig) {
   // Same fixtures as buildAllFixtures() above (the CLI serves all of them).
   const rpc = await startLocalRpcProcess(root);
   handles.stops.push(rpc.stop);
+  // Specs slow the RPC down or take it offline through this proxy (tests/e2e/rpc-proxy.ts).
+  const proxy = await startRpcProxy(rpc.url);
+  handles.stops.push(proxy.stop);
   const seed = writeSeedFile();
   const receiver = await startReceiver(root).catch((err) => {
     log(`webhook receiver did not start (${(err as Error).message}); webhook delivery specs will be skipped`);
@@ -121,7 +125,7 @@ export default async function globalSetup(_config: FullConfig) {
 
   const server = await startNextServer({
     SEED_FILE: seed.path,
-    SOLANA_RPC_URL: rpc.url,
+    SOLANA_RPC_URL: proxy.url,
     RPC_TIMEOUT_MS: "2000",
     RATE_LIMIT_FREE_PER_SEC: "1000",
     RATE_LIMIT_PRO_PER_SEC: "1000",
@@ -137,6 +141,7 @@ export default async function globalSetup(_config: FullConfig) {
     keys: seed.keys,
     receiver: receiver ? { url: receiver.url, inspect: receiver.inspect } : null,
     mail: server.mail ? { inspect: server.mail.inspect } : null,
+    rpcControl: proxy.control,
   };
   writeFileSync(INFO_FILE, JSON.stringify(info, null, 2));
   process.env.E2E_INFO_FILE = INFO_FILE;

@@ -12,6 +12,8 @@ export interface E2EServerInfo {
   receiver: { url: string; inspect: string } | null;
   /** The SMTP sink's HTTP side door (GET /messages): verification mail sent by the server. */
   mail?: { inspect: string } | null;
+  /** Control side door of the RPC proxy (tests/e2e/rpc-proxy.ts); null against an outside server. */
+  rpcControl: string | null;
 }
 
 export const INFO_FILE = join(process.cwd(), "test-results", "e2e-server.json");

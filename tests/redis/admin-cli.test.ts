@@ -44,7 +44,17 @@ describe("admin CLI", () => {
   });
 
   it("with the embedded store, refuses to mutate and prints a SEED_FILE entry instead", async () => {
-    expect((await admin(["create-account", "--tier", "pro"], false)).code).toBe(2);
+    // Usage always prints, with what works against the embedded store.
+    for (const args of [[], ["--help"]]) {
+      const help = await admin(args, false);
+      expect(help.code).toBe(0);
+      expect(help.out).toContain("create-account");
+      expect(help.out).toContain("embedded store");
+      expect(help.out).toContain("demo logins");
+    }
+    const noStore = await admin(["create-account", "--tier", "pro"], false);
+    expect(noStore.code).toBe(2);
+    expect(noStore.err).toContain("needs the shared store");
     const entry = await admin(["seed-entry", "--id", "acct_seed", "--tier", "pro"], false);
     expect(entry.code).toBe(0);
     const parsed = JSON.parse(entry.out);

@@ -4,6 +4,7 @@ import { WebhooksConsole } from "@/components/dashboard/webhooks-console";
 import { requirePageAccount } from "@/lib/auth/page-session";
 import { getRuntime } from "@/lib/runtime";
 import { WEBHOOK_EVENTS } from "@/lib/webhooks/catalogue";
+import { webhookConfig } from "@/lib/webhooks/config";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Webhooks · Token Risk API" };
@@ -28,7 +29,7 @@ export default async function WebhooksPage() {
   return (
     <>
       <PageHead title="Webhooks" lede={lede} />
-      <WebhooksConsole initialEvents={WEBHOOK_EVENTS.map((e) => ({ type: e.type, status: e.status, description: e.description, payloadExample: e.payloadExample }))} />
+      <WebhooksConsole allowLoopbackHttp={webhookConfig().allowLoopback} initialEvents={WEBHOOK_EVENTS.map((e) => ({ type: e.type, status: e.status, description: e.description, payloadExample: e.payloadExample }))} />
     </>
   );
 }

@@ -22,7 +22,7 @@
  */
 import { getBase64Encoder } from "@solana/kit";
 import { ApiError } from "../../errors";
-import { HttpClientError, httpTransport, type HttpResult, type HttpTransport } from "../../net/http-client";
+import { describeUpstreamFailure, HttpClientError, httpTransport, type HttpResult, type HttpTransport } from "../../net/http-client";
 import { forEachOnTurns } from "../../util/next-turn";
 import type { ChainReader, LargestAccount, RawAccount, SignatureInfo, SimulateResult } from "../../engine/types";
 
@@ -197,12 +197,12 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
       res = await transport(url, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body, timeoutMs });
     } catch (err) {
       const kind = err instanceof HttpClientError ? err.kind : "network";
-      if (kind === "timeout") throw noRetry(upstream(`Solana RPC timed out after ${timeoutMs} ms`, err));
+      if (kind === "timeout") throw noRetry(upstream(`Solana RPC timed out after ${timeoutMs} ms (check SOLANA_RPC_URL and RPC_TIMEOUT_MS)`, err));
       if (kind === "too_large") throw noRetry(upstream("Solana RPC answered a response that is too large", err));
-      throw upstream(kind === "bad_encoding" ? "Solana RPC response could not be read" : "Solana RPC is unreachable", err);
+      throw upstream(kind === "bad_encoding" ? "Solana RPC response could not be read" : `Solana RPC is unreachable: ${describeUpstreamFailure(err)} (check SOLANA_RPC_URL)`, err);
     }
     if (res.status < 200 || res.status > 299) {
-      const e = upstream(`Solana RPC answered HTTP ${res.status}`);
+      const e = upstream(`Solana RPC answered HTTP ${res.status} (check SOLANA_RPC_URL${res.status === 401 || res.status === 403 ? " and its API key" : ""})`);
       throw res.status < 500 && res.status !== 429 ? noRetry(e) : e;
     }
     try {

@@ -1,4 +1,4 @@
-import type { WatchEntry, WatchlistRepo, WatchResult } from "../watchlist-repo";
+import type { WatchAttempt, WatchEntry, WatchlistRepo, WatchResult } from "../watchlist-repo";
 
 const id = (accountId: string, token: string) => `${accountId}|${token}`;
 
@@ -43,12 +43,13 @@ export class MemoryWatchlistRepo implements WatchlistRepo {
     });
   }
 
-  async saveResult(accountId: string, tokenAddress: string, result: WatchResult | null, lastChangeAt: string | null, nextDueAt: number) {
+  async saveResult(accountId: string, tokenAddress: string, result: WatchResult | null, lastChangeAt: string | null, nextDueAt: number, attempt?: WatchAttempt) {
     const k = id(accountId, tokenAddress);
     const e = this.entries.get(k);
     if (!e) return;
     if (result) e.lastResult = structuredClone(result);
     if (lastChangeAt) e.lastChangeAt = lastChangeAt;
+    if (attempt) e.lastAttempt = { ...attempt };
     this.due.set(k, nextDueAt);
   }
 }

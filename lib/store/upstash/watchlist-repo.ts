@@ -1,5 +1,5 @@
 import type { Redis } from "@upstash/redis";
-import type { WatchEntry, WatchlistRepo, WatchResult } from "../watchlist-repo";
+import type { WatchAttempt, WatchEntry, WatchlistRepo, WatchResult } from "../watchlist-repo";
 import { guard, hashReply, NS } from "./guard";
 
 /**
@@ -49,6 +49,7 @@ function toEntry(h: Record<string, string> | null): WatchEntry | null {
     addedAt: h.addedAt,
     lastResult: h.lastResult ? (JSON.parse(h.lastResult) as WatchResult) : null,
     lastChangeAt: h.lastChangeAt || null,
+    ...(h.lastAttempt ? { lastAttempt: JSON.parse(h.lastAttempt) as WatchAttempt } : {}),
   };
 }
 
@@ -93,8 +94,9 @@ export class UpstashWatchlistRepo implements WatchlistRepo {
     });
   }
 
-  async saveResult(accountId: string, tokenAddress: string, result: WatchResult | null, lastChangeAt: string | null, nextDueAt: number) {
+  async saveResult(accountId: string, tokenAddress: string, result: WatchResult | null, lastChangeAt: string | null, nextDueAt: number, attempt?: WatchAttempt) {
     const fields: string[] = [];
+    if (attempt) fields.push("lastAttempt", JSON.stringify(attempt));
     if (result) fields.push("lastResult", JSON.stringify(result));
     if (lastChangeAt) fields.push("lastChangeAt", lastChangeAt);
     await guard(() => this.redis.eval(SAVE, [entryKey(accountId, tokenAddress), DUE], [`${accountId}|${tokenAddress}`, String(nextDueAt), ...fields]));
