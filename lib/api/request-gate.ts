@@ -57,7 +57,11 @@ export function installRequestGate(options: { requestTimeoutMs?: number } = {}):
   const emit = proto.emit;
   proto.emit = function gatedEmit(this: Server, event: string | symbol, ...args: unknown[]): boolean {
     if (event === "request") {
-      if (this.requestTimeout === 0 || this.requestTimeout > requestTimeoutMs) this.requestTimeout = requestTimeoutMs;
+      if (this.requestTimeout === 0 || this.requestTimeout > requestTimeoutMs) {
+        this.requestTimeout = requestTimeoutMs;
+        // Node swaps the two when headersTimeout (60 s) is the larger, which would leave 60 s.
+        if (this.headersTimeout > requestTimeoutMs) this.headersTimeout = requestTimeoutMs;
+      }
       const [req, res] = args as [IncomingMessage, ServerResponse];
       const refusal = gateRefusal(req.method, req.url);
       if (refusal) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hasIgnoredBody, readBoundedBody } from "@/lib/api/body";
+import { loadConfig } from "@/lib/config";
 import { isApiError } from "@/lib/errors";
 
 /** The bounded reader on Web streams: size by declaration and while streaming, and the read deadline. */
@@ -89,6 +90,14 @@ describe("readBoundedBody", () => {
     });
     const err = await failure(readBoundedBody(post(broken), LIMITS));
     expect(err.status).toBe(400);
+  });
+});
+
+describe("configuration", () => {
+  it("gives clients 15 s for a body by default; BODY_READ_TIMEOUT_MS changes it and is validated", () => {
+    expect(loadConfig({}).bodyReadTimeoutMs).toBe(15_000);
+    expect(loadConfig({ BODY_READ_TIMEOUT_MS: "2000" }).bodyReadTimeoutMs).toBe(2_000);
+    expect(() => loadConfig({ BODY_READ_TIMEOUT_MS: "soon" })).toThrow(/BODY_READ_TIMEOUT_MS/);
   });
 });
 

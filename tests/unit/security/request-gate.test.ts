@@ -72,6 +72,7 @@ describe("installRequestGate on a real node:http server", () => {
 
   it("lowers Node's whole-request timeout from 300 s to the configured bound", () => {
     expect(server.requestTimeout).toBe(7_000);
+    expect(server.headersTimeout).toBeLessThanOrEqual(7_000);
   });
 });
 
