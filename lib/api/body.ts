@@ -4,9 +4,12 @@ import { ApiError, isApiError } from "@/lib/errors";
  * The bounded body reader every route uses (the API wrapper, and the next-auth route through
  * lib/api/next-auth-route.ts): at most `maxBytes`, refused by the declared Content-Length before
  * anything is read and while streaming otherwise (413 PAYLOAD_TOO_LARGE), and within `timeoutMs`
- * of the handler starting (408 REQUEST_TIMEOUT). Both errors ask Node to close the connection
- * after the answer (`Connection: close`): the rest of an oversized or stalled body is then never
- * drained, so a slow client cannot hold the connection for Node's 300 s request timeout.
+ * of the handler starting (408 REQUEST_TIMEOUT).
+ * A 408 asks Node to close the connection after the answer (`Connection: close`), so a slow
+ * client cannot hold it for Node's request timeout. A 413 does not: closing a socket with unread
+ * bytes in flight makes the kernel send a reset, and the client often loses the 413 itself (seen
+ * with chunked uploads). Node discards the rest of an oversized body as it arrives (no memory),
+ * within the whole-request timeout set by lib/api/request-gate.ts.
  */
 export interface BodyLimits {
   maxBytes: number;
@@ -51,18 +54,8 @@ export async function readBoundedBody(req: Request, limits: BodyLimits): Promise
   return out;
 }
 
-/**
- * True when a GET or HEAD request announces a body: the reader ignores it, so the answer should
- * close the connection rather than let Node drain whatever the client keeps sending.
- */
-export function hasIgnoredBody(req: Request): boolean {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  const length = req.headers.get("content-length");
-  return (length !== null && length !== "0") || req.headers.has("transfer-encoding");
-}
-
 function tooLarge(maxBytes: number) {
-  return new ApiError("PAYLOAD_TOO_LARGE", `Request body exceeds the limit of ${maxBytes} bytes.`, { headers: CLOSE_CONNECTION });
+  return new ApiError("PAYLOAD_TOO_LARGE", `Request body exceeds the limit of ${maxBytes} bytes.`);
 }
 
 function tooSlow(timeoutMs: number) {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { ApiError, isApiError } from "@/lib/errors";
-import { CLOSE_CONNECTION, hasIgnoredBody, readBoundedBody } from "@/lib/api/body";
+import { readBoundedBody } from "@/lib/api/body";
 import { authenticateApi, authenticateSession, type Principal } from "@/lib/api/authenticate";
 import { assertCronAuthorized } from "@/lib/cron/cron-auth";
 import { consumeDailyQuota, enforceRateLimit, quotaHeaders, refundDailyQuota, utcDay } from "@/lib/limits/metering";
@@ -88,7 +88,6 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
     try {
       runtime = readyRuntime() ?? (await getRuntime());
       const rt = runtime;
-      if (hasIgnoredBody(req)) setHeaders(CLOSE_CONNECTION);
       const rawBody = await readBoundedBody(req, { maxBytes: rt.config.maxBodyBytes, timeoutMs: rt.config.bodyReadTimeoutMs });
       if (options.auth === "api") principal = await authenticateApi(req, rawBody, rt);
       if (options.auth === "session") principal = await authenticateSession(req, rt, options.minTier ?? "free");

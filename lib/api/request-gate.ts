@@ -89,8 +89,6 @@ function answer(req: IncomingMessage, res: ServerResponse, err: ApiError) {
     "cache-control": "no-store",
     "x-content-type-options": "nosniff",
     "x-request-id": requestId,
-    // Whatever body follows is never read: close instead of draining it.
-    connection: "close",
   });
   res.end(body);
 }
