@@ -7,17 +7,21 @@ import { ApiError } from "@/lib/errors";
  * The gate in front of Next on a self-hosted server (`next start`), installed once per process
  * by instrumentation.ts. Some requests never reach project code: Next refuses them first, and
  * badly (see docs/security.md, "Paths and methods"):
- * - a method undici's Request cannot represent (TRACE, TRACK, CONNECT-like) throws while Next
- *   builds the Request: 500 in plain text, before middleware or the route runs;
- * - another unknown method (e.g. FOO) gets Next's bodiless 400;
+ * - a method undici's Request cannot represent (TRACE) throws while Next builds the Request:
+ *   500 in plain text, before middleware or the route runs;
+ * - another method Node parses but Next does not route (PROPFIND, MKCOL, ...) gets Next's
+ *   bodiless 400 (method tokens Node's parser does not know, e.g. TRACK or FOO, never get here:
+ *   Node answers them with a bodiless 400);
  * - a path segment with undecodable percent-encoding (`%zz`, a cut UTF-8 sequence) on a dynamic
  *   route throws in Next's router: plain-text 500.
  * The gate answers those itself, in the error envelope, before Next sees them. It also lowers
- * Node's whole-request timeout (300 s by default) to the body deadline plus a margin, so a slow
- * body on a route that never reads it (a page, a GET) is cut too; the API routes cut it exactly
- * at BODY_READ_TIMEOUT_MS through the bounded reader (lib/api/body.ts).
+ * Node's whole-request timeout (300 s by default; the headers timeout, 60 s, with it) to the body
+ * deadline plus a margin, so a slow body on a route that never reads it (a page, a GET) is cut
+ * too; the API routes cut it exactly at BODY_READ_TIMEOUT_MS through the bounded reader
+ * (lib/api/body.ts).
  * It hooks `http.Server.prototype.emit` for the "request" event: `next start` offers no earlier
- * hook. On Vercel the platform's router sits in front and this is only a second line.
+ * hook. On Vercel the platform receives requests before the function; this is tested on
+ * `next start` only.
  */
 const GATE = Symbol.for("token-risk-api.request-gate");
 

@@ -52,8 +52,8 @@ const ROUTES: { path: string; methods: string[] }[] = [
   { path: "/api/status/public", methods: ["GET"] },
   { path: "/api/cron/uptime", methods: ["GET", "POST"] },
 ];
-/** TRACE/TRACK/PROPFIND: methods Next cannot represent (500 before the request gate) or route. */
-const ALL_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "TRACK", "PROPFIND"];
+/** TRACE/PROPFIND/MKCOL: methods Node parses but Next cannot represent (500 before the request gate) or route. */
+const ALL_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND", "MKCOL"];
 
 /** A string as UTF-8 bytes carried in a latin1 JS string: what a non-ASCII header looks like on the wire. */
 const wire = (s: string) => Buffer.from(s, "utf8").toString("latin1");
@@ -299,15 +299,24 @@ describe("paths and methods", () => {
     agent.destroy();
   });
 
-  it("TRACE, TRACK and other methods Next does not route → 405 in the envelope with Allow, on API routes and pages", async () => {
+  it("TRACE and other methods Next does not route → 405 in the envelope with Allow, on API routes and pages", async () => {
     const agent = makeAgent(1);
     for (const path of ["/api/v1/scan", "/api/auth/session", "/api/auth/callback/credentials", "/api/keys", "/", "/dashboard", "/docs"]) {
-      for (const method of ["TRACE", "TRACK", "PROPFIND", "MKCOL"]) {
+      for (const method of ["TRACE", "PROPFIND", "MKCOL", "PURGE"]) {
         const r = await send(h.server.url, { method, path, headers: api() }, agent);
         expect(r.status, `${method} ${path} ${r.body.slice(0, 200)}`).toBe(405);
         expect(envelopeProblem(405, r.body)).toBeNull();
         expect(r.headers?.allow).toContain("GET");
       }
+    }
+    agent.destroy();
+  });
+
+  it("method tokens Node's HTTP parser does not know (TRACK, FOO) are refused by Node with a 400, never a 5xx", async () => {
+    const agent = makeAgent(1);
+    for (const method of ["TRACK", "FOO"]) {
+      const r = await send(h.server.url, { method, path: "/api/v1/scan", headers: api() }, agent);
+      expect(r.status, `${method} ${r.error ?? ""}`).toBe(400);
     }
     agent.destroy();
   });
@@ -323,19 +332,37 @@ describe("paths and methods", () => {
     agent.destroy();
   });
 
-  it("next-auth routes: hostile bodies never give a 5xx; unparsable JSON is a 400 in the envelope", async () => {
+  it("next-auth routes: hostile requests never give a 5xx; what we refuse first is in the envelope", async () => {
     const agent = makeAgent(4);
-    const json = await send(h.server.url, { method: "POST", path: "/api/auth/callback/credentials", headers: { "content-type": "application/json" }, body: "{nope" }, agent);
-    expect(json.status).toBe(400);
-    expect(envelopeProblem(400, json.body)).toBeNull();
+    // Each of these was a 500 from next-auth: unparsable JSON, a GET on the credentials callback, a callbackUrl that is no URL.
+    const refused: [string, string, Record<string, string>, string | undefined][] = [
+      ["POST", "/api/auth/callback/credentials", { "content-type": "application/json" }, "{nope"],
+      ["GET", "/api/auth/callback/credentials", {}, undefined],
+      ["GET", "/api/auth/session?callbackUrl=x", {}, undefined],
+      ["POST", "/api/auth/signin/credentials?callbackUrl=nonsense", { "content-type": "application/x-www-form-urlencoded" }, "json=true"],
+      ["GET", "/api/auth/csrf", { cookie: "next-auth.callback-url=garbage" }, undefined],
+    ];
+    for (const [method, path, headers, body] of refused) {
+      const r = await send(h.server.url, { method, path, headers, body }, agent);
+      expect(r.status, `${method} ${path} ${r.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      expect(r.status).toBeLessThan(500);
+      expect(envelopeProblem(r.status, r.body)).toBeNull();
+    }
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom("/api/auth/callback/credentials", "/api/auth/signin/credentials", "/api/auth/signout", "/api/auth/session", "/api/auth/csrf", "/api/auth/providers", "/api/auth/_log", "/api/auth/nope", "/api/auth/callback/github"),
+        fc.tuple(
+          fc.constantFrom("/api/auth/callback/credentials", "/api/auth/signin/credentials", "/api/auth/signin", "/api/auth/signout", "/api/auth/session", "/api/auth/csrf", "/api/auth/providers", "/api/auth/_log", "/api/auth/nope", "/api/auth/error", "/api/auth/callback/github", "/api/auth/signin/github"),
+          fc.constantFrom("", "?callbackUrl=x", "?callbackUrl=%2Fdashboard", "?callbackUrl=%2F%2Fevil.example", "?callbackUrl=javascript%3Aalert(1)", "?error=x", "?callbackUrl="),
+        ).map(([p, q]) => p + q),
+        fc.constantFrom(undefined, "next-auth.callback-url=garbage", "next-auth.callback-url=%2Fdashboard", "next-auth.csrf-token=zz", "next-auth.session-token=zz"),
         fc.constantFrom("GET", "POST"),
         fc.constantFrom(undefined, "application/json", "application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x"),
         fc.oneof(fc.string({ maxLength: 300 }), fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)), fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.from(b)), fc.constantFrom("csrfToken=x&email=a%40b.c&password=x&json=true", "json=true&callbackUrl=//evil.example")),
-        async (path, method, contentType, body) => {
-          const r = await send(h.server.url, { method, path, headers: contentType ? { "content-type": contentType } : {}, body: method === "POST" ? body : undefined }, agent);
+        async (path, cookie, method, contentType, body) => {
+          const headers: Record<string, string> = {};
+          if (contentType) headers["content-type"] = contentType;
+          if (cookie) headers.cookie = cookie;
+          const r = await send(h.server.url, { method, path, headers, body: method === "POST" ? body : undefined }, agent);
           expect(r.error, `${method} ${path}`).toBeUndefined();
           if (r.status >= 500) throw new Error(`5xx: ${r.status} ${r.body.slice(0, 300)} for ${method} ${path} ${contentType} ${String(body).slice(0, 100)}`);
         },
