@@ -4,6 +4,8 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { installRequestGate } = await import("@/lib/api/request-gate");
+    installRequestGate();
     const { startServer } = await import("@/lib/startup");
     await startServer();
   }

@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { SiteHeader } from "@/components/site-header";
 import "./globals.css";
@@ -10,7 +11,11 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: "#0a0e14", colorScheme: "dark" };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Every page is rendered per request: the Content-Security-Policy nonce (middleware.ts) is new
+  // each time and Next can only put it on its scripts while rendering. A prerendered page would
+  // carry scripts without it, which the policy blocks.
+  await connection();
   return (
     <html lang="en">
       <body>

@@ -33,6 +33,8 @@ const EnvSchema = z.object({
   SEED_FILE: z.string().optional(),
   /** Largest accepted request body, bytes. */
   MAX_BODY_BYTES: intFromEnv(64 * 1024, 256),
+  /** Time a client has to send the whole request body once the headers are in; slower is 408 and the connection is closed. */
+  BODY_READ_TIMEOUT_MS: intFromEnv(15_000, 100),
   /** "1": create and print a demo Enterprise key at start; "0": never. Default: on in development only, and only without SEED_FILE. */
   DEMO_ACCOUNT: z.enum(["0", "1"]).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
@@ -87,6 +89,7 @@ export type ServerConfig = {
   rpcTimeoutMs: number;
   seedFile: string | undefined;
   maxBodyBytes: number;
+  bodyReadTimeoutMs: number;
   demoAccount: boolean;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   marketData: boolean;
@@ -143,6 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rpcTimeoutMs: e.RPC_TIMEOUT_MS,
     seedFile: e.SEED_FILE || undefined,
     maxBodyBytes: e.MAX_BODY_BYTES,
+    bodyReadTimeoutMs: e.BODY_READ_TIMEOUT_MS,
     demoAccount: e.DEMO_ACCOUNT === "1" || (e.DEMO_ACCOUNT !== "0" && e.NODE_ENV !== "production" && !e.SEED_FILE),
     logLevel: e.LOG_LEVEL,
     marketData: e.MARKET_DATA === "on",

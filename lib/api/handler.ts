@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { ApiError, isApiError } from "@/lib/errors";
+import { readBoundedBody } from "@/lib/api/body";
 import { authenticateApi, authenticateSession, type Principal } from "@/lib/api/authenticate";
 import { assertCronAuthorized } from "@/lib/cron/cron-auth";
 import { enforceRateLimit, quotaHeaders, reserveDailyQuota, type QuotaReservation } from "@/lib/limits/metering";
@@ -27,7 +28,7 @@ export interface ApiContext {
   /** Set when auth !== "none". */
   principal: Principal | null;
   /** Exact bytes received (capped), for signature checks. */
-  rawBody: Uint8Array;
+  rawBody: Uint8Array<ArrayBuffer>;
   /** Parses the body as JSON and validates it; INVALID_INPUT with field details otherwise. */
   body<S extends z.ZodType>(schema: S, options?: { emptyAs?: unknown }): z.infer<S>;
   /** Extra fields for this request's log line (client ref, priority, ...). */
@@ -91,7 +92,7 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
     try {
       runtime = readyRuntime() ?? (await getRuntime());
       const rt = runtime;
-      const rawBody = await readBody(req, rt.config.maxBodyBytes);
+      const rawBody = await readBoundedBody(req, { maxBytes: rt.config.maxBodyBytes, timeoutMs: rt.config.bodyReadTimeoutMs });
       if (options.auth === "api") principal = await authenticateApi(req, rawBody, rt);
       if (options.auth === "session") principal = await authenticateSession(req, rt, options.minTier ?? "free");
       if (options.auth === "cron") assertCronAuthorized(req);
@@ -171,36 +172,6 @@ export function json(body: unknown, status = 200, extraHeaders?: Record<string, 
 function toApiError(err: unknown): ApiError {
   if (isApiError(err)) return err;
   return new ApiError("INTERNAL", "Internal error. Retry later; quote the request id if it persists.");
-}
-
-async function readBody(req: Request, maxBytes: number): Promise<Uint8Array> {
-  if (req.method === "GET" || req.method === "HEAD" || !req.body) return new Uint8Array();
-  const declared = Number(req.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge(maxBytes);
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const c of chunks) {
-    out.set(c, offset);
-    offset += c.byteLength;
-  }
-  return out;
-}
-
-function tooLarge(maxBytes: number) {
-  return new ApiError("PAYLOAD_TOO_LARGE", `Request body exceeds the limit of ${maxBytes} bytes.`);
 }
 
 const decoder = new TextDecoder("utf-8", { fatal: true });

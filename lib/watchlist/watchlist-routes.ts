@@ -31,7 +31,8 @@ export function watchlistCollection(route: string, auth: AuthMode) {
 export function watchlistItem(route: string, auth: AuthMode) {
   return {
     DELETE: withApi<{ tokenAddress: string }>({ route, auth, minTier: "pro" }, async (ctx, { tokenAddress }) =>
-      removeFromWatchlist(ctx.runtime, ctx.principal!.account, decodeURIComponent(tokenAddress)),
+      // Next has already percent-decoded the path parameter once; decoding again would turn "%25" into an error.
+      removeFromWatchlist(ctx.runtime, ctx.principal!.account, tokenAddress),
     ),
     ...(({ GET, POST, PUT, PATCH }) => ({ GET, POST, PUT, PATCH }))(methodsNotAllowed(route, ["DELETE"])),
   };

@@ -40,7 +40,8 @@ interface Upload {
   raw: string;
 }
 
-function upload(path: string, opts: { chunked: boolean; total: number; key: string }): Promise<Upload> {
+/** `key` sends `Authorization: Bearer`; `form` posts as a browser's sign-in form does (next-auth). */
+function upload(path: string, opts: { chunked: boolean; total: number; key?: string; form?: boolean; paceMs?: number }): Promise<Upload> {
   const u = new URL(h.server.url);
   return new Promise((resolve, reject) => {
     const sock = connect(Number(u.port), u.hostname);
@@ -82,8 +83,8 @@ function upload(path: string, opts: { chunked: boolean; total: number; key: stri
       const head = [
         `POST ${path} HTTP/1.1`,
         `Host: ${u.host}`,
-        `Authorization: Bearer ${opts.key}`,
-        "Content-Type: application/json",
+        ...(opts.key ? [`Authorization: Bearer ${opts.key}`] : []),
+        opts.form ? "Content-Type: application/x-www-form-urlencoded" : "Content-Type: application/json",
         opts.chunked ? "Transfer-Encoding: chunked" : `Content-Length: ${opts.total}`,
         "",
         "",
@@ -97,7 +98,7 @@ function upload(path: string, opts: { chunked: boolean; total: number; key: stri
         const ok = opts.chunked ? sock.write(`${n.toString(16)}\r\n`) && sock.write(piece) && sock.write("\r\n") : sock.write(piece);
         sent += n;
         if (!ok) await new Promise((r) => sock.once("drain", r));
-        await new Promise((r) => setTimeout(r, PACE_MS));
+        await new Promise((r) => setTimeout(r, opts.paceMs ?? PACE_MS));
       }
       if (opts.chunked && !finished && !sock.destroyed) sock.write("0\r\n\r\n");
       if (sent >= opts.total) uploadMs = performance.now() - started;
@@ -184,4 +185,48 @@ describe("oversized and deeply nested bodies", () => {
       }
     });
   }
+});
+
+/**
+ * next-auth's route (issue 16 §6). Before, next-auth read its body itself, unbounded: six
+ * unauthenticated 50 MB posts took the server from 218 to 627 MB. Now its route goes through the
+ * same bounded reader as the API: 413 in the envelope, early, and the server's memory stays flat.
+ */
+describe("next-auth routes: the same bounded reader", () => {
+  const SIGN_IN = "/api/auth/callback/credentials";
+  const FIVE_MB = 5 * 1024 * 1024;
+  for (const chunked of [false, true]) {
+    const how = chunked ? "chunked, no Content-Length" : "Content-Length declared";
+    it(`${SIGN_IN}: a 10 MB unauthenticated form body (${how}) → 413 in the envelope before the upload ends`, async () => {
+      const r = await upload(SIGN_IN, { chunked, total: TEN_MB, form: true });
+      console.log(`[reliability:oversized] next-auth ${how}: ${r.status} after ${r.answeredAfterMs.toFixed(0)} ms, client had sent ${(r.sentWhenAnswered / 1024).toFixed(0)} KiB`);
+      expect(r.status, r.raw).toBe(413);
+      expect(envelopeProblem(413, r.body)).toBeNull();
+      expect(JSON.parse(r.body).reason).toBe("PAYLOAD_TOO_LARGE");
+      expect(r.sentWhenAnswered).toBeLessThan(TEN_MB / 4);
+    });
+  }
+
+  it("24 unauthenticated 5 MB bodies on next-auth (12 at a time): 413 each, server memory flat", async () => {
+    // Warm the route so its code is loaded before the baseline.
+    await send(h.server.url, { method: "POST", path: SIGN_IN, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "email=a%40b.c&password=x" }, makeAgent(1));
+    const before = h.server.rssKb();
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, h.server.rssKb())), 20);
+    const statuses: number[] = [];
+    try {
+      for (let round = 0; round < 2; round++) {
+        const rs = await Promise.all(Array.from({ length: 12 }, (_, i) => upload(SIGN_IN, { chunked: i % 2 === 1, total: FIVE_MB, form: true, paceMs: 0 })));
+        statuses.push(...rs.map((r) => r.status));
+      }
+    } finally {
+      clearInterval(sampler);
+    }
+    peak = Math.max(peak, h.server.rssKb());
+    const growthMb = (peak - before) / 1024;
+    console.log(`[reliability:oversized] next-auth 24 x 5 MB: RSS ${(before / 1024).toFixed(0)} MB -> peak ${(peak / 1024).toFixed(0)} MB (+${growthMb.toFixed(1)} MB), statuses ${JSON.stringify(statuses)}`);
+    expect(statuses.every((s) => s === 413), JSON.stringify(statuses)).toBe(true);
+    // 120 MB of bodies were offered; reading them would cost at least that much.
+    expect(growthMb).toBeLessThan(30);
+  });
 });
