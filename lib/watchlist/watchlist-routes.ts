@@ -41,7 +41,7 @@ export function watchlistItem(route: string, auth: AuthMode) {
 export function watchlistScanNow(route: string, auth: AuthMode) {
   return {
     POST: withApi<{ tokenAddress: string }>({ route, auth, minTier: "pro" }, async (ctx, { tokenAddress }) =>
-      scanWatchedNow(ctx.runtime, ctx.principal!.account, decodeURIComponent(tokenAddress)),
+      scanWatchedNow(ctx.runtime, ctx.principal!.account, tokenAddress), // already decoded once by Next
     ),
     ...(({ GET, PUT, PATCH, DELETE }) => ({ GET, PUT, PATCH, DELETE }))(methodsNotAllowed(route, ["POST"])),
   };

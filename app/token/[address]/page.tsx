@@ -12,7 +12,16 @@ type Props = { params: Promise<{ address: string }>; searchParams: Promise<{ res
 async function outcomeOf({ params, searchParams }: Props) {
   const { address } = await params;
   const fresh = (await searchParams).rescan !== undefined;
-  return loadReport(decodeURIComponent(address).trim(), fresh);
+  return loadReport(decodeOnce(address).trim(), fresh);
+}
+
+/** Page params may arrive percent-encoded; a value that does not decode ("%") is kept as is and fails address validation. */
+function decodeOnce(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
