@@ -54,7 +54,7 @@ describe("market data for a 100-item batch", () => {
     const res = await batch(mints);
     expect(res.status).toBe(200);
     const body = BatchResponseSchema.parse(await res.json());
-    expect(body.summary).toEqual({ requested: 100, succeeded: 100, failed: 0 });
+    expect(body.summary).toEqual({ requested: 100, succeeded: 100, failed: 0, charged: 100 });
     const requests = marketRequests();
     expect(requests.length).toBeLessThanOrEqual(4);
     for (const r of requests) {
@@ -88,7 +88,7 @@ describe("market data for a 100-item batch", () => {
     const res = await batch(fresh);
     expect(res.status).toBe(200);
     const body = BatchResponseSchema.parse(await res.json());
-    expect(body.summary).toEqual({ requested: 10, succeeded: 10, failed: 0 });
+    expect(body.summary).toEqual({ requested: 10, succeeded: 10, failed: 0, charged: 10 });
     for (const item of body.items) {
       expect(item.status).toBe("ok");
       if (item.status !== "ok") continue;
