@@ -59,7 +59,7 @@ describe("batch fairness", () => {
 
       for (const r of await Promise.all(batches)) {
         expect(r.status, r.body.slice(0, 300)).toBe(200);
-        expect(JSON.parse(r.body).summary).toEqual({ requested: 100, succeeded: 100, failed: 0 });
+        expect(JSON.parse(r.body).summary).toEqual({ requested: 100, succeeded: 100, failed: 0, charged: 100 });
       }
       const sb = summarize(sandboxMs);
       console.log(
