@@ -12,7 +12,7 @@
  *  - causal: each RPC HTTP request is 1 + the depth of the deepest request that had answered when it
  *    left (observed through the reader's transport), so the chain of waits, not the clock.
  * Floor: 3 dependent round trips (mint + largest holders -> holder accounts, pools and the CPMM LP
- * mint derived from its pool -> LP holder owners and the simulation).
+ * mint derived from its pool -> LP holder owners and the simulation). DEPTH_REPORT=1 prints the figures.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRpcReader, createSellSimulator, scanToken, SimulationQueue } from "@/lib/engine";
