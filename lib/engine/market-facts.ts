@@ -4,12 +4,13 @@
  * pools (CLMM / Whirlpool / DLMM) are `not_applicable`, anything else `unproven`.
  */
 import { decodeMintAccount } from "../chains/solana/mint-decoder";
-import { CONCENTRATED_PROGRAMS, decodeRaydiumPool, type DecodedPool } from "../chains/solana/raydium";
+import { isValidSolanaAddress } from "../chains/solana/address";
+import { CONCENTRATED_PROGRAMS, decodeRaydiumPool, findCpmmLpMint, type DecodedPool } from "../chains/solana/raydium";
 import { PUMP_FUN_PROGRAM_ID } from "../chains/solana/pumpfun";
 import { decodeTokenAccount } from "../chains/solana/token-account-decoder";
 import { BURN_DESTINATIONS, LP_LOCKERS } from "../chains/solana/well-known";
 import type { MarketPair, MarketResult } from "../market/types";
-import type { ChainReader, LpFacts, MarketFacts, PoolFacts, RawAccount } from "./types";
+import type { ChainReader, LargestAccount, LpFacts, MarketFacts, PoolFacts, RawAccount } from "./types";
 
 /** Pools read on-chain per scan (deepest first). */
 export const MAX_POOLS_READ = 5;
@@ -111,12 +112,55 @@ export function classifyPools(market: MarketFacts, accounts: Map<string, RawAcco
 }
 
 /**
- * LP analysis of one decoded pool: ONE round trip getMultipleAccounts([lpMint]) concurrently
- * with getTokenLargestAccounts(lpMint), then ONE getMultipleAccounts(LP holder accounts).
+ * The first LP read of a pool (the LP mint account and the LP mint's largest accounts), made
+ * early: for CPMM the LP mint is derived from the pool address (findCpmmLpMint), so these go out
+ * in the same round trip as the pool account itself.
  */
-export async function analyseLp(reader: ChainReader, pool: DecodedPool): Promise<LpFacts> {
+export interface LpPrefetch {
+  lpMint: string;
+  /** The LP mint account (null: no account), or undefined when that read failed. */
+  mintAccount: RawAccount | null | undefined;
+  largest: Promise<PromiseSettledResult<{ accounts: LargestAccount[] }>>;
+}
+
+/** Settles now, so a rejection is handled even if nobody ends up waiting for it. */
+export function settle<T>(p: Promise<T>): Promise<PromiseSettledResult<T>> {
+  return p.then(
+    (value) => ({ status: "fulfilled" as const, value }),
+    (reason: unknown) => ({ status: "rejected" as const, reason }),
+  );
+}
+
+/** A CPMM LP mint derived from a pool address before the pool account is read (see LpPrefetch). */
+export interface LpGuess extends LpPrefetch {
+  pairAddress: string;
+}
+
+/**
+ * Derived LP mints for the Raydium pools the market labels CPMM (DexScreener: dexId `raydium`,
+ * label `CPMM`); the pool account read in the same round trip confirms or refutes each guess
+ * (a refuted one costs two calls inside that round trip's request, no extra request or round trip).
+ */
+export function derivedLpMints(pools: PoolFacts[]): LpGuess[] {
+  return pools
+    .filter((p) => p.dexId === "raydium" && p.labels.includes("CPMM") && isValidSolanaAddress(p.pairAddress))
+    .map((p) => ({ pairAddress: p.pairAddress, lpMint: findCpmmLpMint(p.pairAddress), mintAccount: undefined, largest: NOT_READ }));
+}
+
+const NOT_READ: LpPrefetch["largest"] = Promise.resolve({ status: "rejected", reason: new Error("not read") });
+
+/**
+ * LP analysis of one decoded pool: getMultipleAccounts([lpMint]) concurrently with
+ * getTokenLargestAccounts(lpMint) (ONE round trip, skipped when `prefetch` already read this LP
+ * mint), then ONE getMultipleAccounts(LP holder accounts) for the holders with a balance (none
+ * to read when every LP token is burnt: the answer is then complete one round trip earlier).
+ */
+export async function analyseLp(reader: ChainReader, pool: DecodedPool, prefetch?: LpPrefetch | null): Promise<LpFacts> {
   const base: LpFacts = { ...LP_PENDING, kind: pool.kind, lpMint: pool.lpMint, lpReserve: pool.lpReserve.toString() };
-  const [mintRes, largestRes] = await Promise.allSettled([reader.getMultipleAccounts([pool.lpMint]), reader.getTokenLargestAccounts(pool.lpMint)]);
+  const early = prefetch && prefetch.lpMint === pool.lpMint && prefetch.mintAccount !== undefined ? prefetch : null;
+  const [mintRes, largestRes] = early
+    ? [{ status: "fulfilled" as const, value: { accounts: [early.mintAccount ?? null] } }, await early.largest]
+    : await Promise.allSettled([reader.getMultipleAccounts([pool.lpMint]), reader.getTokenLargestAccounts(pool.lpMint)]);
   if (mintRes.status === "rejected" || !mintRes.value.accounts[0]) return { ...base, reason: "The LP mint could not be read." };
   let supply: bigint;
   try {
@@ -130,9 +174,10 @@ export async function analyseLp(reader: ChainReader, pool: DecodedPool): Promise
   let burnedHeld = 0n;
   let lockedHeld = 0n;
   let holdersRead = false;
-  if (largestRes.status === "fulfilled" && largestRes.value.accounts.length > 0) {
+  // Accounts holding no LP cannot change any share: only the others' owners are read.
+  const list = largestRes.status === "fulfilled" ? largestRes.value.accounts.slice(0, 20).filter((l) => !/^0+$/.test(l.amount)) : [];
+  if (list.length > 0) {
     try {
-      const list = largestRes.value.accounts.slice(0, 20);
       const owners = await reader.getMultipleAccounts(list.map((l) => l.address));
       list.forEach((l, i) => {
         const a = owners.accounts[i];
@@ -146,7 +191,7 @@ export async function analyseLp(reader: ChainReader, pool: DecodedPool): Promise
       holdersRead = false;
     }
   } else if (largestRes.status === "fulfilled") {
-    holdersRead = true; // no LP holder accounts at all
+    holdersRead = true; // no LP holder account with a balance
   }
   const burnedPct = pctOfBig(burnedBySupply + burnedHeld, reserve);
   const lockedPct = pctOfBig(lockedHeld, reserve);

@@ -4,15 +4,21 @@
  * Round trips (live), RPC host:
  *  RT1  getMultipleAccounts([mint, metaplexPda, pumpBondingCurvePda]) || getTokenLargestAccounts(mint)
  *       || [history on] getSignaturesForAddress(mint, 1000)      -- market host: DexScreener GET, concurrently
- *  RT2  getMultipleAccounts([top-20 holder token accounts, up to 5 pool accounts from market data])
+ *  RT2  getMultipleAccounts([top-20 holder token accounts, up to 5 pool accounts from market data, the LP mint
+ *       of each CPMM-labelled pool, derived from its address]) || getTokenLargestAccounts(each such LP mint)
  *  -> without market pools, history and simulation: 2 sequential round trips; 3 HTTP requests, or 2
  *     when the reader batches same-tick calls (the server's single-scan reader does).
- *  Then, all concurrently (each optional):
- *   LP   getMultipleAccounts([lpMint]) || getTokenLargestAccounts(lpMint); then getMultipleAccounts(LP holders)   (+3 requests, 2 RTs)
+ *  RT3, all concurrently (each optional), as soon as RT2 has answered:
+ *   LP   CPMM (LP mint confirmed by its pool account): getMultipleAccounts(LP holders with a balance).
+ *        AMM v4 (LP mint known only from the pool account, a PDA of its OpenBook market):
+ *        getMultipleAccounts([lpMint]) || getTokenLargestAccounts(lpMint), then, unless every LP token
+ *        is burnt, getMultipleAccounts(LP holders) in a 4th round trip.
  *   HIST getSignaturesForAddress pages 2..N (only while pages are full) then getTransaction(oldest) for the creator
- *        when no launchpad creator is known                                                             (+0..N requests)
- *   SIM  simulateTransaction(transfer probe) (up to 3 holders when the failure is probe-caused), then, with a swap
- *        API, quote + swap on the swap host and simulateTransaction(swap)                              (+1..4 requests)
+ *        when no launchpad creator is known (from RT2 on)                                               (+0..N requests)
+ *   SIM  simulateTransaction(transfer probe) from the holders read in RT2 (up to 3 holders when the failure is
+ *        probe-caused), then, with a swap API, quote + swap on the swap host and simulateTransaction(swap) (+1..4)
+ *  A full scan (market with CPMM and burnt AMM v4 pools, LP, history, simulation) is 3 round trips and 6 HTTP
+ *  requests with a batching reader (tests/unit/engine/scan-depth.test.ts).
  */
 import { ApiError, isApiError } from "../errors";
 import { isValidSolanaAddress } from "../chains/solana/address";
@@ -28,7 +34,7 @@ import { runChecks, SIMULATION_REASON, type CheckFacts } from "./checks";
 import { liquidityFact, topHolderFact } from "./facts";
 import { buildVerdict } from "./verdict";
 export { buildVerdict } from "./verdict";
-import { analyseLp, classifyPools, disabledMarket, MAX_POOLS_READ, summarizeMarket } from "./market-facts";
+import { analyseLp, classifyPools, derivedLpMints, disabledMarket, MAX_POOLS_READ, settle, summarizeMarket } from "./market-facts";
 import { notRun, type HolderCandidate, type SellSimulator } from "./simulation";
 import { scoreFindings, type ScoreResult } from "./scoring";
 import { sanitizeText, TEXT_LIMITS } from "./text";
@@ -437,18 +443,26 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
   const marketRes = marketP ? await marketP : null;
   const market: MarketFacts = marketPort && marketRes ? summarizeMarket(marketPort.name, marketRes, nowMs) : disabledMarket(marketPort ? "market data failed" : "Market data is not enabled for this scan.");
 
-  // Round trip 2: holder token accounts + pool accounts, one request.
+  // Round trip 2: holder token accounts + pool accounts + the derived LP mints of CPMM-labelled
+  // pools in one getMultipleAccounts, with those LP mints' largest accounts in the same request.
   const largest = largestRes.status === "fulfilled" ? largestRes.value.accounts.slice(0, MAX_HOLDERS) : [];
   const poolAddrs = market.status === "ok" ? market.pools.slice(0, MAX_POOLS_READ).map((p) => p.pairAddress) : [];
-  const rt2Addrs = [...largest.map((l) => l.address), ...poolAddrs];
+  const lpGuesses = live && market.status === "ok" ? derivedLpMints(market.pools.slice(0, MAX_POOLS_READ)) : [];
+  const rt2Addrs = [...largest.map((l) => l.address), ...poolAddrs, ...lpGuesses.map((g) => g.lpMint)];
   let rt2: { accounts: (RawAccount | null)[] } | null = null;
   let rt2Error: unknown = null;
   if (rt2Addrs.length > 0) {
+    const rt2P = reader.getMultipleAccounts(rt2Addrs);
+    const lpLargest = lpGuesses.map((g) => settle(reader.getTokenLargestAccounts(g.lpMint)));
     try {
-      rt2 = await reader.getMultipleAccounts(rt2Addrs);
+      rt2 = await rt2P;
     } catch (err) {
       rt2Error = err;
     }
+    lpGuesses.forEach((g, i) => {
+      g.largest = lpLargest[i];
+      g.mintAccount = rt2 ? (rt2.accounts[largest.length + poolAddrs.length + i] ?? null) : undefined;
+    });
   }
   const poolAccounts = new Map<string, RawAccount | null>();
   if (rt2) poolAddrs.forEach((a, i) => poolAccounts.set(a, rt2!.accounts[largest.length + i] ?? null));
@@ -487,7 +501,7 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
   // After round trip 2, concurrently: LP analysis of every decoded Raydium pool (their calls share
   // JSON-RPC batches when the reader batches), sell simulation, history (already running).
   const lpTargets = poolReads.filter((r) => r.decoded);
-  const lpP = Promise.all(lpTargets.map((t) => analyseLp(reader, t.decoded!)));
+  const lpP = Promise.all(lpTargets.map((t) => analyseLp(reader, t.decoded!, lpGuesses.find((g) => g.pairAddress === t.pairAddress))));
   const simP: Promise<{ facts: SimulationFacts; swapRequests: number }> =
     options.mode === "live" && options.simulator && live
       ? options.simulator.run(reader, { mintAddress, mint, candidates })

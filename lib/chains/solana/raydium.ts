@@ -25,6 +25,8 @@ import {
   type Address,
 } from "@solana/kit";
 import { once } from "./once";
+import { addressToBytes } from "./address";
+import { findProgramAddress } from "./pda";
 
 export const RAYDIUM_AMM_V4_PROGRAM_ID = "675kPX9MHTjS2zt1qfr1NYHuzeLXfQM9H24wFSUt1Mp8";
 export const RAYDIUM_CPMM_PROGRAM_ID = "CPMMoo8L3F4NbTegBCKVNunggL7H1ZpdTHKxQB5qKP1C";
@@ -144,6 +146,16 @@ export const getCpmmPoolCodec = once(() => {
     ["padding", getArrayCodec(u64(), { size: 31 })],
   ]);
 });
+
+/**
+ * The LP mint of a CPMM pool: a PDA of the CPMM program with seeds ["pool_lp_mint", pool state]
+ * (`POOL_LP_MINT_SEED` in raydium-cp-swap/programs/cp-swap/src/states/pool.rs, checked by the
+ * program's `initialize`), so a scan can read it in the same round trip as the pool account.
+ * AMM v4 LP mints are PDAs of the pool's OpenBook market, known only from the pool account.
+ */
+export function findCpmmLpMint(pool: string): string {
+  return findProgramAddress(RAYDIUM_CPMM_PROGRAM_ID, ["pool_lp_mint", addressToBytes(pool)])[0];
+}
 
 /** What LP analysis needs from a pool, whatever its program. */
 export interface DecodedPool {

@@ -1,0 +1,180 @@
+/**
+ * Round-trip depth and RPC requests of a FULL live scan: market data from the local DexScreener
+ * stand-in (a CPMM and an AMM v4 pool, accounts encoded with the engine's own Raydium codecs), LP
+ * status of both pools, mint history (age + creator) and the sell simulation (real, on LiteSVM),
+ * against the real local JSON-RPC server delaying EVERY answer by DELAY_MS. The reader batches
+ * same-turn calls (`coalesceMs: 0`), as the server's single-scan reader does.
+ *
+ * Depth, two ways:
+ *  - latency: (scan wall time - the same scan's wall time with no delay) / DELAY_MS, the best of a
+ *    few runs of each (load on a shared machine only ever adds time; subtracting the undelayed
+ *    time removes the engine's CPU and the LiteSVM simulation, the "overhead");
+ *  - causal: each RPC HTTP request is 1 + the depth of the deepest request that had answered when it
+ *    left (observed through the reader's transport), so the chain of waits, not the clock.
+ * Floor: 3 dependent round trips (mint + largest holders -> holder accounts, pools and the CPMM LP
+ * mint derived from its pool -> LP holder owners and the simulation). DEPTH_REPORT=1 prints the figures.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createRpcReader, createSellSimulator, scanToken, SimulationQueue } from "@/lib/engine";
+import { createDexScreenerClient } from "@/lib/market/dexscreener";
+import type { EngineResult } from "@/lib/engine/types";
+import { httpTransport, type HttpTransport } from "@/lib/net/http-client";
+import { startDexScreenerServer, type DexScreenerServer } from "../../support/dexscreener-server";
+import { startLocalRpc, type LocalRpc } from "../../support/local-rpc-server";
+import { installAmmV4Pool, installCpmmPool } from "../../support/raydium-pools";
+import { buildFixture, fixtureAddress, INCINERATOR, type Fixture } from "../../support/solana-fixtures";
+
+const DELAY_MS = 300;
+const RUNS = 3;
+const RESERVE = 1_000_000_000n;
+
+let rpc: LocalRpc;
+let dex: DexScreenerServer;
+let token: Fixture;
+let cpmmLp: string;
+
+const cpmmPair = fixtureAddress("depth:cpmm-pool");
+const v4Pair = fixtureAddress("depth:v4-pool");
+const v4OpenPair = fixtureAddress("depth:v4-open-pool");
+
+beforeAll(async () => {
+  token = await buildFixture({ name: "depth-token", program: "spl-token", metaplex: { isMutable: false } });
+  rpc = await startLocalRpc({ fixtures: [token] });
+  dex = await startDexScreenerServer();
+
+  // CPMM: its LP mint is the program's PDA of the pool; half the LP burnt by supply, a fifth at
+  // the incinerator, the rest in a wallet.
+  cpmmLp = await installCpmmPool(rpc, "depth:cpmm", cpmmPair, token.mint, RESERVE, RESERVE / 2n, [[INCINERATOR, RESERVE / 5n], [fixtureAddress("depth:lp-wallet"), (RESERVE * 3n) / 10n]]);
+  // AMM v4, all LP burnt (supply 0; the creator's emptied LP account is still listed).
+  installAmmV4Pool(rpc, "depth:v4", v4Pair, token.mint, RESERVE, 0n, [[fixtureAddress("depth:v4-creator"), 0n]]);
+  // AMM v4 whose LP sits in a wallet: its LP mint is known only from the pool account.
+  installAmmV4Pool(rpc, "depth:v4-open", v4OpenPair, token.mint, RESERVE, RESERVE, [[fixtureAddress("depth:v4-open-whale"), RESERVE]]);
+
+  const base = Math.floor(Date.now() / 1000) - 40 * 86_400;
+  rpc.setHistory(
+    token.mint,
+    Array.from({ length: 4 }, (_, i) => ({ signature: `depth-sig${i}`.padEnd(24, "x"), slot: 500 + i, blockTime: base + i * 3600, feePayer: fixtureAddress(i === 0 ? "depth:creator" : "depth:trader") })),
+  );
+});
+afterAll(async () => {
+  rpc.setMode("ok");
+  await rpc.close();
+  await dex.close();
+});
+
+interface Measured {
+  result: EngineResult;
+  httpRequests: number;
+  calls: Record<string, number>;
+  /** Latency depth: (delayed - undelayed wall time) / DELAY_MS. */
+  depth: number;
+  /** Causal depth: the longest chain of RPC requests each sent after the previous one answered. */
+  chain: number;
+}
+
+const simulator = createSellSimulator({ queue: new SimulationQueue(), budgetMs: 20_000 });
+
+async function fullScan(): Promise<{ result: EngineResult; ms: number; chain: number }> {
+  const exchanges: Array<{ sent: number; answered: number; depth: number }> = [];
+  const transport: HttpTransport = async (url, init) => {
+    const sent = performance.now();
+    const depth = 1 + Math.max(0, ...exchanges.filter((e) => e.answered <= sent).map((e) => e.depth));
+    const entry = { sent, answered: Infinity, depth };
+    exchanges.push(entry);
+    try {
+      return await httpTransport(url, init);
+    } finally {
+      entry.answered = performance.now();
+    }
+  };
+  const started = performance.now();
+  const result = await scanToken({ chain: "solana", tokenAddress: token.mint }, createRpcReader({ url: rpc.url, coalesceMs: 0, transport }), {
+    mode: "live",
+    market: createDexScreenerClient({ baseUrl: dex.url }),
+    simulator,
+    history: { pages: 3, pageSize: 1000 },
+  });
+  return { result, ms: performance.now() - started, chain: Math.max(0, ...exchanges.map((e) => e.depth)) };
+}
+
+/** Warm-up (LiteSVM loads lazily), RUNS undelayed scans, then RUNS scans with every answer delayed. */
+async function measure(): Promise<Measured> {
+  rpc.setMode("ok");
+  await fullScan();
+  let undelayed = Infinity;
+  for (let i = 0; i < RUNS; i++) undelayed = Math.min(undelayed, (await fullScan()).ms);
+  rpc.setMode("slow", DELAY_MS);
+  try {
+    let best: (Measured & { ms: number }) | null = null;
+    for (let i = 0; i < RUNS; i++) {
+      rpc.resetStats();
+      const { result, ms, chain } = await fullScan();
+      const s = rpc.stats();
+      if (!best || ms < best.ms) best = { result, ms, chain, httpRequests: s.httpRequests, calls: { ...s.calls }, depth: 0 };
+    }
+    best!.depth = Math.round(((best!.ms - undelayed) / DELAY_MS) * 100) / 100;
+    if (process.env.DEPTH_REPORT) console.log(`delayed ${best!.ms.toFixed(0)} ms, undelayed ${undelayed.toFixed(0)} ms, raw ${(best!.ms / DELAY_MS).toFixed(2)} RTT`);
+    return best!;
+  } finally {
+    rpc.setMode("ok");
+  }
+}
+
+const lpOf = (r: EngineResult, pair: string) => r.market.pools.find((p) => p.pairAddress === pair)!.lp;
+
+describe("full live scan depth (market, LP, history, simulation) against a delayed RPC", () => {
+  it("CPMM + AMM v4 (LP burnt): every fact is read, in 3 round trips (<= 3.5) and <= 6 HTTP requests", async () => {
+    dex.setPairs(token.mint, [
+      { pairAddress: cpmmPair, baseToken: { address: token.mint }, labels: ["CPMM"], liquidityUsd: 300_000 },
+      { pairAddress: v4Pair, baseToken: { address: token.mint }, liquidityUsd: 200_000 },
+    ]);
+    const m = await measure();
+    if (process.env.DEPTH_REPORT) console.log(`full scan: depth ${m.depth} (chain ${m.chain}), ${m.httpRequests} HTTP requests`, m.calls);
+    const r = m.result;
+    // Everything a full scan reports was actually read.
+    expect(lpOf(r, cpmmPair)).toMatchObject({ status: "ok", kind: "raydium-cpmm", lpMint: cpmmLp, burnedPct: 70, lockedPct: 0, unlockedPct: 30 });
+    expect(lpOf(r, v4Pair)).toMatchObject({ status: "ok", kind: "raydium-amm-v4", burnedPct: 100, unlockedPct: 0 });
+    expect(r.simulation).toMatchObject({ status: "sellable", methods: ["transfer"], taxPct: 0 });
+    expect(r.age).toMatchObject({ source: "mint_signatures", complete: true, signaturesRead: 4 });
+    expect(r.creator).toMatchObject({ address: fixtureAddress("depth:creator"), source: "first_transaction" });
+    expect(r.holders.status).toBe("ok");
+    expect(r.sources.map((s) => s.kind)).toEqual(["rpc", "market"]);
+    // Requests: [mint+metadata+curve || largest], signatures; [holders+pools+CPMM LP mint || LP largest],
+    // first transaction; [LP holder owners || AMM v4 LP mint + LP largest], simulation.
+    expect(m.httpRequests).toBeLessThanOrEqual(6);
+    expect(m.calls).toEqual({ getMultipleAccounts: 4, getTokenLargestAccounts: 3, getSignaturesForAddress: 1, getTransaction: 1, simulateTransaction: 1 });
+    expect(r.sources[0].requests).toBe(m.httpRequests);
+    expect(m.chain).toBe(3);
+    expect(m.depth, `depth ${m.depth} round trips of ${DELAY_MS} ms`).toBeLessThanOrEqual(3.5);
+    expect(m.depth).toBeGreaterThanOrEqual(2.5); // the delay really applied to every dependent round trip
+  }, 60_000);
+
+  it("an AMM v4 pool whose LP is held by a wallet needs one round trip more (its LP mint is only in the pool account)", async () => {
+    dex.setPairs(token.mint, [
+      { pairAddress: cpmmPair, baseToken: { address: token.mint }, labels: ["CPMM"], liquidityUsd: 300_000 },
+      { pairAddress: v4OpenPair, baseToken: { address: token.mint }, liquidityUsd: 200_000 },
+    ]);
+    const m = await measure();
+    if (process.env.DEPTH_REPORT) console.log(`AMM v4 with LP in a wallet: depth ${m.depth} (chain ${m.chain}), ${m.httpRequests} HTTP requests`, m.calls);
+    expect(lpOf(m.result, v4OpenPair)).toMatchObject({ status: "ok", kind: "raydium-amm-v4", burnedPct: 0, unlockedPct: 100 });
+    expect(lpOf(m.result, cpmmPair)).toMatchObject({ status: "ok", unlockedPct: 30 });
+    expect(m.httpRequests).toBeLessThanOrEqual(7);
+    expect(m.chain).toBe(4);
+    expect(m.depth, `depth ${m.depth}`).toBeLessThanOrEqual(4.5);
+  }, 60_000);
+
+  it("a CPMM label on a pool that is not CPMM: the derived LP mint is refuted by the pool account and LP is still read right, at no extra request", async () => {
+    dex.setPairs(token.mint, [
+      { pairAddress: cpmmPair, baseToken: { address: token.mint }, labels: ["CPMM"], liquidityUsd: 300_000 },
+      { pairAddress: v4Pair, baseToken: { address: token.mint }, labels: ["CPMM"], liquidityUsd: 200_000 },
+    ]);
+    const m = await measure();
+    expect(lpOf(m.result, v4Pair)).toMatchObject({ status: "ok", kind: "raydium-amm-v4", lpMint: fixtureAddress("depth:v4:lp-mint"), burnedPct: 100, unlockedPct: 0 });
+    expect(lpOf(m.result, cpmmPair)).toMatchObject({ status: "ok", lpMint: cpmmLp, unlockedPct: 30 });
+    // The refuted guess costs one getTokenLargestAccounts inside round trip 2's request.
+    expect(m.calls).toMatchObject({ getMultipleAccounts: 4, getTokenLargestAccounts: 4 });
+    expect(m.httpRequests).toBeLessThanOrEqual(6);
+    expect(m.chain).toBe(3);
+    expect(m.depth, `depth ${m.depth}`).toBeLessThanOrEqual(3.5);
+  }, 60_000);
+});
