@@ -100,10 +100,11 @@ async function admitWith(
   accountId: string,
   plan: AdmissionPlan,
   key: { hash: string; id: string; signature: "none" | "valid" | "invalid"; claim: string | null } | null,
-): Promise<AdmitResult> {
+): Promise<{ r: AdmitResult; cacheRead: boolean }> {
   const now = runtime.now();
   const { limits } = runtime.config;
-  return runtime.store.admit({
+  const cacheKey = plan.cacheKey?.(accountId) ?? null;
+  const r = await runtime.store.admit({
     keyHash: key?.hash ?? null,
     keyId: key?.id ?? null,
     accountId,
@@ -111,10 +112,11 @@ async function admitWith(
     signatureClaim: key?.claim ?? null,
     rate: plan.rateLimited ? { key: rateWindowKey(accountId), limitByTier: limits.ratePerSecond, windowMs: 1000, nowMs: now.getTime(), hitId: randomUUID() } : null,
     quota: plan.reserve ? { key: quotaKey(accountId, utcDay(now)), units: plan.reserve, limitByTier: dailyQuotaByTier(limits), ttlSeconds: QUOTA_COUNTER_TTL_SECONDS } : null,
-    cacheKey: plan.cacheKey?.(accountId) ?? null,
+    cacheKey,
     counterKeys: plan.counterKeys?.(accountId, now) ?? [],
     webhookEndpoints: plan.webhookEndpoints ?? false,
   });
+  return { r, cacheRead: cacheKey !== null };
 }
 
 function admissionOf(runtime: Runtime, principal: Principal, plan: AdmissionPlan, r: AdmitResult, cacheRead: boolean): Admission {
@@ -158,7 +160,7 @@ export async function admitApiKey(req: Request, rawBody: Uint8Array, runtime: Ru
       signatureError = err;
     }
   }
-  const r = await admitWith(runtime, link.accountId, plan, { hash: keyHash, id: link.keyId, signature, claim });
+  const { r, cacheRead } = await admitWith(runtime, link.accountId, plan, { hash: keyHash, id: link.keyId, signature, claim });
   switch (r.status) {
     case "no_key":
       keyLinks.delete(keyHash);
@@ -178,7 +180,7 @@ export async function admitApiKey(req: Request, rawBody: Uint8Array, runtime: Ru
   }
   const record = r.key!;
   touchLastUsed(runtime, record);
-  return admissionOf(runtime, { account: r.account!, via: "api_key", apiKey: record }, plan, r, plan.cacheKey !== undefined && plan.cacheKey(link.accountId) !== null);
+  return admissionOf(runtime, { account: r.account!, via: "api_key", apiKey: record }, plan, r, cacheRead);
 }
 
 /** Last-used is written at most once a minute per key per instance, after the response, never on every request. */
@@ -263,10 +265,10 @@ export async function admitApi(req: Request, rawBody: Uint8Array, runtime: Runti
   const principal: Principal = { account, via: "session" };
   const needsStore = plan.rateLimited || plan.reserve || plan.cacheKey || plan.counterKeys || plan.webhookEndpoints;
   if (!needsStore) return { principal, rateHeaders: null, reserved: null, cache: undefined, counters: [], webhookEndpoints: 0 };
-  const r = await admitWith(runtime, account.id, plan, null);
+  const { r, cacheRead } = await admitWith(runtime, account.id, plan, null);
   if (r.status !== "ok" && r.status !== "rate_limited") throw new ApiError("UNAUTHORIZED", "Sign in again: this session's account is no longer available.");
   // The tier may have changed since the session read: the script's limits followed the account it read.
-  return admissionOf(runtime, { account: r.account ?? account, via: "session" }, plan, r, plan.cacheKey !== undefined && plan.cacheKey(account.id) !== null);
+  return admissionOf(runtime, { account: r.account ?? account, via: "session" }, plan, r, cacheRead);
 }
 
 /** API routes without a plan: the caller only (see admitApi). */
