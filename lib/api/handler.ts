@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { ApiError, isApiError } from "@/lib/errors";
 import { readBoundedBody } from "@/lib/api/body";
-import { authenticateApi, authenticateSession, type Principal } from "@/lib/api/authenticate";
+import { admitApi, authenticateSession, type Admission, type AdmissionPlan, type Principal } from "@/lib/api/authenticate";
 import { assertCronAuthorized } from "@/lib/cron/cron-auth";
-import { enforceRateLimit, quotaHeaders, reserveDailyQuota, type QuotaReservation } from "@/lib/limits/metering";
+import { quotaExceeded, quotaHeaders, reservationOf, reserveDailyQuota, type QuotaReservation } from "@/lib/limits/metering";
 import { getRuntime, readyRuntime, type Runtime } from "@/lib/runtime";
 import type { Tier } from "@/lib/store/types";
 
@@ -41,6 +41,8 @@ export interface ApiContext {
    * (e.g. a batch keeps only the analysed items); any error releases them all.
    */
   meter(units: number): Promise<QuotaReservation>;
+  /** What the route's `admission` plan read in the hot path (auth "api" only; see RouteOptions). */
+  admitted: Pick<Admission, "cache" | "counters" | "webhookEndpoints"> | null;
 }
 
 export interface RouteOptions {
@@ -50,6 +52,13 @@ export interface RouteOptions {
   minTier?: Tier;
   /** Apply the per-second rate limit before the handler runs. */
   rateLimited?: boolean;
+  /**
+   * auth "api": more of the hot path in the same store operation as the credential check
+   * (lib/api/authenticate.ts AdmissionPlan). `reserve` units are taken up front and handed to the
+   * handler's first `ctx.meter(reserve)` (a refusal is reported there, after input validation);
+   * units a handler never meters are given back. `cacheKey` gets the raw body.
+   */
+  admission?: Omit<AdmissionPlan, "rateLimited" | "cacheKey"> & { cacheKey?: (accountId: string, rawBody: Uint8Array, runtime: Runtime) => string | null };
 }
 
 /** A handler returns data (serialised as JSON), `jsonText(...)` (JSON already serialised), or a Response. */
@@ -89,17 +98,24 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
     let body: string | Uint8Array<ArrayBuffer> | null = null;
     let passthrough: Response | null = null;
     let reservation: QuotaReservation | null = null;
+    let prereserved: Admission["reserved"] = null;
     try {
       runtime = readyRuntime() ?? (await getRuntime());
       const rt = runtime;
       const rawBody = await readBoundedBody(req, { maxBytes: rt.config.maxBodyBytes, timeoutMs: rt.config.bodyReadTimeoutMs });
-      if (options.auth === "api") principal = await authenticateApi(req, rawBody, rt);
+      let admission: Admission | null = null;
+      if (options.auth === "api") {
+        const { cacheKey, ...plan } = options.admission ?? {};
+        admission = await admitApi(req, rawBody, rt, { ...plan, rateLimited: options.rateLimited, cacheKey: cacheKey && ((id) => cacheKey(id, rawBody, rt)) });
+        principal = admission.principal;
+        prereserved = admission.reserved;
+        if (admission.rateHeaders) setHeaders(admission.rateHeaders);
+      }
       if (options.auth === "session") principal = await authenticateSession(req, rt, options.minTier ?? "free");
       if (options.auth === "cron") assertCronAuthorized(req);
       const account = principal?.account;
       if (account) logFields.tier = account.tier;
       if (account && req.headers.get("x-service-priority")?.toLowerCase() === "high" && account.tier === "enterprise") logFields.priority = "high";
-      if (options.rateLimited && account) setHeaders(await enforceRateLimit(rt.store, account.id, account.tier, rt.now(), rt.config.limits));
       const ctx: ApiContext = {
         req,
         requestId,
@@ -109,8 +125,17 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
         logFields,
         headers,
         body: (schema, opts) => parseBody(rawBody, schema, opts?.emptyAs),
+        admitted: admission,
         meter: async (units) => {
           if (!account) throw new ApiError("INTERNAL", "metering without a principal");
+          const taken = prereserved;
+          if (taken && taken.units === units) {
+            // Reserved up front by the hot path: a refusal is reported now, after input validation.
+            prereserved = null;
+            if (!taken.allowed) throw quotaExceeded(taken.state, units);
+            reservation = reservationOf(rt.store, account.id, units, taken.at, taken.state, { onState: (state) => setHeaders(quotaHeaders(state)), log: rt.log });
+            return reservation;
+          }
           reservation = await reserveDailyQuota(rt.store, account.id, account.tier, units, rt.now(), rt.config.limits, {
             onState: (state) => setHeaders(quotaHeaders(state)),
             log: rt.log,
@@ -121,6 +146,9 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
       // Next passes params only to dynamic routes; every await costs a turn.
       const params = (routeCtx?.params ? await routeCtx.params : {}) as P;
       const result = await handler(ctx, params);
+      const unclaimed = prereserved;
+      prereserved = null;
+      await releaseUnclaimed(unclaimed, runtime, principal);
       if (result instanceof Response) passthrough = result;
       else body = isJsonText(result) ? result[JSON_TEXT] : JSON.stringify(result);
     } catch (err) {
@@ -128,6 +156,8 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
       // A request that fails after metering (4xx such as "not a mint", or 5xx) delivered no
       // analysis: every unit it reserved is given back (docs/billing.md).
       if (reservation) await (reservation as QuotaReservation).release().catch(() => {});
+      // Units the hot path reserved for a handler that failed before metering (e.g. invalid input).
+      await releaseUnclaimed(prereserved, runtime, principal).catch(() => {});
       if (apiErr.status >= 500 && apiErr.reason === "INTERNAL") {
         (runtime?.log ?? console).error("unhandled error", { requestId, route: options.route, error: String((err as Error)?.stack ?? err) });
       }
@@ -160,6 +190,12 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
     });
     return response;
   };
+}
+
+/** Gives back an up-front reservation the handler never metered (the request is not billed). */
+async function releaseUnclaimed(prereserved: Admission["reserved"], runtime: Runtime | undefined, principal: Principal | null) {
+  if (!prereserved?.allowed || !runtime || !principal) return;
+  await reservationOf(runtime.store, principal.account.id, prereserved.units, prereserved.at, prereserved.state).release();
 }
 
 export function json(body: unknown, status = 200, extraHeaders?: Record<string, string>): Response {

@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/errors";
-import type { Store, Tier } from "@/lib/store/types";
+import type { RateLimitResult, Store, Tier } from "@/lib/store/types";
 import { tierLimits, type LimitSettings } from "@/lib/limits/tiers";
 
 /**
@@ -44,21 +44,34 @@ export function quotaHeaders(q: QuotaState): Record<string, string> {
   };
 }
 
+/** The quota state after a consume of the counter (allowed or not). */
+export function quotaState(limit: number, used: number, now: Date): QuotaState {
+  return { limit, used, remaining: Math.max(0, limit - used), resetSeconds: secondsUntilUtcMidnight(now) };
+}
+
+/** 429 QUOTA_EXCEEDED for a request needing `units` that did not fit. */
+export function quotaExceeded(state: QuotaState, units: number): ApiError {
+  return new ApiError(
+    "QUOTA_EXCEEDED",
+    units > 1
+      ? `Daily quota exceeded: this request needs ${units} units and ${state.remaining} of ${state.limit} remain. It resets at 00:00 UTC.`
+      : `Daily quota of ${state.limit} requests exceeded; it resets at 00:00 UTC.`,
+    { retryAfter: state.resetSeconds, headers: quotaHeaders(state) },
+  );
+}
+
+/** Daily quota per tier (the hot path's script picks the account's). */
+export function dailyQuotaByTier(settings: LimitSettings): Record<Tier, number> {
+  return { free: tierLimits("free", settings).dailyQuota, pro: tierLimits("pro", settings).dailyQuota, enterprise: tierLimits("enterprise", settings).dailyQuota };
+}
+export const QUOTA_COUNTER_TTL_SECONDS = QUOTA_TTL_SECONDS;
+
 /** Consumes `units` of today's quota, all or nothing; 429 QUOTA_EXCEEDED otherwise. */
 export async function consumeDailyQuota(store: Store, accountId: string, tier: Tier, units: number, now: Date, settings: LimitSettings): Promise<QuotaState> {
   const { dailyQuota } = tierLimits(tier, settings);
-  const resetSeconds = secondsUntilUtcMidnight(now);
   const r = await store.consumeQuota(quotaKey(accountId, utcDay(now)), units, dailyQuota, QUOTA_TTL_SECONDS);
-  const state = { limit: dailyQuota, used: r.used, remaining: Math.max(0, dailyQuota - r.used), resetSeconds };
-  if (!r.allowed) {
-    throw new ApiError(
-      "QUOTA_EXCEEDED",
-      units > 1
-        ? `Daily quota exceeded: this request needs ${units} units and ${state.remaining} of ${dailyQuota} remain. It resets at 00:00 UTC.`
-        : `Daily quota of ${dailyQuota} requests exceeded; it resets at 00:00 UTC.`,
-      { retryAfter: resetSeconds, headers: quotaHeaders(state) },
-    );
-  }
+  const state = quotaState(dailyQuota, r.used, now);
+  if (!r.allowed) throw quotaExceeded(state, units);
   return state;
 }
 
@@ -105,7 +118,16 @@ export async function reserveDailyQuota(
   settings: LimitSettings,
   options: ReservationOptions = {},
 ): Promise<QuotaReservation> {
-  let state = await consumeDailyQuota(store, accountId, tier, units, now, settings);
+  const state = await consumeDailyQuota(store, accountId, tier, units, now, settings);
+  return reservationOf(store, accountId, units, now, state, options);
+}
+
+/**
+ * The reservation of `units` already taken from today's counter (by reserveDailyQuota, or by the
+ * API hot path's single store operation, lib/api/authenticate.ts), in the state `reserved`.
+ */
+export function reservationOf(store: Store, accountId: string, units: number, now: Date, reserved: QuotaState, options: ReservationOptions = {}): QuotaReservation {
+  let state = reserved;
   options.onState?.(state);
   // The refund goes to the day the units were taken from, even if the request crosses midnight.
   const key = quotaKey(accountId, utcDay(now));
@@ -145,6 +167,15 @@ export async function reserveDailyQuota(
 export async function enforceRateLimit(store: Store, accountId: string, tier: Tier, now: Date, settings: LimitSettings) {
   const limit = tierLimits(tier, settings).ratePerSecond;
   const r = await store.hitRateLimit(`rl:${accountId}`, limit, 1000);
+  return rateLimitOutcome({ ...r, limit }, now);
+}
+
+/** The per-second window of the API hot path: one sorted set per account (hit times). */
+export const rateWindowKey = (accountId: string) => `rlw:${accountId}`;
+
+/** Rate-limit headers of an admitted hit; throws 429 RATE_LIMITED (same headers, Retry-After) for a refused one. */
+export function rateLimitOutcome(r: RateLimitResult & { limit: number }, now: Date): Record<string, string> {
+  const { limit } = r;
   const resetSeconds = Math.max(1, Math.ceil((r.resetAt - now.getTime()) / 1000));
   const headers = {
     "RateLimit-Limit": String(limit),
@@ -156,9 +187,16 @@ export async function enforceRateLimit(store: Store, accountId: string, tier: Ti
   return headers;
 }
 
-export async function usageSummary(store: Store, accountId: string, tier: Tier, now: Date, settings: LimitSettings) {
-  const days = Array.from({ length: QUOTA_HISTORY_DAYS }, (_, i) => utcDay(new Date(now.getTime() - i * 86_400_000)));
-  const counts = await store.getCounters(days.map((d) => quotaKey(accountId, d)));
+/** The counter keys usageSummary reads: today first, then the previous days. */
+export function usageCounterKeys(accountId: string, now: Date): string[] {
+  return usageDays(now).map((d) => quotaKey(accountId, d));
+}
+const usageDays = (now: Date) => Array.from({ length: QUOTA_HISTORY_DAYS }, (_, i) => utcDay(new Date(now.getTime() - i * 86_400_000)));
+
+/** Usage summary; `counts` (of usageCounterKeys) when the caller already read them (the API hot path). */
+export async function usageSummary(store: Store, accountId: string, tier: Tier, now: Date, settings: LimitSettings, counts?: number[]) {
+  const days = usageDays(now);
+  counts ??= await store.getCounters(days.map((d) => quotaKey(accountId, d)));
   const { dailyQuota, maxBatchItems, ratePerSecond } = tierLimits(tier, settings);
   return {
     tier,

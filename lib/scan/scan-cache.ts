@@ -43,7 +43,15 @@ export const scanCacheKey = (accountId: string, input: ScanInput) => `scan:v3:${
 const cacheApplies = (runtime: Runtime, input: ScanInput) =>
   runtime.config.scanCacheTtlSeconds > 0 && input.liquidityUsd === undefined && input.topHolderPct === undefined;
 
-/** A cache read started early (see prefetchScanCache). */
+/**
+ * The cache key the scan route's hot path reads (in the same store operation as the API key,
+ * rate limit and quota: lib/api/authenticate.ts), or null when the cache does not apply.
+ */
+export function scanCacheKeyFor(runtime: Runtime, accountId: string, input: ScanInput): string | null {
+  return cacheApplies(runtime, input) ? scanCacheKey(accountId, input) : null;
+}
+
+/** A cache read started early (see prefetchScanCache), or already done (the hot path). */
 export type ScanCachePrefetch = Promise<string | null>;
 
 /**

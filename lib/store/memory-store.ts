@@ -1,4 +1,4 @@
-import type { AccountRecord, ApiKeyRecord, QuotaResult, RateLimitResult, Store } from "./types";
+import type { AccountRecord, AdmitRequest, AdmitResult, ApiKeyRecord, QuotaResult, RateLimitResult, Store } from "./types";
 import { MemoryWebhookRepo } from "./memory/webhook-repo";
 import { MemoryWatchlistRepo } from "./memory/watchlist-repo";
 import { MemoryProbeRepo } from "./memory/probe-repo";
@@ -116,6 +116,10 @@ export class MemoryStore implements Store {
   }
 
   async consumeQuota(key: string, amount: number, limit: number, ttlSeconds: number): Promise<QuotaResult> {
+    return this.consumeQuotaNow(key, amount, limit, ttlSeconds);
+  }
+
+  private consumeQuotaNow(key: string, amount: number, limit: number, ttlSeconds: number): QuotaResult {
     const c = this.liveCounter(key);
     const used = c?.value ?? 0;
     if (amount > 0 && used + amount > limit) return { allowed: false, used };
@@ -137,7 +141,10 @@ export class MemoryStore implements Store {
   }
 
   async hitRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
-    const now = this.now();
+    return this.hitRateLimitNow(key, limit, windowMs, this.now());
+  }
+
+  private hitRateLimitNow(key: string, limit: number, windowMs: number, now: number): RateLimitResult {
     let hits = this.windows.get(key);
     if (!hits) this.windows.set(key, (hits = []));
     // Timestamps are appended in order: drop the expired ones from the front, in place.
@@ -151,6 +158,10 @@ export class MemoryStore implements Store {
   }
 
   async getCache(key: string): Promise<string | null> {
+    return this.getCacheNow(key);
+  }
+
+  private getCacheNow(key: string): string | null {
     const e = this.cache.get(key);
     if (!e) return null;
     if (e.expiresAt <= this.now()) {
@@ -175,6 +186,10 @@ export class MemoryStore implements Store {
   }
 
   async claimOnce(key: string, ttlSeconds: number): Promise<boolean> {
+    return this.claimOnceNow(key, ttlSeconds);
+  }
+
+  private claimOnceNow(key: string, ttlSeconds: number): boolean {
     const now = this.now();
     const expiresAt = this.claims.get(key);
     if (expiresAt !== undefined && expiresAt > now) return false;
@@ -183,5 +198,38 @@ export class MemoryStore implements Store {
       for (const [k, exp] of this.claims) if (exp <= now) this.claims.delete(k);
     }
     return true;
+  }
+
+  /** The API hot path (AdmitRequest): one synchronous block, atomic in Node's single thread. */
+  async admit(r: AdmitRequest): Promise<AdmitResult> {
+    const out: AdmitResult = { status: "ok", key: null, account: null, rate: null, quota: null, cache: null, counters: [], webhookEndpoints: 0 };
+    let key: ApiKeyRecord | undefined;
+    if (r.keyHash !== null) {
+      const id = this.keyIdByHash.get(r.keyHash);
+      key = id ? this.keys.get(id) : undefined;
+      if (!key || key.accountId !== r.accountId || (r.keyId !== null && key.id !== r.keyId)) return { ...out, status: "no_key" };
+      if (key.revokedAt) return { ...out, status: "revoked" };
+    }
+    const account = this.accounts.get(r.accountId);
+    if (!account) return { ...out, status: "no_account" };
+    out.key = key ? { ...key } : null;
+    out.account = { ...account };
+    if (account.emailVerified === false) return { ...out, status: "email_unverified" };
+    if (key && r.signature === "none" && key.signingRequired) return { ...out, status: "signature_required" };
+    if (r.signature === "invalid") return { ...out, status: "signature_invalid" };
+    if (r.signature === "valid" && r.signatureClaim !== null && !this.claimOnceNow(r.signatureClaim, 900)) return { ...out, status: "signature_replayed" };
+    if (r.rate) {
+      const limit = r.rate.limitByTier[account.tier];
+      out.rate = { ...this.hitRateLimitNow(r.rate.key, limit, r.rate.windowMs, r.rate.nowMs), limit };
+      if (!out.rate.allowed) return { ...out, status: "rate_limited" };
+    }
+    if (r.quota) {
+      const limit = r.quota.limitByTier[account.tier];
+      out.quota = { ...this.consumeQuotaNow(r.quota.key, r.quota.units, limit, r.quota.ttlSeconds), limit };
+    }
+    if (r.cacheKey !== null) out.cache = this.getCacheNow(r.cacheKey);
+    out.counters = r.counterKeys.map((k) => this.liveCounter(k)?.value ?? 0);
+    if (r.webhookEndpoints) out.webhookEndpoints = this.webhooks.countEndpoints(r.accountId);
+    return out;
   }
 }

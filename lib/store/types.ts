@@ -60,6 +60,64 @@ export interface RateLimitResult {
   resetAt: number;
 }
 
+/**
+ * One admission of an API request (the hot path, issue 17): everything a request needs from the
+ * store before its handler runs, in ONE store operation (one Lua script on Redis, one synchronous
+ * block in memory). Steps, in order; the first failing check stops it and nothing is written:
+ *  1. `keyHash`: the API key record must exist, belong to `accountId` (and have id `keyId`) and
+ *     not be revoked. `accountId`/`keyId` come from the caller's short in-process cache of the
+ *     (immutable) key → account mapping; the revocation itself is read here, so it is immediate.
+ *     Without `keyHash` (a dashboard session already checked by the caller) only the account is read.
+ *  2. the account must exist and not be an unverified self-service sign-up.
+ *  3. signing: `signature: "none"` with a key that requires signing → "signature_required";
+ *     "invalid" → "signature_invalid" (the caller holds the precise error); "valid" → the replay
+ *     nonce `signatureClaim` is claimed (like claimOnce, 900 s), "signature_replayed" when taken.
+ *  4. `rate`: per-second sliding window for the account (limit by tier), "rate_limited" when full.
+ *  5. `quota`: reserves `units` of the counter (limit by tier), all or nothing; a refusal does not
+ *     stop the admission (`quota.allowed` false): the handler reports it after validating input.
+ *  6. reads: the cache entry `cacheKey`, the counters `counterKeys`, the number of webhook
+ *     endpoints of the account (`webhookEndpoints`).
+ */
+export interface AdmitRequest {
+  keyHash: string | null;
+  keyId: string | null;
+  accountId: string;
+  signature: "none" | "valid" | "invalid";
+  /** claimOnce key of a valid signature's nonce. */
+  signatureClaim: string | null;
+  rate: { key: string; limitByTier: Record<Tier, number>; windowMs: number; nowMs: number; hitId: string } | null;
+  quota: { key: string; units: number; limitByTier: Record<Tier, number>; ttlSeconds: number } | null;
+  cacheKey: string | null;
+  counterKeys: string[];
+  webhookEndpoints: boolean;
+}
+
+export type AdmitStatus =
+  | "ok"
+  | "no_key"
+  | "revoked"
+  | "no_account"
+  | "email_unverified"
+  | "signature_required"
+  | "signature_invalid"
+  | "signature_replayed"
+  | "rate_limited";
+
+export interface AdmitResult {
+  status: AdmitStatus;
+  /** Present from step 2 on (statuses other than no_key, revoked, no_account). */
+  key: ApiKeyRecord | null;
+  account: AccountRecord | null;
+  /** Set when `rate` was asked and reached (ok or rate_limited). */
+  rate: RateLimitResult & { limit: number } | null;
+  /** Set when `quota` was asked and the admission is ok. */
+  quota: QuotaResult & { limit: number } | null;
+  /** The cache entry (null when absent or not asked). */
+  cache: string | null;
+  counters: number[];
+  webhookEndpoints: number;
+}
+
 export interface Store {
   readonly kind: "memory" | "upstash";
   /** Cheap liveness check (status page, uptime probe). Rejects when the backend is unreachable. */
@@ -102,6 +160,9 @@ export interface Store {
 
   /** Sliding-window rate limit: at most `limit` hits per `windowMs` for `key`. */
   hitRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
+
+  /** The API hot path in one store operation: see AdmitRequest. */
+  admit(req: AdmitRequest): Promise<AdmitResult>;
 
   /** Sets `key` only if absent (replay nonces, leases). True when this call set it. */
   claimOnce(key: string, ttlSeconds: number): Promise<boolean>;

@@ -1,7 +1,7 @@
 import { Ratelimit } from "@upstash/ratelimit";
 import { Redis } from "@upstash/redis";
 import { ApiError } from "@/lib/errors";
-import type { AccountRecord, ApiKeyRecord, QuotaResult, RateLimitResult, Store } from "./types";
+import type { AccountRecord, AdmitRequest, AdmitResult, AdmitStatus, ApiKeyRecord, QuotaResult, RateLimitResult, Store, Tier } from "./types";
 import { guard, hashReply, NS } from "./upstash/guard";
 import { UpstashWebhookRepo } from "./upstash/webhook-repo";
 import { UpstashWatchlistRepo } from "./upstash/watchlist-repo";
@@ -17,6 +17,7 @@ import { UpstashProbeRepo } from "./upstash/probe-repo";
  *   key:{keyHash}        HASH  API key fields         key-id:{id}         STRING keyHash
  *   acct-keys:{account}  SET   key hashes             quota:*             STRING counter, TTL
  *   claim:*              STRING, TTL (nonces)          rl:*                @upstash/ratelimit state
+ *   rlw:{account}        ZSET  the API hot path's per-second window (hit times), PEXPIRE 1 s
  * Records are hashes so an update writes only its fields: a revocation can never be lost
  * to a concurrent last-used write. Compound operations are single Lua scripts (atomic).
  * Any backend failure becomes 503 UPSTREAM_UNAVAILABLE: callers fail closed.
@@ -79,6 +80,74 @@ local ttl = redis.call('TTL', KEYS[1])
 if ttl > 0 then redis.call('SET', KEYS[1], nextv, 'EX', ttl) else redis.call('SET', KEYS[1], nextv, 'EX', tonumber(ARGV[3])) end
 return {1, nextv}`;
 
+// The API hot path (AdmitRequest in types.ts) in one script: every key it touches is declared in
+// KEYS (Upstash and Redis Cluster rules); ARGV[1] is a JSON spec naming them by index (0 = none).
+// Replies {status, key hash, account hash, rate {allowed, remaining, resetAt, limit},
+// quota {allowed, used, limit}, cache {found, value}, counters, webhook endpoint count}.
+const ADMIT = `
+local s = cjson.decode(ARGV[1])
+local function field(h, name)
+  for i = 1, #h, 2 do if h[i] == name then return h[i + 1] end end
+  return nil
+end
+local keyH = {}
+if s.k > 0 then
+  keyH = redis.call('HGETALL', KEYS[s.k])
+  if #keyH == 0 or field(keyH, 'accountId') ~= s.acct or (s.kid ~= '' and field(keyH, 'id') ~= s.kid) then return {'no_key'} end
+  local revoked = field(keyH, 'revokedAt')
+  if revoked and revoked ~= '' then return {'revoked'} end
+end
+local acctH = redis.call('HGETALL', KEYS[s.a])
+if #acctH == 0 then return {'no_account'} end
+if field(acctH, 'emailVerified') == '0' then return {'email_unverified', keyH, acctH} end
+if s.k > 0 and s.sig == 'none' and field(keyH, 'signingRequired') == '1' then return {'signature_required', keyH, acctH} end
+if s.sig == 'invalid' then return {'signature_invalid', keyH, acctH} end
+if s.sig == 'valid' and s.c > 0 and not redis.call('SET', KEYS[s.c], '1', 'NX', 'EX', 900) then return {'signature_replayed', keyH, acctH} end
+local ti = ({free = 1, pro = 2, enterprise = 3})[field(acctH, 'tier')] or 1
+local rate = {}
+if s.r then
+  local rk, now, w, lim = KEYS[s.r.i], tonumber(s.r.now), tonumber(s.r.w), tonumber(s.r.lim[ti])
+  redis.call('ZREMRANGEBYSCORE', rk, '-inf', now - w)
+  local n = redis.call('ZCARD', rk)
+  local allowed = 0
+  if n < lim then
+    redis.call('ZADD', rk, now, s.r.id)
+    redis.call('PEXPIRE', rk, w)
+    n = n + 1
+    allowed = 1
+  end
+  local first = redis.call('ZRANGE', rk, 0, 0, 'WITHSCORES')
+  local resetAt = now + w
+  if #first == 2 then resetAt = tonumber(first[2]) + w end
+  rate = {allowed, math.max(0, lim - n), resetAt, lim}
+  if allowed == 0 then return {'rate_limited', keyH, acctH, rate} end
+end
+local quota = {}
+if s.q then
+  local qk, lim, amount = KEYS[s.q.i], tonumber(s.q.lim[ti]), tonumber(s.q.u)
+  local used = tonumber(redis.call('GET', qk) or '0')
+  if used + amount > lim then
+    quota = {0, used, lim}
+  else
+    local ttl = redis.call('TTL', qk)
+    if ttl <= 0 then ttl = tonumber(s.q.ttl) end
+    redis.call('SET', qk, used + amount, 'EX', ttl)
+    quota = {1, used + amount, lim}
+  end
+end
+local cache = {0, ''}
+if s.cache > 0 then
+  local v = redis.call('GET', KEYS[s.cache])
+  if v then cache = {1, v} end
+end
+local counters = {}
+for i, idx in ipairs(s.ctr) do counters[i] = tonumber(redis.call('GET', KEYS[idx]) or '0') end
+local wh = 0
+if s.wh > 0 then wh = redis.call('SCARD', KEYS[s.wh]) end
+return {'ok', keyH, acctH, rate, quota, cache, counters, wh}`;
+
+const TIER_ORDER: readonly Tier[] = ["free", "pro", "enterprise"];
+
 type Fields = Record<string, string>;
 
 function toFields(o: Record<string, string | number | boolean | null | undefined>): string[] {
@@ -132,6 +201,7 @@ export class UpstashStore implements Store {
   readonly kind = "upstash" as const;
   readonly redis: Redis;
   private limiters = new Map<string, Ratelimit>();
+  private readonly admitScript: ReturnType<Redis["createScript"]>;
   private readonly timeoutMs: number;
   readonly webhooks: UpstashWebhookRepo;
   readonly watchlist: UpstashWatchlistRepo;
@@ -147,6 +217,7 @@ export class UpstashStore implements Store {
       retry: { retries: 1, backoff: () => 50 },
       signal: () => AbortSignal.timeout(timeoutMs),
     });
+    this.admitScript = this.redis.createScript(ADMIT);
     this.webhooks = new UpstashWebhookRepo(this.redis);
     this.watchlist = new UpstashWatchlistRepo(this.redis);
     this.probes = new UpstashProbeRepo(this.redis);
@@ -303,6 +374,38 @@ export class UpstashStore implements Store {
     const p = this.redis.pipeline();
     for (const e of entries) p.set(`${NS}cache:${e.key}`, e.value, { ex: ttlSeconds });
     await this.io(() => p.exec());
+  }
+
+  /** The API hot path: one EVALSHA (EVAL once per Redis process, when the script is not loaded yet). */
+  async admit(r: AdmitRequest): Promise<AdmitResult> {
+    const keys: string[] = [];
+    const declare = (k: string | null) => (k === null ? 0 : keys.push(k));
+    const spec = {
+      acct: r.accountId,
+      kid: r.keyId ?? "",
+      sig: r.signature,
+      k: declare(r.keyHash === null ? null : `${NS}key:${r.keyHash}`),
+      a: declare(`${NS}acct:${r.accountId}`),
+      c: declare(r.signature === "valid" && r.signatureClaim !== null ? `${NS}claim:${r.signatureClaim}` : null),
+      r: r.rate ? { i: declare(NS + r.rate.key), now: r.rate.nowMs, w: r.rate.windowMs, lim: TIER_ORDER.map((t) => r.rate!.limitByTier[t]), id: r.rate.hitId } : undefined,
+      q: r.quota ? { i: declare(NS + r.quota.key), u: r.quota.units, lim: TIER_ORDER.map((t) => r.quota!.limitByTier[t]), ttl: r.quota.ttlSeconds } : undefined,
+      cache: declare(r.cacheKey === null ? null : `${NS}cache:${r.cacheKey}`),
+      ctr: r.counterKeys.map((k) => declare(NS + k)),
+      wh: declare(r.webhookEndpoints ? this.webhooks.endpointSetKey(r.accountId) : null),
+    };
+    const reply = (await this.io(() => this.admitScript.exec(keys, [JSON.stringify(spec)]))) as unknown[];
+    const [status, keyH, acctH, rate, quota, cache, counters, wh] = reply as [string, unknown, unknown, unknown[]?, unknown[]?, unknown[]?, unknown[]?, unknown?];
+    const num = (v: unknown) => Number(v);
+    return {
+      status: String(status) as AdmitStatus,
+      key: toKey(hashReply(keyH ?? null)),
+      account: toAccount(hashReply(acctH ?? null)),
+      rate: rate && rate.length ? { allowed: num(rate[0]) === 1, remaining: num(rate[1]), resetAt: num(rate[2]), limit: num(rate[3]) } : null,
+      quota: quota && quota.length ? { allowed: num(quota[0]) === 1, used: num(quota[1]), limit: num(quota[2]) } : null,
+      cache: cache && num(cache[0]) === 1 ? String(cache[1]) : null,
+      counters: (counters ?? []).map(num),
+      webhookEndpoints: num(wh ?? 0),
+    };
   }
 
   async claimOnce(key: string, ttlSeconds: number): Promise<boolean> {

@@ -90,7 +90,12 @@ describe("sessions", () => {
     // The new key works on the API; the listing never shows it again.
     const sandbox = await fetch(server.url + "/api/v1/scan/sandbox", { method: "POST", headers: { authorization: `Bearer ${key.key}` } });
     expect(sandbox.status).toBe(200);
-    const listed = (await (await c.fetch("/api/keys")).json()).keys;
+    // Last-used is written after the response (issue 17: writes that need not block the answer).
+    let listed = (await (await c.fetch("/api/keys")).json()).keys;
+    for (let i = 0; i < 40 && listed[0].lastUsedAt === null; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      listed = (await (await c.fetch("/api/keys")).json()).keys;
+    }
     expect(JSON.stringify(listed)).not.toContain(key.key);
     expect(listed[0].lastUsedAt).not.toBeNull();
 

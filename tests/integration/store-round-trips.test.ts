@@ -3,10 +3,10 @@
  * Upstash REST client, a real Redis behind the project's bridge with a 2 ms answer delay. The
  * bridge's request log counts every round trip (writes after the response included).
  *
- * The bounds are TODAY's counts (STORE_ROUND_TRIPS_TODAY, a regression guard): issue 17's targets
- * (sandbox <= 1, cache hit <= 2, cache miss <= 3, usage <= 2) belong to the hot-path work.
- * The embedded store has no round trips to count from outside (in-process calls); its latency
- * is compared in `npm run bench`.
+ * The counts are asserted exactly (STORE_ROUND_TRIPS_TODAY) and against issue 17's targets
+ * (sandbox <= 1, cache hit <= 2, cache miss <= 3, usage <= 2): every kind is one EVALSHA (the hot
+ * path, Store.admit), a cache miss adds the SET of its cache entry. The embedded store's port calls
+ * per kind are counted in-process by tests/unit/api/hot-path-memory.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalRpc, type LocalRpc } from "../support/local-rpc-server";
@@ -14,7 +14,15 @@ import { startNextServer, type NextServer } from "../support/next-server";
 import { startRedisServer, type RedisServerHandle } from "../support/redis-server";
 import { writeSeedFile } from "../support/seed";
 import { buildFixture, FIXTURE_SPECS, type Fixture } from "../support/solana-fixtures";
-import { measureRequestKinds, REQUEST_KINDS, STORE_ROUND_TRIPS_TODAY, type KindFigures, type RequestKind } from "../support/store-trips";
+import {
+  measureRequestKinds,
+  REQUEST_KINDS,
+  STORE_ROUND_TRIP_TARGETS,
+  STORE_ROUND_TRIPS_BEFORE_HOT_PATH,
+  STORE_ROUND_TRIPS_TODAY,
+  type KindFigures,
+  type RequestKind,
+} from "../support/store-trips";
 import { startUpstashBridge, type UpstashBridge } from "../support/upstash-bridge";
 
 
@@ -59,14 +67,17 @@ afterAll(async () => {
 
 describe("store round trips per request kind on Redis (Upstash REST), counted by the bridge", () => {
   for (const kind of REQUEST_KINDS) {
-    it(`${kind}: at most today's count, the same on every request`, () => {
+    it(`${kind}: today's count exactly, the same on every request, within issue 17's target`, () => {
       const f = figures[kind];
       expect(f.trips).toHaveLength(SAMPLES);
       // Deterministic: every sample makes the same number of round trips.
       expect(new Set(f.trips).size).toBe(1);
-      expect(Math.max(...f.trips)).toBeLessThanOrEqual(STORE_ROUND_TRIPS_TODAY[kind]);
-      // Every request of these kinds reads the store at least once (the API key).
-      expect(Math.min(...f.trips)).toBeGreaterThan(0);
+      expect(f.trips[0], JSON.stringify(f.commands)).toBe(STORE_ROUND_TRIPS_TODAY[kind]);
+      expect(f.trips[0]).toBeLessThanOrEqual(STORE_ROUND_TRIP_TARGETS[kind]);
+      expect(f.trips[0]).toBeLessThan(STORE_ROUND_TRIPS_BEFORE_HOT_PATH[kind]);
+      // The first round trip is the hot path: key, account, rate limit, quota and reads in one script.
+      for (const c of f.commands) expect(c[0]).toEqual(["EVALSHA"]);
+      if (kind === "liveCacheMiss") for (const c of f.commands) expect(c[1]).toEqual(["SET"]);
     });
   }
 });

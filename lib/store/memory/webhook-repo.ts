@@ -38,6 +38,13 @@ export class MemoryWebhookRepo implements WebhookRepo {
     return e ? clone(e) : null;
   }
 
+  /** Endpoints registered by the account (synchronous: the store's admission reads it). */
+  countEndpoints(accountId: string): number {
+    let n = 0;
+    for (const e of this.endpoints.values()) if (e.accountId === accountId) n++;
+    return n;
+  }
+
   async listEndpoints(accountId: string): Promise<WebhookEndpointRecord[]> {
     return [...this.endpoints.values()]
       .filter((e) => e.accountId === accountId)

@@ -177,6 +177,11 @@ export class UpstashWebhookRepo implements WebhookRepo {
     log: (endpointId: string) => `${this.prefix}log:${endpointId}`,
   };
 
+  /** The account's endpoint-id set (declared by the store's hot-path script, which counts it). */
+  endpointSetKey(accountId: string): string {
+    return this.k.acct(accountId);
+  }
+
   async insertEndpoint(e: WebhookEndpointRecord, maxPerAccount: number): Promise<boolean> {
     const r = await guard(() =>
       this.redis.eval(INSERT_ENDPOINT, [this.k.ep(e.id), this.k.acct(e.accountId)], [e.id, String(maxPerAccount), ...toFields({ ...e })]),
