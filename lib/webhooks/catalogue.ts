@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ENGINE_VERSION } from "@/lib/engine/version";
 
 /**
  * The webhook event catalogue and the payload schemas (zod). The dashboard renders
@@ -140,7 +141,7 @@ export const WEBHOOK_EVENTS: WebhookEventInfo[] = [
       failedFlags: ["MINT_AUTHORITY_ACTIVE"],
       unknownFlags: ["LIQUIDITY_LOW"],
       scannedAt: "2026-11-01T11:59:59.412Z",
-      engineVersion: "solana-engine/2.0.0",
+      engineVersion: ENGINE_VERSION,
       source: "scan",
       clientRef: null,
     }),
