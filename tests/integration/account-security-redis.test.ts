@@ -6,30 +6,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpClient } from "../support/http-client";
 import { startNextServer, type NextServer } from "../support/next-server";
-import { startRedisServer, type RedisServerHandle } from "../support/redis-server";
+import { useRedisBridge } from "../support/redis-fixture";
 import { writeSeedFile } from "../support/seed";
 import { verificationLinkIn } from "../support/smtp-sink";
-import { startUpstashBridge, type UpstashBridge } from "../support/upstash-bridge";
 
 const TOKEN = "account-bridge-token";
 const PASSWORD = "correct horse battery staple";
-let redis: RedisServerHandle;
-let bridge: UpstashBridge;
+const rb = useRedisBridge(TOKEN);
 let a: NextServer;
 let b: NextServer;
 let n = 0;
 const freshEmail = () => `redis-acct-${Date.now()}-${++n}@example.com`;
 
 beforeAll(async () => {
-  redis = await startRedisServer();
-  bridge = await startUpstashBridge({ redisUrl: redis.url, token: TOKEN });
-  const env = { SEED_FILE: writeSeedFile().path, UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: TOKEN, STORE_TIMEOUT_MS: "1500" };
+  const env = { SEED_FILE: writeSeedFile().path, UPSTASH_REDIS_REST_URL: rb.url, UPSTASH_REDIS_REST_TOKEN: TOKEN, STORE_TIMEOUT_MS: "1500" };
   [a, b] = await Promise.all([startNextServer(env), startNextServer(env)]);
 });
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
-  await bridge?.close();
-  await redis?.stop();
 });
 
 const signUp = (s: NextServer, email: string) =>

@@ -9,15 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envelope, HttpClient } from "../support/http-client";
 import { startLocalRpc, type LocalRpc } from "../support/local-rpc-server";
 import { startNextServer, type NextServer } from "../support/next-server";
-import { startRedisServer, type RedisServerHandle } from "../support/redis-server";
+import { useRedisBridge } from "../support/redis-fixture";
 import { writeSeedFile } from "../support/seed";
 import { buildAllFixtures, fixtureAddress, type Fixture } from "../support/solana-fixtures";
-import { startUpstashBridge, type UpstashBridge } from "../support/upstash-bridge";
 
 const TOKEN = "billing-bridge-token";
 const BREAKER_OPEN_MS = 300;
-let redis: RedisServerHandle;
-let bridge: UpstashBridge;
+const rb = useRedisBridge(TOKEN);
 let rpc: LocalRpc;
 let mem: NextServer;
 let a: NextServer;
@@ -30,8 +28,6 @@ const seed = writeSeedFile([
 ]);
 
 beforeAll(async () => {
-  redis = await startRedisServer();
-  bridge = await startUpstashBridge({ redisUrl: redis.url, token: TOKEN });
   fx = await buildAllFixtures();
   rpc = await startLocalRpc({ fixtures: Object.values(fx) });
   const common = {
@@ -43,14 +39,12 @@ beforeAll(async () => {
     TOKEN_HISTORY_PAGES: "0",
     RATE_LIMIT_PRO_PER_SEC: "1000",
   };
-  const shared = { ...common, UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: TOKEN, STORE_TIMEOUT_MS: "2000" };
+  const shared = { ...common, UPSTASH_REDIS_REST_URL: rb.url, UPSTASH_REDIS_REST_TOKEN: TOKEN, STORE_TIMEOUT_MS: "2000" };
   [mem, a, b] = await Promise.all([startNextServer(common), startNextServer(shared), startNextServer(shared)]);
 });
 afterAll(async () => {
   await Promise.all([mem?.stop(), a?.stop(), b?.stop()]);
   await rpc?.close();
-  await bridge?.close();
-  await redis?.stop();
 });
 
 const auth = (id: string) => ({ authorization: `Bearer ${seed.byId[id]}`, "content-type": "application/json" });

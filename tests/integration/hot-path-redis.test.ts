@@ -10,14 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envelope, HttpClient } from "../support/http-client";
 import { startLocalRpc, type LocalRpc } from "../support/local-rpc-server";
 import { startNextServer, type NextServer } from "../support/next-server";
-import { startRedisServer, type RedisServerHandle } from "../support/redis-server";
+import { useRedisBridge } from "../support/redis-fixture";
 import { writeSeedFile } from "../support/seed";
 import { buildFixture, FIXTURE_SPECS, type Fixture } from "../support/solana-fixtures";
-import { startUpstashBridge, type UpstashBridge } from "../support/upstash-bridge";
 
 const TOKEN = "hot-path-bridge-token";
-let redis: RedisServerHandle;
-let bridge: UpstashBridge;
+const rb = useRedisBridge(TOKEN);
 let rpc: LocalRpc;
 let a: NextServer;
 let b: NextServer;
@@ -25,15 +23,13 @@ let token: Fixture;
 let seed: ReturnType<typeof writeSeedFile>;
 
 beforeAll(async () => {
-  redis = await startRedisServer();
-  bridge = await startUpstashBridge({ redisUrl: redis.url, token: TOKEN });
   token = await buildFixture({ ...FIXTURE_SPECS.clean, name: "hot-path-redis" });
   rpc = await startLocalRpc({ fixtures: [token] });
   seed = writeSeedFile([{ id: "acct_rl", tier: "free" }]);
   const env = {
     SEED_FILE: seed.path,
     SOLANA_RPC_URL: rpc.url,
-    UPSTASH_REDIS_REST_URL: bridge.url,
+    UPSTASH_REDIS_REST_URL: rb.url,
     UPSTASH_REDIS_REST_TOKEN: TOKEN,
     STORE_TIMEOUT_MS: "1500",
     SCAN_CACHE_TTL_SECONDS: "30",
@@ -46,8 +42,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await rpc?.close();
-  await bridge?.close();
-  await redis?.stop();
 });
 
 const call = (server: NextServer, key: string, kind: "sandbox" | "scan" | "usage") =>
@@ -73,10 +67,10 @@ describe("hot path on two instances sharing Redis", () => {
     expect((await hit.json()).cache.hit).toBe(true);
     expect((await call(b, created.key, "sandbox")).status).toBe(200);
     expect((await call(b, created.key, "usage")).status).toBe(200);
-    bridge.takeLog();
+    rb.bridge.takeLog();
     // One more hit on B: a single store round trip, so the link really is cached on B.
     expect((await call(b, created.key, "scan")).status).toBe(200);
-    expect(bridge.takeLog().map((e) => e.commands)).toEqual([["EVALSHA"]]);
+    expect(rb.bridge.takeLog().map((e) => e.commands)).toEqual([["EVALSHA"]]);
 
     expect((await onA.fetch(`/api/keys/${created.id}`, { method: "DELETE", headers: { origin: a.url } })).status).toBe(200);
     for (const kind of ["scan", "sandbox", "usage"] as const) {

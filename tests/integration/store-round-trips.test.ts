@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalRpc, type LocalRpc } from "../support/local-rpc-server";
 import { startNextServer, type NextServer } from "../support/next-server";
-import { startRedisServer, type RedisServerHandle } from "../support/redis-server";
+import { useRedisBridge } from "../support/redis-fixture";
 import { writeSeedFile } from "../support/seed";
 import { buildFixture, FIXTURE_SPECS, type Fixture } from "../support/solana-fixtures";
 import {
@@ -23,13 +23,11 @@ import {
   type KindFigures,
   type RequestKind,
 } from "../support/store-trips";
-import { startUpstashBridge, type UpstashBridge } from "../support/upstash-bridge";
 
 
 const TOKEN = "store-round-trips-token";
 const SAMPLES = 4;
-let redis: RedisServerHandle;
-let bridge: UpstashBridge;
+const rb = useRedisBridge(TOKEN);
 let rpc: LocalRpc;
 let server: NextServer;
 let tokens: Fixture[];
@@ -37,8 +35,6 @@ let seed: ReturnType<typeof writeSeedFile>;
 let figures: Record<RequestKind, KindFigures>;
 
 beforeAll(async () => {
-  redis = await startRedisServer();
-  bridge = await startUpstashBridge({ redisUrl: redis.url, token: TOKEN });
   tokens = [];
   for (let i = 0; i < SAMPLES + 2; i++) tokens.push(await buildFixture({ ...FIXTURE_SPECS.clean, name: `store-trips-${i}` }));
   rpc = await startLocalRpc({ fixtures: tokens });
@@ -46,14 +42,14 @@ beforeAll(async () => {
   server = await startNextServer({
     SEED_FILE: seed.path,
     SOLANA_RPC_URL: rpc.url,
-    UPSTASH_REDIS_REST_URL: bridge.url,
+    UPSTASH_REDIS_REST_URL: rb.url,
     UPSTASH_REDIS_REST_TOKEN: TOKEN,
     SCAN_CACHE_TTL_SECONDS: "30",
     SELL_SIMULATION: "off",
     RATE_LIMIT_ENTERPRISE_PER_SEC: "1000",
   });
-  bridge.setResponseDelay(2);
-  figures = await measureRequestKinds({ baseUrl: server.url, apiKey: seed.keys.enterprise, hitToken: tokens[0].mint, missTokens: tokens.slice(1).map((t) => t.mint), samples: SAMPLES, bridge, settleMs: 60 });
+  rb.bridge.setResponseDelay(2);
+  figures = await measureRequestKinds({ baseUrl: server.url, apiKey: seed.keys.enterprise, hitToken: tokens[0].mint, missTokens: tokens.slice(1).map((t) => t.mint), samples: SAMPLES, bridge: rb.bridge, settleMs: 60 });
   process.stdout.write(
     `[store-round-trips] ${REQUEST_KINDS.map((k) => `${k}: ${figures[k].trips.join("/")} (before response ${figures[k].beforeResponse.join("/")}) ${JSON.stringify(figures[k].commands[0])}`).join("\n[store-round-trips] ")}\n`,
   );
@@ -61,8 +57,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   await rpc?.close();
-  await bridge?.close();
-  await redis?.stop();
 });
 
 describe("store round trips per request kind on Redis (Upstash REST), counted by the bridge", () => {
