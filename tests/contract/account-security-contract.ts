@@ -1,20 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { AccountRecord, Store } from "@/lib/store/types";
+import { accountRecord, uid } from "./records";
 
 /**
  * Store operations of the account surface (issue 16): email verification state, the per-account
  * session version, and resettable counters (failed sign-ins). Run against every adapter.
  */
 export function accountSecurityContract(name: string, makeStore: () => Promise<Store>) {
-  const uid = () => Math.random().toString(36).slice(2, 10);
-  const account = (over: Partial<AccountRecord> = {}): AccountRecord => ({
-    id: `acct_${uid()}`,
-    email: `${uid()}@example.com`,
-    passwordHash: null,
-    tier: "free",
-    createdAt: new Date().toISOString(),
-    ...over,
-  });
+  const account = accountRecord;
 
   describe(`Store contract (accounts): ${name}`, () => {
     it("keeps emailVerified: false until updated, and absent when never set", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AccountRecord, AdmitRequest, ApiKeyRecord, Store, Tier } from "@/lib/store/types";
 import type { WebhookEndpointRecord } from "@/lib/store/webhook-repo";
+import { accountRecord, apiKeyRecord, hex64, uid } from "./records";
 
 /**
  * The API hot path's store operation (Store.admit): key, account, signing nonce, per-second
@@ -9,25 +10,12 @@ import type { WebhookEndpointRecord } from "@/lib/store/webhook-repo";
  * (tests/redis).
  */
 export function admissionContract(name: string, makeStore: () => Promise<Store>) {
-  const uid = () => Math.random().toString(36).slice(2, 10);
-  const hex64 = () => Array.from({ length: 64 }, () => "0123456789abcdef"[Math.floor(Math.random() * 16)]).join("");
   const RATES: Record<Tier, number> = { free: 2, pro: 3, enterprise: 50 };
   const QUOTAS: Record<Tier, number> = { free: 5, pro: 8, enterprise: 100 };
 
   async function setup(s: Store, over: { account?: Partial<AccountRecord>; key?: Partial<ApiKeyRecord> } = {}) {
-    const account: AccountRecord = { id: `acct_${uid()}`, email: null, passwordHash: null, tier: "free", createdAt: new Date().toISOString(), ...over.account };
-    const key: ApiKeyRecord = {
-      id: `key_${uid()}`,
-      accountId: account.id,
-      keyHash: hex64(),
-      prefix: "trk_live_abcd",
-      name: "k",
-      createdAt: new Date().toISOString(),
-      lastUsedAt: null,
-      revokedAt: null,
-      signingRequired: false,
-      ...over.key,
-    };
+    const account = accountRecord({ email: null, ...over.account });
+    const key = apiKeyRecord(account.id, over.key);
     expect(await s.insertAccount(account)).toBe(true);
     expect(await s.insertApiKey(key)).toBe(true);
     return { account, key };

@@ -3,26 +3,14 @@ import { ApiError } from "@/lib/errors";
 import { reserveDailyQuota } from "@/lib/limits/metering";
 import { DEFAULT_LIMIT_SETTINGS } from "@/lib/limits/tiers";
 import type { ApiKeyRecord, Store } from "@/lib/store/types";
+import { apiKeyRecord, uid } from "./records";
 
 /**
  * Contract for the cap and metering operations every Store adapter must pass (memory and
  * Upstash/Redis): the atomic key cap and exact billing (reserve, then settle) over consumeQuota.
  */
 export function meteringContract(name: string, makeStore: () => Promise<Store>) {
-  const uid = () => Math.random().toString(36).slice(2, 10);
-  const hex = () => Array.from({ length: 64 }, () => "0123456789abcdef"[Math.floor(Math.random() * 16)]).join("");
-  const key = (accountId: string, over: Partial<ApiKeyRecord> = {}): ApiKeyRecord => ({
-    id: `key_${uid()}${uid()}`,
-    accountId,
-    keyHash: hex(),
-    prefix: "trk_live_abcd",
-    name: "k",
-    createdAt: new Date().toISOString(),
-    lastUsedAt: null,
-    revokedAt: null,
-    signingRequired: false,
-    ...over,
-  });
+  const key = apiKeyRecord;
   const now = new Date("2026-11-23T10:00:00.000Z");
   const FREE_DAILY = 10;
 

@@ -1,32 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { AccountRecord, ApiKeyRecord, Store } from "@/lib/store/types";
+import { accountRecord, apiKeyRecord, uid } from "./records";
 
 /**
  * The one behavioural contract every Store adapter must pass. Each adapter's test file calls
  * `storeContract(name, makeStore)`; `makeStore` returns a fresh, empty store (or a fresh namespace).
  */
 export function storeContract(name: string, makeStore: () => Promise<Store>) {
-  const uid = () => Math.random().toString(36).slice(2, 10);
-  const account = (over: Partial<AccountRecord> = {}): AccountRecord => ({
-    id: `acct_${uid()}`,
-    email: `${uid()}@example.com`,
-    passwordHash: null,
-    tier: "free",
-    createdAt: new Date().toISOString(),
-    ...over,
-  });
-  const key = (accountId: string, over: Partial<ApiKeyRecord> = {}): ApiKeyRecord => ({
-    id: `key_${uid()}`,
-    accountId,
-    keyHash: (uid() + uid() + uid() + uid() + uid() + uid() + uid() + uid()).padEnd(64, "0").slice(0, 64).replace(/[^0-9a-f]/g, "a"),
-    prefix: "trk_live_abcd",
-    name: "k",
-    createdAt: new Date().toISOString(),
-    lastUsedAt: null,
-    revokedAt: null,
-    signingRequired: false,
-    ...over,
-  });
+  const account = accountRecord;
+  const key = apiKeyRecord;
 
   describe(`Store contract: ${name}`, () => {
     it("answers ping", async () => {
