@@ -75,11 +75,6 @@ export async function consumeDailyQuota(store: Store, accountId: string, tier: T
   return state;
 }
 
-/** Gives back units consumed by a request that then failed on our side (5xx). */
-export async function refundDailyQuota(store: Store, accountId: string, units: number, day: string): Promise<void> {
-  await store.consumeQuota(quotaKey(accountId, day), -units, Number.MAX_SAFE_INTEGER, QUOTA_TTL_SECONDS);
-}
-
 /**
  * Exact billing: reserve, then settle (docs/billing.md). A request reserves the most it can cost
  * up front, all or nothing, in one atomic store operation: concurrent requests can never be
@@ -161,13 +156,6 @@ export function reservationOf(store: Store, accountId: string, units: number, no
       await refund(units);
     },
   };
-}
-
-/** Per-second sliding window per account; 429 RATE_LIMITED with Retry-After otherwise. */
-export async function enforceRateLimit(store: Store, accountId: string, tier: Tier, now: Date, settings: LimitSettings) {
-  const limit = tierLimits(tier, settings).ratePerSecond;
-  const r = await store.hitRateLimit(`rl:${accountId}`, limit, 1000);
-  return rateLimitOutcome({ ...r, limit }, now);
 }
 
 /** The per-second window of the API hot path: one sorted set per account (hit times). */

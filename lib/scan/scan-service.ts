@@ -162,7 +162,7 @@ export function scanLive(input: ScanInput, options: ScanOptions): Promise<FullSc
  * requests it saves, and robust on a loaded machine.
  */
 const BATCH_COALESCE = { quietMs: 20, maxMs: 250 };
-/** Batch items started per event-loop turn (see scanBatch). */
+/** Batch items started per event-loop turn (see runBatch). */
 const ITEMS_PER_TURN = 4;
 export const BATCH_SIMULATION_REASON = "Batch scans do not run the sell simulation; scan the token alone with POST /api/v1/scan for it.";
 
@@ -285,10 +285,6 @@ export type BatchOptions = ScanOptions & {
   /** Called once per item as it completes (the streamed batch mode), with the full scan when it succeeded. */
   onItem?: (item: BatchResponse["items"][number], full: FullScanResponse | null) => void;
 };
-
-export function scanBatch(batch: BatchInput, options: BatchOptions): Promise<BatchResponse> {
-  return runBatch(batch, planBatch(batch), options);
-}
 
 /** Runs a planned batch (see planBatch): the route plans first to reserve only the analysable items. */
 export async function runBatch(batch: BatchInput, plans: ItemPlan[], options: BatchOptions): Promise<BatchResponse> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/errors";
-import { consumeDailyQuota, refundDailyQuota, secondsUntilUtcMidnight, usageSummary, utcDay, enforceRateLimit } from "@/lib/limits/metering";
+import { consumeDailyQuota, reserveDailyQuota, secondsUntilUtcMidnight, usageSummary, utcDay } from "@/lib/limits/metering";
 import { MemoryStore } from "@/lib/store/memory-store";
 import { DEFAULT_LIMIT_SETTINGS as L, tierLimits } from "@/lib/limits/tiers";
 import { loadConfig } from "@/lib/config";
@@ -41,24 +41,13 @@ describe("daily quota", () => {
     const store = new MemoryStore();
     const now = new Date("2026-11-22T12:00:00Z");
     await consumeDailyQuota(store, "a", "pro", 7, new Date("2026-11-21T08:00:00Z"), L);
-    await consumeDailyQuota(store, "a", "pro", 5, now, L);
-    await refundDailyQuota(store, "a", 2, "2026-11-22");
+    const reservation = await reserveDailyQuota(store, "a", "pro", 5, now, L);
+    await reservation.settle(3);
     const u = await usageSummary(store, "a", "pro", now, L);
     expect(u).toMatchObject({ used: 3, limit: 1000, remaining: 997, maxBatchItems: 20 });
     expect(u.history).toHaveLength(30);
     expect(u.history.at(-1)).toEqual({ day: "2026-11-22", used: 3 });
     expect(u.history.at(-2)).toEqual({ day: "2026-11-21", used: 7 });
-  });
-});
-
-describe("rate limit", () => {
-  it("allows the tier's per-second rate, then 429 with Retry-After", async () => {
-    const t = Date.UTC(2026, 10, 22, 12);
-    const store = new MemoryStore(() => t);
-    const now = new Date(t);
-    await enforceRateLimit(store, "a", "free", now, L);
-    await enforceRateLimit(store, "a", "free", now, L);
-    await expect(enforceRateLimit(store, "a", "free", now, L)).rejects.toMatchObject({ reason: "RATE_LIMITED", retryAfter: 1 });
   });
 });
 
@@ -81,8 +70,7 @@ describe("limit settings", () => {
     const t = Date.UTC(2026, 10, 22, 12);
     const store = new MemoryStore(() => t);
     const { limits } = loadConfig({ RATE_LIMIT_PRO_PER_SEC: "3", ENTERPRISE_DAILY_QUOTA: "2" });
-    for (let i = 0; i < 3; i++) await enforceRateLimit(store, "p", "pro", new Date(t), limits);
-    await expect(enforceRateLimit(store, "p", "pro", new Date(t), limits)).rejects.toMatchObject({ reason: "RATE_LIMITED" });
+    expect(tierLimits("pro", limits).ratePerSecond).toBe(3); // applied by the hot path's window: tests/integration/hot-path-redis.test.ts
     await consumeDailyQuota(store, "e", "enterprise", 2, new Date(t), limits);
     await expect(consumeDailyQuota(store, "e", "enterprise", 1, new Date(t), limits)).rejects.toMatchObject({ reason: "QUOTA_EXCEEDED" });
   });
