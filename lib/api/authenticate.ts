@@ -276,12 +276,17 @@ export async function authenticateApi(req: Request, rawBody: Uint8Array, runtime
   return (await admitApi(req, rawBody, runtime)).principal;
 }
 
+/** 403 INSUFFICIENT_TIER below `minTier` (session and API-key routes alike). */
+export function assertTier(tier: Tier, minTier: Tier) {
+  if (!tierAtLeast(tier, minTier))
+    throw new ApiError("INSUFFICIENT_TIER", `This needs the ${minTier === "enterprise" ? "Enterprise" : "Pro"} plan or higher; your plan is ${tier}.`);
+}
+
 /** Session-only routes (dashboard APIs): 401 without a session, 403 below `minTier`. */
 export async function authenticateSession(req: Request, runtime: Runtime, minTier: Tier): Promise<Principal> {
   const account = await sessionAccount(req, runtime);
   if (!account) throw new ApiError("UNAUTHORIZED", "Sign in to use this route (dashboard session required).");
-  if (!tierAtLeast(account.tier, minTier))
-    throw new ApiError("INSUFFICIENT_TIER", `This needs the ${minTier === "enterprise" ? "Enterprise" : "Pro"} plan or higher; your plan is ${account.tier}.`);
+  assertTier(account.tier, minTier);
   assertSameOrigin(req);
   return { account, via: "session" };
 }

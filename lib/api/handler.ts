@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { ApiError, isApiError } from "@/lib/errors";
 import { readBoundedBody } from "@/lib/api/body";
-import { admitApi, authenticateSession, type Admission, type AdmissionPlan, type Principal } from "@/lib/api/authenticate";
+import { admitApi, assertTier, authenticateSession, type Admission, type AdmissionPlan, type Principal } from "@/lib/api/authenticate";
 import { assertCronAuthorized } from "@/lib/cron/cron-auth";
 import { quotaExceeded, quotaHeaders, reservationOf, reserveDailyQuota, type QuotaReservation } from "@/lib/limits/metering";
 import { getRuntime, readyRuntime, type Runtime } from "@/lib/runtime";
@@ -21,12 +21,10 @@ import type { Tier } from "@/lib/store/types";
  */
 export type AuthMode = "none" | "api" | "session" | "cron";
 
-export interface ApiContext {
+interface BaseContext {
   req: Request;
   requestId: string;
   runtime: Runtime;
-  /** Set when auth !== "none". */
-  principal: Principal | null;
   /** Exact bytes received (capped), for signature checks. */
   rawBody: Uint8Array<ArrayBuffer>;
   /** Parses the body as JSON and validates it; INVALID_INPUT with field details otherwise. */
@@ -35,6 +33,11 @@ export interface ApiContext {
   logFields: Record<string, unknown>;
   /** Extra response headers, lower-case names (rate-limit headers, ...), applied to success and error responses. */
   headers: Record<string, string>;
+}
+
+/** The context of a route with a caller (auth "api" or "session"): the principal is always there. */
+export interface AuthedContext extends BaseContext {
+  principal: Principal;
   /**
    * Reserves `units` of the caller's daily quota (all or nothing). Call after validating input.
    * The units stay charged when the handler succeeds, unless it settles the reservation for fewer
@@ -45,10 +48,18 @@ export interface ApiContext {
   admitted: Pick<Admission, "cache" | "counters" | "webhookEndpoints"> | null;
 }
 
-export interface RouteOptions {
+/** The context of a route without a caller (auth "none" or "cron"). */
+export interface PublicContext extends BaseContext {
+  principal: null;
+}
+
+/** The handler context, typed by the route's auth mode (no `principal!` anywhere). */
+export type ApiContext<A extends AuthMode = AuthMode> = A extends "api" | "session" ? AuthedContext : PublicContext;
+
+export interface RouteOptions<A extends AuthMode = AuthMode> {
   route: string;
-  auth: AuthMode;
-  /** Session routes: lowest tier allowed (default free). */
+  auth: A;
+  /** Lowest tier allowed (default free), for session and API-key routes alike: 403 INSUFFICIENT_TIER below it. */
   minTier?: Tier;
   /** Apply the per-second rate limit before the handler runs. */
   rateLimited?: boolean;
@@ -62,7 +73,7 @@ export interface RouteOptions {
 }
 
 /** A handler returns data (serialised as JSON), `jsonText(...)` (JSON already serialised), or a Response. */
-type Handler<P> = (ctx: ApiContext, params: P) => Promise<Response | unknown>;
+type Handler<P, A extends AuthMode> = (ctx: ApiContext<A>, params: P) => Promise<Response | unknown>;
 
 /**
  * JSON a handler has already serialised (e.g. a cached scan, kept as text or UTF-8 bytes), sent as
@@ -82,7 +93,7 @@ const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
-export function withApi<P = Record<string, never>>(options: RouteOptions, handler: Handler<P>) {
+export function withApi<P = Record<string, never>, A extends AuthMode = AuthMode>(options: RouteOptions<A>, handler: Handler<P, A>) {
   return async (req: Request, routeCtx?: { params?: Promise<P> }): Promise<Response> => {
     const started = performance.now();
     const incoming = req.headers.get("x-request-id");
@@ -112,22 +123,20 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
         if (admission.rateHeaders) setHeaders(admission.rateHeaders);
       }
       if (options.auth === "session") principal = await authenticateSession(req, rt, options.minTier ?? "free");
+      // API-key routes honour minTier too (a session on an "api" route is already Pro or higher).
+      if (options.auth === "api" && principal && options.minTier) assertTier(principal.account.tier, options.minTier);
       if (options.auth === "cron") assertCronAuthorized(req);
       const account = principal?.account;
       if (account) logFields.tier = account.tier;
       if (account && req.headers.get("x-service-priority")?.toLowerCase() === "high" && account.tier === "enterprise") logFields.priority = "high";
-      const ctx: ApiContext = {
-        req,
-        requestId,
-        runtime,
-        principal,
-        rawBody,
-        logFields,
-        headers,
-        body: (schema, opts) => parseBody(rawBody, schema, opts?.emptyAs),
+      const base: BaseContext = { req, requestId, runtime, rawBody, logFields, headers, body: (schema, opts) => parseBody(rawBody, schema, opts?.emptyAs) };
+      const caller = principal;
+      const ctx: AuthedContext | PublicContext = !caller ? { ...base, principal: null } : {
+        ...base,
+        principal: caller,
         admitted: admission,
         meter: async (units) => {
-          if (!account) throw new ApiError("INTERNAL", "metering without a principal");
+          const account = caller.account;
           const taken = prereserved;
           if (taken && taken.units === units) {
             // Reserved up front by the hot path: a refusal is reported now, after input validation.
@@ -145,7 +154,7 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
       };
       // Next passes params only to dynamic routes; every await costs a turn.
       const params = (routeCtx?.params ? await routeCtx.params : {}) as P;
-      const result = await handler(ctx, params);
+      const result = await handler(ctx as ApiContext<A>, params);
       const unclaimed = prereserved;
       prereserved = null;
       await releaseUnclaimed(unclaimed, runtime, principal);

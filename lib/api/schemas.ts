@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isValidSolanaAddress } from "@/lib/chains/solana/address";
 import { SUPPORTED_CHAINS } from "@/lib/engine/types";
+import { CLIENT_REF_MAX } from "@/lib/api/limits";
 
 /**
  * The HTTP contract as zod schemas: requests are validated with them at the boundary, and
@@ -64,7 +65,7 @@ export const BatchItemSchema = z.object({
 export const BatchRequestSchema = z
   .object({
     chain: chainSchema.default("solana"),
-    clientRef: z.string().max(80, "clientRef is at most 80 characters").optional(),
+    clientRef: z.string().max(CLIENT_REF_MAX, `clientRef is at most ${CLIENT_REF_MAX} characters`).optional(),
     items: z.array(BatchItemSchema).min(1, "items must contain at least one item").max(1000, "items has too many entries"),
   })
   .describe("Batch request. Items are validated one by one: a bad item fails alone, not the batch.");

@@ -1,11 +1,7 @@
-import { withApi } from "@/lib/api/handler";
-import { ApiError } from "@/lib/errors";
+import { routeHandlers } from "@/lib/api/routes/registry";
 
+export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-/** Unknown API paths answer 404 in the error envelope rather than Next's HTML page. */
-const notFound = withApi({ route: "/api/*", auth: "none" }, async (ctx) => {
-  throw new ApiError("NOT_FOUND", `No route for ${ctx.req.method} ${new URL(ctx.req.url).pathname}. See /docs.`);
-});
-
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };
+/** Defined in lib/api/routes (see the registry); 405 with `Allow` for the other methods. */
+export const { GET, POST, PUT, PATCH, DELETE } = routeHandlers("/api/{path}");

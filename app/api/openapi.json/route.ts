@@ -1,7 +1,7 @@
-import { buildOpenApiDocument } from "@/lib/api/openapi";
+import { routeHandlers } from "@/lib/api/routes/registry";
 
-export const dynamic = "force-static";
+export const runtime = "nodejs";
+export const dynamic = "force-dynamic";
 
-export function GET() {
-  return Response.json(buildOpenApiDocument(), { headers: { "Cache-Control": "public, max-age=300" } });
-}
+/** Defined in lib/api/routes (see the registry); 405 with `Allow` for the other methods. */
+export const { GET, POST, PUT, PATCH, DELETE } = routeHandlers("/api/openapi.json");

@@ -1,17 +1,7 @@
-import { methodsNotAllowed, withApi } from "@/lib/api/handler";
-import { clearedSessionCookies } from "@/lib/auth/session-cookies";
-import { endAllSessions } from "@/lib/auth/sessions";
+import { routeHandlers } from "@/lib/api/routes/registry";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
-const ROUTE = "/api/auth/sign-out-everywhere";
 
-/** Ends every dashboard session of the account at once, this one included. API keys are not affected. */
-export const POST = withApi({ route: ROUTE, auth: "session" }, async (ctx) => {
-  await endAllSessions(ctx.runtime.store, ctx.principal!.account.id);
-  const headers = new Headers({ "content-type": "application/json; charset=utf-8" });
-  for (const c of clearedSessionCookies()) headers.append("set-cookie", c);
-  return new Response(JSON.stringify({ signedOut: "everywhere" }), { status: 200, headers });
-});
-
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(ROUTE, ["POST"]);
+/** Defined in lib/api/routes (see the registry); 405 with `Allow` for the other methods. */
+export const { GET, POST, PUT, PATCH, DELETE } = routeHandlers("/api/auth/sign-out-everywhere");

@@ -1,11 +1,8 @@
-import { methodsNotAllowed, withApi } from "@/lib/api/handler";
-import { runWatchlistJob } from "@/lib/cron/jobs";
+import { routeHandlers } from "@/lib/api/routes/registry";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 export const maxDuration = 60;
 
-/** Vercel Cron calls GET; the in-process scheduler calls the same function directly. */
-const handler = withApi({ route: "/api/cron/watchlist", auth: "cron" }, async (ctx) => runWatchlistJob(ctx.runtime));
-export { handler as GET, handler as POST };
-export const { PUT, PATCH, DELETE } = methodsNotAllowed("/api/cron/watchlist", ["GET", "POST"]);
+/** Defined in lib/api/routes (see the registry); 405 with `Allow` for the other methods. */
+export const { GET, POST, PUT, PATCH, DELETE } = routeHandlers("/api/cron/watchlist");

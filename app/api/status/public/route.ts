@@ -1,13 +1,7 @@
-import { json, methodsNotAllowed, withApi } from "@/lib/api/handler";
-import { getPublicStatus } from "@/lib/status/public-status";
+import { routeHandlers } from "@/lib/api/routes/registry";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
-const ROUTE = "/api/status/public";
 
-/** Public, no authentication; answers even when the store is down (it reports it). */
-export const GET = withApi({ route: ROUTE, auth: "none" }, async (ctx) =>
-  json(await getPublicStatus(ctx.runtime), 200, { "Cache-Control": "public, max-age=5, stale-while-revalidate=10" }),
-);
-
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(ROUTE, ["GET"]);
+/** Defined in lib/api/routes (see the registry); 405 with `Allow` for the other methods. */
+export const { GET, POST, PUT, PATCH, DELETE } = routeHandlers("/api/status/public");

@@ -1,6 +1,7 @@
-import { watchlistItem } from "@/lib/watchlist/watchlist-routes";
+import { routeHandlers } from "@/lib/api/routes/registry";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-export const { GET, POST, PUT, PATCH, DELETE } = watchlistItem("/api/dashboard/watchlist/{tokenAddress}", "session");
+/** Defined in lib/api/routes (see the registry); 405 with `Allow` for the other methods. */
+export const { GET, POST, PUT, PATCH, DELETE } = routeHandlers("/api/dashboard/watchlist/{tokenAddress}");

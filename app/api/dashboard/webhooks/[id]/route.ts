@@ -1,21 +1,7 @@
-import { methodsNotAllowed, withApi } from "@/lib/api/handler";
-import { deleteEndpoint, endpointView, getOwnedEndpoint, updateEndpoint, UpdateEndpointSchema } from "@/lib/webhooks/endpoints";
+import { routeHandlers } from "@/lib/api/routes/registry";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
-const ROUTE = "/api/dashboard/webhooks/{id}";
-const opts = { route: ROUTE, auth: "session", minTier: "enterprise" } as const;
 
-/** Read, update, delete one endpoint. Shapes: app/api/dashboard/webhooks/route.ts. */
-export const GET = withApi<{ id: string }>(opts, async (ctx, { id }) => ({
-  endpoint: endpointView(await getOwnedEndpoint(ctx.runtime, ctx.principal!.account.id, id)),
-}));
-
-export const PATCH = withApi<{ id: string }>(opts, async (ctx, { id }) => {
-  const body = ctx.body(UpdateEndpointSchema);
-  return updateEndpoint(ctx.runtime, ctx.principal!.account.id, id, body);
-});
-
-export const DELETE = withApi<{ id: string }>(opts, async (ctx, { id }) => deleteEndpoint(ctx.runtime, ctx.principal!.account.id, id));
-
-export const { POST, PUT } = methodsNotAllowed(ROUTE, ["GET", "PATCH", "DELETE"]);
+/** Defined in lib/api/routes (see the registry); 405 with `Allow` for the other methods. */
+export const { GET, POST, PUT, PATCH, DELETE } = routeHandlers("/api/dashboard/webhooks/{id}");

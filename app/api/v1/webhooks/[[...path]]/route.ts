@@ -1,25 +1,9 @@
-import { withApi } from "@/lib/api/handler";
-import { ApiError } from "@/lib/errors";
+import { routeHandlers, routeHandler } from "@/lib/api/routes/registry";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-/**
- * Webhook registration through the public API is not implemented (spec, Events): every method on
- * /api/v1/webhooks and any subpath answers 501 in the envelope, with or without credentials
- * (the middleware lets this prefix through). Endpoints are managed from the dashboard
- * (/api/dashboard/webhooks, Enterprise session).
- */
-const notImplemented = withApi({ route: "/api/v1/webhooks/*", auth: "none" }, async () => {
-  throw new ApiError("NOT_IMPLEMENTED", "Webhook registration through the public API is not implemented; manage webhooks from the dashboard (/dashboard/webhooks, Enterprise plan).");
-});
-
-export {
-  notImplemented as GET,
-  notImplemented as POST,
-  notImplemented as PUT,
-  notImplemented as PATCH,
-  notImplemented as DELETE,
-  notImplemented as HEAD,
-  notImplemented as OPTIONS,
-};
+/** Defined in lib/api/routes (see the registry); 405 with `Allow` for the other methods. */
+export const { GET, POST, PUT, PATCH, DELETE } = routeHandlers("/api/v1/webhooks/{path}");
+export const HEAD = routeHandler("/api/v1/webhooks/{path}", "HEAD");
+export const OPTIONS = routeHandler("/api/v1/webhooks/{path}", "OPTIONS");

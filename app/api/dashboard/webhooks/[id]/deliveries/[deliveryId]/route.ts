@@ -1,13 +1,7 @@
-import { methodsNotAllowed, withApi } from "@/lib/api/handler";
-import { deliveryView, getDelivery } from "@/lib/webhooks/endpoints";
+import { routeHandlers } from "@/lib/api/routes/registry";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
-const ROUTE = "/api/dashboard/webhooks/{id}/deliveries/{deliveryId}";
 
-/** One delivery's state (pending / delivered / failed). Shapes: app/api/dashboard/webhooks/route.ts. */
-export const GET = withApi<{ id: string; deliveryId: string }>({ route: ROUTE, auth: "session", minTier: "enterprise" }, async (ctx, { id, deliveryId }) => ({
-  delivery: deliveryView(await getDelivery(ctx.runtime, ctx.principal!.account.id, id, deliveryId)),
-}));
-
-export const { POST, PUT, PATCH, DELETE } = methodsNotAllowed(ROUTE, ["GET"]);
+/** Defined in lib/api/routes (see the registry); 405 with `Allow` for the other methods. */
+export const { GET, POST, PUT, PATCH, DELETE } = routeHandlers("/api/dashboard/webhooks/{id}/deliveries/{deliveryId}");

@@ -1,13 +1,7 @@
-import { json, methodsNotAllowed, withApi } from "@/lib/api/handler";
-import { resendDelivery } from "@/lib/webhooks/endpoints";
+import { routeHandlers } from "@/lib/api/routes/registry";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
-const ROUTE = "/api/dashboard/webhooks/{id}/deliveries/{deliveryId}/resend";
 
-/** Manual resend: a new delivery of the same event, attempted after the response. Shapes: app/api/dashboard/webhooks/route.ts. */
-export const POST = withApi<{ id: string; deliveryId: string }>({ route: ROUTE, auth: "session", minTier: "enterprise" }, async (ctx, { id, deliveryId }) =>
-  json(await resendDelivery(ctx.runtime, ctx.principal!.account.id, id, deliveryId), 202),
-);
-
-export const { GET, PUT, PATCH, DELETE } = methodsNotAllowed(ROUTE, ["POST"]);
+/** Defined in lib/api/routes (see the registry); 405 with `Allow` for the other methods. */
+export const { GET, POST, PUT, PATCH, DELETE } = routeHandlers("/api/dashboard/webhooks/{id}/deliveries/{deliveryId}/resend");
