@@ -29,6 +29,8 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
+          // Every API response is checked against the documented schemas (tests/support/response-contract.ts).
+          setupFiles: ["tests/support/validate-responses.setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 300_000,
           fileParallelism: false,

@@ -1,6 +1,8 @@
 /**
  * A small HTTP client for integration tests: real fetch against the real server, with a cookie
- * jar (for next-auth sessions) and JSON helpers.
+ * jar (for next-auth sessions) and JSON helpers. Every response of the API it (or any raw fetch in
+ * an integration test) receives is checked against the documented response schemas:
+ * tests/support/validate-responses.setup.ts and response-contract.ts.
  */
 export class HttpClient {
   private cookies = new Map<string, string>();

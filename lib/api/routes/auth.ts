@@ -219,6 +219,7 @@ export const authRoutes = [
       302: { description: "next-auth's redirect (sign-in, callbacks, sign-out)." },
     },
     errors: ["METHOD_NOT_ALLOWED"],
+    foreignResponses: true,
     handler: async (ctx, { params }) => {
       const { req, rawBody } = ctx;
       const { nextauth } = params as { nextauth: string[] };

@@ -75,6 +75,8 @@ export interface RouteSpec<
   admission?: RouteOptions["admission"];
   /** Daily-quota units a successful call uses (documentation; the handler meters). */
   metered?: string;
+  /** Answers produced by a library the route hands over to (next-auth), not described here beyond their status. */
+  foreignResponses?: boolean;
   /** False: the path answers 404 NOT_FOUND for every method (e.g. the benchmark route without BENCH_ROUTES=1). */
   available?: () => boolean;
   handler: (ctx: ApiContext<A>, input: RouteInput<Infer<PS>, Infer<QS>, Infer<BS>, Infer<HS>>) => Promise<unknown>;
