@@ -2,7 +2,10 @@
 import { useMemo, useRef, useState, type ChangeEvent } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { IconUpload } from "@/components/ui/icons";
-import { addressesFromFile, chunked, validateLines, type PlatformResult, type ResultRow } from "./batch-lib";
+import { CLIENT_REF_MAX } from "@/lib/api/limits";
+import type { BatchStreamItem } from "@/lib/api/routes/scan";
+import type { BatchResponse } from "@/lib/api/schemas";
+import { addressesFromFile, chunked, validateLines, type ResultRow } from "./batch-lib";
 import { BatchResults } from "./batch-results";
 
 type ChunkState = "pending" | "active" | "done" | "failed" | "skipped";
@@ -20,16 +23,10 @@ interface RunState {
   retrying?: boolean;
 }
 
-interface BatchItem {
-  index: number;
-  token_address: string | null;
-  status: "ok" | "error";
-  result?: PlatformResult;
-  error?: { error: string; code: number; reason: string };
-}
+/** An item of the batch response (JSON mode); server shapes are imported, never copied. */
+type BatchItem = BatchResponse["items"][number];
 
 const MAX_FILE_BYTES = 1_000_000;
-const CLIENT_REF_MAX = 80;
 
 class ChunkError extends Error {
   constructor(
@@ -43,10 +40,7 @@ class ChunkError extends Error {
 }
 
 /** An item line of the streamed batch mode: the JSON item plus the token's name, symbol and finding titles. */
-interface StreamItem extends BatchItem {
-  token?: { name: string | null; symbol: string | null };
-  finding_titles?: Record<string, string>;
-}
+type StreamItem = BatchStreamItem;
 
 function errorMessage(status: number, data: { error?: string } | null): string {
   if (status === 401) return "Your session has ended. Sign in again, then re-run what was not scanned.";

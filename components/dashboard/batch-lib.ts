@@ -1,4 +1,5 @@
 /** Pure helpers of the batch console: input parsing, per-line validation, chunking and exports. */
+import type { FullScanResponse, PlatformScanResponse } from "@/lib/api/schemas";
 import { checkSolanaAddress } from "./base58";
 
 export interface LineCheck {
@@ -62,35 +63,10 @@ export function chunked<T>(items: T[], size: number): T[][] {
 
 // ---------- results and exports ----------
 
-export type RiskLevel = "low" | "medium" | "high" | "critical";
-
-export interface PlatformResult {
-  token_address: string;
-  chain: string;
-  mode: "live" | "sandbox";
-  safety_score: number;
-  risk_level: RiskLevel;
-  flags: string[];
-  unknown: string[];
-  liquidity_usd: number | null;
-  top_holder_pct: number | null;
-  scan_id: string;
-  scanned_at: string;
-  engine_version: string;
-}
-
-export interface FullReport {
-  scanId: string;
-  tokenAddress: string;
-  safetyScore: number;
-  riskLevel: RiskLevel;
-  verdict: string;
-  findings: { id: string; severity: string; status: string; title: string; detail: string }[];
-  token: { program: string; supply: string; decimals: number; mintAuthority: string | null; freezeAuthority: string | null };
-  metadata: { name: string | null; symbol: string | null; mutable: boolean | null; source: string };
-  holders: { status: string; top1Pct: number | null; top10Pct: number | null };
-  scannedAt: string;
-}
+/** Server shapes, imported (type-only) from the API's schemas: never copied here. */
+export type RiskLevel = PlatformScanResponse["risk_level"];
+export type PlatformResult = PlatformScanResponse;
+export type FullReport = FullScanResponse;
 
 export interface ResultRow {
   index: number;

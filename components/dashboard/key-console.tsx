@@ -3,17 +3,10 @@ import { useRef, useState, type FormEvent } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CopyButton } from "@/components/ui/copy-button";
 import { formatUtc } from "@/components/ui/risk";
+import type { ApiKeyView } from "@/lib/api/routes/keys";
 
-export interface KeyView {
-  id: string;
-  name: string;
-  prefix: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-  signingRequired: boolean;
-  status: "active" | "revoked";
-}
+/** A key as the key console API lists it (lib/api/routes/keys.ts); type-only import. */
+export type KeyView = ApiKeyView;
 
 async function call(path: string, method: string, body?: unknown) {
   const res = await fetch(path, {

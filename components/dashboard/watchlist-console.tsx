@@ -2,18 +2,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CopyButton } from "@/components/ui/copy-button";
-import { formatUtc, RiskBadge, ScoreBadge, shortAddress, type RiskLevel } from "@/components/ui/risk";
+import { formatUtc, RiskBadge, ScoreBadge, shortAddress } from "@/components/ui/risk";
+import type { WatchEntryView } from "@/lib/api/routes/watchlist";
 import { checkSolanaAddress } from "./base58";
 
-/** Shape of GET /api/dashboard/watchlist entries. */
-export interface WatchEntry {
-  tokenAddress: string;
-  chain: string;
-  addedAt: string;
-  lastResult: { safetyScore: number; riskLevel: RiskLevel; scannedAt: string } | null;
-  lastChangeAt: string | null;
-  lastAttempt?: { at: string; outcome: "ok" | "failed"; reason: string | null; nextRunAt: string } | null;
-}
+/** Shape of GET /api/dashboard/watchlist entries (lib/api/routes/watchlist.ts); type-only import. */
+export type WatchEntry = WatchEntryView;
 
 function until(iso: string): string {
   const s = (new Date(iso).getTime() - Date.now()) / 1000;

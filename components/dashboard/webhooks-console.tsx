@@ -3,29 +3,13 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CopyButton } from "@/components/ui/copy-button";
 import { formatUtc } from "@/components/ui/risk";
-import type { WebhookAttemptRecord } from "@/lib/store/webhook-repo";
-import type { EndpointView } from "@/lib/webhooks/endpoints";
+import type { WebhookAttempt, WebhookEndpoint, WebhookEventInfoView, WebhookTestResult } from "@/lib/api/routes/dashboard-webhooks";
 
-/** Shapes of the dashboard webhook API (documented at the top of app/api/dashboard/webhooks/route.ts). Type-only imports: no server code reaches the browser. */
-export type Endpoint = EndpointView;
-
-export interface EventInfo {
-  type: string;
-  status: "active" | "legacy" | "reserved";
-  description: string;
-  payloadExample: Record<string, unknown> | null;
-}
-
-type Attempt = WebhookAttemptRecord;
-
-interface TestOutcome {
-  eventId: string;
-  ok: boolean;
-  status: number;
-  latencyMs: number;
-  responseExcerpt: string;
-  error: string | null;
-}
+/** Shapes of the dashboard webhook API, from its route definitions (lib/api/routes/dashboard-webhooks.ts). Type-only imports: no server code reaches the browser. */
+export type Endpoint = WebhookEndpoint;
+export type EventInfo = WebhookEventInfoView;
+type Attempt = WebhookAttempt;
+type TestOutcome = WebhookTestResult;
 
 const API = "/api/dashboard/webhooks";
 

@@ -13,6 +13,8 @@ import { ErrorEnvelopeSchema } from "@/lib/api/schemas";
  * are both checked).
  */
 
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** Static segments first: `/api/keys/{id}` beats `/api/{path}` for `/api/keys/k1`. */
 const MATCHERS = [...new Set(ROUTES.map((r) => r.path))]
   .map((path) => {
@@ -36,7 +38,6 @@ function isCatchAll(r: RouteDef, last: string): boolean {
   const field = shape?.[name];
   return !!field && (field.safeParse(["a", "b"]).success || field.safeParse(undefined).success);
 }
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 export function routePathFor(pathname: string): string | undefined {
   return MATCHERS.find((m) => m.regex.test(pathname))?.path;
