@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateApiKey } from "@/lib/auth/api-keys";
 import { envelope, HttpClient } from "../support/http-client";
 import { startNextServer, type NextServer } from "../support/next-server";
 import { writeSeedFile } from "../support/seed";
@@ -16,39 +15,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const AUTHENTICATED_ROUTES: { method: string; path: string; body?: unknown }[] = [
-  { method: "POST", path: "/api/v1/scan", body: { tokenAddress: "So11111111111111111111111111111111111111112", chain: "solana" } },
-  { method: "POST", path: "/api/v1/scan/sandbox", body: {} },
-  { method: "POST", path: "/api/v1/scan/batch", body: { chain: "solana", items: [{ tokenAddress: "So11111111111111111111111111111111111111112", chain: "solana" }] } },
-  { method: "GET", path: "/api/v1/usage" },
-];
-
-describe("401 on every authenticated route", () => {
-  const credentials: [string, Record<string, string> | (() => Record<string, string>)][] = [
-    ["no credential", {}],
-    ["malformed Authorization", { authorization: "Basic dXNlcjpwYXNz" }],
-    ["empty Bearer", { authorization: "Bearer " }],
-    ["unknown well-formed key", () => ({ authorization: `Bearer ${generateApiKey()}` })],
-    ["garbage X-API-Key", { "x-api-key": "not-a-key" }],
-    ["unknown X-API-Key", () => ({ "x-api-key": generateApiKey() })],
-  ];
-  for (const route of AUTHENTICATED_ROUTES) {
-    for (const [label, headers] of credentials) {
-      it(`${route.method} ${route.path}: ${label}`, async () => {
-        const h = typeof headers === "function" ? headers() : headers;
-        const res = await fetch(server.url + route.path, {
-          method: route.method,
-          headers: { "content-type": "application/json", ...h },
-          body: route.body ? JSON.stringify(route.body) : undefined,
-        });
-        expect(res.status).toBe(401);
-        expect(res.headers.get("x-request-id")).toBeTruthy();
-        const env = await envelope(res);
-        expect(env.reason).toBe("UNAUTHORIZED");
-      });
-    }
-  }
-});
+// 401 for every credential that does not qualify, on every route: tests/integration/route-auth.test.ts (derived from the registry).
 
 describe("sessions", () => {
   it("sign up, sign in, use the key console, sign out", async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalRpc, type LocalRpc } from "../support/local-rpc-server";
 import { startNextServer, type NextServer } from "../support/next-server";
 import { writeSeedFile } from "../support/seed";
+import { ROUTES as REGISTRY } from "@/lib/api/routes/registry";
 
 /** No body, however malformed, gets a 5xx: always a 4xx in the envelope. */
 let rpc: LocalRpc;
@@ -19,7 +20,8 @@ afterAll(async () => {
   await rpc?.close();
 });
 
-const ROUTES = ["/api/v1/scan", "/api/v1/scan/sandbox", "/api/v1/scan/batch"];
+/** The scan routes (JSON bodies), from the registry. */
+const ROUTES = REGISTRY.filter((r) => r.tags.includes("Scan")).map((r) => r.path);
 
 async function post(path: string, body: BodyInit, headers: Record<string, string> = {}) {
   return fetch(server.url + path, { method: "POST", headers: { authorization: `Bearer ${seed.keys.enterprise}`, "content-type": "application/json", ...headers }, body });

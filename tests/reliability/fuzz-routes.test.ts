@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { routePaths } from "@/lib/api/routes/registry";
 import { HttpClient } from "../support/http-client";
 import { envelopeProblem, FUZZ_RUNS, startHarness, type Harness } from "./support/harness";
 import { makeAgent, send, type RequestSpec } from "./support/load";
@@ -40,18 +41,14 @@ afterAll(async () => {
   await h?.stop();
 });
 
-const ROUTES: { path: string; methods: string[] }[] = [
-  { path: "/api/v1/scan", methods: ["POST"] },
-  { path: "/api/v1/scan/sandbox", methods: ["POST"] },
-  { path: "/api/v1/scan/batch", methods: ["POST"] },
-  { path: "/api/v1/usage", methods: ["GET"] },
-  { path: "/api/v1/watchlist", methods: ["GET", "POST"] },
-  { path: "/api/v1/webhooks", methods: ["GET", "POST"] },
-  { path: "/api/keys", methods: ["GET", "POST"] },
-  { path: "/api/auth/signup", methods: ["POST"] },
-  { path: "/api/status/public", methods: ["GET"] },
-  { path: "/api/cron/uptime", methods: ["GET", "POST"] },
-];
+/**
+ * Every route of the registry (lib/api/routes), path parameters filled with sample values, except
+ * next-auth's namespace (/api/auth/{nextauth}: next-auth's own plain-text answers, not ours).
+ */
+const SAMPLE_PARAMS: Record<string, string> = { tokenAddress: "So11111111111111111111111111111111111111112", id: "whep_000000000000000000000000", deliveryId: "whdl_00000000000000000000000000000000", path: "fuzz" };
+const ROUTES: { path: string; methods: string[] }[] = routePaths()
+  .filter((p) => p.path !== "/api/auth/{nextauth}")
+  .map((p) => ({ path: p.path.replace(/\{(\w+)\}/g, (_m, name: string) => SAMPLE_PARAMS[name] ?? "x"), methods: p.methods }));
 /** TRACE/PROPFIND/MKCOL: methods Node parses but Next cannot represent (500 before the request gate) or route. */
 const ALL_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND", "MKCOL"];
 
