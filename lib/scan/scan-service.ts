@@ -4,7 +4,6 @@ import {
   createSandboxMarket,
   createSandboxReader,
   createSellSimulator,
-  isValidSolanaAddress,
   SANDBOX_DEFAULT_TOKEN,
   SANDBOX_NOW_MS,
   SANDBOX_TRUST_LIST,
@@ -17,7 +16,6 @@ import type { MarketDataPort } from "@/lib/market/types";
 import type { Store } from "@/lib/store/types";
 import { createJupiterClient } from "@/lib/market/jupiter";
 import type { ChainReader, EngineResult, ScanInput, ScanMode } from "@/lib/engine/types";
-import { SUPPORTED_CHAINS } from "@/lib/engine/types";
 import { ApiError, isApiError } from "@/lib/errors";
 import type { BatchResponse, FullScanResponse, PlatformScanResponse } from "@/lib/api/schemas";
 import type { ServerConfig } from "@/lib/config";
@@ -250,21 +248,7 @@ export interface BatchInput {
 
 export type ItemPlan = { index: number; address: string | null; input?: ScanInput; error?: ApiError };
 
-/** Validates each item on its own, so one bad item fails alone. */
-export function planBatch(batch: BatchInput): ItemPlan[] {
-  return batch.items.map((item, index) => {
-    const raw = (item.tokenAddress ?? item.mint ?? "").trim();
-    const chain = (item.chain ?? batch.chain).trim().toLowerCase();
-    const address = raw || null;
-    if (!(SUPPORTED_CHAINS as readonly string[]).includes(chain))
-      return { index, address, error: new ApiError("INVALID_INPUT", `chain '${chain}' is not supported; supported chains: ${SUPPORTED_CHAINS.join(", ")}`) };
-    if (item.tokenAddress && item.mint && item.tokenAddress.trim() !== item.mint.trim())
-      return { index, address, error: new ApiError("INVALID_INPUT", "tokenAddress and mint disagree") };
-    if (!address) return { index, address, error: new ApiError("INVALID_INPUT", "tokenAddress is required") };
-    if (!isValidSolanaAddress(address)) return { index, address, error: new ApiError("INVALID_INPUT", "not a valid Solana address (base58, 32 bytes)") };
-    return { index, address, input: { chain: "solana", tokenAddress: address } };
-  });
-}
+/** Batches are planned by the API layer (lib/api/routes/scan.ts), which validates each item with the request schema. */
 
 /** Units a batch must reserve before it runs: its valid items (invalid ones are never charged). */
 export function analysableItems(plans: readonly ItemPlan[]): number {

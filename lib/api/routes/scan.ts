@@ -16,7 +16,7 @@ import {
 import { ApiError, isApiError } from "@/lib/errors";
 import { tierLimits } from "@/lib/limits/tiers";
 import { prefetchScanCache, scanCacheKeyFor, scanLiveCached } from "@/lib/scan/scan-cache";
-import { analysableItems, planBatch, runBatch, scanSandbox, toPlatformJson } from "@/lib/scan/scan-service";
+import { analysableItems, runBatch, scanSandbox, toPlatformJson, type BatchInput, type ItemPlan } from "@/lib/scan/scan-service";
 import { emitScanEventsAfterResponse, fromFullScan, fromPlatformScan } from "@/lib/webhooks/emit";
 import { defineRoute } from "./define";
 
@@ -152,6 +152,19 @@ function wantsNdjson(req: Request): boolean {
 }
 
 type Item = BatchResponse["items"][number];
+
+/**
+ * Validates each item on its own (one bad item fails alone, uncharged) with the scan request
+ * schema itself: the rules for an address and a chain live in lib/api/schemas.ts only.
+ */
+export function planBatch(batch: BatchInput): ItemPlan[] {
+  return batch.items.map((item, index) => {
+    const address = (item.tokenAddress ?? item.mint ?? "").trim() || null;
+    const parsed = ScanRequestSchema.safeParse({ tokenAddress: item.tokenAddress, mint: item.mint, chain: item.chain ?? batch.chain });
+    if (!parsed.success) return { index, address, error: new ApiError("INVALID_INPUT", parsed.error.issues[0]?.message ?? "invalid item") };
+    return { index, address, input: toInput(parsed.data) };
+  });
+}
 
 /** An item line: the JSON mode's item plus, for a scanned item, the token's name and symbol and the titles of its findings. */
 function itemLine(item: Item, full: FullScanResponse | null): BatchStreamItem {
