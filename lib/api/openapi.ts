@@ -87,6 +87,8 @@ export function errorReasons(r: RouteDef): ErrorReason[] {
     if (MUTATING.has(r.method)) out.add("FORBIDDEN");
   }
   if (r.auth === "cron") out.add("UNAUTHORIZED");
+  // Authenticated routes fail closed when the store (Redis) is slow or down.
+  if (r.auth !== "none") out.add("UPSTREAM_UNAVAILABLE");
   // An unavailable route (the benchmark route without BENCH_ROUTES=1) answers 404.
   if (r.available) out.add("NOT_FOUND");
   return [...out].sort((a, b) => REASON_STATUS[a] - REASON_STATUS[b] || a.localeCompare(b));

@@ -263,7 +263,7 @@ export const ErrorEnvelopeSchema = z
     code: z.number().int().describe("HTTP status code."),
     reason: z.string().describe("Machine-readable reason, e.g. INVALID_INPUT."),
     requestId: z.string().optional(),
-    details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    details: z.array(z.object({ path: z.string(), message: z.string(), reason: z.string().optional().describe("A finer reason for this field, e.g. why a webhook URL was refused.") })).optional(),
   })
   .describe("Error envelope used by every error response.");
 

@@ -72,13 +72,14 @@ export async function responseProblem(method: string, url: string, res: Response
   const type = (res.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   const text = method === "HEAD" ? "" : await res.text();
   if (res.status >= 400) {
-    if (route?.foreignResponses && type !== "application/json") return null;
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      return `${label}: error body is not JSON: ${text.slice(0, 120)}`;
+      return route?.foreignResponses ? null : `${label}: error body is not JSON: ${text.slice(0, 120)}`;
     }
+    // next-auth's own refusals (e.g. 401 {url} for a wrong password) are its format, not ours.
+    if (route?.foreignResponses && !(body && typeof body === "object" && "reason" in body)) return null;
     const problem = check(ErrorEnvelopeSchema, body, `${label} error body`);
     if (problem) return problem;
     const env = body as { code: number; reason: string };
