@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { CLIENT_REF_MAX } from "@/lib/api/limits";
 import { PLATFORM_MEDIA_TYPE } from "@/lib/api/response-mode";
-import type { RouteDef } from "@/lib/api/routes/define";
+import type { RouteDef, Tag } from "@/lib/api/routes/define";
 import { ROUTES } from "@/lib/api/routes/registry";
 import { BatchStreamErrorSchema, BatchStreamItemSchema, BatchStreamSummarySchema, NDJSON_MEDIA_TYPE } from "@/lib/api/routes/scan";
 import {
@@ -62,6 +62,20 @@ export const REASON_MEANING: Record<ErrorReason, string> = {
   INTERNAL: "internal error; quote the request id",
   NOT_IMPLEMENTED: "not implemented",
   UPSTREAM_UNAVAILABLE: "an upstream (chain RPC, mail server) is unavailable; see Retry-After",
+};
+
+const TAG_DESCRIPTIONS: Record<Tag, string> = {
+  Scan: "Token analysis: one token live, the deterministic sandbox, and batches (JSON or streamed NDJSON).",
+  Usage: "Quota use of the calling account.",
+  Watchlist: "Tokens rescanned on a schedule; a change emits risk.changed (Pro and Enterprise; API key or session).",
+  Webhooks: "The public webhook API is not implemented: endpoints are managed from the dashboard.",
+  Keys: "The key console (dashboard session only).",
+  Account: "Sign-up, email confirmation, password and sessions (next-auth).",
+  "Dashboard watchlist": "The watchlist from the dashboard (session).",
+  "Dashboard webhooks": "Enterprise webhook endpoints, deliveries and tests (session).",
+  Status: "Public service status.",
+  Cron: "Scheduled jobs (Vercel Cron, CRON_SECRET).",
+  Meta: "This document, the benchmark baseline and the catch-all.",
 };
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -241,7 +255,7 @@ function buildDocument(serverUrl: string | undefined): Json {
       ].join("\n\n"),
     },
     servers: serverUrl ? [{ url: serverUrl }] : [],
-    tags: [...new Set(ROUTES.flatMap((r) => r.tags))].map((name) => ({ name })),
+    tags: [...new Set(ROUTES.flatMap((r) => r.tags))].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
     paths,
     webhooks: Object.fromEntries(
       WEBHOOK_EVENTS.filter((e) => e.status !== "reserved").map((e) => [
