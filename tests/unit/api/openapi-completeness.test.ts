@@ -98,6 +98,20 @@ describe("OpenAPI completeness", () => {
     }
   });
 
+  it("has request and response examples that the documented schemas accept", () => {
+    let checked = 0;
+    for (const r of ROUTES) {
+      if (r.requestExample !== undefined && r.body) {
+        expect(r.body.safeParse(r.requestExample).success, `${r.method} ${r.path} request example`).toBe(true);
+        checked++;
+      }
+      for (const [status, spec] of Object.entries(r.response)) {
+        if (spec.example !== undefined && spec.schema) expect(spec.schema.safeParse(spec.example).success, `${r.method} ${r.path} ${status} example`).toBe(true);
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(5);
+  });
+
   it("resolves every $ref and gives every operation a unique id", () => {
     const json = JSON.stringify(doc);
     for (const [, id] of json.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)) expect(doc.components.schemas[id], id).toBeDefined();
