@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CopyButton } from "@/components/ui/copy-button";
 import { formatUtc } from "@/components/ui/risk";
+import { KEY_NAME_MAX } from "@/lib/api/limits";
 import type { ApiKeyView } from "@/lib/api/routes/keys";
 
 /** A key as the key console API lists it (lib/api/routes/keys.ts); type-only import. */
@@ -96,8 +97,8 @@ export function KeyConsole({ initialKeys, maxActive }: { initialKeys: KeyView[];
         <form onSubmit={create} className="field-row">
           <div className="field" style={{ flex: "1 1 260px", margin: 0 }}>
             <label htmlFor="key-name">Key name</label>
-            <input id="key-name" name="name" maxLength={80} placeholder="e.g. trading-bot, risk-desk" aria-describedby="key-name-hint" />
-            <span id="key-name-hint" className="hint">Helps you tell keys apart in this list; up to 80 characters.</span>
+            <input id="key-name" name="name" maxLength={KEY_NAME_MAX} placeholder="e.g. trading-bot, risk-desk" aria-describedby="key-name-hint" />
+            <span id="key-name-hint" className="hint">Helps you tell keys apart in this list; up to {KEY_NAME_MAX} characters.</span>
           </div>
           <div className="field" style={{ margin: 0, paddingBottom: 26 }}>
             <label className="check">

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from "react"
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CopyButton } from "@/components/ui/copy-button";
 import { formatUtc } from "@/components/ui/risk";
+import { WEBHOOK_DESCRIPTION_MAX } from "@/lib/api/limits";
 import type { WebhookAttempt, WebhookEndpoint, WebhookEventInfoView, WebhookTestResult } from "@/lib/api/routes/dashboard-webhooks";
 
 /** Shapes of the dashboard webhook API, from its route definitions (lib/api/routes/dashboard-webhooks.ts). Type-only imports: no server code reaches the browser. */
@@ -519,7 +520,7 @@ function EndpointForm({ endpoint, events, onCancel, onSaved, allowLoopbackHttp =
         </div>
         <div className="field">
           <label htmlFor="wh-desc">Description <span className="muted">(optional)</span></label>
-          <input id="wh-desc" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={200} placeholder="e.g. Risk desk alerts (prod)" />
+          <input id="wh-desc" value={description} onChange={(e) => setDescription(e.target.value)} maxLength={WEBHOOK_DESCRIPTION_MAX} placeholder="e.g. Risk desk alerts (prod)" />
         </div>
         <fieldset className="check-list" aria-describedby={fieldErrors.events ? "wh-events-error" : undefined}>
           <legend>Events</legend>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { WEBHOOK_DESCRIPTION_MAX } from "@/lib/api/limits";
 import { ApiError } from "@/lib/errors";
 import type { Runtime } from "@/lib/runtime";
 import type { EndpointPatch, WebhookAttemptRecord, WebhookDeliveryRecord, WebhookEndpointRecord } from "@/lib/store/webhook-repo";
@@ -32,7 +33,7 @@ const EventsSchema = z
   });
 
 const UrlSchema = z.string().trim().min(1, "url is required").max(2048);
-const DescriptionSchema = z.string().trim().max(200);
+const DescriptionSchema = z.string().trim().max(WEBHOOK_DESCRIPTION_MAX);
 
 export const CreateEndpointSchema = z.strictObject({
   url: UrlSchema,
