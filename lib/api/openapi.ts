@@ -300,15 +300,13 @@ function webhookSchemas(): Record<string, Json> {
   return toJsonSchemas(new Map(Object.entries(WEBHOOK_EVENT_SCHEMAS).map(([type, s]) => [webhookSchemaName(type), s])), "output");
 }
 
-const built = new Map<string, Json>();
+let built: Json | null = null;
 
-/** The document (memoised per server URL: it only changes with the code). */
+/**
+ * The document, built once (it only changes with the code); `servers` names the given URL. Never
+ * memoised per URL: the URL comes from the request's Host, which a caller chooses.
+ */
 export function buildOpenApiDocument(serverUrl?: string): Json {
-  const key = serverUrl ?? "";
-  let doc = built.get(key);
-  if (!doc) {
-    doc = buildDocument(serverUrl);
-    built.set(key, doc);
-  }
-  return doc;
+  built ??= buildDocument(undefined);
+  return serverUrl ? { ...built, servers: [{ url: serverUrl }] } : built;
 }
