@@ -1,7 +1,7 @@
 /**
  * The engine's contract: what a scan takes and what it returns. Plain TypeScript, no Next.
- * The HTTP layer validates these shapes with zod (lib/api/schemas.ts) and derives the
- * OpenAPI document from them, so a change here must be mirrored there (a test checks it).
+ * The HTTP layer describes these shapes with zod (lib/api/schemas.ts) and derives the OpenAPI
+ * document from them; lib/api/schema-equality.ts fails the type check when the two differ.
  */
 
 export type Severity = "info" | "low" | "medium" | "high" | "critical";

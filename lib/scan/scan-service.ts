@@ -19,7 +19,7 @@ import { createJupiterClient } from "@/lib/market/jupiter";
 import type { ChainReader, EngineResult, ScanInput, ScanMode } from "@/lib/engine/types";
 import { SUPPORTED_CHAINS } from "@/lib/engine/types";
 import { ApiError, isApiError } from "@/lib/errors";
-import type { BatchResponse, FullScanResponse, PlatformScanResponse } from "@/lib/api/schemas";
+import type { BatchResult as BatchResponse, FullScan as FullScanResponse, PlatformScan as PlatformScanResponse } from "@/lib/scan/types";
 import type { ServerConfig } from "@/lib/config";
 import { mapBounded } from "@/lib/util/map-bounded";
 import { turnQueue } from "@/lib/util/next-turn";

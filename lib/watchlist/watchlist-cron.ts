@@ -1,4 +1,4 @@
-import type { FullScanResponse } from "@/lib/api/schemas";
+import type { FullScan as FullScanResponse } from "@/lib/scan/types";
 import type { ScanInput } from "@/lib/engine/types";
 import { isApiError } from "@/lib/errors";
 import type { Runtime } from "@/lib/runtime";
