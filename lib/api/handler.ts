@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { ApiError, isApiError } from "@/lib/errors";
+import { ApiError, fromDomainError, isApiError } from "@/lib/errors";
 import { readBoundedBody } from "@/lib/api/body";
 import { admitApi, authenticateSession, type Admission, type AdmissionPlan, type Principal } from "@/lib/api/authenticate";
 import { assertCronAuthorized } from "@/lib/cron/cron-auth";
@@ -152,7 +152,7 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
       if (result instanceof Response) passthrough = result;
       else body = isJsonText(result) ? result[JSON_TEXT] : JSON.stringify(result);
     } catch (err) {
-      const apiErr = toApiError(err);
+      const apiErr = toApiError(fromDomainError(err) ?? err);
       // A request that fails after metering (4xx such as "not a mint", or 5xx) delivered no
       // analysis: every unit it reserved is given back (docs/billing.md).
       if (reservation) await (reservation as QuotaReservation).release().catch(() => {});

@@ -291,7 +291,7 @@ export interface ChainReader {
   readonly kind: "rpc" | "snapshot";
   /** One round trip. `null` for an address with no account. */
   getMultipleAccounts(addresses: string[]): Promise<{ slot: number | null; accounts: (RawAccount | null)[] }>;
-  /** One round trip. Rejects with ApiError INVALID_INPUT when the address is not a mint. */
+  /** One round trip. Rejects with InvalidTokenInput (lib/chains/errors.ts) when the address is not a mint. */
   getTokenLargestAccounts(mint: string): Promise<{ slot: number | null; accounts: LargestAccount[] }>;
   /** HTTP requests made so far through this reader (for sources[].requests and tests). */
   requestCount(): number;

@@ -1,9 +1,10 @@
 /**
  * ChainReader over Solana JSON-RPC 2.0 (HTTP POST through lib/net/http-client). Every request has
- * a deadline covering the whole exchange. Failures map to ApiError:
- *  - HTTP non-2xx, network error, timeout, invalid JSON, malformed result -> UPSTREAM_UNAVAILABLE (retryAfter 5)
- *  - JSON-RPC error -32602 (e.g. "Invalid param: not a Token mint") -> INVALID_INPUT
- *  - any other JSON-RPC error -> UPSTREAM_UNAVAILABLE
+ * a deadline covering the whole exchange. Failures are domain errors (lib/chains/errors.ts; the API
+ * layer maps them to the envelope):
+ *  - HTTP non-2xx, network error, timeout, invalid JSON, malformed result -> UpstreamUnavailable (retry after 5 s)
+ *  - JSON-RPC error -32602 (e.g. "Invalid param: not a Token mint") -> InvalidTokenInput
+ *  - any other JSON-RPC error -> UpstreamUnavailable
  * The URL (which may carry a provider API key) never appears in error messages.
  *
  * Resilience (every call is an idempotent read or a simulation):
@@ -21,7 +22,7 @@
  * transactions, simulations) always go alone, so they never hold up a batch's answer.
  */
 import { getBase64Encoder } from "@solana/kit";
-import { ApiError } from "../../errors";
+import { InvalidTokenInput, UpstreamUnavailable } from "../errors";
 import { describeUpstreamFailure, HttpClientError, httpTransport, type HttpResult, type HttpTransport } from "../../net/http-client";
 import { forEachOnTurns } from "../../util/next-turn";
 import type { ChainReader, LargestAccount, RawAccount, SignatureInfo, SimulateResult } from "../../engine/types";
@@ -100,7 +101,7 @@ export interface RpcCall {
 export type RpcOutcome = { ok: true; result: unknown } | { ok: false; error: { code: number; message: string; data?: unknown } };
 
 export interface RpcReader extends ChainReader {
-  /** One HTTP request, one JSON-RPC call. Throws ApiError on failure. */
+  /** One HTTP request, one JSON-RPC call. Throws UpstreamUnavailable or InvalidTokenInput on failure. */
   call<T = unknown>(method: string, params?: unknown[]): Promise<T>;
   /** One HTTP request carrying a JSON-RPC batch (array); outcomes in call order. */
   rpcBatch(calls: RpcCall[]): Promise<RpcOutcome[]>;
@@ -109,13 +110,13 @@ export interface RpcReader extends ChainReader {
 export const DEFAULT_RPC_TIMEOUT_MS = 8000;
 const RETRY_AFTER = 5;
 
-function upstream(message: string, cause?: unknown): ApiError {
-  return new ApiError("UPSTREAM_UNAVAILABLE", message, { retryAfter: RETRY_AFTER, cause });
+function upstream(message: string, cause?: unknown): UpstreamUnavailable {
+  return new UpstreamUnavailable(message, { retryAfterSeconds: RETRY_AFTER, cause });
 }
 
 /** Errors that a retry cannot fix (timeouts, oversized answers, HTTP 4xx other than 429). */
 const NO_RETRY = new WeakSet<object>();
-function noRetry(e: ApiError): ApiError {
+function noRetry(e: UpstreamUnavailable): UpstreamUnavailable {
   NO_RETRY.add(e);
   return e;
 }
@@ -124,9 +125,9 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-function rpcErrorToApiError(method: string, error: { code: number; message: string }): ApiError {
+function rpcErrorToDomainError(method: string, error: { code: number; message: string }): UpstreamUnavailable | InvalidTokenInput {
   const msg = typeof error.message === "string" ? error.message.slice(0, 200) : "error";
-  if (error.code === -32602) return new ApiError("INVALID_INPUT", `${method}: ${msg}`);
+  if (error.code === -32602) return new InvalidTokenInput(`${method}: ${msg}`);
   return upstream(`Solana RPC ${method} failed (${error.code}): ${msg}`);
 }
 
@@ -218,7 +219,7 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
     for (const url of urls) {
       const admission = breakerAdmit(url);
       if (admission.kind === "open") {
-        lastError = new ApiError("UPSTREAM_UNAVAILABLE", "Solana RPC is failing; requests are paused briefly (circuit open).", { retryAfter: Math.ceil(admission.retryInMs / 1000) });
+        lastError = new UpstreamUnavailable("Solana RPC is failing; requests are paused briefly (circuit open).", { retryAfterSeconds: Math.ceil(admission.retryInMs / 1000) });
         continue;
       }
       // The half-open trial is one request: no retry.
@@ -257,7 +258,7 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
       // Outcomes are settled a few calls per event-loop turn: the waiting scans then run their analysis
       // a few at a time, and other requests are served in between rather than after all of them.
       rpcBatch(batch.map((p) => ({ method: p.method, params: p.params }))).then(
-        (outcomes) => forEachOnTurns(outcomes, (o, i) => (o.ok ? batch[i].resolve(o.result) : batch[i].reject(rpcErrorToApiError(batch[i].method, o.error))), OUTCOMES_PER_TURN),
+        (outcomes) => forEachOnTurns(outcomes, (o, i) => (o.ok ? batch[i].resolve(o.result) : batch[i].reject(rpcErrorToDomainError(batch[i].method, o.error))), OUTCOMES_PER_TURN),
         (err) => batch.forEach((p) => p.reject(err)),
       );
     }
@@ -267,7 +268,7 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
     const id = nextId++;
     const raw = await post({ jsonrpc: "2.0", id, method, params });
     const outcome = parseOutcome(raw);
-    if (!outcome.ok) throw rpcErrorToApiError(method, outcome.error);
+    if (!outcome.ok) throw rpcErrorToDomainError(method, outcome.error);
     return outcome.result as T;
   }
 
@@ -302,7 +303,7 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
     if (!Array.isArray(raw)) {
       // A server may answer a whole batch with a single error object.
       const single = isObject(raw) ? parseOutcome(raw) : null;
-      if (single && !single.ok) throw rpcErrorToApiError("batch", single.error);
+      if (single && !single.ok) throw rpcErrorToDomainError("batch", single.error);
       throw upstream("Solana RPC answered a batch with a non-array");
     }
     const byId = new Map<number, RpcOutcome>();

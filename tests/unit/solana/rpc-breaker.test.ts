@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createRpcReader, resetRpcBreakers } from "@/lib/chains/solana/rpc-reader";
-import { isApiError } from "@/lib/errors";
+import { fromDomainError } from "@/lib/errors";
 import { startLocalRpc, type LocalRpc } from "../../support/local-rpc-server";
 import { buildAllFixtures, type Fixture } from "../../support/solana-fixtures";
 
@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const reason = (e: unknown) => (isApiError(e) ? e.reason : String(e));
+const reason = (e: unknown) => fromDomainError(e)?.reason ?? String(e);
 
 async function openBreaker(reader: ReturnType<typeof createRpcReader>) {
   for (let i = 0; i < 5; i++) await reader.getMultipleAccounts([fx.clean.mint]).catch(() => {});
