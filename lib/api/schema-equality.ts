@@ -4,7 +4,9 @@
  * (npm run typecheck, CI) fails on this file when a field is added, removed, renamed, made
  * optional or retyped on one side only. The declarations stay in lib/engine/types.ts (the
  * engine is a plain library and must not depend on zod schemas); the schemas add the HTTP
- * descriptions and validation. Nothing imports this module, so it never reaches a bundle.
+ * descriptions and validation. The same holds for the few shapes that lower layers (lib/trust,
+ * lib/store) declare again because they must not import the engine. Nothing imports this
+ * module, so it never reaches a bundle.
  */
 import type { z } from "zod";
 import type {
@@ -28,6 +30,8 @@ import type {
   TrustFacts,
 } from "@/lib/engine/types";
 import type { BatchResult, FullScan, PlatformScan, ScanCacheInfo } from "@/lib/scan/types";
+import type { WatchResult } from "@/lib/store/watchlist-repo";
+import type { TrustFacts as TrustListFacts } from "@/lib/trust/trust";
 import type { BatchResponseSchema, FindingSchema, FullScanResponseSchema, PlatformScanResponseSchema } from "./schemas";
 
 /** True when A and B are the same type (mutual assignability is not enough: it ignores optionality and readonly). */
@@ -74,4 +78,7 @@ export type ShapeChecks = [
   // The service-side types that lib/scan, lib/watchlist and lib/webhooks use instead of the HTTP schemas.
   Assert<Equal<z.infer<typeof PlatformScanResponseSchema>, PlatformScan>>,
   Assert<Equal<z.infer<typeof BatchResponseSchema>, BatchResult>>,
+  // Copies kept by the lower layers, which must not import the engine.
+  Assert<Equal<TrustListFacts, TrustFacts>>,
+  Assert<Equal<WatchResult["riskLevel"], EngineResult["riskLevel"]>>,
 ];

@@ -25,7 +25,7 @@ import { getBase64Encoder } from "@solana/kit";
 import { InvalidTokenInput, UpstreamUnavailable } from "../errors";
 import { describeUpstreamFailure, HttpClientError, httpTransport, type HttpResult, type HttpTransport } from "../../net/http-client";
 import { forEachOnTurns } from "../../util/next-turn";
-import type { ChainReader, LargestAccount, RawAccount, SignatureInfo, SimulateResult } from "../../engine/types";
+import type { ChainReader, LargestAccount, RawAccount, SignatureInfo, SimulateResult } from "./types";
 
 export interface RpcReaderOptions {
   url: string;
