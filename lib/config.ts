@@ -1,20 +1,22 @@
 import { z } from "zod";
 import { DEFAULT_LIMIT_SETTINGS, type LimitSettings } from "@/lib/limits/tiers";
 import type { ClientIpSettings } from "@/lib/net/client-ip";
+import type { BreakerSettings } from "@/lib/chains/solana/rpc-reader";
+import { loopbackAllowed, parseRetrySchedule, type WebhookConfig } from "@/lib/webhooks/settings";
 
 /**
  * Server configuration, read once from the environment and validated with zod.
  * Every variable is listed in the README's configuration table.
  */
-const intFromEnv = (fallback: number, min = 0) =>
+const intFromEnv = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
   z
     .string()
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v.trim() === "") return fallback;
       const n = Number(v);
-      if (!Number.isInteger(n) || n < min) {
-        ctx.addIssue({ code: "custom", message: `must be an integer >= ${min}` });
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: max === Number.MAX_SAFE_INTEGER ? `must be an integer >= ${min}` : `must be an integer in ${min}..${max}` });
         return z.NEVER;
       }
       return n;
@@ -80,6 +82,33 @@ const EnvSchema = z.object({
   NEXTAUTH_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   VERCEL: z.string().optional(),
   VERCEL_PROJECT_PRODUCTION_URL: z.string().optional(),
+  /** Solana RPC circuit breaker (lib/chains/solana/rpc-reader.ts): consecutive failures that open it, and for how long. */
+  RPC_BREAKER_THRESHOLD: intFromEnv(5, 1),
+  RPC_BREAKER_OPEN_MS: intFromEnv(2000, 1),
+  /** Rescan interval of watched tokens. */
+  WATCHLIST_INTERVAL_MS: intFromEnv(15 * 60_000, 1),
+  /** The SLA target text on /status and in the public status document. */
+  SLA_TARGET_TEXT: z.string().max(500).optional(),
+  /** Webhook delivery (lib/webhooks/settings.ts, docs/webhooks.md). */
+  WEBHOOK_ALLOW_LOOPBACK: z.string().optional(),
+  VERCEL_ENV: z.string().optional(),
+  WEBHOOK_RETRY_SCHEDULE_MS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      try {
+        return parseRetrySchedule(v);
+      } catch (err) {
+        ctx.addIssue({ code: "custom", message: (err as Error).message.replace(/^Invalid configuration: WEBHOOK_RETRY_SCHEDULE_MS /, "") });
+        return z.NEVER;
+      }
+    }),
+  WEBHOOK_TIMEOUT_MS: intFromEnv(15_000, 100, 120_000),
+  WEBHOOK_DISABLE_AFTER_FAILURES: intFromEnv(20, 1, 10_000),
+  WEBHOOK_DISABLE_AFTER_MS: intFromEnv(86_400_000, 0),
+  WEBHOOK_MAX_ENDPOINTS: intFromEnv(10, 1, 1000),
+  WEBHOOK_LEASE_MS: intFromEnv(60_000, 1000),
+  WEBHOOK_MAX_RETRY_AFTER_MS: intFromEnv(86_400_000, 1000),
 });
 
 export type ServerConfig = {
@@ -104,6 +133,10 @@ export type ServerConfig = {
   limits: LimitSettings;
   scanCacheTtlSeconds: number;
   accounts: AccountSettings;
+  rpcBreaker: BreakerSettings;
+  watchlistIntervalMs: number;
+  slaTarget: string;
+  webhooks: WebhookConfig;
 };
 
 /** Account-surface settings (docs/security.md, Accounts). */
@@ -172,6 +205,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smtpUrl: e.SMTP_URL ?? null,
       mailFrom: e.MAIL_FROM || "Token Risk API <no-reply@localhost>",
       publicOrigin,
+    },
+    rpcBreaker: { threshold: e.RPC_BREAKER_THRESHOLD, openMs: e.RPC_BREAKER_OPEN_MS },
+    watchlistIntervalMs: e.WATCHLIST_INTERVAL_MS,
+    slaTarget: e.SLA_TARGET_TEXT || "99.9% monthly availability of the scan API (a target, not a contractual guarantee).",
+    webhooks: {
+      allowLoopback: loopbackAllowed({ WEBHOOK_ALLOW_LOOPBACK: e.WEBHOOK_ALLOW_LOOPBACK, VERCEL_ENV: e.VERCEL_ENV }),
+      loopbackRequested: e.WEBHOOK_ALLOW_LOOPBACK === "1",
+      retryScheduleMs: e.WEBHOOK_RETRY_SCHEDULE_MS,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      disableAfterFailures: e.WEBHOOK_DISABLE_AFTER_FAILURES,
+      disableAfterMs: e.WEBHOOK_DISABLE_AFTER_MS,
+      maxEndpoints: e.WEBHOOK_MAX_ENDPOINTS,
+      leaseMs: Math.max(e.WEBHOOK_LEASE_MS, e.WEBHOOK_TIMEOUT_MS + 5_000),
+      maxRetryAfterMs: e.WEBHOOK_MAX_RETRY_AFTER_MS,
+      logSize: 50,
+      retainSeconds: 7 * 24 * 3600,
+      jitter: 0.1,
     },
   };
 }

@@ -8,6 +8,7 @@ import { createScheduler, schedulerEnabled } from "@/lib/cron/scheduler";
 import { installPeerAddressHook } from "@/lib/net/client-ip";
 import { describeUpstreamFailure, httpTransport } from "@/lib/net/http-client";
 import { getRuntime, type Runtime } from "@/lib/runtime";
+import { announceWebhookConfig } from "@/lib/webhooks/config";
 
 /**
  * Runs once per server process (instrumentation.ts). Bootstraps the runtime (configuration
@@ -28,6 +29,7 @@ export async function startServer() {
     if (process.env.NODE_ENV === "production") process.exit(1);
     return;
   }
+  announceWebhookConfig(runtime);
   if (runtime.config.demoAccount) await createDemoLogins(runtime).catch((err) => runtime.log.warn("demo logins not created", { error: (err as Error).message }));
   void checkRpcReachable(runtime);
   if (schedulerEnabled()) {

@@ -151,6 +151,7 @@ export function liveReader(config: ServerConfig, coalesce: { quietMs: number; ma
     url: config.solanaRpcUrl,
     fallbackUrls: config.solanaRpcFallbackUrls,
     timeoutMs: config.rpcTimeoutMs,
+    breaker: config.rpcBreaker,
     coalesceMs: coalesce.quietMs,
     coalesceMaxMs: coalesce.maxMs,
   });

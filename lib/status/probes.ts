@@ -38,7 +38,7 @@ export async function probeDependencies(runtime: Runtime): Promise<ComponentStat
       return runtime.store.kind === "memory" ? "embedded store" : "redis";
     }),
     timed("solana_rpc", async () => {
-      const reader = createRpcReader({ url: runtime.config.solanaRpcUrl, timeoutMs: PROBE_TIMEOUT_MS });
+      const reader = createRpcReader({ url: runtime.config.solanaRpcUrl, timeoutMs: PROBE_TIMEOUT_MS, breaker: runtime.config.rpcBreaker });
       const slot = await reader.call<number>("getSlot", [{ commitment: "confirmed" }]);
       return `slot ${slot}`;
     }),

@@ -65,7 +65,8 @@ export function overall(components: ComponentStatus[]): PublicStatus["status"] {
   return svc.some((s) => s.status === "degraded") ? "degraded" : "operational";
 }
 
-export const slaTarget = () => process.env.SLA_TARGET_TEXT || "99.9% monthly availability of the scan API (a target, not a contractual guarantee).";
+/** The SLA target text (SLA_TARGET_TEXT, read in lib/config.ts). */
+export const slaTarget = (runtime: Runtime) => runtime.config.slaTarget;
 
 export function getPublicStatus(runtime: Runtime): Promise<PublicStatus> {
   const now = Date.now();
@@ -76,7 +77,7 @@ export function getPublicStatus(runtime: Runtime): Promise<PublicStatus> {
       checkedAt: new Date().toISOString(),
       components,
       services: services(components),
-      sla: { target: slaTarget() },
+      sla: { target: slaTarget(runtime) },
     };
     if (availability) doc.availability30d = { percentage: availability.percentage, probes: availability.probes, windowDays: availability.windowDays };
     return doc;

@@ -10,8 +10,8 @@
  * Resilience (every call is an idempotent read or a simulation):
  *  - transient failures (network error, HTTP 429/5xx, invalid JSON) are retried once after 100 ms;
  *    timeouts are not retried (that would double the wait);
- *  - a circuit breaker per URL opens after RPC_BREAKER_THRESHOLD (5) consecutive failures and then
- *    answers at once with 503 for RPC_BREAKER_OPEN_MS (2000 ms); then it is half-open: ONE trial
+ *  - a circuit breaker per URL opens after `breaker.threshold` (5; RPC_BREAKER_THRESHOLD) consecutive failures and then
+ *    fails at once for `breaker.openMs` (2000 ms; RPC_BREAKER_OPEN_MS); then it is half-open: ONE trial
  *    request (no retry) goes out while every other call keeps failing fast; the trial's success
  *    closes the breaker, its failure opens it for another period;
  *  - fallback URLs (SOLANA_RPC_FALLBACK_URLS) are tried in order when a URL fails or is open.
@@ -44,7 +44,17 @@ export interface RpcReaderOptions {
   coalesceMaxMs?: number;
   /** Largest JSON-RPC batch sent in one HTTP request (default 100). */
   maxBatch?: number;
+  /** Circuit breaker settings (RPC_BREAKER_THRESHOLD / RPC_BREAKER_OPEN_MS in lib/config.ts); default 5 failures, 2000 ms. */
+  breaker?: BreakerSettings;
 }
+
+export interface BreakerSettings {
+  /** Consecutive failures that open the breaker. */
+  threshold: number;
+  /** How long it stays open before one trial request, ms. */
+  openMs: number;
+}
+export const DEFAULT_BREAKER: BreakerSettings = Object.freeze({ threshold: 5, openMs: 2000 });
 
 // ---- circuit breaker, per URL, shared by every reader in the process ----
 // closed → (THRESHOLD consecutive failures) → open for OPEN_MS, every call fails fast →
@@ -57,23 +67,19 @@ interface BreakerState {
   trialSince: number;
 }
 const breakers = new Map<string, BreakerState>();
-const envInt = (name: string, fallback: number) => {
-  const v = Number(process.env[name]);
-  return Number.isInteger(v) && v > 0 ? v : fallback;
-};
 /** A trial that never reports back (it cannot: requests have deadlines) stops blocking after this. */
 const TRIAL_LEASE_MS = 30_000;
 export type BreakerAdmission = { kind: "closed" } | { kind: "trial" } | { kind: "open"; retryInMs: number };
 /** Whether a request to `url` may go out now; a "trial" caller owns the half-open probe. */
-export function breakerAdmit(url: string, now = Date.now()): BreakerAdmission {
+export function breakerAdmit(url: string, now = Date.now(), settings: BreakerSettings = DEFAULT_BREAKER): BreakerAdmission {
   const b = breakers.get(url);
   if (!b || b.openUntil === 0) return { kind: "closed" };
   if (b.openUntil > now) return { kind: "open", retryInMs: b.openUntil - now };
-  if (b.trialSince !== 0 && now - b.trialSince < TRIAL_LEASE_MS) return { kind: "open", retryInMs: envInt("RPC_BREAKER_OPEN_MS", 2000) };
+  if (b.trialSince !== 0 && now - b.trialSince < TRIAL_LEASE_MS) return { kind: "open", retryInMs: settings.openMs };
   b.trialSince = now;
   return { kind: "trial" };
 }
-export function breakerResult(url: string, ok: boolean, now = Date.now(), trial = false) {
+export function breakerResult(url: string, ok: boolean, now = Date.now(), trial = false, settings: BreakerSettings = DEFAULT_BREAKER) {
   if (ok) {
     breakers.delete(url);
     return;
@@ -82,8 +88,8 @@ export function breakerResult(url: string, ok: boolean, now = Date.now(), trial 
   b.failures += 1;
   // A request that left before the breaker opened cannot extend the open period; the trial's
   // failure (or the threshold reached while closed) opens it for a new period.
-  if (trial || (b.openUntil === 0 && b.failures >= envInt("RPC_BREAKER_THRESHOLD", 5))) {
-    b.openUntil = now + envInt("RPC_BREAKER_OPEN_MS", 2000);
+  if (trial || (b.openUntil === 0 && b.failures >= settings.threshold)) {
+    b.openUntil = now + settings.openMs;
     b.trialSince = 0;
   }
   breakers.set(url, b);
@@ -190,6 +196,7 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
   const coalesceMs = options.coalesceMs;
   const coalesceMaxMs = options.coalesceMaxMs ?? (coalesceMs ?? 0) * 4;
   const maxBatch = options.maxBatch ?? 100;
+  const breaker = options.breaker ?? DEFAULT_BREAKER;
 
   async function postOnce(url: string, body: string): Promise<unknown> {
     requests++;
@@ -217,7 +224,7 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
     const body = JSON.stringify(payload);
     let lastError: unknown = null;
     for (const url of urls) {
-      const admission = breakerAdmit(url);
+      const admission = breakerAdmit(url, Date.now(), breaker);
       if (admission.kind === "open") {
         lastError = new UpstreamUnavailable("Solana RPC is failing; requests are paused briefly (circuit open).", { retryAfterSeconds: Math.ceil(admission.retryInMs / 1000) });
         continue;
@@ -227,7 +234,7 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
       for (let attempt = 0; ; attempt++) {
         try {
           const out = await postOnce(url, body);
-          breakerResult(url, true);
+          breakerResult(url, true, Date.now(), false, breaker);
           return out;
         } catch (err) {
           lastError = err;
@@ -235,7 +242,7 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
           await new Promise((r) => setTimeout(r, 100));
         }
       }
-      breakerResult(url, false, Date.now(), trial);
+      breakerResult(url, false, Date.now(), trial, breaker);
     }
     throw lastError;
   }
