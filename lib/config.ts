@@ -3,6 +3,8 @@ import { DEFAULT_LIMIT_SETTINGS, type LimitSettings } from "@/lib/limits/tiers";
 import type { ClientIpSettings } from "@/lib/net/client-ip";
 import type { BreakerSettings } from "@/lib/chains/solana/rpc-reader";
 import { loopbackAllowed, parseRetrySchedule, type WebhookConfig } from "@/lib/webhooks/settings";
+import { schedulerEnabled } from "@/lib/cron/scheduler";
+import { upstashOptionsFromEnv, type UpstashStoreOptions } from "@/lib/store/upstash-store";
 
 /**
  * Server configuration, read once from the environment and validated with zod.
@@ -109,6 +111,23 @@ const EnvSchema = z.object({
   WEBHOOK_MAX_ENDPOINTS: intFromEnv(10, 1, 1000),
   WEBHOOK_LEASE_MS: intFromEnv(60_000, 1000),
   WEBHOOK_MAX_RETRY_AFTER_MS: intFromEnv(86_400_000, 1000),
+  /** "off" disables the in-process cron scheduler (it never runs on Vercel). */
+  SCHEDULER: z.string().optional(),
+  /** Bearer secret of the cron routes; required in production. */
+  CRON_SECRET: z.string().optional(),
+  /** Salt of request signing (lib/auth/request-signing.ts); required in production. */
+  API_SIGNING_SALT: z.string().optional(),
+  /** Shared store: Upstash Redis REST (or Vercel KV's names); unset = the embedded store. */
+  UPSTASH_REDIS_REST_URL: z.string().optional(),
+  UPSTASH_REDIS_REST_TOKEN: z.string().optional(),
+  KV_REST_API_URL: z.string().optional(),
+  KV_REST_API_TOKEN: z.string().optional(),
+  STORE_TIMEOUT_MS: z.string().optional(),
+  /** GitHub sign-in (next-auth), on when both are set. */
+  GITHUB_ID: z.string().optional(),
+  GITHUB_SECRET: z.string().optional(),
+  /** The port `next start` listens on (shown in the demo banner). */
+  PORT: z.string().optional(),
 });
 
 export type ServerConfig = {
@@ -137,6 +156,17 @@ export type ServerConfig = {
   watchlistIntervalMs: number;
   slaTarget: string;
   webhooks: WebhookConfig;
+  schedulerEnabled: boolean;
+  /** Null: unset (cron routes refuse every call in production, are open in development). */
+  cronSecret: string | null;
+  /** API_SIGNING_SALT as given; lib/auth/request-signing.ts resolves the development default. */
+  apiSigningSalt: string | undefined;
+  /** Null: the embedded store. */
+  store: UpstashStoreOptions | null;
+  github: { clientId: string; clientSecret: string } | null;
+  port: string;
+  /** Origin of NEXTAUTH_URL; null when unset. */
+  nextAuthOrigin: string | null;
 };
 
 /** Account-surface settings (docs/security.md, Accounts). */
@@ -223,5 +253,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retainSeconds: 7 * 24 * 3600,
       jitter: 0.1,
     },
+    schedulerEnabled: schedulerEnabled({ VERCEL: e.VERCEL, SCHEDULER: e.SCHEDULER }),
+    cronSecret: e.CRON_SECRET?.trim() || null,
+    apiSigningSalt: e.API_SIGNING_SALT,
+    store: upstashOptionsFromEnv(e),
+    github: e.GITHUB_ID && e.GITHUB_SECRET ? { clientId: e.GITHUB_ID, clientSecret: e.GITHUB_SECRET } : null,
+    port: e.PORT || "3000",
+    nextAuthOrigin: e.NEXTAUTH_URL ? new URL(e.NEXTAUTH_URL).origin : null,
   };
+}
+
+const SLOT = Symbol.for("token-risk-api.server-config");
+const g = globalThis as unknown as Record<symbol, ServerConfig | undefined>;
+
+/**
+ * The process's configuration: the environment read and validated once (the runtime builds it at
+ * server start, lib/startup.ts, and a broken one stops a production server there). Kept on
+ * globalThis because Next may load this module in more than one bundle.
+ */
+export function serverConfig(): ServerConfig {
+  return (g[SLOT] ??= loadConfig());
 }

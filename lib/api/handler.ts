@@ -112,7 +112,7 @@ export function withApi<P = Record<string, never>>(options: RouteOptions, handle
         if (admission.rateHeaders) setHeaders(admission.rateHeaders);
       }
       if (options.auth === "session") principal = await authenticateSession(req, rt, options.minTier ?? "free");
-      if (options.auth === "cron") assertCronAuthorized(req);
+      if (options.auth === "cron") assertCronAuthorized(req, rt.config);
       const account = principal?.account;
       if (account) logFields.tier = account.tier;
       if (account && req.headers.get("x-service-priority")?.toLowerCase() === "high" && account.tier === "enterprise") logFields.priority = "high";
