@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { sessionSecret } from "@/lib/auth/session-secret";
+import { edgeConfig } from "@/lib/config-edge";
 import { contentSecurityPolicy, newNonce } from "@/lib/http/csp";
 
 /**
@@ -25,7 +26,7 @@ export async function middleware(req: NextRequest) {
   const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : `req_${crypto.randomUUID()}`;
   const { pathname } = req.nextUrl;
   const nonce = newNonce();
-  const csp = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === "development" });
+  const csp = contentSecurityPolicy(nonce, { dev: edgeConfig().development });
 
   if (pathname.startsWith("/dashboard")) {
     const token = await getToken({ req, secret: sessionSecret() }).catch(() => null);

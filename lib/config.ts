@@ -1,20 +1,24 @@
 import { z } from "zod";
 import { DEFAULT_LIMIT_SETTINGS, type LimitSettings } from "@/lib/limits/tiers";
 import type { ClientIpSettings } from "@/lib/net/client-ip";
+import type { BreakerSettings } from "@/lib/chains/solana/rpc-reader";
+import { loopbackAllowed, parseRetrySchedule, type WebhookConfig } from "@/lib/webhooks/settings";
+import { schedulerEnabled } from "@/lib/cron/scheduler";
+import { upstashOptionsFromEnv, type UpstashStoreOptions } from "@/lib/store/upstash-store";
 
 /**
  * Server configuration, read once from the environment and validated with zod.
  * Every variable is listed in the README's configuration table.
  */
-const intFromEnv = (fallback: number, min = 0) =>
+const intFromEnv = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
   z
     .string()
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v.trim() === "") return fallback;
       const n = Number(v);
-      if (!Number.isInteger(n) || n < min) {
-        ctx.addIssue({ code: "custom", message: `must be an integer >= ${min}` });
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: "custom", message: max === Number.MAX_SAFE_INTEGER ? `must be an integer >= ${min}` : `must be an integer in ${min}..${max}` });
         return z.NEVER;
       }
       return n;
@@ -80,6 +84,52 @@ const EnvSchema = z.object({
   NEXTAUTH_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   VERCEL: z.string().optional(),
   VERCEL_PROJECT_PRODUCTION_URL: z.string().optional(),
+  /** Solana RPC circuit breaker (lib/chains/solana/rpc-reader.ts): consecutive failures that open it, and for how long. */
+  RPC_BREAKER_THRESHOLD: intFromEnv(5, 1),
+  RPC_BREAKER_OPEN_MS: intFromEnv(2000, 1),
+  /** Rescan interval of watched tokens. */
+  WATCHLIST_INTERVAL_MS: intFromEnv(15 * 60_000, 1),
+  /** The SLA target text on /status and in the public status document. */
+  SLA_TARGET_TEXT: z.string().max(500).optional(),
+  /** Webhook delivery (lib/webhooks/settings.ts, docs/webhooks.md). */
+  WEBHOOK_ALLOW_LOOPBACK: z.string().optional(),
+  VERCEL_ENV: z.string().optional(),
+  WEBHOOK_RETRY_SCHEDULE_MS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      try {
+        return parseRetrySchedule(v);
+      } catch (err) {
+        ctx.addIssue({ code: "custom", message: (err as Error).message.replace(/^Invalid configuration: WEBHOOK_RETRY_SCHEDULE_MS /, "") });
+        return z.NEVER;
+      }
+    }),
+  WEBHOOK_TIMEOUT_MS: intFromEnv(15_000, 100, 120_000),
+  WEBHOOK_DISABLE_AFTER_FAILURES: intFromEnv(20, 1, 10_000),
+  WEBHOOK_DISABLE_AFTER_MS: intFromEnv(86_400_000, 0),
+  WEBHOOK_MAX_ENDPOINTS: intFromEnv(10, 1, 1000),
+  WEBHOOK_LEASE_MS: intFromEnv(60_000, 1000),
+  WEBHOOK_MAX_RETRY_AFTER_MS: intFromEnv(86_400_000, 1000),
+  /** "off" disables the in-process cron scheduler (it never runs on Vercel). */
+  SCHEDULER: z.string().optional(),
+  /** Bearer secret of the cron routes; required in production. */
+  CRON_SECRET: z.string().optional(),
+  /** Salt of request signing (lib/auth/request-signing.ts); required in production. */
+  API_SIGNING_SALT: z.string().optional(),
+  /** Shared store: Upstash Redis REST (or Vercel KV's names); unset = the embedded store. */
+  UPSTASH_REDIS_REST_URL: z.string().optional(),
+  UPSTASH_REDIS_REST_TOKEN: z.string().optional(),
+  KV_REST_API_URL: z.string().optional(),
+  KV_REST_API_TOKEN: z.string().optional(),
+  STORE_TIMEOUT_MS: z.string().optional(),
+  /** GitHub sign-in (next-auth), on when both are set. */
+  GITHUB_ID: z.string().optional(),
+  GITHUB_SECRET: z.string().optional(),
+  /** The port `next start` listens on (shown in the demo banner). */
+  PORT: z.string().optional(),
+  /** "1" mounts the benchmark's baseline route /api/bench/ping (npm run bench sets it); otherwise it answers 404. */
+  BENCH_ROUTES: z.enum(["0", "1"]).optional(),
 });
 
 export type ServerConfig = {
@@ -104,6 +154,23 @@ export type ServerConfig = {
   limits: LimitSettings;
   scanCacheTtlSeconds: number;
   accounts: AccountSettings;
+  rpcBreaker: BreakerSettings;
+  watchlistIntervalMs: number;
+  slaTarget: string;
+  webhooks: WebhookConfig;
+  schedulerEnabled: boolean;
+  /** Null: unset (cron routes refuse every call in production, are open in development). */
+  cronSecret: string | null;
+  /** API_SIGNING_SALT as given; lib/auth/request-signing.ts resolves the development default. */
+  apiSigningSalt: string | undefined;
+  /** Null: the embedded store. */
+  store: UpstashStoreOptions | null;
+  github: { clientId: string; clientSecret: string } | null;
+  port: string;
+  /** BENCH_ROUTES=1: the benchmark baseline route is mounted. */
+  benchRoutes: boolean;
+  /** Origin of NEXTAUTH_URL; null when unset. */
+  nextAuthOrigin: string | null;
 };
 
 /** Account-surface settings (docs/security.md, Accounts). */
@@ -173,5 +240,42 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mailFrom: e.MAIL_FROM || "Token Risk API <no-reply@localhost>",
       publicOrigin,
     },
+    rpcBreaker: { threshold: e.RPC_BREAKER_THRESHOLD, openMs: e.RPC_BREAKER_OPEN_MS },
+    watchlistIntervalMs: e.WATCHLIST_INTERVAL_MS,
+    slaTarget: e.SLA_TARGET_TEXT || "99.9% monthly availability of the scan API (a target, not a contractual guarantee).",
+    webhooks: {
+      allowLoopback: loopbackAllowed({ WEBHOOK_ALLOW_LOOPBACK: e.WEBHOOK_ALLOW_LOOPBACK, VERCEL_ENV: e.VERCEL_ENV }),
+      loopbackRequested: e.WEBHOOK_ALLOW_LOOPBACK === "1",
+      retryScheduleMs: e.WEBHOOK_RETRY_SCHEDULE_MS,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      disableAfterFailures: e.WEBHOOK_DISABLE_AFTER_FAILURES,
+      disableAfterMs: e.WEBHOOK_DISABLE_AFTER_MS,
+      maxEndpoints: e.WEBHOOK_MAX_ENDPOINTS,
+      leaseMs: Math.max(e.WEBHOOK_LEASE_MS, e.WEBHOOK_TIMEOUT_MS + 5_000),
+      maxRetryAfterMs: e.WEBHOOK_MAX_RETRY_AFTER_MS,
+      logSize: 50,
+      retainSeconds: 7 * 24 * 3600,
+      jitter: 0.1,
+    },
+    schedulerEnabled: schedulerEnabled({ VERCEL: e.VERCEL, SCHEDULER: e.SCHEDULER }),
+    cronSecret: e.CRON_SECRET?.trim() || null,
+    apiSigningSalt: e.API_SIGNING_SALT,
+    store: upstashOptionsFromEnv(e),
+    github: e.GITHUB_ID && e.GITHUB_SECRET ? { clientId: e.GITHUB_ID, clientSecret: e.GITHUB_SECRET } : null,
+    port: e.PORT || "3000",
+    benchRoutes: e.BENCH_ROUTES === "1",
+    nextAuthOrigin: e.NEXTAUTH_URL ? new URL(e.NEXTAUTH_URL).origin : null,
   };
+}
+
+const SLOT = Symbol.for("token-risk-api.server-config");
+const g = globalThis as unknown as Record<symbol, ServerConfig | undefined>;
+
+/**
+ * The process's configuration: the environment read and validated once (the runtime builds it at
+ * server start, lib/startup.ts, and a broken one stops a production server there). Kept on
+ * globalThis because Next may load this module in more than one bundle.
+ */
+export function serverConfig(): ServerConfig {
+  return (g[SLOT] ??= loadConfig());
 }

@@ -2,8 +2,11 @@
  * The one error class of the service. Every failure that reaches a caller is an ApiError,
  * rendered as the spec's envelope `{error, code, reason}`; `code` is the HTTP status and is
  * derived from `reason` through the table below, so the two can never disagree.
- * Plain TypeScript: no Next imports, so the engine may throw it too.
+ * Plain TypeScript, no Next imports. The engine and the chain readers do not throw it: they throw
+ * plain domain errors (lib/chains/errors.ts), which `fromDomainError` below maps to the envelope.
  */
+import { isInvalidTokenInput, isUpstreamUnavailable } from "@/lib/chains/errors";
+
 export const REASON_STATUS = {
   INVALID_INPUT: 400,
   UNAUTHORIZED: 401,
@@ -77,4 +80,18 @@ export class ApiError extends Error {
 
 export function isApiError(err: unknown): err is ApiError {
   return typeof err === "object" && err !== null && (err as Record<symbol, unknown>)[BRAND] === true;
+}
+
+/**
+ * The one mapping from the engine's domain errors to the envelope: UpstreamUnavailable -> 503
+ * UPSTREAM_UNAVAILABLE (its retry hint becomes `Retry-After`), InvalidTokenInput -> 400
+ * INVALID_INPUT. An ApiError is returned as it is; anything else gives null. The API wrapper
+ * (lib/api/handler.ts) applies it to every error a handler throws; the scan service applies it
+ * where it turns engine failures into results (batch items, watchlist rescans, the token page).
+ */
+export function fromDomainError(err: unknown): ApiError | null {
+  if (isApiError(err)) return err;
+  if (isUpstreamUnavailable(err)) return new ApiError("UPSTREAM_UNAVAILABLE", err.message, { retryAfter: err.retryAfterSeconds, cause: err });
+  if (isInvalidTokenInput(err)) return new ApiError("INVALID_INPUT", err.message, { cause: err });
+  return null;
 }

@@ -4,10 +4,11 @@ import { generateApiKey } from "@/lib/auth/api-keys";
 import { hashPassword } from "@/lib/auth/password";
 import { applySeed, type SeedFile } from "@/lib/auth/seed";
 import { cronJobs } from "@/lib/cron/jobs";
-import { createScheduler, schedulerEnabled } from "@/lib/cron/scheduler";
+import { createScheduler } from "@/lib/cron/scheduler";
 import { installPeerAddressHook } from "@/lib/net/client-ip";
 import { describeUpstreamFailure, httpTransport } from "@/lib/net/http-client";
 import { getRuntime, type Runtime } from "@/lib/runtime";
+import { announceWebhookConfig } from "@/lib/webhooks/config";
 
 /**
  * Runs once per server process (instrumentation.ts). Bootstraps the runtime (configuration
@@ -28,9 +29,10 @@ export async function startServer() {
     if (process.env.NODE_ENV === "production") process.exit(1);
     return;
   }
+  announceWebhookConfig(runtime);
   if (runtime.config.demoAccount) await createDemoLogins(runtime).catch((err) => runtime.log.warn("demo logins not created", { error: (err as Error).message }));
   void checkRpcReachable(runtime);
-  if (schedulerEnabled()) {
+  if (runtime.config.schedulerEnabled) {
     const log = runtime.log;
     createScheduler({
       crons: vercel.crons,
@@ -72,7 +74,7 @@ export async function createDemoLogins(runtime: Runtime): Promise<void> {
   if (accounts < DEMO_LOGINS.length) {
     for (const [i, d] of DEMO_LOGINS.entries()) await runtime.store.updateAccount(d.id, { passwordHash: await hashPassword(passwords[i]) });
   }
-  const port = process.env.PORT ?? 3000;
+  const port = runtime.config.port;
   const rows = DEMO_LOGINS.map((d, i) => `    ${d.tier.padEnd(11)} ${d.email.padEnd(28)} ${passwords[i]}`).join("\n");
   process.stdout.write(
     `\n  Demo logins (this process only, embedded store; sign in at http://localhost:${port}/signin):\n\n${rows}\n\n` +

@@ -1,5 +1,6 @@
 import { headers } from "next/headers";
 import { SignInForm } from "@/components/auth/sign-in-form";
+import { serverConfig } from "@/lib/config";
 import { safeCallbackUrl } from "@/lib/auth/safe-callback-url";
 
 export const metadata = { title: "Sign in · Token Risk API" };
@@ -33,7 +34,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         ) : null}
         {verify && VERIFY_MESSAGES[verify] ? <p className="notice warn" role="status">{VERIFY_MESSAGES[verify]}</p> : null}
         {error ? <p className="notice bad" role="alert">Sign-in failed. Check your email and password and try again.</p> : null}
-        <SignInForm callbackUrl={target} github={Boolean(process.env.GITHUB_ID && process.env.GITHUB_SECRET)} />
+        <SignInForm callbackUrl={target} github={serverConfig().github !== null} />
         <p className="auth-foot">No account yet? <a href="/signup">Create one</a>: the Free plan needs no card.</p>
       </div>
     </main>

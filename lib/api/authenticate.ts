@@ -5,6 +5,7 @@ import { hasSigningHeaders, verifyRequestSignature } from "@/lib/auth/request-si
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-secret";
 import { accountForSessionToken } from "@/lib/auth/sessions";
 import { assertEmailVerified } from "@/lib/auth/email-verified";
+import { serverConfig } from "@/lib/config";
 import { ApiError, isApiError } from "@/lib/errors";
 import {
   dailyQuotaByTier,
@@ -243,7 +244,8 @@ export function assertSameOrigin(req: Request) {
     allowed.add(`http://${host}`);
     allowed.add(`https://${host}`);
   }
-  if (process.env.NEXTAUTH_URL) allowed.add(new URL(process.env.NEXTAUTH_URL).origin);
+  const nextAuthOrigin = serverConfig().nextAuthOrigin;
+  if (nextAuthOrigin) allowed.add(nextAuthOrigin);
   if (!origin || !allowed.has(origin))
     throw new ApiError("FORBIDDEN", "Cross-site request refused: session-authenticated changes must come from this site (Origin check).");
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { ApiError, isApiError } from "@/lib/errors";
+import { ApiError, fromDomainError, isApiError } from "@/lib/errors";
 import { readBoundedBody } from "@/lib/api/body";
 import { admitApi, assertTier, authenticateSession, type Admission, type AdmissionPlan, type Principal } from "@/lib/api/authenticate";
 import { assertCronAuthorized } from "@/lib/cron/cron-auth";
@@ -125,7 +125,7 @@ export function withApi<P = Record<string, never>, A extends AuthMode = AuthMode
       if (options.auth === "session") principal = await authenticateSession(req, rt, options.minTier ?? "free");
       // API-key routes honour minTier too (a session on an "api" route is already Pro or higher).
       if (options.auth === "api" && principal && options.minTier) assertTier(principal.account.tier, options.minTier);
-      if (options.auth === "cron") assertCronAuthorized(req);
+      if (options.auth === "cron") assertCronAuthorized(req, rt.config);
       const account = principal?.account;
       if (account) logFields.tier = account.tier;
       if (account && req.headers.get("x-service-priority")?.toLowerCase() === "high" && account.tier === "enterprise") logFields.priority = "high";
@@ -161,7 +161,7 @@ export function withApi<P = Record<string, never>, A extends AuthMode = AuthMode
       if (result instanceof Response) passthrough = result;
       else body = isJsonText(result) ? result[JSON_TEXT] : JSON.stringify(result);
     } catch (err) {
-      const apiErr = toApiError(err);
+      const apiErr = toApiError(fromDomainError(err) ?? err);
       // A request that fails after metering (4xx such as "not a mint", or 5xx) delivered no
       // analysis: every unit it reserved is given back (docs/billing.md).
       if (reservation) await (reservation as QuotaReservation).release().catch(() => {});

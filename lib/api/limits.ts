@@ -8,5 +8,4 @@ export const CLIENT_REF_MAX = 80;
 export const TOKEN_ADDRESS_MAX = 64;
 /** An API key's name in the key console. */
 export const KEY_NAME_MAX = 80;
-/** A webhook endpoint's description. */
-export const WEBHOOK_DESCRIPTION_MAX = 200;
+export { WEBHOOK_DESCRIPTION_MAX } from "@/lib/webhooks/limits";

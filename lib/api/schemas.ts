@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidSolanaAddress } from "@/lib/chains/solana/address";
-import { SUPPORTED_CHAINS } from "@/lib/engine/types";
+import { SUPPORTED_CHAINS, type Chain } from "@/lib/engine/types";
 import { CLIENT_REF_MAX } from "@/lib/api/limits";
 
 /**
@@ -92,7 +92,7 @@ export const FullScanResponseSchema = z
   .object({
     scanId: z.string(),
     mode: z.enum(["live", "sandbox"]),
-    chain: z.enum(SUPPORTED_CHAINS as unknown as ["solana"]),
+    chain: z.enum(SUPPORTED_CHAINS as readonly [Chain, ...Chain[]]),
     tokenAddress: z.string(),
     safetyScore: z.number().int().min(0).max(100).describe("0..100, higher is safer."),
     riskLevel,

@@ -9,6 +9,7 @@ import { sessionSecret } from "@/lib/auth/session-secret";
 import { revokeSession, type SessionClaims } from "@/lib/auth/sessions";
 import { admitSignInAttempt, clearSignInFailures } from "@/lib/auth/signin-throttle";
 import { clientAddress } from "@/lib/net/client-ip";
+import { serverConfig } from "@/lib/config";
 import { getRuntime } from "@/lib/runtime";
 
 /**
@@ -43,9 +44,8 @@ export function authOptions(): NextAuthOptions {
       },
     }),
   ];
-  if (process.env.GITHUB_ID && process.env.GITHUB_SECRET) {
-    providers.push(GitHubProvider({ clientId: process.env.GITHUB_ID, clientSecret: process.env.GITHUB_SECRET }));
-  }
+  const { github } = serverConfig();
+  if (github) providers.push(GitHubProvider(github));
   return {
     secret: sessionSecret(),
     session: { strategy: "jwt", maxAge: 7 * 24 * 3600 },

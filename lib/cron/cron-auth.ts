@@ -7,10 +7,10 @@ import { ApiError } from "@/lib/errors";
  * lengths never leak). In production an unset CRON_SECRET refuses every call; in development the
  * routes are open only when CRON_SECRET is unset, and say so in the log.
  */
-export function assertCronAuthorized(req: Request, env: Record<string, string | undefined> = process.env): void {
-  const secret = env.CRON_SECRET?.trim();
+export function assertCronAuthorized(req: Request, config: { cronSecret: string | null; production: boolean }): void {
+  const secret = config.cronSecret;
   if (!secret) {
-    if (env.NODE_ENV === "production") throw new ApiError("UNAUTHORIZED", "Cron routes are disabled: CRON_SECRET is not configured.");
+    if (config.production) throw new ApiError("UNAUTHORIZED", "Cron routes are disabled: CRON_SECRET is not configured.");
     return;
   }
   const m = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.get("authorization") ?? "");

@@ -69,6 +69,6 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
 }
 
 /** On by default off Vercel; SCHEDULER=off disables it (tests, or when an external cron calls the routes). */
-export function schedulerEnabled(env: Record<string, string | undefined> = process.env): boolean {
+export function schedulerEnabled(env: { VERCEL?: string; SCHEDULER?: string }): boolean {
   return !env.VERCEL && env.SCHEDULER !== "off";
 }

@@ -10,7 +10,7 @@
  */
 import { address } from "@solana/kit";
 import type { ExtensionArgs } from "@solana-program/token-2022";
-import { ApiError } from "../errors";
+import { InvalidTokenInput } from "../chains/errors";
 import { isValidSolanaAddress } from "../chains/solana/address";
 import { INCINERATOR } from "../chains/solana/well-known";
 import { SANDBOX_SCENARIOS } from "./sandbox-catalogue";
@@ -156,7 +156,7 @@ export function createSandboxReader(): SandboxReader {
       if (fixed) return { slot: SANDBOX_SLOT, accounts: fixed.map((l) => ({ ...l })) };
       const known = snap.accounts.get(mint) ?? synthetic.get(mint);
       if (known || !isValidSolanaAddress(mint)) {
-        throw new ApiError("INVALID_INPUT", "getTokenLargestAccounts: Invalid param: not a Token mint");
+        throw new InvalidTokenInput("getTokenLargestAccounts: Invalid param: not a Token mint");
       }
       const built = await synthesize(mint);
       return { slot: SANDBOX_SLOT, accounts: built.largest.map((l) => ({ ...l })) };

@@ -20,7 +20,7 @@
  *  A full scan (market with CPMM and burnt AMM v4 pools, LP, history, simulation) is 3 round trips and 6 HTTP
  *  requests with a batching reader (tests/unit/engine/scan-depth.test.ts).
  */
-import { ApiError, isApiError } from "../errors";
+import { InvalidTokenInput, isChainError, UpstreamUnavailable } from "../chains/errors";
 import { isValidSolanaAddress } from "../chains/solana/address";
 import { decodeMetaplexMetadata, findMetadataPda } from "../chains/solana/metaplex-metadata";
 import { decodeMintAccount, findExtension, NotAMintError, type DecodedExtension, type DecodedMint } from "../chains/solana/mint-decoder";
@@ -90,12 +90,12 @@ export interface ScanOptions {
   now?: () => number;
 }
 
-function upstream(message: string, cause?: unknown): ApiError {
-  return new ApiError("UPSTREAM_UNAVAILABLE", message, { retryAfter: 5, cause });
+function upstream(message: string, cause?: unknown): UpstreamUnavailable {
+  return new UpstreamUnavailable(message, { retryAfterSeconds: 5, cause });
 }
 
-function asUpstream(err: unknown, what: string): ApiError {
-  if (isApiError(err)) return err;
+function asUpstream(err: unknown, what: string): UpstreamUnavailable | InvalidTokenInput {
+  if (isChainError(err)) return err;
   return upstream(`${what} failed`, err);
 }
 
@@ -270,7 +270,7 @@ async function readHistory(reader: ChainReader, mint: string, opts: HistoryOptio
       before = sigs[sigs.length - 1].signature;
     }
   } catch (err) {
-    out.note = `Mint history could not be read (${isApiError(err) ? err.message : "request failed"}).`;
+    out.note = `Mint history could not be read (${isChainError(err) ? err.message : "request failed"}).`;
     return out;
   }
   if (!out.complete) out.note = `More than ${opts.pages * opts.pageSize} signatures: the first transaction was not reached (age is a lower bound, creator unknown).`;
@@ -280,7 +280,7 @@ async function readHistory(reader: ChainReader, mint: string, opts: HistoryOptio
       out.feePayer = tx?.feePayer ?? null;
       if (!out.feePayer) out.note = "The mint's first transaction could not be read.";
     } catch (err) {
-      out.note = `The mint's first transaction could not be read (${isApiError(err) ? err.message : "request failed"}).`;
+      out.note = `The mint's first transaction could not be read (${isChainError(err) ? err.message : "request failed"}).`;
     }
   }
   return out;
@@ -388,10 +388,10 @@ export async function scanToken(input: ScanInput, reader: ChainReader, options: 
 
 /** Stage 1: every read of a scan (round trips documented at the top of this file). */
 export async function readFacts(input: ScanInput, reader: ChainReader, options: ScanOptions): Promise<ScanFacts> {
-  if (input.chain !== "solana") throw new ApiError("INVALID_INPUT", `unsupported chain: ${String(input.chain).slice(0, 32)}`);
+  if (input.chain !== "solana") throw new InvalidTokenInput(`unsupported chain: ${String(input.chain).slice(0, 32)}`);
   const mintAddress = typeof input.tokenAddress === "string" ? input.tokenAddress.trim() : "";
   if (!isValidSolanaAddress(mintAddress)) {
-    throw new ApiError("INVALID_INPUT", "tokenAddress is not a valid Solana address (base58, 32 bytes)");
+    throw new InvalidTokenInput("tokenAddress is not a valid Solana address (base58, 32 bytes)");
   }
   const live = reader.kind === "rpc";
   const nowMs = options.now ? options.now() : Date.now();
@@ -421,14 +421,14 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
   const mintAccount = accounts[0] ?? null;
   if (!mintAccount) {
     resolveNeedCreator(false);
-    throw new ApiError("INVALID_INPUT", "address is not a token mint: no account exists at this address");
+    throw new InvalidTokenInput("address is not a token mint: no account exists at this address");
   }
   let mint: DecodedMint;
   try {
     mint = decodeMintAccount(mintAccount.owner, mintAccount.data);
   } catch (err) {
     resolveNeedCreator(false);
-    if (err instanceof NotAMintError) throw new ApiError("INVALID_INPUT", `address is not a token mint: ${err.message}`);
+    if (err instanceof NotAMintError) throw new InvalidTokenInput(`address is not a token mint: ${err.message}`, { cause: err });
     throw err;
   }
   const metadata = resolveMetadata(mintAddress, mint, pda, accounts[1] ?? null);
@@ -481,13 +481,13 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
   const candidates: HolderCandidate[] = [];
   if (largestRes.status === "rejected") {
     const reason = largestRes.reason;
-    holders = { facts: UNKNOWN_HOLDERS, note: `Largest holders could not be read (${isApiError(reason) ? reason.message : "request failed"}).` };
+    holders = { facts: UNKNOWN_HOLDERS, note: `Largest holders could not be read (${isChainError(reason) ? reason.message : "request failed"}).` };
   } else if (largest.length === 0) {
     holders = mint.supply === 0n
       ? { facts: EMPTY_HOLDERS, note: "Supply is 0, so holder percentages are not computed." }
       : { facts: UNKNOWN_HOLDERS, note: "The RPC returned no holder accounts for a mint with non-zero supply." };
   } else if (!rt2) {
-    holders = { facts: UNKNOWN_HOLDERS, note: `Holder owners could not be resolved (${isApiError(rt2Error) ? rt2Error.message : "request failed"}).` };
+    holders = { facts: UNKNOWN_HOLDERS, note: `Holder owners could not be resolved (${isChainError(rt2Error) ? rt2Error.message : "request failed"}).` };
   } else {
     const owners = rt2.accounts.slice(0, largest.length);
     holders = buildHolders(mintAddress, mint.supply, largest, owners, labeler);

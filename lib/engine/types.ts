@@ -1,7 +1,7 @@
 /**
  * The engine's contract: what a scan takes and what it returns. Plain TypeScript, no Next.
- * The HTTP layer validates these shapes with zod (lib/api/schemas.ts) and derives the
- * OpenAPI document from them, so a change here must be mirrored there (a test checks it).
+ * The HTTP layer describes these shapes with zod (lib/api/schemas.ts) and derives the OpenAPI
+ * document from them; lib/api/schema-equality.ts fails the type check when the two differ.
  */
 
 export type Severity = "info" | "low" | "medium" | "high" | "critical";
@@ -269,58 +269,5 @@ export interface ScanInput {
   topHolderPct?: number;
 }
 
-export interface RawAccount {
-  address: string;
-  owner: string;
-  lamports: bigint;
-  executable: boolean;
-  data: Uint8Array;
-}
-
-export interface LargestAccount {
-  address: string;
-  amount: string;
-}
-
-/**
- * The port through which the engine reads chain state. The live adapter speaks JSON-RPC;
- * the sandbox adapter serves a built-in snapshot. Both take the same code path.
- */
-export interface ChainReader {
-  readonly name: string;
-  readonly kind: "rpc" | "snapshot";
-  /** One round trip. `null` for an address with no account. */
-  getMultipleAccounts(addresses: string[]): Promise<{ slot: number | null; accounts: (RawAccount | null)[] }>;
-  /** One round trip. Rejects with ApiError INVALID_INPUT when the address is not a mint. */
-  getTokenLargestAccounts(mint: string): Promise<{ slot: number | null; accounts: LargestAccount[] }>;
-  /** HTTP requests made so far through this reader (for sources[].requests and tests). */
-  requestCount(): number;
-  /** Optional (live RPC only). One round trip: newest-first signatures of an address. */
-  getSignaturesForAddress?(address: string, options: { limit: number; before?: string }): Promise<SignatureInfo[]>;
-  /** Optional (live RPC only). One round trip: fee payer and block time of a transaction. */
-  getTransactionSummary?(signature: string): Promise<{ feePayer: string | null; blockTime: number | null } | null>;
-  /** Optional (live RPC only). One round trip: JSON-RPC simulateTransaction of a base64 wire transaction. */
-  simulateTransaction?(txBase64: string, config: SimulateConfig): Promise<SimulateResult>;
-}
-
-export interface SignatureInfo {
-  signature: string;
-  slot: number;
-  blockTime: number | null;
-  err: unknown;
-}
-
-export interface SimulateConfig {
-  /** Addresses whose post-simulation state is returned (base64). */
-  accounts?: string[];
-}
-
-export interface SimulateResult {
-  slot: number | null;
-  /** JSON-RPC TransactionError, null on success. */
-  err: unknown;
-  logs: string[];
-  /** Post-simulation accounts in the order requested (null when absent). */
-  accounts: (RawAccount | null)[];
-  unitsConsumed: number | null;
-}
+// The Solana chain-reading port lives with the chain adapters (lib/chains sits below the engine).
+export type { ChainReader, LargestAccount, RawAccount, SignatureInfo, SimulateConfig, SimulateResult } from "../chains/solana/types";

@@ -16,8 +16,8 @@ import type { MarketDataPort } from "@/lib/market/types";
 import type { Store } from "@/lib/store/types";
 import { createJupiterClient } from "@/lib/market/jupiter";
 import type { ChainReader, EngineResult, ScanInput, ScanMode } from "@/lib/engine/types";
-import { ApiError, isApiError } from "@/lib/errors";
-import type { BatchResponse, FullScanResponse, PlatformScanResponse } from "@/lib/api/schemas";
+import { ApiError, fromDomainError, isApiError } from "@/lib/errors";
+import type { BatchResult as BatchResponse, FullScan as FullScanResponse, PlatformScan as PlatformScanResponse } from "@/lib/scan/types";
 import type { ServerConfig } from "@/lib/config";
 import { mapBounded } from "@/lib/util/map-bounded";
 import { turnQueue } from "@/lib/util/next-turn";
@@ -28,6 +28,11 @@ import { joinJsonMembers, jsonMembers, membersOf } from "@/lib/util/json-bytes";
  * The scan use cases behind the three scan routes. Live and sandbox scans take the same
  * engine path; only the ChainReader differs (JSON-RPC vs the built-in snapshot).
  */
+
+/** The engine's domain errors leave the scan service as ApiErrors: batch items, watchlist rescans and the token page report them. */
+function rethrowAsApiError(err: unknown): never {
+  throw fromDomainError(err) ?? err;
+}
 
 export interface ScanOptions {
   config: ServerConfig;
@@ -44,7 +49,7 @@ export async function scanWithReader(
   engine: Omit<EngineScanOptions, "mode"> = {},
 ): Promise<FullScanResponse> {
   const started = performance.now();
-  const result: EngineResult = await scanToken(input, reader, { ...engine, mode });
+  const result: EngineResult = await scanToken(input, reader, { ...engine, mode }).catch(rethrowAsApiError);
   return {
     scanId: `scan_${randomUUID()}`,
     ...result,
@@ -144,6 +149,7 @@ export function liveReader(config: ServerConfig, coalesce: { quietMs: number; ma
     url: config.solanaRpcUrl,
     fallbackUrls: config.solanaRpcFallbackUrls,
     timeoutMs: config.rpcTimeoutMs,
+    breaker: config.rpcBreaker,
     coalesceMs: coalesce.quietMs,
     coalesceMaxMs: coalesce.maxMs,
   });
@@ -190,7 +196,7 @@ const sandboxMemo = new LruMap<string, Promise<SerializedResult>>(SANDBOX_MEMO_E
 
 async function sandboxEngineResult(input: ScanInput): Promise<SerializedResult> {
   // Sandbox market data comes from the snapshot (never the network); the clock is fixed.
-  const result = await scanToken(input, createSandboxReader(), { mode: "sandbox", market: createSandboxMarket(), trust: SANDBOX_TRUST_LIST, now: () => SANDBOX_NOW_MS });
+  const result = await scanToken(input, createSandboxReader(), { mode: "sandbox", market: createSandboxMarket(), trust: SANDBOX_TRUST_LIST, now: () => SANDBOX_NOW_MS }).catch(rethrowAsApiError);
   return { result: deepFreeze(result), members: jsonMembers(JSON.stringify(result)) };
 }
 

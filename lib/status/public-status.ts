@@ -1,20 +1,14 @@
-import { createRpcReader } from "@/lib/engine";
 import type { Runtime } from "@/lib/runtime";
-import { availability30d, type Availability } from "@/lib/status/uptime";
+import { availability30d, type Availability } from "@/lib/status/availability";
+import { probeDependencies, type ComponentState, type ComponentStatus } from "@/lib/status/probes";
+
+export { probeDependencies, type ComponentState, type ComponentStatus };
 
 /**
  * The public status document (GET /api/status/public): overall state, each dependency's state
  * and latency, and the SLA target text. Probes are coalesced and cached for a few seconds so
  * public traffic cannot turn into load on the store or the RPC.
  */
-export type ComponentState = "up" | "degraded" | "down";
-
-export interface ComponentStatus {
-  name: "store" | "solana_rpc";
-  status: ComponentState;
-  latencyMs: number | null;
-  detail: string;
-}
 
 /** What users can do, derived from the components each capability needs. */
 export interface ServiceStatus {
@@ -39,37 +33,7 @@ export interface PublicStatus {
 }
 
 const CACHE_MS = 5_000;
-const PROBE_TIMEOUT_MS = 2_000;
-const SLOW_MS = 1_500;
 let cached: { at: number; value: Promise<PublicStatus> } | null = null;
-
-async function timed(name: ComponentStatus["name"], probe: () => Promise<string>): Promise<ComponentStatus> {
-  const started = performance.now();
-  try {
-    const detail = await Promise.race([
-      probe(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS).unref()),
-    ]);
-    const latencyMs = Math.round(performance.now() - started);
-    return { name, status: latencyMs > SLOW_MS ? "degraded" : "up", latencyMs, detail };
-  } catch (err) {
-    return { name, status: "down", latencyMs: null, detail: `unreachable: ${(err as Error).message.slice(0, 120)}` };
-  }
-}
-
-export async function probeDependencies(runtime: Runtime): Promise<ComponentStatus[]> {
-  return Promise.all([
-    timed("store", async () => {
-      await runtime.store.ping();
-      return runtime.store.kind === "memory" ? "embedded store" : "redis";
-    }),
-    timed("solana_rpc", async () => {
-      const reader = createRpcReader({ url: runtime.config.solanaRpcUrl, timeoutMs: PROBE_TIMEOUT_MS });
-      const slot = await reader.call<number>("getSlot", [{ commitment: "confirmed" }]);
-      return `slot ${slot}`;
-    }),
-  ]);
-}
 
 /** What each component is for: shown next to it on /status. */
 export const COMPONENT_EFFECT: Record<ComponentStatus["name"], string> = {
@@ -101,7 +65,8 @@ export function overall(components: ComponentStatus[]): PublicStatus["status"] {
   return svc.some((s) => s.status === "degraded") ? "degraded" : "operational";
 }
 
-export const slaTarget = () => process.env.SLA_TARGET_TEXT || "99.9% monthly availability of the scan API (a target, not a contractual guarantee).";
+/** The SLA target text (SLA_TARGET_TEXT, read in lib/config.ts). */
+export const slaTarget = (runtime: Runtime) => runtime.config.slaTarget;
 
 export function getPublicStatus(runtime: Runtime): Promise<PublicStatus> {
   const now = Date.now();
@@ -112,7 +77,7 @@ export function getPublicStatus(runtime: Runtime): Promise<PublicStatus> {
       checkedAt: new Date().toISOString(),
       components,
       services: services(components),
-      sla: { target: slaTarget() },
+      sla: { target: slaTarget(runtime) },
     };
     if (availability) doc.availability30d = { percentage: availability.percentage, probes: availability.probes, windowDays: availability.windowDays };
     return doc;

@@ -189,7 +189,7 @@ export interface UpstashStoreOptions {
 }
 
 /** Reads UPSTASH_REDIS_REST_URL/TOKEN, or Vercel's KV_REST_API_URL/TOKEN. */
-export function upstashOptionsFromEnv(env: Record<string, string | undefined>): UpstashStoreOptions | null {
+export function upstashOptionsFromEnv(env: { [name: string]: unknown; UPSTASH_REDIS_REST_URL?: string; UPSTASH_REDIS_REST_TOKEN?: string; KV_REST_API_URL?: string; KV_REST_API_TOKEN?: string; STORE_TIMEOUT_MS?: string }): UpstashStoreOptions | null {
   const url = env.UPSTASH_REDIS_REST_URL || env.KV_REST_API_URL;
   const token = env.UPSTASH_REDIS_REST_TOKEN || env.KV_REST_API_TOKEN;
   if (!url || !token) return null;

@@ -1,9 +1,8 @@
-import type { RiskLevel } from "@/lib/engine/types";
-
 /** The last scan of a watched token, kept to detect changes. */
 export interface WatchResult {
   safetyScore: number;
-  riskLevel: RiskLevel;
+  /** The engine's RiskLevel (lib/api/schema-equality.ts checks they agree; the store does not import the engine). */
+  riskLevel: "low" | "medium" | "high" | "critical";
   scannedAt: string;
   /** Finding id → status, to report which findings changed. */
   findings: Record<string, string>;

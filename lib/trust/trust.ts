@@ -2,7 +2,6 @@
  * Trust context: is this mint a well-known token (and who issues it), or does it copy the
  * name/symbol of one (impersonation)? Plain functions over a TrustEntry list.
  */
-import type { TrustFacts } from "../engine/types";
 import { TRUST_LIST_VERSION, WELL_KNOWN_MINTS, type TrustEntry } from "./well-known-mints";
 
 export interface TrustList {
@@ -19,6 +18,21 @@ export const DEFAULT_TRUST_LIST: TrustList = { version: TRUST_LIST_VERSION, entr
 export function normalizeTokenText(s: string | null | undefined): string {
   if (!s) return "";
   return s.normalize("NFKC").toLowerCase().replace(/^\$/, "").replace(/[^\p{L}\p{N}]/gu, "");
+}
+
+/**
+ * The trust facts of a scan result. The engine's result type declares the same shape
+ * (lib/engine/types.ts TrustFacts; lib/api/schema-equality.ts checks they agree): lib/trust sits
+ * below the engine and does not import it.
+ */
+export interface TrustFacts {
+  status: "listed" | "not_listed";
+  listVersion: string;
+  issuer: string | null;
+  name: string | null;
+  symbol: string | null;
+  category: string | null;
+  impersonates: string | null;
 }
 
 export interface TrustResolution {

@@ -1,4 +1,4 @@
-import type { FullScanResponse } from "@/lib/api/schemas";
+import type { FullScan as FullScanResponse } from "@/lib/scan/types";
 import type { ScanInput } from "@/lib/engine/types";
 import { isApiError } from "@/lib/errors";
 import type { Runtime } from "@/lib/runtime";
@@ -103,11 +103,12 @@ export async function rescanEntry(
   return { ...a, changed: changed !== null };
 }
 
-export const watchlistIntervalMs = () => Number(process.env.WATCHLIST_INTERVAL_MS || 15 * 60_000);
+/** The rescan interval (WATCHLIST_INTERVAL_MS, read in lib/config.ts). */
+export const watchlistIntervalMs = (runtime: Runtime) => runtime.config.watchlistIntervalMs;
 
 export async function runWatchlist(runtime: Runtime, options: WatchlistRunOptions): Promise<WatchlistRunReport> {
   const budgetMs = options.budgetMs ?? 50_000;
-  const intervalMs = options.intervalMs ?? watchlistIntervalMs();
+  const intervalMs = options.intervalMs ?? watchlistIntervalMs(runtime);
   const retryMs = options.retryMs ?? 5 * 60_000;
   const leaseMs = runtime.config.rpcTimeoutMs * 4 + 10_000;
   const started = Date.now();

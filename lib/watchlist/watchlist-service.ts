@@ -74,7 +74,7 @@ export async function scanWatchedNow(runtime: Runtime, account: AccountRecord, t
   await rescanEntry(runtime, entry, {
     scan: (input) => scanLive(input, { config: runtime.config }),
     emit: (event) => emitEvent(runtime, event),
-    intervalMs: watchlistIntervalMs(),
+    intervalMs: watchlistIntervalMs(runtime),
     retryMs: 5 * 60_000,
   });
   return { entry: watchView((await runtime.store.watchlist.get(account.id, tokenAddress)) ?? entry) };

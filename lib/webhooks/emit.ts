@@ -1,5 +1,5 @@
 import { after } from "next/server";
-import type { FullScanResponse, PlatformScanResponse } from "@/lib/api/schemas";
+import type { FullScan as FullScanResponse, PlatformScan as PlatformScanResponse } from "@/lib/scan/types";
 import type { Runtime } from "@/lib/runtime";
 import type { WebhookDeliveryRecord } from "@/lib/store/webhook-repo";
 import { EVENT_DATA_SCHEMAS, HIGH_SAFETY_THRESHOLD, WEBHOOK_API_VERSION, type EmittableEventType } from "./catalogue";

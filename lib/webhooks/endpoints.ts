@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { WEBHOOK_DESCRIPTION_MAX } from "@/lib/api/limits";
+import { WEBHOOK_DESCRIPTION_MAX } from "./limits";
 import { ApiError } from "@/lib/errors";
 import type { Runtime } from "@/lib/runtime";
 import type { EndpointPatch, WebhookAttemptRecord, WebhookDeliveryRecord, WebhookEndpointRecord } from "@/lib/store/webhook-repo";
@@ -121,7 +121,7 @@ export function deliveryView(d: WebhookDeliveryRecord): DeliveryView {
 
 /** Registration-time SSRF check: syntax policy plus DNS (every resolved address must be public). */
 export async function checkTargetUrl(runtime: Runtime, url: string): Promise<string> {
-  const cfg = webhookConfig(runtime.log);
+  const cfg = webhookConfig(runtime);
   try {
     const parsed = validateWebhookUrl(url, { allowInsecureLoopback: cfg.allowLoopback });
     await resolvePublicAddress(parsed.hostname, { allowInsecureLoopback: cfg.allowLoopback });
@@ -134,13 +134,13 @@ export async function checkTargetUrl(runtime: Runtime, url: string): Promise<str
 }
 
 export async function listEndpoints(runtime: Runtime, accountId: string) {
-  const cfg = webhookConfig(runtime.log);
+  const cfg = webhookConfig(runtime);
   const endpoints = await runtime.store.webhooks.listEndpoints(accountId);
   return { endpoints: endpoints.map(endpointView), limit: cfg.maxEndpoints };
 }
 
 export async function createEndpoint(runtime: Runtime, accountId: string, input: z.infer<typeof CreateEndpointSchema>) {
-  const cfg = webhookConfig(runtime.log);
+  const cfg = webhookConfig(runtime);
   const url = await checkTargetUrl(runtime, input.url);
   const now = runtime.now().toISOString();
   const secret = generateWebhookSecret();
@@ -210,7 +210,7 @@ export async function rotateSecret(runtime: Runtime, accountId: string, id: stri
 
 export async function listAttempts(runtime: Runtime, accountId: string, id: string): Promise<{ attempts: WebhookAttemptRecord[] }> {
   await getOwnedEndpoint(runtime, accountId, id);
-  const cfg = webhookConfig(runtime.log);
+  const cfg = webhookConfig(runtime);
   const attempts = await runtime.store.webhooks.listAttempts(id, cfg.logSize);
   return { attempts: attempts.map((a) => ({ ...a, error: shownFailure(a.error) })) };
 }

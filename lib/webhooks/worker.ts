@@ -40,7 +40,7 @@ export interface DeliverDueResult {
 type Outcome = "delivered" | "failed" | "skipped";
 
 export async function deliverDue(runtime: Runtime, options: DeliverDueOptions = {}): Promise<DeliverDueResult> {
-  const cfg = webhookConfig(runtime.log);
+  const cfg = webhookConfig(runtime);
   const budgetMs = options.budgetMs ?? 25_000;
   const limit = options.limit ?? 100;
   const started = Date.now();
@@ -63,7 +63,7 @@ export async function deliverDue(runtime: Runtime, options: DeliverDueOptions = 
 
 /** The first attempt of fresh deliveries (right after emission), by id. */
 export async function deliverNow(runtime: Runtime, deliveryIds: string[]): Promise<DeliverDueResult> {
-  const cfg = webhookConfig(runtime.log);
+  const cfg = webhookConfig(runtime);
   const totals: DeliverDueResult = { attempted: 0, delivered: 0, failed: 0 };
   const claimed = await runtime.store.webhooks.claimByIds(deliveryIds, runtime.now().getTime(), cfg.leaseMs, newLeaseId());
   count(totals, await mapBounded(claimed, CONCURRENCY, (c) => attemptClaimed(runtime, cfg, c)));
@@ -217,7 +217,7 @@ export interface TestSendResult {
  * in the endpoint's delivery log, and returns the outcome. Does not affect the failure streak.
  */
 export async function sendTestEvent(runtime: Runtime, ep: WebhookEndpointRecord): Promise<TestSendResult> {
-  const cfg = webhookConfig(runtime.log);
+  const cfg = webhookConfig(runtime);
   const eventId = newEventId();
   const at = runtime.now();
   const payload = JSON.stringify({

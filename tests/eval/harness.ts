@@ -5,7 +5,7 @@
  * and pump.fun layouts), served through a snapshot ChainReader, with its market pairs served by
  * a static market port. The shipped trust list is used (not the sandbox's).
  */
-import { ApiError } from "@/lib/errors";
+import { InvalidTokenInput } from "@/lib/chains/errors";
 import { createStaticMarket } from "@/lib/market/static-market";
 import type { MarketPair } from "@/lib/market/types";
 import { pairsForSpec } from "@/lib/engine/sandbox-market";
@@ -45,7 +45,7 @@ function snapshotReader(accounts: Map<string, RawAccount>, largest: Map<string, 
     },
     async getTokenLargestAccounts(mint) {
       const l = largest.get(mint);
-      if (!l) throw new ApiError("INVALID_INPUT", "getTokenLargestAccounts: Invalid param: not a Token mint");
+      if (!l) throw new InvalidTokenInput("getTokenLargestAccounts: Invalid param: not a Token mint");
       return { slot: 1, accounts: l.map((x) => ({ ...x })) };
     },
   };

@@ -386,9 +386,10 @@ export function fixtureReader(fixtures: Fixture[], slot = 123): import("../../li
     async getTokenLargestAccounts(mint) {
       calls.push("getTokenLargestAccounts");
       const l = largest.get(mint);
-      const { ApiError } = await import("../../lib/errors");
+      // Like the real reader: a plain domain error (lib/chains/errors.ts), never an HTTP one.
+      const { InvalidTokenInput } = await import("../../lib/chains/errors");
       const a = accounts.get(mint);
-      if (!l || !a || (a.owner !== TOKEN_PROGRAM && a.owner !== TOKEN_2022_PROGRAM)) throw new ApiError("INVALID_INPUT", "Invalid param: not a Token mint");
+      if (!l || !a || (a.owner !== TOKEN_PROGRAM && a.owner !== TOKEN_2022_PROGRAM)) throw new InvalidTokenInput("Invalid param: not a Token mint");
       return { slot, accounts: l };
     },
   };

@@ -29,7 +29,7 @@ export default async function WebhooksPage() {
   return (
     <>
       <PageHead title="Webhooks" lede={lede} />
-      <WebhooksConsole allowLoopbackHttp={webhookConfig().allowLoopback} initialEvents={WEBHOOK_EVENTS.map((e) => ({ type: e.type, status: e.status, description: e.description, payloadExample: e.payloadExample }))} />
+      <WebhooksConsole allowLoopbackHttp={webhookConfig(await getRuntime()).allowLoopback} initialEvents={WEBHOOK_EVENTS.map((e) => ({ type: e.type, status: e.status, description: e.description, payloadExample: e.payloadExample }))} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { json } from "@/lib/api/handler";
+import { serverConfig } from "@/lib/config";
 import { ApiError } from "@/lib/errors";
 import { defineRoute, defineRoutes, type HttpMethod } from "./define";
 
@@ -10,7 +11,6 @@ const notFound = (req: Request) => new ApiError("NOT_FOUND", `No route for ${req
  * The benchmark's baseline route exists only when the server process was started with
  * BENCH_ROUTES=1; otherwise every method answers 404 NOT_FOUND like an unknown API path.
  */
-const BENCH_ENABLED = process.env.BENCH_ROUTES === "1";
 
 export const metaRoutes = [
   defineRoute({
@@ -36,11 +36,11 @@ export const metaRoutes = [
     description:
       "Trivial JSON through the same wrapper as every route (request id, bounded body read, envelope, log line), no auth and no I/O: the baseline `npm run bench` " +
       "reports scan figures against. Exists only when the server was started with BENCH_ROUTES=1; otherwise 404 NOT_FOUND for every method, like an unknown path.",
-    available: () => BENCH_ENABLED,
+    available: () => serverConfig().benchRoutes,
     response: { 200: { description: "Always the same.", schema: z.object({ ok: z.literal(true) }) } },
     errors: ["NOT_FOUND"],
     handler: async (ctx) => {
-      if (!BENCH_ENABLED) throw notFound(ctx.req);
+      if (!serverConfig().benchRoutes) throw notFound(ctx.req);
       return { ok: true };
     },
   }),

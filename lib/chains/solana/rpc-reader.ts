@@ -1,16 +1,17 @@
 /**
  * ChainReader over Solana JSON-RPC 2.0 (HTTP POST through lib/net/http-client). Every request has
- * a deadline covering the whole exchange. Failures map to ApiError:
- *  - HTTP non-2xx, network error, timeout, invalid JSON, malformed result -> UPSTREAM_UNAVAILABLE (retryAfter 5)
- *  - JSON-RPC error -32602 (e.g. "Invalid param: not a Token mint") -> INVALID_INPUT
- *  - any other JSON-RPC error -> UPSTREAM_UNAVAILABLE
+ * a deadline covering the whole exchange. Failures are domain errors (lib/chains/errors.ts; the API
+ * layer maps them to the envelope):
+ *  - HTTP non-2xx, network error, timeout, invalid JSON, malformed result -> UpstreamUnavailable (retry after 5 s)
+ *  - JSON-RPC error -32602 (e.g. "Invalid param: not a Token mint") -> InvalidTokenInput
+ *  - any other JSON-RPC error -> UpstreamUnavailable
  * The URL (which may carry a provider API key) never appears in error messages.
  *
  * Resilience (every call is an idempotent read or a simulation):
  *  - transient failures (network error, HTTP 429/5xx, invalid JSON) are retried once after 100 ms;
  *    timeouts are not retried (that would double the wait);
- *  - a circuit breaker per URL opens after RPC_BREAKER_THRESHOLD (5) consecutive failures and then
- *    answers at once with 503 for RPC_BREAKER_OPEN_MS (2000 ms); then it is half-open: ONE trial
+ *  - a circuit breaker per URL opens after `breaker.threshold` (5; RPC_BREAKER_THRESHOLD) consecutive failures and then
+ *    fails at once for `breaker.openMs` (2000 ms; RPC_BREAKER_OPEN_MS); then it is half-open: ONE trial
  *    request (no retry) goes out while every other call keeps failing fast; the trial's success
  *    closes the breaker, its failure opens it for another period;
  *  - fallback URLs (SOLANA_RPC_FALLBACK_URLS) are tried in order when a URL fails or is open.
@@ -21,10 +22,10 @@
  * transactions, simulations) always go alone, so they never hold up a batch's answer.
  */
 import { getBase64Encoder } from "@solana/kit";
-import { ApiError } from "../../errors";
+import { InvalidTokenInput, UpstreamUnavailable } from "../errors";
 import { describeUpstreamFailure, HttpClientError, httpTransport, type HttpResult, type HttpTransport } from "../../net/http-client";
 import { forEachOnTurns } from "../../util/next-turn";
-import type { ChainReader, LargestAccount, RawAccount, SignatureInfo, SimulateResult } from "../../engine/types";
+import type { ChainReader, LargestAccount, RawAccount, SignatureInfo, SimulateResult } from "./types";
 
 export interface RpcReaderOptions {
   url: string;
@@ -43,7 +44,17 @@ export interface RpcReaderOptions {
   coalesceMaxMs?: number;
   /** Largest JSON-RPC batch sent in one HTTP request (default 100). */
   maxBatch?: number;
+  /** Circuit breaker settings (RPC_BREAKER_THRESHOLD / RPC_BREAKER_OPEN_MS in lib/config.ts); default 5 failures, 2000 ms. */
+  breaker?: BreakerSettings;
 }
+
+export interface BreakerSettings {
+  /** Consecutive failures that open the breaker. */
+  threshold: number;
+  /** How long it stays open before one trial request, ms. */
+  openMs: number;
+}
+export const DEFAULT_BREAKER: BreakerSettings = Object.freeze({ threshold: 5, openMs: 2000 });
 
 // ---- circuit breaker, per URL, shared by every reader in the process ----
 // closed → (THRESHOLD consecutive failures) → open for OPEN_MS, every call fails fast →
@@ -56,23 +67,19 @@ interface BreakerState {
   trialSince: number;
 }
 const breakers = new Map<string, BreakerState>();
-const envInt = (name: string, fallback: number) => {
-  const v = Number(process.env[name]);
-  return Number.isInteger(v) && v > 0 ? v : fallback;
-};
 /** A trial that never reports back (it cannot: requests have deadlines) stops blocking after this. */
 const TRIAL_LEASE_MS = 30_000;
 export type BreakerAdmission = { kind: "closed" } | { kind: "trial" } | { kind: "open"; retryInMs: number };
 /** Whether a request to `url` may go out now; a "trial" caller owns the half-open probe. */
-export function breakerAdmit(url: string, now = Date.now()): BreakerAdmission {
+export function breakerAdmit(url: string, now = Date.now(), settings: BreakerSettings = DEFAULT_BREAKER): BreakerAdmission {
   const b = breakers.get(url);
   if (!b || b.openUntil === 0) return { kind: "closed" };
   if (b.openUntil > now) return { kind: "open", retryInMs: b.openUntil - now };
-  if (b.trialSince !== 0 && now - b.trialSince < TRIAL_LEASE_MS) return { kind: "open", retryInMs: envInt("RPC_BREAKER_OPEN_MS", 2000) };
+  if (b.trialSince !== 0 && now - b.trialSince < TRIAL_LEASE_MS) return { kind: "open", retryInMs: settings.openMs };
   b.trialSince = now;
   return { kind: "trial" };
 }
-export function breakerResult(url: string, ok: boolean, now = Date.now(), trial = false) {
+export function breakerResult(url: string, ok: boolean, now = Date.now(), trial = false, settings: BreakerSettings = DEFAULT_BREAKER) {
   if (ok) {
     breakers.delete(url);
     return;
@@ -81,8 +88,8 @@ export function breakerResult(url: string, ok: boolean, now = Date.now(), trial 
   b.failures += 1;
   // A request that left before the breaker opened cannot extend the open period; the trial's
   // failure (or the threshold reached while closed) opens it for a new period.
-  if (trial || (b.openUntil === 0 && b.failures >= envInt("RPC_BREAKER_THRESHOLD", 5))) {
-    b.openUntil = now + envInt("RPC_BREAKER_OPEN_MS", 2000);
+  if (trial || (b.openUntil === 0 && b.failures >= settings.threshold)) {
+    b.openUntil = now + settings.openMs;
     b.trialSince = 0;
   }
   breakers.set(url, b);
@@ -100,7 +107,7 @@ export interface RpcCall {
 export type RpcOutcome = { ok: true; result: unknown } | { ok: false; error: { code: number; message: string; data?: unknown } };
 
 export interface RpcReader extends ChainReader {
-  /** One HTTP request, one JSON-RPC call. Throws ApiError on failure. */
+  /** One HTTP request, one JSON-RPC call. Throws UpstreamUnavailable or InvalidTokenInput on failure. */
   call<T = unknown>(method: string, params?: unknown[]): Promise<T>;
   /** One HTTP request carrying a JSON-RPC batch (array); outcomes in call order. */
   rpcBatch(calls: RpcCall[]): Promise<RpcOutcome[]>;
@@ -109,13 +116,13 @@ export interface RpcReader extends ChainReader {
 export const DEFAULT_RPC_TIMEOUT_MS = 8000;
 const RETRY_AFTER = 5;
 
-function upstream(message: string, cause?: unknown): ApiError {
-  return new ApiError("UPSTREAM_UNAVAILABLE", message, { retryAfter: RETRY_AFTER, cause });
+function upstream(message: string, cause?: unknown): UpstreamUnavailable {
+  return new UpstreamUnavailable(message, { retryAfterSeconds: RETRY_AFTER, cause });
 }
 
 /** Errors that a retry cannot fix (timeouts, oversized answers, HTTP 4xx other than 429). */
 const NO_RETRY = new WeakSet<object>();
-function noRetry(e: ApiError): ApiError {
+function noRetry(e: UpstreamUnavailable): UpstreamUnavailable {
   NO_RETRY.add(e);
   return e;
 }
@@ -124,9 +131,9 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-function rpcErrorToApiError(method: string, error: { code: number; message: string }): ApiError {
+function rpcErrorToDomainError(method: string, error: { code: number; message: string }): UpstreamUnavailable | InvalidTokenInput {
   const msg = typeof error.message === "string" ? error.message.slice(0, 200) : "error";
-  if (error.code === -32602) return new ApiError("INVALID_INPUT", `${method}: ${msg}`);
+  if (error.code === -32602) return new InvalidTokenInput(`${method}: ${msg}`);
   return upstream(`Solana RPC ${method} failed (${error.code}): ${msg}`);
 }
 
@@ -189,6 +196,7 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
   const coalesceMs = options.coalesceMs;
   const coalesceMaxMs = options.coalesceMaxMs ?? (coalesceMs ?? 0) * 4;
   const maxBatch = options.maxBatch ?? 100;
+  const breaker = options.breaker ?? DEFAULT_BREAKER;
 
   async function postOnce(url: string, body: string): Promise<unknown> {
     requests++;
@@ -216,9 +224,9 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
     const body = JSON.stringify(payload);
     let lastError: unknown = null;
     for (const url of urls) {
-      const admission = breakerAdmit(url);
+      const admission = breakerAdmit(url, Date.now(), breaker);
       if (admission.kind === "open") {
-        lastError = new ApiError("UPSTREAM_UNAVAILABLE", "Solana RPC is failing; requests are paused briefly (circuit open).", { retryAfter: Math.ceil(admission.retryInMs / 1000) });
+        lastError = new UpstreamUnavailable("Solana RPC is failing; requests are paused briefly (circuit open).", { retryAfterSeconds: Math.ceil(admission.retryInMs / 1000) });
         continue;
       }
       // The half-open trial is one request: no retry.
@@ -226,7 +234,7 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
       for (let attempt = 0; ; attempt++) {
         try {
           const out = await postOnce(url, body);
-          breakerResult(url, true);
+          breakerResult(url, true, Date.now(), false, breaker);
           return out;
         } catch (err) {
           lastError = err;
@@ -234,7 +242,7 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
           await new Promise((r) => setTimeout(r, 100));
         }
       }
-      breakerResult(url, false, Date.now(), trial);
+      breakerResult(url, false, Date.now(), trial, breaker);
     }
     throw lastError;
   }
@@ -257,7 +265,7 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
       // Outcomes are settled a few calls per event-loop turn: the waiting scans then run their analysis
       // a few at a time, and other requests are served in between rather than after all of them.
       rpcBatch(batch.map((p) => ({ method: p.method, params: p.params }))).then(
-        (outcomes) => forEachOnTurns(outcomes, (o, i) => (o.ok ? batch[i].resolve(o.result) : batch[i].reject(rpcErrorToApiError(batch[i].method, o.error))), OUTCOMES_PER_TURN),
+        (outcomes) => forEachOnTurns(outcomes, (o, i) => (o.ok ? batch[i].resolve(o.result) : batch[i].reject(rpcErrorToDomainError(batch[i].method, o.error))), OUTCOMES_PER_TURN),
         (err) => batch.forEach((p) => p.reject(err)),
       );
     }
@@ -267,7 +275,7 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
     const id = nextId++;
     const raw = await post({ jsonrpc: "2.0", id, method, params });
     const outcome = parseOutcome(raw);
-    if (!outcome.ok) throw rpcErrorToApiError(method, outcome.error);
+    if (!outcome.ok) throw rpcErrorToDomainError(method, outcome.error);
     return outcome.result as T;
   }
 
@@ -302,7 +310,7 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
     if (!Array.isArray(raw)) {
       // A server may answer a whole batch with a single error object.
       const single = isObject(raw) ? parseOutcome(raw) : null;
-      if (single && !single.ok) throw rpcErrorToApiError("batch", single.error);
+      if (single && !single.ok) throw rpcErrorToDomainError("batch", single.error);
       throw upstream("Solana RPC answered a batch with a non-array");
     }
     const byId = new Map<number, RpcOutcome>();

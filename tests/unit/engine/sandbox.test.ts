@@ -11,7 +11,8 @@ import {
   scanToken,
 } from "@/lib/engine";
 import { createSandboxMarket, SANDBOX_NOW_MS, SANDBOX_TRUST_LIST } from "@/lib/engine";
-import { ApiError } from "@/lib/errors";
+import { isInvalidTokenInput } from "@/lib/chains/errors";
+import { fromDomainError } from "@/lib/errors";
 
 // The sandbox wiring of lib/scan/scan-service.ts: snapshot reader, snapshot market, fixed clock.
 const scan = (tokenAddress: string, extra: object = {}) =>
@@ -175,10 +176,10 @@ describe("sandbox catalogue", () => {
 
   it("invalid address -> INVALID_INPUT; a derived (non-mint) sandbox account -> INVALID_INPUT", async () => {
     const e1 = await scan("nope").catch((e) => e);
-    expect(e1).toBeInstanceOf(ApiError);
-    expect((e1 as ApiError).reason).toBe("INVALID_INPUT");
+    expect(isInvalidTokenInput(e1)).toBe(true);
+    expect(fromDomainError(e1)?.reason).toBe("INVALID_INPUT");
     const clean = await scan(SANDBOX_DEFAULT_TOKEN);
     const e2 = await scan(clean.holders.top[1].tokenAccount).catch((e) => e);
-    expect((e2 as ApiError).reason).toBe("INVALID_INPUT");
+    expect(fromDomainError(e2)?.reason).toBe("INVALID_INPUT");
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createRpcReader, scanToken } from "@/lib/engine";
-import { ApiError } from "@/lib/errors";
+import { isChainError } from "@/lib/chains/errors";
+import { fromDomainError, type ApiError } from "@/lib/errors";
 import { startLocalRpc, type LocalRpc } from "../../support/local-rpc-server";
 import { buildAllFixtures, type Fixture } from "../../support/solana-fixtures";
 import { resetRpcBreakers } from "@/lib/chains/solana/rpc-reader";
@@ -25,7 +26,7 @@ const scan = (mint: string, extra: object = {}, timeoutMs?: number) =>
 
 async function reasonOf(p: Promise<unknown>): Promise<string | null> {
   const e = await p.then(() => null, (x) => x);
-  return e instanceof ApiError ? e.reason : e ? `non-ApiError: ${String(e)}` : null;
+  return isChainError(e) ? fromDomainError(e)!.reason : e ? `not a domain error: ${String(e)}` : null;
 }
 
 describe("scanToken over a real local JSON-RPC server", () => {
@@ -89,7 +90,7 @@ describe("scanToken over a real local JSON-RPC server", () => {
   });
 
   it("not-a-mint (system account) -> INVALID_INPUT", async () => {
-    const e = await scan(fx["not-a-mint"].mint).then(() => null, (x) => x as ApiError);
+    const e = await scan(fx["not-a-mint"].mint).then(() => null, (x) => fromDomainError(x) as ApiError);
     expect(e?.reason).toBe("INVALID_INPUT");
     expect(e?.message).toMatch(/not a token mint: account is owned by 11111111111111111111111111111111/);
   });

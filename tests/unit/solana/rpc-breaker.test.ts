@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createRpcReader, resetRpcBreakers } from "@/lib/chains/solana/rpc-reader";
-import { isApiError } from "@/lib/errors";
+import { fromDomainError } from "@/lib/errors";
 import { startLocalRpc, type LocalRpc } from "../../support/local-rpc-server";
 import { buildAllFixtures, type Fixture } from "../../support/solana-fixtures";
 
@@ -11,17 +11,14 @@ import { buildAllFixtures, type Fixture } from "../../support/solana-fixtures";
 const OPEN_MS = 300;
 let rpc: LocalRpc;
 let fx: Record<string, Fixture>;
-let savedOpenMs: string | undefined;
+// The breaker's settings come in as a parameter (lib/config.ts reads RPC_BREAKER_* once).
+const breaker = { threshold: 5, openMs: OPEN_MS };
 
 beforeAll(async () => {
-  savedOpenMs = process.env.RPC_BREAKER_OPEN_MS;
-  process.env.RPC_BREAKER_OPEN_MS = String(OPEN_MS);
   fx = await buildAllFixtures();
   rpc = await startLocalRpc({ fixtures: Object.values(fx) });
 });
 afterAll(async () => {
-  if (savedOpenMs === undefined) delete process.env.RPC_BREAKER_OPEN_MS;
-  else process.env.RPC_BREAKER_OPEN_MS = savedOpenMs;
   await rpc?.close();
 });
 beforeEach(() => {
@@ -31,7 +28,7 @@ beforeEach(() => {
 });
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const reason = (e: unknown) => (isApiError(e) ? e.reason : String(e));
+const reason = (e: unknown) => fromDomainError(e)?.reason ?? String(e);
 
 async function openBreaker(reader: ReturnType<typeof createRpcReader>) {
   for (let i = 0; i < 5; i++) await reader.getMultipleAccounts([fx.clean.mint]).catch(() => {});
@@ -42,7 +39,7 @@ async function openBreaker(reader: ReturnType<typeof createRpcReader>) {
 describe("RPC circuit breaker, half-open", () => {
   it("RPC down: after each open period 40 waiting callers send exactly one trial request; the rest fail fast", async () => {
     rpc.setMode("down");
-    const reader = createRpcReader({ url: rpc.url });
+    const reader = createRpcReader({ url: rpc.url, breaker });
     await openBreaker(reader);
     for (let period = 0; period < 3; period++) {
       await sleep(OPEN_MS + 50);
@@ -61,7 +58,7 @@ describe("RPC circuit breaker, half-open", () => {
   });
 
   it("RPC hanging: the trial waits for its deadline while the other callers fail within milliseconds", async () => {
-    const reader = createRpcReader({ url: rpc.url, timeoutMs: 400 });
+    const reader = createRpcReader({ url: rpc.url, timeoutMs: 400, breaker });
     rpc.setMode("slow", 2000);
     await Promise.allSettled(Array.from({ length: 5 }, () => reader.getMultipleAccounts([fx.clean.mint])));
     await sleep(OPEN_MS + 50);
@@ -84,7 +81,7 @@ describe("RPC circuit breaker, half-open", () => {
 
   it("recovery: the trial succeeds and closes the breaker; every call goes through again", async () => {
     rpc.setMode("down");
-    const reader = createRpcReader({ url: rpc.url });
+    const reader = createRpcReader({ url: rpc.url, breaker });
     await openBreaker(reader);
     rpc.setMode("ok");
     await sleep(OPEN_MS + 50);

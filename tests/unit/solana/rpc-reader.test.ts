@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createRpcReader } from "@/lib/chains/solana/rpc-reader";
-import { ApiError } from "@/lib/errors";
+import { isChainError } from "@/lib/chains/errors";
+import { fromDomainError } from "@/lib/errors";
 import { startLocalRpc, type LocalRpc } from "../../support/local-rpc-server";
 import { buildAllFixtures, type Fixture } from "../../support/solana-fixtures";
 import { resetRpcBreakers } from "@/lib/chains/solana/rpc-reader";
@@ -21,10 +22,12 @@ beforeEach(() => {
 });
 
 async function expectReason(p: Promise<unknown>, reason: string) {
-  const err = await p.then(() => null, (e) => e);
-  expect(err).toBeInstanceOf(ApiError);
-  expect((err as ApiError).reason).toBe(reason);
-  return err as ApiError;
+  const raw = await p.then(() => null, (e) => e);
+  // The reader throws a plain domain error; the API layer's mapping gives the envelope reason.
+  expect(isChainError(raw)).toBe(true);
+  const err = fromDomainError(raw)!;
+  expect(err.reason).toBe(reason);
+  return err;
 }
 
 describe("createRpcReader", () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createRpcReader, resetRpcBreakers } from "@/lib/chains/solana/rpc-reader";
-import { isApiError } from "@/lib/errors";
+import { fromDomainError } from "@/lib/errors";
+import { isUpstreamUnavailable } from "@/lib/chains/errors";
 import { startLocalRpc, type LocalRpc } from "../../support/local-rpc-server";
 import { buildAllFixtures, type Fixture } from "../../support/solana-fixtures";
 
@@ -24,7 +25,7 @@ beforeEach(() => {
   resetRpcBreakers();
 });
 
-const reason = (e: unknown) => (isApiError(e) ? e.reason : String(e));
+const reason = (e: unknown) => fromDomainError(e)?.reason ?? String(e);
 
 describe("RPC reader resilience", () => {
   it("coalesces calls issued together into one HTTP request carrying a JSON-RPC batch", async () => {
@@ -52,12 +53,13 @@ describe("RPC reader resilience", () => {
   it("opens the circuit after repeated failures: fast 503s without touching the RPC, then probes again", async () => {
     rpc.setMode("down");
     const reader = createRpcReader({ url: rpc.url });
-    for (let i = 0; i < 5; i++) await expect(reader.getMultipleAccounts([fx.clean.mint])).rejects.toMatchObject({ reason: "UPSTREAM_UNAVAILABLE" });
+    for (let i = 0; i < 5; i++) await expect(reader.getMultipleAccounts([fx.clean.mint])).rejects.toSatisfy(isUpstreamUnavailable);
     const before = rpc.stats().httpRequests;
     const err = await reader.getMultipleAccounts([fx.clean.mint]).catch((e) => e);
     expect(reason(err)).toBe("UPSTREAM_UNAVAILABLE");
     expect(err.message).toContain("circuit open");
-    expect(err.retryAfter).toBeGreaterThan(0);
+    expect(err.retryAfterSeconds).toBeGreaterThan(0);
+    expect(fromDomainError(err)?.retryAfter).toBe(err.retryAfterSeconds);
     expect(rpc.stats().httpRequests).toBe(before);
     rpc.setMode("ok");
     await new Promise((r) => setTimeout(r, 2100));
@@ -67,7 +69,7 @@ describe("RPC reader resilience", () => {
   it("does not retry a timeout", async () => {
     rpc.setMode("slow", 1000);
     const reader = createRpcReader({ url: rpc.url, timeoutMs: 200 });
-    await expect(reader.getMultipleAccounts([fx.clean.mint])).rejects.toMatchObject({ reason: "UPSTREAM_UNAVAILABLE" });
+    await expect(reader.getMultipleAccounts([fx.clean.mint])).rejects.toSatisfy(isUpstreamUnavailable);
     expect(rpc.stats().httpRequests).toBe(1);
   });
 });

@@ -1,0 +1,189 @@
+import { describe, expect, it } from "vitest";
+import { findCycles, loadProject, parseSources, runtimeClosure, type SourceFile } from "../support/import-graph";
+
+/**
+ * The allowed import directions (issue 18), enforced over every .ts/.tsx file of app/,
+ * components/, lib/, middleware.ts and instrumentation.ts. Higher layers may import lower ones,
+ * never the reverse:
+ *
+ *   ui (app pages, components)   routes (app/api)   boot (instrumentation, lib/startup)   edge (middleware)
+ *                 \                   |                     /                                  |
+ *                  `-------------> api (lib/api: the HTTP wrapper, schemas, OpenAPI)      edge-safe modules only
+ *                                     |
+ *          services (lib/scan, auth, webhooks, watchlist, limits, status, cron, mail, client, lib/runtime)
+ *                                     |
+ *                               engine (lib/engine)                   config (lib/config*)  errors (lib/errors)
+ *                                     |
+ *                   sources (lib/chains, lib/market, lib/trust)       store (lib/store)
+ *                                     |
+ *                        kernel (lib/util, lib/net, lib/observability, lib/http)
+ *
+ * - The engine and the sources are plain libraries: no Next, no React, no HTTP error (lib/errors),
+ *   no configuration module, no store; they throw domain errors (lib/chains/errors.ts) that the
+ *   API layer maps to the envelope, and they receive their settings as parameters.
+ * - lib/errors (the envelope's ApiError) may import only the domain errors it maps.
+ * - lib/config builds every module's settings: it may import their settings types and defaults
+ *   (services, sources, store, kernel) and is imported by services and above, never by the engine,
+ *   the sources, the store or the kernel.
+ * - The store is infrastructure: kernel and lib/errors only (a store outage is an ApiError 503).
+ * - No import cycles, type-only imports included.
+ * - The edge middleware reaches only the modules listed in EDGE_MODULES (no Node built-ins).
+ * - Only lib/config.ts and lib/config-edge.ts read process.env (the exceptions are listed below, with why).
+ */
+type Layer = "ui" | "routes" | "boot" | "edge" | "api" | "services" | "config" | "errors" | "engine" | "sources" | "store" | "kernel";
+
+const LAYERS: [RegExp, Layer][] = [
+  [/^middleware\.ts$/, "edge"],
+  [/^(instrumentation\.ts|lib\/startup\.ts)$/, "boot"],
+  [/^app\/api\//, "routes"],
+  [/^(app|components)\//, "ui"],
+  [/^lib\/api\//, "api"],
+  [/^lib\/config(-edge)?(\.ts$|\/)/, "config"],
+  [/^lib\/errors\.ts$/, "errors"],
+  [/^lib\/engine\//, "engine"],
+  [/^lib\/(chains|market|trust)\//, "sources"],
+  [/^lib\/store\//, "store"],
+  [/^lib\/(util|net|observability|http)\//, "kernel"],
+  [/^lib\/(scan|auth|webhooks|watchlist|limits|status|cron|mail|client)\/|^lib\/runtime\.ts$/, "services"],
+];
+
+const BELOW_SERVICES: Layer[] = ["engine", "sources", "kernel", "store", "config", "errors"];
+const MAY_IMPORT: Record<Layer, Layer[]> = {
+  kernel: [],
+  sources: ["kernel"],
+  engine: ["sources", "kernel"],
+  store: ["kernel", "errors"],
+  errors: ["sources"],
+  config: ["services", "sources", "store", "kernel"],
+  services: BELOW_SERVICES,
+  api: ["services", ...BELOW_SERVICES],
+  routes: ["api", "services", ...BELOW_SERVICES],
+  ui: ["api", "services", ...BELOW_SERVICES],
+  boot: ["api", "services", ...BELOW_SERVICES],
+  edge: [],
+};
+
+/** Packages a plain library must not import. */
+const FRAMEWORK = /^(next|next-auth|react|react-dom)(\/|$)/;
+const PLAIN: Layer[] = ["engine", "sources", "kernel", "store", "errors", "config"];
+
+/** What the edge middleware may reach (runtime imports, transitively). */
+const EDGE_MODULES = new Set(["middleware.ts", "lib/http/csp.ts", "lib/auth/session-secret.ts", "lib/config-edge.ts"]);
+
+/**
+ * Known leaks owned by another change, each with its reason. The test fails when one disappears
+ * (remove it here then), so the list cannot go stale.
+ */
+const KNOWN_LEAKS: { from: string; to: string; why: string }[] = [
+];
+
+/** Files that may read process.env besides lib/config.ts and lib/config-edge.ts, and why. */
+const ENV_READERS: Record<string, string> = {
+  "instrumentation.ts": "NEXT_RUNTIME is Next's own switch between the Node and edge bundles, not configuration",
+  "lib/startup.ts": "NODE_ENV decides whether a configuration that failed to load is fatal (there is no config then); AUTH_TRUST_HOST is written for next-auth, which reads it itself",
+};
+
+export function layerOf(file: string): Layer | null {
+  return LAYERS.find(([re]) => re.test(file))?.[1] ?? null;
+}
+
+export function violations(files: SourceFile[]): string[] {
+  const out: string[] = [];
+  for (const f of files) {
+    const from = layerOf(f.path);
+    if (!from) {
+      out.push(`${f.path}: in no layer (add its folder to LAYERS)`);
+      continue;
+    }
+    for (const i of f.imports) {
+      if (i.to === null) {
+        if (PLAIN.includes(from) && FRAMEWORK.test(i.specifier)) out.push(`${f.path} -> ${i.specifier}: ${from} is a plain library (no Next, no React)`);
+        if (from === "edge" || EDGE_MODULES.has(f.path)) if (i.specifier.startsWith("node:")) out.push(`${f.path} -> ${i.specifier}: the edge runtime has no Node built-ins`);
+        continue;
+      }
+      if (!/\.tsx?$/.test(i.to)) continue; // JSON and other assets
+      const to = layerOf(i.to);
+      if (!to || to === from || MAY_IMPORT[from].includes(to)) continue;
+      if (KNOWN_LEAKS.some((k) => k.from === f.path && k.to === i.to)) continue;
+      if (from === "edge" && EDGE_MODULES.has(i.to)) continue;
+      out.push(`${f.path} -> ${i.to}: ${from} may not import ${to}`);
+    }
+  }
+  const byPath = new Map(files.map((f) => [f.path, f]));
+  if (byPath.has("middleware.ts")) {
+    for (const reached of runtimeClosure(files, "middleware.ts")) if (!EDGE_MODULES.has(reached)) out.push(`middleware.ts reaches ${reached}: not an edge module (EDGE_MODULES)`);
+  }
+  for (const f of files) {
+    if (f.envReads.length === 0 || /^lib\/config(-edge)?\.ts$/.test(f.path) || ENV_READERS[f.path]) continue;
+    out.push(`${f.path}:${f.envReads.join(",")} reads process.env: read it in lib/config.ts and pass the setting in`);
+  }
+  return out;
+}
+
+const project = loadProject(process.cwd(), ["app", "components", "lib", "middleware.ts", "instrumentation.ts"]);
+
+describe("architecture: import directions", () => {
+  it("parses the whole project", () => {
+    expect(project.length).toBeGreaterThan(200);
+    expect(project.find((f) => f.path === "lib/engine/scan-token.ts")?.imports.length).toBeGreaterThan(5);
+  });
+
+  it("every import goes downwards (or is a listed known leak)", () => {
+    expect(violations(project)).toEqual([]);
+  });
+
+  it("has no import cycles, type-only imports included", () => {
+    expect(findCycles(project)).toEqual([]);
+  });
+
+  it("the known leaks and env exceptions still exist (remove them here once fixed)", () => {
+    for (const k of KNOWN_LEAKS) expect(project.find((f) => f.path === k.from)?.imports.some((i) => i.to === k.to), `${k.from} -> ${k.to}`).toBe(true);
+    for (const file of Object.keys(ENV_READERS)) expect(project.find((f) => f.path === file)?.envReads.length, file).toBeGreaterThan(0);
+  });
+});
+
+describe("architecture: the checker catches what it should", () => {
+  // Only what the bad file adds counts (the real project is checked above).
+  const baseline = new Set(violations(project));
+  const added = (files: SourceFile[]) => violations(files).filter((v) => !baseline.has(v));
+  // A copy of the project with one bad file added: the checker must report it.
+  const withFile = (path: string, text: string) => {
+    const real = new Set(project.map((f) => f.path));
+    const extra = parseSources(new Map([[path, text]]), (rel) => real.has(rel) || rel === path);
+    return [...project.filter((f) => f.path !== path), ...extra];
+  };
+
+  it("an engine module importing the HTTP layer, Next or lib/errors", () => {
+    const bad = withFile("lib/engine/bad.ts", 'import { withApi } from "@/lib/api/handler";\nimport { NextResponse } from "next/server";\nimport { ApiError } from "../errors";\n');
+    expect(added(bad)).toEqual([
+      "lib/engine/bad.ts -> lib/api/handler.ts: engine may not import api",
+      "lib/engine/bad.ts -> next/server: engine is a plain library (no Next, no React)",
+      "lib/engine/bad.ts -> lib/errors.ts: engine may not import errors",
+    ]);
+  });
+
+  it("a chain adapter importing engine types (type-only imports count), the store importing a service", () => {
+    expect(added(withFile("lib/chains/solana/bad.ts", 'import type { EngineResult } from "@/lib/engine/types";\n'))).toEqual([
+      "lib/chains/solana/bad.ts -> lib/engine/types.ts: sources may not import engine",
+    ]);
+    expect(added(withFile("lib/store/bad.ts", 'export { scanLive } from "@/lib/scan/scan-service";\n'))).toEqual(["lib/store/bad.ts -> lib/scan/scan-service.ts: store may not import services"]);
+  });
+
+  it("a service importing the HTTP schema module; an environment read outside lib/config.ts", () => {
+    expect(added(withFile("lib/scan/bad.ts", 'import type { FullScanResponse } from "@/lib/api/schemas";\nexport const x = process.env.X;\n'))).toEqual([
+      "lib/scan/bad.ts -> lib/api/schemas.ts: services may not import api",
+      "lib/scan/bad.ts:2 reads process.env: read it in lib/config.ts and pass the setting in",
+    ]);
+  });
+
+  it("an import cycle, and the middleware reaching a Node-only module", () => {
+    const pair = new Map([
+      ["lib/util/bad.ts", 'import { b } from "./bad-b";\nexport const a = 1;\n'],
+      ["lib/util/bad-b.ts", 'import type { a } from "./bad";\nexport const b = 2;\n'],
+    ]);
+    expect(findCycles([...project, ...parseSources(pair, (rel) => pair.has(rel))])).toEqual([["lib/util/bad-b.ts", "lib/util/bad.ts"]]);
+    const edge = withFile("middleware.ts", 'import { getRuntime } from "@/lib/runtime";\nexport const x = getRuntime;\n');
+    expect(added(edge)).toContain("middleware.ts -> lib/runtime.ts: edge may not import services");
+    expect(added(edge)).toContain("middleware.ts reaches lib/store/create-store.ts: not an edge module (EDGE_MODULES)");
+  });
+});
