@@ -192,3 +192,19 @@ describe("trust context", () => {
     expect(r.trust.status).toBe("not_listed");
   });
 });
+
+describe("EVM trust list (lib/trust/well-known-evm.ts)", () => {
+  it("checksummed addresses; each chain lists its wrapped native token and USDC, USDT, DAI", async () => {
+    const { EVM_CHAINS } = await import("@/lib/chains/evm/chains");
+    const { evmTrustList, WELL_KNOWN_EVM_TOKENS } = await import("@/lib/trust");
+    const { isAddress } = await import("viem");
+    for (const e of WELL_KNOWN_EVM_TOKENS) expect(isAddress(e.mint, { strict: true }), e.symbol).toBe(true);
+    for (const chain of ["ethereum", "base", "bsc"] as const) {
+      const list = evmTrustList(chain);
+      expect(list.entries.map((e) => e.mint), chain).toContain(EVM_CHAINS[chain].wrappedNative);
+      for (const sym of ["USDC", "USDT", "DAI"]) expect(list.entries.some((e) => e.symbol === sym), `${chain} ${sym}`).toBe(true);
+      expect(list.entries.every((e) => e.chain === chain && e.control === "issuer")).toBe(true);
+    }
+    expect(evmTrustList("ethereum").entries.some((e) => e.symbol === "WBTC")).toBe(true);
+  });
+});
