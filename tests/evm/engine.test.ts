@@ -123,8 +123,10 @@ describe("dangerous tokens: each fails its own checks", () => {
     expect(results.mintable.evm!.pairs[0].lockedIn).toEqual([{ locker: "Test locker", pct: 59.99, unlocksAt: new Date(2 ** 40 * 1000).toISOString() }]);
     expect(danger(results.mintable)).toBe(true);
   });
-  it("pausable: PAUSE_FUNCTION high", () => {
+  it("pausable: PAUSE_FUNCTION high; half its LP in a PinkLock-style locker (two locks: the earliest end date is reported)", () => {
     expect(finding("pausable", "PAUSE_FUNCTION")).toMatchObject({ status: "fail", severity: "high" });
+    expect(results.pausable.evm!.pairs[0].lockedIn).toEqual([{ locker: "Test PinkLock", pct: 49.99, unlocksAt: new Date(2 ** 38 * 1000).toISOString() }]);
+    expect(finding("pausable", "LP_UNLOCKED")).toMatchObject({ status: "fail", severity: "high" }); // the other half is in the deployer's wallet
     expect(danger(results.pausable)).toBe(true);
   });
   it("EIP-1967 proxy with an EOA admin: UPGRADEABLE_PROXY high; the implementation is analysed; deployer from the proxy's creation", () => {
