@@ -208,3 +208,15 @@ describe("EVM trust list (lib/trust/well-known-evm.ts)", () => {
     expect(evmTrustList("ethereum").entries.some((e) => e.symbol === "WBTC")).toBe(true);
   });
 });
+
+describe("untrusted revert reasons", () => {
+  it("control and bidi characters are stripped and the length capped before the reason reaches findings, verdict and payload", async () => {
+    const evil = `Sells\u202E off\u0000 ${"x".repeat(500)}`;
+    const r = await scan(spec({ simulation: { sellRevert: evil } }));
+    const reason = String(r.findings.find((x) => x.id === "HONEYPOT")!.evidence.sellReason);
+    expect(reason).not.toMatch(/[\u0000\u202E]/);
+    expect(Array.from(reason).length).toBeLessThanOrEqual(200);
+    expect(r.evm!.simulation.sellReason).toBe(reason);
+    expect(r.verdict).not.toMatch(/[\u0000\u202E]/);
+  });
+});
