@@ -1,0 +1,111 @@
+import { execSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { EnvSchema } from "@/lib/config";
+import { CHECK_CATALOGUE, SANDBOX_CATALOGUE } from "@/lib/engine";
+import { REASON_STATUS } from "@/lib/errors";
+import { DEFAULT_LIMIT_SETTINGS, tierLimits } from "@/lib/limits/tiers";
+import { brokenLinks, firstColumnNames, repoFile } from "./markdown";
+
+/**
+ * The reference in docs/ states facts about the code; these checks keep them true.
+ * (The README's own facts: tests/unit/readme.test.ts. docs/analysis.md is generated:
+ * tests/unit/engine/analysis-docs.test.ts.)
+ */
+
+/** Variables set by the platform or read by Next itself, never by our code, that the settings table may name. */
+const PLATFORM = ["PORT"];
+/** Variables the code reads that are not settings: set by Node/Next/Vercel, or (API_KEY) only in a usage example of the client helper. */
+const NOT_SETTINGS = ["NODE_ENV", "NEXT_RUNTIME", "NEXT_PHASE", "VERCEL", "VERCEL_ENV", "VERCEL_PROJECT_PRODUCTION_URL", "API_KEY"];
+
+/** Every setting the configuration schema validates (lib/config.ts): follows the schema as it grows. */
+function schemaSettings(): string[] {
+  return Object.keys(EnvSchema.shape);
+}
+
+/** Every environment variable the code reads anywhere (should all be in the schema once every read lives in lib/config.ts). */
+function codeReads(): string[] {
+  const src = execSync("git ls-files lib app middleware.ts instrumentation.ts", { encoding: "utf8" })
+    .split("\n")
+    .filter((f) => /\.(ts|tsx)$/.test(f));
+  const vars = new Set<string>();
+  for (const f of src) {
+    const text = readFileSync(f, "utf8");
+    for (const m of text.matchAll(/process\.env\.([A-Z][A-Z0-9_]+)|env\.([A-Z][A-Z0-9_]{2,})\b|env\[`?"?([A-Z][A-Z0-9_]+)/g)) vars.add(m[1] ?? m[2] ?? m[3]);
+    // Helper reads: envInt("NAME", …), int(env, "NAME", …).
+    for (const m of text.matchAll(/\b(?:env[A-Z]\w*\(|\w+\(env, )"([A-Z][A-Z0-9_]{3,})"/g)) vars.add(m[1]);
+  }
+  return [...vars];
+}
+
+describe("docs/configuration.md is the configuration schema", () => {
+  const doc = repoFile("docs/configuration.md");
+  const documented = new Set(firstColumnNames(doc));
+  const known = new Set([...schemaSettings(), ...codeReads()].filter((v) => !NOT_SETTINGS.includes(v)));
+
+  it("documents every setting lib/config.ts validates and every variable the code reads", () => {
+    expect(schemaSettings().length).toBeGreaterThan(20);
+    expect([...known].filter((v) => !documented.has(v))).toEqual([]);
+  });
+
+  it("documents no setting the code does not know", () => {
+    expect([...documented].filter((v) => !known.has(v) && !PLATFORM.includes(v))).toEqual([]);
+  });
+
+  it("documents each setting once", () => {
+    const names = firstColumnNames(doc);
+    expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
+  });
+
+  it("states the defaults of the schema's numeric settings", () => {
+    // A numeric default in the schema (intFromEnv) must be the one in the table's Default column.
+    const rows = doc.split("\n").filter((l) => l.startsWith("| `"));
+    for (const name of schemaSettings()) {
+      const parsed = EnvSchema.shape[name as keyof typeof EnvSchema.shape].safeParse(undefined);
+      if (!parsed.success || typeof parsed.data !== "number") continue;
+      const row = rows.find((r) => firstColumnNames(r).includes(name));
+      expect(row, name).toBeDefined();
+      const cells = row!.split("|").map((c) => c.trim());
+      const names = firstColumnNames(row!);
+      const defaults = cells[2].split(",").map((d) => d.replace(/`/g, "").trim());
+      const shown = defaults.length === names.length ? defaults[names.indexOf(name)] : defaults[0];
+      expect(shown, name).toBe(String(parsed.data));
+    }
+  });
+});
+
+describe("docs/api.md names what the code has", () => {
+  const api = repoFile("docs/api.md");
+  it("lists every error reason with its status", () => {
+    const rows = api.split("\n").filter((l) => l.startsWith("| `"));
+    for (const [reason, status] of Object.entries(REASON_STATUS)) {
+      const row = rows.find((r) => r.includes(`\`${reason}\``));
+      expect(row, reason).toBeDefined();
+      expect(row!.split("|")[2].trim(), reason).toBe(String(status));
+    }
+  });
+  it("lists every sandbox token", () => {
+    for (const t of SANDBOX_CATALOGUE) expect(api, t.scenario).toContain(t.address);
+  });
+  it("states the tier limits the code applies", () => {
+    const fmt = (n: number) => n.toLocaleString("en-US");
+    const [free, pro, ent] = (["free", "pro", "enterprise"] as const).map((t) => tierLimits(t, DEFAULT_LIMIT_SETTINGS));
+    expect(api).toContain(`| Scans per day (00:00 UTC reset) | ${fmt(free.dailyQuota)} | ${fmt(pro.dailyQuota)} | ${fmt(ent.dailyQuota)} `);
+    expect(api).toContain(`| Items per batch | ${free.maxBatchItems} | ${pro.maxBatchItems} | ${ent.maxBatchItems} |`);
+    expect(api).toContain(`| Requests per second | ${free.ratePerSecond} | ${pro.ratePerSecond} | ${ent.ratePerSecond} |`);
+  });
+});
+
+describe("docs/analysis.md", () => {
+  it("lists every finding id", () => {
+    const doc = repoFile("docs/analysis.md");
+    for (const c of CHECK_CATALOGUE) expect(doc, c.id).toContain(`\`${c.id}\``);
+  });
+});
+
+describe("links in docs/", () => {
+  it("every relative link and heading anchor resolves", () => {
+    const files = readdirSync("docs").filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`);
+    expect(files.flatMap((f) => brokenLinks(f))).toEqual([]);
+  });
+});
