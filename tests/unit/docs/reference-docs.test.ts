@@ -1,6 +1,7 @@
 import { execSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { buildOpenApiDocument } from "@/lib/api/openapi";
 import { EnvSchema } from "@/lib/config";
 import { CHECK_CATALOGUE, SANDBOX_CATALOGUE } from "@/lib/engine";
 import { REASON_STATUS } from "@/lib/errors";
@@ -83,6 +84,19 @@ describe("docs/api.md names what the code has", () => {
       expect(row, reason).toBeDefined();
       expect(row!.split("|")[2].trim(), reason).toBe(String(status));
     }
+  });
+  it("lists every public path of the OpenAPI document in the routes table", () => {
+    // Table paths may read `/api/v1/watchlist[/{token}]` (both paths); parameter names are not compared.
+    const norm = (p: string) => p.replace(/\{[^}]+\}/g, "{}");
+    const table = api.slice(api.indexOf("## Routes"), api.indexOf("\n## ", api.indexOf("## Routes") + 1));
+    const listed = new Set<string>();
+    for (const m of table.matchAll(/`(\/api\/[^`]+)`/g)) {
+      const opt = /^(.*)\[(.*)\]$/.exec(m[1]);
+      for (const p of opt ? [opt[1], opt[1] + opt[2]] : [m[1]]) listed.add(norm(p.replace(/\?.*$/, "")));
+    }
+    const paths = Object.keys((buildOpenApiDocument() as { paths: Record<string, unknown> }).paths).filter((p) => /^\/api\/(v\d+|status)\//.test(p));
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.filter((p) => !listed.has(norm(p)))).toEqual([]);
   });
   it("lists every sandbox token", () => {
     for (const t of SANDBOX_CATALOGUE) expect(api, t.scenario).toContain(t.address);
