@@ -72,9 +72,19 @@ function Media({ m, open }: { m: MediaView; open?: boolean }) {
     <details open={open}>
       <summary>
         <code>{m.mediaType}</code>
-        {m.schema ? <> · <code>{typeLabel({}, m.schema)}</code></> : null} ({m.rows.length} field{m.rows.length === 1 ? "" : "s"})
+        {m.schema ? <> · <code>{typeLabel({}, m.schema)}</code></> : null}
+        {m.variants.length ? ` (one of ${m.variants.length})` : ` (${m.rows.length} field${m.rows.length === 1 ? "" : "s"})`}
       </summary>
-      <Fields rows={m.rows} />
+      {m.variants.length ? (
+        m.variants.map((v) => (
+          <div key={v.label}>
+            <p className="muted small">One of: <code>{v.label}</code></p>
+            <Fields rows={v.rows} />
+          </div>
+        ))
+      ) : (
+        <Fields rows={m.rows} />
+      )}
       {m.examples.map(([label, value]) => (
         <div key={label}>
           <p className="muted small">{m.exampleIsGenerated ? "Example (built from the schema)" : label}</p>

@@ -154,6 +154,20 @@ function nonNull(doc: Json, schema: Json): { schema: Json; nullable: boolean } {
   return { schema, nullable: false };
 }
 
+/** The `$ref` node of a schema, or of its single non-null alternative (`X | null`), so recursion through nullable references is seen. */
+function refNode(raw: unknown): Json | undefined {
+  if (!isObj(raw)) return undefined;
+  if (typeof raw.$ref === "string") return raw;
+  for (const k of ["anyOf", "oneOf"] as const) {
+    const alts = raw[k];
+    if (Array.isArray(alts)) {
+      const rest = alts.filter((a) => !(isObj(a) && a.type === "null"));
+      if (rest.length === 1 && isObj(rest[0]) && typeof rest[0].$ref === "string") return rest[0];
+    }
+  }
+  return undefined;
+}
+
 /** Properties of an object schema, allOf members merged. */
 function objectParts(doc: Json, schema: Json): { props: Record<string, unknown>; required: Set<string> } {
   const props: Record<string, unknown> = {};
@@ -190,7 +204,7 @@ export function fieldRows(doc: Json, schemaIn: unknown, maxDepth = 3): FieldRow[
       rows.push({ name: full, type, required: required.has(key), description: String(p.description ?? inner.description ?? ""), constraints: constraints(inner) });
       if (depth >= maxDepth) continue;
       const innerProps = objectParts(doc, inner).props;
-      if (Object.keys(innerProps).length) walk(isObj(pRaw) && pRaw.$ref ? pRaw : inner, full, depth + 1, refs);
+      if (Object.keys(innerProps).length) walk(refNode(pRaw) ?? inner, full, depth + 1, refs);
       else if (inner.type === "array" || (Array.isArray(inner.type) && inner.type.includes("array"))) {
         const items = deref(doc, inner.items);
         if (Object.keys(objectParts(doc, nonNull(doc, items).schema).props).length) walk(inner.items, `${full}[]`, depth + 1, refs);
@@ -253,6 +267,8 @@ export interface MediaView {
   mediaType: string;
   schema: unknown;
   rows: FieldRow[];
+  /** When the schema is one of several object types (oneOf/anyOf): each alternative's rows instead of `rows`. */
+  variants: Array<{ label: string; rows: FieldRow[] }>;
   /** Examples as [label, value]; built from the schema when the document gives none. */
   examples: Array<[string, unknown]>;
   exampleIsGenerated: boolean;
@@ -268,7 +284,11 @@ export function mediaViews(doc: Json, content: unknown): MediaView[] {
     if (isObj(m.examples)) for (const [k, e] of Object.entries(m.examples)) examples.push([String(deref(doc, e).summary ?? k), deref(doc, e).value]);
     const generated = examples.length === 0 && m.schema !== undefined;
     if (generated) examples.push(["example", sampleOf(doc, m.schema)]);
-    return { mediaType, schema: m.schema, rows: m.schema === undefined ? [] : fieldRows(doc, m.schema), examples, exampleIsGenerated: generated };
+    const root = deref(doc, m.schema);
+    const alts = ((root.oneOf ?? root.anyOf) as unknown[] | undefined)?.filter((a) => !(isObj(a) && a.type === "null")) ?? [];
+    const variants = alts.length > 1 ? alts.map((a) => ({ label: typeLabel(doc, a), rows: fieldRows(doc, a) })) : [];
+    const rows = m.schema === undefined || variants.length ? [] : fieldRows(doc, m.schema);
+    return { mediaType, schema: m.schema, rows, variants, examples, exampleIsGenerated: generated };
   });
 }
 

@@ -68,7 +68,8 @@ describe("OpenAPI view (generic)", () => {
     expect(byName["owner.email"]).toMatchObject({ required: true, constraints: ["format email"] });
     expect(byName["tags[].label"].constraints).toEqual(["max length 20"]);
     expect(byName.age.constraints).toEqual(["≥ 0"]);
-    expect(rows.some((r) => r.name.startsWith("owner.pets[]."))).toBe(false);
+    expect(rows.map((r) => r.name)).toContain("owner.pets");
+    expect(rows.some((r) => r.name.startsWith("owner.pets[]."))).toBe(false); // Pet inside Pet: not expanded again
   });
 
   it("uses the document's examples, else builds one; resolves response refs", () => {
@@ -78,6 +79,11 @@ describe("OpenAPI view (generic)", () => {
     const r404 = responseViews(petstore, ops[0].op).find((r) => r.status === "404")!;
     expect(r404.description).toBe("Not found.");
     expect(r404.media[0].rows.map((r) => r.name)).toEqual(["error"]);
+    const either = mediaViews(petstore, { "application/json": { schema: { oneOf: [{ $ref: "#/components/schemas/Owner" }, { $ref: "#/components/schemas/Named" }] } } })[0];
+    expect(either.variants.map((v) => [v.label, v.rows.map((r) => r.name)])).toEqual([
+      ["Owner", ["email", "pets", "pets[].owner", "pets[].tags", "pets[].tags[].label", "pets[].age", "pets[].name"]],
+      ["Named", ["name"]],
+    ]);
   });
 
   it("reads security: document default, per-operation override to none", () => {
