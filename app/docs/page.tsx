@@ -37,7 +37,7 @@ const json = (v: unknown) => JSON.stringify(v, null, 2);
 
 function Table({ head, children, label }: { head: string[]; children: ReactNode; label?: string }) {
   return (
-    <div className="table-wrap" role="region" aria-label={label} tabIndex={label ? 0 : undefined}>
+    <div className="table-wrap" role={label ? "region" : undefined} aria-label={label} tabIndex={label ? 0 : undefined}>
       <table>
         <thead>
           <tr>{head.map((h) => <th key={h}>{h}</th>)}</tr>
