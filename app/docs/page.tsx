@@ -267,7 +267,7 @@ function Webhooks() {
       <Table head={["Event", "Status", "Sent when"]}>
         {WEBHOOK_EVENTS.map((e) => (
           <tr key={e.type}>
-            <td><a href={`#event-${slug(e.type)}`}><code>{e.type}</code></a></td>
+            <td>{e.type in EVENT_DATA_SCHEMAS ? <a href={`#event-${slug(e.type)}`}><code>{e.type}</code></a> : <code>{e.type}</code>}</td>
             <td>{e.status}</td>
             <td>{e.description}</td>
           </tr>

@@ -51,6 +51,9 @@ describe("/docs", () => {
       expect(html).toContain(`href="#${id}"`);
     }
     expect(ids().has("batch-stream")).toBe(true); // linked from docs/api.md
+    const present = ids();
+    const inPage = [...html.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
+    expect(inPage.filter((id) => !present.has(id))).toEqual([]);
   });
 
   it("documents every operation of the served OpenAPI document", () => {
