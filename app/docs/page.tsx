@@ -35,6 +35,11 @@ export const metadata = { title: "API reference · Token Risk API" };
 
 const json = (v: unknown) => JSON.stringify(v, null, 2);
 
+/** Text with `backticked` spans as code (the descriptions in the schemas and check modules use that markdown). */
+function Inline({ text }: { text: string }) {
+  return <>{text.split("`").map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</>;
+}
+
 function Table({ head, children, label }: { head: string[]; children: ReactNode; label?: string }) {
   return (
     <div className="table-wrap" role={label ? "region" : undefined} aria-label={label} tabIndex={label ? 0 : undefined}>
@@ -58,7 +63,7 @@ function Fields({ rows }: { rows: FieldRow[] }) {
           <td><code>{r.type}</code></td>
           <td>{r.required ? "yes" : "no"}</td>
           <td>
-            {r.description}
+            <Inline text={r.description} />
             {r.constraints.length ? <span className="muted"> {r.constraints.join(", ")}.</span> : null}
           </td>
         </tr>
@@ -126,8 +131,8 @@ function Endpoints({ doc }: { doc: Json }) {
             return (
               <section className="endpoint" key={o.id} id={o.id} data-method={o.method.toUpperCase()} data-path={o.path}>
                 <h4><span className="method">{o.method.toUpperCase()}</span><code>{o.path}</code></h4>
-                {o.op.summary ? <p>{String(o.op.summary)}</p> : null}
-                {o.op.description ? <p className="muted">{String(o.op.description)}</p> : null}
+                {o.op.summary ? <p><Inline text={String(o.op.summary)} /></p> : null}
+                {o.op.description ? <p className="muted"><Inline text={String(o.op.description)} /></p> : null}
                 <p>
                   <strong>Authentication:</strong>{" "}
                   {security.length === 0 || (security.length === 1 && security[0].length === 0)
@@ -147,7 +152,7 @@ function Endpoints({ doc }: { doc: Json }) {
                           <td>{String(p.in)}</td>
                           <td><code>{typeLabel(doc, p.schema)}</code></td>
                           <td>{p.required ? "yes" : "no"}</td>
-                          <td>{String(p.description ?? "")}</td>
+                          <td><Inline text={String(p.description ?? "")} /></td>
                         </tr>
                       ))}
                     </Table>
@@ -165,7 +170,7 @@ function Endpoints({ doc }: { doc: Json }) {
                     <tr key={r.status}>
                       <td><code>{r.status}</code></td>
                       <td>
-                        {r.description}
+                        <Inline text={r.description} />
                         {r.headers.length ? <span className="muted"> Headers: {r.headers.map((h) => h.name).join(", ")}.</span> : null}
                         {r.media.map((m) => <Media key={m.mediaType} m={m} />)}
                       </td>
@@ -189,7 +194,7 @@ function Endpoints({ doc }: { doc: Json }) {
                 <td><code>{name}</code></td>
                 <td>{String(s.type)}</td>
                 <td><code>{s.type === "http" ? `Authorization: ${s.scheme}` : s.type === "apiKey" ? `${s.in}: ${s.name}` : String(s.openIdConnectUrl ?? "")}</code></td>
-                <td>{String(s.description ?? "")}</td>
+                <td><Inline text={String(s.description ?? "")} /></td>
               </tr>
             );
           })}
@@ -269,7 +274,7 @@ function Webhooks() {
           <tr key={e.type}>
             <td>{e.type in EVENT_DATA_SCHEMAS ? <a href={`#event-${slug(e.type)}`}><code>{e.type}</code></a> : <code>{e.type}</code>}</td>
             <td>{e.status}</td>
-            <td>{e.description}</td>
+            <td><Inline text={e.description} /></td>
           </tr>
         ))}
       </Table>
@@ -310,7 +315,7 @@ function Webhooks() {
         ))}
       </Table>
       <p>Raw body (the exact bytes signed):</p>
-      <pre><code data-webhook="body">{ex.body}</code></pre>
+      <pre className="wrap"><code data-webhook="body">{ex.body}</code></pre>
       <pre><code>{`import { createHmac, timingSafeEqual } from "node:crypto";
 const key = Buffer.from(secret.slice("whsec_".length), "base64");
 const expected = "sha256=" + createHmac("sha256", key).update(rawBody).digest("hex");
@@ -333,7 +338,7 @@ function Errors() {
           <tr key={e.reason} id={`error-${e.reason}`}>
             <td><code>{e.reason}</code></td>
             <td>{e.status}</td>
-            <td>{e.meaning}</td>
+            <td><Inline text={e.meaning} /></td>
           </tr>
         ))}
       </Table>
@@ -386,7 +391,7 @@ function Scoring() {
       </Table>
       <h3 id="floors">Floors</h3>
       <ul>
-        {SCORING_TABLE.overrides.map((o) => <li key={o}>{o}</li>)}
+        {SCORING_TABLE.overrides.map((o) => <li key={o}><Inline text={o} /></li>)}
       </ul>
     </section>
   );
@@ -396,7 +401,7 @@ function Findings() {
   return (
     <section id="findings" aria-labelledby="findings-h">
       <h2 id="findings-h">Findings catalogue</h2>
-      {FINDING_FIELDS_TEXT.split("\n").filter((l) => l.trim()).map((l) => <p key={l}>{l.replace(/^- /, "")}</p>)}
+      {FINDING_FIELDS_TEXT.split("\n").filter((l) => l.trim()).map((l) => <p key={l}><Inline text={l.replace(/^- /, "")} /></p>)}
       <Table head={["id", "catalogue severity", "fails as", "thresholds", "listed issuer", "what it means"]}>
         {CHECKS.map((c) => (
           <tr key={c.id} id={c.id}>
@@ -405,7 +410,7 @@ function Findings() {
             <td>{c.failsAs.length ? c.failsAs.map((f) => `${f.severity}: ${f.when}`).join("; ") : "never fails (unknown or pass)"}</td>
             <td>{c.thresholds ? `${c.thresholds.metric}: ${describeBands(c.thresholds)}` : "—"}</td>
             <td>{c.issuer ? `at most ${c.issuer.cap}` : "not reduced"}</td>
-            <td>{c.description} <span className="muted">{c.floorReasoning}</span></td>
+            <td><Inline text={c.description} /> <span className="muted small"><Inline text={c.floorReasoning} /></span></td>
           </tr>
         ))}
       </Table>
@@ -420,7 +425,7 @@ function Sandbox() {
       <p>Default token when the body is omitted: <code>{SANDBOX_DEFAULT_TOKEN}</code>. Any other valid address gets a deterministic synthetic token.</p>
       <Table head={["Scenario", "Address", "What it exercises"]}>
         {SANDBOX_CATALOGUE.map((t) => (
-          <tr key={t.address}><td>{t.scenario}</td><td><code>{t.address}</code></td><td>{t.description}</td></tr>
+          <tr key={t.address}><td>{t.scenario}</td><td><code>{t.address}</code></td><td><Inline text={t.description} /></td></tr>
         ))}
       </Table>
     </section>
@@ -443,10 +448,10 @@ export default function DocsPage() {
   const doc = buildOpenApiDocument() as Json;
   const info = (doc.info as Json) ?? {};
   return (
-    <main>
+    <main className="docs">
       <h1>API reference</h1>
       <p className="muted">
-        {String(info.description ?? "")} Generated from the OpenAPI document (machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>, OpenAPI{" "}
+        <Inline text={String(info.description ?? "")} /> Generated from the OpenAPI document (machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>, OpenAPI{" "}
         {String(doc.openapi)}, version {String(info.version)}) and the engine&apos;s check modules.
       </p>
       <nav aria-label="On this page">
