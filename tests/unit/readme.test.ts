@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_LIMIT_SETTINGS, tierLimits } from "@/lib/limits/tiers";
-import { brokenLinks } from "./docs/markdown";
+import { brokenLinks, firstColumnNames } from "./docs/markdown";
 
 /**
  * The README is the one-page manual: what it is, quick start, configuration pointers, links.
@@ -30,6 +30,14 @@ describe("README stays a one-page manual in step with the code", () => {
     for (const page of readdirSync("docs").filter((f) => f.endsWith(".md"))) expect(readme, page).toContain(`(docs/${page})`);
     expect(readme).toContain("`/docs`");
     expect(readme).toContain("`/api/openapi.json`");
+  });
+
+  it("names only settings that docs/configuration.md documents", () => {
+    const section = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1));
+    const named = firstColumnNames(section);
+    expect(named.length).toBeGreaterThan(3);
+    const documented = new Set(firstColumnNames(readFileSync("docs/configuration.md", "utf8")));
+    expect(named.filter((n) => !documented.has(n))).toEqual([]);
   });
 
   it("states the tier limits the code applies", () => {

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "@/lib/api/openapi";
 import { EnvSchema } from "@/lib/config";
-import { CHECK_CATALOGUE, SANDBOX_CATALOGUE } from "@/lib/engine";
+import { CHECK_CATALOGUE, SANDBOX_CATALOGUE, SANDBOX_SNAPSHOT_VERSION } from "@/lib/engine";
 import { REASON_STATUS } from "@/lib/errors";
 import { DEFAULT_LIMIT_SETTINGS, tierLimits } from "@/lib/limits/tiers";
 import { brokenLinks, firstColumnNames, repoFile } from "./markdown";
@@ -98,8 +98,9 @@ describe("docs/api.md names what the code has", () => {
     expect(paths.length).toBeGreaterThan(0);
     expect(paths.filter((p) => !listed.has(norm(p)))).toEqual([]);
   });
-  it("lists every sandbox token", () => {
+  it("lists every sandbox token and names the snapshot version", () => {
     for (const t of SANDBOX_CATALOGUE) expect(api, t.scenario).toContain(t.address);
+    expect(api).toContain(`\`${SANDBOX_SNAPSHOT_VERSION}\``);
   });
   it("states the tier limits the code applies", () => {
     const fmt = (n: number) => n.toLocaleString("en-US");
@@ -107,6 +108,16 @@ describe("docs/api.md names what the code has", () => {
     expect(api).toContain(`| Scans per day (00:00 UTC reset) | ${fmt(free.dailyQuota)} | ${fmt(pro.dailyQuota)} | ${fmt(ent.dailyQuota)} `);
     expect(api).toContain(`| Items per batch | ${free.maxBatchItems} | ${pro.maxBatchItems} | ${ent.maxBatchItems} |`);
     expect(api).toContain(`| Requests per second | ${free.ratePerSecond} | ${pro.ratePerSecond} | ${ent.ratePerSecond} |`);
+  });
+});
+
+describe("docs/operations.md", () => {
+  it("describes every cron of vercel.json", () => {
+    const ops = repoFile("docs/operations.md");
+    const { crons } = JSON.parse(repoFile("vercel.json")) as { crons: Array<{ path: string; schedule: string }> };
+    expect(crons.length).toBeGreaterThan(0);
+    const every = (schedule: string) => (schedule === "* * * * *" ? "every minute" : /^\*\/(\d+) \* \* \* \*$/.test(schedule) ? `every ${schedule.slice(2).split(" ")[0]} minutes` : schedule);
+    for (const c of crons) expect(ops.replace(/\s+/g, " "), c.path).toMatch(new RegExp(`\`${c.path}\` ${every(c.schedule)}`));
   });
 });
 
