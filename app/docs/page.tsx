@@ -31,6 +31,10 @@ export const metadata = { title: "API reference · Token Risk API" };
  * the findings catalogue and scoring from the check modules, request signing and webhook
  * signatures as worked examples computed by the production code, errors from lib/errors.ts,
  * limits from the tier table and the configuration defaults. No route name is written here.
+ * A maintained renderer (Scalar) was considered: it renders in the browser from a script bundle
+ * with injected styles (against the strict nonce CSP and the no-external-assets rule), is not
+ * installed here, and would still need this page for the findings, scoring, signing and webhook
+ * sections, which are not in an OpenAPI document. Server-rendered, the page works without JavaScript.
  */
 
 const json = (v: unknown) => JSON.stringify(v, null, 2);
