@@ -3,6 +3,7 @@ import { z } from "zod";
 import { buildOpenApiDocument } from "@/lib/api/openapi";
 import { EnvSchema } from "@/lib/config";
 import {
+  componentSchemas,
   curlExample,
   deref,
   fieldRows,
@@ -76,7 +77,22 @@ function Fields({ rows }: { rows: FieldRow[] }) {
   );
 }
 
-function Media({ m, open }: { m: MediaView; open?: boolean }) {
+/** A body. Named schemas in responses link to the schemas section instead of repeating their fields. */
+function Media({ m, open, expand = true }: { m: MediaView; open?: boolean; expand?: boolean }) {
+  if (!expand && m.ref) {
+    const own = m.exampleIsGenerated ? [] : m.examples;
+    return (
+      <div>
+        <code>{m.mediaType}</code> · <a href={`#schema-${slug(m.ref)}`}><code>{m.ref}</code></a>
+        {own.map(([label, value]) => (
+          <details key={label}>
+            <summary>{label}</summary>
+            <pre><code>{json(value)}</code></pre>
+          </details>
+        ))}
+      </div>
+    );
+  }
   return (
     <details open={open}>
       <summary>
@@ -101,6 +117,23 @@ function Media({ m, open }: { m: MediaView; open?: boolean }) {
         </div>
       ))}
     </details>
+  );
+}
+
+function Schemas({ doc }: { doc: Json }) {
+  const all = componentSchemas(doc);
+  if (!all.length) return null;
+  return (
+    <section id="schemas" aria-labelledby="schemas-h">
+      <h3 id="schemas-h">Schemas</h3>
+      <p>The named shapes the operations above refer to.</p>
+      {all.map(({ name, view }) => (
+        <section key={name} id={`schema-${slug(name)}`} aria-label={name}>
+          <h4><code>{name}</code></h4>
+          <Media m={view} />
+        </section>
+      ))}
+    </section>
   );
 }
 
@@ -142,7 +175,10 @@ function Endpoints({ doc }: { doc: Json }) {
                   {security.length === 0 || (security.length === 1 && security[0].length === 0)
                     ? "none"
                     : security.map((alt, i) => (
-                        <span key={alt.join("+")}>{i ? " or " : ""}{alt.map((s) => <a key={s} href={`#scheme-${slug(s)}`}><code>{s}</code></a>)}</span>
+                        <span key={alt.join("+")}>
+                          {i ? " or " : ""}
+                          {alt.map((s, j) => <span key={s}>{j ? " + " : ""}<a href={`#scheme-${slug(s)}`}><code>{s}</code></a></span>)}
+                        </span>
                       ))}
                   {o.op.deprecated ? <strong> · deprecated</strong> : null}
                 </p>
@@ -176,7 +212,7 @@ function Endpoints({ doc }: { doc: Json }) {
                       <td>
                         <Inline text={r.description} />
                         {r.headers.length ? <span className="muted"> Headers: {r.headers.map((h) => h.name).join(", ")}.</span> : null}
-                        {r.media.map((m) => <Media key={m.mediaType} m={m} />)}
+                        {r.media.map((m) => <Media key={m.mediaType} m={m} expand={false} />)}
                       </td>
                     </tr>
                   ))}
@@ -205,6 +241,7 @@ function Endpoints({ doc }: { doc: Json }) {
         </Table>
         <p>Optionally, requests authenticated with an API key can be signed: <a href="#request-signing">request signing</a>.</p>
       </section>
+      <Schemas doc={doc} />
       <section id="batch-stream" aria-labelledby="batch-stream-h">
         <h3 id="batch-stream-h">Streamed responses (NDJSON)</h3>
         <p>

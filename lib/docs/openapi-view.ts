@@ -266,6 +266,8 @@ export function sampleOf(doc: Json, schemaIn: unknown, depth = 0, name = "value"
 export interface MediaView {
   mediaType: string;
   schema: unknown;
+  /** The component name when the schema is a plain `$ref` (shown once in the schemas section). */
+  ref?: string;
   rows: FieldRow[];
   /** When the schema is one of several object types (oneOf/anyOf): each alternative's rows instead of `rows`. */
   variants: Array<{ label: string; rows: FieldRow[] }>;
@@ -288,7 +290,7 @@ export function mediaViews(doc: Json, content: unknown): MediaView[] {
     const alts = ((root.oneOf ?? root.anyOf) as unknown[] | undefined)?.filter((a) => !(isObj(a) && a.type === "null")) ?? [];
     const variants = alts.length > 1 ? alts.map((a) => ({ label: typeLabel(doc, a), rows: fieldRows(doc, a) })) : [];
     const rows = m.schema === undefined || variants.length ? [] : fieldRows(doc, m.schema);
-    return { mediaType, schema: m.schema, rows, variants, examples, exampleIsGenerated: generated };
+    return { mediaType, schema: m.schema, ref: refName(m.schema), rows, variants, examples, exampleIsGenerated: generated };
   });
 }
 
@@ -327,4 +329,13 @@ export function curlExample(doc: Json, o: Operation): string {
 function queryPart(o: Operation): string {
   const req = o.parameters.filter((p) => p.in === "query" && p.required);
   return req.length ? "?" + req.map((p) => `${p.name}=<${p.name}>`).join("&") : "";
+}
+
+/** The named schemas of `components.schemas`, each as a media-like view (fields, alternatives, an example). */
+export function componentSchemas(doc: Json): Array<{ name: string; view: MediaView }> {
+  const schemas = ((doc.components as Json)?.schemas as Json) ?? {};
+  return Object.keys(schemas).map((name) => {
+    const [view] = mediaViews(doc, { "application/json": { schema: { $ref: `#/components/schemas/${name.replace(/~/g, "~0").replace(/\//g, "~1")}` } } });
+    return { name, view: { ...view, ref: undefined } };
+  });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "@/lib/api/openapi";
-import { curlExample, fieldRows, groupByTag, type Json, mediaViews, operations, responseViews, sampleOf, securityOf } from "@/lib/docs/openapi-view";
+import { componentSchemas, curlExample, fieldRows, groupByTag, type Json, mediaViews, operations, responseViews, sampleOf, securityOf } from "@/lib/docs/openapi-view";
 
 /** A small OpenAPI 3.1 document using the features the renderer must handle, none of them from this service. */
 const petstore: Json = {
@@ -84,6 +84,11 @@ describe("OpenAPI view (generic)", () => {
       ["Owner", ["email", "pets", "pets[].owner", "pets[].tags", "pets[].tags[].label", "pets[].age", "pets[].name"]],
       ["Named", ["name"]],
     ]);
+  });
+
+  it("lists the named schemas once, with their fields; a response naming one carries its name", () => {
+    expect(componentSchemas(petstore).map((c) => [c.name, c.view.rows.length > 0])).toEqual([["Pet", true], ["Named", true], ["Owner", true]]);
+    expect(responseViews(petstore, ops[0].op)[0].media[0].ref).toBe("Pet");
   });
 
   it("reads security: document default, per-operation override to none", () => {
