@@ -20,7 +20,8 @@ import {
 } from "@/lib/docs/openapi-view";
 import { errorRows, limitRows, TIERS } from "@/lib/docs/reference";
 import { signingExample, webhookExample } from "@/lib/docs/worked-examples";
-import { CHECKS, SANDBOX_CATALOGUE, SANDBOX_DEFAULT_TOKEN, SCORING_TABLE } from "@/lib/engine";
+import { FINDING_CATALOGUES, SANDBOX_CATALOGUES } from "@/lib/docs/catalogues";
+import { SCORING_TABLE } from "@/lib/engine";
 import { FINDING_FIELDS_TEXT } from "@/lib/engine/analysis-docs";
 import { describeBands } from "@/lib/engine/checks";
 import { EVENT_DATA_SCHEMAS, TEST_EVENT_TYPE, WEBHOOK_API_VERSION, WEBHOOK_EVENTS } from "@/lib/webhooks/catalogue";
@@ -443,18 +444,23 @@ function Findings() {
     <section id="findings" aria-labelledby="findings-h">
       <h2 id="findings-h">Findings catalogue</h2>
       {FINDING_FIELDS_TEXT.split("\n").filter((l) => l.trim()).map((l) => <p key={l}><Inline text={l.replace(/^- /, "")} /></p>)}
-      <Table head={["id", "catalogue severity", "fails as", "thresholds", "listed issuer", "what it means"]}>
-        {CHECKS.map((c) => (
-          <tr key={c.id} id={c.id}>
-            <td><code>{c.id}</code><br /><span className="muted small">{c.title}</span></td>
-            <td>{c.severity}</td>
-            <td>{c.failsAs.length ? c.failsAs.map((f) => `${f.severity}: ${f.when}`).join("; ") : "never fails (unknown or pass)"}</td>
-            <td>{c.thresholds ? `${c.thresholds.metric}: ${describeBands(c.thresholds)}` : "—"}</td>
-            <td>{c.issuer ? `at most ${c.issuer.cap}` : "not reduced"}</td>
-            <td><Inline text={c.description} /> <span className="muted small"><Inline text={c.floorReasoning} /></span></td>
-          </tr>
-        ))}
-      </Table>
+      {FINDING_CATALOGUES.map((cat) => (
+        <section key={cat.label} id={`findings-${slug(cat.label)}`} aria-labelledby={`findings-${slug(cat.label)}-h`}>
+          <h3 id={`findings-${slug(cat.label)}-h`}>{cat.label}</h3>
+          <Table head={["id", "catalogue severity", "fails as", "thresholds", "listed issuer", "what it means"]}>
+            {cat.checks.map((c) => (
+              <tr key={c.id} id={FINDING_CATALOGUES.length > 1 ? `${slug(cat.label)}-${c.id}` : c.id}>
+                <td><code>{c.id}</code><br /><span className="muted small">{c.title}</span></td>
+                <td>{c.severity}</td>
+                <td>{c.failsAs.length ? c.failsAs.map((f) => `${f.severity}: ${f.when}`).join("; ") : "never fails (unknown or pass)"}</td>
+                <td>{c.thresholds ? `${c.thresholds.metric}: ${describeBands(c.thresholds)}` : "—"}</td>
+                <td>{c.issuer ? `at most ${c.issuer.cap}` : "not reduced"}</td>
+                <td><Inline text={c.description} /> <span className="muted small"><Inline text={c.floorReasoning} /></span></td>
+              </tr>
+            ))}
+          </Table>
+        </section>
+      ))}
     </section>
   );
 }
@@ -463,12 +469,18 @@ function Sandbox() {
   return (
     <section id="sandbox" aria-labelledby="sandbox-h">
       <h2 id="sandbox-h">Sandbox catalogue</h2>
-      <p>Default token when the body is omitted: <code>{SANDBOX_DEFAULT_TOKEN}</code>. Any other valid address gets a deterministic synthetic token.</p>
-      <Table head={["Scenario", "Address", "What it exercises"]}>
-        {SANDBOX_CATALOGUE.map((t) => (
-          <tr key={t.address}><td>{t.scenario}</td><td><code>{t.address}</code></td><td><Inline text={t.description} /></td></tr>
-        ))}
-      </Table>
+      <p>Deterministic tokens for <code>POST</code> to the sandbox route: no network, fixed results. Any other valid address gets a deterministic synthetic token.</p>
+      {SANDBOX_CATALOGUES.map((cat) => (
+        <section key={cat.label} aria-label={`${cat.label} sandbox`}>
+          <h3>{cat.label}</h3>
+          <p>Default token when the body is omitted: <code>{cat.defaultToken}</code>.</p>
+          <Table head={["Scenario", "Address", "What it exercises"]}>
+            {cat.entries.map((t) => (
+              <tr key={t.address}><td>{t.scenario}</td><td><code>{t.address}</code></td><td><Inline text={t.description} /></td></tr>
+            ))}
+          </Table>
+        </section>
+      ))}
     </section>
   );
 }

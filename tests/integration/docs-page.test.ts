@@ -101,7 +101,7 @@ describe("/docs", () => {
   });
 
   it("renders the findings catalogue, scoring floors, limits and sandbox tokens from the code", () => {
-    for (const c of CHECK_CATALOGUE) expect(html, c.id).toContain(`id="${c.id}"`);
+    for (const c of CHECK_CATALOGUE) expect(html, c.id).toContain(`<code>${c.id}</code>`);
     const text = decode(html.replace(/<[^>]+>/g, ""));
     for (const o of SCORING_TABLE.overrides) expect(text).toContain(o.replace(/`/g, ""));
     for (const t of SANDBOX_CATALOGUE) expect(html, t.scenario).toContain(t.address);
