@@ -54,6 +54,8 @@ describe("/docs", () => {
     const present = ids();
     const inPage = [...html.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
     expect(inPage.filter((id) => !present.has(id))).toEqual([]);
+    const all = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(all.filter((id, i) => all.indexOf(id) !== i)).toEqual([]); // anchors are unique
   });
 
   it("documents every operation of the served OpenAPI document", () => {
