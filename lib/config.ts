@@ -175,6 +175,3 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
   };
 }
-
-/** The schema itself, for docs/configuration.md's test (every setting documented, nothing undocumented). */
-export { EnvSchema };

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { z } from "zod";
 import { buildOpenApiDocument } from "@/lib/api/openapi";
-import { EnvSchema } from "@/lib/config";
+import { loadConfig } from "@/lib/config";
 import {
   componentSchemas,
   curlExample,
@@ -389,8 +389,8 @@ function Errors() {
 }
 
 function Limits() {
-  const maxBody = EnvSchema.shape.MAX_BODY_BYTES.parse(undefined);
-  const bodyTimeout = EnvSchema.shape.BODY_READ_TIMEOUT_MS.parse(undefined);
+  // The defaults: the configuration of an empty environment.
+  const { maxBodyBytes: maxBody, bodyReadTimeoutMs: bodyTimeout } = loadConfig({});
   return (
     <section id="limits" aria-labelledby="limits-h">
       <h2 id="limits-h">Limits</h2>

@@ -2,7 +2,7 @@ import { execSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "@/lib/api/openapi";
-import { EnvSchema } from "@/lib/config";
+import { loadConfig } from "@/lib/config";
 import { CHECK_CATALOGUE, SANDBOX_CATALOGUE, SANDBOX_SNAPSHOT_VERSION } from "@/lib/engine";
 import { REASON_STATUS } from "@/lib/errors";
 import { DEFAULT_LIMIT_SETTINGS, tierLimits } from "@/lib/limits/tiers";
@@ -19,9 +19,34 @@ const PLATFORM = ["PORT"];
 /** Variables the code reads that are not settings: set by Node/Next/Vercel, or (API_KEY) only in a usage example of the client helper. */
 const NOT_SETTINGS = ["NODE_ENV", "NEXT_RUNTIME", "NEXT_PHASE", "VERCEL", "VERCEL_ENV", "VERCEL_PROJECT_PRODUCTION_URL", "API_KEY"];
 
-/** Every setting the configuration schema validates (lib/config.ts): follows the schema as it grows. */
+/**
+ * Every setting lib/config.ts validates, read off the real loader: it is given an environment that
+ * records each variable asked for, so the list follows the schema as it grows (no export needed).
+ */
 function schemaSettings(): string[] {
-  return Object.keys(EnvSchema.shape);
+  const seen = new Set<string>();
+  const record = (k: string | symbol) => {
+    if (typeof k === "string" && /^[A-Z][A-Z0-9_]+$/.test(k)) seen.add(k);
+  };
+  const env = new Proxy({} as Record<string, string | undefined>, {
+    get: (_t, k) => (record(k), undefined),
+    has: (_t, k) => (record(k), false),
+  });
+  try {
+    loadConfig(env);
+  } catch {
+    // Only production refusals throw, after every variable was read.
+  }
+  return [...seen];
+}
+
+/** The configuration with `extra` set, or null when the loader refuses it. */
+function configWith(extra: Record<string, string>): unknown {
+  try {
+    return loadConfig({ ...extra });
+  } catch {
+    return null;
+  }
 }
 
 /** Every environment variable the code reads anywhere (should all be in the schema once every read lives in lib/config.ts). */
@@ -35,6 +60,8 @@ function codeReads(): string[] {
     for (const m of text.matchAll(/process\.env\.([A-Z][A-Z0-9_]+)|env\.([A-Z][A-Z0-9_]{2,})\b|env\[`?"?([A-Z][A-Z0-9_]+)/g)) vars.add(m[1] ?? m[2] ?? m[3]);
     // Helper reads: envInt("NAME", …), int(env, "NAME", …).
     for (const m of text.matchAll(/\b(?:env[A-Z]\w*\(|\w+\(env, )"([A-Z][A-Z0-9_]{3,})"/g)) vars.add(m[1]);
+    // Schema keys in the configuration modules (lib/config.ts, an edge variant, lib/<domain>/config.ts).
+    if (/(^|\/)config[\w-]*\.ts$/.test(f)) for (const m of text.matchAll(/^\s+([A-Z][A-Z0-9_]{3,}):\s*(?:z\.|\w+\()/gm)) vars.add(m[1]);
   }
   return [...vars];
 }
@@ -58,20 +85,26 @@ describe("docs/configuration.md is the configuration schema", () => {
     expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
   });
 
-  it("states the defaults of the schema's numeric settings", () => {
-    // A numeric default in the schema (intFromEnv) must be the one in the table's Default column.
-    const rows = doc.split("\n").filter((l) => l.startsWith("| `"));
-    for (const name of schemaSettings()) {
-      const parsed = EnvSchema.shape[name as keyof typeof EnvSchema.shape].safeParse(undefined);
-      if (!parsed.success || typeof parsed.data !== "number") continue;
-      const row = rows.find((r) => firstColumnNames(r).includes(name));
-      expect(row, name).toBeDefined();
-      const cells = row!.split("|").map((c) => c.trim());
-      const names = firstColumnNames(row!);
-      const defaults = cells[2].split(",").map((d) => d.replace(/`/g, "").trim());
-      const shown = defaults.length === names.length ? defaults[names.indexOf(name)] : defaults[0];
-      expect(shown, name).toBe(String(parsed.data));
+  it("states each setting's default: setting a variable to its documented default changes nothing", () => {
+    const settings = new Set(schemaSettings());
+    const base = configWith({});
+    expect(base).not.toBeNull();
+    let checked = 0;
+    for (const row of doc.split("\n").filter((l) => l.startsWith("| `"))) {
+      const names = firstColumnNames(row);
+      const cell = row.split("|")[2].trim();
+      // Plain defaults only: `30`, or one per variable `5`, `20`, `30` (not "dev: …", "on (off on Vercel)", "—").
+      if (!/^`[^`]+`(, `[^`]+`)*$/.test(cell)) continue;
+      const defaults = [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+      if (defaults.length !== names.length && defaults.length !== 1) continue;
+      names.forEach((name, i) => {
+        if (!settings.has(name)) return;
+        const value = defaults.length === 1 ? defaults[0] : defaults[i];
+        expect(configWith({ [name]: value }), `${name}=${value}`).toEqual(base);
+        checked++;
+      });
     }
+    expect(checked).toBeGreaterThan(15);
   });
 });
 
