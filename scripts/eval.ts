@@ -3,10 +3,10 @@
  * Prints the confusion matrix, precision and recall for `danger`, and every miss with the
  * findings that drove it. Exits 1 when any case is wrong.
  *   --verbose      one line per case
- *   --write-docs   regenerate docs/analysis.md and the README's analysis block
+ *   --write-docs   regenerate docs/analysis.md
  */
-import { readFileSync, writeFileSync } from "node:fs";
-import { renderAnalysisDoc, renderReadme } from "../tests/eval/docs";
+import { writeFileSync } from "node:fs";
+import { renderAnalysisDoc } from "../tests/eval/docs";
 import { formatReport, runEval } from "../tests/eval/harness";
 import { formatEvmReport, runEvmEval } from "../tests/eval/evm-harness";
 
@@ -21,8 +21,7 @@ async function main(): Promise<void> {
   console.log(`\n${formatEvmReport(evm)}`);
   if (process.argv.includes("--write-docs")) {
     writeFileSync("docs/analysis.md", renderAnalysisDoc(report, evm));
-    writeFileSync("README.md", renderReadme(readFileSync("README.md", "utf8"), report));
-    console.log("\nwrote docs/analysis.md and README.md (generated:analysis block)");
+    console.log("\nwrote docs/analysis.md");
   }
   process.exit(report.outcomes.every((o) => o.correct) && evm.outcomes.every((o) => o.correct) ? 0 : 1);
 }

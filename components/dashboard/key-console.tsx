@@ -100,11 +100,13 @@ export function KeyConsole({ initialKeys, maxActive }: { initialKeys: KeyView[];
             <input id="key-name" name="name" maxLength={KEY_NAME_MAX} placeholder="e.g. trading-bot, risk-desk" aria-describedby="key-name-hint" />
             <span id="key-name-hint" className="hint">Helps you tell keys apart in this list; up to {KEY_NAME_MAX} characters.</span>
           </div>
-          <div className="field" style={{ margin: 0, paddingBottom: 26 }}>
+          <div className="field" style={{ margin: 0 }}>
             <label className="check">
               <input type="checkbox" name="signing" aria-describedby="signing-hint" /> Require signed requests
             </label>
-            <span id="signing-hint" className="sr-only">Unsigned requests with this key will be refused. See request signing in the API docs.</span>
+            <span id="signing-hint" className="hint">
+              Unsigned requests with this key will be refused. See <a href="/docs#request-signing">request signing in the API docs</a>.
+            </span>
           </div>
           <div style={{ paddingBottom: 26 }}>
             <button type="submit" disabled={busy || active.length >= maxActive}>Create key</button>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REASON_MEANING } from "@/lib/docs/reference";
 import { CLIENT_REF_MAX } from "@/lib/api/limits";
 import { PLATFORM_MEDIA_TYPE } from "@/lib/api/response-mode";
 import type { RouteDef, Tag } from "@/lib/api/routes/define";
@@ -41,28 +42,6 @@ const NAMED_RESPONSES: [string, z.ZodType][] = [
   ["Error", ErrorEnvelopeSchema],
 ];
 
-/** What each error reason means, for the error responses' descriptions. */
-export const REASON_MEANING: Record<ErrorReason, string> = {
-  INVALID_INPUT: "the body, query, path or a header failed validation (`details` lists the fields)",
-  UNAUTHORIZED: "missing, malformed, unknown or revoked credentials",
-  SIGNATURE_INVALID: "the request signature does not match",
-  SIGNATURE_EXPIRED: "the signature's timestamp is outside the tolerance",
-  SIGNATURE_REQUIRED: "this API key requires signed requests",
-  SIGNATURE_REPLAYED: "this signature was already used",
-  FORBIDDEN: "refused (e.g. a session-authenticated change from another site: Origin check)",
-  INSUFFICIENT_TIER: "the plan is below what the route needs",
-  EMAIL_UNVERIFIED: "the account's email address is not confirmed yet",
-  NOT_FOUND: "no such resource (or not this account's)",
-  METHOD_NOT_ALLOWED: "method not allowed here (see `Allow`)",
-  REQUEST_TIMEOUT: "the body was not received in time",
-  CONFLICT: "conflicts with the current state",
-  PAYLOAD_TOO_LARGE: "the body is larger than MAX_BODY_BYTES",
-  QUOTA_EXCEEDED: "the daily quota is used up (see Retry-After and the RateLimit headers)",
-  RATE_LIMITED: "too many requests (see Retry-After)",
-  INTERNAL: "internal error; quote the request id",
-  NOT_IMPLEMENTED: "not implemented",
-  UPSTREAM_UNAVAILABLE: "an upstream (chain RPC, mail server) is unavailable; see Retry-After",
-};
 
 const TAG_DESCRIPTIONS: Record<Tag, string> = {
   Scan: "Token analysis: one token live, the deterministic sandbox, and batches (JSON or streamed NDJSON).",
@@ -223,7 +202,7 @@ function buildDocument(serverUrl: string | undefined): Json {
     for (const reason of reasons) byStatus.set(REASON_STATUS[reason], [...(byStatus.get(REASON_STATUS[reason]) ?? []), reason]);
     for (const [status, list] of byStatus) {
       resp[String(status)] = {
-        description: list.map((reason) => `\`${reason}\`: ${REASON_MEANING[reason]}.`).join(" "),
+        description: list.map((reason) => `\`${reason}\`: ${REASON_MEANING[reason]}`).join(" "),
         content: { "application/json": { schema: ref("Error") } },
         ...(status === 429 || status === 503 ? { headers: { "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" } } } } : {}),
         "x-reasons": list,

@@ -47,7 +47,7 @@ export type ScanRequest = z.infer<typeof ScanRequestSchema>;
 
 export const SandboxRequestSchema = z
   .object({
-    tokenAddress: addressSchema.optional().describe("Overrides the default sandbox token. See the sandbox catalogue in the README."),
+    tokenAddress: addressSchema.optional().describe("Overrides the default sandbox token. See the sandbox catalogue on /docs#sandbox."),
     mint: addressSchema.optional().describe("Legacy name of tokenAddress."),
     chain: chainSchema.default("solana"),
     liquidityUsd: z.number().finite().min(0).max(1e15).optional(),

@@ -1,8 +1,8 @@
 /**
  * Reference text generated from the check modules and the scoring table (issue 15): the
  * findings catalogue, per-check thresholds / fail severities / issuer handling / floor reasoning,
- * and the scoring rules. docs/analysis.md and the README's scoring + findings sections are this
- * output (tests/unit/engine/analysis-docs.test.ts checks they match; `npx tsx scripts/eval.ts
+ * and the scoring rules. docs/analysis.md is this output, and the /docs page renders the same
+ * data (tests/unit/engine/analysis-docs.test.ts checks the file matches; `npx tsx scripts/eval.ts
  * --write-docs` rewrites them). Plain strings: no Next, no fs.
  */
 import { CHECKS, describeBands, type Check } from "./checks";
@@ -81,9 +81,4 @@ export function analysisMarkdown(evalSection: string): string {
     evalSection,
     "",
   ].join("\n");
-}
-
-/** The README's generated block (scoring + findings). */
-export function readmeAnalysisBlock(evalShort: string): string {
-  return ["### Scoring", "", scoringSection(), "", "### Findings", "", FINDING_FIELDS_TEXT, "", findingsTable(), "", "### Evaluation", "", evalShort].join("\n");
 }

@@ -127,9 +127,3 @@ export function evalSectionMarkdown(r: EvalReport): string {
     "Limits: the real mints' authority addresses (except USDC's and USDT's), holder tables and market figures are representative stand-ins written offline; the verdict depends on the presence of authorities and extensions, shares and sizes, which follow the issuers' documentation. The sandbox-style reader does not read mint history or simulate sells, so `CREATOR_HOLDING` (unless pump.fun names the creator) and `SELL_SIMULATION` are `unknown` in every case.",
   ].join("\n");
 }
-
-/** The short README line. */
-export function evalShortMarkdown(r: EvalReport): string {
-  const m = r.matrix;
-  return `\`npm run eval\` (also run by the unit suite) scores ${r.outcomes.length} labelled tokens (real mainnet mints and documented attack patterns, \`tests/eval/\`): danger ${m.danger.danger}/${m.danger.danger + m.danger.safe} caught, safe ${m.safe.safe}/${m.safe.safe + m.safe.danger} passed; danger precision ${(r.precision * 100).toFixed(1)}%, recall ${(r.recall * 100).toFixed(1)}% (recall was 43.2% before the level floor). Details: \`docs/analysis.md\`.`;
-}

@@ -37,7 +37,7 @@ const LAYERS: [RegExp, Layer][] = [
   [/^(instrumentation\.ts|lib\/startup\.ts)$/, "boot"],
   [/^app\/api\//, "routes"],
   [/^(app|components)\//, "ui"],
-  [/^lib\/api\//, "api"],
+  [/^lib\/(api|docs)\//, "api"],
   [/^lib\/config(-edge)?(\.ts$|\/)/, "config"],
   [/^lib\/errors\.ts$/, "errors"],
   [/^lib\/engine\//, "engine"],

@@ -1,34 +1,50 @@
-import { execSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CHECK_CATALOGUE, SANDBOX_CATALOGUE } from "@/lib/engine";
-import { REASON_STATUS } from "@/lib/errors";
+import { DEFAULT_LIMIT_SETTINGS, tierLimits } from "@/lib/limits/tiers";
+import { brokenLinks, firstColumnNames } from "./docs/markdown";
 
-/** The README is the user's manual: it must name every finding, sandbox token and error reason the code has. */
+/**
+ * The README is the one-page manual: what it is, quick start, configuration pointers, links.
+ * The reference it used to hold lives in docs/ and is checked there (tests/unit/docs/reference-docs.test.ts:
+ * every setting, error reason, sandbox token and finding id).
+ */
 const readme = readFileSync("README.md", "utf8");
+const pkg = JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> };
 
-describe("README stays in step with the code", () => {
-  it("lists every finding id", () => {
-    for (const c of CHECK_CATALOGUE) expect(readme, c.id).toContain(`\`${c.id}\``);
+describe("README stays a one-page manual in step with the code", () => {
+  it("is under 15 kB", () => {
+    expect(Buffer.byteLength(readme)).toBeLessThan(15_000);
   });
-  it("lists every sandbox token", () => {
-    for (const t of SANDBOX_CATALOGUE) expect(readme, t.scenario).toContain(t.address);
-  });
-  it("lists every error reason", () => {
-    for (const r of Object.keys(REASON_STATUS)) expect(readme, r).toContain(`\`${r}\``);
-  });
-  it("documents every environment variable the code reads", () => {
 
-    const src = execSync("git ls-files lib app middleware.ts instrumentation.ts", { encoding: "utf8" }).split("\n").filter((f) => /\.(ts|tsx)$/.test(f));
-    const vars = new Set<string>();
-    for (const f of src) {
-      const text = readFileSync(f, "utf8");
-      for (const m of text.matchAll(/process\.env\.([A-Z][A-Z0-9_]+)|env\.([A-Z][A-Z0-9_]{2,})\b|env\[`?"?([A-Z][A-Z0-9_]+)/g)) vars.add(m[1] ?? m[2] ?? m[3]);
-      for (const m of text.matchAll(/^\s+([A-Z][A-Z0-9_]{3,}):\s*(?:z\.|intFromEnv)/gm)) vars.add(m[1]);
-    }
-    // Set by the platform, or (API_KEY) only in a usage example of the client helper.
-    for (const v of ["NODE_ENV", "NEXT_RUNTIME", "NEXT_PHASE", "VERCEL", "VERCEL_ENV", "API_KEY"]) vars.delete(v);
-    const missing = [...vars].filter((v) => !readme.includes(v));
-    expect(missing).toEqual([]);
+  it("quick start: start on embedded defaults and run the whole suite, with scripts that exist", () => {
+    const quick = readme.slice(readme.indexOf("## Quick start"));
+    expect(quick).toMatch(/npm install && npm run dev/);
+    expect(quick).toMatch(/^npm test\b/m);
+    expect(pkg.scripts.dev).toMatch(/^next dev\b/);
+    expect(pkg.scripts.test).toBeTruthy();
+    for (const m of readme.matchAll(/npm run ([a-z:]+)/g)) expect(pkg.scripts[m[1]], m[0]).toBeTruthy();
+  });
+
+  it("links to every reference page in docs/ and /docs, and every link resolves", () => {
+    expect(brokenLinks("README.md")).toEqual([]);
+    for (const page of readdirSync("docs").filter((f) => f.endsWith(".md"))) expect(readme, page).toContain(`(docs/${page})`);
+    expect(readme).toContain("`/docs`");
+    expect(readme).toContain("`/api/openapi.json`");
+  });
+
+  it("names only settings that docs/configuration.md documents", () => {
+    const section = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1));
+    const named = firstColumnNames(section);
+    expect(named.length).toBeGreaterThan(3);
+    const documented = new Set(firstColumnNames(readFileSync("docs/configuration.md", "utf8")));
+    expect(named.filter((n) => !documented.has(n))).toEqual([]);
+  });
+
+  it("states the tier limits the code applies", () => {
+    const fmt = (n: number) => n.toLocaleString("en-US");
+    const [free, pro, ent] = (["free", "pro", "enterprise"] as const).map((t) => tierLimits(t, DEFAULT_LIMIT_SETTINGS));
+    expect(readme.replace(/\s+/g, " ")).toContain(
+      `Free ${fmt(free.dailyQuota)} scans a day and ${free.maxBatchItems} items per batch, Pro ${fmt(pro.dailyQuota)} and ${pro.maxBatchItems}, Enterprise ${fmt(ent.dailyQuota)} and ${ent.maxBatchItems}`,
+    );
   });
 });
