@@ -416,8 +416,9 @@ function DeliveryLog({ endpoint, version, onChanged }: { endpoint: Endpoint; ver
               <tr><td colSpan={6} className="empty"><strong>No deliveries yet</strong>Send a test event to see one here.</td></tr>
             ) : (
               attempts.map((a, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the index only separates two attempts logged in the same millisecond
-                <tr key={`${a.eventId}-${a.attempt}-${a.attemptedAt}-${i}`} data-testid="delivery-row" data-event-type={a.eventType} data-ok={String(a.ok)}>
+                <tr
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the index only separates two attempts logged in the same millisecond
+                  key={`${a.eventId}-${a.attempt}-${a.attemptedAt}-${i}`} data-testid="delivery-row" data-event-type={a.eventType} data-ok={String(a.ok)}>
                   <td className="nowrap" title={a.attemptedAt}>{a.attemptedAt.slice(5, 10)} <span className="muted">{a.attemptedAt.slice(11, 19)}</span></td>
                   <td>
                     <code>{a.eventType}</code>
