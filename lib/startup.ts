@@ -21,7 +21,7 @@ export async function startServer() {
   // Before anything else: per-client limits need the socket peer (lib/net/client-ip.ts).
   await installPeerAddressHook();
   inferAuthOrigin();
-  let runtime;
+  let runtime: Runtime;
   try {
     runtime = await getRuntime();
   } catch (err) {

@@ -1,6 +1,7 @@
 // The README's test command (`npm test`): every suite, then one plain closing line
-// "N passed, N failed[, N skipped]". Runs Vitest (unit, redis, integration, reliability) and then
-// Playwright (e2e) and the short benchmark (counted as one test) even if Vitest failed, and exits non-zero if anything failed or did not report.
+// "N passed, N failed[, N skipped]". Runs lint and typecheck (each counted as one test), Vitest (unit, redis,
+// integration, reliability), Playwright (e2e) and the short benchmark (counted as one test), each even if an earlier
+// step failed, and exits non-zero if anything failed or did not report.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
@@ -13,6 +14,9 @@ const run = (cmd, args) => spawnSync(cmd, args, { stdio: "inherit", env }).statu
 const bin = (name) => `node_modules/.bin/${name}`;
 
 const steps = [
+  // Biome (format, import order, lint rules; biome.jsonc), about a second; then tsc.
+  ["lint", run("npm", ["run", "--silent", "lint"])],
+  ["typecheck", run("npm", ["run", "--silent", "typecheck"])],
   ["vitest", run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"])],
   ["playwright", run(bin("playwright"), ["test"])],
   // Short benchmark: reuses the build; fails only on the RPC request counts (timings are reported).
@@ -43,9 +47,15 @@ if (p?.stats) {
   console.log("[tests] no Playwright report: the e2e run did not finish");
   failed += 1;
 }
-const benchCode = steps.find(([name]) => name === "bench")[1];
-if (benchCode === 0) passed += 1;
-else failed += 1;
+// Steps without a report of their own count as one test each.
+for (const [name, code] of steps) {
+  if (!["lint", "typecheck", "bench"].includes(name)) continue;
+  if (code === 0) passed += 1;
+  else {
+    failed += 1;
+    console.log(`[tests] ${name} failed (exit ${code})`);
+  }
+}
 const exitCodes = steps.map(([, code]) => code);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed === 0 && passed > 0 && exitCodes.every((c) => c === 0) ? 0 : 1);

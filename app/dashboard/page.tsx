@@ -74,6 +74,7 @@ export default async function DashboardPage() {
           <strong data-testid="usage-used" style={{ fontSize: 28, fontVariantNumeric: "tabular-nums" }}>{usage.used.toLocaleString("en-US")}</strong>
           <span className="muted"> of {usage.limit.toLocaleString("en-US")} scans used · {usage.remaining.toLocaleString("en-US")} left</span>
         </p>
+        {/* biome-ignore lint/a11y/useSemanticElements: a styled bar with ARIA meter semantics; <meter> cannot be styled across browsers */}
         <div className={meterClass} role="meter" aria-label="Daily quota used" aria-valuemin={0} aria-valuemax={usage.limit} aria-valuenow={usage.used} aria-valuetext={`${usage.used} of ${usage.limit} scans used`}>
           <span style={{ width: `${pct}%` }} />
         </div>

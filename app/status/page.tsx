@@ -77,16 +77,17 @@ export default async function StatusPage() {
             {availability ? `${formatPct(availability.percentage)} over ${plural(availability.probes, "probe")}` : "No probe history yet"}
           </span>
         </div>
-        <div className={s.bars} role="list" aria-label="Daily availability" data-testid="bars">
+        <ol className={s.bars} aria-label="Daily availability" data-testid="bars">
           {daily.map((d) => {
             const text = d.percentage === null ? `${d.day}: no data` : `${d.day}: ${formatPct(d.percentage)} of ${plural(d.probes, "probe")}`;
             return (
-              <div key={d.day} role="listitem" className={s.bar} data-state={barState(d)} tabIndex={0} aria-label={text}>
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users can open the day's tooltip
+              <li key={d.day} className={s.bar} data-state={barState(d)} tabIndex={0} aria-label={text}>
                 <span className={s.tip}>{text}</span>
-              </div>
+              </li>
             );
           })}
-        </div>
+        </ol>
         <div className={s.axis} aria-hidden="true">
           <span>30 days ago</span>
           <span>Today</span>

@@ -399,6 +399,7 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
         {run ? (
           <div className="chunk-steps" aria-hidden="true" data-testid="chunk-steps">
             {run.chunkStates.map((s, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: chunk i is identified by its position; the list never reorders
               <span key={i} className={s} title={`Chunk ${i + 1}: ${s}`} data-state={s} />
             ))}
           </div>

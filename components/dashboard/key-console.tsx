@@ -30,7 +30,7 @@ export function KeyConsole({ initialKeys, maxActive }: { initialKeys: KeyView[];
   const [pending, setPending] = useState<Pending>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [showRevoked, setShowRevoked] = useState(false);
-  const freshRef = useRef<HTMLDivElement>(null);
+  const freshRef = useRef<HTMLElement>(null);
 
   const active = keys.filter((k) => k.status === "active");
   const shown = showRevoked ? keys : active;
@@ -117,18 +117,18 @@ export function KeyConsole({ initialKeys, maxActive }: { initialKeys: KeyView[];
           {message ? <p className="notice ok">{message}</p> : null}
         </div>
         {fresh ? (
-          <div className="notice ok" ref={freshRef} tabIndex={-1} aria-labelledby="fresh-h" data-testid="fresh-key">
+          <section className="notice ok" ref={freshRef} tabIndex={-1} aria-labelledby="fresh-h" data-testid="fresh-key">
             <h3 id="fresh-h">{fresh.rotated ? "Key rotated" : "Key created"}: {fresh.name}</h3>
             <p>
               Copy it now and keep it in your secret manager: <strong>it is not shown again</strong>.
               {fresh.rotated ? " The old key has stopped working." : ""}
             </p>
             <div className="secret-box">
-              <p className="secret" data-testid="new-key" aria-label="New API key">{fresh.key}</p>
+              <p className="secret" data-testid="new-key">{fresh.key}</p>
               <CopyButton value={fresh.key} label="Copy key" />
               <button type="button" className="secondary" onClick={() => setFresh(null)}>I have saved it</button>
             </div>
-          </div>
+          </section>
         ) : null}
       </section>
 

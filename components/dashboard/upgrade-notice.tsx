@@ -39,8 +39,8 @@ export function UpgradeNotice({
 export function PlanComparison({ current, limits: settings }: { current: Tier; limits: LimitSettings }) {
   const tiers: Tier[] = ["free", "pro", "enterprise"];
   const limits = Object.fromEntries(tiers.map((t) => [t, tierLimits(t, settings)])) as Record<Tier, ReturnType<typeof tierLimits>>;
-  const yes = <span className="yes" aria-label="included">✓</span>;
-  const no = <span className="no" aria-label="not included">—</span>;
+  const yes = <span className="yes" role="img" aria-label="included">✓</span>;
+  const no = <span className="no" role="img" aria-label="not included">—</span>;
   const rows: [string, (t: Tier) => ReactNode][] = [
     ["Scans per day", (t) => limits[t].dailyQuota.toLocaleString("en-US")],
     ["Items per batch request", (t) => limits[t].maxBatchItems],

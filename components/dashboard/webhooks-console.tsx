@@ -59,7 +59,7 @@ export function WebhooksConsole({ initialEvents, allowLoopbackHttp = false }: { 
   const [logFor, setLogFor] = useState<string | null>(null);
   const [tests, setTests] = useState<Record<string, TestOutcome | { sending: true } | { error: string }>>({});
   const [logVersion, setLogVersion] = useState(0);
-  const secretRef = useRef<HTMLDivElement>(null);
+  const secretRef = useRef<HTMLElement>(null);
 
   const load = useCallback(async () => {
     try {
@@ -159,14 +159,14 @@ export function WebhooksConsole({ initialEvents, allowLoopbackHttp = false }: { 
       ) : null}
 
       {secret ? (
-        <div className="notice ok" ref={secretRef} tabIndex={-1} aria-labelledby="secret-h" data-testid="webhook-secret">
+        <section className="notice ok" ref={secretRef} tabIndex={-1} aria-labelledby="secret-h" data-testid="webhook-secret">
           <h2 id="secret-h" style={{ fontSize: 16 }}>{secret.rotated ? "New signing secret" : "Signing secret"}</h2>
           <p>
             Copy it into your receiver now: <strong>it is not shown again</strong>.{" "}
             {secret.rotated ? "The previous secret stopped working at once; deliveries from now on are signed with this one." : ""}
           </p>
           <div className="secret-box">
-            <p className="secret" data-testid="webhook-secret-value" aria-label="Webhook signing secret">{secret.secret}</p>
+            <p className="secret" data-testid="webhook-secret-value">{secret.secret}</p>
             <CopyButton value={secret.secret} label="Copy secret" />
             <button type="button" className="secondary" onClick={() => setSecret(null)}>I have saved it</button>
           </div>
@@ -175,7 +175,7 @@ export function WebhooksConsole({ initialEvents, allowLoopbackHttp = false }: { 
             <code>whsec_</code>, or the Standard Webhooks headers (<code>webhook-id</code>, <code>webhook-timestamp</code>, <code>webhook-signature</code>) with any
             Standard Webhooks library.
           </p>
-        </div>
+        </section>
       ) : null}
 
       <section aria-labelledby="endpoints-h" style={{ marginBottom: 24 }}>
@@ -341,6 +341,7 @@ function DeliveryLog({ endpoint, version, onChanged }: { endpoint: Endpoint; ver
     }
   }, [endpoint.id]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the reload trigger (the parent bumps it after a test event or resend)
   useEffect(() => {
     void load();
   }, [load, version]);
@@ -400,7 +401,9 @@ function DeliveryLog({ endpoint, version, onChanged }: { endpoint: Endpoint; ver
               <tr><td colSpan={6} className="empty"><strong>No deliveries yet</strong>Send a test event to see one here.</td></tr>
             ) : (
               attempts.map((a, i) => (
-                <tr key={`${a.eventId}-${a.attempt}-${a.attemptedAt}-${i}`} data-testid="delivery-row" data-event-type={a.eventType} data-ok={String(a.ok)}>
+                <tr
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the index only separates two attempts logged in the same millisecond
+                  key={`${a.eventId}-${a.attempt}-${a.attemptedAt}-${i}`} data-testid="delivery-row" data-event-type={a.eventType} data-ok={String(a.ok)}>
                   <td className="nowrap" title={a.attemptedAt}>{a.attemptedAt.slice(5, 10)} <span className="muted">{a.attemptedAt.slice(11, 19)}</span></td>
                   <td>
                     <code>{a.eventType}</code>

@@ -160,7 +160,10 @@ function decoderFor(encoding: string | undefined): Transform | null {
 function readBody(res: IncomingMessage, maxBytes: number, done: (text: string) => void, fail: (err: HttpClientError) => void): void {
   const tooLarge = () => new HttpClientError("too_large", `response larger than ${maxBytes} bytes`);
   const declared = Number(res.headers["content-length"]);
-  if (Number.isFinite(declared) && declared > maxBytes) return fail(tooLarge());
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    fail(tooLarge());
+    return;
+  }
   const decoder = decoderFor(res.headers["content-encoding"]);
   const source = decoder ? res.pipe(decoder) : res;
   const chunks: Buffer[] = [];

@@ -355,7 +355,7 @@ function send(
           finish();
         }
       });
-    } catch (err) {
+    } catch {
       // e.g. invalid header characters supplied by the caller
       settled = true;
       resolve({ status: 0, latencyMs: elapsed(), responseExcerpt: "", error: "network_error" });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/errors";
 import { reserveDailyQuota } from "@/lib/limits/metering";
 import { DEFAULT_LIMIT_SETTINGS } from "@/lib/limits/tiers";
-import type { ApiKeyRecord, Store } from "@/lib/store/types";
+import type { Store } from "@/lib/store/types";
 import { apiKeyRecord, uid } from "./records";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AccountRecord, ApiKeyRecord, Store } from "@/lib/store/types";
+import type { Store } from "@/lib/store/types";
 import { accountRecord, apiKeyRecord, uid } from "./records";
 
 /**

@@ -13,6 +13,7 @@ export const ACCOUNTS = {
 
 /** `server` is what global setup started; `baseURL` points the page and `request` at it. */
 export const test = base.extend<{ signIn: (who: keyof typeof ACCOUNTS) => Promise<void> }, { server: E2EServerInfo }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this destructuring; none here
   server: [async ({}, use) => use(readServerInfo()), { scope: "worker" }],
   baseURL: async ({ server }, use) => use(server.baseURL),
   signIn: async ({ page }, use) => {

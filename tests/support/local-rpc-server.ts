@@ -99,6 +99,7 @@ export async function startLocalRpc(options: StartLocalRpcOptions = {}): Promise
           executable: a.executable ?? false,
           lamports: Number(a.lamports),
           owner: a.owner,
+          // biome-ignore lint/correctness/noPrecisionLoss: u64::MAX as the real RPC writes it; as a JS number it goes out as 18446744073709552000, which no reader here uses
           rentEpoch: 18446744073709551615,
           space: a.data.length,
         }

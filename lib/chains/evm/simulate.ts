@@ -99,7 +99,7 @@ export function decodeRevertReason(data: Hex): string | null {
   try {
     const decoded = decodeErrorResult({ data, abi: [] });
     if (decoded.errorName === "Error") return String(decoded.args?.[0]);
-    if (decoded.errorName === "Panic") return `panic 0x${(decoded.args?.[0] as bigint).toString(16)}`;
+    if (decoded.errorName === "Panic") return `panic 0x${(decoded.args?.[0] as bigint | undefined)?.toString(16) ?? "?"}`;
     return decoded.errorName;
   } catch {
     return `custom error ${data.slice(0, 10)}`;

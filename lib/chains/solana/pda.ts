@@ -62,7 +62,7 @@ export function findProgramAddress(programAddress: string, seeds: ReadonlyArray<
  */
 export function isOnCurve(bytes: Uint8Array): boolean {
   if (bytes.byteLength !== 32) return false;
-  let point;
+  let point: ReturnType<typeof ed25519.Point.fromBytes>;
   try {
     point = ed25519.Point.fromBytes(bytes, true);
   } catch {
