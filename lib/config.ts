@@ -268,6 +268,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
+/**
+ * BENCH_ROUTES alone, validated with the same schema: the route registry asks for it while Next
+ * loads the route modules (also at build time), where the whole server configuration (which
+ * refuses a production build without SMTP, say) must not be required.
+ */
+export function benchRoutesEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  return EnvSchema.shape.BENCH_ROUTES.parse(env.BENCH_ROUTES) === "1";
+}
+
 const SLOT = Symbol.for("token-risk-api.server-config");
 const g = globalThis as unknown as Record<symbol, ServerConfig | undefined>;
 

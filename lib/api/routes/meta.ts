@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { json } from "@/lib/api/handler";
-import { serverConfig } from "@/lib/config";
+import { benchRoutesEnabled } from "@/lib/config";
 import { ApiError } from "@/lib/errors";
 import { defineRoute, defineRoutes, type HttpMethod } from "./define";
 
@@ -36,11 +36,11 @@ export const metaRoutes = [
     description:
       "Trivial JSON through the same wrapper as every route (request id, bounded body read, envelope, log line), no auth and no I/O: the baseline `npm run bench` " +
       "reports scan figures against. Exists only when the server was started with BENCH_ROUTES=1; otherwise 404 NOT_FOUND for every method, like an unknown path.",
-    available: () => serverConfig().benchRoutes,
+    available: () => benchRoutesEnabled(),
     response: { 200: { description: "Always the same.", schema: z.object({ ok: z.literal(true) }) } },
     errors: ["NOT_FOUND"],
     handler: async (ctx) => {
-      if (!serverConfig().benchRoutes) throw notFound(ctx.req);
+      if (!benchRoutesEnabled()) throw notFound(ctx.req);
       return { ok: true };
     },
   }),
