@@ -4,7 +4,6 @@ import {
   createSandboxMarket,
   createSandboxReader,
   createSellSimulator,
-  isValidSolanaAddress,
   SANDBOX_DEFAULT_TOKEN,
   SANDBOX_NOW_MS,
   SANDBOX_TRUST_LIST,
@@ -17,8 +16,9 @@ import type { MarketDataPort } from "@/lib/market/types";
 import type { Store } from "@/lib/store/types";
 import { createJupiterClient } from "@/lib/market/jupiter";
 import type { ChainReader, EngineResult, ScanInput, ScanMode } from "@/lib/engine/types";
-import { SUPPORTED_CHAINS } from "@/lib/engine/types";
+import { isEvmChain, resolveChain, unsupportedChainMessage, validateTokenAddress, type ChainName, type EvmChainName } from "@/lib/chains/supported";
 import { ApiError, isApiError } from "@/lib/errors";
+import { evmBatchScanner, scanEvmLive, scanEvmSandbox } from "@/lib/scan/evm-scan";
 import type { BatchResponse, FullScanResponse, PlatformScanResponse } from "@/lib/api/schemas";
 import type { ServerConfig } from "@/lib/config";
 import { mapBounded } from "@/lib/util/map-bounded";
@@ -31,6 +31,9 @@ import { joinJsonMembers, jsonMembers, membersOf } from "@/lib/util/json-bytes";
  * engine path; only the ChainReader differs (JSON-RPC vs the built-in snapshot).
  */
 
+/** A scan's input at the service: the engine's ScanInput on any supported chain (canonical name and address). */
+export type ChainScanInput = Omit<ScanInput, "chain"> & { chain: ChainName };
+
 export interface ScanOptions {
   config: ServerConfig;
   now?: () => Date;
@@ -38,15 +41,17 @@ export interface ScanOptions {
   store?: Store;
 }
 
+/** A Solana scan through a ChainReader (the RPC reader live, the snapshot in the sandbox, fixtures in tests). */
 export async function scanWithReader(
-  input: ScanInput,
+  input: ChainScanInput,
   mode: ScanMode,
   reader: ChainReader,
   now: () => Date = () => new Date(),
   engine: Omit<EngineScanOptions, "mode"> = {},
 ): Promise<FullScanResponse> {
+  if (input.chain !== "solana") throw new Error(`scanWithReader reads Solana; ${input.chain} scans go through lib/scan/evm-scan.ts`);
   const started = performance.now();
-  const result: EngineResult = await scanToken(input, reader, { ...engine, mode });
+  const result: EngineResult = await scanToken({ ...input, chain: "solana" }, reader, { ...engine, mode });
   return {
     scanId: `scan_${randomUUID()}`,
     ...result,
@@ -119,9 +124,12 @@ function sharedMarket(config: ServerConfig, store: Store | null): CoalescingMark
  * Market data for tokens about to be scanned one by one (the watchlist cron's claims): fetched
  * in bulk (30 per request) into the store's pair cache, which the scans then read. Never throws.
  */
-export async function prefetchMarketData(options: ScanOptions, tokens: string[]): Promise<void> {
+export async function prefetchMarketData(options: ScanOptions, tokens: { chain: ChainName; tokenAddress: string }[]): Promise<void> {
   if (!options.store || tokens.length === 0) return;
-  await sharedMarket(options.config, options.store)?.prefetch(tokens).catch(() => {});
+  const market = sharedMarket(options.config, options.store);
+  if (!market) return;
+  const chains = [...new Set(tokens.map((t) => t.chain))];
+  await Promise.all(chains.map((c) => market.prefetch(tokens.filter((t) => t.chain === c).map((t) => t.tokenAddress), c).catch(() => {})));
 }
 
 /** Engine options for a live scan from the server configuration (market, simulation, history). */
@@ -151,8 +159,10 @@ export function liveReader(config: ServerConfig, coalesce: { quietMs: number; ma
   });
 }
 
-export function scanLive(input: ScanInput, options: ScanOptions): Promise<FullScanResponse> {
-  return scanWithReader(input, "live", liveReader(options.config), options.now, liveEngineOptions(options.config, sharedMarket(options.config, options.store ?? null)));
+export function scanLive(input: ChainScanInput, options: ScanOptions): Promise<FullScanResponse> {
+  const market = sharedMarket(options.config, options.store ?? null);
+  if (isEvmChain(input.chain)) return scanEvmLive({ ...input, chain: input.chain }, { ...options, market });
+  return scanWithReader(input, "live", liveReader(options.config), options.now, liveEngineOptions(options.config, market));
 }
 
 /**
@@ -166,13 +176,19 @@ const BATCH_COALESCE = { quietMs: 20, maxMs: 250 };
 const ITEMS_PER_TURN = 4;
 export const BATCH_SIMULATION_REASON = "Batch scans do not run the sell simulation; scan the token alone with POST /api/v1/scan for it.";
 
-function batchScanner(options: ScanOptions, tokens: string[]) {
+function batchScanner(options: ScanOptions, inputs: ChainScanInput[]) {
   const reader = liveReader(options.config, BATCH_COALESCE);
-  // The batch's market data is asked for up front, 30 tokens per request, whatever the items' pace.
+  // The batch's market data is asked for up front, 30 tokens per request and chain, whatever the items' pace.
   const market = marketPort(options.config, BATCH_MARKET_WINDOW, options.store ?? null);
-  market?.preload(tokens);
+  for (const chain of new Set(inputs.map((i) => i.chain)))
+    market?.preload(
+      inputs.filter((i) => i.chain === chain).map((i) => i.tokenAddress),
+      chain,
+    );
   const engine = { ...liveEngineOptions(options.config, market), simulator: null, history: null, simulationOffReason: BATCH_SIMULATION_REASON };
-  return (input: ScanInput) => scanWithReader(input, "live", reader, options.now, engine);
+  // EVM items share one client per chain: their calls of a tick go out as one JSON-RPC batch.
+  const evm = evmBatchScanner({ ...options, market });
+  return (input: ChainScanInput) => (isEvmChain(input.chain) ? evm({ ...input, chain: input.chain }) : scanWithReader(input, "live", reader, options.now, engine));
 }
 
 /**
@@ -207,7 +223,8 @@ function memoisedSandboxResult(input: ScanInput): Promise<SerializedResult> {
   return p;
 }
 
-export async function scanSandbox(input: Partial<ScanInput>, options: ScanOptions & { fresh?: boolean }): Promise<ServedScan> {
+export async function scanSandbox(input: Partial<ChainScanInput>, options: ScanOptions & { fresh?: boolean }): Promise<ServedScan> {
+  if (input.chain && isEvmChain(input.chain)) return scanEvmSandbox({ ...input, chain: input.chain }, options);
   const scanInput: ScanInput = { ...input, chain: "solana", tokenAddress: input.tokenAddress ?? SANDBOX_DEFAULT_TOKEN };
   const started = performance.now();
   const { result, members } = await (options.fresh ? sandboxEngineResult(scanInput) : memoisedSandboxResult(scanInput));
@@ -248,21 +265,27 @@ export interface BatchInput {
   items: { tokenAddress?: string; mint?: string; chain?: string }[];
 }
 
-export type ItemPlan = { index: number; address: string | null; input?: ScanInput; error?: ApiError };
+export type ItemPlan = { index: number; address: string | null; chain: ChainName | null; input?: ChainScanInput; error?: ApiError };
 
-/** Validates each item on its own, so one bad item fails alone. */
+/**
+ * Validates each item on its own, so one bad item fails alone: its chain (the item's, else the batch's; names and
+ * aliases, case-insensitive) and its address for that chain, returned in canonical form (EVM: checksummed).
+ */
 export function planBatch(batch: BatchInput): ItemPlan[] {
   return batch.items.map((item, index) => {
     const raw = (item.tokenAddress ?? item.mint ?? "").trim();
-    const chain = (item.chain ?? batch.chain).trim().toLowerCase();
     const address = raw || null;
-    if (!(SUPPORTED_CHAINS as readonly string[]).includes(chain))
-      return { index, address, error: new ApiError("INVALID_INPUT", `chain '${chain}' is not supported; supported chains: ${SUPPORTED_CHAINS.join(", ")}`) };
-    if (item.tokenAddress && item.mint && item.tokenAddress.trim() !== item.mint.trim())
-      return { index, address, error: new ApiError("INVALID_INPUT", "tokenAddress and mint disagree") };
-    if (!address) return { index, address, error: new ApiError("INVALID_INPUT", "tokenAddress is required") };
-    if (!isValidSolanaAddress(address)) return { index, address, error: new ApiError("INVALID_INPUT", "not a valid Solana address (base58, 32 bytes)") };
-    return { index, address, input: { chain: "solana", tokenAddress: address } };
+    const chainText = item.chain ?? batch.chain;
+    const chain = resolveChain(chainText);
+    if (!chain) return { index, address, chain: null, error: new ApiError("INVALID_INPUT", unsupportedChainMessage(chainText)) };
+    if (!address) return { index, address, chain, error: new ApiError("INVALID_INPUT", "tokenAddress is required") };
+    const check = validateTokenAddress(chain, address);
+    if (!check.ok) return { index, address, chain, error: new ApiError("INVALID_INPUT", check.message) };
+    if (item.tokenAddress && item.mint) {
+      const mint = validateTokenAddress(chain, item.mint);
+      if (!mint.ok || mint.address !== check.address) return { index, address, chain, error: new ApiError("INVALID_INPUT", "tokenAddress and mint disagree") };
+    }
+    return { index, address: check.address, chain, input: { chain, tokenAddress: check.address } };
   });
 }
 
@@ -281,14 +304,14 @@ export function chargedUnits(items: readonly BatchResponse["items"][number][]): 
 }
 
 export type BatchOptions = ScanOptions & {
-  scanOne?: (input: ScanInput) => Promise<FullScanResponse>;
+  scanOne?: (input: ChainScanInput) => Promise<FullScanResponse>;
   /** Called once per item as it completes (the streamed batch mode), with the full scan when it succeeded. */
   onItem?: (item: BatchResponse["items"][number], full: FullScanResponse | null) => void;
 };
 
 /** Runs a planned batch (see planBatch): the route plans first to reserve only the analysable items. */
 export async function runBatch(batch: BatchInput, plans: ItemPlan[], options: BatchOptions): Promise<BatchResponse> {
-  const scanOne = options.scanOne ?? batchScanner(options, plans.flatMap((p) => (p.input ? [p.input.tokenAddress] : [])));
+  const scanOne = options.scanOne ?? batchScanner(options, plans.flatMap((p) => (p.input ? [p.input] : [])));
   // All items in flight together: their reads coalesce into a few HTTP requests. Items start a few
   // per event-loop turn (their work before the first read, e.g. PDA derivation), so a large batch
   // never holds the process for its whole start-up; the reader likewise hands the answers back a
@@ -300,7 +323,7 @@ export async function runBatch(batch: BatchInput, plans: ItemPlan[], options: Ba
     await nextItemTurn();
     try {
       const full = await scanOne(plan.input);
-      return done({ index: plan.index, token_address: plan.address, status: "ok", result: toPlatformJson(full) }, full);
+      return done({ index: plan.index, token_address: plan.address, chain: plan.chain, status: "ok", result: toPlatformJson(full) }, full);
     } catch (err) {
       if (isApiError(err)) return done(itemError(plan, err));
       return done(itemError(plan, new ApiError("INTERNAL", "Internal error while scanning this item.")));
@@ -320,5 +343,5 @@ export async function runBatch(batch: BatchInput, plans: ItemPlan[], options: Ba
 }
 
 function itemError(plan: ItemPlan, err: ApiError): BatchResponse["items"][number] {
-  return { index: plan.index, token_address: plan.address, status: "error", error: { error: err.message, code: err.status, reason: err.reason } };
+  return { index: plan.index, token_address: plan.address, chain: plan.chain, status: "error", error: { error: err.message, code: err.status, reason: err.reason } };
 }

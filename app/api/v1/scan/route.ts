@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 const ROUTE = "/api/v1/scan";
 
 type ScanBody = ReturnType<typeof ScanRequestSchema.parse>;
-const toInput = (body: ScanBody) => ({ chain: "solana" as const, tokenAddress: (body.tokenAddress ?? body.mint)!, liquidityUsd: body.liquidityUsd, topHolderPct: body.topHolderPct });
+const toInput = (body: ScanBody) => ({ chain: body.chain, tokenAddress: (body.tokenAddress ?? body.mint)!, liquidityUsd: body.liquidityUsd, topHolderPct: body.topHolderPct });
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** The scan cache key of a valid body, for the hot path; null for a body the handler will refuse (400). */

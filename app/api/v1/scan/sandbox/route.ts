@@ -10,7 +10,7 @@ const ROUTE = "/api/v1/scan/sandbox";
 export const POST = withApi({ route: ROUTE, auth: "api", rateLimited: true }, async (ctx) => {
   const body = ctx.body(SandboxRequestSchema, { emptyAs: {} });
   const { full, body: fullBody } = await scanSandbox(
-    { tokenAddress: body.tokenAddress ?? body.mint, liquidityUsd: body.liquidityUsd, topHolderPct: body.topHolderPct },
+    { chain: body.chain, tokenAddress: body.tokenAddress ?? body.mint, liquidityUsd: body.liquidityUsd, topHolderPct: body.topHolderPct },
     { config: ctx.runtime.config },
   );
   return wantsPlatform(ctx.req, body.responseMode) ? toPlatformJson(full) : jsonText(fullBody());

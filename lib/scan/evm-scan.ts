@@ -1,0 +1,90 @@
+/**
+ * EVM scans (Ethereum, Base, BNB Chain) at the service: the chain's RPC from the configuration (lib/config.ts,
+ * one URL per chain with fallbacks, through lib/scan/evm-transport.ts), its network parameters (built in, or
+ * EVM_NETWORKS for a fork / test node), the shared market-data port, and the engine's EVM entry point.
+ *
+ * A chain whose RPC is `off` is refused with 400 INVALID_INPUT before any work (never billed: the handler gives
+ * back every unit of a failed request); an RPC that fails outright is 503 UPSTREAM_UNAVAILABLE, as on Solana.
+ */
+import { randomUUID } from "node:crypto";
+import type { ServerConfig } from "@/lib/config";
+import { CHAIN_LABELS, CHAIN_NAMES, type EvmChainName } from "@/lib/chains/supported";
+import { networkFor, type EvmNetwork } from "@/lib/chains/evm/reader";
+import { ApiError } from "@/lib/errors";
+import type { MarketDataPort } from "@/lib/market/types";
+import type { FullScanResponse } from "@/lib/api/schemas";
+import type { ScanInput } from "@/lib/engine/types";
+import { createEvmClient, type EvmClient } from "./evm-transport";
+import type { ServedScan } from "./scan-service";
+
+export type EvmScanInput = Omit<ScanInput, "chain"> & { chain: EvmChainName };
+
+export interface EvmScanOptions {
+  config: ServerConfig;
+  now?: () => Date;
+  market?: MarketDataPort | null;
+}
+
+/** The chains this server scans: Solana always, each EVM chain unless its RPC is `off`. */
+export function enabledChains(config: ServerConfig): string[] {
+  return CHAIN_NAMES.filter((c) => c === "solana" || config.evm[c].rpcUrl !== null);
+}
+
+/** The chain's network parameters: EVM_NETWORKS' override, else the built-in ones (lib/chains/evm/chains.ts). */
+export function evmNetwork(config: ServerConfig, chain: EvmChainName): EvmNetwork {
+  const override = config.evm[chain].network;
+  if (!override) return networkFor(chain);
+  return {
+    name: chain,
+    chainId: override.chainId,
+    wrappedNative: override.wrappedNative as EvmNetwork["wrappedNative"],
+    v2Dexes: override.v2Dexes.map((d) => ({ name: d.name, factory: d.factory as EvmNetwork["wrappedNative"], router: d.router as EvmNetwork["wrappedNative"] })),
+    lockers: override.lockers.map((l) => ({ name: l.name, address: l.address as EvmNetwork["wrappedNative"] })),
+  };
+}
+
+/** A client for the chain's RPC (fresh request counters), or 400 when the chain is disabled on this server. */
+export function evmClient(config: ServerConfig, chain: EvmChainName): EvmClient {
+  const settings = config.evm[chain];
+  if (!settings.rpcUrl)
+    throw new ApiError(
+      "INVALID_INPUT",
+      `chain '${chain}' is not enabled on this server (${settings.setting}=off); enabled chains: ${enabledChains(config).join(", ")}. Nothing was charged.`,
+    );
+  return createEvmClient({
+    url: settings.rpcUrl,
+    fallbackUrls: settings.rpcFallbackUrls,
+    timeoutMs: config.rpcTimeoutMs,
+    label: `${CHAIN_LABELS[chain]} RPC`,
+    setting: settings.setting,
+  });
+}
+
+/** One live EVM scan. */
+export async function scanEvmLive(input: EvmScanInput, options: EvmScanOptions): Promise<FullScanResponse> {
+  const client = evmClient(options.config, input.chain);
+  return runEvmScan(input, client, options);
+}
+
+/** Batch items of all EVM chains: one client per chain for the whole batch (its calls of a tick share requests). */
+export function evmBatchScanner(options: EvmScanOptions) {
+  const clients = new Map<EvmChainName, EvmClient>();
+  return (input: EvmScanInput) => {
+    let client = clients.get(input.chain);
+    if (!client) clients.set(input.chain, (client = evmClient(options.config, input.chain)));
+    return runEvmScan(input, client, options);
+  };
+}
+
+async function runEvmScan(input: EvmScanInput, client: EvmClient, options: EvmScanOptions): Promise<FullScanResponse> {
+  void client;
+  void options;
+  void randomUUID;
+  throw new ApiError("NOT_IMPLEMENTED", `EVM analysis of ${input.chain} tokens is not available on this server yet.`);
+}
+
+/** The deterministic EVM sandbox (no network). */
+export async function scanEvmSandbox(input: Partial<EvmScanInput> & { chain: EvmChainName }, options: EvmScanOptions): Promise<ServedScan> {
+  void options;
+  throw new ApiError("NOT_IMPLEMENTED", `The ${input.chain} sandbox is not available on this server yet.`);
+}
