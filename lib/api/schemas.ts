@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SUPPORTED_CHAINS } from "@/lib/engine/types";
 import { CHAIN_ALIASES, CHAIN_NAMES, resolveChain, unsupportedChainMessage, validateTokenAddress, type ChainName } from "@/lib/chains/supported";
 
 /**
@@ -114,7 +115,7 @@ export const FullScanResponseSchema = z
   .object({
     scanId: z.string(),
     mode: z.enum(["live", "sandbox"]),
-    chain: z.enum(CHAIN_NAMES as unknown as [ChainName, ...ChainName[]]).describe("Canonical chain name."),
+    chain: z.enum(SUPPORTED_CHAINS as unknown as ["solana"]),
     tokenAddress: z.string(),
     safetyScore: z.number().int().min(0).max(100).describe("0..100, higher is safer."),
     riskLevel,

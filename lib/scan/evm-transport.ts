@@ -61,7 +61,8 @@ export function createEvmClient(options: EvmTransportOptions): EvmClient {
           else batch[i].reject(Object.assign(new Error(o.error.message), { code: o.error.code, data: o.error.data }));
         }),
       (err) => {
-        const failure = new HttpRequestError({ url: HIDDEN_URL, details: describe(err), cause: err instanceof Error ? err : undefined });
+        // No `cause`: viem would take its message as the details, and that names the Solana RPC.
+        const failure = new HttpRequestError({ url: HIDDEN_URL, details: describe(err) });
         batch.forEach((p) => p.reject(failure));
       },
     );
