@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SUPPORTED_CHAINS } from "@/lib/engine/types";
+import { ENGINE_CHAINS } from "@/lib/engine/types";
 import { CHAIN_ALIASES, CHAIN_NAMES, resolveChain, unsupportedChainMessage, validateTokenAddress, type ChainName } from "@/lib/chains/supported";
 
 /**
@@ -111,11 +111,67 @@ export const FindingSchema = z.object({
   evidence: z.record(z.string(), evidenceValue),
 });
 
+const evmSimulationSchema = z.object({
+  status: z.enum(["completed", "inconclusive", "not_run"]),
+  reason: z.string(),
+  honeypot: z.boolean().nullable().describe("The buy delivered tokens but the sell reverted."),
+  buyTaxPct: z.number().nullable(),
+  sellTaxPct: z.number().nullable(),
+  transferTaxPct: z.number().nullable(),
+  buyGas: z.string().nullable(),
+  sellGas: z.string().nullable(),
+  transferGas: z.string().nullable(),
+  buyReason: z.string().nullable(),
+  sellReason: z.string().nullable().describe("The revert reason of a blocked sell (the token's own message when it gives one)."),
+  transferReason: z.string().nullable(),
+  gasAnomalies: z.array(z.string()),
+});
+
+const EvmFactsSchema = z.object({
+  chainId: z.number().int(),
+  blockNumber: z.string(),
+  code: z.object({ present: z.boolean(), size: z.number().int() }),
+  proxy: z.object({
+    kind: z.enum(["none", "eip1967", "eip1967_beacon", "eip1167"]),
+    implementation: z.string().nullable(),
+    admin: z.string().nullable(),
+    adminIsContract: z.boolean().nullable(),
+    beacon: z.string().nullable(),
+  }),
+  ownership: z.object({ owner: z.string().nullable(), pendingOwner: z.string().nullable(), renounced: z.boolean().nullable(), ownerIsContract: z.boolean().nullable() }),
+  capabilities: z.array(z.object({ capability: z.string(), signature: z.string(), selector: z.string() })),
+  selfdestruct: z.boolean(),
+  delegatecall: z.boolean(),
+  deployer: z.object({
+    address: z.string().nullable(),
+    source: z.enum(["creation_transaction", "first_mint_transaction", "unknown"]),
+    transactionHash: z.string().nullable(),
+    reason: z.string(),
+  }),
+  pairs: z.array(
+    z.object({
+      dex: z.string(),
+      pair: z.string(),
+      router: z.string(),
+      reserveToken: z.string(),
+      reserveNative: z.string(),
+      lpTotalSupply: z.string(),
+      burntPct: z.number(),
+      lockedPct: z.number(),
+      lockedIn: z.array(z.object({ locker: z.string(), pct: z.number(), unlocksAt: z.string().nullable() })),
+      topLpHolder: z.object({ address: z.string(), pct: z.number(), isContract: z.boolean().nullable() }).nullable(),
+    }),
+  ),
+  lockersVersion: z.string(),
+  simulation: evmSimulationSchema,
+  holderCount: z.number().int().nullable(),
+});
+
 export const FullScanResponseSchema = z
   .object({
     scanId: z.string(),
     mode: z.enum(["live", "sandbox"]),
-    chain: z.enum(SUPPORTED_CHAINS as unknown as ["solana"]),
+    chain: z.enum(ENGINE_CHAINS as unknown as ["solana", "ethereum", "base", "bsc"]),
     tokenAddress: z.string(),
     safetyScore: z.number().int().min(0).max(100).describe("0..100, higher is safer."),
     riskLevel,
@@ -124,7 +180,7 @@ export const FullScanResponseSchema = z
     scoreBreakdown: z.array(z.object({ findingId: z.string(), status: findingStatus, severity, penalty: z.number() })),
     coverage: z.object({ checked: z.number().int(), unknown: z.number().int(), ratio: z.number(), missing: z.array(z.string()) }),
     token: z.object({
-      program: z.enum(["spl-token", "token-2022"]),
+      program: z.enum(["spl-token", "token-2022", "erc20"]).describe("`erc20` on EVM chains (programId: the address whose code was analysed)."),
       programId: z.string(),
       supply: z.string().describe("Base units, decimal string."),
       decimals: z.number().int(),
@@ -133,7 +189,7 @@ export const FullScanResponseSchema = z
       extensions: z.array(z.object({ name: z.string(), fields: z.record(z.string(), evidenceValue) })),
     }),
     metadata: z.object({
-      source: z.enum(["metaplex", "token-2022", "none", "unknown"]),
+      source: z.enum(["metaplex", "token-2022", "erc20", "none", "unknown"]),
       name: z.string().nullable(),
       symbol: z.string().nullable(),
       uri: z.string().nullable(),
@@ -200,7 +256,7 @@ export const FullScanResponseSchema = z
           pairCreatedAt: z.string().nullable(),
           lp: z.object({
             status: z.enum(["ok", "unknown", "not_applicable", "unproven"]),
-            kind: z.enum(["raydium-amm-v4", "raydium-cpmm", "concentrated", "other"]),
+            kind: z.enum(["raydium-amm-v4", "raydium-cpmm", "uniswap-v2", "concentrated", "other"]),
             lpMint: z.string().nullable(),
             lpReserve: z.string().nullable(),
             lpSupply: z.string().nullable(),
@@ -234,19 +290,20 @@ export const FullScanResponseSchema = z
     }),
     creator: z.object({
       address: z.string().nullable(),
-      source: z.enum(["launchpad", "first_transaction", "unknown"]),
+      source: z.enum(["launchpad", "first_transaction", "creation_transaction", "unknown"]),
       holdingPct: z.number().nullable(),
       reason: z.string(),
     }),
     age: z.object({
       createdAt: z.string().nullable(),
       ageHours: z.number().nullable(),
-      source: z.enum(["mint_signatures", "pair_created", "unknown"]),
+      source: z.enum(["mint_signatures", "pair_created", "first_mint_block", "unknown"]),
       complete: z.boolean(),
       signaturesRead: z.number().int(),
     }),
     sources: z.array(z.object({ name: z.string(), kind: z.enum(["rpc", "snapshot", "caller", "market", "swap-api"]), latencyMs: z.number(), slot: z.number().nullable(), requests: z.number().int() })),
     slot: z.number().nullable(),
+    evm: EvmFactsSchema.optional().describe("EVM chains only: the contract facts behind the EVM checks (proxy, ownership, privileged functions, deployer, V2 pairs and LP locks, the buy/sell simulation)."),
     scannedAt: z.string().describe("ISO 8601 UTC; for a cache hit, when the cached scan ran."),
     durationMs: z.number(),
     engineVersion: z.string(),

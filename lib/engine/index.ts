@@ -17,3 +17,5 @@ export { buildVerdict } from "./verdict";
 export { sanitizeText, TEXT_LIMITS } from "./text";
 export type * from "./types";
 export { SUPPORTED_CHAINS } from "./types";
+export { scanEvmToken, EvmInputError, EvmReadError, isEvmInputError, type EvmFactReader, type EvmFactSource, type EvmScanInput, type EvmScanOptions } from "./evm";
+export { ENGINE_CHAINS, EVM_CHAIN_NAMES } from "./types";

@@ -8,7 +8,13 @@ export type Severity = "info" | "low" | "medium" | "high" | "critical";
 export type FindingStatus = "fail" | "pass" | "unknown" | "not_applicable";
 export type RiskLevel = "low" | "medium" | "high" | "critical";
 export type ScanMode = "live" | "sandbox";
-export type Chain = "solana";
+/** EVM chains the engine can scan (lib/engine/evm, lib/chains/evm). */
+export type EvmChain = "ethereum" | "base" | "bsc";
+export const EVM_CHAIN_NAMES: readonly EvmChain[] = ["ethereum", "base", "bsc"] as const;
+/** Every chain the engine can scan (a result's `chain`). */
+export type Chain = "solana" | EvmChain;
+export const ENGINE_CHAINS: readonly Chain[] = ["solana", ...EVM_CHAIN_NAMES] as const;
+/** Chains the API accepts today (widened by the API wiring, lib/api/schemas.ts). */
 export const SUPPORTED_CHAINS: readonly Chain[] = ["solana"] as const;
 
 export type EvidenceValue = string | number | boolean | null;
@@ -59,7 +65,8 @@ export interface ExtensionFact {
 }
 
 export interface TokenFacts {
-  program: "spl-token" | "token-2022";
+  /** `erc20` on EVM chains (programId is then the address whose code was analysed: the implementation of a proxy). */
+  program: "spl-token" | "token-2022" | "erc20";
   programId: string;
   /** Raw base units as a decimal string (u64 does not fit a JSON number). */
   supply: string;
@@ -70,7 +77,8 @@ export interface TokenFacts {
 }
 
 export interface MetadataFacts {
-  source: "metaplex" | "token-2022" | "none" | "unknown";
+  /** `erc20`: name()/symbol() of an EVM token (uri, mutable and updateAuthority are then null). */
+  source: "metaplex" | "token-2022" | "erc20" | "none" | "unknown";
   /** Untrusted text from chain: control characters stripped, length capped. Never rendered as HTML. */
   name: string | null;
   symbol: string | null;
@@ -146,7 +154,8 @@ export interface TrustFacts {
 export interface LpFacts {
   /** `ok`: decoded; `not_applicable`: no fungible LP (CLMM/Whirlpool/DLMM positions); `unproven`: layout not decoded; `unknown`: read failed. */
   status: "ok" | "unknown" | "not_applicable" | "unproven";
-  kind: "raydium-amm-v4" | "raydium-cpmm" | "concentrated" | "other";
+  /** `uniswap-v2`: an EVM V2-style pair (its LP token is the pair contract itself, `lpMint` = the pair). */
+  kind: "raydium-amm-v4" | "raydium-cpmm" | "uniswap-v2" | "concentrated" | "other";
   lpMint: string | null;
   /** LP the pool accounts for (AMM v4 `lp_amount`, CPMM `lp_supply`), base units. */
   lpReserve: string | null;
@@ -208,7 +217,12 @@ export interface LaunchpadFacts {
 
 export interface CreatorFacts {
   address: string | null;
-  source: "launchpad" | "first_transaction" | "unknown";
+  /**
+   * `launchpad`: pump.fun names it; `first_transaction`: fee payer of the mint's first transaction (Solana) or the
+   * sender of the transaction with the first mint (EVM, when that transaction did not create the contract);
+   * `creation_transaction`: EVM, the sender of the transaction that created the contract and minted first.
+   */
+  source: "launchpad" | "first_transaction" | "creation_transaction" | "unknown";
   /** Creator's share of supply from the top-20 holder table; 0 when not among them; null when unknown. */
   holdingPct: number | null;
   reason: string;
@@ -218,7 +232,8 @@ export interface AgeFacts {
   /** ISO 8601 of the oldest known activity; null when unknown. */
   createdAt: string | null;
   ageHours: number | null;
-  source: "mint_signatures" | "pair_created" | "unknown";
+  /** `first_mint_block`: EVM, the block time of the token's first mint. */
+  source: "mint_signatures" | "pair_created" | "first_mint_block" | "unknown";
   /** False when pagination stopped before the first signature (the age is a lower bound). */
   complete: boolean;
   signaturesRead: number;
@@ -259,6 +274,70 @@ export interface EngineResult {
   sources: SourceFacts[];
   slot: number | null;
   engineVersion: string;
+  /** EVM chains only: the contract facts behind the EVM checks (absent on Solana). */
+  evm?: EvmResultFacts;
+}
+
+/** EVM-specific facts of a scan (lib/engine/evm/result.ts). Amounts are decimal strings, shares percent (2 decimals). */
+export interface EvmResultFacts {
+  chainId: number;
+  /** Block the facts were read at, decimal string. */
+  blockNumber: string;
+  code: { present: boolean; size: number };
+  proxy: {
+    kind: "none" | "eip1967" | "eip1967_beacon" | "eip1167";
+    implementation: string | null;
+    admin: string | null;
+    adminIsContract: boolean | null;
+    beacon: string | null;
+  };
+  ownership: {
+    /** owner(), else getOwner(); null when the contract exposes neither. */
+    owner: string | null;
+    pendingOwner: string | null;
+    /** true: zero/dead owner; false: a live owner; null: no owner function. */
+    renounced: boolean | null;
+    ownerIsContract: boolean | null;
+  };
+  /** Privileged functions found among the analysed code's selectors (lib/chains/evm/bytecode.ts). */
+  capabilities: Array<{ capability: string; signature: string; selector: string }>;
+  selfdestruct: boolean;
+  delegatecall: boolean;
+  deployer: {
+    address: string | null;
+    source: "creation_transaction" | "first_mint_transaction" | "unknown";
+    transactionHash: string | null;
+    reason: string;
+  };
+  pairs: Array<{
+    dex: string;
+    pair: string;
+    router: string;
+    reserveToken: string;
+    reserveNative: string;
+    lpTotalSupply: string;
+    burntPct: number;
+    lockedPct: number;
+    lockedIn: Array<{ locker: string; pct: number; unlocksAt: string | null }>;
+    topLpHolder: { address: string; pct: number; isContract: boolean | null } | null;
+  }>;
+  lockersVersion: string;
+  simulation: {
+    status: "completed" | "inconclusive" | "not_run";
+    reason: string;
+    honeypot: boolean | null;
+    buyTaxPct: number | null;
+    sellTaxPct: number | null;
+    transferTaxPct: number | null;
+    buyGas: string | null;
+    sellGas: string | null;
+    transferGas: string | null;
+    buyReason: string | null;
+    sellReason: string | null;
+    transferReason: string | null;
+    gasAnomalies: string[];
+  };
+  holderCount: number | null;
 }
 
 export interface ScanInput {

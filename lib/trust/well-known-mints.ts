@@ -20,7 +20,10 @@ export interface TrustEntry {
   symbol: string;
   issuer: string;
   category: TrustCategory;
-  program: "spl-token" | "token-2022";
+  /** `erc20`: an EVM token (lib/trust/well-known-evm.ts). */
+  program: "spl-token" | "token-2022" | "erc20";
+  /** EVM entries: the chain the address is on. */
+  chain?: "ethereum" | "base" | "bsc";
   /** Further names used by the issuer (metadata names differ between wallets). */
   aliases?: string[];
   /**

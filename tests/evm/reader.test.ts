@@ -4,8 +4,9 @@
  */
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { getAddress, type Address } from "viem";
-import { localNetwork, type TokenKey } from "../support/evm/deploy";
+import { CLEAN_WALLETS, localNetwork, type TokenKey } from "../support/evm/deploy";
 import { createEvmRpc } from "@/lib/chains/evm/rpc";
+import { DEAD_ADDRESS } from "@/lib/chains/evm/address";
 import { readEvmToken, type EvmTokenFacts } from "@/lib/chains/evm/reader";
 
 const fx = inject("evm");
@@ -44,17 +45,22 @@ describe("clean token: renounced owner, LP burnt", () => {
     expect(pair.burntBps).toBe(10_000);
     expect(pair.topLpHolder).toBeNull();
   });
-  it("holders from Transfer logs: pool 50 %, deployer 35 %, two holders 10 % and 5 %; the deployer is the initial holder", () => {
+  it("holders from Transfer logs: pool 50 %, dead 10 %, seven wallets (the deployer keeps none); the deployer is the initial holder", () => {
     const h = facts.clean.holders;
     expect(h.status).toBe("known");
     if (h.status !== "known") return;
     expect(h.top.map((e) => [e.address, e.shareBps, e.label])).toEqual([
       [fx.tokens.clean.pair, 5_000, "pool"],
-      [fx.deployer, 3_500, null],
-      [fx.holders[0], 1_000, null],
+      [DEAD_ADDRESS, 1_000, "burn"],
+      [fx.holders[0], 800, null],
+      [CLEAN_WALLETS[0], 700, null],
+      [CLEAN_WALLETS[1], 600, null],
+      [CLEAN_WALLETS[2], 550, null],
       [fx.holders[1], 500, null],
+      [CLEAN_WALLETS[3], 450, null],
+      [CLEAN_WALLETS[4], 400, null],
     ]);
-    expect(h.initialHolder?.address).toBe(fx.deployer);
+    expect(h.initialHolder).toMatchObject({ address: fx.deployer, balance: 0n });
   });
   it("simulation: buys, transfers and sells with no tax and normal gas", () => {
     const s = sim("clean");
@@ -106,7 +112,7 @@ describe("LP partly locked in a known locker", () => {
   it("60 % locked (named locker), 40 % with the deployer, nothing burnt", () => {
     const pair = facts.mintable.liquidity.deepest!;
     expect(pair.burntBps).toBe(0);
-    expect(pair.lockedIn).toEqual([{ locker: "Test locker", shareBps: 5_999 }]);
+    expect(pair.lockedIn).toEqual([{ locker: "Test locker", locks: 1, unlocksAt: 2 ** 40, shareBps: 5_999 }]);
     expect(pair.lockedBps).toBe(5_999);
     expect(pair.topLpHolder).toEqual({ address: fx.deployer, shareBps: 3_999, isContract: false });
   });

@@ -19,12 +19,14 @@ export interface TransferLog {
   to: Address;
   value: bigint;
   blockNumber: bigint;
+  transactionHash?: Hex | null;
 }
 
 export interface RawLog {
   topics: Hex[];
   data: Hex;
   blockNumber: Hex | bigint | null;
+  transactionHash?: Hex | null;
 }
 
 /** Decodes a Transfer log: standard (from/to indexed) or with all three arguments in data. Null if not a Transfer. */
@@ -33,11 +35,12 @@ export function decodeTransferLog(log: RawLog): TransferLog | null {
   const word = (hex: string, i: number) => hex.slice(2 + i * 64, 2 + (i + 1) * 64);
   const addr = (w: string) => getAddress(`0x${w.slice(24)}`);
   const blockNumber = typeof log.blockNumber === "bigint" ? log.blockNumber : BigInt(log.blockNumber ?? 0);
+  const tx = log.transactionHash ? { transactionHash: log.transactionHash } : {};
   if (log.topics.length === 3 && log.data.length >= 66) {
-    return { from: addr(log.topics[1].slice(2)), to: addr(log.topics[2].slice(2)), value: BigInt(`0x${word(log.data, 0)}`), blockNumber };
+    return { from: addr(log.topics[1].slice(2)), to: addr(log.topics[2].slice(2)), value: BigInt(`0x${word(log.data, 0)}`), blockNumber, ...tx };
   }
   if (log.topics.length === 1 && log.data.length >= 2 + 3 * 64) {
-    return { from: addr(word(log.data, 0)), to: addr(word(log.data, 1)), value: BigInt(`0x${word(log.data, 2)}`), blockNumber };
+    return { from: addr(word(log.data, 0)), to: addr(word(log.data, 1)), value: BigInt(`0x${word(log.data, 2)}`), blockNumber, ...tx };
   }
   return null; // ERC-721 style (tokenId indexed) or malformed
 }
@@ -104,6 +107,8 @@ export type HolderScan =
       ranges: number;
       /** First mint recipient (the initial supply's receiver, usually the deployer). */
       firstMintTo: Address | null;
+      /** The first mint's transaction and block (the deployer is that transaction's sender). */
+      firstMint: { to: Address; transactionHash: Hex | null; blockNumber: bigint } | null;
     }
   | { status: "unknown"; reason: string; ranges: number; fromBlock: bigint; toBlock: bigint };
 
@@ -154,7 +159,16 @@ export async function scanHolders(
     if (rec.complete) {
       const sorted = [...logs].sort((a, b) => (a.blockNumber < b.blockNumber ? -1 : a.blockNumber > b.blockNumber ? 1 : 0));
       const firstMint = sorted.find((l) => l.from === ZERO_ADDRESS);
-      return { status: "known", reconstruction: rec, logs: logs.length, fromBlock: low, toBlock: latest, ranges, firstMintTo: firstMint?.to ?? null };
+      return {
+        status: "known",
+        reconstruction: rec,
+        logs: logs.length,
+        fromBlock: low,
+        toBlock: latest,
+        ranges,
+        firstMintTo: firstMint?.to ?? null,
+        firstMint: firstMint ? { to: firstMint.to, transactionHash: firstMint.transactionHash ?? null, blockNumber: firstMint.blockNumber } : null,
+      };
     }
   }
   const rec = reconstructBalances(logs, totalSupply);

@@ -3,7 +3,9 @@
  * Versioned: bump LOCKERS_VERSION with any change so results can say which list they used. Addresses are the
  * lockers' published contracts (UNCX / Unicrypt V2 liquidity locker, Team Finance lock, PinkSale PinkLock);
  * a locker missing here makes its LP count as "held by a contract", never as locked (unknown is never safe).
- * The list does not say for how long a lock runs: unlock dates need each locker's own ABI (not read yet).
+ * Unlock dates are read where the locker exposes them (`lockReaderFor`): UNCX V2 lockers (and the test locker, which
+ * implements the same read interface) answer `getNumLocksForToken(lp)` and `tokenLocks(lp, i)`; for the others the
+ * unlock date is `null` (unknown).
  */
 import type { Address } from "viem";
 import type { EvmChainName } from "./chains";
@@ -13,6 +15,20 @@ export const LOCKERS_VERSION = "2026-11-23.1";
 export interface KnownLocker {
   name: string;
   address: Address;
+  /** How to read its unlock dates; default from the name (`lockReaderFor`). */
+  lockReader?: LockReader | null;
+}
+
+/** Lock-reading interfaces the reader knows. */
+export type LockReader = "uncx-v2";
+
+/** Max locks read per locker and LP token (the earliest unlock among them is reported). */
+export const MAX_LOCKS_READ = 10;
+
+/** The interface to read a locker's unlock dates with, or null (dates unknown). UNCX / Unicrypt V2 lockers by name. */
+export function lockReaderFor(locker: KnownLocker): LockReader | null {
+  if (locker.lockReader !== undefined) return locker.lockReader;
+  return /\b(uncx|unicrypt)\b/i.test(locker.name) ? "uncx-v2" : null;
 }
 
 export const KNOWN_LOCKERS: Readonly<Record<EvmChainName, readonly KnownLocker[]>> = {

@@ -15,10 +15,15 @@ import { detectCapabilities, eip1167Implementation, scanBytecode, type Capabilit
 import { balanceOfData, callData, decodeAddress, decodeStringOrBytes32, decodeUint, encodeGetPair, rawCall, V2_ABI, type CallOutcome } from "./calls";
 import { EVM_CHAINS, type EvmChainName, type V2Dex } from "./chains";
 import { DEFAULT_LOG_SCAN, scanHolders, shortMessage, type LogScanConfig } from "./holders";
-import { KNOWN_LOCKERS, LOCKERS_VERSION, type KnownLocker } from "./lockers";
+import { KNOWN_LOCKERS, LOCKERS_VERSION, lockReaderFor, MAX_LOCKS_READ, type KnownLocker } from "./lockers";
 import { decodeAddressSlot, EIP1967_ADMIN_SLOT, EIP1967_BEACON_SLOT, EIP1967_IMPLEMENTATION_SLOT } from "./proxy";
 import { DEFAULT_SIMULATION, simulateBuySell, type SimulationConfig, type SimulationResult } from "./simulate";
-import { decodeFunctionResult } from "viem";
+import { decodeFunctionResult, encodeFunctionData, parseAbi } from "viem";
+
+const LOCKER_ABI = parseAbi([
+  "function getNumLocksForToken(address) view returns (uint256)",
+  "function tokenLocks(address,uint256) view returns (uint256 lockDate, uint256 amount, uint256 initialAmount, uint256 unlockDate, uint256 lockID, address owner)",
+]);
 
 /** What the reader needs to know about a chain (from chains.ts for real chains; built by tests for a local one). */
 export interface EvmNetwork {
@@ -61,7 +66,11 @@ export interface PairFacts {
   lpTotalSupply: bigint;
   burntBps: number;
   lockedBps: number;
-  lockedIn: { locker: string; shareBps: number }[];
+  /**
+   * Per known locker holding LP: its share, and the EARLIEST unlock date (unix seconds) among its locks of this LP
+   * token when the locker exposes them (null: not readable, unknown).
+   */
+  lockedIn: { locker: string; shareBps: number; unlocksAt: number | null; locks: number | null }[];
   /** Largest LP holder other than burn addresses and lockers, from the pair's Transfer logs (null if unknown). */
   topLpHolder: { address: Address; shareBps: number; isContract: boolean | null } | null;
   lpHoldersUnknownReason: string | null;
@@ -106,6 +115,19 @@ export interface EvmTokenFacts {
     | { status: "unknown"; reason: string };
   liquidity: { pairs: PairFacts[]; deepest: PairFacts | null; lockersVersion: string };
   simulation: SimulationResult | { status: "not_run"; reason: string };
+  /**
+   * The deployer: the sender of the transaction with the token's first mint (found by the holder scan). When that
+   * transaction's receipt names the token as the created contract, it is the creation transaction. Unknown when the
+   * holder history is unknown (too long for the log budget) or the first mint has no Transfer event.
+   */
+  deployer: {
+    address: Address | null;
+    source: "creation_transaction" | "first_mint_transaction" | "unknown";
+    transactionHash: Hex | null;
+    /** Block time of the first mint (unix seconds). */
+    firstMintAt: number | null;
+    reason: string;
+  };
 }
 
 export class EvmReadError extends Error {
@@ -214,6 +236,7 @@ async function readAll(client: PublicClient, network: EvmNetwork, token: Address
       holders: { status: "unknown", reason },
       liquidity: { pairs: [], deepest: null, lockersVersion: LOCKERS_VERSION },
       simulation: { status: "not_run", reason },
+      deployer: { address: null, source: "unknown", transactionHash: null, firstMintAt: null, reason },
     };
   }
 
@@ -230,13 +253,20 @@ async function readAll(client: PublicClient, network: EvmNetwork, token: Address
     effectiveOwner && !isBurnAddress(effectiveOwner) ? getCode(client, effectiveOwner) : Promise.resolve(null),
     Promise.all(
       pairs.map(async ({ dex, pair }) => {
-        const [reserves, token0, lpSupply, ...balances] = await Promise.all([
+        const [reserves, token0, lpSupply, ...rest] = await Promise.all([
           rawCall(client, pair, "0x0902f1ac"),
           rawCall(client, pair, "0x0dfe1681"),
           rawCall(client, pair, callData("totalSupply")),
           ...holderAddresses.map((h) => rawCall(client, pair, balanceOfData(h))),
+          ...network.lockers.map((l) =>
+            lockReaderFor(l) === "uncx-v2"
+              ? rawCall(client, l.address, encodeFunctionData({ abi: LOCKER_ABI, functionName: "getNumLocksForToken", args: [pair] }))
+              : Promise.resolve({ kind: "absent" } as CallOutcome),
+          ),
         ]);
-        return { dex, pair, reserves, token0, lpSupply, balances };
+        const balances = rest.slice(0, holderAddresses.length);
+        const lockCounts = rest.slice(holderAddresses.length);
+        return { dex, pair, reserves, token0, lpSupply, balances, lockCounts };
       }),
     ),
     supply !== null
@@ -270,6 +300,7 @@ async function readAll(client: PublicClient, network: EvmNetwork, token: Address
   const capabilities = detectCapabilities(proxyScan ? [...new Set([...scan.selectors, ...proxyScan.selectors])] : scan.selectors);
 
   const pairFacts: PairFacts[] = [];
+  const lockReads: { pairIndex: number; locker: string; lockerAddress: Address; pair: Address; count: number }[] = [];
   for (const p of pairData) {
     const reserves = p.reserves.kind === "ok" ? decodeFunctionResult({ abi: V2_ABI, functionName: "getReserves", data: p.reserves.data }) : null;
     const token0 = decodeAddress(p.token0);
@@ -279,8 +310,12 @@ async function readAll(client: PublicClient, network: EvmNetwork, token: Address
     const bal = p.balances.map((b) => decodeUint(b) ?? 0n);
     const burnt = bal[0] + bal[1];
     const lockedIn = network.lockers
-      .map((l, i) => ({ locker: l.name, shareBps: bps(bal[2 + i], lpSupply) }))
+      .map((l, i) => {
+        const count = decodeUint(p.lockCounts[i]);
+        return { locker: l.name, lockerAddress: l.address, shareBps: bps(bal[2 + i], lpSupply), unlocksAt: null as number | null, locks: count === null ? null : Number(count) };
+      })
       .filter((l) => l.shareBps > 0);
+    for (const l of lockedIn) if (l.locks !== null && l.locks > 0) lockReads.push({ pairIndex: pairFacts.length, locker: l.locker, lockerAddress: l.lockerAddress, pair: p.pair, count: Math.min(l.locks, MAX_LOCKS_READ) });
     pairFacts.push({
       dex: p.dex.name,
       router: p.dex.router,
@@ -290,7 +325,7 @@ async function readAll(client: PublicClient, network: EvmNetwork, token: Address
       lpTotalSupply: lpSupply,
       burntBps: bps(burnt, lpSupply),
       lockedBps: lockedIn.reduce((s, l) => s + l.shareBps, 0),
-      lockedIn,
+      lockedIn: lockedIn.map(({ lockerAddress: _a, ...rest }) => rest),
       topLpHolder: null,
       lpHoldersUnknownReason: null,
     });
@@ -302,7 +337,8 @@ async function readAll(client: PublicClient, network: EvmNetwork, token: Address
   // rebasing tokens pass the supply check yet move balances without Transfer events: their holders are unknown.
   const spotCheck = holderScan.status === "known" ? holderScan.reconstruction.balances.slice(0, SPOT_CHECK_HOLDERS) : [];
   const simulationConfig = options.simulation === undefined ? DEFAULT_SIMULATION : options.simulation;
-  const [simulation, lpScan, spotBalances] = await Promise.all([
+  const firstMint = holderScan.status === "known" ? holderScan.firstMint : null;
+  const [simulation, lpScan, spotBalances, lockEntries, deployerTx] = await Promise.all([
     simulationConfig === false
       ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
       : deepest
@@ -310,7 +346,33 @@ async function readAll(client: PublicClient, network: EvmNetwork, token: Address
         : Promise.resolve({ status: "inconclusive" as const, reason: "no Uniswap V2-style pair with the wrapped native token on the known DEXes" }),
     deepest ? scanHolders(client, deepest.pair, deepest.lpTotalSupply, blockNumber, lpLogConfig) : Promise.resolve(null),
     Promise.all(spotCheck.map((b) => rawCall(client, token, balanceOfData(b.address), `0x${blockNumber.toString(16)}`))),
+    Promise.all(
+      lockReads.map((r) =>
+        Promise.all(
+          Array.from({ length: r.count }, (_, i) =>
+            rawCall(client, r.lockerAddress, encodeFunctionData({ abi: LOCKER_ABI, functionName: "tokenLocks", args: [r.pair, BigInt(i)] })),
+          ),
+        ),
+      ),
+    ),
+    firstMint?.transactionHash ? readDeployerTx(client, firstMint.transactionHash, firstMint.blockNumber) : Promise.resolve(null),
   ]);
+  lockReads.forEach((r, i) => {
+    const dates: number[] = [];
+    let unreadable = 0;
+    for (const out of lockEntries[i]) {
+      try {
+        if (out.kind !== "ok") throw new Error("absent");
+        const [, amount, , unlockDate] = decodeFunctionResult({ abi: LOCKER_ABI, functionName: "tokenLocks", data: out.data });
+        if (amount > 0n) dates.push(Number(unlockDate));
+      } catch {
+        unreadable += 1;
+      }
+    }
+    const entry = pairFacts[r.pairIndex].lockedIn.find((l) => l.locker === r.locker);
+    // Every lock read and decoded: the earliest date. Otherwise unknown (an unread lock may unlock sooner).
+    if (entry && dates.length > 0 && unreadable === 0 && entry.locks !== null && entry.locks <= MAX_LOCKS_READ) entry.unlocksAt = Math.min(...dates);
+  });
   const spotMismatch = spotCheck.find((b, i) => decodeUint(spotBalances[i]) !== b.balance);
   if (deepest && lpScan) {
     if (lpScan.status === "known") {
@@ -374,5 +436,52 @@ async function readAll(client: PublicClient, network: EvmNetwork, token: Address
     holders,
     liquidity: { pairs: pairFacts, deepest, lockersVersion: LOCKERS_VERSION },
     simulation,
+    deployer: deployerFacts(token, holderScan.status === "known" ? holderScan.firstMint : null, deployerTx, holders.status === "unknown" ? holders.reason : null),
+  };
+}
+
+interface DeployerTx {
+  from: Address | null;
+  contractAddress: Address | null;
+  timestamp: number | null;
+}
+
+/** The first mint's transaction, receipt and block in one batch (same round trip as the simulation). */
+async function readDeployerTx(client: PublicClient, hash: Hex, block: bigint): Promise<DeployerTx | null> {
+  try {
+    const [tx, receipt, blk] = await Promise.all([
+      client.request({ method: "eth_getTransactionByHash", params: [hash] } as never) as Promise<{ from?: string } | null>,
+      client.request({ method: "eth_getTransactionReceipt", params: [hash] } as never) as Promise<{ contractAddress?: string | null } | null>,
+      client.request({ method: "eth_getBlockByNumber", params: [`0x${block.toString(16)}`, false] } as never) as Promise<{ timestamp?: string } | null>,
+    ]);
+    return {
+      from: tx?.from ? getAddress(tx.from) : null,
+      contractAddress: receipt?.contractAddress ? getAddress(receipt.contractAddress) : null,
+      timestamp: blk?.timestamp ? Number(BigInt(blk.timestamp)) : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+function deployerFacts(
+  token: Address,
+  firstMint: { to: Address; transactionHash: Hex | null; blockNumber: bigint } | null,
+  tx: DeployerTx | null,
+  holdersUnknown: string | null,
+): EvmTokenFacts["deployer"] {
+  const none = { address: null, transactionHash: null, firstMintAt: null };
+  if (!firstMint) return { ...none, source: "unknown", reason: holdersUnknown ? `the first mint was not found: ${holdersUnknown}` : "no mint (Transfer from the zero address) in the token's logs" };
+  if (!firstMint.transactionHash || !tx || !tx.from)
+    return { ...none, transactionHash: firstMint.transactionHash, source: "unknown", reason: "the first mint's transaction could not be read" };
+  const created = tx.contractAddress !== null && tx.contractAddress.toLowerCase() === token.toLowerCase();
+  return {
+    address: tx.from,
+    source: created ? "creation_transaction" : "first_mint_transaction",
+    transactionHash: firstMint.transactionHash,
+    firstMintAt: tx.timestamp,
+    reason: created
+      ? "sender of the transaction that created the contract and minted its first supply"
+      : "sender of the transaction with the first mint (the contract was created elsewhere, e.g. by a factory or a proxy deployment)",
   };
 }

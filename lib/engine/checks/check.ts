@@ -58,6 +58,15 @@ export interface CheckFacts {
   /** The top-holder figure that counts (lib/engine/facts.ts); derived from input + holders when absent. */
   topHolderPct?: CallerFigure;
 }
+/**
+ * The facts every chain provides (the EVM engine builds the same shapes, lib/engine/evm): a check typed over
+ * these runs unchanged on every chain (liquidity, pair age, sells, creator holding, impersonation).
+ */
+export type CommonFacts = Pick<
+  CheckFacts,
+  "input" | "mode" | "mintAddress" | "metadata" | "metadataNote" | "holders" | "holdersNote" | "trust" | "market" | "launchpad" | "creator" | "age" | "simulation" | "liquidity" | "topHolderPct"
+>;
+
 /** @deprecated name kept for callers of the former lib/engine/checks.ts. */
 export type CheckContext = CheckFacts;
 
@@ -113,7 +122,7 @@ export interface CheckDefinition {
 
 export type Emit = (status: FindingStatus, detail: string, evidence: Record<string, EvidenceValue>, severity?: Severity, title?: string) => Finding;
 
-export interface CheckSpec extends CheckDefinition {
+export interface CheckSpec<F = CheckFacts> extends CheckDefinition {
   thresholds?: Thresholds;
   /** Each severity a failing finding can carry, and when (docs). */
   failsAs: ReadonlyArray<{ severity: Severity; when: string }>;
@@ -124,16 +133,17 @@ export interface CheckSpec extends CheckDefinition {
    * the highest severity among failing findings): which outcomes a trader must treat as danger.
    */
   floorReasoning: string;
-  run(facts: CheckFacts, emit: Emit): Finding;
+  run(facts: F, emit: Emit): Finding;
   /** Short clause for the verdict line of a failing finding. */
   phrase(f: Finding): string;
 }
 
-export interface Check extends Omit<CheckSpec, "run"> {
-  evaluate(facts: CheckFacts): Finding;
+export interface Check<F = CheckFacts> extends Omit<CheckSpec<F>, "run"> {
+  evaluate: (facts: F) => Finding;
 }
 
-export function defineCheck(spec: CheckSpec): Check {
+/** One check (F: the facts it reads; Solana's CheckFacts by default, CommonFacts for chain-agnostic checks). */
+export function defineCheck<F = CheckFacts>(spec: CheckSpec<F>): Check<F> {
   const { run, ...rest } = spec;
   const emit: Emit = (status, detail, evidence, severity, title) => ({
     id: spec.id,

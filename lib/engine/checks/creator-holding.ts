@@ -1,5 +1,5 @@
 import type { EvidenceValue } from "../types";
-import { bandSeverity, defineCheck, describeBands, pct, type Thresholds } from "./check";
+import { bandSeverity, defineCheck, describeBands, pct, type Thresholds, type CommonFacts } from "./check";
 
 export const CREATOR_THRESHOLDS: Thresholds = {
   metric: "creator's share of supply (top-20 table)",
@@ -12,7 +12,7 @@ export const CREATOR_THRESHOLDS: Thresholds = {
 };
 export const creatorSeverity = (p: number) => bandSeverity(CREATOR_THRESHOLDS, p);
 
-export const creatorHolding = defineCheck({
+export const creatorHolding = defineCheck<CommonFacts>({
   id: "CREATOR_HOLDING",
   title: "Creator holding",
   severity: "low",

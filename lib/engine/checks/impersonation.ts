@@ -1,7 +1,7 @@
 import type { EvidenceValue } from "../types";
-import { defineCheck } from "./check";
+import { defineCheck, type CommonFacts } from "./check";
 
-export const impersonation = defineCheck({
+export const impersonation = defineCheck<CommonFacts>({
   id: "IMPERSONATION",
   title: "Impersonation",
   severity: "high",

@@ -78,6 +78,9 @@ export const CHECKS: readonly Check[] = [
 const BY_ID = new Map(CHECKS.map((c) => [c.id, c]));
 export const checkById = (id: string): Check | undefined => BY_ID.get(id);
 
+/** A chain's check registry (what the issuer handling and the verdict need of a check). */
+export type CheckLookup = (id: string) => Pick<Check, "title" | "issuer" | "phrase"> | undefined;
+
 /** The check catalogue, in report order (generated from the modules). */
 export const CHECK_CATALOGUE: readonly CheckDefinition[] = CHECKS.map(({ id, severity, title, description }) => ({ id, severity, title, description }));
 
@@ -88,11 +91,11 @@ export const ISSUER_DISCOUNT: Readonly<Record<string, Severity>> = Object.fromEn
  * Listed issuer (lib/trust, control `issuer`): each failing finding whose check declares issuer
  * handling keeps at most the check's cap, and says so (title, detail, evidence).
  */
-export function applyIssuerDiscount(findings: Finding[], trust: TrustResolution | undefined): Finding[] {
+export function applyIssuerDiscount(findings: Finding[], trust: TrustResolution | undefined, lookup: CheckLookup = checkById): Finding[] {
   const entry = trust?.entry;
   if (!entry || entry.control !== "issuer") return findings;
   return findings.map((f) => {
-    const issuer = checkById(f.id)?.issuer;
+    const issuer = lookup(f.id)?.issuer;
     if (!issuer || f.status !== "fail") return f;
     const cap = issuer.capFor ? issuer.capFor(f) : issuer.cap;
     const severity = severityRank(f.severity) > severityRank(cap) ? cap : f.severity;
@@ -112,6 +115,6 @@ export function runChecks(facts: CheckFacts): Finding[] {
 }
 
 /** Short clause used by the verdict line for a failing finding. */
-export function verdictPhrase(f: Finding): string {
-  return checkById(f.id)?.phrase(f) ?? f.title.toLowerCase();
+export function verdictPhrase(f: Finding, lookup: CheckLookup = checkById): string {
+  return lookup(f.id)?.phrase(f) ?? f.title.toLowerCase();
 }

@@ -1,6 +1,6 @@
 import type { EvidenceValue } from "../types";
 import { liquidityFact } from "../facts";
-import { bandSeverity, defineCheck, describeBands, type Thresholds } from "./check";
+import { bandSeverity, defineCheck, describeBands, type Thresholds, type CommonFacts } from "./check";
 
 export const LIQUIDITY_THRESHOLDS: Thresholds = {
   metric: "USD liquidity (caller-supplied, else the sum over market pools)",
@@ -13,7 +13,7 @@ export const LIQUIDITY_THRESHOLDS: Thresholds = {
 };
 export const liquiditySeverity = (usd: number) => bandSeverity(LIQUIDITY_THRESHOLDS, usd);
 
-export const liquidity = defineCheck({
+export const liquidity = defineCheck<CommonFacts>({
   id: "LIQUIDITY_LOW",
   title: "Liquidity",
   severity: "medium",

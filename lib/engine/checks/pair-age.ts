@@ -1,5 +1,5 @@
 import type { EvidenceValue } from "../types";
-import { bandSeverity, defineCheck, describeBands, type Thresholds } from "./check";
+import { bandSeverity, defineCheck, describeBands, type Thresholds, type CommonFacts } from "./check";
 
 export const PAIR_AGE_THRESHOLDS: Thresholds = {
   metric: "age of the oldest trading pair (else of the mint's first signature), hours",
@@ -12,7 +12,7 @@ export const PAIR_AGE_THRESHOLDS: Thresholds = {
 };
 export const pairAgeSeverity = (hours: number) => bandSeverity(PAIR_AGE_THRESHOLDS, hours);
 
-export const pairNew = defineCheck({
+export const pairNew = defineCheck<CommonFacts>({
   id: "PAIR_NEW",
   title: "Pair age",
   severity: "low",

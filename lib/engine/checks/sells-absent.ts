@@ -1,4 +1,4 @@
-import { defineCheck } from "./check";
+import { defineCheck, type CommonFacts } from "./check";
 
 /** Trade-pattern thresholds (24 h counts summed over pairs). */
 export const SELLS_THRESHOLDS = {
@@ -9,7 +9,7 @@ export const SELLS_THRESHOLDS = {
   fewSellsRatio: 0.05,
 } as const;
 
-export const sellsAbsent = defineCheck({
+export const sellsAbsent = defineCheck<CommonFacts>({
   id: "SELLS_ABSENT",
   title: "Sell activity",
   severity: "low",

@@ -69,6 +69,9 @@ export interface EvmFixture {
 }
 
 export const SUPPLY = parseEther("1000000000"); // 1e9 tokens, 18 decimals
+/** Fresh wallets (no key needed: they only receive) holding the clean token's spread supply. */
+export const CLEAN_WALLETS: Address[] = [1, 2, 3, 4, 5].map((i) => getAddress(`0x${(0xc1ea0000 + i).toString(16).padStart(40, "0")}`));
+export const CLEAN_WALLET_BPS = [700n, 600n, 550n, 450n, 400n];
 export const LIQUIDITY_TOKENS = parseEther("500000000");
 export const LIQUIDITY_ETH = parseEther("10");
 
@@ -79,7 +82,7 @@ export function localNetwork(f: Pick<EvmFixture, "chainId" | "weth" | "factory" 
     chainId: f.chainId,
     wrappedNative: f.weth,
     v2Dexes: [{ name: "Uniswap V2 (local)", factory: f.factory, router: f.router }],
-    lockers: [{ name: "Test locker", address: f.locker }],
+    lockers: [{ name: "Test locker", address: f.locker, lockReader: "uncx-v2" }],
   };
 }
 
@@ -126,12 +129,15 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
   const fee = { buyBps: 500, sellBps: 1000, transferBps: 500 };
   const tokens = {} as Record<TokenKey, DeployedToken>;
 
-  // Clean: renounced, LP burnt, a few holders.
+  // Clean: renounced, LP burnt; of the deployer's half, 10 % burnt (dead address) and 40 % spread over seven wallets
+  // (8, 7, 6, 5.5, 5, 4.5, 4 %), so the deployer keeps none.
   {
     const address = await deploy(art.CleanToken.abi, art.CleanToken.bytecode, ["Clean Token", "CLEAN", SUPPLY]);
     const pair = await createPairAndAddLiquidity(address, art.CleanToken.abi, false);
-    await send(address, art.CleanToken.abi, "transfer", [holderA, SUPPLY / 10n]);
+    await send(address, art.CleanToken.abi, "transfer", [holderA, (SUPPLY * 8n) / 100n]);
     await send(address, art.CleanToken.abi, "transfer", [holderB, SUPPLY / 20n]);
+    for (const [i, bps] of CLEAN_WALLET_BPS.entries()) await send(address, art.CleanToken.abi, "transfer", [CLEAN_WALLETS[i], (SUPPLY * bps) / 10_000n]);
+    await send(address, art.CleanToken.abi, "transfer", [DEAD_ADDRESS, SUPPLY / 10n]);
     const lp = await read<bigint>(pair, PAIR.abi, "balanceOf", [deployer]);
     await send(pair, PAIR.abi, "transfer", [DEAD_ADDRESS, lp]);
     await send(address, art.CleanToken.abi, "renounceOwnership");

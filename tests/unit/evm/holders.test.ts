@@ -53,6 +53,11 @@ describe("Transfer log decoding", () => {
     expect(decodeTransferLog({ topics: [TRANSFER_TOPIC, word(A), word(B), pad("0x01")], data: "0x", blockNumber: 1n })).toBeNull();
     expect(decodeTransferLog({ topics: ["0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925"], data: value, blockNumber: 1n })).toBeNull();
   });
+  it("keeps the transaction hash (the deployer is the first mint's transaction sender)", () => {
+    const value = encodeAbiParameters([{ type: "uint256" }], [42n]);
+    const hash = `0x${"ab".repeat(32)}` as const;
+    expect(decodeTransferLog({ topics: [TRANSFER_TOPIC, word(A), word(B)], data: value, blockNumber: "0x10", transactionHash: hash })).toEqual({ ...t(A, B, 42n, 16n), transactionHash: hash });
+  });
 });
 
 describe("ERC-20 metadata strings", () => {

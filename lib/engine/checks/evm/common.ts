@@ -1,0 +1,45 @@
+/**
+ * Helpers shared by the EVM check modules: which capabilities count as privileged, who controls them, and the
+ * evidence every contract check carries.
+ */
+import type { Capability } from "../../../chains/evm/bytecode";
+import type { EvmCheckFacts } from "../../evm/facts";
+import type { EvidenceValue } from "../../types";
+
+/** Capabilities that let a live owner change what holders can do (ownership and upgrade functions excluded). */
+export const PRIVILEGED: readonly Capability[] = ["mint", "blacklist", "pause", "fee_setter", "max_tx_wallet", "trading_switch", "whitelist"];
+
+export function capabilitySignatures(ctx: EvmCheckFacts, ...which: Capability[]): string[] {
+  return ctx.evm.bytecode.capabilities.filter((c) => which.includes(c.capability)).map((c) => c.signature);
+}
+
+/** Owner evidence for contract checks. */
+export function ownerEvidence(ctx: EvmCheckFacts): Record<string, EvidenceValue> {
+  const o = ctx.evm.ownership;
+  return { token: ctx.evm.token, analysedCode: ctx.evm.bytecode.analysedAddress, owner: o.effectiveOwner, renounced: o.renounced, ownerIsContract: o.ownerIsContract, pendingOwner: o.pendingOwner };
+}
+
+/** How the owner stands, in words. */
+export function ownerText(ctx: EvmCheckFacts): string {
+  const o = ctx.evm.ownership;
+  if (o.renounced === true) return "ownership is renounced (owner is the zero/dead address)";
+  if (o.renounced === null) return "the contract exposes no owner() / getOwner(), so who controls it cannot be read";
+  return `the owner ${o.effectiveOwner} (${o.ownerIsContract ? "a contract: multisig, timelock or DAO" : o.ownerIsContract === false ? "an externally-owned account" : "account type unknown"}) is live`;
+}
+
+export const NO_CODE_TEXT = "There is no contract code at this address on this chain, so there is nothing to analyse (see NO_CODE).";
+
+/** The simulation, when it completed. */
+export function completedSimulation(ctx: EvmCheckFacts) {
+  const s = ctx.evm.simulation;
+  return s.status === "completed" ? s : null;
+}
+
+export function simulationNotRunText(ctx: EvmCheckFacts): string {
+  const s = ctx.evm.simulation;
+  if (s.status === "completed") return "";
+  if (s.status === "inconclusive") return `The buy/sell simulation was inconclusive: ${s.reason}.`;
+  return `The buy/sell simulation did not run: ${s.reason}.`;
+}
+
+export const bpsToPct = (bps: number) => Math.round(bps) / 100;

@@ -1,0 +1,68 @@
+/**
+ * The EVM chains' checks, in report order: the EVM modules of this folder plus the chain-agnostic modules shared
+ * with Solana (liquidity, pair age, sells, creator holding, impersonation). Scoring, floors, the issuer handling
+ * and the verdict are shared (lib/engine/scoring.ts, ../index.ts, ../../verdict.ts).
+ */
+import type { Finding } from "../../types";
+import type { Check } from "../check";
+import { applyIssuerDiscount } from "../index";
+import { creatorHolding } from "../creator-holding";
+import { impersonation } from "../impersonation";
+import { liquidity } from "../liquidity";
+import { pairNew } from "../pair-age";
+import { sellsAbsent } from "../sells-absent";
+import type { EvmCheckFacts } from "../../evm/facts";
+import { gasAnomaly } from "./gas-anomaly";
+import { hiddenOwner } from "./hidden-owner";
+import { honeypot } from "./honeypot";
+import { evmTop10, evmTopHolder } from "./holders";
+import { evmLpUnlocked } from "./lp-unlocked";
+import { noCode } from "./no-code";
+import { ownerPrivileges } from "./owner-privileges";
+import { blacklist, maxTxLimits, mintable, pauseFunction, taxModifiable } from "./owner-powers";
+import { upgradeableProxy } from "./proxy";
+import { buyTax, sellTax, transferTax } from "./taxes";
+import { tradingSwitch } from "./trading-switch";
+
+export { EVM_TAX_THRESHOLDS, evmTaxSeverity } from "./taxes";
+export { LP_LOCK_MIN_DAYS } from "./lp-unlocked";
+export { PRIVILEGED } from "./common";
+
+/** Every EVM check, in report order. */
+export const EVM_CHECKS: readonly Check<EvmCheckFacts>[] = [
+  noCode,
+  honeypot,
+  buyTax,
+  sellTax,
+  transferTax,
+  ownerPrivileges,
+  mintable,
+  blacklist,
+  pauseFunction,
+  tradingSwitch,
+  taxModifiable,
+  maxTxLimits,
+  upgradeableProxy,
+  hiddenOwner,
+  gasAnomaly,
+  impersonation,
+  evmTopHolder,
+  evmTop10,
+  creatorHolding,
+  liquidity,
+  evmLpUnlocked,
+  pairNew,
+  sellsAbsent,
+];
+
+const BY_ID = new Map(EVM_CHECKS.map((c) => [c.id, c]));
+export const evmCheckById = (id: string): Check<EvmCheckFacts> | undefined => BY_ID.get(id);
+
+/** Evaluates every EVM check (one finding each), then the listed-issuer handling. */
+export function runEvmChecks(facts: EvmCheckFacts): Finding[] {
+  return applyIssuerDiscount(
+    EVM_CHECKS.map((c) => c.evaluate(facts)),
+    facts.trust,
+    evmCheckById,
+  );
+}

@@ -1,0 +1,30 @@
+import { defineCheck } from "../check";
+import type { EvmCheckFacts } from "../../evm/facts";
+import { capabilitySignatures, NO_CODE_TEXT, ownerEvidence, ownerText, PRIVILEGED } from "./common";
+
+export const ownerPrivileges = defineCheck<EvmCheckFacts>({
+  id: "OWNER_PRIVILEGES",
+  title: "Owner with privileged functions",
+  severity: "medium",
+  description:
+    "A live owner (`owner()` / `getOwner()` not the zero or dead address) and privileged functions in the bytecode (mint, blacklist/whitelist, pause, fee setter, max-tx/wallet, trading switch; matched by selector, lib/chains/evm/bytecode.ts). An EOA owner fails medium, a contract owner (multisig, timelock) low. No owner function with privileged functions: unknown.",
+  failsAs: [
+    { severity: "medium", when: "an EOA (or unknown-type) owner is live and privileged functions exist" },
+    { severity: "low", when: "the live owner is a contract (multisig, timelock, DAO)" },
+  ],
+  issuer: { cap: "info", note: "issuers operate their tokens through an owner / admin roles by design." },
+  floorReasoning:
+    "Medium: an owner with privileged functions is the precondition of most EVM rugs, but not a rug by itself; the specific powers (mint, blacklist, pause, taxes, upgrades) are scored by their own checks, which set the floor.",
+  run(ctx, emit) {
+    if (!ctx.evm.code.present) return emit("unknown", NO_CODE_TEXT, { owner: null }, undefined, "Owner unknown");
+    const o = ctx.evm.ownership;
+    const sigs = capabilitySignatures(ctx, ...PRIVILEGED);
+    const ev = { ...ownerEvidence(ctx), privilegedFunctions: sigs.join(", ") || null };
+    if (sigs.length === 0) return emit("pass", `No known privileged function found; ${ownerText(ctx)}.`, ev, undefined, "No privileged functions");
+    if (o.renounced === true) return emit("pass", `Privileged functions exist (${sigs.join(", ")}) but ${ownerText(ctx)}.`, ev, undefined, "Owner renounced");
+    if (o.renounced === null) return emit("unknown", `Privileged functions exist (${sigs.join(", ")}) and ${ownerText(ctx)} (role-based access or a custom owner).`, ev, undefined, "Privileged functions, controller unknown");
+    const sev = o.ownerIsContract ? "low" : "medium";
+    return emit("fail", `Privileged functions (${sigs.join(", ")}) and ${ownerText(ctx)}.`, ev, sev, "Owner not renounced");
+  },
+  phrase: () => "a live owner holds privileged functions",
+});
