@@ -9,13 +9,13 @@
 import { randomUUID } from "node:crypto";
 import type { ServerConfig } from "@/lib/config";
 import { CHAIN_LABELS, CHAIN_NAMES, type EvmChainName } from "@/lib/chains/supported";
-import { networkFor, type EvmNetwork } from "@/lib/chains/evm/reader";
-import { ApiError } from "@/lib/errors";
+import { networkFor, readEvmToken, type EvmNetwork } from "@/lib/chains/evm/reader";
+import { isEvmInputError, scanEvmToken, type EvmFactReader } from "@/lib/engine/evm";
+import type { EngineResult, ScanInput } from "@/lib/engine/types";
+import { ApiError, isApiError } from "@/lib/errors";
 import type { MarketDataPort } from "@/lib/market/types";
 import type { FullScanResponse } from "@/lib/api/schemas";
-import type { ScanInput } from "@/lib/engine/types";
 import { createEvmClient, type EvmClient } from "./evm-transport";
-import type { ServedScan } from "./scan-service";
 
 export type EvmScanInput = Omit<ScanInput, "chain"> & { chain: EvmChainName };
 
@@ -76,15 +76,47 @@ export function evmBatchScanner(options: EvmScanOptions) {
   };
 }
 
+/** Live EVM scans are never cache hits when they run (the scan cache marks its own hits). */
+const NOT_CACHED = Object.freeze({ hit: false, ageMs: 0 });
+
 async function runEvmScan(input: EvmScanInput, client: EvmClient, options: EvmScanOptions): Promise<FullScanResponse> {
-  void client;
-  void options;
-  void randomUUID;
-  throw new ApiError("NOT_IMPLEMENTED", `EVM analysis of ${input.chain} tokens is not available on this server yet.`);
+  const { config } = options;
+  const started = performance.now();
+  const reader: EvmFactReader = {
+    name: `${input.chain}-rpc`,
+    kind: "rpc",
+    read: (network, token, readOptions) => readEvmToken(client.client, network, token, readOptions),
+    requestCount: client.requestCount,
+  };
+  let result: EngineResult;
+  try {
+    result = await scanEvmToken(input, reader, {
+      mode: "live",
+      market: options.market ?? null,
+      network: evmNetwork(config, input.chain),
+      read: config.sellSimulation ? {} : { simulation: false },
+      simulationOffReason: config.sellSimulation ? undefined : "The buy/sell simulation is off on this server (SELL_SIMULATION=off).",
+    });
+  } catch (err) {
+    throw toApiError(err, input.chain);
+  }
+  return {
+    scanId: `scan_${randomUUID()}`,
+    ...result,
+    scannedAt: (options.now ?? (() => new Date()))().toISOString(),
+    durationMs: Math.round(performance.now() - started),
+    cache: NOT_CACHED,
+  };
 }
 
-/** The deterministic EVM sandbox (no network). */
-export async function scanEvmSandbox(input: Partial<EvmScanInput> & { chain: EvmChainName }, options: EvmScanOptions): Promise<ServedScan> {
-  void options;
-  throw new ApiError("NOT_IMPLEMENTED", `The ${input.chain} sandbox is not available on this server yet.`);
+/**
+ * The engine's domain errors in the API's envelope: input it cannot scan (not an ERC-20, a bad address) is 400 and
+ * never billed; an RPC that failed as a whole is 503 with Retry-After, as on Solana. Names, not `instanceof`: Next
+ * may bundle the classes into several chunks.
+ */
+export function toApiError(err: unknown, chain: EvmChainName): unknown {
+  if (isApiError(err)) return err;
+  if (isEvmInputError(err)) return new ApiError("INVALID_INPUT", err.message);
+  if (err instanceof Error && err.name === "EvmReadError") return new ApiError("UPSTREAM_UNAVAILABLE", `${CHAIN_LABELS[chain]} could not be read: ${err.message}. Retry later.`, { retryAfter: 5, cause: err });
+  return err;
 }

@@ -18,7 +18,7 @@ import { createJupiterClient } from "@/lib/market/jupiter";
 import type { ChainReader, EngineResult, ScanInput, ScanMode } from "@/lib/engine/types";
 import { isEvmChain, resolveChain, unsupportedChainMessage, validateTokenAddress, type ChainName, type EvmChainName } from "@/lib/chains/supported";
 import { ApiError, isApiError } from "@/lib/errors";
-import { evmBatchScanner, scanEvmLive, scanEvmSandbox } from "@/lib/scan/evm-scan";
+import { evmBatchScanner, scanEvmLive } from "@/lib/scan/evm-scan";
 import type { BatchResponse, FullScanResponse, PlatformScanResponse } from "@/lib/api/schemas";
 import type { ServerConfig } from "@/lib/config";
 import { mapBounded } from "@/lib/util/map-bounded";
@@ -224,7 +224,7 @@ function memoisedSandboxResult(input: ScanInput): Promise<SerializedResult> {
 }
 
 export async function scanSandbox(input: Partial<ChainScanInput>, options: ScanOptions & { fresh?: boolean }): Promise<ServedScan> {
-  if (input.chain && isEvmChain(input.chain)) return scanEvmSandbox({ ...input, chain: input.chain }, options);
+  if (input.chain && isEvmChain(input.chain)) throw new ApiError("NOT_IMPLEMENTED", `The sandbox has no ${input.chain} scenarios on this server yet; scan live with POST /api/v1/scan.`);
   const scanInput: ScanInput = { ...input, chain: "solana", tokenAddress: input.tokenAddress ?? SANDBOX_DEFAULT_TOKEN };
   const started = performance.now();
   const { result, members } = await (options.fresh ? sandboxEngineResult(scanInput) : memoisedSandboxResult(scanInput));
