@@ -1,0 +1,53 @@
+import { expect, shot, test } from "./fixtures";
+
+/**
+ * EVM report pages (issue 20): a Pro user opens an Ethereum token's live report, read from the local Hardhat node
+ * standing in for the ethereum RPC (global setup), and sees the chain, explorer links and the EVM facts.
+ */
+
+test("an EVM address from the scan box: chain detected, report with honeypot, taxes, owner and explorer links", async ({ page, signIn, server }) => {
+  test.skip(!server.evm, "no local EVM (E2E_BASE_URL run)");
+  const honeypot = server.evm!.tokens.honeypot;
+  await signIn("pro");
+  await page.goto("/token");
+  // A lowercase address with "Detect chain": opens on Ethereum with the checksummed address.
+  await page.getByLabel("Token address", { exact: true }).fill(honeypot.toLowerCase());
+  await page.getByRole("button", { name: "Open report" }).click();
+  await page.waitForURL(`**/token/${honeypot}?chain=ethereum`);
+  await expect(page.getByTestId("report-chain")).toHaveText("Ethereum");
+  await expect(page.getByTestId("report-address")).toHaveText(honeypot);
+  await expect(page.getByTestId("report-level")).toContainText("Critical");
+  await expect(page.getByTestId("report-verdict")).toContainText("a simulated sell is blocked");
+  await expect(page.getByTestId("evm-honeypot")).toContainText("YES");
+  await expect(page.getByTestId("evm-simulation")).toHaveText("completed");
+  await expect(page.getByTestId("findings-fail").locator('[data-finding="HONEYPOT"]')).toBeVisible();
+  expect(await page.getByTestId("explorer-link").getAttribute("href")).toBe(`https://etherscan.io/token/${honeypot}`);
+  // The same address on the other EVM chains is one click away.
+  await expect(page.getByTestId("other-chains").getByRole("link", { name: "Base" }).first()).toHaveAttribute("href", `/token/${honeypot}?chain=base`);
+  await shot(page, "report-evm-honeypot");
+});
+
+test("an upgradeable proxy picked with the chain select: proxy, EOA admin and tax facts; a mistyped checksum is explained", async ({ page, signIn, server }) => {
+  test.skip(!server.evm, "no local EVM (E2E_BASE_URL run)");
+  const { proxy, fee } = server.evm!.tokens;
+  await signIn("pro");
+  await page.goto("/token");
+  await page.getByLabel("Token address", { exact: true }).fill(proxy);
+  await page.getByLabel("Chain").selectOption("ethereum");
+  await page.getByRole("button", { name: "Open report" }).click();
+  await page.waitForURL(`**/token/${proxy}?chain=ethereum`);
+  await expect(page.getByTestId("evm-proxy")).toContainText("EIP-1967 proxy (upgradeable)");
+  await expect(page.getByTestId("report-contract")).toContainText("EOA: one key can upgrade");
+  await expect(page.getByTestId("report-contract")).toContainText(server.evm!.proxyAdmin.slice(0, 6));
+
+  await page.goto(`/token/${fee}?chain=eth`);
+  await expect(page.getByTestId("evm-buy-tax")).toHaveText("5.00%");
+  await expect(page.getByTestId("evm-sell-tax")).toHaveText("10.00%");
+
+  // Mixed case with one letter's case flipped: refused with the reason, nothing scanned.
+  const i = [...fee].findLastIndex((c, k) => k > 1 && /[a-fA-F]/.test(c));
+  const c = fee[i];
+  const flipped = fee.slice(0, i) + (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase()) + fee.slice(i + 1);
+  await page.goto(`/token?address=${flipped}&chain=ethereum`);
+  await expect(page.getByTestId("scan-box-error")).toContainText("EIP-55 checksum");
+});
