@@ -8,20 +8,23 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { renderAnalysisDoc, renderReadme } from "../tests/eval/docs";
 import { formatReport, runEval } from "../tests/eval/harness";
+import { formatEvmReport, runEvmEval } from "../tests/eval/evm-harness";
 
 async function main(): Promise<void> {
   const report = await runEval();
+  const evm = await runEvmEval();
   if (process.argv.includes("--verbose")) {
-    for (const o of report.outcomes) console.log(`${o.correct ? "ok  " : "MISS"} ${o.case.name.padEnd(26)} expected ${o.case.expected.padEnd(6)} ${o.result.riskLevel.padEnd(8)} ${String(o.result.safetyScore).padStart(3)}  ${o.result.verdict}`);
+    for (const o of [...report.outcomes, ...evm.outcomes]) console.log(`${o.correct ? "ok  " : "MISS"} ${o.case.name.padEnd(26)} expected ${o.case.expected.padEnd(6)} ${o.result.riskLevel.padEnd(8)} ${String(o.result.safetyScore).padStart(3)}  ${o.result.verdict}`);
     console.log("");
   }
   console.log(formatReport(report));
+  console.log(`\n${formatEvmReport(evm)}`);
   if (process.argv.includes("--write-docs")) {
-    writeFileSync("docs/analysis.md", renderAnalysisDoc(report));
+    writeFileSync("docs/analysis.md", renderAnalysisDoc(report, evm));
     writeFileSync("README.md", renderReadme(readFileSync("README.md", "utf8"), report));
     console.log("\nwrote docs/analysis.md and README.md (generated:analysis block)");
   }
-  process.exit(report.outcomes.every((o) => o.correct) ? 0 : 1);
+  process.exit(report.outcomes.every((o) => o.correct) && evm.outcomes.every((o) => o.correct) ? 0 : 1);
 }
 
 main().catch((err) => {

@@ -5,7 +5,8 @@
  * output (tests/unit/engine/analysis-docs.test.ts checks they match; `npx tsx scripts/eval.ts
  * --write-docs` rewrites them). Plain strings: no Next, no fs.
  */
-import { CHECKS, describeBands } from "./checks";
+import { CHECKS, describeBands, type Check } from "./checks";
+import { EVM_CHECKS, LP_LOCK_MIN_DAYS } from "./checks/evm";
 import { describeScoring, SCORING_TABLE } from "./scoring";
 
 const cell = (s: string) => s.replace(/\|/g, "\\|");
@@ -20,8 +21,8 @@ export const FINDING_FIELDS_TEXT = [
 ].join("\n");
 
 /** The findings table (id, catalogue severity, meaning). */
-export function findingsTable(): string {
-  return ["| id | severity | what it means |", "|---|---|---|", ...CHECKS.map((c) => `| \`${c.id}\` | ${c.severity} | ${cell(c.description)} |`)].join("\n");
+export function findingsTable(checks: readonly Pick<Check, "id" | "severity" | "description">[] = CHECKS): string {
+  return ["| id | severity | what it means |", "|---|---|---|", ...checks.map((c) => `| \`${c.id}\` | ${c.severity} | ${cell(c.description)} |`)].join("\n");
 }
 
 /** The scoring section (penalties, bands, floor). */
@@ -30,9 +31,9 @@ export function scoringSection(): string {
 }
 
 /** Per-check reference: fail severities, thresholds, issuer handling, floor reasoning. */
-export function checkDetails(): string {
+export function checkDetails(checks: readonly Omit<Check, "evaluate">[] = CHECKS): string {
   const out: string[] = [];
-  for (const c of CHECKS) {
+  for (const c of checks) {
     out.push(`### \`${c.id}\` — ${c.title}`, "", c.description, "");
     out.push(`- Catalogue severity: **${c.severity}** (unknown costs ${SCORING_TABLE.severityPenalty[c.severity] * SCORING_TABLE.unknownFactor} points).`);
     if (c.failsAs.length) out.push(`- Fails as: ${c.failsAs.map((f) => `**${f.severity}** when ${f.when}`).join("; ")}.`);
@@ -66,6 +67,14 @@ export function analysisMarkdown(evalSection: string): string {
     "Each check is one module under `lib/engine/checks/`; this section is generated from them.",
     "",
     checkDetails(),
+    "",
+    "## EVM chains (Ethereum, Base, BNB Chain)",
+    "",
+    `EVM tokens are scored with the same table, floors, issuer handling and verdict line; their checks are the modules under \`lib/engine/checks/evm/\` plus the chain-agnostic modules shared with Solana (\`LIQUIDITY_LOW\`, \`PAIR_NEW\`, \`SELLS_ABSENT\`, \`CREATOR_HOLDING\`, \`IMPERSONATION\`: same id, thresholds and floor reasoning); \`TOP_HOLDER_CONCENTRATION\`, \`TOP10_CONCENTRATION\` and \`LP_UNLOCKED\` keep their Solana ids and thresholds over the EVM facts. Facts come from the EVM reader (docs/evm.md): bytecode selectors, proxy slots, owner functions, Transfer-log holders, V2 pairs and lockers (a lock ending within ${LP_LOCK_MIN_DAYS} days counts as unlocked), and one \`eth_call\` buy/sell simulation. Listed tokens (USDC, USDT, WETH, WBTC, DAI and each chain's wrapped native, lib/trust/well-known-evm.ts) have their issuer controls reduced as on Solana.`,
+    "",
+    findingsTable(EVM_CHECKS),
+    "",
+    checkDetails(EVM_CHECKS),
     "",
     "## Evaluation (tests/eval)",
     "",

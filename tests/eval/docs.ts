@@ -4,12 +4,13 @@
  */
 import { analysisMarkdown, readmeAnalysisBlock } from "@/lib/engine/analysis-docs";
 import { evalSectionMarkdown, evalShortMarkdown, type EvalReport } from "./harness";
+import { evmEvalSectionMarkdown, type EvmEvalReport } from "./evm-harness";
 
 export const README_BEGIN = "<!-- generated:analysis (npx tsx scripts/eval.ts --write-docs; checked by tests/unit/engine/analysis-docs.test.ts) -->";
 export const README_END = "<!-- /generated:analysis -->";
 
-export function renderAnalysisDoc(report: EvalReport): string {
-  return analysisMarkdown(evalSectionMarkdown(report));
+export function renderAnalysisDoc(report: EvalReport, evm: EvmEvalReport): string {
+  return analysisMarkdown(`${evalSectionMarkdown(report)}\n\n${evmEvalSectionMarkdown(evm)}`);
 }
 
 /** The README with its generated block replaced (throws when the markers are missing). */

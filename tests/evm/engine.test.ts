@@ -16,6 +16,7 @@ const fx = inject("evm");
 const network = localNetwork(fx);
 const results = {} as Record<TokenKey | "eoa", EngineResult>;
 const requests = {} as Record<TokenKey | "eoa", number>;
+const calls = {} as Record<TokenKey | "eoa", Record<string, number>>;
 /** 30 days after the fixture was deployed: the test tokens are not "new pairs" then. */
 let later = 0;
 
@@ -34,9 +35,10 @@ beforeAll(async () => {
   later = (Number(BigInt(block.timestamp)) + 30 * 86_400) * 1000;
   const options: EvmScanOptions = { mode: "live", network, now: () => later };
   for (const key of Object.keys(fx.tokens) as TokenKey[]) {
-    const before = rpc.counter.httpRequests;
+    rpc.resetCounter();
     results[key] = await scanEvmToken({ chain: "ethereum", tokenAddress: fx.tokens[key].address }, rpc, options);
-    requests[key] = rpc.counter.httpRequests - before;
+    requests[key] = rpc.counter.httpRequests;
+    calls[key] = { total: rpc.counter.calls, ...rpc.counter.byMethod };
     expect(results[key].sources[0].requests).toBe(requests[key]);
   }
   const before = rpc.counter.httpRequests;
@@ -121,8 +123,10 @@ describe("dangerous tokens: each fails its own checks", () => {
     expect(results.mintable.evm!.pairs[0].lockedIn).toEqual([{ locker: "Test locker", pct: 59.99, unlocksAt: new Date(2 ** 40 * 1000).toISOString() }]);
     expect(danger(results.mintable)).toBe(true);
   });
-  it("pausable: PAUSE_FUNCTION high", () => {
+  it("pausable: PAUSE_FUNCTION high; half its LP in a PinkLock-style locker (two locks: the earliest end date is reported)", () => {
     expect(finding("pausable", "PAUSE_FUNCTION")).toMatchObject({ status: "fail", severity: "high" });
+    expect(results.pausable.evm!.pairs[0].lockedIn).toEqual([{ locker: "Test PinkLock", pct: 49.99, unlocksAt: new Date(2 ** 38 * 1000).toISOString() }]);
+    expect(finding("pausable", "LP_UNLOCKED")).toMatchObject({ status: "fail", severity: "high" }); // the other half is in the deployer's wallet
     expect(danger(results.pausable)).toBe(true);
   });
   it("EIP-1967 proxy with an EOA admin: UPGRADEABLE_PROXY high; the implementation is analysed; deployer from the proxy's creation", () => {
@@ -171,6 +175,11 @@ describe("clock and lock end dates", () => {
 });
 
 describe("RPC round trips per scan (JSON-RPC batching)", () => {
+  it("the deployer's transaction, receipt and block ride in an existing batch: one call each, no extra round trip", () => {
+    if (process.env.EVM_CALLS_LOG) console.log(JSON.stringify(calls));
+    expect(calls.clean).toMatchObject({ eth_getTransactionByHash: 1, eth_getTransactionReceipt: 1, eth_getBlockByNumber: 1 });
+    for (const k of Object.keys(fx.tokens) as TokenKey[]) expect(calls[k].total, k).toBeLessThanOrEqual(45);
+  });
   it("at most 5 HTTP requests per token; 4 when the LP is burnt; 1 for an address without code", () => {
     for (const [k, n] of Object.entries(requests)) expect(n, k).toBeLessThanOrEqual(5);
     expect(requests.clean).toBe(4);

@@ -3,9 +3,9 @@
  * Versioned: bump LOCKERS_VERSION with any change so results can say which list they used. Addresses are the
  * lockers' published contracts (UNCX / Unicrypt V2 liquidity locker, Team Finance lock, PinkSale PinkLock);
  * a locker missing here makes its LP count as "held by a contract", never as locked (unknown is never safe).
- * Unlock dates are read where the locker exposes them (`lockReaderFor`): UNCX V2 lockers (and the test locker, which
- * implements the same read interface) answer `getNumLocksForToken(lp)` and `tokenLocks(lp, i)`; for the others the
- * unlock date is `null` (unknown).
+ * Unlock dates are read where the locker exposes them (`lockReaderFor`, lock-dates.ts): UNCX V2 lockers and PinkLock
+ * V2 (the two test lockers implement the same read interfaces); for the others (Team Finance) the unlock date is
+ * `null` (unknown).
  */
 import type { Address } from "viem";
 import type { EvmChainName } from "./chains";
@@ -19,16 +19,18 @@ export interface KnownLocker {
   lockReader?: LockReader | null;
 }
 
-/** Lock-reading interfaces the reader knows. */
-export type LockReader = "uncx-v2";
+/** Lock-reading interfaces the reader knows (lock-dates.ts). */
+export type LockReader = "uncx-v2" | "pinklock-v2";
 
 /** Max locks read per locker and LP token (the earliest unlock among them is reported). */
 export const MAX_LOCKS_READ = 10;
 
-/** The interface to read a locker's unlock dates with, or null (dates unknown). UNCX / Unicrypt V2 lockers by name. */
+/** The interface to read a locker's unlock dates with, or null (dates unknown): UNCX / Unicrypt V2 and PinkLock V2 by name. */
 export function lockReaderFor(locker: KnownLocker): LockReader | null {
   if (locker.lockReader !== undefined) return locker.lockReader;
-  return /\b(uncx|unicrypt)\b/i.test(locker.name) ? "uncx-v2" : null;
+  if (/\b(uncx|unicrypt)\b/i.test(locker.name)) return "uncx-v2";
+  if (/\bpinklock\s*v?2\b/i.test(locker.name)) return "pinklock-v2";
+  return null;
 }
 
 export const KNOWN_LOCKERS: Readonly<Record<EvmChainName, readonly KnownLocker[]>> = {

@@ -15,15 +15,11 @@ import { detectCapabilities, eip1167Implementation, scanBytecode, type Capabilit
 import { balanceOfData, callData, decodeAddress, decodeStringOrBytes32, decodeUint, encodeGetPair, rawCall, V2_ABI, type CallOutcome } from "./calls";
 import { EVM_CHAINS, type EvmChainName, type V2Dex } from "./chains";
 import { DEFAULT_LOG_SCAN, scanHolders, shortMessage, type LogScanConfig } from "./holders";
-import { KNOWN_LOCKERS, LOCKERS_VERSION, lockReaderFor, MAX_LOCKS_READ, type KnownLocker } from "./lockers";
+import { KNOWN_LOCKERS, LOCKERS_VERSION, lockReaderFor, type KnownLocker, type LockReader } from "./lockers";
 import { decodeAddressSlot, EIP1967_ADMIN_SLOT, EIP1967_BEACON_SLOT, EIP1967_IMPLEMENTATION_SLOT } from "./proxy";
 import { DEFAULT_SIMULATION, simulateBuySell, type SimulationConfig, type SimulationResult } from "./simulate";
-import { decodeFunctionResult, encodeFunctionData, parseAbi } from "viem";
-
-const LOCKER_ABI = parseAbi([
-  "function getNumLocksForToken(address) view returns (uint256)",
-  "function tokenLocks(address,uint256) view returns (uint256 lockDate, uint256 amount, uint256 initialAmount, uint256 unlockDate, uint256 lockID, address owner)",
-]);
+import { decodeFunctionResult } from "viem";
+import { earliestUnlock, lockCountData, lockEntriesData } from "./lock-dates";
 
 /** What the reader needs to know about a chain (from chains.ts for real chains; built by tests for a local one). */
 export interface EvmNetwork {
@@ -258,11 +254,10 @@ async function readAll(client: PublicClient, network: EvmNetwork, token: Address
           rawCall(client, pair, "0x0dfe1681"),
           rawCall(client, pair, callData("totalSupply")),
           ...holderAddresses.map((h) => rawCall(client, pair, balanceOfData(h))),
-          ...network.lockers.map((l) =>
-            lockReaderFor(l) === "uncx-v2"
-              ? rawCall(client, l.address, encodeFunctionData({ abi: LOCKER_ABI, functionName: "getNumLocksForToken", args: [pair] }))
-              : Promise.resolve({ kind: "absent" } as CallOutcome),
-          ),
+          ...network.lockers.map((l) => {
+            const kind = lockReaderFor(l);
+            return kind ? rawCall(client, l.address, lockCountData(kind, pair)) : Promise.resolve({ kind: "absent" } as CallOutcome);
+          }),
         ]);
         const balances = rest.slice(0, holderAddresses.length);
         const lockCounts = rest.slice(holderAddresses.length);
@@ -300,7 +295,7 @@ async function readAll(client: PublicClient, network: EvmNetwork, token: Address
   const capabilities = detectCapabilities(proxyScan ? [...new Set([...scan.selectors, ...proxyScan.selectors])] : scan.selectors);
 
   const pairFacts: PairFacts[] = [];
-  const lockReads: { pairIndex: number; locker: string; lockerAddress: Address; pair: Address; count: number }[] = [];
+  const lockReads: { pairIndex: number; locker: string; lockerAddress: Address; kind: LockReader; pair: Address; count: number }[] = [];
   for (const p of pairData) {
     const reserves = p.reserves.kind === "ok" ? decodeFunctionResult({ abi: V2_ABI, functionName: "getReserves", data: p.reserves.data }) : null;
     const token0 = decodeAddress(p.token0);
@@ -312,10 +307,10 @@ async function readAll(client: PublicClient, network: EvmNetwork, token: Address
     const lockedIn = network.lockers
       .map((l, i) => {
         const count = decodeUint(p.lockCounts[i]);
-        return { locker: l.name, lockerAddress: l.address, shareBps: bps(bal[2 + i], lpSupply), unlocksAt: null as number | null, locks: count === null ? null : Number(count) };
+        return { locker: l.name, lockerAddress: l.address, kind: lockReaderFor(l), shareBps: bps(bal[2 + i], lpSupply), unlocksAt: null as number | null, locks: count === null ? null : Number(count) };
       })
       .filter((l) => l.shareBps > 0);
-    for (const l of lockedIn) if (l.locks !== null && l.locks > 0) lockReads.push({ pairIndex: pairFacts.length, locker: l.locker, lockerAddress: l.lockerAddress, pair: p.pair, count: Math.min(l.locks, MAX_LOCKS_READ) });
+    for (const l of lockedIn) if (l.kind && l.locks !== null && l.locks > 0) lockReads.push({ pairIndex: pairFacts.length, locker: l.locker, lockerAddress: l.lockerAddress, kind: l.kind, pair: p.pair, count: l.locks });
     pairFacts.push({
       dex: p.dex.name,
       router: p.dex.router,
@@ -325,7 +320,7 @@ async function readAll(client: PublicClient, network: EvmNetwork, token: Address
       lpTotalSupply: lpSupply,
       burntBps: bps(burnt, lpSupply),
       lockedBps: lockedIn.reduce((s, l) => s + l.shareBps, 0),
-      lockedIn: lockedIn.map(({ lockerAddress: _a, ...rest }) => rest),
+      lockedIn: lockedIn.map(({ lockerAddress: _a, kind: _k, ...rest }) => rest),
       topLpHolder: null,
       lpHoldersUnknownReason: null,
     });
@@ -346,32 +341,12 @@ async function readAll(client: PublicClient, network: EvmNetwork, token: Address
         : Promise.resolve({ status: "inconclusive" as const, reason: "no Uniswap V2-style pair with the wrapped native token on the known DEXes" }),
     deepest ? scanHolders(client, deepest.pair, deepest.lpTotalSupply, blockNumber, lpLogConfig) : Promise.resolve(null),
     Promise.all(spotCheck.map((b) => rawCall(client, token, balanceOfData(b.address), `0x${blockNumber.toString(16)}`))),
-    Promise.all(
-      lockReads.map((r) =>
-        Promise.all(
-          Array.from({ length: r.count }, (_, i) =>
-            rawCall(client, r.lockerAddress, encodeFunctionData({ abi: LOCKER_ABI, functionName: "tokenLocks", args: [r.pair, BigInt(i)] })),
-          ),
-        ),
-      ),
-    ),
+    Promise.all(lockReads.map((r) => Promise.all(lockEntriesData(r.kind, r.pair, r.count).map((data) => rawCall(client, r.lockerAddress, data))))),
     firstMint?.transactionHash ? readDeployerTx(client, firstMint.transactionHash, firstMint.blockNumber) : Promise.resolve(null),
   ]);
   lockReads.forEach((r, i) => {
-    const dates: number[] = [];
-    let unreadable = 0;
-    for (const out of lockEntries[i]) {
-      try {
-        if (out.kind !== "ok") throw new Error("absent");
-        const [, amount, , unlockDate] = decodeFunctionResult({ abi: LOCKER_ABI, functionName: "tokenLocks", data: out.data });
-        if (amount > 0n) dates.push(Number(unlockDate));
-      } catch {
-        unreadable += 1;
-      }
-    }
     const entry = pairFacts[r.pairIndex].lockedIn.find((l) => l.locker === r.locker);
-    // Every lock read and decoded: the earliest date. Otherwise unknown (an unread lock may unlock sooner).
-    if (entry && dates.length > 0 && unreadable === 0 && entry.locks !== null && entry.locks <= MAX_LOCKS_READ) entry.unlocksAt = Math.min(...dates);
+    if (entry) entry.unlocksAt = earliestUnlock(r.kind, r.count, lockEntries[i]);
   });
   const spotMismatch = spotCheck.find((b, i) => decodeUint(spotBalances[i]) !== b.balance);
   if (deepest && lpScan) {

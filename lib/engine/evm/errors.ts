@@ -6,7 +6,7 @@
  */
 export { EvmReadError } from "../../chains/evm/reader";
 
-export type EvmInputProblem = "format" | "checksum" | "zero" | "unsupported_chain" | "not_a_token";
+export type EvmInputProblem = "format" | "checksum" | "zero" | "unsupported_chain" | "not_a_token" | "unknown_sandbox_token";
 
 export class EvmInputError extends Error {
   constructor(

@@ -10,3 +10,5 @@ export { networkFor, type EvmNetwork, type EvmReadOptions, type EvmTokenFacts } 
 export { EVM_CHAINS, resolveEvmChain, type EvmChainName } from "../../chains/evm/chains";
 export { validateEvmAddress } from "../../chains/evm/address";
 export { evmTrustList, EVM_TRUST_LIST_VERSION, WELL_KNOWN_EVM_TOKENS } from "../../trust/well-known-evm";
+export { scanEvmSandbox, createEvmSandboxReader, createEvmSandboxMarket, evmSandboxTrustList, evmSandboxAddress, EVM_SANDBOX_CATALOGUE, EVM_SANDBOX_SCENARIOS, EVM_SANDBOX_DEFAULT_TOKEN, EVM_SANDBOX_VERSION, type EvmSandboxScenario } from "./sandbox";
+export { buildEvmFacts, marketPairsForSpec, labelAddress, type EvmTokenSpec } from "./snapshot";

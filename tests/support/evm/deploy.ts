@@ -62,8 +62,10 @@ export interface EvmFixture {
   /** An externally-owned account (no code). */
   eoa: Address;
   tokens: Record<TokenKey, DeployedToken>;
-  /** A liquidity locker contract (listed as a known locker in localNetwork). */
+  /** A liquidity locker contract with UNCX V2's read interface (listed as a known locker in localNetwork). */
   locker: Address;
+  /** A liquidity locker with PinkLock V2's read interface (listed as a known locker in localNetwork). */
+  pinkLocker: Address;
   /** Buy/sell/transfer fees of the fee token, in bps. */
   feeToken: { buyBps: number; sellBps: number; transferBps: number };
 }
@@ -76,13 +78,16 @@ export const LIQUIDITY_TOKENS = parseEther("500000000");
 export const LIQUIDITY_ETH = parseEther("10");
 
 /** The reader's view of the local chain: its WETH, its one V2 DEX, its one locker. */
-export function localNetwork(f: Pick<EvmFixture, "chainId" | "weth" | "factory" | "router" | "locker">): EvmNetwork {
+export function localNetwork(f: Pick<EvmFixture, "chainId" | "weth" | "factory" | "router" | "locker" | "pinkLocker">): EvmNetwork {
   return {
     name: "local",
     chainId: f.chainId,
     wrappedNative: f.weth,
     v2Dexes: [{ name: "Uniswap V2 (local)", factory: f.factory, router: f.router }],
-    lockers: [{ name: "Test locker", address: f.locker, lockReader: "uncx-v2" }],
+    lockers: [
+      { name: "Test locker", address: f.locker, lockReader: "uncx-v2" },
+      { name: "Test PinkLock", address: f.pinkLocker, lockReader: "pinklock-v2" },
+    ],
   };
 }
 
@@ -126,6 +131,7 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
   };
 
   const locker = await deploy(art.TestLocker.abi, art.TestLocker.bytecode);
+  const pinkLocker = await deploy(art.TestPinkLock.abi, art.TestPinkLock.bytecode);
   const fee = { buyBps: 500, sellBps: 1000, transferBps: 500 };
   const tokens = {} as Record<TokenKey, DeployedToken>;
 
@@ -182,6 +188,14 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
       await send(pair, PAIR.abi, "approve", [locker, lp]);
       await send(locker, art.TestLocker.abi, "lock", [pair, (lp * 6n) / 10n, 2n ** 40n]);
     }
+    if (key === "pausable") {
+      // Half of the LP in the PinkLock-style locker, in two locks ending at 2^39 and 2^38 seconds.
+      const pair = tokens[key].pair!;
+      const lp = await read<bigint>(pair, PAIR.abi, "balanceOf", [deployer]);
+      await send(pair, PAIR.abi, "approve", [pinkLocker, lp]);
+      await send(pinkLocker, art.TestPinkLock.abi, "lock", [deployer, pair, true, lp / 4n, 2n ** 39n, "first"]);
+      await send(pinkLocker, art.TestPinkLock.abi, "lock", [deployer, pair, true, lp / 4n, 2n ** 38n, "second"]);
+    }
   }
   // EIP-1967 proxy with an EOA admin in front of UpgradeableToken.
   {
@@ -217,5 +231,5 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
   }
   void tokenAbi;
 
-  return { url, chainId, weth, factory, router, deployer, proxyAdmin, holders: [holderA, holderB], eoa, locker, tokens, feeToken: fee };
+  return { url, chainId, weth, factory, router, deployer, proxyAdmin, holders: [holderA, holderB], eoa, locker, pinkLocker, tokens, feeToken: fee };
 }

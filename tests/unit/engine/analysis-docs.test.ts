@@ -5,13 +5,15 @@ import { SCORING_TABLE } from "@/lib/engine/scoring";
 import { findingsTable } from "@/lib/engine/analysis-docs";
 import { renderAnalysisDoc, renderReadme } from "../../eval/docs";
 import { runEval } from "../../eval/harness";
+import { runEvmEval } from "../../eval/evm-harness";
+import { EVM_CHECKS } from "@/lib/engine/checks/evm";
 
 // docs/analysis.md and the README's scoring/findings block are GENERATED from the check modules;
 // regenerate with `npx tsx scripts/eval.ts --write-docs`.
 describe("generated analysis docs", () => {
   it("docs/analysis.md and the README block are exactly what the modules generate", async () => {
     const report = await runEval();
-    expect(readFileSync("docs/analysis.md", "utf8")).toBe(renderAnalysisDoc(report));
+    expect(readFileSync("docs/analysis.md", "utf8")).toBe(renderAnalysisDoc(report, await runEvmEval()));
     const readme = readFileSync("README.md", "utf8");
     expect(readme).toBe(renderReadme(readme, report));
   }, 60_000);
@@ -30,5 +32,16 @@ describe("generated analysis docs", () => {
       }
     }
     for (const o of SCORING_TABLE.overrides) expect(doc).toContain(o);
+  });
+
+  it("the EVM checks have their own generated section (id, floor reasoning, thresholds)", () => {
+    const doc = readFileSync("docs/analysis.md", "utf8");
+    const evm = doc.slice(doc.indexOf("## EVM chains"));
+    expect(evm.length).toBeGreaterThan(100);
+    for (const c of EVM_CHECKS) {
+      expect(evm).toContain(`### \`${c.id}\` — ${c.title}`);
+      expect(evm).toContain(c.floorReasoning);
+      if (c.thresholds) expect(evm).toContain(describeBands(c.thresholds));
+    }
   });
 });

@@ -60,6 +60,7 @@ function taxCheck(leg: Leg) {
       if (!s) return emit("unknown", simulationNotRunText(ctx), { taxPct: null }, undefined, `${t.title} unknown`);
       const r = s[leg];
       const ev = { taxPct: r.taxBps === null ? null : bpsToPct(r.taxBps), taxBps: r.taxBps, gas: r.gas.toString(), ok: r.ok };
+      if (leg !== "buy" && s.honeypot && !r.ok) return emit("not_applicable", `The simulated ${leg} reverted (${r.reason}): the token blocks it, which HONEYPOT scores; there is no ${leg} to tax.`, ev, undefined, `No ${leg} possible`);
       if (!r.ok || r.taxBps === null) return emit("unknown", `The simulated ${leg} did not complete (${r.reason ?? "no quote"}), so its tax is not measured.`, ev, undefined, `${t.title} not measured`);
       const sev = evmTaxSeverity(r.taxBps);
       const p = bpsToPct(r.taxBps);

@@ -1,0 +1,228 @@
+/**
+ * EVM token facts from a compact, deterministic spec (no network): the EVM sandbox scenarios and the EVM cases of
+ * the labelled evaluation set are written as specs and built here into the exact EvmTokenFacts the live reader
+ * returns, plus DexScreener-shaped market pairs. Addresses are derived from labels (keccak256), so they are stable.
+ */
+import { getAddress, keccak256, toFunctionSelector, toHex, type Address, type Hex } from "viem";
+import { DEAD_ADDRESS } from "../../chains/evm/address";
+import { CAPABILITY_SIGNATURES, type Capability, type CapabilityFinding } from "../../chains/evm/bytecode";
+import { EVM_CHAINS } from "../../chains/evm/chains";
+import type { EvmNetwork, EvmTokenFacts, HolderEntry, PairFacts } from "../../chains/evm/reader";
+import { LOCKERS_VERSION } from "../../chains/evm/lockers";
+import { DEFAULT_SIMULATION, interpretSimulation, type RawSimulation } from "../../chains/evm/simulate";
+import type { MarketPair } from "../../market/types";
+import type { EvmChain } from "../types";
+
+/** A deterministic address for a label. */
+export const labelAddress = (label: string): Address => getAddress(`0x${keccak256(toHex(label)).slice(-40)}`);
+
+export interface EvmHolderSpec {
+  address: Address;
+  bps: number;
+  label?: "pool" | "burn" | "locker" | null;
+}
+
+export interface EvmSimulationSpec {
+  buyTaxBps?: number;
+  sellTaxBps?: number;
+  transferTaxBps?: number;
+  /** The token's revert reason on a sell (honeypot). */
+  sellRevert?: string;
+  /** The buy reverts (trading off), with this reason. */
+  buyRevert?: string;
+  sellGas?: bigint;
+}
+
+export interface EvmTokenSpec {
+  chain: EvmChain;
+  address: Address;
+  name: string | null;
+  symbol: string | null;
+  decimals?: number;
+  /** Whole tokens (default 1e9). */
+  supply?: bigint;
+  /** `renounced`: zero owner; `none`: no owner function; else the live owner. */
+  owner: "renounced" | "none" | { address: Address; isContract: boolean };
+  pendingOwner?: Address;
+  capabilities?: Capability[];
+  proxy?: { kind: "eip1967" | "eip1967_beacon" | "eip1167"; admin?: { address: Address; isContract: boolean } };
+  selfdestruct?: boolean;
+  delegatecall?: boolean;
+  /** Holders (pool, burn, lockers labelled); `{ unknown }` for a history too long to rebuild. */
+  holders: EvmHolderSpec[] | { unknown: string };
+  deployer: { address: Address; ageDays: number } | null;
+  /** The V2 pair with the wrapped native token; null: none. */
+  pair: { burntBps: number; locked?: { locker: string; bps: number; unlocksAt: number | null }[]; topLpHolder?: { address: Address; bps: number; isContract: boolean } } | null;
+  /** null: no pair to simulate on; `{ inconclusive }`: the RPC refused. */
+  simulation: EvmSimulationSpec | { inconclusive: string } | null;
+  /** Market (DexScreener-shaped); null: not listed. */
+  market: { liquidityUsd: number; buys24h: number; sells24h: number; ageHours: number; volume24hUsd?: number; dexId?: string } | null;
+}
+
+const ONE = 10n ** 18n;
+
+const revertData = (reason: string): Hex => {
+  // Error(string) ABI encoding
+  const bytes = Buffer.from(reason, "utf8");
+  const len = bytes.length.toString(16).padStart(64, "0");
+  const body = bytes.toString("hex").padEnd(Math.ceil(bytes.length / 32) * 64, "0");
+  return `0x08c379a0${"20".padStart(64, "0")}${len}${body}` as Hex;
+};
+
+function capabilities(list: readonly Capability[]): CapabilityFinding[] {
+  return list
+    .map((capability) => {
+      const signature = CAPABILITY_SIGNATURES[capability][0];
+      return { capability, signature, selector: toFunctionSelector(`function ${signature}`) };
+    })
+    .sort((a, b) => a.capability.localeCompare(b.capability) || a.signature.localeCompare(b.signature));
+}
+
+/** The pair address of a spec (deterministic). */
+export const specPairAddress = (spec: Pick<EvmTokenSpec, "address">): Address => labelAddress(`pair:${spec.address}`);
+
+function simulationFacts(spec: EvmTokenSpec): EvmTokenFacts["simulation"] {
+  const s = spec.simulation;
+  if (s === null) return { status: "inconclusive", reason: "no Uniswap V2-style pair with the wrapped native token on the known DEXes" };
+  if ("inconclusive" in s) return { status: "inconclusive", reason: s.inconclusive };
+  const amount = 1_000_000n * ONE;
+  const after = (bps: number | undefined) => amount - (amount * BigInt(bps ?? 0)) / 10_000n;
+  const raw: RawSimulation = {
+    buyOk: !s.buyRevert,
+    buyError: s.buyRevert ? revertData(s.buyRevert) : "0x",
+    buyExpected: amount,
+    buyReceived: s.buyRevert ? 0n : after(s.buyTaxBps),
+    buyGas: 120_000n,
+    transferOk: !s.buyRevert,
+    transferError: "0x",
+    transferSent: s.buyRevert ? 0n : amount / 10n,
+    transferReceived: s.buyRevert ? 0n : (after(s.transferTaxBps) / 10n),
+    transferGas: 60_000n,
+    sellOk: !s.buyRevert && !s.sellRevert,
+    sellError: s.sellRevert ? revertData("TransferHelper: TRANSFER_FROM_FAILED") : "0x",
+    sellTokenError: s.sellRevert ? revertData(s.sellRevert) : "0x",
+    sellAmount: s.buyRevert || s.sellRevert ? 0n : amount,
+    sellPairReceived: s.buyRevert || s.sellRevert ? 0n : after(s.sellTaxBps),
+    sellExpected: 0n,
+    sellReceived: 0n,
+    sellGas: s.sellGas ?? 140_000n,
+  };
+  return interpretSimulation(raw, DEFAULT_SIMULATION);
+}
+
+/** The facts the live reader would return for this spec, at `blockNumber`, with the clock at `nowMs`. */
+export function buildEvmFacts(spec: EvmTokenSpec, network: EvmNetwork, nowMs: number, blockNumber = 20_000_000n): EvmTokenFacts {
+  const supply = (spec.supply ?? 1_000_000_000n) * ONE;
+  const pair = specPairAddress(spec);
+  const owner = spec.owner;
+  const effectiveOwner = owner === "none" ? null : owner === "renounced" ? ("0x0000000000000000000000000000000000000000" as Address) : owner.address;
+  const implementation = spec.proxy ? labelAddress(`impl:${spec.address}`) : null;
+  let pairFacts: PairFacts | null = null;
+  if (spec.pair) {
+    const lockedIn = (spec.pair.locked ?? []).map((l) => ({ locker: l.locker, shareBps: l.bps, unlocksAt: l.unlocksAt, locks: l.unlocksAt === null ? null : 1 }));
+    const dex = network.v2Dexes[0];
+    pairFacts = {
+      dex: dex.name,
+      router: dex.router,
+      pair,
+      reserveToken: supply / 10n,
+      reserveNative: 50n * ONE,
+      lpTotalSupply: 1_000_000n * ONE,
+      burntBps: spec.pair.burntBps,
+      lockedBps: lockedIn.reduce((s, l) => s + l.shareBps, 0),
+      lockedIn,
+      topLpHolder: spec.pair.topLpHolder ? { address: spec.pair.topLpHolder.address, shareBps: spec.pair.topLpHolder.bps, isContract: spec.pair.topLpHolder.isContract } : null,
+      lpHoldersUnknownReason: null,
+    };
+  }
+  let holders: EvmTokenFacts["holders"];
+  if (!Array.isArray(spec.holders)) holders = { status: "unknown", reason: spec.holders.unknown };
+  else {
+    const top: HolderEntry[] = spec.holders
+      .map((h) => ({ address: h.address, balance: (supply * BigInt(h.bps)) / 10_000n, shareBps: h.bps, label: h.label ?? null }))
+      .sort((a, b) => b.shareBps - a.shareBps || a.address.localeCompare(b.address));
+    const dep = spec.deployer ? top.find((h) => h.address === spec.deployer!.address) : undefined;
+    holders = {
+      status: "known",
+      top: top.slice(0, 20),
+      holderCount: top.length,
+      initialHolder: spec.deployer ? (dep ?? { address: spec.deployer.address, balance: 0n, shareBps: 0, label: null }) : null,
+      logs: top.length + 1,
+      fromBlock: blockNumber - 1_000n,
+    };
+  }
+  return {
+    chain: spec.chain,
+    chainId: network.chainId,
+    token: spec.address,
+    blockNumber,
+    code: { present: true, size: 8_000 },
+    metadata: { name: spec.name, symbol: spec.symbol, decimals: spec.decimals ?? 18, totalSupply: supply },
+    proxy: {
+      kind: spec.proxy?.kind ?? "none",
+      implementation,
+      admin: spec.proxy?.admin?.address ?? null,
+      adminIsContract: spec.proxy?.admin ? spec.proxy.admin.isContract : null,
+      beacon: spec.proxy?.kind === "eip1967_beacon" ? labelAddress(`beacon:${spec.address}`) : null,
+      malformedSlots: [],
+    },
+    ownership: {
+      owner: effectiveOwner,
+      getOwner: null,
+      pendingOwner: spec.pendingOwner ?? null,
+      effectiveOwner,
+      renounced: owner === "none" ? null : owner === "renounced",
+      ownerIsContract: typeof owner === "object" ? owner.isContract : null,
+    },
+    bytecode: {
+      analysedAddress: implementation ?? spec.address,
+      selectorCount: 20 + (spec.capabilities?.length ?? 0),
+      capabilities: capabilities((["ownership", ...(spec.capabilities ?? [])] as Capability[]).filter((c) => owner !== "none" || c !== "ownership")),
+      selfdestruct: spec.selfdestruct ?? false,
+      delegatecall: spec.delegatecall ?? false,
+    },
+    holders,
+    liquidity: { pairs: pairFacts ? [pairFacts] : [], deepest: pairFacts, lockersVersion: LOCKERS_VERSION },
+    simulation: simulationFacts(spec),
+    deployer: spec.deployer
+      ? {
+          address: spec.deployer.address,
+          source: "creation_transaction",
+          transactionHash: keccak256(toHex(`deploy:${spec.address}`)),
+          firstMintAt: Math.floor(nowMs / 1000) - spec.deployer.ageDays * 86_400,
+          reason: "sender of the transaction that created the contract and minted its first supply",
+        }
+      : { address: null, source: "unknown", transactionHash: null, firstMintAt: null, reason: "the first mint was not found" },
+  };
+}
+
+/** DexScreener-shaped pairs for a spec (pair address = the V2 pair's when there is one). */
+export function marketPairsForSpec(spec: EvmTokenSpec, nowMs: number): MarketPair[] {
+  const m = spec.market;
+  if (!m) return [];
+  const wrapped = EVM_CHAINS[spec.chain].wrappedNative;
+  return [
+    {
+      chainId: spec.chain,
+      dexId: m.dexId ?? (spec.chain === "bsc" ? "pancakeswap" : "uniswap"),
+      url: `https://sandbox.invalid/${spec.chain}/${spec.address}`,
+      pairAddress: specPairAddress(spec),
+      labels: m.dexId && /v3/i.test(m.dexId) ? ["v3"] : ["v2"],
+      baseToken: { address: spec.address, name: spec.name, symbol: spec.symbol },
+      quoteToken: { address: wrapped, name: "Wrapped native", symbol: EVM_CHAINS[spec.chain].nativeSymbol === "BNB" ? "WBNB" : "WETH" },
+      priceNative: 0.000001,
+      priceUsd: 0.003,
+      buys24h: m.buys24h,
+      sells24h: m.sells24h,
+      volume24hUsd: m.volume24hUsd ?? Math.round(m.liquidityUsd * 0.6),
+      liquidityUsd: m.liquidityUsd,
+      liquidityBase: null,
+      liquidityQuote: null,
+      fdv: null,
+      marketCap: null,
+      pairCreatedAt: nowMs - Math.round(m.ageHours * 3_600_000),
+    },
+  ];
+}
+
+export { DEAD_ADDRESS };

@@ -1,0 +1,210 @@
+/**
+ * The EVM check modules (lib/engine/checks/evm) over facts built from specs (lib/engine/evm/snapshot.ts, the shapes
+ * the live reader returns), through the port's entry point: thresholds, unknown-never-safe, issuer handling.
+ */
+import { describe, expect, it } from "vitest";
+import type { Address } from "viem";
+import { networkFor } from "@/lib/chains/evm/reader";
+import { buildEvmFacts, labelAddress, marketPairsForSpec, scanEvmToken, type EvmTokenSpec } from "@/lib/engine/evm";
+import { EVM_TAX_THRESHOLDS, evmTaxSeverity, LP_LOCK_MIN_DAYS } from "@/lib/engine/checks/evm";
+import { describeBands } from "@/lib/engine/checks";
+import { createStaticMarket } from "@/lib/market/static-market";
+import { DEAD_ADDRESS } from "@/lib/chains/evm/address";
+import type { EngineResult, Finding } from "@/lib/engine/types";
+
+const NOW = Date.UTC(2026, 0, 1);
+const A = (s: string) => labelAddress(`unit:${s}`);
+
+function spec(o: Partial<EvmTokenSpec> = {}): EvmTokenSpec {
+  const address = o.address ?? A("token");
+  return {
+    chain: "ethereum",
+    address,
+    name: "Unit Token",
+    symbol: "UNIT",
+    owner: "renounced",
+    holders: [
+      { address: labelAddress(`pair:${address}`), bps: 3000, label: "pool" },
+      { address: DEAD_ADDRESS, bps: 1000, label: "burn" },
+      ...[800, 700, 600, 500, 400, 300, 300, 300, 300, 300, 300, 300, 300, 300, 300].map((bps, i) => ({ address: A(`w${i}`), bps })),
+    ],
+    deployer: { address: A("deployer"), ageDays: 90 },
+    pair: { burntBps: 10_000 },
+    simulation: { buyTaxBps: 0, sellTaxBps: 0, transferTaxBps: 0 },
+    market: { liquidityUsd: 300_000, buys24h: 500, sells24h: 480, ageHours: 2000 },
+    ...o,
+  };
+}
+
+async function scan(s: EvmTokenSpec, input: { liquidityUsd?: number } = {}): Promise<EngineResult> {
+  const network = networkFor(s.chain);
+  return scanEvmToken({ chain: s.chain, tokenAddress: s.address, ...input }, { name: "unit", kind: "snapshot", requestCount: () => 0, read: async () => buildEvmFacts(s, network, NOW) }, {
+    mode: "sandbox",
+    market: createStaticMarket(new Map([[s.address, marketPairsForSpec(s, NOW)]])),
+    now: () => NOW,
+  });
+}
+const f = (r: EngineResult, id: string): Finding => r.findings.find((x) => x.id === id)!;
+const owner = (isContract = false) => ({ address: A("owner"), isContract });
+
+describe("tax bands (basis points)", () => {
+  it("0 passes; > 0 low, > 1 % medium, > 5 % high, > 20 % critical", () => {
+    expect([0, 1, 100, 101, 500, 501, 2000, 2001, 9900].map(evmTaxSeverity)).toEqual([null, "low", "low", "medium", "medium", "high", "high", "critical", "critical"]);
+    expect(describeBands(EVM_TAX_THRESHOLDS)).toBe(">20% critical, >5% high, >1% medium, >0% low");
+  });
+  it("each leg is its own finding with the measured percent", async () => {
+    const r = await scan(spec({ simulation: { buyTaxBps: 500, sellTaxBps: 1000, transferTaxBps: 100 } }));
+    expect([f(r, "BUY_TAX").severity, f(r, "SELL_TAX").severity, f(r, "TRANSFER_TAX").severity]).toEqual(["medium", "high", "low"]);
+    expect(f(r, "SELL_TAX").evidence.taxPct).toBe(10);
+    expect(r.riskLevel).toBe("high");
+  });
+});
+
+describe("honeypot and simulation outcomes", () => {
+  it("sell reverted: critical with the token's reason; the sell tax is not applicable", async () => {
+    const r = await scan(spec({ simulation: { sellRevert: "Pausable: paused" } }));
+    expect(f(r, "HONEYPOT")).toMatchObject({ status: "fail", severity: "critical" });
+    expect(f(r, "HONEYPOT").detail).toContain("Pausable: paused");
+    expect(f(r, "SELL_TAX").status).toBe("not_applicable");
+    expect(r.riskLevel).toBe("critical");
+  });
+  it("the RPC refused the simulation: inconclusive, every simulation check unknown (never pass)", async () => {
+    const r = await scan(spec({ simulation: { inconclusive: "the RPC rejected the simulation eth_call with state overrides: too many arguments" } }));
+    expect(r.simulation.status).toBe("inconclusive");
+    for (const id of ["HONEYPOT", "BUY_TAX", "SELL_TAX", "TRANSFER_TAX", "GAS_ANOMALY"]) expect(f(r, id).status, id).toBe("unknown");
+    expect(f(r, "HONEYPOT").title).toBe("Simulation inconclusive");
+    expect(r.safetyScore).toBeLessThan(100);
+  });
+  it("buys revert: TRADING_SWITCH high, HONEYPOT unknown", async () => {
+    const r = await scan(spec({ simulation: { buyRevert: "Trading not open" } }));
+    expect(f(r, "TRADING_SWITCH")).toMatchObject({ status: "fail", severity: "high" });
+    expect(f(r, "HONEYPOT").status).toBe("unknown");
+  });
+  it("a 2M-gas sell is a gas anomaly (medium)", async () => {
+    const r = await scan(spec({ simulation: { sellGas: 2_000_000n } }));
+    expect(f(r, "GAS_ANOMALY")).toMatchObject({ status: "fail", severity: "medium" });
+  });
+});
+
+describe("owner powers", () => {
+  it("a live EOA owner with mint: MINTABLE high and OWNER_PRIVILEGES medium; a multisig owner: OWNER_PRIVILEGES low", async () => {
+    const eoa = await scan(spec({ owner: owner(false), capabilities: ["mint"] }));
+    expect(f(eoa, "MINTABLE")).toMatchObject({ status: "fail", severity: "high" });
+    expect(f(eoa, "OWNER_PRIVILEGES")).toMatchObject({ status: "fail", severity: "medium" });
+    expect(eoa.token.mintAuthority).toBe(A("owner"));
+    const multisig = await scan(spec({ owner: owner(true), capabilities: ["fee_setter"] }));
+    expect(f(multisig, "OWNER_PRIVILEGES")).toMatchObject({ status: "fail", severity: "low" });
+    expect(f(multisig, "TAX_MODIFIABLE")).toMatchObject({ status: "fail", severity: "medium" });
+  });
+  it("renounced: the same functions pass; no owner function: unknown (the controller cannot be read)", async () => {
+    const renounced = await scan(spec({ capabilities: ["blacklist", "pause"] }));
+    expect([f(renounced, "BLACKLIST").status, f(renounced, "PAUSE_FUNCTION").status]).toEqual(["pass", "pass"]);
+    const none = await scan(spec({ owner: "none", capabilities: ["blacklist"] }));
+    expect(f(none, "BLACKLIST").status).toBe("unknown");
+    expect(f(none, "OWNER_PRIVILEGES").status).toBe("unknown");
+  });
+  it("max-tx limits with a live owner: medium; a trading switch with a live owner: medium", async () => {
+    const r = await scan(spec({ owner: owner(), capabilities: ["max_tx_wallet", "trading_switch"] }));
+    expect(f(r, "MAX_TX_LIMITS")).toMatchObject({ status: "fail", severity: "medium" });
+    expect(f(r, "TRADING_SWITCH")).toMatchObject({ status: "fail", severity: "medium" });
+  });
+});
+
+describe("hidden owner and proxies", () => {
+  it("renounced owner with a pending owner, or SELFDESTRUCT: high; privileges that outlive a renounce: medium", async () => {
+    expect(f(await scan(spec({ pendingOwner: A("reclaimer") })), "HIDDEN_OWNER")).toMatchObject({ status: "fail", severity: "high" });
+    expect(f(await scan(spec({ selfdestruct: true })), "HIDDEN_OWNER")).toMatchObject({ status: "fail", severity: "high" });
+    expect(f(await scan(spec({ capabilities: ["mint"] })), "HIDDEN_OWNER")).toMatchObject({ status: "fail", severity: "medium" });
+    expect(f(await scan(spec({ delegatecall: true, proxy: { kind: "eip1967", admin: { address: A("admin"), isContract: true } } })), "HIDDEN_OWNER").status).toBe("pass");
+    expect(f(await scan(spec({ delegatecall: true })), "HIDDEN_OWNER").severity).toBe("high");
+  });
+  it("proxy admin EOA high, contract admin medium, beacon medium, clone pass, UUPS with an EOA owner high", async () => {
+    const sev = async (o: Partial<EvmTokenSpec>) => {
+      const x = f(await scan(spec(o)), "UPGRADEABLE_PROXY");
+      return x.status === "fail" ? x.severity : x.status;
+    };
+    expect(await sev({ proxy: { kind: "eip1967", admin: { address: A("admin"), isContract: false } } })).toBe("high");
+    expect(await sev({ proxy: { kind: "eip1967", admin: { address: A("admin"), isContract: true } } })).toBe("medium");
+    expect(await sev({ proxy: { kind: "eip1967_beacon" } })).toBe("medium");
+    expect(await sev({ proxy: { kind: "eip1167" } })).toBe("pass");
+    expect(await sev({ proxy: { kind: "eip1967" }, owner: owner(false) })).toBe("high");
+    expect(await sev({ proxy: { kind: "eip1967" } })).toBe("pass"); // UUPS, owner renounced
+  });
+});
+
+describe("LP, holders, market", () => {
+  it(`a lock ending within ${LP_LOCK_MIN_DAYS} days counts as unlocked; a lock whose date cannot be read counts as locked`, async () => {
+    const soon = Math.floor(NOW / 1000) + 10 * 86_400;
+    const late = Math.floor(NOW / 1000) + 365 * 86_400;
+    const expiring = await scan(spec({ pair: { burntBps: 0, locked: [{ locker: "UNCX", bps: 10_000, unlocksAt: soon }] } }));
+    expect(f(expiring, "LP_UNLOCKED")).toMatchObject({ status: "fail", severity: "high" });
+    const year = await scan(spec({ pair: { burntBps: 0, locked: [{ locker: "UNCX", bps: 10_000, unlocksAt: late }] } }));
+    expect(f(year, "LP_UNLOCKED").status).toBe("pass");
+    expect(year.evm!.pairs[0].lockedIn[0].unlocksAt).toBe(new Date(late * 1000).toISOString());
+    const undated = await scan(spec({ pair: { burntBps: 5000, locked: [{ locker: "Team Finance", bps: 5000, unlocksAt: null }] } }));
+    expect(f(undated, "LP_UNLOCKED").status).toBe("pass");
+  });
+  it("no V2 pair: LP unknown; only a V3 pool listed: not applicable", async () => {
+    expect(f(await scan(spec({ pair: null, simulation: null, market: null })), "LP_UNLOCKED").status).toBe("unknown");
+    const v3 = await scan(spec({ pair: null, simulation: null, market: { liquidityUsd: 1e6, buys24h: 10, sells24h: 10, ageHours: 900, dexId: "uniswap-v3" } }));
+    expect(f(v3, "LP_UNLOCKED").status).toBe("not_applicable");
+    expect(v3.market.pools[0].lp.status).toBe("not_applicable");
+  });
+  it("holders too long to rebuild: concentration and creator holding unknown with the reason", async () => {
+    const r = await scan(spec({ holders: { unknown: "history longer than the log budget" } }));
+    expect(f(r, "TOP_HOLDER_CONCENTRATION")).toMatchObject({ status: "unknown" });
+    expect(f(r, "TOP_HOLDER_CONCENTRATION").detail).toContain("history longer than the log budget");
+    expect(f(r, "CREATOR_HOLDING").status).toBe("unknown");
+  });
+  it("the deployer's holding: 40 % is high; pools, burn and lockers are excluded from concentration", async () => {
+    const r = await scan(spec({ holders: [{ address: A("deployer"), bps: 4000 }, { address: A("pair"), bps: 6000, label: "pool" }] }));
+    expect(r.creator).toMatchObject({ address: A("deployer"), source: "creation_transaction", holdingPct: 40 });
+    expect(f(r, "CREATOR_HOLDING")).toMatchObject({ status: "fail", severity: "high" });
+    expect(r.holders.top1Pct).toBe(40);
+    expect(r.holders.excludedPct).toBe(60);
+  });
+  it("no market: liquidity and sells unknown, never safe; a caller-supplied liquidity counts", async () => {
+    const r = await scan(spec({ market: null }));
+    expect([f(r, "LIQUIDITY_LOW").status, f(r, "SELLS_ABSENT").status]).toEqual(["unknown", "unknown"]);
+    expect(f(await scan(spec({ market: null }), { liquidityUsd: 500 }), "LIQUIDITY_LOW")).toMatchObject({ status: "fail", severity: "high" });
+  });
+});
+
+describe("trust context", () => {
+  const USDC: Address = "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48";
+  const usdcLike = (address: Address) =>
+    spec({ address, name: "USD Coin", symbol: "USDC", decimals: 6, owner: owner(false), capabilities: ["mint", "blacklist", "pause"], proxy: { kind: "eip1967", admin: { address: A("admin"), isContract: false } } });
+  it("the listed USDC on Ethereum: issuer controls reduced (never high), level low or medium", async () => {
+    const r = await scan(usdcLike(USDC));
+    expect(r.trust).toMatchObject({ status: "listed", issuer: "Circle" });
+    for (const id of ["MINTABLE", "BLACKLIST", "PAUSE_FUNCTION", "UPGRADEABLE_PROXY"]) expect(f(r, id), id).toMatchObject({ status: "fail", severity: "low" });
+    expect(["low", "medium"]).toContain(r.riskLevel);
+  });
+  it("the same contract at another address: not listed, impersonation high, controls at full severity", async () => {
+    const r = await scan(usdcLike(A("fake-usdc")));
+    expect(r.trust.status).toBe("not_listed");
+    expect(f(r, "IMPERSONATION")).toMatchObject({ status: "fail", severity: "high" });
+    expect(f(r, "UPGRADEABLE_PROXY").severity).toBe("high");
+    expect(["high", "critical"]).toContain(r.riskLevel);
+  });
+  it("the list is per chain: Ethereum's USDC address on BNB Chain is not listed there", async () => {
+    const r = await scan({ ...usdcLike(USDC), chain: "bsc" });
+    expect(r.trust.status).toBe("not_listed");
+  });
+});
+
+describe("EVM trust list (lib/trust/well-known-evm.ts)", () => {
+  it("checksummed addresses; each chain lists its wrapped native token and USDC, USDT, DAI", async () => {
+    const { EVM_CHAINS } = await import("@/lib/chains/evm/chains");
+    const { evmTrustList, WELL_KNOWN_EVM_TOKENS } = await import("@/lib/trust");
+    const { isAddress } = await import("viem");
+    for (const e of WELL_KNOWN_EVM_TOKENS) expect(isAddress(e.mint, { strict: true }), e.symbol).toBe(true);
+    for (const chain of ["ethereum", "base", "bsc"] as const) {
+      const list = evmTrustList(chain);
+      expect(list.entries.map((e) => e.mint), chain).toContain(EVM_CHAINS[chain].wrappedNative);
+      for (const sym of ["USDC", "USDT", "DAI"]) expect(list.entries.some((e) => e.symbol === sym), `${chain} ${sym}`).toBe(true);
+      expect(list.entries.every((e) => e.chain === chain && e.control === "issuer")).toBe(true);
+    }
+    expect(evmTrustList("ethereum").entries.some((e) => e.symbol === "WBTC")).toBe(true);
+  });
+});
