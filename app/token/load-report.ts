@@ -2,6 +2,7 @@ import { cache } from "react";
 import { getServerSession } from "next-auth";
 import { authOptions } from "@/lib/auth/next-auth-options";
 import { SANDBOX_SCENARIOS } from "@/lib/engine";
+import { EVM_SANDBOX_CATALOGUE } from "@/lib/engine/evm";
 import { resolveChain, unsupportedChainMessage, validateTokenAddress, type ChainName } from "@/lib/chains/supported";
 import { isApiError } from "@/lib/errors";
 import { reserveDailyQuota, type QuotaReservation } from "@/lib/limits/metering";
@@ -26,6 +27,11 @@ export type ReportOutcome =
   | { kind: "failed"; address: string; chain: ChainName; account: AccountRecord; message: string; reason: string };
 
 export const sandboxScenarioOf = (address: string) => SANDBOX_SCENARIOS.find((s) => s.spec.mint === address) ?? null;
+/** EVM sandbox scenarios have the same address on every EVM chain. */
+const evmSandboxScenarioOf = (address: string) => {
+  const s = EVM_SANDBOX_CATALOGUE.find((c) => c.address.toLowerCase() === address.toLowerCase());
+  return s ? { scenario: s.scenario, description: s.description } : null;
+};
 
 /** A report's path: `/token/{address}` on Solana (as before), `?chain=` on EVM chains. */
 export const reportPath = (chain: ChainName, address: string, extra = "") =>
@@ -53,9 +59,9 @@ export const loadReport = cache(async (rawAddress: string, chainParam: string | 
   if (!check.ok) return { kind: "invalid", address: rawAddress, reason: `This is not a token address on ${chain}: ${check.message}.` };
   const address = check.address;
   const runtime = await getRuntime();
-  const [account, scenario] = await Promise.all([sessionAccount(), Promise.resolve(chain === "solana" ? sandboxScenarioOf(address) : null)]);
+  const [account, scenario] = await Promise.all([sessionAccount(), Promise.resolve(chain === "solana" ? sandboxScenarioOf(address) : evmSandboxScenarioOf(address))]);
   if (scenario) {
-    const served = await scanSandbox({ tokenAddress: address }, { config: runtime.config });
+    const served = await scanSandbox({ chain, tokenAddress: address }, { config: runtime.config });
     return { kind: "report", report: served.full, scenario: { name: scenario.scenario, description: scenario.description }, account, remaining: null };
   }
   if (!account || account.tier === "free") return { kind: "locked", address, chain, account };

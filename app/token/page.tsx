@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { ScanBox } from "@/components/report/scan-box";
-import { PlanUnlocks, SandboxList } from "@/components/report/plan-unlocks";
+import { EvmSandboxList, PlanUnlocks, SandboxList } from "@/components/report/plan-unlocks";
 import { validateTokenAddress } from "@/lib/chains/supported";
 import { reportChain, reportPath, sessionAccount } from "./load-report";
 
@@ -35,6 +35,8 @@ export default async function TokenIndex({ searchParams }: { searchParams: Promi
       <h2 style={{ marginTop: 24 }}>Sandbox scenarios</h2>
       <p className="muted small">Deterministic reports of built-in tokens, one per risk; open to everyone and free of quota.</p>
       <SandboxList />
+      <h3 style={{ marginTop: 16 }}>EVM (Ethereum, Base, BNB Chain)</h3>
+      <EvmSandboxList />
       <h2 style={{ marginTop: 24 }}>What a plan unlocks</h2>
       <PlanUnlocks signedIn={account !== null} />
     </main>

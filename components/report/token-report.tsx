@@ -117,7 +117,7 @@ export function TokenReport({ report, scenario, actions }: { report: FullScanRes
           <p className="verdict" data-testid="report-verdict">{r.verdict}</p>
           {scenario ? (
             <p className="small muted">
-              Sandbox scenario <code>{scenario.name}</code>: {scenario.description} Built-in snapshot, fixed clock; no sell simulation.
+              Sandbox scenario <code>{scenario.name}</code>: {scenario.description} Built-in snapshot, fixed clock; {evm ? "the buy/sell simulation's recorded outcome" : "no sell simulation"}.
             </p>
           ) : null}
           <p className="small muted">

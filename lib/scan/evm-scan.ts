@@ -10,7 +10,8 @@ import { randomUUID } from "node:crypto";
 import type { ServerConfig } from "@/lib/config";
 import { CHAIN_LABELS, CHAIN_NAMES, type EvmChainName } from "@/lib/chains/supported";
 import { networkFor, readEvmToken, type EvmNetwork } from "@/lib/chains/evm/reader";
-import { isEvmInputError, scanEvmToken, type EvmFactReader } from "@/lib/engine/evm";
+import { createEvmSandboxMarket, createEvmSandboxReader, EVM_SANDBOX_DEFAULT_TOKEN, evmSandboxTrustList, isEvmInputError, scanEvmToken, type EvmFactReader } from "@/lib/engine/evm";
+import { SANDBOX_NOW_MS } from "@/lib/engine";
 import type { EngineResult, ScanInput } from "@/lib/engine/types";
 import { ApiError, isApiError } from "@/lib/errors";
 import type { MarketDataPort } from "@/lib/market/types";
@@ -43,16 +44,18 @@ export function evmNetwork(config: ServerConfig, chain: EvmChainName): EvmNetwor
   };
 }
 
+/** 400 when the chain's RPC is switched off on this server (`<CHAIN>_RPC_URL=off`). */
+export function assertChainEnabled(config: ServerConfig, chain: EvmChainName): string {
+  const settings = config.evm[chain];
+  if (settings.rpcUrl) return settings.rpcUrl;
+  throw new ApiError("INVALID_INPUT", `chain '${chain}' is not enabled on this server (${settings.setting}=off); enabled chains: ${enabledChains(config).join(", ")}. Nothing was charged.`);
+}
+
 /** A client for the chain's RPC (fresh request counters), or 400 when the chain is disabled on this server. */
 export function evmClient(config: ServerConfig, chain: EvmChainName): EvmClient {
   const settings = config.evm[chain];
-  if (!settings.rpcUrl)
-    throw new ApiError(
-      "INVALID_INPUT",
-      `chain '${chain}' is not enabled on this server (${settings.setting}=off); enabled chains: ${enabledChains(config).join(", ")}. Nothing was charged.`,
-    );
   return createEvmClient({
-    url: settings.rpcUrl,
+    url: assertChainEnabled(config, chain),
     fallbackUrls: settings.rpcFallbackUrls,
     timeoutMs: config.rpcTimeoutMs,
     label: `${CHAIN_LABELS[chain]} RPC`,
@@ -107,6 +110,25 @@ async function runEvmScan(input: EvmScanInput, client: EvmClient, options: EvmSc
     durationMs: Math.round(performance.now() - started),
     cache: NOT_CACHED,
   };
+}
+
+/**
+ * The deterministic EVM sandbox (lib/engine/evm/sandbox.ts: nine scenarios at fixed addresses, the same on every EVM
+ * chain; no network, fixed clock), with the caller's figures applied as on Solana. Another address is a 400 that
+ * lists the catalogue.
+ */
+export async function scanEvmSandboxResult(input: EvmScanInput): Promise<EngineResult> {
+  try {
+    return await scanEvmToken({ ...input, tokenAddress: input.tokenAddress || EVM_SANDBOX_DEFAULT_TOKEN }, createEvmSandboxReader(), {
+      mode: "sandbox",
+      market: createEvmSandboxMarket(input.chain),
+      trust: evmSandboxTrustList(input.chain),
+      now: () => SANDBOX_NOW_MS,
+      network: networkFor(input.chain),
+    });
+  } catch (err) {
+    throw toApiError(err, input.chain);
+  }
 }
 
 /**

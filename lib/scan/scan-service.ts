@@ -18,7 +18,8 @@ import { createJupiterClient } from "@/lib/market/jupiter";
 import type { ChainReader, EngineResult, ScanInput, ScanMode } from "@/lib/engine/types";
 import { isEvmChain, resolveChain, unsupportedChainMessage, validateTokenAddress, type ChainName, type EvmChainName } from "@/lib/chains/supported";
 import { ApiError, isApiError } from "@/lib/errors";
-import { evmBatchScanner, scanEvmLive } from "@/lib/scan/evm-scan";
+import { evmBatchScanner, scanEvmLive, scanEvmSandboxResult } from "@/lib/scan/evm-scan";
+import { EVM_SANDBOX_DEFAULT_TOKEN } from "@/lib/engine/evm";
 import type { BatchResponse, FullScanResponse, PlatformScanResponse } from "@/lib/api/schemas";
 import type { ServerConfig } from "@/lib/config";
 import { mapBounded } from "@/lib/util/map-bounded";
@@ -208,12 +209,14 @@ const sandboxMemo = new LruMap<string, Promise<SerializedResult>>(SANDBOX_MEMO_E
 
 async function sandboxEngineResult(input: ScanInput): Promise<SerializedResult> {
   // Sandbox market data comes from the snapshot (never the network); the clock is fixed.
-  const result = await scanToken(input, createSandboxReader(), { mode: "sandbox", market: createSandboxMarket(), trust: SANDBOX_TRUST_LIST, now: () => SANDBOX_NOW_MS });
+  const result = isEvmChain(input.chain)
+    ? await scanEvmSandboxResult({ ...input, chain: input.chain })
+    : await scanToken(input, createSandboxReader(), { mode: "sandbox", market: createSandboxMarket(), trust: SANDBOX_TRUST_LIST, now: () => SANDBOX_NOW_MS });
   return { result: deepFreeze(result), members: jsonMembers(JSON.stringify(result)) };
 }
 
 function memoisedSandboxResult(input: ScanInput): Promise<SerializedResult> {
-  const key = JSON.stringify([input.tokenAddress, input.liquidityUsd ?? null, input.topHolderPct ?? null]);
+  const key = JSON.stringify([input.chain, input.tokenAddress, input.liquidityUsd ?? null, input.topHolderPct ?? null]);
   const hit = sandboxMemo.get(key);
   if (hit) return hit;
   const p = sandboxEngineResult(input);
@@ -224,8 +227,8 @@ function memoisedSandboxResult(input: ScanInput): Promise<SerializedResult> {
 }
 
 export async function scanSandbox(input: Partial<ChainScanInput>, options: ScanOptions & { fresh?: boolean }): Promise<ServedScan> {
-  if (input.chain && isEvmChain(input.chain)) throw new ApiError("NOT_IMPLEMENTED", `The sandbox has no ${input.chain} scenarios on this server yet; scan live with POST /api/v1/scan.`);
-  const scanInput: ScanInput = { ...input, chain: "solana", tokenAddress: input.tokenAddress ?? SANDBOX_DEFAULT_TOKEN };
+  const chain = input.chain ?? "solana";
+  const scanInput: ScanInput = { ...input, chain, tokenAddress: input.tokenAddress ?? (isEvmChain(chain) ? EVM_SANDBOX_DEFAULT_TOKEN : SANDBOX_DEFAULT_TOKEN) };
   const started = performance.now();
   const { result, members } = await (options.fresh ? sandboxEngineResult(scanInput) : memoisedSandboxResult(scanInput));
   const scanId = `scan_${randomUUID()}`;

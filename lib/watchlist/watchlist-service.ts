@@ -4,6 +4,7 @@ import type { Runtime } from "@/lib/runtime";
 import type { AccountRecord, Tier } from "@/lib/store/types";
 import { watchKey, type WatchEntry } from "@/lib/store/watchlist-repo";
 import { scanLive } from "@/lib/scan/scan-service";
+import { assertChainEnabled } from "@/lib/scan/evm-scan";
 import { emitEvent } from "@/lib/webhooks/emit";
 import { rescanEntry, watchlistIntervalMs } from "@/lib/watchlist/watchlist-cron";
 
@@ -45,6 +46,8 @@ export async function addToWatchlist(
   assertWatchlistTier(account);
   const check = validateTokenAddress(chain, rawAddress);
   if (!check.ok) throw new ApiError("INVALID_INPUT", check.message);
+  // A chain switched off on this server could never be rescanned.
+  if (isEvmChain(chain)) assertChainEnabled(runtime.config, chain);
   const tokenAddress = check.address;
   const now = runtime.now();
   const entry: WatchEntry = { accountId: account.id, tokenAddress, chain, addedAt: now.toISOString(), lastResult: null, lastChangeAt: null };

@@ -14,6 +14,7 @@ import { startCountingRpc, type CountingRpc } from "../support/evm/counting-rpc"
 import type { TokenKey } from "../support/evm/deploy";
 import { startLocalRpc, type LocalRpc } from "../support/local-rpc-server";
 import { startNextServer, type NextServer } from "../support/next-server";
+import { EVM_SANDBOX_CATALOGUE } from "@/lib/engine/evm";
 import { writeSeedFile } from "../support/seed";
 import { buildFixture, FIXTURE_SPECS, type Fixture } from "../support/solana-fixtures";
 
@@ -235,6 +236,10 @@ describe("watchlist with EVM entries", () => {
       ["ethereum", token],
       ["bsc", token],
     ]);
+    // A chain switched off on this server cannot be watched (it could never be rescanned).
+    const off = await post("/api/v1/watchlist", { tokenAddress: token, chain: "base" }, id);
+    expect(off.status).toBe(400);
+    expect((await envelope(off)).error).toContain("BASE_RPC_URL=off");
     // Ambiguous without ?chain=.
     const ambiguous = await fetch(`${server.url}/api/v1/watchlist/${token}`, { method: "DELETE", headers: auth(id) });
     expect(ambiguous.status).toBe(400);
@@ -248,5 +253,41 @@ describe("watchlist with EVM entries", () => {
     expect(await last.json()).toEqual({ removed: token, chain: "ethereum" });
     const gone = await (await fetch(server.url + "/api/v1/watchlist", { headers: auth(id) })).json();
     expect(gone.entries).toEqual([]);
+  });
+});
+
+describe("POST /api/v1/scan/sandbox with an EVM chain", () => {
+  const address = (scenario: string) => EVM_SANDBOX_CATALOGUE.find((s) => s.scenario === scenario)!.address;
+
+  it("each scenario on each EVM chain: deterministic, its own failing checks; needs no RPC (Base is off here)", async () => {
+    for (const chain of ["ethereum", "base", "BNB"]) {
+      const res = await post("/api/v1/scan/sandbox", { chain, tokenAddress: address("honeypot") });
+      expect(res.status, chain).toBe(200);
+      const r = FullScanResponseSchema.strict().parse(await res.json());
+      expect(r).toMatchObject({ mode: "sandbox", chain: chain === "BNB" ? "bsc" : chain, riskLevel: "critical" });
+      expect(r.findings.find((f) => f.id === "HONEYPOT")?.status).toBe("fail");
+      const again = FullScanResponseSchema.parse(await (await post("/api/v1/scan/sandbox", { chain, tokenAddress: address("honeypot") })).json());
+      const { scanId: _a, scannedAt: _b, durationMs: _c, ...first } = r;
+      const { scanId: _d, scannedAt: _e, durationMs: _f, ...second } = again;
+      expect(second).toEqual(first);
+      expect(again.scanId).not.toBe(r.scanId);
+    }
+    // No address: the clean scenario, low risk.
+    const clean = FullScanResponseSchema.parse(await (await post("/api/v1/scan/sandbox", { chain: "ethereum" })).json());
+    expect(clean).toMatchObject({ tokenAddress: address("clean"), riskLevel: "low" });
+    // Caller figures apply as on Solana.
+    const caller = PlatformScanResponseSchema.parse(await (await post("/api/v1/scan/sandbox", { chain: "ethereum", liquidityUsd: 12, responseMode: "platform" })).json());
+    expect(caller).toMatchObject({ liquidity_usd: 12, liquidity_source: "caller" });
+    // The Solana sandbox is unchanged: an empty body.
+    const sol = await fetch(server.url + "/api/v1/scan/sandbox", { method: "POST", headers: { authorization: auth("acct_ent").authorization } });
+    expect((await sol.json()).chain).toBe("solana");
+  });
+
+  it("an address outside the EVM catalogue is 400 and names the scenarios", async () => {
+    const res = await post("/api/v1/scan/sandbox", { chain: "ethereum", tokenAddress: fx.tokens.clean.address });
+    expect(res.status).toBe(400);
+    const e = await envelope(res);
+    expect(e.reason).toBe("INVALID_INPUT");
+    expect(e.error).toContain("honeypot");
   });
 });

@@ -108,3 +108,16 @@ describe("watchlist keys", () => {
     expect(parseWatchKey(`bsc:${USDC_ETH}`)).toEqual({ chain: "bsc", tokenAddress: USDC_ETH });
   });
 });
+
+describe("webhook payloads carry the canonical chain", () => {
+  it("scan.completed and high_safety_token of an EVM scan validate; an unknown chain does not", async () => {
+    const { scanEvents } = await import("@/lib/webhooks/emit");
+    const { EVENT_DATA_SCHEMAS } = await import("@/lib/webhooks/catalogue");
+    const summary = { scanId: "scan_x", tokenAddress: USDC_ETH, chain: "base", safetyScore: 95, riskLevel: "low" as const, failedFlags: [], unknownFlags: [], scannedAt: "2026-11-23T12:00:00.000Z", engineVersion: "x" };
+    const events = scanEvents(summary, "batch", null);
+    expect(events.map((e) => e.type)).toEqual(["scan.completed", "high_safety_token"]);
+    for (const e of events) expect(EVENT_DATA_SCHEMAS[e.type].safeParse(e.data).success, e.type).toBe(true);
+    const bad = scanEvents({ ...summary, chain: "polygon" }, "scan", null)[0];
+    expect(EVENT_DATA_SCHEMAS["scan.completed"].safeParse(bad.data).success).toBe(false);
+  });
+});
