@@ -51,3 +51,31 @@ test("an upgradeable proxy picked with the chain select: proxy, EOA admin and ta
   await page.goto(`/token?address=${flipped}&chain=ethereum`);
   await expect(page.getByTestId("scan-box-error")).toContainText("EIP-55 checksum");
 });
+
+test("dashboard watchlist: an EVM token added with the chain select, listed with its chain, scanned now, removed", async ({ page, signIn, server }) => {
+  test.skip(!server.evm, "no local EVM (E2E_BASE_URL run)");
+  const mintable = server.evm!.tokens.mintable;
+  await signIn("pro");
+  await page.goto("/dashboard/watchlist");
+  await page.getByLabel("Token address", { exact: true }).fill(mintable.toLowerCase());
+  // The Solana default explains an EVM address before anything is sent.
+  await page.getByRole("button", { name: "Add to watchlist" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "pick Ethereum, Base or BNB Chain" })).toBeVisible();
+  await page.getByLabel("Chain", { exact: true }).selectOption("ethereum");
+  const post = page.waitForRequest((r) => r.url().endsWith("/api/dashboard/watchlist") && r.method() === "POST");
+  await page.getByRole("button", { name: "Add to watchlist" }).click();
+  expect((await post).postDataJSON()).toEqual({ tokenAddress: mintable.toLowerCase(), chain: "ethereum" });
+  // Stored and shown checksummed, with its chain and a link to its Ethereum report.
+  const row = page.getByTestId("watch-row").filter({ has: page.locator(`[title="${mintable}"]`) });
+  await expect(row.getByTestId("watch-chain")).toHaveText("Ethereum");
+  await expect(row.locator(`a[title="${mintable}"]`)).toHaveAttribute("href", `/token/${mintable}?chain=ethereum`);
+  const scan = page.waitForResponse((r) => r.url().includes(`/api/dashboard/watchlist/${mintable}/scan?chain=ethereum`));
+  await row.getByRole("button", { name: /^Scan .* now$/ }).click();
+  expect((await scan).status()).toBe(200);
+  await expect(row).toContainText("Rescanned just now.");
+  await expect(row).toContainText("Critical");
+  await shot(page, "watchlist-evm");
+  await row.getByRole("button", { name: /^Remove/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
+  await expect(row).toHaveCount(0);
+});
