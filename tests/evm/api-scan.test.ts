@@ -26,6 +26,7 @@ let solana: Fixture;
 let server: NextServer;
 let seed: ReturnType<typeof writeSeedFile>;
 const started = Date.now();
+const CRON_SECRET = "evm-cron-secret-0123456789abcdef";
 
 const network = (chainId: number) => ({
   chainId,
@@ -48,6 +49,7 @@ beforeAll(async () => {
     { id: "acct_evm_bill", tier: "pro" },
     { id: "acct_evm_batch", tier: "enterprise" },
     { id: "acct_evm_watch", tier: "pro" },
+    { id: "acct_evm_cron", tier: "pro" },
   ]);
   server = await startNextServer({
     SEED_FILE: seed.path,
@@ -64,6 +66,7 @@ beforeAll(async () => {
     RATE_LIMIT_FREE_PER_SEC: "1000",
     RATE_LIMIT_PRO_PER_SEC: "1000",
     RATE_LIMIT_ENTERPRISE_PER_SEC: "1000",
+    CRON_SECRET,
   });
 });
 afterAll(async () => {
@@ -253,6 +256,29 @@ describe("watchlist with EVM entries", () => {
     expect(await last.json()).toEqual({ removed: token, chain: "ethereum" });
     const gone = await (await fetch(server.url + "/api/v1/watchlist", { headers: auth(id) })).json();
     expect(gone.entries).toEqual([]);
+  });
+});
+
+describe("watchlist cron with EVM entries", () => {
+  it("rescans each entry on its own chain, with market data asked per chain, and records the result", async () => {
+    const id = "acct_evm_cron";
+    expect((await post("/api/v1/watchlist", { tokenAddress: fx.tokens.fee.address, chain: "ethereum" }, id)).status).toBe(201);
+    expect((await post("/api/v1/watchlist", { tokenAddress: fx.tokens.honeypot.address, chain: "bsc" }, id)).status).toBe(201);
+    const h = fx.tokens.honeypot;
+    dex.setPairs(h.address, [{ pairAddress: h.pair!, baseToken: { address: h.address }, quoteToken: { address: fx.weth, symbol: "WBNB" }, dexId: "pancakeswap" }], "bsc");
+    dex.requests.length = 0;
+    const run = await fetch(server.url + "/api/cron/watchlist", { headers: { authorization: `Bearer ${CRON_SECRET}` } });
+    expect(run.status).toBe(200);
+    expect(await run.json()).toMatchObject({ claimed: 2, scanned: 2, failed: 0 });
+    // One bulk request per chain: the cron prefetches its claims' pair lists into the store, grouped by chain, and the
+    // rescans read them from there.
+    expect(dex.requests.filter((r) => r.includes("/tokens/v1/ethereum/")).length).toBe(1);
+    expect(dex.requests.filter((r) => r.includes("/tokens/v1/bsc/")).length).toBe(1);
+    const list = await (await fetch(server.url + "/api/v1/watchlist", { headers: auth(id) })).json();
+    expect(list.entries.map((e: { chain: string; lastResult: { riskLevel: string } | null; lastAttempt: { outcome: string } | null }) => [e.chain, e.lastResult?.riskLevel, e.lastAttempt?.outcome])).toEqual([
+      ["ethereum", "critical", "ok"],
+      ["bsc", "critical", "ok"],
+    ]);
   });
 });
 
