@@ -5,7 +5,7 @@
  * (The same scans through the HTTP API are E2's tests/integration suite.)
  */
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import type { Address } from "viem";
+import { createPublicClient, http, type Address } from "viem";
 import { localNetwork, type TokenKey } from "../support/evm/deploy";
 import { createEvmRpc } from "@/lib/chains/evm/rpc";
 import { scanEvmToken, EvmInputError, type EvmScanOptions } from "@/lib/engine/evm";
@@ -191,6 +191,17 @@ describe("input and provider errors", () => {
   it("a mixed-case address with a bad checksum is an EvmInputError (not a scan)", async () => {
     const bad = (fx.tokens.clean.address.slice(0, 2) + fx.tokens.clean.address.slice(2).replace(/[a-f]/, (c) => c.toUpperCase()).replace(/[A-F]/, (c) => c.toLowerCase())) as Address;
     await expect(scanEvmToken({ chain: "ethereum", tokenAddress: bad }, { url: fx.url }, { mode: "live", network })).rejects.toBeInstanceOf(EvmInputError);
+  });
+  it("a contract that is not an ERC-20 (the V2 factory) is an EvmInputError not_a_token, not a scored scan", async () => {
+    const err = await scanEvmToken({ chain: "ethereum", tokenAddress: fx.factory }, { url: fx.url }, { mode: "live", network, read: { simulation: false } }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(EvmInputError);
+    expect((err as EvmInputError).problem).toBe("not_a_token");
+  });
+  it("a bare viem PublicClient works as the source (same findings; its requests are not counted)", async () => {
+    const client = createPublicClient({ transport: http(fx.url, { batch: true }) });
+    const r = await scanEvmToken({ chain: "ethereum", tokenAddress: fx.tokens.fee.address }, client, { mode: "live", network, now: () => later });
+    expect(r.findings.map((x) => [x.id, x.status, x.severity])).toEqual(results.fee.findings.map((x) => [x.id, x.status, x.severity]));
+    expect(r.sources[0].requests).toBe(0);
   });
   it("a provider without state overrides: the honeypot is unknown (inconclusive), never pass; level not low", async () => {
     const front = await startNoOverrideRpc(fx.url);

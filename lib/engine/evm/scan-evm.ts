@@ -34,7 +34,7 @@ import type { EngineResult, EvmChain, MarketFacts, ScanInput, ScanMode, SourceFa
 import { EVM_CHAIN_NAMES } from "../types";
 import { EvmInputError } from "./errors";
 import type { EvmCheckFacts } from "./facts";
-import { evmAge, evmCreator, evmHolders, evmMetadata, evmResultFacts, evmSimulationSummary, evmTokenFacts, fillMarketLp, NO_LAUNCHPAD } from "./shared-facts";
+import { evmAge, evmCreator, evmHolders, evmMetadata, evmResultFacts, evmSimulationSummary, evmTokenFacts, fillMarketLp, NO_LAUNCHPAD, sanitizeEvmFacts } from "./shared-facts";
 
 /** Where an EVM scan's chain facts come from: the live reader (RPC) or a snapshot (sandbox, eval). */
 export interface EvmFactReader {
@@ -110,7 +110,8 @@ export async function scanEvmToken(input: EvmScanInput, source: EvmFactSource, o
   const marketP = getPairs
     ? getPairs(chain, token).catch((err: unknown): MarketResult => ({ status: "unknown", reason: `market data failed (${(err as Error)?.message ?? "error"})`, pairs: [], requests: 1, latencyMs: 0 }))
     : null;
-  const [read, marketRes] = await Promise.all([reader.read(network, token, options.read ?? {}), marketP]);
+  const [raw, marketRes] = await Promise.all([reader.read(network, token, options.read ?? {}), marketP]);
+  const read = sanitizeEvmFacts(raw);
   const latencyMs = reader.kind === "rpc" ? Math.round(performance.now() - started) : 0;
 
   if (read.code.present && read.metadata.totalSupply === null && read.metadata.decimals === null) {

@@ -13,6 +13,23 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 const pct2 = (bps: number) => Math.round(bps) / 100;
 const lower = (a: string) => a.toLowerCase();
 
+/** Longest revert reason kept (code points). */
+export const REVERT_REASON_LIMIT = 200;
+
+/**
+ * Revert reasons are attacker-chosen text from the token's code: control and bidi characters stripped, length
+ * capped (sanitizeText), like names and symbols. Returns a copy; the reader's object is not changed.
+ */
+export function sanitizeEvmFacts(f: EvmTokenFacts): EvmTokenFacts {
+  const s = f.simulation;
+  if (s.status !== "completed") return f;
+  const clean = (r: string | null) => (r === null ? null : (sanitizeText(r, REVERT_REASON_LIMIT) ?? "(empty revert reason)"));
+  return {
+    ...f,
+    simulation: { ...s, buy: { ...s.buy, reason: clean(s.buy.reason) }, sell: { ...s.sell, reason: clean(s.sell.reason) }, transfer: { ...s.transfer, reason: clean(s.transfer.reason) } },
+  };
+}
+
 export const NO_LAUNCHPAD: LaunchpadFacts = {
   platform: null,
   status: "none",

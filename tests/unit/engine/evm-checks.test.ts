@@ -208,3 +208,39 @@ describe("EVM trust list (lib/trust/well-known-evm.ts)", () => {
     expect(evmTrustList("ethereum").entries.some((e) => e.symbol === "WBTC")).toBe(true);
   });
 });
+
+describe("untrusted revert reasons", () => {
+  it("control and bidi characters are stripped and the length capped before the reason reaches findings, verdict and payload", async () => {
+    const evil = `Sells\u202E off\u0000 ${"x".repeat(500)}`;
+    const r = await scan(spec({ simulation: { sellRevert: evil } }));
+    const reason = String(r.findings.find((x) => x.id === "HONEYPOT")!.evidence.sellReason);
+    expect(reason).not.toMatch(/[\u0000\u202E]/);
+    expect(Array.from(reason).length).toBeLessThanOrEqual(200);
+    expect(r.evm!.simulation.sellReason).toBe(reason);
+    expect(r.verdict).not.toMatch(/[\u0000\u202E]/);
+  });
+});
+
+describe("the EVM check catalogue", () => {
+  it("unique ids; every module documents its fails, floor reasoning and (when banded) its bands in the description", async () => {
+    const { EVM_CHECKS } = await import("@/lib/engine/checks/evm");
+    expect(new Set(EVM_CHECKS.map((c) => c.id)).size).toBe(EVM_CHECKS.length);
+    for (const c of EVM_CHECKS) {
+      expect(c.failsAs.length, c.id).toBeGreaterThan(0);
+      expect(c.floorReasoning.length, c.id).toBeGreaterThan(20);
+      if (c.thresholds) expect(c.description, c.id).toContain(describeBands(c.thresholds));
+    }
+  });
+  it("an id shared with Solana keeps the Solana title, severity, thresholds and verdict phrase", async () => {
+    const { EVM_CHECKS } = await import("@/lib/engine/checks/evm");
+    const { checkById } = await import("@/lib/engine/checks");
+    const shared = EVM_CHECKS.filter((c) => checkById(c.id));
+    expect(shared.map((c) => c.id).sort()).toEqual(["CREATOR_HOLDING", "IMPERSONATION", "LIQUIDITY_LOW", "LP_UNLOCKED", "PAIR_NEW", "SELLS_ABSENT", "TOP10_CONCENTRATION", "TOP_HOLDER_CONCENTRATION"]);
+    const probe: Finding = { id: "", severity: "high", status: "fail", title: "", detail: "", evidence: { top1Pct: 60, top10Pct: 90, unlockedPct: 80, holdingPct: 40, liquidityUsd: 500, ageHours: 0.5, buys24h: 30, sells24h: 0, impersonatesSymbol: "USDC" } };
+    for (const c of shared) {
+      const s = checkById(c.id)!;
+      expect([c.title, c.severity, c.thresholds], c.id).toEqual([s.title, s.severity, s.thresholds]);
+      expect(c.phrase({ ...probe, id: c.id }), c.id).toBe(s.phrase({ ...probe, id: c.id }));
+    }
+  });
+});
