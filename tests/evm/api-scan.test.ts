@@ -163,7 +163,7 @@ describe("POST /api/v1/scan with chain ethereum: each test token on the local no
 });
 
 describe("invalid EVM input and unknown chains: 400, never billed", () => {
-  it("bad checksum, wrong format, zero address, unknown chain, a chain switched off, a wallet (no code) → the scan is refused or answered, and only real analyses are billed", async () => {
+  it("bad checksum, wrong format, zero address, unknown chain, a Solana mint, a chain switched off, a contract that is not an ERC-20: 400, charge 0; a wallet is scanned (NO_CODE) and billed", async () => {
     const id = "acct_evm_bill";
     const token = fx.tokens.clean.address;
     const badChecksum = token.slice(0, -1) + (token.at(-1) === token.at(-1)!.toLowerCase() ? token.at(-1)!.toUpperCase() : token.at(-1)!.toLowerCase());
@@ -174,6 +174,8 @@ describe("invalid EVM input and unknown chains: 400, never billed", () => {
       [{ tokenAddress: token, chain: "polygon" }, /chain 'polygon' is not supported; supported chains: solana, ethereum, base, bsc/],
       [{ tokenAddress: solana.mint, chain: "ethereum" }, /looks like a Solana address/],
       [{ tokenAddress: token, chain: "base" }, /not enabled on this server \(BASE_RPC_URL=off\)/],
+      // The Uniswap factory: code, but no totalSupply()/decimals(). Read from the chain, then refused, not billed.
+      [{ tokenAddress: fx.factory, chain: "ethereum" }, /not an ERC-20 token on ethereum/],
     ];
     for (const [body, message] of cases) {
       const res = await post("/api/v1/scan", body, id);
@@ -186,6 +188,11 @@ describe("invalid EVM input and unknown chains: 400, never billed", () => {
     const ok = await post("/api/v1/scan", { tokenAddress: token, chain: "ethereum" }, id);
     expect(ok.status).toBe(200);
     expect(await used(id)).toBe(1);
+    // An address without code is an answer (critical, NO_CODE), not an error: billed like any scan.
+    const wallet = await post("/api/v1/scan", { tokenAddress: fx.eoa, chain: "ethereum", responseMode: "platform" }, id);
+    expect(wallet.status).toBe(200);
+    expect(PlatformScanResponseSchema.parse(await wallet.json())).toMatchObject({ risk_level: "critical", flags: expect.arrayContaining(["NO_CODE"]) });
+    expect(await used(id)).toBe(2);
   });
 });
 
