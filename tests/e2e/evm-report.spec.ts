@@ -79,3 +79,29 @@ test("dashboard watchlist: an EVM token added with the chain select, listed with
   await page.getByRole("dialog").getByRole("button", { name: "Remove" }).click();
   await expect(row).toHaveCount(0);
 });
+
+test("batch console: lines on several chains (a chain cell per line), checked per chain, scanned in one request", async ({ page, signIn, server }) => {
+  test.skip(!server.evm, "no local EVM (E2E_BASE_URL run)");
+  const { fee, honeypot } = server.evm!.tokens;
+  await signIn("pro");
+  await page.goto("/dashboard/batch");
+  await page.getByLabel("Token addresses, one per line").fill([server.mints.clean, `ethereum,${fee.toLowerCase()}`, `${honeypot};eth`, `base,${server.mints.clean}`].join("\n"));
+  const counts = page.getByTestId("batch-counts");
+  await expect(counts).toContainText("3 valid");
+  await expect(counts).toContainText("1 invalid");
+  await expect(page.getByTestId("validation-list")).toContainText("Base: this is a Solana address; pick Solana");
+  const request = page.waitForRequest((r) => r.url().endsWith("/api/v1/scan/batch") && r.method() === "POST");
+  await page.getByTestId("run-batch").click();
+  expect(((await request).postDataJSON() as { items: unknown[] }).items).toEqual([
+    { tokenAddress: server.mints.clean, chain: "solana" },
+    { tokenAddress: fee.toLowerCase(), chain: "ethereum" },
+    { tokenAddress: honeypot, chain: "ethereum" },
+  ]);
+  await expect(page.getByTestId("run-message")).toContainText("Done: 3 tokens in 1 chunk");
+  // EVM rows: their chain, the checksummed address, a link to the report on that chain.
+  const feeRow = page.locator(`[data-testid="result-row"][data-token="${fee}"]`);
+  await expect(feeRow.getByTestId("row-chain")).toHaveText("Ethereum");
+  await expect(feeRow.getByTestId("report-link")).toHaveAttribute("href", `/token/${fee}?chain=ethereum`);
+  await expect(page.locator(`[data-testid="result-row"][data-token="${honeypot}"]`)).toHaveAttribute("data-status", "ok");
+  await shot(page, "batch-evm");
+});
