@@ -79,6 +79,15 @@ export function evmBatchScanner(options: EvmScanOptions) {
   };
 }
 
+class ChainMismatch extends Error {
+  constructor(
+    readonly served: number,
+    readonly expected: number,
+  ) {
+    super(`chain id ${served}, expected ${expected}`);
+  }
+}
+
 /** Live EVM scans are never cache hits when they run (the scan cache marks its own hits). */
 const NOT_CACHED = Object.freeze({ hit: false, ageMs: 0 });
 
@@ -88,7 +97,17 @@ async function runEvmScan(input: EvmScanInput, client: EvmClient, options: EvmSc
   const reader: EvmFactReader = {
     name: `${input.chain}-rpc`,
     kind: "rpc",
-    read: (network, token, readOptions) => readEvmToken(client.client, network, token, readOptions),
+    read: async (network, token, readOptions) => {
+      // The RPC's chain id rides in the reader's first JSON-RPC batch (no extra round trip): a URL serving another
+      // chain (BSC_RPC_URL pointing at an Ethereum node) would otherwise yield a confident, wrong report.
+      const chainId = client.client.request({ method: "eth_chainId" } as never).then(
+        (hex) => Number(hex as string),
+        () => null,
+      );
+      const [facts, served] = await Promise.all([readEvmToken(client.client, network, token, readOptions), chainId]);
+      if (served !== null && served !== network.chainId) throw new ChainMismatch(served, network.chainId);
+      return facts;
+    },
     requestCount: client.requestCount,
   };
   let result: EngineResult;
@@ -101,6 +120,12 @@ async function runEvmScan(input: EvmScanInput, client: EvmClient, options: EvmSc
       simulationOffReason: config.sellSimulation ? undefined : "The buy/sell simulation is off on this server (SELL_SIMULATION=off).",
     });
   } catch (err) {
+    if (err instanceof ChainMismatch)
+      throw new ApiError(
+        "UPSTREAM_UNAVAILABLE",
+        `${CHAIN_LABELS[input.chain]} RPC serves chain id ${err.served}, not ${err.expected}: check ${config.evm[input.chain].setting}. Nothing was charged.`,
+        { retryAfter: 60 },
+      );
     throw toApiError(err, input.chain);
   }
   return {

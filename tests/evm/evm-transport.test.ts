@@ -9,6 +9,9 @@ import { createEvmRpc } from "@/lib/chains/evm/rpc";
 import { EvmReadError, readEvmToken } from "@/lib/chains/evm/reader";
 import { resetRpcBreakers } from "@/lib/chains/solana/rpc-reader";
 import { createEvmClient } from "@/lib/scan/evm-transport";
+import { scanEvmLive } from "@/lib/scan/evm-scan";
+import { loadConfig } from "@/lib/config";
+import { isApiError } from "@/lib/errors";
 import { localNetwork } from "../support/evm/deploy";
 import { startCountingRpc, type CountingRpc } from "../support/evm/counting-rpc";
 
@@ -83,5 +86,21 @@ describe("EVM transport over the shared JSON-RPC core", () => {
     expect(text).not.toContain("Solana");
     expect(text).not.toContain("secret-key-path");
     resetRpcBreakers();
+  });
+
+  it("the RPC's chain id is checked in the first batch: a URL serving another chain is 503 naming the setting; the right one costs no extra round trip", async () => {
+    resetRpcBreakers();
+    const network = (chainId: number) => ({ chainId, wrappedNative: fx.weth, v2Dexes: [{ name: "Uniswap V2 (local)", factory: fx.factory, router: fx.router }], lockers: [] });
+    const config = (chainId: number) => loadConfig({ ETHEREUM_RPC_URL: primary.url, EVM_NETWORKS: JSON.stringify({ ethereum: network(chainId) }), MARKET_DATA: "off" });
+    primary.reset();
+    const wrong = await scanEvmLive({ chain: "ethereum", tokenAddress: fx.tokens.clean.address }, { config: config(1) }).catch((e: unknown) => e);
+    expect(isApiError(wrong) && wrong.reason).toBe("UPSTREAM_UNAVAILABLE");
+    expect((wrong as Error).message).toContain(`Ethereum RPC serves chain id ${fx.chainId}, not 1: check ETHEREUM_RPC_URL`);
+    primary.reset();
+    const right = await scanEvmLive({ chain: "ethereum", tokenAddress: fx.tokens.clean.address }, { config: config(fx.chainId) });
+    expect(right).toMatchObject({ chain: "ethereum", tokenAddress: fx.tokens.clean.address, evm: { chainId: fx.chainId } });
+    expect(primary.byMethod().eth_chainId).toBe(1);
+    expect(primary.httpRequests()).toBe(3);
+    expect(right.sources.find((x) => x.kind === "rpc")?.requests).toBe(3);
   });
 });
