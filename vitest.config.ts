@@ -40,10 +40,12 @@ export default defineConfig({
         extends: true,
         test: {
           // EVM chains (issue 20): one local Hardhat node + Uniswap V2 + test tokens per run (tests/support/evm).
+          // The API tests (tests/evm/api-*.test.ts) run the real server: the shared build setup builds Next at most
+          // once per run, whichever of this project and `integration` starts first.
           name: "evm",
           include: ["tests/evm/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/support/evm/global-setup.ts"],
+          globalSetup: ["tests/support/global-setup.ts", "tests/support/evm/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { DEFAULT_LIMIT_SETTINGS, type LimitSettings } from "@/lib/limits/tiers";
 import type { ClientIpSettings } from "@/lib/net/client-ip";
 import type { BreakerSettings } from "@/lib/chains/solana/rpc-reader";
+import type { EvmChainName } from "@/lib/chains/evm/chains";
 import { loopbackAllowed, parseRetrySchedule, type WebhookConfig } from "@/lib/webhooks/settings";
 import { schedulerEnabled } from "@/lib/cron/scheduler";
 import { upstashOptionsFromEnv, type UpstashStoreOptions } from "@/lib/store/upstash-store";
@@ -24,6 +25,49 @@ const intFromEnv = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
       return n;
     });
 
+/** Comma-separated URLs (fallback RPC lists). */
+const urlList = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? "").split(",").map((u) => u.trim()).filter(Boolean))
+  .pipe(z.array(z.string().url()));
+
+/** An EVM chain's JSON-RPC URL: a URL, or `off` (or empty) to disable the chain on this server. */
+const evmRpcUrl = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v.trim()))
+    .pipe(z.union([z.literal("off").transform(() => null), z.literal("").transform(() => null), z.string().url()]));
+
+const hexAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "must be 0x + 40 hex digits");
+/**
+ * EVM_NETWORKS: JSON overriding a chain's parameters, for a fork or a private test node standing in for a chain
+ * (the end-to-end tests point `ethereum` at a local Hardhat node with its own WETH and Uniswap V2):
+ * {"ethereum": {"chainId": 31337, "wrappedNative": "0x…", "v2Dexes": [{"name", "factory", "router"}], "lockers": [{"name", "address"}]}}.
+ */
+const EvmNetworkOverride = z
+  .object({
+    chainId: z.number().int().positive(),
+    wrappedNative: hexAddress,
+    v2Dexes: z.array(z.object({ name: z.string().min(1).max(60), factory: hexAddress, router: hexAddress })).max(10),
+    lockers: z.array(z.object({ name: z.string().min(1).max(60), address: hexAddress })).max(50).default([]),
+  })
+  .strict();
+const evmNetworks = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v.trim() === "") return {};
+    try {
+      return JSON.parse(v) as unknown;
+    } catch {
+      ctx.addIssue({ code: "custom", message: "must be JSON" });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.object({ ethereum: EvmNetworkOverride.optional(), base: EvmNetworkOverride.optional(), bsc: EvmNetworkOverride.optional() }).strict());
+
 const EnvSchema = z.object({
   NODE_ENV: z.string().optional(),
   SOLANA_RPC_URL: z.string().url().default("https://api.mainnet-beta.solana.com"),
@@ -34,6 +78,14 @@ const EnvSchema = z.object({
     .transform((v) => (v ?? "").split(",").map((u) => u.trim()).filter(Boolean))
     .pipe(z.array(z.string().url())),
   RPC_TIMEOUT_MS: intFromEnv(8000, 100),
+  /** EVM chains (docs/evm.md): one standard JSON-RPC URL each, `off` disables the chain; fallbacks as for Solana. */
+  ETHEREUM_RPC_URL: evmRpcUrl("https://ethereum-rpc.publicnode.com"),
+  ETHEREUM_RPC_FALLBACK_URLS: urlList,
+  BASE_RPC_URL: evmRpcUrl("https://mainnet.base.org"),
+  BASE_RPC_FALLBACK_URLS: urlList,
+  BSC_RPC_URL: evmRpcUrl("https://bsc-dataseed.bnbchain.org"),
+  BSC_RPC_FALLBACK_URLS: urlList,
+  EVM_NETWORKS: evmNetworks,
   SEED_FILE: z.string().optional(),
   /** Largest accepted request body, bytes. */
   MAX_BODY_BYTES: intFromEnv(64 * 1024, 256),
@@ -137,6 +189,8 @@ export type ServerConfig = {
   solanaRpcUrl: string;
   solanaRpcFallbackUrls: string[];
   rpcTimeoutMs: number;
+  /** Per EVM chain: its RPC (null: the chain is disabled on this server) and optional network overrides. */
+  evm: Record<EvmChainName, EvmChainSettings>;
   seedFile: string | undefined;
   maxBodyBytes: number;
   bodyReadTimeoutMs: number;
@@ -172,6 +226,17 @@ export type ServerConfig = {
   /** Origin of NEXTAUTH_URL; null when unset. */
   nextAuthOrigin: string | null;
 };
+
+/** One EVM chain's settings (same timeouts, retries, breaker and fallbacks as the Solana RPC). */
+export interface EvmChainSettings {
+  /** Null when the chain is disabled (`<CHAIN>_RPC_URL=off`): its scans are refused with 400, never billed. */
+  rpcUrl: string | null;
+  rpcFallbackUrls: string[];
+  /** The setting's name, for messages. */
+  setting: string;
+  /** Chain parameters replacing the built-in ones (EVM_NETWORKS): chain id, wrapped native token, V2 DEXes, lockers. */
+  network: z.infer<typeof EvmNetworkOverride> | null;
+}
 
 /** Account-surface settings (docs/security.md, Accounts). */
 export interface AccountSettings {
@@ -211,6 +276,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     solanaRpcUrl: e.SOLANA_RPC_URL,
     solanaRpcFallbackUrls: e.SOLANA_RPC_FALLBACK_URLS,
     rpcTimeoutMs: e.RPC_TIMEOUT_MS,
+    evm: {
+      ethereum: { rpcUrl: e.ETHEREUM_RPC_URL, rpcFallbackUrls: e.ETHEREUM_RPC_FALLBACK_URLS, setting: "ETHEREUM_RPC_URL", network: e.EVM_NETWORKS.ethereum ?? null },
+      base: { rpcUrl: e.BASE_RPC_URL, rpcFallbackUrls: e.BASE_RPC_FALLBACK_URLS, setting: "BASE_RPC_URL", network: e.EVM_NETWORKS.base ?? null },
+      bsc: { rpcUrl: e.BSC_RPC_URL, rpcFallbackUrls: e.BSC_RPC_FALLBACK_URLS, setting: "BSC_RPC_URL", network: e.EVM_NETWORKS.bsc ?? null },
+    },
     seedFile: e.SEED_FILE || undefined,
     maxBodyBytes: e.MAX_BODY_BYTES,
     bodyReadTimeoutMs: e.BODY_READ_TIMEOUT_MS,

@@ -1,7 +1,9 @@
 import { cache } from "react";
 import { getServerSession } from "next-auth";
 import { authOptions } from "@/lib/auth/next-auth-options";
-import { isValidSolanaAddress, SANDBOX_SCENARIOS } from "@/lib/engine";
+import { SANDBOX_SCENARIOS } from "@/lib/engine";
+import { EVM_SANDBOX_CATALOGUE } from "@/lib/engine/evm";
+import { resolveChain, unsupportedChainMessage, validateTokenAddress, type ChainName } from "@/lib/chains/supported";
 import { isApiError } from "@/lib/errors";
 import { reserveDailyQuota, type QuotaReservation } from "@/lib/limits/metering";
 import { getRuntime } from "@/lib/runtime";
@@ -21,10 +23,28 @@ import type { AccountRecord } from "@/lib/store/types";
 export type ReportOutcome =
   | { kind: "invalid"; address: string; reason: string }
   | { kind: "report"; report: FullScanResponse; scenario: { name: string; description: string } | null; account: AccountRecord | null; remaining: number | null }
-  | { kind: "locked"; address: string; account: AccountRecord | null }
-  | { kind: "failed"; address: string; account: AccountRecord; message: string; reason: string };
+  | { kind: "locked"; address: string; chain: ChainName; account: AccountRecord | null }
+  | { kind: "failed"; address: string; chain: ChainName; account: AccountRecord; message: string; reason: string };
 
 export const sandboxScenarioOf = (address: string) => SANDBOX_SCENARIOS.find((s) => s.spec.mint === address) ?? null;
+/** EVM sandbox scenarios have the same address on every EVM chain. */
+const evmSandboxScenarioOf = (address: string) => {
+  const s = EVM_SANDBOX_CATALOGUE.find((c) => c.address.toLowerCase() === address.toLowerCase());
+  return s ? { scenario: s.scenario, description: s.description } : null;
+};
+
+/** A report's path: `/token/{address}` on Solana (as before), `?chain=` on EVM chains. */
+export const reportPath = (chain: ChainName, address: string, extra = "") =>
+  chain === "solana" ? `/token/${address}${extra ? `?${extra}` : ""}` : `/token/${address}?chain=${chain}${extra ? `&${extra}` : ""}`;
+
+/**
+ * The chain a report is asked for: `?chain=` (names and aliases), else guessed from the address's format: `0x…`
+ * is an EVM address, read on Ethereum (the page links the other EVM chains), anything else Solana.
+ */
+export function reportChain(address: string, chainParam: string | null): ChainName | null {
+  if (chainParam) return resolveChain(chainParam);
+  return /^0x/i.test(address.trim()) ? "ethereum" : "solana";
+}
 
 export async function sessionAccount(): Promise<AccountRecord | null> {
   const session = (await getServerSession(authOptions()).catch(() => null)) as { accountId?: string } | null;
@@ -32,25 +52,29 @@ export async function sessionAccount(): Promise<AccountRecord | null> {
   return (await getRuntime()).store.getAccount(session.accountId);
 }
 
-export const loadReport = cache(async (address: string, fresh: boolean): Promise<ReportOutcome> => {
-  if (!isValidSolanaAddress(address)) return { kind: "invalid", address, reason: "This is not a Solana token address (base58, 32 bytes)." };
+export const loadReport = cache(async (rawAddress: string, chainParam: string | null, fresh: boolean): Promise<ReportOutcome> => {
+  const chain = reportChain(rawAddress, chainParam);
+  if (!chain) return { kind: "invalid", address: rawAddress, reason: `${unsupportedChainMessage(chainParam ?? "")}.` };
+  const check = validateTokenAddress(chain, rawAddress);
+  if (!check.ok) return { kind: "invalid", address: rawAddress, reason: `This is not a token address on ${chain}: ${check.message}.` };
+  const address = check.address;
   const runtime = await getRuntime();
-  const [account, scenario] = await Promise.all([sessionAccount(), Promise.resolve(sandboxScenarioOf(address))]);
+  const [account, scenario] = await Promise.all([sessionAccount(), Promise.resolve(chain === "solana" ? sandboxScenarioOf(address) : evmSandboxScenarioOf(address))]);
   if (scenario) {
-    const served = await scanSandbox({ tokenAddress: address }, { config: runtime.config });
+    const served = await scanSandbox({ chain, tokenAddress: address }, { config: runtime.config });
     return { kind: "report", report: served.full, scenario: { name: scenario.scenario, description: scenario.description }, account, remaining: null };
   }
-  if (!account || account.tier === "free") return { kind: "locked", address, account };
+  if (!account || account.tier === "free") return { kind: "locked", address, chain, account };
 
   const now = runtime.now();
   let reservation: QuotaReservation;
   try {
     reservation = await reserveDailyQuota(runtime.store, account.id, account.tier, 1, now, runtime.config.limits, { log: runtime.log });
   } catch (err) {
-    if (isApiError(err)) return { kind: "failed", address, account, message: err.message, reason: err.reason };
+    if (isApiError(err)) return { kind: "failed", address, chain, account, message: err.message, reason: err.reason };
     throw err;
   }
-  const input = { chain: "solana" as const, tokenAddress: address };
+  const input = { chain, tokenAddress: address };
   try {
     // A rescan reads the chain again; an ordinary visit may be served from the scan cache (labelled).
     const report = fresh ? await scanLive(input, { config: runtime.config }) : (await scanLiveCached(runtime, account.id, input)).full;
@@ -59,7 +83,7 @@ export const loadReport = cache(async (address: string, fresh: boolean): Promise
     // Failed work is never billed.
     await reservation.release().catch(() => {});
     const message = isApiError(err) ? err.message : "Internal error while scanning this token.";
-    runtime.log.warn("token report scan failed", { tokenAddress: address, accountId: account.id, error: message });
-    return { kind: "failed", address, account, message, reason: isApiError(err) ? err.reason : "INTERNAL" };
+    runtime.log.warn("token report scan failed", { tokenAddress: address, chain, accountId: account.id, error: message });
+    return { kind: "failed", address, chain, account, message, reason: isApiError(err) ? err.reason : "INTERNAL" };
   }
 });

@@ -6,6 +6,13 @@ import { CLIENT_REF_MAX } from "@/lib/api/limits";
 import type { BatchStreamItem } from "@/lib/api/routes/scan";
 import type { BatchResponse } from "@/lib/api/schemas";
 import { addressesFromFile, chunked, validateLines, type ResultRow } from "./batch-lib";
+import { CHAIN_OPTIONS, type ChainValue } from "./chains";
+
+/** One token of a run: its chain and address. */
+interface BatchToken {
+  chain: ChainValue;
+  address: string;
+}
 import { BatchResults } from "./batch-results";
 
 type ChunkState = "pending" | "active" | "done" | "failed" | "skipped";
@@ -54,11 +61,11 @@ function errorMessage(status: number, data: { error?: string } | null): string {
  * rate limit) arrive as the usual JSON envelope; a failure after the stream started arrives as a
  * final `error` line. Both throw a ChunkError.
  */
-async function streamChunk(tokens: string[], clientRef: string | null, onItem: (item: StreamItem) => void): Promise<{ remaining: number | null }> {
+async function streamChunk(tokens: BatchToken[], defaultChain: ChainValue, clientRef: string | null, onItem: (item: StreamItem) => void): Promise<{ remaining: number | null }> {
   const res = await fetch("/api/v1/scan/batch", {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/x-ndjson" },
-    body: JSON.stringify({ chain: "solana", ...(clientRef ? { clientRef } : {}), items: tokens.map((t) => ({ tokenAddress: t, chain: "solana" })) }),
+    body: JSON.stringify({ chain: defaultChain, ...(clientRef ? { clientRef } : {}), items: tokens.map((t) => ({ tokenAddress: t.address, chain: t.chain })) }),
   });
   const rem = res.headers.get("RateLimit-Remaining");
   const remaining = rem !== null && rem !== "" && !Number.isNaN(Number(rem)) ? Number(rem) : null;
@@ -97,6 +104,7 @@ const RERUN_WINDOW_MS = 10 * 60_000;
 
 export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining, quota, tierLabel }: { maxBatch: number; chunkSize: number; remaining: number; quota: number; tierLabel: string }) {
   const [text, setText] = useState("");
+  const [chain, setChain] = useState<ChainValue>("solana");
   const [clientRef, setClientRef] = useState("");
   const [fileNote, setFileNote] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -111,8 +119,8 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
   const lastRunRef = useRef<{ key: string; at: number } | null>(null);
   const [confirmRerun, setConfirmRerun] = useState(false);
 
-  const checks = useMemo(() => validateLines(text), [text]);
-  const valid = checks.filter((c) => c.status === "ok").map((c) => c.value);
+  const checks = useMemo(() => validateLines(text, chain), [text, chain]);
+  const valid: BatchToken[] = checks.filter((c) => c.status === "ok").map((c) => ({ chain: c.chain, address: c.value }));
   const invalid = checks.filter((c) => c.status === "invalid");
   const dups = checks.filter((c) => c.status === "duplicate");
   const problems = checks.filter((c) => c.status !== "ok");
@@ -144,7 +152,7 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
 
   function requestRun() {
     if (running || valid.length === 0 || refTooLong) return;
-    const key = valid.join("\n");
+    const key = valid.map((t) => `${t.chain}:${t.address}`).join("\n");
     const last = lastRunRef.current;
     if (last && last.key === key && Date.now() - last.at < RERUN_WINDOW_MS) {
       setConfirmRerun(true);
@@ -157,12 +165,12 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
     setConfirmRerun(false);
     if (running || valid.length === 0 || refTooLong) return;
     const tokens = [...valid];
-    lastRunRef.current = { key: tokens.join("\n"), at: Date.now() };
+    lastRunRef.current = { key: tokens.map((t) => `${t.chain}:${t.address}`).join("\n"), at: Date.now() };
     const ref = clientRef.trim() || null;
     const parts = chunked(tokens, chunkSize);
     const controller = new AbortController();
     controllerRef.current = controller;
-    const initialRows: ResultRow[] = tokens.map((t, i) => ({ index: i, tokenAddress: t, chunk: Math.floor(i / chunkSize) + 1, status: "not_run" }));
+    const initialRows: ResultRow[] = tokens.map((t, i) => ({ index: i, tokenAddress: t.address, chain: t.chain, chunk: Math.floor(i / chunkSize) + 1, status: "not_run" }));
     setRows(initialRows);
     const state: RunState = {
       status: "running",
@@ -200,10 +208,11 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
       let failure: ChunkError | null = null;
       for (let attempt = 0; ; attempt++) {
         try {
-          const { remaining: rem } = await streamChunk(parts[c], ref, (item) => {
+          const { remaining: rem } = await streamChunk(parts[c], chain, ref, (item) => {
             const index = offset + item.index;
             if (item.status === "ok" && item.result) {
-              setRow(index, { status: "ok", result: item.result, name: item.token?.name ?? null, symbol: item.token?.symbol ?? null, titles: item.finding_titles, error: undefined });
+              // The server answers the address in canonical form (EVM: checksummed).
+              setRow(index, { status: "ok", result: item.result, tokenAddress: item.result.token_address, name: item.token?.name ?? null, symbol: item.token?.symbol ?? null, titles: item.finding_titles, error: undefined });
             } else {
               setRow(index, { status: "error", error: { error: item.error?.error ?? "Failed", reason: item.error?.reason ?? "ERROR", code: item.error?.code } });
             }
@@ -269,7 +278,7 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
   }
 
   function requeueUnscanned() {
-    const rest = rows.filter((r) => r.status !== "ok").map((r) => r.tokenAddress);
+    const rest = rows.filter((r) => r.status !== "ok").map((r) => (r.chain === chain ? r.tokenAddress : `${r.chain},${r.tokenAddress}`));
     setText(rest.join("\n"));
     setFileNote(`${rest.length} token${rest.length === 1 ? "" : "s"} not scanned put back in the input.`);
     document.getElementById("batch-input")?.focus();
@@ -286,7 +295,7 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
         <section className="card" aria-labelledby="input-h">
           <h2 id="input-h">Tokens</h2>
           <div className="field">
-            <label htmlFor="batch-input">Solana token addresses, one per line</label>
+            <label htmlFor="batch-input">Token addresses, one per line</label>
             <textarea
               id="batch-input"
               rows={10}
@@ -299,7 +308,15 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
               aria-invalid={invalid.length > 0 ? true : undefined}
               disabled={running}
             />
-            <span id="batch-input-hint" className="hint">Paste addresses, or a CSV: the first cell of each row that is an address is used. Each line is checked here before anything is sent.</span>
+            <span id="batch-input-hint" className="hint">Paste addresses, or a CSV: the first cell of each row that is an address is used; a cell naming a chain (<code>base,0x…</code>) sets that line's chain. Each line is checked here before anything is sent.</span>
+          </div>
+          <div className="field">
+            <label htmlFor="batch-chain">Chain of lines without one</label>
+            <select id="batch-chain" value={chain} onChange={(e) => setChain(e.target.value as ChainValue)} disabled={running}>
+              {CHAIN_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>{o.label}</option>
+              ))}
+            </select>
           </div>
           <div className="field">
             <label htmlFor="batch-file" style={{ display: "inline-flex", gap: 6, alignItems: "center" }}>
@@ -335,7 +352,7 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
               </ul>
             </>
           ) : (
-            <p className="small muted">{valid.length ? "Every line is a valid Solana address." : "Nothing to check yet."}</p>
+            <p className="small muted">{valid.length ? "Every line is a valid address for its chain." : "Nothing to check yet."}</p>
           )}
 
           <div className="field" style={{ marginTop: 14 }}>

@@ -1,13 +1,26 @@
 /** Pure helpers of the batch console: input parsing, per-line validation, chunking and exports. */
 import type { FullScanResponse, PlatformScanResponse } from "@/lib/api/schemas";
 import { checkSolanaAddress } from "./base58";
+import { checkTokenAddress, chainLabel, type ChainValue } from "./chains";
 
 export interface LineCheck {
   line: number;
   value: string;
+  /** The line's chain: a chain cell on the line (`base,0x…`), else the batch's chain. */
+  chain: ChainValue;
   status: "ok" | "invalid" | "duplicate";
   reason?: string;
 }
+
+/** Chain names and aliases accepted in a line's cell (the API accepts the same, case-insensitive). */
+const CHAIN_CELLS: Record<string, ChainValue> = {
+  solana: "solana", sol: "solana",
+  ethereum: "ethereum", eth: "ethereum", mainnet: "ethereum",
+  base: "base",
+  bsc: "bsc", bnb: "bsc", "bnb-chain": "bsc", binance: "bsc",
+};
+const chainCell = (c: string): ChainValue | null => CHAIN_CELLS[c.trim().toLowerCase()] ?? null;
+const looksLikeAddress = (c: string) => checkSolanaAddress(c).ok || /^0x[0-9a-fA-F]{40}$/.test(c.trim());
 
 const SPLIT = /[,;\t|]/;
 const unquote = (s: string) => s.trim().replace(/^["']|["']$/g, "").trim();
@@ -16,7 +29,18 @@ const unquote = (s: string) => s.trim().replace(/^["']|["']$/g, "").trim();
 export function cellOf(line: string): string {
   const cells = line.split(SPLIT).map(unquote).filter(Boolean);
   if (cells.length <= 1) return unquote(line);
-  return cells.find((c) => checkSolanaAddress(c).ok) ?? cells[0];
+  return cells.find(looksLikeAddress) ?? cells.find((c) => !chainCell(c)) ?? cells[0];
+}
+
+/** The chain a line names in one of its cells (`ethereum,0x…`, `0x…;base`), or null. */
+export function chainOf(line: string): ChainValue | null {
+  const cells = line.split(SPLIT).map(unquote).filter(Boolean);
+  if (cells.length <= 1) return null;
+  for (const c of cells) {
+    const chain = chainCell(c);
+    if (chain) return chain;
+  }
+  return null;
 }
 
 const HEADER_NAMES = ["token_address", "tokenaddress", "token address", "address", "mint", "token", "token_mint", "contract"];
@@ -30,27 +54,46 @@ export function addressesFromFile(text: string): { lines: string[]; column: stri
   if (rows.length === 0) return { lines: [], column: null, headerSkipped: false };
   const header = rows[0].split(SPLIT).map((c) => unquote(c).toLowerCase());
   const col = header.findIndex((h) => HEADER_NAMES.includes(h));
-  const headerLooksLikeText = !rows[0].split(SPLIT).some((c) => checkSolanaAddress(unquote(c)).ok) && /[a-z]/i.test(rows[0]) && rows.length > 1 && rows[0].split(SPLIT).length > 1;
+  const headerLooksLikeText = !rows[0].split(SPLIT).some((c) => looksLikeAddress(unquote(c))) && /[a-z]/i.test(rows[0]) && rows.length > 1 && rows[0].split(SPLIT).length > 1;
   if (col >= 0) {
-    return { lines: rows.slice(1).map((r) => unquote(r.split(SPLIT)[col] ?? "")), column: header[col], headerSkipped: true };
+    // A `chain` column is kept with the address (`chain,address` lines).
+    const chainCol = header.indexOf("chain");
+    return {
+      lines: rows.slice(1).map((r) => {
+        const cells = r.split(SPLIT);
+        const address = unquote(cells[col] ?? "");
+        const chain = chainCol >= 0 ? unquote(cells[chainCol] ?? "") : "";
+        return chain ? `${chain},${address}` : address;
+      }),
+      column: header[col],
+      headerSkipped: true,
+    };
   }
   const body = headerLooksLikeText ? rows.slice(1) : rows;
-  return { lines: body.map(cellOf), column: null, headerSkipped: headerLooksLikeText };
+  return { lines: body.map((r) => {
+    const chain = chainOf(r);
+    return chain ? `${chain},${cellOf(r)}` : cellOf(r);
+  }), column: null, headerSkipped: headerLooksLikeText };
 }
 
-/** Validates every non-blank line; repeats are flagged (each would cost a scan) and sent once. */
-export function validateLines(text: string): LineCheck[] {
+/**
+ * Validates every non-blank line for its chain (a chain cell on the line, else `defaultChain`); repeats of the same
+ * token on the same chain are flagged (each would cost a scan) and sent once.
+ */
+export function validateLines(text: string, defaultChain: ChainValue = "solana"): LineCheck[] {
   const out: LineCheck[] = [];
   const seen = new Map<string, number>();
   text.split(/\r?\n/).forEach((raw, i) => {
     if (raw.trim() === "") return;
     const value = cellOf(raw);
-    const check = checkSolanaAddress(value);
-    if (!check.ok) return out.push({ line: i + 1, value, status: "invalid", reason: check.reason });
-    const first = seen.get(value);
-    if (first !== undefined) return out.push({ line: i + 1, value, status: "duplicate", reason: `repeats line ${first}; scanned once` });
-    seen.set(value, i + 1);
-    out.push({ line: i + 1, value, status: "ok" });
+    const chain = chainOf(raw) ?? defaultChain;
+    const check = checkTokenAddress(chain, value);
+    if (!check.ok) return out.push({ line: i + 1, value, chain, status: "invalid", reason: chain === defaultChain ? check.reason : `${chainLabel(chain)}: ${check.reason}` });
+    const key = `${chain}:${chain === "solana" ? value : value.toLowerCase()}`;
+    const first = seen.get(key);
+    if (first !== undefined) return out.push({ line: i + 1, value, chain, status: "duplicate", reason: `repeats line ${first}; scanned once` });
+    seen.set(key, i + 1);
+    out.push({ line: i + 1, value, chain, status: "ok" });
   });
   return out;
 }
@@ -71,6 +114,7 @@ export type FullReport = FullScanResponse;
 export interface ResultRow {
   index: number;
   tokenAddress: string;
+  chain: ChainValue;
   chunk: number;
   status: "ok" | "error" | "not_run";
   result?: PlatformResult;
@@ -92,6 +136,7 @@ export function csvCell(v: unknown): string {
 
 export const CSV_COLUMNS = [
   "index",
+  "chain",
   "token_address",
   "name",
   "symbol",
@@ -115,6 +160,7 @@ export function toCsv(rows: ResultRow[], clientRef: string | null): string {
     const p = r.result;
     const rec: Record<(typeof CSV_COLUMNS)[number], unknown> = {
       index: r.index + 1,
+      chain: r.chain,
       token_address: r.tokenAddress,
       name: r.name ?? "",
       symbol: r.symbol ?? "",
@@ -140,7 +186,6 @@ export function toJson(rows: ResultRow[], meta: { clientRef: string | null; chun
   return JSON.stringify(
     {
       client_ref: meta.clientRef,
-      chain: "solana",
       chunk_size: meta.chunkSize,
       started_at: meta.startedAt,
       exported_at: new Date().toISOString(),
@@ -152,6 +197,7 @@ export function toJson(rows: ResultRow[], meta: { clientRef: string | null; chun
       },
       items: rows.map((r) => ({
         index: r.index,
+        chain: r.chain,
         token_address: r.tokenAddress,
         name: r.name ?? null,
         symbol: r.symbol ?? null,

@@ -1,4 +1,5 @@
 "use client";
+import { chainLabel, reportHref } from "./chains";
 import { Fragment, useMemo, useState, type Dispatch, type RefObject, type SetStateAction } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { IconDownload } from "@/components/ui/icons";
@@ -108,7 +109,7 @@ export function BatchResults({
       const res = await fetch("/api/v1/scan", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ tokenAddress: row.tokenAddress, chain: "solana" }),
+        body: JSON.stringify({ tokenAddress: row.tokenAddress, chain: row.chain }),
       });
       const data = await res.json().catch(() => null);
       if (!res.ok) throw new Error(data?.error ?? `The scan failed (HTTP ${res.status}).`);
@@ -210,7 +211,8 @@ export function BatchResults({
                           {r.name ?? ""} {r.symbol ? <span className="muted">({r.symbol})</span> : null}
                         </span>
                       ) : null}
-                      <a className="addr" title={r.tokenAddress} href={`/token/${r.tokenAddress}`} data-testid="report-link">{shortAddress(r.tokenAddress)}</a>
+                      {r.chain !== "solana" ? <span className="badge neutral" data-testid="row-chain">{chainLabel(r.chain)}</span> : null}{" "}
+                      <a className="addr" title={r.tokenAddress} href={reportHref(r.chain, r.tokenAddress)} data-testid="report-link">{shortAddress(r.tokenAddress)}</a>
                     </td>
                     <td className="num">{r.result ? <ScoreBadge score={r.result.safety_score} level={r.result.risk_level} /> : <span className="muted">—</span>}</td>
                     <td>
@@ -275,7 +277,7 @@ function Detail({ row, loading, error, onLoad }: { row: ResultRow; loading: bool
       <div className="actions" style={{ marginBottom: 12 }}>
         <span className="addr" style={{ wordBreak: "break-all" }}>{row.tokenAddress}</span>
         <CopyButton value={row.tokenAddress} label="Copy address" className="secondary small" />
-        <a className="button secondary small" href={`/token/${row.tokenAddress}`}>Open report</a>
+        <a className="button secondary small" href={reportHref(row.chain, row.tokenAddress)}>Open report</a>
       </div>
       {p ? (
         <dl className="detail-grid">

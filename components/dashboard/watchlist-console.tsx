@@ -4,7 +4,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CopyButton } from "@/components/ui/copy-button";
 import { formatUtc, RiskBadge, ScoreBadge, shortAddress } from "@/components/ui/risk";
 import type { WatchEntryView } from "@/lib/api/routes/watchlist";
-import { checkSolanaAddress } from "./base58";
+import { CHAIN_OPTIONS, chainLabel, checkTokenAddress, reportHref, type ChainValue } from "./chains";
 
 /** Shape of GET /api/dashboard/watchlist entries (lib/api/routes/watchlist.ts); type-only import. */
 export type WatchEntry = WatchEntryView;
@@ -18,6 +18,10 @@ function until(iso: string): string {
 }
 
 const API = "/api/dashboard/watchlist";
+/** An entry's path under the API: the address, with its chain (one EVM address may be watched on several chains). */
+const entryPath = (e: WatchEntry) => `${API}/${encodeURIComponent(e.tokenAddress)}?chain=${encodeURIComponent(e.chain)}`;
+const sameEntry = (a: WatchEntry, b: WatchEntry) => a.tokenAddress === b.tokenAddress && a.chain === b.chain;
+const rowKey = (e: WatchEntry) => `${e.chain}:${e.tokenAddress}`;
 
 function entriesOf(data: unknown): WatchEntry[] {
   if (Array.isArray(data)) return data as WatchEntry[];
@@ -40,6 +44,7 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
   const [cap, setCap] = useState<number | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [address, setAddress] = useState("");
+  const [chain, setChain] = useState<ChainValue>("solana");
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -49,17 +54,17 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
   const [rowMessage, setRowMessage] = useState<{ token: string; text: string; bad: boolean } | null>(null);
 
   async function scanNow(e: WatchEntry) {
-    setScanning(e.tokenAddress);
+    setScanning(rowKey(e));
     setRowMessage(null);
     try {
-      const res = await fetch(`${API}/${encodeURIComponent(e.tokenAddress)}/scan`, { method: "POST" });
+      const res = await fetch(`${API}/${encodeURIComponent(e.tokenAddress)}/scan?chain=${encodeURIComponent(e.chain)}`, { method: "POST" });
       const data = await res.json().catch(() => null);
       if (!res.ok) throw new Error(data?.error ?? `Scan now failed (HTTP ${res.status}).`);
       const entry = data?.entry as WatchEntry | undefined;
-      if (entry) setEntries((all) => (all ?? []).map((x) => (x.tokenAddress === entry.tokenAddress ? entry : x)));
-      setRowMessage({ token: e.tokenAddress, text: entry?.lastAttempt?.outcome === "failed" ? "Rescan failed; see the reason in the row." : "Rescanned just now.", bad: entry?.lastAttempt?.outcome === "failed" });
+      if (entry) setEntries((all) => (all ?? []).map((x) => (sameEntry(x, entry) ? entry : x)));
+      setRowMessage({ token: rowKey(e), text: entry?.lastAttempt?.outcome === "failed" ? "Rescan failed; see the reason in the row." : "Rescanned just now.", bad: entry?.lastAttempt?.outcome === "failed" });
     } catch (err) {
-      setRowMessage({ token: e.tokenAddress, text: (err as Error).message, bad: true });
+      setRowMessage({ token: rowKey(e), text: (err as Error).message, bad: true });
     } finally {
       setScanning(null);
     }
@@ -83,7 +88,7 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
     void load();
   }, [load]);
 
-  const check = address.trim() ? checkSolanaAddress(address) : null;
+  const check = address.trim() ? checkTokenAddress(chain, address) : null;
   const invalid = touched && check !== null && !check.ok;
 
   async function add(e: FormEvent) {
@@ -92,12 +97,12 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
     setError(null);
     setMessage(null);
     const token = address.trim();
-    const c = checkSolanaAddress(token);
-    if (!c.ok) return setError(`Not a Solana address: ${c.reason}.`);
-    if (entries?.some((x) => x.tokenAddress === token)) return setError("This token is already on your watchlist.");
+    const c = checkTokenAddress(chain, token);
+    if (!c.ok) return setError(`Not a ${chainLabel(chain)} address: ${c.reason}.`);
+    if (entries?.some((x) => x.chain === chain && x.tokenAddress.toLowerCase() === token.toLowerCase())) return setError("This token is already on your watchlist.");
     setBusy(true);
     try {
-      const res = await fetch(API, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ tokenAddress: token, chain: "solana" }) });
+      const res = await fetch(API, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ tokenAddress: token, chain }) });
       const data = await res.json().catch(() => null);
       if (!res.ok) throw new Error(data?.error ?? `Could not add the token (HTTP ${res.status}).`);
       setAddress("");
@@ -115,7 +120,7 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
     if (!removing) return;
     setBusy(true);
     try {
-      const res = await fetch(`${API}/${encodeURIComponent(removing.tokenAddress)}`, { method: "DELETE" });
+      const res = await fetch(entryPath(removing), { method: "DELETE" });
       if (!res.ok && res.status !== 404) {
         const data = await res.json().catch(() => null);
         throw new Error(data?.error ?? `Could not remove the token (HTTP ${res.status}).`);
@@ -137,7 +142,7 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
         <h2 id="add-h">Watch a token</h2>
         <form onSubmit={add} className="field-row" noValidate>
           <div className="field" style={{ flex: "1 1 420px", margin: 0 }}>
-            <label htmlFor="watch-address">Solana token address</label>
+            <label htmlFor="watch-address">Token address</label>
             <input
               id="watch-address"
               value={address}
@@ -151,8 +156,16 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
               aria-describedby="watch-hint"
             />
             <span id="watch-hint" className={invalid ? "hint error" : "hint"}>
-              {invalid && check && !check.ok ? `Not a Solana address: ${check.reason}.` : "We re-scan watched tokens and record when the score or risk level changes."}
+              {invalid && check && !check.ok ? `Not a ${chainLabel(chain)} address: ${check.reason}.` : "We re-scan watched tokens and record when the score or risk level changes."}
             </span>
+          </div>
+          <div className="field" style={{ margin: 0 }}>
+            <label htmlFor="watch-chain">Chain</label>
+            <select id="watch-chain" value={chain} onChange={(e) => setChain(e.target.value as ChainValue)}>
+              {CHAIN_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>{o.label}</option>
+              ))}
+            </select>
           </div>
           <div style={{ paddingBottom: 26 }}>
             <button type="submit" disabled={busy || (cap !== null && entries !== null && entries.length >= cap)}>Add to watchlist</button>
@@ -200,10 +213,11 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
                 entries.map((e) => {
                   const recent = e.lastChangeAt && Date.now() - new Date(e.lastChangeAt).getTime() < 7 * 86_400_000;
                   return (
-                    <tr key={e.tokenAddress} data-testid="watch-row">
+                    <tr key={rowKey(e)} data-testid="watch-row">
                       <td>
                         <span className="actions" style={{ gap: 6 }}>
-                          <a className="addr" title={e.tokenAddress} href={`/token/${e.tokenAddress}`}>{shortAddress(e.tokenAddress)}</a>
+                          <span className="badge neutral" data-testid="watch-chain">{chainLabel(e.chain)}</span>
+                          <a className="addr" title={e.tokenAddress} href={reportHref(e.chain, e.tokenAddress)}>{shortAddress(e.tokenAddress)}</a>
                           <CopyButton value={e.tokenAddress} label="Copy" className="ghost small" />
                         </span>
                       </td>
@@ -220,7 +234,7 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
                           <span className="muted small">not attempted yet</span>
                         )}
                         {e.lastResult && e.lastAttempt?.outcome === "failed" ? <span className="small muted" style={{ display: "block" }}>Last result from {formatUtc(e.lastResult.scannedAt)}</span> : null}
-                        {rowMessage?.token === e.tokenAddress ? <span role="status" className={`small ${rowMessage.bad ? "error" : "muted"}`} style={{ display: "block" }}>{rowMessage.text}</span> : null}
+                        {rowMessage?.token === rowKey(e) ? <span role="status" className={`small ${rowMessage.bad ? "error" : "muted"}`} style={{ display: "block" }}>{rowMessage.text}</span> : null}
                       </td>
                       <td className="nowrap small">{e.lastAttempt ? <span title={formatUtc(e.lastAttempt.nextRunAt)}>{until(e.lastAttempt.nextRunAt)}</span> : <span className="muted">next cron run</span>}</td>
                       <td className="nowrap">
@@ -235,7 +249,7 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
                       <td>
                         <span className="actions" style={{ flexWrap: "nowrap" }}>
                         <button type="button" className="secondary small" onClick={() => scanNow(e)} disabled={scanning !== null} aria-label={`Scan ${e.tokenAddress} now`}>
-                          {scanning === e.tokenAddress ? "Scanning…" : "Scan now"}
+                          {scanning === rowKey(e) ? "Scanning…" : "Scan now"}
                         </button>
                         <button type="button" className="danger small" onClick={() => setRemoving(e)} aria-label={`Remove ${e.tokenAddress} from the watchlist`}>Remove</button>
                         </span>

@@ -1,4 +1,5 @@
 import { SANDBOX_SCENARIOS } from "@/lib/engine";
+import { EVM_SANDBOX_CATALOGUE } from "@/lib/engine/evm";
 
 /** What each plan unlocks on the report page, and the sandbox reports anyone can open. */
 export function PlanUnlocks({ signedIn }: { signedIn: boolean }) {
@@ -26,6 +27,20 @@ export function SandboxList() {
       {SANDBOX_SCENARIOS.map((s) => (
         <li key={s.scenario}>
           <a href={`/token/${s.spec.mint}`}>{s.scenario}</a>
+          <span className="muted small"> {s.description}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The EVM sandbox scenarios (the same addresses on every EVM chain), opened on Ethereum. */
+export function EvmSandboxList() {
+  return (
+    <ul className="scenario-list" data-testid="evm-sandbox-list">
+      {EVM_SANDBOX_CATALOGUE.map((s) => (
+        <li key={s.scenario}>
+          <a href={`/token/${s.address}?chain=ethereum`}>{s.scenario}</a>
           <span className="muted small"> {s.description}</span>
         </li>
       ))}

@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import type { FullScanResponse } from "@/lib/api/schemas";
 import { CopyButton } from "@/components/ui/copy-button";
 import { formatUsd, formatUtc, RiskBadge, shortAddress } from "@/components/ui/risk";
+import { CHAIN_LABELS, explorerUrl, type ChainName } from "@/lib/chains/supported";
+import { EvmContractFacts, EvmLiquidityFacts, EvmSimulationFacts } from "./evm-facts";
 import { HoldersChart, type HolderBar } from "./holders-chart";
 import { ScoreGauge } from "./score-gauge";
 
@@ -77,6 +79,8 @@ export function TokenReport({ report, scenario, actions }: { report: FullScanRes
   const penaltyOf = new Map(r.scoreBreakdown.map((b) => [b.findingId, b.penalty]));
   const findings = r.findings as Finding[];
   const costOf = (f: Finding) => f.penalty ?? penaltyOf.get(f.id) ?? 0;
+  const chain = r.chain as ChainName;
+  const evm = r.evm ?? null;
   const name = r.metadata.name ?? r.trust.name;
   const symbol = r.metadata.symbol ?? r.trust.symbol;
   const bars: HolderBar[] = r.holders.top.slice(0, 20).map((h) => ({
@@ -94,9 +98,13 @@ export function TokenReport({ report, scenario, actions }: { report: FullScanRes
             {name ?? "Unnamed token"} {symbol ? <span className="muted">({symbol})</span> : null}
           </h1>
           <p className="addr-line">
-            <span className="addr" data-testid="report-address">{r.tokenAddress}</span> <CopyButton value={r.tokenAddress} label="Copy address" className="ghost small" />
+            <span className="addr" data-testid="report-address">{r.tokenAddress}</span> <CopyButton value={r.tokenAddress} label="Copy address" className="ghost small" />{" "}
+            <a className="small" href={explorerUrl(chain, "token", r.tokenAddress)} target="_blank" rel="noopener noreferrer nofollow" data-testid="explorer-link">
+              View on {chain === "solana" ? "Solscan" : chain === "ethereum" ? "Etherscan" : chain === "base" ? "BaseScan" : "BscScan"}
+            </a>
           </p>
           <p className="report-badges">
+            <span className="badge neutral" data-testid="report-chain">{CHAIN_LABELS[chain] ?? r.chain}</span>
             <span data-testid="report-level">Risk <RiskBadge level={r.riskLevel} /></span>
             <span className="badge neutral">{r.mode === "sandbox" ? "Sandbox" : "Live"}</span>
             {r.cache.hit ? (
@@ -109,11 +117,11 @@ export function TokenReport({ report, scenario, actions }: { report: FullScanRes
           <p className="verdict" data-testid="report-verdict">{r.verdict}</p>
           {scenario ? (
             <p className="small muted">
-              Sandbox scenario <code>{scenario.name}</code>: {scenario.description} Built-in snapshot, fixed clock; no sell simulation.
+              Sandbox scenario <code>{scenario.name}</code>: {scenario.description} Built-in snapshot, fixed clock; {evm ? "the buy/sell simulation's recorded outcome" : "no sell simulation"}.
             </p>
           ) : null}
           <p className="small muted">
-            Scanned {formatUtc(r.scannedAt)} · slot {r.slot ?? "unknown"} · {r.durationMs} ms · coverage {Math.round(r.coverage.ratio * 100)}% ({r.coverage.checked} checked, {r.coverage.unknown} unknown) · engine {r.engineVersion}
+            Scanned {formatUtc(r.scannedAt)} · {evm ? `block ${evm.blockNumber}` : `slot ${r.slot ?? "unknown"}`} · {r.durationMs} ms · coverage {Math.round(r.coverage.ratio * 100)}% ({r.coverage.checked} checked, {r.coverage.unknown} unknown) · engine {r.engineVersion}
           </p>
           {actions ? <div className="actions">{actions}</div> : null}
         </div>
@@ -156,6 +164,11 @@ export function TokenReport({ report, scenario, actions }: { report: FullScanRes
       </Section>
 
       <div className="grid-2">
+        {evm ? (
+          <Section id="contract" title="Contract and owner">
+            <EvmContractFacts chain={chain} evm={evm} token={r.token} />
+          </Section>
+        ) : (
         <Section id="authorities" title="Authorities and program">
           <dl className="detail-grid">
             <div><dt>Program</dt><dd>{r.token.program}</dd></div>
@@ -179,11 +192,13 @@ export function TokenReport({ report, scenario, actions }: { report: FullScanRes
             </ul>
           )}
         </Section>
+        )}
 
-        <Section id="simulation" title="Sell simulation and market">
+        <Section id="simulation" title={evm ? "Buy/sell simulation and market" : "Sell simulation and market"}>
+          {evm ? <EvmSimulationFacts evm={evm} /> : null}
           <dl className="detail-grid">
-            <div><dt>Sell simulation</dt><dd data-testid="simulation-status">{r.simulation.status.replace("_", " ")}</dd></div>
-            <div><dt>Measured tax</dt><dd>{pct(r.simulation.taxPct, 2)}</dd></div>
+            {evm ? null : <div><dt>Sell simulation</dt><dd data-testid="simulation-status">{r.simulation.status.replace("_", " ")}</dd></div>}
+            {evm ? null : <div><dt>Measured tax</dt><dd>{pct(r.simulation.taxPct, 2)}</dd></div>}
             <div><dt>Liquidity</dt><dd>{formatUsd(r.liquidity.usd)} <span className="muted small">({r.liquidity.source})</span></dd></div>
             <div><dt>Pair age</dt><dd>{hours(r.market.pairAgeHours)}</dd></div>
             <div><dt>Trades 24 h</dt><dd>{num(r.market.buys24h)} buys · {num(r.market.sells24h)} sells</dd></div>
@@ -234,6 +249,12 @@ export function TokenReport({ report, scenario, actions }: { report: FullScanRes
           </>
         )}
       </Section>
+
+      {evm ? (
+        <Section id="lp" title="Liquidity pairs and LP" aside="Uniswap V2-style pairs read on chain">
+          <EvmLiquidityFacts chain={chain} evm={evm} />
+        </Section>
+      ) : null}
 
       <Section id="pools" title="Pools" aside={`${r.market.pools.length} pool${r.market.pools.length === 1 ? "" : "s"} · ${r.market.source}`}>
         {r.market.pools.length === 0 ? (

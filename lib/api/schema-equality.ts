@@ -30,7 +30,8 @@ import type {
   TrustFacts,
 } from "@/lib/engine/types";
 import type { BatchResult, FullScan, PlatformScan, ScanCacheInfo } from "@/lib/scan/types";
-import type { WatchResult } from "@/lib/store/watchlist-repo";
+import type { ChainName } from "@/lib/chains/supported";
+import type { WatchChain, WatchResult } from "@/lib/store/watchlist-repo";
 import type { TrustFacts as TrustListFacts } from "@/lib/trust/trust";
 import type { BatchResponseSchema, FindingSchema, FullScanResponseSchema, PlatformScanResponseSchema } from "./schemas";
 
@@ -81,4 +82,5 @@ export type ShapeChecks = [
   // Copies kept by the lower layers, which must not import the engine.
   Assert<Equal<TrustListFacts, TrustFacts>>,
   Assert<Equal<WatchResult["riskLevel"], EngineResult["riskLevel"]>>,
+  Assert<Equal<WatchChain, ChainName>>,
 ];

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { isValidSolanaAddress } from "@/lib/chains/solana/address";
-import { ENGINE_CHAINS, SUPPORTED_CHAINS, type Chain } from "@/lib/engine/types";
-import { CLIENT_REF_MAX } from "@/lib/api/limits";
+import { ENGINE_CHAINS, type Chain } from "@/lib/engine/types";
+import { CHAIN_ALIASES, CHAIN_NAMES, resolveChain, unsupportedChainMessage, validateTokenAddress, type ChainName } from "@/lib/chains/supported";
+import { CLIENT_REF_MAX, TOKEN_ADDRESS_MAX } from "@/lib/api/limits";
 
 /**
  * The HTTP contract as zod schemas: requests are validated with them at the boundary, and
@@ -10,21 +10,45 @@ import { CLIENT_REF_MAX } from "@/lib/api/limits";
 
 // ---------- requests ----------
 
-const chainSchema = z
+const chainAliasText = CHAIN_NAMES.map((c) => `${c} (${CHAIN_ALIASES[c].join(", ")})`).join("; ");
+
+/** A chain name or alias, case-insensitive; the output is the canonical name (lib/chains/supported.ts). */
+export const ChainSchema = z
   .string()
-  .trim()
-  .toLowerCase()
-  .refine((c) => (SUPPORTED_CHAINS as readonly string[]).includes(c), {
-    error: (iss) => `chain '${String(iss.input)}' is not supported; supported chains: ${SUPPORTED_CHAINS.join(", ")}`,
+  .max(40, "chain is at most 40 characters")
+  .transform((c, ctx): ChainName => {
+    const chain = resolveChain(c);
+    if (chain) return chain;
+    ctx.addIssue({ code: "custom", message: unsupportedChainMessage(c) });
+    return z.NEVER;
   })
-  .describe(`Chain of the token. Supported: ${SUPPORTED_CHAINS.join(", ")}. Defaults to solana when omitted.`);
+  .describe(`Chain of the token, case-insensitive, normalised to its canonical name in responses. Supported (accepted names): ${chainAliasText}. Defaults to solana when omitted.`);
+const chainSchema = ChainSchema;
 
 const addressSchema = z
   .string()
   .trim()
   .min(1, "token address is empty")
-  .max(64, "token address is too long")
-  .refine(isValidSolanaAddress, "not a valid Solana address (base58, 32 bytes)");
+  .max(TOKEN_ADDRESS_MAX, "token address is too long")
+  .describe("Solana: base58, 32 bytes. Ethereum, Base, BNB Chain: 0x + 40 hex digits; mixed case must be a valid EIP-55 checksum. Returned in canonical form (EVM: checksummed).");
+
+/**
+ * The address fields of a request checked against its chain, and replaced by their canonical form (EVM: EIP-55
+ * checksummed, so every spelling of one token shares cache entries, watchlist entries and webhook payloads).
+ */
+function canonicalTokenFields<T extends { chain: ChainName; tokenAddress?: string; mint?: string }>(v: T, ctx: z.RefinementCtx): T {
+  const out = { ...v };
+  for (const field of ["tokenAddress", "mint"] as const) {
+    const raw = v[field];
+    if (raw === undefined) continue;
+    const check = validateTokenAddress(v.chain, raw);
+    if (check.ok) out[field] = check.address;
+    else ctx.addIssue({ code: "custom", path: [field], message: check.message });
+  }
+  if (out.tokenAddress && out.mint && out.tokenAddress !== out.mint)
+    ctx.addIssue({ code: "custom", path: ["mint"], message: "tokenAddress and mint disagree; send one of them" });
+  return out;
+}
 
 export const ResponseModeSchema = z.enum(["platform", "full"]).describe("`platform` selects the compact platform JSON; `full` (the default) the full payload.");
 
@@ -39,9 +63,8 @@ export const ScanRequestSchema = z
   })
   .superRefine((v, ctx) => {
     if (!v.tokenAddress && !v.mint) ctx.addIssue({ code: "custom", path: ["tokenAddress"], message: "tokenAddress (or legacy mint) is required" });
-    if (v.tokenAddress && v.mint && v.tokenAddress !== v.mint)
-      ctx.addIssue({ code: "custom", path: ["mint"], message: "tokenAddress and mint disagree; send one of them" });
   })
+  .transform(canonicalTokenFields)
   .describe("Scan request. Unknown fields are ignored.");
 export type ScanRequest = z.infer<typeof ScanRequestSchema>;
 
@@ -54,17 +77,18 @@ export const SandboxRequestSchema = z
     topHolderPct: z.number().finite().min(0).max(100).optional(),
     responseMode: ResponseModeSchema.optional(),
   })
+  .transform(canonicalTokenFields)
   .describe("Sandbox request; the body may be omitted entirely.");
 
 export const BatchItemSchema = z.object({
   tokenAddress: z.string().max(200).optional(),
   mint: z.string().max(200).optional(),
-  chain: z.string().max(40).optional().describe("Defaults to the batch's chain."),
+  chain: z.string().max(40).optional().describe("Chain of this item (name or alias, as for the batch); defaults to the batch's chain. Items of one batch may be on different chains."),
 });
 
 export const BatchRequestSchema = z
   .object({
-    chain: chainSchema.default("solana"),
+    chain: chainSchema.default("solana").describe("Default chain of the items (name or alias, case-insensitive)."),
     clientRef: z.string().max(CLIENT_REF_MAX, `clientRef is at most ${CLIENT_REF_MAX} characters`).optional(),
     items: z.array(BatchItemSchema).min(1, "items must contain at least one item").max(1000, "items has too many entries"),
   })
@@ -294,7 +318,7 @@ export type FullScanResponse = z.infer<typeof FullScanResponseSchema>;
 export const PlatformScanResponseSchema = z
   .object({
     token_address: z.string(),
-    chain: z.string(),
+    chain: z.string().describe("Canonical chain name: solana, ethereum, base or bsc."),
     mode: z.enum(["live", "sandbox"]),
     safety_score: z.number().int().min(0).max(100),
     risk_level: riskLevel,
@@ -325,11 +349,15 @@ export const ErrorEnvelopeSchema = z
   .describe("Error envelope used by every error response.");
 
 const itemError = z.object({ error: z.string(), code: z.number().int(), reason: z.string() });
+const itemChain = z
+  .enum(CHAIN_NAMES as unknown as [ChainName, ...ChainName[]])
+  .nullable()
+  .describe("The item's chain, canonical (the item's own or the batch's); null when the chain it named is not supported. token_address is canonical (EVM: checksummed) once the address is valid.");
 
 export const BatchResponseSchema = z
   .object({
     client_ref: z.string().nullable(),
-    chain: z.string(),
+    chain: z.string().describe("The batch's default chain, canonical."),
     summary: z.object({
       requested: z.number().int(),
       succeeded: z.number().int(),
@@ -338,8 +366,8 @@ export const BatchResponseSchema = z
     }),
     items: z.array(
       z.discriminatedUnion("status", [
-        z.object({ index: z.number().int(), token_address: z.string().nullable(), status: z.literal("ok"), result: PlatformScanResponseSchema }),
-        z.object({ index: z.number().int(), token_address: z.string().nullable(), status: z.literal("error"), error: itemError }),
+        z.object({ index: z.number().int(), token_address: z.string().nullable(), chain: itemChain, status: z.literal("ok"), result: PlatformScanResponseSchema }),
+        z.object({ index: z.number().int(), token_address: z.string().nullable(), chain: itemChain, status: z.literal("error"), error: itemError }),
       ]),
     ),
     completed_at: z.string(),

@@ -16,7 +16,6 @@ export { CHECK_CATALOGUE, CHECKS, type Check, type CheckDefinition } from "./che
 export { buildVerdict } from "./verdict";
 export { sanitizeText, TEXT_LIMITS } from "./text";
 export type * from "./types";
-export { SUPPORTED_CHAINS } from "./types";
 export { scanEvmToken, EvmInputError, EvmReadError, isEvmInputError, type EvmFactReader, type EvmFactSource, type EvmScanInput, type EvmScanOptions } from "./evm";
 export { ENGINE_CHAINS, EVM_CHAIN_NAMES } from "./types";
 export { scanEvmSandbox, EVM_SANDBOX_CATALOGUE, EVM_SANDBOX_DEFAULT_TOKEN, EVM_SANDBOX_SCENARIOS } from "./evm";

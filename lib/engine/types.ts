@@ -14,8 +14,6 @@ export const EVM_CHAIN_NAMES: readonly EvmChain[] = ["ethereum", "base", "bsc"] 
 /** Every chain the engine can scan (a result's `chain`). */
 export type Chain = "solana" | EvmChain;
 export const ENGINE_CHAINS: readonly Chain[] = ["solana", ...EVM_CHAIN_NAMES] as const;
-/** Chains the API accepts today (widened by the API wiring, lib/api/schemas.ts). */
-export const SUPPORTED_CHAINS: readonly Chain[] = ["solana"] as const;
 
 export type EvidenceValue = string | number | boolean | null;
 

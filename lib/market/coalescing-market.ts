@@ -12,7 +12,7 @@
  * market data never fails because the cache did. Only `ok` answers are cached: an `unknown`
  * (429, timeout, no pairs yet) is asked again next time.
  */
-import type { BulkMarketSource, MarketDataPort, MarketPair, MarketResult } from "./types";
+import type { BulkMarketSource, MarketChain, MarketDataPort, MarketPair, MarketResult } from "./types";
 
 /** The two store operations the pair cache needs (lib/store/types.ts Store has both). */
 export interface PairCacheStore {
@@ -29,6 +29,13 @@ export interface CoalescingMarketOptions {
 /** Cache key of a token's pair list; the version changes with the MarketPair shape. */
 export const pairCacheKey = (chain: string, token: string) => `mkt:v1:${chain}:${token}`;
 
+/** A window entry: chain and token (windows may mix chains; each chain gets its own upstream requests). */
+const refOf = (chain: MarketChain, token: string) => `${chain}|${token}`;
+const parseRef = (ref: string) => {
+  const i = ref.indexOf("|");
+  return { chain: ref.slice(0, i) as MarketChain, token: ref.slice(i + 1) };
+};
+
 interface Waiter {
   resolve(r: MarketResult): void;
 }
@@ -39,14 +46,14 @@ export interface CoalescingMarket extends MarketDataPort {
    * resolves once their answers are in the store's pair cache, so the scans that follow read it
    * instead of asking the upstream again. Without a cache it does nothing.
    */
-  prefetch(tokens: string[]): Promise<void>;
+  prefetch(tokens: string[], chain?: MarketChain): Promise<void>;
   /**
    * Asks for all these tokens now (a batch knows its items up front), in requests of at most
    * `maxTokensPerRequest`, and keeps the answers for this port's `getPairs`: however the items'
    * scans are spread in time, the batch makes ceil(n / 30) requests. For ports that live as long
    * as one batch (the answers are kept in memory until the port is dropped).
    */
-  preload(tokens: string[]): void;
+  preload(tokens: string[], chain?: MarketChain): void;
 }
 
 export function createCoalescingMarket(source: BulkMarketSource, options: CoalescingMarketOptions): CoalescingMarket {
@@ -79,12 +86,20 @@ export function createCoalescingMarket(source: BulkMarketSource, options: Coales
   }
 
   async function answer(window: Map<string, Waiter[]>) {
+    const byChain = new Map<MarketChain, string[]>();
+    for (const ref of window.keys()) {
+      const { chain, token } = parseRef(ref);
+      byChain.set(chain, [...(byChain.get(chain) ?? []), token]);
+    }
+    await Promise.all([...byChain].map(([chain, tokens]) => answerChain(chain, tokens, window)));
+  }
+
+  async function answerChain(chain: MarketChain, tokens: string[], window: Map<string, Waiter[]>) {
     const started = performance.now();
-    const tokens = [...window.keys()];
-    const settle = (token: string, r: MarketResult) => window.get(token)!.forEach((w, i) => w.resolve(i === 0 ? r : { ...r, requests: 0 }));
+    const settle = (token: string, r: MarketResult) => window.get(refOf(chain, token))!.forEach((w, i) => w.resolve(i === 0 ? r : { ...r, requests: 0 }));
     let misses = tokens;
     if (cache) {
-      const cached = await cache.store.getCacheMany(tokens.map((t) => pairCacheKey("solana", t))).catch(() => tokens.map(() => null));
+      const cached = await cache.store.getCacheMany(tokens.map((t) => pairCacheKey(chain, t))).catch(() => tokens.map(() => null));
       misses = [];
       tokens.forEach((t, i) => {
         const pairs = decodePairs(cached[i]);
@@ -95,7 +110,7 @@ export function createCoalescingMarket(source: BulkMarketSource, options: Coales
     if (misses.length === 0) return;
     let results: Map<string, MarketResult>;
     try {
-      results = await source.getPairsMany("solana", misses);
+      results = await source.getPairsMany(chain, misses);
     } catch (err) {
       results = new Map(misses.map((t) => [t, { status: "unknown", reason: `market data failed (${(err as Error)?.message ?? "error"})`, pairs: [], requests: 0, latencyMs: 0 }]));
     }
@@ -103,16 +118,16 @@ export function createCoalescingMarket(source: BulkMarketSource, options: Coales
     for (const t of misses) {
       const r = results.get(t) ?? { status: "unknown" as const, reason: `${source.name} gave no answer for this token`, pairs: [], requests: 0, latencyMs: 0 };
       settle(t, r);
-      if (r.status === "ok") fresh.push({ key: pairCacheKey("solana", t), value: JSON.stringify(r.pairs) });
+      if (r.status === "ok") fresh.push({ key: pairCacheKey(chain, t), value: JSON.stringify(r.pairs) });
     }
     // The answers above are already out; the write only holds up prefetch().
     if (cache && fresh.length > 0) await cache.store.setCacheMany(fresh, cache.ttlSeconds).catch(() => {});
   }
 
-  function enqueue(tokenAddress: string, waiter: Waiter) {
-    const waiters = pending.get(tokenAddress);
+  function enqueue(ref: string, waiter: Waiter) {
+    const waiters = pending.get(ref);
     if (waiters) waiters.push(waiter);
-    else pending.set(tokenAddress, [waiter]);
+    else pending.set(ref, [waiter]);
     if (pending.size >= source.maxTokensPerRequest) return flush();
     if (quietTimer) clearTimeout(quietTimer);
     quietTimer = setTimeout(flush, options.quietMs);
@@ -131,29 +146,31 @@ export function createCoalescingMarket(source: BulkMarketSource, options: Coales
   return {
     name: source.name,
     kind: "market",
-    getPairs(_chain, tokenAddress) {
-      const pre = preloaded.get(tokenAddress);
+    getPairs(chain, tokenAddress) {
+      const ref = refOf(chain, tokenAddress);
+      const pre = preloaded.get(ref);
       if (pre) {
         // The request is counted once, on the first scan served.
         const first = !pre.served;
         pre.served = true;
         return first ? pre.answer : pre.answer.then((r) => ({ ...r, requests: 0 }));
       }
-      return new Promise<MarketResult>((resolve) => enqueue(tokenAddress, { resolve }));
+      return new Promise<MarketResult>((resolve) => enqueue(ref, { resolve }));
     },
-    preload(tokens) {
+    preload(tokens, chain = "solana") {
       for (const t of new Set(tokens)) {
-        if (preloaded.has(t)) continue;
-        preloaded.set(t, { answer: new Promise<MarketResult>((resolve) => enqueue(t, { resolve })), served: false });
+        const ref = refOf(chain, t);
+        if (preloaded.has(ref)) continue;
+        preloaded.set(ref, { answer: new Promise<MarketResult>((resolve) => enqueue(ref, { resolve })), served: false });
       }
     },
-    async prefetch(tokens) {
+    async prefetch(tokens, chain = "solana") {
       if (!cache) return;
       const windows: Promise<void>[] = [];
       for (const t of new Set(tokens)) {
         const done = currentWindowDone();
         if (windows.at(-1) !== done) windows.push(done);
-        enqueue(t, { resolve: () => {} });
+        enqueue(refOf(chain, t), { resolve: () => {} });
       }
       await Promise.all(windows);
     },

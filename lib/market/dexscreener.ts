@@ -1,6 +1,8 @@
 /**
  * DexScreener adapter for the market-data port.
  *
+ * Chains: the `{chainId}` path segment is DexScreener's chain id, which for the chains served here equals the
+ * service's canonical name: `solana`, `ethereum`, `base`, `bsc` (lib/market/types.ts MarketChain).
  * Endpoints (public, documented at docs.dexscreener.com/api/reference, both limited to
  * 300 requests a minute per caller):
  *   GET {base}/token-pairs/v1/{chainId}/{tokenAddress}     ->  Pair[]   (one token: createDexScreenerClient)
@@ -16,7 +18,7 @@
  */
 import { z } from "zod";
 import { HttpClientError, httpTransport, type HttpResult, type HttpTransport } from "../net/http-client";
-import type { BulkMarketSource, MarketDataPort, MarketPair, MarketResult } from "./types";
+import { marketTokenKey, type BulkMarketSource, type MarketChain, type MarketDataPort, type MarketPair, type MarketResult } from "./types";
 import { parseRetryAfter, sharedLimiter, type UpstreamLimiter } from "./upstream-limiter";
 
 export const DEFAULT_DEXSCREENER_BASE_URL = "https://api.dexscreener.com";
@@ -148,7 +150,7 @@ export function createDexScreenerBulkClient(options: DexScreenerBulkOptions = {}
   const transport = options.transport ?? httpTransport;
   const limiter = options.limiter ?? sharedLimiter(base, "DexScreener", options.requestsPerMinute ?? DEXSCREENER_REQUESTS_PER_MINUTE);
 
-  async function fetchChunk(chain: "solana", tokens: string[], out: Map<string, MarketResult>): Promise<void> {
+  async function fetchChunk(chain: MarketChain, tokens: string[], out: Map<string, MarketResult>): Promise<void> {
     const started = now();
     const answer = (status: MarketResult["status"], reason: string, pairsOf: (t: string) => MarketPair[] = () => [], sent = 1) => {
       const latencyMs = Math.round(now() - started);
@@ -181,13 +183,13 @@ export function createDexScreenerBulkClient(options: DexScreenerBulkOptions = {}
       return answer("unknown", "DexScreener answered invalid JSON");
     }
     if (!Array.isArray(body)) return answer("unknown", "DexScreener answered a malformed body (not an array of pairs)");
-    const byToken = new Map<string, MarketPair[]>(tokens.map((t) => [t, []]));
+    const byToken = new Map<string, MarketPair[]>(tokens.map((t) => [marketTokenKey(chain, t), []]));
     for (const raw of body) {
       const p = parseDexScreenerPair(raw);
       if (!p || p.chainId !== chain) continue;
-      for (const side of new Set([p.baseToken.address, p.quoteToken.address])) byToken.get(side)?.push(p);
+      for (const side of new Set([marketTokenKey(chain, p.baseToken.address), marketTokenKey(chain, p.quoteToken.address)])) byToken.get(side)?.push(p);
     }
-    answer("ok", "", (t) => byToken.get(t) ?? []);
+    answer("ok", "", (t) => byToken.get(marketTokenKey(chain, t)) ?? []);
   }
 
   return {

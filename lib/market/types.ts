@@ -4,6 +4,15 @@
  * Failures never throw: they come back as `status: "unknown"` (never safe).
  */
 
+/**
+ * Chains as DexScreener names them in its API paths and `chainId` fields (docs.dexscreener.com/api/reference:
+ * `solana`, `ethereum`, `base`, `bsc`): the same words as the service's canonical chain names.
+ */
+export type MarketChain = "solana" | "ethereum" | "base" | "bsc";
+
+/** EVM addresses compare case-insensitively (DexScreener answers them checksummed, callers may not). */
+export const marketTokenKey = (chain: MarketChain, address: string) => (chain === "solana" ? address : address.toLowerCase());
+
 export interface MarketPair {
   chainId: string;
   dexId: string;
@@ -39,7 +48,7 @@ export interface MarketResult {
 export interface MarketDataPort {
   readonly name: string;
   readonly kind: "market" | "snapshot";
-  getPairs(chain: "solana", tokenAddress: string): Promise<MarketResult>;
+  getPairs(chain: MarketChain, tokenAddress: string): Promise<MarketResult>;
 }
 
 /** An upstream that answers several tokens per request (DexScreener's tokens/v1). */
@@ -47,5 +56,5 @@ export interface BulkMarketSource {
   readonly name: string;
   readonly maxTokensPerRequest: number;
   /** One answer per distinct token; never rejects. */
-  getPairsMany(chain: "solana", tokens: string[]): Promise<Map<string, MarketResult>>;
+  getPairsMany(chain: MarketChain, tokens: string[]): Promise<Map<string, MarketResult>>;
 }

@@ -1,7 +1,6 @@
 import { ENGINE_VERSION } from "@/lib/engine";
-import type { ScanInput } from "@/lib/engine/types";
 import type { Runtime } from "@/lib/runtime";
-import { CACHE_MISS, scanLive, serveFresh, serveStored, toStoredScan, type ServedScan, type StoredScan } from "@/lib/scan/scan-service";
+import { CACHE_MISS, scanLive, type ChainScanInput as ScanInput, serveFresh, serveStored, toStoredScan, type ServedScan, type StoredScan } from "@/lib/scan/scan-service";
 import { deepFreeze, LruMap } from "@/lib/util/lru-map";
 
 /**
@@ -36,7 +35,7 @@ function parseCached(key: string, raw: string) {
 
 /**
  * `v3`: per account (v2 entries, shared by all accounts, are never read). Entries hold the payload
- * without `cache`.
+ * without `cache`. Chain and address are canonical (EVM: checksummed), so every spelling of a token shares one entry.
  */
 export const scanCacheKey = (accountId: string, input: ScanInput) => `scan:v3:${ENGINE_VERSION}:${accountId}:${input.chain}:${input.tokenAddress}:live`;
 

@@ -16,7 +16,10 @@ import type { MarketDataPort } from "@/lib/market/types";
 import type { Store } from "@/lib/store/types";
 import { createJupiterClient } from "@/lib/market/jupiter";
 import type { ChainReader, EngineResult, ScanInput, ScanMode } from "@/lib/engine/types";
+import { isEvmChain, type ChainName } from "@/lib/chains/supported";
 import { ApiError, fromDomainError, isApiError } from "@/lib/errors";
+import { evmBatchScanner, scanEvmLive, scanEvmSandboxResult } from "@/lib/scan/evm-scan";
+import { EVM_SANDBOX_DEFAULT_TOKEN } from "@/lib/engine/evm";
 import type { BatchResult as BatchResponse, FullScan as FullScanResponse, PlatformScan as PlatformScanResponse } from "@/lib/scan/types";
 import type { ServerConfig } from "@/lib/config";
 import { mapBounded } from "@/lib/util/map-bounded";
@@ -34,6 +37,9 @@ function rethrowAsApiError(err: unknown): never {
   throw fromDomainError(err) ?? err;
 }
 
+/** A scan's input at the service: the engine's ScanInput on any supported chain (canonical name and address). */
+export type ChainScanInput = Omit<ScanInput, "chain"> & { chain: ChainName };
+
 export interface ScanOptions {
   config: ServerConfig;
   now?: () => Date;
@@ -41,15 +47,17 @@ export interface ScanOptions {
   store?: Store;
 }
 
+/** A Solana scan through a ChainReader (the RPC reader live, the snapshot in the sandbox, fixtures in tests). */
 export async function scanWithReader(
-  input: ScanInput,
+  input: ChainScanInput,
   mode: ScanMode,
   reader: ChainReader,
   now: () => Date = () => new Date(),
   engine: Omit<EngineScanOptions, "mode"> = {},
 ): Promise<FullScanResponse> {
+  if (input.chain !== "solana") throw new Error(`scanWithReader reads Solana; ${input.chain} scans go through lib/scan/evm-scan.ts`);
   const started = performance.now();
-  const result: EngineResult = await scanToken(input, reader, { ...engine, mode }).catch(rethrowAsApiError);
+  const result: EngineResult = await scanToken({ ...input, chain: "solana" }, reader, { ...engine, mode }).catch(rethrowAsApiError);
   return {
     scanId: `scan_${randomUUID()}`,
     ...result,
@@ -122,9 +130,12 @@ function sharedMarket(config: ServerConfig, store: Store | null): CoalescingMark
  * Market data for tokens about to be scanned one by one (the watchlist cron's claims): fetched
  * in bulk (30 per request) into the store's pair cache, which the scans then read. Never throws.
  */
-export async function prefetchMarketData(options: ScanOptions, tokens: string[]): Promise<void> {
+export async function prefetchMarketData(options: ScanOptions, tokens: { chain: ChainName; tokenAddress: string }[]): Promise<void> {
   if (!options.store || tokens.length === 0) return;
-  await sharedMarket(options.config, options.store)?.prefetch(tokens).catch(() => {});
+  const market = sharedMarket(options.config, options.store);
+  if (!market) return;
+  const chains = [...new Set(tokens.map((t) => t.chain))];
+  await Promise.all(chains.map((c) => market.prefetch(tokens.filter((t) => t.chain === c).map((t) => t.tokenAddress), c).catch(() => {})));
 }
 
 /** Engine options for a live scan from the server configuration (market, simulation, history). */
@@ -155,8 +166,10 @@ export function liveReader(config: ServerConfig, coalesce: { quietMs: number; ma
   });
 }
 
-export function scanLive(input: ScanInput, options: ScanOptions): Promise<FullScanResponse> {
-  return scanWithReader(input, "live", liveReader(options.config), options.now, liveEngineOptions(options.config, sharedMarket(options.config, options.store ?? null)));
+export function scanLive(input: ChainScanInput, options: ScanOptions): Promise<FullScanResponse> {
+  const market = sharedMarket(options.config, options.store ?? null);
+  if (isEvmChain(input.chain)) return scanEvmLive({ ...input, chain: input.chain }, { ...options, market });
+  return scanWithReader(input, "live", liveReader(options.config), options.now, liveEngineOptions(options.config, market));
 }
 
 /**
@@ -170,13 +183,19 @@ const BATCH_COALESCE = { quietMs: 20, maxMs: 250 };
 const ITEMS_PER_TURN = 4;
 export const BATCH_SIMULATION_REASON = "Batch scans do not run the sell simulation; scan the token alone with POST /api/v1/scan for it.";
 
-function batchScanner(options: ScanOptions, tokens: string[]) {
+function batchScanner(options: ScanOptions, inputs: ChainScanInput[]) {
   const reader = liveReader(options.config, BATCH_COALESCE);
-  // The batch's market data is asked for up front, 30 tokens per request, whatever the items' pace.
+  // The batch's market data is asked for up front, 30 tokens per request and chain, whatever the items' pace.
   const market = marketPort(options.config, BATCH_MARKET_WINDOW, options.store ?? null);
-  market?.preload(tokens);
+  for (const chain of new Set(inputs.map((i) => i.chain)))
+    market?.preload(
+      inputs.filter((i) => i.chain === chain).map((i) => i.tokenAddress),
+      chain,
+    );
   const engine = { ...liveEngineOptions(options.config, market), simulator: null, history: null, simulationOffReason: BATCH_SIMULATION_REASON };
-  return (input: ScanInput) => scanWithReader(input, "live", reader, options.now, engine);
+  // EVM items share one client per chain: their calls of a tick go out as one JSON-RPC batch.
+  const evm = evmBatchScanner({ ...options, market });
+  return (input: ChainScanInput) => (isEvmChain(input.chain) ? evm({ ...input, chain: input.chain }) : scanWithReader(input, "live", reader, options.now, engine));
 }
 
 /**
@@ -196,12 +215,14 @@ const sandboxMemo = new LruMap<string, Promise<SerializedResult>>(SANDBOX_MEMO_E
 
 async function sandboxEngineResult(input: ScanInput): Promise<SerializedResult> {
   // Sandbox market data comes from the snapshot (never the network); the clock is fixed.
-  const result = await scanToken(input, createSandboxReader(), { mode: "sandbox", market: createSandboxMarket(), trust: SANDBOX_TRUST_LIST, now: () => SANDBOX_NOW_MS }).catch(rethrowAsApiError);
+  const result = isEvmChain(input.chain)
+    ? await scanEvmSandboxResult({ ...input, chain: input.chain }).catch(rethrowAsApiError)
+    : await scanToken(input, createSandboxReader(), { mode: "sandbox", market: createSandboxMarket(), trust: SANDBOX_TRUST_LIST, now: () => SANDBOX_NOW_MS }).catch(rethrowAsApiError);
   return { result: deepFreeze(result), members: jsonMembers(JSON.stringify(result)) };
 }
 
 function memoisedSandboxResult(input: ScanInput): Promise<SerializedResult> {
-  const key = JSON.stringify([input.tokenAddress, input.liquidityUsd ?? null, input.topHolderPct ?? null]);
+  const key = JSON.stringify([input.chain, input.tokenAddress, input.liquidityUsd ?? null, input.topHolderPct ?? null]);
   const hit = sandboxMemo.get(key);
   if (hit) return hit;
   const p = sandboxEngineResult(input);
@@ -211,8 +232,9 @@ function memoisedSandboxResult(input: ScanInput): Promise<SerializedResult> {
   return p;
 }
 
-export async function scanSandbox(input: Partial<ScanInput>, options: ScanOptions & { fresh?: boolean }): Promise<ServedScan> {
-  const scanInput: ScanInput = { ...input, chain: "solana", tokenAddress: input.tokenAddress ?? SANDBOX_DEFAULT_TOKEN };
+export async function scanSandbox(input: Partial<ChainScanInput>, options: ScanOptions & { fresh?: boolean }): Promise<ServedScan> {
+  const chain = input.chain ?? "solana";
+  const scanInput: ScanInput = { ...input, chain, tokenAddress: input.tokenAddress ?? (isEvmChain(chain) ? EVM_SANDBOX_DEFAULT_TOKEN : SANDBOX_DEFAULT_TOKEN) };
   const started = performance.now();
   const { result, members } = await (options.fresh ? sandboxEngineResult(scanInput) : memoisedSandboxResult(scanInput));
   const scanId = `scan_${randomUUID()}`;
@@ -252,7 +274,7 @@ export interface BatchInput {
   items: { tokenAddress?: string; mint?: string; chain?: string }[];
 }
 
-export type ItemPlan = { index: number; address: string | null; input?: ScanInput; error?: ApiError };
+export type ItemPlan = { index: number; address: string | null; chain: ChainName | null; input?: ChainScanInput; error?: ApiError };
 
 /** Batches are planned by the API layer (lib/api/routes/scan.ts), which validates each item with the request schema. */
 
@@ -271,14 +293,14 @@ export function chargedUnits(items: readonly BatchResponse["items"][number][]): 
 }
 
 export type BatchOptions = ScanOptions & {
-  scanOne?: (input: ScanInput) => Promise<FullScanResponse>;
+  scanOne?: (input: ChainScanInput) => Promise<FullScanResponse>;
   /** Called once per item as it completes (the streamed batch mode), with the full scan when it succeeded. */
   onItem?: (item: BatchResponse["items"][number], full: FullScanResponse | null) => void;
 };
 
 /** Runs a planned batch (see planBatch): the route plans first to reserve only the analysable items. */
 export async function runBatch(batch: BatchInput, plans: ItemPlan[], options: BatchOptions): Promise<BatchResponse> {
-  const scanOne = options.scanOne ?? batchScanner(options, plans.flatMap((p) => (p.input ? [p.input.tokenAddress] : [])));
+  const scanOne = options.scanOne ?? batchScanner(options, plans.flatMap((p) => (p.input ? [p.input] : [])));
   // All items in flight together: their reads coalesce into a few HTTP requests. Items start a few
   // per event-loop turn (their work before the first read, e.g. PDA derivation), so a large batch
   // never holds the process for its whole start-up; the reader likewise hands the answers back a
@@ -290,7 +312,7 @@ export async function runBatch(batch: BatchInput, plans: ItemPlan[], options: Ba
     await nextItemTurn();
     try {
       const full = await scanOne(plan.input);
-      return done({ index: plan.index, token_address: plan.address, status: "ok", result: toPlatformJson(full) }, full);
+      return done({ index: plan.index, token_address: plan.address, chain: plan.chain, status: "ok", result: toPlatformJson(full) }, full);
     } catch (err) {
       if (isApiError(err)) return done(itemError(plan, err));
       return done(itemError(plan, new ApiError("INTERNAL", "Internal error while scanning this item.")));
@@ -310,5 +332,5 @@ export async function runBatch(batch: BatchInput, plans: ItemPlan[], options: Ba
 }
 
 function itemError(plan: ItemPlan, err: ApiError): BatchResponse["items"][number] {
-  return { index: plan.index, token_address: plan.address, status: "error", error: { error: err.message, code: err.status, reason: err.reason } };
+  return { index: plan.index, token_address: plan.address, chain: plan.chain, status: "error", error: { error: err.message, code: err.status, reason: err.reason } };
 }

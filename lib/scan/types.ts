@@ -1,3 +1,4 @@
+import type { ChainName } from "@/lib/chains/supported";
 import type { EngineResult, RiskLevel, ScanMode, SimulationFacts } from "@/lib/engine/types";
 
 /**
@@ -46,8 +47,8 @@ export interface BatchItemError {
 }
 
 export type BatchItemResult =
-  | { index: number; token_address: string | null; status: "ok"; result: PlatformScan }
-  | { index: number; token_address: string | null; status: "error"; error: BatchItemError };
+  | { index: number; token_address: string | null; chain: ChainName | null; status: "ok"; result: PlatformScan }
+  | { index: number; token_address: string | null; chain: ChainName | null; status: "error"; error: BatchItemError };
 
 export interface BatchResult {
   client_ref: string | null;

@@ -1,3 +1,7 @@
+/** The chains a watched token can be on: lib/chains/supported's ChainName (lib/api/schema-equality.ts checks they agree; the store imports no chain code). */
+export type WatchChain = "solana" | "ethereum" | "base" | "bsc";
+type ChainName = WatchChain;
+
 /** The last scan of a watched token, kept to detect changes. */
 export interface WatchResult {
   safetyScore: number;
@@ -19,8 +23,9 @@ export interface WatchAttempt {
 
 export interface WatchEntry {
   accountId: string;
+  /** Canonical form (EVM: EIP-55 checksummed). */
   tokenAddress: string;
-  chain: "solana";
+  chain: ChainName;
   addedAt: string;
   lastResult: WatchResult | null;
   lastChangeAt: string | null;
@@ -29,7 +34,18 @@ export interface WatchEntry {
 }
 
 /**
- * Watchlist port. Entries are due for a rescan at a time kept in a global index; the cron
+ * The repo's key of an entry (the `tokenAddress` argument of the methods below and of claimDue's answers): the
+ * address on Solana, as before EVM chains existed (stored entries keep their keys), and `chain:address` on EVM
+ * chains, where one address can be a token on several chains. Neither form contains `|`.
+ */
+export const watchKey = (chain: ChainName, tokenAddress: string) => (chain === "solana" ? tokenAddress : `${chain}:${tokenAddress}`);
+export function parseWatchKey(key: string): { chain: ChainName; tokenAddress: string } {
+  const i = key.indexOf(":");
+  return i < 0 ? { chain: "solana", tokenAddress: key } : { chain: key.slice(0, i) as ChainName, tokenAddress: key.slice(i + 1) };
+}
+
+/**
+ * Watchlist port. Entries are keyed by account and watchKey(chain, tokenAddress). Entries are due for a rescan at a time kept in a global index; the cron
  * claims due entries with a lease (so overlapping runs and many instances never scan the same
  * entry twice at once), then saves the result with the next due time. A run that runs out of
  * time leaves the rest due: the due index is the resumable cursor.

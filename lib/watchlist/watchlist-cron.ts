@@ -1,9 +1,10 @@
 import type { FullScan as FullScanResponse } from "@/lib/scan/types";
-import type { ScanInput } from "@/lib/engine/types";
+import type { ChainScanInput } from "@/lib/scan/scan-service";
 import { isApiError } from "@/lib/errors";
 import type { Runtime } from "@/lib/runtime";
 import { mapBounded } from "@/lib/util/map-bounded";
-import type { WatchAttempt, WatchEntry, WatchResult } from "@/lib/store/watchlist-repo";
+import { parseWatchKey, watchKey, type WatchAttempt, type WatchEntry, type WatchResult } from "@/lib/store/watchlist-repo";
+import type { ChainName } from "@/lib/chains/supported";
 
 /**
  * The watchlist cron: rescans due entries within a time budget with bounded concurrency and
@@ -13,16 +14,16 @@ import type { WatchAttempt, WatchEntry, WatchResult } from "@/lib/store/watchlis
  */
 export interface RiskChangedData {
   tokenAddress: string;
-  chain: "solana";
+  chain: ChainName;
   previous: { safetyScore: number; riskLevel: string; scannedAt: string };
   current: { safetyScore: number; riskLevel: string; scannedAt: string; scanId: string };
   changedFindings: { id: string; previous: string | null; current: string | null }[];
 }
 
 export interface WatchlistRunOptions {
-  scan: (input: ScanInput) => Promise<FullScanResponse>;
+  scan: (input: ChainScanInput) => Promise<FullScanResponse>;
   /** Fetches what the scans of a claimed batch share (market data in bulk) before they start. */
-  prefetch?: (tokenAddresses: string[]) => Promise<void>;
+  prefetch?: (tokens: { chain: ChainName; tokenAddress: string }[]) => Promise<void>;
   emit: (event: { accountId: string; type: "risk.changed"; data: Record<string, unknown> }) => Promise<void>;
   budgetMs?: number;
   concurrency?: number;
@@ -30,6 +31,9 @@ export interface WatchlistRunOptions {
   intervalMs?: number;
   retryMs?: number;
 }
+
+
+
 
 export interface WatchlistRunReport {
   claimed: number;
@@ -69,19 +73,20 @@ export async function rescanEntry(
   entry: WatchEntry,
   options: Pick<WatchlistRunOptions, "scan" | "emit"> & { intervalMs: number; retryMs: number },
 ): Promise<WatchAttempt & { changed: boolean }> {
-  const { accountId, tokenAddress } = entry;
+  const { accountId, tokenAddress, chain } = entry;
+  const key = watchKey(chain, tokenAddress);
   const now = () => runtime.now().getTime();
   const attempt = (outcome: "ok" | "failed", reason: string | null, next: number): WatchAttempt => ({ at: new Date(now()).toISOString(), outcome, reason, nextRunAt: new Date(next).toISOString() });
   let full: FullScanResponse;
   try {
-    full = await options.scan({ chain: "solana", tokenAddress });
+    full = await options.scan({ chain, tokenAddress });
   } catch (err) {
     const transient = isApiError(err) && err.status >= 500;
     const next = now() + (transient ? options.retryMs : options.intervalMs);
     const reason = isApiError(err) ? err.message : "Internal error while scanning.";
     const a = attempt("failed", reason, next);
-    runtime.log.warn("watchlist rescan failed", { accountId, tokenAddress, error: reason });
-    await runtime.store.watchlist.saveResult(accountId, tokenAddress, null, null, next, a);
+    runtime.log.warn("watchlist rescan failed", { accountId, tokenAddress, chain, error: reason });
+    await runtime.store.watchlist.saveResult(accountId, key, null, null, next, a);
     return { ...a, changed: false };
   }
   const current = toWatchResult(full);
@@ -89,7 +94,7 @@ export async function rescanEntry(
   if (changed && entry.lastResult) {
     const data: RiskChangedData = {
       tokenAddress,
-      chain: "solana",
+      chain,
       previous: { safetyScore: entry.lastResult.safetyScore, riskLevel: entry.lastResult.riskLevel, scannedAt: entry.lastResult.scannedAt },
       current: { safetyScore: current.safetyScore, riskLevel: current.riskLevel, scannedAt: current.scannedAt, scanId: full.scanId },
       changedFindings: changed,
@@ -99,7 +104,7 @@ export async function rescanEntry(
   }
   const next = now() + options.intervalMs;
   const a = attempt("ok", null, next);
-  await runtime.store.watchlist.saveResult(accountId, tokenAddress, current, changed ? current.scannedAt : null, next, a);
+  await runtime.store.watchlist.saveResult(accountId, key, current, changed ? current.scannedAt : null, next, a);
   return { ...a, changed: changed !== null };
 }
 
@@ -121,7 +126,7 @@ export async function runWatchlist(runtime: Runtime, options: WatchlistRunOption
     const claims = await runtime.store.watchlist.claimDue(horizon, options.batchSize ?? 25, leaseMs);
     if (claims.length === 0) return report;
     report.claimed += claims.length;
-    await options.prefetch?.(claims.map((c) => c.tokenAddress));
+    await options.prefetch?.(claims.map((c) => parseWatchKey(c.tokenAddress)));
     await mapBounded(claims, options.concurrency ?? 4, async ({ accountId, tokenAddress }) => {
       // Claimed but not started before the budget ran out: the lease expires and it is due again.
       if (Date.now() - started >= budgetMs) return;

@@ -1,9 +1,10 @@
-import { isValidSolanaAddress } from "@/lib/engine";
+import { CHAIN_NAMES, isEvmChain, resolveChain, unsupportedChainMessage, validateTokenAddress, type ChainName } from "@/lib/chains/supported";
 import { ApiError } from "@/lib/errors";
 import type { Runtime } from "@/lib/runtime";
 import type { AccountRecord, Tier } from "@/lib/store/types";
-import type { WatchEntry } from "@/lib/store/watchlist-repo";
+import { watchKey, type WatchEntry } from "@/lib/store/watchlist-repo";
 import { scanLive } from "@/lib/scan/scan-service";
+import { assertChainEnabled } from "@/lib/scan/evm-scan";
 import { emitEvent } from "@/lib/webhooks/emit";
 import { rescanEntry, watchlistIntervalMs } from "@/lib/watchlist/watchlist-cron";
 
@@ -36,22 +37,60 @@ export async function listWatchlist(runtime: Runtime, account: AccountRecord) {
   return { entries: entries.map(watchView), cap: WATCHLIST_CAPS[account.tier] };
 }
 
-export async function addToWatchlist(runtime: Runtime, account: AccountRecord, tokenAddress: string): Promise<{ created: boolean; entry: ReturnType<typeof watchView> }> {
+export async function addToWatchlist(
+  runtime: Runtime,
+  account: AccountRecord,
+  rawAddress: string,
+  chain: ChainName = "solana",
+): Promise<{ created: boolean; entry: ReturnType<typeof watchView> }> {
   assertWatchlistTier(account);
-  if (!isValidSolanaAddress(tokenAddress)) throw new ApiError("INVALID_INPUT", "not a valid Solana address (base58, 32 bytes)");
+  const check = validateTokenAddress(chain, rawAddress);
+  if (!check.ok) throw new ApiError("INVALID_INPUT", check.message);
+  // A chain switched off on this server could never be rescanned.
+  if (isEvmChain(chain)) assertChainEnabled(runtime.config, chain);
+  const tokenAddress = check.address;
   const now = runtime.now();
-  const entry: WatchEntry = { accountId: account.id, tokenAddress, chain: "solana", addedAt: now.toISOString(), lastResult: null, lastChangeAt: null };
+  const entry: WatchEntry = { accountId: account.id, tokenAddress, chain, addedAt: now.toISOString(), lastResult: null, lastChangeAt: null };
   const cap = WATCHLIST_CAPS[account.tier];
   const outcome = await runtime.store.watchlist.add(entry, cap, now.getTime());
   if (outcome === "cap") throw new ApiError("CONFLICT", `Watchlist is full (${cap} tokens on the ${account.tier} plan); remove one first.`);
-  if (outcome === "exists") return { created: false, entry: watchView((await runtime.store.watchlist.get(account.id, tokenAddress))!) };
+  if (outcome === "exists") return { created: false, entry: watchView((await runtime.store.watchlist.get(account.id, watchKey(chain, tokenAddress)))!) };
   return { created: true, entry: watchView(entry) };
 }
 
-export async function removeFromWatchlist(runtime: Runtime, account: AccountRecord, tokenAddress: string) {
+/**
+ * The entry a path's token address means: `?chain=` names the chain; without it a Solana address is on Solana and
+ * an EVM address (any case) is the account's one watched entry with that address; watched on several EVM chains
+ * it is ambiguous (400: add ?chain=). Not watched: 404.
+ */
+export async function findWatched(runtime: Runtime, account: AccountRecord, rawAddress: string, chainParam: string | null): Promise<WatchEntry> {
+  const notWatched = () => new ApiError("NOT_FOUND", "This token is not on your watchlist.");
+  if (chainParam !== null) {
+    const chain = resolveChain(chainParam);
+    if (!chain) throw new ApiError("INVALID_INPUT", unsupportedChainMessage(chainParam));
+    const check = validateTokenAddress(chain, rawAddress);
+    if (!check.ok) throw notWatched();
+    const entry = await runtime.store.watchlist.get(account.id, watchKey(chain, check.address));
+    if (!entry) throw notWatched();
+    return entry;
+  }
+  const solana = await runtime.store.watchlist.get(account.id, rawAddress);
+  if (solana) return solana;
+  const evm = validateTokenAddress("ethereum", rawAddress);
+  if (!evm.ok) throw notWatched();
+  const candidates = CHAIN_NAMES.filter(isEvmChain);
+  const found = (await Promise.all(candidates.map((c) => runtime.store.watchlist.get(account.id, watchKey(c, evm.address))))).filter((e): e is WatchEntry => e !== null);
+  if (found.length === 0) throw notWatched();
+  if (found.length > 1)
+    throw new ApiError("INVALID_INPUT", `This address is watched on ${found.map((e) => e.chain).join(" and ")}; say which with ?chain=.`);
+  return found[0];
+}
+
+export async function removeFromWatchlist(runtime: Runtime, account: AccountRecord, rawAddress: string, chainParam: string | null = null) {
   assertWatchlistTier(account);
-  if (!(await runtime.store.watchlist.remove(account.id, tokenAddress))) throw new ApiError("NOT_FOUND", "This token is not on your watchlist.");
-  return { removed: tokenAddress };
+  const entry = await findWatched(runtime, account, rawAddress, chainParam);
+  if (!(await runtime.store.watchlist.remove(account.id, watchKey(entry.chain, entry.tokenAddress)))) throw new ApiError("NOT_FOUND", "This token is not on your watchlist.");
+  return { removed: entry.tokenAddress, chain: entry.chain };
 }
 
 /** "Scan now": at most once a minute per entry and 10 a minute per account. */
@@ -63,13 +102,13 @@ const SCAN_NOW_PER_MINUTE = 10;
  * without using the daily quota: like the cron's rescans, the watchlist cap bounds them, and a
  * cooldown per entry plus a per-account rate limit keep it from becoming a free scan API.
  */
-export async function scanWatchedNow(runtime: Runtime, account: AccountRecord, tokenAddress: string) {
+export async function scanWatchedNow(runtime: Runtime, account: AccountRecord, rawAddress: string, chainParam: string | null = null) {
   assertWatchlistTier(account);
-  const entry = await runtime.store.watchlist.get(account.id, tokenAddress);
-  if (!entry) throw new ApiError("NOT_FOUND", "This token is not on your watchlist.");
+  const entry = await findWatched(runtime, account, rawAddress, chainParam);
+  const key = watchKey(entry.chain, entry.tokenAddress);
   const perAccount = await runtime.store.hitRateLimit(`wl:scan-now:${account.id}`, SCAN_NOW_PER_MINUTE, 60_000);
   if (!perAccount.allowed) throw new ApiError("RATE_LIMITED", `At most ${SCAN_NOW_PER_MINUTE} "scan now" a minute; try again shortly.`, { retryAfter: 60 });
-  if (!(await runtime.store.claimOnce(`wl:scan-now:${account.id}:${tokenAddress}`, SCAN_NOW_COOLDOWN_SECONDS)))
+  if (!(await runtime.store.claimOnce(`wl:scan-now:${account.id}:${key}`, SCAN_NOW_COOLDOWN_SECONDS)))
     throw new ApiError("RATE_LIMITED", `This token was scanned on request less than ${SCAN_NOW_COOLDOWN_SECONDS} s ago; try again in a minute.`, { retryAfter: SCAN_NOW_COOLDOWN_SECONDS });
   await rescanEntry(runtime, entry, {
     scan: (input) => scanLive(input, { config: runtime.config }),
@@ -77,5 +116,5 @@ export async function scanWatchedNow(runtime: Runtime, account: AccountRecord, t
     intervalMs: watchlistIntervalMs(runtime),
     retryMs: 5 * 60_000,
   });
-  return { entry: watchView((await runtime.store.watchlist.get(account.id, tokenAddress)) ?? entry) };
+  return { entry: watchView((await runtime.store.watchlist.get(account.id, key)) ?? entry) };
 }

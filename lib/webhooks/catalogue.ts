@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CHAIN_NAMES, type ChainName } from "@/lib/chains/supported";
 import { ENGINE_VERSION } from "@/lib/engine/version";
 
 /**
@@ -27,11 +28,13 @@ export const TEST_EVENT_TYPE = "webhook.test";
 const RiskLevel = z.enum(["low", "medium", "high", "critical"]);
 const Score = z.number().int().min(0).max(100);
 const Iso = z.string().datetime({ offset: true });
+/** Canonical chain name (lib/chains/supported.ts); tokenAddress is canonical for it (EVM: EIP-55 checksummed). */
+const Chain = z.enum(CHAIN_NAMES as unknown as [ChainName, ...ChainName[]]);
 
 export const ScanCompletedDataSchema = z.object({
   scanId: z.string().min(1),
   tokenAddress: z.string().min(1),
-  chain: z.string().min(1),
+  chain: Chain,
   mode: z.literal("live"),
   safetyScore: Score,
   riskLevel: RiskLevel,
@@ -64,7 +67,7 @@ export const ChangedFindingSchema = z
 
 export const RiskChangedDataSchema = z.object({
   tokenAddress: z.string().min(1),
-  chain: z.string().min(1),
+  chain: Chain,
   previous: RiskSnapshotSchema,
   current: RiskSnapshotSchema,
   /** Findings whose status changed: `{ id, previous, current }` (finding status, null when absent). */
@@ -74,7 +77,7 @@ export const RiskChangedDataSchema = z.object({
 export const HighSafetyTokenDataSchema = z.object({
   scanId: z.string().min(1),
   tokenAddress: z.string().min(1),
-  chain: z.string().min(1),
+  chain: Chain,
   safetyScore: Score,
   riskLevel: z.literal("low"),
   threshold: z.number().int(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Store } from "@/lib/store/types";
-import type { WatchEntry } from "@/lib/store/watchlist-repo";
+import { parseWatchKey, watchKey, type WatchEntry } from "@/lib/store/watchlist-repo";
 
 /** WatchlistRepo and ProbeRepo contract, shared by both store adapters. */
 export function watchlistProbeContract(name: string, makeStore: () => Promise<Store>) {
@@ -54,6 +54,31 @@ export function watchlistProbeContract(name: string, makeStore: () => Promise<St
       await s.watchlist.saveResult(acct, b.tokenAddress, result, null, base);
       expect(await s.watchlist.get(acct, b.tokenAddress)).toBeNull();
       expect(mine(await s.watchlist.claimDue(base + 10_000_000, 10, 1))).not.toContain(b.tokenAddress);
+    });
+
+    it("one EVM address watched on two chains is two entries, each with its chain, claimed by watch key", async () => {
+      const s = await makeStore();
+      const acct = `acct_${uid()}`;
+      const addr = "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48";
+      const onEth: WatchEntry = { ...entry(acct, addr), chain: "ethereum", addedAt: "2026-11-23T10:00:00.000Z" };
+      const onBase: WatchEntry = { ...entry(acct, addr), chain: "base", addedAt: "2026-11-23T10:00:01.000Z" };
+      const base = 2_000_000_000_000 + Math.floor(Math.random() * 1e6) * 1000;
+      expect(await s.watchlist.add(onEth, 5, base - 10)).toBe("added");
+      expect(await s.watchlist.add(onBase, 5, base - 5)).toBe("added");
+      expect(await s.watchlist.add({ ...onBase }, 5, base)).toBe("exists");
+      expect((await s.watchlist.list(acct)).map((e) => [e.chain, e.tokenAddress])).toEqual([
+        ["ethereum", addr],
+        ["base", addr],
+      ]);
+      expect(await s.watchlist.get(acct, watchKey("base", addr))).toEqual(onBase);
+      expect(await s.watchlist.get(acct, addr)).toBeNull();
+      const claimed = (await s.watchlist.claimDue(base, 10, 30_000)).filter((c) => c.accountId === acct).map((c) => parseWatchKey(c.tokenAddress));
+      expect(claimed).toEqual([
+        { chain: "ethereum", tokenAddress: addr },
+        { chain: "base", tokenAddress: addr },
+      ]);
+      expect(await s.watchlist.remove(acct, watchKey("ethereum", addr))).toBe(true);
+      expect((await s.watchlist.list(acct)).map((e) => e.chain)).toEqual(["base"]);
     });
   });
 

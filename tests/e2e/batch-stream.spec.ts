@@ -18,7 +18,7 @@ test("progress counts items as they stream in (one request), with names and find
   const mints = [...TOKENS.map((n) => server.mints[n]), NO_ACCOUNT];
   await signIn("pro");
   await page.goto("/dashboard/batch");
-  await page.getByLabel("Solana token addresses, one per line").fill(mints.join("\n"));
+  await page.getByLabel("Token addresses, one per line").fill(mints.join("\n"));
   let requests = 0;
   page.on("request", (r) => {
     if (r.url().endsWith("/api/v1/scan/batch") && r.method() === "POST") requests++;
@@ -61,7 +61,7 @@ test("progress counts items as they stream in (one request), with names and find
 test("an upstream outage shows at once, with the retry countdown, then the retry succeeds", async ({ page, signIn, server }) => {
   await signIn("pro");
   await page.goto("/dashboard/batch");
-  await page.getByLabel("Solana token addresses, one per line").fill([server.mints.clean, server.mints.paused].join("\n"));
+  await page.getByLabel("Token addresses, one per line").fill([server.mints.clean, server.mints.paused].join("\n"));
   await setRpcMode(server.rpcControl, "down");
   const started = Date.now();
   await page.getByTestId("run-batch").click();

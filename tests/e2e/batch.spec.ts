@@ -21,7 +21,7 @@ test.describe("batch console (Pro)", () => {
     await shot(page, "batch-empty");
 
     // Per-line validation before anything is sent: one bad line, one repeat.
-    const input = page.getByLabel("Solana token addresses, one per line");
+    const input = page.getByLabel("Token addresses, one per line");
     await input.fill([...mints.slice(0, 4), "not-an-address-0OIl", mints[0], ...mints.slice(4)].join("\n"));
     const counts = page.getByTestId("batch-counts");
     await expect(counts).toContainText("7 valid");
@@ -109,12 +109,13 @@ test.describe("batch console (Pro)", () => {
     expect(csvDownload.suggestedFilename()).toMatch(/^batch-e2e-desk_review-42-.*\.csv$/);
     const csv = parseCsv(readFileSync((await csvDownload.path())!, "utf8"));
     expect(csv[0]).toEqual([
-      "index", "token_address", "name", "symbol", "status", "safety_score", "risk_level", "flags", "unknown",
+      "index", "chain", "token_address", "name", "symbol", "status", "safety_score", "risk_level", "flags", "unknown",
       "liquidity_usd", "top_holder_pct", "scan_id", "scanned_at", "error_reason", "error", "client_ref",
     ]);
     expect(csv).toHaveLength(8);
     const col = (name: string) => csv[0].indexOf(name);
     expect(csv.slice(1).map((r) => r[col("token_address")])).toEqual(mints);
+    expect(csv.slice(1).map((r) => r[col("chain")])).toEqual(mints.map(() => "solana"));
     for (const r of csv.slice(1)) {
       expect(r[col("status")]).toBe("ok");
       expect(Number(r[col("safety_score")])).toBeGreaterThanOrEqual(0);
@@ -141,7 +142,7 @@ test.describe("batch console (Pro)", () => {
     await signIn("pro");
     await page.goto("/dashboard/batch?chunk=1");
     const mints = ["clean", "pausable", "whale-80", "zero-supply"].map((n) => server.mints[n]);
-    await page.getByLabel("Solana token addresses, one per line").fill(mints.join("\n"));
+    await page.getByLabel("Token addresses, one per line").fill(mints.join("\n"));
     let sent = 0;
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));

@@ -7,6 +7,7 @@ import type { FullConfig } from "@playwright/test";
 import { startNextServer } from "../support/next-server";
 import { writeSeedFile } from "../support/seed";
 import { buildAllFixtures } from "../support/solana-fixtures";
+import { startLocalEvmProcess } from "./local-evm-process";
 import { startLocalRpcProcess } from "./local-rpc-process";
 import { startRpcProxy } from "./rpc-proxy";
 import { INFO_FILE, type E2EServerInfo } from "./server-info";
@@ -116,6 +117,9 @@ export default async function globalSetup(_config: FullConfig) {
   // Specs slow the RPC down or take it offline through this proxy (tests/e2e/rpc-proxy.ts).
   const proxy = await startRpcProxy(rpc.url);
   handles.stops.push(proxy.stop);
+  // The local EVM stands in for the `ethereum` RPC (EVM report pages, tests/e2e/evm-report.spec.ts).
+  const evm = await startLocalEvmProcess(root);
+  handles.stops.push(evm.stop);
   const seed = writeSeedFile();
   const receiver = await startReceiver(root).catch((err) => {
     log(`webhook receiver did not start (${(err as Error).message}); webhook delivery specs will be skipped`);
@@ -130,6 +134,15 @@ export default async function globalSetup(_config: FullConfig) {
     RATE_LIMIT_FREE_PER_SEC: "1000",
     RATE_LIMIT_PRO_PER_SEC: "1000",
     RATE_LIMIT_ENTERPRISE_PER_SEC: "1000",
+    ETHEREUM_RPC_URL: evm.fixture.url,
+    EVM_NETWORKS: JSON.stringify({
+      ethereum: {
+        chainId: evm.fixture.chainId,
+        wrappedNative: evm.fixture.weth,
+        v2Dexes: [{ name: "Uniswap V2 (local)", factory: evm.fixture.factory, router: evm.fixture.router }],
+        lockers: [{ name: "Test locker", address: evm.fixture.locker }],
+      },
+    }),
     ...(receiver ? { WEBHOOK_ALLOW_LOOPBACK: "1", NODE_EXTRA_CA_CERTS: receiver.certPath } : {}),
   });
   handles.stops.unshift(() => server.stop());
@@ -142,6 +155,7 @@ export default async function globalSetup(_config: FullConfig) {
     receiver: receiver ? { url: receiver.url, inspect: receiver.inspect } : null,
     mail: server.mail ? { inspect: server.mail.inspect } : null,
     rpcControl: proxy.control,
+    evm: { chainId: evm.fixture.chainId, tokens: Object.fromEntries(Object.entries(evm.fixture.tokens).map(([k, t]) => [k, t.address])), proxyAdmin: evm.fixture.proxyAdmin },
   };
   writeFileSync(INFO_FILE, JSON.stringify(info, null, 2));
   process.env.E2E_INFO_FILE = INFO_FILE;

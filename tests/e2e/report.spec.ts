@@ -54,7 +54,7 @@ for (const scenario of ["clean", "permanent-delegate"]) {
 test("with JavaScript: the holders chart draws; the home scan box opens a report", async ({ page }) => {
   const address = await scenarioAddress(page, "whale-80");
   await page.goto("/");
-  await page.getByLabel("Solana token address").fill(`  ${address} `);
+  await page.getByLabel("Token address", { exact: true }).fill(`  ${address} `);
   await page.getByRole("button", { name: "Open report" }).click();
   await page.waitForURL(`**/token/${address}`);
   await expect(page.getByTestId("holders-chart").locator(".recharts-bar-rectangle").first()).toBeVisible();
@@ -62,7 +62,7 @@ test("with JavaScript: the holders chart draws; the home scan box opens a report
   await shot(page, "report-whale");
   // A mistyped address comes back with the reason, not a broken page.
   await page.goto("/token?address=0xdeadbeef");
-  await expect(page.getByTestId("scan-box-error")).toContainText("is not a Solana token address");
+  await expect(page.getByTestId("scan-box-error")).toContainText("is not a token address on ethereum");
 });
 
 test("visitors and Free see what a plan unlocks for a live token; Pro runs a metered live scan", async ({ page, signIn, server }) => {

@@ -14,6 +14,8 @@ export interface E2EServerInfo {
   mail?: { inspect: string } | null;
   /** Control side door of the RPC proxy (tests/e2e/rpc-proxy.ts); null against an outside server. */
   rpcControl: string | null;
+  /** The local EVM standing in for `ethereum`: test token addresses by fixture key (tests/support/evm/deploy.ts). */
+  evm?: { chainId: number; tokens: Record<string, string>; proxyAdmin: string } | null;
 }
 
 export const INFO_FILE = join(process.cwd(), "test-results", "e2e-server.json");

@@ -8,7 +8,7 @@ test("Free: the batch console explains the upgrade, and the API refuses the sess
   await expect(notice).toContainText("The batch console needs the Pro or Enterprise plan");
   await expect(notice).toContainText("403");
   await expect(notice).toContainText("INSUFFICIENT_TIER");
-  await expect(page.getByLabel("Solana token addresses, one per line")).toHaveCount(0);
+  await expect(page.getByLabel("Token addresses, one per line")).toHaveCount(0);
   await shot(page, "batch-free-upgrade");
 
   // The same call the console would make, from the page (same origin, session cookie, browser Origin).
@@ -42,7 +42,7 @@ test("Pro: webhooks are locked with the reason; the watchlist page opens", async
   await nav.getByRole("link", { name: "Watchlist" }).click();
   await page.waitForURL("**/dashboard/watchlist");
   await expect(page.getByRole("heading", { level: 1, name: "Watchlist" })).toBeVisible();
-  await expect(page.getByLabel("Solana token address")).toBeVisible();
+  await expect(page.getByLabel("Token address", { exact: true })).toBeVisible();
   await shot(page, "watchlist-pro");
 });
 

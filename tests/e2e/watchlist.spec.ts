@@ -5,7 +5,7 @@ test("Pro: watch a token (address checked in the browser), see it listed, remove
   await signIn("pro");
   await page.goto("/dashboard/watchlist");
   await expect(page.getByRole("heading", { level: 1, name: "Watchlist" })).toBeVisible();
-  const input = page.getByLabel("Solana token address");
+  const input = page.getByLabel("Token address", { exact: true });
 
   await input.fill("0xdeadbeef");
   await page.getByRole("button", { name: "Add to watchlist" }).click();
@@ -29,7 +29,7 @@ test("a rescan that fails shows the failure, its reason and the next run; the la
   await signIn("pro");
   await page.goto("/dashboard/watchlist");
   const mint = server.mints["whale-80"];
-  await page.getByLabel("Solana token address").fill(mint);
+  await page.getByLabel("Token address", { exact: true }).fill(mint);
   await page.getByRole("button", { name: "Add to watchlist" }).click();
   const row = page.getByTestId("watch-row").filter({ has: page.locator(`[title="${mint}"]`) });
   await expect(row).toContainText("not attempted yet");
@@ -46,7 +46,7 @@ test("a rescan that fails shows the failure, its reason and the next run; the la
   try {
     // Scan now is limited to once a minute per token: use a second entry for the failing rescan.
     const other = server.mints["mutable-metadata"];
-    await page.getByLabel("Solana token address").fill(other);
+    await page.getByLabel("Token address", { exact: true }).fill(other);
     await page.getByRole("button", { name: "Add to watchlist" }).click();
     const failing = page.getByTestId("watch-row").filter({ has: page.locator(`[title="${other}"]`) });
     await failing.getByRole("button", { name: `Scan ${other} now` }).click();

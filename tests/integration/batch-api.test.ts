@@ -84,7 +84,7 @@ describe("per-item results", () => {
           { tokenAddress: fx["mint-authority"].mint, chain: "solana" },
           { tokenAddress: "not-an-address", chain: "solana" },
           { tokenAddress: fx["not-a-mint"].mint, chain: "solana" },
-          { tokenAddress: fx.clean.mint, chain: "ethereum" },
+          { tokenAddress: fx.clean.mint, chain: "polygon" },
           { mint: fx.clean.mint },
         ],
       },
@@ -100,11 +100,11 @@ describe("per-item results", () => {
     const unknownChain = body.items[3];
     if (unknownChain.status !== "error") throw new Error("expected error");
     expect(unknownChain.error).toMatchObject({ code: 400, reason: "INVALID_INPUT" });
-    expect(unknownChain.error.error).toContain("supported chains: solana");
+    expect(unknownChain.error.error).toContain("supported chains: solana, ethereum, base, bsc");
   });
 
   it("an unsupported batch chain or an empty item list is 400", async () => {
-    expect((await batch({ chain: "ethereum", items: items(1, fx.clean.mint) }, seed.keys.pro)).status).toBe(400);
+    expect((await batch({ chain: "polygon", items: items(1, fx.clean.mint) }, seed.keys.pro)).status).toBe(400);
     expect((await batch({ chain: "solana", items: [] }, seed.keys.pro)).status).toBe(400);
   });
 

@@ -129,7 +129,7 @@ describe("POST /api/v1/scan: errors", () => {
     ["empty body", "", 400, "INVALID_INPUT"],
     ["missing address", { chain: "solana" }, 400, "INVALID_INPUT", /tokenAddress/],
     ["bad address", { tokenAddress: "0xdeadbeef" }, 400, "INVALID_INPUT", /Solana address/],
-    ["unknown chain", { tokenAddress: "So11111111111111111111111111111111111111112", chain: "ethereum" }, 400, "INVALID_INPUT", /supported chains: solana/],
+    ["unknown chain", { tokenAddress: "So11111111111111111111111111111111111111112", chain: "polygon" }, 400, "INVALID_INPUT", /supported chains: solana, ethereum, base, bsc/],
   ];
   for (const [label, body, status, reason, message] of cases) {
     it(`${label} → ${status} ${reason}`, async () => {

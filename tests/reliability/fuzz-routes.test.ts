@@ -266,7 +266,7 @@ describe("paths and methods", () => {
       const encoded = "%53%6F%31" + MINT.slice(3);
       const del = await send(h.server.url, { method: "DELETE", path: `${base}/${encoded}`, headers }, agent);
       expect(del.status, del.body).toBe(200);
-      expect(JSON.parse(del.body)).toEqual({ removed: MINT });
+      expect(JSON.parse(del.body)).toEqual({ removed: MINT, chain: "solana" });
     }
     agent.destroy();
   });

@@ -6,6 +6,8 @@
  * Per-token answers: pairs (default []), or a fault: `429` (with `Retry-After`, see
  * setRetryAfter), `malformed` (not an array), `garbage` (invalid JSON), `slow` (delay), `500`.
  * On the multi-token endpoint a token's fault fails the whole request, as one upstream answer.
+ * Chains: pairs are registered per DexScreener chain id (`solana` by default; `ethereum`, `base`, `bsc`), and EVM
+ * addresses match case-insensitively, as on DexScreener (which answers them checksummed).
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -21,6 +23,8 @@ export interface DexPairInput {
   sells24h?: number;
   pairCreatedAt?: number;
   priceUsd?: string;
+  /** Default: wrapped SOL on solana, the chain's wrapped native token elsewhere. */
+  quoteToken?: { address: string; name?: string; symbol?: string };
 }
 
 export type DexFault = "429" | "malformed" | "garbage" | "500" | { slowMs: number };
@@ -28,7 +32,7 @@ export type DexFault = "429" | "malformed" | "garbage" | "500" | { slowMs: numbe
 export interface DexScreenerServer {
   url: string;
   requests: string[];
-  setPairs(token: string, pairs: DexPairInput[]): void;
+  setPairs(token: string, pairs: DexPairInput[], chain?: string): void;
   setFault(token: string, fault: DexFault | null): void;
   /** The `Retry-After` header sent with a 429 (delay-seconds or an HTTP date); null: none. Default "1". */
   setRetryAfter(value: string | null): void;
@@ -36,15 +40,16 @@ export interface DexScreenerServer {
 }
 
 /** A pair object exactly as DexScreener documents it. */
-export function dexPair(p: DexPairInput): Record<string, unknown> {
+export function dexPair(p: DexPairInput, chain = "solana"): Record<string, unknown> {
+  const quote = p.quoteToken ?? (chain === "solana" ? { address: "So11111111111111111111111111111111111111112", name: "Wrapped SOL", symbol: "SOL" } : { address: "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2", name: "Wrapped Ether", symbol: "WETH" });
   return {
-    chainId: "solana",
-    dexId: p.dexId ?? "raydium",
-    url: `https://dexscreener.com/solana/${p.pairAddress.toLowerCase()}`,
+    chainId: chain,
+    dexId: p.dexId ?? (chain === "solana" ? "raydium" : "uniswap"),
+    url: `https://dexscreener.com/${chain}/${p.pairAddress.toLowerCase()}`,
     pairAddress: p.pairAddress,
     labels: p.labels ?? [],
     baseToken: { address: p.baseToken.address, name: p.baseToken.name ?? "Token", symbol: p.baseToken.symbol ?? "TKN" },
-    quoteToken: { address: "So11111111111111111111111111111111111111112", name: "Wrapped SOL", symbol: "SOL" },
+    quoteToken: { address: quote.address, name: quote.name ?? "Quote", symbol: quote.symbol ?? "Q" },
     priceNative: "0.000001234",
     priceUsd: p.priceUsd ?? "0.0002",
     txns: { m5: { buys: 1, sells: 1 }, h1: { buys: 10, sells: 8 }, h6: { buys: 50, sells: 40 }, h24: { buys: p.buys24h ?? 400, sells: p.sells24h ?? 380 } },
@@ -60,6 +65,7 @@ export function dexPair(p: DexPairInput): Record<string, unknown> {
 
 export async function startDexScreenerServer(): Promise<DexScreenerServer> {
   const pairs = new Map<string, DexPairInput[]>();
+  const key = (chain: string, token: string) => `${chain}|${chain === "solana" ? token : token.toLowerCase()}`;
   const faults = new Map<string, DexFault>();
   const requests: string[] = [];
   let retryAfter: string | null = "1";
@@ -85,15 +91,15 @@ export async function startDexScreenerServer(): Promise<DexScreenerServer> {
     if (fault === "malformed") return send(200, JSON.stringify({ schemaVersion: "1.0.0", pairs: null }));
     if (fault && typeof fault === "object") await new Promise((r) => setTimeout(r, fault.slowMs));
     const seen = new Set<string>();
-    const list = (chain === "solana" ? tokens.flatMap((t) => pairs.get(t) ?? []) : []).filter((p) => !seen.has(p.pairAddress) && !!seen.add(p.pairAddress));
-    send(200, JSON.stringify(list.map(dexPair)));
+    const list = tokens.flatMap((t) => pairs.get(key(chain, t)) ?? []).filter((p) => !seen.has(p.pairAddress) && !!seen.add(p.pairAddress));
+    send(200, JSON.stringify(list.map((p) => dexPair(p, chain))));
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    setPairs: (t, p) => void pairs.set(t, p),
+    setPairs: (t, p, chain = "solana") => void pairs.set(key(chain, t), p),
     setFault: (t, f) => void (f ? faults.set(t, f) : faults.delete(t)),
     setRetryAfter: (v) => void (retryAfter = v),
     close: () =>

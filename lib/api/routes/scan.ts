@@ -5,6 +5,7 @@ import { PLATFORM_MEDIA_TYPE, wantsPlatform } from "@/lib/api/response-mode";
 import {
   BatchRequestSchema,
   BatchResponseSchema,
+  ChainSchema,
   ErrorEnvelopeSchema,
   FullScanResponseSchema,
   PlatformScanResponseSchema,
@@ -76,7 +77,7 @@ const scanResult = (description: string) => ({
 });
 
 type ScanBody = z.infer<typeof ScanRequestSchema>;
-const toInput = (body: ScanBody) => ({ chain: "solana" as const, tokenAddress: (body.tokenAddress ?? body.mint) as string, liquidityUsd: body.liquidityUsd, topHolderPct: body.topHolderPct });
+const toInput = (body: ScanBody) => ({ chain: body.chain, tokenAddress: (body.tokenAddress ?? body.mint) as string, liquidityUsd: body.liquidityUsd, topHolderPct: body.topHolderPct });
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** The scan cache key of a valid body, for the hot path; null for a body the handler will refuse (400). */
@@ -138,7 +139,7 @@ export const sandboxRoute = defineRoute({
   errors: [],
   handler: async (ctx, { body }) => {
     const { full, body: fullBody } = await scanSandbox(
-      { tokenAddress: body.tokenAddress ?? body.mint, liquidityUsd: body.liquidityUsd, topHolderPct: body.topHolderPct },
+      { chain: body.chain, tokenAddress: body.tokenAddress ?? body.mint, liquidityUsd: body.liquidityUsd, topHolderPct: body.topHolderPct },
       { config: ctx.runtime.config },
     );
     return wantsPlatform(ctx.req, body.responseMode) ? toPlatformJson(full) : jsonText(fullBody());
@@ -160,9 +161,16 @@ type Item = BatchResponse["items"][number];
 export function planBatch(batch: BatchInput): ItemPlan[] {
   return batch.items.map((item, index) => {
     const address = (item.tokenAddress ?? item.mint ?? "").trim() || null;
-    const parsed = ScanRequestSchema.safeParse({ tokenAddress: item.tokenAddress, mint: item.mint, chain: item.chain ?? batch.chain });
-    if (!parsed.success) return { index, address, error: new ApiError("INVALID_INPUT", parsed.error.issues[0]?.message ?? "invalid item") };
-    return { index, address, input: toInput(parsed.data) };
+    const chainText = item.chain ?? batch.chain;
+    const parsed = ScanRequestSchema.safeParse({ tokenAddress: item.tokenAddress, mint: item.mint, chain: chainText });
+    if (!parsed.success) {
+      // The item's chain when it names a supported one (the address was the problem), else null.
+      const chain = ChainSchema.safeParse(chainText);
+      return { index, address, chain: chain.success ? chain.data : null, error: new ApiError("INVALID_INPUT", parsed.error.issues[0]?.message ?? "invalid item") };
+    }
+    const input = toInput(parsed.data);
+    // The canonical address (EVM: checksummed), as the scan and the cache use it.
+    return { index, address: input.tokenAddress, chain: input.chain, input };
   });
 }
 

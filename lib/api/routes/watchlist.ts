@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { json, type AuthMode } from "@/lib/api/handler";
 import { TOKEN_ADDRESS_MAX } from "@/lib/api/limits";
+import { ChainSchema } from "@/lib/api/schemas";
 import { addToWatchlist, listWatchlist, removeFromWatchlist, scanWatchedNow } from "@/lib/watchlist/watchlist-service";
 import { defineRoute, type RouteDef, type Tag } from "./define";
 
@@ -11,8 +12,13 @@ import { defineRoute, type RouteDef, type Tag } from "./define";
  */
 export const WatchlistAddSchema = z
   .object({
-    tokenAddress: z.string().trim().min(1).max(TOKEN_ADDRESS_MAX).describe("Address of the token (mint) to watch."),
-    chain: z.literal("solana", { error: "chain must be solana (the only supported chain)" }).default("solana"),
+    tokenAddress: z
+      .string()
+      .trim()
+      .min(1)
+      .max(TOKEN_ADDRESS_MAX)
+      .describe("Address of the token to watch, validated for its chain and stored in canonical form (EVM: checksummed)."),
+    chain: ChainSchema.default("solana"),
   })
   .describe("Adds a token to the watchlist; adding one already watched answers 200 with the entry.");
 
@@ -34,6 +40,13 @@ export type WatchlistView = z.infer<typeof WatchlistSchema>;
 const EntryResponse = z.object({ entry: WatchEntrySchema });
 
 const TokenParam = z.object({ tokenAddress: z.string().describe("The watched token's address (percent-decoded once by the router).") });
+const ChainQuery = z.object({
+  chain: z
+    .string()
+    .max(40)
+    .optional()
+    .describe("The entry's chain (name or alias). Needed only when one EVM address is watched on several chains (400 otherwise)."),
+});
 
 function watchlistRoutes(base: string, auth: Extract<AuthMode, "api" | "session">, tags: Tag[]): RouteDef[] {
   const who = auth === "api" ? "API key or Pro/Enterprise session" : "dashboard session";
@@ -63,7 +76,7 @@ function watchlistRoutes(base: string, auth: Extract<AuthMode, "api" | "session"
       },
       errors: ["CONFLICT"],
       handler: async (ctx, { body }) => {
-        const { created, entry } = await addToWatchlist(ctx.runtime, ctx.principal.account, body.tokenAddress);
+        const { created, entry } = await addToWatchlist(ctx.runtime, ctx.principal.account, body.tokenAddress, body.chain);
         return json({ entry }, created ? 201 : 200);
       },
     }),
@@ -73,10 +86,11 @@ function watchlistRoutes(base: string, auth: Extract<AuthMode, "api" | "session"
       path: `${base}/{tokenAddress}`,
       summary: "Stop watching a token",
       params: TokenParam,
-      response: { 200: { description: "Removed.", schema: z.object({ removed: z.string() }) } },
+      query: ChainQuery,
+      response: { 200: { description: "Removed.", schema: z.object({ removed: z.string(), chain: z.string() }) } },
       errors: ["NOT_FOUND"],
       // Next has already percent-decoded the path parameter once; decoding again would turn "%25" into an error.
-      handler: async (ctx, { params }) => removeFromWatchlist(ctx.runtime, ctx.principal.account, params.tokenAddress),
+      handler: async (ctx, { params, query }) => removeFromWatchlist(ctx.runtime, ctx.principal.account, params.tokenAddress, query.chain ?? null),
     }),
   ];
   if (auth === "session")
@@ -88,9 +102,10 @@ function watchlistRoutes(base: string, auth: Extract<AuthMode, "api" | "session"
         summary: "Rescan a watched token now",
         description: "Rescans exactly as the cron does (same result, same risk.changed), without quota: at most once a minute per token and 10 a minute per account (429 RATE_LIMITED).",
         params: TokenParam,
+        query: ChainQuery,
         response: { 200: { description: "The entry after the rescan.", schema: EntryResponse } },
         errors: ["NOT_FOUND", "RATE_LIMITED"],
-        handler: async (ctx, { params }) => scanWatchedNow(ctx.runtime, ctx.principal.account, params.tokenAddress),
+        handler: async (ctx, { params, query }) => scanWatchedNow(ctx.runtime, ctx.principal.account, params.tokenAddress, query.chain ?? null),
       }),
     );
   return routes;

@@ -1,4 +1,4 @@
-import type { WatchAttempt, WatchEntry, WatchlistRepo, WatchResult } from "../watchlist-repo";
+import { watchKey, type WatchAttempt, type WatchEntry, type WatchlistRepo, type WatchResult } from "../watchlist-repo";
 
 const id = (accountId: string, token: string) => `${accountId}|${token}`;
 
@@ -10,7 +10,7 @@ export class MemoryWatchlistRepo implements WatchlistRepo {
   constructor(protected readonly now: () => number = Date.now) {}
 
   async add(entry: WatchEntry, cap: number, dueAt: number) {
-    const k = id(entry.accountId, entry.tokenAddress);
+    const k = id(entry.accountId, watchKey(entry.chain, entry.tokenAddress));
     if (this.entries.has(k)) return "exists" as const;
     const count = [...this.entries.values()].filter((e) => e.accountId === entry.accountId).length;
     if (count >= cap) return "cap" as const;

@@ -1,10 +1,11 @@
 import type { Redis } from "@upstash/redis";
-import type { WatchAttempt, WatchEntry, WatchlistRepo, WatchResult } from "../watchlist-repo";
+import { watchKey, type WatchAttempt, type WatchEntry, type WatchlistRepo, type WatchResult } from "../watchlist-repo";
+import type { ChainName } from "@/lib/chains/supported";
 import { guard, hashReply, NS } from "./guard";
 
 /**
  * Upstash adapter of WatchlistRepo.
- *   wl:e:{account}:{token}  HASH entry (lastResult as JSON)
+ *   wl:e:{account}:{token}  HASH entry (lastResult as JSON); {token} is watchKey(chain, address)
  *   wl:a:{account}          SET of tokens (cap check)
  *   wl:due                  ZSET "{account}|{token}" → next due time (ms); the cron's cursor
  */
@@ -45,7 +46,8 @@ function toEntry(h: Record<string, string> | null): WatchEntry | null {
   return {
     accountId: h.accountId,
     tokenAddress: h.tokenAddress,
-    chain: "solana",
+    // Entries stored before EVM chains have chain "solana" (or none).
+    chain: (h.chain || "solana") as ChainName,
     addedAt: h.addedAt,
     lastResult: h.lastResult ? (JSON.parse(h.lastResult) as WatchResult) : null,
     lastChangeAt: h.lastChangeAt || null,
@@ -59,9 +61,8 @@ export class UpstashWatchlistRepo implements WatchlistRepo {
   async add(entry: WatchEntry, cap: number, dueAt: number) {
     const fields = ["accountId", entry.accountId, "tokenAddress", entry.tokenAddress, "chain", entry.chain, "addedAt", entry.addedAt];
     if (entry.lastResult) fields.push("lastResult", JSON.stringify(entry.lastResult));
-    const r = await guard(() =>
-      this.redis.eval(ADD, [entryKey(entry.accountId, entry.tokenAddress), accountKey(entry.accountId), DUE], [String(cap), `${entry.accountId}|${entry.tokenAddress}`, String(dueAt), entry.tokenAddress, ...fields]),
-    );
+    const key = watchKey(entry.chain, entry.tokenAddress);
+    const r = await guard(() => this.redis.eval(ADD, [entryKey(entry.accountId, key), accountKey(entry.accountId), DUE], [String(cap), `${entry.accountId}|${key}`, String(dueAt), key, ...fields]));
     return String(r) as "added" | "exists" | "cap";
   }
 

@@ -15,9 +15,9 @@ describe("ScanRequestSchema", () => {
     expect(ScanRequestSchema.safeParse({ tokenAddress: USDC, mint: "So11111111111111111111111111111111111111112" }).success).toBe(false);
   });
   it("names the supported chains when the chain is unknown", () => {
-    const r = ScanRequestSchema.safeParse({ tokenAddress: USDC, chain: "ethereum" });
+    const r = ScanRequestSchema.safeParse({ tokenAddress: USDC, chain: "polygon" });
     expect(r.success).toBe(false);
-    expect(r.error!.issues[0].message).toContain("supported chains: solana");
+    expect(r.error!.issues[0].message).toContain("supported chains: solana, ethereum, base, bsc");
   });
   it("bounds caller figures", () => {
     expect(ScanRequestSchema.safeParse({ tokenAddress: USDC, topHolderPct: 101 }).success).toBe(false);
