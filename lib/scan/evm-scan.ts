@@ -15,7 +15,7 @@ import { SANDBOX_NOW_MS } from "@/lib/engine";
 import type { EngineResult, ScanInput } from "@/lib/engine/types";
 import { ApiError, isApiError } from "@/lib/errors";
 import type { MarketDataPort } from "@/lib/market/types";
-import type { FullScanResponse } from "@/lib/api/schemas";
+import type { FullScan as FullScanResponse } from "@/lib/scan/types";
 import { createEvmClient, type EvmClient } from "./evm-transport";
 
 export type EvmScanInput = Omit<ScanInput, "chain"> & { chain: EvmChainName };

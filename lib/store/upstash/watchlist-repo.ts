@@ -1,6 +1,5 @@
 import type { Redis } from "@upstash/redis";
-import { watchKey, type WatchAttempt, type WatchEntry, type WatchlistRepo, type WatchResult } from "../watchlist-repo";
-import type { ChainName } from "@/lib/chains/supported";
+import { watchKey, type WatchAttempt, type WatchChain as ChainName, type WatchEntry, type WatchlistRepo, type WatchResult } from "../watchlist-repo";
 import { guard, hashReply, NS } from "./guard";
 
 /**
