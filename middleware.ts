@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from "next/server";
+import { type NextRequest, NextResponse } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { sessionSecret } from "@/lib/auth/session-secret";
 import { edgeConfig } from "@/lib/config-edge";

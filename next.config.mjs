@@ -15,7 +15,8 @@ const SECURITY_HEADERS = [
  * Where two rules set the same header, the later one wins.
  */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
-const AUTH_PAGES_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+const AUTH_PAGES_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -31,7 +31,15 @@ export default defineConfig({
     navigationTimeout: 30_000,
     launchOptions: {
       executablePath: CHROMIUM,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [{ name: "chromium" }],

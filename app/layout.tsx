@@ -19,7 +19,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en">
       <body>
-        <a className="skip-link" href="#content">Skip to content</a>
+        <a className="skip-link" href="#content">
+          Skip to content
+        </a>
         <SiteHeader />
         <div id="content" tabIndex={-1} style={{ outline: "none" }}>
           {children}

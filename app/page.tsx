@@ -9,9 +9,9 @@ export default function Home() {
     <main>
       <h1>Token risk, before you touch the token.</h1>
       <p className="muted">
-        One call returns a 0–100 safety score (higher is safer), a risk level and every finding behind it, read from the chain
-        itself: authorities, Token-2022 extensions, metadata and holder concentration. Data that cannot be read is reported as
-        unknown, never as safe.
+        One call returns a 0–100 safety score (higher is safer), a risk level and every finding behind it, read from the
+        chain itself: authorities, Token-2022 extensions, metadata and holder concentration. Data that cannot be read is
+        reported as unknown, never as safe.
       </p>
       <ScanBox id="home-scan" />
       <p className="small muted">
@@ -29,7 +29,8 @@ export default function Home() {
   -H 'Authorization: Bearer <API_KEY>' \\
   -d '{"tokenAddress":"EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v","chain":"solana"}'`}</pre>
       <p>
-        Read the <a href="/docs">API reference</a> or the machine-readable <a href="/api/openapi.json">OpenAPI document</a>.
+        Read the <a href="/docs">API reference</a> or the machine-readable{" "}
+        <a href="/api/openapi.json">OpenAPI document</a>.
       </p>
     </main>
   );

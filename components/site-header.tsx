@@ -19,9 +19,13 @@ export function SiteHeader() {
           Token Risk API
         </a>
         {LINKS.map((l) => (
-          <a key={l.href} href={l.href} className="hide-sm">{l.label}</a>
+          <a key={l.href} href={l.href} className="hide-sm">
+            {l.label}
+          </a>
         ))}
-        <a href="/dashboard" className="nav-cta">Dashboard</a>
+        <a href="/dashboard" className="nav-cta">
+          Dashboard
+        </a>
         <details className="nav-menu">
           <summary aria-label="Menu">
             <span aria-hidden="true" className="burger" />
@@ -29,7 +33,9 @@ export function SiteHeader() {
           </summary>
           <div className="nav-menu-panel">
             {LINKS.map((l) => (
-              <a key={l.href} href={l.href}>{l.label}</a>
+              <a key={l.href} href={l.href}>
+                {l.label}
+              </a>
             ))}
           </div>
         </details>

@@ -34,7 +34,9 @@ export interface CompiledContract {
 
 function sources(dir: string): Record<string, { content: string }> {
   const out: Record<string, { content: string }> = {};
-  for (const file of readdirSync(join(CONTRACTS_DIR, dir)).filter((f) => f.endsWith(".sol")).sort()) {
+  for (const file of readdirSync(join(CONTRACTS_DIR, dir))
+    .filter((f) => f.endsWith(".sol"))
+    .sort()) {
     const path = join(CONTRACTS_DIR, dir, file);
     out[relative(CONTRACTS_DIR, path)] = { content: readFileSync(path, "utf8") };
   }
@@ -46,7 +48,10 @@ export function compileDir(dir: "test-tokens" | "simulator"): Record<string, Com
   const input = { language: "Solidity", sources: sources(dir), settings: SOLC_SETTINGS };
   const output = JSON.parse(solc.compile(JSON.stringify(input))) as {
     errors?: { severity: string; formattedMessage: string }[];
-    contracts: Record<string, Record<string, { abi: unknown[]; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>>;
+    contracts: Record<
+      string,
+      Record<string, { abi: unknown[]; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }>
+    >;
   };
   const errors = (output.errors ?? []).filter((e) => e.severity === "error");
   if (errors.length) throw new Error(`solc ${solc.version()}:\n${errors.map((e) => e.formattedMessage).join("\n")}`);
@@ -54,7 +59,11 @@ export function compileDir(dir: "test-tokens" | "simulator"): Record<string, Com
   for (const file of Object.keys(output.contracts).sort()) {
     for (const [name, c] of Object.entries(output.contracts[file])) {
       if (!c.evm.bytecode.object) continue; // abstract contracts and interfaces
-      result[name] = { abi: c.abi, bytecode: `0x${c.evm.bytecode.object}`, deployedBytecode: `0x${c.evm.deployedBytecode.object}` };
+      result[name] = {
+        abi: c.abi,
+        bytecode: `0x${c.evm.bytecode.object}`,
+        deployedBytecode: `0x${c.evm.deployedBytecode.object}`,
+      };
     }
   }
   return result;
@@ -85,5 +94,7 @@ export function renderSimulator(compiled: Record<string, CompiledContract>): str
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeFileSync(TEST_TOKENS_ARTIFACT, renderTestTokens(compileDir("test-tokens")));
   writeFileSync(SIMULATOR_ARTIFACT, renderSimulator(compileDir("simulator")));
-  console.log(`solc ${solcVersion()}: wrote ${relative(REPO_ROOT, TEST_TOKENS_ARTIFACT)} and ${relative(REPO_ROOT, SIMULATOR_ARTIFACT)}`);
+  console.log(
+    `solc ${solcVersion()}: wrote ${relative(REPO_ROOT, TEST_TOKENS_ARTIFACT)} and ${relative(REPO_ROOT, SIMULATOR_ARTIFACT)}`,
+  );
 }

@@ -26,7 +26,8 @@ export interface EdgeConfig {
 export function loadEdgeConfig(env: Record<string, string | undefined>): EdgeConfig {
   const e = EdgeEnvSchema.parse(env);
   const secret = e.NEXTAUTH_SECRET?.trim();
-  if (!secret && e.NODE_ENV === "production") throw new Error("NEXTAUTH_SECRET must be set in production (dashboard sessions are signed with it).");
+  if (!secret && e.NODE_ENV === "production")
+    throw new Error("NEXTAUTH_SECRET must be set in production (dashboard sessions are signed with it).");
   return { development: e.NODE_ENV === "development", sessionSecret: secret || DEV_SESSION_SECRET };
 }
 

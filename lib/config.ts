@@ -1,11 +1,11 @@
 import { z } from "zod";
+import type { EvmChainName } from "@/lib/chains/evm/chains";
+import type { BreakerSettings } from "@/lib/chains/solana/rpc-reader";
+import { schedulerEnabled } from "@/lib/cron/scheduler";
 import { DEFAULT_LIMIT_SETTINGS, type LimitSettings } from "@/lib/limits/tiers";
 import type { ClientIpSettings } from "@/lib/net/client-ip";
-import type { BreakerSettings } from "@/lib/chains/solana/rpc-reader";
-import type { EvmChainName } from "@/lib/chains/evm/chains";
+import { type UpstashStoreOptions, upstashOptionsFromEnv } from "@/lib/store/upstash-store";
 import { loopbackAllowed, parseRetrySchedule, type WebhookConfig } from "@/lib/webhooks/settings";
-import { schedulerEnabled } from "@/lib/cron/scheduler";
-import { upstashOptionsFromEnv, type UpstashStoreOptions } from "@/lib/store/upstash-store";
 
 /**
  * Server configuration, read once from the environment and validated with zod.
@@ -19,7 +19,11 @@ const intFromEnv = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
       if (v === undefined || v.trim() === "") return fallback;
       const n = Number(v);
       if (!Number.isInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: "custom", message: max === Number.MAX_SAFE_INTEGER ? `must be an integer >= ${min}` : `must be an integer in ${min}..${max}` });
+        ctx.addIssue({
+          code: "custom",
+          message:
+            max === Number.MAX_SAFE_INTEGER ? `must be an integer >= ${min}` : `must be an integer in ${min}..${max}`,
+        });
         return z.NEVER;
       }
       return n;
@@ -29,7 +33,12 @@ const intFromEnv = (fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
 const urlList = z
   .string()
   .optional()
-  .transform((v) => (v ?? "").split(",").map((u) => u.trim()).filter(Boolean))
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((u) => u.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().url()));
 
 /** An EVM chain's JSON-RPC URL: a URL, or `off` (or empty) to disable the chain on this server. */
@@ -51,7 +60,10 @@ const EvmNetworkOverride = z
     chainId: z.number().int().positive(),
     wrappedNative: hexAddress,
     v2Dexes: z.array(z.object({ name: z.string().min(1).max(60), factory: hexAddress, router: hexAddress })).max(10),
-    lockers: z.array(z.object({ name: z.string().min(1).max(60), address: hexAddress })).max(50).default([]),
+    lockers: z
+      .array(z.object({ name: z.string().min(1).max(60), address: hexAddress }))
+      .max(50)
+      .default([]),
   })
   .strict();
 const evmNetworks = z
@@ -66,7 +78,15 @@ const evmNetworks = z
       return z.NEVER;
     }
   })
-  .pipe(z.object({ ethereum: EvmNetworkOverride.optional(), base: EvmNetworkOverride.optional(), bsc: EvmNetworkOverride.optional() }).strict());
+  .pipe(
+    z
+      .object({
+        ethereum: EvmNetworkOverride.optional(),
+        base: EvmNetworkOverride.optional(),
+        bsc: EvmNetworkOverride.optional(),
+      })
+      .strict(),
+  );
 
 const EnvSchema = z.object({
   NODE_ENV: z.string().optional(),
@@ -75,7 +95,12 @@ const EnvSchema = z.object({
   SOLANA_RPC_FALLBACK_URLS: z
     .string()
     .optional()
-    .transform((v) => (v ?? "").split(",").map((u) => u.trim()).filter(Boolean))
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.string().url())),
   RPC_TIMEOUT_MS: intFromEnv(8000, 100),
   /** EVM chains (docs/evm.md): one standard JSON-RPC URL each, `off` disables the chain; fallbacks as for Solana. */
@@ -133,7 +158,11 @@ const EnvSchema = z.object({
   SIGNUP_PER_NETWORK_PER_HOUR: intFromEnv(20, 1),
   SIGNUP_GLOBAL_PER_MINUTE: intFromEnv(30, 1),
   /** Public origin used in mailed links (next-auth's own variable). */
-  NEXTAUTH_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  NEXTAUTH_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   VERCEL: z.string().optional(),
   VERCEL_PROJECT_PRODUCTION_URL: z.string().optional(),
   /** Solana RPC circuit breaker (lib/chains/solana/rpc-reader.ts): consecutive failures that open it, and for how long. */
@@ -153,7 +182,10 @@ const EnvSchema = z.object({
       try {
         return parseRetrySchedule(v);
       } catch (err) {
-        ctx.addIssue({ code: "custom", message: (err as Error).message.replace(/^Invalid configuration: WEBHOOK_RETRY_SCHEDULE_MS /, "") });
+        ctx.addIssue({
+          code: "custom",
+          message: (err as Error).message.replace(/^Invalid configuration: WEBHOOK_RETRY_SCHEDULE_MS /, ""),
+        });
         return z.NEVER;
       }
     }),
@@ -267,19 +299,39 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? `https://${e.VERCEL_PROJECT_PRODUCTION_URL}`
       : null;
   if (production && signupEnabled && !e.SMTP_URL)
-    throw new Error("Invalid configuration: SMTP_URL must be set in production while sign-up is on (verification mail); set SIGNUP=off to run without sign-up.");
-  if (production && signupEnabled && !e.MAIL_FROM) throw new Error("Invalid configuration: MAIL_FROM must be set in production while sign-up is on.");
+    throw new Error(
+      "Invalid configuration: SMTP_URL must be set in production while sign-up is on (verification mail); set SIGNUP=off to run without sign-up.",
+    );
+  if (production && signupEnabled && !e.MAIL_FROM)
+    throw new Error("Invalid configuration: MAIL_FROM must be set in production while sign-up is on.");
   if (production && signupEnabled && !publicOrigin)
-    throw new Error("Invalid configuration: NEXTAUTH_URL must be set in production while sign-up is on (origin of the links in verification mail).");
+    throw new Error(
+      "Invalid configuration: NEXTAUTH_URL must be set in production while sign-up is on (origin of the links in verification mail).",
+    );
   return {
     production,
     solanaRpcUrl: e.SOLANA_RPC_URL,
     solanaRpcFallbackUrls: e.SOLANA_RPC_FALLBACK_URLS,
     rpcTimeoutMs: e.RPC_TIMEOUT_MS,
     evm: {
-      ethereum: { rpcUrl: e.ETHEREUM_RPC_URL, rpcFallbackUrls: e.ETHEREUM_RPC_FALLBACK_URLS, setting: "ETHEREUM_RPC_URL", network: e.EVM_NETWORKS.ethereum ?? null },
-      base: { rpcUrl: e.BASE_RPC_URL, rpcFallbackUrls: e.BASE_RPC_FALLBACK_URLS, setting: "BASE_RPC_URL", network: e.EVM_NETWORKS.base ?? null },
-      bsc: { rpcUrl: e.BSC_RPC_URL, rpcFallbackUrls: e.BSC_RPC_FALLBACK_URLS, setting: "BSC_RPC_URL", network: e.EVM_NETWORKS.bsc ?? null },
+      ethereum: {
+        rpcUrl: e.ETHEREUM_RPC_URL,
+        rpcFallbackUrls: e.ETHEREUM_RPC_FALLBACK_URLS,
+        setting: "ETHEREUM_RPC_URL",
+        network: e.EVM_NETWORKS.ethereum ?? null,
+      },
+      base: {
+        rpcUrl: e.BASE_RPC_URL,
+        rpcFallbackUrls: e.BASE_RPC_FALLBACK_URLS,
+        setting: "BASE_RPC_URL",
+        network: e.EVM_NETWORKS.base ?? null,
+      },
+      bsc: {
+        rpcUrl: e.BSC_RPC_URL,
+        rpcFallbackUrls: e.BSC_RPC_FALLBACK_URLS,
+        setting: "BSC_RPC_URL",
+        network: e.EVM_NETWORKS.bsc ?? null,
+      },
     },
     seedFile: e.SEED_FILE || undefined,
     maxBodyBytes: e.MAX_BODY_BYTES,
@@ -297,7 +349,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenHistoryPages: e.TOKEN_HISTORY_PAGES,
     limits: {
       enterpriseDailyQuota: e.ENTERPRISE_DAILY_QUOTA,
-      ratePerSecond: { free: e.RATE_LIMIT_FREE_PER_SEC, pro: e.RATE_LIMIT_PRO_PER_SEC, enterprise: e.RATE_LIMIT_ENTERPRISE_PER_SEC },
+      ratePerSecond: {
+        free: e.RATE_LIMIT_FREE_PER_SEC,
+        pro: e.RATE_LIMIT_PRO_PER_SEC,
+        enterprise: e.RATE_LIMIT_ENTERPRISE_PER_SEC,
+      },
     },
     scanCacheTtlSeconds: e.SCAN_CACHE_TTL_SECONDS,
     accounts: {
@@ -312,7 +368,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     rpcBreaker: { threshold: e.RPC_BREAKER_THRESHOLD, openMs: e.RPC_BREAKER_OPEN_MS },
     watchlistIntervalMs: e.WATCHLIST_INTERVAL_MS,
-    slaTarget: e.SLA_TARGET_TEXT || "99.9% monthly availability of the scan API (a target, not a contractual guarantee).",
+    slaTarget:
+      e.SLA_TARGET_TEXT || "99.9% monthly availability of the scan API (a target, not a contractual guarantee).",
     webhooks: {
       allowLoopback: loopbackAllowed({ WEBHOOK_ALLOW_LOOPBACK: e.WEBHOOK_ALLOW_LOOPBACK, VERCEL_ENV: e.VERCEL_ENV }),
       loopbackRequested: e.WEBHOOK_ALLOW_LOOPBACK === "1",

@@ -91,7 +91,8 @@ export function isApiError(err: unknown): err is ApiError {
  */
 export function fromDomainError(err: unknown): ApiError | null {
   if (isApiError(err)) return err;
-  if (isUpstreamUnavailable(err)) return new ApiError("UPSTREAM_UNAVAILABLE", err.message, { retryAfter: err.retryAfterSeconds, cause: err });
+  if (isUpstreamUnavailable(err))
+    return new ApiError("UPSTREAM_UNAVAILABLE", err.message, { retryAfter: err.retryAfterSeconds, cause: err });
   if (isInvalidTokenInput(err)) return new ApiError("INVALID_INPUT", err.message, { cause: err });
   return null;
 }

@@ -1,7 +1,7 @@
 import { resolveSigningSalt } from "@/lib/auth/request-signing";
 import { applySeed, loadSeedFile, type SeedFile } from "@/lib/auth/seed";
 import { sessionSecret } from "@/lib/auth/session-secret";
-import { serverConfig, type ServerConfig } from "@/lib/config";
+import { type ServerConfig, serverConfig } from "@/lib/config";
 import { createLogger, type Logger } from "@/lib/observability/logger";
 import { createStoreFrom } from "@/lib/store/create-store";
 import type { Store } from "@/lib/store/types";
@@ -69,9 +69,13 @@ async function build(): Promise<{ runtime: Runtime; seed: SeedFile | null }> {
   const config = serverConfig();
   const log = createLogger(config.logLevel);
   // Both throw in production when unset: the server must not start half-configured.
-  const signingSalt = resolveSigningSalt({ API_SIGNING_SALT: config.apiSigningSalt, NODE_ENV: config.production ? "production" : undefined });
+  const signingSalt = resolveSigningSalt({
+    API_SIGNING_SALT: config.apiSigningSalt,
+    NODE_ENV: config.production ? "production" : undefined,
+  });
   sessionSecret();
-  if (!config.apiSigningSalt) log.warn("API_SIGNING_SALT is unset: using the public development salt (never in production)");
+  if (!config.apiSigningSalt)
+    log.warn("API_SIGNING_SALT is unset: using the public development salt (never in production)");
   const seed = config.seedFile ? await loadSeedFile(config.seedFile) : null;
   const store: Store = createStoreFrom(config.store);
   return { runtime: { config, store, log, signingSalt, now: () => new Date() }, seed };

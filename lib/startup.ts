@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import vercel from "@/vercel.json";
 import { generateApiKey } from "@/lib/auth/api-keys";
 import { hashPassword } from "@/lib/auth/password";
 import { applySeed, type SeedFile } from "@/lib/auth/seed";
@@ -9,6 +8,7 @@ import { installPeerAddressHook } from "@/lib/net/client-ip";
 import { describeUpstreamFailure, httpTransport } from "@/lib/net/http-client";
 import { getRuntime, type Runtime } from "@/lib/runtime";
 import { announceWebhookConfig } from "@/lib/webhooks/config";
+import vercel from "@/vercel.json";
 
 /**
  * Runs once per server process (instrumentation.ts). Bootstraps the runtime (configuration
@@ -30,7 +30,10 @@ export async function startServer() {
     return;
   }
   announceWebhookConfig(runtime);
-  if (runtime.config.demoAccount) await createDemoLogins(runtime).catch((err) => runtime.log.warn("demo logins not created", { error: (err as Error).message }));
+  if (runtime.config.demoAccount)
+    await createDemoLogins(runtime).catch((err) =>
+      runtime.log.warn("demo logins not created", { error: (err as Error).message }),
+    );
   void checkRpcReachable(runtime);
   if (runtime.config.schedulerEnabled) {
     const log = runtime.log;
@@ -72,7 +75,8 @@ export async function createDemoLogins(runtime: Runtime): Promise<void> {
   };
   const { accounts } = await applySeed(runtime.store, seed);
   if (accounts < DEMO_LOGINS.length) {
-    for (const [i, d] of DEMO_LOGINS.entries()) await runtime.store.updateAccount(d.id, { passwordHash: await hashPassword(passwords[i]) });
+    for (const [i, d] of DEMO_LOGINS.entries())
+      await runtime.store.updateAccount(d.id, { passwordHash: await hashPassword(passwords[i]) });
   }
   const port = runtime.config.port;
   const rows = DEMO_LOGINS.map((d, i) => `    ${d.tier.padEnd(11)} ${d.email.padEnd(28)} ${passwords[i]}`).join("\n");
@@ -94,9 +98,17 @@ export async function checkRpcReachable(runtime: Runtime): Promise<boolean> {
       timeoutMs,
     });
     if (res.status >= 200 && res.status < 300) return true;
-    runtime.log.warn("Solana RPC check at start failed: live scans will fail until it answers", { upstream: "solana-rpc", failure: `HTTP ${res.status}`, setting: "SOLANA_RPC_URL" });
+    runtime.log.warn("Solana RPC check at start failed: live scans will fail until it answers", {
+      upstream: "solana-rpc",
+      failure: `HTTP ${res.status}`,
+      setting: "SOLANA_RPC_URL",
+    });
   } catch (err) {
-    runtime.log.warn("Solana RPC check at start failed: live scans will fail until it answers", { upstream: "solana-rpc", failure: describeUpstreamFailure(err), setting: "SOLANA_RPC_URL" });
+    runtime.log.warn("Solana RPC check at start failed: live scans will fail until it answers", {
+      upstream: "solana-rpc",
+      failure: describeUpstreamFailure(err),
+      setting: "SOLANA_RPC_URL",
+    });
   }
   return false;
 }

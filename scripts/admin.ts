@@ -10,9 +10,9 @@
  * `seed-entry` is useful: add its output to SEED_FILE. Keys are printed once and never stored in clear.
  */
 import { randomBytes } from "node:crypto";
-import { generateApiKey, hashApiKey, displayPrefix, issueApiKey } from "../lib/auth/api-keys";
+import { displayPrefix, generateApiKey, hashApiKey, issueApiKey } from "../lib/auth/api-keys";
+import { listKeys, revokeKey } from "../lib/auth/key-console";
 import { hashPassword } from "../lib/auth/password";
-import { revokeKey, listKeys } from "../lib/auth/key-console";
 import { createStore } from "../lib/store/create-store";
 import { TIERS, type Tier } from "../lib/store/types";
 
@@ -68,7 +68,12 @@ async function main() {
   const f = flags(rest);
   if (command === "seed-entry") {
     const key = generateApiKey();
-    const entry = { id: need(f, "id"), email: typeof f.email === "string" ? f.email : undefined, tier: tier(f), apiKeys: [{ keyHash: hashApiKey(key), prefix: displayPrefix(key) }] };
+    const entry = {
+      id: need(f, "id"),
+      email: typeof f.email === "string" ? f.email : undefined,
+      tier: tier(f),
+      apiKeys: [{ keyHash: hashApiKey(key), prefix: displayPrefix(key) }],
+    };
     console.log(JSON.stringify(entry));
     console.error(`API key (shown once, give it to the account owner): ${key}`);
     return;
@@ -85,7 +90,13 @@ async function main() {
   switch (command) {
     case "create-account": {
       const id = typeof f.id === "string" ? f.id : `acct_${randomBytes(8).toString("hex")}`;
-      const ok = await store.insertAccount({ id, email: typeof f.email === "string" ? f.email.toLowerCase() : null, passwordHash: typeof f.password === "string" ? await hashPassword(f.password) : null, tier: tier(f), createdAt: new Date().toISOString() });
+      const ok = await store.insertAccount({
+        id,
+        email: typeof f.email === "string" ? f.email.toLowerCase() : null,
+        passwordHash: typeof f.password === "string" ? await hashPassword(f.password) : null,
+        tier: tier(f),
+        createdAt: new Date().toISOString(),
+      });
       if (!ok) throw new Error("account id or email already exists");
       console.log(JSON.stringify({ id }));
       return;
@@ -99,7 +110,10 @@ async function main() {
     case "issue-key": {
       const accountId = need(f, "account");
       if (!(await store.getAccount(accountId))) throw new Error("no such account");
-      const { key, record } = await issueApiKey(store, accountId, { name: typeof f.name === "string" ? f.name : "Issued by operator", signingRequired: f["signing-required"] === true });
+      const { key, record } = await issueApiKey(store, accountId, {
+        name: typeof f.name === "string" ? f.name : "Issued by operator",
+        signingRequired: f["signing-required"] === true,
+      });
       console.log(JSON.stringify({ id: record.id, prefix: record.prefix }));
       console.error(`API key (shown once): ${key}`);
       return;

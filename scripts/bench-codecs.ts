@@ -4,9 +4,9 @@
  * Figures are recorded in docs/benchmarks.md; nothing is asserted.
  */
 import { randomBytes } from "node:crypto";
+import { addressToBytes } from "@/lib/chains/solana/address";
 import { decodeBase58, encodeBase58 } from "@/lib/chains/solana/base58";
 import { findProgramAddress, isOnCurve } from "@/lib/chains/solana/pda";
-import { addressToBytes } from "@/lib/chains/solana/address";
 import { METADATA_PROGRAM_ID } from "@/lib/chains/solana/well-known";
 
 const N = 2000;
@@ -29,4 +29,8 @@ function bench(name: string, fn: (i: number) => unknown, reps = 5): void {
 bench("base58 encode (32 bytes)", (i) => encodeBase58(inputs[i]));
 bench("base58 decode (address)", (i) => decodeBase58(strings[i]));
 bench("isOnCurve (random 32 bytes)", (i) => isOnCurve(inputs[i]));
-bench("findProgramAddress (metadata PDA)", (i) => findProgramAddress(METADATA_PROGRAM_ID, ["metadata", metadataProgram, inputs[i]]), 3);
+bench(
+  "findProgramAddress (metadata PDA)",
+  (i) => findProgramAddress(METADATA_PROGRAM_ID, ["metadata", metadataProgram, inputs[i]]),
+  3,
+);

@@ -37,13 +37,34 @@
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { writeSeedFile } from "../tests/support/seed";
-import { buildAllFixtures } from "../tests/support/solana-fixtures";
-import { makeAgent, percentile, runLoad, send, summarize, type LoadResult, type RequestSpec } from "../tests/reliability/support/load";
-import { distinctCleanTokens, OPTIONAL_RPC_METHODS, startCountingProxy, startRestartableRpc } from "../tests/reliability/support/rpc";
+import {
+  type LoadResult,
+  makeAgent,
+  percentile,
+  type RequestSpec,
+  runLoad,
+  send,
+  summarize,
+} from "../tests/reliability/support/load";
+import {
+  distinctCleanTokens,
+  OPTIONAL_RPC_METHODS,
+  startCountingProxy,
+  startRestartableRpc,
+} from "../tests/reliability/support/rpc";
 import { ensureBuild, startPidNextServer } from "../tests/reliability/support/server";
 import { startRedisServer } from "../tests/support/redis-server";
-import { bridgeRtt, measureRequestKinds, pct, REQUEST_KINDS, STORE_ROUND_TRIPS_TODAY, type KindFigures, type RequestKind } from "../tests/support/store-trips";
+import { writeSeedFile } from "../tests/support/seed";
+import { buildAllFixtures } from "../tests/support/solana-fixtures";
+import {
+  bridgeRtt,
+  type KindFigures,
+  measureRequestKinds,
+  pct,
+  REQUEST_KINDS,
+  type RequestKind,
+  STORE_ROUND_TRIPS_TODAY,
+} from "../tests/support/store-trips";
 import { startUpstashBridge } from "../tests/support/upstash-bridge";
 
 const argv = process.argv.slice(2);
@@ -60,8 +81,28 @@ const STORE_RTT_MS = Number(opt("--store-rtt-ms", "2"));
 
 /** Load sizes: CI (--short) keeps the whole run well under a minute after the build. */
 const P = SHORT
-  ? { phaseMs: 1_500, warmMs: 1_000, concurrency: 16, sliceMs: 300, pairs: 8, rttSamples: 50, loopbackScans: 30, wanScans: 8, storeSamples: 6 }
-  : { phaseMs: 4_000, warmMs: 3_000, concurrency: 32, sliceMs: 500, pairs: 20, rttSamples: 300, loopbackScans: 200, wanScans: 40, storeSamples: 40 };
+  ? {
+      phaseMs: 1_500,
+      warmMs: 1_000,
+      concurrency: 16,
+      sliceMs: 300,
+      pairs: 8,
+      rttSamples: 50,
+      loopbackScans: 30,
+      wanScans: 8,
+      storeSamples: 6,
+    }
+  : {
+      phaseMs: 4_000,
+      warmMs: 3_000,
+      concurrency: 32,
+      sliceMs: 500,
+      pairs: 20,
+      rttSamples: 300,
+      loopbackScans: 200,
+      wanScans: 40,
+      storeSamples: 40,
+    };
 
 /** Timing targets are reported; only the counts (RPC requests, store round trips) are asserted. */
 const TARGETS = {
@@ -91,7 +132,16 @@ async function main() {
   const coreTokens = await distinctCleanTokens(P.wanScans + P.loopbackScans, "bench-core");
   const memStoreTokens = await distinctCleanTokens(P.storeSamples + 1, "bench-store-mem");
   const redisStoreTokens = await distinctCleanTokens(P.storeSamples + 1, "bench-store-redis");
-  const rpc = await startRestartableRpc([...named, ...batchTokens, ...singleTokens, ...loopTokens, ...wanTokens, ...coreTokens, ...memStoreTokens, ...redisStoreTokens]);
+  const rpc = await startRestartableRpc([
+    ...named,
+    ...batchTokens,
+    ...singleTokens,
+    ...loopTokens,
+    ...wanTokens,
+    ...coreTokens,
+    ...memStoreTokens,
+    ...redisStoreTokens,
+  ]);
   // The server talks to the RPC through a counting proxy that classifies every HTTP request.
   const proxy = await startCountingProxy(rpc.url);
   const seed = writeSeedFile();
@@ -122,11 +172,21 @@ async function main() {
     const key = seed.keys.enterprise;
     const authJson = { authorization: `Bearer ${key}`, "content-type": "application/json" };
     const ping: RequestSpec = { method: "GET", path: "/api/bench/ping" };
-    const scanOf = (mint: string): RequestSpec => ({ method: "POST", path: "/api/v1/scan", headers: authJson, body: JSON.stringify({ tokenAddress: mint, chain: "solana" }) });
+    const scanOf = (mint: string): RequestSpec => ({
+      method: "POST",
+      path: "/api/v1/scan",
+      headers: authJson,
+      body: JSON.stringify({ tokenAddress: mint, chain: "solana" }),
+    });
     const cachedToken = named.find((f) => f.name === "clean")!.mint;
     // The trivial route with exactly the cached scan's request (method, headers, body).
     const pingPost: RequestSpec = { ...scanOf(cachedToken), path: "/api/bench/ping" };
-    const cachedPlatform: RequestSpec = { method: "POST", path: "/api/v1/scan", headers: authJson, body: JSON.stringify({ tokenAddress: cachedToken, chain: "solana", responseMode: "platform" }) };
+    const cachedPlatform: RequestSpec = {
+      method: "POST",
+      path: "/api/v1/scan",
+      headers: authJson,
+      body: JSON.stringify({ tokenAddress: cachedToken, chain: "solana", responseMode: "platform" }),
+    };
     const sandbox: RequestSpec = { method: "POST", path: "/api/v1/scan/sandbox", headers: authJson, body: "{}" };
     // The trivial route with exactly the sandbox scan's request, and with the platform-mode scan's.
     const sandboxPost: RequestSpec = { ...sandbox, path: "/api/bench/ping" };
@@ -135,7 +195,10 @@ async function main() {
 
     const must200 = async (spec: RequestSpec, what: string) => {
       const r = await send(server.url, spec, agent);
-      if (r.status !== 200) throw new Error(`${what}: expected 200, got ${r.status} ${r.error ?? ""} ${r.body.slice(0, 500)}\n--- server output ---\n${server.output().slice(-4000)}`);
+      if (r.status !== 200)
+        throw new Error(
+          `${what}: expected 200, got ${r.status} ${r.error ?? ""} ${r.body.slice(0, 500)}\n--- server output ---\n${server.output().slice(-4000)}`,
+        );
       return r;
     };
     await must200(ping, "GET /api/bench/ping (is BENCH_ROUTES honoured by this build?)");
@@ -146,15 +209,24 @@ async function main() {
     await must200(scanOf(singleTokens[0].mint), "single live scan");
     const perScan = proxy.counts();
     proxy.reset();
-    const batchBody = JSON.stringify({ chain: "solana", items: batchTokens.map((t) => ({ tokenAddress: t.mint, chain: "solana" })) });
-    const batchRes = await must200({ method: "POST", path: "/api/v1/scan/batch", headers: authJson, body: batchBody }, "100-item batch");
+    const batchBody = JSON.stringify({
+      chain: "solana",
+      items: batchTokens.map((t) => ({ tokenAddress: t.mint, chain: "solana" })),
+    });
+    const batchRes = await must200(
+      { method: "POST", path: "/api/v1/scan/batch", headers: authJson, body: batchBody },
+      "100-item batch",
+    );
     const perBatch = proxy.counts();
     const batchItems = JSON.parse(batchRes.body).items as { status: string }[];
     const batchOk = batchItems.filter((i) => i.status === "ok").length;
-    log(`RPC HTTP requests: single scan ${perScan.core} core + ${perScan.optional} optional ${JSON.stringify(perScan.calls)}; 100-item batch ${perBatch.core} core + ${perBatch.optional} optional ${JSON.stringify(perBatch.calls)} (${batchOk}/100 items ok)`);
+    log(
+      `RPC HTTP requests: single scan ${perScan.core} core + ${perScan.optional} optional ${JSON.stringify(perScan.calls)}; 100-item batch ${perBatch.core} core + ${perBatch.optional} optional ${JSON.stringify(perBatch.calls)} (${batchOk}/100 items ok)`,
+    );
 
     // ---- warm-up (JIT, lazily loaded route chunks) ----
-    for (const spec of [ping, pingPost, sandboxPost, sandbox, scanOf(cachedToken), cachedPlatform]) await runLoad({ base: server.url, request: spec, durationMs: P.warmMs, concurrency: P.concurrency, agent });
+    for (const spec of [ping, pingPost, sandboxPost, sandbox, scanOf(cachedToken), cachedPlatform])
+      await runLoad({ base: server.url, request: spec, durationMs: P.warmMs, concurrency: P.concurrency, agent });
 
     // ---- throughput at saturation (closed loop, same concurrency), in alternating slices ----
     // A shared 2-core machine drifts by ±20% within a minute. Each phase alternates short slices
@@ -162,7 +234,8 @@ async function main() {
     // (the bodiless GET for the trivial POST reference); every X slice is compared with the mean
     // of the T slices just before and after it, and the ratio reported is the median over slices,
     // with its interquartile range. Phases seconds apart never meet different machine speeds.
-    const slice = (request: RequestSpec) => runLoad({ base: server.url, request, durationMs: P.sliceMs, concurrency: P.concurrency, agent });
+    const slice = (request: RequestSpec) =>
+      runLoad({ base: server.url, request, durationMs: P.sliceMs, concurrency: P.concurrency, agent });
     type Phase = "sandbox" | "cached" | "pingPost" | "cachedPlatform";
     const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
     // Nearest-rank percentiles (load.ts's percentile).
@@ -170,7 +243,12 @@ async function main() {
     const phases = {} as Record<Phase, { ratios: number[]; slices: LoadResult[]; trivial: LoadResult[] }>;
     let cachedRpc = { requests: 0, scans: 0 };
     const specOf: Record<Phase, RequestSpec> = { sandbox, cached: scanOf(cachedToken), pingPost, cachedPlatform };
-    const baselineOf: Record<Phase, RequestSpec> = { sandbox: sandboxPost, cached: pingPost, pingPost: ping, cachedPlatform: platformPost };
+    const baselineOf: Record<Phase, RequestSpec> = {
+      sandbox: sandboxPost,
+      cached: pingPost,
+      pingPost: ping,
+      cachedPlatform: platformPost,
+    };
     for (const phase of ["sandbox", "cached", "pingPost", "cachedPlatform"] as Phase[]) {
       const trivial = [await slice(baselineOf[phase])];
       const slices: LoadResult[] = [];
@@ -178,7 +256,11 @@ async function main() {
       for (let i = 0; i < P.pairs; i++) {
         const before = proxy.counts().total;
         const x = await slice(specOf[phase]);
-        if (phase === "cached") cachedRpc = { requests: cachedRpc.requests + proxy.counts().total - before, scans: cachedRpc.scans + x.completed };
+        if (phase === "cached")
+          cachedRpc = {
+            requests: cachedRpc.requests + proxy.counts().total - before,
+            scans: cachedRpc.scans + x.completed,
+          };
         slices.push(x);
         trivial.push(await slice(baselineOf[phase]));
         ratios.push(x.rps / ((trivial[i].rps + trivial[i + 1].rps) / 2));
@@ -191,7 +273,16 @@ async function main() {
     };
     const spread = (r: { q1: number; q3: number }) => `; IQR ${r.q1}–${r.q3} over ${P.pairs} slice pairs`;
     const medianRps = (rs: LoadResult[]) => median(rs.map((r) => r.rps));
-    const non200 = (rs: LoadResult[]) => rs.reduce((s, r) => s + r.errors + Object.entries(r.statuses).filter(([k]) => k !== "200").reduce((a, [, v]) => a + v, 0), 0);
+    const non200 = (rs: LoadResult[]) =>
+      rs.reduce(
+        (s, r) =>
+          s +
+          r.errors +
+          Object.entries(r.statuses)
+            .filter(([k]) => k !== "200")
+            .reduce((a, [, v]) => a + v, 0),
+        0,
+      );
     const allTrivial = Object.values(phases).flatMap((ph) => ph.trivial);
     const pingRps = medianRps(phases.pingPost.trivial);
     const sandboxPostRps = medianRps(phases.sandbox.trivial);
@@ -208,15 +299,38 @@ async function main() {
     // ---- latency at a fixed offered rate both sustain (open loop, half the slower throughput) ----
     // The baseline is the trivial route with the sandbox scan's request.
     const rate = Math.max(10, Math.floor(Math.min(sandboxPostRps, sandboxRps) * 0.5));
-    const latPing = await runLoad({ base: server.url, request: sandboxPost, durationMs: P.phaseMs, concurrency: P.concurrency, rate, agent });
-    const latSandbox = await runLoad({ base: server.url, request: sandbox, durationMs: P.phaseMs, concurrency: P.concurrency, rate, agent });
+    const latPing = await runLoad({
+      base: server.url,
+      request: sandboxPost,
+      durationMs: P.phaseMs,
+      concurrency: P.concurrency,
+      rate,
+      agent,
+    });
+    const latSandbox = await runLoad({
+      base: server.url,
+      request: sandbox,
+      durationMs: P.phaseMs,
+      concurrency: P.concurrency,
+      rate,
+      agent,
+    });
 
     // ---- live scan latency vs the RPC round trip ----
     const rpcAgent = makeAgent(1);
     const rtt = async (n: number) => {
       const ms: number[] = [];
       for (let i = 0; i < n; i++) {
-        const r = await send(proxy.url, { method: "POST", path: "/", headers: { "content-type": "application/json" }, body: JSON.stringify({ jsonrpc: "2.0", id: i, method: "getSlot" }) }, rpcAgent);
+        const r = await send(
+          proxy.url,
+          {
+            method: "POST",
+            path: "/",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ jsonrpc: "2.0", id: i, method: "getSlot" }),
+          },
+          rpcAgent,
+        );
         if (r.status !== 200) throw new Error(`getSlot failed: ${r.status} ${r.error ?? r.body}`);
         ms.push(r.ms);
       }
@@ -249,12 +363,24 @@ async function main() {
     // The Redis-mode server (a third, on a real Redis behind the Upstash REST bridge) starts meanwhile.
     const redis = await startRedisServer();
     const bridge = await startUpstashBridge({ redisUrl: redis.url, token: "bench-bridge-token" });
-    extra.push(() => redis.stop(), () => bridge.close());
-    const redisServerP = startPidNextServer({ ...serverEnv, UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: bridge.token });
+    extra.push(
+      () => redis.stop(),
+      () => bridge.close(),
+    );
+    const redisServerP = startPidNextServer({
+      ...serverEnv,
+      UPSTASH_REDIS_REST_URL: bridge.url,
+      UPSTASH_REDIS_REST_TOKEN: bridge.token,
+    });
     extra.push(() => redisServerP.then((s) => s.stop()));
     // Both started before anything is measured: a server starting takes the CPU the measured one needs.
-    const [coreServer] = await Promise.all([startPidNextServer({ ...serverEnv, SELL_SIMULATION: "off" }), redisServerP]);
-    let coreLoop: ReturnType<typeof summarize>, coreWan: ReturnType<typeof summarize>, coreWanRtt: ReturnType<typeof summarize>;
+    const [coreServer] = await Promise.all([
+      startPidNextServer({ ...serverEnv, SELL_SIMULATION: "off" }),
+      redisServerP,
+    ]);
+    let coreLoop: ReturnType<typeof summarize>,
+      coreWan: ReturnType<typeof summarize>,
+      coreWanRtt: ReturnType<typeof summarize>;
     try {
       const warm = coreTokens.slice(0, 3);
       await seqScans(warm, coreServer.url);
@@ -271,11 +397,25 @@ async function main() {
     // ---- the deployed shape: store round trips and latency per request kind, Redis vs embedded ----
     // Sequential requests (one at a time). The embedded figures come from the first server (its
     // hit token is already cached); the Redis server shares the build, the RPC and the seed file.
-    const memStore = await measureRequestKinds({ baseUrl: server.url, apiKey: key, hitToken: cachedToken, missTokens: memStoreTokens.map((t) => t.mint), samples: P.storeSamples });
+    const memStore = await measureRequestKinds({
+      baseUrl: server.url,
+      apiKey: key,
+      hitToken: cachedToken,
+      missTokens: memStoreTokens.map((t) => t.mint),
+      samples: P.storeSamples,
+    });
     const redisServer = await redisServerP;
     bridge.setResponseDelay(STORE_RTT_MS);
     const storeRtt = await bridgeRtt(bridge, P.storeSamples * 3);
-    const redisStore: Record<RequestKind, KindFigures> = await measureRequestKinds({ baseUrl: redisServer.url, apiKey: key, hitToken: cachedToken, missTokens: redisStoreTokens.map((t) => t.mint), samples: P.storeSamples, bridge, settleMs: 40 + STORE_RTT_MS });
+    const redisStore: Record<RequestKind, KindFigures> = await measureRequestKinds({
+      baseUrl: redisServer.url,
+      apiKey: key,
+      hitToken: cachedToken,
+      missTokens: redisStoreTokens.map((t) => t.mint),
+      samples: P.storeSamples,
+      bridge,
+      settleMs: 40 + STORE_RTT_MS,
+    });
     const storeRttP50 = pct(storeRtt, 50);
     const perKind = Object.fromEntries(
       REQUEST_KINDS.map((k) => {
@@ -300,7 +440,23 @@ async function main() {
           },
         ];
       }),
-    ) as Record<RequestKind, { redis: { storeRoundTrips: number; storeRoundTripsBeforeResponse: number; commands: string[][]; p50Ms: number; p99Ms: number; p50Rtt: number; p99Rtt: number }; embedded: { p50Ms: number; p99Ms: number }; storeCostP50Rtt: number; bound: { total: number } }>;
+    ) as Record<
+      RequestKind,
+      {
+        redis: {
+          storeRoundTrips: number;
+          storeRoundTripsBeforeResponse: number;
+          commands: string[][];
+          p50Ms: number;
+          p99Ms: number;
+          p50Rtt: number;
+          p99Rtt: number;
+        };
+        embedded: { p50Ms: number; p99Ms: number };
+        storeCostP50Rtt: number;
+        bound: { total: number };
+      }
+    >;
     agent.destroy();
 
     // ---- report ----
@@ -309,8 +465,19 @@ async function main() {
       mode: SHORT ? "short" : "full",
       node: process.version,
       cpus: (await import("node:os")).cpus().length,
-      load: { concurrency: P.concurrency, phaseSeconds: P.phaseMs / 1000, sliceSeconds: P.sliceMs / 1000, slicePairs: P.pairs, fixedRatePerSec: rate },
-      trivialRoute: { getRps: r2(pingRps), sandboxPostRps: r2(sandboxPostRps), scanPostRps: r2(scanPostRps), latencyAtFixedRate: roundAll(latPing.latency) },
+      load: {
+        concurrency: P.concurrency,
+        phaseSeconds: P.phaseMs / 1000,
+        sliceSeconds: P.sliceMs / 1000,
+        slicePairs: P.pairs,
+        fixedRatePerSec: rate,
+      },
+      trivialRoute: {
+        getRps: r2(pingRps),
+        sandboxPostRps: r2(sandboxPostRps),
+        scanPostRps: r2(scanPostRps),
+        latencyAtFixedRate: roundAll(latPing.latency),
+      },
       /** Throughput ratios: median over alternating slices of (phase / trivial route measured around it), with the interquartile range. */
       /** Ratios against the trivial route POSTed with the same body and headers. */
       sandbox: {
@@ -341,14 +508,29 @@ async function main() {
       liveScan: {
         /** Before simulation (SELL_SIMULATION=off): the target applies here. */
         beforeSimulation: {
-          simulatedRtt: { injectedMs: SIM_RTT_MS, rpcRtt: roundAll(coreWanRtt), scan: roundAll(coreWan), roundTrips: r2(coreWan.p50 / coreWanRtt.p50) },
+          simulatedRtt: {
+            injectedMs: SIM_RTT_MS,
+            rpcRtt: roundAll(coreWanRtt),
+            scan: roundAll(coreWan),
+            roundTrips: r2(coreWan.p50 / coreWanRtt.p50),
+          },
           loopback: { scan: roundAll(coreLoop), roundTrips: r2(coreLoop.p50 / loopRtt.p50) },
           target: { roundTripsMax: TARGETS.liveScanRoundTrips },
         },
         /** With the sell simulation (a third, data-dependent round trip plus the RPC's execution): reported. */
         withSimulation: {
-          simulatedRtt: { injectedMs: SIM_RTT_MS, rpcRtt: roundAll(wanRtt), scan: roundAll(wanScan), roundTrips: r2(wanScan.p50 / wanRtt.p50) },
-          loopback: { rpcRtt: roundAll(loopRtt), scan: roundAll(loopScan), trivialRoute: roundAll(loopPing), roundTrips: r2(loopScan.p50 / loopRtt.p50) },
+          simulatedRtt: {
+            injectedMs: SIM_RTT_MS,
+            rpcRtt: roundAll(wanRtt),
+            scan: roundAll(wanScan),
+            roundTrips: r2(wanScan.p50 / wanRtt.p50),
+          },
+          loopback: {
+            rpcRtt: roundAll(loopRtt),
+            scan: roundAll(loopScan),
+            trivialRoute: roundAll(loopPing),
+            roundTrips: r2(loopScan.p50 / loopRtt.p50),
+          },
         },
       },
       rpcRequests: {
@@ -382,31 +564,107 @@ async function main() {
     // Timings carry their target for reading, never a verdict (they are not asserted); counts do.
     const count = (pass: boolean) => (pass ? "ok" : "FAIL");
     const rows: [string, string, string, string][] = [
-      ["trivial route throughput (GET / POST sandbox body / POST scan body)", `${r2(pingRps)} / ${r2(sandboxPostRps)} / ${r2(scanPostRps)} req/s`, "(baselines)", ""],
-      ["sandbox throughput / trivial POST (same body, headers)", `${results.sandbox.throughputRatio} (${r2(sandboxRps)} req/s${spread(sandboxRatio)})`, `>= ${TARGETS.sandboxThroughputRatio} (reported)`, ""],
-      [`sandbox p50 / trivial POST p50 @${rate}/s`, `${results.sandbox.p50Ratio} (${r2(latSandbox.latency.p50)} / ${r2(latPing.latency.p50)} ms)`, "(reported)", ""],
-      [`sandbox p99 / trivial POST p99 @${rate}/s`, `${results.sandbox.p99Ratio} (${r2(latSandbox.latency.p99)} / ${r2(latPing.latency.p99)} ms)`, "(reported)", ""],
-      ["cached scan throughput / trivial POST (same body, headers)", `${results.cachedScan.throughputRatio} (${r2(cachedRps)} req/s, ${results.cachedScan.rpcRequestsPerScan} RPC req/scan${spread(cachedRatio)})`, `>= ${TARGETS.cachedThroughputRatio} (reported)`, ""],
-      ["  reference: trivial POST (scan's body) / trivial GET", `${results.cachedScan.reference.trivialPostRatio} (${r2(pingPostRps)} req/s${spread(pingPostRatio)})`, "(reported)", ""],
-      ["  reference: cached scan, platform JSON / trivial POST", `${results.cachedScan.reference.platformRatio} (${r2(cachedPlatformRps)} req/s${spread(platformRatio)})`, "(reported)", ""],
-      [`live scan before simulation p50 / RPC RTT (${SIM_RTT_MS} ms RTT)`, `${results.liveScan.beforeSimulation.simulatedRtt.roundTrips} (${r2(coreWan.p50)} / ${r2(coreWanRtt.p50)} ms)`, `<= ${TARGETS.liveScanRoundTrips} (reported)`, ""],
-      [`live scan with sell simulation p50 / RPC RTT (${SIM_RTT_MS} ms RTT)`, `${results.liveScan.withSimulation.simulatedRtt.roundTrips} (${r2(wanScan.p50)} / ${r2(wanRtt.p50)} ms)`, "(reported; 3 dependent round trips)", ""],
-      ["live scan p50, loopback (before / with simulation)", `${r2(coreLoop.p50)} / ${r2(loopScan.p50)} ms (RPC RTT ${r2(loopRtt.p50)} ms; trivial route ${r2(loopPing.p50)} ms)`, "(reported)", ""],
-      ["RPC HTTP requests per single scan (before simulation)", `${perScan.core} (${perScan.total} with simulation/history)`, `<= ${TARGETS.rpcRequestsPerScan}`, count(perScan.core <= TARGETS.rpcRequestsPerScan)],
-      ["RPC HTTP requests per 100-item batch (before simulation)", `${perBatch.core} (${perBatch.total} with simulation/history)`, `<= ${TARGETS.rpcRequestsPer100Batch}`, count(perBatch.core <= TARGETS.rpcRequestsPer100Batch)],
-      [`store RTT (Redis via the Upstash REST bridge, ${STORE_RTT_MS} ms injected)`, `${r2(storeRttP50)} ms p50`, "(unit below)", ""],
+      [
+        "trivial route throughput (GET / POST sandbox body / POST scan body)",
+        `${r2(pingRps)} / ${r2(sandboxPostRps)} / ${r2(scanPostRps)} req/s`,
+        "(baselines)",
+        "",
+      ],
+      [
+        "sandbox throughput / trivial POST (same body, headers)",
+        `${results.sandbox.throughputRatio} (${r2(sandboxRps)} req/s${spread(sandboxRatio)})`,
+        `>= ${TARGETS.sandboxThroughputRatio} (reported)`,
+        "",
+      ],
+      [
+        `sandbox p50 / trivial POST p50 @${rate}/s`,
+        `${results.sandbox.p50Ratio} (${r2(latSandbox.latency.p50)} / ${r2(latPing.latency.p50)} ms)`,
+        "(reported)",
+        "",
+      ],
+      [
+        `sandbox p99 / trivial POST p99 @${rate}/s`,
+        `${results.sandbox.p99Ratio} (${r2(latSandbox.latency.p99)} / ${r2(latPing.latency.p99)} ms)`,
+        "(reported)",
+        "",
+      ],
+      [
+        "cached scan throughput / trivial POST (same body, headers)",
+        `${results.cachedScan.throughputRatio} (${r2(cachedRps)} req/s, ${results.cachedScan.rpcRequestsPerScan} RPC req/scan${spread(cachedRatio)})`,
+        `>= ${TARGETS.cachedThroughputRatio} (reported)`,
+        "",
+      ],
+      [
+        "  reference: trivial POST (scan's body) / trivial GET",
+        `${results.cachedScan.reference.trivialPostRatio} (${r2(pingPostRps)} req/s${spread(pingPostRatio)})`,
+        "(reported)",
+        "",
+      ],
+      [
+        "  reference: cached scan, platform JSON / trivial POST",
+        `${results.cachedScan.reference.platformRatio} (${r2(cachedPlatformRps)} req/s${spread(platformRatio)})`,
+        "(reported)",
+        "",
+      ],
+      [
+        `live scan before simulation p50 / RPC RTT (${SIM_RTT_MS} ms RTT)`,
+        `${results.liveScan.beforeSimulation.simulatedRtt.roundTrips} (${r2(coreWan.p50)} / ${r2(coreWanRtt.p50)} ms)`,
+        `<= ${TARGETS.liveScanRoundTrips} (reported)`,
+        "",
+      ],
+      [
+        `live scan with sell simulation p50 / RPC RTT (${SIM_RTT_MS} ms RTT)`,
+        `${results.liveScan.withSimulation.simulatedRtt.roundTrips} (${r2(wanScan.p50)} / ${r2(wanRtt.p50)} ms)`,
+        "(reported; 3 dependent round trips)",
+        "",
+      ],
+      [
+        "live scan p50, loopback (before / with simulation)",
+        `${r2(coreLoop.p50)} / ${r2(loopScan.p50)} ms (RPC RTT ${r2(loopRtt.p50)} ms; trivial route ${r2(loopPing.p50)} ms)`,
+        "(reported)",
+        "",
+      ],
+      [
+        "RPC HTTP requests per single scan (before simulation)",
+        `${perScan.core} (${perScan.total} with simulation/history)`,
+        `<= ${TARGETS.rpcRequestsPerScan}`,
+        count(perScan.core <= TARGETS.rpcRequestsPerScan),
+      ],
+      [
+        "RPC HTTP requests per 100-item batch (before simulation)",
+        `${perBatch.core} (${perBatch.total} with simulation/history)`,
+        `<= ${TARGETS.rpcRequestsPer100Batch}`,
+        count(perBatch.core <= TARGETS.rpcRequestsPer100Batch),
+      ],
+      [
+        `store RTT (Redis via the Upstash REST bridge, ${STORE_RTT_MS} ms injected)`,
+        `${r2(storeRttP50)} ms p50`,
+        "(unit below)",
+        "",
+      ],
       ...REQUEST_KINDS.flatMap((k): [string, string, string, string][] => {
         const f = perKind[k];
         return [
-          [`${k}: store round trips on Redis (before the answer)`, `${f.redis.storeRoundTrips} (${f.redis.storeRoundTripsBeforeResponse})`, `<= ${f.bound.total}, today's (before the answer: reported)`, count(f.redis.storeRoundTrips <= f.bound.total)],
-          [`${k}: p50 / p99, Redis (in store RTTs) | embedded`, `${f.redis.p50Ms} / ${f.redis.p99Ms} ms (${f.redis.p50Rtt} / ${f.redis.p99Rtt} RTT) | ${f.embedded.p50Ms} / ${f.embedded.p99Ms} ms; store adds ${f.storeCostP50Rtt} RTT at p50`, "(reported)", ""],
+          [
+            `${k}: store round trips on Redis (before the answer)`,
+            `${f.redis.storeRoundTrips} (${f.redis.storeRoundTripsBeforeResponse})`,
+            `<= ${f.bound.total}, today's (before the answer: reported)`,
+            count(f.redis.storeRoundTrips <= f.bound.total),
+          ],
+          [
+            `${k}: p50 / p99, Redis (in store RTTs) | embedded`,
+            `${f.redis.p50Ms} / ${f.redis.p99Ms} ms (${f.redis.p50Rtt} / ${f.redis.p99Rtt} RTT) | ${f.embedded.p50Ms} / ${f.embedded.p99Ms} ms; store adds ${f.storeCostP50Rtt} RTT at p50`,
+            "(reported)",
+            "",
+          ],
         ];
       }),
       ["peak RSS of the server (VmHWM)", `${results.peakRssMb} MB`, "(reported)", ""],
     ];
     printTable(["metric", "measured", "target", ""], rows);
     const bad = results.nonOkResponses;
-    if (bad.trivial + bad.trivialPost + bad.sandbox + bad.cached + bad.cachedPlatform + bad.fixedRate > 0) log(`warning: non-200 responses during timed phases: ${JSON.stringify(bad)}`);
+    if (bad.trivial + bad.trivialPost + bad.sandbox + bad.cached + bad.cachedPlatform + bad.fixedRate > 0)
+      log(`warning: non-200 responses during timed phases: ${JSON.stringify(bad)}`);
     mkdirSync(dirname(OUT), { recursive: true });
     writeFileSync(OUT, JSON.stringify(results, null, 2) + "\n");
     log(`wrote ${OUT} (total ${results.totalSeconds} s)`);
@@ -416,7 +674,9 @@ async function main() {
     for (const k of REQUEST_KINDS) {
       const f = perKind[k];
       if (f.redis.storeRoundTrips > f.bound.total)
-        failures.push(`${k}: ${f.redis.storeRoundTrips} store round trips on Redis, bound ${f.bound.total} (today's count); commands ${JSON.stringify(f.redis.commands)}`);
+        failures.push(
+          `${k}: ${f.redis.storeRoundTrips} store round trips on Redis, bound ${f.bound.total} (today's count); commands ${JSON.stringify(f.redis.commands)}`,
+        );
     }
     if (perScan.core > TARGETS.rpcRequestsPerScan)
       failures.push(
@@ -440,7 +700,9 @@ function printTable(head: string[], rows: string[][]) {
   const all = [head, ...rows];
   const w = head.map((_, i) => Math.max(...all.map((r) => r[i].length)));
   const line = (r: string[]) => "| " + r.map((c, i) => c.padEnd(w[i])).join(" | ") + " |";
-  process.stdout.write([line(head), "|" + w.map((n) => "-".repeat(n + 2)).join("|") + "|", ...rows.map(line)].join("\n") + "\n");
+  process.stdout.write(
+    [line(head), "|" + w.map((n) => "-".repeat(n + 2)).join("|") + "|", ...rows.map(line)].join("\n") + "\n",
+  );
 }
 
 main().then(

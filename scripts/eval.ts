@@ -7,14 +7,17 @@
  */
 import { writeFileSync } from "node:fs";
 import { renderAnalysisDoc } from "../tests/eval/docs";
-import { formatReport, runEval } from "../tests/eval/harness";
 import { formatEvmReport, runEvmEval } from "../tests/eval/evm-harness";
+import { formatReport, runEval } from "../tests/eval/harness";
 
 async function main(): Promise<void> {
   const report = await runEval();
   const evm = await runEvmEval();
   if (process.argv.includes("--verbose")) {
-    for (const o of [...report.outcomes, ...evm.outcomes]) console.log(`${o.correct ? "ok  " : "MISS"} ${o.case.name.padEnd(26)} expected ${o.case.expected.padEnd(6)} ${o.result.riskLevel.padEnd(8)} ${String(o.result.safetyScore).padStart(3)}  ${o.result.verdict}`);
+    for (const o of [...report.outcomes, ...evm.outcomes])
+      console.log(
+        `${o.correct ? "ok  " : "MISS"} ${o.case.name.padEnd(26)} expected ${o.case.expected.padEnd(6)} ${o.result.riskLevel.padEnd(8)} ${String(o.result.safetyScore).padStart(3)}  ${o.result.verdict}`,
+      );
     console.log("");
   }
   console.log(formatReport(report));

@@ -5,7 +5,11 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", RELIABILITY_SECONDS: process.env.RELIABILITY_SECONDS ?? "15" };
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  RELIABILITY_SECONDS: process.env.RELIABILITY_SECONDS ?? "15",
+};
 rmSync("test-results/vitest.json", { force: true });
 rmSync("test-results/playwright.json", { force: true });
 mkdirSync("test-results", { recursive: true });
@@ -17,13 +21,18 @@ const steps = [
   // Biome (format, import order, lint rules; biome.jsonc), about a second; then tsc.
   ["lint", run("npm", ["run", "--silent", "lint"])],
   ["typecheck", run("npm", ["run", "--silent", "typecheck"])],
-  ["vitest", run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"])],
+  [
+    "vitest",
+    run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]),
+  ],
   ["playwright", run(bin("playwright"), ["test"])],
   // Short benchmark: reuses the build; fails only on the RPC request counts (timings are reported).
   ["bench", run(bin("tsx"), ["--tsconfig", "tsconfig.json", "scripts/bench.ts", "--short", "--no-build"])],
 ];
 
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 const read = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : null);
 
 const v = read("test-results/vitest.json");
@@ -32,7 +41,9 @@ if (v) {
   failed += v.numFailedTests ?? 0;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
   // A file that failed to load (syntax error, failed setup) has no failed tests: count it.
-  failed += (v.testResults ?? []).filter((f) => f.status === "failed" && (f.assertionResults ?? []).every((a) => a.status !== "failed")).length;
+  failed += (v.testResults ?? []).filter(
+    (f) => f.status === "failed" && (f.assertionResults ?? []).every((a) => a.status !== "failed"),
+  ).length;
 } else {
   console.log("[tests] no Vitest report: the run did not finish");
   failed += 1;

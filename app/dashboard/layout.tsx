@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { VerifyEmailBanner } from "@/components/auth/verify-email-banner";
+import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { requirePageAccount } from "@/lib/auth/page-session";
 
 export const dynamic = "force-dynamic";

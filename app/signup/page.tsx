@@ -22,9 +22,13 @@ export default async function SignUpPage() {
             <p className="muted small">We mail you a link to confirm your address; API keys wait for it.</p>
           </>
         ) : (
-          <p className="notice info" role="status">Sign-up is disabled on this server: ask an administrator for an account.</p>
+          <p className="notice info" role="status">
+            Sign-up is disabled on this server: ask an administrator for an account.
+          </p>
         )}
-        <p className="auth-foot">Already have an account? <a href="/signin">Sign in</a>.</p>
+        <p className="auth-foot">
+          Already have an account? <a href="/signin">Sign in</a>.
+        </p>
       </div>
     </main>
   );

@@ -1,13 +1,17 @@
 import { getRuntime } from "@/lib/runtime";
 import { COMPONENT_EFFECT, getPublicStatus } from "@/lib/status/public-status";
-import { availability30d, lastDays, type DailyAvailability } from "@/lib/status/uptime";
+import { availability30d, type DailyAvailability, lastDays } from "@/lib/status/uptime";
 import s from "./status.module.css";
 
 export const dynamic = "force-dynamic";
 export const metadata = { title: "Status · Token Risk API" };
 
 const LABELS: Record<string, string> = { store: "Data store", solana_rpc: "Solana RPC", scan_path: "Scan engine" };
-const HEADLINE = { operational: "All systems operational", degraded: "Degraded performance", outage: "Major outage" } as const;
+const HEADLINE = {
+  operational: "All systems operational",
+  degraded: "Degraded performance",
+  outage: "Major outage",
+} as const;
 
 /** "100%", "99.95%", "99.9%": at most two decimals, no trailing zeros. */
 function formatPct(v: number): string {
@@ -24,8 +28,12 @@ function barState(d: DailyAvailability) {
 /** Server-rendered and readable without JavaScript: hover and focus details are pure CSS. */
 export default async function StatusPage() {
   const runtime = await getRuntime();
-  const [status, availability] = await Promise.all([getPublicStatus(runtime), availability30d(runtime).catch(() => null)]);
-  const daily: DailyAvailability[] = availability?.daily ?? lastDays(runtime.now(), 30).map((day) => ({ day, percentage: null, probes: 0 }));
+  const [status, availability] = await Promise.all([
+    getPublicStatus(runtime),
+    availability30d(runtime).catch(() => null),
+  ]);
+  const daily: DailyAvailability[] =
+    availability?.daily ?? lastDays(runtime.now(), 30).map((day) => ({ day, percentage: null, probes: 0 }));
   return (
     <main className={s.wrap}>
       <h1>Service status</h1>
@@ -35,7 +43,10 @@ export default async function StatusPage() {
         {status.status !== "operational" ? (
           <span className="muted" data-testid="affected">
             {": "}
-            {status.services.filter((v) => v.status !== "up").map((v) => v.label).join(", ")}
+            {status.services
+              .filter((v) => v.status !== "up")
+              .map((v) => v.label)
+              .join(", ")}
           </span>
         ) : null}
       </p>
@@ -44,7 +55,11 @@ export default async function StatusPage() {
           <li key={v.name} data-state={v.status}>
             <span>
               <strong>{v.label}</strong>
-              {v.effect ? <span className="small muted" style={{ display: "block" }}>{v.effect}</span> : null}
+              {v.effect ? (
+                <span className="small muted" style={{ display: "block" }}>
+                  {v.effect}
+                </span>
+              ) : null}
             </span>
             <span className={s.state}>
               {v.status === "up" ? "working" : v.status === "degraded" ? "degraded" : "not working"}
@@ -59,27 +74,43 @@ export default async function StatusPage() {
           <li key={c.name}>
             <span>
               {LABELS[c.name] ?? c.name}
-              <span className="small muted" style={{ display: "block" }}>{COMPONENT_EFFECT[c.name]}</span>
-              {c.status === "down" ? <span className="small error" style={{ display: "block", overflowWrap: "anywhere" }}>{c.detail}</span> : null}
+              <span className="small muted" style={{ display: "block" }}>
+                {COMPONENT_EFFECT[c.name]}
+              </span>
+              {c.status === "down" ? (
+                <span className="small error" style={{ display: "block", overflowWrap: "anywhere" }}>
+                  {c.detail}
+                </span>
+              ) : null}
             </span>
             <span className={s.state}>
               {c.latencyMs !== null ? `${c.latencyMs} ms · ` : ""}
               {c.status}
-              <span className={`${s.dot} ${s[c.status === "up" ? "up" : c.status === "degraded" ? "degraded" : "down"]}`} aria-hidden="true" />
+              <span
+                className={`${s.dot} ${s[c.status === "up" ? "up" : c.status === "degraded" ? "degraded" : "down"]}`}
+                aria-hidden="true"
+              />
             </span>
           </li>
         ))}
       </ul>
       <section className={s.chartCard} aria-labelledby="uptime-h">
         <div className={s.chartHead}>
-          <h2 id="uptime-h" style={{ margin: 0, fontSize: 16 }}>Uptime, last 30 days</h2>
+          <h2 id="uptime-h" style={{ margin: 0, fontSize: 16 }}>
+            Uptime, last 30 days
+          </h2>
           <span className="muted" data-testid="availability">
-            {availability ? `${formatPct(availability.percentage)} over ${plural(availability.probes, "probe")}` : "No probe history yet"}
+            {availability
+              ? `${formatPct(availability.percentage)} over ${plural(availability.probes, "probe")}`
+              : "No probe history yet"}
           </span>
         </div>
         <ol className={s.bars} aria-label="Daily availability" data-testid="bars">
           {daily.map((d) => {
-            const text = d.percentage === null ? `${d.day}: no data` : `${d.day}: ${formatPct(d.percentage)} of ${plural(d.probes, "probe")}`;
+            const text =
+              d.percentage === null
+                ? `${d.day}: no data`
+                : `${d.day}: ${formatPct(d.percentage)} of ${plural(d.probes, "probe")}`;
             return (
               // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users can open the day's tooltip
               <li key={d.day} className={s.bar} data-state={barState(d)} tabIndex={0} aria-label={text}>
@@ -105,7 +136,8 @@ export default async function StatusPage() {
         ) : null}
       </section>
       <p className="muted" style={{ fontSize: 13 }}>
-        {status.sla.target} Checked {status.checkedAt.replace("T", " ").slice(0, 19)} UTC · machine-readable: <a href="/api/status/public">/api/status/public</a>
+        {status.sla.target} Checked {status.checkedAt.replace("T", " ").slice(0, 19)} UTC · machine-readable:{" "}
+        <a href="/api/status/public">/api/status/public</a>
       </p>
     </main>
   );

@@ -1,5 +1,5 @@
 "use client";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 
 type Msg = { kind: "ok" | "bad"; text: string } | null;
 
@@ -47,16 +47,36 @@ export function AccountSecurity({ hasPassword }: { hasPassword: boolean }) {
           <label htmlFor="currentPassword">Current password</label>
           <input id="currentPassword" name="currentPassword" type="password" autoComplete="current-password" required />
           <label htmlFor="newPassword">New password</label>
-          <input id="newPassword" name="newPassword" type="password" autoComplete="new-password" minLength={10} required aria-describedby="new-password-hint" />
-          <span id="new-password-hint" className="muted small">At least 10 characters, not a common or guessable password. Every session ends; sign in again after.</span>
-          <div aria-live="assertive">{pwMsg ? <p role="alert" className={pwMsg.kind === "bad" ? "error" : undefined}>{pwMsg.text}</p> : null}</div>
-          <button type="submit" disabled={busy !== null}>{busy === "pw" ? "Changing…" : "Change password"}</button>
+          <input
+            id="newPassword"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            minLength={10}
+            required
+            aria-describedby="new-password-hint"
+          />
+          <span id="new-password-hint" className="muted small">
+            At least 10 characters, not a common or guessable password. Every session ends; sign in again after.
+          </span>
+          <div aria-live="assertive">
+            {pwMsg ? (
+              <p role="alert" className={pwMsg.kind === "bad" ? "error" : undefined}>
+                {pwMsg.text}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" disabled={busy !== null}>
+            {busy === "pw" ? "Changing…" : "Change password"}
+          </button>
         </form>
       ) : (
         <p className="muted">This account signs in with GitHub and has no password.</p>
       )}
       <h2 style={{ marginTop: 24 }}>Sessions</h2>
-      <p className="muted">Sign out of the dashboard on every device and browser, this one included. API keys keep working.</p>
+      <p className="muted">
+        Sign out of the dashboard on every device and browser, this one included. API keys keep working.
+      </p>
       <button type="button" className="secondary" onClick={signOutEverywhere} disabled={busy !== null}>
         {busy === "all" ? "Signing out…" : "Sign out everywhere"}
       </button>

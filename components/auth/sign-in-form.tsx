@@ -1,6 +1,6 @@
 "use client";
 import { signIn } from "next-auth/react";
-import { useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useRef, useState } from "react";
 
 export function SignInForm({ callbackUrl, github }: { callbackUrl: string; github: boolean }) {
   const [error, setError] = useState<string | null>(null);
@@ -13,7 +13,11 @@ export function SignInForm({ callbackUrl, github }: { callbackUrl: string; githu
     setError(null);
     const form = new FormData(e.currentTarget);
     try {
-      const res = await signIn("credentials", { email: form.get("email"), password: form.get("password"), redirect: false });
+      const res = await signIn("credentials", {
+        email: form.get("email"),
+        password: form.get("password"),
+        redirect: false,
+      });
       if (!res || res.error) {
         setBusy(false);
         setError("Email or password is wrong.");
@@ -30,13 +34,43 @@ export function SignInForm({ callbackUrl, github }: { callbackUrl: string; githu
   return (
     <form onSubmit={onSubmit} className="auth-form" noValidate={false}>
       <label htmlFor="email">Email</label>
-      <input ref={emailRef} id="email" name="email" type="email" autoComplete="email" required aria-invalid={error ? true : undefined} aria-describedby={error ? "signin-error" : undefined} />
+      <input
+        ref={emailRef}
+        id="email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "signin-error" : undefined}
+      />
       <label htmlFor="password">Password</label>
-      <input id="password" name="password" type="password" autoComplete="current-password" required aria-invalid={error ? true : undefined} aria-describedby={error ? "signin-error" : undefined} />
-      <div aria-live="assertive">{error ? <p id="signin-error" role="alert" className="error">{error}</p> : null}</div>
-      <button type="submit" disabled={busy}>{busy ? "Signing in…" : "Sign in"}</button>
+      <input
+        id="password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "signin-error" : undefined}
+      />
+      <div aria-live="assertive">
+        {error ? (
+          <p id="signin-error" role="alert" className="error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" disabled={busy}>
+        {busy ? "Signing in…" : "Sign in"}
+      </button>
       {github ? (
-        <button type="button" className="secondary" style={{ width: "100%", marginTop: 8 }} onClick={() => signIn("github", { callbackUrl })}>
+        <button
+          type="button"
+          className="secondary"
+          style={{ width: "100%", marginTop: 8 }}
+          onClick={() => signIn("github", { callbackUrl })}
+        >
           Sign in with GitHub
         </button>
       ) : null}

@@ -1,6 +1,6 @@
 "use client";
 import { signIn } from "next-auth/react";
-import { useState, type FormEvent } from "react";
+import { type FormEvent, useState } from "react";
 
 /**
  * Sign-up: the server checks the password policy (length, not only spaces, zxcvbn strength) and
@@ -21,12 +21,18 @@ export function SignUpForm() {
     const email = String(form.get("email")).trim();
     const password = String(form.get("password"));
     try {
-      const res = await fetch("/api/auth/signup", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email, password }) });
+      const res = await fetch("/api/auth/signup", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email, password }),
+      });
       const body = await res.json().catch(() => null);
       if (!res.ok) {
         setBusy(false);
-        const onPassword = Array.isArray(body?.details) && body.details.some((d: { path?: string }) => d.path === "password");
-        if (res.status === 409) return setError({ field: "form", text: "An account with this email exists already: sign in instead." });
+        const onPassword =
+          Array.isArray(body?.details) && body.details.some((d: { path?: string }) => d.path === "password");
+        if (res.status === 409)
+          return setError({ field: "form", text: "An account with this email exists already: sign in instead." });
         return setError({ field: onPassword ? "password" : "form", text: body?.error ?? "Sign-up failed." });
       }
       const signed = await signIn("credentials", { email, password, redirect: false });
@@ -48,9 +54,14 @@ export function SignUpForm() {
   if (devLink) {
     return (
       <div className="notice info" role="status">
-        <p>Account created. Mail is not configured on this server (development), so here is your confirmation link (also in the server log):</p>
         <p>
-          <a href={devLink} data-testid="dev-verification-link" style={{ wordBreak: "break-all" }}>{devLink}</a>
+          Account created. Mail is not configured on this server (development), so here is your confirmation link (also
+          in the server log):
+        </p>
+        <p>
+          <a href={devLink} data-testid="dev-verification-link" style={{ wordBreak: "break-all" }}>
+            {devLink}
+          </a>
         </p>
         <p>
           <a href="/dashboard">Continue to the dashboard</a>
@@ -64,7 +75,14 @@ export function SignUpForm() {
   return (
     <form onSubmit={onSubmit} className="auth-form">
       <label htmlFor="email">Work email</label>
-      <input id="email" name="email" type="email" autoComplete="email" required aria-describedby={formError ? "signup-error" : undefined} />
+      <input
+        id="email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        aria-describedby={formError ? "signup-error" : undefined}
+      />
       <label htmlFor="password">Password</label>
       <input
         id="password"
@@ -76,12 +94,24 @@ export function SignUpForm() {
         aria-invalid={pwError ? true : undefined}
         aria-describedby={pwError ? "password-error password-hint" : "password-hint"}
       />
-      <span id="password-hint" className="muted small">At least 10 characters, not a common or guessable password. A passphrase of a few unrelated words is best.</span>
+      <span id="password-hint" className="muted small">
+        At least 10 characters, not a common or guessable password. A passphrase of a few unrelated words is best.
+      </span>
       <div aria-live="assertive">
-        {pwError ? <p id="password-error" role="alert" className="error">{pwError}</p> : null}
-        {formError ? <p id="signup-error" role="alert" className="error">{formError}</p> : null}
+        {pwError ? (
+          <p id="password-error" role="alert" className="error">
+            {pwError}
+          </p>
+        ) : null}
+        {formError ? (
+          <p id="signup-error" role="alert" className="error">
+            {formError}
+          </p>
+        ) : null}
       </div>
-      <button type="submit" disabled={busy}>{busy ? "Creating account…" : "Create account"}</button>
+      <button type="submit" disabled={busy}>
+        {busy ? "Creating account…" : "Create account"}
+      </button>
     </form>
   );
 }

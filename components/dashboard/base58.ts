@@ -24,9 +24,11 @@ export function checkSolanaAddress(raw: string): AddressCheck {
     const shown = bad === " " ? "a space" : /\s/.test(bad) ? "a whitespace character" : `"${bad}"`;
     return { ok: false, reason: `contains ${shown}, which is not base58 (0, O, I and l never appear)` };
   }
-  if (s.length < 32 || s.length > 44) return { ok: false, reason: `${s.length} characters; a Solana address has 32 to 44` };
+  if (s.length < 32 || s.length > 44)
+    return { ok: false, reason: `${s.length} characters; a Solana address has 32 to 44` };
   const bytes = base58Decode(s);
-  if (!bytes || bytes.length !== 32) return { ok: false, reason: `decodes to ${bytes?.length ?? 0} bytes; a Solana address is 32 bytes` };
+  if (!bytes || bytes.length !== 32)
+    return { ok: false, reason: `decodes to ${bytes?.length ?? 0} bytes; a Solana address is 32 bytes` };
   return { ok: true };
 }
 

@@ -1,11 +1,11 @@
 "use client";
-import { useMemo, useRef, useState, type ChangeEvent } from "react";
+import { type ChangeEvent, useMemo, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { IconUpload } from "@/components/ui/icons";
 import { CLIENT_REF_MAX } from "@/lib/api/limits";
 import type { BatchStreamItem } from "@/lib/api/routes/scan";
 import type { BatchResponse } from "@/lib/api/schemas";
-import { addressesFromFile, chunked, validateLines, type ResultRow } from "./batch-lib";
+import { addressesFromFile, chunked, type ResultRow, validateLines } from "./batch-lib";
 import { CHAIN_OPTIONS, type ChainValue } from "./chains";
 
 /** One token of a run: its chain and address. */
@@ -13,6 +13,7 @@ interface BatchToken {
   chain: ChainValue;
   address: string;
 }
+
 import { BatchResults } from "./batch-results";
 
 type ChunkState = "pending" | "active" | "done" | "failed" | "skipped";
@@ -61,18 +62,32 @@ function errorMessage(status: number, data: { error?: string } | null): string {
  * rate limit) arrive as the usual JSON envelope; a failure after the stream started arrives as a
  * final `error` line. Both throw a ChunkError.
  */
-async function streamChunk(tokens: BatchToken[], defaultChain: ChainValue, clientRef: string | null, onItem: (item: StreamItem) => void): Promise<{ remaining: number | null }> {
+async function streamChunk(
+  tokens: BatchToken[],
+  defaultChain: ChainValue,
+  clientRef: string | null,
+  onItem: (item: StreamItem) => void,
+): Promise<{ remaining: number | null }> {
   const res = await fetch("/api/v1/scan/batch", {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/x-ndjson" },
-    body: JSON.stringify({ chain: defaultChain, ...(clientRef ? { clientRef } : {}), items: tokens.map((t) => ({ tokenAddress: t.address, chain: t.chain })) }),
+    body: JSON.stringify({
+      chain: defaultChain,
+      ...(clientRef ? { clientRef } : {}),
+      items: tokens.map((t) => ({ tokenAddress: t.address, chain: t.chain })),
+    }),
   });
   const rem = res.headers.get("RateLimit-Remaining");
   const remaining = rem !== null && rem !== "" && !Number.isNaN(Number(rem)) ? Number(rem) : null;
   if (!res.ok || !res.body) {
     const data = await res.json().catch(() => null);
     const retry = Number(res.headers.get("Retry-After"));
-    throw new ChunkError(errorMessage(res.status, data), res.status, String(data?.reason ?? "HTTP_" + res.status), Number.isFinite(retry) && retry > 0 ? retry : null);
+    throw new ChunkError(
+      errorMessage(res.status, data),
+      res.status,
+      String(data?.reason ?? "HTTP_" + res.status),
+      Number.isFinite(retry) && retry > 0 ? retry : null,
+    );
   }
   const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = "";
@@ -82,7 +97,13 @@ async function streamChunk(tokens: BatchToken[], defaultChain: ChainValue, clien
     const msg = JSON.parse(line);
     if (msg.type === "item") onItem(msg as StreamItem);
     else if (msg.type === "summary") summary = true;
-    else if (msg.type === "error") throw new ChunkError(errorMessage(Number(msg.code), msg), Number(msg.code), String(msg.reason), typeof msg.retry_after === "number" ? msg.retry_after : null);
+    else if (msg.type === "error")
+      throw new ChunkError(
+        errorMessage(Number(msg.code), msg),
+        Number(msg.code),
+        String(msg.reason),
+        typeof msg.retry_after === "number" ? msg.retry_after : null,
+      );
   };
   for (;;) {
     const { done, value } = await reader.read();
@@ -95,14 +116,31 @@ async function streamChunk(tokens: BatchToken[], defaultChain: ChainValue, clien
     }
   }
   handle(buffer);
-  if (!summary) throw new ChunkError("The connection closed before the batch finished; items without a result were not confirmed.", 0, "STREAM_INCOMPLETE");
+  if (!summary)
+    throw new ChunkError(
+      "The connection closed before the batch finished; items without a result were not confirmed.",
+      0,
+      "STREAM_INCOMPLETE",
+    );
   return { remaining };
 }
 
 /** A run of the same list within this many ms asks for confirmation (each run uses quota). */
 const RERUN_WINDOW_MS = 10 * 60_000;
 
-export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining, quota, tierLabel }: { maxBatch: number; chunkSize: number; remaining: number; quota: number; tierLabel: string }) {
+export function BatchConsole({
+  maxBatch,
+  chunkSize,
+  remaining: initialRemaining,
+  quota,
+  tierLabel,
+}: {
+  maxBatch: number;
+  chunkSize: number;
+  remaining: number;
+  quota: number;
+  tierLabel: string;
+}) {
   const [text, setText] = useState("");
   const [chain, setChain] = useState<ChainValue>("solana");
   const [clientRef, setClientRef] = useState("");
@@ -120,7 +158,9 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
   const [confirmRerun, setConfirmRerun] = useState(false);
 
   const checks = useMemo(() => validateLines(text, chain), [text, chain]);
-  const valid: BatchToken[] = checks.filter((c) => c.status === "ok").map((c) => ({ chain: c.chain, address: c.value }));
+  const valid: BatchToken[] = checks
+    .filter((c) => c.status === "ok")
+    .map((c) => ({ chain: c.chain, address: c.value }));
   const invalid = checks.filter((c) => c.status === "invalid");
   const dups = checks.filter((c) => c.status === "duplicate");
   const problems = checks.filter((c) => c.status !== "ok");
@@ -170,7 +210,13 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
     const parts = chunked(tokens, chunkSize);
     const controller = new AbortController();
     controllerRef.current = controller;
-    const initialRows: ResultRow[] = tokens.map((t, i) => ({ index: i, tokenAddress: t.address, chain: t.chain, chunk: Math.floor(i / chunkSize) + 1, status: "not_run" }));
+    const initialRows: ResultRow[] = tokens.map((t, i) => ({
+      index: i,
+      tokenAddress: t.address,
+      chain: t.chain,
+      chunk: Math.floor(i / chunkSize) + 1,
+      status: "not_run",
+    }));
     setRows(initialRows);
     const state: RunState = {
       status: "running",
@@ -212,9 +258,24 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
             const index = offset + item.index;
             if (item.status === "ok" && item.result) {
               // The server answers the address in canonical form (EVM: checksummed).
-              setRow(index, { status: "ok", result: item.result, tokenAddress: item.result.token_address, name: item.token?.name ?? null, symbol: item.token?.symbol ?? null, titles: item.finding_titles, error: undefined });
+              setRow(index, {
+                status: "ok",
+                result: item.result,
+                tokenAddress: item.result.token_address,
+                name: item.token?.name ?? null,
+                symbol: item.token?.symbol ?? null,
+                titles: item.finding_titles,
+                error: undefined,
+              });
             } else {
-              setRow(index, { status: "error", error: { error: item.error?.error ?? "Failed", reason: item.error?.reason ?? "ERROR", code: item.error?.code } });
+              setRow(index, {
+                status: "error",
+                error: {
+                  error: item.error?.error ?? "Failed",
+                  reason: item.error?.reason ?? "ERROR",
+                  code: item.error?.code,
+                },
+              });
             }
             state.scanned++;
             publish();
@@ -223,15 +284,22 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
           failure = null;
           break;
         } catch (err) {
-          const e = err instanceof ChunkError ? err : new ChunkError((err as Error).message || "The request failed.", 0, "NETWORK");
+          const e =
+            err instanceof ChunkError
+              ? err
+              : new ChunkError((err as Error).message || "The request failed.", 0, "NETWORK");
           failure = e;
           // The chunk's items are not confirmed: back to "not run" (a refunded or rejected chunk used no quota).
-          for (let k = 0; k < parts[c].length; k++) setRow(offset + k, { status: "not_run", result: undefined, error: undefined });
+          for (let k = 0; k < parts[c].length; k++)
+            setRow(offset + k, { status: "not_run", result: undefined, error: undefined });
           state.scanned = scannedBefore;
           const retryable = (e.status === 429 && e.reason === "RATE_LIMITED") || e.status === 503;
           if (!retryable || attempt >= (e.status === 503 ? 1 : 3) || controller.signal.aborted) break;
           // Shown at once, with the countdown to the automatic retry.
-          const wait = Math.max(1, Math.min(e.status === 503 ? 10 : 5, Math.ceil(e.retryAfter ?? (e.status === 503 ? 5 : 1))));
+          const wait = Math.max(
+            1,
+            Math.min(e.status === 503 ? 10 : 5, Math.ceil(e.retryAfter ?? (e.status === 503 ? 5 : 1))),
+          );
           for (let left = wait; left > 0 && !controller.signal.aborted; left--) {
             state.message = `Chunk ${c + 1} of ${parts.length}: ${e.message} Retrying in ${left} s…`;
             state.retrying = true;
@@ -239,7 +307,9 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
             await new Promise((r) => setTimeout(r, 1000));
           }
           state.retrying = false;
-          state.message = controller.signal.aborted ? state.message : `Chunk ${c + 1} of ${parts.length}: retrying now…`;
+          state.message = controller.signal.aborted
+            ? state.message
+            : `Chunk ${c + 1} of ${parts.length}: retrying now…`;
           publish();
           if (controller.signal.aborted) break;
         }
@@ -249,9 +319,18 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
         state.chunkStates[c] = "failed";
         for (let k = c + 1; k < parts.length; k++) state.chunkStates[k] = "skipped";
         state.status = "failed";
-        const quota = failure.reason === "QUOTA_EXCEEDED" ? " Your daily quota is used up; it resets at 00:00 UTC." : "";
+        const quota =
+          failure.reason === "QUOTA_EXCEEDED" ? " Your daily quota is used up; it resets at 00:00 UTC." : "";
         state.message = `Chunk ${c + 1} of ${parts.length} failed: ${failure.message}${quota} ${state.scanned} of ${tokens.length} tokens were scanned; the rest were not.`;
-        current = current.map((row) => (row.chunk === c + 1 ? { ...row, status: "error", error: { error: failure!.message, reason: failure!.reason ?? "ERROR", code: failure!.status } } : row));
+        current = current.map((row) =>
+          row.chunk === c + 1
+            ? {
+                ...row,
+                status: "error",
+                error: { error: failure!.message, reason: failure!.reason ?? "ERROR", code: failure!.status },
+              }
+            : row,
+        );
         setRows(current);
         break;
       }
@@ -278,7 +357,9 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
   }
 
   function requeueUnscanned() {
-    const rest = rows.filter((r) => r.status !== "ok").map((r) => (r.chain === chain ? r.tokenAddress : `${r.chain},${r.tokenAddress}`));
+    const rest = rows
+      .filter((r) => r.status !== "ok")
+      .map((r) => (r.chain === chain ? r.tokenAddress : `${r.chain},${r.tokenAddress}`));
     setText(rest.join("\n"));
     setFileNote(`${rest.length} token${rest.length === 1 ? "" : "s"} not scanned put back in the input.`);
     document.getElementById("batch-input")?.focus();
@@ -286,11 +367,15 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
 
   const pct = run ? Math.round((run.scanned / Math.max(1, run.total)) * 100) : 0;
   const chunkNote =
-    chunkSize < maxBatch ? `Chunks of ${chunkSize} (set by the page address; your plan allows up to ${maxBatch}).` : `Chunks of ${chunkSize}, the ${tierLabel} maximum per request.`;
+    chunkSize < maxBatch
+      ? `Chunks of ${chunkSize} (set by the page address; your plan allows up to ${maxBatch}).`
+      : `Chunks of ${chunkSize}, the ${tierLabel} maximum per request.`;
 
   return (
     <>
-      <div className="sr-only" role="status" aria-live="polite" data-testid="batch-announce">{announce}</div>
+      <div className="sr-only" role="status" aria-live="polite" data-testid="batch-announce">
+        {announce}
+      </div>
       <div className="batch-grid">
         <section className="card" aria-labelledby="input-h">
           <h2 id="input-h">Tokens</h2>
@@ -308,13 +393,23 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
               aria-invalid={invalid.length > 0 ? true : undefined}
               disabled={running}
             />
-            <span id="batch-input-hint" className="hint">Paste addresses, or a CSV: the first cell of each row that is an address is used; a cell naming a chain (<code>base,0x…</code>) sets that line's chain. Each line is checked here before anything is sent.</span>
+            <span id="batch-input-hint" className="hint">
+              Paste addresses, or a CSV: the first cell of each row that is an address is used; a cell naming a chain (
+              <code>base,0x…</code>) sets that line's chain. Each line is checked here before anything is sent.
+            </span>
           </div>
           <div className="field">
             <label htmlFor="batch-chain">Chain of lines without one</label>
-            <select id="batch-chain" value={chain} onChange={(e) => setChain(e.target.value as ChainValue)} disabled={running}>
+            <select
+              id="batch-chain"
+              value={chain}
+              onChange={(e) => setChain(e.target.value as ChainValue)}
+              disabled={running}
+            >
               {CHAIN_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>{o.label}</option>
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
               ))}
             </select>
           </div>
@@ -322,10 +417,28 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
             <label htmlFor="batch-file" style={{ display: "inline-flex", gap: 6, alignItems: "center" }}>
               <IconUpload /> Or upload a CSV or TXT file
             </label>
-            <input ref={fileRef} id="batch-file" type="file" accept=".csv,.txt,text/csv,text/plain" onChange={onFile} disabled={running} aria-describedby="batch-file-hint" />
-            <span id="batch-file-hint" className="hint">Up to 1 MB. A header column named token_address, address or mint is used when present.</span>
-            {fileNote ? <p className="small muted" role="status" style={{ margin: 0 }}>{fileNote}</p> : null}
-            {fileError ? <p className="small error" role="alert" style={{ margin: 0 }}>{fileError}</p> : null}
+            <input
+              ref={fileRef}
+              id="batch-file"
+              type="file"
+              accept=".csv,.txt,text/csv,text/plain"
+              onChange={onFile}
+              disabled={running}
+              aria-describedby="batch-file-hint"
+            />
+            <span id="batch-file-hint" className="hint">
+              Up to 1 MB. A header column named token_address, address or mint is used when present.
+            </span>
+            {fileNote ? (
+              <p className="small muted" role="status" style={{ margin: 0 }}>
+                {fileNote}
+              </p>
+            ) : null}
+            {fileError ? (
+              <p className="small error" role="alert" style={{ margin: 0 }}>
+                {fileError}
+              </p>
+            ) : null}
           </div>
         </section>
 
@@ -339,24 +452,36 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
           {problems.length > 0 ? (
             <>
               <p className="small" id="problems-h" style={{ marginBottom: 6 }}>
-                {invalid.length > 0 ? <>Invalid lines are <strong>not sent</strong> and cost nothing:</> : <>Repeated lines are sent once:</>}
+                {invalid.length > 0 ? (
+                  <>
+                    Invalid lines are <strong>not sent</strong> and cost nothing:
+                  </>
+                ) : (
+                  <>Repeated lines are sent once:</>
+                )}
               </p>
               <ul className="validation-list" aria-labelledby="problems-h" data-testid="validation-list">
                 {problems.slice(0, 200).map((p) => (
                   <li key={p.line}>
                     <span className="ln">line {p.line}</span>
-                    <span className="val" title={p.value}>{p.value}</span>
+                    <span className="val" title={p.value}>
+                      {p.value}
+                    </span>
                     <span className={p.status === "duplicate" ? "why dup" : "why"}>{p.reason}</span>
                   </li>
                 ))}
               </ul>
             </>
           ) : (
-            <p className="small muted">{valid.length ? "Every line is a valid address for its chain." : "Nothing to check yet."}</p>
+            <p className="small muted">
+              {valid.length ? "Every line is a valid address for its chain." : "Nothing to check yet."}
+            </p>
           )}
 
           <div className="field" style={{ marginTop: 14 }}>
-            <label htmlFor="client-ref">Client reference <span className="muted">(optional)</span></label>
+            <label htmlFor="client-ref">
+              Client reference <span className="muted">(optional)</span>
+            </label>
             <input
               id="client-ref"
               value={clientRef}
@@ -367,31 +492,51 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
               disabled={running}
             />
             <span id="client-ref-hint" className="hint">
-              Sent with every chunk as <code>clientRef</code> and echoed in results and logs for traceability. {clientRef.length}/{CLIENT_REF_MAX} characters.
+              Sent with every chunk as <code>clientRef</code> and echoed in results and logs for traceability.{" "}
+              {clientRef.length}/{CLIENT_REF_MAX} characters.
             </span>
           </div>
 
           <p className="small" data-testid="cost-line" style={{ marginBottom: 12 }}>
             {valid.length > 0 ? (
               <>
-                Uses <strong>{valid.length}</strong> scan{valid.length === 1 ? "" : "s"} of your {remaining.toLocaleString("en-US")} left today, sent in{" "}
-                <strong>{chunkCount}</strong> chunk{chunkCount === 1 ? "" : "s"}. <span className="muted">{chunkNote}</span>
+                Uses <strong>{valid.length}</strong> scan{valid.length === 1 ? "" : "s"} of your{" "}
+                {remaining.toLocaleString("en-US")} left today, sent in <strong>{chunkCount}</strong> chunk
+                {chunkCount === 1 ? "" : "s"}. <span className="muted">{chunkNote}</span>
               </>
             ) : (
-              <span className="muted">{chunkNote} You have {remaining.toLocaleString("en-US")} of {quota.toLocaleString("en-US")} scans left today.</span>
+              <span className="muted">
+                {chunkNote} You have {remaining.toLocaleString("en-US")} of {quota.toLocaleString("en-US")} scans left
+                today.
+              </span>
             )}
           </p>
           {overQuota ? (
             <p className="notice warn small" role="note">
-              That is more than the {remaining} scans left today: chunks run until the quota is used up, then the run stops with the reason.
+              That is more than the {remaining} scans left today: chunks run until the quota is used up, then the run
+              stops with the reason.
             </p>
           ) : null}
           <div className="actions">
-            <button type="button" onClick={requestRun} disabled={running || valid.length === 0 || refTooLong} data-testid="run-batch">
-              {running ? "Running…" : `Run ${valid.length || ""} scan${valid.length === 1 ? "" : "s"}`.replace("  ", " ")}
+            <button
+              type="button"
+              onClick={requestRun}
+              disabled={running || valid.length === 0 || refTooLong}
+              data-testid="run-batch"
+            >
+              {running
+                ? "Running…"
+                : `Run ${valid.length || ""} scan${valid.length === 1 ? "" : "s"}`.replace("  ", " ")}
             </button>
             {running ? (
-              <button ref={cancelRef} type="button" className="danger" onClick={cancel} disabled={run?.cancelRequested} data-testid="cancel-batch">
+              <button
+                ref={cancelRef}
+                type="button"
+                className="danger"
+                onClick={cancel}
+                disabled={run?.cancelRequested}
+                data-testid="cancel-batch"
+              >
                 {run?.cancelRequested ? "Stopping after this chunk…" : "Cancel"}
               </button>
             ) : null}
@@ -401,7 +546,9 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
 
       <section className="card progress-panel" aria-labelledby="progress-h" data-testid="progress-panel">
         <div className="progress-line">
-          <h2 id="progress-h" style={{ fontSize: 15, margin: 0 }}>Progress</h2>
+          <h2 id="progress-h" style={{ fontSize: 15, margin: 0 }}>
+            Progress
+          </h2>
           <span className="muted" data-testid="progress-text">
             {run
               ? run.status === "running"
@@ -410,7 +557,15 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
               : "Not started"}
           </span>
         </div>
-        <div className="meter" role="progressbar" aria-labelledby="progress-h" aria-valuemin={0} aria-valuemax={run?.total ?? 0} aria-valuenow={run?.scanned ?? 0} aria-valuetext={run ? `${run.scanned} of ${run.total} tokens scanned` : "Not started"}>
+        <div
+          className="meter"
+          role="progressbar"
+          aria-labelledby="progress-h"
+          aria-valuemin={0}
+          aria-valuemax={run?.total ?? 0}
+          aria-valuenow={run?.scanned ?? 0}
+          aria-valuetext={run ? `${run.scanned} of ${run.total} tokens scanned` : "Not started"}
+        >
           <span style={{ width: `${pct}%` }} />
         </div>
         {run ? (
@@ -422,7 +577,12 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
           </div>
         ) : null}
         {run?.message ? (
-          <p className={`notice small ${run.status === "done" ? "ok" : run.status === "failed" || run.retrying ? "bad" : "warn"}`} style={{ margin: "12px 0 0" }} data-testid="run-message" role={run.retrying ? "alert" : undefined}>
+          <p
+            className={`notice small ${run.status === "done" ? "ok" : run.status === "failed" || run.retrying ? "bad" : "warn"}`}
+            style={{ margin: "12px 0 0" }}
+            data-testid="run-message"
+            role={run.retrying ? "alert" : undefined}
+          >
             {run.message}
           </p>
         ) : null}
@@ -435,7 +595,10 @@ export function BatchConsole({ maxBatch, chunkSize, remaining: initialRemaining,
         onConfirm={() => void start()}
         onCancel={() => setConfirmRerun(false)}
       >
-        <p>You ran exactly this list a moment ago. Running it again uses another {valid.length} scan{valid.length === 1 ? "" : "s"} of your daily quota.</p>
+        <p>
+          You ran exactly this list a moment ago. Running it again uses another {valid.length} scan
+          {valid.length === 1 ? "" : "s"} of your daily quota.
+        </p>
       </ConfirmDialog>
 
       <BatchResults

@@ -1,7 +1,7 @@
 /** Pure helpers of the batch console: input parsing, per-line validation, chunking and exports. */
 import type { FullScanResponse, PlatformScanResponse } from "@/lib/api/schemas";
 import { checkSolanaAddress } from "./base58";
-import { checkTokenAddress, chainLabel, type ChainValue } from "./chains";
+import { type ChainValue, chainLabel, checkTokenAddress } from "./chains";
 
 export interface LineCheck {
   line: number;
@@ -14,16 +14,26 @@ export interface LineCheck {
 
 /** Chain names and aliases accepted in a line's cell (the API accepts the same, case-insensitive). */
 const CHAIN_CELLS: Record<string, ChainValue> = {
-  solana: "solana", sol: "solana",
-  ethereum: "ethereum", eth: "ethereum", mainnet: "ethereum",
+  solana: "solana",
+  sol: "solana",
+  ethereum: "ethereum",
+  eth: "ethereum",
+  mainnet: "ethereum",
   base: "base",
-  bsc: "bsc", bnb: "bsc", "bnb-chain": "bsc", binance: "bsc",
+  bsc: "bsc",
+  bnb: "bsc",
+  "bnb-chain": "bsc",
+  binance: "bsc",
 };
 const chainCell = (c: string): ChainValue | null => CHAIN_CELLS[c.trim().toLowerCase()] ?? null;
 const looksLikeAddress = (c: string) => checkSolanaAddress(c).ok || /^0x[0-9a-fA-F]{40}$/.test(c.trim());
 
 const SPLIT = /[,;\t|]/;
-const unquote = (s: string) => s.trim().replace(/^["']|["']$/g, "").trim();
+const unquote = (s: string) =>
+  s
+    .trim()
+    .replace(/^["']|["']$/g, "")
+    .trim();
 
 /** One line of pasted text or CSV -> the address it carries (first cell that is an address, else the first cell). */
 export function cellOf(line: string): string {
@@ -43,18 +53,34 @@ export function chainOf(line: string): ChainValue | null {
   return null;
 }
 
-const HEADER_NAMES = ["token_address", "tokenaddress", "token address", "address", "mint", "token", "token_mint", "contract"];
+const HEADER_NAMES = [
+  "token_address",
+  "tokenaddress",
+  "token address",
+  "address",
+  "mint",
+  "token",
+  "token_mint",
+  "contract",
+];
 
 /**
  * A CSV/TXT file -> one address per line. With a header row naming an address column
  * (token_address, address, mint, …) that column is used; otherwise each row's first address cell.
  */
 export function addressesFromFile(text: string): { lines: string[]; column: string | null; headerSkipped: boolean } {
-  const rows = text.replace(/^\uFEFF/, "").split(/\r?\n/).filter((r) => r.trim() !== "");
+  const rows = text
+    .replace(/^\uFEFF/, "")
+    .split(/\r?\n/)
+    .filter((r) => r.trim() !== "");
   if (rows.length === 0) return { lines: [], column: null, headerSkipped: false };
   const header = rows[0].split(SPLIT).map((c) => unquote(c).toLowerCase());
   const col = header.findIndex((h) => HEADER_NAMES.includes(h));
-  const headerLooksLikeText = !rows[0].split(SPLIT).some((c) => looksLikeAddress(unquote(c))) && /[a-z]/i.test(rows[0]) && rows.length > 1 && rows[0].split(SPLIT).length > 1;
+  const headerLooksLikeText =
+    !rows[0].split(SPLIT).some((c) => looksLikeAddress(unquote(c))) &&
+    /[a-z]/i.test(rows[0]) &&
+    rows.length > 1 &&
+    rows[0].split(SPLIT).length > 1;
   if (col >= 0) {
     // A `chain` column is kept with the address (`chain,address` lines).
     const chainCol = header.indexOf("chain");
@@ -70,10 +96,14 @@ export function addressesFromFile(text: string): { lines: string[]; column: stri
     };
   }
   const body = headerLooksLikeText ? rows.slice(1) : rows;
-  return { lines: body.map((r) => {
-    const chain = chainOf(r);
-    return chain ? `${chain},${cellOf(r)}` : cellOf(r);
-  }), column: null, headerSkipped: headerLooksLikeText };
+  return {
+    lines: body.map((r) => {
+      const chain = chainOf(r);
+      return chain ? `${chain},${cellOf(r)}` : cellOf(r);
+    }),
+    column: null,
+    headerSkipped: headerLooksLikeText,
+  };
 }
 
 /**
@@ -88,10 +118,24 @@ export function validateLines(text: string, defaultChain: ChainValue = "solana")
     const value = cellOf(raw);
     const chain = chainOf(raw) ?? defaultChain;
     const check = checkTokenAddress(chain, value);
-    if (!check.ok) return out.push({ line: i + 1, value, chain, status: "invalid", reason: chain === defaultChain ? check.reason : `${chainLabel(chain)}: ${check.reason}` });
+    if (!check.ok)
+      return out.push({
+        line: i + 1,
+        value,
+        chain,
+        status: "invalid",
+        reason: chain === defaultChain ? check.reason : `${chainLabel(chain)}: ${check.reason}`,
+      });
     const key = `${chain}:${chain === "solana" ? value : value.toLowerCase()}`;
     const first = seen.get(key);
-    if (first !== undefined) return out.push({ line: i + 1, value, chain, status: "duplicate", reason: `repeats line ${first}; scanned once` });
+    if (first !== undefined)
+      return out.push({
+        line: i + 1,
+        value,
+        chain,
+        status: "duplicate",
+        reason: `repeats line ${first}; scanned once`,
+      });
     seen.set(key, i + 1);
     out.push({ line: i + 1, value, chain, status: "ok" });
   });
@@ -182,7 +226,10 @@ export function toCsv(rows: ResultRow[], clientRef: string | null): string {
   return lines.join("\r\n") + "\r\n";
 }
 
-export function toJson(rows: ResultRow[], meta: { clientRef: string | null; chunkSize: number; startedAt: string | null }): string {
+export function toJson(
+  rows: ResultRow[],
+  meta: { clientRef: string | null; chunkSize: number; startedAt: string | null },
+): string {
   return JSON.stringify(
     {
       client_ref: meta.clientRef,

@@ -1,10 +1,10 @@
 "use client";
-import { chainLabel, reportHref } from "./chains";
-import { Fragment, useMemo, useState, type Dispatch, type RefObject, type SetStateAction } from "react";
+import { type Dispatch, Fragment, type RefObject, type SetStateAction, useMemo, useState } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { IconDownload } from "@/components/ui/icons";
 import { formatUsd, formatUtc, humanizeId, RiskBadge, ScoreBadge, shortAddress } from "@/components/ui/risk";
-import { download, fileStem, toCsv, toJson, type FullReport, type ResultRow } from "./batch-lib";
+import { download, type FullReport, fileStem, type ResultRow, toCsv, toJson } from "./batch-lib";
+import { chainLabel, reportHref } from "./chains";
 
 type SortKey = "index" | "token" | "score" | "risk" | "flags" | "liquidity";
 const RISK_ORDER = { low: 0, medium: 1, high: 2, critical: 3 } as const;
@@ -69,7 +69,17 @@ export function BatchResults({
       if (risk !== "all" && risk !== "errors" && r.result?.risk_level !== risk) return false;
       if (flag !== "all" && !(r.result?.flags ?? []).includes(flag)) return false;
       if (q) {
-        const hay = [r.tokenAddress, r.name, r.symbol, ...(r.result?.flags ?? []), ...(r.result?.flags ?? []).map((f) => r.titles?.[f] ?? ""), r.error?.reason].filter(Boolean).join(" ").toLowerCase();
+        const hay = [
+          r.tokenAddress,
+          r.name,
+          r.symbol,
+          ...(r.result?.flags ?? []),
+          ...(r.result?.flags ?? []).map((f) => r.titles?.[f] ?? ""),
+          r.error?.reason,
+        ]
+          .filter(Boolean)
+          .join(" ")
+          .toLowerCase();
         if (!hay.includes(q)) return false;
       }
       return true;
@@ -85,7 +95,9 @@ export function BatchResults({
   if (rows.length === 0) {
     return (
       <section className="card" aria-labelledby="results-h">
-        <h2 id="results-h" ref={headingRef} tabIndex={-1}>Results</h2>
+        <h2 id="results-h" ref={headingRef} tabIndex={-1}>
+          Results
+        </h2>
         <div className="empty">
           <strong>No results yet</strong>
           Results appear here item by item as the batch runs. You can sort, filter and export them as CSV or JSON.
@@ -99,7 +111,11 @@ export function BatchResults({
   const notRun = rows.filter((r) => r.status === "not_run").length;
 
   function toggleSort(key: SortKey) {
-    setSort((s) => (s.key === key ? { key, dir: s.dir === "asc" ? "desc" : "asc" } : { key, dir: key === "score" || key === "index" || key === "token" ? "asc" : "desc" }));
+    setSort((s) =>
+      s.key === key
+        ? { key, dir: s.dir === "asc" ? "desc" : "asc" }
+        : { key, dir: key === "score" || key === "index" || key === "token" ? "asc" : "desc" },
+    );
   }
 
   async function loadFull(row: ResultRow) {
@@ -115,7 +131,13 @@ export function BatchResults({
       if (!res.ok) throw new Error(data?.error ?? `The scan failed (HTTP ${res.status}).`);
       onScanUsed();
       const full = data as FullReport;
-      setRows((all) => all.map((r) => (r.index === row.index ? { ...r, full, name: full.metadata?.name ?? null, symbol: full.metadata?.symbol ?? null } : r)));
+      setRows((all) =>
+        all.map((r) =>
+          r.index === row.index
+            ? { ...r, full, name: full.metadata?.name ?? null, symbol: full.metadata?.symbol ?? null }
+            : r,
+        ),
+      );
     } catch (err) {
       setDetailError({ index: row.index, message: (err as Error).message });
     } finally {
@@ -124,10 +146,16 @@ export function BatchResults({
   }
 
   const header = (key: SortKey, label: string, className?: string) => (
-    <th scope="col" className={className} aria-sort={sort.key === key ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}>
+    <th
+      scope="col"
+      className={className}
+      aria-sort={sort.key === key ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}
+    >
       <button type="button" className="sort" onClick={() => toggleSort(key)} data-testid={`sort-${key}`}>
         {label}
-        <span className="arrow" aria-hidden="true">{sort.key === key ? (sort.dir === "asc" ? "▲" : "▼") : "↕"}</span>
+        <span className="arrow" aria-hidden="true">
+          {sort.key === key ? (sort.dir === "asc" ? "▲" : "▼") : "↕"}
+        </span>
       </button>
     </th>
   );
@@ -135,20 +163,39 @@ export function BatchResults({
   return (
     <section className="card" aria-labelledby="results-h" data-testid="results">
       <div className="card-head">
-        <h2 id="results-h" ref={headingRef} tabIndex={-1}>Results</h2>
+        <h2 id="results-h" ref={headingRef} tabIndex={-1}>
+          Results
+        </h2>
         <span className="muted small" data-testid="results-summary">
-          {ok} scanned{failed ? ` · ${failed} failed` : ""}{notRun ? ` · ${notRun} not run` : ""}
-          {clientRef ? <> · ref <code>{clientRef}</code></> : null}
+          {ok} scanned{failed ? ` · ${failed} failed` : ""}
+          {notRun ? ` · ${notRun} not run` : ""}
+          {clientRef ? (
+            <>
+              {" "}
+              · ref <code>{clientRef}</code>
+            </>
+          ) : null}
         </span>
       </div>
 
       <div className="toolbar">
         <div className="field">
-          <label htmlFor="res-filter" className="small">Search</label>
-          <input id="res-filter" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Address, name or flag" style={{ width: 220 }} />
+          <label htmlFor="res-filter" className="small">
+            Search
+          </label>
+          <input
+            id="res-filter"
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder="Address, name or flag"
+            style={{ width: 220 }}
+          />
         </div>
         <div className="field">
-          <label htmlFor="res-risk" className="small">Risk level</label>
+          <label htmlFor="res-risk" className="small">
+            Risk level
+          </label>
           <select id="res-risk" value={risk} onChange={(e) => setRisk(e.target.value)}>
             <option value="all">All</option>
             <option value="low">Low</option>
@@ -159,28 +206,58 @@ export function BatchResults({
           </select>
         </div>
         <div className="field">
-          <label htmlFor="res-flag" className="small">Flag</label>
+          <label htmlFor="res-flag" className="small">
+            Flag
+          </label>
           <select id="res-flag" value={flag} onChange={(e) => setFlag(e.target.value)}>
             <option value="all">Any</option>
             {allFlags.map((f) => (
-              <option key={f} value={f}>{titleOf(f)}</option>
+              <option key={f} value={f}>
+                {titleOf(f)}
+              </option>
             ))}
           </select>
         </div>
         <span className="spacer" />
         <div className="actions">
           {failed + notRun > 0 && !running ? (
-            <button type="button" className="secondary" onClick={onRequeue}>Put {failed + notRun} unscanned back</button>
+            <button type="button" className="secondary" onClick={onRequeue}>
+              Put {failed + notRun} unscanned back
+            </button>
           ) : null}
-          <button type="button" className="secondary" disabled={running} onClick={() => download(`${fileStem(clientRef)}.csv`, toCsv(rows, clientRef), "text/csv;charset=utf-8")} data-testid="export-csv">
+          <button
+            type="button"
+            className="secondary"
+            disabled={running}
+            onClick={() => download(`${fileStem(clientRef)}.csv`, toCsv(rows, clientRef), "text/csv;charset=utf-8")}
+            data-testid="export-csv"
+          >
             <IconDownload /> Export CSV
           </button>
-          <button type="button" className="secondary" disabled={running} onClick={() => download(`${fileStem(clientRef)}.json`, toJson(rows, { clientRef, chunkSize, startedAt }), "application/json")} data-testid="export-json">
+          <button
+            type="button"
+            className="secondary"
+            disabled={running}
+            onClick={() =>
+              download(
+                `${fileStem(clientRef)}.json`,
+                toJson(rows, { clientRef, chunkSize, startedAt }),
+                "application/json",
+              )
+            }
+            data-testid="export-json"
+          >
             <IconDownload /> Export JSON
           </button>
         </div>
       </div>
-      <p className="small muted" role="status" aria-live="polite" style={{ margin: "0 0 8px" }} data-testid="visible-count">
+      <p
+        className="small muted"
+        role="status"
+        aria-live="polite"
+        style={{ margin: "0 0 8px" }}
+        data-testid="visible-count"
+      >
         Showing {visible.length} of {rows.length}. Exports include all {rows.length} rows.
       </p>
 
@@ -194,7 +271,9 @@ export function BatchResults({
               {header("risk", "Risk")}
               {header("flags", "Flags")}
               {header("liquidity", "Liquidity", "num")}
-              <th scope="col"><span className="sr-only">Details</span></th>
+              <th scope="col">
+                <span className="sr-only">Details</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -211,23 +290,46 @@ export function BatchResults({
                           {r.name ?? ""} {r.symbol ? <span className="muted">({r.symbol})</span> : null}
                         </span>
                       ) : null}
-                      {r.chain !== "solana" ? <span className="badge neutral" data-testid="row-chain">{chainLabel(r.chain)}</span> : null}{" "}
-                      <a className="addr" title={r.tokenAddress} href={reportHref(r.chain, r.tokenAddress)} data-testid="report-link">{shortAddress(r.tokenAddress)}</a>
+                      {r.chain !== "solana" ? (
+                        <span className="badge neutral" data-testid="row-chain">
+                          {chainLabel(r.chain)}
+                        </span>
+                      ) : null}{" "}
+                      <a
+                        className="addr"
+                        title={r.tokenAddress}
+                        href={reportHref(r.chain, r.tokenAddress)}
+                        data-testid="report-link"
+                      >
+                        {shortAddress(r.tokenAddress)}
+                      </a>
                     </td>
-                    <td className="num">{r.result ? <ScoreBadge score={r.result.safety_score} level={r.result.risk_level} /> : <span className="muted">—</span>}</td>
+                    <td className="num">
+                      {r.result ? (
+                        <ScoreBadge score={r.result.safety_score} level={r.result.risk_level} />
+                      ) : (
+                        <span className="muted">—</span>
+                      )}
+                    </td>
                     <td>
                       {r.result ? (
                         <RiskBadge level={r.result.risk_level} />
                       ) : r.status === "not_run" ? (
                         <span className="badge neutral">Not run</span>
                       ) : (
-                        <span className="badge bad" title={r.error?.error}>Failed</span>
+                        <span className="badge bad" title={r.error?.error}>
+                          Failed
+                        </span>
                       )}
                     </td>
                     <td style={{ maxWidth: 360 }}>
                       {r.result ? (
                         r.result.flags.length ? (
-                          r.result.flags.map((f) => <span key={f} className="chip flag" title={f} data-flag={f}>{titleOf(f)}</span>)
+                          r.result.flags.map((f) => (
+                            <span key={f} className="chip flag" title={f} data-flag={f}>
+                              {titleOf(f)}
+                            </span>
+                          ))
                         ) : (
                           <span className="muted">none</span>
                         )
@@ -239,7 +341,14 @@ export function BatchResults({
                     </td>
                     <td className="num nowrap">{r.result ? formatUsd(r.result.liquidity_usd) : "—"}</td>
                     <td>
-                      <button type="button" className="ghost small" aria-expanded={isOpen} aria-controls={isOpen ? detailId : undefined} onClick={() => setOpen(isOpen ? null : r.index)} aria-label={`${isOpen ? "Hide" : "Show"} details for ${r.name ?? r.tokenAddress}`}>
+                      <button
+                        type="button"
+                        className="ghost small"
+                        aria-expanded={isOpen}
+                        aria-controls={isOpen ? detailId : undefined}
+                        onClick={() => setOpen(isOpen ? null : r.index)}
+                        aria-label={`${isOpen ? "Hide" : "Show"} details for ${r.name ?? r.tokenAddress}`}
+                      >
                         {isOpen ? "Hide" : "Details"}
                       </button>
                     </td>
@@ -247,7 +356,12 @@ export function BatchResults({
                   {isOpen ? (
                     <tr className="detail-row" id={detailId}>
                       <td colSpan={7}>
-                        <Detail row={r} loading={loading === r.index} error={detailError?.index === r.index ? detailError.message : null} onLoad={() => loadFull(r)} />
+                        <Detail
+                          row={r}
+                          loading={loading === r.index}
+                          error={detailError?.index === r.index ? detailError.message : null}
+                          onLoad={() => loadFull(r)}
+                        />
                       </td>
                     </tr>
                   ) : null}
@@ -269,26 +383,64 @@ export function BatchResults({
   );
 }
 
-function Detail({ row, loading, error, onLoad }: { row: ResultRow; loading: boolean; error: string | null; onLoad: () => void }) {
+function Detail({
+  row,
+  loading,
+  error,
+  onLoad,
+}: {
+  row: ResultRow;
+  loading: boolean;
+  error: string | null;
+  onLoad: () => void;
+}) {
   const p = row.result;
   const f = row.full;
   return (
     <div data-testid="row-detail">
       <div className="actions" style={{ marginBottom: 12 }}>
-        <span className="addr" style={{ wordBreak: "break-all" }}>{row.tokenAddress}</span>
+        <span className="addr" style={{ wordBreak: "break-all" }}>
+          {row.tokenAddress}
+        </span>
         <CopyButton value={row.tokenAddress} label="Copy address" className="secondary small" />
-        <a className="button secondary small" href={reportHref(row.chain, row.tokenAddress)}>Open report</a>
+        <a className="button secondary small" href={reportHref(row.chain, row.tokenAddress)}>
+          Open report
+        </a>
       </div>
       {p ? (
         <dl className="detail-grid">
-          <div><dt>Safety score</dt><dd>{p.safety_score} / 100</dd></div>
-          <div><dt>Risk level</dt><dd>{p.risk_level}</dd></div>
-          <div><dt>Top holder</dt><dd>{p.top_holder_pct === null ? "unknown" : `${p.top_holder_pct.toFixed(1)}%`}</dd></div>
-          <div><dt>Liquidity</dt><dd>{formatUsd(p.liquidity_usd)}</dd></div>
-          <div><dt>Scanned</dt><dd>{formatUtc(p.scanned_at)}</dd></div>
-          <div><dt>Scan id</dt><dd className="mono">{p.scan_id}</dd></div>
-          <div><dt>Failed checks</dt><dd>{p.flags.length ? p.flags.map((f) => row.titles?.[f] ?? humanizeId(f)).join(", ") : "none"}</dd></div>
-          <div><dt>Could not be read</dt><dd>{p.unknown.length ? p.unknown.map((f) => row.titles?.[f] ?? humanizeId(f)).join(", ") : "none"}</dd></div>
+          <div>
+            <dt>Safety score</dt>
+            <dd>{p.safety_score} / 100</dd>
+          </div>
+          <div>
+            <dt>Risk level</dt>
+            <dd>{p.risk_level}</dd>
+          </div>
+          <div>
+            <dt>Top holder</dt>
+            <dd>{p.top_holder_pct === null ? "unknown" : `${p.top_holder_pct.toFixed(1)}%`}</dd>
+          </div>
+          <div>
+            <dt>Liquidity</dt>
+            <dd>{formatUsd(p.liquidity_usd)}</dd>
+          </div>
+          <div>
+            <dt>Scanned</dt>
+            <dd>{formatUtc(p.scanned_at)}</dd>
+          </div>
+          <div>
+            <dt>Scan id</dt>
+            <dd className="mono">{p.scan_id}</dd>
+          </div>
+          <div>
+            <dt>Failed checks</dt>
+            <dd>{p.flags.length ? p.flags.map((f) => row.titles?.[f] ?? humanizeId(f)).join(", ") : "none"}</dd>
+          </div>
+          <div>
+            <dt>Could not be read</dt>
+            <dd>{p.unknown.length ? p.unknown.map((f) => row.titles?.[f] ?? humanizeId(f)).join(", ") : "none"}</dd>
+          </div>
         </dl>
       ) : (
         <p className="error">{row.error ? `${row.error.reason}: ${row.error.error}` : "This token was not scanned."}</p>
@@ -296,15 +448,38 @@ function Detail({ row, loading, error, onLoad }: { row: ResultRow; loading: bool
       {f ? (
         <div data-testid="full-report">
           <h3 style={{ marginTop: 4 }}>
-            {f.metadata?.name ?? "Unnamed token"} {f.metadata?.symbol ? <span className="muted">({f.metadata.symbol})</span> : null}
+            {f.metadata?.name ?? "Unnamed token"}{" "}
+            {f.metadata?.symbol ? <span className="muted">({f.metadata.symbol})</span> : null}
           </h3>
           <p>{f.verdict}</p>
           <dl className="detail-grid">
-            <div><dt>Program</dt><dd>{f.token?.program}</dd></div>
-            <div><dt>Mint authority</dt><dd className="mono">{f.token?.mintAuthority ?? "none"}</dd></div>
-            <div><dt>Freeze authority</dt><dd className="mono">{f.token?.freezeAuthority ?? "none"}</dd></div>
-            <div><dt>Metadata</dt><dd>{f.metadata?.source}{f.metadata?.mutable ? " · mutable" : f.metadata?.mutable === false ? " · immutable" : ""}</dd></div>
-            <div><dt>Top 10 holders</dt><dd>{f.holders?.top10Pct === null || f.holders?.top10Pct === undefined ? "unknown" : `${f.holders.top10Pct.toFixed(1)}%`}</dd></div>
+            <div>
+              <dt>Program</dt>
+              <dd>{f.token?.program}</dd>
+            </div>
+            <div>
+              <dt>Mint authority</dt>
+              <dd className="mono">{f.token?.mintAuthority ?? "none"}</dd>
+            </div>
+            <div>
+              <dt>Freeze authority</dt>
+              <dd className="mono">{f.token?.freezeAuthority ?? "none"}</dd>
+            </div>
+            <div>
+              <dt>Metadata</dt>
+              <dd>
+                {f.metadata?.source}
+                {f.metadata?.mutable ? " · mutable" : f.metadata?.mutable === false ? " · immutable" : ""}
+              </dd>
+            </div>
+            <div>
+              <dt>Top 10 holders</dt>
+              <dd>
+                {f.holders?.top10Pct === null || f.holders?.top10Pct === undefined
+                  ? "unknown"
+                  : `${f.holders.top10Pct.toFixed(1)}%`}
+              </dd>
+            </div>
           </dl>
           <ul className="findings">
             {f.findings
@@ -312,25 +487,36 @@ function Detail({ row, loading, error, onLoad }: { row: ResultRow; loading: bool
               .map((x) => (
                 <li key={x.id}>
                   <span>
-                    <span className={`badge ${x.status === "unknown" ? "neutral" : x.severity === "critical" ? "bad" : x.severity === "high" ? "high" : x.severity === "medium" ? "warn" : "neutral"}`}>
+                    <span
+                      className={`badge ${x.status === "unknown" ? "neutral" : x.severity === "critical" ? "bad" : x.severity === "high" ? "high" : x.severity === "medium" ? "warn" : "neutral"}`}
+                    >
                       {x.status === "unknown" ? "unknown" : x.severity}
                     </span>
                   </span>
-                  <span><strong>{x.title}</strong> <span className="muted">· {x.detail}</span></span>
+                  <span>
+                    <strong>{x.title}</strong> <span className="muted">· {x.detail}</span>
+                  </span>
                 </li>
               ))}
           </ul>
         </div>
       ) : p ? (
         <div className="notice info small" style={{ margin: 0 }}>
-          <p>The batch result has the score and flags. The full report adds the token name and symbol, authorities, holders and every finding.</p>
+          <p>
+            The batch result has the score and flags. The full report adds the token name and symbol, authorities,
+            holders and every finding.
+          </p>
           <div className="actions">
             <button type="button" className="small" onClick={onLoad} disabled={loading} data-testid="load-full">
               {loading ? "Loading…" : "Load full report (uses 1 scan)"}
             </button>
             <span className="muted">Counts against your daily quota, like any scan.</span>
           </div>
-          {error ? <p role="alert" className="error" style={{ marginTop: 8 }}>{error}</p> : null}
+          {error ? (
+            <p role="alert" className="error" style={{ marginTop: 8 }}>
+              {error}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -2,7 +2,7 @@
  * Chains for the dashboard's forms (client code never imports server code; the server, lib/chains/supported.ts,
  * is the authority and checks EIP-55 checksums). The values are the API's canonical names.
  */
-import { checkSolanaAddress, type AddressCheck } from "./base58";
+import { type AddressCheck, checkSolanaAddress } from "./base58";
 
 export type ChainValue = "solana" | "ethereum" | "base" | "bsc";
 export const CHAIN_OPTIONS: { value: ChainValue; label: string }[] = [
@@ -19,7 +19,9 @@ const HEX40 = /^0x[0-9a-fA-F]{40}$/;
 export function checkTokenAddress(chain: ChainValue, raw: string): AddressCheck {
   if (chain === "solana") {
     const c = checkSolanaAddress(raw);
-    return c.ok || !HEX40.test(raw.trim()) ? c : { ok: false, reason: "this is an EVM (0x…) address; pick Ethereum, Base or BNB Chain" };
+    return c.ok || !HEX40.test(raw.trim())
+      ? c
+      : { ok: false, reason: "this is an EVM (0x…) address; pick Ethereum, Base or BNB Chain" };
   }
   const s = raw.trim();
   if (!s) return { ok: false, reason: "empty" };
@@ -29,4 +31,5 @@ export function checkTokenAddress(chain: ChainValue, raw: string): AddressCheck 
 }
 
 /** The report page of a token (Solana paths stay as they were). */
-export const reportHref = (chain: string, address: string) => (chain === "solana" ? `/token/${address}` : `/token/${address}?chain=${chain}`);
+export const reportHref = (chain: string, address: string) =>
+  chain === "solana" ? `/token/${address}` : `/token/${address}?chain=${chain}`;

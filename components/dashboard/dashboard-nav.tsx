@@ -2,7 +2,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { IconBatch, IconEye, IconHook, IconKey, IconLock, IconOverview } from "@/components/ui/icons";
-import { lockReason, NAV_ITEMS, tierAtLeast, type NavItem, type Tier } from "./tiers";
+import { lockReason, NAV_ITEMS, type NavItem, type Tier, tierAtLeast } from "./tiers";
 
 const ICONS: Record<NavItem["icon"], () => React.JSX.Element> = {
   overview: IconOverview,
@@ -61,7 +61,11 @@ function NavList({ tier, pathname, variant }: { tier: Tier; pathname: string; va
                 </span>
               )}
             </Link>
-            {allowed ? null : <span id={reasonId} className="sr-only">Locked: {lockReason(item.min)}.</span>}
+            {allowed ? null : (
+              <span id={reasonId} className="sr-only">
+                Locked: {lockReason(item.min)}.
+              </span>
+            )}
           </li>
         );
       })}

@@ -10,9 +10,15 @@ export function DashboardShell({ email, tier, children }: { email: string; tier:
     <div className="dash">
       <aside className="dash-side" aria-label="Account and navigation">
         <div className="dash-account">
-          <div className="email" title={email}>{email}</div>
-          <div className="plan">Plan <TierBadge tier={tier} /></div>
-          <a href="/dashboard/account" className="muted small">Account and security</a>
+          <div className="email" title={email}>
+            {email}
+          </div>
+          <div className="plan">
+            Plan <TierBadge tier={tier} />
+          </div>
+          <a href="/dashboard/account" className="muted small">
+            Account and security
+          </a>
         </div>
         <DashboardNav tier={tier} />
         <SignOutButton />

@@ -1,5 +1,5 @@
 "use client";
-import { useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CopyButton } from "@/components/ui/copy-button";
 import { formatUtc } from "@/components/ui/risk";
@@ -52,7 +52,10 @@ export function KeyConsole({ initialKeys, maxActive }: { initialKeys: KeyView[];
     const data = new FormData(form);
     setBusy(true);
     try {
-      const created = await call("/api/keys", "POST", { name: String(data.get("name") || "").trim() || "API key", signingRequired: data.get("signing") === "on" });
+      const created = await call("/api/keys", "POST", {
+        name: String(data.get("name") || "").trim() || "API key",
+        signingRequired: data.get("signing") === "on",
+      });
       form.reset();
       await refresh();
       showFresh(created.key, created.name, false);
@@ -92,41 +95,64 @@ export function KeyConsole({ initialKeys, maxActive }: { initialKeys: KeyView[];
       <section className="card" aria-labelledby="new-key-h">
         <div className="card-head">
           <h2 id="new-key-h">Create a key</h2>
-          <span className="muted small">{active.length} of {maxActive} active keys</span>
+          <span className="muted small">
+            {active.length} of {maxActive} active keys
+          </span>
         </div>
         <form onSubmit={create} className="field-row">
           <div className="field" style={{ flex: "1 1 260px", margin: 0 }}>
             <label htmlFor="key-name">Key name</label>
-            <input id="key-name" name="name" maxLength={KEY_NAME_MAX} placeholder="e.g. trading-bot, risk-desk" aria-describedby="key-name-hint" />
-            <span id="key-name-hint" className="hint">Helps you tell keys apart in this list; up to {KEY_NAME_MAX} characters.</span>
+            <input
+              id="key-name"
+              name="name"
+              maxLength={KEY_NAME_MAX}
+              placeholder="e.g. trading-bot, risk-desk"
+              aria-describedby="key-name-hint"
+            />
+            <span id="key-name-hint" className="hint">
+              Helps you tell keys apart in this list; up to {KEY_NAME_MAX} characters.
+            </span>
           </div>
           <div className="field" style={{ margin: 0 }}>
             <label className="check">
               <input type="checkbox" name="signing" aria-describedby="signing-hint" /> Require signed requests
             </label>
             <span id="signing-hint" className="hint">
-              Unsigned requests with this key will be refused. See <a href="/docs#request-signing">request signing in the API docs</a>.
+              Unsigned requests with this key will be refused. See{" "}
+              <a href="/docs#request-signing">request signing in the API docs</a>.
             </span>
           </div>
           <div style={{ paddingBottom: 26 }}>
-            <button type="submit" disabled={busy || active.length >= maxActive}>Create key</button>
+            <button type="submit" disabled={busy || active.length >= maxActive}>
+              Create key
+            </button>
           </div>
         </form>
-        {error ? <p role="alert" className="error">{error}</p> : null}
+        {error ? (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        ) : null}
         <div role="status" aria-live="polite">
           {message ? <p className="notice ok">{message}</p> : null}
         </div>
         {fresh ? (
           <section className="notice ok" ref={freshRef} tabIndex={-1} aria-labelledby="fresh-h" data-testid="fresh-key">
-            <h3 id="fresh-h">{fresh.rotated ? "Key rotated" : "Key created"}: {fresh.name}</h3>
+            <h3 id="fresh-h">
+              {fresh.rotated ? "Key rotated" : "Key created"}: {fresh.name}
+            </h3>
             <p>
               Copy it now and keep it in your secret manager: <strong>it is not shown again</strong>.
               {fresh.rotated ? " The old key has stopped working." : ""}
             </p>
             <div className="secret-box">
-              <p className="secret" data-testid="new-key">{fresh.key}</p>
+              <p className="secret" data-testid="new-key">
+                {fresh.key}
+              </p>
               <CopyButton value={fresh.key} label="Copy key" />
-              <button type="button" className="secondary" onClick={() => setFresh(null)}>I have saved it</button>
+              <button type="button" className="secondary" onClick={() => setFresh(null)}>
+                I have saved it
+              </button>
             </div>
           </section>
         ) : null}
@@ -137,7 +163,8 @@ export function KeyConsole({ initialKeys, maxActive }: { initialKeys: KeyView[];
           <h2 id="keys-h">Your keys</h2>
           {keys.length > active.length ? (
             <label className="check small">
-              <input type="checkbox" checked={showRevoked} onChange={(e) => setShowRevoked(e.target.checked)} /> Show revoked keys ({keys.length - active.length})
+              <input type="checkbox" checked={showRevoked} onChange={(e) => setShowRevoked(e.target.checked)} /> Show
+              revoked keys ({keys.length - active.length})
             </label>
           ) : null}
         </div>
@@ -150,7 +177,9 @@ export function KeyConsole({ initialKeys, maxActive }: { initialKeys: KeyView[];
                 <th scope="col">Created</th>
                 <th scope="col">Last used</th>
                 <th scope="col">Status</th>
-                <th scope="col"><span className="sr-only">Actions</span></th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -166,19 +195,47 @@ export function KeyConsole({ initialKeys, maxActive }: { initialKeys: KeyView[];
                   <tr key={k.id} data-testid="key-row">
                     <td>
                       {k.name}
-                      {k.signingRequired ? <span className="badge neutral" style={{ marginLeft: 8 }}>signed only</span> : null}
+                      {k.signingRequired ? (
+                        <span className="badge neutral" style={{ marginLeft: 8 }}>
+                          signed only
+                        </span>
+                      ) : null}
                     </td>
-                    <td><code>{k.prefix}…</code></td>
-                    <td className="nowrap">{k.createdAt.slice(0, 10)}</td>
-                    <td className="nowrap">{k.lastUsedAt ? formatUtc(k.lastUsedAt) : <span className="muted">never</span>}</td>
                     <td>
-                      {k.status === "active" ? <span className="badge ok">Active</span> : <span className="badge neutral" title={k.revokedAt ?? undefined}>Revoked {k.revokedAt?.slice(0, 10)}</span>}
+                      <code>{k.prefix}…</code>
+                    </td>
+                    <td className="nowrap">{k.createdAt.slice(0, 10)}</td>
+                    <td className="nowrap">
+                      {k.lastUsedAt ? formatUtc(k.lastUsedAt) : <span className="muted">never</span>}
+                    </td>
+                    <td>
+                      {k.status === "active" ? (
+                        <span className="badge ok">Active</span>
+                      ) : (
+                        <span className="badge neutral" title={k.revokedAt ?? undefined}>
+                          Revoked {k.revokedAt?.slice(0, 10)}
+                        </span>
+                      )}
                     </td>
                     <td>
                       {k.status === "active" ? (
                         <span className="actions" style={{ justifyContent: "flex-end" }}>
-                          <button type="button" className="secondary small" onClick={() => setPending({ kind: "rotate", key: k })} aria-label={`Rotate ${k.name}`}>Rotate</button>
-                          <button type="button" className="danger small" onClick={() => setPending({ kind: "revoke", key: k })} aria-label={`Revoke ${k.name}`}>Revoke</button>
+                          <button
+                            type="button"
+                            className="secondary small"
+                            onClick={() => setPending({ kind: "rotate", key: k })}
+                            aria-label={`Rotate ${k.name}`}
+                          >
+                            Rotate
+                          </button>
+                          <button
+                            type="button"
+                            className="danger small"
+                            onClick={() => setPending({ kind: "revoke", key: k })}
+                            aria-label={`Revoke ${k.name}`}
+                          >
+                            Revoke
+                          </button>
                         </span>
                       ) : null}
                     </td>
@@ -200,11 +257,13 @@ export function KeyConsole({ initialKeys, maxActive }: { initialKeys: KeyView[];
         onCancel={() => setPending(null)}
       >
         {pending?.kind === "revoke" ? (
-          <p>Requests with <code>{pending.key.prefix}…</code> fail with 401 at once. This cannot be undone.</p>
+          <p>
+            Requests with <code>{pending.key.prefix}…</code> fail with 401 at once. This cannot be undone.
+          </p>
         ) : (
           <p>
-            A new key with the same name and settings is issued and shown once. The old key <code>{pending?.key.prefix}…</code> stops working
-            immediately, so update your deployments right after.
+            A new key with the same name and settings is issued and shown once. The old key{" "}
+            <code>{pending?.key.prefix}…</code> stops working immediately, so update your deployments right after.
           </p>
         )}
       </ConfirmDialog>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { tierLimits, type LimitSettings } from "@/lib/limits/tiers";
 import { IconLock } from "@/components/ui/icons";
+import { type LimitSettings, tierLimits } from "@/lib/limits/tiers";
 import { TIER_LABEL, type Tier } from "./tiers";
 
 /** Shown instead of a feature the plan does not include: what, why, and what the API answers. */
@@ -24,13 +24,15 @@ export function UpgradeNotice({
         <h2 id="upgrade-h" style={{ display: "flex", gap: 8, alignItems: "center" }}>
           <IconLock size={18} /> {feature} needs the {needs === "enterprise" ? "Enterprise" : "Pro or Enterprise"} plan
         </h2>
-        <span className="muted small">Your plan: <strong>{TIER_LABEL[current]}</strong></span>
+        <span className="muted small">
+          Your plan: <strong>{TIER_LABEL[current]}</strong>
+        </span>
       </div>
       {children}
       <PlanComparison current={current} limits={limits} />
       <p className="muted small" style={{ marginTop: 12 }}>
-        Plans are changed by your account administrator or the service operator; after an upgrade the locked pages open at once, no
-        sign-out needed.
+        Plans are changed by your account administrator or the service operator; after an upgrade the locked pages open
+        at once, no sign-out needed.
       </p>
     </section>
   );
@@ -38,9 +40,20 @@ export function UpgradeNotice({
 
 export function PlanComparison({ current, limits: settings }: { current: Tier; limits: LimitSettings }) {
   const tiers: Tier[] = ["free", "pro", "enterprise"];
-  const limits = Object.fromEntries(tiers.map((t) => [t, tierLimits(t, settings)])) as Record<Tier, ReturnType<typeof tierLimits>>;
-  const yes = <span className="yes" role="img" aria-label="included">✓</span>;
-  const no = <span className="no" role="img" aria-label="not included">—</span>;
+  const limits = Object.fromEntries(tiers.map((t) => [t, tierLimits(t, settings)])) as Record<
+    Tier,
+    ReturnType<typeof tierLimits>
+  >;
+  const yes = (
+    <span className="yes" role="img" aria-label="included">
+      ✓
+    </span>
+  );
+  const no = (
+    <span className="no" role="img" aria-label="not included">
+      —
+    </span>
+  );
   const rows: [string, (t: Tier) => ReactNode][] = [
     ["Scans per day", (t) => limits[t].dailyQuota.toLocaleString("en-US")],
     ["Items per batch request", (t) => limits[t].maxBatchItems],
@@ -67,9 +80,13 @@ export function PlanComparison({ current, limits: settings }: { current: Tier; l
         <tbody>
           {rows.map(([label, cell]) => (
             <tr key={label}>
-              <th scope="row" style={{ color: "var(--text)", fontWeight: 500 }}>{label}</th>
+              <th scope="row" style={{ color: "var(--text)", fontWeight: 500 }}>
+                {label}
+              </th>
               {tiers.map((t) => (
-                <td key={t} className={t === current ? "current" : undefined}>{cell(t)}</td>
+                <td key={t} className={t === current ? "current" : undefined}>
+                  {cell(t)}
+                </td>
               ))}
             </tr>
           ))}

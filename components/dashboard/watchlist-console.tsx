@@ -1,10 +1,10 @@
 "use client";
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CopyButton } from "@/components/ui/copy-button";
 import { formatUtc, RiskBadge, ScoreBadge, shortAddress } from "@/components/ui/risk";
 import type { WatchEntryView } from "@/lib/api/routes/watchlist";
-import { CHAIN_OPTIONS, chainLabel, checkTokenAddress, reportHref, type ChainValue } from "./chains";
+import { CHAIN_OPTIONS, type ChainValue, chainLabel, checkTokenAddress, reportHref } from "./chains";
 
 /** Shape of GET /api/dashboard/watchlist entries (lib/api/routes/watchlist.ts); type-only import. */
 export type WatchEntry = WatchEntryView;
@@ -19,7 +19,8 @@ function until(iso: string): string {
 
 const API = "/api/dashboard/watchlist";
 /** An entry's path under the API: the address, with its chain (one EVM address may be watched on several chains). */
-const entryPath = (e: WatchEntry) => `${API}/${encodeURIComponent(e.tokenAddress)}?chain=${encodeURIComponent(e.chain)}`;
+const entryPath = (e: WatchEntry) =>
+  `${API}/${encodeURIComponent(e.tokenAddress)}?chain=${encodeURIComponent(e.chain)}`;
 const sameEntry = (a: WatchEntry, b: WatchEntry) => a.tokenAddress === b.tokenAddress && a.chain === b.chain;
 const rowKey = (e: WatchEntry) => `${e.chain}:${e.tokenAddress}`;
 
@@ -57,12 +58,22 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
     setScanning(rowKey(e));
     setRowMessage(null);
     try {
-      const res = await fetch(`${API}/${encodeURIComponent(e.tokenAddress)}/scan?chain=${encodeURIComponent(e.chain)}`, { method: "POST" });
+      const res = await fetch(
+        `${API}/${encodeURIComponent(e.tokenAddress)}/scan?chain=${encodeURIComponent(e.chain)}`,
+        { method: "POST" },
+      );
       const data = await res.json().catch(() => null);
       if (!res.ok) throw new Error(data?.error ?? `Scan now failed (HTTP ${res.status}).`);
       const entry = data?.entry as WatchEntry | undefined;
       if (entry) setEntries((all) => (all ?? []).map((x) => (sameEntry(x, entry) ? entry : x)));
-      setRowMessage({ token: rowKey(e), text: entry?.lastAttempt?.outcome === "failed" ? "Rescan failed; see the reason in the row." : "Rescanned just now.", bad: entry?.lastAttempt?.outcome === "failed" });
+      setRowMessage({
+        token: rowKey(e),
+        text:
+          entry?.lastAttempt?.outcome === "failed"
+            ? "Rescan failed; see the reason in the row."
+            : "Rescanned just now.",
+        bad: entry?.lastAttempt?.outcome === "failed",
+      });
     } catch (err) {
       setRowMessage({ token: rowKey(e), text: (err as Error).message, bad: true });
     } finally {
@@ -74,7 +85,12 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
     try {
       const res = await fetch(API, { cache: "no-store" });
       const data = await res.json().catch(() => null);
-      if (!res.ok) throw new Error(res.status === 404 ? "The watchlist service is not available on this server yet." : (data?.error ?? `Could not load the watchlist (HTTP ${res.status}).`));
+      if (!res.ok)
+        throw new Error(
+          res.status === 404
+            ? "The watchlist service is not available on this server yet."
+            : (data?.error ?? `Could not load the watchlist (HTTP ${res.status}).`),
+        );
       setEntries(entriesOf(data));
       if (typeof data?.cap === "number") setCap(data.cap);
       setLoadError(null);
@@ -99,10 +115,15 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
     const token = address.trim();
     const c = checkTokenAddress(chain, token);
     if (!c.ok) return setError(`Not a ${chainLabel(chain)} address: ${c.reason}.`);
-    if (entries?.some((x) => x.chain === chain && x.tokenAddress.toLowerCase() === token.toLowerCase())) return setError("This token is already on your watchlist.");
+    if (entries?.some((x) => x.chain === chain && x.tokenAddress.toLowerCase() === token.toLowerCase()))
+      return setError("This token is already on your watchlist.");
     setBusy(true);
     try {
-      const res = await fetch(API, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ tokenAddress: token, chain }) });
+      const res = await fetch(API, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ tokenAddress: token, chain }),
+      });
       const data = await res.json().catch(() => null);
       if (!res.ok) throw new Error(data?.error ?? `Could not add the token (HTTP ${res.status}).`);
       setAddress("");
@@ -156,24 +177,38 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
               aria-describedby="watch-hint"
             />
             <span id="watch-hint" className={invalid ? "hint error" : "hint"}>
-              {invalid && check && !check.ok ? `Not a ${chainLabel(chain)} address: ${check.reason}.` : "We re-scan watched tokens and record when the score or risk level changes."}
+              {invalid && check && !check.ok
+                ? `Not a ${chainLabel(chain)} address: ${check.reason}.`
+                : "We re-scan watched tokens and record when the score or risk level changes."}
             </span>
           </div>
           <div className="field" style={{ margin: 0 }}>
             <label htmlFor="watch-chain">Chain</label>
             <select id="watch-chain" value={chain} onChange={(e) => setChain(e.target.value as ChainValue)}>
               {CHAIN_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>{o.label}</option>
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
               ))}
             </select>
           </div>
           <div style={{ paddingBottom: 26 }}>
-            <button type="submit" disabled={busy || (cap !== null && entries !== null && entries.length >= cap)}>Add to watchlist</button>
+            <button type="submit" disabled={busy || (cap !== null && entries !== null && entries.length >= cap)}>
+              Add to watchlist
+            </button>
           </div>
         </form>
         <div aria-live="polite">
-          {error ? <p role="alert" className="error" style={{ margin: 0 }}>{error}</p> : null}
-          {message ? <p className="notice ok small" style={{ margin: 0 }}>{message}</p> : null}
+          {error ? (
+            <p role="alert" className="error" style={{ margin: 0 }}>
+              {error}
+            </p>
+          ) : null}
+          {message ? (
+            <p className="notice ok small" style={{ margin: 0 }}>
+              {message}
+            </p>
+          ) : null}
         </div>
       </section>
 
@@ -182,26 +217,41 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
           <h2 id="list-h">Watched tokens</h2>
           <span className="muted small">
             {cap !== null && entries ? `${entries.length} of ${cap} · ` : ""}
-            {webhooks ? "Changes also fire the risk.changed webhook." : "Enterprise plans can receive changes as risk.changed webhooks."} “Scan now” uses no quota (once a minute per token).
+            {webhooks
+              ? "Changes also fire the risk.changed webhook."
+              : "Enterprise plans can receive changes as risk.changed webhooks."}{" "}
+            “Scan now” uses no quota (once a minute per token).
           </span>
         </div>
-        {loadError ? <p className="notice bad" role="alert">{loadError}</p> : null}
+        {loadError ? (
+          <p className="notice bad" role="alert">
+            {loadError}
+          </p>
+        ) : null}
         <div className="table-wrap">
           <table aria-labelledby="list-h" data-testid="watchlist-table">
             <thead>
               <tr>
                 <th scope="col">Token</th>
-                <th scope="col" className="num">Safety</th>
+                <th scope="col" className="num">
+                  Safety
+                </th>
                 <th scope="col">Risk</th>
                 <th scope="col">Last attempt</th>
                 <th scope="col">Next run</th>
                 <th scope="col">Last change</th>
-                <th scope="col"><span className="sr-only">Actions</span></th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody aria-busy={entries === null}>
               {entries === null ? (
-                <tr><td colSpan={7} className="empty">Loading…</td></tr>
+                <tr>
+                  <td colSpan={7} className="empty">
+                    Loading…
+                  </td>
+                </tr>
               ) : entries.length === 0 ? (
                 <tr>
                   <td colSpan={7} className="empty">
@@ -216,31 +266,79 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
                     <tr key={rowKey(e)} data-testid="watch-row">
                       <td>
                         <span className="actions" style={{ gap: 6 }}>
-                          <span className="badge neutral" data-testid="watch-chain">{chainLabel(e.chain)}</span>
-                          <a className="addr" title={e.tokenAddress} href={reportHref(e.chain, e.tokenAddress)}>{shortAddress(e.tokenAddress)}</a>
+                          <span className="badge neutral" data-testid="watch-chain">
+                            {chainLabel(e.chain)}
+                          </span>
+                          <a className="addr" title={e.tokenAddress} href={reportHref(e.chain, e.tokenAddress)}>
+                            {shortAddress(e.tokenAddress)}
+                          </a>
                           <CopyButton value={e.tokenAddress} label="Copy" className="ghost small" />
                         </span>
                       </td>
-                      <td className="num">{e.lastResult ? <ScoreBadge score={e.lastResult.safetyScore} level={e.lastResult.riskLevel} /> : <span className="muted">—</span>}</td>
-                      <td>{e.lastResult ? <RiskBadge level={e.lastResult.riskLevel} /> : <span className="badge neutral">{e.lastAttempt ? "No result yet" : "Pending first scan"}</span>}</td>
+                      <td className="num">
+                        {e.lastResult ? (
+                          <ScoreBadge score={e.lastResult.safetyScore} level={e.lastResult.riskLevel} />
+                        ) : (
+                          <span className="muted">—</span>
+                        )}
+                      </td>
+                      <td>
+                        {e.lastResult ? (
+                          <RiskBadge level={e.lastResult.riskLevel} />
+                        ) : (
+                          <span className="badge neutral">
+                            {e.lastAttempt ? "No result yet" : "Pending first scan"}
+                          </span>
+                        )}
+                      </td>
                       <td data-testid="watch-attempt" style={{ minWidth: 160 }}>
                         {e.lastAttempt ? (
                           <>
-                            <span className={`badge ${e.lastAttempt.outcome === "ok" ? "ok" : "bad"}`} data-outcome={e.lastAttempt.outcome}>{e.lastAttempt.outcome === "ok" ? "OK" : "Failed"}</span>{" "}
-                            <span className="small muted" title={formatUtc(e.lastAttempt.at)}>{ago(e.lastAttempt.at)}</span>
-                            {e.lastAttempt.reason ? <span className="small error" style={{ display: "block", overflowWrap: "anywhere" }}>{e.lastAttempt.reason}</span> : null}
+                            <span
+                              className={`badge ${e.lastAttempt.outcome === "ok" ? "ok" : "bad"}`}
+                              data-outcome={e.lastAttempt.outcome}
+                            >
+                              {e.lastAttempt.outcome === "ok" ? "OK" : "Failed"}
+                            </span>{" "}
+                            <span className="small muted" title={formatUtc(e.lastAttempt.at)}>
+                              {ago(e.lastAttempt.at)}
+                            </span>
+                            {e.lastAttempt.reason ? (
+                              <span className="small error" style={{ display: "block", overflowWrap: "anywhere" }}>
+                                {e.lastAttempt.reason}
+                              </span>
+                            ) : null}
                           </>
                         ) : (
                           <span className="muted small">not attempted yet</span>
                         )}
-                        {e.lastResult && e.lastAttempt?.outcome === "failed" ? <span className="small muted" style={{ display: "block" }}>Last result from {formatUtc(e.lastResult.scannedAt)}</span> : null}
-                        {rowMessage?.token === rowKey(e) ? <span role="status" className={`small ${rowMessage.bad ? "error" : "muted"}`} style={{ display: "block" }}>{rowMessage.text}</span> : null}
+                        {e.lastResult && e.lastAttempt?.outcome === "failed" ? (
+                          <span className="small muted" style={{ display: "block" }}>
+                            Last result from {formatUtc(e.lastResult.scannedAt)}
+                          </span>
+                        ) : null}
+                        {rowMessage?.token === rowKey(e) ? (
+                          <span
+                            role="status"
+                            className={`small ${rowMessage.bad ? "error" : "muted"}`}
+                            style={{ display: "block" }}
+                          >
+                            {rowMessage.text}
+                          </span>
+                        ) : null}
                       </td>
-                      <td className="nowrap small">{e.lastAttempt ? <span title={formatUtc(e.lastAttempt.nextRunAt)}>{until(e.lastAttempt.nextRunAt)}</span> : <span className="muted">next cron run</span>}</td>
+                      <td className="nowrap small">
+                        {e.lastAttempt ? (
+                          <span title={formatUtc(e.lastAttempt.nextRunAt)}>{until(e.lastAttempt.nextRunAt)}</span>
+                        ) : (
+                          <span className="muted">next cron run</span>
+                        )}
+                      </td>
                       <td className="nowrap">
                         {e.lastChangeAt ? (
                           <span className={recent ? "badge warn" : "muted"} title={formatUtc(e.lastChangeAt)}>
-                            {recent ? "Changed " : ""}{ago(e.lastChangeAt)}
+                            {recent ? "Changed " : ""}
+                            {ago(e.lastChangeAt)}
                           </span>
                         ) : (
                           <span className="muted">no change</span>
@@ -248,10 +346,23 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
                       </td>
                       <td>
                         <span className="actions" style={{ flexWrap: "nowrap" }}>
-                        <button type="button" className="secondary small" onClick={() => scanNow(e)} disabled={scanning !== null} aria-label={`Scan ${e.tokenAddress} now`}>
-                          {scanning === rowKey(e) ? "Scanning…" : "Scan now"}
-                        </button>
-                        <button type="button" className="danger small" onClick={() => setRemoving(e)} aria-label={`Remove ${e.tokenAddress} from the watchlist`}>Remove</button>
+                          <button
+                            type="button"
+                            className="secondary small"
+                            onClick={() => scanNow(e)}
+                            disabled={scanning !== null}
+                            aria-label={`Scan ${e.tokenAddress} now`}
+                          >
+                            {scanning === rowKey(e) ? "Scanning…" : "Scan now"}
+                          </button>
+                          <button
+                            type="button"
+                            className="danger small"
+                            onClick={() => setRemoving(e)}
+                            aria-label={`Remove ${e.tokenAddress} from the watchlist`}
+                          >
+                            Remove
+                          </button>
                         </span>
                       </td>
                     </tr>
@@ -263,10 +374,18 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
         </div>
       </section>
 
-      <ConfirmDialog open={removing !== null} title="Remove from watchlist?" confirmLabel="Remove" danger busy={busy} onConfirm={remove} onCancel={() => setRemoving(null)}>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove from watchlist?"
+        confirmLabel="Remove"
+        danger
+        busy={busy}
+        onConfirm={remove}
+        onCancel={() => setRemoving(null)}
+      >
         <p>
-          <code>{removing ? shortAddress(removing.tokenAddress) : ""}</code> stops being re-scanned and its history on this list is dropped. You can add it again any
-          time.
+          <code>{removing ? shortAddress(removing.tokenAddress) : ""}</code> stops being re-scanned and its history on
+          this list is dropped. You can add it again any time.
         </p>
       </ConfirmDialog>
     </>

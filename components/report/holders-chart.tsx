@@ -25,10 +25,23 @@ export function HoldersChart({ bars }: { bars: HolderBar[] }) {
   const height = Math.max(160, bars.length * 22 + 40);
   return (
     <figure style={{ margin: "0 0 12px" }} aria-label="Top holders, percent of supply" data-testid="holders-chart">
-      <BarChart responsive style={{ width: "100%", height }} data={bars} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 4 }}>
+      <BarChart
+        responsive
+        style={{ width: "100%", height }}
+        data={bars}
+        layout="vertical"
+        margin={{ top: 4, right: 16, bottom: 4, left: 4 }}
+      >
         <CartesianGrid stroke="#243244" horizontal={false} />
         <XAxis type="number" unit="%" tick={{ fill: "#8597ab", fontSize: 11 }} stroke="#33465d" domain={[0, "auto"]} />
-        <YAxis type="category" dataKey="label" width={110} tick={{ fill: "#9fb0c3", fontSize: 11 }} stroke="#33465d" interval={0} />
+        <YAxis
+          type="category"
+          dataKey="label"
+          width={110}
+          tick={{ fill: "#9fb0c3", fontSize: 11 }}
+          stroke="#33465d"
+          interval={0}
+        />
         <Tooltip
           cursor={{ fill: "rgba(255,255,255,0.04)" }}
           contentStyle={{ background: "#111821", border: "1px solid #33465d", borderRadius: 6, color: "#e6edf3" }}
@@ -42,7 +55,10 @@ export function HoldersChart({ bars }: { bars: HolderBar[] }) {
       </BarChart>
       <figcaption className="small muted legend">
         {(Object.keys(COLOUR) as HolderBar["kind"][]).map((k) => (
-          <span key={k}><span className="swatch" style={{ background: COLOUR[k] }} /> {k === "holder" ? "wallet" : k === "other" ? "other label" : k}</span>
+          <span key={k}>
+            <span className="swatch" style={{ background: COLOUR[k] }} />{" "}
+            {k === "holder" ? "wallet" : k === "other" ? "other label" : k}
+          </span>
         ))}
       </figcaption>
     </figure>

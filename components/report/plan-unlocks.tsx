@@ -7,16 +7,52 @@ export function PlanUnlocks({ signedIn }: { signedIn: boolean }) {
     <>
       <div className="table-wrap" style={{ marginBottom: 18 }}>
         <table className="plans" data-testid="plan-unlocks">
-          <thead><tr><th scope="col">Report</th><th scope="col">Visitor / Free</th><th scope="col">Pro</th><th scope="col">Enterprise</th></tr></thead>
+          <thead>
+            <tr>
+              <th scope="col">Report</th>
+              <th scope="col">Visitor / Free</th>
+              <th scope="col">Pro</th>
+              <th scope="col">Enterprise</th>
+            </tr>
+          </thead>
           <tbody>
-            <tr><td>Sandbox scenario reports</td><td className="yes">Yes</td><td className="yes">Yes</td><td className="yes">Yes</td></tr>
-            <tr><td>Live report of any token (1 scan each)</td><td className="no">No</td><td className="yes">Yes</td><td className="yes">Yes</td></tr>
-            <tr><td>Batch console, watchlist</td><td className="no">No</td><td className="yes">Yes</td><td className="yes">Yes</td></tr>
-            <tr><td>Webhooks</td><td className="no">No</td><td className="no">No</td><td className="yes">Yes</td></tr>
+            <tr>
+              <td>Sandbox scenario reports</td>
+              <td className="yes">Yes</td>
+              <td className="yes">Yes</td>
+              <td className="yes">Yes</td>
+            </tr>
+            <tr>
+              <td>Live report of any token (1 scan each)</td>
+              <td className="no">No</td>
+              <td className="yes">Yes</td>
+              <td className="yes">Yes</td>
+            </tr>
+            <tr>
+              <td>Batch console, watchlist</td>
+              <td className="no">No</td>
+              <td className="yes">Yes</td>
+              <td className="yes">Yes</td>
+            </tr>
+            <tr>
+              <td>Webhooks</td>
+              <td className="no">No</td>
+              <td className="no">No</td>
+              <td className="yes">Yes</td>
+            </tr>
           </tbody>
         </table>
       </div>
-      <p className="small muted">{signedIn ? "Free plans can scan any token through the API with a key (10 scans a day)." : <>Sign in with a Pro or Enterprise account to open live reports. <a href="/signin">Sign in</a> · <a href="/signup">Create an account</a></>}</p>
+      <p className="small muted">
+        {signedIn ? (
+          "Free plans can scan any token through the API with a key (10 scans a day)."
+        ) : (
+          <>
+            Sign in with a Pro or Enterprise account to open live reports. <a href="/signin">Sign in</a> ·{" "}
+            <a href="/signup">Create an account</a>
+          </>
+        )}
+      </p>
     </>
   );
 }

@@ -9,9 +9,22 @@ export function ScoreGauge({ score, level }: { score: number; level: RiskLevel }
   const filled = (Math.max(0, Math.min(100, score)) / 100) * len;
   return (
     <div className="gauge" data-testid="score-gauge">
-      <svg viewBox="0 0 128 74" width="148" height="86" role="img" aria-label={`Safety score ${score} of 100, risk ${level}`}>
+      <svg
+        viewBox="0 0 128 74"
+        width="148"
+        height="86"
+        role="img"
+        aria-label={`Safety score ${score} of 100, risk ${level}`}
+      >
         <path d="M 12 66 A 52 52 0 0 1 116 66" fill="none" stroke="#1c2836" strokeWidth="12" strokeLinecap="round" />
-        <path d="M 12 66 A 52 52 0 0 1 116 66" fill="none" stroke={COLOUR[level]} strokeWidth="12" strokeLinecap="round" strokeDasharray={`${filled} ${len}`} />
+        <path
+          d="M 12 66 A 52 52 0 0 1 116 66"
+          fill="none"
+          stroke={COLOUR[level]}
+          strokeWidth="12"
+          strokeLinecap="round"
+          strokeDasharray={`${filled} ${len}`}
+        />
       </svg>
       <div className="gauge-value">
         <strong data-testid="report-score">{score}</strong>

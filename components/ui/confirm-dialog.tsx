@@ -1,5 +1,5 @@
 "use client";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 
 /**
  * Accessible confirmation: a native modal <dialog> (focus is trapped and Escape cancels).
@@ -57,7 +57,9 @@ export function ConfirmDialog({
       <h2 id={titleId}>{title}</h2>
       <div id={bodyId}>{children}</div>
       <div className="actions">
-        <button ref={cancelRef} type="button" className="secondary" onClick={onCancel} disabled={busy}>Cancel</button>
+        <button ref={cancelRef} type="button" className="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
         <button type="button" className={danger ? "danger solid" : undefined} onClick={onConfirm} disabled={busy}>
           {busy ? "Working…" : confirmLabel}
         </button>

@@ -3,10 +3,25 @@ import { useEffect, useRef, useState } from "react";
 import { IconCopy } from "./icons";
 
 /** Copies `value` to the clipboard; the outcome is announced (role=status), never silent. */
-export function CopyButton({ value, label = "Copy", className = "secondary", describedBy }: { value: string; label?: string; className?: string; describedBy?: string }) {
+export function CopyButton({
+  value,
+  label = "Copy",
+  className = "secondary",
+  describedBy,
+}: {
+  value: string;
+  label?: string;
+  className?: string;
+  describedBy?: string;
+}) {
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => { if (timer.current) clearTimeout(timer.current); }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   async function copy() {
     try {
@@ -26,7 +41,11 @@ export function CopyButton({ value, label = "Copy", className = "secondary", des
         <span style={{ minWidth: 48, textAlign: "left" }}>{state === "copied" ? "Copied" : label}</span>
       </button>
       <span role="status" className="sr-only">
-        {state === "copied" ? "Copied to the clipboard." : state === "failed" ? "Copy failed: select the text and copy it by hand." : ""}
+        {state === "copied"
+          ? "Copied to the clipboard."
+          : state === "failed"
+            ? "Copy failed: select the text and copy it by hand."
+            : ""}
       </span>
     </>
   );

@@ -1,25 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { after } from "next/server";
 import { constantTimeEqualHex, hashApiKey, looksLikeApiKey } from "@/lib/auth/api-keys";
+import { assertEmailVerified } from "@/lib/auth/email-verified";
 import { hasSigningHeaders, verifyRequestSignature } from "@/lib/auth/request-signing";
 import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-secret";
 import { accountForSessionToken } from "@/lib/auth/sessions";
-import { assertEmailVerified } from "@/lib/auth/email-verified";
 import { serverConfig } from "@/lib/config";
 import { ApiError, isApiError } from "@/lib/errors";
 import {
   dailyQuotaByTier,
   QUOTA_COUNTER_TTL_SECONDS,
+  type QuotaState,
   quotaKey,
   quotaState,
   rateLimitOutcome,
   rateWindowKey,
   utcDay,
-  type QuotaState,
 } from "@/lib/limits/metering";
-import { LruMap } from "@/lib/util/lru-map";
 import type { Runtime } from "@/lib/runtime";
 import type { AccountRecord, AdmitResult, ApiKeyRecord, Tier } from "@/lib/store/types";
+import { LruMap } from "@/lib/util/lru-map";
 
 /** Who is calling: an account, through an API key or a dashboard session. */
 export type Principal =
@@ -111,8 +111,23 @@ async function admitWith(
     accountId,
     signature: key?.signature ?? "none",
     signatureClaim: key?.claim ?? null,
-    rate: plan.rateLimited ? { key: rateWindowKey(accountId), limitByTier: limits.ratePerSecond, windowMs: 1000, nowMs: now.getTime(), hitId: randomUUID() } : null,
-    quota: plan.reserve ? { key: quotaKey(accountId, utcDay(now)), units: plan.reserve, limitByTier: dailyQuotaByTier(limits), ttlSeconds: QUOTA_COUNTER_TTL_SECONDS } : null,
+    rate: plan.rateLimited
+      ? {
+          key: rateWindowKey(accountId),
+          limitByTier: limits.ratePerSecond,
+          windowMs: 1000,
+          nowMs: now.getTime(),
+          hitId: randomUUID(),
+        }
+      : null,
+    quota: plan.reserve
+      ? {
+          key: quotaKey(accountId, utcDay(now)),
+          units: plan.reserve,
+          limitByTier: dailyQuotaByTier(limits),
+          ttlSeconds: QUOTA_COUNTER_TTL_SECONDS,
+        }
+      : null,
     cacheKey,
     counterKeys: plan.counterKeys?.(accountId, now) ?? [],
     webhookEndpoints: plan.webhookEndpoints ?? false,
@@ -120,13 +135,27 @@ async function admitWith(
   return { r, cacheRead: cacheKey !== null };
 }
 
-function admissionOf(runtime: Runtime, principal: Principal, plan: AdmissionPlan, r: AdmitResult, cacheRead: boolean): Admission {
+function admissionOf(
+  runtime: Runtime,
+  principal: Principal,
+  plan: AdmissionPlan,
+  r: AdmitResult,
+  cacheRead: boolean,
+): Admission {
   const now = runtime.now();
   if (r.status === "rate_limited") rateLimitOutcome(r.rate!, now); // throws 429
   return {
     principal,
     rateHeaders: r.rate ? rateLimitOutcome(r.rate, now) : null,
-    reserved: plan.reserve && r.quota ? { units: plan.reserve, allowed: r.quota.allowed, state: quotaState(r.quota.limit, r.quota.used, now), at: now } : null,
+    reserved:
+      plan.reserve && r.quota
+        ? {
+            units: plan.reserve,
+            allowed: r.quota.allowed,
+            state: quotaState(r.quota.limit, r.quota.used, now),
+            at: now,
+          }
+        : null,
     cache: cacheRead ? r.cache : undefined,
     counters: r.counters,
     webhookEndpoints: r.webhookEndpoints,
@@ -138,7 +167,13 @@ function admissionOf(runtime: Runtime, principal: Principal, plan: AdmissionPlan
  * `plan`, in one store operation (Store.admit), plus one key-record read the first time an
  * instance sees the key (see KEY_LINK_TTL_MS).
  */
-export async function admitApiKey(req: Request, rawBody: Uint8Array, runtime: Runtime, key: string, plan: AdmissionPlan = {}): Promise<Admission> {
+export async function admitApiKey(
+  req: Request,
+  rawBody: Uint8Array,
+  runtime: Runtime,
+  key: string,
+  plan: AdmissionPlan = {},
+): Promise<Admission> {
   if (!looksLikeApiKey(key)) throw invalidKey();
   const keyHash = hashApiKey(key);
   const link = await linkOf(runtime, keyHash);
@@ -151,7 +186,14 @@ export async function admitApiKey(req: Request, rawBody: Uint8Array, runtime: Ru
   let claim: string | null = null;
   if (hasSigningHeaders(ts, sig)) {
     try {
-      const verified = verifyRequestSignature({ apiKey: key, salt: runtime.signingSalt, timestampHeader: ts, signatureHeader: sig, body: rawBody, nowSeconds: Math.floor(runtime.now().getTime() / 1000) });
+      const verified = verifyRequestSignature({
+        apiKey: key,
+        salt: runtime.signingSalt,
+        timestampHeader: ts,
+        signatureHeader: sig,
+        body: rawBody,
+        nowSeconds: Math.floor(runtime.now().getTime() / 1000),
+      });
       signature = "valid";
       // A signature is accepted once: remembered for longer than the timestamp tolerance (900 s).
       claim = `sig:${link.keyId}:${verified.signatureDigest}`;
@@ -161,7 +203,12 @@ export async function admitApiKey(req: Request, rawBody: Uint8Array, runtime: Ru
       signatureError = err;
     }
   }
-  const { r, cacheRead } = await admitWith(runtime, link.accountId, plan, { hash: keyHash, id: link.keyId, signature, claim });
+  const { r, cacheRead } = await admitWith(runtime, link.accountId, plan, {
+    hash: keyHash,
+    id: link.keyId,
+    signature,
+    claim,
+  });
   switch (r.status) {
     case "no_key":
       keyLinks.delete(keyHash);
@@ -173,11 +220,17 @@ export async function admitApiKey(req: Request, rawBody: Uint8Array, runtime: Ru
       assertEmailVerified(r.account!);
       throw invalidKey();
     case "signature_required":
-      throw new ApiError("SIGNATURE_REQUIRED", "This API key requires signed requests: send X-Service-Timestamp and X-Service-Signature.");
+      throw new ApiError(
+        "SIGNATURE_REQUIRED",
+        "This API key requires signed requests: send X-Service-Timestamp and X-Service-Signature.",
+      );
     case "signature_invalid":
       throw signatureError ?? new ApiError("SIGNATURE_INVALID", "Invalid request signature.");
     case "signature_replayed":
-      throw new ApiError("SIGNATURE_REPLAYED", "This signature was already used; sign each request with a fresh timestamp.");
+      throw new ApiError(
+        "SIGNATURE_REPLAYED",
+        "This signature was already used; sign each request with a fresh timestamp.",
+      );
   }
   const record = r.key!;
   touchLastUsed(runtime, record);
@@ -192,10 +245,11 @@ function touchLastUsed(runtime: Runtime, record: ApiKeyRecord) {
   if (now - (lastWritten.get(record.id) ?? 0) < LAST_USED_INTERVAL_MS) return;
   lastWritten.set(record.id, now);
   if (lastWritten.size > 10_000) lastWritten.clear();
-  const write = () => runtime.store.updateApiKey(record.id, { lastUsedAt: new Date(now).toISOString() }).then(
-    () => {},
-    () => void lastWritten.delete(record.id),
-  );
+  const write = () =>
+    runtime.store.updateApiKey(record.id, { lastUsedAt: new Date(now).toISOString() }).then(
+      () => {},
+      () => void lastWritten.delete(record.id),
+    );
   try {
     after(write);
   } catch {
@@ -247,7 +301,10 @@ export function assertSameOrigin(req: Request) {
   const nextAuthOrigin = serverConfig().nextAuthOrigin;
   if (nextAuthOrigin) allowed.add(nextAuthOrigin);
   if (!origin || !allowed.has(origin))
-    throw new ApiError("FORBIDDEN", "Cross-site request refused: session-authenticated changes must come from this site (Origin check).");
+    throw new ApiError(
+      "FORBIDDEN",
+      "Cross-site request refused: session-authenticated changes must come from this site (Origin check).",
+    );
 }
 
 /**
@@ -255,20 +312,34 @@ export function assertSameOrigin(req: Request) {
  * An API key, when presented, always wins and is never mixed with a session. With a session the
  * account is read first (session checks), then `plan` in one more store operation.
  */
-export async function admitApi(req: Request, rawBody: Uint8Array, runtime: Runtime, plan: AdmissionPlan = {}): Promise<Admission> {
+export async function admitApi(
+  req: Request,
+  rawBody: Uint8Array,
+  runtime: Runtime,
+  plan: AdmissionPlan = {},
+): Promise<Admission> {
   const key = presentedApiKey(req);
   if (key) return await admitApiKey(req, rawBody, runtime, key, plan);
   const account = await sessionAccount(req, runtime);
-  if (!account) throw new ApiError("UNAUTHORIZED", "Missing API key: send `Authorization: Bearer <API_KEY>` or `X-API-Key: <API_KEY>`, or sign in.");
+  if (!account)
+    throw new ApiError(
+      "UNAUTHORIZED",
+      "Missing API key: send `Authorization: Bearer <API_KEY>` or `X-API-Key: <API_KEY>`, or sign in.",
+    );
   assertEmailVerified(account);
   if (!tierAtLeast(account.tier, "pro"))
-    throw new ApiError("INSUFFICIENT_TIER", "API access from a dashboard session needs a Pro or Enterprise plan; use an API key or upgrade.");
+    throw new ApiError(
+      "INSUFFICIENT_TIER",
+      "API access from a dashboard session needs a Pro or Enterprise plan; use an API key or upgrade.",
+    );
   assertSameOrigin(req);
   const principal: Principal = { account, via: "session" };
   const needsStore = plan.rateLimited || plan.reserve || plan.cacheKey || plan.counterKeys || plan.webhookEndpoints;
-  if (!needsStore) return { principal, rateHeaders: null, reserved: null, cache: undefined, counters: [], webhookEndpoints: 0 };
+  if (!needsStore)
+    return { principal, rateHeaders: null, reserved: null, cache: undefined, counters: [], webhookEndpoints: 0 };
   const { r, cacheRead } = await admitWith(runtime, account.id, plan, null);
-  if (r.status !== "ok" && r.status !== "rate_limited") throw new ApiError("UNAUTHORIZED", "Sign in again: this session's account is no longer available.");
+  if (r.status !== "ok" && r.status !== "rate_limited")
+    throw new ApiError("UNAUTHORIZED", "Sign in again: this session's account is no longer available.");
   // The tier may have changed since the session read: the script's limits followed the account it read.
   return admissionOf(runtime, { account: r.account ?? account, via: "session" }, plan, r, cacheRead);
 }
@@ -281,7 +352,10 @@ export async function authenticateApi(req: Request, rawBody: Uint8Array, runtime
 /** 403 INSUFFICIENT_TIER below `minTier` (session and API-key routes alike). */
 export function assertTier(tier: Tier, minTier: Tier) {
   if (!tierAtLeast(tier, minTier))
-    throw new ApiError("INSUFFICIENT_TIER", `This needs the ${minTier === "enterprise" ? "Enterprise" : "Pro"} plan or higher; your plan is ${tier}.`);
+    throw new ApiError(
+      "INSUFFICIENT_TIER",
+      `This needs the ${minTier === "enterprise" ? "Enterprise" : "Pro"} plan or higher; your plan is ${tier}.`,
+    );
 }
 
 /** Session-only routes (dashboard APIs): 401 without a session, 403 below `minTier`. */

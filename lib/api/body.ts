@@ -41,7 +41,9 @@ export async function readBoundedBody(req: Request, limits: BodyLimits): Promise
   } catch (err) {
     reader.cancel().catch(() => {});
     // The client went away or sent a broken body (e.g. fewer bytes than declared): its fault, not ours.
-    throw isApiError(err) ? err : new ApiError("INVALID_INPUT", "The request body could not be read to its end.", { headers: CLOSE_CONNECTION });
+    throw isApiError(err)
+      ? err
+      : new ApiError("INVALID_INPUT", "The request body could not be read to its end.", { headers: CLOSE_CONNECTION });
   } finally {
     clearTimeout(timer);
   }
@@ -59,5 +61,7 @@ function tooLarge(maxBytes: number) {
 }
 
 function tooSlow(timeoutMs: number) {
-  return new ApiError("REQUEST_TIMEOUT", `The request body was not received within ${timeoutMs / 1000} s.`, { headers: CLOSE_CONNECTION });
+  return new ApiError("REQUEST_TIMEOUT", `The request body was not received within ${timeoutMs / 1000} s.`, {
+    headers: CLOSE_CONNECTION,
+  });
 }

@@ -1,11 +1,24 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { ApiError, fromDomainError, isApiError } from "@/lib/errors";
+import {
+  type Admission,
+  type AdmissionPlan,
+  admitApi,
+  assertTier,
+  authenticateSession,
+  type Principal,
+} from "@/lib/api/authenticate";
 import { readBoundedBody } from "@/lib/api/body";
-import { admitApi, assertTier, authenticateSession, type Admission, type AdmissionPlan, type Principal } from "@/lib/api/authenticate";
 import { assertCronAuthorized } from "@/lib/cron/cron-auth";
-import { quotaExceeded, quotaHeaders, reservationOf, reserveDailyQuota, type QuotaReservation } from "@/lib/limits/metering";
-import { getRuntime, readyRuntime, type Runtime } from "@/lib/runtime";
+import { ApiError, fromDomainError, isApiError } from "@/lib/errors";
+import {
+  type QuotaReservation,
+  quotaExceeded,
+  quotaHeaders,
+  reservationOf,
+  reserveDailyQuota,
+} from "@/lib/limits/metering";
+import { getRuntime, type Runtime, readyRuntime } from "@/lib/runtime";
 import type { Tier } from "@/lib/store/types";
 
 /**
@@ -69,7 +82,9 @@ export interface RouteOptions<A extends AuthMode = AuthMode> {
    * handler's first `ctx.meter(reserve)` (a refusal is reported there, after input validation);
    * units a handler never meters are given back. `cacheKey` gets the raw body.
    */
-  admission?: Omit<AdmissionPlan, "rateLimited" | "cacheKey"> & { cacheKey?: (accountId: string, rawBody: Uint8Array, runtime: Runtime) => string | null };
+  admission?: Omit<AdmissionPlan, "rateLimited" | "cacheKey"> & {
+    cacheKey?: (accountId: string, rawBody: Uint8Array, runtime: Runtime) => string | null;
+  };
 }
 
 /** A handler returns data (serialised as JSON), `jsonText(...)` (JSON already serialised), or a Response. */
@@ -93,7 +108,10 @@ const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
-export function withApi<P = Record<string, never>, A extends AuthMode = AuthMode>(options: RouteOptions<A>, handler: Handler<P, A>) {
+export function withApi<P = Record<string, never>, A extends AuthMode = AuthMode>(
+  options: RouteOptions<A>,
+  handler: Handler<P, A>,
+) {
   return async (req: Request, routeCtx?: { params?: Promise<P> }): Promise<Response> => {
     const started = performance.now();
     const incoming = req.headers.get("x-request-id");
@@ -113,11 +131,18 @@ export function withApi<P = Record<string, never>, A extends AuthMode = AuthMode
     try {
       runtime = readyRuntime() ?? (await getRuntime());
       const rt = runtime;
-      const rawBody = await readBoundedBody(req, { maxBytes: rt.config.maxBodyBytes, timeoutMs: rt.config.bodyReadTimeoutMs });
+      const rawBody = await readBoundedBody(req, {
+        maxBytes: rt.config.maxBodyBytes,
+        timeoutMs: rt.config.bodyReadTimeoutMs,
+      });
       let admission: Admission | null = null;
       if (options.auth === "api") {
         const { cacheKey, ...plan } = options.admission ?? {};
-        admission = await admitApi(req, rawBody, rt, { ...plan, rateLimited: options.rateLimited, cacheKey: cacheKey && ((id) => cacheKey(id, rawBody, rt)) });
+        admission = await admitApi(req, rawBody, rt, {
+          ...plan,
+          rateLimited: options.rateLimited,
+          cacheKey: cacheKey && ((id) => cacheKey(id, rawBody, rt)),
+        });
         principal = admission.principal;
         prereserved = admission.reserved;
         if (admission.rateHeaders) setHeaders(admission.rateHeaders);
@@ -128,30 +153,52 @@ export function withApi<P = Record<string, never>, A extends AuthMode = AuthMode
       if (options.auth === "cron") assertCronAuthorized(req, rt.config);
       const account = principal?.account;
       if (account) logFields.tier = account.tier;
-      if (account && req.headers.get("x-service-priority")?.toLowerCase() === "high" && account.tier === "enterprise") logFields.priority = "high";
-      const base: BaseContext = { req, requestId, runtime, rawBody, logFields, headers, body: (schema, opts) => parseBody(rawBody, schema, opts?.emptyAs) };
-      const caller = principal;
-      const ctx: AuthedContext | PublicContext = !caller ? { ...base, principal: null } : {
-        ...base,
-        principal: caller,
-        admitted: admission,
-        meter: async (units) => {
-          const account = caller.account;
-          const taken = prereserved;
-          if (taken && taken.units === units) {
-            // Reserved up front by the hot path: a refusal is reported now, after input validation.
-            prereserved = null;
-            if (!taken.allowed) throw quotaExceeded(taken.state, units);
-            reservation = reservationOf(rt.store, account.id, units, taken.at, taken.state, { onState: (state) => setHeaders(quotaHeaders(state)), log: rt.log });
-            return reservation;
-          }
-          reservation = await reserveDailyQuota(rt.store, account.id, account.tier, units, rt.now(), rt.config.limits, {
-            onState: (state) => setHeaders(quotaHeaders(state)),
-            log: rt.log,
-          });
-          return reservation;
-        },
+      if (account && req.headers.get("x-service-priority")?.toLowerCase() === "high" && account.tier === "enterprise")
+        logFields.priority = "high";
+      const base: BaseContext = {
+        req,
+        requestId,
+        runtime,
+        rawBody,
+        logFields,
+        headers,
+        body: (schema, opts) => parseBody(rawBody, schema, opts?.emptyAs),
       };
+      const caller = principal;
+      const ctx: AuthedContext | PublicContext = !caller
+        ? { ...base, principal: null }
+        : {
+            ...base,
+            principal: caller,
+            admitted: admission,
+            meter: async (units) => {
+              const account = caller.account;
+              const taken = prereserved;
+              if (taken && taken.units === units) {
+                // Reserved up front by the hot path: a refusal is reported now, after input validation.
+                prereserved = null;
+                if (!taken.allowed) throw quotaExceeded(taken.state, units);
+                reservation = reservationOf(rt.store, account.id, units, taken.at, taken.state, {
+                  onState: (state) => setHeaders(quotaHeaders(state)),
+                  log: rt.log,
+                });
+                return reservation;
+              }
+              reservation = await reserveDailyQuota(
+                rt.store,
+                account.id,
+                account.tier,
+                units,
+                rt.now(),
+                rt.config.limits,
+                {
+                  onState: (state) => setHeaders(quotaHeaders(state)),
+                  log: rt.log,
+                },
+              );
+              return reservation;
+            },
+          };
       // Next passes params only to dynamic routes; every await costs a turn.
       const params = (routeCtx?.params ? await routeCtx.params : {}) as P;
       const result = await handler(ctx as ApiContext<A>, params);
@@ -168,7 +215,11 @@ export function withApi<P = Record<string, never>, A extends AuthMode = AuthMode
       // Units the hot path reserved for a handler that failed before metering (e.g. invalid input).
       await releaseUnclaimed(prereserved, runtime, principal).catch(() => {});
       if (apiErr.status >= 500 && apiErr.reason === "INTERNAL") {
-        (runtime?.log ?? console).error("unhandled error", { requestId, route: options.route, error: String((err as Error)?.stack ?? err) });
+        (runtime?.log ?? console).error("unhandled error", {
+          requestId,
+          route: options.route,
+          error: String((err as Error)?.stack ?? err),
+        });
       }
       // Which upstream failed and how (the text names the setting to check) goes in the log line too.
       if (apiErr.reason === "UPSTREAM_UNAVAILABLE") logFields.upstreamError = apiErr.message;
@@ -186,7 +237,15 @@ export function withApi<P = Record<string, never>, A extends AuthMode = AuthMode
       if (!response.headers.has("cache-control")) response.headers.set("cache-control", "no-store");
     } else {
       // Built once with every header: cheaper than setting them one by one on a Response.
-      response = new Response(body, { status, headers: { "content-type": JSON_CONTENT_TYPE, "cache-control": "no-store", ...headers, "x-request-id": requestId } });
+      response = new Response(body, {
+        status,
+        headers: {
+          "content-type": JSON_CONTENT_TYPE,
+          "cache-control": "no-store",
+          ...headers,
+          "x-request-id": requestId,
+        },
+      });
     }
     runtime?.log.info("request", {
       requestId,
@@ -202,9 +261,19 @@ export function withApi<P = Record<string, never>, A extends AuthMode = AuthMode
 }
 
 /** Gives back an up-front reservation the handler never metered (the request is not billed). */
-async function releaseUnclaimed(prereserved: Admission["reserved"], runtime: Runtime | undefined, principal: Principal | null) {
+async function releaseUnclaimed(
+  prereserved: Admission["reserved"],
+  runtime: Runtime | undefined,
+  principal: Principal | null,
+) {
   if (!prereserved?.allowed || !runtime || !principal) return;
-  await reservationOf(runtime.store, principal.account.id, prereserved.units, prereserved.at, prereserved.state).release();
+  await reservationOf(
+    runtime.store,
+    principal.account.id,
+    prereserved.units,
+    prereserved.at,
+    prereserved.state,
+  ).release();
 }
 
 export function json(body: unknown, status = 200, extraHeaders?: Record<string, string>): Response {
@@ -229,16 +298,25 @@ function parseBody<S extends z.ZodType>(raw: Uint8Array, schema: S, emptyAs: unk
     try {
       data = JSON.parse(decoder.decode(raw));
     } catch {
-      throw new ApiError("INVALID_INPUT", raw.byteLength === 0 ? "Request body is empty; a JSON object is required." : "Request body is not valid UTF-8 JSON.");
+      throw new ApiError(
+        "INVALID_INPUT",
+        raw.byteLength === 0
+          ? "Request body is empty; a JSON object is required."
+          : "Request body is not valid UTF-8 JSON.",
+      );
     }
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
     const issues = parsed.error.issues.slice(0, 10).map((i) => ({ path: i.path.join("."), message: i.message }));
     const first = issues[0];
-    throw new ApiError("INVALID_INPUT", first ? `Invalid request: ${first.path ? first.path + ": " : ""}${first.message}` : "Invalid request.", {
-      details: issues,
-    });
+    throw new ApiError(
+      "INVALID_INPUT",
+      first ? `Invalid request: ${first.path ? first.path + ": " : ""}${first.message}` : "Invalid request.",
+      {
+        details: issues,
+      },
+    );
   }
   return parsed.data;
 }

@@ -1,10 +1,14 @@
 import { z } from "zod";
-import { REASON_MEANING } from "@/lib/docs/reference";
 import { CLIENT_REF_MAX } from "@/lib/api/limits";
 import { PLATFORM_MEDIA_TYPE } from "@/lib/api/response-mode";
 import type { RouteDef, Tag } from "@/lib/api/routes/define";
 import { ROUTES } from "@/lib/api/routes/registry";
-import { BatchStreamErrorSchema, BatchStreamItemSchema, BatchStreamSummarySchema, NDJSON_MEDIA_TYPE } from "@/lib/api/routes/scan";
+import {
+  BatchStreamErrorSchema,
+  BatchStreamItemSchema,
+  BatchStreamSummarySchema,
+  NDJSON_MEDIA_TYPE,
+} from "@/lib/api/routes/scan";
 import {
   BatchRequestSchema,
   BatchResponseSchema,
@@ -14,8 +18,15 @@ import {
   SandboxRequestSchema,
   ScanRequestSchema,
 } from "@/lib/api/schemas";
-import { REASON_STATUS, type ErrorReason } from "@/lib/errors";
-import { HighSafetyTokenEventSchema, RiskChangedEventSchema, ScanCompletedEventSchema, TestEventSchema, WEBHOOK_EVENTS } from "@/lib/webhooks/catalogue";
+import { REASON_MEANING } from "@/lib/docs/reference";
+import { type ErrorReason, REASON_STATUS } from "@/lib/errors";
+import {
+  HighSafetyTokenEventSchema,
+  RiskChangedEventSchema,
+  ScanCompletedEventSchema,
+  TestEventSchema,
+  WEBHOOK_EVENTS,
+} from "@/lib/webhooks/catalogue";
 
 /**
  * The OpenAPI 3.1 document, generated from the route registry (lib/api/routes) and its zod
@@ -41,7 +52,6 @@ const NAMED_RESPONSES: [string, z.ZodType][] = [
   ["BatchStreamError", BatchStreamErrorSchema],
   ["Error", ErrorEnvelopeSchema],
 ];
-
 
 const TAG_DESCRIPTIONS: Record<Tag, string> = {
   Scan: "Token analysis: one token live, the deterministic sandbox, and batches (JSON or streamed NDJSON).",
@@ -69,7 +79,16 @@ export function errorReasons(r: RouteDef): ErrorReason[] {
   }
   if (r.body || r.query || r.params || r.headers) out.add("INVALID_INPUT");
   if (r.auth === "api") {
-    for (const reason of ["UNAUTHORIZED", "SIGNATURE_INVALID", "SIGNATURE_EXPIRED", "SIGNATURE_REQUIRED", "SIGNATURE_REPLAYED", "EMAIL_UNVERIFIED", "INSUFFICIENT_TIER"] as const) out.add(reason);
+    for (const reason of [
+      "UNAUTHORIZED",
+      "SIGNATURE_INVALID",
+      "SIGNATURE_EXPIRED",
+      "SIGNATURE_REQUIRED",
+      "SIGNATURE_REPLAYED",
+      "EMAIL_UNVERIFIED",
+      "INSUFFICIENT_TIER",
+    ] as const)
+      out.add(reason);
     if (MUTATING.has(r.method)) out.add("FORBIDDEN");
     if (r.rateLimited) out.add("RATE_LIMITED");
     if (r.metered) out.add("QUOTA_EXCEEDED");
@@ -100,7 +119,13 @@ export function operationId(r: RouteDef): string {
 
 const SECURITY: Record<RouteDef["auth"], Json[]> = {
   none: [],
-  api: [{ bearerAuth: [] }, { apiKeyHeader: [] }, { bearerAuth: [], signature: [], signatureTimestamp: [] }, { apiKeyHeader: [], signature: [], signatureTimestamp: [] }, { sessionCookie: [] }],
+  api: [
+    { bearerAuth: [] },
+    { apiKeyHeader: [] },
+    { bearerAuth: [], signature: [], signatureTimestamp: [] },
+    { apiKeyHeader: [], signature: [], signatureTimestamp: [] },
+    { sessionCookie: [] },
+  ],
   session: [{ sessionCookie: [] }],
   cron: [{ cronSecret: [] }],
 };
@@ -116,7 +141,12 @@ const TIER_NAME = { free: "Free", pro: "Pro", enterprise: "Enterprise" } as cons
 function toJsonSchemas(named: Map<string, z.ZodType>, io: "input" | "output"): Record<string, Json> {
   const registry = z.registry<{ id: string }>();
   for (const [id, schema] of named) registry.add(schema, { id });
-  const { schemas } = z.toJSONSchema(registry, { target: "draft-2020-12", io, unrepresentable: "any", uri: (id) => `#/components/schemas/${id}` }) as { schemas: Record<string, Json> };
+  const { schemas } = z.toJSONSchema(registry, {
+    target: "draft-2020-12",
+    io,
+    unrepresentable: "any",
+    uri: (id) => `#/components/schemas/${id}`,
+  }) as { schemas: Record<string, Json> };
   for (const s of Object.values(schemas)) {
     delete s.$schema;
     delete s.$id;
@@ -134,7 +164,13 @@ function parameters(schema: z.ZodType | undefined, where: "path" | "query" | "he
     delete js.description;
     // A catch-all path segment is one string in the URL (segments joined with "/").
     const pathSchema = where === "path" ? { type: "string" } : js;
-    return { name: where === "header" ? headerName(name) : name, in: where, required: where === "path" || !field.safeParse(undefined).success, ...(description ? { description } : {}), schema: pathSchema };
+    return {
+      name: where === "header" ? headerName(name) : name,
+      in: where,
+      required: where === "path" || !field.safeParse(undefined).success,
+      ...(description ? { description } : {}),
+      schema: pathSchema,
+    };
   });
 }
 const headerName = (h: string) => h.replace(/(^|-)([a-z])/g, (_m, d: string, c: string) => d + c.toUpperCase());
@@ -174,20 +210,34 @@ function buildDocument(serverUrl: string | undefined): Json {
       ...(r.metered ? { "x-metered": r.metered } : {}),
       "x-error-reasons": reasons,
     };
-    const params = [...parameters(r.params, "path"), ...parameters(r.query, "query"), ...parameters(r.headers, "header")];
-    for (const [name, description] of Object.entries(r.headerDocs ?? {})) params.push({ name, in: "header", required: false, description, schema: { type: "string" } });
+    const params = [
+      ...parameters(r.params, "path"),
+      ...parameters(r.query, "query"),
+      ...parameters(r.headers, "header"),
+    ];
+    for (const [name, description] of Object.entries(r.headerDocs ?? {}))
+      params.push({ name, in: "header", required: false, description, schema: { type: "string" } });
     if (params.length) op.parameters = params;
     if (r.body) {
       const id = nameOf(requests, r.body, `${pascal}Request`);
       op.requestBody = {
         required: !r.bodyOptional,
-        content: { "application/json": { schema: ref(id), ...(r.requestExample !== undefined ? { example: r.requestExample } : {}) } },
+        content: {
+          "application/json": {
+            schema: ref(id),
+            ...(r.requestExample !== undefined ? { example: r.requestExample } : {}),
+          },
+        },
       };
     }
     const resp: Record<string, Json> = {};
     for (const [status, spec] of Object.entries(r.response)) {
       const content: Record<string, Json> = {};
-      if (spec.schema) content["application/json"] = { schema: ref(nameOf(responses, spec.schema, `${pascal}Response${status}`)), ...(spec.example !== undefined ? { example: spec.example } : {}) };
+      if (spec.schema)
+        content["application/json"] = {
+          schema: ref(nameOf(responses, spec.schema, `${pascal}Response${status}`)),
+          ...(spec.example !== undefined ? { example: spec.example } : {}),
+        };
       for (const [media, schema] of Object.entries(spec.content ?? {})) {
         const base = media === NDJSON_MEDIA_TYPE ? "Line" : "Alt";
         content[media] = { schema: ref(nameOf(responses, schema, `${pascal}Response${status}${base}`)) };
@@ -195,16 +245,25 @@ function buildDocument(serverUrl: string | undefined): Json {
       resp[status] = {
         description: spec.description,
         ...(Object.keys(content).length ? { content } : {}),
-        ...(spec.headers ? { headers: Object.fromEntries(Object.entries(spec.headers).map(([h, d]) => [h, { description: d, schema: { type: "string" } }])) } : {}),
+        ...(spec.headers
+          ? {
+              headers: Object.fromEntries(
+                Object.entries(spec.headers).map(([h, d]) => [h, { description: d, schema: { type: "string" } }]),
+              ),
+            }
+          : {}),
       };
     }
     const byStatus = new Map<number, ErrorReason[]>();
-    for (const reason of reasons) byStatus.set(REASON_STATUS[reason], [...(byStatus.get(REASON_STATUS[reason]) ?? []), reason]);
+    for (const reason of reasons)
+      byStatus.set(REASON_STATUS[reason], [...(byStatus.get(REASON_STATUS[reason]) ?? []), reason]);
     for (const [status, list] of byStatus) {
       resp[String(status)] = {
         description: list.map((reason) => `\`${reason}\`: ${REASON_MEANING[reason]}`).join(" "),
         content: { "application/json": { schema: ref("Error") } },
-        ...(status === 429 || status === 503 ? { headers: { "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" } } } } : {}),
+        ...(status === 429 || status === 503
+          ? { headers: { "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" } } } }
+          : {}),
         "x-reasons": list,
       };
     }
@@ -247,7 +306,12 @@ function buildDocument(serverUrl: string | undefined): Json {
               "`X-Service-Signature: sha256=<hex HMAC-SHA256 of the raw body, keyed with the base64-decoded secret after whsec_>`, and the Standard Webhooks " +
               "`webhook-id`, `webhook-timestamp`, `webhook-signature`. Answer 2xx within the timeout; other answers are retried with backoff.",
             requestBody: {
-              content: { "application/json": { schema: ref(`${webhookSchemaName(e.type)}`), ...(e.payloadExample ? { example: e.payloadExample } : {}) } },
+              content: {
+                "application/json": {
+                  schema: ref(`${webhookSchemaName(e.type)}`),
+                  ...(e.payloadExample ? { example: e.payloadExample } : {}),
+                },
+              },
             },
             responses: { "200": { description: "Any 2xx acknowledges the delivery." } },
           },
@@ -257,11 +321,36 @@ function buildDocument(serverUrl: string | undefined): Json {
     components: {
       securitySchemes: {
         bearerAuth: { type: "http", scheme: "bearer", description: "`Authorization: Bearer <API_KEY>`." },
-        apiKeyHeader: { type: "apiKey", in: "header", name: "X-API-Key", description: "`X-API-Key: <API_KEY>` (alternative to Bearer)." },
-        signature: { type: "apiKey", in: "header", name: "X-Service-Signature", description: "Optional request signature (hex or base64 HMAC-SHA256); see the description above. Sent with X-Service-Timestamp." },
-        signatureTimestamp: { type: "apiKey", in: "header", name: "X-Service-Timestamp", description: "Unix time in seconds of a signed request (within 900 s of the server's clock)." },
-        sessionCookie: { type: "apiKey", in: "cookie", name: "next-auth.session-token", description: "Dashboard session (`__Secure-next-auth.session-token` over HTTPS), from signing in at /signin." },
-        cronSecret: { type: "http", scheme: "bearer", description: "`Authorization: Bearer $CRON_SECRET` (Vercel Cron)." },
+        apiKeyHeader: {
+          type: "apiKey",
+          in: "header",
+          name: "X-API-Key",
+          description: "`X-API-Key: <API_KEY>` (alternative to Bearer).",
+        },
+        signature: {
+          type: "apiKey",
+          in: "header",
+          name: "X-Service-Signature",
+          description:
+            "Optional request signature (hex or base64 HMAC-SHA256); see the description above. Sent with X-Service-Timestamp.",
+        },
+        signatureTimestamp: {
+          type: "apiKey",
+          in: "header",
+          name: "X-Service-Timestamp",
+          description: "Unix time in seconds of a signed request (within 900 s of the server's clock).",
+        },
+        sessionCookie: {
+          type: "apiKey",
+          in: "cookie",
+          name: "next-auth.session-token",
+          description: "Dashboard session (`__Secure-next-auth.session-token` over HTTPS), from signing in at /signin.",
+        },
+        cronSecret: {
+          type: "http",
+          scheme: "bearer",
+          description: "`Authorization: Bearer $CRON_SECRET` (Vercel Cron).",
+        },
       },
       schemas: { ...inSchemas, ...outSchemas, ...webhookSchemas() },
     },
@@ -276,7 +365,10 @@ const WEBHOOK_EVENT_SCHEMAS: Record<string, z.ZodType> = {
 };
 const webhookSchemaName = (type: string) => "WebhookEvent_" + type.replace(/[^A-Za-z0-9]+/g, "_");
 function webhookSchemas(): Record<string, Json> {
-  return toJsonSchemas(new Map(Object.entries(WEBHOOK_EVENT_SCHEMAS).map(([type, s]) => [webhookSchemaName(type), s])), "output");
+  return toJsonSchemas(
+    new Map(Object.entries(WEBHOOK_EVENT_SCHEMAS).map(([type, s]) => [webhookSchemaName(type), s])),
+    "output",
+  );
 }
 
 let built: Json | null = null;

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { Server, type IncomingMessage, type ServerResponse } from "node:http";
+import { type IncomingMessage, Server, type ServerResponse } from "node:http";
 import { loadConfig } from "@/lib/config";
 import { ApiError } from "@/lib/errors";
 
@@ -35,9 +35,13 @@ const REQUEST_TIMEOUT_MARGIN_MS = 5_000;
 /** Why the gate refuses a request line, or null to let it through to Next. */
 export function gateRefusal(method: string | undefined, url: string | undefined): ApiError | null {
   if (!method || !KNOWN.has(method)) {
-    return new ApiError("METHOD_NOT_ALLOWED", `The ${method ?? "empty"} method is not supported; use ${KNOWN_METHODS.join(", ")}.`, {
-      headers: { allow: KNOWN_METHODS.join(", ") },
-    });
+    return new ApiError(
+      "METHOD_NOT_ALLOWED",
+      `The ${method ?? "empty"} method is not supported; use ${KNOWN_METHODS.join(", ")}.`,
+      {
+        headers: { allow: KNOWN_METHODS.join(", ") },
+      },
+    );
   }
   const path = (url ?? "/").split("?", 1)[0];
   for (const segment of path.split("/")) {
@@ -84,7 +88,8 @@ export function installRequestGate(options: { requestTimeoutMs?: number } = {}):
 
 function answer(req: IncomingMessage, res: ServerResponse, err: ApiError) {
   const incoming = req.headers["x-request-id"];
-  const requestId = typeof incoming === "string" && /^[A-Za-z0-9._:-]{8,128}$/.test(incoming) ? incoming : `req_${randomUUID()}`;
+  const requestId =
+    typeof incoming === "string" && /^[A-Za-z0-9._:-]{8,128}$/.test(incoming) ? incoming : `req_${randomUUID()}`;
   const body = JSON.stringify(err.toEnvelope(requestId));
   res.writeHead(err.status, {
     ...err.headers,

@@ -9,6 +9,7 @@
  * module, so it never reaches a bundle.
  */
 import type { z } from "zod";
+import type { ChainName } from "@/lib/chains/supported";
 import type {
   AgeFacts,
   CallerFigure,
@@ -30,7 +31,6 @@ import type {
   TrustFacts,
 } from "@/lib/engine/types";
 import type { BatchResult, FullScan, PlatformScan, ScanCacheInfo } from "@/lib/scan/types";
-import type { ChainName } from "@/lib/chains/supported";
 import type { WatchChain, WatchResult } from "@/lib/store/watchlist-repo";
 import type { TrustFacts as TrustListFacts } from "@/lib/trust/trust";
 import type { BatchResponseSchema, FindingSchema, FullScanResponseSchema, PlatformScanResponseSchema } from "./schemas";

@@ -1,7 +1,14 @@
 import { z } from "zod";
-import { ENGINE_CHAINS, type Chain } from "@/lib/engine/types";
-import { CHAIN_ALIASES, CHAIN_NAMES, resolveChain, unsupportedChainMessage, validateTokenAddress, type ChainName } from "@/lib/chains/supported";
 import { CLIENT_REF_MAX, TOKEN_ADDRESS_MAX } from "@/lib/api/limits";
+import {
+  CHAIN_ALIASES,
+  CHAIN_NAMES,
+  type ChainName,
+  resolveChain,
+  unsupportedChainMessage,
+  validateTokenAddress,
+} from "@/lib/chains/supported";
+import { type Chain, ENGINE_CHAINS } from "@/lib/engine/types";
 
 /**
  * The HTTP contract as zod schemas: requests are validated with them at the boundary, and
@@ -22,7 +29,9 @@ export const ChainSchema = z
     ctx.addIssue({ code: "custom", message: unsupportedChainMessage(c) });
     return z.NEVER;
   })
-  .describe(`Chain of the token, case-insensitive, normalised to its canonical name in responses. Supported (accepted names): ${chainAliasText}. Defaults to solana when omitted.`);
+  .describe(
+    `Chain of the token, case-insensitive, normalised to its canonical name in responses. Supported (accepted names): ${chainAliasText}. Defaults to solana when omitted.`,
+  );
 const chainSchema = ChainSchema;
 
 const addressSchema = z
@@ -30,13 +39,18 @@ const addressSchema = z
   .trim()
   .min(1, "token address is empty")
   .max(TOKEN_ADDRESS_MAX, "token address is too long")
-  .describe("Solana: base58, 32 bytes. Ethereum, Base, BNB Chain: 0x + 40 hex digits; mixed case must be a valid EIP-55 checksum. Returned in canonical form (EVM: checksummed).");
+  .describe(
+    "Solana: base58, 32 bytes. Ethereum, Base, BNB Chain: 0x + 40 hex digits; mixed case must be a valid EIP-55 checksum. Returned in canonical form (EVM: checksummed).",
+  );
 
 /**
  * The address fields of a request checked against its chain, and replaced by their canonical form (EVM: EIP-55
  * checksummed, so every spelling of one token shares cache entries, watchlist entries and webhook payloads).
  */
-function canonicalTokenFields<T extends { chain: ChainName; tokenAddress?: string; mint?: string }>(v: T, ctx: z.RefinementCtx): T {
+function canonicalTokenFields<T extends { chain: ChainName; tokenAddress?: string; mint?: string }>(
+  v: T,
+  ctx: z.RefinementCtx,
+): T {
   const out = { ...v };
   for (const field of ["tokenAddress", "mint"] as const) {
     const raw = v[field];
@@ -50,19 +64,36 @@ function canonicalTokenFields<T extends { chain: ChainName; tokenAddress?: strin
   return out;
 }
 
-export const ResponseModeSchema = z.enum(["platform", "full"]).describe("`platform` selects the compact platform JSON; `full` (the default) the full payload.");
+export const ResponseModeSchema = z
+  .enum(["platform", "full"])
+  .describe("`platform` selects the compact platform JSON; `full` (the default) the full payload.");
 
 export const ScanRequestSchema = z
   .object({
     tokenAddress: addressSchema.optional().describe("Address of the token (mint) to analyse."),
     mint: addressSchema.optional().describe("Legacy name of tokenAddress; still accepted."),
     chain: chainSchema.default("solana"),
-    liquidityUsd: z.number().finite().min(0).max(1e15).optional().describe("Caller-supplied liquidity in USD; overrides unknown market data and is labelled `caller`."),
-    topHolderPct: z.number().finite().min(0).max(100).optional().describe("Caller-supplied top-holder share of supply, 0..100; overrides the on-chain figure and is labelled `caller`."),
+    liquidityUsd: z
+      .number()
+      .finite()
+      .min(0)
+      .max(1e15)
+      .optional()
+      .describe("Caller-supplied liquidity in USD; overrides unknown market data and is labelled `caller`."),
+    topHolderPct: z
+      .number()
+      .finite()
+      .min(0)
+      .max(100)
+      .optional()
+      .describe(
+        "Caller-supplied top-holder share of supply, 0..100; overrides the on-chain figure and is labelled `caller`.",
+      ),
     responseMode: ResponseModeSchema.optional(),
   })
   .superRefine((v, ctx) => {
-    if (!v.tokenAddress && !v.mint) ctx.addIssue({ code: "custom", path: ["tokenAddress"], message: "tokenAddress (or legacy mint) is required" });
+    if (!v.tokenAddress && !v.mint)
+      ctx.addIssue({ code: "custom", path: ["tokenAddress"], message: "tokenAddress (or legacy mint) is required" });
   })
   .transform(canonicalTokenFields)
   .describe("Scan request. Unknown fields are ignored.");
@@ -70,7 +101,9 @@ export type ScanRequest = z.infer<typeof ScanRequestSchema>;
 
 export const SandboxRequestSchema = z
   .object({
-    tokenAddress: addressSchema.optional().describe("Overrides the default sandbox token. See the sandbox catalogue on /docs#sandbox."),
+    tokenAddress: addressSchema
+      .optional()
+      .describe("Overrides the default sandbox token. See the sandbox catalogue on /docs#sandbox."),
     mint: addressSchema.optional().describe("Legacy name of tokenAddress."),
     chain: chainSchema.default("solana"),
     liquidityUsd: z.number().finite().min(0).max(1e15).optional(),
@@ -83,14 +116,23 @@ export const SandboxRequestSchema = z
 export const BatchItemSchema = z.object({
   tokenAddress: z.string().max(200).optional(),
   mint: z.string().max(200).optional(),
-  chain: z.string().max(40).optional().describe("Chain of this item (name or alias, as for the batch); defaults to the batch's chain. Items of one batch may be on different chains."),
+  chain: z
+    .string()
+    .max(40)
+    .optional()
+    .describe(
+      "Chain of this item (name or alias, as for the batch); defaults to the batch's chain. Items of one batch may be on different chains.",
+    ),
 });
 
 export const BatchRequestSchema = z
   .object({
     chain: chainSchema.default("solana").describe("Default chain of the items (name or alias, case-insensitive)."),
     clientRef: z.string().max(CLIENT_REF_MAX, `clientRef is at most ${CLIENT_REF_MAX} characters`).optional(),
-    items: z.array(BatchItemSchema).min(1, "items must contain at least one item").max(1000, "items has too many entries"),
+    items: z
+      .array(BatchItemSchema)
+      .min(1, "items must contain at least one item")
+      .max(1000, "items has too many entries"),
   })
   .describe("Batch request. Items are validated one by one: a bad item fails alone, not the batch.");
 
@@ -103,10 +145,15 @@ const evidenceValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 export const FindingSchema = z.object({
   id: z.string().describe("Stable id, e.g. MINT_AUTHORITY_ACTIVE."),
-  severity: severity.describe("The severity this outcome is rated at: on a failing finding the applied severity (magnitude and trust context; it sets the penalty and the risk-level floor); on any other status the catalogue severity."),
+  severity: severity.describe(
+    "The severity this outcome is rated at: on a failing finding the applied severity (magnitude and trust context; it sets the penalty and the risk-level floor); on any other status the catalogue severity.",
+  ),
   catalogueSeverity: severity.optional().describe("The check's catalogue severity, whatever the outcome."),
   status: findingStatus,
-  penalty: z.number().optional().describe("Points this finding subtracted from the score (0 for pass / not_applicable)."),
+  penalty: z
+    .number()
+    .optional()
+    .describe("Points this finding subtracted from the score (0 for pass / not_applicable)."),
   title: z.string(),
   detail: z.string(),
   evidence: z.record(z.string(), evidenceValue),
@@ -123,7 +170,10 @@ const evmSimulationSchema = z.object({
   sellGas: z.string().nullable(),
   transferGas: z.string().nullable(),
   buyReason: z.string().nullable(),
-  sellReason: z.string().nullable().describe("The revert reason of a blocked sell (the token's own message when it gives one)."),
+  sellReason: z
+    .string()
+    .nullable()
+    .describe("The revert reason of a blocked sell (the token's own message when it gives one)."),
   transferReason: z.string().nullable(),
   gasAnomalies: z.array(z.string()),
 });
@@ -139,7 +189,12 @@ const EvmFactsSchema = z.object({
     adminIsContract: z.boolean().nullable(),
     beacon: z.string().nullable(),
   }),
-  ownership: z.object({ owner: z.string().nullable(), pendingOwner: z.string().nullable(), renounced: z.boolean().nullable(), ownerIsContract: z.boolean().nullable() }),
+  ownership: z.object({
+    owner: z.string().nullable(),
+    pendingOwner: z.string().nullable(),
+    renounced: z.boolean().nullable(),
+    ownerIsContract: z.boolean().nullable(),
+  }),
   capabilities: z.array(z.object({ capability: z.string(), signature: z.string(), selector: z.string() })),
   selfdestruct: z.boolean(),
   delegatecall: z.boolean(),
@@ -179,9 +234,16 @@ export const FullScanResponseSchema = z
     verdict: z.string(),
     findings: z.array(FindingSchema),
     scoreBreakdown: z.array(z.object({ findingId: z.string(), status: findingStatus, severity, penalty: z.number() })),
-    coverage: z.object({ checked: z.number().int(), unknown: z.number().int(), ratio: z.number(), missing: z.array(z.string()) }),
+    coverage: z.object({
+      checked: z.number().int(),
+      unknown: z.number().int(),
+      ratio: z.number(),
+      missing: z.array(z.string()),
+    }),
     token: z.object({
-      program: z.enum(["spl-token", "token-2022", "erc20"]).describe("`erc20` on EVM chains (programId: the address whose code was analysed)."),
+      program: z
+        .enum(["spl-token", "token-2022", "erc20"])
+        .describe("`erc20` on EVM chains (programId: the address whose code was analysed)."),
       programId: z.string(),
       supply: z.string().describe("Base units, decimal string."),
       decimals: z.number().int(),
@@ -214,7 +276,12 @@ export const FullScanResponseSchema = z
       top1Pct: z.number().nullable(),
       top10Pct: z.number().nullable(),
       excludedPct: z.number().nullable(),
-      top1PctRaw: z.number().nullable().describe("Largest holder including labelled (excluded) accounts such as burn addresses, pool vaults and bonding curves."),
+      top1PctRaw: z
+        .number()
+        .nullable()
+        .describe(
+          "Largest holder including labelled (excluded) accounts such as burn addresses, pool vaults and bonding curves.",
+        ),
       top10PctRaw: z.number().nullable().describe("Top 10 including labelled (excluded) accounts."),
     }),
     liquidity: z.object({ usd: z.number().nullable(), source: z.enum(["caller", "market", "unknown"]) }),
@@ -225,7 +292,10 @@ export const FullScanResponseSchema = z
       methods: z.array(z.enum(["transfer", "swap"])).describe("Simulation methods that ran."),
       taxPct: z.number().nullable().describe("Measured effective sell tax, percent."),
       errorClass: z.string().nullable(),
-      blame: z.enum(["token", "probe", "unknown"]).nullable().describe("token: the token blocks the sell; probe: our set-up failed (inconclusive)."),
+      blame: z
+        .enum(["token", "probe", "unknown"])
+        .nullable()
+        .describe("token: the token blocks the sell; probe: our set-up failed (inconclusive)."),
       holderTokenAccount: z.string().nullable(),
       attempts: z.number().int(),
     }),
@@ -236,7 +306,10 @@ export const FullScanResponseSchema = z
       name: z.string().nullable(),
       symbol: z.string().nullable(),
       category: z.string().nullable(),
-      impersonates: z.string().nullable().describe("Mint of the well-known token whose name/symbol this unlisted mint copies."),
+      impersonates: z
+        .string()
+        .nullable()
+        .describe("Mint of the well-known token whose name/symbol this unlisted mint copies."),
     }),
     market: z.object({
       status: z.enum(["ok", "unknown", "disabled"]),
@@ -302,9 +375,19 @@ export const FullScanResponseSchema = z
       complete: z.boolean(),
       signaturesRead: z.number().int(),
     }),
-    sources: z.array(z.object({ name: z.string(), kind: z.enum(["rpc", "snapshot", "caller", "market", "swap-api"]), latencyMs: z.number(), slot: z.number().nullable(), requests: z.number().int() })),
+    sources: z.array(
+      z.object({
+        name: z.string(),
+        kind: z.enum(["rpc", "snapshot", "caller", "market", "swap-api"]),
+        latencyMs: z.number(),
+        slot: z.number().nullable(),
+        requests: z.number().int(),
+      }),
+    ),
     slot: z.number().nullable(),
-    evm: EvmFactsSchema.optional().describe("EVM chains only: the contract facts behind the EVM checks (proxy, ownership, privileged functions, deployer, V2 pairs and LP locks, the buy/sell simulation)."),
+    evm: EvmFactsSchema.optional().describe(
+      "EVM chains only: the contract facts behind the EVM checks (proxy, ownership, privileged functions, deployer, V2 pairs and LP locks, the buy/sell simulation).",
+    ),
     scannedAt: z.string().describe("ISO 8601 UTC; for a cache hit, when the cached scan ran."),
     durationMs: z.number(),
     engineVersion: z.string(),
@@ -344,7 +427,15 @@ export const ErrorEnvelopeSchema = z
     code: z.number().int().describe("HTTP status code."),
     reason: z.string().describe("Machine-readable reason, e.g. INVALID_INPUT."),
     requestId: z.string().optional(),
-    details: z.array(z.object({ path: z.string(), message: z.string(), reason: z.string().optional().describe("A finer reason for this field, e.g. why a webhook URL was refused.") })).optional(),
+    details: z
+      .array(
+        z.object({
+          path: z.string(),
+          message: z.string(),
+          reason: z.string().optional().describe("A finer reason for this field, e.g. why a webhook URL was refused."),
+        }),
+      )
+      .optional(),
   })
   .describe("Error envelope used by every error response.");
 
@@ -352,7 +443,9 @@ const itemError = z.object({ error: z.string(), code: z.number().int(), reason: 
 const itemChain = z
   .enum(CHAIN_NAMES as unknown as [ChainName, ...ChainName[]])
   .nullable()
-  .describe("The item's chain, canonical (the item's own or the batch's); null when the chain it named is not supported. token_address is canonical (EVM: checksummed) once the address is valid.");
+  .describe(
+    "The item's chain, canonical (the item's own or the batch's); null when the chain it named is not supported. token_address is canonical (EVM: checksummed) once the address is valid.",
+  );
 
 export const BatchResponseSchema = z
   .object({
@@ -362,12 +455,29 @@ export const BatchResponseSchema = z
       requested: z.number().int(),
       succeeded: z.number().int(),
       failed: z.number().int(),
-      charged: z.number().int().describe("Quota units charged for this batch: one per analysed item (status ok); invalid and failed items cost nothing."),
+      charged: z
+        .number()
+        .int()
+        .describe(
+          "Quota units charged for this batch: one per analysed item (status ok); invalid and failed items cost nothing.",
+        ),
     }),
     items: z.array(
       z.discriminatedUnion("status", [
-        z.object({ index: z.number().int(), token_address: z.string().nullable(), chain: itemChain, status: z.literal("ok"), result: PlatformScanResponseSchema }),
-        z.object({ index: z.number().int(), token_address: z.string().nullable(), chain: itemChain, status: z.literal("error"), error: itemError }),
+        z.object({
+          index: z.number().int(),
+          token_address: z.string().nullable(),
+          chain: itemChain,
+          status: z.literal("ok"),
+          result: PlatformScanResponseSchema,
+        }),
+        z.object({
+          index: z.number().int(),
+          token_address: z.string().nullable(),
+          chain: itemChain,
+          status: z.literal("error"),
+          error: itemError,
+        }),
       ]),
     ),
     completed_at: z.string(),

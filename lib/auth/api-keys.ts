@@ -72,7 +72,8 @@ export async function issueApiKey(
   if (options.maxActive !== undefined) {
     // The cap is checked and the key written in one atomic store operation.
     const outcome = await store.insertApiKeyCapped(record, options.maxActive);
-    if (outcome === "cap") throw new ApiError("CONFLICT", `At most ${options.maxActive} active keys per account; revoke one first.`);
+    if (outcome === "cap")
+      throw new ApiError("CONFLICT", `At most ${options.maxActive} active keys per account; revoke one first.`);
     if (outcome === "exists") throw new Error("API key collision; retry");
     return { key, record };
   }

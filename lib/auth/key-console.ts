@@ -1,6 +1,6 @@
 import { issueApiKey } from "@/lib/auth/api-keys";
-import { ApiError } from "@/lib/errors";
 import { assertEmailVerified } from "@/lib/auth/email-verified";
+import { ApiError } from "@/lib/errors";
 import type { ApiKeyRecord, Store } from "@/lib/store/types";
 
 /** What the console shows of a key: never the hash, never the key (after creation). */
@@ -48,7 +48,11 @@ export async function revokeKey(store: Store, accountId: string, id: string, now
 export async function rotateKey(store: Store, accountId: string, id: string, now: Date) {
   const old = await ownedKey(store, accountId, id);
   if (old.revokedAt) throw new ApiError("CONFLICT", "This key is revoked; create a new one instead.");
-  const { key, record } = await issueApiKey(store, accountId, { name: old.name, signingRequired: old.signingRequired, now });
+  const { key, record } = await issueApiKey(store, accountId, {
+    name: old.name,
+    signingRequired: old.signingRequired,
+    now,
+  });
   await store.updateApiKey(id, { revokedAt: now.toISOString() });
   return { key, ...publicKeyView(record), replaces: id };
 }

@@ -1,15 +1,15 @@
+import { randomBytes } from "node:crypto";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GitHubProvider from "next-auth/providers/github";
-import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { safeAbsoluteCallbackUrl } from "@/lib/auth/safe-callback-url";
 import { sessionSecret } from "@/lib/auth/session-secret";
 import { revokeSession, type SessionClaims } from "@/lib/auth/sessions";
 import { admitSignInAttempt, clearSignInFailures } from "@/lib/auth/signin-throttle";
-import { clientAddress } from "@/lib/net/client-ip";
 import { serverConfig } from "@/lib/config";
+import { clientAddress } from "@/lib/net/client-ip";
 import { getRuntime } from "@/lib/runtime";
 
 /**
@@ -20,7 +20,10 @@ import { getRuntime } from "@/lib/runtime";
  * sign-in is throttled per account and client (lib/auth/signin-throttle.ts). GitHub sign-in is
  * offered only when GITHUB_ID and GITHUB_SECRET are set.
  */
-const Credentials = z.object({ email: z.string().trim().toLowerCase().email().max(254), password: z.string().min(1).max(1024) });
+const Credentials = z.object({
+  email: z.string().trim().toLowerCase().email().max(254),
+  password: z.string().min(1).max(1024),
+});
 
 export function authOptions(): NextAuthOptions {
   const providers: NextAuthOptions["providers"] = [
@@ -33,7 +36,10 @@ export function authOptions(): NextAuthOptions {
         const { email, password } = parsed.data;
         const { store, config } = await getRuntime();
         const client = clientAddress(req?.headers ?? {}, config.accounts.clientIp) ?? "unknown";
-        const [admitted, account] = await Promise.all([admitSignInAttempt(store, email, client), store.findAccountByEmail(email)]);
+        const [admitted, account] = await Promise.all([
+          admitSignInAttempt(store, email, client),
+          store.findAccountByEmail(email),
+        ]);
         // One scrypt check on every path (throttled, unknown email, no password), so the answer
         // and its timing are the same whatever the reason for refusing.
         const hash = admitted && account?.passwordHash ? account.passwordHash : await dummyHash();
@@ -59,7 +65,13 @@ export function authOptions(): NextAuthOptions {
         const { store } = await getRuntime();
         const existing = await store.findAccountByEmail(email);
         if (!existing) {
-          await store.insertAccount({ id: `acct_${randomBytes(8).toString("hex")}`, email, passwordHash: null, tier: "free", createdAt: new Date().toISOString() });
+          await store.insertAccount({
+            id: `acct_${randomBytes(8).toString("hex")}`,
+            email,
+            passwordHash: null,
+            tier: "free",
+            createdAt: new Date().toISOString(),
+          });
         }
         return true;
       },

@@ -26,7 +26,8 @@ function estimator() {
 export type PolicyResult = { ok: true; score: number } | { ok: false; reason: string; suggestions: string[] };
 
 export function checkPassword(password: string, userInputs: (string | null | undefined)[] = []): PolicyResult {
-  if (password.length < PASSWORD_MIN_LENGTH) return { ok: false, reason: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`, suggestions: [] };
+  if (password.length < PASSWORD_MIN_LENGTH)
+    return { ok: false, reason: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`, suggestions: [] };
   if (password.trim() === "") return { ok: false, reason: "Password cannot be only spaces.", suggestions: [] };
   const inputs = ["token risk", "tokenrisk", "token-risk-api", "password"];
   for (const u of userInputs) {
@@ -40,5 +41,9 @@ export function checkPassword(password: string, userInputs: (string | null | und
   const warning = r.feedback.warning;
   const suggestions = r.feedback.suggestions ?? [];
   const why = warning ? `${warning.replace(/\.$/, "")}.` : "It would be guessed quickly.";
-  return { ok: false, reason: `Password is too weak: ${why}${suggestions.length ? " " + suggestions.join(" ") : ""}`, suggestions };
+  return {
+    ok: false,
+    reason: `Password is too weak: ${why}${suggestions.length ? " " + suggestions.join(" ") : ""}`,
+    suggestions,
+  };
 }

@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
 import { ApiError } from "@/lib/errors";
 
 /**
@@ -97,5 +97,12 @@ export async function verifyPassword(password: string, encoded: string): Promise
 /** True when a stored hash uses weaker parameters than the current ones (rehash on next login). */
 export function needsRehash(encoded: string): boolean {
   const parsed = parse(encoded);
-  return !parsed || parsed.n < N || parsed.r < R || parsed.p < P || parsed.hash.length < KEY_BYTES || parsed.salt.length < SALT_BYTES;
+  return (
+    !parsed ||
+    parsed.n < N ||
+    parsed.r < R ||
+    parsed.p < P ||
+    parsed.hash.length < KEY_BYTES ||
+    parsed.salt.length < SALT_BYTES
+  );
 }

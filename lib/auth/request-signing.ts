@@ -52,9 +52,13 @@ export function resolveSigningSalt(env: { API_SIGNING_SALT?: string; NODE_ENV?: 
 
 /** Derived signing key: SHA-256 over UTF-8(apiKey + salt). The raw API key is never the HMAC key. */
 export function deriveSigningKey(apiKey: string, salt: string): Buffer {
-  if (typeof apiKey !== "string" || apiKey.length === 0) throw new TypeError("deriveSigningKey: apiKey must be a non-empty string");
-  if (typeof salt !== "string" || salt.length === 0) throw new TypeError("deriveSigningKey: salt must be a non-empty string");
-  return createHash("sha256").update(apiKey + salt, "utf8").digest();
+  if (typeof apiKey !== "string" || apiKey.length === 0)
+    throw new TypeError("deriveSigningKey: apiKey must be a non-empty string");
+  if (typeof salt !== "string" || salt.length === 0)
+    throw new TypeError("deriveSigningKey: salt must be a non-empty string");
+  return createHash("sha256")
+    .update(apiKey + salt, "utf8")
+    .digest();
 }
 
 function toBytes(body: Uint8Array | string): Buffer {
@@ -63,7 +67,10 @@ function toBytes(body: Uint8Array | string): Buffer {
 }
 
 function macBytes(key: Buffer, timestamp: string, body: Uint8Array | string): Buffer {
-  return createHmac("sha256", key).update(timestamp + "\n", "utf8").update(toBytes(body)).digest();
+  return createHmac("sha256", key)
+    .update(timestamp + "\n", "utf8")
+    .update(toBytes(body))
+    .digest();
 }
 
 export interface ComputeSignatureInput {
@@ -102,8 +109,14 @@ export function decodeSignature(value: string): Buffer | null {
 }
 
 /** True when the request carries at least one of the two signing headers (so it must be verified). */
-export function hasSigningHeaders(timestampHeader: string | null | undefined, signatureHeader: string | null | undefined): boolean {
-  return (timestampHeader !== null && timestampHeader !== undefined) || (signatureHeader !== null && signatureHeader !== undefined);
+export function hasSigningHeaders(
+  timestampHeader: string | null | undefined,
+  signatureHeader: string | null | undefined,
+): boolean {
+  return (
+    (timestampHeader !== null && timestampHeader !== undefined) ||
+    (signatureHeader !== null && signatureHeader !== undefined)
+  );
 }
 
 export interface VerifyRequestSignatureInput {
@@ -139,19 +152,30 @@ export interface VerifiedRequestSignature {
 export function verifyRequestSignature(input: VerifyRequestSignatureInput): VerifiedRequestSignature {
   const { timestampHeader, signatureHeader } = input;
   const tolerance = input.toleranceSeconds ?? DEFAULT_SIGNATURE_TOLERANCE_SECONDS;
-  if (!Number.isFinite(tolerance) || tolerance < 0) throw new TypeError("verifyRequestSignature: toleranceSeconds must be a non-negative number");
-  if (!Number.isFinite(input.nowSeconds)) throw new TypeError("verifyRequestSignature: nowSeconds must be a finite number");
+  if (!Number.isFinite(tolerance) || tolerance < 0)
+    throw new TypeError("verifyRequestSignature: toleranceSeconds must be a non-negative number");
+  if (!Number.isFinite(input.nowSeconds))
+    throw new TypeError("verifyRequestSignature: nowSeconds must be a finite number");
 
   const hasTs = timestampHeader !== null && timestampHeader !== undefined;
   const hasSig = signatureHeader !== null && signatureHeader !== undefined;
   if (!hasTs && !hasSig) {
-    throw new ApiError("SIGNATURE_REQUIRED", `Request signature required: send ${TIMESTAMP_HEADER} and ${SIGNATURE_HEADER}.`);
+    throw new ApiError(
+      "SIGNATURE_REQUIRED",
+      `Request signature required: send ${TIMESTAMP_HEADER} and ${SIGNATURE_HEADER}.`,
+    );
   }
   if (!hasTs) {
-    throw new ApiError("SIGNATURE_INVALID", `${SIGNATURE_HEADER} was sent without ${TIMESTAMP_HEADER}; both headers are required for a signed request.`);
+    throw new ApiError(
+      "SIGNATURE_INVALID",
+      `${SIGNATURE_HEADER} was sent without ${TIMESTAMP_HEADER}; both headers are required for a signed request.`,
+    );
   }
   if (!hasSig) {
-    throw new ApiError("SIGNATURE_INVALID", `${TIMESTAMP_HEADER} was sent without ${SIGNATURE_HEADER}; both headers are required for a signed request.`);
+    throw new ApiError(
+      "SIGNATURE_INVALID",
+      `${TIMESTAMP_HEADER} was sent without ${SIGNATURE_HEADER}; both headers are required for a signed request.`,
+    );
   }
   if (!TIMESTAMP_SHAPE.test(timestampHeader)) {
     throw new ApiError(

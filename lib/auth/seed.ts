@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
-import { hashPassword } from "@/lib/auth/password";
 import { displayPrefix, hashApiKey, looksLikeApiKey } from "@/lib/auth/api-keys";
+import { hashPassword } from "@/lib/auth/password";
 import type { Store } from "@/lib/store/types";
 
 /**
@@ -12,12 +12,18 @@ import type { Store } from "@/lib/store/types";
 const SeedKey = z
   .looseObject({
     key: z.string().refine(looksLikeApiKey, "key must look like trk_live_ + 32 base64url chars").optional(),
-    keyHash: z.string().regex(/^[0-9a-f]{64}$/i, "keyHash must be 64 hex chars").optional(),
+    keyHash: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/i, "keyHash must be 64 hex chars")
+      .optional(),
     prefix: z.string().max(24).optional(),
     name: z.string().max(80).optional(),
     signingRequired: z.boolean().optional(),
   })
-  .refine((k) => (k.key === undefined) !== (k.keyHash === undefined), "each apiKeys entry needs exactly one of key or keyHash");
+  .refine(
+    (k) => (k.key === undefined) !== (k.keyHash === undefined),
+    "each apiKeys entry needs exactly one of key or keyHash",
+  );
 
 export const SeedFileSchema = z.looseObject({
   accounts: z.array(
@@ -54,7 +60,11 @@ export async function loadSeedFile(path: string): Promise<SeedFile> {
 }
 
 /** Idempotent: existing accounts and keys are left as they are (safe on every start, on a shared store). */
-export async function applySeed(store: Store, seed: SeedFile, now = new Date()): Promise<{ accounts: number; keys: number }> {
+export async function applySeed(
+  store: Store,
+  seed: SeedFile,
+  now = new Date(),
+): Promise<{ accounts: number; keys: number }> {
   let accounts = 0;
   let keys = 0;
   for (const a of seed.accounts) {

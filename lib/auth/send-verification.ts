@@ -15,7 +15,11 @@ export interface VerificationSent {
  * Mails a fresh verification link. The link's origin is NEXTAUTH_URL (required in production
  * with sign-up on), never the request's Host header, except in development without NEXTAUTH_URL.
  */
-export async function sendVerification(runtime: Runtime, account: AccountRecord, req: Request): Promise<VerificationSent> {
+export async function sendVerification(
+  runtime: Runtime,
+  account: AccountRecord,
+  req: Request,
+): Promise<VerificationSent> {
   const { accounts, production } = runtime.config;
   const origin = accounts.publicOrigin ?? (production ? null : new URL(req.url).origin);
   if (!origin || !account.email) return { sent: false };

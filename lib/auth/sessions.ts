@@ -24,7 +24,10 @@ export async function accountForClaims(store: Store, claims: SessionClaims | nul
   const id = claims?.accountId;
   if (typeof id !== "string") return null;
   const sid = typeof claims?.sid === "string" ? claims.sid : null;
-  const [account, revoked] = await Promise.all([store.getAccount(id), sid ? store.getCounter(revokedKey(sid)) : Promise.resolve(0)]);
+  const [account, revoked] = await Promise.all([
+    store.getAccount(id),
+    sid ? store.getCounter(revokedKey(sid)) : Promise.resolve(0),
+  ]);
   if (!account || revoked > 0) return null;
   const sv = typeof claims?.sv === "number" ? claims.sv : 0;
   return (account.sessionVersion ?? 0) === sv ? account : null;

@@ -19,13 +19,27 @@ function limited(message: string, resetAt: number, now: number): ApiError {
   return new ApiError("RATE_LIMITED", `${message} Retry in ${retryAfter} s.`, { retryAfter });
 }
 
-export async function admitSignUp(store: Store, client: string | null, settings: AccountSettings, now: number): Promise<void> {
-  const perClient = await store.hitRateLimit(`signup:client:${client ?? "unknown"}`, settings.signupPerClientPerHour, HOUR_MS);
+export async function admitSignUp(
+  store: Store,
+  client: string | null,
+  settings: AccountSettings,
+  now: number,
+): Promise<void> {
+  const perClient = await store.hitRateLimit(
+    `signup:client:${client ?? "unknown"}`,
+    settings.signupPerClientPerHour,
+    HOUR_MS,
+  );
   if (!perClient.allowed) throw limited("Too many sign-ups from this address.", perClient.resetAt, now);
   if (client) {
-    const perNet = await store.hitRateLimit(`signup:net:${networkOf(client)}`, settings.signupPerNetworkPerHour, HOUR_MS);
+    const perNet = await store.hitRateLimit(
+      `signup:net:${networkOf(client)}`,
+      settings.signupPerNetworkPerHour,
+      HOUR_MS,
+    );
     if (!perNet.allowed) throw limited("Too many sign-ups from this network.", perNet.resetAt, now);
   }
   const global = await store.hitRateLimit("signup:global", settings.signupGlobalPerMinute, 60_000);
-  if (!global.allowed) throw limited("Sign-ups are busy right now; existing accounts are not affected.", global.resetAt, now);
+  if (!global.allowed)
+    throw limited("Sign-ups are busy right now; existing accounts are not affected.", global.resetAt, now);
 }

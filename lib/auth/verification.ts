@@ -15,7 +15,12 @@ const mac = (payload: string) => createHmac("sha256", key()).update(payload).dig
 
 export function issueVerificationToken(account: Pick<AccountRecord, "id" | "email">, now: Date): string {
   const payload = Buffer.from(
-    JSON.stringify({ a: account.id, e: account.email, x: Math.floor(now.getTime() / 1000) + VERIFY_TTL_SECONDS, n: randomBytes(16).toString("base64url") }),
+    JSON.stringify({
+      a: account.id,
+      e: account.email,
+      x: Math.floor(now.getTime() / 1000) + VERIFY_TTL_SECONDS,
+      n: randomBytes(16).toString("base64url"),
+    }),
   ).toString("base64url");
   return `${payload}.${mac(payload)}`;
 }
@@ -42,7 +47,8 @@ function parse(token: string): Payload | null {
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const p = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-    if (typeof p?.a !== "string" || typeof p.e !== "string" || typeof p.x !== "number" || typeof p.n !== "string") return null;
+    if (typeof p?.a !== "string" || typeof p.e !== "string" || typeof p.x !== "number" || typeof p.n !== "string")
+      return null;
     return p as Payload;
   } catch {
     return null;

@@ -33,7 +33,8 @@ export class InvalidTokenInput extends Error {
   }
 }
 
-const branded = (err: unknown, brand: symbol) => typeof err === "object" && err !== null && (err as Record<symbol, unknown>)[brand] === true;
+const branded = (err: unknown, brand: symbol) =>
+  typeof err === "object" && err !== null && (err as Record<symbol, unknown>)[brand] === true;
 
 export function isUpstreamUnavailable(err: unknown): err is UpstreamUnavailable {
   return branded(err, UPSTREAM);

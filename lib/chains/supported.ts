@@ -11,8 +11,9 @@
  * Names are normalised to the canonical name; EVM addresses to their EIP-55 checksummed form, so `0xabc…` and
  * `0xAbC…` are the same token everywhere (cache keys, watchlist entries, webhook payloads).
  */
-import { EVM_CHAINS, resolveEvmChain, type EvmChainName } from "./evm/chains";
+
 import { validateEvmAddress } from "./evm/address";
+import { EVM_CHAINS, type EvmChainName, resolveEvmChain } from "./evm/chains";
 import { isValidSolanaAddress } from "./solana/address";
 
 export type ChainName = "solana" | EvmChainName;
@@ -30,7 +31,12 @@ export const CHAIN_ALIASES: Readonly<Record<ChainName, readonly string[]>> = {
 };
 
 /** Display names for pages and messages. */
-export const CHAIN_LABELS: Readonly<Record<ChainName, string>> = { solana: "Solana", ethereum: "Ethereum", base: "Base", bsc: "BNB Chain" };
+export const CHAIN_LABELS: Readonly<Record<ChainName, string>> = {
+  solana: "Solana",
+  ethereum: "Ethereum",
+  base: "Base",
+  bsc: "BNB Chain",
+};
 
 export const isEvmChain = (chain: ChainName): chain is EvmChainName => chain !== "solana";
 
@@ -56,12 +62,17 @@ export function validateTokenAddress(chain: ChainName, input: string): TokenAddr
   if (!raw) return { ok: false, message: "token address is empty" };
   if (chain === "solana") {
     if (isValidSolanaAddress(raw)) return { ok: true, address: raw };
-    const hint = /^0x[0-9a-fA-F]{40}$/.test(raw) ? " (this looks like an EVM address: send chain ethereum, base or bsc)" : "";
+    const hint = /^0x[0-9a-fA-F]{40}$/.test(raw)
+      ? " (this looks like an EVM address: send chain ethereum, base or bsc)"
+      : "";
     return { ok: false, message: `not a valid Solana address (base58, 32 bytes)${hint}` };
   }
   const check = validateEvmAddress(chain, raw);
   if (check.ok) return { ok: true, address: check.address };
-  const hint = check.reason === "format" && isValidSolanaAddress(raw) ? " (this looks like a Solana address: send chain solana)" : "";
+  const hint =
+    check.reason === "format" && isValidSolanaAddress(raw)
+      ? " (this looks like a Solana address: send chain solana)"
+      : "";
   return { ok: false, message: `${check.message}${hint}` };
 }
 

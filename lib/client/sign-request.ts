@@ -57,8 +57,14 @@ export function signRequest(input: SignRequestInput): SignedRequestHeaders {
     throw new TypeError("signRequest: timestamp must be whole Unix seconds");
   }
   const ts = String(timestamp);
-  const key = createHash("sha256").update(apiKey + salt, "utf8").digest();
-  const bytes = typeof body === "string" ? Buffer.from(body, "utf8") : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-  const signature = createHmac("sha256", key).update(ts + "\n", "utf8").update(bytes).digest("hex");
+  const key = createHash("sha256")
+    .update(apiKey + salt, "utf8")
+    .digest();
+  const bytes =
+    typeof body === "string" ? Buffer.from(body, "utf8") : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const signature = createHmac("sha256", key)
+    .update(ts + "\n", "utf8")
+    .update(bytes)
+    .digest("hex");
   return { "X-Service-Timestamp": ts, "X-Service-Signature": signature };
 }

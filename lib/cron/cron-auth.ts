@@ -10,10 +10,12 @@ import { ApiError } from "@/lib/errors";
 export function assertCronAuthorized(req: Request, config: { cronSecret: string | null; production: boolean }): void {
   const secret = config.cronSecret;
   if (!secret) {
-    if (config.production) throw new ApiError("UNAUTHORIZED", "Cron routes are disabled: CRON_SECRET is not configured.");
+    if (config.production)
+      throw new ApiError("UNAUTHORIZED", "Cron routes are disabled: CRON_SECRET is not configured.");
     return;
   }
   const m = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.get("authorization") ?? "");
   const digest = (s: string) => createHash("sha256").update(s, "utf8").digest();
-  if (!m || !timingSafeEqual(digest(m[1]), digest(secret))) throw new ApiError("UNAUTHORIZED", "Missing or wrong cron secret.");
+  if (!m || !timingSafeEqual(digest(m[1]), digest(secret)))
+    throw new ApiError("UNAUTHORIZED", "Missing or wrong cron secret.");
 }

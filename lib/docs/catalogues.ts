@@ -4,12 +4,20 @@
  * when lib/engine declares a `…CHECKS` or `…SANDBOX_CATALOGUE` list that is not listed here, so a
  * new chain's checks cannot be left off the page.
  */
-import { EVM_SANDBOX_CATALOGUE, EVM_SANDBOX_DEFAULT_TOKEN, SANDBOX_CATALOGUE, SANDBOX_DEFAULT_TOKEN } from "@/lib/engine";
+import {
+  EVM_SANDBOX_CATALOGUE,
+  EVM_SANDBOX_DEFAULT_TOKEN,
+  SANDBOX_CATALOGUE,
+  SANDBOX_DEFAULT_TOKEN,
+} from "@/lib/engine";
 import { CHECKS, type CheckSpec } from "@/lib/engine/checks";
 import { EVM_CHECKS } from "@/lib/engine/checks/evm";
 
 /** What the page shows of a check module (its data, not its code). */
-export type DocCheck = Pick<CheckSpec, "id" | "title" | "severity" | "description" | "thresholds" | "failsAs" | "issuer" | "floorReasoning">;
+export type DocCheck = Pick<
+  CheckSpec,
+  "id" | "title" | "severity" | "description" | "thresholds" | "failsAs" | "issuer" | "floorReasoning"
+>;
 
 export interface FindingCatalogue {
   label: string;
@@ -29,5 +37,9 @@ export const FINDING_CATALOGUES: readonly FindingCatalogue[] = [
 
 export const SANDBOX_CATALOGUES: readonly SandboxCatalogue[] = [
   { label: "Solana", entries: SANDBOX_CATALOGUE, defaultToken: SANDBOX_DEFAULT_TOKEN },
-  { label: "EVM (the same scenarios on ethereum, base and bsc)", entries: EVM_SANDBOX_CATALOGUE, defaultToken: EVM_SANDBOX_DEFAULT_TOKEN },
+  {
+    label: "EVM (the same scenarios on ethereum, base and bsc)",
+    entries: EVM_SANDBOX_CATALOGUE,
+    defaultToken: EVM_SANDBOX_DEFAULT_TOKEN,
+  },
 ];

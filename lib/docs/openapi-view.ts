@@ -35,7 +35,8 @@ export function deref(doc: Json, node: unknown, seen = new Set<string>()): Json 
 }
 
 /** The name of a `$ref` target (`#/components/schemas/FullScan` -> `FullScan`). */
-export const refName = (node: unknown) => (isObj(node) && typeof node.$ref === "string" ? node.$ref.split("/").pop()! : undefined);
+export const refName = (node: unknown) =>
+  isObj(node) && typeof node.$ref === "string" ? node.$ref.split("/").pop()! : undefined;
 
 export interface Operation {
   method: string;
@@ -83,7 +84,13 @@ export function groupByTag(doc: Json, ops: Operation[]): TagGroup[] {
   const declared = Array.isArray(doc.tags) ? (doc.tags as Json[]) : [];
   const groups = new Map<string, TagGroup>();
   for (const t of declared) {
-    if (typeof t.name === "string") groups.set(t.name, { name: t.name, id: `tag-${slug(t.name)}`, description: t.description as string | undefined, operations: [] });
+    if (typeof t.name === "string")
+      groups.set(t.name, {
+        name: t.name,
+        id: `tag-${slug(t.name)}`,
+        description: t.description as string | undefined,
+        operations: [],
+      });
   }
   for (const o of ops) {
     const name = o.tags[0];
@@ -106,10 +113,17 @@ export function typeLabel(doc: Json, schema: unknown): string {
   if (name) return name;
   if (schema.const !== undefined) return JSON.stringify(schema.const);
   if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(" | ");
-  for (const k of ["oneOf", "anyOf"] as const) if (Array.isArray(schema[k])) return (schema[k] as unknown[]).map((s) => typeLabel(doc, s)).join(" | ");
+  for (const k of ["oneOf", "anyOf"] as const)
+    if (Array.isArray(schema[k])) return (schema[k] as unknown[]).map((s) => typeLabel(doc, s)).join(" | ");
   if (Array.isArray(schema.allOf)) return (schema.allOf as unknown[]).map((s) => typeLabel(doc, s)).join(" & ");
   const types = Array.isArray(schema.type) ? (schema.type as string[]) : schema.type ? [String(schema.type)] : [];
-  const label = types.map((t) => (t === "array" ? `${typeLabel(doc, schema.items)}[]` : t === "object" && isObj(schema.additionalProperties) ? `map of ${typeLabel(doc, schema.additionalProperties)}` : t));
+  const label = types.map((t) =>
+    t === "array"
+      ? `${typeLabel(doc, schema.items)}[]`
+      : t === "object" && isObj(schema.additionalProperties)
+        ? `map of ${typeLabel(doc, schema.additionalProperties)}`
+        : t,
+  );
   return label.length ? label.join(" | ") : "any";
 }
 
@@ -148,7 +162,11 @@ function nonNull(doc: Json, schema: Json): { schema: Json; nullable: boolean } {
     const alts = schema[k];
     if (Array.isArray(alts)) {
       const rest = (alts as unknown[]).filter((a) => !(isObj(a) && a.type === "null"));
-      if (rest.length === 1 && rest.length < alts.length) return { schema: { ...deref(doc, rest[0]), description: schema.description ?? deref(doc, rest[0]).description }, nullable: true };
+      if (rest.length === 1 && rest.length < alts.length)
+        return {
+          schema: { ...deref(doc, rest[0]), description: schema.description ?? deref(doc, rest[0]).description },
+          nullable: true,
+        };
     }
   }
   return { schema, nullable: false };
@@ -201,19 +219,34 @@ export function fieldRows(doc: Json, schemaIn: unknown, maxDepth = 3): FieldRow[
       const full = prefix ? `${prefix}.${key}` : key;
       let type = typeLabel(doc, isObj(pRaw) && pRaw.$ref ? pRaw : p);
       if (nullable && !type.includes("null")) type += " | null";
-      rows.push({ name: full, type, required: required.has(key), description: String(p.description ?? inner.description ?? ""), constraints: constraints(inner) });
+      rows.push({
+        name: full,
+        type,
+        required: required.has(key),
+        description: String(p.description ?? inner.description ?? ""),
+        constraints: constraints(inner),
+      });
       if (depth >= maxDepth) continue;
       const innerProps = objectParts(doc, inner).props;
       if (Object.keys(innerProps).length) walk(refNode(pRaw) ?? inner, full, depth + 1, refs);
       else if (inner.type === "array" || (Array.isArray(inner.type) && inner.type.includes("array"))) {
         const items = deref(doc, inner.items);
-        if (Object.keys(objectParts(doc, nonNull(doc, items).schema).props).length) walk(inner.items, `${full}[]`, depth + 1, refs);
+        if (Object.keys(objectParts(doc, nonNull(doc, items).schema).props).length)
+          walk(inner.items, `${full}[]`, depth + 1, refs);
       }
     }
   };
   const root = nonNull(doc, deref(doc, schemaIn)).schema;
   if (!Object.keys(objectParts(doc, root).props).length) {
-    return [{ name: "(body)", type: typeLabel(doc, schemaIn), required: true, description: String(root.description ?? ""), constraints: constraints(root) }];
+    return [
+      {
+        name: "(body)",
+        type: typeLabel(doc, schemaIn),
+        required: true,
+        description: String(root.description ?? ""),
+        constraints: constraints(root),
+      },
+    ];
   }
   walk(schemaIn, "", 1, new Set());
   return rows;
@@ -255,7 +288,11 @@ export function sampleOf(doc: Json, schemaIn: unknown, depth = 0, name = "value"
     case "boolean":
       return true;
     case "string":
-      return s.format === "date-time" ? "2026-11-01T12:00:00.000Z" : s.format === "uri" ? "https://example.com/" : `<${name}>`;
+      return s.format === "date-time"
+        ? "2026-11-01T12:00:00.000Z"
+        : s.format === "uri"
+          ? "https://example.com/"
+          : `<${name}>`;
     case "object":
       return {};
     default:
@@ -283,14 +320,25 @@ export function mediaViews(doc: Json, content: unknown): MediaView[] {
     const m = deref(doc, mRaw);
     const examples: Array<[string, unknown]> = [];
     if (m.example !== undefined) examples.push(["example", m.example]);
-    if (isObj(m.examples)) for (const [k, e] of Object.entries(m.examples)) examples.push([String(deref(doc, e).summary ?? k), deref(doc, e).value]);
+    if (isObj(m.examples))
+      for (const [k, e] of Object.entries(m.examples))
+        examples.push([String(deref(doc, e).summary ?? k), deref(doc, e).value]);
     const generated = examples.length === 0 && m.schema !== undefined;
     if (generated) examples.push(["example", sampleOf(doc, m.schema)]);
     const root = deref(doc, m.schema);
-    const alts = ((root.oneOf ?? root.anyOf) as unknown[] | undefined)?.filter((a) => !(isObj(a) && a.type === "null")) ?? [];
+    const alts =
+      ((root.oneOf ?? root.anyOf) as unknown[] | undefined)?.filter((a) => !(isObj(a) && a.type === "null")) ?? [];
     const variants = alts.length > 1 ? alts.map((a) => ({ label: typeLabel(doc, a), rows: fieldRows(doc, a) })) : [];
     const rows = m.schema === undefined || variants.length ? [] : fieldRows(doc, m.schema);
-    return { mediaType, schema: m.schema, ref: refName(m.schema), rows, variants, examples, exampleIsGenerated: generated };
+    return {
+      mediaType,
+      schema: m.schema,
+      ref: refName(m.schema),
+      rows,
+      variants,
+      examples,
+      exampleIsGenerated: generated,
+    };
   });
 }
 
@@ -304,7 +352,10 @@ export interface ResponseView {
 export function responseViews(doc: Json, op: Json): ResponseView[] {
   return Object.entries((op.responses as Json) ?? {}).map(([status, rRaw]) => {
     const r = deref(doc, rRaw);
-    const headers = Object.entries((r.headers as Json) ?? {}).map(([name, h]) => ({ name, description: String(deref(doc, h).description ?? "") }));
+    const headers = Object.entries((r.headers as Json) ?? {}).map(([name, h]) => ({
+      name,
+      description: String(deref(doc, h).description ?? ""),
+    }));
     return { status, description: String(r.description ?? ""), media: mediaViews(doc, r.content), headers };
   });
 }
@@ -312,17 +363,21 @@ export function responseViews(doc: Json, op: Json): ResponseView[] {
 /** A curl command for an operation: path parameters as placeholders, the auth header of its first security alternative, the example body. */
 export function curlExample(doc: Json, o: Operation): string {
   const schemes = ((doc.components as Json)?.securitySchemes as Json) ?? {};
-  const lines = [`curl -s -X ${o.method.toUpperCase()} "$BASE_URL${o.path.replace(/\{([^}]+)\}/g, (_, n) => `<${n}>`)}${queryPart(o)}"`];
+  const lines = [
+    `curl -s -X ${o.method.toUpperCase()} "$BASE_URL${o.path.replace(/\{([^}]+)\}/g, (_, n) => `<${n}>`)}${queryPart(o)}"`,
+  ];
   const alt = securityOf(doc, o.op)[0] ?? [];
   for (const name of alt) {
     const s = deref(doc, schemes[name]);
-    if (s.type === "http" && String(s.scheme).toLowerCase() === "bearer") lines.push(`-H "Authorization: Bearer $API_KEY"`);
+    if (s.type === "http" && String(s.scheme).toLowerCase() === "bearer")
+      lines.push(`-H "Authorization: Bearer $API_KEY"`);
     else if (s.type === "apiKey" && s.in === "header") lines.push(`-H "${s.name}: $API_KEY"`);
     else if (s.type === "apiKey" && s.in === "cookie") lines.push(`-b "${s.name}=<session cookie>"`);
   }
   const body = deref(doc, o.op.requestBody);
   const json = mediaViews(doc, body.content).find((m) => m.mediaType.includes("json"));
-  if (json && json.examples.length) lines.push(`-H "Content-Type: ${json.mediaType}" -d '${JSON.stringify(json.examples[0][1])}'`);
+  if (json && json.examples.length)
+    lines.push(`-H "Content-Type: ${json.mediaType}" -d '${JSON.stringify(json.examples[0][1])}'`);
   return lines.join(" \\\n  ");
 }
 
@@ -335,7 +390,9 @@ function queryPart(o: Operation): string {
 export function componentSchemas(doc: Json): Array<{ name: string; view: MediaView }> {
   const schemas = ((doc.components as Json)?.schemas as Json) ?? {};
   return Object.keys(schemas).map((name) => {
-    const [view] = mediaViews(doc, { "application/json": { schema: { $ref: `#/components/schemas/${name.replace(/~/g, "~0").replace(/\//g, "~1")}` } } });
+    const [view] = mediaViews(doc, {
+      "application/json": { schema: { $ref: `#/components/schemas/${name.replace(/~/g, "~0").replace(/\//g, "~1")}` } },
+    });
     return { name, view: { ...view, ref: undefined } };
   });
 }

@@ -76,7 +76,8 @@ export interface WebhookExample {
 }
 
 /** A fixed, illustrative endpoint secret (32 bytes), in the `whsec_<base64>` form the dashboard shows once. */
-const EXAMPLE_WEBHOOK_SECRET = WEBHOOK_SECRET_PREFIX + createHash("sha256").update("docs example webhook secret").digest("base64");
+const EXAMPLE_WEBHOOK_SECRET =
+  WEBHOOK_SECRET_PREFIX + createHash("sha256").update("docs example webhook secret").digest("base64");
 
 /** A signed delivery of the first active event's documented payload, exactly as the worker would send it. */
 export function webhookExample(): WebhookExample {
@@ -84,7 +85,13 @@ export function webhookExample(): WebhookExample {
   const payload = info.payloadExample!;
   const body = JSON.stringify(payload);
   const id = String(payload.id);
-  const headers = signWebhook({ secret: EXAMPLE_WEBHOOK_SECRET, id, timestamp: EXAMPLE_TIMESTAMP, body, event: info.type });
+  const headers = signWebhook({
+    secret: EXAMPLE_WEBHOOK_SECRET,
+    id,
+    timestamp: EXAMPLE_TIMESTAMP,
+    body,
+    event: info.type,
+  });
   return {
     event: info.type,
     secret: EXAMPLE_WEBHOOK_SECRET,

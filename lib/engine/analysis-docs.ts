@@ -5,7 +5,7 @@
  * data (tests/unit/engine/analysis-docs.test.ts checks the file matches; `npx tsx scripts/eval.ts
  * --write-docs` rewrites them). Plain strings: no Next, no fs.
  */
-import { CHECKS, describeBands, type Check } from "./checks";
+import { CHECKS, type Check, describeBands } from "./checks";
 import { EVM_CHECKS, LP_LOCK_MIN_DAYS } from "./checks/evm";
 import { describeScoring, SCORING_TABLE } from "./scoring";
 
@@ -22,7 +22,11 @@ export const FINDING_FIELDS_TEXT = [
 
 /** The findings table (id, catalogue severity, meaning). */
 export function findingsTable(checks: readonly Pick<Check, "id" | "severity" | "description">[] = CHECKS): string {
-  return ["| id | severity | what it means |", "|---|---|---|", ...checks.map((c) => `| \`${c.id}\` | ${c.severity} | ${cell(c.description)} |`)].join("\n");
+  return [
+    "| id | severity | what it means |",
+    "|---|---|---|",
+    ...checks.map((c) => `| \`${c.id}\` | ${c.severity} | ${cell(c.description)} |`),
+  ].join("\n");
 }
 
 /** The scoring section (penalties, bands, floor). */
@@ -35,11 +39,16 @@ export function checkDetails(checks: readonly Omit<Check, "evaluate">[] = CHECKS
   const out: string[] = [];
   for (const c of checks) {
     out.push(`### \`${c.id}\` — ${c.title}`, "", c.description, "");
-    out.push(`- Catalogue severity: **${c.severity}** (unknown costs ${SCORING_TABLE.severityPenalty[c.severity] * SCORING_TABLE.unknownFactor} points).`);
-    if (c.failsAs.length) out.push(`- Fails as: ${c.failsAs.map((f) => `**${f.severity}** when ${f.when}`).join("; ")}.`);
+    out.push(
+      `- Catalogue severity: **${c.severity}** (unknown costs ${SCORING_TABLE.severityPenalty[c.severity] * SCORING_TABLE.unknownFactor} points).`,
+    );
+    if (c.failsAs.length)
+      out.push(`- Fails as: ${c.failsAs.map((f) => `**${f.severity}** when ${f.when}`).join("; ")}.`);
     else out.push("- Never fails (it is `unknown` or `pass`).");
     if (c.thresholds) out.push(`- Thresholds (${c.thresholds.metric}): ${describeBands(c.thresholds)}.`);
-    out.push(c.issuer ? `- Listed issuer: at most **${c.issuer.cap}** (${c.issuer.note})` : "- Listed issuer: not reduced.");
+    out.push(
+      c.issuer ? `- Listed issuer: at most **${c.issuer.cap}** (${c.issuer.note})` : "- Listed issuer: not reduced.",
+    );
     out.push(`- Floor reasoning: ${c.floorReasoning}`, "");
   }
   return out.join("\n").trimEnd();

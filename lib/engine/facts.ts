@@ -7,7 +7,8 @@ import type { CallerFigure, EngineResult, HolderFacts, MarketFacts, ScanInput } 
 
 export function liquidityFact(input: ScanInput, market: MarketFacts | undefined): EngineResult["liquidity"] {
   if (typeof input.liquidityUsd === "number") return { usd: input.liquidityUsd, source: "caller" };
-  if (market && market.status === "ok" && market.liquidityUsd !== null) return { usd: market.liquidityUsd, source: "market" };
+  if (market && market.status === "ok" && market.liquidityUsd !== null)
+    return { usd: market.liquidityUsd, source: "market" };
   return { usd: null, source: "unknown" };
 }
 

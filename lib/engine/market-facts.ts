@@ -3,10 +3,11 @@
  * for Raydium AMM v4 and CPMM pools (pool state + LP mint supply + LP holders); concentrated
  * pools (CLMM / Whirlpool / DLMM) are `not_applicable`, anything else `unproven`.
  */
-import { decodeMintAccount } from "../chains/solana/mint-decoder";
+
 import { isValidSolanaAddress } from "../chains/solana/address";
-import { CONCENTRATED_PROGRAMS, decodeRaydiumPool, findCpmmLpMint, type DecodedPool } from "../chains/solana/raydium";
+import { decodeMintAccount } from "../chains/solana/mint-decoder";
 import { PUMP_FUN_PROGRAM_ID } from "../chains/solana/pumpfun";
+import { CONCENTRATED_PROGRAMS, type DecodedPool, decodeRaydiumPool, findCpmmLpMint } from "../chains/solana/raydium";
 import { decodeTokenAccount } from "../chains/solana/token-account-decoder";
 import { BURN_DESTINATIONS, LP_LOCKERS } from "../chains/solana/well-known";
 import type { MarketPair, MarketResult } from "../market/types";
@@ -22,17 +23,42 @@ export function pctOfBig(amount: bigint, total: bigint): number {
   return Number((amount * 1_000_000n * 2n + total) / (total * 2n)) / 10_000;
 }
 
-export const LP_PENDING: LpFacts = { status: "unknown", kind: "other", lpMint: null, lpReserve: null, lpSupply: null, burnedPct: null, lockedPct: null, unlockedPct: null, reason: "Pool account not read." };
+export const LP_PENDING: LpFacts = {
+  status: "unknown",
+  kind: "other",
+  lpMint: null,
+  lpReserve: null,
+  lpSupply: null,
+  burnedPct: null,
+  lockedPct: null,
+  unlockedPct: null,
+  reason: "Pool account not read.",
+};
 
 export function disabledMarket(reason: string): MarketFacts {
-  return { status: "disabled", source: "none", reason, pools: [], liquidityUsd: null, volume24hUsd: null, buys24h: null, sells24h: null, priceUsd: null, pairCreatedAt: null, pairAgeHours: null };
+  return {
+    status: "disabled",
+    source: "none",
+    reason,
+    pools: [],
+    liquidityUsd: null,
+    volume24hUsd: null,
+    buys24h: null,
+    sells24h: null,
+    priceUsd: null,
+    pairCreatedAt: null,
+    pairAgeHours: null,
+  };
 }
 
-const sumOrNull = (xs: (number | null)[]) => (xs.some((x) => x !== null) ? xs.reduce<number>((s, x) => s + (x ?? 0), 0) : null);
+const sumOrNull = (xs: (number | null)[]) =>
+  xs.some((x) => x !== null) ? xs.reduce<number>((s, x) => s + (x ?? 0), 0) : null;
 
 /** Pairs sorted deepest first (liquidity desc, then address for determinism). */
 export function sortPairs(pairs: MarketPair[]): MarketPair[] {
-  return [...pairs].sort((a, b) => (b.liquidityUsd ?? -1) - (a.liquidityUsd ?? -1) || (a.pairAddress < b.pairAddress ? -1 : 1));
+  return [...pairs].sort(
+    (a, b) => (b.liquidityUsd ?? -1) - (a.liquidityUsd ?? -1) || (a.pairAddress < b.pairAddress ? -1 : 1),
+  );
 }
 
 export function summarizeMarket(source: string, result: MarketResult, nowMs: number): MarketFacts {
@@ -88,12 +114,22 @@ export function classifyPools(market: MarketFacts, accounts: Map<string, RawAcco
     }
     const acct = accounts.get(p.pairAddress) ?? null;
     if (!acct) {
-      p.lp = { ...LP_PENDING, reason: accounts.has(p.pairAddress) ? "The pool account does not exist." : "The pool account could not be read." };
+      p.lp = {
+        ...LP_PENDING,
+        reason: accounts.has(p.pairAddress)
+          ? "The pool account does not exist."
+          : "The pool account could not be read.",
+      };
       return;
     }
     const concentrated = CONCENTRATED_PROGRAMS.get(acct.owner);
     if (concentrated) {
-      p.lp = { ...LP_PENDING, status: "not_applicable", kind: "concentrated", reason: `${concentrated}: liquidity positions are NFTs/bins, there is no fungible LP.` };
+      p.lp = {
+        ...LP_PENDING,
+        status: "not_applicable",
+        kind: "concentrated",
+        reason: `${concentrated}: liquidity positions are NFTs/bins, there is no fungible LP.`,
+      };
       return;
     }
     if (acct.owner === PUMP_FUN_PROGRAM_ID) {
@@ -102,10 +138,21 @@ export function classifyPools(market: MarketFacts, accounts: Map<string, RawAcco
     }
     const decoded = decodeRaydiumPool(acct.owner, acct.data);
     if (!decoded) {
-      p.lp = { ...LP_PENDING, status: "unproven", kind: "other", reason: `Pool program ${acct.owner} is not decoded by this engine version (LP status unproven, not assumed unlocked).` };
+      p.lp = {
+        ...LP_PENDING,
+        status: "unproven",
+        kind: "other",
+        reason: `Pool program ${acct.owner} is not decoded by this engine version (LP status unproven, not assumed unlocked).`,
+      };
       return;
     }
-    p.lp = { ...LP_PENDING, kind: decoded.kind, lpMint: decoded.lpMint, lpReserve: decoded.lpReserve.toString(), reason: "LP analysis did not run." };
+    p.lp = {
+      ...LP_PENDING,
+      kind: decoded.kind,
+      lpMint: decoded.lpMint,
+      lpReserve: decoded.lpReserve.toString(),
+      reason: "LP analysis did not run.",
+    };
     reads.push({ pairAddress: p.pairAddress, decoded });
   });
   return reads;
@@ -144,7 +191,12 @@ export interface LpGuess extends LpPrefetch {
 export function derivedLpMints(pools: PoolFacts[]): LpGuess[] {
   return pools
     .filter((p) => p.dexId === "raydium" && p.labels.includes("CPMM") && isValidSolanaAddress(p.pairAddress))
-    .map((p) => ({ pairAddress: p.pairAddress, lpMint: findCpmmLpMint(p.pairAddress), mintAccount: undefined, largest: NOT_READ }));
+    .map((p) => ({
+      pairAddress: p.pairAddress,
+      lpMint: findCpmmLpMint(p.pairAddress),
+      mintAccount: undefined,
+      largest: NOT_READ,
+    }));
 }
 
 const NOT_READ: LpPrefetch["largest"] = Promise.resolve({ status: "rejected", reason: new Error("not read") });
@@ -155,13 +207,21 @@ const NOT_READ: LpPrefetch["largest"] = Promise.resolve({ status: "rejected", re
  * mint), then ONE getMultipleAccounts(LP holder accounts) for the holders with a balance (none
  * to read when every LP token is burnt: the answer is then complete one round trip earlier).
  */
-export async function analyseLp(reader: ChainReader, pool: DecodedPool, prefetch?: LpPrefetch | null): Promise<LpFacts> {
+export async function analyseLp(
+  reader: ChainReader,
+  pool: DecodedPool,
+  prefetch?: LpPrefetch | null,
+): Promise<LpFacts> {
   const base: LpFacts = { ...LP_PENDING, kind: pool.kind, lpMint: pool.lpMint, lpReserve: pool.lpReserve.toString() };
   const early = prefetch && prefetch.lpMint === pool.lpMint && prefetch.mintAccount !== undefined ? prefetch : null;
   const [mintRes, largestRes] = early
     ? [{ status: "fulfilled" as const, value: { accounts: [early.mintAccount ?? null] } }, await early.largest]
-    : await Promise.allSettled([reader.getMultipleAccounts([pool.lpMint]), reader.getTokenLargestAccounts(pool.lpMint)]);
-  if (mintRes.status === "rejected" || !mintRes.value.accounts[0]) return { ...base, reason: "The LP mint could not be read." };
+    : await Promise.allSettled([
+        reader.getMultipleAccounts([pool.lpMint]),
+        reader.getTokenLargestAccounts(pool.lpMint),
+      ]);
+  if (mintRes.status === "rejected" || !mintRes.value.accounts[0])
+    return { ...base, reason: "The LP mint could not be read." };
   let supply: bigint;
   try {
     supply = decodeMintAccount(mintRes.value.accounts[0].owner, mintRes.value.accounts[0].data).supply;
@@ -175,7 +235,10 @@ export async function analyseLp(reader: ChainReader, pool: DecodedPool, prefetch
   let lockedHeld = 0n;
   let holdersRead = false;
   // Accounts holding no LP cannot change any share: only the others' owners are read.
-  const list = largestRes.status === "fulfilled" ? largestRes.value.accounts.slice(0, 20).filter((l) => !/^0+$/.test(l.amount)) : [];
+  const list =
+    largestRes.status === "fulfilled"
+      ? largestRes.value.accounts.slice(0, 20).filter((l) => !/^0+$/.test(l.amount))
+      : [];
   if (list.length > 0) {
     try {
       const owners = await reader.getMultipleAccounts(list.map((l) => l.address));
@@ -197,7 +260,12 @@ export async function analyseLp(reader: ChainReader, pool: DecodedPool, prefetch
   const lockedPct = pctOfBig(lockedHeld, reserve);
   const unlockedPct = Math.max(0, Math.round((100 - burnedPct - lockedPct) * 10_000) / 10_000);
   if (!holdersRead && unlockedPct > 0.01) {
-    return { ...base, lpSupply: supply.toString(), burnedPct, reason: "LP holders could not be read, so incinerator/locker holdings are unknown." };
+    return {
+      ...base,
+      lpSupply: supply.toString(),
+      burnedPct,
+      reason: "LP holders could not be read, so incinerator/locker holdings are unknown.",
+    };
   }
   return {
     ...base,

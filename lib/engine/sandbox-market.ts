@@ -5,8 +5,8 @@
 import { findBondingCurvePda } from "../chains/solana/pumpfun";
 import { createStaticMarket } from "../market/static-market";
 import type { MarketDataPort, MarketPair } from "../market/types";
-import { TRUST_LIST_VERSION, WELL_KNOWN_MINTS } from "../trust/well-known-mints";
 import type { TrustList } from "../trust/trust";
+import { TRUST_LIST_VERSION, WELL_KNOWN_MINTS } from "../trust/well-known-mints";
 import { SANDBOX_SCENARIOS } from "./sandbox-catalogue";
 import { SANDBOX_NOW_MS, sandboxAddress, sandboxPairAddress, type TokenSpec } from "./sandbox-snapshot";
 
@@ -17,24 +17,41 @@ export const SANDBOX_TRUST_LIST: TrustList = {
   version: `${TRUST_LIST_VERSION}+sandbox`,
   entries: [
     ...WELL_KNOWN_MINTS,
-    { mint: sandboxAddress("issuer-stablecoin"), name: "Sandbox Dollar", symbol: "SDUSD", issuer: "Sandbox Issuer (fictional)", category: "stablecoin", program: "token-2022", control: "issuer" },
+    {
+      mint: sandboxAddress("issuer-stablecoin"),
+      name: "Sandbox Dollar",
+      symbol: "SDUSD",
+      issuer: "Sandbox Issuer (fictional)",
+      category: "stablecoin",
+      program: "token-2022",
+      control: "issuer",
+    },
   ],
 };
 
 let pairsPromise: Promise<Map<string, MarketPair[]>> | null = null;
 
 /** DexScreener-shaped pairs for one token spec (pair addresses match buildToken's pool accounts). */
-export async function pairsForSpec(spec: TokenSpec, labelPrefix: string, nowMs: number = SANDBOX_NOW_MS): Promise<MarketPair[]> {
+export async function pairsForSpec(
+  spec: TokenSpec,
+  labelPrefix: string,
+  nowMs: number = SANDBOX_NOW_MS,
+): Promise<MarketPair[]> {
   const pairs: MarketPair[] = [];
   for (const [i, p] of (spec.market ?? []).entries()) {
-    const pairAddress = p.kind === "pumpfun-curve" ? await findBondingCurvePda(spec.mint) : sandboxPairAddress(labelPrefix, i);
+    const pairAddress =
+      p.kind === "pumpfun-curve" ? await findBondingCurvePda(spec.mint) : sandboxPairAddress(labelPrefix, i);
     pairs.push({
       chainId: "solana",
       dexId: p.dexId,
       url: `https://sandbox.invalid/pairs/${pairAddress}`,
       pairAddress,
       labels: p.kind === "raydium-cpmm" ? ["CPMM"] : p.kind === "raydium-clmm" ? ["CLMM"] : [],
-      baseToken: { address: spec.mint, name: spec.metadata.kind === "none" ? null : spec.metadata.name, symbol: spec.metadata.kind === "none" ? null : spec.metadata.symbol },
+      baseToken: {
+        address: spec.mint,
+        name: spec.metadata.kind === "none" ? null : spec.metadata.name,
+        symbol: spec.metadata.kind === "none" ? null : spec.metadata.symbol,
+      },
       quoteToken: { address: "So11111111111111111111111111111111111111112", name: "Wrapped SOL", symbol: "SOL" },
       priceNative: 0.000001,
       priceUsd: 0.00015,

@@ -15,14 +15,14 @@ import { isValidSolanaAddress } from "../chains/solana/address";
 import { INCINERATOR } from "../chains/solana/well-known";
 import { SANDBOX_SCENARIOS } from "./sandbox-catalogue";
 import {
+  type BuiltToken,
   buildToken,
+  type HolderSpec,
+  type MetadataSpec,
   SANDBOX_SLOT,
   SANDBOX_SNAPSHOT_VERSION,
   sandboxAddress,
   sha256,
-  type BuiltToken,
-  type HolderSpec,
-  type MetadataSpec,
   type TokenSpec,
 } from "./sandbox-snapshot";
 import type { ChainReader, LargestAccount, RawAccount } from "./types";
@@ -89,7 +89,14 @@ export function syntheticSpec(mint: string): TokenSpec {
       ? { kind: "none" }
       : program === "token-2022"
         ? { kind: "token-2022", name, symbol, uri, updateAuthority: h[12] & 1 ? label("update-authority") : null }
-        : { kind: "metaplex", name, symbol, uri, mutable: (h[12] & 1) === 1, updateAuthority: label("update-authority") };
+        : {
+            kind: "metaplex",
+            name,
+            symbol,
+            uri,
+            mutable: (h[12] & 1) === 1,
+            updateAuthority: label("update-authority"),
+          };
   // Holders: 5..20 accounts sharing 20%..94% of supply, weights from a second hash.
   const n = 5 + (h[13] % 16);
   const sharedBps = 2000 + (h[14] % 75) * 100;

@@ -5,19 +5,31 @@
  * same bytes.
  */
 import { createHash } from "node:crypto";
-import { address, type Address } from "@solana/kit";
+import { type Address, address } from "@solana/kit";
 import { getMintEncoder as getSplMintEncoder, getTokenEncoder as getSplTokenEncoder } from "@solana-program/token";
 import {
+  type ExtensionArgs,
   getMintEncoder as getT22MintEncoder,
   getTokenEncoder as getT22TokenEncoder,
-  type ExtensionArgs,
 } from "@solana-program/token-2022";
 import { addressFromBytes } from "../chains/solana/address";
-import { findBondingCurvePda, getBondingCurveCodec, BONDING_CURVE_DISCRIMINATOR, PUMP_FUN_PROGRAM_ID } from "../chains/solana/pumpfun";
-import { CPMM_POOL_DISCRIMINATOR, getAmmV4Codec, getCpmmPoolCodec, RAYDIUM_AMM_V4_AUTHORITY, RAYDIUM_AMM_V4_PROGRAM_ID, RAYDIUM_CLMM_PROGRAM_ID, RAYDIUM_CPMM_PROGRAM_ID } from "../chains/solana/raydium";
-import { LP_LOCKERS } from "../chains/solana/well-known";
 import { encodeMetaplexMetadata, findMetadataPda } from "../chains/solana/metaplex-metadata";
-import { METADATA_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from "../chains/solana/well-known";
+import {
+  BONDING_CURVE_DISCRIMINATOR,
+  findBondingCurvePda,
+  getBondingCurveCodec,
+  PUMP_FUN_PROGRAM_ID,
+} from "../chains/solana/pumpfun";
+import {
+  CPMM_POOL_DISCRIMINATOR,
+  getAmmV4Codec,
+  getCpmmPoolCodec,
+  RAYDIUM_AMM_V4_AUTHORITY,
+  RAYDIUM_AMM_V4_PROGRAM_ID,
+  RAYDIUM_CLMM_PROGRAM_ID,
+  RAYDIUM_CPMM_PROGRAM_ID,
+} from "../chains/solana/raydium";
+import { LP_LOCKERS, METADATA_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from "../chains/solana/well-known";
 import type { LargestAccount, RawAccount } from "./types";
 
 export const SANDBOX_SNAPSHOT_VERSION = "sandbox-2025.3";
@@ -106,7 +118,9 @@ function raw(addr: string, owner: string, data: Uint8Array): RawAccount {
   return { address: addr, owner, lamports: lamportsFor(data.length), executable: false, data };
 }
 
-export function encodeMintBytes(spec: Pick<TokenSpec, "program" | "decimals" | "supply" | "mintAuthority" | "freezeAuthority" | "extensions">): Uint8Array {
+export function encodeMintBytes(
+  spec: Pick<TokenSpec, "program" | "decimals" | "supply" | "mintAuthority" | "freezeAuthority" | "extensions">,
+): Uint8Array {
   const base = {
     mintAuthority: spec.mintAuthority ? address(spec.mintAuthority) : null,
     supply: spec.supply,
@@ -119,7 +133,13 @@ export function encodeMintBytes(spec: Pick<TokenSpec, "program" | "decimals" | "
   return new Uint8Array(getT22MintEncoder().encode({ ...base, extensions: exts }));
 }
 
-export function encodeTokenAccountBytes(program: "spl-token" | "token-2022", mint: string, owner: string, amount: bigint, frozen = false): Uint8Array {
+export function encodeTokenAccountBytes(
+  program: "spl-token" | "token-2022",
+  mint: string,
+  owner: string,
+  amount: bigint,
+  frozen = false,
+): Uint8Array {
   const args = {
     mint: address(mint),
     owner: address(owner),
@@ -135,9 +155,16 @@ export function encodeTokenAccountBytes(program: "spl-token" | "token-2022", min
 }
 
 /** Token-2022 metadata extensions (MetadataPointer -> mint, TokenMetadata) for a spec. */
-export function token2022MetadataExtensions(mint: string, md: Extract<MetadataSpec, { kind: "token-2022" }>): ExtensionArgs[] {
+export function token2022MetadataExtensions(
+  mint: string,
+  md: Extract<MetadataSpec, { kind: "token-2022" }>,
+): ExtensionArgs[] {
   return [
-    { __kind: "MetadataPointer", authority: md.updateAuthority ? address(md.updateAuthority) : null, metadataAddress: address(mint) },
+    {
+      __kind: "MetadataPointer",
+      authority: md.updateAuthority ? address(md.updateAuthority) : null,
+      metadataAddress: address(mint),
+    },
     {
       __kind: "TokenMetadata",
       updateAuthority: md.updateAuthority ? address(md.updateAuthority) : null,
@@ -192,38 +219,120 @@ export async function buildToken(spec: TokenSpec, labelPrefix: string): Promise<
     if (p.kind === "raydium-amm-v4") {
       const z = 0n;
       const data = getAmmV4Codec().encode({
-        status: 6n, nonce: 254n, orderNum: z, depth: z, coinDecimals: BigInt(spec.decimals), pcDecimals: 9n, state: 1n, resetFlag: z, minSize: z, volMaxCutRatio: z, amountWave: z,
-        coinLotSize: 1n, pcLotSize: 1n, minPriceMultiplier: 1n, maxPriceMultiplier: 1_000_000_000n, sysDecimalValue: 1_000_000n,
-        fees: { minSeparateNumerator: 5n, minSeparateDenominator: 10_000n, tradeFeeNumerator: 25n, tradeFeeDenominator: 10_000n, pnlNumerator: 12n, pnlDenominator: 100n, swapFeeNumerator: 25n, swapFeeDenominator: 10_000n },
-        stateData: { needTakePnlCoin: z, needTakePnlPc: z, totalPnlPc: z, totalPnlCoin: z, poolOpenTime: z, padding: [z, z], orderbookToInitTime: z, swapCoinInAmount: z, swapPcOutAmount: z, swapAccPcFee: z, swapPcInAmount: z, swapCoinOutAmount: z, swapAccCoinFee: z },
-        coinVault: address(vault), pcVault: address(quoteVault), coinVaultMint: address(spec.mint), pcVaultMint: wsol, lpMint: address(lpMint),
-        openOrders: address(sandboxAddress(`${labelPrefix}:oo:${i}`)), market: address(sandboxAddress(`${labelPrefix}:market:${i}`)), marketProgram: address(sandboxAddress(`${labelPrefix}:market-program`)),
-        targetOrders: address(sandboxAddress(`${labelPrefix}:to:${i}`)), padding1: Array(8).fill(z), ammOwner: address(sandboxAddress(`${labelPrefix}:amm-owner`)), lpAmount: LP_RESERVE, clientOrderId: z, recentEpoch: z, padding2: z,
+        status: 6n,
+        nonce: 254n,
+        orderNum: z,
+        depth: z,
+        coinDecimals: BigInt(spec.decimals),
+        pcDecimals: 9n,
+        state: 1n,
+        resetFlag: z,
+        minSize: z,
+        volMaxCutRatio: z,
+        amountWave: z,
+        coinLotSize: 1n,
+        pcLotSize: 1n,
+        minPriceMultiplier: 1n,
+        maxPriceMultiplier: 1_000_000_000n,
+        sysDecimalValue: 1_000_000n,
+        fees: {
+          minSeparateNumerator: 5n,
+          minSeparateDenominator: 10_000n,
+          tradeFeeNumerator: 25n,
+          tradeFeeDenominator: 10_000n,
+          pnlNumerator: 12n,
+          pnlDenominator: 100n,
+          swapFeeNumerator: 25n,
+          swapFeeDenominator: 10_000n,
+        },
+        stateData: {
+          needTakePnlCoin: z,
+          needTakePnlPc: z,
+          totalPnlPc: z,
+          totalPnlCoin: z,
+          poolOpenTime: z,
+          padding: [z, z],
+          orderbookToInitTime: z,
+          swapCoinInAmount: z,
+          swapPcOutAmount: z,
+          swapAccPcFee: z,
+          swapPcInAmount: z,
+          swapCoinOutAmount: z,
+          swapAccCoinFee: z,
+        },
+        coinVault: address(vault),
+        pcVault: address(quoteVault),
+        coinVaultMint: address(spec.mint),
+        pcVaultMint: wsol,
+        lpMint: address(lpMint),
+        openOrders: address(sandboxAddress(`${labelPrefix}:oo:${i}`)),
+        market: address(sandboxAddress(`${labelPrefix}:market:${i}`)),
+        marketProgram: address(sandboxAddress(`${labelPrefix}:market-program`)),
+        targetOrders: address(sandboxAddress(`${labelPrefix}:to:${i}`)),
+        padding1: Array(8).fill(z),
+        ammOwner: address(sandboxAddress(`${labelPrefix}:amm-owner`)),
+        lpAmount: LP_RESERVE,
+        clientOrderId: z,
+        recentEpoch: z,
+        padding2: z,
       });
       accounts.set(pair, raw(pair, RAYDIUM_AMM_V4_PROGRAM_ID, new Uint8Array(data)));
       if (p.vaultBps) holderSpecs.push({ owner: RAYDIUM_AMM_V4_AUTHORITY, tokenAccount: vault, bps: p.vaultBps });
     } else {
       const data = getCpmmPoolCodec().encode({
-        discriminator: CPMM_POOL_DISCRIMINATOR, ammConfig: address(sandboxAddress(`${labelPrefix}:cpmm-config`)), poolCreator: address(sandboxAddress(`${labelPrefix}:pool-creator`)),
-        token0Vault: address(quoteVault), token1Vault: address(vault), lpMint: address(lpMint), token0Mint: wsol, token1Mint: address(spec.mint),
-        token0Program: address(TOKEN_PROGRAM_ID), token1Program: address(programId), observationKey: address(sandboxAddress(`${labelPrefix}:obs:${i}`)),
-        authBump: 255, status: 0, lpMintDecimals: 9, mint0Decimals: 9, mint1Decimals: spec.decimals, lpSupply: LP_RESERVE,
-        protocolFeesToken0: 0n, protocolFeesToken1: 0n, fundFeesToken0: 0n, fundFeesToken1: 0n, openTime: 0n, recentEpoch: 0n, padding: Array(31).fill(0n),
+        discriminator: CPMM_POOL_DISCRIMINATOR,
+        ammConfig: address(sandboxAddress(`${labelPrefix}:cpmm-config`)),
+        poolCreator: address(sandboxAddress(`${labelPrefix}:pool-creator`)),
+        token0Vault: address(quoteVault),
+        token1Vault: address(vault),
+        lpMint: address(lpMint),
+        token0Mint: wsol,
+        token1Mint: address(spec.mint),
+        token0Program: address(TOKEN_PROGRAM_ID),
+        token1Program: address(programId),
+        observationKey: address(sandboxAddress(`${labelPrefix}:obs:${i}`)),
+        authBump: 255,
+        status: 0,
+        lpMintDecimals: 9,
+        mint0Decimals: 9,
+        mint1Decimals: spec.decimals,
+        lpSupply: LP_RESERVE,
+        protocolFeesToken0: 0n,
+        protocolFeesToken1: 0n,
+        fundFeesToken0: 0n,
+        fundFeesToken1: 0n,
+        openTime: 0n,
+        recentEpoch: 0n,
+        padding: Array(31).fill(0n),
       });
       accounts.set(pair, raw(pair, RAYDIUM_CPMM_PROGRAM_ID, new Uint8Array(data)));
-      if (p.vaultBps) holderSpecs.push({ owner: sandboxAddress(`${labelPrefix}:cpmm-authority`), tokenAccount: vault, bps: p.vaultBps });
+      if (p.vaultBps)
+        holderSpecs.push({
+          owner: sandboxAddress(`${labelPrefix}:cpmm-authority`),
+          tokenAccount: vault,
+          bps: p.vaultBps,
+        });
     }
-    accounts.set(lpMint, raw(lpMint, TOKEN_PROGRAM_ID, encodeMintBytes({ program: "spl-token", decimals: 9, supply, mintAuthority: null, freezeAuthority: null })));
+    accounts.set(
+      lpMint,
+      raw(
+        lpMint,
+        TOKEN_PROGRAM_ID,
+        encodeMintBytes({ program: "spl-token", decimals: 9, supply, mintAuthority: null, freezeAuthority: null }),
+      ),
+    );
     const lpHolders: Array<[string, bigint]> = [];
     if (locked > 0n) lpHolders.push([[...LP_LOCKERS.keys()][0], locked]);
     if (supply - locked > 0n) lpHolders.push([sandboxAddress(`${labelPrefix}:lp-holder:${i}`), supply - locked]);
     extraLargest.set(
       lpMint,
-      lpHolders.map(([owner, amount], j) => {
-        const ta = sandboxAddress(`${labelPrefix}:lp-account:${i}:${j}`);
-        accounts.set(ta, raw(ta, TOKEN_PROGRAM_ID, encodeTokenAccountBytes("spl-token", lpMint, owner, amount)));
-        return { address: ta, amount: amount.toString() };
-      }).sort((a, b) => (BigInt(b.amount) > BigInt(a.amount) ? 1 : -1)),
+      lpHolders
+        .map(([owner, amount], j) => {
+          const ta = sandboxAddress(`${labelPrefix}:lp-account:${i}:${j}`);
+          accounts.set(ta, raw(ta, TOKEN_PROGRAM_ID, encodeTokenAccountBytes("spl-token", lpMint, owner, amount)));
+          return { address: ta, amount: amount.toString() };
+        })
+        .sort((a, b) => (BigInt(b.amount) > BigInt(a.amount) ? 1 : -1)),
     );
   }
   if (spec.pumpfun) {
@@ -248,7 +357,10 @@ export async function buildToken(spec: TokenSpec, labelPrefix: string): Promise<
   const holders = holderSpecs.map((h, i) => {
     const tokenAccount = h.tokenAccount ?? sandboxAddress(`${labelPrefix}:token-account:${i}`);
     const amount = (spec.supply * BigInt(h.bps)) / 10_000n;
-    accounts.set(tokenAccount, raw(tokenAccount, programId, encodeTokenAccountBytes(spec.program, spec.mint, h.owner, amount)));
+    accounts.set(
+      tokenAccount,
+      raw(tokenAccount, programId, encodeTokenAccountBytes(spec.program, spec.mint, h.owner, amount)),
+    );
     return { address: tokenAccount, amount };
   });
   const largest = holders

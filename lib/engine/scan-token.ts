@@ -23,31 +23,47 @@
 import { InvalidTokenInput, isChainError, UpstreamUnavailable } from "../chains/errors";
 import { isValidSolanaAddress } from "../chains/solana/address";
 import { decodeMetaplexMetadata, findMetadataPda } from "../chains/solana/metaplex-metadata";
-import { decodeMintAccount, findExtension, NotAMintError, type DecodedExtension, type DecodedMint } from "../chains/solana/mint-decoder";
+import {
+  type DecodedExtension,
+  type DecodedMint,
+  decodeMintAccount,
+  findExtension,
+  NotAMintError,
+} from "../chains/solana/mint-decoder";
+import {
+  bondingCurveProgress,
+  decodeBondingCurve,
+  findBondingCurvePda,
+  PUMP_FUN_PROGRAM_ID,
+} from "../chains/solana/pumpfun";
+import { RAYDIUM_AMM_V4_AUTHORITY } from "../chains/solana/raydium";
 import { decodeTokenAccount } from "../chains/solana/token-account-decoder";
 import { labelForOwner, METADATA_PROGRAM_ID, ZERO_ADDRESS } from "../chains/solana/well-known";
-import { bondingCurveProgress, decodeBondingCurve, findBondingCurvePda, PUMP_FUN_PROGRAM_ID } from "../chains/solana/pumpfun";
-import { RAYDIUM_AMM_V4_AUTHORITY } from "../chains/solana/raydium";
 import type { MarketDataPort, MarketResult } from "../market/types";
 import { DEFAULT_TRUST_LIST, resolveTrust, type TrustList } from "../trust/trust";
-import { runChecks, SIMULATION_REASON, type CheckFacts } from "./checks";
+import { type CheckFacts, runChecks, SIMULATION_REASON } from "./checks";
 import { liquidityFact, topHolderFact } from "./facts";
 import { buildVerdict } from "./verdict";
+
 export { buildVerdict } from "./verdict";
-import { analyseLp, classifyPools, derivedLpMints, disabledMarket, MAX_POOLS_READ, settle, summarizeMarket } from "./market-facts";
-import { notRun, type HolderCandidate, type SellSimulator } from "./simulation";
-import { scoreFindings, type ScoreResult } from "./scoring";
+
+import {
+  analyseLp,
+  classifyPools,
+  derivedLpMints,
+  disabledMarket,
+  MAX_POOLS_READ,
+  settle,
+  summarizeMarket,
+} from "./market-facts";
+import { type ScoreResult, scoreFindings } from "./scoring";
+import { type HolderCandidate, notRun, type SellSimulator } from "./simulation";
 import { sanitizeText, TEXT_LIMITS } from "./text";
-import { ENGINE_VERSION } from "./version";
 import type {
   AgeFacts,
   CallerFigure,
-  CreatorFacts,
-  LaunchpadFacts,
-  MarketFacts,
-  SignatureInfo,
-  SimulationFacts,
   ChainReader,
+  CreatorFacts,
   EngineResult,
   EvidenceValue,
   ExtensionFact,
@@ -55,15 +71,20 @@ import type {
   HolderEntry,
   HolderFacts,
   LargestAccount,
+  LaunchpadFacts,
+  MarketFacts,
   MetadataFacts,
   RawAccount,
   RiskLevel,
   ScanInput,
   ScanMode,
   Severity,
+  SignatureInfo,
+  SimulationFacts,
   SourceFacts,
   TrustFacts,
 } from "./types";
+import { ENGINE_VERSION } from "./version";
 
 export const MAX_HOLDERS = 20;
 
@@ -124,7 +145,11 @@ function flattenValue(prefix: string, v: unknown, out: Record<string, EvidenceVa
   }
 }
 
-const TEXT_FIELDS: Record<string, number> = { name: TEXT_LIMITS.name, symbol: TEXT_LIMITS.symbol, uri: TEXT_LIMITS.uri };
+const TEXT_FIELDS: Record<string, number> = {
+  name: TEXT_LIMITS.name,
+  symbol: TEXT_LIMITS.symbol,
+  uri: TEXT_LIMITS.uri,
+};
 
 export function extensionFact(e: DecodedExtension): ExtensionFact {
   const fields: Record<string, EvidenceValue> = {};
@@ -137,7 +162,8 @@ export function extensionFact(e: DecodedExtension): ExtensionFact {
   const { __kind: _kind, ...rest } = e.value as { __kind: string } & Record<string, unknown>;
   for (const [k, v] of Object.entries(rest)) {
     if (k in TEXT_FIELDS && typeof v === "string") fields[k] = sanitizeText(v, TEXT_FIELDS[k]);
-    else if (k === "state" && e.name === "DefaultAccountState") fields[k] = v === 2 ? "Frozen" : v === 1 ? "Initialized" : "Uninitialized";
+    else if (k === "state" && e.name === "DefaultAccountState")
+      fields[k] = v === 2 ? "Frozen" : v === 1 ? "Initialized" : "Uninitialized";
     else flattenValue(k, v, fields);
   }
   return { name: e.name, fields };
@@ -148,11 +174,27 @@ interface MetadataResolution {
   note?: string;
 }
 
-export function resolveMetadata(mintAddress: string, mint: DecodedMint, pda: string, pdaAccount: RawAccount | null): MetadataResolution {
-  const none: MetadataFacts = { source: "none", name: null, symbol: null, uri: null, mutable: null, updateAuthority: null, address: null };
+export function resolveMetadata(
+  mintAddress: string,
+  mint: DecodedMint,
+  pda: string,
+  pdaAccount: RawAccount | null,
+): MetadataResolution {
+  const none: MetadataFacts = {
+    source: "none",
+    name: null,
+    symbol: null,
+    uri: null,
+    mutable: null,
+    updateAuthority: null,
+    address: null,
+  };
   const t22 = findExtension(mint, "TokenMetadata");
   if (t22 && t22.mint === mintAddress) {
-    const ua = t22.updateAuthority.__option === "Some" && t22.updateAuthority.value !== ZERO_ADDRESS ? t22.updateAuthority.value : null;
+    const ua =
+      t22.updateAuthority.__option === "Some" && t22.updateAuthority.value !== ZERO_ADDRESS
+        ? t22.updateAuthority.value
+        : null;
     return {
       facts: {
         source: "token-2022",
@@ -180,7 +222,10 @@ export function resolveMetadata(mintAddress: string, mint: DecodedMint, pda: str
         },
       };
     }
-    return { facts: { ...none, source: "unknown", address: pda }, note: `The Metaplex metadata account ${pda} exists but does not decode as metadata for this mint.` };
+    return {
+      facts: { ...none, source: "unknown", address: pda },
+      note: `The Metaplex metadata account ${pda} exists but does not decode as metadata for this mint.`,
+    };
   }
   const pointer = findExtension(mint, "MetadataPointer");
   if (pointer && pointer.metadataAddress.__option === "Some") {
@@ -200,13 +245,35 @@ interface HolderResolution {
   note?: string;
 }
 
-const UNKNOWN_HOLDERS: HolderFacts = { status: "unknown", top: [], top1Pct: null, top10Pct: null, excludedPct: null, top1PctRaw: null, top10PctRaw: null };
-const EMPTY_HOLDERS: HolderFacts = { status: "ok", top: [], top1Pct: null, top10Pct: null, excludedPct: null, top1PctRaw: null, top10PctRaw: null };
+const UNKNOWN_HOLDERS: HolderFacts = {
+  status: "unknown",
+  top: [],
+  top1Pct: null,
+  top10Pct: null,
+  excludedPct: null,
+  top1PctRaw: null,
+  top10PctRaw: null,
+};
+const EMPTY_HOLDERS: HolderFacts = {
+  status: "ok",
+  top: [],
+  top1Pct: null,
+  top10Pct: null,
+  excludedPct: null,
+  top1PctRaw: null,
+  top10PctRaw: null,
+};
 
 /** Extra labeller: pool vaults, bonding curves (burn labels come from well-known.ts). */
 export type HolderLabeler = (tokenAccount: string, owner: string | null) => string | null;
 
-export function buildHolders(mintAddress: string, supply: bigint, largest: LargestAccount[], owners: (RawAccount | null)[], labeler?: HolderLabeler): HolderResolution {
+export function buildHolders(
+  mintAddress: string,
+  supply: bigint,
+  largest: LargestAccount[],
+  owners: (RawAccount | null)[],
+  labeler?: HolderLabeler,
+): HolderResolution {
   const top: HolderEntry[] = largest.map((l, i) => {
     const acct = owners[i] ?? null;
     const decoded = acct ? decodeTokenAccount(acct.owner, acct.data) : null;
@@ -254,7 +321,12 @@ interface HistoryResult {
   note: string;
 }
 
-async function readHistory(reader: ChainReader, mint: string, opts: HistoryOptions, needCreator: () => Promise<boolean>): Promise<HistoryResult> {
+async function readHistory(
+  reader: ChainReader,
+  mint: string,
+  opts: HistoryOptions,
+  needCreator: () => Promise<boolean>,
+): Promise<HistoryResult> {
   const out: HistoryResult = { oldest: null, complete: false, read: 0, feePayer: null, note: "" };
   const getSigs = reader.getSignaturesForAddress!.bind(reader);
   let before: string | undefined;
@@ -273,7 +345,8 @@ async function readHistory(reader: ChainReader, mint: string, opts: HistoryOptio
     out.note = `Mint history could not be read (${isChainError(err) ? err.message : "request failed"}).`;
     return out;
   }
-  if (!out.complete) out.note = `More than ${opts.pages * opts.pageSize} signatures: the first transaction was not reached (age is a lower bound, creator unknown).`;
+  if (!out.complete)
+    out.note = `More than ${opts.pages * opts.pageSize} signatures: the first transaction was not reached (age is a lower bound, creator unknown).`;
   if (out.complete && out.oldest && reader.getTransactionSummary && (await needCreator())) {
     try {
       const tx = await reader.getTransactionSummary(out.oldest.signature);
@@ -287,7 +360,12 @@ async function readHistory(reader: ChainReader, mint: string, opts: HistoryOptio
 }
 
 /** Launchpad facts from the pump.fun curve account (read in round trip 1) and the market's pools. */
-function deriveLaunchpad(curve: ReturnType<typeof decodeBondingCurve>, curvePda: string, curveAcct: RawAccount | null, market: MarketFacts): LaunchpadFacts {
+function deriveLaunchpad(
+  curve: ReturnType<typeof decodeBondingCurve>,
+  curvePda: string,
+  curveAcct: RawAccount | null,
+  market: MarketFacts,
+): LaunchpadFacts {
   const dexPools = market.pools.filter((p) => !/pump\.?fun/i.test(p.dexId) || p.dexId === "pumpswap");
   return curve
     ? {
@@ -319,9 +397,19 @@ function deriveLaunchpad(curve: ReturnType<typeof decodeBondingCurve>, curvePda:
 }
 
 /** The creator (launchpad creator, else the fee payer of the mint's first transaction) and its share. */
-function deriveCreator(curve: ReturnType<typeof decodeBondingCurve>, history: HistoryResult | null, holders: HolderFacts, supply: bigint, historyRequested: boolean): CreatorFacts {
+function deriveCreator(
+  curve: ReturnType<typeof decodeBondingCurve>,
+  history: HistoryResult | null,
+  holders: HolderFacts,
+  supply: bigint,
+  historyRequested: boolean,
+): CreatorFacts {
   const creatorAddr = curve?.creator ?? history?.feePayer ?? null;
-  const creatorSource: CreatorFacts["source"] = curve?.creator ? "launchpad" : history?.feePayer ? "first_transaction" : "unknown";
+  const creatorSource: CreatorFacts["source"] = curve?.creator
+    ? "launchpad"
+    : history?.feePayer
+      ? "first_transaction"
+      : "unknown";
   let holdingPct: number | null = null;
   if (creatorAddr && holders.status === "ok" && supply > 0n) {
     const held = holders.top.filter((h) => h.owner === creatorAddr).reduce((s, h) => s + BigInt(h.amount), 0n);
@@ -348,9 +436,21 @@ function deriveAge(history: HistoryResult | null, market: MarketFacts, nowMs: nu
   let age: AgeFacts;
   if (history && history.oldest && history.oldest.blockTime !== null) {
     const t = history.oldest.blockTime * 1000;
-    age = { createdAt: new Date(t).toISOString(), ageHours: round2(Math.max(0, nowMs - t) / 3_600_000), source: "mint_signatures", complete: history.complete, signaturesRead: history.read };
+    age = {
+      createdAt: new Date(t).toISOString(),
+      ageHours: round2(Math.max(0, nowMs - t) / 3_600_000),
+      source: "mint_signatures",
+      complete: history.complete,
+      signaturesRead: history.read,
+    };
   } else if (market.pairCreatedAt) {
-    age = { createdAt: market.pairCreatedAt, ageHours: market.pairAgeHours, source: "pair_created", complete: true, signaturesRead: history?.read ?? 0 };
+    age = {
+      createdAt: market.pairCreatedAt,
+      ageHours: market.pairAgeHours,
+      source: "pair_created",
+      complete: true,
+      signaturesRead: history?.read ?? 0,
+    };
   } else {
     age = { createdAt: null, ageHours: null, source: "unknown", complete: false, signaturesRead: history?.read ?? 0 };
   }
@@ -402,15 +502,29 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
 
   // Market data: a different host, started concurrently with round trip 1.
   const marketPort = options.market ?? null;
-  const marketP = marketPort ? marketPort.getPairs("solana", mintAddress).catch((err) => ({ status: "unknown" as const, reason: `market data failed (${(err as Error)?.message ?? "error"})`, pairs: [], requests: 1, latencyMs: 0 })) : null;
+  const marketP = marketPort
+    ? marketPort.getPairs("solana", mintAddress).catch((err) => ({
+        status: "unknown" as const,
+        reason: `market data failed (${(err as Error)?.message ?? "error"})`,
+        pairs: [],
+        requests: 1,
+        latencyMs: 0,
+      }))
+    : null;
 
   // Round trip 1: mint + metadata PDA + pump.fun curve, concurrently with the largest accounts.
-  const rt1 = Promise.allSettled([reader.getMultipleAccounts([mintAddress, pda, curvePda]), reader.getTokenLargestAccounts(mintAddress)]);
+  const rt1 = Promise.allSettled([
+    reader.getMultipleAccounts([mintAddress, pda, curvePda]),
+    reader.getTokenLargestAccounts(mintAddress),
+  ]);
 
   // History (optional, live): page 1 goes out with round trip 1; the rest chains on.
   let resolveNeedCreator: (v: boolean) => void = () => {};
   const needCreator = new Promise<boolean>((r) => (resolveNeedCreator = r));
-  const historyP = options.history && live && reader.getSignaturesForAddress ? readHistory(reader, mintAddress, options.history, () => needCreator) : null;
+  const historyP =
+    options.history && live && reader.getSignaturesForAddress
+      ? readHistory(reader, mintAddress, options.history, () => needCreator)
+      : null;
 
   const [accountsRes, largestRes] = await rt1;
   if (accountsRes.status === "rejected") {
@@ -428,7 +542,8 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
     mint = decodeMintAccount(mintAccount.owner, mintAccount.data);
   } catch (err) {
     resolveNeedCreator(false);
-    if (err instanceof NotAMintError) throw new InvalidTokenInput(`address is not a token mint: ${err.message}`, { cause: err });
+    if (err instanceof NotAMintError)
+      throw new InvalidTokenInput(`address is not a token mint: ${err.message}`, { cause: err });
     throw err;
   }
   const metadata = resolveMetadata(mintAddress, mint, pda, accounts[1] ?? null);
@@ -441,7 +556,10 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
 
   // Market result (its own timeout; it ran concurrently with round trip 1).
   const marketRes = marketP ? await marketP : null;
-  const market: MarketFacts = marketPort && marketRes ? summarizeMarket(marketPort.name, marketRes, nowMs) : disabledMarket(marketPort ? "market data failed" : "Market data is not enabled for this scan.");
+  const market: MarketFacts =
+    marketPort && marketRes
+      ? summarizeMarket(marketPort.name, marketRes, nowMs)
+      : disabledMarket(marketPort ? "market data failed" : "Market data is not enabled for this scan.");
 
   // Round trip 2: holder token accounts + pool accounts + the derived LP mints of CPMM-labelled
   // pools in one getMultipleAccounts, with those LP mints' largest accounts in the same request.
@@ -475,37 +593,60 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
   const labeler = (tokenAccount: string, owner: string | null): string | null =>
     vaults.get(tokenAccount) ??
     (owner === curvePda ? "launchpad:pump.fun-bonding-curve" : null) ??
-    (owner ? pairOwners.get(owner) ?? (owner === RAYDIUM_AMM_V4_AUTHORITY ? "pool:raydium-amm-v4" : null) : null);
+    (owner ? (pairOwners.get(owner) ?? (owner === RAYDIUM_AMM_V4_AUTHORITY ? "pool:raydium-amm-v4" : null)) : null);
 
   let holders: HolderResolution;
   const candidates: HolderCandidate[] = [];
   if (largestRes.status === "rejected") {
     const reason = largestRes.reason;
-    holders = { facts: UNKNOWN_HOLDERS, note: `Largest holders could not be read (${isChainError(reason) ? reason.message : "request failed"}).` };
+    holders = {
+      facts: UNKNOWN_HOLDERS,
+      note: `Largest holders could not be read (${isChainError(reason) ? reason.message : "request failed"}).`,
+    };
   } else if (largest.length === 0) {
-    holders = mint.supply === 0n
-      ? { facts: EMPTY_HOLDERS, note: "Supply is 0, so holder percentages are not computed." }
-      : { facts: UNKNOWN_HOLDERS, note: "The RPC returned no holder accounts for a mint with non-zero supply." };
+    holders =
+      mint.supply === 0n
+        ? { facts: EMPTY_HOLDERS, note: "Supply is 0, so holder percentages are not computed." }
+        : { facts: UNKNOWN_HOLDERS, note: "The RPC returned no holder accounts for a mint with non-zero supply." };
   } else if (!rt2) {
-    holders = { facts: UNKNOWN_HOLDERS, note: `Holder owners could not be resolved (${isChainError(rt2Error) ? rt2Error.message : "request failed"}).` };
+    holders = {
+      facts: UNKNOWN_HOLDERS,
+      note: `Holder owners could not be resolved (${isChainError(rt2Error) ? rt2Error.message : "request failed"}).`,
+    };
   } else {
     const owners = rt2.accounts.slice(0, largest.length);
     holders = buildHolders(mintAddress, mint.supply, largest, owners, labeler);
     holders.facts.top.forEach((h, i) => {
       const acct = owners[i];
       const t = acct ? decodeTokenAccount(acct.owner, acct.data) : null;
-      if (!h.excluded && t && t.mint === mintAddress && t.state === 1 && t.amount > 0n) candidates.push({ tokenAccount: h.tokenAccount, owner: t.owner, amount: t.amount });
+      if (!h.excluded && t && t.mint === mintAddress && t.state === 1 && t.amount > 0n)
+        candidates.push({ tokenAccount: h.tokenAccount, owner: t.owner, amount: t.amount });
     });
   }
 
   // After round trip 2, concurrently: LP analysis of every decoded Raydium pool (their calls share
   // JSON-RPC batches when the reader batches), sell simulation, history (already running).
   const lpTargets = poolReads.filter((r) => r.decoded);
-  const lpP = Promise.all(lpTargets.map((t) => analyseLp(reader, t.decoded!, lpGuesses.find((g) => g.pairAddress === t.pairAddress))));
+  const lpP = Promise.all(
+    lpTargets.map((t) =>
+      analyseLp(
+        reader,
+        t.decoded!,
+        lpGuesses.find((g) => g.pairAddress === t.pairAddress),
+      ),
+    ),
+  );
   const simP: Promise<{ facts: SimulationFacts; swapRequests: number }> =
     options.mode === "live" && options.simulator && live
       ? options.simulator.run(reader, { mintAddress, mint, candidates })
-      : Promise.resolve({ facts: notRun(options.mode === "sandbox" ? SIMULATION_REASON.sandbox : (options.simulationOffReason ?? SIMULATION_REASON.live)), swapRequests: 0 });
+      : Promise.resolve({
+          facts: notRun(
+            options.mode === "sandbox"
+              ? SIMULATION_REASON.sandbox
+              : (options.simulationOffReason ?? SIMULATION_REASON.live),
+          ),
+          swapRequests: 0,
+        });
   const [lpRes, simRes, history] = await Promise.all([lpP, simP, historyP]);
   lpTargets.forEach((t, i) => {
     const pool = market.pools.find((p) => p.pairAddress === t.pairAddress);
@@ -558,19 +699,35 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
 }
 
 /** Stage 3: the result payload from the facts and the score. */
-function buildResult(input: ScanInput, reader: ChainReader, options: ScanOptions, read: ScanFacts, score: ScoreResult): EngineResult {
+function buildResult(
+  input: ScanInput,
+  reader: ChainReader,
+  options: ScanOptions,
+  read: ScanFacts,
+  score: ScoreResult,
+): EngineResult {
   const { facts, mint, slot, market, marketRes, latencyMs } = read;
   const marketPort = options.market ?? null;
   const findings = score.findings;
 
-  const sources: SourceFacts[] = [
-    { name: reader.name, kind: reader.kind, latencyMs, slot, requests: read.requests },
-  ];
+  const sources: SourceFacts[] = [{ name: reader.name, kind: reader.kind, latencyMs, slot, requests: read.requests }];
   if (marketPort && marketRes && marketPort.kind === "market") {
-    sources.push({ name: marketPort.name, kind: "market", latencyMs: marketRes.latencyMs, slot: null, requests: marketRes.requests });
+    sources.push({
+      name: marketPort.name,
+      kind: "market",
+      latencyMs: marketRes.latencyMs,
+      slot: null,
+      requests: marketRes.requests,
+    });
   }
   if (options.simulator?.swapApiName && read.swapRequests > 0) {
-    sources.push({ name: options.simulator.swapApiName, kind: "swap-api", latencyMs: 0, slot: null, requests: read.swapRequests });
+    sources.push({
+      name: options.simulator.swapApiName,
+      kind: "swap-api",
+      latencyMs: 0,
+      slot: null,
+      requests: read.swapRequests,
+    });
   }
   if (typeof input.liquidityUsd === "number" || typeof input.topHolderPct === "number") {
     sources.push({ name: "caller", kind: "caller", latencyMs: 0, slot: null, requests: 0 });

@@ -26,7 +26,10 @@ export const SCORING_TABLE = {
     { min: 0, level: "critical" },
   ] as Array<{ min: number; level: RiskLevel }>,
   /** Level floor by the severity of a failing finding (applied after the bands; `info` sets none). */
-  levelFloor: { critical: "critical", high: "high", medium: "medium", low: "low", info: null } as Record<Severity, RiskLevel | null>,
+  levelFloor: { critical: "critical", high: "high", medium: "medium", low: "low", info: null } as Record<
+    Severity,
+    RiskLevel | null
+  >,
   /** Overrides applied after the bands. */
   overrides: [
     "Floor: riskLevel is at least the highest severity among findings with status `fail` (`critical` forces critical, `high` at least high, `medium` at least medium).",
@@ -91,13 +94,23 @@ export function scoreFindings(findings: Finding[]): ScoreResult {
     ratio: denom === 0 ? 0 : Math.round((checked / denom) * 1000) / 1000,
     missing: unknown.map((f) => f.id),
   };
-  return { safetyScore, riskLevel, bandLevel: band, scoreBreakdown, coverage, findings: findings.map((f, i) => ({ ...f, penalty: scoreBreakdown[i].penalty })) };
+  return {
+    safetyScore,
+    riskLevel,
+    bandLevel: band,
+    scoreBreakdown,
+    coverage,
+    findings: findings.map((f, i) => ({ ...f, penalty: scoreBreakdown[i].penalty })),
+  };
 }
 
 /** Short Markdown description of the scoring table, for docs. */
 export function describeScoring(): string {
   const t = SCORING_TABLE;
-  const sev = (Object.keys(t.severityPenalty) as Severity[]).map((s) => `| ${s} | ${t.severityPenalty[s]} | ${t.severityPenalty[s] * t.unknownFactor} | ${t.levelFloor[s] ?? "none"} |`);
+  const sev = (Object.keys(t.severityPenalty) as Severity[]).map(
+    (s) =>
+      `| ${s} | ${t.severityPenalty[s]} | ${t.severityPenalty[s] * t.unknownFactor} | ${t.levelFloor[s] ?? "none"} |`,
+  );
   const bands = t.riskBands.map((b) => `| >= ${b.min} | ${b.level} |`);
   return [
     `safetyScore starts at ${t.startScore} (higher is safer). Each finding subtracts a penalty by severity (\`penalty\` on the finding):`,

@@ -25,9 +25,21 @@ import { addressFromBytes, addressToBytes } from "../chains/solana/address";
 import type { DecodedMint } from "../chains/solana/mint-decoder";
 import { findExtension } from "../chains/solana/mint-decoder";
 import { decodeTokenAccount } from "../chains/solana/token-account-decoder";
-import { AccountDataLoader, HookResolutionError, loadExtraAccountMetaList, resolveTransferHookAccounts, type LoadedMetaList } from "../chains/solana/transfer-hook";
+import {
+  AccountDataLoader,
+  HookResolutionError,
+  type LoadedMetaList,
+  loadExtraAccountMetaList,
+  resolveTransferHookAccounts,
+} from "../chains/solana/transfer-hook";
 import { buildTransferProbe, findProbeDestination } from "../chains/solana/transfer-probe";
-import { ASSOCIATED_TOKEN_PROGRAM_ID, SYSTEM_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, ZERO_ADDRESS } from "../chains/solana/well-known";
+import {
+  ASSOCIATED_TOKEN_PROGRAM_ID,
+  SYSTEM_PROGRAM_ID,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+  ZERO_ADDRESS,
+} from "../chains/solana/well-known";
 import type { SwapApi } from "../market/jupiter";
 import type { ChainReader, SimulateResult, SimulationFacts, SimulationMethod } from "./types";
 
@@ -90,7 +102,11 @@ export interface SimulationOutcome {
 }
 
 const TOKEN_PROGRAMS = new Set([TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID]);
-const SETUP_PROGRAMS = new Set([ASSOCIATED_TOKEN_PROGRAM_ID, SYSTEM_PROGRAM_ID, "ComputeBudget111111111111111111111111111111"]);
+const SETUP_PROGRAMS = new Set([
+  ASSOCIATED_TOKEN_PROGRAM_ID,
+  SYSTEM_PROGRAM_ID,
+  "ComputeBudget111111111111111111111111111111",
+]);
 
 /** SPL Token / Token-2022 custom error codes (TokenError) that mean the TOKEN blocks the sell. */
 const TOKEN_BLOCKING_CODES: Record<number, string> = {
@@ -122,26 +138,68 @@ function programFailed(logs: string[], program: string): boolean {
 }
 
 /** Classifies a JSON-RPC TransactionError from a sell simulation. */
-export function classifySimulationError(err: unknown, logs: string[], method: SimulationMethod, hookProgram: string | null): Classified {
+export function classifySimulationError(
+  err: unknown,
+  logs: string[],
+  method: SimulationMethod,
+  hookProgram: string | null,
+): Classified {
   const text = logs.join("\n");
   if (typeof err === "string") {
-    if (err === "AccountNotFound") return { status: "inconclusive", errorClass: "probe_payer_missing", blame: "probe", detail: "The holder wallet used as fee payer has no SOL account." };
-    if (err === "InsufficientFundsForFee") return { status: "inconclusive", errorClass: "probe_insufficient_sol", blame: "probe", detail: "The holder wallet cannot pay the fee." };
-    return { status: "inconclusive", errorClass: `tx_${err}`.slice(0, 60), blame: "unknown", detail: `Simulation failed: ${err}.` };
+    if (err === "AccountNotFound")
+      return {
+        status: "inconclusive",
+        errorClass: "probe_payer_missing",
+        blame: "probe",
+        detail: "The holder wallet used as fee payer has no SOL account.",
+      };
+    if (err === "InsufficientFundsForFee")
+      return {
+        status: "inconclusive",
+        errorClass: "probe_insufficient_sol",
+        blame: "probe",
+        detail: "The holder wallet cannot pay the fee.",
+      };
+    return {
+      status: "inconclusive",
+      errorClass: `tx_${err}`.slice(0, 60),
+      blame: "unknown",
+      detail: `Simulation failed: ${err}.`,
+    };
   }
   if (err && typeof err === "object") {
     const e = err as Record<string, unknown>;
-    if ("InsufficientFundsForRent" in e) return { status: "inconclusive", errorClass: "probe_insufficient_sol", blame: "probe", detail: "The holder wallet cannot fund the probe account's rent." };
+    if ("InsufficientFundsForRent" in e)
+      return {
+        status: "inconclusive",
+        errorClass: "probe_insufficient_sol",
+        blame: "probe",
+        detail: "The holder wallet cannot fund the probe account's rent.",
+      };
     const ie = e.InstructionError;
     if (Array.isArray(ie)) {
       const [, inner] = ie as [number, unknown];
       const program = failingProgram(logs);
-      const custom = inner && typeof inner === "object" && typeof (inner as { Custom?: unknown }).Custom === "number" ? (inner as { Custom: number }).Custom : null;
-      if (/paused/i.test(text) && (program === null || TOKEN_PROGRAMS.has(program))) return { status: "blocked", errorClass: "paused", blame: "token", detail: "The mint is paused: transfers are rejected." };
+      const custom =
+        inner && typeof inner === "object" && typeof (inner as { Custom?: unknown }).Custom === "number"
+          ? (inner as { Custom: number }).Custom
+          : null;
+      if (/paused/i.test(text) && (program === null || TOKEN_PROGRAMS.has(program)))
+        return {
+          status: "blocked",
+          errorClass: "paused",
+          blame: "token",
+          detail: "The mint is paused: transfers are rejected.",
+        };
       // The hook runs as a CPI of the token program: the token program's failure line comes
       // last and carries the hook's error code, so look for the hook's own failure first.
       if (hookProgram && programFailed(logs, hookProgram)) {
-        return { status: "blocked", errorClass: "hook_rejected", blame: "token", detail: `The transfer hook program ${hookProgram} rejected the transfer${custom !== null ? ` (error ${custom})` : ""}.` };
+        return {
+          status: "blocked",
+          errorClass: "hook_rejected",
+          blame: "token",
+          detail: `The transfer hook program ${hookProgram} rejected the transfer${custom !== null ? ` (error ${custom})` : ""}.`,
+        };
       }
       if (program && TOKEN_PROGRAMS.has(program) && custom !== null) {
         if (TOKEN_BLOCKING_CODES[custom]) {
@@ -154,24 +212,70 @@ export function classifySimulationError(err: unknown, logs: string[], method: Si
                 : "The mint is paused: transfers are rejected.";
           return { status: "blocked", errorClass: cls, blame: "token", detail };
         }
-        if (TOKEN_PROBE_CODES[custom]) return { status: "inconclusive", errorClass: TOKEN_PROBE_CODES[custom], blame: "probe", detail: `Token program error ${custom} caused by the probe set-up.` };
-        return { status: "inconclusive", errorClass: `token_error_${custom}`, blame: "unknown", detail: `The token program rejected the transfer with error ${custom}.` };
+        if (TOKEN_PROBE_CODES[custom])
+          return {
+            status: "inconclusive",
+            errorClass: TOKEN_PROBE_CODES[custom],
+            blame: "probe",
+            detail: `Token program error ${custom} caused by the probe set-up.`,
+          };
+        return {
+          status: "inconclusive",
+          errorClass: `token_error_${custom}`,
+          blame: "unknown",
+          detail: `The token program rejected the transfer with error ${custom}.`,
+        };
       }
       if (program && SETUP_PROGRAMS.has(program)) {
-        return { status: "inconclusive", errorClass: "probe_setup_failed", blame: "probe", detail: `The probe set-up failed in ${program}${custom !== null ? ` (error ${custom})` : ""}.` };
+        return {
+          status: "inconclusive",
+          errorClass: "probe_setup_failed",
+          blame: "probe",
+          detail: `The probe set-up failed in ${program}${custom !== null ? ` (error ${custom})` : ""}.`,
+        };
       }
       if (method === "swap") {
-        if (custom === 6001 || /slippage/i.test(text)) return { status: "inconclusive", errorClass: "slippage_exceeded", blame: "unknown", detail: "The swap exceeded its slippage tolerance (possible hidden tax, or a thin market)." };
-        return { status: "inconclusive", errorClass: `swap_program_error${custom !== null ? `_${custom}` : ""}`, blame: "unknown", detail: `The swap failed in ${program ?? "an unknown program"}.` };
+        if (custom === 6001 || /slippage/i.test(text))
+          return {
+            status: "inconclusive",
+            errorClass: "slippage_exceeded",
+            blame: "unknown",
+            detail: "The swap exceeded its slippage tolerance (possible hidden tax, or a thin market).",
+          };
+        return {
+          status: "inconclusive",
+          errorClass: `swap_program_error${custom !== null ? `_${custom}` : ""}`,
+          blame: "unknown",
+          detail: `The swap failed in ${program ?? "an unknown program"}.`,
+        };
       }
-      return { status: "inconclusive", errorClass: "instruction_error", blame: "unknown", detail: `Instruction failed in ${program ?? "an unknown program"}.` };
+      return {
+        status: "inconclusive",
+        errorClass: "instruction_error",
+        blame: "unknown",
+        detail: `Instruction failed in ${program ?? "an unknown program"}.`,
+      };
     }
   }
-  return { status: "inconclusive", errorClass: "unknown_error", blame: "unknown", detail: "Simulation failed with an unrecognised error." };
+  return {
+    status: "inconclusive",
+    errorClass: "unknown_error",
+    blame: "unknown",
+    detail: "Simulation failed with an unrecognised error.",
+  };
 }
 
 export function notRun(reason: string): SimulationFacts {
-  return { status: "not_run", reason, methods: [], taxPct: null, errorClass: null, blame: null, holderTokenAccount: null, attempts: 0 };
+  return {
+    status: "not_run",
+    reason,
+    methods: [],
+    taxPct: null,
+    errorClass: null,
+    blame: null,
+    holderTokenAccount: null,
+    attempts: 0,
+  };
 }
 
 function randomProbeOwner(): string {
@@ -196,7 +300,16 @@ export function createSellSimulator(options: SellSimulatorOptions = {}): SellSim
     const hookExt = findExtension(input.mint, "TransferHook");
     const hookProgram = hookExt && hookExt.programId && hookExt.programId !== ZERO_ADDRESS ? hookExt.programId : null;
     if (input.candidates.length === 0) {
-      return { facts: { ...notRun(""), status: "inconclusive", reason: "No unfrozen, unlabelled holder with a balance was found to sell from.", errorClass: "no_holder", blame: "probe" }, swapRequests: 0 };
+      return {
+        facts: {
+          ...notRun(""),
+          status: "inconclusive",
+          reason: "No unfrozen, unlabelled holder with a balance was found to sell from.",
+          errorClass: "no_holder",
+          blame: "probe",
+        },
+        swapRequests: 0,
+      };
     }
     const methods: SimulationMethod[] = [];
     let attempts = 0;
@@ -219,11 +332,20 @@ export function createSellSimulator(options: SellSimulatorOptions = {}): SellSim
     // loader caches account data across holder attempts.
     let hook: { program: string; loader: AccountDataLoader; list: LoadedMetaList } | null = null;
     if (hookProgram) {
-      const loader = new AccountDataLoader(async (addrs) => (await reader.getMultipleAccounts(addrs)).accounts.map((a) => (a ? a.data : null)));
+      const loader = new AccountDataLoader(async (addrs) =>
+        (await reader.getMultipleAccounts(addrs)).accounts.map((a) => (a ? a.data : null)),
+      );
       try {
-        hook = { program: hookProgram, loader, list: await loadExtraAccountMetaList(loader, input.mintAddress, hookProgram) };
+        hook = {
+          program: hookProgram,
+          loader,
+          list: await loadExtraAccountMetaList(loader, input.mintAddress, hookProgram),
+        };
       } catch (err) {
-        const reason = err instanceof HookResolutionError ? err.message : `resolving the hook's extra accounts failed: ${(err as Error)?.message?.slice(0, 160) ?? "error"}`;
+        const reason =
+          err instanceof HookResolutionError
+            ? err.message
+            : `resolving the hook's extra accounts failed: ${(err as Error)?.message?.slice(0, 160) ?? "error"}`;
         return unresolved(reason, input.candidates[0].tokenAccount);
       }
     }
@@ -232,33 +354,71 @@ export function createSellSimulator(options: SellSimulatorOptions = {}): SellSim
       const owner = probe();
       let extraAccounts: Array<{ address: string; role: 0 | 1 | 2 | 3 }> | undefined;
       if (hook) {
-        const destination = await findProbeDestination({ mint: input.mintAddress, program: input.mint.program, probeOwner: owner });
+        const destination = await findProbeDestination({
+          mint: input.mintAddress,
+          program: input.mint.program,
+          probeOwner: owner,
+        });
         // The probe ATA is created by the transaction: before the hook runs only its mint and
         // owner (the first 64 bytes of a token account) are certain.
         const pendingData = new Uint8Array(64);
         pendingData.set(addressToBytes(input.mintAddress), 0);
         pendingData.set(addressToBytes(owner), 32);
         const r = await resolveTransferHookAccounts(
-          { hookProgram: hook.program, mint: input.mintAddress, source: c.tokenAccount, destination, authority: c.owner, amount },
+          {
+            hookProgram: hook.program,
+            mint: input.mintAddress,
+            source: c.tokenAccount,
+            destination,
+            authority: c.owner,
+            amount,
+          },
           hook.loader,
           { list: hook.list, pending: new Map([[destination, pendingData]]) },
         );
         if (!r.ok) return unresolved(r.reason, c.tokenAccount);
         extraAccounts = r.accounts;
       }
-      const tx = await buildTransferProbe({ mint: input.mintAddress, program: input.mint.program, decimals: input.mint.decimals, sourceTokenAccount: c.tokenAccount, sourceOwner: c.owner, probeOwner: owner, amount, extraAccounts });
+      const tx = await buildTransferProbe({
+        mint: input.mintAddress,
+        program: input.mint.program,
+        decimals: input.mint.decimals,
+        sourceTokenAccount: c.tokenAccount,
+        sourceOwner: c.owner,
+        probeOwner: owner,
+        amount,
+        extraAccounts,
+      });
       attempts++;
       let res: SimulateResult;
       try {
         res = await simulateTx(tx.txBase64, { accounts: [tx.destination] });
       } catch (err) {
-        last = { ...notRun(""), status: "inconclusive", reason: `simulateTransaction failed: ${(err as Error).message?.slice(0, 160) ?? "error"}.`, errorClass: "rpc_error", blame: "probe", holderTokenAccount: c.tokenAccount, attempts, methods: [...methods] };
+        last = {
+          ...notRun(""),
+          status: "inconclusive",
+          reason: `simulateTransaction failed: ${(err as Error).message?.slice(0, 160) ?? "error"}.`,
+          errorClass: "rpc_error",
+          blame: "probe",
+          holderTokenAccount: c.tokenAccount,
+          attempts,
+          methods: [...methods],
+        };
         break;
       }
       methods.push("transfer");
       if (res.err !== null && res.err !== undefined) {
         const k = classifySimulationError(res.err, res.logs, "transfer", hookProgram);
-        last = { status: k.status, reason: k.detail, methods: [...methods], taxPct: null, errorClass: k.errorClass, blame: k.blame, holderTokenAccount: c.tokenAccount, attempts };
+        last = {
+          status: k.status,
+          reason: k.detail,
+          methods: [...methods],
+          taxPct: null,
+          errorClass: k.errorClass,
+          blame: k.blame,
+          holderTokenAccount: c.tokenAccount,
+          attempts,
+        };
         if (k.blame === "probe") continue; // try the next holder
         return { facts: last, swapRequests };
       }
@@ -273,8 +433,14 @@ export function createSellSimulator(options: SellSimulatorOptions = {}): SellSim
       let facts: SimulationFacts = {
         status: "sellable",
         reason:
-          (taxPct === null ? "The simulated transfer succeeded; the received amount could not be read." : taxPct > 0 ? `The simulated transfer succeeded; the receiver got ${100 - taxPct}% (${taxPct}% withheld as tax).` : "The simulated transfer succeeded with no tax.") +
-          (hook ? ` The transfer hook ${hook.program} ran and accepted it (${hook.list.metas.length} extra account${hook.list.metas.length === 1 ? "" : "s"} resolved).` : ""),
+          (taxPct === null
+            ? "The simulated transfer succeeded; the received amount could not be read."
+            : taxPct > 0
+              ? `The simulated transfer succeeded; the receiver got ${100 - taxPct}% (${taxPct}% withheld as tax).`
+              : "The simulated transfer succeeded with no tax.") +
+          (hook
+            ? ` The transfer hook ${hook.program} ran and accepted it (${hook.list.metas.length} extra account${hook.list.metas.length === 1 ? "" : "s"} resolved).`
+            : ""),
         methods: [...methods],
         taxPct,
         errorClass: null,
@@ -296,20 +462,43 @@ export function createSellSimulator(options: SellSimulatorOptions = {}): SellSim
             facts.attempts = attempts;
             if (sres.err !== null && sres.err !== undefined) {
               const k = classifySimulationError(sres.err, sres.logs, "swap", hookProgram);
-              if (k.blame === "token") facts = { ...facts, status: "blocked", reason: `Transfer succeeded but the swap is blocked: ${k.detail}`, errorClass: k.errorClass, blame: "token" };
-              else facts = { ...facts, status: "inconclusive", reason: `Transfer succeeded; the swap simulation failed (${k.detail})`, errorClass: k.errorClass, blame: k.blame };
+              if (k.blame === "token")
+                facts = {
+                  ...facts,
+                  status: "blocked",
+                  reason: `Transfer succeeded but the swap is blocked: ${k.detail}`,
+                  errorClass: k.errorClass,
+                  blame: "token",
+                };
+              else
+                facts = {
+                  ...facts,
+                  status: "inconclusive",
+                  reason: `Transfer succeeded; the swap simulation failed (${k.detail})`,
+                  errorClass: k.errorClass,
+                  blame: k.blame,
+                };
             } else {
               facts = { ...facts, reason: `${facts.reason} The simulated swap to SOL succeeded.` };
             }
           } catch (err) {
-            facts = { ...facts, reason: `${facts.reason} Swap simulation failed to run (${(err as Error).message?.slice(0, 120)}).` };
+            facts = {
+              ...facts,
+              reason: `${facts.reason} Swap simulation failed to run (${(err as Error).message?.slice(0, 120)}).`,
+            };
           }
         }
       }
       return { facts, swapRequests };
     }
     return {
-      facts: last ?? { ...notRun(""), status: "inconclusive", reason: "No simulation could be run.", errorClass: "no_attempt", blame: "probe" },
+      facts: last ?? {
+        ...notRun(""),
+        status: "inconclusive",
+        reason: "No simulation could be run.",
+        errorClass: "no_attempt",
+        blame: "probe",
+      },
       swapRequests,
     };
   }
@@ -319,7 +508,16 @@ export function createSellSimulator(options: SellSimulatorOptions = {}): SellSim
     async run(reader, input) {
       const r = await queue.run(() => simulate(reader, input), budgetMs);
       if (r === "timeout") {
-        return { facts: { ...notRun(""), status: "inconclusive", reason: `The sell simulation exceeded its ${budgetMs} ms budget (queue wait included).`, errorClass: "timeout", blame: "probe" }, swapRequests: 0 };
+        return {
+          facts: {
+            ...notRun(""),
+            status: "inconclusive",
+            reason: `The sell simulation exceeded its ${budgetMs} ms budget (queue wait included).`,
+            errorClass: "timeout",
+            blame: "probe",
+          },
+          swapRequests: 0,
+        };
       }
       return r;
     },

@@ -347,4 +347,11 @@ export interface ScanInput {
 }
 
 // The Solana chain-reading port lives with the chain adapters (lib/chains sits below the engine).
-export type { ChainReader, LargestAccount, RawAccount, SignatureInfo, SimulateConfig, SimulateResult } from "../chains/solana/types";
+export type {
+  ChainReader,
+  LargestAccount,
+  RawAccount,
+  SignatureInfo,
+  SimulateConfig,
+  SimulateResult,
+} from "../chains/solana/types";

@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/errors";
+import { type LimitSettings, tierLimits } from "@/lib/limits/tiers";
 import type { RateLimitResult, Store, Tier } from "@/lib/store/types";
-import { tierLimits, type LimitSettings } from "@/lib/limits/tiers";
 
 /**
  * Daily quotas (reset 00:00 UTC) and per-second rate limits.
@@ -62,12 +62,23 @@ export function quotaExceeded(state: QuotaState, units: number): ApiError {
 
 /** Daily quota per tier (the hot path's script picks the account's). */
 export function dailyQuotaByTier(settings: LimitSettings): Record<Tier, number> {
-  return { free: tierLimits("free", settings).dailyQuota, pro: tierLimits("pro", settings).dailyQuota, enterprise: tierLimits("enterprise", settings).dailyQuota };
+  return {
+    free: tierLimits("free", settings).dailyQuota,
+    pro: tierLimits("pro", settings).dailyQuota,
+    enterprise: tierLimits("enterprise", settings).dailyQuota,
+  };
 }
 export const QUOTA_COUNTER_TTL_SECONDS = QUOTA_TTL_SECONDS;
 
 /** Consumes `units` of today's quota, all or nothing; 429 QUOTA_EXCEEDED otherwise. */
-export async function consumeDailyQuota(store: Store, accountId: string, tier: Tier, units: number, now: Date, settings: LimitSettings): Promise<QuotaState> {
+export async function consumeDailyQuota(
+  store: Store,
+  accountId: string,
+  tier: Tier,
+  units: number,
+  now: Date,
+  settings: LimitSettings,
+): Promise<QuotaState> {
   const { dailyQuota } = tierLimits(tier, settings);
   const r = await store.consumeQuota(quotaKey(accountId, utcDay(now)), units, dailyQuota, QUOTA_TTL_SECONDS);
   const state = quotaState(dailyQuota, r.used, now);
@@ -121,7 +132,14 @@ export async function reserveDailyQuota(
  * The reservation of `units` already taken from today's counter (by reserveDailyQuota, or by the
  * API hot path's single store operation, lib/api/authenticate.ts), in the state `reserved`.
  */
-export function reservationOf(store: Store, accountId: string, units: number, now: Date, reserved: QuotaState, options: ReservationOptions = {}): QuotaReservation {
+export function reservationOf(
+  store: Store,
+  accountId: string,
+  units: number,
+  now: Date,
+  reserved: QuotaState,
+  options: ReservationOptions = {},
+): QuotaReservation {
   let state = reserved;
   options.onState?.(state);
   // The refund goes to the day the units were taken from, even if the request crosses midnight.
@@ -146,7 +164,12 @@ export function reservationOf(store: Store, accountId: string, units: number, no
       try {
         return await refund(units - keep);
       } catch (err) {
-        options.log?.warn("quota refund failed; the account was charged for unanalysed items", { accountId, day: utcDay(now), units: units - keep, error: (err as Error)?.message });
+        options.log?.warn("quota refund failed; the account was charged for unanalysed items", {
+          accountId,
+          day: utcDay(now),
+          units: units - keep,
+          error: (err as Error)?.message,
+        });
         return state;
       }
     },
@@ -171,7 +194,11 @@ export function rateLimitOutcome(r: RateLimitResult & { limit: number }, now: Da
     "RateLimit-Reset": String(resetSeconds),
     "RateLimit-Policy": `${limit};w=1`,
   };
-  if (!r.allowed) throw new ApiError("RATE_LIMITED", `Rate limit of ${limit} requests per second exceeded.`, { retryAfter: resetSeconds, headers });
+  if (!r.allowed)
+    throw new ApiError("RATE_LIMITED", `Rate limit of ${limit} requests per second exceeded.`, {
+      retryAfter: resetSeconds,
+      headers,
+    });
   return headers;
 }
 
@@ -179,10 +206,18 @@ export function rateLimitOutcome(r: RateLimitResult & { limit: number }, now: Da
 export function usageCounterKeys(accountId: string, now: Date): string[] {
   return usageDays(now).map((d) => quotaKey(accountId, d));
 }
-const usageDays = (now: Date) => Array.from({ length: QUOTA_HISTORY_DAYS }, (_, i) => utcDay(new Date(now.getTime() - i * 86_400_000)));
+const usageDays = (now: Date) =>
+  Array.from({ length: QUOTA_HISTORY_DAYS }, (_, i) => utcDay(new Date(now.getTime() - i * 86_400_000)));
 
 /** Usage summary; `counts` (of usageCounterKeys) when the caller already read them (the API hot path). */
-export async function usageSummary(store: Store, accountId: string, tier: Tier, now: Date, settings: LimitSettings, counts?: number[]) {
+export async function usageSummary(
+  store: Store,
+  accountId: string,
+  tier: Tier,
+  now: Date,
+  settings: LimitSettings,
+  counts?: number[],
+) {
   const days = usageDays(now);
   counts ??= await store.getCounters(days.map((d) => quotaKey(accountId, d)));
   const { dailyQuota, maxBatchItems, ratePerSecond } = tierLimits(tier, settings);

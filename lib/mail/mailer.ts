@@ -29,11 +29,24 @@ function transport(url: string): Transporter {
   return t;
 }
 
-export async function sendMail(settings: Pick<AccountSettings, "smtpUrl" | "mailFrom">, log: Logger, mail: OutgoingMail): Promise<SendResult> {
+export async function sendMail(
+  settings: Pick<AccountSettings, "smtpUrl" | "mailFrom">,
+  log: Logger,
+  mail: OutgoingMail,
+): Promise<SendResult> {
   if (!settings.smtpUrl) {
-    log.warn("mail not sent (no SMTP_URL, development): message follows", { to: mail.to, subject: mail.subject, text: mail.text });
+    log.warn("mail not sent (no SMTP_URL, development): message follows", {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+    });
     return { sent: false };
   }
-  await transport(settings.smtpUrl).sendMail({ from: settings.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+  await transport(settings.smtpUrl).sendMail({
+    from: settings.mailFrom,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+  });
   return { sent: true };
 }

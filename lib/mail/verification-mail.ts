@@ -1,5 +1,5 @@
-import type { OutgoingMail } from "@/lib/mail/mailer";
 import { VERIFY_TTL_SECONDS } from "@/lib/auth/verification";
+import type { OutgoingMail } from "@/lib/mail/mailer";
 
 export function verificationMail(to: string, link: string): OutgoingMail {
   return {

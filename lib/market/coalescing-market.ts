@@ -78,7 +78,13 @@ export function createCoalescingMarket(source: BulkMarketSource, options: Coales
         // Never leave a scan waiting: anything unexpected answers the window's tokens `unknown`
         // (a waiter already answered keeps its answer).
         .catch((err) => {
-          const r: MarketResult = { status: "unknown", reason: `market data failed (${(err as Error)?.message ?? "error"})`, pairs: [], requests: 0, latencyMs: 0 };
+          const r: MarketResult = {
+            status: "unknown",
+            reason: `market data failed (${(err as Error)?.message ?? "error"})`,
+            pairs: [],
+            requests: 0,
+            latencyMs: 0,
+          };
           for (const ws of window.values()) ws.forEach((w) => w.resolve(r));
         })
         .finally(() => done?.resolve());
@@ -96,15 +102,24 @@ export function createCoalescingMarket(source: BulkMarketSource, options: Coales
 
   async function answerChain(chain: MarketChain, tokens: string[], window: Map<string, Waiter[]>) {
     const started = performance.now();
-    const settle = (token: string, r: MarketResult) => window.get(refOf(chain, token))!.forEach((w, i) => w.resolve(i === 0 ? r : { ...r, requests: 0 }));
+    const settle = (token: string, r: MarketResult) =>
+      window.get(refOf(chain, token))!.forEach((w, i) => w.resolve(i === 0 ? r : { ...r, requests: 0 }));
     let misses = tokens;
     if (cache) {
-      const cached = await cache.store.getCacheMany(tokens.map((t) => pairCacheKey(chain, t))).catch(() => tokens.map(() => null));
+      const cached = await cache.store
+        .getCacheMany(tokens.map((t) => pairCacheKey(chain, t)))
+        .catch(() => tokens.map(() => null));
       misses = [];
       tokens.forEach((t, i) => {
         const pairs = decodePairs(cached[i]);
         if (!pairs) return void misses.push(t);
-        settle(t, { status: "ok", reason: `${pairs.length} pair${pairs.length === 1 ? "" : "s"} listed by ${source.name} (cached)`, pairs, requests: 0, latencyMs: Math.round(performance.now() - started) });
+        settle(t, {
+          status: "ok",
+          reason: `${pairs.length} pair${pairs.length === 1 ? "" : "s"} listed by ${source.name} (cached)`,
+          pairs,
+          requests: 0,
+          latencyMs: Math.round(performance.now() - started),
+        });
       });
     }
     if (misses.length === 0) return;
@@ -112,11 +127,28 @@ export function createCoalescingMarket(source: BulkMarketSource, options: Coales
     try {
       results = await source.getPairsMany(chain, misses);
     } catch (err) {
-      results = new Map(misses.map((t) => [t, { status: "unknown", reason: `market data failed (${(err as Error)?.message ?? "error"})`, pairs: [], requests: 0, latencyMs: 0 }]));
+      results = new Map(
+        misses.map((t) => [
+          t,
+          {
+            status: "unknown",
+            reason: `market data failed (${(err as Error)?.message ?? "error"})`,
+            pairs: [],
+            requests: 0,
+            latencyMs: 0,
+          },
+        ]),
+      );
     }
     const fresh: { key: string; value: string }[] = [];
     for (const t of misses) {
-      const r = results.get(t) ?? { status: "unknown" as const, reason: `${source.name} gave no answer for this token`, pairs: [], requests: 0, latencyMs: 0 };
+      const r = results.get(t) ?? {
+        status: "unknown" as const,
+        reason: `${source.name} gave no answer for this token`,
+        pairs: [],
+        requests: 0,
+        latencyMs: 0,
+      };
       settle(t, r);
       if (r.status === "ok") fresh.push({ key: pairCacheKey(chain, t), value: JSON.stringify(r.pairs) });
     }
@@ -161,7 +193,10 @@ export function createCoalescingMarket(source: BulkMarketSource, options: Coales
       for (const t of new Set(tokens)) {
         const ref = refOf(chain, t);
         if (preloaded.has(ref)) continue;
-        preloaded.set(ref, { answer: new Promise<MarketResult>((resolve) => enqueue(ref, { resolve })), served: false });
+        preloaded.set(ref, {
+          answer: new Promise<MarketResult>((resolve) => enqueue(ref, { resolve })),
+          served: false,
+        });
       }
     },
     async prefetch(tokens, chain = "solana") {

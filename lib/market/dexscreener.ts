@@ -17,8 +17,15 @@
  * unknown, never safe). Individual malformed pairs are dropped; if none survive, unknown.
  */
 import { z } from "zod";
-import { HttpClientError, httpTransport, type HttpResult, type HttpTransport } from "../net/http-client";
-import { marketTokenKey, type BulkMarketSource, type MarketChain, type MarketDataPort, type MarketPair, type MarketResult } from "./types";
+import { HttpClientError, type HttpResult, type HttpTransport, httpTransport } from "../net/http-client";
+import {
+  type BulkMarketSource,
+  type MarketChain,
+  type MarketDataPort,
+  type MarketPair,
+  type MarketResult,
+  marketTokenKey,
+} from "./types";
 import { parseRetryAfter, sharedLimiter, type UpstreamLimiter } from "./upstream-limiter";
 
 export const DEFAULT_DEXSCREENER_BASE_URL = "https://api.dexscreener.com";
@@ -53,7 +60,10 @@ const PairSchema = z.object({
   quoteToken: token,
   priceNative: optNum,
   priceUsd: optNum,
-  txns: z.object({ h24: z.object({ buys: optNum, sells: optNum }).nullish() }).partial().nullish(),
+  txns: z
+    .object({ h24: z.object({ buys: optNum, sells: optNum }).nullish() })
+    .partial()
+    .nullish(),
   volume: z.object({ h24: optNum }).partial().nullish(),
   liquidity: z.object({ usd: optNum, base: optNum, quote: optNum }).partial().nullish(),
   fdv: optNum,
@@ -107,10 +117,21 @@ export function createDexScreenerClient(options: DexScreenerOptions = {}): Marke
       });
       let res: HttpResult;
       try {
-        res = await transport(`${base}/token-pairs/v1/${chain}/${encodeURIComponent(tokenAddress)}`, { headers: { accept: "application/json" }, timeoutMs, maxBytes: MAX_RESPONSE_BYTES });
+        res = await transport(`${base}/token-pairs/v1/${chain}/${encodeURIComponent(tokenAddress)}`, {
+          headers: { accept: "application/json" },
+          timeoutMs,
+          maxBytes: MAX_RESPONSE_BYTES,
+        });
       } catch (err) {
         const kind = err instanceof HttpClientError ? err.kind : "network";
-        return done("unknown", kind === "timeout" ? `DexScreener timed out after ${timeoutMs} ms` : kind === "too_large" ? "DexScreener answered too large a response" : "DexScreener is unreachable");
+        return done(
+          "unknown",
+          kind === "timeout"
+            ? `DexScreener timed out after ${timeoutMs} ms`
+            : kind === "too_large"
+              ? "DexScreener answered too large a response"
+              : "DexScreener is unreachable",
+        );
       }
       if (res.status === 429) return done("unknown", "DexScreener rate-limited the request (HTTP 429)");
       if (res.status < 200 || res.status > 299) return done("unknown", `DexScreener answered HTTP ${res.status}`);
@@ -148,16 +169,27 @@ export function createDexScreenerBulkClient(options: DexScreenerBulkOptions = {}
   const base = (options.baseUrl ?? DEFAULT_DEXSCREENER_BASE_URL).replace(/\/+$/, "");
   const timeoutMs = options.timeoutMs ?? DEFAULT_MARKET_TIMEOUT_MS;
   const transport = options.transport ?? httpTransport;
-  const limiter = options.limiter ?? sharedLimiter(base, "DexScreener", options.requestsPerMinute ?? DEXSCREENER_REQUESTS_PER_MINUTE);
+  const limiter =
+    options.limiter ?? sharedLimiter(base, "DexScreener", options.requestsPerMinute ?? DEXSCREENER_REQUESTS_PER_MINUTE);
 
   async function fetchChunk(chain: MarketChain, tokens: string[], out: Map<string, MarketResult>): Promise<void> {
     const started = now();
-    const answer = (status: MarketResult["status"], reason: string, pairsOf: (t: string) => MarketPair[] = () => [], sent = 1) => {
+    const answer = (
+      status: MarketResult["status"],
+      reason: string,
+      pairsOf: (t: string) => MarketPair[] = () => [],
+      sent = 1,
+    ) => {
       const latencyMs = Math.round(now() - started);
       tokens.forEach((t, i) => {
         const pairs = pairsOf(t);
         const tokenStatus = status === "ok" && pairs.length === 0 ? "unknown" : status;
-        const tokenReason = status === "ok" ? (pairs.length === 0 ? "DexScreener lists no pairs for this token" : `${pairs.length} pair${pairs.length === 1 ? "" : "s"} listed by DexScreener`) : reason;
+        const tokenReason =
+          status === "ok"
+            ? pairs.length === 0
+              ? "DexScreener lists no pairs for this token"
+              : `${pairs.length} pair${pairs.length === 1 ? "" : "s"} listed by DexScreener`
+            : reason;
         out.set(t, { status: tokenStatus, reason: tokenReason, pairs, requests: i === 0 ? sent : 0, latencyMs });
       });
     };
@@ -165,15 +197,29 @@ export function createDexScreenerBulkClient(options: DexScreenerBulkOptions = {}
     if (!slot.ok) return answer("unknown", slot.reason, undefined, 0);
     let res: HttpResult;
     try {
-      res = await transport(`${base}/tokens/v1/${chain}/${tokens.map(encodeURIComponent).join(",")}`, { headers: { accept: "application/json" }, timeoutMs, maxBytes: MAX_RESPONSE_BYTES });
+      res = await transport(`${base}/tokens/v1/${chain}/${tokens.map(encodeURIComponent).join(",")}`, {
+        headers: { accept: "application/json" },
+        timeoutMs,
+        maxBytes: MAX_RESPONSE_BYTES,
+      });
     } catch (err) {
       const kind = err instanceof HttpClientError ? err.kind : "network";
-      return answer("unknown", kind === "timeout" ? `DexScreener timed out after ${timeoutMs} ms` : kind === "too_large" ? "DexScreener answered too large a response" : "DexScreener is unreachable");
+      return answer(
+        "unknown",
+        kind === "timeout"
+          ? `DexScreener timed out after ${timeoutMs} ms`
+          : kind === "too_large"
+            ? "DexScreener answered too large a response"
+            : "DexScreener is unreachable",
+      );
     }
     if (res.status === 429) {
       const waitMs = parseRetryAfter(res.headers["retry-after"]);
       limiter.backOff(waitMs);
-      return answer("unknown", `DexScreener rate-limited the request (HTTP 429); retrying after ${Math.ceil(waitMs / 1000)} s`);
+      return answer(
+        "unknown",
+        `DexScreener rate-limited the request (HTTP 429); retrying after ${Math.ceil(waitMs / 1000)} s`,
+      );
     }
     if (res.status < 200 || res.status > 299) return answer("unknown", `DexScreener answered HTTP ${res.status}`);
     let body: unknown;
@@ -187,7 +233,11 @@ export function createDexScreenerBulkClient(options: DexScreenerBulkOptions = {}
     for (const raw of body) {
       const p = parseDexScreenerPair(raw);
       if (!p || p.chainId !== chain) continue;
-      for (const side of new Set([marketTokenKey(chain, p.baseToken.address), marketTokenKey(chain, p.quoteToken.address)])) byToken.get(side)?.push(p);
+      for (const side of new Set([
+        marketTokenKey(chain, p.baseToken.address),
+        marketTokenKey(chain, p.quoteToken.address),
+      ]))
+        byToken.get(side)?.push(p);
     }
     answer("ok", "", (t) => byToken.get(marketTokenKey(chain, t)) ?? []);
   }
@@ -199,7 +249,8 @@ export function createDexScreenerBulkClient(options: DexScreenerBulkOptions = {}
       const unique = [...new Set(tokens)];
       const out = new Map<string, MarketResult>();
       const chunks: string[][] = [];
-      for (let i = 0; i < unique.length; i += DEXSCREENER_MAX_TOKENS_PER_REQUEST) chunks.push(unique.slice(i, i + DEXSCREENER_MAX_TOKENS_PER_REQUEST));
+      for (let i = 0; i < unique.length; i += DEXSCREENER_MAX_TOKENS_PER_REQUEST)
+        chunks.push(unique.slice(i, i + DEXSCREENER_MAX_TOKENS_PER_REQUEST));
       await Promise.all(chunks.map((c) => fetchChunk(chain, c, out)));
       return out;
     },

@@ -11,7 +11,8 @@
 export type MarketChain = "solana" | "ethereum" | "base" | "bsc";
 
 /** EVM addresses compare case-insensitively (DexScreener answers them checksummed, callers may not). */
-export const marketTokenKey = (chain: MarketChain, address: string) => (chain === "solana" ? address : address.toLowerCase());
+export const marketTokenKey = (chain: MarketChain, address: string) =>
+  chain === "solana" ? address : address.toLowerCase();
 
 export interface MarketPair {
   chainId: string;

@@ -24,9 +24,17 @@ export function createUpstreamLimiter(name: string, perMinute: number, now: () =
   return {
     tryAcquire() {
       const t = now();
-      if (t < blockedUntil) return { ok: false, reason: `${name} asked to retry after ${Math.ceil((blockedUntil - t) / 1000)} s (HTTP 429); not asked again until then` };
+      if (t < blockedUntil)
+        return {
+          ok: false,
+          reason: `${name} asked to retry after ${Math.ceil((blockedUntil - t) / 1000)} s (HTTP 429); not asked again until then`,
+        };
       while (sent.length > 0 && sent[0] <= t - WINDOW_MS) sent.shift();
-      if (sent.length >= perMinute) return { ok: false, reason: `${name}'s documented limit of ${perMinute} requests a minute is used up; retry shortly` };
+      if (sent.length >= perMinute)
+        return {
+          ok: false,
+          reason: `${name}'s documented limit of ${perMinute} requests a minute is used up; retry shortly`,
+        };
       sent.push(t);
       return { ok: true };
     },

@@ -56,7 +56,10 @@ export async function installPeerAddressHook(): Promise<void> {
   const channel = dc.channel("http.server.request.start");
   (globalThis as unknown as Record<symbol, unknown>)[Symbol.for("token-risk-api.peer-channel")] = channel;
   channel.subscribe((message) => {
-    const { request, socket } = message as { request: { headers: Record<string, string | string[] | undefined> }; socket: { remoteAddress?: string } };
+    const { request, socket } = message as {
+      request: { headers: Record<string, string | string[] | undefined> };
+      socket: { remoteAddress?: string };
+    };
     request.headers[PEER_HEADER] = `${token} ${socket.remoteAddress ?? "unknown"}`;
   });
   g[SLOT] = token;
@@ -113,7 +116,13 @@ function ipv6Groups(ip: string): number[] {
     s = s.slice(0, -v4[1].length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head, tail] = s.split("::");
-  const parse = (part: string | undefined) => (part ? part.split(":").filter(Boolean).map((x) => parseInt(x, 16)) : []);
+  const parse = (part: string | undefined) =>
+    part
+      ? part
+          .split(":")
+          .filter(Boolean)
+          .map((x) => parseInt(x, 16))
+      : [];
   const h = parse(head);
   const t = tail === undefined ? [] : parse(tail);
   return [...h, ...new Array(8 - h.length - t.length).fill(0), ...t];
@@ -122,5 +131,10 @@ function ipv6Groups(ip: string): number[] {
 /** The client's network for coarse limits: the /24 of an IPv4 address, the /64 of an IPv6 one. */
 export function networkOf(ip: string): string {
   if (isIP(ip) === 4) return ip.split(".").slice(0, 3).join(".") + ".0/24";
-  return ipv6Groups(ip).slice(0, 4).map((x) => x.toString(16)).join(":") + "::/64";
+  return (
+    ipv6Groups(ip)
+      .slice(0, 4)
+      .map((x) => x.toString(16))
+      .join(":") + "::/64"
+  );
 }

@@ -15,8 +15,8 @@
  */
 import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
-import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import type { Transform } from "node:stream";
+import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 
 export interface HttpRequestInit {
   method?: "GET" | "POST";
@@ -94,7 +94,13 @@ export const DEFAULT_MAX_RESPONSE_BYTES = 32 * 1024 * 1024;
 // Keep-alive pools shared by the process. `timeout` closes idle pooled sockets after 4 s, and lets
 // Node honour a server's shorter `Keep-Alive: timeout=` hint (it is only applied below this value),
 // so a request rarely lands on a socket the server is closing. `lifo` reuses the warmest socket.
-const AGENT_OPTIONS = { keepAlive: true, timeout: 4_000, maxSockets: 256, maxFreeSockets: 64, scheduling: "lifo" as const };
+const AGENT_OPTIONS = {
+  keepAlive: true,
+  timeout: 4_000,
+  maxSockets: 256,
+  maxFreeSockets: 64,
+  scheduling: "lifo" as const,
+};
 const httpAgent = new HttpAgent(AGENT_OPTIONS);
 const httpsAgent = new HttpsAgent(AGENT_OPTIONS);
 
@@ -107,7 +113,8 @@ export const httpTransport: HttpTransport = (url, init) =>
       return reject(new HttpClientError("network", "invalid upstream URL", { cause: err }));
     }
     const secure = target.protocol === "https:";
-    if (!secure && target.protocol !== "http:") return reject(new HttpClientError("network", "upstream URL must be http(s)"));
+    if (!secure && target.protocol !== "http:")
+      return reject(new HttpClientError("network", "upstream URL must be http(s)"));
     const maxBytes = init.maxBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
     const body = init.body === undefined ? undefined : Buffer.from(init.body, "utf8");
     const headers: Record<string, string> = { "accept-encoding": "gzip, deflate, br", ...init.headers };
@@ -121,18 +128,35 @@ export const httpTransport: HttpTransport = (url, init) =>
       req.destroy();
       reject(err);
     };
-    const req = (secure ? httpsRequest : httpRequest)(target, { method: init.method ?? "GET", headers, agent: secure ? httpsAgent : httpAgent }, (res) => {
-      readBody(res, maxBytes, (text) => {
-        if (settled) return;
-        settled = true;
-        clearTimeout(timer);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text });
-      }, fail);
-    });
-    const timer = setTimeout(() => fail(new HttpClientError("timeout", `timed out after ${init.timeoutMs} ms`)), init.timeoutMs);
+    const req = (secure ? httpsRequest : httpRequest)(
+      target,
+      { method: init.method ?? "GET", headers, agent: secure ? httpsAgent : httpAgent },
+      (res) => {
+        readBody(
+          res,
+          maxBytes,
+          (text) => {
+            if (settled) return;
+            settled = true;
+            clearTimeout(timer);
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, text });
+          },
+          fail,
+        );
+      },
+    );
+    const timer = setTimeout(
+      () => fail(new HttpClientError("timeout", `timed out after ${init.timeoutMs} ms`)),
+      init.timeoutMs,
+    );
     req.on("error", (err) => {
       const code = (err as { code?: string }).code;
-      const how = code && NETWORK_CODES[code] ? `${NETWORK_CODES[code]} (${code})` : code ? `connection failed (${code})` : "upstream unreachable or connection lost";
+      const how =
+        code && NETWORK_CODES[code]
+          ? `${NETWORK_CODES[code]} (${code})`
+          : code
+            ? `connection failed (${code})`
+            : "upstream unreachable or connection lost";
       fail(new HttpClientError("network", how, { cause: err }));
     });
     req.end(body);
@@ -157,7 +181,12 @@ function decoderFor(encoding: string | undefined): Transform | null {
  * decoding. Reports through callbacks, synchronously: destroying the response queues the request's
  * own "socket hang up" error, which must not overtake the real reason.
  */
-function readBody(res: IncomingMessage, maxBytes: number, done: (text: string) => void, fail: (err: HttpClientError) => void): void {
+function readBody(
+  res: IncomingMessage,
+  maxBytes: number,
+  done: (text: string) => void,
+  fail: (err: HttpClientError) => void,
+): void {
   const tooLarge = () => new HttpClientError("too_large", `response larger than ${maxBytes} bytes`);
   const declared = Number(res.headers["content-length"]);
   if (Number.isFinite(declared) && declared > maxBytes) {
@@ -181,7 +210,9 @@ function readBody(res: IncomingMessage, maxBytes: number, done: (text: string) =
       compressed += c.byteLength;
       if (compressed > maxBytes) stop(tooLarge());
     });
-    decoder.on("error", (err) => stop(new HttpClientError("bad_encoding", "response could not be decompressed", { cause: err })));
+    decoder.on("error", (err) =>
+      stop(new HttpClientError("bad_encoding", "response could not be decompressed", { cause: err })),
+    );
   }
   source.on("data", (c: Buffer) => {
     if (stopped) return;
@@ -190,8 +221,11 @@ function readBody(res: IncomingMessage, maxBytes: number, done: (text: string) =
     chunks.push(c);
   });
   source.on("end", () => {
-    if (!stopped) done(chunks.length === 1 ? chunks[0].toString("utf8") : Buffer.concat(chunks, received).toString("utf8"));
+    if (!stopped)
+      done(chunks.length === 1 ? chunks[0].toString("utf8") : Buffer.concat(chunks, received).toString("utf8"));
   });
-  res.on("error", (err) => stop(new HttpClientError("network", "connection lost while reading the response", { cause: err })));
+  res.on("error", (err) =>
+    stop(new HttpClientError("network", "connection lost while reading the response", { cause: err })),
+  );
   res.on("aborted", () => stop(new HttpClientError("network", "connection lost while reading the response")));
 }

@@ -7,11 +7,19 @@
  * back every unit of a failed request); an RPC that fails outright is 503 UPSTREAM_UNAVAILABLE, as on Solana.
  */
 import { randomUUID } from "node:crypto";
-import type { ServerConfig } from "@/lib/config";
+import { type EvmNetwork, networkFor, readEvmToken } from "@/lib/chains/evm/reader";
 import { CHAIN_LABELS, CHAIN_NAMES, type EvmChainName } from "@/lib/chains/supported";
-import { networkFor, readEvmToken, type EvmNetwork } from "@/lib/chains/evm/reader";
-import { createEvmSandboxMarket, createEvmSandboxReader, EVM_SANDBOX_DEFAULT_TOKEN, evmSandboxTrustList, isEvmInputError, scanEvmToken, type EvmFactReader } from "@/lib/engine/evm";
+import type { ServerConfig } from "@/lib/config";
 import { SANDBOX_NOW_MS } from "@/lib/engine";
+import {
+  createEvmSandboxMarket,
+  createEvmSandboxReader,
+  EVM_SANDBOX_DEFAULT_TOKEN,
+  type EvmFactReader,
+  evmSandboxTrustList,
+  isEvmInputError,
+  scanEvmToken,
+} from "@/lib/engine/evm";
 import type { EngineResult, ScanInput } from "@/lib/engine/types";
 import { ApiError, isApiError } from "@/lib/errors";
 import type { MarketDataPort } from "@/lib/market/types";
@@ -39,7 +47,11 @@ export function evmNetwork(config: ServerConfig, chain: EvmChainName): EvmNetwor
     name: chain,
     chainId: override.chainId,
     wrappedNative: override.wrappedNative as EvmNetwork["wrappedNative"],
-    v2Dexes: override.v2Dexes.map((d) => ({ name: d.name, factory: d.factory as EvmNetwork["wrappedNative"], router: d.router as EvmNetwork["wrappedNative"] })),
+    v2Dexes: override.v2Dexes.map((d) => ({
+      name: d.name,
+      factory: d.factory as EvmNetwork["wrappedNative"],
+      router: d.router as EvmNetwork["wrappedNative"],
+    })),
     lockers: override.lockers.map((l) => ({ name: l.name, address: l.address as EvmNetwork["wrappedNative"] })),
   };
 }
@@ -48,7 +60,10 @@ export function evmNetwork(config: ServerConfig, chain: EvmChainName): EvmNetwor
 export function assertChainEnabled(config: ServerConfig, chain: EvmChainName): string {
   const settings = config.evm[chain];
   if (settings.rpcUrl) return settings.rpcUrl;
-  throw new ApiError("INVALID_INPUT", `chain '${chain}' is not enabled on this server (${settings.setting}=off); enabled chains: ${enabledChains(config).join(", ")}. Nothing was charged.`);
+  throw new ApiError(
+    "INVALID_INPUT",
+    `chain '${chain}' is not enabled on this server (${settings.setting}=off); enabled chains: ${enabledChains(config).join(", ")}. Nothing was charged.`,
+  );
 }
 
 /** A client for the chain's RPC (fresh request counters), or 400 when the chain is disabled on this server. */
@@ -117,7 +132,9 @@ async function runEvmScan(input: EvmScanInput, client: EvmClient, options: EvmSc
       market: options.market ?? null,
       network: evmNetwork(config, input.chain),
       read: config.sellSimulation ? {} : { simulation: false },
-      simulationOffReason: config.sellSimulation ? undefined : "The buy/sell simulation is off on this server (SELL_SIMULATION=off).",
+      simulationOffReason: config.sellSimulation
+        ? undefined
+        : "The buy/sell simulation is off on this server (SELL_SIMULATION=off).",
     });
   } catch (err) {
     if (err instanceof ChainMismatch)
@@ -144,13 +161,17 @@ async function runEvmScan(input: EvmScanInput, client: EvmClient, options: EvmSc
  */
 export async function scanEvmSandboxResult(input: EvmScanInput): Promise<EngineResult> {
   try {
-    return await scanEvmToken({ ...input, tokenAddress: input.tokenAddress || EVM_SANDBOX_DEFAULT_TOKEN }, createEvmSandboxReader(), {
-      mode: "sandbox",
-      market: createEvmSandboxMarket(input.chain),
-      trust: evmSandboxTrustList(input.chain),
-      now: () => SANDBOX_NOW_MS,
-      network: networkFor(input.chain),
-    });
+    return await scanEvmToken(
+      { ...input, tokenAddress: input.tokenAddress || EVM_SANDBOX_DEFAULT_TOKEN },
+      createEvmSandboxReader(),
+      {
+        mode: "sandbox",
+        market: createEvmSandboxMarket(input.chain),
+        trust: evmSandboxTrustList(input.chain),
+        now: () => SANDBOX_NOW_MS,
+        network: networkFor(input.chain),
+      },
+    );
   } catch (err) {
     throw toApiError(err, input.chain);
   }
@@ -164,6 +185,11 @@ export async function scanEvmSandboxResult(input: EvmScanInput): Promise<EngineR
 export function toApiError(err: unknown, chain: EvmChainName): unknown {
   if (isApiError(err)) return err;
   if (isEvmInputError(err)) return new ApiError("INVALID_INPUT", err.message);
-  if (err instanceof Error && err.name === "EvmReadError") return new ApiError("UPSTREAM_UNAVAILABLE", `${CHAIN_LABELS[chain]} could not be read: ${err.message}. Retry later.`, { retryAfter: 5, cause: err });
+  if (err instanceof Error && err.name === "EvmReadError")
+    return new ApiError(
+      "UPSTREAM_UNAVAILABLE",
+      `${CHAIN_LABELS[chain]} could not be read: ${err.message}. Retry later.`,
+      { retryAfter: 5, cause: err },
+    );
   return err;
 }

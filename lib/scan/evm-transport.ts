@@ -38,13 +38,20 @@ export interface EvmClient {
 const HIDDEN_URL = "(rpc url hidden)";
 
 export function createEvmClient(options: EvmTransportOptions): EvmClient {
-  const rpc = createRpcReader({ url: options.url, fallbackUrls: options.fallbackUrls, timeoutMs: options.timeoutMs, name: options.label });
+  const rpc = createRpcReader({
+    url: options.url,
+    fallbackUrls: options.fallbackUrls,
+    timeoutMs: options.timeoutMs,
+    name: options.label,
+  });
   const maxBatch = options.maxBatch ?? 100;
   const byMethod: Record<string, number> = {};
 
   // The shared reader's messages name the Solana RPC and its setting; say which chain's RPC failed instead.
   const describe = (err: unknown) =>
-    (isApiError(err) ? err.message : "request failed").replaceAll("Solana RPC", options.label).replaceAll("SOLANA_RPC_URL", options.setting);
+    (isApiError(err) ? err.message : "request failed")
+      .replaceAll("Solana RPC", options.label)
+      .replaceAll("SOLANA_RPC_URL", options.setting);
 
   type Pending = { call: RpcCall; resolve: (v: unknown) => void; reject: (e: unknown) => void };
   let queue: Pending[] = [];

@@ -1,6 +1,15 @@
 import { ENGINE_VERSION } from "@/lib/engine";
 import type { Runtime } from "@/lib/runtime";
-import { CACHE_MISS, scanLive, type ChainScanInput as ScanInput, serveFresh, serveStored, toStoredScan, type ServedScan, type StoredScan } from "@/lib/scan/scan-service";
+import {
+  CACHE_MISS,
+  type ChainScanInput as ScanInput,
+  type ServedScan,
+  type StoredScan,
+  scanLive,
+  serveFresh,
+  serveStored,
+  toStoredScan,
+} from "@/lib/scan/scan-service";
 import { deepFreeze, LruMap } from "@/lib/util/lru-map";
 
 /**
@@ -37,7 +46,8 @@ function parseCached(key: string, raw: string) {
  * `v3`: per account (v2 entries, shared by all accounts, are never read). Entries hold the payload
  * without `cache`. Chain and address are canonical (EVM: checksummed), so every spelling of a token shares one entry.
  */
-export const scanCacheKey = (accountId: string, input: ScanInput) => `scan:v3:${ENGINE_VERSION}:${accountId}:${input.chain}:${input.tokenAddress}:live`;
+export const scanCacheKey = (accountId: string, input: ScanInput) =>
+  `scan:v3:${ENGINE_VERSION}:${accountId}:${input.chain}:${input.tokenAddress}:live`;
 
 const cacheApplies = (runtime: Runtime, input: ScanInput) =>
   runtime.config.scanCacheTtlSeconds > 0 && input.liquidityUsd === undefined && input.topHolderPct === undefined;
@@ -65,11 +75,17 @@ export function prefetchScanCache(runtime: Runtime, accountId: string, input: Sc
   return read;
 }
 
-export async function scanLiveCached(runtime: Runtime, accountId: string, input: ScanInput, prefetched?: ScanCachePrefetch | null): Promise<ServedScan> {
+export async function scanLiveCached(
+  runtime: Runtime,
+  accountId: string,
+  input: ScanInput,
+  prefetched?: ScanCachePrefetch | null,
+): Promise<ServedScan> {
   if (!cacheApplies(runtime, input)) return serveFresh(await scanLive(input, { config: runtime.config }));
   const ttl = runtime.config.scanCacheTtlSeconds;
   const key = scanCacheKey(accountId, input);
-  const hit = (stored: StoredScan, scannedAtMs: number) => serveStored(stored, { hit: true, ageMs: Math.max(0, runtime.now().getTime() - scannedAtMs) });
+  const hit = (stored: StoredScan, scannedAtMs: number) =>
+    serveStored(stored, { hit: true, ageMs: Math.max(0, runtime.now().getTime() - scannedAtMs) });
 
   const cached = await (prefetched ?? runtime.store.getCache(key));
   if (cached) {
@@ -83,7 +99,9 @@ export async function scanLiveCached(runtime: Runtime, accountId: string, input:
   }
   const p = scanLive(input, { config: runtime.config }).then(async (full) => {
     const stored = toStoredScan(full);
-    await runtime.store.setCache(key, stored.json, ttl).catch((err) => runtime.log.warn("scan cache write failed", { error: (err as Error).message }));
+    await runtime.store
+      .setCache(key, stored.json, ttl)
+      .catch((err) => runtime.log.warn("scan cache write failed", { error: (err as Error).message }));
     return stored;
   });
   inFlight.set(key, p);

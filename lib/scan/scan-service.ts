@@ -1,31 +1,35 @@
 import { randomUUID } from "node:crypto";
+import { type ChainName, isEvmChain } from "@/lib/chains/supported";
+import type { ServerConfig } from "@/lib/config";
 import {
   createRpcReader,
   createSandboxMarket,
   createSandboxReader,
   createSellSimulator,
+  type ScanOptions as EngineScanOptions,
   SANDBOX_DEFAULT_TOKEN,
   SANDBOX_NOW_MS,
   SANDBOX_TRUST_LIST,
   scanToken,
-  type ScanOptions as EngineScanOptions,
 } from "@/lib/engine";
-import { createCoalescingMarket, type CoalescingMarket } from "@/lib/market/coalescing-market";
-import { createDexScreenerBulkClient } from "@/lib/market/dexscreener";
-import type { MarketDataPort } from "@/lib/market/types";
-import type { Store } from "@/lib/store/types";
-import { createJupiterClient } from "@/lib/market/jupiter";
-import type { ChainReader, EngineResult, ScanInput, ScanMode } from "@/lib/engine/types";
-import { isEvmChain, type ChainName } from "@/lib/chains/supported";
-import { ApiError, fromDomainError, isApiError } from "@/lib/errors";
-import { evmBatchScanner, scanEvmLive, scanEvmSandboxResult } from "@/lib/scan/evm-scan";
 import { EVM_SANDBOX_DEFAULT_TOKEN } from "@/lib/engine/evm";
-import type { BatchResult as BatchResponse, FullScan as FullScanResponse, PlatformScan as PlatformScanResponse } from "@/lib/scan/types";
-import type { ServerConfig } from "@/lib/config";
+import type { ChainReader, EngineResult, ScanInput, ScanMode } from "@/lib/engine/types";
+import { ApiError, fromDomainError, isApiError } from "@/lib/errors";
+import { type CoalescingMarket, createCoalescingMarket } from "@/lib/market/coalescing-market";
+import { createDexScreenerBulkClient } from "@/lib/market/dexscreener";
+import { createJupiterClient } from "@/lib/market/jupiter";
+import type { MarketDataPort } from "@/lib/market/types";
+import { evmBatchScanner, scanEvmLive, scanEvmSandboxResult } from "@/lib/scan/evm-scan";
+import type {
+  BatchResult as BatchResponse,
+  FullScan as FullScanResponse,
+  PlatformScan as PlatformScanResponse,
+} from "@/lib/scan/types";
+import type { Store } from "@/lib/store/types";
+import { joinJsonMembers, jsonMembers, membersOf } from "@/lib/util/json-bytes";
+import { deepFreeze, LruMap } from "@/lib/util/lru-map";
 import { mapBounded } from "@/lib/util/map-bounded";
 import { turnQueue } from "@/lib/util/next-turn";
-import { deepFreeze, LruMap } from "@/lib/util/lru-map";
-import { joinJsonMembers, jsonMembers, membersOf } from "@/lib/util/json-bytes";
 
 /**
  * The scan use cases behind the three scan routes. Live and sandbox scans take the same
@@ -55,9 +59,12 @@ export async function scanWithReader(
   now: () => Date = () => new Date(),
   engine: Omit<EngineScanOptions, "mode"> = {},
 ): Promise<FullScanResponse> {
-  if (input.chain !== "solana") throw new Error(`scanWithReader reads Solana; ${input.chain} scans go through lib/scan/evm-scan.ts`);
+  if (input.chain !== "solana")
+    throw new Error(`scanWithReader reads Solana; ${input.chain} scans go through lib/scan/evm-scan.ts`);
   const started = performance.now();
-  const result: EngineResult = await scanToken({ ...input, chain: "solana" }, reader, { ...engine, mode }).catch(rethrowAsApiError);
+  const result: EngineResult = await scanToken({ ...input, chain: "solana" }, reader, { ...engine, mode }).catch(
+    rethrowAsApiError,
+  );
   return {
     scanId: `scan_${randomUUID()}`,
     ...result,
@@ -113,10 +120,21 @@ const SINGLE_MARKET_WINDOW = { quietMs: 5, maxMs: 20 };
 const BATCH_MARKET_WINDOW = { quietMs: 20, maxMs: 250 };
 const sharedMarkets = new WeakMap<ServerConfig, Map<Store | null, CoalescingMarket | null>>();
 
-function marketPort(config: ServerConfig, window: { quietMs: number; maxMs: number }, store: Store | null): CoalescingMarket | null {
+function marketPort(
+  config: ServerConfig,
+  window: { quietMs: number; maxMs: number },
+  store: Store | null,
+): CoalescingMarket | null {
   if (!config.marketData) return null;
-  const source = createDexScreenerBulkClient({ baseUrl: config.dexscreenerBaseUrl, timeoutMs: config.marketTimeoutMs, requestsPerMinute: config.dexscreenerRequestsPerMinute });
-  return createCoalescingMarket(source, { ...window, cache: store ? { store, ttlSeconds: config.marketCacheTtlSeconds } : null });
+  const source = createDexScreenerBulkClient({
+    baseUrl: config.dexscreenerBaseUrl,
+    timeoutMs: config.marketTimeoutMs,
+    requestsPerMinute: config.dexscreenerRequestsPerMinute,
+  });
+  return createCoalescingMarket(source, {
+    ...window,
+    cache: store ? { store, ttlSeconds: config.marketCacheTtlSeconds } : null,
+  });
 }
 
 function sharedMarket(config: ServerConfig, store: Store | null): CoalescingMarket | null {
@@ -130,22 +148,42 @@ function sharedMarket(config: ServerConfig, store: Store | null): CoalescingMark
  * Market data for tokens about to be scanned one by one (the watchlist cron's claims): fetched
  * in bulk (30 per request) into the store's pair cache, which the scans then read. Never throws.
  */
-export async function prefetchMarketData(options: ScanOptions, tokens: { chain: ChainName; tokenAddress: string }[]): Promise<void> {
+export async function prefetchMarketData(
+  options: ScanOptions,
+  tokens: { chain: ChainName; tokenAddress: string }[],
+): Promise<void> {
   if (!options.store || tokens.length === 0) return;
   const market = sharedMarket(options.config, options.store);
   if (!market) return;
   const chains = [...new Set(tokens.map((t) => t.chain))];
-  await Promise.all(chains.map((c) => market.prefetch(tokens.filter((t) => t.chain === c).map((t) => t.tokenAddress), c).catch(() => {})));
+  await Promise.all(
+    chains.map((c) =>
+      market
+        .prefetch(
+          tokens.filter((t) => t.chain === c).map((t) => t.tokenAddress),
+          c,
+        )
+        .catch(() => {}),
+    ),
+  );
 }
 
 /** Engine options for a live scan from the server configuration (market, simulation, history). */
-export function liveEngineOptions(config: ServerConfig, market: MarketDataPort | null = sharedMarket(config, null)): Omit<EngineScanOptions, "mode"> {
+export function liveEngineOptions(
+  config: ServerConfig,
+  market: MarketDataPort | null = sharedMarket(config, null),
+): Omit<EngineScanOptions, "mode"> {
   return {
     market,
     simulator: config.sellSimulation
       ? createSellSimulator({
           budgetMs: config.simulationBudgetMs,
-          swapApi: config.jupiterBaseUrl ? createJupiterClient({ baseUrl: config.jupiterBaseUrl, timeoutMs: Math.min(4000, config.simulationBudgetMs) }) : null,
+          swapApi: config.jupiterBaseUrl
+            ? createJupiterClient({
+                baseUrl: config.jupiterBaseUrl,
+                timeoutMs: Math.min(4000, config.simulationBudgetMs),
+              })
+            : null,
         })
       : null,
     history: config.tokenHistoryPages > 0 ? { pages: config.tokenHistoryPages, pageSize: 1000 } : null,
@@ -169,7 +207,13 @@ export function liveReader(config: ServerConfig, coalesce: { quietMs: number; ma
 export function scanLive(input: ChainScanInput, options: ScanOptions): Promise<FullScanResponse> {
   const market = sharedMarket(options.config, options.store ?? null);
   if (isEvmChain(input.chain)) return scanEvmLive({ ...input, chain: input.chain }, { ...options, market });
-  return scanWithReader(input, "live", liveReader(options.config), options.now, liveEngineOptions(options.config, market));
+  return scanWithReader(
+    input,
+    "live",
+    liveReader(options.config),
+    options.now,
+    liveEngineOptions(options.config, market),
+  );
 }
 
 /**
@@ -181,7 +225,8 @@ export function scanLive(input: ChainScanInput, options: ScanOptions): Promise<F
 const BATCH_COALESCE = { quietMs: 20, maxMs: 250 };
 /** Batch items started per event-loop turn (see runBatch). */
 const ITEMS_PER_TURN = 4;
-export const BATCH_SIMULATION_REASON = "Batch scans do not run the sell simulation; scan the token alone with POST /api/v1/scan for it.";
+export const BATCH_SIMULATION_REASON =
+  "Batch scans do not run the sell simulation; scan the token alone with POST /api/v1/scan for it.";
 
 function batchScanner(options: ScanOptions, inputs: ChainScanInput[]) {
   const reader = liveReader(options.config, BATCH_COALESCE);
@@ -192,10 +237,18 @@ function batchScanner(options: ScanOptions, inputs: ChainScanInput[]) {
       inputs.filter((i) => i.chain === chain).map((i) => i.tokenAddress),
       chain,
     );
-  const engine = { ...liveEngineOptions(options.config, market), simulator: null, history: null, simulationOffReason: BATCH_SIMULATION_REASON };
+  const engine = {
+    ...liveEngineOptions(options.config, market),
+    simulator: null,
+    history: null,
+    simulationOffReason: BATCH_SIMULATION_REASON,
+  };
   // EVM items share one client per chain: their calls of a tick go out as one JSON-RPC batch.
   const evm = evmBatchScanner({ ...options, market });
-  return (input: ChainScanInput) => (isEvmChain(input.chain) ? evm({ ...input, chain: input.chain }) : scanWithReader(input, "live", reader, options.now, engine));
+  return (input: ChainScanInput) =>
+    isEvmChain(input.chain)
+      ? evm({ ...input, chain: input.chain })
+      : scanWithReader(input, "live", reader, options.now, engine);
 }
 
 /**
@@ -217,7 +270,12 @@ async function sandboxEngineResult(input: ScanInput): Promise<SerializedResult> 
   // Sandbox market data comes from the snapshot (never the network); the clock is fixed.
   const result = isEvmChain(input.chain)
     ? await scanEvmSandboxResult({ ...input, chain: input.chain }).catch(rethrowAsApiError)
-    : await scanToken(input, createSandboxReader(), { mode: "sandbox", market: createSandboxMarket(), trust: SANDBOX_TRUST_LIST, now: () => SANDBOX_NOW_MS }).catch(rethrowAsApiError);
+    : await scanToken(input, createSandboxReader(), {
+        mode: "sandbox",
+        market: createSandboxMarket(),
+        trust: SANDBOX_TRUST_LIST,
+        now: () => SANDBOX_NOW_MS,
+      }).catch(rethrowAsApiError);
   return { result: deepFreeze(result), members: jsonMembers(JSON.stringify(result)) };
 }
 
@@ -232,9 +290,16 @@ function memoisedSandboxResult(input: ScanInput): Promise<SerializedResult> {
   return p;
 }
 
-export async function scanSandbox(input: Partial<ChainScanInput>, options: ScanOptions & { fresh?: boolean }): Promise<ServedScan> {
+export async function scanSandbox(
+  input: Partial<ChainScanInput>,
+  options: ScanOptions & { fresh?: boolean },
+): Promise<ServedScan> {
   const chain = input.chain ?? "solana";
-  const scanInput: ScanInput = { ...input, chain, tokenAddress: input.tokenAddress ?? (isEvmChain(chain) ? EVM_SANDBOX_DEFAULT_TOKEN : SANDBOX_DEFAULT_TOKEN) };
+  const scanInput: ScanInput = {
+    ...input,
+    chain,
+    tokenAddress: input.tokenAddress ?? (isEvmChain(chain) ? EVM_SANDBOX_DEFAULT_TOKEN : SANDBOX_DEFAULT_TOKEN),
+  };
   const started = performance.now();
   const { result, members } = await (options.fresh ? sandboxEngineResult(scanInput) : memoisedSandboxResult(scanInput));
   const scanId = `scan_${randomUUID()}`;
@@ -243,7 +308,11 @@ export async function scanSandbox(input: Partial<ChainScanInput>, options: ScanO
   // One spread between literal keys: V8 copies `result` on its fast path. Spreading several
   // objects in a row ({...a, ...result, ...b}) took ~35 µs per call here.
   const full: FullScanResponse = { scanId, ...result, scannedAt, durationMs, cache: CACHE_MISS };
-  return { full, body: () => joinJsonMembers([membersOf({ scanId }), members, membersOf({ scannedAt, durationMs, cache: CACHE_MISS })]) };
+  return {
+    full,
+    body: () =>
+      joinJsonMembers([membersOf({ scanId }), members, membersOf({ scannedAt, durationMs, cache: CACHE_MISS })]),
+  };
 }
 
 export function toPlatformJson(full: FullScanResponse): PlatformScanResponse {
@@ -274,7 +343,13 @@ export interface BatchInput {
   items: { tokenAddress?: string; mint?: string; chain?: string }[];
 }
 
-export type ItemPlan = { index: number; address: string | null; chain: ChainName | null; input?: ChainScanInput; error?: ApiError };
+export type ItemPlan = {
+  index: number;
+  address: string | null;
+  chain: ChainName | null;
+  input?: ChainScanInput;
+  error?: ApiError;
+};
 
 /** Batches are planned by the API layer (lib/api/routes/scan.ts), which validates each item with the request schema. */
 
@@ -300,19 +375,35 @@ export type BatchOptions = ScanOptions & {
 
 /** Runs a planned batch (see planBatch): the route plans first to reserve only the analysable items. */
 export async function runBatch(batch: BatchInput, plans: ItemPlan[], options: BatchOptions): Promise<BatchResponse> {
-  const scanOne = options.scanOne ?? batchScanner(options, plans.flatMap((p) => (p.input ? [p.input] : [])));
+  const scanOne =
+    options.scanOne ??
+    batchScanner(
+      options,
+      plans.flatMap((p) => (p.input ? [p.input] : [])),
+    );
   // All items in flight together: their reads coalesce into a few HTTP requests. Items start a few
   // per event-loop turn (their work before the first read, e.g. PDA derivation), so a large batch
   // never holds the process for its whole start-up; the reader likewise hands the answers back a
   // few per turn. Other requests are served in between (tests/reliability/batch-fairness.test.ts).
   const nextItemTurn = turnQueue(ITEMS_PER_TURN);
   const results = await mapBounded(plans, plans.length, async (plan): Promise<BatchResponse["items"][number]> => {
-    const done = (item: BatchResponse["items"][number], full: FullScanResponse | null = null) => (options.onItem?.(item, full), item);
+    const done = (item: BatchResponse["items"][number], full: FullScanResponse | null = null) => (
+      options.onItem?.(item, full), item
+    );
     if (plan.error || !plan.input) return done(itemError(plan, plan.error!));
     await nextItemTurn();
     try {
       const full = await scanOne(plan.input);
-      return done({ index: plan.index, token_address: plan.address, chain: plan.chain, status: "ok", result: toPlatformJson(full) }, full);
+      return done(
+        {
+          index: plan.index,
+          token_address: plan.address,
+          chain: plan.chain,
+          status: "ok",
+          result: toPlatformJson(full),
+        },
+        full,
+      );
     } catch (err) {
       if (isApiError(err)) return done(itemError(plan, err));
       return done(itemError(plan, new ApiError("INTERNAL", "Internal error while scanning this item.")));
@@ -321,7 +412,11 @@ export async function runBatch(batch: BatchInput, plans: ItemPlan[], options: Ba
   const failed = results.filter((r) => r.status === "error").length;
   // Every item failed because the chain could not be read: that is an outage, not a result.
   if (results.length > 0 && results.every((r) => r.status === "error" && r.error.reason === "UPSTREAM_UNAVAILABLE"))
-    throw new ApiError("UPSTREAM_UNAVAILABLE", `No item could be scanned: ${(results[0] as { error: { error: string } }).error.error}. Retry later.`, { retryAfter: 5 });
+    throw new ApiError(
+      "UPSTREAM_UNAVAILABLE",
+      `No item could be scanned: ${(results[0] as { error: { error: string } }).error.error}. Retry later.`,
+      { retryAfter: 5 },
+    );
   return {
     client_ref: batch.clientRef,
     chain: batch.chain,
@@ -332,5 +427,11 @@ export async function runBatch(batch: BatchInput, plans: ItemPlan[], options: Ba
 }
 
 function itemError(plan: ItemPlan, err: ApiError): BatchResponse["items"][number] {
-  return { index: plan.index, token_address: plan.address, chain: plan.chain, status: "error", error: { error: err.message, code: err.status, reason: err.reason } };
+  return {
+    index: plan.index,
+    token_address: plan.address,
+    chain: plan.chain,
+    status: "error",
+    error: { error: err.message, code: err.status, reason: err.reason },
+  };
 }

@@ -15,7 +15,9 @@ export interface ScanCacheInfo {
 }
 
 /** The full (institutional) scan payload (one flat object type, like the zod-inferred one). */
-export type FullScan = Flat<{ scanId: string } & EngineResult & { scannedAt: string; durationMs: number; cache: ScanCacheInfo }>;
+export type FullScan = Flat<
+  { scanId: string } & EngineResult & { scannedAt: string; durationMs: number; cache: ScanCacheInfo }
+>;
 type Flat<T> = { [K in keyof T]: T[K] };
 
 /** Compact platform JSON (snake_case). */

@@ -19,7 +19,9 @@ export interface Availability {
 }
 
 export function lastDays(now: Date, n: number): string[] {
-  return Array.from({ length: n }, (_, i) => new Date(now.getTime() - (n - 1 - i) * 86_400_000).toISOString().slice(0, 10));
+  return Array.from({ length: n }, (_, i) =>
+    new Date(now.getTime() - (n - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+  );
 }
 
 const pct = (up: number, total: number) => Math.round((up / total) * 100_000) / 1000;

@@ -22,7 +22,9 @@ async function timed(name: ComponentStatus["name"], probe: () => Promise<string>
   try {
     const detail = await Promise.race([
       probe(),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS).unref()),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS).unref(),
+      ),
     ]);
     const latencyMs = Math.round(performance.now() - started);
     return { name, status: latencyMs > SLOW_MS ? "degraded" : "up", latencyMs, detail };
@@ -38,7 +40,11 @@ export async function probeDependencies(runtime: Runtime): Promise<ComponentStat
       return runtime.store.kind === "memory" ? "embedded store" : "redis";
     }),
     timed("solana_rpc", async () => {
-      const reader = createRpcReader({ url: runtime.config.solanaRpcUrl, timeoutMs: PROBE_TIMEOUT_MS, breaker: runtime.config.rpcBreaker });
+      const reader = createRpcReader({
+        url: runtime.config.solanaRpcUrl,
+        timeoutMs: PROBE_TIMEOUT_MS,
+        breaker: runtime.config.rpcBreaker,
+      });
       const slot = await reader.call<number>("getSlot", [{ commitment: "confirmed" }]);
       return `slot ${slot}`;
     }),

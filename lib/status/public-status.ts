@@ -1,8 +1,8 @@
 import type { Runtime } from "@/lib/runtime";
-import { availability30d, type Availability } from "@/lib/status/availability";
-import { probeDependencies, type ComponentState, type ComponentStatus } from "@/lib/status/probes";
+import { type Availability, availability30d } from "@/lib/status/availability";
+import { type ComponentState, type ComponentStatus, probeDependencies } from "@/lib/status/probes";
 
-export { probeDependencies, type ComponentState, type ComponentStatus };
+export { type ComponentState, type ComponentStatus, probeDependencies };
 
 /**
  * The public status document (GET /api/status/public): overall state, each dependency's state
@@ -38,12 +38,31 @@ let cached: { at: number; value: Promise<PublicStatus> } | null = null;
 /** What each component is for: shown next to it on /status. */
 export const COMPONENT_EFFECT: Record<ComponentStatus["name"], string> = {
   store: "Accounts, API keys, quotas and every scan go through it.",
-  solana_rpc: "Live scans, batches, token reports and watchlist rescans read the chain through it; sandbox scans do not.",
+  solana_rpc:
+    "Live scans, batches, token reports and watchlist rescans read the chain through it; sandbox scans do not.",
 };
 
-const SERVICES: { name: ServiceStatus["name"]; label: string; needs: ComponentStatus["name"][]; down: string; degraded: string }[] = [
-  { name: "live_scans", label: "Live scans", needs: ["store", "solana_rpc"], down: "Live scans, batches and watchlist rescans fail with 503 UPSTREAM_UNAVAILABLE.", degraded: "Live scans are slower than usual." },
-  { name: "sandbox_and_dashboard", label: "Sandbox scans, API keys and dashboard", needs: ["store"], down: "Sign-in, API keys and every scan fail.", degraded: "Requests are slower than usual." },
+const SERVICES: {
+  name: ServiceStatus["name"];
+  label: string;
+  needs: ComponentStatus["name"][];
+  down: string;
+  degraded: string;
+}[] = [
+  {
+    name: "live_scans",
+    label: "Live scans",
+    needs: ["store", "solana_rpc"],
+    down: "Live scans, batches and watchlist rescans fail with 503 UPSTREAM_UNAVAILABLE.",
+    degraded: "Live scans are slower than usual.",
+  },
+  {
+    name: "sandbox_and_dashboard",
+    label: "Sandbox scans, API keys and dashboard",
+    needs: ["store"],
+    down: "Sign-in, API keys and every scan fail.",
+    degraded: "Requests are slower than usual.",
+  },
 ];
 
 export function services(components: ComponentStatus[]): ServiceStatus[] {
@@ -51,7 +70,13 @@ export function services(components: ComponentStatus[]): ServiceStatus[] {
   return SERVICES.map((svc) => {
     const states = svc.needs.map(state);
     const status: ComponentState = states.includes("down") ? "down" : states.includes("degraded") ? "degraded" : "up";
-    return { name: svc.name, label: svc.label, status, needs: svc.needs, effect: status === "down" ? svc.down : status === "degraded" ? svc.degraded : "" };
+    return {
+      name: svc.name,
+      label: svc.label,
+      status,
+      needs: svc.needs,
+      effect: status === "down" ? svc.down : status === "degraded" ? svc.degraded : "",
+    };
   });
 }
 
@@ -71,7 +96,10 @@ export const slaTarget = (runtime: Runtime) => runtime.config.slaTarget;
 export function getPublicStatus(runtime: Runtime): Promise<PublicStatus> {
   const now = Date.now();
   if (cached && now - cached.at < CACHE_MS) return cached.value;
-  const value = Promise.all([probeDependencies(runtime), availability30d(runtime).catch((): Availability | null => null)]).then(([components, availability]) => {
+  const value = Promise.all([
+    probeDependencies(runtime),
+    availability30d(runtime).catch((): Availability | null => null),
+  ]).then(([components, availability]) => {
     const doc: PublicStatus = {
       status: overall(components),
       checkedAt: new Date().toISOString(),
@@ -79,7 +107,12 @@ export function getPublicStatus(runtime: Runtime): Promise<PublicStatus> {
       services: services(components),
       sla: { target: slaTarget(runtime) },
     };
-    if (availability) doc.availability30d = { percentage: availability.percentage, probes: availability.probes, windowDays: availability.windowDays };
+    if (availability)
+      doc.availability30d = {
+        percentage: availability.percentage,
+        probes: availability.probes,
+        windowDays: availability.windowDays,
+      };
     return doc;
   });
   cached = { at: now, value };

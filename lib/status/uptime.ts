@@ -1,9 +1,16 @@
 import type { Runtime } from "@/lib/runtime";
 import { scanSandbox } from "@/lib/scan/scan-service";
+import { type ComponentStatus, probeDependencies } from "@/lib/status/probes";
 import type { ProbeSample } from "@/lib/store/probe-repo";
-import { probeDependencies, type ComponentStatus } from "@/lib/status/probes";
 
-export { AVAILABILITY_WINDOW_DAYS, availability30d, computeAvailability, lastDays, type Availability, type DailyAvailability } from "@/lib/status/availability";
+export {
+  AVAILABILITY_WINDOW_DAYS,
+  type Availability,
+  availability30d,
+  computeAvailability,
+  type DailyAvailability,
+  lastDays,
+} from "@/lib/status/availability";
 
 /**
  * The uptime cron: probes every dependency (store, Solana RPC) and the scan path itself (a
@@ -17,11 +24,18 @@ export async function runUptimeProbe(runtime: Runtime): Promise<{ at: string; sa
   let scanPath: ProbeSample;
   try {
     const { full: r } = await scanSandbox({}, { config: runtime.config, fresh: true });
-    scanPath = { name: "scan_path", ok: r.mode === "sandbox" && typeof r.safetyScore === "number", latencyMs: Math.round(performance.now() - started) };
+    scanPath = {
+      name: "scan_path",
+      ok: r.mode === "sandbox" && typeof r.safetyScore === "number",
+      latencyMs: Math.round(performance.now() - started),
+    };
   } catch {
     scanPath = { name: "scan_path", ok: false, latencyMs: null };
   }
-  const samples: ProbeSample[] = [...components.map((c: ComponentStatus) => ({ name: c.name, ok: c.status !== "down", latencyMs: c.latencyMs })), scanPath];
+  const samples: ProbeSample[] = [
+    ...components.map((c: ComponentStatus) => ({ name: c.name, ok: c.status !== "down", latencyMs: c.latencyMs })),
+    scanPath,
+  ];
   const at = runtime.now();
   await runtime.store.probes.record(at, samples);
   return { at: at.toISOString(), samples };

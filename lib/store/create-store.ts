@@ -1,6 +1,6 @@
 import { MemoryStore } from "@/lib/store/memory-store";
 import type { Store } from "@/lib/store/types";
-import { UpstashStore, upstashOptionsFromEnv, type UpstashStoreOptions } from "@/lib/store/upstash-store";
+import { UpstashStore, type UpstashStoreOptions, upstashOptionsFromEnv } from "@/lib/store/upstash-store";
 
 /**
  * Picks the store adapter from the environment: Redis through @upstash/redis when

@@ -1,7 +1,15 @@
-import type { AccountRecord, AdmitRequest, AdmitResult, ApiKeyRecord, QuotaResult, RateLimitResult, Store } from "./types";
-import { MemoryWebhookRepo } from "./memory/webhook-repo";
-import { MemoryWatchlistRepo } from "./memory/watchlist-repo";
 import { MemoryProbeRepo } from "./memory/probe-repo";
+import { MemoryWatchlistRepo } from "./memory/watchlist-repo";
+import { MemoryWebhookRepo } from "./memory/webhook-repo";
+import type {
+  AccountRecord,
+  AdmitRequest,
+  AdmitResult,
+  ApiKeyRecord,
+  QuotaResult,
+  RateLimitResult,
+  Store,
+} from "./types";
 
 /**
  * Embedded store: state lives in this process only. The zero-config default (`npm run dev`,
@@ -202,12 +210,22 @@ export class MemoryStore implements Store {
 
   /** The API hot path (AdmitRequest): one synchronous block, atomic in Node's single thread. */
   async admit(r: AdmitRequest): Promise<AdmitResult> {
-    const out: AdmitResult = { status: "ok", key: null, account: null, rate: null, quota: null, cache: null, counters: [], webhookEndpoints: 0 };
+    const out: AdmitResult = {
+      status: "ok",
+      key: null,
+      account: null,
+      rate: null,
+      quota: null,
+      cache: null,
+      counters: [],
+      webhookEndpoints: 0,
+    };
     let key: ApiKeyRecord | undefined;
     if (r.keyHash !== null) {
       const id = this.keyIdByHash.get(r.keyHash);
       key = id ? this.keys.get(id) : undefined;
-      if (!key || key.accountId !== r.accountId || (r.keyId !== null && key.id !== r.keyId)) return { ...out, status: "no_key" };
+      if (!key || key.accountId !== r.accountId || (r.keyId !== null && key.id !== r.keyId))
+        return { ...out, status: "no_key" };
       if (key.revokedAt) return { ...out, status: "revoked" };
     }
     const account = this.accounts.get(r.accountId);
@@ -217,7 +235,8 @@ export class MemoryStore implements Store {
     if (account.emailVerified === false) return { ...out, status: "email_unverified" };
     if (key && r.signature === "none" && key.signingRequired) return { ...out, status: "signature_required" };
     if (r.signature === "invalid") return { ...out, status: "signature_invalid" };
-    if (r.signature === "valid" && r.signatureClaim !== null && !this.claimOnceNow(r.signatureClaim, 900)) return { ...out, status: "signature_replayed" };
+    if (r.signature === "valid" && r.signatureClaim !== null && !this.claimOnceNow(r.signatureClaim, 900))
+      return { ...out, status: "signature_replayed" };
     if (r.rate) {
       const limit = r.rate.limitByTier[account.tier];
       out.rate = { ...this.hitRateLimitNow(r.rate.key, limit, r.rate.windowMs, r.rate.nowMs), limit };

@@ -8,9 +8,9 @@
  * MULTI; callers never read-modify-write.
  */
 
-import type { WebhookRepo } from "./webhook-repo";
-import type { WatchlistRepo } from "./watchlist-repo";
 import type { ProbeRepo } from "./probe-repo";
+import type { WatchlistRepo } from "./watchlist-repo";
+import type { WebhookRepo } from "./webhook-repo";
 
 export type Tier = "free" | "pro" | "enterprise";
 export const TIERS: readonly Tier[] = ["free", "pro", "enterprise"] as const;
@@ -109,9 +109,9 @@ export interface AdmitResult {
   key: ApiKeyRecord | null;
   account: AccountRecord | null;
   /** Set when `rate` was asked and reached (ok or rate_limited). */
-  rate: RateLimitResult & { limit: number } | null;
+  rate: (RateLimitResult & { limit: number }) | null;
   /** Set when `quota` was asked and the admission is ok. */
-  quota: QuotaResult & { limit: number } | null;
+  quota: (QuotaResult & { limit: number }) | null;
   /** The cache entry (null when absent or not asked). */
   cache: string | null;
   counters: number[];
@@ -127,7 +127,10 @@ export interface Store {
   insertAccount(account: AccountRecord): Promise<boolean>;
   getAccount(id: string): Promise<AccountRecord | null>;
   findAccountByEmail(email: string): Promise<AccountRecord | null>;
-  updateAccount(id: string, patch: Partial<Pick<AccountRecord, "tier" | "passwordHash" | "emailVerified">>): Promise<AccountRecord | null>;
+  updateAccount(
+    id: string,
+    patch: Partial<Pick<AccountRecord, "tier" | "passwordHash" | "emailVerified">>,
+  ): Promise<AccountRecord | null>;
   /** Atomically increments the account's session version; the new version, or null for no such account. */
   bumpSessionVersion(id: string): Promise<number | null>;
 

@@ -1,11 +1,21 @@
 import { Ratelimit } from "@upstash/ratelimit";
 import { Redis } from "@upstash/redis";
 import { ApiError } from "@/lib/errors";
-import type { AccountRecord, AdmitRequest, AdmitResult, AdmitStatus, ApiKeyRecord, QuotaResult, RateLimitResult, Store, Tier } from "./types";
+import type {
+  AccountRecord,
+  AdmitRequest,
+  AdmitResult,
+  AdmitStatus,
+  ApiKeyRecord,
+  QuotaResult,
+  RateLimitResult,
+  Store,
+  Tier,
+} from "./types";
 import { guard, hashReply, NS } from "./upstash/guard";
-import { UpstashWebhookRepo } from "./upstash/webhook-repo";
-import { UpstashWatchlistRepo } from "./upstash/watchlist-repo";
 import { UpstashProbeRepo } from "./upstash/probe-repo";
+import { UpstashWatchlistRepo } from "./upstash/watchlist-repo";
+import { UpstashWebhookRepo } from "./upstash/webhook-repo";
 
 /**
  * Production store on Redis through @upstash/redis (REST), so every serverless instance shares
@@ -152,7 +162,8 @@ type Fields = Record<string, string>;
 
 function toFields(o: Record<string, string | number | boolean | null | undefined>): string[] {
   const out: string[] = [];
-  for (const [k, v] of Object.entries(o)) if (v !== undefined) out.push(k, v === null ? "" : typeof v === "boolean" ? (v ? "1" : "0") : String(v));
+  for (const [k, v] of Object.entries(o))
+    if (v !== undefined) out.push(k, v === null ? "" : typeof v === "boolean" ? (v ? "1" : "0") : String(v));
   return out;
 }
 
@@ -160,7 +171,13 @@ const nullable = (v: string | undefined) => (v === undefined || v === "" ? null 
 
 function toAccount(h: Fields | null): AccountRecord | null {
   if (!h || !h.id) return null;
-  const a: AccountRecord = { id: h.id, email: nullable(h.email), passwordHash: nullable(h.passwordHash), tier: h.tier as AccountRecord["tier"], createdAt: h.createdAt };
+  const a: AccountRecord = {
+    id: h.id,
+    email: nullable(h.email),
+    passwordHash: nullable(h.passwordHash),
+    tier: h.tier as AccountRecord["tier"],
+    createdAt: h.createdAt,
+  };
   if (h.emailVerified !== undefined) a.emailVerified = h.emailVerified === "1";
   if (h.sessionVersion !== undefined) a.sessionVersion = Number(h.sessionVersion);
   return a;
@@ -189,7 +206,14 @@ export interface UpstashStoreOptions {
 }
 
 /** Reads UPSTASH_REDIS_REST_URL/TOKEN, or Vercel's KV_REST_API_URL/TOKEN. */
-export function upstashOptionsFromEnv(env: { [name: string]: unknown; UPSTASH_REDIS_REST_URL?: string; UPSTASH_REDIS_REST_TOKEN?: string; KV_REST_API_URL?: string; KV_REST_API_TOKEN?: string; STORE_TIMEOUT_MS?: string }): UpstashStoreOptions | null {
+export function upstashOptionsFromEnv(env: {
+  [name: string]: unknown;
+  UPSTASH_REDIS_REST_URL?: string;
+  UPSTASH_REDIS_REST_TOKEN?: string;
+  KV_REST_API_URL?: string;
+  KV_REST_API_TOKEN?: string;
+  STORE_TIMEOUT_MS?: string;
+}): UpstashStoreOptions | null {
   const url = env.UPSTASH_REDIS_REST_URL || env.KV_REST_API_URL;
   const token = env.UPSTASH_REDIS_REST_TOKEN || env.KV_REST_API_TOKEN;
   if (!url || !token) return null;
@@ -234,7 +258,9 @@ export class UpstashStore implements Store {
   async insertAccount(a: AccountRecord): Promise<boolean> {
     const email = a.email?.toLowerCase() ?? "";
     const keys = email ? [`${NS}acct:${a.id}`, `${NS}acct-email:${email}`] : [`${NS}acct:${a.id}`];
-    const r = await this.io(() => this.redis.eval(INSERT_ACCOUNT, keys, [a.id, ...toFields({ ...a, email: email || null })]));
+    const r = await this.io(() =>
+      this.redis.eval(INSERT_ACCOUNT, keys, [a.id, ...toFields({ ...a, email: email || null })]),
+    );
     return Number(r) === 1;
   }
 
@@ -263,7 +289,11 @@ export class UpstashStore implements Store {
 
   async insertApiKey(k: ApiKeyRecord): Promise<boolean> {
     const r = await this.io(() =>
-      this.redis.eval(INSERT_KEY, [`${NS}key:${k.keyHash}`, `${NS}key-id:${k.id}`, `${NS}acct-keys:${k.accountId}`], [k.keyHash, k.id, ...toFields({ ...k })]),
+      this.redis.eval(
+        INSERT_KEY,
+        [`${NS}key:${k.keyHash}`, `${NS}key-id:${k.id}`, `${NS}acct-keys:${k.accountId}`],
+        [k.keyHash, k.id, ...toFields({ ...k })],
+      ),
     );
     return Number(r) === 1;
   }
@@ -300,7 +330,10 @@ export class UpstashStore implements Store {
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   }
 
-  async updateApiKey(id: string, patch: Partial<Pick<ApiKeyRecord, "revokedAt" | "lastUsedAt" | "name" | "signingRequired">>) {
+  async updateApiKey(
+    id: string,
+    patch: Partial<Pick<ApiKeyRecord, "revokedAt" | "lastUsedAt" | "name" | "signingRequired">>,
+  ) {
     const keyHash = await this.io(() => this.redis.get<string>(`${NS}key-id:${id}`));
     if (!keyHash) return null;
     const fields = toFields(patch);
@@ -312,7 +345,13 @@ export class UpstashStore implements Store {
   }
 
   async consumeQuota(key: string, amount: number, limit: number, ttlSeconds: number): Promise<QuotaResult> {
-    const r = await this.io(() => this.redis.eval<string[], [number, number]>(CONSUME_QUOTA, [NS + key], [String(amount), String(limit), String(ttlSeconds)]));
+    const r = await this.io(() =>
+      this.redis.eval<string[], [number, number]>(
+        CONSUME_QUOTA,
+        [NS + key],
+        [String(amount), String(limit), String(ttlSeconds)],
+      ),
+    );
     return { allowed: Number(r[0]) === 1, used: Number(r[1]) };
   }
 
@@ -348,7 +387,8 @@ export class UpstashStore implements Store {
     const r = await this.io(() => rl.limit(key));
     // @upstash/ratelimit resolves `success: true` when Redis is too slow: that would admit
     // unmetered traffic, so a timeout is treated as the store being down (fail closed).
-    if (r.reason === "timeout") throw new ApiError("UPSTREAM_UNAVAILABLE", "The data store is unavailable; retry shortly.", { retryAfter: 2 });
+    if (r.reason === "timeout")
+      throw new ApiError("UPSTREAM_UNAVAILABLE", "The data store is unavailable; retry shortly.", { retryAfter: 2 });
     return { allowed: r.success, remaining: Math.max(0, r.remaining), resetAt: r.reset };
   }
 
@@ -387,20 +427,47 @@ export class UpstashStore implements Store {
       k: declare(r.keyHash === null ? null : `${NS}key:${r.keyHash}`),
       a: declare(`${NS}acct:${r.accountId}`),
       c: declare(r.signature === "valid" && r.signatureClaim !== null ? `${NS}claim:${r.signatureClaim}` : null),
-      r: r.rate ? { i: declare(NS + r.rate.key), now: r.rate.nowMs, w: r.rate.windowMs, lim: TIER_ORDER.map((t) => r.rate!.limitByTier[t]), id: r.rate.hitId } : undefined,
-      q: r.quota ? { i: declare(NS + r.quota.key), u: r.quota.units, lim: TIER_ORDER.map((t) => r.quota!.limitByTier[t]), ttl: r.quota.ttlSeconds } : undefined,
+      r: r.rate
+        ? {
+            i: declare(NS + r.rate.key),
+            now: r.rate.nowMs,
+            w: r.rate.windowMs,
+            lim: TIER_ORDER.map((t) => r.rate!.limitByTier[t]),
+            id: r.rate.hitId,
+          }
+        : undefined,
+      q: r.quota
+        ? {
+            i: declare(NS + r.quota.key),
+            u: r.quota.units,
+            lim: TIER_ORDER.map((t) => r.quota!.limitByTier[t]),
+            ttl: r.quota.ttlSeconds,
+          }
+        : undefined,
       cache: declare(r.cacheKey === null ? null : `${NS}cache:${r.cacheKey}`),
       ctr: r.counterKeys.map((k) => declare(NS + k)),
       wh: declare(r.webhookEndpoints ? this.webhooks.endpointSetKey(r.accountId) : null),
     };
     const reply = (await this.io(() => this.admitScript.exec(keys, [JSON.stringify(spec)]))) as unknown[];
-    const [status, keyH, acctH, rate, quota, cache, counters, wh] = reply as [string, unknown, unknown, unknown[]?, unknown[]?, unknown[]?, unknown[]?, unknown?];
+    const [status, keyH, acctH, rate, quota, cache, counters, wh] = reply as [
+      string,
+      unknown,
+      unknown,
+      unknown[]?,
+      unknown[]?,
+      unknown[]?,
+      unknown[]?,
+      unknown?,
+    ];
     const num = (v: unknown) => Number(v);
     return {
       status: String(status) as AdmitStatus,
       key: toKey(hashReply(keyH ?? null)),
       account: toAccount(hashReply(acctH ?? null)),
-      rate: rate && rate.length ? { allowed: num(rate[0]) === 1, remaining: num(rate[1]), resetAt: num(rate[2]), limit: num(rate[3]) } : null,
+      rate:
+        rate && rate.length
+          ? { allowed: num(rate[0]) === 1, remaining: num(rate[1]), resetAt: num(rate[2]), limit: num(rate[3]) }
+          : null,
       quota: quota && quota.length ? { allowed: num(quota[0]) === 1, used: num(quota[1]), limit: num(quota[2]) } : null,
       cache: cache && num(cache[0]) === 1 ? String(cache[1]) : null,
       counters: (counters ?? []).map(num),

@@ -38,10 +38,13 @@ export interface WatchEntry {
  * address on Solana, as before EVM chains existed (stored entries keep their keys), and `chain:address` on EVM
  * chains, where one address can be a token on several chains. Neither form contains `|`.
  */
-export const watchKey = (chain: ChainName, tokenAddress: string) => (chain === "solana" ? tokenAddress : `${chain}:${tokenAddress}`);
+export const watchKey = (chain: ChainName, tokenAddress: string) =>
+  chain === "solana" ? tokenAddress : `${chain}:${tokenAddress}`;
 export function parseWatchKey(key: string): { chain: ChainName; tokenAddress: string } {
   const i = key.indexOf(":");
-  return i < 0 ? { chain: "solana", tokenAddress: key } : { chain: key.slice(0, i) as ChainName, tokenAddress: key.slice(i + 1) };
+  return i < 0
+    ? { chain: "solana", tokenAddress: key }
+    : { chain: key.slice(0, i) as ChainName, tokenAddress: key.slice(i + 1) };
 }
 
 /**
@@ -59,5 +62,12 @@ export interface WatchlistRepo {
   /** Atomically claims up to `limit` entries due at `now`, leasing them until `now + leaseMs`. */
   claimDue(now: number, limit: number, leaseMs: number): Promise<{ accountId: string; tokenAddress: string }[]>;
   /** Saves a scan result (and change time) and schedules the next scan; no-op if the entry was removed. */
-  saveResult(accountId: string, tokenAddress: string, result: WatchResult | null, lastChangeAt: string | null, nextDueAt: number, attempt?: WatchAttempt): Promise<void>;
+  saveResult(
+    accountId: string,
+    tokenAddress: string,
+    result: WatchResult | null,
+    lastChangeAt: string | null,
+    nextDueAt: number,
+    attempt?: WatchAttempt,
+  ): Promise<void>;
 }

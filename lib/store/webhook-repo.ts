@@ -33,7 +33,19 @@ export interface WebhookEndpointRecord {
 }
 
 export type EndpointPatch = Partial<
-  Pick<WebhookEndpointRecord, "url" | "description" | "events" | "enabled" | "secret" | "updatedAt" | "disabledReason" | "disabledAt" | "consecutiveFailures" | "failingSince">
+  Pick<
+    WebhookEndpointRecord,
+    | "url"
+    | "description"
+    | "events"
+    | "enabled"
+    | "secret"
+    | "updatedAt"
+    | "disabledReason"
+    | "disabledAt"
+    | "consecutiveFailures"
+    | "failingSince"
+  >
 >;
 
 export type DeliveryStatus = "pending" | "delivered" | "failed";

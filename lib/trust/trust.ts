@@ -2,7 +2,7 @@
  * Trust context: is this mint a well-known token (and who issues it), or does it copy the
  * name/symbol of one (impersonation)? Plain functions over a TrustEntry list.
  */
-import { TRUST_LIST_VERSION, WELL_KNOWN_MINTS, type TrustEntry } from "./well-known-mints";
+import { TRUST_LIST_VERSION, type TrustEntry, WELL_KNOWN_MINTS } from "./well-known-mints";
 
 export interface TrustList {
   version: string;
@@ -17,7 +17,11 @@ export const DEFAULT_TRUST_LIST: TrustList = { version: TRUST_LIST_VERSION, entr
  */
 export function normalizeTokenText(s: string | null | undefined): string {
   if (!s) return "";
-  return s.normalize("NFKC").toLowerCase().replace(/^\$/, "").replace(/[^\p{L}\p{N}]/gu, "");
+  return s
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/^\$/, "")
+    .replace(/[^\p{L}\p{N}]/gu, "");
 }
 
 /**
@@ -43,14 +47,27 @@ export interface TrustResolution {
   matchedOn: "name" | "symbol" | "name+symbol" | null;
 }
 
-export function resolveTrust(list: TrustList, mint: string, name: string | null, symbol: string | null): TrustResolution {
+export function resolveTrust(
+  list: TrustList,
+  mint: string,
+  name: string | null,
+  symbol: string | null,
+): TrustResolution {
   const entry = list.entries.find((e) => e.mint === mint) ?? null;
   if (entry) {
     return {
       entry,
       impersonated: null,
       matchedOn: null,
-      facts: { status: "listed", listVersion: list.version, issuer: entry.issuer, name: entry.name, symbol: entry.symbol, category: entry.category, impersonates: null },
+      facts: {
+        status: "listed",
+        listVersion: list.version,
+        issuer: entry.issuer,
+        name: entry.name,
+        symbol: entry.symbol,
+        category: entry.category,
+        impersonates: null,
+      },
     };
   }
   const n = normalizeTokenText(name);
@@ -71,6 +88,14 @@ export function resolveTrust(list: TrustList, mint: string, name: string | null,
     entry: null,
     impersonated,
     matchedOn,
-    facts: { status: "not_listed", listVersion: list.version, issuer: null, name: null, symbol: null, category: null, impersonates: impersonated ? impersonated.mint : null },
+    facts: {
+      status: "not_listed",
+      listVersion: list.version,
+      issuer: null,
+      name: null,
+      symbol: null,
+      category: null,
+      impersonates: impersonated ? impersonated.mint : null,
+    },
   };
 }

@@ -1,10 +1,16 @@
-import type { FullScan as FullScanResponse } from "@/lib/scan/types";
-import type { ChainScanInput } from "@/lib/scan/scan-service";
+import type { ChainName } from "@/lib/chains/supported";
 import { isApiError } from "@/lib/errors";
 import type { Runtime } from "@/lib/runtime";
+import type { ChainScanInput } from "@/lib/scan/scan-service";
+import type { FullScan as FullScanResponse } from "@/lib/scan/types";
+import {
+  parseWatchKey,
+  type WatchAttempt,
+  type WatchEntry,
+  type WatchResult,
+  watchKey,
+} from "@/lib/store/watchlist-repo";
 import { mapBounded } from "@/lib/util/map-bounded";
-import { parseWatchKey, watchKey, type WatchAttempt, type WatchEntry, type WatchResult } from "@/lib/store/watchlist-repo";
-import type { ChainName } from "@/lib/chains/supported";
 
 /**
  * The watchlist cron: rescans due entries within a time budget with bounded concurrency and
@@ -32,9 +38,6 @@ export interface WatchlistRunOptions {
   retryMs?: number;
 }
 
-
-
-
 export interface WatchlistRunReport {
   claimed: number;
   scanned: number;
@@ -55,7 +58,8 @@ export function toWatchResult(full: FullScanResponse): WatchResult {
 }
 
 export function riskChange(previous: WatchResult, current: WatchResult): RiskChangedData["changedFindings"] | null {
-  if (previous.riskLevel === current.riskLevel && scoreBand(previous.safetyScore) === scoreBand(current.safetyScore)) return null;
+  if (previous.riskLevel === current.riskLevel && scoreBand(previous.safetyScore) === scoreBand(current.safetyScore))
+    return null;
   const ids = new Set([...Object.keys(previous.findings), ...Object.keys(current.findings)]);
   return [...ids]
     .filter((id) => previous.findings[id] !== current.findings[id])
@@ -76,7 +80,12 @@ export async function rescanEntry(
   const { accountId, tokenAddress, chain } = entry;
   const key = watchKey(chain, tokenAddress);
   const now = () => runtime.now().getTime();
-  const attempt = (outcome: "ok" | "failed", reason: string | null, next: number): WatchAttempt => ({ at: new Date(now()).toISOString(), outcome, reason, nextRunAt: new Date(next).toISOString() });
+  const attempt = (outcome: "ok" | "failed", reason: string | null, next: number): WatchAttempt => ({
+    at: new Date(now()).toISOString(),
+    outcome,
+    reason,
+    nextRunAt: new Date(next).toISOString(),
+  });
   let full: FullScanResponse;
   try {
     full = await options.scan({ chain, tokenAddress });
@@ -95,8 +104,17 @@ export async function rescanEntry(
     const data: RiskChangedData = {
       tokenAddress,
       chain,
-      previous: { safetyScore: entry.lastResult.safetyScore, riskLevel: entry.lastResult.riskLevel, scannedAt: entry.lastResult.scannedAt },
-      current: { safetyScore: current.safetyScore, riskLevel: current.riskLevel, scannedAt: current.scannedAt, scanId: full.scanId },
+      previous: {
+        safetyScore: entry.lastResult.safetyScore,
+        riskLevel: entry.lastResult.riskLevel,
+        scannedAt: entry.lastResult.scannedAt,
+      },
+      current: {
+        safetyScore: current.safetyScore,
+        riskLevel: current.riskLevel,
+        scannedAt: current.scannedAt,
+        scanId: full.scanId,
+      },
       changedFindings: changed,
     };
     // Emit before saving: if the emit fails, the entry keeps its old result and the change is seen again next run.

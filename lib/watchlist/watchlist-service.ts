@@ -1,12 +1,19 @@
-import { CHAIN_NAMES, isEvmChain, resolveChain, unsupportedChainMessage, validateTokenAddress, type ChainName } from "@/lib/chains/supported";
+import {
+  CHAIN_NAMES,
+  type ChainName,
+  isEvmChain,
+  resolveChain,
+  unsupportedChainMessage,
+  validateTokenAddress,
+} from "@/lib/chains/supported";
 import { ApiError } from "@/lib/errors";
 import type { Runtime } from "@/lib/runtime";
-import type { AccountRecord, Tier } from "@/lib/store/types";
-import { watchKey, type WatchEntry } from "@/lib/store/watchlist-repo";
-import { scanLive } from "@/lib/scan/scan-service";
 import { assertChainEnabled } from "@/lib/scan/evm-scan";
-import { emitEvent } from "@/lib/webhooks/emit";
+import { scanLive } from "@/lib/scan/scan-service";
+import type { AccountRecord, Tier } from "@/lib/store/types";
+import { type WatchEntry, watchKey } from "@/lib/store/watchlist-repo";
 import { rescanEntry, watchlistIntervalMs } from "@/lib/watchlist/watchlist-cron";
+import { emitEvent } from "@/lib/webhooks/emit";
 
 /**
  * Watchlist use cases shared by the dashboard API (session) and /api/v1/watchlist (API key).
@@ -16,7 +23,8 @@ import { rescanEntry, watchlistIntervalMs } from "@/lib/watchlist/watchlist-cron
 export const WATCHLIST_CAPS: Record<Tier, number> = { free: 0, pro: 50, enterprise: 500 };
 
 export function assertWatchlistTier(account: AccountRecord) {
-  if (WATCHLIST_CAPS[account.tier] === 0) throw new ApiError("INSUFFICIENT_TIER", "The watchlist needs a Pro or Enterprise plan.");
+  if (WATCHLIST_CAPS[account.tier] === 0)
+    throw new ApiError("INSUFFICIENT_TIER", "The watchlist needs a Pro or Enterprise plan.");
 }
 
 export function watchView(e: WatchEntry) {
@@ -24,7 +32,9 @@ export function watchView(e: WatchEntry) {
     tokenAddress: e.tokenAddress,
     chain: e.chain,
     addedAt: e.addedAt,
-    lastResult: e.lastResult ? { safetyScore: e.lastResult.safetyScore, riskLevel: e.lastResult.riskLevel, scannedAt: e.lastResult.scannedAt } : null,
+    lastResult: e.lastResult
+      ? { safetyScore: e.lastResult.safetyScore, riskLevel: e.lastResult.riskLevel, scannedAt: e.lastResult.scannedAt }
+      : null,
     lastChangeAt: e.lastChangeAt,
     /** The last rescan attempt: when, ok or failed (with the reason), and when the next one is due. Null before the first. */
     lastAttempt: e.lastAttempt ?? null,
@@ -50,11 +60,23 @@ export async function addToWatchlist(
   if (isEvmChain(chain)) assertChainEnabled(runtime.config, chain);
   const tokenAddress = check.address;
   const now = runtime.now();
-  const entry: WatchEntry = { accountId: account.id, tokenAddress, chain, addedAt: now.toISOString(), lastResult: null, lastChangeAt: null };
+  const entry: WatchEntry = {
+    accountId: account.id,
+    tokenAddress,
+    chain,
+    addedAt: now.toISOString(),
+    lastResult: null,
+    lastChangeAt: null,
+  };
   const cap = WATCHLIST_CAPS[account.tier];
   const outcome = await runtime.store.watchlist.add(entry, cap, now.getTime());
-  if (outcome === "cap") throw new ApiError("CONFLICT", `Watchlist is full (${cap} tokens on the ${account.tier} plan); remove one first.`);
-  if (outcome === "exists") return { created: false, entry: watchView((await runtime.store.watchlist.get(account.id, watchKey(chain, tokenAddress)))!) };
+  if (outcome === "cap")
+    throw new ApiError("CONFLICT", `Watchlist is full (${cap} tokens on the ${account.tier} plan); remove one first.`);
+  if (outcome === "exists")
+    return {
+      created: false,
+      entry: watchView((await runtime.store.watchlist.get(account.id, watchKey(chain, tokenAddress)))!),
+    };
   return { created: true, entry: watchView(entry) };
 }
 
@@ -63,7 +85,12 @@ export async function addToWatchlist(
  * an EVM address (any case) is the account's one watched entry with that address; watched on several EVM chains
  * it is ambiguous (400: add ?chain=). Not watched: 404.
  */
-export async function findWatched(runtime: Runtime, account: AccountRecord, rawAddress: string, chainParam: string | null): Promise<WatchEntry> {
+export async function findWatched(
+  runtime: Runtime,
+  account: AccountRecord,
+  rawAddress: string,
+  chainParam: string | null,
+): Promise<WatchEntry> {
   const notWatched = () => new ApiError("NOT_FOUND", "This token is not on your watchlist.");
   if (chainParam !== null) {
     const chain = resolveChain(chainParam);
@@ -79,17 +106,28 @@ export async function findWatched(runtime: Runtime, account: AccountRecord, rawA
   const evm = validateTokenAddress("ethereum", rawAddress);
   if (!evm.ok) throw notWatched();
   const candidates = CHAIN_NAMES.filter(isEvmChain);
-  const found = (await Promise.all(candidates.map((c) => runtime.store.watchlist.get(account.id, watchKey(c, evm.address))))).filter((e): e is WatchEntry => e !== null);
+  const found = (
+    await Promise.all(candidates.map((c) => runtime.store.watchlist.get(account.id, watchKey(c, evm.address))))
+  ).filter((e): e is WatchEntry => e !== null);
   if (found.length === 0) throw notWatched();
   if (found.length > 1)
-    throw new ApiError("INVALID_INPUT", `This address is watched on ${found.map((e) => e.chain).join(" and ")}; say which with ?chain=.`);
+    throw new ApiError(
+      "INVALID_INPUT",
+      `This address is watched on ${found.map((e) => e.chain).join(" and ")}; say which with ?chain=.`,
+    );
   return found[0];
 }
 
-export async function removeFromWatchlist(runtime: Runtime, account: AccountRecord, rawAddress: string, chainParam: string | null = null) {
+export async function removeFromWatchlist(
+  runtime: Runtime,
+  account: AccountRecord,
+  rawAddress: string,
+  chainParam: string | null = null,
+) {
   assertWatchlistTier(account);
   const entry = await findWatched(runtime, account, rawAddress, chainParam);
-  if (!(await runtime.store.watchlist.remove(account.id, watchKey(entry.chain, entry.tokenAddress)))) throw new ApiError("NOT_FOUND", "This token is not on your watchlist.");
+  if (!(await runtime.store.watchlist.remove(account.id, watchKey(entry.chain, entry.tokenAddress))))
+    throw new ApiError("NOT_FOUND", "This token is not on your watchlist.");
   return { removed: entry.tokenAddress, chain: entry.chain };
 }
 
@@ -102,14 +140,26 @@ const SCAN_NOW_PER_MINUTE = 10;
  * without using the daily quota: like the cron's rescans, the watchlist cap bounds them, and a
  * cooldown per entry plus a per-account rate limit keep it from becoming a free scan API.
  */
-export async function scanWatchedNow(runtime: Runtime, account: AccountRecord, rawAddress: string, chainParam: string | null = null) {
+export async function scanWatchedNow(
+  runtime: Runtime,
+  account: AccountRecord,
+  rawAddress: string,
+  chainParam: string | null = null,
+) {
   assertWatchlistTier(account);
   const entry = await findWatched(runtime, account, rawAddress, chainParam);
   const key = watchKey(entry.chain, entry.tokenAddress);
   const perAccount = await runtime.store.hitRateLimit(`wl:scan-now:${account.id}`, SCAN_NOW_PER_MINUTE, 60_000);
-  if (!perAccount.allowed) throw new ApiError("RATE_LIMITED", `At most ${SCAN_NOW_PER_MINUTE} "scan now" a minute; try again shortly.`, { retryAfter: 60 });
+  if (!perAccount.allowed)
+    throw new ApiError("RATE_LIMITED", `At most ${SCAN_NOW_PER_MINUTE} "scan now" a minute; try again shortly.`, {
+      retryAfter: 60,
+    });
   if (!(await runtime.store.claimOnce(`wl:scan-now:${account.id}:${key}`, SCAN_NOW_COOLDOWN_SECONDS)))
-    throw new ApiError("RATE_LIMITED", `This token was scanned on request less than ${SCAN_NOW_COOLDOWN_SECONDS} s ago; try again in a minute.`, { retryAfter: SCAN_NOW_COOLDOWN_SECONDS });
+    throw new ApiError(
+      "RATE_LIMITED",
+      `This token was scanned on request less than ${SCAN_NOW_COOLDOWN_SECONDS} s ago; try again in a minute.`,
+      { retryAfter: SCAN_NOW_COOLDOWN_SECONDS },
+    );
   await rescanEntry(runtime, entry, {
     scan: (input) => scanLive(input, { config: runtime.config }),
     emit: (event) => emitEvent(runtime, event),

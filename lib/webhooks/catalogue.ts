@@ -65,14 +65,16 @@ export const ChangedFindingSchema = z
   .object({ id: z.string(), previous: z.string().nullable().optional(), current: z.string().nullable().optional() })
   .loose();
 
-export const RiskChangedDataSchema = z.object({
-  tokenAddress: z.string().min(1),
-  chain: Chain,
-  previous: RiskSnapshotSchema,
-  current: RiskSnapshotSchema,
-  /** Findings whose status changed: `{ id, previous, current }` (finding status, null when absent). */
-  changedFindings: z.array(ChangedFindingSchema),
-}).loose();
+export const RiskChangedDataSchema = z
+  .object({
+    tokenAddress: z.string().min(1),
+    chain: Chain,
+    previous: RiskSnapshotSchema,
+    current: RiskSnapshotSchema,
+    /** Findings whose status changed: `{ id, previous, current }` (finding status, null when absent). */
+    changedFindings: z.array(ChangedFindingSchema),
+  })
+  .loose();
 
 export const HighSafetyTokenDataSchema = z.object({
   scanId: z.string().min(1),
@@ -109,7 +111,12 @@ export const RiskChangedEventSchema = envelope("risk.changed", RiskChangedDataSc
 export const HighSafetyTokenEventSchema = envelope("high_safety_token", HighSafetyTokenDataSchema);
 export const TestEventSchema = envelope(TEST_EVENT_TYPE, TestEventDataSchema);
 /** Any delivery body this service sends. */
-export const WebhookEventSchema = z.discriminatedUnion("type", [ScanCompletedEventSchema, RiskChangedEventSchema, HighSafetyTokenEventSchema, TestEventSchema]);
+export const WebhookEventSchema = z.discriminatedUnion("type", [
+  ScanCompletedEventSchema,
+  RiskChangedEventSchema,
+  HighSafetyTokenEventSchema,
+  TestEventSchema,
+]);
 export type WebhookEvent = z.infer<typeof WebhookEventSchema>;
 
 export interface WebhookEventInfo {
@@ -157,7 +164,12 @@ export const WEBHOOK_EVENTS: WebhookEventInfo[] = [
       tokenAddress: "So11111111111111111111111111111111111111112",
       chain: "solana",
       previous: { safetyScore: 91, riskLevel: "low", scannedAt: "2026-10-31T12:00:00.000Z" },
-      current: { safetyScore: 58, riskLevel: "medium", scannedAt: "2026-11-01T11:59:58.000Z", scanId: "scan_0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d" },
+      current: {
+        safetyScore: 58,
+        riskLevel: "medium",
+        scannedAt: "2026-11-01T11:59:58.000Z",
+        scanId: "scan_0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+      },
       changedFindings: [{ id: "MINT_AUTHORITY_ACTIVE", previous: "pass", current: "fail" }],
     }),
   },

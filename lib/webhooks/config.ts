@@ -29,11 +29,16 @@ export function setWebhookConfigForTests(c: WebhookConfig | null): void {
 }
 
 /** For lib/startup.ts: the loopback switch is announced loudly once, at server start. */
-export function announceWebhookConfig(runtime: { config: ServerConfig; log: { warn: Warn; error: Warn } }): WebhookConfig {
+export function announceWebhookConfig(runtime: {
+  config: ServerConfig;
+  log: { warn: Warn; error: Warn };
+}): WebhookConfig {
   const c = webhookConfig(runtime);
   const { warn, error } = runtime.log;
   if (c.allowLoopback) {
-    warn("!!! WEBHOOK_ALLOW_LOOPBACK=1: webhook targets on 127.0.0.1/[::1]/localhost (also plain http) are ALLOWED. DEV/TEST ONLY: never set this in production !!!");
+    warn(
+      "!!! WEBHOOK_ALLOW_LOOPBACK=1: webhook targets on 127.0.0.1/[::1]/localhost (also plain http) are ALLOWED. DEV/TEST ONLY: never set this in production !!!",
+    );
   } else if (c.loopbackRequested) {
     error("WEBHOOK_ALLOW_LOOPBACK=1 is IGNORED because VERCEL_ENV=production: loopback webhook targets stay refused.");
   }

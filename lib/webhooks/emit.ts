@@ -1,8 +1,8 @@
 import { after } from "next/server";
-import type { FullScan as FullScanResponse, PlatformScan as PlatformScanResponse } from "@/lib/scan/types";
 import type { Runtime } from "@/lib/runtime";
+import type { FullScan as FullScanResponse, PlatformScan as PlatformScanResponse } from "@/lib/scan/types";
 import type { WebhookDeliveryRecord } from "@/lib/store/webhook-repo";
-import { EVENT_DATA_SCHEMAS, HIGH_SAFETY_THRESHOLD, WEBHOOK_API_VERSION, type EmittableEventType } from "./catalogue";
+import { type EmittableEventType, EVENT_DATA_SCHEMAS, HIGH_SAFETY_THRESHOLD, WEBHOOK_API_VERSION } from "./catalogue";
 import { newDeliveryId, newEventId } from "./ids";
 import { deliverNow } from "./worker";
 
@@ -30,13 +30,20 @@ export async function emitEvent(runtime: Runtime, event: EmitEventInput): Promis
 }
 
 /** Several events of one account in one outbox write; returns the new delivery ids. */
-export async function enqueueEvents(runtime: Runtime, accountId: string, events: { type: EmittableEventType; data: Record<string, unknown> }[]): Promise<string[]> {
+export async function enqueueEvents(
+  runtime: Runtime,
+  accountId: string,
+  events: { type: EmittableEventType; data: Record<string, unknown> }[],
+): Promise<string[]> {
   if (!events.length) return [];
   const checked = events.map((e) => {
     const schema = EVENT_DATA_SCHEMAS[e.type];
     if (!schema) throw new TypeError(`emitEvent: unknown or reserved event type ${String(e.type)}`);
     const parsed = schema.safeParse(e.data);
-    if (!parsed.success) throw new TypeError(`emitEvent: ${e.type} data does not match its schema: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`);
+    if (!parsed.success)
+      throw new TypeError(
+        `emitEvent: ${e.type} data does not match its schema: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`,
+      );
     return { type: e.type, data: parsed.data as Record<string, unknown> };
   });
   const { store } = runtime;
@@ -51,7 +58,13 @@ export async function enqueueEvents(runtime: Runtime, accountId: string, events:
     const targets = endpoints.filter((ep) => ep.events.includes(e.type));
     if (!targets.length) continue;
     const eventId = newEventId();
-    const payload = JSON.stringify({ id: eventId, type: e.type, createdAt: now.toISOString(), apiVersion: WEBHOOK_API_VERSION, data: e.data });
+    const payload = JSON.stringify({
+      id: eventId,
+      type: e.type,
+      createdAt: now.toISOString(),
+      apiVersion: WEBHOOK_API_VERSION,
+      data: e.data,
+    });
     for (const ep of targets) {
       deliveries.push({
         id: newDeliveryId(),
@@ -85,7 +98,11 @@ export async function enqueueEvents(runtime: Runtime, accountId: string, events:
 export function scheduleFirstAttempt(runtime: Runtime, deliveryIds: string[]): void {
   if (!deliveryIds.length) return;
   const run = () =>
-    deliverNow(runtime, deliveryIds).catch((err) => runtime.log.warn("webhook first attempt failed; the cron retries it", { error: String((err as Error)?.message ?? err) }));
+    deliverNow(runtime, deliveryIds).catch((err) =>
+      runtime.log.warn("webhook first attempt failed; the cron retries it", {
+        error: String((err as Error)?.message ?? err),
+      }),
+    );
   try {
     after(run);
   } catch {
@@ -178,7 +195,11 @@ export function emitScanEventsAfterResponse(
       const ids = await enqueueEvents(runtime, account.id, events);
       if (ids.length) await deliverNow(runtime, ids);
     } catch (err) {
-      runtime.log.error("webhook emission failed", { accountId: account.id, source, error: String((err as Error)?.message ?? err) });
+      runtime.log.error("webhook emission failed", {
+        accountId: account.id,
+        source,
+        error: String((err as Error)?.message ?? err),
+      });
     }
   };
   try {

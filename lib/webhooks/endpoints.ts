@@ -1,15 +1,20 @@
 import { z } from "zod";
-import { WEBHOOK_DESCRIPTION_MAX } from "./limits";
 import { ApiError } from "@/lib/errors";
 import type { Runtime } from "@/lib/runtime";
-import type { EndpointPatch, WebhookAttemptRecord, WebhookDeliveryRecord, WebhookEndpointRecord } from "@/lib/store/webhook-repo";
-import { WEBHOOK_EVENT_TYPES, eventInfo } from "./catalogue";
+import type {
+  EndpointPatch,
+  WebhookAttemptRecord,
+  WebhookDeliveryRecord,
+  WebhookEndpointRecord,
+} from "@/lib/store/webhook-repo";
+import { eventInfo, WEBHOOK_EVENT_TYPES } from "./catalogue";
 import { isLoopbackTarget, warnLoopbackUse, webhookConfig } from "./config";
 import { scheduleFirstAttempt } from "./emit";
+import { shownFailure } from "./failure-class";
 import { DELIVERY_ID, ENDPOINT_ID, newDeliveryId, newEndpointId } from "./ids";
+import { WEBHOOK_DESCRIPTION_MAX } from "./limits";
 import { generateWebhookSecret } from "./signatures";
 import { resolvePublicAddress, SsrfBlockedError, validateWebhookUrl } from "./ssrf-guard";
-import { shownFailure } from "./failure-class";
 
 /**
  * The dashboard's webhook use cases (the routes under app/api/dashboard/webhooks stay thin).
@@ -25,9 +30,18 @@ const EventsSchema = z
   .superRefine((events, ctx) => {
     events.forEach((type, i) => {
       const info = eventInfo(type);
-      if (!info) ctx.addIssue({ code: "custom", path: [i], message: `unknown event type '${type}'; known: scan.completed, risk.changed, high_safety_token` });
+      if (!info)
+        ctx.addIssue({
+          code: "custom",
+          path: [i],
+          message: `unknown event type '${type}'; known: scan.completed, risk.changed, high_safety_token`,
+        });
       else if (info.status === "reserved")
-        ctx.addIssue({ code: "custom", path: [i], message: `'${type}' is reserved for a future release and is not emitted; it cannot be subscribed to` });
+        ctx.addIssue({
+          code: "custom",
+          path: [i],
+          message: `'${type}' is reserved for a future release and is not emitted; it cannot be subscribed to`,
+        });
     });
     if (new Set(events).size !== events.length) ctx.addIssue({ code: "custom", message: "event types must be unique" });
   });
@@ -49,7 +63,9 @@ export const UpdateEndpointSchema = z
     description: DescriptionSchema.optional(),
     enabled: z.boolean().optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: "send at least one of url, events, description, enabled" });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    message: "send at least one of url, events, description, enabled",
+  });
 
 // ---------- views (never include the secret) ----------
 
@@ -128,7 +144,10 @@ export async function checkTargetUrl(runtime: Runtime, url: string): Promise<str
     if (cfg.allowLoopback && isLoopbackTarget(parsed.href)) warnLoopbackUse(runtime.log, "registration", parsed.href);
     return parsed.href;
   } catch (err) {
-    if (err instanceof SsrfBlockedError) throw new ApiError("INVALID_INPUT", `Invalid webhook url: ${err.message}`, { details: [{ path: "url", message: err.message, reason: err.reason }] });
+    if (err instanceof SsrfBlockedError)
+      throw new ApiError("INVALID_INPUT", `Invalid webhook url: ${err.message}`, {
+        details: [{ path: "url", message: err.message, reason: err.reason }],
+      });
     throw err;
   }
 }
@@ -163,19 +182,31 @@ export async function createEndpoint(runtime: Runtime, accountId: string, input:
     lastFailureAt: null,
   };
   if (!(await runtime.store.webhooks.insertEndpoint(record, cfg.maxEndpoints))) {
-    throw new ApiError("CONFLICT", `An account can have at most ${cfg.maxEndpoints} webhook endpoints; delete one first.`);
+    throw new ApiError(
+      "CONFLICT",
+      `An account can have at most ${cfg.maxEndpoints} webhook endpoints; delete one first.`,
+    );
   }
   runtime.log.info("webhook endpoint created", { accountId, endpointId: record.id, url, events: record.events });
   return { endpoint: endpointView(record), secret };
 }
 
-export async function getOwnedEndpoint(runtime: Runtime, accountId: string, id: string): Promise<WebhookEndpointRecord> {
+export async function getOwnedEndpoint(
+  runtime: Runtime,
+  accountId: string,
+  id: string,
+): Promise<WebhookEndpointRecord> {
   const e = ENDPOINT_ID.test(id) ? await runtime.store.webhooks.getEndpoint(id) : null;
   if (!e || e.accountId !== accountId) throw new ApiError("NOT_FOUND", "No such webhook endpoint.");
   return e;
 }
 
-export async function updateEndpoint(runtime: Runtime, accountId: string, id: string, input: z.infer<typeof UpdateEndpointSchema>) {
+export async function updateEndpoint(
+  runtime: Runtime,
+  accountId: string,
+  id: string,
+  input: z.infer<typeof UpdateEndpointSchema>,
+) {
   const current = await getOwnedEndpoint(runtime, accountId, id);
   const now = runtime.now().toISOString();
   const patch: EndpointPatch = { updatedAt: now };
@@ -183,7 +214,13 @@ export async function updateEndpoint(runtime: Runtime, accountId: string, id: st
   if (input.events !== undefined) patch.events = input.events;
   if (input.description !== undefined) patch.description = input.description;
   if (input.enabled === true && !current.enabled) {
-    Object.assign(patch, { enabled: true, disabledReason: null, disabledAt: null, consecutiveFailures: 0, failingSince: null });
+    Object.assign(patch, {
+      enabled: true,
+      disabledReason: null,
+      disabledAt: null,
+      consecutiveFailures: 0,
+      failingSince: null,
+    });
   } else if (input.enabled === false && current.enabled) {
     Object.assign(patch, { enabled: false, disabledReason: "Disabled by the owner.", disabledAt: now });
   }
@@ -208,7 +245,11 @@ export async function rotateSecret(runtime: Runtime, accountId: string, id: stri
   return { endpoint: endpointView(updated), secret };
 }
 
-export async function listAttempts(runtime: Runtime, accountId: string, id: string): Promise<{ attempts: WebhookAttemptRecord[] }> {
+export async function listAttempts(
+  runtime: Runtime,
+  accountId: string,
+  id: string,
+): Promise<{ attempts: WebhookAttemptRecord[] }> {
   await getOwnedEndpoint(runtime, accountId, id);
   const cfg = webhookConfig(runtime);
   const attempts = await runtime.store.webhooks.listAttempts(id, cfg.logSize);
@@ -218,7 +259,8 @@ export async function listAttempts(runtime: Runtime, accountId: string, id: stri
 export async function getDelivery(runtime: Runtime, accountId: string, endpointId: string, deliveryId: string) {
   await getOwnedEndpoint(runtime, accountId, endpointId);
   const d = DELIVERY_ID.test(deliveryId) ? await runtime.store.webhooks.getDelivery(deliveryId) : null;
-  if (!d || d.endpointId !== endpointId || d.accountId !== accountId) throw new ApiError("NOT_FOUND", "No such delivery (deliveries are kept 7 days after their last attempt).");
+  if (!d || d.endpointId !== endpointId || d.accountId !== accountId)
+    throw new ApiError("NOT_FOUND", "No such delivery (deliveries are kept 7 days after their last attempt).");
   return d;
 }
 

@@ -15,7 +15,16 @@
  * - `blocked`: the SSRF guard refused the target at delivery time (e.g. it now resolves to a private address)
  * - `network_error`: any other transport failure
  */
-export type DeliveryFailureClass = "timeout" | "refused" | "reset" | "tls_error" | "dns" | "unreachable" | "blocked" | "network_error" | `http_${number}`;
+export type DeliveryFailureClass =
+  | "timeout"
+  | "refused"
+  | "reset"
+  | "tls_error"
+  | "dns"
+  | "unreachable"
+  | "blocked"
+  | "network_error"
+  | `http_${number}`;
 
 export const httpFailureClass = (status: number): DeliveryFailureClass => `http_${status}`;
 
@@ -34,11 +43,19 @@ export function transportFailureClass(err: unknown): DeliveryFailureClass {
   const e = err as { code?: unknown; library?: unknown } | null;
   const code = typeof e?.code === "string" ? e.code : "";
   if (code === "ECONNREFUSED") return "refused";
-  if (code === "ECONNRESET" || code === "EPIPE" || code === "ECONNABORTED" || code === "ERR_STREAM_PREMATURE_CLOSE") return "reset";
+  if (code === "ECONNRESET" || code === "EPIPE" || code === "ECONNABORTED" || code === "ERR_STREAM_PREMATURE_CLOSE")
+    return "reset";
   if (code === "ETIMEDOUT" || code === "ESOCKETTIMEDOUT") return "timeout";
   if (code === "ENOTFOUND" || code === "EAI_AGAIN" || code === "EAI_FAIL" || code === "EAI_NODATA") return "dns";
-  if (code === "EHOSTUNREACH" || code === "ENETUNREACH" || code === "EHOSTDOWN" || code === "ENETDOWN") return "unreachable";
-  if (TLS_CODES.has(code) || /^(ERR_TLS_|ERR_SSL_|CERT_)/.test(code) || /_CERT(_|$)/.test(code) || typeof e?.library === "string") return "tls_error";
+  if (code === "EHOSTUNREACH" || code === "ENETUNREACH" || code === "EHOSTDOWN" || code === "ENETDOWN")
+    return "unreachable";
+  if (
+    TLS_CODES.has(code) ||
+    /^(ERR_TLS_|ERR_SSL_|CERT_)/.test(code) ||
+    /_CERT(_|$)/.test(code) ||
+    typeof e?.library === "string"
+  )
+    return "tls_error";
   return "network_error";
 }
 

@@ -30,7 +30,12 @@ export function isSuccess(r: AttemptResult): boolean {
 }
 
 /** Delay before retry number `retry` (1-based), jittered; null when the schedule is exhausted. */
-export function retryDelayMs(retry: number, schedule: number[], jitter: number, random: () => number = Math.random): number | null {
+export function retryDelayMs(
+  retry: number,
+  schedule: number[],
+  jitter: number,
+  random: () => number = Math.random,
+): number | null {
   if (!Number.isInteger(retry) || retry < 1 || retry > schedule.length) return null;
   const base = schedule[retry - 1];
   const factor = 1 + jitter * (2 * random() - 1);
@@ -79,18 +84,32 @@ export function describeFailure(r: AttemptResult): string {
 }
 
 /** The reason stored on an endpoint disabled by a failure streak. */
-export function streakReason(cfg: Pick<WebhookConfig, "disableAfterFailures" | "disableAfterMs">, lastError: string): string {
+export function streakReason(
+  cfg: Pick<WebhookConfig, "disableAfterFailures" | "disableAfterMs">,
+  lastError: string,
+): string {
   const hours = cfg.disableAfterMs / 3_600_000;
-  const span = cfg.disableAfterMs > 0 ? ` over at least ${hours >= 1 ? `${+hours.toFixed(1)} h` : `${Math.round(cfg.disableAfterMs / 1000)} s`}` : "";
+  const span =
+    cfg.disableAfterMs > 0
+      ? ` over at least ${hours >= 1 ? `${+hours.toFixed(1)} h` : `${Math.round(cfg.disableAfterMs / 1000)} s`}`
+      : "";
   return `Disabled automatically after ${cfg.disableAfterFailures} consecutive failed delivery attempts${span} (last: ${lastError}). Fix the receiver, then re-enable the endpoint.`;
 }
 
-export const GONE_REASON = "Disabled automatically: the receiver answered 410 Gone. Re-enable the endpoint to resume deliveries.";
+export const GONE_REASON =
+  "Disabled automatically: the receiver answered 410 Gone. Re-enable the endpoint to resume deliveries.";
 
 /**
  * Mirrors the repository's disable rule (the stores apply it atomically); used by unit tests and
  * the docs so the rule has one statement in code.
  */
-export function shouldDisable(consecutiveFailures: number, failingSince: number | null, now: number, cfg: Pick<WebhookConfig, "disableAfterFailures" | "disableAfterMs">): boolean {
-  return failingSince !== null && consecutiveFailures >= cfg.disableAfterFailures && now - failingSince >= cfg.disableAfterMs;
+export function shouldDisable(
+  consecutiveFailures: number,
+  failingSince: number | null,
+  now: number,
+  cfg: Pick<WebhookConfig, "disableAfterFailures" | "disableAfterMs">,
+): boolean {
+  return (
+    failingSince !== null && consecutiveFailures >= cfg.disableAfterFailures && now - failingSince >= cfg.disableAfterMs
+  );
 }

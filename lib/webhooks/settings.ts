@@ -45,7 +45,9 @@ export function parseRetrySchedule(raw: string | undefined): number[] {
   const parts = raw.split(",").map((p) => p.trim());
   const out = parts.map(Number);
   if (!out.length || out.length > 20 || out.some((n) => !Number.isInteger(n) || n < 1 || n > 7 * 24 * 3600_000)) {
-    throw new Error("Invalid configuration: WEBHOOK_RETRY_SCHEDULE_MS must be 1..20 comma-separated integers (ms, 1..604800000)");
+    throw new Error(
+      "Invalid configuration: WEBHOOK_RETRY_SCHEDULE_MS must be 1..20 comma-separated integers (ms, 1..604800000)",
+    );
   }
   return out;
 }

@@ -73,7 +73,9 @@ export function webhookSecretKey(secret: string): Buffer {
 }
 
 function toBytes(body: string | Uint8Array): Buffer {
-  return typeof body === "string" ? Buffer.from(body, "utf8") : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  return typeof body === "string"
+    ? Buffer.from(body, "utf8")
+    : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
 }
 
 function serviceMac(key: Buffer, body: Buffer): Buffer {
@@ -101,8 +103,10 @@ export interface SignWebhookInput {
 export function signWebhook(input: SignWebhookInput): Record<string, string> {
   const { secret, id, timestamp, body, event } = input;
   if (!ID_SHAPE.test(id)) throw new TypeError("signWebhook: id must be 1-256 of [A-Za-z0-9_:-]");
-  if (!Number.isSafeInteger(timestamp) || timestamp < 0) throw new TypeError("signWebhook: timestamp must be whole Unix seconds");
-  if (typeof event !== "string" || !/^[A-Za-z0-9._-]{1,100}$/.test(event)) throw new TypeError("signWebhook: invalid event kind");
+  if (!Number.isSafeInteger(timestamp) || timestamp < 0)
+    throw new TypeError("signWebhook: timestamp must be whole Unix seconds");
+  if (typeof event !== "string" || !/^[A-Za-z0-9._-]{1,100}$/.test(event))
+    throw new TypeError("signWebhook: invalid event kind");
   const key = webhookSecretKey(secret);
   const bytes = toBytes(body);
   const ts = String(timestamp);
@@ -116,9 +120,7 @@ export function signWebhook(input: SignWebhookInput): Record<string, string> {
   };
 }
 
-export type HeaderSource =
-  | { get(name: string): string | null }
-  | Record<string, string | string[] | undefined>;
+export type HeaderSource = { get(name: string): string | null } | Record<string, string | string[] | undefined>;
 
 function headerGetter(headers: HeaderSource): (name: string) => string | undefined {
   if (typeof (headers as { get?: unknown }).get === "function") {
@@ -126,7 +128,8 @@ function headerGetter(headers: HeaderSource): (name: string) => string | undefin
     return (name) => h.get(name) ?? undefined;
   }
   const lower = new Map<string, string | string[] | undefined>();
-  for (const [k, v] of Object.entries(headers as Record<string, string | string[] | undefined>)) lower.set(k.toLowerCase(), v);
+  for (const [k, v] of Object.entries(headers as Record<string, string | string[] | undefined>))
+    lower.set(k.toLowerCase(), v);
   return (name) => {
     const v = lower.get(name.toLowerCase());
     if (Array.isArray(v)) return v.length === 1 ? v[0] : v.length === 0 ? undefined : v.join(", ");
@@ -135,7 +138,8 @@ function headerGetter(headers: HeaderSource): (name: string) => string | undefin
 }
 
 function checkTimestamp(value: string, nowSeconds: number, tolerance: number, header: string): void {
-  if (!TIMESTAMP_SHAPE.test(value)) throw new WebhookVerificationError("MALFORMED_HEADERS", `${header} must be Unix seconds`);
+  if (!TIMESTAMP_SHAPE.test(value))
+    throw new WebhookVerificationError("MALFORMED_HEADERS", `${header} must be Unix seconds`);
   if (Math.abs(nowSeconds - Number(value)) > tolerance) {
     throw new WebhookVerificationError("TIMESTAMP_OUT_OF_RANGE", `${header} is outside the ±${tolerance}s tolerance`);
   }
@@ -184,7 +188,10 @@ export function verifyWebhook(input: VerifyWebhookInput): true {
 
   if (hasStandard) {
     if (id === undefined || wts === undefined || wsig === undefined) {
-      throw new WebhookVerificationError("MISSING_HEADERS", "webhook-id, webhook-timestamp and webhook-signature are all required");
+      throw new WebhookVerificationError(
+        "MISSING_HEADERS",
+        "webhook-id, webhook-timestamp and webhook-signature are all required",
+      );
     }
     if (!ID_SHAPE.test(id)) throw new WebhookVerificationError("MALFORMED_HEADERS", "webhook-id is malformed");
     checkTimestamp(wts, now, tolerance, "webhook-timestamp");

@@ -162,7 +162,10 @@ export interface ResolveOptions extends SsrfOptions {
  * Resolves `hostname` (IP literals, bracketed or not, are checked directly) and returns the first
  * address, refusing when ANY resolved address is non-public.
  */
-export async function resolvePublicAddress(hostname: string, opts: ResolveOptions): Promise<{ address: string; family: 4 | 6 }> {
+export async function resolvePublicAddress(
+  hostname: string,
+  opts: ResolveOptions,
+): Promise<{ address: string; family: 4 | 6 }> {
   const host = stripBrackets(hostname);
   const literal = isIP(host);
   if (literal !== 0) {
@@ -175,7 +178,10 @@ export async function resolvePublicAddress(hostname: string, opts: ResolveOption
   try {
     addresses = await (opts.lookupAll ?? systemLookupAll)(host);
   } catch (err) {
-    throw new SsrfBlockedError("DNS_FAILED", `Could not resolve ${host}: ${(err as Error)?.message ?? "lookup failed"}.`);
+    throw new SsrfBlockedError(
+      "DNS_FAILED",
+      `Could not resolve ${host}: ${(err as Error)?.message ?? "lookup failed"}.`,
+    );
   }
   if (!Array.isArray(addresses) || addresses.length === 0) {
     throw new SsrfBlockedError("DNS_FAILED", `${host} did not resolve to any address.`);
@@ -183,7 +189,8 @@ export async function resolvePublicAddress(hostname: string, opts: ResolveOption
   const loopbackName = opts.allowInsecureLoopback && host.toLowerCase().replace(/\.$/, "") === "localhost";
   for (const a of addresses) {
     const ok = isPublicIp(a.address) || (loopbackName && isLoopbackLiteral(a.address));
-    if (!ok) throw new SsrfBlockedError("PRIVATE_ADDRESS", `${host} resolves to a non-public address; refusing to deliver.`);
+    if (!ok)
+      throw new SsrfBlockedError("PRIVATE_ADDRESS", `${host} resolves to a non-public address; refusing to deliver.`);
   }
   const first = addresses[0];
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
@@ -257,7 +264,10 @@ export async function postWebhook(input: PostWebhookInput): Promise<PostWebhookR
   });
   try {
     const resolved = await Promise.race([
-      resolvePublicAddress(url.hostname, { allowInsecureLoopback: input.allowInsecureLoopback, lookupAll: input.lookupAll }),
+      resolvePublicAddress(url.hostname, {
+        allowInsecureLoopback: input.allowInsecureLoopback,
+        lookupAll: input.lookupAll,
+      }),
       deadline,
     ]);
     if (resolved === "timeout") {
@@ -283,7 +293,8 @@ function send(
     for (const [k, v] of Object.entries(input.headers)) {
       if (!RESERVED_HEADERS.has(k.toLowerCase())) headers[k] = v;
     }
-    if (!Object.keys(headers).some((k) => k.toLowerCase() === "content-type")) headers["Content-Type"] = "application/json";
+    if (!Object.keys(headers).some((k) => k.toLowerCase() === "content-type"))
+      headers["Content-Type"] = "application/json";
     headers["Host"] = url.host;
     headers["Content-Length"] = String(body.length);
 
@@ -348,7 +359,9 @@ function send(
           received += chunk.length;
         });
         res.on("end", () => finish());
-        res.on("error", (err) => finish(transportFailureClass(err) === "network_error" ? "reset" : transportFailureClass(err)));
+        res.on("error", (err) =>
+          finish(transportFailureClass(err) === "network_error" ? "reset" : transportFailureClass(err)),
+        );
         res.on("close", () => finish(res.complete ? undefined : "reset"));
         if (maxResponseBytes <= 0) {
           res.destroy();

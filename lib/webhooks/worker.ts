@@ -1,13 +1,13 @@
 import { ApiError } from "@/lib/errors";
 import type { Runtime } from "@/lib/runtime";
 import type { ClaimedDelivery, WebhookAttemptRecord, WebhookEndpointRecord } from "@/lib/store/webhook-repo";
+import { mapBounded } from "@/lib/util/map-bounded";
 import { TEST_EVENT_TYPE, WEBHOOK_API_VERSION } from "./catalogue";
-import { isLoopbackTarget, warnLoopbackUse, webhookConfig, type WebhookConfig } from "./config";
+import { isLoopbackTarget, type WebhookConfig, warnLoopbackUse, webhookConfig } from "./config";
 import { newEventId, newLeaseId } from "./ids";
 import { GONE_REASON, isSuccess, nextStep, streakReason } from "./policy";
 import { signWebhook } from "./signatures";
-import { postWebhook, SsrfBlockedError, type PostWebhookResult } from "./ssrf-guard";
-import { mapBounded } from "@/lib/util/map-bounded";
+import { type PostWebhookResult, postWebhook, SsrfBlockedError } from "./ssrf-guard";
 
 /**
  * The delivery worker. `deliverDue` is what /api/cron/webhooks (and an in-process scheduler)
@@ -52,7 +52,12 @@ export async function deliverDue(runtime: Runtime, options: DeliverDueOptions = 
     // Claim only what can still finish inside the budget (always at least one round).
     if (rounds > 0 && elapsed + Math.min(cfg.timeoutMs, budgetMs) > budgetMs) break;
     rounds++;
-    const claimed = await runtime.store.webhooks.claimDue(runtime.now().getTime(), cfg.leaseMs, Math.min(CONCURRENCY * 2, limit - totals.attempted), lease);
+    const claimed = await runtime.store.webhooks.claimDue(
+      runtime.now().getTime(),
+      cfg.leaseMs,
+      Math.min(CONCURRENCY * 2, limit - totals.attempted),
+      lease,
+    );
     if (!claimed.length) break;
     const outcomes = await mapBounded(claimed, CONCURRENCY, (c) => attemptClaimed(runtime, cfg, c));
     count(totals, outcomes);
@@ -65,7 +70,12 @@ export async function deliverDue(runtime: Runtime, options: DeliverDueOptions = 
 export async function deliverNow(runtime: Runtime, deliveryIds: string[]): Promise<DeliverDueResult> {
   const cfg = webhookConfig(runtime);
   const totals: DeliverDueResult = { attempted: 0, delivered: 0, failed: 0 };
-  const claimed = await runtime.store.webhooks.claimByIds(deliveryIds, runtime.now().getTime(), cfg.leaseMs, newLeaseId());
+  const claimed = await runtime.store.webhooks.claimByIds(
+    deliveryIds,
+    runtime.now().getTime(),
+    cfg.leaseMs,
+    newLeaseId(),
+  );
   count(totals, await mapBounded(claimed, CONCURRENCY, (c) => attemptClaimed(runtime, cfg, c)));
   return totals;
 }
@@ -84,7 +94,10 @@ async function attemptClaimed(runtime: Runtime, cfg: WebhookConfig, claimed: Cla
     return await attemptClaimedUnsafe(runtime, cfg, claimed);
   } catch (err) {
     // Typically the store failing mid-attempt: the lease lapses and the delivery is retried.
-    runtime.log.error("webhook attempt could not be recorded; retried after the lease", { deliveryId: claimed.delivery.id, error: String((err as Error)?.message ?? err) });
+    runtime.log.error("webhook attempt could not be recorded; retried after the lease", {
+      deliveryId: claimed.delivery.id,
+      error: String((err as Error)?.message ?? err),
+    });
     return "failed";
   }
 }
@@ -142,7 +155,11 @@ async function attemptClaimedUnsafe(runtime: Runtime, cfg: WebhookConfig, claime
     }),
   ]);
   if (ep.enabled && endpointAfter && !endpointAfter.enabled) {
-    runtime.log.warn("webhook endpoint disabled", { endpointId: ep.id, accountId: ep.accountId, reason: endpointAfter.disabledReason });
+    runtime.log.warn("webhook endpoint disabled", {
+      endpointId: ep.id,
+      accountId: ep.accountId,
+      reason: endpointAfter.disabledReason,
+    });
   }
   const kept = await repo.complete(
     d.id,
@@ -157,26 +174,59 @@ async function attemptClaimedUnsafe(runtime: Runtime, cfg: WebhookConfig, claime
     },
     cfg.retainSeconds,
   );
-  if (!kept) runtime.log.warn("webhook delivery lease lapsed during the attempt; another worker owns it now", { deliveryId: d.id });
-  runtime.log.info("webhook attempt", { deliveryId: d.id, endpointId: ep.id, eventId: d.eventId, attempt, status: result.status, ok, latencyMs: result.latencyMs, next: step.status });
+  if (!kept)
+    runtime.log.warn("webhook delivery lease lapsed during the attempt; another worker owns it now", {
+      deliveryId: d.id,
+    });
+  runtime.log.info("webhook attempt", {
+    deliveryId: d.id,
+    endpointId: ep.id,
+    eventId: d.eventId,
+    attempt,
+    status: result.status,
+    ok,
+    latencyMs: result.latencyMs,
+    next: step.status,
+  });
   return ok ? "delivered" : "failed";
 }
 
 /** Signs and POSTs one body to the endpoint. Never throws: refusals and errors are results. */
-async function send(runtime: Runtime, cfg: WebhookConfig, ep: WebhookEndpointRecord, eventId: string, eventType: string, payload: string): Promise<PostWebhookResult> {
+async function send(
+  runtime: Runtime,
+  cfg: WebhookConfig,
+  ep: WebhookEndpointRecord,
+  eventId: string,
+  eventType: string,
+  payload: string,
+): Promise<PostWebhookResult> {
   const started = performance.now();
   try {
     const headers = {
-      ...signWebhook({ secret: ep.secret, id: eventId, timestamp: Math.floor(runtime.now().getTime() / 1000), body: payload, event: eventType }),
+      ...signWebhook({
+        secret: ep.secret,
+        id: eventId,
+        timestamp: Math.floor(runtime.now().getTime() / 1000),
+        body: payload,
+        event: eventType,
+      }),
       "Content-Type": "application/json",
       "User-Agent": "token-risk-api-webhooks/1",
     };
     if (cfg.allowLoopback && isLoopbackTarget(ep.url)) warnLoopbackUse(runtime.log, "delivery", ep.url);
-    return await postWebhook({ url: ep.url, body: payload, headers, timeoutMs: cfg.timeoutMs, maxResponseBytes: 2048, allowInsecureLoopback: cfg.allowLoopback });
+    return await postWebhook({
+      url: ep.url,
+      body: payload,
+      headers,
+      timeoutMs: cfg.timeoutMs,
+      maxResponseBytes: 2048,
+      allowInsecureLoopback: cfg.allowLoopback,
+    });
   } catch (err) {
     const latencyMs = Math.round(performance.now() - started);
     // Short classes only (lib/webhooks/failure-class.ts), never the library's message.
-    if (err instanceof SsrfBlockedError) return { status: 0, latencyMs, responseExcerpt: "", error: err.reason === "DNS_FAILED" ? "dns" : "blocked" };
+    if (err instanceof SsrfBlockedError)
+      return { status: 0, latencyMs, responseExcerpt: "", error: err.reason === "DNS_FAILED" ? "dns" : "blocked" };
     return { status: 0, latencyMs, responseExcerpt: "", error: "network_error" };
   }
 }
@@ -198,7 +248,11 @@ export async function limitTestSends(runtime: Runtime, accountId: string, endpoi
     const r = await runtime.store.hitRateLimit(c.key, c.limit, 60_000);
     if (!r.allowed) {
       const retryAfter = Math.max(1, Math.ceil((r.resetAt - runtime.now().getTime()) / 1000));
-      throw new ApiError("RATE_LIMITED", `At most ${c.limit} test events per minute ${c.what}; retry in ${retryAfter} s.`, { retryAfter });
+      throw new ApiError(
+        "RATE_LIMITED",
+        `At most ${c.limit} test events per minute ${c.what}; retry in ${retryAfter} s.`,
+        { retryAfter },
+      );
     }
   }
 }
@@ -233,7 +287,19 @@ export async function sendTestEvent(runtime: Runtime, ep: WebhookEndpointRecord)
   const excerpt = r.responseExcerpt.slice(0, EXCERPT_CHARS);
   await runtime.store.webhooks.appendAttempt(
     ep.id,
-    { deliveryId: null, eventId, eventType: TEST_EVENT_TYPE, attempt: 1, attemptedAt: at.toISOString(), status: r.status, ok, latencyMs: r.latencyMs, error, responseExcerpt: excerpt, test: true },
+    {
+      deliveryId: null,
+      eventId,
+      eventType: TEST_EVENT_TYPE,
+      attempt: 1,
+      attemptedAt: at.toISOString(),
+      status: r.status,
+      ok,
+      latencyMs: r.latencyMs,
+      error,
+      responseExcerpt: excerpt,
+      test: true,
+    },
     cfg.logSize,
   );
   return { eventId, ok, status: r.status, latencyMs: r.latencyMs, responseExcerpt: excerpt, error };

@@ -21,7 +21,11 @@ export function admissionContract(name: string, makeStore: () => Promise<Store>)
     return { account, key };
   }
 
-  const request = (account: AccountRecord, key: ApiKeyRecord | null, over: Partial<AdmitRequest> = {}): AdmitRequest => ({
+  const request = (
+    account: AccountRecord,
+    key: ApiKeyRecord | null,
+    over: Partial<AdmitRequest> = {},
+  ): AdmitRequest => ({
     keyHash: key?.keyHash ?? null,
     keyId: key?.id ?? null,
     accountId: account.id,
@@ -34,8 +38,19 @@ export function admissionContract(name: string, makeStore: () => Promise<Store>)
     webhookEndpoints: false,
     ...over,
   });
-  const rate = (accountId: string, nowMs: number) => ({ key: `rlw:${accountId}`, limitByTier: RATES, windowMs: 1000, nowMs, hitId: uid() });
-  const quota = (accountId: string, units = 1) => ({ key: `quota:${accountId}:2026-11-23`, units, limitByTier: QUOTAS, ttlSeconds: 60 });
+  const rate = (accountId: string, nowMs: number) => ({
+    key: `rlw:${accountId}`,
+    limitByTier: RATES,
+    windowMs: 1000,
+    nowMs,
+    hitId: uid(),
+  });
+  const quota = (accountId: string, units = 1) => ({
+    key: `quota:${accountId}:2026-11-23`,
+    units,
+    limitByTier: QUOTAS,
+    ttlSeconds: 60,
+  });
 
   describe(`Store.admit contract: ${name}`, () => {
     it("admits a live key with its records and reads the cache entry and counters", async () => {
@@ -43,7 +58,12 @@ export function admissionContract(name: string, makeStore: () => Promise<Store>)
       const { account, key } = await setup(s, { account: { tier: "pro" } });
       await s.setCache(`c:${account.id}`, "cached-json", 60);
       await s.consumeQuota(`quota:${account.id}:2026-11-22`, 4, 100, 60);
-      const r = await s.admit(request(account, key, { cacheKey: `c:${account.id}`, counterKeys: [`quota:${account.id}:2026-11-23`, `quota:${account.id}:2026-11-22`] }));
+      const r = await s.admit(
+        request(account, key, {
+          cacheKey: `c:${account.id}`,
+          counterKeys: [`quota:${account.id}:2026-11-23`, `quota:${account.id}:2026-11-22`],
+        }),
+      );
       expect(r.status).toBe("ok");
       expect(r.key).toEqual(key);
       expect(r.account).toEqual(account);
@@ -64,7 +84,9 @@ export function admissionContract(name: string, makeStore: () => Promise<Store>)
       expect((await s.admit(request(other.account, key))).status).toBe("no_key");
       expect((await s.admit(request(account, { ...key, id: "key_other" }))).status).toBe("no_key");
       await s.updateApiKey(key.id, { revokedAt: new Date().toISOString() });
-      const revoked = await s.admit(request(account, key, { quota: quota(account.id), rate: rate(account.id, Date.now()) }));
+      const revoked = await s.admit(
+        request(account, key, { quota: quota(account.id), rate: rate(account.id, Date.now()) }),
+      );
       expect(revoked.status).toBe("revoked");
       expect(await s.getCounter(`quota:${account.id}:2026-11-23`)).toBe(0);
       expect((await s.admit(request({ ...account, id: `acct_${uid()}` }, null))).status).toBe("no_account");
@@ -82,7 +104,9 @@ export function admissionContract(name: string, makeStore: () => Promise<Store>)
       expect((await s.admit(request(account, key, { signature: "invalid" }))).status).toBe("signature_invalid");
       const nonce = `sig:${key.id}:${uid()}`;
       expect((await s.admit(request(account, key, { signature: "valid", signatureClaim: nonce }))).status).toBe("ok");
-      expect((await s.admit(request(account, key, { signature: "valid", signatureClaim: nonce }))).status).toBe("signature_replayed");
+      expect((await s.admit(request(account, key, { signature: "valid", signatureClaim: nonce }))).status).toBe(
+        "signature_replayed",
+      );
       expect(await s.claimOnce(nonce, 60)).toBe(false);
     });
 
@@ -97,7 +121,9 @@ export function admissionContract(name: string, makeStore: () => Promise<Store>)
       expect(results[0].rate).toMatchObject({ allowed: true, limit: 3, resetAt: t + 1000 });
       expect(results[3].rate).toMatchObject({ allowed: false, limit: 3, resetAt: t + 1000 });
       // A refused hit reserves no quota.
-      const refused = await s.admit(request(account, key, { rate: rate(account.id, t + 10), quota: quota(account.id) }));
+      const refused = await s.admit(
+        request(account, key, { rate: rate(account.id, t + 10), quota: quota(account.id) }),
+      );
       expect(refused.status).toBe("rate_limited");
       expect(refused.quota).toBeNull();
       expect(await s.getCounter(`quota:${account.id}:2026-11-23`)).toBe(0);
@@ -110,10 +136,14 @@ export function admissionContract(name: string, makeStore: () => Promise<Store>)
     it("reserves quota all or nothing by tier, never over the limit under concurrency", async () => {
       const s = await makeStore();
       const { account, key } = await setup(s);
-      const rs = await Promise.all(Array.from({ length: 12 }, () => s.admit(request(account, key, { quota: quota(account.id) }))));
+      const rs = await Promise.all(
+        Array.from({ length: 12 }, () => s.admit(request(account, key, { quota: quota(account.id) }))),
+      );
       expect(rs.every((r) => r.status === "ok")).toBe(true);
       expect(rs.filter((r) => r.quota?.allowed)).toHaveLength(5);
-      expect(rs.filter((r) => r.quota && !r.quota.allowed).every((r) => r.quota!.used === 5 && r.quota!.limit === 5)).toBe(true);
+      expect(
+        rs.filter((r) => r.quota && !r.quota.allowed).every((r) => r.quota!.used === 5 && r.quota!.limit === 5),
+      ).toBe(true);
       expect(await s.getCounter(`quota:${account.id}:2026-11-23`)).toBe(5);
       // Reserved units are refunded with consumeQuota (the reservation's settle/release).
       await s.consumeQuota(`quota:${account.id}:2026-11-23`, -2, Number.MAX_SAFE_INTEGER, 60);

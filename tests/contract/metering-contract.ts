@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/errors";
+import type { ApiError } from "@/lib/errors";
 import { reserveDailyQuota } from "@/lib/limits/metering";
 import { DEFAULT_LIMIT_SETTINGS } from "@/lib/limits/tiers";
 import type { Store } from "@/lib/store/types";
@@ -47,7 +47,9 @@ export function meteringContract(name: string, makeStore: () => Promise<Store>) 
       const s = await makeStore();
       const acct = `acct_${uid()}`;
       const states: number[] = [];
-      const r = await reserveDailyQuota(s, acct, "free", 5, now, DEFAULT_LIMIT_SETTINGS, { onState: (q) => states.push(q.used) });
+      const r = await reserveDailyQuota(s, acct, "free", 5, now, DEFAULT_LIMIT_SETTINGS, {
+        onState: (q) => states.push(q.used),
+      });
       expect(r.state).toMatchObject({ used: 5, remaining: FREE_DAILY - 5 });
       expect(await r.settle(2)).toMatchObject({ used: 2, remaining: FREE_DAILY - 2 });
       expect(await r.settle(0)).toMatchObject({ used: 2 });
@@ -66,13 +68,20 @@ export function meteringContract(name: string, makeStore: () => Promise<Store>) 
     it("reservations never over-admit under 40 concurrent requests, and settled refunds become usable again", async () => {
       const s = await makeStore();
       const acct = `acct_${uid()}`;
-      const attempts = await Promise.allSettled(Array.from({ length: 40 }, () => reserveDailyQuota(s, acct, "free", 3, now, DEFAULT_LIMIT_SETTINGS)));
-      const admitted = attempts.filter((a) => a.status === "fulfilled").map((a) => (a as PromiseFulfilledResult<Awaited<ReturnType<typeof reserveDailyQuota>>>).value);
+      const attempts = await Promise.allSettled(
+        Array.from({ length: 40 }, () => reserveDailyQuota(s, acct, "free", 3, now, DEFAULT_LIMIT_SETTINGS)),
+      );
+      const admitted = attempts
+        .filter((a) => a.status === "fulfilled")
+        .map((a) => (a as PromiseFulfilledResult<Awaited<ReturnType<typeof reserveDailyQuota>>>).value);
       expect(admitted).toHaveLength(3); // 3 × 3 = 9 of 10
-      for (const a of attempts) if (a.status === "rejected") expect((a.reason as ApiError).reason).toBe("QUOTA_EXCEEDED");
+      for (const a of attempts)
+        if (a.status === "rejected") expect((a.reason as ApiError).reason).toBe("QUOTA_EXCEEDED");
       // Each admitted batch analysed one item of three: 6 units come back.
       await Promise.all(admitted.map((r) => r.settle(1)));
-      const again = await Promise.allSettled(Array.from({ length: 20 }, () => reserveDailyQuota(s, acct, "free", 1, now, DEFAULT_LIMIT_SETTINGS)));
+      const again = await Promise.allSettled(
+        Array.from({ length: 20 }, () => reserveDailyQuota(s, acct, "free", 1, now, DEFAULT_LIMIT_SETTINGS)),
+      );
       expect(again.filter((a) => a.status === "fulfilled")).toHaveLength(FREE_DAILY - 3);
     });
   });

@@ -3,7 +3,8 @@ import type { AccountRecord, ApiKeyRecord } from "@/lib/store/types";
 /** Record builders shared by the store contracts: fresh ids, a fresh 64-hex key hash, overridable fields. */
 export const uid = () => Math.random().toString(36).slice(2, 10);
 
-export const hex64 = () => Array.from({ length: 64 }, () => "0123456789abcdef"[Math.floor(Math.random() * 16)]).join("");
+export const hex64 = () =>
+  Array.from({ length: 64 }, () => "0123456789abcdef"[Math.floor(Math.random() * 16)]).join("");
 
 export const accountRecord = (over: Partial<AccountRecord> = {}): AccountRecord => ({
   id: `acct_${uid()}`,

@@ -99,9 +99,20 @@ export function storeContract(name: string, makeStore: () => Promise<Store>) {
       const k = `cache-many:${uid()}`;
       expect(await s.getCacheMany([])).toEqual([]);
       await s.setCacheMany([], 60);
-      await s.setCacheMany([{ key: `${k}:a`, value: "[1]" }, { key: `${k}:b`, value: "ünïcode ✓" }], 60);
+      await s.setCacheMany(
+        [
+          { key: `${k}:a`, value: "[1]" },
+          { key: `${k}:b`, value: "ünïcode ✓" },
+        ],
+        60,
+      );
       await s.setCache(`${k}:c`, "single", 60);
-      expect(await s.getCacheMany([`${k}:b`, `${k}:absent`, `${k}:a`, `${k}:c`])).toEqual(["ünïcode ✓", null, "[1]", "single"]);
+      expect(await s.getCacheMany([`${k}:b`, `${k}:absent`, `${k}:a`, `${k}:c`])).toEqual([
+        "ünïcode ✓",
+        null,
+        "[1]",
+        "single",
+      ]);
       expect(await s.getCache(`${k}:a`)).toBe("[1]");
       await s.setCacheMany([{ key: `${k}:short`, value: "x" }], 1);
       await new Promise((r) => setTimeout(r, 1100));

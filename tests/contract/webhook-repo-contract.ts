@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import type { WebhookAttemptRecord, WebhookDeliveryRecord, WebhookEndpointRecord, WebhookRepo } from "@/lib/store/webhook-repo";
+import type {
+  WebhookAttemptRecord,
+  WebhookDeliveryRecord,
+  WebhookEndpointRecord,
+  WebhookRepo,
+} from "@/lib/store/webhook-repo";
 
 /**
  * The behavioural contract of WebhookRepo, run against every adapter. `makeRepo` returns a fresh,
@@ -70,7 +75,11 @@ export function webhookRepoContract(name: string, makeRepo: () => Promise<Webhoo
     it("inserts, reads, lists, updates and deletes endpoints", async () => {
       const r = await makeRepo();
       const a = endpoint({ createdAt: new Date(T0).toISOString(), description: "first" });
-      const b = endpoint({ accountId: a.accountId, createdAt: new Date(T0 + 1000).toISOString(), events: ["scan.completed", "risk.changed"] });
+      const b = endpoint({
+        accountId: a.accountId,
+        createdAt: new Date(T0 + 1000).toISOString(),
+        events: ["scan.completed", "risk.changed"],
+      });
       expect(await r.insertEndpoint(a, 10)).toBe(true);
       expect(await r.insertEndpoint(b, 10)).toBe(true);
       expect(await r.insertEndpoint(a, 10)).toBe(false);
@@ -79,9 +88,22 @@ export function webhookRepoContract(name: string, makeRepo: () => Promise<Webhoo
       expect(await r.listEndpoints(`acct_${uid()}`)).toEqual([]);
       expect(await r.getEndpoint("whep_missing")).toBeNull();
 
-      const updated = await r.updateEndpoint(b.id, { enabled: false, disabledReason: "owner", events: ["risk.changed"], description: "" });
-      expect(updated).toMatchObject({ enabled: false, disabledReason: "owner", events: ["risk.changed"], description: "" });
-      expect(await r.updateEndpoint(b.id, { enabled: true, disabledReason: null })).toMatchObject({ enabled: true, disabledReason: null });
+      const updated = await r.updateEndpoint(b.id, {
+        enabled: false,
+        disabledReason: "owner",
+        events: ["risk.changed"],
+        description: "",
+      });
+      expect(updated).toMatchObject({
+        enabled: false,
+        disabledReason: "owner",
+        events: ["risk.changed"],
+        description: "",
+      });
+      expect(await r.updateEndpoint(b.id, { enabled: true, disabledReason: null })).toMatchObject({
+        enabled: true,
+        disabledReason: null,
+      });
       expect(await r.updateEndpoint("whep_missing", { enabled: false })).toBeNull();
 
       await r.appendAttempt(a.id, attempt(1), 50);
@@ -109,13 +131,26 @@ export function webhookRepoContract(name: string, makeRepo: () => Promise<Webhoo
       const r = await makeRepo();
       const e = endpoint();
       await r.insertEndpoint(e, 10);
-      expect(await r.recordOutcome(e.id, outcome(false, T0))).toMatchObject({ consecutiveFailures: 1, failingSince: T0, enabled: true });
-      expect(await r.recordOutcome(e.id, outcome(true, T0 + 1))).toMatchObject({ consecutiveFailures: 0, failingSince: null, enabled: true });
+      expect(await r.recordOutcome(e.id, outcome(false, T0))).toMatchObject({
+        consecutiveFailures: 1,
+        failingSince: T0,
+        enabled: true,
+      });
+      expect(await r.recordOutcome(e.id, outcome(true, T0 + 1))).toMatchObject({
+        consecutiveFailures: 0,
+        failingSince: null,
+        enabled: true,
+      });
       expect((await r.getEndpoint(e.id))?.lastSuccessAt).toBe(new Date(T0 + 1).toISOString());
       await r.recordOutcome(e.id, outcome(false, T0 + 10));
       await r.recordOutcome(e.id, outcome(false, T0 + 20));
       const third = await r.recordOutcome(e.id, outcome(false, T0 + 30));
-      expect(third).toMatchObject({ consecutiveFailures: 3, failingSince: T0 + 10, enabled: false, disabledReason: "3 consecutive failed attempts" });
+      expect(third).toMatchObject({
+        consecutiveFailures: 3,
+        failingSince: T0 + 10,
+        enabled: false,
+        disabledReason: "3 consecutive failed attempts",
+      });
       expect(third?.disabledAt).toBe(new Date(T0 + 30).toISOString());
       expect(third?.lastFailureAt).toBe(new Date(T0 + 30).toISOString());
       expect(await r.recordOutcome("whep_missing", outcome(false, T0))).toBeNull();
@@ -127,14 +162,18 @@ export function webhookRepoContract(name: string, makeRepo: () => Promise<Webhoo
       await r.insertEndpoint(e, 10);
       for (let i = 0; i < 5; i++) await r.recordOutcome(e.id, outcome(false, T0 + i, { disableAfterMs: 60_000 }));
       expect(await r.getEndpoint(e.id)).toMatchObject({ enabled: true, consecutiveFailures: 5 });
-      expect(await r.recordOutcome(e.id, outcome(false, T0 + 60_000, { disableAfterMs: 60_000 }))).toMatchObject({ enabled: false });
+      expect(await r.recordOutcome(e.id, outcome(false, T0 + 60_000, { disableAfterMs: 60_000 }))).toMatchObject({
+        enabled: false,
+      });
 
       const g = endpoint();
       await r.insertEndpoint(g, 10);
       const gone = await r.recordOutcome(g.id, outcome(false, T0, { disableNow: true, reason: "410 Gone" }));
       expect(gone).toMatchObject({ enabled: false, disabledReason: "410 Gone", consecutiveFailures: 1 });
       // A disabled endpoint keeps its first reason.
-      expect(await r.recordOutcome(g.id, outcome(false, T0 + 1, { disableNow: true, reason: "other" }))).toMatchObject({ disabledReason: "410 Gone" });
+      expect(await r.recordOutcome(g.id, outcome(false, T0 + 1, { disableNow: true, reason: "other" }))).toMatchObject({
+        disabledReason: "410 Gone",
+      });
     });
 
     it("enqueues deliveries and claims only due ones, oldest first, up to the limit", async () => {
@@ -161,14 +200,31 @@ export function webhookRepoContract(name: string, makeRepo: () => Promise<Webhoo
       const ds = Array.from({ length: 12 }, (_, i) => delivery({ nextAttemptAt: T0 - 100 + i }));
       await r.enqueue(ds);
       const workers = await Promise.all(
-        Array.from({ length: 4 }, (_, w) => Promise.all([r.claimDue(T0, 60_000, 12, `w${w}-1`), r.claimByIds(ds.map((d) => d.id), T0, 60_000, `w${w}-2`)])),
+        Array.from({ length: 4 }, (_, w) =>
+          Promise.all([
+            r.claimDue(T0, 60_000, 12, `w${w}-1`),
+            r.claimByIds(
+              ds.map((d) => d.id),
+              T0,
+              60_000,
+              `w${w}-2`,
+            ),
+          ]),
+        ),
       );
       const claimed = workers.flat(2).map((c) => c.delivery.id);
       expect(claimed).toHaveLength(12);
       expect(new Set(claimed).size).toBe(12);
       // Still leased a little later: nobody gets them.
       expect(await r.claimDue(T0 + 59_000, 60_000, 12, "late")).toEqual([]);
-      expect(await r.claimByIds(ds.map((d) => d.id), T0 + 59_000, 60_000, "late")).toEqual([]);
+      expect(
+        await r.claimByIds(
+          ds.map((d) => d.id),
+          T0 + 59_000,
+          60_000,
+          "late",
+        ),
+      ).toEqual([]);
     });
 
     it("makes a delivery claimable again once its lease lapses, and only the lease holder completes it", async () => {
@@ -180,12 +236,24 @@ export function webhookRepoContract(name: string, makeRepo: () => Promise<Webhoo
       expect(await r.claimDue(T0 + 9_999, 10_000, 5, "lease-b")).toEqual([]);
       const [b] = await r.claimDue(T0 + 10_000, 10_000, 5, "lease-b");
       expect(b?.delivery.id).toBe(d.id);
-      const done = { status: "delivered" as const, attempts: 1, nextAttemptAt: null, lastAttemptAt: new Date(T0).toISOString(), lastStatus: 200, lastError: null };
+      const done = {
+        status: "delivered" as const,
+        attempts: 1,
+        nextAttemptAt: null,
+        lastAttemptAt: new Date(T0).toISOString(),
+        lastStatus: 200,
+        lastError: null,
+      };
       // The first worker lost its lease: its late completion is refused.
       expect(await r.complete(d.id, "lease-a", done, 3600)).toBe(false);
       expect(await r.complete(d.id, "lease-b", done, 3600)).toBe(true);
       expect(await r.complete(d.id, "lease-b", done, 3600)).toBe(false);
-      expect(await r.getDelivery(d.id)).toMatchObject({ status: "delivered", attempts: 1, nextAttemptAt: null, lastStatus: 200 });
+      expect(await r.getDelivery(d.id)).toMatchObject({
+        status: "delivered",
+        attempts: 1,
+        nextAttemptAt: null,
+        lastStatus: 200,
+      });
       expect(await r.claimDue(T0 + 1e9, 10_000, 5, "lease-c")).toEqual([]);
     });
 
@@ -195,15 +263,50 @@ export function webhookRepoContract(name: string, makeRepo: () => Promise<Webhoo
       await r.enqueue([d]);
       const [c] = await r.claimByIds([d.id], T0, 30_000, "l1");
       expect(
-        await r.complete(d.id, "l1", { status: "pending", attempts: 1, nextAttemptAt: T0 + 5_000, lastAttemptAt: new Date(T0).toISOString(), lastStatus: 500, lastError: "HTTP 500" }, 3600),
+        await r.complete(
+          d.id,
+          "l1",
+          {
+            status: "pending",
+            attempts: 1,
+            nextAttemptAt: T0 + 5_000,
+            lastAttemptAt: new Date(T0).toISOString(),
+            lastStatus: 500,
+            lastError: "HTTP 500",
+          },
+          3600,
+        ),
       ).toBe(true);
       expect(c.delivery.attempts).toBe(0);
-      expect(await r.getDelivery(d.id)).toMatchObject({ status: "pending", attempts: 1, nextAttemptAt: T0 + 5_000, lastStatus: 500, lastError: "HTTP 500" });
+      expect(await r.getDelivery(d.id)).toMatchObject({
+        status: "pending",
+        attempts: 1,
+        nextAttemptAt: T0 + 5_000,
+        lastStatus: 500,
+        lastError: "HTTP 500",
+      });
       expect(await r.claimDue(T0 + 4_999, 30_000, 5, "l2")).toEqual([]);
       const [again] = await r.claimDue(T0 + 5_000, 30_000, 5, "l2");
       expect(again.delivery.attempts).toBe(1);
-      await r.complete(d.id, "l2", { status: "failed", attempts: 2, nextAttemptAt: null, lastAttemptAt: new Date(T0).toISOString(), lastStatus: 0, lastError: "ECONNREFUSED" }, 3600);
-      expect(await r.getDelivery(d.id)).toMatchObject({ status: "failed", attempts: 2, nextAttemptAt: null, lastStatus: 0 });
+      await r.complete(
+        d.id,
+        "l2",
+        {
+          status: "failed",
+          attempts: 2,
+          nextAttemptAt: null,
+          lastAttemptAt: new Date(T0).toISOString(),
+          lastStatus: 0,
+          lastError: "ECONNREFUSED",
+        },
+        3600,
+      );
+      expect(await r.getDelivery(d.id)).toMatchObject({
+        status: "failed",
+        attempts: 2,
+        nextAttemptAt: null,
+        lastStatus: 0,
+      });
       expect(await r.countDue(T0 + 1e9)).toBe(0);
     });
 

@@ -1,7 +1,12 @@
 import { ACCOUNTS, expect, test } from "./fixtures";
 
 test.describe("account and security page", () => {
-  test("a wrong current password is refused with a message; sign out everywhere ends another browser's session", async ({ page, signIn, browser, baseURL }) => {
+  test("a wrong current password is refused with a message; sign out everywhere ends another browser's session", async ({
+    page,
+    signIn,
+    browser,
+    baseURL,
+  }) => {
     // A second browser (its own cookie jar) signed in to the same account.
     const other = await browser.newContext({ baseURL });
     const otherPage = await other.newPage();

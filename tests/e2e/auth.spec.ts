@@ -1,7 +1,10 @@
 import { expect, shot, test } from "./fixtures";
 
 test.describe("accounts", () => {
-  test("sign up, land on a Free dashboard with locked items, confirm the email, sign out, sign in again", async ({ page, server }) => {
+  test("sign up, land on a Free dashboard with locked items, confirm the email, sign out, sign in again", async ({
+    page,
+    server,
+  }) => {
     await page.goto("/signin");
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
     await shot(page, "signin");
@@ -49,8 +52,13 @@ test.describe("accounts", () => {
     let link: string | undefined;
     await expect
       .poll(async () => {
-        const messages = (await (await fetch(`${server.mail!.inspect}/messages`)).json()) as { to: string[]; text: string }[];
-        link = messages.filter((m) => m.to.includes(email)).map((m) => /https?:\/\/\S+\/api\/auth\/verify\?token=\S+/.exec(m.text)?.[0])[0];
+        const messages = (await (await fetch(`${server.mail!.inspect}/messages`)).json()) as {
+          to: string[];
+          text: string;
+        }[];
+        link = messages
+          .filter((m) => m.to.includes(email))
+          .map((m) => /https?:\/\/\S+\/api\/auth\/verify\?token=\S+/.exec(m.text)?.[0])[0];
         return link;
       })
       .toBeTruthy();

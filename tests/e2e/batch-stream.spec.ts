@@ -14,7 +14,11 @@ test.afterEach(async ({ server }) => {
   await setRpcMode(server.rpcControl, "ok");
 });
 
-test("progress counts items as they stream in (one request), with names and finding titles", async ({ page, signIn, server }) => {
+test("progress counts items as they stream in (one request), with names and finding titles", async ({
+  page,
+  signIn,
+  server,
+}) => {
   const mints = [...TOKENS.map((n) => server.mints[n]), NO_ACCOUNT];
   await signIn("pro");
   await page.goto("/dashboard/batch");
@@ -29,12 +33,21 @@ test("progress counts items as they stream in (one request), with names and find
     const w = window as unknown as { __progress: string[] };
     w.__progress = [];
     const el = document.querySelector("[data-testid=progress-text]")!;
-    new MutationObserver(() => w.__progress.push(el.textContent ?? "")).observe(el, { childList: true, characterData: true, subtree: true });
+    new MutationObserver(() => w.__progress.push(el.textContent ?? "")).observe(el, {
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
   });
   await page.getByTestId("run-batch").click();
-  await expect(page.getByTestId("run-message")).toContainText("Done: 8 tokens in 1 chunk, 1 could not be scanned", { timeout: 60_000 });
+  await expect(page.getByTestId("run-message")).toContainText("Done: 8 tokens in 1 chunk, 1 could not be scanned", {
+    timeout: 60_000,
+  });
   const seen = await page.evaluate(() => (window as unknown as { __progress: string[] }).__progress);
-  const counts = seen.map((t) => t.match(/(\d+) of 8 tokens scanned/)?.[1]).filter(Boolean).map(Number);
+  const counts = seen
+    .map((t) => t.match(/(\d+) of 8 tokens scanned/)?.[1])
+    .filter(Boolean)
+    .map(Number);
   const intermediate = counts.filter((n) => n > 0 && n < 8);
   expect(intermediate.length, `progress seen: ${seen.join(" | ")}`).toBeGreaterThan(0);
   expect(requests).toBe(1);
@@ -58,7 +71,11 @@ test("progress counts items as they stream in (one request), with names and find
   expect(requests).toBe(1);
 });
 
-test("an upstream outage shows at once, with the retry countdown, then the retry succeeds", async ({ page, signIn, server }) => {
+test("an upstream outage shows at once, with the retry countdown, then the retry succeeds", async ({
+  page,
+  signIn,
+  server,
+}) => {
   await signIn("pro");
   await page.goto("/dashboard/batch");
   await page.getByLabel("Token addresses, one per line").fill([server.mints.clean, server.mints.paused].join("\n"));

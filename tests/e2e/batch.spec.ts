@@ -12,12 +12,18 @@ function parseCsv(text: string): string[][] {
 }
 
 test.describe("batch console (Pro)", () => {
-  test("7 tokens in chunks of 3: validation, progress, results, sort, filter, details, CSV and JSON export", async ({ page, signIn, server }) => {
+  test("7 tokens in chunks of 3: validation, progress, results, sort, filter, details, CSV and JSON export", async ({
+    page,
+    signIn,
+    server,
+  }) => {
     const mints = SEVEN.map((n) => server.mints[n]);
     await signIn("pro");
     await page.goto("/dashboard/batch?chunk=3");
     await expect(page.getByRole("heading", { level: 1, name: "Batch console" })).toBeVisible();
-    await expect(page.getByTestId("cost-line")).toContainText("Chunks of 3 (set by the page address; your plan allows up to 20)");
+    await expect(page.getByTestId("cost-line")).toContainText(
+      "Chunks of 3 (set by the page address; your plan allows up to 20)",
+    );
     await shot(page, "batch-empty");
 
     // Per-line validation before anything is sent: one bad line, one repeat.
@@ -55,7 +61,9 @@ test.describe("batch console (Pro)", () => {
 
     // 3 requests of 3 + 3 + 1 items, each with the clientRef.
     expect(batchRequests).toHaveLength(3);
-    const bodies = batchRequests.map((r) => r.postDataJSON() as { clientRef: string; items: { tokenAddress: string }[] });
+    const bodies = batchRequests.map(
+      (r) => r.postDataJSON() as { clientRef: string; items: { tokenAddress: string }[] },
+    );
     expect(bodies.map((b) => b.items.length)).toEqual([3, 3, 1]);
     expect(bodies.every((b) => b.clientRef === "e2e-desk/review-42")).toBe(true);
     expect(bodies.flatMap((b) => b.items.map((i) => i.tokenAddress))).toEqual(mints);
@@ -109,8 +117,23 @@ test.describe("batch console (Pro)", () => {
     expect(csvDownload.suggestedFilename()).toMatch(/^batch-e2e-desk_review-42-.*\.csv$/);
     const csv = parseCsv(readFileSync((await csvDownload.path())!, "utf8"));
     expect(csv[0]).toEqual([
-      "index", "chain", "token_address", "name", "symbol", "status", "safety_score", "risk_level", "flags", "unknown",
-      "liquidity_usd", "top_holder_pct", "scan_id", "scanned_at", "error_reason", "error", "client_ref",
+      "index",
+      "chain",
+      "token_address",
+      "name",
+      "symbol",
+      "status",
+      "safety_score",
+      "risk_level",
+      "flags",
+      "unknown",
+      "liquidity_usd",
+      "top_holder_pct",
+      "scan_id",
+      "scanned_at",
+      "error_reason",
+      "error",
+      "client_ref",
     ]);
     expect(csv).toHaveLength(8);
     const col = (name: string) => csv[0].indexOf(name);
@@ -124,7 +147,9 @@ test.describe("batch console (Pro)", () => {
     }
     const usdcRow = csv.find((r) => r[col("token_address")] === server.mints["usdc-like"])!;
     expect(usdcRow[col("name")]).toBe("USD Coin");
-    expect(usdcRow[col("flags")].split(";")).toEqual(expect.arrayContaining(["MINT_AUTHORITY_ACTIVE", "FREEZE_AUTHORITY_ACTIVE"]));
+    expect(usdcRow[col("flags")].split(";")).toEqual(
+      expect.arrayContaining(["MINT_AUTHORITY_ACTIVE", "FREEZE_AUTHORITY_ACTIVE"]),
+    );
     const cleanRow = csv.find((r) => r[col("token_address")] === server.mints.clean)!;
     expect(Number(cleanRow[col("safety_score")])).toBeGreaterThan(Number(usdcRow[col("safety_score")]));
 
@@ -171,8 +196,15 @@ test.describe("batch console (Pro)", () => {
     await signIn("enterprise");
     await page.goto("/dashboard/batch");
     await expect(page.getByTestId("cost-line")).toContainText("Chunks of 100, the Enterprise maximum");
-    const csv = ["name,token_address,note", `Clean,${server.mints.clean},ok`, `Bad,xyz,typo`, `USDC,${server.mints["usdc-like"]},"stable, big"`].join("\n");
-    await page.getByLabel("Or upload a CSV or TXT file").setInputFiles({ name: "tokens.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    const csv = [
+      "name,token_address,note",
+      `Clean,${server.mints.clean},ok`,
+      `Bad,xyz,typo`,
+      `USDC,${server.mints["usdc-like"]},"stable, big"`,
+    ].join("\n");
+    await page
+      .getByLabel("Or upload a CSV or TXT file")
+      .setInputFiles({ name: "tokens.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await expect(page.getByText('Loaded 3 lines from tokens.csv (column "token_address")')).toBeVisible();
     await expect(page.getByTestId("batch-counts")).toContainText("2 valid");
     await expect(page.getByTestId("batch-counts")).toContainText("1 invalid");

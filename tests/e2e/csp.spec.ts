@@ -39,7 +39,12 @@ async function watchViolations(page: Page) {
     const w = window as unknown as { __csp: Violation[] };
     w.__csp = [];
     window.addEventListener("securitypolicyviolation", (e) => {
-      w.__csp.push({ directive: e.effectiveDirective, blocked: e.blockedURI, sample: e.sample, source: `${e.sourceFile}:${e.lineNumber}` });
+      w.__csp.push({
+        directive: e.effectiveDirective,
+        blocked: e.blockedURI,
+        sample: e.sample,
+        source: `${e.sourceFile}:${e.lineNumber}`,
+      });
     });
   });
   return {
@@ -49,7 +54,13 @@ async function watchViolations(page: Page) {
 }
 
 function directives(csp: string | undefined): Map<string, string[]> {
-  return new Map((csp ?? "").split(";").map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map((d) => [d[0], d.slice(1)]));
+  return new Map(
+    (csp ?? "")
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map((d) => [d[0], d.slice(1)]),
+  );
 }
 
 test.describe("Content-Security-Policy on every page", () => {
@@ -77,7 +88,9 @@ test.describe("Content-Security-Policy on every page", () => {
       const scripts = await page.evaluate(() => [...document.scripts].map((s) => ({ src: s.src, nonce: s.nonce })));
       expect(scripts.length).toBeGreaterThan(0);
       for (const s of scripts) expect(s.nonce, `script ${s.src || "(inline)"} without the nonce`).toBe(nonce);
-      expect(await page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f))).toBe(true);
+      expect(await page.evaluate(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f))).toBe(
+        true,
+      );
 
       // Let late client work (effects, polling, lazy chunks) happen before counting.
       await page.waitForTimeout(500);

@@ -1,4 +1,4 @@
-import { startNextServer, type NextServer } from "../support/next-server";
+import { type NextServer, startNextServer } from "../support/next-server";
 import { expect, shot, test } from "./fixtures";
 
 /**
@@ -17,7 +17,8 @@ test.afterAll(async () => {
 
 function printedLogins(output: string) {
   const logins: Record<string, { email: string; password: string }> = {};
-  for (const m of output.matchAll(/^ {4}(free|pro|enterprise)\s+(\S+@\S+)\s+(\S+)$/gm)) logins[m[1]] = { email: m[2], password: m[3] };
+  for (const m of output.matchAll(/^ {4}(free|pro|enterprise)\s+(\S+@\S+)\s+(\S+)$/gm))
+    logins[m[1]] = { email: m[2], password: m[3] };
   const key = output.match(/Demo Enterprise API key[^\n]*\n\n\s+(trk_live_\S+)/)?.[1] ?? null;
   return { logins, key };
 }
@@ -30,7 +31,10 @@ test("demo logins are printed once and reach the Pro and Enterprise pages", asyn
   for (const l of Object.values(logins)) expect(l.password.length).toBeGreaterThanOrEqual(16);
 
   // The Enterprise key works.
-  const res = await page.request.post(`${demo.url}/api/v1/scan/sandbox`, { headers: { authorization: `Bearer ${key}` }, data: {} });
+  const res = await page.request.post(`${demo.url}/api/v1/scan/sandbox`, {
+    headers: { authorization: `Bearer ${key}` },
+    data: {},
+  });
   expect(res.status()).toBe(200);
 
   const signIn = async (who: "pro" | "enterprise") => {
@@ -54,7 +58,10 @@ test("demo logins are printed once and reach the Pro and Enterprise pages", asyn
 
 test("an unreachable RPC is reported once at start, with how it failed and the setting to check", async () => {
   await expect.poll(() => demo.output().includes("Solana RPC check at start failed"), { timeout: 15_000 }).toBe(true);
-  const lines = demo.output().split("\n").filter((l) => l.includes("Solana RPC check at start failed"));
+  const lines = demo
+    .output()
+    .split("\n")
+    .filter((l) => l.includes("Solana RPC check at start failed"));
   expect(lines).toHaveLength(1);
   expect(lines[0]).toContain("connection refused (ECONNREFUSED)");
   expect(lines[0]).toContain("SOLANA_RPC_URL");

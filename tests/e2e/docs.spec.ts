@@ -8,18 +8,32 @@ test("the key console's signing link opens the request-signing section of /docs"
   await expect(page).toHaveURL(/\/docs#request-signing$/);
   const heading = page.getByRole("heading", { level: 2, name: "Request signing" });
   await expect(heading).toBeInViewport();
-  await expect(page.getByRole("region", { name: "Request signing worked example" })).toContainText("X-Service-Signature");
+  await expect(page.getByRole("region", { name: "Request signing worked example" })).toContainText(
+    "X-Service-Signature",
+  );
   await shot(page, "docs-request-signing");
 });
 
 test("/docs: every in-page link has a target, sections in order", async ({ page }) => {
   await page.goto("/docs");
   const missing = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].map((a) => a.getAttribute("href")!.slice(1)).filter((id) => id && !document.getElementById(id)),
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')]
+      .map((a) => a.getAttribute("href")!.slice(1))
+      .filter((id) => id && !document.getElementById(id)),
   );
   expect(missing).toEqual([]);
   const h2 = await page.locator("main h2").allTextContents();
-  for (const name of ["Endpoints", "Request signing", "Webhook events", "Errors", "Limits", "Scoring", "Findings catalogue", "Sandbox catalogue"]) expect(h2).toContain(name);
+  for (const name of [
+    "Endpoints",
+    "Request signing",
+    "Webhook events",
+    "Errors",
+    "Limits",
+    "Scoring",
+    "Findings catalogue",
+    "Sandbox catalogue",
+  ])
+    expect(h2).toContain(name);
   await page.getByRole("navigation", { name: "On this page" }).getByRole("link", { name: "Errors" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Errors" })).toBeInViewport();
 });

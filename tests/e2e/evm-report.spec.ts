@@ -5,7 +5,11 @@ import { expect, shot, test } from "./fixtures";
  * standing in for the ethereum RPC (global setup), and sees the chain, explorer links and the EVM facts.
  */
 
-test("an EVM address from the scan box: chain detected, report with honeypot, taxes, owner and explorer links", async ({ page, signIn, server }) => {
+test("an EVM address from the scan box: chain detected, report with honeypot, taxes, owner and explorer links", async ({
+  page,
+  signIn,
+  server,
+}) => {
   test.skip(!server.evm, "no local EVM (E2E_BASE_URL run)");
   const honeypot = server.evm!.tokens.honeypot;
   await signIn("pro");
@@ -23,11 +27,18 @@ test("an EVM address from the scan box: chain detected, report with honeypot, ta
   await expect(page.getByTestId("findings-fail").locator('[data-finding="HONEYPOT"]')).toBeVisible();
   expect(await page.getByTestId("explorer-link").getAttribute("href")).toBe(`https://etherscan.io/token/${honeypot}`);
   // The same address on the other EVM chains is one click away.
-  await expect(page.getByTestId("other-chains").getByRole("link", { name: "Base" }).first()).toHaveAttribute("href", `/token/${honeypot}?chain=base`);
+  await expect(page.getByTestId("other-chains").getByRole("link", { name: "Base" }).first()).toHaveAttribute(
+    "href",
+    `/token/${honeypot}?chain=base`,
+  );
   await shot(page, "report-evm-honeypot");
 });
 
-test("an upgradeable proxy picked with the chain select: proxy, EOA admin and tax facts; a mistyped checksum is explained", async ({ page, signIn, server }) => {
+test("an upgradeable proxy picked with the chain select: proxy, EOA admin and tax facts; a mistyped checksum is explained", async ({
+  page,
+  signIn,
+  server,
+}) => {
   test.skip(!server.evm, "no local EVM (E2E_BASE_URL run)");
   const { proxy, fee } = server.evm!.tokens;
   await signIn("pro");
@@ -52,7 +63,11 @@ test("an upgradeable proxy picked with the chain select: proxy, EOA admin and ta
   await expect(page.getByTestId("scan-box-error")).toContainText("EIP-55 checksum");
 });
 
-test("dashboard watchlist: an EVM token added with the chain select, listed with its chain, scanned now, removed", async ({ page, signIn, server }) => {
+test("dashboard watchlist: an EVM token added with the chain select, listed with its chain, scanned now, removed", async ({
+  page,
+  signIn,
+  server,
+}) => {
   test.skip(!server.evm, "no local EVM (E2E_BASE_URL run)");
   const mintable = server.evm!.tokens.mintable;
   await signIn("pro");
@@ -69,7 +84,9 @@ test("dashboard watchlist: an EVM token added with the chain select, listed with
   const row = page.getByTestId("watch-row").filter({ has: page.locator(`[title="${mintable}"]`) });
   await expect(row.getByTestId("watch-chain")).toHaveText("Ethereum");
   await expect(row.locator(`a[title="${mintable}"]`)).toHaveAttribute("href", `/token/${mintable}?chain=ethereum`);
-  const scan = page.waitForResponse((r) => r.url().includes(`/api/dashboard/watchlist/${mintable}/scan?chain=ethereum`));
+  const scan = page.waitForResponse((r) =>
+    r.url().includes(`/api/dashboard/watchlist/${mintable}/scan?chain=ethereum`),
+  );
   await row.getByRole("button", { name: /^Scan .* now$/ }).click();
   expect((await scan).status()).toBe(200);
   await expect(row).toContainText("Rescanned just now.");
@@ -80,12 +97,20 @@ test("dashboard watchlist: an EVM token added with the chain select, listed with
   await expect(row).toHaveCount(0);
 });
 
-test("batch console: lines on several chains (a chain cell per line), checked per chain, scanned in one request", async ({ page, signIn, server }) => {
+test("batch console: lines on several chains (a chain cell per line), checked per chain, scanned in one request", async ({
+  page,
+  signIn,
+  server,
+}) => {
   test.skip(!server.evm, "no local EVM (E2E_BASE_URL run)");
   const { fee, honeypot } = server.evm!.tokens;
   await signIn("pro");
   await page.goto("/dashboard/batch");
-  await page.getByLabel("Token addresses, one per line").fill([server.mints.clean, `ethereum,${fee.toLowerCase()}`, `${honeypot};eth`, `base,${server.mints.clean}`].join("\n"));
+  await page
+    .getByLabel("Token addresses, one per line")
+    .fill(
+      [server.mints.clean, `ethereum,${fee.toLowerCase()}`, `${honeypot};eth`, `base,${server.mints.clean}`].join("\n"),
+    );
   const counts = page.getByTestId("batch-counts");
   await expect(counts).toContainText("3 valid");
   await expect(counts).toContainText("1 invalid");
@@ -102,6 +127,9 @@ test("batch console: lines on several chains (a chain cell per line), checked pe
   const feeRow = page.locator(`[data-testid="result-row"][data-token="${fee}"]`);
   await expect(feeRow.getByTestId("row-chain")).toHaveText("Ethereum");
   await expect(feeRow.getByTestId("report-link")).toHaveAttribute("href", `/token/${fee}?chain=ethereum`);
-  await expect(page.locator(`[data-testid="result-row"][data-token="${honeypot}"]`)).toHaveAttribute("data-status", "ok");
+  await expect(page.locator(`[data-testid="result-row"][data-token="${honeypot}"]`)).toHaveAttribute(
+    "data-status",
+    "ok",
+  );
   await shot(page, "batch-evm");
 });

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
-import { readServerInfo, type E2EServerInfo } from "./server-info";
+import { type E2EServerInfo, readServerInfo } from "./server-info";
 
 export const SCREENSHOT_DIR = join(process.cwd(), "test-results", "screenshots");
 

@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { dirname, join } from "node:path";
 import type { FullConfig } from "@playwright/test";
 import { startNextServer } from "../support/next-server";
 import { writeSeedFile } from "../support/seed";
@@ -10,7 +10,7 @@ import { buildAllFixtures } from "../support/solana-fixtures";
 import { startLocalEvmProcess } from "./local-evm-process";
 import { startLocalRpcProcess } from "./local-rpc-process";
 import { startRpcProxy } from "./rpc-proxy";
-import { INFO_FILE, type E2EServerInfo } from "./server-info";
+import { type E2EServerInfo, INFO_FILE } from "./server-info";
 
 /** Handles shared with global-teardown (same runner process). */
 export const HANDLES = Symbol.for("token-risk-api.e2e.handles");
@@ -40,12 +40,16 @@ function ensureBuild(root: string) {
  * it exists, plus a loopback HTTP side door so specs (other processes) can read what it received:
  * GET <inspect>/deliveries, POST <inspect>/clear, POST <inspect>/mode {"mode": "ok"|"fail"|...}.
  */
-async function startReceiver(root: string): Promise<{ url: string; inspect: string; certPath: string; stop: () => Promise<void> } | null> {
+async function startReceiver(
+  root: string,
+): Promise<{ url: string; inspect: string; certPath: string; stop: () => Promise<void> } | null> {
   if (!existsSync(join(root, "tests", "support", "https-receiver.ts"))) return null;
   // Loaded by path (Playwright's require hook transpiles it): the receiver is optional, so
   // typechecking this file must not depend on it.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const mod = require(join(root, "tests", "support", "https-receiver.ts")) as { startHttpsReceiver?: () => Promise<ReceiverLike> };
+  const mod = require(join(root, "tests", "support", "https-receiver.ts")) as {
+    startHttpsReceiver?: () => Promise<ReceiverLike>;
+  };
   if (typeof mod.startHttpsReceiver !== "function") {
     log("tests/support/https-receiver.ts has no startHttpsReceiver export: webhook delivery specs will be skipped");
     return null;
@@ -104,7 +108,13 @@ export default async function globalSetup(_config: FullConfig) {
 
   if (process.env.E2E_BASE_URL) {
     // An already running server (e.g. `npm run dev` with a local RPC): test it as it is.
-    const info: E2EServerInfo = { baseURL: process.env.E2E_BASE_URL.replace(/\/$/, ""), mints, keys: null, receiver: null, rpcControl: null };
+    const info: E2EServerInfo = {
+      baseURL: process.env.E2E_BASE_URL.replace(/\/$/, ""),
+      mints,
+      keys: null,
+      receiver: null,
+      rpcControl: null,
+    };
     writeFileSync(INFO_FILE, JSON.stringify(info, null, 2));
     log(`using E2E_BASE_URL=${info.baseURL}`);
     return;
@@ -155,9 +165,15 @@ export default async function globalSetup(_config: FullConfig) {
     receiver: receiver ? { url: receiver.url, inspect: receiver.inspect } : null,
     mail: server.mail ? { inspect: server.mail.inspect } : null,
     rpcControl: proxy.control,
-    evm: { chainId: evm.fixture.chainId, tokens: Object.fromEntries(Object.entries(evm.fixture.tokens).map(([k, t]) => [k, t.address])), proxyAdmin: evm.fixture.proxyAdmin },
+    evm: {
+      chainId: evm.fixture.chainId,
+      tokens: Object.fromEntries(Object.entries(evm.fixture.tokens).map(([k, t]) => [k, t.address])),
+      proxyAdmin: evm.fixture.proxyAdmin,
+    },
   };
   writeFileSync(INFO_FILE, JSON.stringify(info, null, 2));
   process.env.E2E_INFO_FILE = INFO_FILE;
-  log(`server ${server.url} (rpc ${rpc.url}${receiver ? `, webhook receiver ${receiver.url}` : ""}) ready in ${Math.round((Date.now() - started) / 1000)} s`);
+  log(
+    `server ${server.url} (rpc ${rpc.url}${receiver ? `, webhook receiver ${receiver.url}` : ""}) ready in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
 }

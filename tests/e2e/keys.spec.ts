@@ -1,6 +1,12 @@
 import { expect, shot, test } from "./fixtures";
 
-test("create a key (shown once, copy), use it, rotate and revoke with confirmation", async ({ page, signIn, context, request, baseURL }) => {
+test("create a key (shown once, copy), use it, rotate and revoke with confirmation", async ({
+  page,
+  signIn,
+  context,
+  request,
+  baseURL,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
   await signIn("pro");
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "API keys" }).click();
@@ -36,8 +42,14 @@ test("create a key (shown once, copy), use it, rotate and revoke with confirmati
   await expect(fresh).toContainText(`Key rotated: ${name}`);
   const rotated = (await page.getByTestId("new-key").textContent())!.trim();
   expect(rotated).not.toBe(key);
-  expect((await request.post("/api/v1/scan/sandbox", { headers: { authorization: `Bearer ${key}` }, data: {} })).status()).toBe(401);
-  expect((await request.post("/api/v1/scan/sandbox", { headers: { authorization: `Bearer ${rotated}` }, data: {} })).status()).toBe(200);
+  expect(
+    (await request.post("/api/v1/scan/sandbox", { headers: { authorization: `Bearer ${key}` }, data: {} })).status(),
+  ).toBe(401);
+  expect(
+    (
+      await request.post("/api/v1/scan/sandbox", { headers: { authorization: `Bearer ${rotated}` }, data: {} })
+    ).status(),
+  ).toBe(200);
 
   // Revoke: Escape cancels, then confirm.
   const active = page.getByTestId("key-row").filter({ hasText: name }).filter({ hasText: "Active" });
@@ -49,7 +61,11 @@ test("create a key (shown once, copy), use it, rotate and revoke with confirmati
   await active.getByRole("button", { name: `Revoke ${name}` }).click();
   await page.getByRole("dialog").getByRole("button", { name: "Revoke key" }).click();
   await expect(page.getByRole("status").filter({ hasText: "is revoked" })).toBeVisible();
-  expect((await request.post("/api/v1/scan/sandbox", { headers: { authorization: `Bearer ${rotated}` }, data: {} })).status()).toBe(401);
+  expect(
+    (
+      await request.post("/api/v1/scan/sandbox", { headers: { authorization: `Bearer ${rotated}` }, data: {} })
+    ).status(),
+  ).toBe(401);
   await expect(page.getByTestId("key-row").filter({ hasText: name })).toHaveCount(0);
   await page.getByLabel(/Show revoked keys/).check();
   await expect(page.getByTestId("key-row").filter({ hasText: name })).toHaveCount(2);

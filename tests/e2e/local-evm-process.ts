@@ -8,11 +8,15 @@ import type { EvmFixture } from "../support/evm/deploy";
  * cannot load the support files that use `import.meta`.
  */
 export async function startLocalEvmProcess(root: string): Promise<{ fixture: EvmFixture; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "tests", "support", "evm", "serve.ts")], {
-    cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "tests", "support", "evm", "serve.ts")],
+    {
+      cwd: root,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let out = "";
   let err = "";
   child.stderr!.on("data", (d) => (err += d));

@@ -8,11 +8,20 @@ import { join } from "node:path";
  * and Playwright's CommonJS transform of test-support files cannot load that.
  */
 export async function startLocalRpcProcess(root: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "tests", "support", "local-rpc-server.ts"), "--port", "0"], {
-    cwd: root,
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      join(root, "node_modules", "tsx", "dist", "cli.mjs"),
+      join(root, "tests", "support", "local-rpc-server.ts"),
+      "--port",
+      "0",
+    ],
+    {
+      cwd: root,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let out = "";
   let err = "";
   child.stderr!.on("data", (d) => (err += d));

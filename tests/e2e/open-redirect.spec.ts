@@ -4,16 +4,27 @@ import { ACCOUNTS, expect, test } from "./fixtures";
  * Issue 16, item 5: after a real sign-in, a hostile callbackUrl never takes the browser off the
  * origin. The values are put in the address bar as an attacker's link would carry them.
  */
-const HOSTILE = ["/%5Cevil.example/x", "/%09/evil.example/x", "/%5C%5Cevil.example", "//evil.example/x", "https://evil.example/x", "/%0a/evil.example", "javascript:alert(1)"];
+const HOSTILE = [
+  "/%5Cevil.example/x",
+  "/%09/evil.example/x",
+  "/%5C%5Cevil.example",
+  "//evil.example/x",
+  "https://evil.example/x",
+  "/%0a/evil.example",
+  "javascript:alert(1)",
+];
 
 test.describe("sign-in redirects", () => {
   for (const value of HOSTILE) {
     test(`callbackUrl=${value} stays on the origin`, async ({ page, baseURL }) => {
       const offsite: string[] = [];
-      await page.route((url) => url.hostname.endsWith("evil.example"), (route) => {
-        offsite.push(route.request().url());
-        return route.abort();
-      });
+      await page.route(
+        (url) => url.hostname.endsWith("evil.example"),
+        (route) => {
+          offsite.push(route.request().url());
+          return route.abort();
+        },
+      );
       page.on("framenavigated", (f) => {
         if (f === page.mainFrame() && !f.url().startsWith(baseURL!)) offsite.push(f.url());
       });

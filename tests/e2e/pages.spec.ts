@@ -31,7 +31,9 @@ async function checkFavicon(page: Page) {
 
 test("public pages: no overflow at 390 px, favicon, zero console errors", async ({ page, server }) => {
   const errors = watchConsole(page);
-  const sandbox = (await (await page.request.get("/token")).text()).match(/href="\/token\/([1-9A-HJ-NP-Za-km-z]{32,44})"/)![1];
+  const sandbox = (await (await page.request.get("/token")).text()).match(
+    /href="\/token\/([1-9A-HJ-NP-Za-km-z]{32,44})"/,
+  )![1];
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of [...PUBLIC, `/token/${sandbox}`, `/token/${server.mints.clean}`]) {
     await page.goto(path);
@@ -73,7 +75,9 @@ test("an unknown address gets the styled 404 with the site header", async ({ pag
   const res = await page.goto("/no-such-page/here");
   expect(res!.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Token Risk API" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Token Risk API" }),
+  ).toBeVisible();
   await expect(page.getByTestId("not-found").getByRole("link", { name: "API docs" })).toBeVisible();
   await checkFavicon(page);
   await shot(page, "not-found");

@@ -4,23 +4,46 @@ import { expect, shot, test } from "./fixtures";
 
 async function scenarioAddress(page: import("@playwright/test").Page, scenario: string): Promise<string> {
   await page.goto("/token");
-  const href = await page.getByTestId("sandbox-list").getByRole("link", { name: scenario, exact: true }).getAttribute("href");
+  const href = await page
+    .getByTestId("sandbox-list")
+    .getByRole("link", { name: scenario, exact: true })
+    .getAttribute("href");
   expect(href).toMatch(/^\/token\/[1-9A-HJ-NP-Za-km-z]{32,44}$/);
   return href!.slice("/token/".length);
 }
 
 /** The failing findings' titles, as the API reports them for the same sandbox token. */
-async function failingTitles(request: import("@playwright/test").APIRequestContext, key: string, address: string): Promise<{ score: number; level: string; titles: string[] }> {
-  const res = await request.post("/api/v1/scan/sandbox", { headers: { authorization: `Bearer ${key}` }, data: { tokenAddress: address } });
+async function failingTitles(
+  request: import("@playwright/test").APIRequestContext,
+  key: string,
+  address: string,
+): Promise<{ score: number; level: string; titles: string[] }> {
+  const res = await request.post("/api/v1/scan/sandbox", {
+    headers: { authorization: `Bearer ${key}` },
+    data: { tokenAddress: address },
+  });
   expect(res.status()).toBe(200);
-  const body = (await res.json()) as { safetyScore: number; riskLevel: string; findings: { status: string; title: string }[] };
-  return { score: body.safetyScore, level: body.riskLevel, titles: body.findings.filter((f) => f.status === "fail").map((f) => f.title) };
+  const body = (await res.json()) as {
+    safetyScore: number;
+    riskLevel: string;
+    findings: { status: string; title: string }[];
+  };
+  return {
+    score: body.safetyScore,
+    level: body.riskLevel,
+    titles: body.findings.filter((f) => f.status === "fail").map((f) => f.title),
+  };
 }
 
 const LEVEL = { low: "Low", medium: "Medium", high: "High", critical: "Critical" } as Record<string, string>;
 
 for (const scenario of ["clean", "permanent-delegate"]) {
-  test(`sandbox report of "${scenario}" for a visitor, without JavaScript: score, level and failing findings`, async ({ browser, page, request, server }) => {
+  test(`sandbox report of "${scenario}" for a visitor, without JavaScript: score, level and failing findings`, async ({
+    browser,
+    page,
+    request,
+    server,
+  }) => {
     const address = await scenarioAddress(page, scenario);
     const expected = await failingTitles(request, server.keys!.free, address);
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: server.baseURL });
@@ -44,7 +67,9 @@ for (const scenario of ["clean", "permanent-delegate"]) {
     // Share-friendly title and description.
     await expect(noJs).toHaveTitle(new RegExp(`safety ${expected.score}/100, ${expected.level} risk`));
     expect(await noJs.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
-    expect(await noJs.locator('meta[property="og:title"]').getAttribute("content")).toContain(`safety ${expected.score}/100`);
+    expect(await noJs.locator('meta[property="og:title"]').getAttribute("content")).toContain(
+      `safety ${expected.score}/100`,
+    );
     await noJs.setViewportSize({ width: 1366, height: 900 });
     await shot(noJs, `report-${scenario}-nojs`);
     await context.close();
@@ -65,7 +90,11 @@ test("with JavaScript: the holders chart draws; the home scan box opens a report
   await expect(page.getByTestId("scan-box-error")).toContainText("is not a token address on ethereum");
 });
 
-test("visitors and Free see what a plan unlocks for a live token; Pro runs a metered live scan", async ({ page, signIn, server }) => {
+test("visitors and Free see what a plan unlocks for a live token; Pro runs a metered live scan", async ({
+  page,
+  signIn,
+  server,
+}) => {
   const mint = server.mints["usdc-like"];
   await page.goto(`/token/${mint}`);
   await expect(page.getByTestId("report-locked")).toContainText("Live reports need a Pro or Enterprise plan");

@@ -18,7 +18,9 @@ function body(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-export async function startRpcProxy(target: string): Promise<{ url: string; control: string; stop: () => Promise<void> }> {
+export async function startRpcProxy(
+  target: string,
+): Promise<{ url: string; control: string; stop: () => Promise<void> }> {
   let mode: ProxyMode = "ok";
   let delayMs = 0;
   const proxy = createServer(async (req, res) => {
@@ -29,9 +31,16 @@ export async function startRpcProxy(target: string): Promise<{ url: string; cont
     }
     if (mode === "slow") await new Promise((r) => setTimeout(r, delayMs));
     try {
-      const upstream = await fetch(target, { method: req.method, headers: { "content-type": "application/json" }, body: req.method === "POST" ? payload.toString("utf8") : undefined });
+      const upstream = await fetch(target, {
+        method: req.method,
+        headers: { "content-type": "application/json" },
+        body: req.method === "POST" ? payload.toString("utf8") : undefined,
+      });
       const text = Buffer.from(await upstream.arrayBuffer());
-      res.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/json", "content-length": text.byteLength });
+      res.writeHead(upstream.status, {
+        "content-type": upstream.headers.get("content-type") ?? "application/json",
+        "content-length": text.byteLength,
+      });
       res.end(text);
     } catch {
       res.writeHead(502, { "content-type": "text/plain" });

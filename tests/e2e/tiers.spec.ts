@@ -1,6 +1,9 @@
 import { expect, shot, test } from "./fixtures";
 
-test("Free: the batch console explains the upgrade, and the API refuses the session with 403", async ({ page, signIn }) => {
+test("Free: the batch console explains the upgrade, and the API refuses the session with 403", async ({
+  page,
+  signIn,
+}) => {
   await signIn("free");
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Batch console" }).click();
   await page.waitForURL("**/dashboard/batch");
@@ -16,7 +19,10 @@ test("Free: the batch console explains the upgrade, and the API refuses the sess
     const r = await fetch("/api/v1/scan/batch", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ chain: "solana", items: [{ tokenAddress: "So11111111111111111111111111111111111111112", chain: "solana" }] }),
+      body: JSON.stringify({
+        chain: "solana",
+        items: [{ tokenAddress: "So11111111111111111111111111111111111111112", chain: "solana" }],
+      }),
     });
     return { status: r.status, body: await r.json() };
   });
@@ -53,11 +59,15 @@ test("responsive: the dashboard works on a phone-sized screen", async ({ page, s
   const nav = page.getByRole("navigation", { name: "Dashboard" });
   await nav.locator("summary").click();
   await expect(nav.getByRole("link", { name: "Webhooks" })).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await shot(page, "dashboard-overview-mobile");
   await page.goto("/dashboard/batch");
-  const overflow2 = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow2 = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow2).toBeLessThanOrEqual(0);
   await shot(page, "batch-mobile");
 });

@@ -1,7 +1,11 @@
 import { expect, shot, test } from "./fixtures";
 import { setRpcMode } from "./rpc-proxy";
 
-test("Pro: watch a token (address checked in the browser), see it listed, remove it with confirmation", async ({ page, signIn, server }) => {
+test("Pro: watch a token (address checked in the browser), see it listed, remove it with confirmation", async ({
+  page,
+  signIn,
+  server,
+}) => {
   await signIn("pro");
   await page.goto("/dashboard/watchlist");
   await expect(page.getByRole("heading", { level: 1, name: "Watchlist" })).toBeVisible();
@@ -25,7 +29,11 @@ test("Pro: watch a token (address checked in the browser), see it listed, remove
   await expect(row).toHaveCount(0);
 });
 
-test("a rescan that fails shows the failure, its reason and the next run; the last good result stays", async ({ page, signIn, server }) => {
+test("a rescan that fails shows the failure, its reason and the next run; the last good result stays", async ({
+  page,
+  signIn,
+  server,
+}) => {
   await signIn("pro");
   await page.goto("/dashboard/watchlist");
   const mint = server.mints["whale-80"];
@@ -34,7 +42,12 @@ test("a rescan that fails shows the failure, its reason and the next run; the la
   const row = page.getByTestId("watch-row").filter({ has: page.locator(`[title="${mint}"]`) });
   await expect(row).toContainText("not attempted yet");
   // A first good rescan (Scan now: no quota).
-  const used = async () => ((await (await page.request.get("/api/v1/usage", { headers: { authorization: `Bearer ${server.keys!.pro}` } })).json()) as { used: number }).used;
+  const used = async () =>
+    (
+      (await (
+        await page.request.get("/api/v1/usage", { headers: { authorization: `Bearer ${server.keys!.pro}` } })
+      ).json()) as { used: number }
+    ).used;
   const before = await used();
   await row.getByRole("button", { name: `Scan ${mint} now` }).click();
   await expect(row.getByTestId("watch-attempt")).toContainText("OK");
@@ -56,10 +69,21 @@ test("a rescan that fails shows the failure, its reason and the next run; the la
     await expect(failing).toContainText(/in \d+ min/);
     // The state survives a reload (it is stored, not only shown).
     await page.reload();
-    await expect(page.getByTestId("watch-row").filter({ has: page.locator(`[title="${other}"]`) }).getByTestId("watch-attempt")).toContainText("Failed");
+    await expect(
+      page
+        .getByTestId("watch-row")
+        .filter({ has: page.locator(`[title="${other}"]`) })
+        .getByTestId("watch-attempt"),
+    ).toContainText("Failed");
     // Scan now again at once: refused (rate-limited), with the reason.
-    await page.getByTestId("watch-row").filter({ has: page.locator(`[title="${other}"]`) }).getByRole("button", { name: `Scan ${other} now` }).click();
-    await expect(page.getByTestId("watch-row").filter({ has: page.locator(`[title="${other}"]`) })).toContainText("less than 60 s ago");
+    await page
+      .getByTestId("watch-row")
+      .filter({ has: page.locator(`[title="${other}"]`) })
+      .getByRole("button", { name: `Scan ${other} now` })
+      .click();
+    await expect(page.getByTestId("watch-row").filter({ has: page.locator(`[title="${other}"]`) })).toContainText(
+      "less than 60 s ago",
+    );
     await shot(page, "watchlist-failed");
   } finally {
     await setRpcMode(server.rpcControl, "ok");

@@ -9,12 +9,23 @@ interface Received {
 }
 
 /** The spec's body signature: sha256=<hex HMAC-SHA256(base64-decoded secret after whsec_, raw body)>. */
-const sign = (secret: string, body: string) => "sha256=" + createHmac("sha256", Buffer.from(secret.slice("whsec_".length), "base64")).update(body).digest("hex");
+const sign = (secret: string, body: string) =>
+  "sha256=" +
+  createHmac("sha256", Buffer.from(secret.slice("whsec_".length), "base64"))
+    .update(body)
+    .digest("hex");
 
-test("Enterprise: create a webhook, send a test event, see it in the log, resend, rotate the secret, disable", async ({ page, signIn, server, context, baseURL }) => {
+test("Enterprise: create a webhook, send a test event, see it in the log, resend, rotate the secret, disable", async ({
+  page,
+  signIn,
+  server,
+  context,
+  baseURL,
+}) => {
   test.skip(!server.receiver, "tests/support/https-receiver.ts (local HTTPS receiver) is not available");
   const rx = server.receiver!;
-  const received = async (): Promise<Received[]> => (await (await fetch(`${rx.inspect}/deliveries`)).json()) as Received[];
+  const received = async (): Promise<Received[]> =>
+    (await (await fetch(`${rx.inspect}/deliveries`)).json()) as Received[];
   const hookPath = `/hook-${Date.now()}`;
   const forUs = async () => (await received()).filter((d) => d.path === hookPath);
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
@@ -31,9 +42,13 @@ test("Enterprise: create a webhook, send a test event, see it in the log, resend
   await expect(form.getByRole("checkbox", { name: "scan.completed" })).toBeChecked();
   await expect(form.getByRole("checkbox", { name: "risk.changed" })).toBeChecked();
   await expect(form.getByRole("checkbox", { name: /high_safety_token/ })).not.toBeChecked();
-  await expect(form.getByRole("checkbox", { name: /high_safety_token/ })).toHaveAccessibleDescription(/Legacy, opt-in only/);
+  await expect(form.getByRole("checkbox", { name: /high_safety_token/ })).toHaveAccessibleDescription(
+    /Legacy, opt-in only/,
+  );
   await expect(form.getByRole("checkbox", { name: /whale\.moved/ })).toBeDisabled();
-  await expect(form.getByRole("checkbox", { name: /whale\.moved/ })).toHaveAccessibleDescription(/Reserved for a future release/);
+  await expect(form.getByRole("checkbox", { name: /whale\.moved/ })).toHaveAccessibleDescription(
+    /Reserved for a future release/,
+  );
 
   // The form accepts what the server accepts: this server allows loopback targets (WEBHOOK_ALLOW_LOOPBACK=1), so
   // http:// is fine on 127.0.0.1 but refused elsewhere, in the page, before anything is sent.
@@ -79,18 +94,30 @@ test("Enterprise: create a webhook, send a test event, see it in the log, resend
 
   // A real event: a scan from this Enterprise session emits scan.completed; then resend it.
   const scan = await page.evaluate(async (mint) => {
-    const r = await fetch("/api/v1/scan", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ tokenAddress: mint, chain: "solana" }) });
+    const r = await fetch("/api/v1/scan", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ tokenAddress: mint, chain: "solana" }),
+    });
     return r.status;
   }, server.mints.clean);
   expect(scan).toBe(200);
-  await expect.poll(async () => (await forUs()).filter((d) => d.headers["x-service-event"] === "scan.completed").length, { timeout: 20_000 }).toBe(1);
+  await expect
+    .poll(async () => (await forUs()).filter((d) => d.headers["x-service-event"] === "scan.completed").length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
   await log.getByRole("button", { name: "Refresh" }).click();
   const scanRow = log.getByTestId("delivery-row").filter({ hasText: "scan.completed" }).first();
   await expect(scanRow).toContainText("Delivered");
   await expect(card.getByTestId("endpoint-status")).toHaveText("Healthy");
   await scanRow.getByRole("button", { name: /^Resend scan\.completed/ }).click();
   await expect(log).toContainText("as a new delivery");
-  await expect.poll(async () => (await forUs()).filter((d) => d.headers["x-service-event"] === "scan.completed").length, { timeout: 20_000 }).toBe(2);
+  await expect
+    .poll(async () => (await forUs()).filter((d) => d.headers["x-service-event"] === "scan.completed").length, {
+      timeout: 20_000,
+    })
+    .toBe(2);
   const [orig, again] = (await forUs()).filter((d) => d.headers["x-service-event"] === "scan.completed");
   expect(JSON.parse(again.body).id).toBe(JSON.parse(orig.body).id);
   await shot(page, "webhooks-delivery-log");
@@ -121,7 +148,11 @@ test("Enterprise: create a webhook, send a test event, see it in the log, resend
   await expect(card.getByTestId("endpoint-status")).not.toHaveText("Disabled");
 });
 
-test("Enterprise: a failing receiver shows the failure in the test outcome and the log", async ({ page, signIn, server }) => {
+test("Enterprise: a failing receiver shows the failure in the test outcome and the log", async ({
+  page,
+  signIn,
+  server,
+}) => {
   test.skip(!server.receiver, "tests/support/https-receiver.ts (local HTTPS receiver) is not available");
   const rx = server.receiver!;
   const hookPath = `/fail-${Date.now()}`;

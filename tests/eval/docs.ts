@@ -3,8 +3,8 @@
  * check modules, the scoring table and the evaluation report.
  */
 import { analysisMarkdown } from "@/lib/engine/analysis-docs";
-import { evalSectionMarkdown, type EvalReport } from "./harness";
-import { evmEvalSectionMarkdown, type EvmEvalReport } from "./evm-harness";
+import { type EvmEvalReport, evmEvalSectionMarkdown } from "./evm-harness";
+import { type EvalReport, evalSectionMarkdown } from "./harness";
 
 export function renderAnalysisDoc(report: EvalReport, evm: EvmEvalReport): string {
   return analysisMarkdown(`${evalSectionMarkdown(report)}\n\n${evmEvalSectionMarkdown(evm)}`);

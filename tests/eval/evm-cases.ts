@@ -12,7 +12,7 @@
  */
 import type { Address } from "viem";
 import { DEAD_ADDRESS } from "@/lib/chains/evm/address";
-import { labelAddress, type EvmTokenSpec } from "@/lib/engine/evm";
+import { type EvmTokenSpec, labelAddress } from "@/lib/engine/evm";
 import type { Verdict } from "./cases";
 
 export interface EvmEvalCase {
@@ -31,13 +31,23 @@ const L = (name: string, what: string) => labelAddress(`eval:evm:${name}:${what}
 
 function spread(name: string, address: Address): EvmTokenSpec["holders"] {
   const bps = [450, 400, 350, 300, 280, 260, 240, 220, 200, 180, 160, 150, 140, 130, 120, 110, 100, 90, 80, 70];
-  return [{ address: labelAddress(`pair:${address}`), bps: 1200, label: "pool" }, { address: DEAD_ADDRESS, bps: 500, label: "burn" }, ...bps.map((b, i) => ({ address: L(name, `wallet:${i}`), bps: b }))];
+  return [
+    { address: labelAddress(`pair:${address}`), bps: 1200, label: "pool" },
+    { address: DEAD_ADDRESS, bps: 500, label: "burn" },
+    ...bps.map((b, i) => ({ address: L(name, `wallet:${i}`), bps: b })),
+  ];
 }
 
 type Over = Partial<EvmTokenSpec> & { address?: Address };
 
 /** An established, clean token (renounced, LP burnt, no tax, $400k market) that each case overrides. */
-function token(name: string, chain: EvmTokenSpec["chain"], tokenName: string, symbol: string, o: Over = {}): EvmTokenSpec {
+function token(
+  name: string,
+  chain: EvmTokenSpec["chain"],
+  tokenName: string,
+  symbol: string,
+  o: Over = {},
+): EvmTokenSpec {
   const address = o.address ?? L(name, "token");
   return {
     chain,
@@ -58,7 +68,13 @@ const eoa = (name: string, what = "owner") => ({ address: L(name, what), isContr
 const multisig = (name: string) => ({ address: L(name, "safe"), isContract: true });
 /** Big issuer tokens: no V2 pair with the wrapped native worth simulating on is assumed absent; they trade everywhere. */
 const issuerMarket = { liquidityUsd: 80_000_000, buys24h: 40_000, sells24h: 41_000, ageHours: 24 * 1500 };
-const WETH_LIKE = (name: string) => ({ holders: { unknown: "Transfer logs do not add up to totalSupply: deposits mint without Transfer events" }, deployer: null, pair: null, simulation: null, owner: "none" as const });
+const WETH_LIKE = (name: string) => ({
+  holders: { unknown: "Transfer logs do not add up to totalSupply: deposits mint without Transfer events" },
+  deployer: null,
+  pair: null,
+  simulation: null,
+  owner: "none" as const,
+});
 
 export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
   // ---- Real tokens (safe) ----
@@ -66,25 +82,45 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
     name: "eth-usdc",
     expected: "safe",
     kind: "real-token",
-    rationale: "Circle's USDC: upgradeable FiatTokenProxy, blacklist, pause and minters held by the issuer; the reference stablecoin.",
+    rationale:
+      "Circle's USDC: upgradeable FiatTokenProxy, blacklist, pause and minters held by the issuer; the reference stablecoin.",
     source: "Circle, USDC on main networks; etherscan FiatTokenProxy",
-    spec: token("eth-usdc", "ethereum", "USD Coin", "USDC", { address: "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48", decimals: 6, owner: eoa("eth-usdc"), capabilities: ["upgrade", "blacklist", "pause", "mint"], delegatecall: true, market: issuerMarket }),
+    spec: token("eth-usdc", "ethereum", "USD Coin", "USDC", {
+      address: "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48",
+      decimals: 6,
+      owner: eoa("eth-usdc"),
+      capabilities: ["upgrade", "blacklist", "pause", "mint"],
+      delegatecall: true,
+      market: issuerMarket,
+    }),
   },
   {
     name: "eth-usdt",
     expected: "safe",
     kind: "real-token",
-    rationale: "Tether's USDT: the owner can issue, pause and blacklist (addBlackList); issuer controls of the largest stablecoin.",
+    rationale:
+      "Tether's USDT: the owner can issue, pause and blacklist (addBlackList); issuer controls of the largest stablecoin.",
     source: "Tether transparency / supported protocols; etherscan TetherToken",
-    spec: token("eth-usdt", "ethereum", "Tether USD", "USDT", { address: "0xdAC17F958D2ee523a2206206994597C13D831ec7", decimals: 6, owner: multisig("eth-usdt"), capabilities: ["mint", "pause", "blacklist"], market: issuerMarket }),
+    spec: token("eth-usdt", "ethereum", "Tether USD", "USDT", {
+      address: "0xdAC17F958D2ee523a2206206994597C13D831ec7",
+      decimals: 6,
+      owner: multisig("eth-usdt"),
+      capabilities: ["mint", "pause", "blacklist"],
+      market: issuerMarket,
+    }),
   },
   {
     name: "eth-weth",
     expected: "safe",
     kind: "real-token",
-    rationale: "WETH9: no owner, no privileged function, 1:1 wrapped ether; its holders cannot be rebuilt from Transfer logs (deposits emit Deposit).",
+    rationale:
+      "WETH9: no owner, no privileged function, 1:1 wrapped ether; its holders cannot be rebuilt from Transfer logs (deposits emit Deposit).",
     source: "WETH9 source (etherscan), Uniswap default token list",
-    spec: token("eth-weth", "ethereum", "Wrapped Ether", "WETH", { address: "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2", ...WETH_LIKE("eth-weth"), market: issuerMarket }),
+    spec: token("eth-weth", "ethereum", "Wrapped Ether", "WETH", {
+      address: "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2",
+      ...WETH_LIKE("eth-weth"),
+      market: issuerMarket,
+    }),
   },
   {
     name: "eth-dai",
@@ -92,7 +128,12 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
     kind: "real-token",
     rationale: "Maker's DAI: no owner(), minted by the Maker vault system through wards (auth), no pause or blacklist.",
     source: "MakerDAO docs, dai.sol; etherscan",
-    spec: token("eth-dai", "ethereum", "Dai Stablecoin", "DAI", { address: "0x6B175474E89094C44Da98b954EedeAC495271d0F", owner: "none", capabilities: ["mint"], market: issuerMarket }),
+    spec: token("eth-dai", "ethereum", "Dai Stablecoin", "DAI", {
+      address: "0x6B175474E89094C44Da98b954EedeAC495271d0F",
+      owner: "none",
+      capabilities: ["mint"],
+      market: issuerMarket,
+    }),
   },
   {
     name: "eth-wbtc",
@@ -100,7 +141,13 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
     kind: "real-token",
     rationale: "WBTC: mint and pause held by the custodian / WBTC DAO multisig; the standard wrapped bitcoin.",
     source: "wbtc.network docs; etherscan WBTC",
-    spec: token("eth-wbtc", "ethereum", "Wrapped BTC", "WBTC", { address: "0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599", decimals: 8, owner: multisig("eth-wbtc"), capabilities: ["mint", "pause"], market: issuerMarket }),
+    spec: token("eth-wbtc", "ethereum", "Wrapped BTC", "WBTC", {
+      address: "0x2260FAC5E5542a773Aa44fBCfeDf7C193bc2C599",
+      decimals: 8,
+      owner: multisig("eth-wbtc"),
+      capabilities: ["mint", "pause"],
+      market: issuerMarket,
+    }),
   },
   {
     name: "base-usdc",
@@ -108,7 +155,14 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
     kind: "real-token",
     rationale: "Native USDC on Base, same FiatToken controls as on Ethereum, issued by Circle.",
     source: "Circle, USDC on main networks (Base)",
-    spec: token("base-usdc", "base", "USD Coin", "USDC", { address: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913", decimals: 6, owner: eoa("base-usdc"), capabilities: ["upgrade", "blacklist", "pause", "mint"], delegatecall: true, market: issuerMarket }),
+    spec: token("base-usdc", "base", "USD Coin", "USDC", {
+      address: "0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913",
+      decimals: 6,
+      owner: eoa("base-usdc"),
+      capabilities: ["upgrade", "blacklist", "pause", "mint"],
+      delegatecall: true,
+      market: issuerMarket,
+    }),
   },
   {
     name: "base-weth",
@@ -116,7 +170,11 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
     kind: "real-token",
     rationale: "Base's WETH predeploy (0x4200…0006): no owner, wrapped ether.",
     source: "Base docs, OP Stack predeploys",
-    spec: token("base-weth", "base", "Wrapped Ether", "WETH", { address: "0x4200000000000000000000000000000000000006", ...WETH_LIKE("base-weth"), market: issuerMarket }),
+    spec: token("base-weth", "base", "Wrapped Ether", "WETH", {
+      address: "0x4200000000000000000000000000000000000006",
+      ...WETH_LIKE("base-weth"),
+      market: issuerMarket,
+    }),
   },
   {
     name: "bsc-wbnb",
@@ -124,7 +182,11 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
     kind: "real-token",
     rationale: "WBNB: WETH9-style wrapped BNB, no owner.",
     source: "bscscan WBNB; PancakeSwap docs",
-    spec: token("bsc-wbnb", "bsc", "Wrapped BNB", "WBNB", { address: "0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c", ...WETH_LIKE("bsc-wbnb"), market: issuerMarket }),
+    spec: token("bsc-wbnb", "bsc", "Wrapped BNB", "WBNB", {
+      address: "0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c",
+      ...WETH_LIKE("bsc-wbnb"),
+      market: issuerMarket,
+    }),
   },
   {
     name: "bsc-usdt",
@@ -132,7 +194,12 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
     kind: "real-token",
     rationale: "Binance-Peg USDT (BSC-USD): BEP-20 with getOwner and mint held by Binance.",
     source: "bscscan BEP20USDT; Binance docs",
-    spec: token("bsc-usdt", "bsc", "Tether USD", "USDT", { address: "0x55d398326f99059fF775485246999027B3197955", owner: eoa("bsc-usdt"), capabilities: ["mint"], market: issuerMarket }),
+    spec: token("bsc-usdt", "bsc", "Tether USD", "USDT", {
+      address: "0x55d398326f99059fF775485246999027B3197955",
+      owner: eoa("bsc-usdt"),
+      capabilities: ["mint"],
+      market: issuerMarket,
+    }),
   },
   // ---- Benign controls (safe) ----
   {
@@ -149,7 +216,9 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
     kind: "benign-control",
     rationale: "1% buy and sell tax with ownership renounced: a small fixed cost, not a trap.",
     source: "Honeypot.is: taxes under 10% are not flagged as high risk",
-    spec: token("tax-1pct-renounced", "bsc", "Toll Token", "TOLL", { simulation: { buyTaxBps: 100, sellTaxBps: 100, transferTaxBps: 0 } }),
+    spec: token("tax-1pct-renounced", "bsc", "Toll Token", "TOLL", {
+      simulation: { buyTaxBps: 100, sellTaxBps: 100, transferTaxBps: 0 },
+    }),
   },
   {
     name: "lp-locked-1y",
@@ -157,7 +226,18 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
     kind: "benign-control",
     rationale: "All LP in the UNCX locker until a year from now; owner renounced.",
     source: "UNCX lock pages; De.Fi scanner treats long locks as secured liquidity",
-    spec: token("lp-locked-1y", "ethereum", "Locked Token", "LOCKD", { pair: { burntBps: 0, locked: [{ locker: "UNCX (Unicrypt) V2 locker", bps: 9_990, unlocksAt: Math.floor(EVM_EVAL_NOW_MS / 1000) + 365 * 86_400 }] } }),
+    spec: token("lp-locked-1y", "ethereum", "Locked Token", "LOCKD", {
+      pair: {
+        burntBps: 0,
+        locked: [
+          {
+            locker: "UNCX (Unicrypt) V2 locker",
+            bps: 9_990,
+            unlocksAt: Math.floor(EVM_EVAL_NOW_MS / 1000) + 365 * 86_400,
+          },
+        ],
+      },
+    }),
   },
   {
     name: "multisig-fee-setter",
@@ -165,7 +245,11 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
     kind: "benign-control",
     rationale: "A 2% tax token whose fee setter is held by a multisig contract: a governed cost, not a rug.",
     source: "GoPlus: owner is a contract lowers owner-risk; taxes under 5% are not high",
-    spec: token("multisig-fee-setter", "base", "Treasury Token", "TRSY", { owner: multisig("multisig-fee-setter"), capabilities: ["fee_setter"], simulation: { buyTaxBps: 200, sellTaxBps: 200, transferTaxBps: 0 } }),
+    spec: token("multisig-fee-setter", "base", "Treasury Token", "TRSY", {
+      owner: multisig("multisig-fee-setter"),
+      capabilities: ["fee_setter"],
+      simulation: { buyTaxBps: 200, sellTaxBps: 200, transferTaxBps: 0 },
+    }),
   },
   {
     name: "immutable-clone",
@@ -190,7 +274,9 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
     kind: "attack-pattern",
     rationale: "Buys work, sells revert for everyone but the owner: the classic honeypot.",
     source: "Honeypot.is (sell simulation fails); GoPlus is_honeypot",
-    spec: token("honeypot-sell-revert", "bsc", "Moon Rocket", "MOON", { simulation: { buyTaxBps: 0, transferTaxBps: 0, sellRevert: "ERC20: transfer amount exceeds allowance" } }),
+    spec: token("honeypot-sell-revert", "bsc", "Moon Rocket", "MOON", {
+      simulation: { buyTaxBps: 0, transferTaxBps: 0, sellRevert: "ERC20: transfer amount exceeds allowance" },
+    }),
   },
   {
     name: "sell-tax-25",
@@ -198,7 +284,9 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
     kind: "attack-pattern",
     rationale: "25% sell tax: a quarter of every exit taken by the contract.",
     source: "Honeypot.is: sell tax above 10% flagged; GoPlus sell_tax",
-    spec: token("sell-tax-25", "ethereum", "Tax Farm", "TFARM", { simulation: { buyTaxBps: 300, sellTaxBps: 2_500, transferTaxBps: 0 } }),
+    spec: token("sell-tax-25", "ethereum", "Tax Farm", "TFARM", {
+      simulation: { buyTaxBps: 300, sellTaxBps: 2_500, transferTaxBps: 0 },
+    }),
   },
   {
     name: "sell-tax-12",
@@ -206,7 +294,9 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
     kind: "attack-pattern",
     rationale: "12% sell tax with 3% buy tax: a fee trap that loses ~15% on a round trip.",
     source: "Token Sniffer: high sell fee; GoPlus sell_tax",
-    spec: token("sell-tax-12", "base", "Base Tithe", "BTITHE", { simulation: { buyTaxBps: 300, sellTaxBps: 1_200, transferTaxBps: 0 } }),
+    spec: token("sell-tax-12", "base", "Base Tithe", "BTITHE", {
+      simulation: { buyTaxBps: 300, sellTaxBps: 1_200, transferTaxBps: 0 },
+    }),
   },
   {
     name: "mint-eoa-owner",
@@ -214,7 +304,10 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
     kind: "attack-pattern",
     rationale: "An EOA owner can mint unlimited supply and dump it into the pool.",
     source: "GoPlus is_mintable + owner_address; De.Fi 'owner can mint'",
-    spec: token("mint-eoa-owner", "ethereum", "Infinite Inu", "INFI", { owner: eoa("mint-eoa-owner"), capabilities: ["mint"] }),
+    spec: token("mint-eoa-owner", "ethereum", "Infinite Inu", "INFI", {
+      owner: eoa("mint-eoa-owner"),
+      capabilities: ["mint"],
+    }),
   },
   {
     name: "blacklist-eoa-owner",
@@ -222,7 +315,10 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
     kind: "attack-pattern",
     rationale: "An EOA owner can blacklist holders, i.e. block their sells at will.",
     source: "GoPlus is_blacklisted; Token Sniffer 'blacklist function'",
-    spec: token("blacklist-eoa-owner", "bsc", "Safe Moon Cat", "SMCAT", { owner: eoa("blacklist-eoa-owner"), capabilities: ["blacklist"] }),
+    spec: token("blacklist-eoa-owner", "bsc", "Safe Moon Cat", "SMCAT", {
+      owner: eoa("blacklist-eoa-owner"),
+      capabilities: ["blacklist"],
+    }),
   },
   {
     name: "pause-eoa-owner",
@@ -230,7 +326,10 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
     kind: "attack-pattern",
     rationale: "An EOA owner can pause all transfers, sells included.",
     source: "GoPlus transfer_pausable",
-    spec: token("pause-eoa-owner", "base", "Pause Pepe", "PPEPE", { owner: eoa("pause-eoa-owner"), capabilities: ["pause"] }),
+    spec: token("pause-eoa-owner", "base", "Pause Pepe", "PPEPE", {
+      owner: eoa("pause-eoa-owner"),
+      capabilities: ["pause"],
+    }),
   },
   {
     name: "proxy-eoa-admin",
@@ -238,7 +337,9 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
     kind: "attack-pattern",
     rationale: "An EIP-1967 proxy whose admin is one private key: the code can be swapped for a honeypot at any time.",
     source: "GoPlus is_proxy; De.Fi 'upgradeable contract'",
-    spec: token("proxy-eoa-admin", "ethereum", "Shape Shifter", "SHIFT", { proxy: { kind: "eip1967", admin: eoa("proxy-eoa-admin", "admin") } }),
+    spec: token("proxy-eoa-admin", "ethereum", "Shape Shifter", "SHIFT", {
+      proxy: { kind: "eip1967", admin: eoa("proxy-eoa-admin", "admin") },
+    }),
   },
   {
     name: "lp-in-deployer-wallet",
@@ -246,7 +347,12 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
     kind: "attack-pattern",
     rationale: "The deployer's wallet holds all the LP: the liquidity can be pulled in one transaction.",
     source: "Token Sniffer 'liquidity not locked'; GoPlus lp_holders",
-    spec: token("lp-in-deployer-wallet", "bsc", "Rug Pull Token", "RUGP", { pair: { burntBps: 0, topLpHolder: { address: L("lp-in-deployer-wallet", "deployer"), bps: 9_999, isContract: false } } }),
+    spec: token("lp-in-deployer-wallet", "bsc", "Rug Pull Token", "RUGP", {
+      pair: {
+        burntBps: 0,
+        topLpHolder: { address: L("lp-in-deployer-wallet", "deployer"), bps: 9_999, isContract: false },
+      },
+    }),
   },
   {
     name: "lp-lock-expiring",
@@ -254,7 +360,18 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
     kind: "attack-pattern",
     rationale: "All LP 'locked', but the lock ends in 5 days: the liquidity is effectively unlocked.",
     source: "UNCX lock pages (unlock date); De.Fi flags short locks",
-    spec: token("lp-lock-expiring", "ethereum", "Soon Unlocked", "SOON", { pair: { burntBps: 0, locked: [{ locker: "UNCX (Unicrypt) V2 locker", bps: 9_990, unlocksAt: Math.floor(EVM_EVAL_NOW_MS / 1000) + 5 * 86_400 }] } }),
+    spec: token("lp-lock-expiring", "ethereum", "Soon Unlocked", "SOON", {
+      pair: {
+        burntBps: 0,
+        locked: [
+          {
+            locker: "UNCX (Unicrypt) V2 locker",
+            bps: 9_990,
+            unlocksAt: Math.floor(EVM_EVAL_NOW_MS / 1000) + 5 * 86_400,
+          },
+        ],
+      },
+    }),
   },
   {
     name: "trading-not-open",
@@ -262,7 +379,11 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
     kind: "attack-pattern",
     rationale: "Buys revert (trading switch off) while the owner holds the switch: only the owner decides who trades.",
     source: "GoPlus trading_cooldown / cannot_buy; Honeypot.is 'buy fails'",
-    spec: token("trading-not-open", "base", "Stealth Launch", "STLTH", { owner: eoa("trading-not-open"), capabilities: ["trading_switch"], simulation: { buyRevert: "Trading not open" } }),
+    spec: token("trading-not-open", "base", "Stealth Launch", "STLTH", {
+      owner: eoa("trading-not-open"),
+      capabilities: ["trading_switch"],
+      simulation: { buyRevert: "Trading not open" },
+    }),
   },
   {
     name: "fake-renounce-pending",
@@ -270,7 +391,10 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
     kind: "attack-pattern",
     rationale: "owner() reads zero but a pending owner can accept ownership back: a fake renounce.",
     source: "GoPlus can_take_back_ownership; Token Sniffer 'ownership can be reclaimed'",
-    spec: token("fake-renounce-pending", "ethereum", "Trust Me", "TRUST", { pendingOwner: L("fake-renounce-pending", "reclaimer"), capabilities: ["mint"] }),
+    spec: token("fake-renounce-pending", "ethereum", "Trust Me", "TRUST", {
+      pendingOwner: L("fake-renounce-pending", "reclaimer"),
+      capabilities: ["mint"],
+    }),
   },
   {
     name: "selfdestruct-token",
@@ -294,7 +418,13 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
     kind: "attack-pattern",
     rationale: "The deployer still holds 60% of supply: a dev dump waiting to happen.",
     source: "GoPlus creator_percent; Token Sniffer 'creator holds a large share'",
-    spec: token("deployer-whale-60", "ethereum", "Dev Bag", "DEVBAG", { holders: [{ address: L("deployer-whale-60", "deployer"), bps: 6_000 }, { address: labelAddress(`pair:${L("deployer-whale-60", "token")}`), bps: 3_000, label: "pool" }, ...[300, 250, 200, 150, 100].map((b, i) => ({ address: L("deployer-whale-60", `w${i}`), bps: b }))] }),
+    spec: token("deployer-whale-60", "ethereum", "Dev Bag", "DEVBAG", {
+      holders: [
+        { address: L("deployer-whale-60", "deployer"), bps: 6_000 },
+        { address: labelAddress(`pair:${L("deployer-whale-60", "token")}`), bps: 3_000, label: "pool" },
+        ...[300, 250, 200, 150, 100].map((b, i) => ({ address: L("deployer-whale-60", `w${i}`), bps: b })),
+      ],
+    }),
   },
   {
     name: "new-pair-20min",
@@ -302,15 +432,21 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
     kind: "attack-pattern",
     rationale: "Token and pair created 20 minutes ago: no track record, most rugs happen now.",
     source: "DexScreener pair age; Token Sniffer 'new token'",
-    spec: token("new-pair-20min", "base", "Fresh Launch", "FRESH", { deployer: { address: L("new-pair-20min", "deployer"), ageDays: 0.01 }, market: { liquidityUsd: 60_000, buys24h: 300, sells24h: 250, ageHours: 0.33 } }),
+    spec: token("new-pair-20min", "base", "Fresh Launch", "FRESH", {
+      deployer: { address: L("new-pair-20min", "deployer"), ageDays: 0.01 },
+      market: { liquidityUsd: 60_000, buys24h: 300, sells24h: 250, ageHours: 0.33 },
+    }),
   },
   {
     name: "buys-no-sells",
     expected: "danger",
     kind: "attack-pattern",
-    rationale: "200 buys and no sell in 24 h with a sell that simulates fine for a fresh wallet: a whitelist-only sell pattern.",
+    rationale:
+      "200 buys and no sell in 24 h with a sell that simulates fine for a fresh wallet: a whitelist-only sell pattern.",
     source: "DexScreener txns; Honeypot.is notes honeypots that let fresh wallets sell",
-    spec: token("buys-no-sells", "bsc", "One Way", "ONEWAY", { market: { liquidityUsd: 90_000, buys24h: 200, sells24h: 0, ageHours: 48 } }),
+    spec: token("buys-no-sells", "bsc", "One Way", "ONEWAY", {
+      market: { liquidityUsd: 90_000, buys24h: 200, sells24h: 0, ageHours: 48 },
+    }),
   },
   {
     name: "dust-liquidity",
@@ -318,6 +454,8 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
     kind: "attack-pattern",
     rationale: "$600 of liquidity: any sell moves the price to nothing (or the liquidity was already pulled).",
     source: "DexScreener liquidity; De.Fi 'low liquidity'",
-    spec: token("dust-liquidity", "ethereum", "Dust", "DUST", { market: { liquidityUsd: 600, buys24h: 5, sells24h: 4, ageHours: 24 * 30 } }),
+    spec: token("dust-liquidity", "ethereum", "Dust", "DUST", {
+      market: { liquidityUsd: 600, buys24h: 5, sells24h: 4, ageHours: 24 * 30 },
+    }),
   },
 ];

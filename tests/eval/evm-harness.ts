@@ -4,13 +4,13 @@
  * reader, its market by a static market port. The shipped EVM trust list is used.
  */
 import { networkFor } from "@/lib/chains/evm/reader";
-import { buildEvmFacts, marketPairsForSpec, scanEvmToken, type EvmFactReader } from "@/lib/engine/evm";
+import { buildEvmFacts, type EvmFactReader, marketPairsForSpec, scanEvmToken } from "@/lib/engine/evm";
+import type { EngineResult, Finding } from "@/lib/engine/types";
 import { createStaticMarket } from "@/lib/market/static-market";
 import type { MarketPair } from "@/lib/market/types";
-import type { EngineResult, Finding } from "@/lib/engine/types";
+import type { Verdict } from "./cases";
 import { EVM_EVAL_CASES, EVM_EVAL_NOW_MS, type EvmEvalCase } from "./evm-cases";
 import { verdictOf } from "./harness";
-import type { Verdict } from "./cases";
 
 export interface EvmEvalOutcome {
   case: EvmEvalCase;
@@ -50,7 +50,9 @@ export async function runEvmEval(cases: readonly EvmEvalCase[] = EVM_EVAL_CASES)
       network: networkFor(c.spec.chain),
     });
     const got = verdictOf(result.riskLevel);
-    const drivers = result.findings.filter((f) => f.status === "fail" && (f.penalty ?? 0) > 0).sort((a, b) => (b.penalty ?? 0) - (a.penalty ?? 0));
+    const drivers = result.findings
+      .filter((f) => f.status === "fail" && (f.penalty ?? 0) > 0)
+      .sort((a, b) => (b.penalty ?? 0) - (a.penalty ?? 0));
     outcomes.push({ case: c, result, got, correct: got === c.expected, drivers });
   }
   const matrix: EvmEvalReport["matrix"] = { danger: { danger: 0, safe: 0 }, safe: { danger: 0, safe: 0 } };
@@ -83,8 +85,12 @@ export function formatEvmReport(r: EvmEvalReport): string {
   const misses = r.outcomes.filter((o) => !o.correct);
   lines.push("", misses.length === 0 ? "Misses: none" : `Misses: ${misses.length}`);
   for (const o of misses) {
-    lines.push(`- ${o.case.name}: expected ${o.case.expected}, engine ${o.result.riskLevel} (score ${o.result.safetyScore}) — ${o.case.rationale}`);
-    lines.push(`    drivers: ${o.drivers.map((f) => `${f.id}:${f.severity}(-${f.penalty})`).join(", ") || "no failing finding"}`);
+    lines.push(
+      `- ${o.case.name}: expected ${o.case.expected}, engine ${o.result.riskLevel} (score ${o.result.safetyScore}) — ${o.case.rationale}`,
+    );
+    lines.push(
+      `    drivers: ${o.drivers.map((f) => `${f.id}:${f.severity}(-${f.penalty})`).join(", ") || "no failing finding"}`,
+    );
     lines.push(`    verdict: ${o.result.verdict}`);
   }
   return lines.join("\n");

@@ -6,13 +6,13 @@
  * a static market port. The shipped trust list is used (not the sandbox's).
  */
 import { InvalidTokenInput } from "@/lib/chains/errors";
-import { createStaticMarket } from "@/lib/market/static-market";
-import type { MarketPair } from "@/lib/market/types";
 import { pairsForSpec } from "@/lib/engine/sandbox-market";
 import { buildToken } from "@/lib/engine/sandbox-snapshot";
 import { scanToken } from "@/lib/engine/scan-token";
-import { DEFAULT_TRUST_LIST } from "@/lib/trust";
 import type { ChainReader, EngineResult, Finding, LargestAccount, RawAccount, RiskLevel } from "@/lib/engine/types";
+import { createStaticMarket } from "@/lib/market/static-market";
+import type { MarketPair } from "@/lib/market/types";
+import { DEFAULT_TRUST_LIST } from "@/lib/trust";
 import { EVAL_CASES, EVAL_NOW_MS, type EvalCase, type Verdict } from "./cases";
 
 export const verdictOf = (level: RiskLevel): Verdict => (level === "high" || level === "critical" ? "danger" : "safe");
@@ -41,7 +41,13 @@ function snapshotReader(accounts: Map<string, RawAccount>, largest: Map<string, 
     kind: "snapshot",
     requestCount: () => 0,
     async getMultipleAccounts(addresses) {
-      return { slot: 1, accounts: addresses.map((a) => { const x = accounts.get(a); return x ? { ...x, data: new Uint8Array(x.data) } : null; }) };
+      return {
+        slot: 1,
+        accounts: addresses.map((a) => {
+          const x = accounts.get(a);
+          return x ? { ...x, data: new Uint8Array(x.data) } : null;
+        }),
+      };
     },
     async getTokenLargestAccounts(mint) {
       const l = largest.get(mint);
@@ -67,9 +73,16 @@ export async function runEval(cases: readonly EvalCase[] = EVAL_CASES): Promise<
   const market = createStaticMarket(pairs, "eval-market");
   const outcomes: EvalOutcome[] = [];
   for (const c of cases) {
-    const result = await scanToken({ chain: "solana", tokenAddress: c.spec.mint }, reader, { mode: "sandbox", market, trust: DEFAULT_TRUST_LIST, now: () => EVAL_NOW_MS });
+    const result = await scanToken({ chain: "solana", tokenAddress: c.spec.mint }, reader, {
+      mode: "sandbox",
+      market,
+      trust: DEFAULT_TRUST_LIST,
+      now: () => EVAL_NOW_MS,
+    });
     const got = verdictOf(result.riskLevel);
-    const drivers = result.findings.filter((f) => f.status === "fail" && (f.penalty ?? 0) > 0).sort((a, b) => (b.penalty ?? 0) - (a.penalty ?? 0));
+    const drivers = result.findings
+      .filter((f) => f.status === "fail" && (f.penalty ?? 0) > 0)
+      .sort((a, b) => (b.penalty ?? 0) - (a.penalty ?? 0));
     outcomes.push({ case: c, result, got, correct: got === c.expected, drivers });
   }
   const matrix: EvalReport["matrix"] = { danger: { danger: 0, safe: 0 }, safe: { danger: 0, safe: 0 } };
@@ -103,8 +116,12 @@ export function formatReport(r: EvalReport): string {
   const misses = r.outcomes.filter((o) => !o.correct);
   lines.push("", misses.length === 0 ? "Misses: none" : `Misses: ${misses.length}`);
   for (const o of misses) {
-    lines.push(`- ${o.case.name}: expected ${o.case.expected}, engine ${o.result.riskLevel} (score ${o.result.safetyScore}) — ${o.case.rationale}`);
-    lines.push(`    drivers: ${o.drivers.map((f) => `${f.id}:${f.severity}(-${f.penalty})`).join(", ") || "no failing finding"}`);
+    lines.push(
+      `- ${o.case.name}: expected ${o.case.expected}, engine ${o.result.riskLevel} (score ${o.result.safetyScore}) — ${o.case.rationale}`,
+    );
+    lines.push(
+      `    drivers: ${o.drivers.map((f) => `${f.id}:${f.severity}(-${f.penalty})`).join(", ") || "no failing finding"}`,
+    );
     lines.push(`    verdict: ${o.result.verdict}`);
   }
   return lines.join("\n");

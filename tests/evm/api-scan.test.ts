@@ -5,16 +5,17 @@
  * EVM_NETWORKS; market data from the local DexScreener stand-in (EVM chain ids). A counting JSON-RPC front in
  * front of the node measures the HTTP requests of a scan.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
 import { getAddress } from "viem";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { BatchResponseSchema, FullScanResponseSchema, PlatformScanResponseSchema } from "@/lib/api/schemas";
-import { envelope } from "../support/http-client";
-import { startDexScreenerServer, type DexScreenerServer } from "../support/dexscreener-server";
-import { startCountingRpc, type CountingRpc } from "../support/evm/counting-rpc";
-import type { TokenKey } from "../support/evm/deploy";
-import { startLocalRpc, type LocalRpc } from "../support/local-rpc-server";
-import { startNextServer, type NextServer } from "../support/next-server";
 import { EVM_SANDBOX_CATALOGUE } from "@/lib/engine/evm";
+import { type DexScreenerServer, startDexScreenerServer } from "../support/dexscreener-server";
+import { type CountingRpc, startCountingRpc } from "../support/evm/counting-rpc";
+import type { TokenKey } from "../support/evm/deploy";
+import { envelope } from "../support/http-client";
+import { type LocalRpc, startLocalRpc } from "../support/local-rpc-server";
+import { type NextServer, startNextServer } from "../support/next-server";
 import { writeSeedFile } from "../support/seed";
 import { buildFixture, FIXTURE_SPECS, type Fixture } from "../support/solana-fixtures";
 
@@ -41,7 +42,19 @@ beforeAll(async () => {
   // Every tradable token is listed on DexScreener's `ethereum` with its real local pair: liquidity known, 30 days old.
   for (const [key, t] of Object.entries(fx.tokens)) {
     if (!t.pair) continue;
-    dex.setPairs(t.address, [{ pairAddress: t.pair, baseToken: { address: t.address, symbol: key.toUpperCase() }, quoteToken: { address: fx.weth, symbol: "WETH" }, dexId: "uniswap", liquidityUsd: 60_000 }], "ethereum");
+    dex.setPairs(
+      t.address,
+      [
+        {
+          pairAddress: t.pair,
+          baseToken: { address: t.address, symbol: key.toUpperCase() },
+          quoteToken: { address: fx.weth, symbol: "WETH" },
+          dexId: "uniswap",
+          liquidityUsd: 60_000,
+        },
+      ],
+      "ethereum",
+    );
   }
   solana = await buildFixture(FIXTURE_SPECS.clean);
   solRpc = await startLocalRpc({ fixtures: [solana] });
@@ -96,16 +109,64 @@ async function used(id: string): Promise<number> {
  * Every token but `clean` keeps half its supply with the deployer (the pair holds the other half), so those are
  * critical on concentration alone; the verdict names the token's own risk first.
  */
-const EXPECTED: { key: TokenKey; fails: string[]; level: string; verdict: string; evidence?: Record<string, Record<string, unknown>> }[] = [
+const EXPECTED: {
+  key: TokenKey;
+  fails: string[];
+  level: string;
+  verdict: string;
+  evidence?: Record<string, Record<string, unknown>>;
+}[] = [
   { key: "clean", fails: [], level: "low", verdict: "Low risk: no failing checks." },
-  { key: "lpHeld", fails: ["LP_UNLOCKED", "CREATOR_HOLDING"], level: "critical", verdict: "100% of the LP is unlocked" },
-  { key: "fee", fails: ["BUY_TAX", "SELL_TAX", "TRANSFER_TAX", "TAX_MODIFIABLE"], level: "critical", verdict: "the sell tax is 10%", evidence: { BUY_TAX: { taxPct: 5 }, SELL_TAX: { taxPct: 10 } } },
-  { key: "tax99", fails: ["SELL_TAX", "TAX_MODIFIABLE"], level: "critical", verdict: "Critical risk: the sell tax is 99%", evidence: { SELL_TAX: { taxPct: 99 } } },
-  { key: "honeypot", fails: ["HONEYPOT"], level: "critical", verdict: "Critical risk: a simulated sell is blocked (HoneypotToken: sells are disabled)" },
-  { key: "blacklist", fails: ["BLACKLIST", "OWNER_PRIVILEGES"], level: "critical", verdict: "Critical risk: the owner can blacklist wallets" },
-  { key: "mintable", fails: ["MINTABLE", "OWNER_PRIVILEGES"], level: "critical", verdict: "Critical risk: the owner can mint new tokens" },
-  { key: "pausable", fails: ["PAUSE_FUNCTION", "OWNER_PRIVILEGES"], level: "critical", verdict: "Critical risk: the owner can pause transfers" },
-  { key: "proxy", fails: ["UPGRADEABLE_PROXY"], level: "critical", verdict: "Critical risk: one key can upgrade the contract" },
+  {
+    key: "lpHeld",
+    fails: ["LP_UNLOCKED", "CREATOR_HOLDING"],
+    level: "critical",
+    verdict: "100% of the LP is unlocked",
+  },
+  {
+    key: "fee",
+    fails: ["BUY_TAX", "SELL_TAX", "TRANSFER_TAX", "TAX_MODIFIABLE"],
+    level: "critical",
+    verdict: "the sell tax is 10%",
+    evidence: { BUY_TAX: { taxPct: 5 }, SELL_TAX: { taxPct: 10 } },
+  },
+  {
+    key: "tax99",
+    fails: ["SELL_TAX", "TAX_MODIFIABLE"],
+    level: "critical",
+    verdict: "Critical risk: the sell tax is 99%",
+    evidence: { SELL_TAX: { taxPct: 99 } },
+  },
+  {
+    key: "honeypot",
+    fails: ["HONEYPOT"],
+    level: "critical",
+    verdict: "Critical risk: a simulated sell is blocked (HoneypotToken: sells are disabled)",
+  },
+  {
+    key: "blacklist",
+    fails: ["BLACKLIST", "OWNER_PRIVILEGES"],
+    level: "critical",
+    verdict: "Critical risk: the owner can blacklist wallets",
+  },
+  {
+    key: "mintable",
+    fails: ["MINTABLE", "OWNER_PRIVILEGES"],
+    level: "critical",
+    verdict: "Critical risk: the owner can mint new tokens",
+  },
+  {
+    key: "pausable",
+    fails: ["PAUSE_FUNCTION", "OWNER_PRIVILEGES"],
+    level: "critical",
+    verdict: "Critical risk: the owner can pause transfers",
+  },
+  {
+    key: "proxy",
+    fails: ["UPGRADEABLE_PROXY"],
+    level: "critical",
+    verdict: "Critical risk: one key can upgrade the contract",
+  },
 ];
 
 describe("POST /api/v1/scan with chain ethereum: each test token on the local node", () => {
@@ -119,7 +180,8 @@ describe("POST /api/v1/scan with chain ethereum: each test token on the local no
       const failing = r.findings.filter((f) => f.status === "fail").map((f) => f.id);
       if (c.fails.length === 0) expect(failing).toEqual([]);
       else expect(failing).toEqual(expect.arrayContaining(c.fails));
-      for (const [id, ev] of Object.entries(c.evidence ?? {})) expect(r.findings.find((f) => f.id === id)?.evidence, id).toMatchObject(ev);
+      for (const [id, ev] of Object.entries(c.evidence ?? {}))
+        expect(r.findings.find((f) => f.id === id)?.evidence, id).toMatchObject(ev);
       expect(r.riskLevel).toBe(c.level);
       expect(r.verdict).toContain(c.verdict);
       // Market data came from DexScreener's `ethereum` chain id, with the local pair.
@@ -132,7 +194,11 @@ describe("POST /api/v1/scan with chain ethereum: each test token on the local no
     const r = await scanFull(fx.tokens.honeypot.address);
     expect(r.evm!.simulation).toMatchObject({ status: "completed", honeypot: true });
     expect(r.evm!.simulation.sellReason).toMatch(/\w/);
-    const res = await post("/api/v1/scan", { tokenAddress: fx.tokens.honeypot.address, chain: "ethereum", responseMode: "platform" });
+    const res = await post("/api/v1/scan", {
+      tokenAddress: fx.tokens.honeypot.address,
+      chain: "ethereum",
+      responseMode: "platform",
+    });
     const p = PlatformScanResponseSchema.strict().parse(await res.json());
     expect(p).toMatchObject({ chain: "ethereum", token_address: fx.tokens.honeypot.address, risk_level: "critical" });
     expect(p.flags).toContain("HONEYPOT");
@@ -140,7 +206,11 @@ describe("POST /api/v1/scan with chain ethereum: each test token on the local no
 
   it("aliases and spelling: chain `ETH` and a lowercase address are the canonical chain and the checksummed address", async () => {
     const token = fx.tokens.clean.address;
-    const res = await post("/api/v1/scan", { tokenAddress: token.toLowerCase(), chain: "ETH", responseMode: "platform" });
+    const res = await post("/api/v1/scan", {
+      tokenAddress: token.toLowerCase(),
+      chain: "ETH",
+      responseMode: "platform",
+    });
     expect(res.status).toBe(200);
     const p = PlatformScanResponseSchema.strict().parse(await res.json());
     expect(p).toMatchObject({ chain: "ethereum", token_address: getAddress(token) });
@@ -166,12 +236,20 @@ describe("invalid EVM input and unknown chains: 400, never billed", () => {
   it("bad checksum, wrong format, zero address, unknown chain, a Solana mint, a chain switched off, a contract that is not an ERC-20: 400, charge 0; a wallet is scanned (NO_CODE) and billed", async () => {
     const id = "acct_evm_bill";
     const token = fx.tokens.clean.address;
-    const badChecksum = token.slice(0, -1) + (token.at(-1) === token.at(-1)!.toLowerCase() ? token.at(-1)!.toUpperCase() : token.at(-1)!.toLowerCase());
+    const badChecksum =
+      token.slice(0, -1) +
+      (token.at(-1) === token.at(-1)!.toLowerCase() ? token.at(-1)!.toUpperCase() : token.at(-1)!.toLowerCase());
     const cases: [unknown, RegExp][] = [
-      [{ tokenAddress: /[a-f]$/i.test(token) ? badChecksum : `${token.slice(0, -2)}aB`, chain: "ethereum" }, /checksum|hex/],
+      [
+        { tokenAddress: /[a-f]$/i.test(token) ? badChecksum : `${token.slice(0, -2)}aB`, chain: "ethereum" },
+        /checksum|hex/,
+      ],
       [{ tokenAddress: "0x1234", chain: "ethereum" }, /0x followed by 40 hex digits/],
       [{ tokenAddress: "0x0000000000000000000000000000000000000000", chain: "bsc" }, /zero address/],
-      [{ tokenAddress: token, chain: "polygon" }, /chain 'polygon' is not supported; supported chains: solana, ethereum, base, bsc/],
+      [
+        { tokenAddress: token, chain: "polygon" },
+        /chain 'polygon' is not supported; supported chains: solana, ethereum, base, bsc/,
+      ],
       [{ tokenAddress: solana.mint, chain: "ethereum" }, /looks like a Solana address/],
       [{ tokenAddress: token, chain: "base" }, /not enabled on this server \(BASE_RPC_URL=off\)/],
       // The Uniswap factory: code, but no totalSupply()/decimals(). Read from the chain, then refused, not billed.
@@ -182,16 +260,25 @@ describe("invalid EVM input and unknown chains: 400, never billed", () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       const e = await envelope(res);
       expect(e).toMatchObject({ code: 400, reason: "INVALID_INPUT" });
-      expect(`${e.error} ${JSON.stringify((e as { details?: unknown }).details ?? "")}`, JSON.stringify(body)).toMatch(message);
+      expect(`${e.error} ${JSON.stringify((e as { details?: unknown }).details ?? "")}`, JSON.stringify(body)).toMatch(
+        message,
+      );
     }
     expect(await used(id)).toBe(0);
     const ok = await post("/api/v1/scan", { tokenAddress: token, chain: "ethereum" }, id);
     expect(ok.status).toBe(200);
     expect(await used(id)).toBe(1);
     // An address without code is an answer (critical, NO_CODE), not an error: billed like any scan.
-    const wallet = await post("/api/v1/scan", { tokenAddress: fx.eoa, chain: "ethereum", responseMode: "platform" }, id);
+    const wallet = await post(
+      "/api/v1/scan",
+      { tokenAddress: fx.eoa, chain: "ethereum", responseMode: "platform" },
+      id,
+    );
     expect(wallet.status).toBe(200);
-    expect(PlatformScanResponseSchema.parse(await wallet.json())).toMatchObject({ risk_level: "critical", flags: expect.arrayContaining(["NO_CODE"]) });
+    expect(PlatformScanResponseSchema.parse(await wallet.json())).toMatchObject({
+      risk_level: "critical",
+      flags: expect.arrayContaining(["NO_CODE"]),
+    });
     expect(await used(id)).toBe(2);
   });
 });
@@ -200,17 +287,21 @@ describe("POST /api/v1/scan/batch with items on several chains", () => {
   it("each item on its own chain; bad items fail alone; only the analysed items are charged", async () => {
     const id = "acct_evm_batch";
     const before = await used(id);
-    const res = await post("/api/v1/scan/batch", {
-      chain: "solana",
-      items: [
-        { tokenAddress: solana.mint },
-        { tokenAddress: fx.tokens.honeypot.address.toLowerCase(), chain: "eth" },
-        { tokenAddress: fx.tokens.fee.address, chain: "BNB" },
-        { tokenAddress: fx.tokens.clean.address, chain: "base" },
-        { tokenAddress: fx.tokens.clean.address, chain: "polygon" },
-        { tokenAddress: fx.tokens.clean.address },
-      ],
-    }, id);
+    const res = await post(
+      "/api/v1/scan/batch",
+      {
+        chain: "solana",
+        items: [
+          { tokenAddress: solana.mint },
+          { tokenAddress: fx.tokens.honeypot.address.toLowerCase(), chain: "eth" },
+          { tokenAddress: fx.tokens.fee.address, chain: "BNB" },
+          { tokenAddress: fx.tokens.clean.address, chain: "base" },
+          { tokenAddress: fx.tokens.clean.address, chain: "polygon" },
+          { tokenAddress: fx.tokens.clean.address },
+        ],
+      },
+      id,
+    );
     expect(res.status).toBe(200);
     const body = BatchResponseSchema.parse(await res.json());
     expect(body.items.map((i) => [i.chain, i.status, i.status === "error" ? i.error.code : i.result.chain])).toEqual([
@@ -254,12 +345,18 @@ describe("watchlist with EVM entries", () => {
     const ambiguous = await fetch(`${server.url}/api/v1/watchlist/${token}`, { method: "DELETE", headers: auth(id) });
     expect(ambiguous.status).toBe(400);
     expect((await envelope(ambiguous)).error).toMatch(/watched on ethereum and bsc/);
-    const del = await fetch(`${server.url}/api/v1/watchlist/${token}?chain=BNB`, { method: "DELETE", headers: auth(id) });
+    const del = await fetch(`${server.url}/api/v1/watchlist/${token}?chain=BNB`, {
+      method: "DELETE",
+      headers: auth(id),
+    });
     expect(await del.json()).toEqual({ removed: token, chain: "bsc" });
     const left = await (await fetch(server.url + "/api/v1/watchlist", { headers: auth(id) })).json();
     expect(left.entries.map((e: { chain: string }) => e.chain)).toEqual(["ethereum"]);
     // Now unambiguous: the lowercase address alone finds the one EVM entry.
-    const last = await fetch(`${server.url}/api/v1/watchlist/${token.toLowerCase()}`, { method: "DELETE", headers: auth(id) });
+    const last = await fetch(`${server.url}/api/v1/watchlist/${token.toLowerCase()}`, {
+      method: "DELETE",
+      headers: auth(id),
+    });
     expect(await last.json()).toEqual({ removed: token, chain: "ethereum" });
     const gone = await (await fetch(server.url + "/api/v1/watchlist", { headers: auth(id) })).json();
     expect(gone.entries).toEqual([]);
@@ -269,12 +366,29 @@ describe("watchlist with EVM entries", () => {
 describe("watchlist cron with EVM entries", () => {
   it("rescans each entry on its own chain, with market data asked per chain, and records the result", async () => {
     const id = "acct_evm_cron";
-    expect((await post("/api/v1/watchlist", { tokenAddress: fx.tokens.fee.address, chain: "ethereum" }, id)).status).toBe(201);
-    expect((await post("/api/v1/watchlist", { tokenAddress: fx.tokens.honeypot.address, chain: "bsc" }, id)).status).toBe(201);
+    expect(
+      (await post("/api/v1/watchlist", { tokenAddress: fx.tokens.fee.address, chain: "ethereum" }, id)).status,
+    ).toBe(201);
+    expect(
+      (await post("/api/v1/watchlist", { tokenAddress: fx.tokens.honeypot.address, chain: "bsc" }, id)).status,
+    ).toBe(201);
     const h = fx.tokens.honeypot;
-    dex.setPairs(h.address, [{ pairAddress: h.pair!, baseToken: { address: h.address }, quoteToken: { address: fx.weth, symbol: "WBNB" }, dexId: "pancakeswap" }], "bsc");
+    dex.setPairs(
+      h.address,
+      [
+        {
+          pairAddress: h.pair!,
+          baseToken: { address: h.address },
+          quoteToken: { address: fx.weth, symbol: "WBNB" },
+          dexId: "pancakeswap",
+        },
+      ],
+      "bsc",
+    );
     dex.requests.length = 0;
-    const run = await fetch(server.url + "/api/cron/watchlist", { headers: { authorization: `Bearer ${CRON_SECRET}` } });
+    const run = await fetch(server.url + "/api/cron/watchlist", {
+      headers: { authorization: `Bearer ${CRON_SECRET}` },
+    });
     expect(run.status).toBe(200);
     expect(await run.json()).toMatchObject({ claimed: 2, scanned: 2, failed: 0 });
     // One bulk request per chain: the cron prefetches its claims' pair lists into the store, grouped by chain, and the
@@ -282,7 +396,15 @@ describe("watchlist cron with EVM entries", () => {
     expect(dex.requests.filter((r) => r.includes("/tokens/v1/ethereum/")).length).toBe(1);
     expect(dex.requests.filter((r) => r.includes("/tokens/v1/bsc/")).length).toBe(1);
     const list = await (await fetch(server.url + "/api/v1/watchlist", { headers: auth(id) })).json();
-    expect(list.entries.map((e: { chain: string; lastResult: { riskLevel: string } | null; lastAttempt: { outcome: string } | null }) => [e.chain, e.lastResult?.riskLevel, e.lastAttempt?.outcome])).toEqual([
+    expect(
+      list.entries.map(
+        (e: { chain: string; lastResult: { riskLevel: string } | null; lastAttempt: { outcome: string } | null }) => [
+          e.chain,
+          e.lastResult?.riskLevel,
+          e.lastAttempt?.outcome,
+        ],
+      ),
+    ).toEqual([
       ["ethereum", "critical", "ok"],
       ["bsc", "critical", "ok"],
     ]);
@@ -299,20 +421,31 @@ describe("POST /api/v1/scan/sandbox with an EVM chain", () => {
       const r = FullScanResponseSchema.strict().parse(await res.json());
       expect(r).toMatchObject({ mode: "sandbox", chain: chain === "BNB" ? "bsc" : chain, riskLevel: "critical" });
       expect(r.findings.find((f) => f.id === "HONEYPOT")?.status).toBe("fail");
-      const again = FullScanResponseSchema.parse(await (await post("/api/v1/scan/sandbox", { chain, tokenAddress: address("honeypot") })).json());
+      const again = FullScanResponseSchema.parse(
+        await (await post("/api/v1/scan/sandbox", { chain, tokenAddress: address("honeypot") })).json(),
+      );
       const { scanId: _a, scannedAt: _b, durationMs: _c, ...first } = r;
       const { scanId: _d, scannedAt: _e, durationMs: _f, ...second } = again;
       expect(second).toEqual(first);
       expect(again.scanId).not.toBe(r.scanId);
     }
     // No address: the clean scenario, low risk.
-    const clean = FullScanResponseSchema.parse(await (await post("/api/v1/scan/sandbox", { chain: "ethereum" })).json());
+    const clean = FullScanResponseSchema.parse(
+      await (await post("/api/v1/scan/sandbox", { chain: "ethereum" })).json(),
+    );
     expect(clean).toMatchObject({ tokenAddress: address("clean"), riskLevel: "low" });
     // Caller figures apply as on Solana.
-    const caller = PlatformScanResponseSchema.parse(await (await post("/api/v1/scan/sandbox", { chain: "ethereum", liquidityUsd: 12, responseMode: "platform" })).json());
+    const caller = PlatformScanResponseSchema.parse(
+      await (
+        await post("/api/v1/scan/sandbox", { chain: "ethereum", liquidityUsd: 12, responseMode: "platform" })
+      ).json(),
+    );
     expect(caller).toMatchObject({ liquidity_usd: 12, liquidity_source: "caller" });
     // The Solana sandbox is unchanged: an empty body.
-    const sol = await fetch(server.url + "/api/v1/scan/sandbox", { method: "POST", headers: { authorization: auth("acct_ent").authorization } });
+    const sol = await fetch(server.url + "/api/v1/scan/sandbox", {
+      method: "POST",
+      headers: { authorization: auth("acct_ent").authorization },
+    });
     expect((await sol.json()).chain).toBe("solana");
   });
 

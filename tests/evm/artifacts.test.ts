@@ -1,7 +1,13 @@
 /** The committed artifacts are what solc (the pinned npm version) makes of the committed sources. */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { compileDir, renderSimulator, renderTestTokens, SIMULATOR_ARTIFACT, TEST_TOKENS_ARTIFACT } from "../../contracts/compile";
+import {
+  compileDir,
+  renderSimulator,
+  renderTestTokens,
+  SIMULATOR_ARTIFACT,
+  TEST_TOKENS_ARTIFACT,
+} from "../../contracts/compile";
 
 describe("contract artifacts match their Solidity sources", () => {
   it("lib/chains/evm/simulator-bytecode.ts == solc(contracts/simulator)", () => {

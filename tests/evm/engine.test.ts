@@ -4,13 +4,14 @@
  * scanEvmToken, with the expected findings, risk level and verdict, and the HTTP request count of each scan.
  * (The same scans through the HTTP API are E2's tests/integration suite.)
  */
+
+import { type Address, createPublicClient, http } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { createPublicClient, http, type Address } from "viem";
-import { localNetwork, type TokenKey } from "../support/evm/deploy";
 import { createEvmRpc } from "@/lib/chains/evm/rpc";
-import { scanEvmToken, EvmInputError, type EvmScanOptions } from "@/lib/engine/evm";
-import { startNoOverrideRpc } from "../support/evm/no-override-rpc";
+import { EvmInputError, type EvmScanOptions, scanEvmToken } from "@/lib/engine/evm";
 import type { EngineResult, Finding } from "@/lib/engine/types";
+import { localNetwork, type TokenKey } from "../support/evm/deploy";
+import { startNoOverrideRpc } from "../support/evm/no-override-rpc";
 
 const fx = inject("evm");
 const network = localNetwork(fx);
@@ -27,11 +28,14 @@ const finding = (k: TokenKey | "eoa", id: string): Finding => {
 };
 /** The deployer of most fixture tokens keeps half the supply and the LP, so several high findings stack: high or critical. */
 const danger = (r: EngineResult) => r.riskLevel === "high" || r.riskLevel === "critical";
-const failing = (k: TokenKey | "eoa") => Object.fromEntries(results[k].findings.filter((f) => f.status === "fail").map((f) => [f.id, f.severity]));
+const failing = (k: TokenKey | "eoa") =>
+  Object.fromEntries(results[k].findings.filter((f) => f.status === "fail").map((f) => [f.id, f.severity]));
 
 beforeAll(async () => {
   const rpc = createEvmRpc({ url: fx.url });
-  const block = (await rpc.client.request({ method: "eth_getBlockByNumber", params: ["latest", false] } as never)) as { timestamp: string };
+  const block = (await rpc.client.request({ method: "eth_getBlockByNumber", params: ["latest", false] } as never)) as {
+    timestamp: string;
+  };
   later = (Number(BigInt(block.timestamp)) + 30 * 86_400) * 1000;
   const options: EvmScanOptions = { mode: "live", network, now: () => later };
   for (const key of Object.keys(fx.tokens) as TokenKey[]) {
@@ -56,7 +60,20 @@ describe("clean token (renounced, LP burnt, spread holders)", () => {
     expect(r.metadata).toMatchObject({ source: "erc20", name: "Clean Token", symbol: "CLEAN" });
     expect(r.coverage.missing.sort()).toEqual(["LIQUIDITY_LOW", "SELLS_ABSENT"]);
     expect(r.verdict).toBe("Low risk: no failing checks; 2 checks could not be run: liquidity, sell activity (-7).");
-    for (const id of ["HONEYPOT", "BUY_TAX", "SELL_TAX", "TRANSFER_TAX", "MINTABLE", "BLACKLIST", "PAUSE_FUNCTION", "UPGRADEABLE_PROXY", "HIDDEN_OWNER", "LP_UNLOCKED", "PAIR_NEW", "CREATOR_HOLDING"]) {
+    for (const id of [
+      "HONEYPOT",
+      "BUY_TAX",
+      "SELL_TAX",
+      "TRANSFER_TAX",
+      "MINTABLE",
+      "BLACKLIST",
+      "PAUSE_FUNCTION",
+      "UPGRADEABLE_PROXY",
+      "HIDDEN_OWNER",
+      "LP_UNLOCKED",
+      "PAIR_NEW",
+      "CREATOR_HOLDING",
+    ]) {
       expect(finding("clean", id).status, id).toBe("pass");
     }
   });
@@ -69,7 +86,12 @@ describe("clean token (renounced, LP burnt, spread holders)", () => {
   });
   it("holders in the shared shape: the pool excluded, the largest wallet 8 %", () => {
     const h = results.clean.holders;
-    expect(h.top[0]).toMatchObject({ owner: fx.tokens.clean.pair, label: "pool:Uniswap V2 (local)", excluded: true, pct: 50 });
+    expect(h.top[0]).toMatchObject({
+      owner: fx.tokens.clean.pair,
+      label: "pool:Uniswap V2 (local)",
+      excluded: true,
+      pct: 50,
+    });
     expect(h.top1Pct).toBe(8);
     expect(h.top10Pct).toBe(40);
     expect(h.excludedPct).toBe(60);
@@ -77,7 +99,13 @@ describe("clean token (renounced, LP burnt, spread holders)", () => {
   });
   it("simulation summary: sellable with 0 % tax", () => {
     expect(results.clean.simulation).toMatchObject({ status: "sellable", taxPct: 0, methods: ["swap"] });
-    expect(results.clean.evm!.simulation).toMatchObject({ status: "completed", honeypot: false, buyTaxPct: 0, sellTaxPct: 0, transferTaxPct: 0 });
+    expect(results.clean.evm!.simulation).toMatchObject({
+      status: "completed",
+      honeypot: false,
+      buyTaxPct: 0,
+      sellTaxPct: 0,
+      transferTaxPct: 0,
+    });
   });
 });
 
@@ -90,7 +118,13 @@ describe("dangerous tokens: each fails its own checks", () => {
     expect(danger(results.lpHeld)).toBe(true);
   });
   it("fee token 5 % buy / 10 % sell / 5 % transfer: tax bands and a modifiable tax", () => {
-    expect(failing("fee")).toMatchObject({ BUY_TAX: "medium", SELL_TAX: "high", TRANSFER_TAX: "medium", TAX_MODIFIABLE: "medium", OWNER_PRIVILEGES: "medium" });
+    expect(failing("fee")).toMatchObject({
+      BUY_TAX: "medium",
+      SELL_TAX: "high",
+      TRANSFER_TAX: "medium",
+      TAX_MODIFIABLE: "medium",
+      OWNER_PRIVILEGES: "medium",
+    });
     expect(finding("fee", "SELL_TAX").evidence.taxPct).toBe(10);
     expect(finding("fee", "BUY_TAX").evidence.taxPct).toBe(5);
     expect(danger(results.fee)).toBe(true);
@@ -105,7 +139,11 @@ describe("dangerous tokens: each fails its own checks", () => {
     const f = finding("honeypot", "HONEYPOT");
     expect(f).toMatchObject({ status: "fail", severity: "critical" });
     expect(String(f.evidence.sellReason)).toMatch(/\w/);
-    expect(results.honeypot.simulation).toMatchObject({ status: "blocked", errorClass: "sell_reverted", blame: "token" });
+    expect(results.honeypot.simulation).toMatchObject({
+      status: "blocked",
+      errorClass: "sell_reverted",
+      blame: "token",
+    });
     expect(results.honeypot.riskLevel).toBe("critical");
     expect(results.honeypot.verdict).toContain("a simulated sell is blocked");
   });
@@ -119,13 +157,22 @@ describe("dangerous tokens: each fails its own checks", () => {
     expect(results.mintable.token.mintAuthority).toBe(fx.deployer);
     const lp = finding("mintable", "LP_UNLOCKED");
     expect(lp).toMatchObject({ status: "fail", severity: "medium" });
-    expect(lp.evidence).toMatchObject({ lockedPct: 59.99, unlockedPct: 40.01, lockers: "Test locker", lockEndsAt: new Date(2 ** 40 * 1000).toISOString() });
-    expect(results.mintable.evm!.pairs[0].lockedIn).toEqual([{ locker: "Test locker", pct: 59.99, unlocksAt: new Date(2 ** 40 * 1000).toISOString() }]);
+    expect(lp.evidence).toMatchObject({
+      lockedPct: 59.99,
+      unlockedPct: 40.01,
+      lockers: "Test locker",
+      lockEndsAt: new Date(2 ** 40 * 1000).toISOString(),
+    });
+    expect(results.mintable.evm!.pairs[0].lockedIn).toEqual([
+      { locker: "Test locker", pct: 59.99, unlocksAt: new Date(2 ** 40 * 1000).toISOString() },
+    ]);
     expect(danger(results.mintable)).toBe(true);
   });
   it("pausable: PAUSE_FUNCTION high; half its LP in a PinkLock-style locker (two locks: the earliest end date is reported)", () => {
     expect(finding("pausable", "PAUSE_FUNCTION")).toMatchObject({ status: "fail", severity: "high" });
-    expect(results.pausable.evm!.pairs[0].lockedIn).toEqual([{ locker: "Test PinkLock", pct: 49.99, unlocksAt: new Date(2 ** 38 * 1000).toISOString() }]);
+    expect(results.pausable.evm!.pairs[0].lockedIn).toEqual([
+      { locker: "Test PinkLock", pct: 49.99, unlocksAt: new Date(2 ** 38 * 1000).toISOString() },
+    ]);
     expect(finding("pausable", "LP_UNLOCKED")).toMatchObject({ status: "fail", severity: "high" }); // the other half is in the deployer's wallet
     expect(danger(results.pausable)).toBe(true);
   });
@@ -166,7 +213,12 @@ describe("dangerous tokens: each fails its own checks", () => {
 describe("clock and lock end dates", () => {
   it("a lock ending within 30 days counts as unlocked", async () => {
     const rpc = createEvmRpc({ url: fx.url });
-    const r = await scanEvmToken({ chain: "ethereum", tokenAddress: fx.tokens.mintable.address }, rpc, { mode: "live", network, now: () => (2 ** 40 - 10 * 86_400) * 1000, read: { simulation: false } });
+    const r = await scanEvmToken({ chain: "ethereum", tokenAddress: fx.tokens.mintable.address }, rpc, {
+      mode: "live",
+      network,
+      now: () => (2 ** 40 - 10 * 86_400) * 1000,
+      read: { simulation: false },
+    });
     const lp = r.findings.find((f) => f.id === "LP_UNLOCKED")!;
     expect(lp).toMatchObject({ status: "fail", severity: "high" });
     expect(lp.evidence).toMatchObject({ expiringLockPct: 59.99, lockedPct: 0, unlockedPct: 100 });
@@ -177,7 +229,11 @@ describe("clock and lock end dates", () => {
 describe("RPC round trips per scan (JSON-RPC batching)", () => {
   it("the deployer's transaction, receipt and block ride in an existing batch: one call each, no extra round trip", () => {
     if (process.env.EVM_CALLS_LOG) console.log(JSON.stringify(calls));
-    expect(calls.clean).toMatchObject({ eth_getTransactionByHash: 1, eth_getTransactionReceipt: 1, eth_getBlockByNumber: 1 });
+    expect(calls.clean).toMatchObject({
+      eth_getTransactionByHash: 1,
+      eth_getTransactionReceipt: 1,
+      eth_getBlockByNumber: 1,
+    });
     for (const k of Object.keys(fx.tokens) as TokenKey[]) expect(calls[k].total, k).toBeLessThanOrEqual(45);
   });
   it("at most 5 HTTP requests per token; 4 when the LP is burnt; 1 for an address without code", () => {
@@ -189,26 +245,49 @@ describe("RPC round trips per scan (JSON-RPC batching)", () => {
 
 describe("input and provider errors", () => {
   it("a mixed-case address with a bad checksum is an EvmInputError (not a scan)", async () => {
-    const bad = (fx.tokens.clean.address.slice(0, 2) + fx.tokens.clean.address.slice(2).replace(/[a-f]/, (c) => c.toUpperCase()).replace(/[A-F]/, (c) => c.toLowerCase())) as Address;
-    await expect(scanEvmToken({ chain: "ethereum", tokenAddress: bad }, { url: fx.url }, { mode: "live", network })).rejects.toBeInstanceOf(EvmInputError);
+    const bad = (fx.tokens.clean.address.slice(0, 2) +
+      fx.tokens.clean.address
+        .slice(2)
+        .replace(/[a-f]/, (c) => c.toUpperCase())
+        .replace(/[A-F]/, (c) => c.toLowerCase())) as Address;
+    await expect(
+      scanEvmToken({ chain: "ethereum", tokenAddress: bad }, { url: fx.url }, { mode: "live", network }),
+    ).rejects.toBeInstanceOf(EvmInputError);
   });
   it("a contract that is not an ERC-20 (the V2 factory) is an EvmInputError not_a_token, not a scored scan", async () => {
-    const err = await scanEvmToken({ chain: "ethereum", tokenAddress: fx.factory }, { url: fx.url }, { mode: "live", network, read: { simulation: false } }).catch((e: unknown) => e);
+    const err = await scanEvmToken(
+      { chain: "ethereum", tokenAddress: fx.factory },
+      { url: fx.url },
+      { mode: "live", network, read: { simulation: false } },
+    ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(EvmInputError);
     expect((err as EvmInputError).problem).toBe("not_a_token");
   });
   it("a bare viem PublicClient works as the source (same findings; its requests are not counted)", async () => {
     const client = createPublicClient({ transport: http(fx.url, { batch: true }) });
-    const r = await scanEvmToken({ chain: "ethereum", tokenAddress: fx.tokens.fee.address }, client, { mode: "live", network, now: () => later });
-    expect(r.findings.map((x) => [x.id, x.status, x.severity])).toEqual(results.fee.findings.map((x) => [x.id, x.status, x.severity]));
+    const r = await scanEvmToken({ chain: "ethereum", tokenAddress: fx.tokens.fee.address }, client, {
+      mode: "live",
+      network,
+      now: () => later,
+    });
+    expect(r.findings.map((x) => [x.id, x.status, x.severity])).toEqual(
+      results.fee.findings.map((x) => [x.id, x.status, x.severity]),
+    );
     expect(r.sources[0].requests).toBe(0);
   });
   it("a provider without state overrides: the honeypot is unknown (inconclusive), never pass; level not low", async () => {
     const front = await startNoOverrideRpc(fx.url);
     try {
-      const r = await scanEvmToken({ chain: "ethereum", tokenAddress: fx.tokens.honeypot.address }, { url: front.url }, { mode: "live", network, now: () => later });
+      const r = await scanEvmToken(
+        { chain: "ethereum", tokenAddress: fx.tokens.honeypot.address },
+        { url: front.url },
+        { mode: "live", network, now: () => later },
+      );
       expect(r.simulation.status).toBe("inconclusive");
-      expect(r.findings.find((f) => f.id === "HONEYPOT")).toMatchObject({ status: "unknown", title: "Simulation inconclusive" });
+      expect(r.findings.find((f) => f.id === "HONEYPOT")).toMatchObject({
+        status: "unknown",
+        title: "Simulation inconclusive",
+      });
       expect(r.riskLevel).not.toBe("low");
     } finally {
       await front.close();

@@ -5,15 +5,15 @@
  * chain's setting, never a partial result, and never the URL.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createEvmRpc } from "@/lib/chains/evm/rpc";
 import { EvmReadError, readEvmToken } from "@/lib/chains/evm/reader";
+import { createEvmRpc } from "@/lib/chains/evm/rpc";
 import { resetRpcBreakers } from "@/lib/chains/solana/rpc-reader";
-import { createEvmClient } from "@/lib/scan/evm-transport";
-import { scanEvmLive } from "@/lib/scan/evm-scan";
 import { loadConfig } from "@/lib/config";
 import { isApiError } from "@/lib/errors";
+import { scanEvmLive } from "@/lib/scan/evm-scan";
+import { createEvmClient } from "@/lib/scan/evm-transport";
+import { type CountingRpc, startCountingRpc } from "../support/evm/counting-rpc";
 import { localNetwork } from "../support/evm/deploy";
-import { startCountingRpc, type CountingRpc } from "../support/evm/counting-rpc";
 
 const fx = inject("evm");
 const network = localNetwork(fx);
@@ -29,7 +29,8 @@ afterAll(async () => {
   await fallback?.close();
 });
 
-const client = (url: string, fallbackUrls: string[] = []) => createEvmClient({ url, fallbackUrls, timeoutMs: 5000, label: "Ethereum RPC", setting: "ETHEREUM_RPC_URL" });
+const client = (url: string, fallbackUrls: string[] = []) =>
+  createEvmClient({ url, fallbackUrls, timeoutMs: 5000, label: "Ethereum RPC", setting: "ETHEREUM_RPC_URL" });
 
 describe("EVM transport over the shared JSON-RPC core", () => {
   it("reads the same facts as viem's batching HTTP transport, in no more round trips", async () => {
@@ -63,7 +64,8 @@ describe("EVM transport over the shared JSON-RPC core", () => {
       // Each round trip on the primary is one try and one retry (a failure for the breaker) until 5 failures open
       // its circuit; from then on the primary gets no request at all and the fallback serves at once.
       expect(primary.httpRequests() % 2).toBe(0);
-      for (let i = 0; i < 3 && primary.httpRequests() < 10; i++) await readEvmToken(client(primary.url, [fallback.url]).client, network, fx.tokens.clean.address);
+      for (let i = 0; i < 3 && primary.httpRequests() < 10; i++)
+        await readEvmToken(client(primary.url, [fallback.url]).client, network, fx.tokens.clean.address);
       const opened = primary.httpRequests();
       expect(opened).toBe(10);
       const served = await readEvmToken(client(primary.url, [fallback.url]).client, network, fx.tokens.fee.address);
@@ -90,15 +92,37 @@ describe("EVM transport over the shared JSON-RPC core", () => {
 
   it("the RPC's chain id is checked in the first batch: a URL serving another chain is 503 naming the setting; the right one costs no extra round trip", async () => {
     resetRpcBreakers();
-    const network = (chainId: number) => ({ chainId, wrappedNative: fx.weth, v2Dexes: [{ name: "Uniswap V2 (local)", factory: fx.factory, router: fx.router }], lockers: [] });
-    const config = (chainId: number) => loadConfig({ ETHEREUM_RPC_URL: primary.url, EVM_NETWORKS: JSON.stringify({ ethereum: network(chainId) }), MARKET_DATA: "off" });
+    const network = (chainId: number) => ({
+      chainId,
+      wrappedNative: fx.weth,
+      v2Dexes: [{ name: "Uniswap V2 (local)", factory: fx.factory, router: fx.router }],
+      lockers: [],
+    });
+    const config = (chainId: number) =>
+      loadConfig({
+        ETHEREUM_RPC_URL: primary.url,
+        EVM_NETWORKS: JSON.stringify({ ethereum: network(chainId) }),
+        MARKET_DATA: "off",
+      });
     primary.reset();
-    const wrong = await scanEvmLive({ chain: "ethereum", tokenAddress: fx.tokens.clean.address }, { config: config(1) }).catch((e: unknown) => e);
+    const wrong = await scanEvmLive(
+      { chain: "ethereum", tokenAddress: fx.tokens.clean.address },
+      { config: config(1) },
+    ).catch((e: unknown) => e);
     expect(isApiError(wrong) && wrong.reason).toBe("UPSTREAM_UNAVAILABLE");
-    expect((wrong as Error).message).toContain(`Ethereum RPC serves chain id ${fx.chainId}, not 1: check ETHEREUM_RPC_URL`);
+    expect((wrong as Error).message).toContain(
+      `Ethereum RPC serves chain id ${fx.chainId}, not 1: check ETHEREUM_RPC_URL`,
+    );
     primary.reset();
-    const right = await scanEvmLive({ chain: "ethereum", tokenAddress: fx.tokens.clean.address }, { config: config(fx.chainId) });
-    expect(right).toMatchObject({ chain: "ethereum", tokenAddress: fx.tokens.clean.address, evm: { chainId: fx.chainId } });
+    const right = await scanEvmLive(
+      { chain: "ethereum", tokenAddress: fx.tokens.clean.address },
+      { config: config(fx.chainId) },
+    );
+    expect(right).toMatchObject({
+      chain: "ethereum",
+      tokenAddress: fx.tokens.clean.address,
+      evm: { chainId: fx.chainId },
+    });
     expect(primary.byMethod().eth_chainId).toBe(1);
     expect(primary.httpRequests()).toBe(3);
     expect(right.sources.find((x) => x.kind === "rpc")?.requests).toBe(3);

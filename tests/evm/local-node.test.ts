@@ -6,7 +6,9 @@ import { describe, expect, inject, it } from "vitest";
 
 const fx = inject("evm");
 const post = async (body: unknown) =>
-  (await (await fetch(fx.url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })).json()) as unknown;
+  (await (
+    await fetch(fx.url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
+  ).json()) as unknown;
 
 // Runtime code: SELFBALANCE PUSH0 MSTORE PUSH1 0x20 PUSH0 RETURN (returns its own balance).
 const RETURN_OWN_BALANCE = "0x475f5260205ff3";
@@ -15,9 +17,16 @@ const FRESH = "0x1111111111111111111111111111111111111111";
 describe("local EVM (Hardhat Network)", () => {
   it("eth_call honours code and balance overrides at an address that has neither", async () => {
     const call = (overrides?: unknown) =>
-      post({ jsonrpc: "2.0", id: 1, method: "eth_call", params: [{ to: FRESH, data: "0x" }, "latest", ...(overrides ? [overrides] : [])] });
+      post({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "eth_call",
+        params: [{ to: FRESH, data: "0x" }, "latest", ...(overrides ? [overrides] : [])],
+      });
     expect(await call()).toMatchObject({ result: "0x" });
-    expect(await call({ [FRESH]: { code: RETURN_OWN_BALANCE, balance: "0x1234" } })).toMatchObject({ result: `0x${"1234".padStart(64, "0")}` });
+    expect(await call({ [FRESH]: { code: RETURN_OWN_BALANCE, balance: "0x1234" } })).toMatchObject({
+      result: `0x${"1234".padStart(64, "0")}`,
+    });
   });
 
   it("answers JSON-RPC batches in one HTTP request", async () => {

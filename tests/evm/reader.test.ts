@@ -2,12 +2,13 @@
  * The EVM fact reader and the one-call buy/sell simulation against a REAL local EVM (Hardhat Network) with
  * Uniswap V2 deployed from its npm artifacts and the solc-compiled test tokens (tests/support/evm/deploy.ts).
  */
+
+import { type Address, getAddress } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { getAddress, type Address } from "viem";
-import { CLEAN_WALLETS, localNetwork, type TokenKey } from "../support/evm/deploy";
-import { createEvmRpc } from "@/lib/chains/evm/rpc";
 import { DEAD_ADDRESS } from "@/lib/chains/evm/address";
-import { readEvmToken, type EvmTokenFacts } from "@/lib/chains/evm/reader";
+import { type EvmTokenFacts, readEvmToken } from "@/lib/chains/evm/reader";
+import { createEvmRpc } from "@/lib/chains/evm/rpc";
+import { CLEAN_WALLETS, localNetwork, type TokenKey } from "../support/evm/deploy";
 
 const fx = inject("evm");
 const network = localNetwork(fx);
@@ -103,7 +104,12 @@ describe("99 % sell tax", () => {
 describe("honeypot: sells blocked for everyone but the owner", () => {
   it("buy succeeds, sell is blocked, with the token's revert reason", () => {
     const s = sim("honeypot");
-    expect([s.honeypot, s.buy.ok, s.sell.ok, s.sell.reason]).toEqual([true, true, false, "HoneypotToken: sells are disabled"]);
+    expect([s.honeypot, s.buy.ok, s.sell.ok, s.sell.reason]).toEqual([
+      true,
+      true,
+      false,
+      "HoneypotToken: sells are disabled",
+    ]);
     expect(s.transfer.ok).toBe(true); // wallet-to-wallet still works: only sells are blocked
   });
 });
@@ -182,15 +188,25 @@ describe("EIP-1167 clone and non-standard metadata", () => {
     expect(facts.bytes32.ownership).toMatchObject({ effectiveOwner: null, renounced: null });
   });
   it("Ownable2Step: a proposed owner who has not accepted is reported; BEP-20 getOwner() is read", () => {
-    expect(facts.mintable.ownership).toMatchObject({ owner: fx.deployer, pendingOwner: fx.holders[0], renounced: false });
+    expect(facts.mintable.ownership).toMatchObject({
+      owner: fx.deployer,
+      pendingOwner: fx.holders[0],
+      renounced: false,
+    });
     expect(facts.blacklist.ownership).toMatchObject({ owner: fx.deployer, getOwner: fx.deployer });
     expect(facts.clean.ownership.pendingOwner).toBeNull();
   });
   it("reflection token: logs add up to the supply, but balanceOf disagrees, so holders are unknown with the reason", () => {
-    expect(facts.reflection.holders).toEqual({ status: "unknown", reason: expect.stringMatching(/differs from the balance rebuilt from Transfer logs/) });
+    expect(facts.reflection.holders).toEqual({
+      status: "unknown",
+      reason: expect.stringMatching(/differs from the balance rebuilt from Transfer logs/),
+    });
   });
   it("no pair: the simulation is inconclusive, never clean", () => {
-    expect(facts.bytes32.simulation).toEqual({ status: "inconclusive", reason: expect.stringContaining("no Uniswap V2-style pair") });
+    expect(facts.bytes32.simulation).toEqual({
+      status: "inconclusive",
+      reason: expect.stringContaining("no Uniswap V2-style pair"),
+    });
   });
 });
 

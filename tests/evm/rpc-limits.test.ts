@@ -3,12 +3,12 @@
  * inconclusive, the rest still read), and a log budget too small for the history (holders unknown with the reason).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { scanHolders } from "@/lib/chains/evm/holders";
+import { EvmReadError, readEvmToken } from "@/lib/chains/evm/reader";
+import { createEvmRpc } from "@/lib/chains/evm/rpc";
 import { localNetwork } from "../support/evm/deploy";
 import { startNoOverrideRpc } from "../support/evm/no-override-rpc";
-import { createEvmRpc } from "@/lib/chains/evm/rpc";
-import { EvmReadError, readEvmToken } from "@/lib/chains/evm/reader";
 import { freePort } from "../support/free-port";
-import { scanHolders } from "@/lib/chains/evm/holders";
 
 const fx = inject("evm");
 const network = localNetwork(fx);
@@ -25,7 +25,10 @@ describe("RPC without state-override support", () => {
   it("the honeypot's simulation is inconclusive with the provider's reason (never clean); other facts still read", async () => {
     const rpc = createEvmRpc({ url: front.url });
     const f = await readEvmToken(rpc.client, network, fx.tokens.honeypot.address);
-    expect(f.simulation).toEqual({ status: "inconclusive", reason: expect.stringContaining("too many arguments, want at most 2") });
+    expect(f.simulation).toEqual({
+      status: "inconclusive",
+      reason: expect.stringContaining("too many arguments, want at most 2"),
+    });
     expect(front.rejected()).toBe(1);
     expect(f.ownership.owner).toBe(fx.deployer);
     expect(f.holders.status).toBe("known");
@@ -36,9 +39,15 @@ describe("holders with a bounded log budget", () => {
   it("a budget that cannot reach the mint gives unknown with the reason, not a partial list", async () => {
     const rpc = createEvmRpc({ url: fx.url });
     const latest = await rpc.client.getBlockNumber();
-    const scan = await scanHolders(rpc.client, fx.tokens.clean.address, 10n ** 27n, latest, { rangeBlocks: 3, maxRanges: 2, rangesPerBatch: 2 });
+    const scan = await scanHolders(rpc.client, fx.tokens.clean.address, 10n ** 27n, latest, {
+      rangeBlocks: 3,
+      maxRanges: 2,
+      rangesPerBatch: 2,
+    });
     expect(scan.status).toBe("unknown");
-    expect(scan.status === "unknown" && scan.reason).toMatch(/history longer than the log budget: 2 eth_getLogs ranges of 3 blocks/);
+    expect(scan.status === "unknown" && scan.reason).toMatch(
+      /history longer than the log budget: 2 eth_getLogs ranges of 3 blocks/,
+    );
     expect(rpc.counter.byMethod.eth_getLogs).toBe(2);
     expect(rpc.counter.httpRequests).toBe(2); // blockNumber + one batch of 2 ranges
   });
@@ -46,8 +55,16 @@ describe("holders with a bounded log budget", () => {
   it("small ranges with enough budget walk back to the mint and agree with the one-range scan", async () => {
     const rpc = createEvmRpc({ url: fx.url });
     const latest = await rpc.client.getBlockNumber();
-    const small = await scanHolders(rpc.client, fx.tokens.clean.address, 10n ** 27n, latest, { rangeBlocks: 3, maxRanges: 100, rangesPerBatch: 8 });
-    const whole = await scanHolders(rpc.client, fx.tokens.clean.address, 10n ** 27n, latest, { rangeBlocks: 100_000, maxRanges: 1, rangesPerBatch: 1 });
+    const small = await scanHolders(rpc.client, fx.tokens.clean.address, 10n ** 27n, latest, {
+      rangeBlocks: 3,
+      maxRanges: 100,
+      rangesPerBatch: 8,
+    });
+    const whole = await scanHolders(rpc.client, fx.tokens.clean.address, 10n ** 27n, latest, {
+      rangeBlocks: 100_000,
+      maxRanges: 1,
+      rangesPerBatch: 1,
+    });
     expect(small.status).toBe("known");
     expect(whole.status).toBe("known");
     if (small.status !== "known" || whole.status !== "known") return;
@@ -59,7 +76,11 @@ describe("holders with a bounded log budget", () => {
   it("a wrong totalSupply (balances that do not follow the logs) is unknown with that reason", async () => {
     const rpc = createEvmRpc({ url: fx.url });
     const latest = await rpc.client.getBlockNumber();
-    const scan = await scanHolders(rpc.client, fx.tokens.clean.address, 2n * 10n ** 27n, latest, { rangeBlocks: 1_000, maxRanges: 5, rangesPerBatch: 5 });
+    const scan = await scanHolders(rpc.client, fx.tokens.clean.address, 2n * 10n ** 27n, latest, {
+      rangeBlocks: 1_000,
+      maxRanges: 5,
+      rangesPerBatch: 5,
+    });
     expect(scan.status === "unknown" && scan.reason).toMatch(/do not add up to totalSupply/);
   });
 });

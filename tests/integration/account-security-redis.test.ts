@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HttpClient } from "../support/http-client";
-import { startNextServer, type NextServer } from "../support/next-server";
+import { type NextServer, startNextServer } from "../support/next-server";
 import { useRedisBridge } from "../support/redis-fixture";
 import { writeSeedFile } from "../support/seed";
 import { verificationLinkIn } from "../support/smtp-sink";
@@ -19,7 +19,12 @@ let n = 0;
 const freshEmail = () => `redis-acct-${Date.now()}-${++n}@example.com`;
 
 beforeAll(async () => {
-  const env = { SEED_FILE: writeSeedFile().path, UPSTASH_REDIS_REST_URL: rb.url, UPSTASH_REDIS_REST_TOKEN: TOKEN, STORE_TIMEOUT_MS: "1500" };
+  const env = {
+    SEED_FILE: writeSeedFile().path,
+    UPSTASH_REDIS_REST_URL: rb.url,
+    UPSTASH_REDIS_REST_TOKEN: TOKEN,
+    STORE_TIMEOUT_MS: "1500",
+  };
   [a, b] = await Promise.all([startNextServer(env), startNextServer(env)]);
 });
 afterAll(async () => {
@@ -27,7 +32,11 @@ afterAll(async () => {
 });
 
 const signUp = (s: NextServer, email: string) =>
-  fetch(s.url + "/api/auth/signup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD }) });
+  fetch(s.url + "/api/auth/signup", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
 
 describe("two instances, one Redis", () => {
   it("a link mailed by one instance verifies on the other, once; sign-up limits are shared", async () => {
@@ -61,13 +70,16 @@ describe("two instances, one Redis", () => {
     const y = new HttpClient(b.url);
     expect(await x.signIn("ent@example.com", "ent-password-1")).toBe(true);
     expect(await y.signIn("ent@example.com", "ent-password-1")).toBe(true);
-    expect((await y.fetch("/api/auth/sign-out-everywhere", { method: "POST", headers: { origin: b.url } })).status).toBe(200);
+    expect(
+      (await y.fetch("/api/auth/sign-out-everywhere", { method: "POST", headers: { origin: b.url } })).status,
+    ).toBe(200);
     expect((await x.fetch("/api/keys")).status).toBe(401);
   });
 
   it("failed sign-ins count across instances: 3 + 3 wrong, then the right password is refused", async () => {
     // The sign-up allowance of this client was used above: a seeded account serves.
-    for (let i = 0; i < 6; i++) expect(await new HttpClient(i % 2 ? b.url : a.url).signIn("free@example.com", `wrong password ${i}`)).toBe(false);
+    for (let i = 0; i < 6; i++)
+      expect(await new HttpClient(i % 2 ? b.url : a.url).signIn("free@example.com", `wrong password ${i}`)).toBe(false);
     expect(await new HttpClient(a.url).signIn("free@example.com", "free-password-1")).toBe(false);
     expect(await new HttpClient(b.url).signIn("free@example.com", "free-password-1")).toBe(false);
   });

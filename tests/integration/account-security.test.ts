@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envelope, HttpClient } from "../support/http-client";
-import { startNextServer, type NextServer } from "../support/next-server";
+import { type NextServer, startNextServer } from "../support/next-server";
 import { writeSeedFile } from "../support/seed";
-import { verificationLinkIn, type MailSink } from "../support/smtp-sink";
+import { type MailSink, verificationLinkIn } from "../support/smtp-sink";
 
 let server: NextServer;
 let mail: MailSink;
@@ -17,7 +17,12 @@ const freshEmail = () => `acct-${Date.now()}-${++n}@example.com`;
 
 beforeAll(async () => {
   // Several sign-ups from 127.0.0.1 in this file: raise the per-client limit here only.
-  server = await startNextServer({ SEED_FILE: writeSeedFile().path, SIGNUP_PER_CLIENT_PER_HOUR: "100", SIGNUP_PER_NETWORK_PER_HOUR: "100", SIGNUP_GLOBAL_PER_MINUTE: "100" });
+  server = await startNextServer({
+    SEED_FILE: writeSeedFile().path,
+    SIGNUP_PER_CLIENT_PER_HOUR: "100",
+    SIGNUP_PER_NETWORK_PER_HOUR: "100",
+    SIGNUP_GLOBAL_PER_MINUTE: "100",
+  });
   mail = server.mail!;
 });
 afterAll(async () => {
@@ -74,7 +79,9 @@ describe("email verification (real SMTP sink)", () => {
     const link = verificationLinkIn(await mailTo(email))!;
     const tampered = link.replace(/.$/, (ch) => (ch === "A" ? "B" : "A"));
     expect((await fetch(tampered, { redirect: "manual" })).headers.get("location")).toBe("/signin?verify=invalid");
-    expect((await fetch(`${server.url}/api/auth/verify`, { redirect: "manual" })).headers.get("location")).toBe("/signin?verify=invalid");
+    expect((await fetch(`${server.url}/api/auth/verify`, { redirect: "manual" })).headers.get("location")).toBe(
+      "/signin?verify=invalid",
+    );
     expect(await c.signIn(email, PASSWORD)).toBe(true);
     const refused = await c.fetch("/api/keys", { method: "POST", json: {}, headers: withOrigin() });
     expect((await envelope(refused)).reason).toBe("EMAIL_UNVERIFIED");
@@ -87,7 +94,8 @@ describe("email verification (real SMTP sink)", () => {
     await mailTo(email);
     expect(await c.signIn(email, PASSWORD)).toBe(true);
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await c.fetch("/api/auth/resend", { method: "POST", headers: withOrigin() })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await c.fetch("/api/auth/resend", { method: "POST", headers: withOrigin() })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     await mail.waitFor(() => mail.messages.filter((m) => m.to.includes(email)).length === 4);
     const links = mail.messages.filter((m) => m.to.includes(email)).map(verificationLinkIn);
@@ -145,7 +153,8 @@ describe("sign-in throttling", () => {
     const email = freshEmail();
     await signUp(new HttpClient(server.url), email);
     for (let round = 0; round < 3; round++) {
-      for (let i = 0; i < 4; i++) expect(await new HttpClient(server.url).signIn(email, "not the password at all")).toBe(false);
+      for (let i = 0; i < 4; i++)
+        expect(await new HttpClient(server.url).signIn(email, "not the password at all")).toBe(false);
       expect(await new HttpClient(server.url).signIn(email, PASSWORD), `round ${round}`).toBe(true);
     }
   });
@@ -192,12 +201,24 @@ describe("sessions that end", () => {
     const b = new HttpClient(server.url);
     expect(await a.signIn(email, PASSWORD)).toBe(true);
     expect(await b.signIn(email, PASSWORD)).toBe(true);
-    const weak = await a.fetch("/api/auth/password", { method: "POST", json: { currentPassword: PASSWORD, newPassword: "aaaaaaaaaa" }, headers: withOrigin() });
+    const weak = await a.fetch("/api/auth/password", {
+      method: "POST",
+      json: { currentPassword: PASSWORD, newPassword: "aaaaaaaaaa" },
+      headers: withOrigin(),
+    });
     expect(weak.status).toBe(400);
-    const wrong = await a.fetch("/api/auth/password", { method: "POST", json: { currentPassword: "not my password", newPassword: "a brand new passphrase" }, headers: withOrigin() });
+    const wrong = await a.fetch("/api/auth/password", {
+      method: "POST",
+      json: { currentPassword: "not my password", newPassword: "a brand new passphrase" },
+      headers: withOrigin(),
+    });
     expect(wrong.status).toBe(403);
     const oldB = b.cookieHeader();
-    const ok = await a.fetch("/api/auth/password", { method: "POST", json: { currentPassword: PASSWORD, newPassword: "a brand new passphrase" }, headers: withOrigin() });
+    const ok = await a.fetch("/api/auth/password", {
+      method: "POST",
+      json: { currentPassword: PASSWORD, newPassword: "a brand new passphrase" },
+      headers: withOrigin(),
+    });
     expect(ok.status).toBe(200);
     expect((await fetch(server.url + "/api/keys", { headers: { cookie: oldB } })).status).toBe(401);
     expect((await a.fetch("/api/keys")).status).toBe(401);
@@ -214,7 +235,11 @@ describe("client address and sign-up limits", () => {
       for (let i = 0; i < 30; i++) {
         const res = await fetch(s.url + "/api/auth/signup", {
           method: "POST",
-          headers: { "content-type": "application/json", "x-forwarded-for": `198.51.${i}.${i + 7}`, "x-real-ip": `203.0.113.${i}` },
+          headers: {
+            "content-type": "application/json",
+            "x-forwarded-for": `198.51.${i}.${i + 7}`,
+            "x-real-ip": `203.0.113.${i}`,
+          },
           body: JSON.stringify({ email: `spoof-${i}-${Date.now()}@example.com`, password: PASSWORD }),
         });
         statuses.push(res.status);
@@ -281,7 +306,11 @@ describe("client address and sign-up limits", () => {
     const s = await startNextServer({ SIGNUP: "off", SEED_FILE: writeSeedFile().path });
     try {
       expect(s.mail).toBeNull();
-      const res = await fetch(s.url + "/api/auth/signup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: freshEmail(), password: PASSWORD }) });
+      const res = await fetch(s.url + "/api/auth/signup", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: freshEmail(), password: PASSWORD }),
+      });
       expect(res.status).toBe(403);
       expect((await envelope(res)).error).toMatch(/disabled/);
       expect(await new HttpClient(s.url).signIn("pro@example.com", "pro-password-1")).toBe(true);
@@ -293,13 +322,25 @@ describe("client address and sign-up limits", () => {
 
 describe("redirects after sign-in (next-auth's redirect callback)", () => {
   it("a credentials sign-in with a hostile callbackUrl answers a same-origin URL", async () => {
-    for (const callbackUrl of ["http://evil.example/x", "/\\evil.example/x", "/\t/evil.example/x", "//evil.example", `${"/dashboard/keys"}`]) {
+    for (const callbackUrl of [
+      "http://evil.example/x",
+      "/\\evil.example/x",
+      "/\t/evil.example/x",
+      "//evil.example",
+      `${"/dashboard/keys"}`,
+    ]) {
       const c = new HttpClient(server.url);
       const { csrfToken } = await (await c.fetch("/api/auth/csrf")).json();
       const res = await c.fetch("/api/auth/callback/credentials", {
         method: "POST",
         headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-        body: new URLSearchParams({ csrfToken, email: "ent@example.com", password: "ent-password-1", json: "true", callbackUrl }).toString(),
+        body: new URLSearchParams({
+          csrfToken,
+          email: "ent@example.com",
+          password: "ent-password-1",
+          json: "true",
+          callbackUrl,
+        }).toString(),
       });
       const { url } = await res.json();
       expect(new URL(url).origin, JSON.stringify(callbackUrl)).toBe(server.url);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BatchResponseSchema } from "@/lib/api/schemas";
 import { envelope } from "../support/http-client";
-import { startLocalRpc, type LocalRpc } from "../support/local-rpc-server";
-import { startNextServer, type NextServer } from "../support/next-server";
+import { type LocalRpc, startLocalRpc } from "../support/local-rpc-server";
+import { type NextServer, startNextServer } from "../support/next-server";
 import { writeSeedFile } from "../support/seed";
 import { buildAllFixtures, type Fixture } from "../support/solana-fixtures";
 
@@ -15,7 +15,13 @@ beforeAll(async () => {
   fx = await buildAllFixtures();
   rpc = await startLocalRpc({ fixtures: Object.values(fx) });
   seed = writeSeedFile();
-  server = await startNextServer({ SEED_FILE: seed.path, SOLANA_RPC_URL: rpc.url, RPC_TIMEOUT_MS: "1000", RATE_LIMIT_FREE_PER_SEC: "1000", RATE_LIMIT_PRO_PER_SEC: "1000" });
+  server = await startNextServer({
+    SEED_FILE: seed.path,
+    SOLANA_RPC_URL: rpc.url,
+    RPC_TIMEOUT_MS: "1000",
+    RATE_LIMIT_FREE_PER_SEC: "1000",
+    RATE_LIMIT_PRO_PER_SEC: "1000",
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -58,19 +64,33 @@ describe("batch size limits per tier", () => {
 
 describe("client_ref", () => {
   it("echoes clientRef from the body", async () => {
-    const body = BatchResponseSchema.parse(await (await batch({ chain: "solana", clientRef: "desk-7/order-42", items: items(1, fx.clean.mint) }, seed.keys.pro)).json());
+    const body = BatchResponseSchema.parse(
+      await (
+        await batch({ chain: "solana", clientRef: "desk-7/order-42", items: items(1, fx.clean.mint) }, seed.keys.pro)
+      ).json(),
+    );
     expect(body.client_ref).toBe("desk-7/order-42");
   });
   it("echoes X-Service-Client-Ref when the body has none", async () => {
-    const res = await batch({ chain: "solana", items: items(1, fx.clean.mint) }, seed.keys.pro, { "X-Service-Client-Ref": "hdr-ref-1" });
+    const res = await batch({ chain: "solana", items: items(1, fx.clean.mint) }, seed.keys.pro, {
+      "X-Service-Client-Ref": "hdr-ref-1",
+    });
     expect((await res.json()).client_ref).toBe("hdr-ref-1");
   });
   it("accepts 80 characters and refuses 81, in the body and in the header", async () => {
-    expect((await batch({ chain: "solana", clientRef: "r".repeat(80), items: items(1, fx.clean.mint) }, seed.keys.pro)).status).toBe(200);
-    const body81 = await batch({ chain: "solana", clientRef: "r".repeat(81), items: items(1, fx.clean.mint) }, seed.keys.pro);
+    expect(
+      (await batch({ chain: "solana", clientRef: "r".repeat(80), items: items(1, fx.clean.mint) }, seed.keys.pro))
+        .status,
+    ).toBe(200);
+    const body81 = await batch(
+      { chain: "solana", clientRef: "r".repeat(81), items: items(1, fx.clean.mint) },
+      seed.keys.pro,
+    );
     expect(body81.status).toBe(400);
     expect((await envelope(body81)).reason).toBe("INVALID_INPUT");
-    const hdr81 = await batch({ chain: "solana", items: items(1, fx.clean.mint) }, seed.keys.pro, { "X-Service-Client-Ref": "h".repeat(81) });
+    const hdr81 = await batch({ chain: "solana", items: items(1, fx.clean.mint) }, seed.keys.pro, {
+      "X-Service-Client-Ref": "h".repeat(81),
+    });
     expect(hdr81.status).toBe(400);
   });
 });

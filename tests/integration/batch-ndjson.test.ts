@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BatchResponseSchema } from "@/lib/api/schemas";
 import { envelope } from "../support/http-client";
-import { startLocalRpc, type LocalRpc } from "../support/local-rpc-server";
-import { startNextServer, type NextServer } from "../support/next-server";
+import { type LocalRpc, startLocalRpc } from "../support/local-rpc-server";
+import { type NextServer, startNextServer } from "../support/next-server";
 import { writeSeedFile } from "../support/seed";
 import { buildAllFixtures, type Fixture } from "../support/solana-fixtures";
 
@@ -25,7 +25,13 @@ beforeAll(async () => {
     { id: "acct_down_ndjson", tier: "pro" },
     { id: "acct_small", tier: "free" },
   ]);
-  server = await startNextServer({ SEED_FILE: seed.path, SOLANA_RPC_URL: rpc.url, RPC_TIMEOUT_MS: "1000", RATE_LIMIT_FREE_PER_SEC: "1000", RATE_LIMIT_PRO_PER_SEC: "1000" });
+  server = await startNextServer({
+    SEED_FILE: seed.path,
+    SOLANA_RPC_URL: rpc.url,
+    RPC_TIMEOUT_MS: "1000",
+    RATE_LIMIT_FREE_PER_SEC: "1000",
+    RATE_LIMIT_PRO_PER_SEC: "1000",
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -39,7 +45,12 @@ const batch = (body: unknown, key: string, accept?: string) =>
     headers: { authorization: `Bearer ${key}`, "content-type": "application/json", ...(accept ? { accept } : {}) },
     body: JSON.stringify(body),
   });
-const used = async (key: string) => ((await (await fetch(server.url + "/api/v1/usage", { headers: { authorization: `Bearer ${key}` } })).json()) as { used: number }).used;
+const used = async (key: string) =>
+  (
+    (await (await fetch(server.url + "/api/v1/usage", { headers: { authorization: `Bearer ${key}` } })).json()) as {
+      used: number;
+    }
+  ).used;
 
 /** Reads the NDJSON body, noting when each line arrived (ms since the request was sent). */
 async function readLines(res: Response, t0: number): Promise<{ line: Record<string, unknown>; at: number }[]> {
@@ -158,7 +169,11 @@ describe("streamed batch mode (application/x-ndjson)", () => {
 
   it("invalid requests are refused before streaming, with the JSON envelope, and cost nothing", async () => {
     const key = seed.byId.acct_small;
-    const over = await batch({ chain: "solana", items: Array.from({ length: 6 }, () => ({ tokenAddress: fx.clean.mint, chain: "solana" })) }, key, NDJSON);
+    const over = await batch(
+      { chain: "solana", items: Array.from({ length: 6 }, () => ({ tokenAddress: fx.clean.mint, chain: "solana" })) },
+      key,
+      NDJSON,
+    );
     expect(over.status).toBe(400);
     expect(over.headers.get("content-type")).toMatch(/^application\/json/);
     expect((await envelope(over)).reason).toBe("INVALID_INPUT");

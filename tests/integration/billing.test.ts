@@ -7,11 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envelope, HttpClient } from "../support/http-client";
-import { startLocalRpc, type LocalRpc } from "../support/local-rpc-server";
-import { startNextServer, type NextServer } from "../support/next-server";
+import { type LocalRpc, startLocalRpc } from "../support/local-rpc-server";
+import { type NextServer, startNextServer } from "../support/next-server";
 import { useRedisBridge } from "../support/redis-fixture";
 import { writeSeedFile } from "../support/seed";
-import { buildAllFixtures, fixtureAddress, type Fixture } from "../support/solana-fixtures";
+import { buildAllFixtures, type Fixture, fixtureAddress } from "../support/solana-fixtures";
 
 const TOKEN = "billing-bridge-token";
 const BREAKER_OPEN_MS = 300;
@@ -39,7 +39,12 @@ beforeAll(async () => {
     TOKEN_HISTORY_PAGES: "0",
     RATE_LIMIT_PRO_PER_SEC: "1000",
   };
-  const shared = { ...common, UPSTASH_REDIS_REST_URL: rb.url, UPSTASH_REDIS_REST_TOKEN: TOKEN, STORE_TIMEOUT_MS: "2000" };
+  const shared = {
+    ...common,
+    UPSTASH_REDIS_REST_URL: rb.url,
+    UPSTASH_REDIS_REST_TOKEN: TOKEN,
+    STORE_TIMEOUT_MS: "2000",
+  };
   [mem, a, b] = await Promise.all([startNextServer(common), startNextServer(shared), startNextServer(shared)]);
 });
 afterAll(async () => {
@@ -48,7 +53,8 @@ afterAll(async () => {
 });
 
 const auth = (id: string) => ({ authorization: `Bearer ${seed.byId[id]}`, "content-type": "application/json" });
-const post = (s: NextServer, path: string, id: string, body: unknown) => fetch(s.url + path, { method: "POST", headers: auth(id), body: JSON.stringify(body) });
+const post = (s: NextServer, path: string, id: string, body: unknown) =>
+  fetch(s.url + path, { method: "POST", headers: auth(id), body: JSON.stringify(body) });
 async function used(s: NextServer, id: string): Promise<number> {
   const res = await fetch(s.url + "/api/v1/usage", { headers: auth(id) });
   expect(res.status).toBe(200);
@@ -79,7 +85,12 @@ describe.each([
   it("a batch of only invalid items answers 200 with per-item errors and charges 0", async () => {
     const id = "acct_bill_invalid";
     const res = await post(server(), "/api/v1/scan/batch", id, {
-      items: [{ tokenAddress: "not-an-address" }, { tokenAddress: "0OIl0OIl" }, { tokenAddress: fx.clean.mint, chain: "ethereum" }, { mint: "" }],
+      items: [
+        { tokenAddress: "not-an-address" },
+        { tokenAddress: "0OIl0OIl" },
+        { tokenAddress: fx.clean.mint, chain: "ethereum" },
+        { mint: "" },
+      ],
     });
     expect(res.status).toBe(200);
     const body = await res.json();
@@ -89,15 +100,22 @@ describe.each([
 
   it("items that failed upstream are never charged: 17 failed + 1 invalid is 200 with charged 0; 17 failed alone is 503; usage stays 0", async () => {
     const id = "acct_bill_upstream";
-    const mints = Object.values(fx).filter((f) => f.name !== "not-a-mint").slice(0, 17).map((f) => f.mint);
+    const mints = Object.values(fx)
+      .filter((f) => f.name !== "not-a-mint")
+      .slice(0, 17)
+      .map((f) => f.mint);
     expect(mints).toHaveLength(17);
     rpc.setMode("down");
     try {
-      const mixed = await post(server(), "/api/v1/scan/batch", id, { items: [...mints.map((m) => ({ tokenAddress: m })), { tokenAddress: "bad" }] });
+      const mixed = await post(server(), "/api/v1/scan/batch", id, {
+        items: [...mints.map((m) => ({ tokenAddress: m })), { tokenAddress: "bad" }],
+      });
       expect(mixed.status).toBe(200);
       const body = await mixed.json();
       expect(body.summary).toEqual({ requested: 18, succeeded: 0, failed: 18, charged: 0 });
-      expect(body.items.filter((i: { error?: { reason: string } }) => i.error?.reason === "UPSTREAM_UNAVAILABLE")).toHaveLength(17);
+      expect(
+        body.items.filter((i: { error?: { reason: string } }) => i.error?.reason === "UPSTREAM_UNAVAILABLE"),
+      ).toHaveLength(17);
       expect(mixed.headers.get("ratelimit-remaining")).toBe("1000");
       const all = await post(server(), "/api/v1/scan/batch", id, { items: mints.map((m) => ({ tokenAddress: m })) });
       expect(all.status).toBe(503);
@@ -114,7 +132,11 @@ describe.each([
     const id = "acct_bill_mixed";
     // After the outage test the breaker closes on its first successful trial: a wallet scan (400
     // once the RPC answers, 503 while the breaker is open) costs nothing either way.
-    await expect.poll(async () => (await post(server(), "/api/v1/scan", id, { tokenAddress: fx["not-a-mint"].mint })).status, { timeout: 10_000 }).toBe(400);
+    await expect
+      .poll(async () => (await post(server(), "/api/v1/scan", id, { tokenAddress: fx["not-a-mint"].mint })).status, {
+        timeout: 10_000,
+      })
+      .toBe(400);
     const before = await used(other(), id);
     const items = [
       { tokenAddress: fx.clean.mint },
@@ -141,7 +163,8 @@ describe("the 20-active-key cap under 25 concurrent creations", () => {
     expect(await c.signIn("keycap@example.com", "keycap-password-1")).toBe(true);
     return c;
   }
-  const create = (c: HttpClient, i: number) => c.fetch("/api/keys", { method: "POST", json: { name: `k${i}` }, headers: { origin: c.base } });
+  const create = (c: HttpClient, i: number) =>
+    c.fetch("/api/keys", { method: "POST", json: { name: `k${i}` }, headers: { origin: c.base } });
   async function activeKeys(c: HttpClient) {
     const res = await c.fetch("/api/keys");
     expect(res.status).toBe(200);
@@ -159,7 +182,8 @@ describe("the 20-active-key cap under 25 concurrent creations", () => {
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(20 - before);
     expect(statuses.filter((s) => s === 409)).toHaveLength(25 - (20 - before));
-    for (const r of results.filter((x) => x.status === 409)) expect((await envelope(r)).error).toMatch(/At most 20 active keys/);
+    for (const r of results.filter((x) => x.status === 409))
+      expect((await envelope(r)).error).toMatch(/At most 20 active keys/);
     for (const c of clients) expect(await activeKeys(c)).toBe(20);
   });
 });

@@ -6,7 +6,7 @@ import { CHECK_CATALOGUE, SANDBOX_CATALOGUE, SCORING_TABLE } from "@/lib/engine"
 import { REASON_STATUS } from "@/lib/errors";
 import { WEBHOOK_EVENTS } from "@/lib/webhooks/catalogue";
 import { verifyWebhook } from "@/lib/webhooks/signatures";
-import { startNextServer, type NextServer } from "../support/next-server";
+import { type NextServer, startNextServer } from "../support/next-server";
 
 /**
  * /docs on the production server: every operation of the served OpenAPI document, the generated
@@ -46,7 +46,17 @@ const ids = () => new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])
 
 describe("/docs", () => {
   it("has every section, reachable from its table of contents", () => {
-    for (const id of ["endpoints", "authentication", "request-signing", "webhooks", "errors", "limits", "scoring", "findings", "sandbox"]) {
+    for (const id of [
+      "endpoints",
+      "authentication",
+      "request-signing",
+      "webhooks",
+      "errors",
+      "limits",
+      "scoring",
+      "findings",
+      "sandbox",
+    ]) {
       expect(ids().has(id), id).toBe(true);
       expect(html).toContain(`href="#${id}"`);
     }
@@ -60,7 +70,11 @@ describe("/docs", () => {
 
   it("documents every operation of the served OpenAPI document", () => {
     const methods = ["get", "put", "post", "delete", "patch", "options", "head", "trace"];
-    const ops = Object.entries(openapi.paths).flatMap(([p, item]) => Object.keys(item).filter((m) => methods.includes(m)).map((m) => [m.toUpperCase(), p]));
+    const ops = Object.entries(openapi.paths).flatMap(([p, item]) =>
+      Object.keys(item)
+        .filter((m) => methods.includes(m))
+        .map((m) => [m.toUpperCase(), p]),
+    );
     expect(ops.length).toBeGreaterThan(0);
     for (const [m, p] of ops) expect(html, `${m} ${p}`).toContain(`data-method="${m}" data-path="${p}"`);
   });
@@ -70,7 +84,8 @@ describe("/docs", () => {
       .split("\n")
       .filter((f) => /\.(tsx?|md)$/.test(f));
     const anchors = new Set<string>();
-    for (const f of files) for (const m of readFileSync(f, "utf8").matchAll(/\/docs#([A-Za-z0-9_-]+)/g)) anchors.add(m[1]);
+    for (const f of files)
+      for (const m of readFileSync(f, "utf8").matchAll(/\/docs#([A-Za-z0-9_-]+)/g)) anchors.add(m[1]);
     expect(anchors.has("request-signing")).toBe(true); // the key console's link
     const present = ids();
     expect([...anchors].filter((a) => !present.has(a))).toEqual([]);
@@ -78,17 +93,42 @@ describe("/docs", () => {
 
   it("shows a request-signing worked example that the server's verifier accepts", () => {
     const v = (k: string) => textOf("data-signing", k);
-    const input = { apiKey: v("apiKey"), salt: v("salt"), timestampHeader: v("timestamp"), body: Buffer.from(v("body")), nowSeconds: Number(v("timestamp")) };
-    expect(verifyRequestSignature({ ...input, signatureHeader: v("signatureHex") }).signatureDigest).toBe(v("signatureHex"));
-    expect(verifyRequestSignature({ ...input, signatureHeader: v("signatureBase64") }).signatureDigest).toBe(v("signatureHex"));
+    const input = {
+      apiKey: v("apiKey"),
+      salt: v("salt"),
+      timestampHeader: v("timestamp"),
+      body: Buffer.from(v("body")),
+      nowSeconds: Number(v("timestamp")),
+    };
+    expect(verifyRequestSignature({ ...input, signatureHeader: v("signatureHex") }).signatureDigest).toBe(
+      v("signatureHex"),
+    );
+    expect(verifyRequestSignature({ ...input, signatureHeader: v("signatureBase64") }).signatureDigest).toBe(
+      v("signatureHex"),
+    );
   });
 
   it("shows every webhook event and a signed delivery that verifies", () => {
     for (const e of WEBHOOK_EVENTS) expect(html, e.type).toContain(`<code>${e.type}</code>`);
     const headers: Record<string, string> = {};
-    for (const h of ["X-Service-Event", "X-Service-Timestamp", "X-Service-Signature", "webhook-id", "webhook-timestamp", "webhook-signature"]) headers[h] = textOf("data-webhook-header", h);
+    for (const h of [
+      "X-Service-Event",
+      "X-Service-Timestamp",
+      "X-Service-Signature",
+      "webhook-id",
+      "webhook-timestamp",
+      "webhook-signature",
+    ])
+      headers[h] = textOf("data-webhook-header", h);
     const body = textOf("data-webhook", "body");
-    expect(verifyWebhook({ secret: textOf("data-webhook", "secret"), headers, body, nowSeconds: Number(headers["webhook-timestamp"]) })).toBe(true);
+    expect(
+      verifyWebhook({
+        secret: textOf("data-webhook", "secret"),
+        headers,
+        body,
+        nowSeconds: Number(headers["webhook-timestamp"]),
+      }),
+    ).toBe(true);
   });
 
   it("lists every error reason with its status and a meaning", () => {
@@ -107,6 +147,8 @@ describe("/docs", () => {
     const text = decode(html.replace(/<[^>]+>/g, ""));
     for (const o of SCORING_TABLE.overrides) expect(text).toContain(o.replace(/`/g, ""));
     for (const t of SANDBOX_CATALOGUE) expect(html, t.scenario).toContain(t.address);
-    expect(decode(html)).toMatch(/<td>Scans per day \(reset 00:00 UTC\)<\/td><td>10<\/td><td>1,000<\/td><td>100,000<\/td>/);
+    expect(decode(html)).toMatch(
+      /<td>Scans per day \(reset 00:00 UTC\)<\/td><td>10<\/td><td>1,000<\/td><td>100,000<\/td>/,
+    );
   });
 });

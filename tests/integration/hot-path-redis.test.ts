@@ -8,8 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envelope, HttpClient } from "../support/http-client";
-import { startLocalRpc, type LocalRpc } from "../support/local-rpc-server";
-import { startNextServer, type NextServer } from "../support/next-server";
+import { type LocalRpc, startLocalRpc } from "../support/local-rpc-server";
+import { type NextServer, startNextServer } from "../support/next-server";
 import { useRedisBridge } from "../support/redis-fixture";
 import { writeSeedFile } from "../support/seed";
 import { buildFixture, FIXTURE_SPECS, type Fixture } from "../support/solana-fixtures";
@@ -57,7 +57,9 @@ describe("hot path on two instances sharing Redis", () => {
   it("a key revoked on one instance is refused on the next request on the other, for every request kind", async () => {
     const onA = new HttpClient(a.url);
     expect(await onA.signIn("pro@example.com", "pro-password-1")).toBe(true);
-    const created = await (await onA.fetch("/api/keys", { method: "POST", json: { name: "hot path" }, headers: { origin: a.url } })).json();
+    const created = await (
+      await onA.fetch("/api/keys", { method: "POST", json: { name: "hot path" }, headers: { origin: a.url } })
+    ).json();
     // B learns the key (its key → account link is now cached) and answers from the hot path:
     // a cache miss, then a hit, the sandbox and usage.
     const first = await call(b, created.key, "scan");
@@ -72,7 +74,9 @@ describe("hot path on two instances sharing Redis", () => {
     expect((await call(b, created.key, "scan")).status).toBe(200);
     expect(rb.bridge.takeLog().map((e) => e.commands)).toEqual([["EVALSHA"]]);
 
-    expect((await onA.fetch(`/api/keys/${created.id}`, { method: "DELETE", headers: { origin: a.url } })).status).toBe(200);
+    expect((await onA.fetch(`/api/keys/${created.id}`, { method: "DELETE", headers: { origin: a.url } })).status).toBe(
+      200,
+    );
     for (const kind of ["scan", "sandbox", "usage"] as const) {
       const res = await call(b, created.key, kind);
       expect(res.status, kind).toBe(401);

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalRpc, type LocalRpc } from "../support/local-rpc-server";
-import { startNextServer, type NextServer } from "../support/next-server";
-import { writeSeedFile } from "../support/seed";
 import { ROUTES as REGISTRY } from "@/lib/api/routes/registry";
+import { type LocalRpc, startLocalRpc } from "../support/local-rpc-server";
+import { type NextServer, startNextServer } from "../support/next-server";
+import { writeSeedFile } from "../support/seed";
 
 /** No body, however malformed, gets a 5xx: always a 4xx in the envelope. */
 let rpc: LocalRpc;
@@ -13,7 +13,13 @@ let seed: ReturnType<typeof writeSeedFile>;
 beforeAll(async () => {
   rpc = await startLocalRpc();
   seed = writeSeedFile();
-  server = await startNextServer({ SEED_FILE: seed.path, SOLANA_RPC_URL: rpc.url, LOG_LEVEL: "error", RATE_LIMIT_ENTERPRISE_PER_SEC: "100000", ENTERPRISE_DAILY_QUOTA: "10000000" });
+  server = await startNextServer({
+    SEED_FILE: seed.path,
+    SOLANA_RPC_URL: rpc.url,
+    LOG_LEVEL: "error",
+    RATE_LIMIT_ENTERPRISE_PER_SEC: "100000",
+    ENTERPRISE_DAILY_QUOTA: "10000000",
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -24,7 +30,11 @@ afterAll(async () => {
 const ROUTES = REGISTRY.filter((r) => r.tags.includes("Scan")).map((r) => r.path);
 
 async function post(path: string, body: BodyInit, headers: Record<string, string> = {}) {
-  return fetch(server.url + path, { method: "POST", headers: { authorization: `Bearer ${seed.keys.enterprise}`, "content-type": "application/json", ...headers }, body });
+  return fetch(server.url + path, {
+    method: "POST",
+    headers: { authorization: `Bearer ${seed.keys.enterprise}`, "content-type": "application/json", ...headers },
+    body,
+  });
 }
 
 async function expectClientError(res: Response, label: string) {
@@ -81,9 +91,25 @@ describe("malformed bodies never cause a 5xx", () => {
   });
 
   it("property: random object shapes with scan-like keys → never 5xx", async () => {
-    const field = fc.oneof(fc.string(), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }));
+    const field = fc.oneof(
+      fc.string(),
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(fc.string(), { maxLength: 3 }),
+    );
     const body = fc.record(
-      { tokenAddress: field, mint: field, chain: field, liquidityUsd: field, topHolderPct: field, responseMode: field, clientRef: field, items: fc.array(fc.record({ tokenAddress: field, chain: field }, { requiredKeys: [] }), { maxLength: 3 }) },
+      {
+        tokenAddress: field,
+        mint: field,
+        chain: field,
+        liquidityUsd: field,
+        topHolderPct: field,
+        responseMode: field,
+        clientRef: field,
+        items: fc.array(fc.record({ tokenAddress: field, chain: field }, { requiredKeys: [] }), { maxLength: 3 }),
+      },
       { requiredKeys: [] },
     );
     await fc.assert(

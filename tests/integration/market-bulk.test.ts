@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BatchResponseSchema } from "@/lib/api/schemas";
-import { startDexScreenerServer, type DexScreenerServer } from "../support/dexscreener-server";
-import { startLocalRpc, type LocalRpc } from "../support/local-rpc-server";
-import { startNextServer, type NextServer } from "../support/next-server";
+import { type DexScreenerServer, startDexScreenerServer } from "../support/dexscreener-server";
+import { type LocalRpc, startLocalRpc } from "../support/local-rpc-server";
+import { type NextServer, startNextServer } from "../support/next-server";
 import { writeSeedFile } from "../support/seed";
-import { buildFixture, fixtureAddress, type Fixture } from "../support/solana-fixtures";
+import { buildFixture, type Fixture, fixtureAddress } from "../support/solana-fixtures";
 
 /**
  * Market data for batches, through the production server: a 100-item batch asks DexScreener's
@@ -19,10 +19,19 @@ let seed: ReturnType<typeof writeSeedFile>;
 
 beforeAll(async () => {
   mints = [];
-  for (let i = 0; i < 100; i++) mints.push(await buildFixture({ name: `bulk-market-${i}`, program: "spl-token", metaplex: { isMutable: false } }));
+  for (let i = 0; i < 100; i++)
+    mints.push(await buildFixture({ name: `bulk-market-${i}`, program: "spl-token", metaplex: { isMutable: false } }));
   rpc = await startLocalRpc({ fixtures: mints });
   dex = await startDexScreenerServer();
-  mints.forEach((f, i) => dex.setPairs(f.mint, [{ pairAddress: fixtureAddress(`bulk-market-pair:${i}`), baseToken: { address: f.mint }, liquidityUsd: 500_000 + i }]));
+  mints.forEach((f, i) =>
+    dex.setPairs(f.mint, [
+      {
+        pairAddress: fixtureAddress(`bulk-market-pair:${i}`),
+        baseToken: { address: f.mint },
+        liquidityUsd: 500_000 + i,
+      },
+    ]),
+  );
   seed = writeSeedFile();
   server = await startNextServer({
     SEED_FILE: seed.path,
@@ -64,7 +73,11 @@ describe("market data for a 100-item batch", () => {
     body.items.forEach((item, i) => {
       expect(item.status).toBe("ok");
       if (item.status !== "ok") return;
-      expect(item.result).toMatchObject({ token_address: mints[i].mint, liquidity_usd: 500_000 + i, liquidity_source: "market" });
+      expect(item.result).toMatchObject({
+        token_address: mints[i].mint,
+        liquidity_usd: 500_000 + i,
+        liquidity_source: "market",
+      });
     });
   });
 
@@ -80,7 +93,10 @@ describe("market data for a 100-item batch", () => {
 
   it("a 429 from DexScreener makes liquidity unknown on the affected items, never a failed batch, and Retry-After is honoured", async () => {
     const fresh: Fixture[] = [];
-    for (let i = 0; i < 10; i++) fresh.push(await buildFixture({ name: `bulk-market-429-${i}`, program: "spl-token", metaplex: { isMutable: false } }));
+    for (let i = 0; i < 10; i++)
+      fresh.push(
+        await buildFixture({ name: `bulk-market-429-${i}`, program: "spl-token", metaplex: { isMutable: false } }),
+      );
     for (const f of fresh) rpc.addScenario(f);
     dex.setRetryAfter("30");
     dex.setFault(fresh[0].mint, "429");

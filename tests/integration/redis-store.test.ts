@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envelope, HttpClient } from "../support/http-client";
-import { startLocalRpc, type LocalRpc } from "../support/local-rpc-server";
-import { startNextServer, type NextServer } from "../support/next-server";
-import { startRedisServer, type RedisServerHandle } from "../support/redis-server";
+import { type LocalRpc, startLocalRpc } from "../support/local-rpc-server";
+import { type NextServer, startNextServer } from "../support/next-server";
+import { type RedisServerHandle, startRedisServer } from "../support/redis-server";
 import { writeSeedFile } from "../support/seed";
 import { buildAllFixtures, type Fixture } from "../support/solana-fixtures";
 import { startUpstashBridge, type UpstashBridge } from "../support/upstash-bridge";
@@ -72,7 +72,10 @@ describe("two instances, one Redis", () => {
     const res = await fetch(b.url + "/api/v1/scan/batch", {
       method: "POST",
       headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-      body: JSON.stringify({ chain: "solana", items: Array.from({ length: 5 }, () => ({ tokenAddress: fx.clean.mint, chain: "solana" })) }),
+      body: JSON.stringify({
+        chain: "solana",
+        items: Array.from({ length: 5 }, () => ({ tokenAddress: fx.clean.mint, chain: "solana" })),
+      }),
     });
     expect(res.status).toBe(429);
     const usage = await (await fetch(a.url + "/api/v1/usage", { headers: { authorization: `Bearer ${key}` } })).json();
@@ -82,10 +85,15 @@ describe("two instances, one Redis", () => {
   it("see a key created on one and revoked on the other at once", async () => {
     const onA = new HttpClient(a.url);
     expect(await onA.signIn("pro@example.com", "pro-password-1")).toBe(true);
-    const created = await (await onA.fetch("/api/keys", { method: "POST", json: { name: "shared" }, headers: { origin: a.url } })).json();
-    const sandboxOnB = () => fetch(b.url + "/api/v1/scan/sandbox", { method: "POST", headers: { authorization: `Bearer ${created.key}` } });
+    const created = await (
+      await onA.fetch("/api/keys", { method: "POST", json: { name: "shared" }, headers: { origin: a.url } })
+    ).json();
+    const sandboxOnB = () =>
+      fetch(b.url + "/api/v1/scan/sandbox", { method: "POST", headers: { authorization: `Bearer ${created.key}` } });
     expect((await sandboxOnB()).status).toBe(200);
-    expect((await onA.fetch(`/api/keys/${created.id}`, { method: "DELETE", headers: { origin: a.url } })).status).toBe(200);
+    expect((await onA.fetch(`/api/keys/${created.id}`, { method: "DELETE", headers: { origin: a.url } })).status).toBe(
+      200,
+    );
     expect((await sandboxOnB()).status).toBe(401);
   });
 });
@@ -127,8 +135,13 @@ describe("scan cache on Redis", () => {
     expect(body.cache.hit).toBe(true);
     expect(res.headers.get("ratelimit-remaining")).not.toBeNull();
     const log = bridge.takeLog();
-    expect(log.map((e) => e.commands), JSON.stringify(log)).toEqual([["EVALSHA"]]);
-    const usage = await (await fetch(c.url + "/api/v1/usage", { headers: { authorization: `Bearer ${seed.keys.enterprise}` } })).json();
+    expect(
+      log.map((e) => e.commands),
+      JSON.stringify(log),
+    ).toEqual([["EVALSHA"]]);
+    const usage = await (
+      await fetch(c.url + "/api/v1/usage", { headers: { authorization: `Bearer ${seed.keys.enterprise}` } })
+    ).json();
     expect(usage.used).toBe(2); // the hit still consumed quota
   });
 });

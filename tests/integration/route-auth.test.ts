@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { generateApiKey } from "@/lib/auth/api-keys";
 import type { RouteDef } from "@/lib/api/routes/define";
 import { ROUTES } from "@/lib/api/routes/registry";
+import { generateApiKey } from "@/lib/auth/api-keys";
 import type { Tier } from "@/lib/store/types";
 import { envelope, HttpClient } from "../support/http-client";
-import { startNextServer, type NextServer } from "../support/next-server";
+import { type NextServer, startNextServer } from "../support/next-server";
 import { writeSeedFile } from "../support/seed";
 
 /**
@@ -34,8 +34,12 @@ beforeAll(async () => {
   // A revoked key: created and revoked through the key console.
   const pro = new HttpClient(server.url);
   expect(await pro.signIn("pro@example.com", "pro-password-1")).toBe(true);
-  const created = await (await pro.fetch("/api/keys", { method: "POST", json: { name: "to-revoke" }, headers: { origin: server.url } })).json();
-  expect((await pro.fetch(`/api/keys/${created.id}`, { method: "DELETE", headers: { origin: server.url } })).status).toBe(200);
+  const created = await (
+    await pro.fetch("/api/keys", { method: "POST", json: { name: "to-revoke" }, headers: { origin: server.url } })
+  ).json();
+  expect(
+    (await pro.fetch(`/api/keys/${created.id}`, { method: "DELETE", headers: { origin: server.url } })).status,
+  ).toBe(200);
   revokedKey = created.key;
 });
 afterAll(async () => {
@@ -46,7 +50,10 @@ const TIER_RANK: Record<Tier, number> = { free: 0, pro: 1, enterprise: 2 };
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** A concrete URL path for a route (any value works: credentials are checked before the path's resource). */
-const urlPath = (r: RouteDef) => r.path.replace(/\{(\w+)\}/g, (_m, name: string) => (name === "tokenAddress" ? "So11111111111111111111111111111111111111112" : `${name}-1`));
+const urlPath = (r: RouteDef) =>
+  r.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+    name === "tokenAddress" ? "So11111111111111111111111111111111111111112" : `${name}-1`,
+  );
 
 interface Case {
   name: string;
@@ -56,7 +63,12 @@ interface Case {
 }
 
 function casesFor(r: RouteDef): Case[] {
-  const unauthorized = (name: string, headers: () => Record<string, string>): Case => ({ name, headers, status: 401, reason: "UNAUTHORIZED" });
+  const unauthorized = (name: string, headers: () => Record<string, string>): Case => ({
+    name,
+    headers,
+    status: 401,
+    reason: "UNAUTHORIZED",
+  });
   const badKeys = [
     unauthorized("no credentials", () => ({})),
     unauthorized("unknown well-formed key (Bearer)", () => ({ authorization: `Bearer ${generateApiKey()}` })),
@@ -72,19 +84,59 @@ function casesFor(r: RouteDef): Case[] {
     case "api":
       return [
         ...badKeys,
-        ...below.map((t): Case => ({ name: `${t} key below ${minTier}`, headers: () => ({ authorization: `Bearer ${seed.keys[t]}` }), status: 403, reason: "INSUFFICIENT_TIER" })),
-        { name: "Free session", headers: () => ({ cookie: sessions.free, origin: server.url }), status: 403, reason: "INSUFFICIENT_TIER" },
-        ...(MUTATING.has(r.method) ? [{ name: "cross-origin session mutation", headers: () => ({ cookie: sessions.enterprise, ...evil }), status: 403, reason: "FORBIDDEN" }] : []),
+        ...below.map(
+          (t): Case => ({
+            name: `${t} key below ${minTier}`,
+            headers: () => ({ authorization: `Bearer ${seed.keys[t]}` }),
+            status: 403,
+            reason: "INSUFFICIENT_TIER",
+          }),
+        ),
+        {
+          name: "Free session",
+          headers: () => ({ cookie: sessions.free, origin: server.url }),
+          status: 403,
+          reason: "INSUFFICIENT_TIER",
+        },
+        ...(MUTATING.has(r.method)
+          ? [
+              {
+                name: "cross-origin session mutation",
+                headers: () => ({ cookie: sessions.enterprise, ...evil }),
+                status: 403,
+                reason: "FORBIDDEN",
+              },
+            ]
+          : []),
       ];
     case "session":
       return [
         ...badKeys,
-        unauthorized("a valid API key (session-only route)", () => ({ authorization: `Bearer ${seed.keys.enterprise}` })),
-        ...below.map((t): Case => ({ name: `${t} session below ${minTier}`, headers: () => ({ cookie: sessions[t], origin: server.url }), status: 403, reason: "INSUFFICIENT_TIER" })),
+        unauthorized("a valid API key (session-only route)", () => ({
+          authorization: `Bearer ${seed.keys.enterprise}`,
+        })),
+        ...below.map(
+          (t): Case => ({
+            name: `${t} session below ${minTier}`,
+            headers: () => ({ cookie: sessions[t], origin: server.url }),
+            status: 403,
+            reason: "INSUFFICIENT_TIER",
+          }),
+        ),
         ...(MUTATING.has(r.method)
           ? [
-              { name: "cross-origin session mutation", headers: () => ({ cookie: sessions.enterprise, ...evil }), status: 403, reason: "FORBIDDEN" },
-              { name: "session mutation without Origin", headers: () => ({ cookie: sessions.enterprise }), status: 403, reason: "FORBIDDEN" },
+              {
+                name: "cross-origin session mutation",
+                headers: () => ({ cookie: sessions.enterprise, ...evil }),
+                status: 403,
+                reason: "FORBIDDEN",
+              },
+              {
+                name: "session mutation without Origin",
+                headers: () => ({ cookie: sessions.enterprise }),
+                status: 403,
+                reason: "FORBIDDEN",
+              },
             ]
           : []),
       ];
@@ -92,7 +144,9 @@ function casesFor(r: RouteDef): Case[] {
       return [
         unauthorized("no credentials", () => ({})),
         unauthorized("wrong cron secret", () => ({ authorization: "Bearer not-the-cron-secret" })),
-        unauthorized("an API key instead of the cron secret", () => ({ authorization: `Bearer ${seed.keys.enterprise}` })),
+        unauthorized("an API key instead of the cron secret", () => ({
+          authorization: `Bearer ${seed.keys.enterprise}`,
+        })),
       ];
     case "none":
       return [];
@@ -107,7 +161,9 @@ describe("per-route auth (every registry route with credentials)", () => {
     for (const mode of ["api", "session", "cron"]) expect(guarded.some((r) => r.auth === mode)).toBe(true);
   });
 
-  describe.concurrent.each(guarded.map((r) => [`${r.method} ${r.path} (${r.auth}${r.minTier ? `, ${r.minTier}+` : ""})`, r] as const))("%s", (_label, r) => {
+  describe.concurrent.each(
+    guarded.map((r) => [`${r.method} ${r.path} (${r.auth}${r.minTier ? `, ${r.minTier}+` : ""})`, r] as const),
+  )("%s", (_label, r) => {
     it("refuses every credential that does not qualify, in the envelope", async () => {
       const cases = casesFor(r);
       const results = await Promise.all(

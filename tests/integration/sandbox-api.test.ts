@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FullScanResponseSchema, PlatformScanResponseSchema } from "@/lib/api/schemas";
 import { CHECK_CATALOGUE, SANDBOX_DEFAULT_TOKEN, SANDBOX_SCENARIOS } from "@/lib/engine";
-import { startLocalRpc, type LocalRpc } from "../support/local-rpc-server";
-import { startNextServer, type NextServer } from "../support/next-server";
+import { type LocalRpc, startLocalRpc } from "../support/local-rpc-server";
+import { type NextServer, startNextServer } from "../support/next-server";
 import { writeSeedFile } from "../support/seed";
 
 let rpc: LocalRpc;
@@ -12,7 +12,12 @@ let seed: ReturnType<typeof writeSeedFile>;
 beforeAll(async () => {
   rpc = await startLocalRpc();
   seed = writeSeedFile();
-  server = await startNextServer({ SEED_FILE: seed.path, SOLANA_RPC_URL: rpc.url, RATE_LIMIT_FREE_PER_SEC: "1000", RATE_LIMIT_PRO_PER_SEC: "1000" });
+  server = await startNextServer({
+    SEED_FILE: seed.path,
+    SOLANA_RPC_URL: rpc.url,
+    RATE_LIMIT_FREE_PER_SEC: "1000",
+    RATE_LIMIT_PRO_PER_SEC: "1000",
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -52,15 +57,21 @@ describe("sandbox", () => {
 
   it("fails each catalogue scenario's finding, and only it, at the scenario's level (issue 15 floor)", async () => {
     for (const s of SANDBOX_SCENARIOS) {
-      const p = PlatformScanResponseSchema.parse(await (await sandbox({ tokenAddress: s.spec.mint, responseMode: "platform" })).json());
-      expect([...p.flags].sort(), s.scenario).toEqual(s.expectedFinding ? [s.expectedFinding, ...s.alsoFails].sort() : []);
+      const p = PlatformScanResponseSchema.parse(
+        await (await sandbox({ tokenAddress: s.spec.mint, responseMode: "platform" })).json(),
+      );
+      expect([...p.flags].sort(), s.scenario).toEqual(
+        s.expectedFinding ? [s.expectedFinding, ...s.alsoFails].sort() : [],
+      );
       expect(p.risk_level, s.scenario).toBe(s.expectedLevel);
     }
   });
 
   it("full payload: each finding carries penalty and catalogueSeverity; the verdict names the costliest finding", async () => {
     const freeze = SANDBOX_SCENARIOS.find((s) => s.scenario === "freeze-authority")!;
-    const body = FullScanResponseSchema.strict().parse(await (await sandbox({ tokenAddress: freeze.spec.mint })).json());
+    const body = FullScanResponseSchema.strict().parse(
+      await (await sandbox({ tokenAddress: freeze.spec.mint })).json(),
+    );
     expect(body.riskLevel).toBe("high");
     expect(body.verdict).toMatch(/^High risk: freeze authority is live \(-25\);/);
     for (const f of body.findings) {
@@ -89,7 +100,9 @@ describe("sandbox", () => {
     const key = seed.keys.free;
     for (let i = 0; i < 12; i++) expect((await sandbox({}, key)).status).toBe(200);
     expect(rpc.stats().httpRequests).toBe(0);
-    const usage = await (await fetch(server.url + "/api/v1/usage", { headers: { authorization: `Bearer ${key}` } })).json();
+    const usage = await (
+      await fetch(server.url + "/api/v1/usage", { headers: { authorization: `Bearer ${key}` } })
+    ).json();
     expect(usage.used).toBe(0);
   });
 

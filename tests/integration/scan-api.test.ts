@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FullScanResponseSchema, PlatformScanResponseSchema } from "@/lib/api/schemas";
+import { type DexScreenerServer, startDexScreenerServer } from "../support/dexscreener-server";
 import { envelope } from "../support/http-client";
-import { startLocalRpc, type LocalRpc } from "../support/local-rpc-server";
-import { startNextServer, type NextServer } from "../support/next-server";
+import { type LocalRpc, startLocalRpc } from "../support/local-rpc-server";
+import { type NextServer, startNextServer } from "../support/next-server";
 import { writeSeedFile } from "../support/seed";
 import { buildAllFixtures, type Fixture } from "../support/solana-fixtures";
-import { startDexScreenerServer, type DexScreenerServer } from "../support/dexscreener-server";
 
 let dex: DexScreenerServer;
 let rpc: LocalRpc;
@@ -69,7 +69,9 @@ describe("POST /api/v1/scan: responses", () => {
 
   it("asks the market-data server concurrently and reports its answer; new facts are present", async () => {
     dex.requests.length = 0;
-    const body = FullScanResponseSchema.strict().parse(await (await scan({ tokenAddress: fx["whale-80"].mint })).json());
+    const body = FullScanResponseSchema.strict().parse(
+      await (await scan({ tokenAddress: fx["whale-80"].mint })).json(),
+    );
     expect(dex.requests).toEqual([`GET /tokens/v1/solana/${fx["whale-80"].mint}`]);
     expect(body.sources.map((s) => s.kind)).toEqual(["rpc", "market"]);
     expect(body.market).toMatchObject({ status: "unknown", source: "dexscreener" });
@@ -91,7 +93,10 @@ describe("POST /api/v1/scan: responses", () => {
     expect(p1.flags).toContain("MINT_AUTHORITY_ACTIVE");
     expect(p1).toMatchObject({ token_address: fx["mint-authority"].mint, chain: "solana", mode: "live" });
 
-    const viaAccept = await scan({ tokenAddress: fx["mint-authority"].mint }, { accept: "application/vnd.service.platform+json" });
+    const viaAccept = await scan(
+      { tokenAddress: fx["mint-authority"].mint },
+      { accept: "application/vnd.service.platform+json" },
+    );
     const p2 = PlatformScanResponseSchema.strict().parse(await viaAccept.json());
     expect(p2.flags).toEqual(p1.flags);
   });
@@ -107,7 +112,9 @@ describe("POST /api/v1/scan: responses", () => {
   });
 
   it("uses and labels caller-supplied liquidity and top-holder figures", async () => {
-    const body = FullScanResponseSchema.parse(await (await scan({ tokenAddress: fx.clean.mint, liquidityUsd: 1500, topHolderPct: 85 })).json());
+    const body = FullScanResponseSchema.parse(
+      await (await scan({ tokenAddress: fx.clean.mint, liquidityUsd: 1500, topHolderPct: 85 })).json(),
+    );
     expect(body.liquidity).toEqual({ usd: 1500, source: "caller" });
     expect(body.topHolderPct).toEqual({ value: 85, source: "caller" });
     expect(body.findings.find((f) => f.id === "LIQUIDITY_LOW")?.status).toBe("fail");
@@ -129,7 +136,13 @@ describe("POST /api/v1/scan: errors", () => {
     ["empty body", "", 400, "INVALID_INPUT"],
     ["missing address", { chain: "solana" }, 400, "INVALID_INPUT", /tokenAddress/],
     ["bad address", { tokenAddress: "0xdeadbeef" }, 400, "INVALID_INPUT", /Solana address/],
-    ["unknown chain", { tokenAddress: "So11111111111111111111111111111111111111112", chain: "polygon" }, 400, "INVALID_INPUT", /supported chains: solana, ethereum, base, bsc/],
+    [
+      "unknown chain",
+      { tokenAddress: "So11111111111111111111111111111111111111112", chain: "polygon" },
+      400,
+      "INVALID_INPUT",
+      /supported chains: solana, ethereum, base, bsc/,
+    ],
   ];
   for (const [label, body, status, reason, message] of cases) {
     it(`${label} → ${status} ${reason}`, async () => {
@@ -182,7 +195,8 @@ describe("POST /api/v1/scan: errors", () => {
       } finally {
         rpc.setMode("ok");
         // Repeated failures may have opened the circuit breaker (2 s); wait until scans work again.
-        for (let i = 0; i < 40 && (await scan({ tokenAddress: fx.clean.mint })).status !== 200; i++) await new Promise((r) => setTimeout(r, 100));
+        for (let i = 0; i < 40 && (await scan({ tokenAddress: fx.clean.mint })).status !== 200; i++)
+          await new Promise((r) => setTimeout(r, 100));
       }
     });
   }
@@ -201,7 +215,9 @@ describe("daily quota over HTTP", () => {
     expect(Number(refused[0].headers.get("retry-after"))).toBeGreaterThan(0);
     expect(refused[0].headers.get("ratelimit-remaining")).toBe("0");
     expect(ok[0].headers.get("ratelimit-limit")).toBe("10");
-    const usage = await (await fetch(server.url + "/api/v1/usage", { headers: { authorization: `Bearer ${key}` } })).json();
+    const usage = await (
+      await fetch(server.url + "/api/v1/usage", { headers: { authorization: `Bearer ${key}` } })
+    ).json();
     expect(usage).toMatchObject({ used: 10, limit: 10, remaining: 0, tier: "free" });
   });
 
@@ -212,7 +228,10 @@ describe("daily quota over HTTP", () => {
       fetch(server.url + "/api/v1/scan/batch", {
         method: "POST",
         headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-        body: JSON.stringify({ chain: "solana", items: Array.from({ length: n }, () => ({ tokenAddress: fx.clean.mint, chain: "solana" })) }),
+        body: JSON.stringify({
+          chain: "solana",
+          items: Array.from({ length: n }, () => ({ tokenAddress: fx.clean.mint, chain: "solana" })),
+        }),
       });
     const refused = await batch(5);
     expect(refused.status).toBe(429);

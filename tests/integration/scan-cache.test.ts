@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FullScanResponseSchema, PlatformScanResponseSchema } from "@/lib/api/schemas";
-import { startLocalRpc, type LocalRpc } from "../support/local-rpc-server";
-import { startNextServer, type NextServer } from "../support/next-server";
+import { type LocalRpc, startLocalRpc } from "../support/local-rpc-server";
+import { type NextServer, startNextServer } from "../support/next-server";
 import { writeSeedFile } from "../support/seed";
 import { buildAllFixtures, type Fixture } from "../support/solana-fixtures";
 
@@ -48,7 +48,9 @@ describe("scan cache", () => {
     expect(second.cache.ageMs).toBeGreaterThanOrEqual(0);
     expect(second.scanId).toBe(first.scanId);
     expect(rpc.stats().httpRequests).toBe(2);
-    const platform = PlatformScanResponseSchema.strict().parse(await (await scan(fx.clean.mint, { responseMode: "platform" })).json());
+    const platform = PlatformScanResponseSchema.strict().parse(
+      await (await scan(fx.clean.mint, { responseMode: "platform" })).json(),
+    );
     expect(platform.cache_hit).toBe(true);
   });
 
@@ -63,7 +65,9 @@ describe("scan cache", () => {
 
   it("coalesces concurrent identical scans into one analysis", async () => {
     rpc.resetStats();
-    const results = await Promise.all(Array.from({ length: 10 }, () => scan(fx["whale-80"].mint).then((r) => r.json())));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => scan(fx["whale-80"].mint).then((r) => r.json())),
+    );
     expect(new Set(results.map((r) => r.scanId)).size).toBe(1);
     expect(results.filter((r) => !r.cache.hit)).toHaveLength(1);
     expect(rpc.stats().httpRequests).toBe(2);

@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FullScanResponseSchema } from "@/lib/api/schemas";
-import { startDexScreenerServer, type DexScreenerServer } from "../support/dexscreener-server";
-import { startLocalRpc, type LocalRpc } from "../support/local-rpc-server";
-import { startNextServer, type NextServer } from "../support/next-server";
+import { type DexScreenerServer, startDexScreenerServer } from "../support/dexscreener-server";
+import { type LocalRpc, startLocalRpc } from "../support/local-rpc-server";
+import { type NextServer, startNextServer } from "../support/next-server";
 import { installAmmV4Pool, installCpmmPool } from "../support/raydium-pools";
 import { writeSeedFile } from "../support/seed";
-import { buildFixture, fixtureAddress, INCINERATOR, type Fixture } from "../support/solana-fixtures";
+import { buildFixture, type Fixture, fixtureAddress, INCINERATOR } from "../support/solana-fixtures";
 
 const RESERVE = 1_000_000_000n;
 let rpc: LocalRpc;
@@ -26,7 +26,10 @@ beforeAll(async () => {
   token = await buildFixture({ name: "depth-api-token", program: "spl-token", metaplex: { isMutable: false } });
   rpc = await startLocalRpc({ fixtures: [token] });
   dex = await startDexScreenerServer();
-  await installCpmmPool(rpc, "depth-api:cpmm", cpmmPair, token.mint, RESERVE, RESERVE / 2n, [[INCINERATOR, RESERVE / 5n], [fixtureAddress("depth-api:lp-wallet"), (RESERVE * 3n) / 10n]]);
+  await installCpmmPool(rpc, "depth-api:cpmm", cpmmPair, token.mint, RESERVE, RESERVE / 2n, [
+    [INCINERATOR, RESERVE / 5n],
+    [fixtureAddress("depth-api:lp-wallet"), (RESERVE * 3n) / 10n],
+  ]);
   installAmmV4Pool(rpc, "depth-api:v4", v4Pair, token.mint, RESERVE, 0n, []);
   dex.setPairs(token.mint, [
     { pairAddress: cpmmPair, baseToken: { address: token.mint }, labels: ["CPMM"], liquidityUsd: 300_000 },
@@ -34,8 +37,18 @@ beforeAll(async () => {
   ]);
   const base = Math.floor(Date.now() / 1000) - 40 * 86_400;
   rpc.setHistory(token.mint, [
-    { signature: "depth-api-sig0".padEnd(24, "x"), slot: 500, blockTime: base, feePayer: fixtureAddress("depth-api:creator") },
-    { signature: "depth-api-sig1".padEnd(24, "x"), slot: 501, blockTime: base + 3600, feePayer: fixtureAddress("depth-api:trader") },
+    {
+      signature: "depth-api-sig0".padEnd(24, "x"),
+      slot: 500,
+      blockTime: base,
+      feePayer: fixtureAddress("depth-api:creator"),
+    },
+    {
+      signature: "depth-api-sig1".padEnd(24, "x"),
+      slot: 501,
+      blockTime: base + 3600,
+      feePayer: fixtureAddress("depth-api:trader"),
+    },
   ]);
   seed = writeSeedFile();
   server = await startNextServer({
@@ -73,7 +86,13 @@ describe("a full live scan through the server", () => {
     expect(body.age).toMatchObject({ source: "mint_signatures", complete: true });
     expect(body.creator).toMatchObject({ address: fixtureAddress("depth-api:creator"), source: "first_transaction" });
     const s = rpc.stats();
-    expect(s.calls).toEqual({ getMultipleAccounts: 4, getTokenLargestAccounts: 3, getSignaturesForAddress: 1, getTransaction: 1, simulateTransaction: 1 });
+    expect(s.calls).toEqual({
+      getMultipleAccounts: 4,
+      getTokenLargestAccounts: 3,
+      getSignaturesForAddress: 1,
+      getTransaction: 1,
+      simulateTransaction: 1,
+    });
     expect(s.httpRequests).toBeLessThanOrEqual(6);
   }, 60_000);
 });

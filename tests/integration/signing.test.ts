@@ -6,7 +6,7 @@ import { generateApiKey } from "@/lib/auth/api-keys";
 import { computeSignature } from "@/lib/auth/request-signing";
 import { signRequest } from "@/lib/client/sign-request";
 import { envelope } from "../support/http-client";
-import { startNextServer, type NextServer } from "../support/next-server";
+import { type NextServer, startNextServer } from "../support/next-server";
 
 const SALT = "integration-salt-7f1c";
 const key = generateApiKey();
@@ -19,9 +19,7 @@ beforeAll(async () => {
   writeFileSync(
     seedPath,
     JSON.stringify({
-      accounts: [
-        { id: "acct_sig", tier: "pro", apiKeys: [{ key }, { key: strictKey, signingRequired: true }] },
-      ],
+      accounts: [{ id: "acct_sig", tier: "pro", apiKeys: [{ key }, { key: strictKey, signingRequired: true }] }],
     }),
   );
   server = await startNextServer({ SEED_FILE: seedPath, API_SIGNING_SALT: SALT });
@@ -29,7 +27,11 @@ beforeAll(async () => {
 afterAll(async () => server?.stop());
 
 const sandbox = (apiKey: string, body: string, headers: Record<string, string> = {}) =>
-  fetch(server.url + "/api/v1/scan/sandbox", { method: "POST", headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json", ...headers }, body });
+  fetch(server.url + "/api/v1/scan/sandbox", {
+    method: "POST",
+    headers: { authorization: `Bearer ${apiKey}`, "content-type": "application/json", ...headers },
+    body,
+  });
 
 describe("request signing over HTTP", () => {
   it("accepts hex and base64 signatures made with the client helper or by hand", async () => {
@@ -59,7 +61,9 @@ describe("request signing over HTTP", () => {
     expect(tampered.status).toBe(401);
     expect((await envelope(tampered)).reason).toBe("SIGNATURE_INVALID");
 
-    const wrongSalt = await sandbox(key, "{}", { ...signRequest({ apiKey: key, body: "{}", salt: "service_dev_api_signing_salt_v1" }) });
+    const wrongSalt = await sandbox(key, "{}", {
+      ...signRequest({ apiKey: key, body: "{}", salt: "service_dev_api_signing_salt_v1" }),
+    });
     expect((await envelope(wrongSalt)).reason).toBe("SIGNATURE_INVALID");
 
     const old = Math.floor(Date.now() / 1000) - 301;
@@ -72,7 +76,9 @@ describe("request signing over HTTP", () => {
     const res = await sandbox(strictKey, "{}");
     expect(res.status).toBe(401);
     expect((await envelope(res)).reason).toBe("SIGNATURE_REQUIRED");
-    expect((await sandbox(strictKey, "{}", { ...signRequest({ apiKey: strictKey, body: "{}", salt: SALT }) })).status).toBe(200);
+    expect(
+      (await sandbox(strictKey, "{}", { ...signRequest({ apiKey: strictKey, body: "{}", salt: SALT }) })).status,
+    ).toBe(200);
   });
 });
 

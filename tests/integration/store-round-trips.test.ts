@@ -9,21 +9,20 @@
  * per kind are counted in-process by tests/unit/api/hot-path-memory.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startLocalRpc, type LocalRpc } from "../support/local-rpc-server";
-import { startNextServer, type NextServer } from "../support/next-server";
+import { type LocalRpc, startLocalRpc } from "../support/local-rpc-server";
+import { type NextServer, startNextServer } from "../support/next-server";
 import { useRedisBridge } from "../support/redis-fixture";
 import { writeSeedFile } from "../support/seed";
 import { buildFixture, FIXTURE_SPECS, type Fixture } from "../support/solana-fixtures";
 import {
+  type KindFigures,
   measureRequestKinds,
   REQUEST_KINDS,
+  type RequestKind,
   STORE_ROUND_TRIP_TARGETS,
   STORE_ROUND_TRIPS_BEFORE_HOT_PATH,
   STORE_ROUND_TRIPS_TODAY,
-  type KindFigures,
-  type RequestKind,
 } from "../support/store-trips";
-
 
 const TOKEN = "store-round-trips-token";
 const SAMPLES = 4;
@@ -36,7 +35,8 @@ let figures: Record<RequestKind, KindFigures>;
 
 beforeAll(async () => {
   tokens = [];
-  for (let i = 0; i < SAMPLES + 2; i++) tokens.push(await buildFixture({ ...FIXTURE_SPECS.clean, name: `store-trips-${i}` }));
+  for (let i = 0; i < SAMPLES + 2; i++)
+    tokens.push(await buildFixture({ ...FIXTURE_SPECS.clean, name: `store-trips-${i}` }));
   rpc = await startLocalRpc({ fixtures: tokens });
   seed = writeSeedFile();
   server = await startNextServer({
@@ -49,7 +49,15 @@ beforeAll(async () => {
     RATE_LIMIT_ENTERPRISE_PER_SEC: "1000",
   });
   rb.bridge.setResponseDelay(2);
-  figures = await measureRequestKinds({ baseUrl: server.url, apiKey: seed.keys.enterprise, hitToken: tokens[0].mint, missTokens: tokens.slice(1).map((t) => t.mint), samples: SAMPLES, bridge: rb.bridge, settleMs: 60 });
+  figures = await measureRequestKinds({
+    baseUrl: server.url,
+    apiKey: seed.keys.enterprise,
+    hitToken: tokens[0].mint,
+    missTokens: tokens.slice(1).map((t) => t.mint),
+    samples: SAMPLES,
+    bridge: rb.bridge,
+    settleMs: 60,
+  });
   process.stdout.write(
     `[store-round-trips] ${REQUEST_KINDS.map((k) => `${k}: ${figures[k].trips.join("/")} (before response ${figures[k].beforeResponse.join("/")}) ${JSON.stringify(figures[k].commands[0])}`).join("\n[store-round-trips] ")}\n`,
   );

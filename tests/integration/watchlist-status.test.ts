@@ -5,12 +5,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { envelope, HttpClient } from "../support/http-client";
-import { startHttpsReceiver, type HttpsReceiver } from "../support/https-receiver";
-import { startLocalRpc, type LocalRpc } from "../support/local-rpc-server";
-import { startNextServer, type NextServer } from "../support/next-server";
+import { type HttpsReceiver, startHttpsReceiver } from "../support/https-receiver";
+import { type LocalRpc, startLocalRpc } from "../support/local-rpc-server";
+import { type NextServer, startNextServer } from "../support/next-server";
 import { useRedisBridge } from "../support/redis-fixture";
 import { writeSeedFile } from "../support/seed";
-import { buildFixture, FIXTURE_SPECS, fixtureAddress, splMintBytes, TOKEN_PROGRAM, type Fixture } from "../support/solana-fixtures";
+import {
+  buildFixture,
+  FIXTURE_SPECS,
+  type Fixture,
+  fixtureAddress,
+  splMintBytes,
+  TOKEN_PROGRAM,
+} from "../support/solana-fixtures";
 
 const CRON_SECRET = "watchlist-cron-secret-abcdef012345";
 const r = useRedisBridge("watchlist-status-token");
@@ -53,7 +60,10 @@ afterAll(async () => {
 const cron = (path: string, auth: string | null = `Bearer ${CRON_SECRET}`, s = server) =>
   fetch(s.url + path, { headers: auth ? { authorization: auth } : {} });
 const api = (path: string, init: RequestInit = {}) =>
-  fetch(server.url + path, { ...init, headers: { authorization: `Bearer ${seed.keys.enterprise}`, "content-type": "application/json", ...init.headers } });
+  fetch(server.url + path, {
+    ...init,
+    headers: { authorization: `Bearer ${seed.keys.enterprise}`, "content-type": "application/json", ...init.headers },
+  });
 
 describe("cron authorisation", () => {
   for (const path of ["/api/cron/watchlist", "/api/cron/uptime", "/api/cron/webhooks"]) {
@@ -71,18 +81,31 @@ describe("watchlist → risk.changed", () => {
   it("a token that changes between two runs yields exactly one delivery; an unchanged one none", async () => {
     const ent = new HttpClient(server.url);
     expect(await ent.signIn("ent@example.com", "ent-password-1")).toBe(true);
-    const created = await ent.fetch("/api/dashboard/webhooks", { method: "POST", json: { url: rx.url("/risk"), events: ["risk.changed"] }, headers: { origin: server.url } });
+    const created = await ent.fetch("/api/dashboard/webhooks", {
+      method: "POST",
+      json: { url: rx.url("/risk"), events: ["risk.changed"] },
+      headers: { origin: server.url },
+    });
     expect(created.status).toBe(201);
 
-    for (const t of [changing.mint, steady.mint]) expect((await api("/api/v1/watchlist", { method: "POST", body: JSON.stringify({ tokenAddress: t }) })).status).toBe(201);
-    expect((await api("/api/v1/watchlist", { method: "POST", body: JSON.stringify({ tokenAddress: steady.mint }) })).status).toBe(200);
+    for (const t of [changing.mint, steady.mint])
+      expect(
+        (await api("/api/v1/watchlist", { method: "POST", body: JSON.stringify({ tokenAddress: t }) })).status,
+      ).toBe(201);
+    expect(
+      (await api("/api/v1/watchlist", { method: "POST", body: JSON.stringify({ tokenAddress: steady.mint }) })).status,
+    ).toBe(200);
 
     // Run 1: baseline, nothing emitted.
     const run1 = await (await cron("/api/cron/watchlist")).json();
     expect(run1).toMatchObject({ scanned: 2, changed: 0, failed: 0 });
 
     // The mint authority comes back on chain for one token.
-    const data = splMintBytes({ supply: 1_000_000_000_000_000n, decimals: 6, mintAuthority: fixtureAddress("watch-changing:new-authority") });
+    const data = splMintBytes({
+      supply: 1_000_000_000_000_000n,
+      decimals: 6,
+      mintAuthority: fixtureAddress("watch-changing:new-authority"),
+    });
     rpc.setAccount(changing.mint, { owner: TOKEN_PROGRAM, data, lamports: 2_000_000n });
 
     const run2 = await (await cron("/api/cron/watchlist")).json();
@@ -103,7 +126,11 @@ describe("watchlist → risk.changed", () => {
     expect(body.data.tokenAddress).toBe(changing.mint);
     expect(body.data.previous.riskLevel).toBe("low");
     expect(body.data.current.safetyScore).toBeLessThan(body.data.previous.safetyScore);
-    expect(body.data.changedFindings).toContainEqual({ id: "MINT_AUTHORITY_ACTIVE", previous: "pass", current: "fail" });
+    expect(body.data.changedFindings).toContainEqual({
+      id: "MINT_AUTHORITY_ACTIVE",
+      previous: "pass",
+      current: "fail",
+    });
 
     const list = await (await api("/api/v1/watchlist")).json();
     const byToken = Object.fromEntries(list.entries.map((e: { tokenAddress: string }) => [e.tokenAddress, e]));
@@ -113,7 +140,9 @@ describe("watchlist → risk.changed", () => {
   });
 
   it("is Pro+ only: a Free key gets 403", async () => {
-    const res = await fetch(server.url + "/api/v1/watchlist", { headers: { authorization: `Bearer ${seed.keys.free}` } });
+    const res = await fetch(server.url + "/api/v1/watchlist", {
+      headers: { authorization: `Bearer ${seed.keys.free}` },
+    });
     expect(res.status).toBe(403);
     expect((await envelope(res)).reason).toBe("INSUFFICIENT_TIER");
   });

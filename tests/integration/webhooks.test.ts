@@ -13,10 +13,10 @@ import { FullScanResponseSchema } from "@/lib/api/schemas";
 import { ScanCompletedEventSchema, TestEventSchema } from "@/lib/webhooks/catalogue";
 import { verifyWebhook } from "@/lib/webhooks/signatures";
 import { envelope, HttpClient } from "../support/http-client";
-import { startHttpsReceiver, type HttpsReceiver, type ReceivedDelivery } from "../support/https-receiver";
-import { startLocalRpc, type LocalRpc } from "../support/local-rpc-server";
-import { startNextServer, type NextServer } from "../support/next-server";
-import { startRedisServer, type RedisServerHandle } from "../support/redis-server";
+import { type HttpsReceiver, type ReceivedDelivery, startHttpsReceiver } from "../support/https-receiver";
+import { type LocalRpc, startLocalRpc } from "../support/local-rpc-server";
+import { type NextServer, startNextServer } from "../support/next-server";
+import { type RedisServerHandle, startRedisServer } from "../support/redis-server";
 import { writeSeedFile } from "../support/seed";
 import { buildAllFixtures, type Fixture } from "../support/solana-fixtures";
 import { startUpstashBridge, type UpstashBridge } from "../support/upstash-bridge";
@@ -40,7 +40,9 @@ beforeAll(async () => {
   fx = await buildAllFixtures();
   rpc = await startLocalRpc({ fixtures: Object.values(fx) });
   rx = await startHttpsReceiver();
-  seed = writeSeedFile([{ id: "acct_ent_limits", tier: "enterprise", email: "ent-limits@example.com", password: "ent-limits-password-1" }]);
+  seed = writeSeedFile([
+    { id: "acct_ent_limits", tier: "enterprise", email: "ent-limits@example.com", password: "ent-limits-password-1" },
+  ]);
   const common = {
     SEED_FILE: seed.path,
     SOLANA_RPC_URL: rpc.url,
@@ -81,7 +83,11 @@ const send = (c: HttpClient, method: string, path: string, json?: unknown) =>
   c.fetch(path, { method, json, headers: method === "GET" ? {} : { origin: c.base } });
 
 async function createEndpoint(events = ["scan.completed"], path = "/hook") {
-  const res = await send(ent, "POST", "/api/dashboard/webhooks", { url: rx.url(path), events, description: "integration" });
+  const res = await send(ent, "POST", "/api/dashboard/webhooks", {
+    url: rx.url(path),
+    events,
+    description: "integration",
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as { endpoint: { id: string; url: string }; secret: string };
 }
@@ -92,10 +98,12 @@ beforeEach(async () => {
   rx.setMode("ok");
   rx.clear();
   const list = await (await send(ent, "GET", "/api/dashboard/webhooks")).json();
-  for (const e of list.endpoints) expect((await send(ent, "DELETE", `/api/dashboard/webhooks/${e.id}`)).status).toBe(200);
+  for (const e of list.endpoints)
+    expect((await send(ent, "DELETE", `/api/dashboard/webhooks/${e.id}`)).status).toBe(200);
 });
 
-const cron = (s: NextServer = server) => fetch(s.url + "/api/cron/webhooks", { headers: { authorization: `Bearer ${CRON_SECRET}` } });
+const cron = (s: NextServer = server) =>
+  fetch(s.url + "/api/cron/webhooks", { headers: { authorization: `Bearer ${CRON_SECRET}` } });
 
 /** Calls the cron route until `done()` holds. */
 async function driveUntil(done: () => Promise<boolean> | boolean, s: NextServer = server, timeoutMs = 30_000) {
@@ -118,11 +126,20 @@ const scan = (s: NextServer, tokenAddress: string) =>
 async function attempts(endpointId: string, c: HttpClient = ent) {
   const res = await send(c, "GET", `/api/dashboard/webhooks/${endpointId}/deliveries`);
   expect(res.status).toBe(200);
-  return (await res.json()).attempts as { deliveryId: string | null; eventId: string; ok: boolean; status: number; error: string | null; test: boolean }[];
+  return (await res.json()).attempts as {
+    deliveryId: string | null;
+    eventId: string;
+    ok: boolean;
+    status: number;
+    error: string | null;
+    test: boolean;
+  }[];
 }
 
 function headersOf(d: ReceivedDelivery): Record<string, string> {
-  return Object.fromEntries(Object.entries(d.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : (v ?? "")]));
+  return Object.fromEntries(
+    Object.entries(d.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(", ") : (v ?? "")]),
+  );
 }
 
 function expectSignedBy(d: ReceivedDelivery, secret: string) {
@@ -130,7 +147,9 @@ function expectSignedBy(d: ReceivedDelivery, secret: string) {
   // Standard Webhooks, with the stock library.
   expect(new Webhook(secret).verify(d.body, h)).toBeTruthy();
   // Spec scheme, by hand: sha256=<hex HMAC of the raw body, keyed with the base64-decoded secret>.
-  const mac = createHmac("sha256", Buffer.from(secret.slice("whsec_".length), "base64")).update(d.body).digest("hex");
+  const mac = createHmac("sha256", Buffer.from(secret.slice("whsec_".length), "base64"))
+    .update(d.body)
+    .digest("hex");
   expect(h["x-service-signature"]).toBe(`sha256=${mac}`);
   expect(h["x-service-timestamp"]).toBe(h["webhook-timestamp"]);
   expect(h["x-service-event"]).toBe(JSON.parse(d.body).type);
@@ -144,8 +163,16 @@ describe("access rules", () => {
   it("501 on /api/v1/webhooks (any method, any subpath), with and without a key", async () => {
     for (const path of ["/api/v1/webhooks", "/api/v1/webhooks/whep_1", "/api/v1/webhooks/a/b"]) {
       for (const method of ["GET", "POST", "DELETE", "PUT", "PATCH"]) {
-        for (const headers of [{}, { authorization: `Bearer ${seed.keys.enterprise}` }, { "x-api-key": seed.keys.free }] as Record<string, string>[]) {
-          const res = await fetch(strict.url + path, { method, headers: { "content-type": "application/json", ...headers }, body: method === "GET" ? undefined : JSON.stringify({ url: "https://x.example.com" }) });
+        for (const headers of [
+          {},
+          { authorization: `Bearer ${seed.keys.enterprise}` },
+          { "x-api-key": seed.keys.free },
+        ] as Record<string, string>[]) {
+          const res = await fetch(strict.url + path, {
+            method,
+            headers: { "content-type": "application/json", ...headers },
+            body: method === "GET" ? undefined : JSON.stringify({ url: "https://x.example.com" }),
+          });
           expect(res.status, `${method} ${path}`).toBe(501);
           expect((await envelope(res)).reason).toBe("NOT_IMPLEMENTED");
         }
@@ -154,7 +181,10 @@ describe("access rules", () => {
   });
 
   it("refuses a session mutation without our Origin", async () => {
-    const res = await ent.fetch("/api/dashboard/webhooks", { method: "POST", json: { url: rx.url(), events: ["scan.completed"] } });
+    const res = await ent.fetch("/api/dashboard/webhooks", {
+      method: "POST",
+      json: { url: rx.url(), events: ["scan.completed"] },
+    });
     expect(res.status).toBe(403);
   });
 });
@@ -186,7 +216,12 @@ describe("SSRF at registration", () => {
   });
 
   it("with the loopback switch only loopback passes: private and mapped addresses are still refused", async () => {
-    for (const url of ["https://10.0.0.1/x", "https://169.254.169.254/", "https://[::ffff:127.0.0.1]/x", "https://192.168.0.10/x"]) {
+    for (const url of [
+      "https://10.0.0.1/x",
+      "https://169.254.169.254/",
+      "https://[::ffff:127.0.0.1]/x",
+      "https://192.168.0.10/x",
+    ]) {
       const res = await send(ent, "POST", "/api/dashboard/webhooks", { url, events: ["scan.completed"] });
       expect(res.status, url).toBe(400);
     }
@@ -209,7 +244,13 @@ describe("endpoint management", () => {
   it("creates an endpoint (secret shown once), lists/reads it without the secret, validates input", async () => {
     const { endpoint, secret } = await createEndpoint(["scan.completed", "high_safety_token"]);
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-    expect(endpoint).toMatchObject({ url: rx.url(), events: ["scan.completed", "high_safety_token"], enabled: true, disabledReason: null, description: "integration" });
+    expect(endpoint).toMatchObject({
+      url: rx.url(),
+      events: ["scan.completed", "high_safety_token"],
+      enabled: true,
+      disabledReason: null,
+      description: "integration",
+    });
     const listText = await (await send(ent, "GET", "/api/dashboard/webhooks")).text();
     const readText = await (await send(ent, "GET", `/api/dashboard/webhooks/${endpoint.id}`)).text();
     for (const text of [listText, readText, JSON.stringify(endpoint)]) {
@@ -225,10 +266,15 @@ describe("endpoint management", () => {
     expect((await send(ent, "POST", "/api/dashboard/webhooks", { url: rx.url(), events: ["nope"] })).status).toBe(400);
     expect((await send(ent, "POST", "/api/dashboard/webhooks", { events: ["scan.completed"] })).status).toBe(400);
 
-    const patched = await send(ent, "PATCH", `/api/dashboard/webhooks/${endpoint.id}`, { description: "renamed", events: ["risk.changed"] });
+    const patched = await send(ent, "PATCH", `/api/dashboard/webhooks/${endpoint.id}`, {
+      description: "renamed",
+      events: ["risk.changed"],
+    });
     expect(patched.status).toBe(200);
     expect((await patched.json()).endpoint).toMatchObject({ description: "renamed", events: ["risk.changed"] });
-    expect((await send(ent, "PATCH", `/api/dashboard/webhooks/${endpoint.id}`, { events: ["whale.moved"] })).status).toBe(400);
+    expect(
+      (await send(ent, "PATCH", `/api/dashboard/webhooks/${endpoint.id}`, { events: ["whale.moved"] })).status,
+    ).toBe(400);
     expect((await send(ent, "GET", "/api/dashboard/webhooks/whep_000000000000000000000000")).status).toBe(404);
 
     const catalogue = await (await send(ent, "GET", "/api/dashboard/webhooks/events")).json();
@@ -254,7 +300,13 @@ describe("endpoint management", () => {
     const body = TestEventSchema.strict().parse(JSON.parse(d.body));
     expect(body).toMatchObject({ id: outcome.eventId, data: { endpointId: endpoint.id } });
     expectSignedBy(d, secret);
-    expect((await attempts(endpoint.id))[0]).toMatchObject({ eventId: outcome.eventId, ok: true, status: 200, test: true, deliveryId: null });
+    expect((await attempts(endpoint.id))[0]).toMatchObject({
+      eventId: outcome.eventId,
+      ok: true,
+      status: 200,
+      test: true,
+      deliveryId: null,
+    });
   });
 
   it("rotates the secret: the new one verifies, the old one does not", async () => {
@@ -318,7 +370,14 @@ describe("event delivery", () => {
     const res = await fetch(server.url + "/api/v1/scan/batch", {
       method: "POST",
       headers: { authorization: `Bearer ${seed.keys.enterprise}`, "content-type": "application/json" },
-      body: JSON.stringify({ chain: "solana", clientRef: "desk-42", items: [{ tokenAddress: fx.clean.mint, chain: "solana" }, { tokenAddress: fx["mint-authority"].mint, chain: "solana" }] }),
+      body: JSON.stringify({
+        chain: "solana",
+        clientRef: "desk-42",
+        items: [
+          { tokenAddress: fx.clean.mint, chain: "solana" },
+          { tokenAddress: fx["mint-authority"].mint, chain: "solana" },
+        ],
+      }),
     });
     expect(res.status).toBe(200);
     const ds = await rx.waitFor((x) => x.length >= 2);
@@ -344,11 +403,17 @@ describe("event delivery", () => {
     const log = await attempts(endpoint.id);
     expect(log[0]).toMatchObject({ ok: true, status: 200, eventId: event.id });
     expect(new Set(log.map((a) => a.eventId))).toEqual(new Set([event.id]));
-    const delivery = await (await send(ent, "GET", `/api/dashboard/webhooks/${endpoint.id}/deliveries/${log[0].deliveryId}`)).json();
+    const delivery = await (
+      await send(ent, "GET", `/api/dashboard/webhooks/${endpoint.id}/deliveries/${log[0].deliveryId}`)
+    ).json();
     expect(delivery.delivery).toMatchObject({ status: "delivered", eventId: event.id, lastStatus: 200 });
     expect(delivery.delivery.attempts).toBeGreaterThanOrEqual(3);
 
-    const resend = await send(ent, "POST", `/api/dashboard/webhooks/${endpoint.id}/deliveries/${log[0].deliveryId}/resend`);
+    const resend = await send(
+      ent,
+      "POST",
+      `/api/dashboard/webhooks/${endpoint.id}/deliveries/${log[0].deliveryId}/resend`,
+    );
     expect(resend.status).toBe(202);
     expect((await resend.json()).delivery).toMatchObject({ resendOf: log[0].deliveryId, eventId: event.id });
     await rx.waitFor((ds) => ds.length >= 2);
@@ -406,7 +471,11 @@ describe("event delivery", () => {
   it("the cron route needs the cron secret", async () => {
     expect((await fetch(server.url + "/api/cron/webhooks")).status).toBe(401);
     const ok = await cron();
-    expect(await ok.json()).toMatchObject({ attempted: expect.any(Number), delivered: expect.any(Number), failed: expect.any(Number) });
+    expect(await ok.json()).toMatchObject({
+      attempted: expect.any(Number),
+      delivered: expect.any(Number),
+      failed: expect.any(Number),
+    });
   });
 });
 

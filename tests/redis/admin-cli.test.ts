@@ -9,10 +9,20 @@ const r = useRedisBridge("admin-cli-token");
 
 /** Async on purpose: the Upstash bridge runs in this process, so a blocking spawn would starve it. */
 function admin(args: string[], withStore = true): Promise<{ code: number; out: string; err: string }> {
-  const env = { ...process.env, UPSTASH_REDIS_REST_URL: withStore ? r.url : "", UPSTASH_REDIS_REST_TOKEN: withStore ? r.token : "", KV_REST_API_URL: "", KV_REST_API_TOKEN: "" };
+  const env = {
+    ...process.env,
+    UPSTASH_REDIS_REST_URL: withStore ? r.url : "",
+    UPSTASH_REDIS_REST_TOKEN: withStore ? r.token : "",
+    KV_REST_API_URL: "",
+    KV_REST_API_TOKEN: "",
+  };
   return new Promise((resolve) => {
-    execFile("node_modules/.bin/tsx", ["--tsconfig", "tsconfig.json", "scripts/admin.ts", ...args], { env, encoding: "utf8", timeout: 60_000 }, (error, stdout, stderr) =>
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, out: stdout, err: stderr }),
+    execFile(
+      "node_modules/.bin/tsx",
+      ["--tsconfig", "tsconfig.json", "scripts/admin.ts", ...args],
+      { env, encoding: "utf8", timeout: 60_000 },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, out: stdout, err: stderr }),
     );
   });
 }

@@ -5,4 +5,7 @@ import { useRedisBridge } from "../support/redis-fixture";
 
 const r = useRedisBridge("admission-contract-token");
 
-admissionContract("upstash (real redis-server)", async () => new UpstashStore({ url: r.url, token: r.token, timeoutMs: 2000 }));
+admissionContract(
+  "upstash (real redis-server)",
+  async () => new UpstashStore({ url: r.url, token: r.token, timeoutMs: 2000 }),
+);

@@ -5,4 +5,7 @@ import { useRedisBridge } from "../support/redis-fixture";
 
 const r = useRedisBridge("metering-contract-token");
 
-meteringContract("upstash (real redis-server)", async () => new UpstashStore({ url: r.url, token: r.token, timeoutMs: 2000 }));
+meteringContract(
+  "upstash (real redis-server)",
+  async () => new UpstashStore({ url: r.url, token: r.token, timeoutMs: 2000 }),
+);

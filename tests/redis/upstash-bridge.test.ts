@@ -13,7 +13,7 @@ import { Ratelimit } from "@upstash/ratelimit";
 import { Redis } from "@upstash/redis";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REDIS_SERVER_NOT_FOUND, startRedisServer, type RedisServerHandle } from "../support/redis-server";
+import { REDIS_SERVER_NOT_FOUND, type RedisServerHandle, startRedisServer } from "../support/redis-server";
 import { startUpstashBridge, type UpstashBridge } from "../support/upstash-bridge";
 
 const TOKEN = "test-token-123";
@@ -98,7 +98,9 @@ describe("@upstash/redis through the bridge", () => {
   });
 
   it("zadd/zrange", async () => {
-    expect(await redis.zadd("z:k", { score: 2, member: "b" }, { score: 1, member: "a" }, { score: 3, member: "c" })).toBe(3);
+    expect(
+      await redis.zadd("z:k", { score: 2, member: "b" }, { score: 1, member: "a" }, { score: 3, member: "c" }),
+    ).toBe(3);
     expect(await redis.zrange("z:k", 0, -1)).toEqual(["a", "b", "c"]);
     expect(await redis.zrange("z:k", 0, -1, { withScores: true })).toEqual(["a", 1, "b", 2, "c", 3]);
     expect(await redis.zscore("z:k", "b")).toBe(2);
@@ -133,7 +135,8 @@ describe("@upstash/redis through the bridge", () => {
   });
 
   it("eval / evalsha / scriptLoad and NOSCRIPT fallback", async () => {
-    const lua = "redis.call('SET', KEYS[1], ARGV[1]); return {redis.call('GET', KEYS[1]), redis.call('INCR', KEYS[2]), 'tail'}";
+    const lua =
+      "redis.call('SET', KEYS[1], ARGV[1]); return {redis.call('GET', KEYS[1]), redis.call('INCR', KEYS[2]), 'tail'}";
     expect(await redis.eval(lua, ["e:k", "e:n"], ["v1"])).toEqual(["v1", 1, "tail"]);
 
     const sha = await redis.scriptLoad("return tonumber(ARGV[1]) * 2");
@@ -191,7 +194,10 @@ describe("@upstash/redis through the bridge", () => {
     expect(await redis.get("m:b")).toBe("after");
 
     // raw: queue-time error aborts the whole transaction with HTTP 400.
-    const r = await rawPost("/multi-exec", [["SET", "m:c", "1"], ["SET", "m:c"]]);
+    const r = await rawPost("/multi-exec", [
+      ["SET", "m:c", "1"],
+      ["SET", "m:c"],
+    ]);
     expect(r.status).toBe(400);
     expect((r.body as { error: string }).error).toMatch(/^EXECABORT/);
     expect(await redis.exists("m:c")).toBe(0);
@@ -208,7 +214,7 @@ describe("@upstash/redis through the bridge", () => {
   it("binary-ish / unicode strings round-trip", async () => {
     const samples = [
       "héllo wörld ✓ 😀 日本語",
-      "line1\nline2\r\n\ttab \"quoted\" \\backslash",
+      'line1\nline2\r\n\ttab "quoted" \\backslash',
       "\u0000\u0001\u0002\u007f control",
       "OK", // the one status value the client does not base64-decode at top level
       "T0s=", // looks like base64
@@ -221,7 +227,7 @@ describe("@upstash/redis through the bridge", () => {
       expect(await redis.get(`u:${i}`)).toBe(v);
     }
     expect(await redis.mget<string[]>(...samples.map((_, i) => `u:${i}`))).toEqual(samples);
-    await redis.hset("u:h", { "ключ": "значение 😀" });
+    await redis.hset("u:h", { ключ: "значение 😀" });
     expect(await redis.hget("u:h", "ключ")).toBe("значение 😀");
     // strlen counts UTF-8 bytes on the server
     expect(await redis.strlen("u:0")).toBe(Buffer.byteLength(samples[0], "utf8"));
@@ -242,9 +248,18 @@ describe("@upstash/redis through the bridge", () => {
       status: 400,
       body: { error: "ERR wrong number of arguments for 'get' command" },
     });
-    const pipe = await rawPost("/pipeline", [["INCR", "raw:n"], ["GET", "raw:none"], ["LPUSH", "raw:n", "x"], ["ECHO", "OK"]], {
-      "upstash-encoding": "base64",
-    });
+    const pipe = await rawPost(
+      "/pipeline",
+      [
+        ["INCR", "raw:n"],
+        ["GET", "raw:none"],
+        ["LPUSH", "raw:n", "x"],
+        ["ECHO", "OK"],
+      ],
+      {
+        "upstash-encoding": "base64",
+      },
+    );
     expect(pipe.status).toBe(200);
     expect(pipe.body).toEqual([
       { result: 1 },
@@ -289,12 +304,20 @@ describe("@upstash/redis through the bridge", () => {
     const results: boolean[] = [];
     for (let i = 0; i < 8; i++) results.push((await rl.limit("user-1")).success);
     expect(results).toEqual([true, true, true, true, true, false, false, false]);
-    const first = await new Ratelimit({ redis, limiter: Ratelimit.fixedWindow(5, "60 s"), prefix: `rl-fixed2-${Date.now()}` }).limit("u");
+    const first = await new Ratelimit({
+      redis,
+      limiter: Ratelimit.fixedWindow(5, "60 s"),
+      prefix: `rl-fixed2-${Date.now()}`,
+    }).limit("u");
     expect(first).toMatchObject({ success: true, limit: 5, remaining: 4 });
   });
 
   it("@upstash/ratelimit slidingWindow admits exactly 5 of 8", async () => {
-    const rl = new Ratelimit({ redis, limiter: Ratelimit.slidingWindow(5, "60 s"), prefix: `rl-sliding-${Date.now()}` });
+    const rl = new Ratelimit({
+      redis,
+      limiter: Ratelimit.slidingWindow(5, "60 s"),
+      prefix: `rl-sliding-${Date.now()}`,
+    });
     const results: boolean[] = [];
     for (let i = 0; i < 8; i++) results.push((await rl.limit("user-1")).success);
     expect(results.filter(Boolean)).toHaveLength(5);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness, type Harness } from "./support/harness";
-import { makeAgent, send, summarize, type RequestSpec } from "./support/load";
-import { distinctCleanTokens } from "./support/rpc";
 import type { Fixture } from "../support/solana-fixtures";
+import { type Harness, startHarness } from "./support/harness";
+import { makeAgent, type RequestSpec, send, summarize } from "./support/load";
+import { distinctCleanTokens } from "./support/rpc";
 
 /**
  * Large batches do not starve other requests. Three Enterprise batches of 100 never-scanned tokens
@@ -32,7 +32,12 @@ describe("batch fairness", () => {
     const agent = makeAgent(16);
     const sandbox: RequestSpec = { method: "POST", path: "/api/v1/scan/sandbox", headers, body: "{}" };
     let next = 300;
-    const single = (): RequestSpec => ({ method: "POST", path: "/api/v1/scan", headers, body: JSON.stringify({ tokenAddress: tokens[next++ % tokens.length].mint }) });
+    const single = (): RequestSpec => ({
+      method: "POST",
+      path: "/api/v1/scan",
+      headers,
+      body: JSON.stringify({ tokenAddress: tokens[next++ % tokens.length].mint }),
+    });
     // Warm-up: route chunks loaded, JIT settled, connections open.
     for (let i = 0; i < 3; i++) expect((await send(h.server.url, sandbox, agent)).status).toBe(200);
     expect((await send(h.server.url, single(), agent)).status).toBe(200);
@@ -42,7 +47,19 @@ describe("batch fairness", () => {
       const started = performance.now();
       let running = true;
       const batches = [0, 1, 2].map((b) =>
-        send(h.server.url, { method: "POST", path: "/api/v1/scan/batch", headers, body: JSON.stringify({ chain: "solana", items: tokens.slice(b * 100, b * 100 + 100).map((t) => ({ tokenAddress: t.mint })) }) }, agent),
+        send(
+          h.server.url,
+          {
+            method: "POST",
+            path: "/api/v1/scan/batch",
+            headers,
+            body: JSON.stringify({
+              chain: "solana",
+              items: tokens.slice(b * 100, b * 100 + 100).map((t) => ({ tokenAddress: t.mint })),
+            }),
+          },
+          agent,
+        ),
       );
       const allDone = Promise.all(batches).finally(() => (running = false));
       const sandboxMs: number[] = [];

@@ -2,8 +2,8 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routePaths } from "@/lib/api/routes/registry";
 import { HttpClient } from "../support/http-client";
-import { envelopeProblem, FUZZ_RUNS, startHarness, type Harness } from "./support/harness";
-import { makeAgent, send, type RequestSpec } from "./support/load";
+import { envelopeProblem, FUZZ_RUNS, type Harness, startHarness } from "./support/harness";
+import { makeAgent, type RequestSpec, send } from "./support/load";
 
 /**
  * (d) Property-based fuzzing of every public route's method, body, headers and query string:
@@ -45,11 +45,19 @@ afterAll(async () => {
  * Every route of the registry (lib/api/routes), path parameters filled with sample values, except
  * next-auth's namespace (/api/auth/{nextauth}: next-auth's own plain-text answers, not ours).
  */
-const SAMPLE_PARAMS: Record<string, string> = { tokenAddress: "So11111111111111111111111111111111111111112", id: "whep_000000000000000000000000", deliveryId: "whdl_00000000000000000000000000000000", path: "fuzz" };
+const SAMPLE_PARAMS: Record<string, string> = {
+  tokenAddress: "So11111111111111111111111111111111111111112",
+  id: "whep_000000000000000000000000",
+  deliveryId: "whdl_00000000000000000000000000000000",
+  path: "fuzz",
+};
 const ROUTES: { path: string; methods: string[] }[] = routePaths()
   .filter((p) => p.path !== "/api/auth/{nextauth}")
   // HEAD answers carry no body, so no envelope to check.
-  .map((p) => ({ path: p.path.replace(/\{(\w+)\}/g, (_m, name: string) => SAMPLE_PARAMS[name] ?? "x"), methods: p.methods.filter((m) => m !== "HEAD") }));
+  .map((p) => ({
+    path: p.path.replace(/\{(\w+)\}/g, (_m, name: string) => SAMPLE_PARAMS[name] ?? "x"),
+    methods: p.methods.filter((m) => m !== "HEAD"),
+  }));
 /** TRACE/PROPFIND/MKCOL: methods Node parses but Next cannot represent (500 before the request gate) or route. */
 const ALL_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND", "MKCOL"];
 
@@ -60,9 +68,14 @@ const headerSafe = (s: string) => wire(s).replace(/[\x00-\x08\x0a-\x1f\x7f]/g, "
 
 function arbitraries(keys: () => { free: string; pro: string; enterprise: string }) {
   const unicode = fc.string({ unit: "grapheme", maxLength: 40 });
-  const garbage = fc.oneof(fc.string({ maxLength: 60 }), unicode, fc.constantFrom("", " ", "null", "undefined", "\t", "%00", "../../etc/passwd", "' OR 1=1 --"));
+  const garbage = fc.oneof(
+    fc.string({ maxLength: 60 }),
+    unicode,
+    fc.constantFrom("", " ", "null", "undefined", "\t", "%00", "../../etc/passwd", "' OR 1=1 --"),
+  );
   /** About `n` BYTES on the wire (non-ASCII characters count for their UTF-8 length). */
-  const huge = (n: number) => fc.constantFrom("x", "é", "🦀", "A=", "Bearer ").map((c) => c.repeat(Math.floor(n / Buffer.byteLength(c))));
+  const huge = (n: number) =>
+    fc.constantFrom("x", "é", "🦀", "A=", "Bearer ").map((c) => c.repeat(Math.floor(n / Buffer.byteLength(c))));
 
   const authorization = fc.oneof(
     fc.constant(undefined),
@@ -73,7 +86,11 @@ function arbitraries(keys: () => { free: string; pro: string; enterprise: string
     garbage,
     fc.constantFrom("Basic dXNlcjpwYXNz", "Bearer", "Bearer ", "Digest x", "Bearer tra_" + "0".repeat(64)),
   );
-  const apiKey = fc.oneof(fc.constant(undefined), fc.constantFrom("free", "pro", "enterprise").map((t) => keys()[t as "free"]), garbage);
+  const apiKey = fc.oneof(
+    fc.constant(undefined),
+    fc.constantFrom("free", "pro", "enterprise").map((t) => keys()[t as "free"]),
+    garbage,
+  );
   const contentType = fc.constantFrom(
     undefined,
     "application/json",
@@ -89,7 +106,17 @@ function arbitraries(keys: () => { free: string; pro: string; enterprise: string
     "*/*",
     ";;;",
   );
-  const accept = fc.constantFrom(undefined, "application/json", "application/vnd.service.platform+json", "text/html", "*/*", "application/xml;q=0.9, */*;q=0.1", "", "application/vnd.service.platform+json; q=0", "image/png");
+  const accept = fc.constantFrom(
+    undefined,
+    "application/json",
+    "application/vnd.service.platform+json",
+    "text/html",
+    "*/*",
+    "application/xml;q=0.9, */*;q=0.1",
+    "",
+    "application/vnd.service.platform+json; q=0",
+    "image/png",
+  );
   const hugeHeader = fc.oneof(
     fc.constant({}),
     huge(8_000).map((v) => ({ authorization: `Bearer ${v}` })),
@@ -100,21 +127,55 @@ function arbitraries(keys: () => { free: string; pro: string; enterprise: string
   );
   const extra = fc.record(
     {
-      "x-service-signature": fc.oneof(garbage, fc.constantFrom("sha256=" + "a".repeat(64), "0".repeat(64), "AAAA", "sha256=")),
-      "x-service-timestamp": fc.oneof(garbage, fc.integer().map(String), fc.constantFrom("9".repeat(40), "-1", "1e308", "NaN", new Date().toISOString(), String(Math.floor(Date.now() / 1000)))),
+      "x-service-signature": fc.oneof(
+        garbage,
+        fc.constantFrom("sha256=" + "a".repeat(64), "0".repeat(64), "AAAA", "sha256="),
+      ),
+      "x-service-timestamp": fc.oneof(
+        garbage,
+        fc.integer().map(String),
+        fc.constantFrom(
+          "9".repeat(40),
+          "-1",
+          "1e308",
+          "NaN",
+          new Date().toISOString(),
+          String(Math.floor(Date.now() / 1000)),
+        ),
+      ),
       "x-service-client-ref": fc.oneof(garbage, fc.string({ maxLength: 100 })),
       "x-service-priority": fc.constantFrom("high", "HIGH", "low", "", "🔥"),
       "x-request-id": garbage,
       "x-forwarded-for": fc.oneof(garbage, fc.constantFrom("1.2.3.4", "::1, 10.0.0.1", "999.999.999.999")),
-      cookie: fc.oneof(garbage.map((g) => `next-auth.session-token=${g}`), fc.constant("USE_SESSION"), garbage),
+      cookie: fc.oneof(
+        garbage.map((g) => `next-auth.session-token=${g}`),
+        fc.constant("USE_SESSION"),
+        garbage,
+      ),
       "content-encoding": fc.constantFrom("gzip", "br", "identity", "x-garbage"),
       origin: fc.constantFrom("http://evil.example", "null", ""),
     },
     { requiredKeys: [] },
   );
 
-  const field = fc.oneof(fc.string({ maxLength: 50 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
-  const addr = fc.oneof(field, fc.constantFrom("So11111111111111111111111111111111111111112", "11111111111111111111111111111111", "0xdeadbeef", ""));
+  const field = fc.oneof(
+    fc.string({ maxLength: 50 }),
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(fc.string({ maxLength: 5 }), { maxLength: 3 }),
+    fc.object({ maxDepth: 1 }),
+  );
+  const addr = fc.oneof(
+    field,
+    fc.constantFrom(
+      "So11111111111111111111111111111111111111112",
+      "11111111111111111111111111111111",
+      "0xdeadbeef",
+      "",
+    ),
+  );
   const scanLike = fc.record(
     {
       tokenAddress: addr,
@@ -124,7 +185,10 @@ function arbitraries(keys: () => { free: string; pro: string; enterprise: string
       topHolderPct: field,
       responseMode: fc.oneof(field, fc.constantFrom("platform", "full")),
       clientRef: fc.oneof(field, fc.string({ maxLength: 200 })),
-      items: fc.oneof(field, fc.array(fc.record({ tokenAddress: addr, chain: field, mint: addr }, { requiredKeys: [] }), { maxLength: 6 })),
+      items: fc.oneof(
+        field,
+        fc.array(fc.record({ tokenAddress: addr, chain: field, mint: addr }, { requiredKeys: [] }), { maxLength: 6 }),
+      ),
       email: fc.oneof(field, fc.emailAddress()),
       password: fc.oneof(field, fc.string({ minLength: 10, maxLength: 40 })),
       name: field,
@@ -139,22 +203,77 @@ function arbitraries(keys: () => { free: string; pro: string; enterprise: string
     { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v)) },
     { weight: 1, arbitrary: fc.string({ maxLength: 200 }) },
     { weight: 1, arbitrary: fc.uint8Array({ maxLength: 300 }).map((b) => Buffer.from(b)) },
-    { weight: 1, arbitrary: fc.constantFrom(undefined, "", "{", "[]", "null", "\ufeff{}", "{}".padEnd(5000, " "), '{"a":' + "[".repeat(3000), '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}},"tokenAddress":"So11111111111111111111111111111111111111112"}') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        undefined,
+        "",
+        "{",
+        "[]",
+        "null",
+        "\ufeff{}",
+        "{}".padEnd(5000, " "),
+        '{"a":' + "[".repeat(3000),
+        '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}},"tokenAddress":"So11111111111111111111111111111111111111112"}',
+      ),
+    },
   );
   const qpart = fc.oneof(
-    fc.tuple(fc.string({ maxLength: 20 }), fc.string({ unit: "grapheme", maxLength: 30 })).map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`),
-    fc.constantFrom("%", "%zz", "%E0%A4%A", "a=b=c", "&&&", "[]=1", "__proto__[x]=1", "constructor[prototype][y]=2", "tokenAddress=So11111111111111111111111111111111111111112", "limit=-1", "limit=1e400", "cursor=%00", "x=" + "y".repeat(3000)),
+    fc
+      .tuple(fc.string({ maxLength: 20 }), fc.string({ unit: "grapheme", maxLength: 30 }))
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`),
+    fc.constantFrom(
+      "%",
+      "%zz",
+      "%E0%A4%A",
+      "a=b=c",
+      "&&&",
+      "[]=1",
+      "__proto__[x]=1",
+      "constructor[prototype][y]=2",
+      "tokenAddress=So11111111111111111111111111111111111111112",
+      "limit=-1",
+      "limit=1e400",
+      "cursor=%00",
+      "x=" + "y".repeat(3000),
+    ),
   );
-  const query = fc.oneof(fc.constant(""), fc.array(qpart, { minLength: 1, maxLength: 5 }).map((ps) => "?" + ps.join("&")));
+  const query = fc.oneof(
+    fc.constant(""),
+    fc.array(qpart, { minLength: 1, maxLength: 5 }).map((ps) => "?" + ps.join("&")),
+  );
   const route = fc.constantFrom(...ROUTES);
-  const method = (r: (typeof ROUTES)[number]) => fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...r.methods) }, { weight: 1, arbitrary: fc.constantFrom(...ALL_METHODS) });
-  const subpath = fc.oneof({ weight: 6, arbitrary: fc.constant("") }, { weight: 1, arbitrary: fc.constantFrom("/", "/x", "/%2e%2e", "/So11111111111111111111111111111111111111112", "/..;/", "/%25", "/%zz", "/%E0%A4%A", "/a%2Fb", "/%C3%A9") });
+  const method = (r: (typeof ROUTES)[number]) =>
+    fc.oneof(
+      { weight: 4, arbitrary: fc.constantFrom(...r.methods) },
+      { weight: 1, arbitrary: fc.constantFrom(...ALL_METHODS) },
+    );
+  const subpath = fc.oneof(
+    { weight: 6, arbitrary: fc.constant("") },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        "/",
+        "/x",
+        "/%2e%2e",
+        "/So11111111111111111111111111111111111111112",
+        "/..;/",
+        "/%25",
+        "/%zz",
+        "/%E0%A4%A",
+        "/a%2Fb",
+        "/%C3%A9",
+      ),
+    },
+  );
 
   return route.chain((r) =>
     fc.record({
       // Sub-paths only where our own catch-alls answer; /api/auth/* beyond signup is next-auth's
       // namespace (its own plain-text errors), and /api/cron/* and /api/status/* have none.
-      path: fc.tuple(r.path.startsWith("/api/v1/") || r.path === "/api/keys" ? subpath : fc.constant(""), query).map(([s, q]) => r.path + s + q),
+      path: fc
+        .tuple(r.path.startsWith("/api/v1/") || r.path === "/api/keys" ? subpath : fc.constant(""), query)
+        .map(([s, q]) => r.path + s + q),
       method: method(r),
       authorization,
       apiKey,
@@ -217,9 +336,16 @@ describe("fuzzing every route", () => {
   it("PUT/PATCH/DELETE on the cron routes answer 405 in the envelope", async () => {
     const agent = makeAgent(1);
     for (const method of ["PUT", "PATCH", "DELETE"]) {
-      const r = await send(h.server.url, { method, path: "/api/cron/uptime", headers: { authorization: `Bearer ${CRON_SECRET}` } }, agent);
+      const r = await send(
+        h.server.url,
+        { method, path: "/api/cron/uptime", headers: { authorization: `Bearer ${CRON_SECRET}` } },
+        agent,
+      );
       expect(r.status).toBe(405);
-      expect(envelopeProblem(r.status, r.body), `${method} -> ${r.status} ${JSON.stringify(r.body)} allow=${r.headers?.allow}`).toBeNull();
+      expect(
+        envelopeProblem(r.status, r.body),
+        `${method} -> ${r.status} ${JSON.stringify(r.body)} allow=${r.headers?.allow}`,
+      ).toBeNull();
     }
   });
 
@@ -234,8 +360,19 @@ describe("fuzzing every route", () => {
   });
 
   it("headers past Node's 16 KiB limit are refused by the HTTP layer with 431, never a 5xx", async () => {
-    const r = await send(h.server.url, { method: "POST", path: "/api/v1/scan", headers: { authorization: `Bearer ${"x".repeat(9_000)}`, "x-service-client-ref": "y".repeat(9_000) }, body: "{}" }, makeAgent(1));
-    console.log(`[reliability:fuzz] 18 KB of headers -> ${r.status} ${r.error ?? ""} ${JSON.stringify(r.body.slice(0, 200))}`);
+    const r = await send(
+      h.server.url,
+      {
+        method: "POST",
+        path: "/api/v1/scan",
+        headers: { authorization: `Bearer ${"x".repeat(9_000)}`, "x-service-client-ref": "y".repeat(9_000) },
+        body: "{}",
+      },
+      makeAgent(1),
+    );
+    console.log(
+      `[reliability:fuzz] 18 KB of headers -> ${r.status} ${r.error ?? ""} ${JSON.stringify(r.body.slice(0, 200))}`,
+    );
     expect(r.status === 431 || r.status === 400 || r.status === 413 || r.error !== undefined).toBe(true);
   });
 });
@@ -255,12 +392,24 @@ describe("paths and methods", () => {
 
   it("watchlist paths are decoded exactly once: %25 is the token '%' (404), %-encoded characters of a watched mint reach it", async () => {
     const agent = makeAgent(1);
-    for (const [base, headers] of [["/api/v1/watchlist", api()], ["/api/dashboard/watchlist", session()]] as const) {
+    for (const [base, headers] of [
+      ["/api/v1/watchlist", api()],
+      ["/api/dashboard/watchlist", session()],
+    ] as const) {
       const pct = await send(h.server.url, { method: "DELETE", path: `${base}/%25`, headers }, agent);
       expect(pct.status, `${base}/%25 ${pct.body}`).toBe(404);
       expect(envelopeProblem(404, pct.body)).toBeNull();
 
-      const add = await send(h.server.url, { method: "POST", path: base, headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify({ tokenAddress: MINT }) }, agent);
+      const add = await send(
+        h.server.url,
+        {
+          method: "POST",
+          path: base,
+          headers: { ...headers, "content-type": "application/json" },
+          body: JSON.stringify({ tokenAddress: MINT }),
+        },
+        agent,
+      );
       expect([200, 201], add.body).toContain(add.status);
       // "So1" spelled %53%6F%31: the parameter is decoded (by Next, once) before it reaches the store.
       const encoded = "%53%6F%31" + MINT.slice(3);
@@ -288,7 +437,16 @@ describe("paths and methods", () => {
     const agent = makeAgent(1);
     for (const path of BAD_PATHS) {
       for (const method of ["GET", "DELETE", "POST"]) {
-        const r = await send(h.server.url, { method, path, headers: { ...api(), cookie: sessionCookie, "content-type": "application/json" }, body: method === "POST" ? "{}" : undefined }, agent);
+        const r = await send(
+          h.server.url,
+          {
+            method,
+            path,
+            headers: { ...api(), cookie: sessionCookie, "content-type": "application/json" },
+            body: method === "POST" ? "{}" : undefined,
+          },
+          agent,
+        );
         expect(r.status, `${method} ${path} ${r.body.slice(0, 200)}`).toBe(400);
         expect(envelopeProblem(400, r.body)).toBeNull();
         expect(JSON.parse(r.body).reason).toBe("INVALID_INPUT");
@@ -299,7 +457,15 @@ describe("paths and methods", () => {
 
   it("TRACE and other methods Next does not route → 405 in the envelope with Allow, on API routes and pages", async () => {
     const agent = makeAgent(1);
-    for (const path of ["/api/v1/scan", "/api/auth/session", "/api/auth/callback/credentials", "/api/keys", "/", "/dashboard", "/docs"]) {
+    for (const path of [
+      "/api/v1/scan",
+      "/api/auth/session",
+      "/api/auth/callback/credentials",
+      "/api/keys",
+      "/",
+      "/dashboard",
+      "/docs",
+    ]) {
       for (const method of ["TRACE", "PROPFIND", "MKCOL", "PURGE"]) {
         const r = await send(h.server.url, { method, path, headers: api() }, agent);
         expect(r.status, `${method} ${path} ${r.body.slice(0, 200)}`).toBe(405);
@@ -337,7 +503,12 @@ describe("paths and methods", () => {
       ["POST", "/api/auth/callback/credentials", { "content-type": "application/json" }, "{nope"],
       ["GET", "/api/auth/callback/credentials", {}, undefined],
       ["GET", "/api/auth/session?callbackUrl=x", {}, undefined],
-      ["POST", "/api/auth/signin/credentials?callbackUrl=nonsense", { "content-type": "application/x-www-form-urlencoded" }, "json=true"],
+      [
+        "POST",
+        "/api/auth/signin/credentials?callbackUrl=nonsense",
+        { "content-type": "application/x-www-form-urlencoded" },
+        "json=true",
+      ],
       ["GET", "/api/auth/csrf", { cookie: "next-auth.callback-url=garbage" }, undefined],
     ];
     for (const [method, path, headers, body] of refused) {
@@ -348,21 +519,68 @@ describe("paths and methods", () => {
     }
     await fc.assert(
       fc.asyncProperty(
-        fc.tuple(
-          fc.constantFrom("/api/auth/callback/credentials", "/api/auth/signin/credentials", "/api/auth/signin", "/api/auth/signout", "/api/auth/session", "/api/auth/csrf", "/api/auth/providers", "/api/auth/_log", "/api/auth/nope", "/api/auth/error", "/api/auth/callback/github", "/api/auth/signin/github"),
-          fc.constantFrom("", "?callbackUrl=x", "?callbackUrl=%2Fdashboard", "?callbackUrl=%2F%2Fevil.example", "?callbackUrl=javascript%3Aalert(1)", "?error=x", "?callbackUrl="),
-        ).map(([p, q]) => p + q),
-        fc.constantFrom(undefined, "next-auth.callback-url=garbage", "next-auth.callback-url=%2Fdashboard", "next-auth.csrf-token=zz", "next-auth.session-token=zz"),
+        fc
+          .tuple(
+            fc.constantFrom(
+              "/api/auth/callback/credentials",
+              "/api/auth/signin/credentials",
+              "/api/auth/signin",
+              "/api/auth/signout",
+              "/api/auth/session",
+              "/api/auth/csrf",
+              "/api/auth/providers",
+              "/api/auth/_log",
+              "/api/auth/nope",
+              "/api/auth/error",
+              "/api/auth/callback/github",
+              "/api/auth/signin/github",
+            ),
+            fc.constantFrom(
+              "",
+              "?callbackUrl=x",
+              "?callbackUrl=%2Fdashboard",
+              "?callbackUrl=%2F%2Fevil.example",
+              "?callbackUrl=javascript%3Aalert(1)",
+              "?error=x",
+              "?callbackUrl=",
+            ),
+          )
+          .map(([p, q]) => p + q),
+        fc.constantFrom(
+          undefined,
+          "next-auth.callback-url=garbage",
+          "next-auth.callback-url=%2Fdashboard",
+          "next-auth.csrf-token=zz",
+          "next-auth.session-token=zz",
+        ),
         fc.constantFrom("GET", "POST"),
-        fc.constantFrom(undefined, "application/json", "application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x"),
-        fc.oneof(fc.string({ maxLength: 300 }), fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)), fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.from(b)), fc.constantFrom("csrfToken=x&email=a%40b.c&password=x&json=true", "json=true&callbackUrl=//evil.example")),
+        fc.constantFrom(
+          undefined,
+          "application/json",
+          "application/x-www-form-urlencoded",
+          "text/plain",
+          "multipart/form-data; boundary=x",
+        ),
+        fc.oneof(
+          fc.string({ maxLength: 300 }),
+          fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
+          fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.from(b)),
+          fc.constantFrom("csrfToken=x&email=a%40b.c&password=x&json=true", "json=true&callbackUrl=//evil.example"),
+        ),
         async (path, cookie, method, contentType, body) => {
           const headers: Record<string, string> = {};
           if (contentType) headers["content-type"] = contentType;
           if (cookie) headers.cookie = cookie;
-          const r = await send(h.server.url, { method, path, headers, body: method === "POST" ? body : undefined }, agent);
+          const r = await send(
+            h.server.url,
+            { method, path, headers, body: method === "POST" ? body : undefined },
+            agent,
+          );
           expect(r.error, `${method} ${path}`).toBeUndefined();
-          if (r.status >= 500) throw new Error(`5xx: ${r.status} ${r.body.slice(0, 300)} for ${method} ${path} ${contentType} ${String(body).slice(0, 100)}`);
+          if (r.status >= 500)
+            throw new Error(
+              `5xx: ${r.status} ${r.body.slice(0, 300)} for ${method} ${path} ${contentType} ${String(body).slice(0, 100)}`,
+            );
         },
       ),
       { numRuns: Math.min(400, FUZZ_RUNS) },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SECONDS, startHarness, type Harness } from "./support/harness";
-import { keepAliveRetries, makeAgent, runLoad, type RequestSpec } from "./support/load";
+import { type Harness, SECONDS, startHarness } from "./support/harness";
+import { keepAliveRetries, makeAgent, type RequestSpec, runLoad } from "./support/load";
 
 /**
  * (a) Fixed-rate load on sandbox and live scans for RELIABILITY_SECONDS: zero 5xx, zero transport
@@ -46,11 +46,28 @@ describe("fixed-rate load on sandbox and live scans", () => {
       .map((f) => f.mint);
     const spec = (i: number): RequestSpec =>
       i % 2 === 0
-        ? { method: "POST", path: "/api/v1/scan/sandbox", headers, body: i % 4 === 0 ? "{}" : JSON.stringify({ responseMode: "platform" }) }
-        : { method: "POST", path: "/api/v1/scan", headers, body: JSON.stringify({ tokenAddress: liveMints[(i >> 1) % liveMints.length], chain: "solana" }) };
+        ? {
+            method: "POST",
+            path: "/api/v1/scan/sandbox",
+            headers,
+            body: i % 4 === 0 ? "{}" : JSON.stringify({ responseMode: "platform" }),
+          }
+        : {
+            method: "POST",
+            path: "/api/v1/scan",
+            headers,
+            body: JSON.stringify({ tokenAddress: liveMints[(i >> 1) % liveMints.length], chain: "solana" }),
+          };
     const agent = makeAgent(64);
 
-    await runLoad({ base: h.server.url, request: spec, durationMs: WARMUP_SECONDS * 1000, concurrency: 64, rate: RATE, agent });
+    await runLoad({
+      base: h.server.url,
+      request: spec,
+      durationMs: WARMUP_SECONDS * 1000,
+      concurrency: 64,
+      rate: RATE,
+      agent,
+    });
     const rssStart = h.server.rssKb();
 
     const samples: number[] = [];
@@ -83,7 +100,10 @@ describe("fixed-rate load on sandbox and live scans", () => {
         `RSS after warm-up ${(rssStart / 1024).toFixed(0)} MB, median first third ${(first / 1024).toFixed(0)} MB, last third ${(last / 1024).toFixed(0)} MB (${(growth * 100).toFixed(1)}%), peak ${peakMb.toFixed(0)} MB`,
     );
 
-    expect(fiveXx, `5xx responses:\n${fiveXx.join("\n")}\n--- server output ---\n${h.server.output().slice(-3000)}`).toEqual([]);
+    expect(
+      fiveXx,
+      `5xx responses:\n${fiveXx.join("\n")}\n--- server output ---\n${h.server.output().slice(-3000)}`,
+    ).toEqual([]);
     expect(r.errors, `transport errors: ${r.firstErrors.join("; ")}`).toBe(0);
     expect(Object.keys(r.statuses)).toEqual(["200"]);
     // The server was not wedged: it served most of the offered load (loose: CI boxes are noisy).

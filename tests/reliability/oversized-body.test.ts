@@ -1,6 +1,6 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { envelopeProblem, startHarness, type Harness } from "./support/harness";
+import { envelopeProblem, type Harness, startHarness } from "./support/harness";
 import { makeAgent, send } from "./support/load";
 
 /**
@@ -23,7 +23,16 @@ beforeAll(async () => {
   h = await startHarness();
   // Load the route chunks first, so the timings below are not a cold start.
   for (const route of ["/api/v1/scan", "/api/v1/scan/batch", "/api/v1/scan/sandbox"])
-    await send(h.server.url, { method: "POST", path: route, headers: { authorization: `Bearer ${h.seed.keys.enterprise}`, "content-type": "application/json" }, body: "{}" }, makeAgent(1));
+    await send(
+      h.server.url,
+      {
+        method: "POST",
+        path: route,
+        headers: { authorization: `Bearer ${h.seed.keys.enterprise}`, "content-type": "application/json" },
+        body: "{}",
+      },
+      makeAgent(1),
+    );
 });
 afterAll(async () => {
   await h?.stop();
@@ -41,7 +50,10 @@ interface Upload {
 }
 
 /** `key` sends `Authorization: Bearer`; `form` posts as a browser's sign-in form does (next-auth). */
-function upload(path: string, opts: { chunked: boolean; total: number; key?: string; form?: boolean; paceMs?: number }): Promise<Upload> {
+function upload(
+  path: string,
+  opts: { chunked: boolean; total: number; key?: string; form?: boolean; paceMs?: number },
+): Promise<Upload> {
   const u = new URL(h.server.url);
   return new Promise((resolve, reject) => {
     const sock = connect(Number(u.port), u.hostname);
@@ -60,10 +72,21 @@ function upload(path: string, opts: { chunked: boolean; total: number; key?: str
       const sep = raw.indexOf("\r\n\r\n");
       let body = sep >= 0 ? raw.slice(sep + 4) : "";
       if (/transfer-encoding: chunked/i.test(raw.slice(0, sep))) body = dechunk(body);
-      resolve({ status: m ? Number(m[1]) : 0, body, sentWhenAnswered, totalSent: sent, answeredAfterMs, uploadMs: uploadMs >= 0 ? uploadMs : performance.now() - started, raw: raw.slice(0, 2000) });
+      resolve({
+        status: m ? Number(m[1]) : 0,
+        body,
+        sentWhenAnswered,
+        totalSent: sent,
+        answeredAfterMs,
+        uploadMs: uploadMs >= 0 ? uploadMs : performance.now() - started,
+        raw: raw.slice(0, 2000),
+      });
       sock.destroy();
     };
-    const guard = setTimeout(() => (raw ? done() : reject(new Error(`no answer within 30 s (sent ${sent} bytes)`))), 30_000);
+    const guard = setTimeout(
+      () => (raw ? done() : reject(new Error(`no answer within 30 s (sent ${sent} bytes)`))),
+      30_000,
+    );
     sock.on("data", (d) => {
       if (sentWhenAnswered < 0) {
         sentWhenAnswered = sent;
@@ -78,7 +101,9 @@ function upload(path: string, opts: { chunked: boolean; total: number; key?: str
       }
     });
     sock.on("error", () => (raw ? done() : undefined));
-    sock.on("close", () => (raw ? done() : reject(new Error(`connection closed without an answer after ${sent} bytes`))));
+    sock.on("close", () =>
+      raw ? done() : reject(new Error(`connection closed without an answer after ${sent} bytes`)),
+    );
     sock.on("connect", async () => {
       const head = [
         `POST ${path} HTTP/1.1`,
@@ -95,7 +120,9 @@ function upload(path: string, opts: { chunked: boolean; total: number; key?: str
       while (sent < opts.total && !finished && !sock.destroyed) {
         const n = Math.min(CHUNK, opts.total - sent);
         const piece = n === CHUNK ? chunk : chunk.subarray(0, n);
-        const ok = opts.chunked ? sock.write(`${n.toString(16)}\r\n`) && sock.write(piece) && sock.write("\r\n") : sock.write(piece);
+        const ok = opts.chunked
+          ? sock.write(`${n.toString(16)}\r\n`) && sock.write(piece) && sock.write("\r\n")
+          : sock.write(piece);
         sent += n;
         if (!ok) await new Promise((r) => sock.once("drain", r));
         await new Promise((r) => setTimeout(r, opts.paceMs ?? PACE_MS));
@@ -167,13 +194,28 @@ describe("oversized and deeply nested bodies", () => {
   const nested: [string, string][] = [
     ["60k nested arrays", "[".repeat(60_000) + "]".repeat(60_000).slice(0, 0)],
     ["12k nested objects", '{"a":'.repeat(12_000) + "1" + "}".repeat(12_000)],
-    ["nested arrays inside items", JSON.stringify({ chain: "solana", items: [{ tokenAddress: "x" }] }).replace('"x"', "[".repeat(20_000) + "]".repeat(20_000))],
+    [
+      "nested arrays inside items",
+      JSON.stringify({ chain: "solana", items: [{ tokenAddress: "x" }] }).replace(
+        '"x"',
+        "[".repeat(20_000) + "]".repeat(20_000),
+      ),
+    ],
   ];
   for (const [label, body] of nested) {
     it(`${label} (${(body.length / 1024).toFixed(0)} KiB) → 4xx envelope, fast`, async () => {
       for (const route of ["/api/v1/scan", "/api/v1/scan/sandbox", "/api/v1/scan/batch"]) {
         const started = performance.now();
-        const r = await send(h.server.url, { method: "POST", path: route, headers: { authorization: `Bearer ${h.seed.keys.enterprise}`, "content-type": "application/json" }, body }, makeAgent(1));
+        const r = await send(
+          h.server.url,
+          {
+            method: "POST",
+            path: route,
+            headers: { authorization: `Bearer ${h.seed.keys.enterprise}`, "content-type": "application/json" },
+            body,
+          },
+          makeAgent(1),
+        );
         const ms = performance.now() - started;
         expect(r.error).toBeUndefined();
         // The sandbox ignores fields it does not know (its body may even be omitted): 200 is fine there.
@@ -199,7 +241,9 @@ describe("next-auth routes: the same bounded reader", () => {
     const how = chunked ? "chunked, no Content-Length" : "Content-Length declared";
     it(`${SIGN_IN}: a 10 MB unauthenticated form body (${how}) → 413 in the envelope before the upload ends`, async () => {
       const r = await upload(SIGN_IN, { chunked, total: TEN_MB, form: true });
-      console.log(`[reliability:oversized] next-auth ${how}: ${r.status} after ${r.answeredAfterMs.toFixed(0)} ms, client had sent ${(r.sentWhenAnswered / 1024).toFixed(0)} KiB`);
+      console.log(
+        `[reliability:oversized] next-auth ${how}: ${r.status} after ${r.answeredAfterMs.toFixed(0)} ms, client had sent ${(r.sentWhenAnswered / 1024).toFixed(0)} KiB`,
+      );
       expect(r.status, r.raw).toBe(413);
       expect(envelopeProblem(413, r.body)).toBeNull();
       expect(JSON.parse(r.body).reason).toBe("PAYLOAD_TOO_LARGE");
@@ -209,14 +253,27 @@ describe("next-auth routes: the same bounded reader", () => {
 
   it("24 unauthenticated 5 MB bodies on next-auth (12 at a time): 413 each, server memory flat", async () => {
     // Warm the route so its code is loaded before the baseline.
-    await send(h.server.url, { method: "POST", path: SIGN_IN, headers: { "content-type": "application/x-www-form-urlencoded" }, body: "email=a%40b.c&password=x" }, makeAgent(1));
+    await send(
+      h.server.url,
+      {
+        method: "POST",
+        path: SIGN_IN,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "email=a%40b.c&password=x",
+      },
+      makeAgent(1),
+    );
     const before = h.server.rssKb();
     let peak = before;
     const sampler = setInterval(() => (peak = Math.max(peak, h.server.rssKb())), 20);
     const statuses: number[] = [];
     try {
       for (let round = 0; round < 2; round++) {
-        const rs = await Promise.all(Array.from({ length: 12 }, (_, i) => upload(SIGN_IN, { chunked: i % 2 === 1, total: FIVE_MB, form: true, paceMs: 0 })));
+        const rs = await Promise.all(
+          Array.from({ length: 12 }, (_, i) =>
+            upload(SIGN_IN, { chunked: i % 2 === 1, total: FIVE_MB, form: true, paceMs: 0 }),
+          ),
+        );
         statuses.push(...rs.map((r) => r.status));
       }
     } finally {
@@ -224,8 +281,13 @@ describe("next-auth routes: the same bounded reader", () => {
     }
     peak = Math.max(peak, h.server.rssKb());
     const growthMb = (peak - before) / 1024;
-    console.log(`[reliability:oversized] next-auth 24 x 5 MB: RSS ${(before / 1024).toFixed(0)} MB -> peak ${(peak / 1024).toFixed(0)} MB (+${growthMb.toFixed(1)} MB), statuses ${JSON.stringify(statuses)}`);
-    expect(statuses.every((s) => s === 413), JSON.stringify(statuses)).toBe(true);
+    console.log(
+      `[reliability:oversized] next-auth 24 x 5 MB: RSS ${(before / 1024).toFixed(0)} MB -> peak ${(peak / 1024).toFixed(0)} MB (+${growthMb.toFixed(1)} MB), statuses ${JSON.stringify(statuses)}`,
+    );
+    expect(
+      statuses.every((s) => s === 413),
+      JSON.stringify(statuses),
+    ).toBe(true);
     // 120 MB of bodies were offered; reading them would cost at least that much.
     expect(growthMb).toBeLessThan(30);
   });

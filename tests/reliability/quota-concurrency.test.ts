@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { envelopeProblem, startHarness, type Harness } from "./support/harness";
-import { makeAgent, send, type RequestSpec } from "./support/load";
+import { envelopeProblem, type Harness, startHarness } from "./support/harness";
+import { makeAgent, type RequestSpec, send } from "./support/load";
 
 /**
  * (b) Quota exactness under 200 truly concurrent requests (200 sockets, all requests written
@@ -38,7 +38,11 @@ const scanSpec = (key: string, mint: string): RequestSpec => ({
 });
 
 async function usage(key: string) {
-  const r = await send(h.server.url, { method: "GET", path: "/api/v1/usage", headers: { "x-api-key": key } }, makeAgent(1));
+  const r = await send(
+    h.server.url,
+    { method: "GET", path: "/api/v1/usage", headers: { "x-api-key": key } },
+    makeAgent(1),
+  );
   expect(r.status).toBe(200);
   return JSON.parse(r.body) as { used: number; limit: number; remaining: number; tier: string };
 }
@@ -75,12 +79,23 @@ describe("daily quota under 200 concurrent requests", () => {
 
   it("Pro (1,000/day): 200 concurrent 7-item batches admit exactly 142 (994 units), all-or-nothing; then exactly 6 units remain", async () => {
     const key = h.seed.byId.acct_pro_q;
-    const mints = [h.fx.clean.mint, h.fx["whale-80"].mint, h.fx["mint-authority"].mint, h.fx["freeze-authority"].mint, h.fx.pausable.mint, h.fx["usdc-like"].mint, h.fx["zero-supply"].mint];
+    const mints = [
+      h.fx.clean.mint,
+      h.fx["whale-80"].mint,
+      h.fx["mint-authority"].mint,
+      h.fx["freeze-authority"].mint,
+      h.fx.pausable.mint,
+      h.fx["usdc-like"].mint,
+      h.fx["zero-supply"].mint,
+    ];
     const batch = (items: string[]): RequestSpec => ({
       method: "POST",
       path: "/api/v1/scan/batch",
       headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-      body: JSON.stringify({ chain: "solana", items: items.map((tokenAddress) => ({ tokenAddress, chain: "solana" })) }),
+      body: JSON.stringify({
+        chain: "solana",
+        items: items.map((tokenAddress) => ({ tokenAddress, chain: "solana" })),
+      }),
     });
     const results = await concurrently(200, batch(mints));
     // 1000 / 7 = 142 batches (994 units); the other 58 need 7 units with 6 left: refused whole.

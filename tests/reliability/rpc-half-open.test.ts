@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { envelopeProblem, sleep, startHarness, type Harness } from "./support/harness";
-import { makeAgent, send, type RequestSpec } from "./support/load";
+import { envelopeProblem, type Harness, sleep, startHarness } from "./support/harness";
+import { makeAgent, type RequestSpec, send } from "./support/load";
 
 /**
  * The RPC circuit breaker's half-open state on the production server, against a local RPC
@@ -15,7 +15,12 @@ const RPC_TIMEOUT_MS = 1000;
 const OPEN_MS = 1000;
 
 beforeAll(async () => {
-  h = await startHarness({ RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS), RPC_BREAKER_OPEN_MS: String(OPEN_MS), SELL_SIMULATION: "off", TOKEN_HISTORY_PAGES: "0" });
+  h = await startHarness({
+    RPC_TIMEOUT_MS: String(RPC_TIMEOUT_MS),
+    RPC_BREAKER_OPEN_MS: String(OPEN_MS),
+    SELL_SIMULATION: "off",
+    TOKEN_HISTORY_PAGES: "0",
+  });
 });
 afterAll(async () => {
   await h?.stop();
@@ -50,14 +55,20 @@ describe("RPC outage with a half-open breaker", () => {
         launched += n;
         for (let i = 0; i < n; i++) {
           const started = performance.now();
-          inFlight.push(send(h.server.url, spec, agent, 20_000).then((r) => void results.push({ status: r.status, body: r.body, ms: performance.now() - started })));
+          inFlight.push(
+            send(h.server.url, spec, agent, 20_000).then(
+              (r) => void results.push({ status: r.status, body: r.body, ms: performance.now() - started }),
+            ),
+          );
         }
         await sleep(500);
       }
       await Promise.all(inFlight);
       const reachedRpc = h.rpc.stats().httpRequests;
       const waited = results.filter((r) => r.ms > RPC_TIMEOUT_MS / 2).length;
-      console.log(`[reliability:rpc-half-open] ${results.length} callers, ${reachedRpc} HTTP requests reached the RPC, ${waited} callers waited > ${RPC_TIMEOUT_MS / 2} ms`);
+      console.log(
+        `[reliability:rpc-half-open] ${results.length} callers, ${reachedRpc} HTTP requests reached the RPC, ${waited} callers waited > ${RPC_TIMEOUT_MS / 2} ms`,
+      );
       expect(launched).toBe(79);
       for (const r of results) {
         expect(r.status).toBe(503);
@@ -71,7 +82,9 @@ describe("RPC outage with a half-open breaker", () => {
 
       // Recovery: the next trial succeeds and closes the breaker.
       h.rpc.setMode("ok");
-      await expect.poll(async () => (await send(h.server.url, spec, agent, 20_000)).status, { timeout: 10_000, interval: 200 }).toBe(200);
+      await expect
+        .poll(async () => (await send(h.server.url, spec, agent, 20_000)).status, { timeout: 10_000, interval: 200 })
+        .toBe(200);
       const after = await Promise.all(Array.from({ length: 10 }, () => send(h.server.url, spec, agent, 20_000)));
       expect(after.every((r) => r.status === 200)).toBe(true);
     } finally {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { envelopeProblem, SECONDS, sleep, startHarness, type Harness } from "./support/harness";
-import { keepAliveRetries, makeAgent, runLoad, type RequestSpec } from "./support/load";
+import { envelopeProblem, type Harness, SECONDS, sleep, startHarness } from "./support/harness";
+import { keepAliveRetries, makeAgent, type RequestSpec, runLoad } from "./support/load";
 
 /**
  * (c) The RPC node dies mid-load (its listening socket and every connection really closed) and
@@ -40,7 +40,12 @@ async function loadWhile(actions: () => Promise<void>, totalMs: number): Promise
   const spec = (i: number): RequestSpec =>
     i % 4 === 3
       ? { method: "POST", path: "/api/v1/scan/sandbox", headers, body: "{}" }
-      : { method: "POST", path: "/api/v1/scan", headers, body: JSON.stringify({ tokenAddress: mints[i % mints.length] }) };
+      : {
+          method: "POST",
+          path: "/api/v1/scan",
+          headers,
+          body: JSON.stringify({ tokenAddress: mints[i % mints.length] }),
+        };
   const seen: Seen[] = [];
   const t0 = performance.now();
   const agent = makeAgent(64);
@@ -54,7 +59,14 @@ async function loadWhile(actions: () => Promise<void>, totalMs: number): Promise
     timeoutMs: 20_000,
     onResponse: ({ status, ms, body, i, error }) => {
       const endedAt = performance.now() - t0;
-      seen.push({ status, ms, startedAt: endedAt - ms, endedAt, body: error ? `transport error: ${error}` : body, live: i % 4 !== 3 });
+      seen.push({
+        status,
+        ms,
+        startedAt: endedAt - ms,
+        endedAt,
+        body: error ? `transport error: ${error}` : body,
+        live: i % 4 !== 3,
+      });
     },
   });
   await actions();
@@ -78,14 +90,17 @@ describe("RPC outage mid-load", () => {
   it("RPC process killed and restarted: fast 503 envelopes during the outage, 200s after", async () => {
     let killedAt = 0;
     let revivedAt = 0;
-    const { seen, t0 } = await loadWhile(async () => {
-      await sleep(PHASE_MS);
-      await h.rpc.kill();
-      killedAt = performance.now();
-      await sleep(PHASE_MS);
-      await h.rpc.revive();
-      revivedAt = performance.now();
-    }, PHASE_MS * 3 + RECOVERY_GRACE_MS);
+    const { seen, t0 } = await loadWhile(
+      async () => {
+        await sleep(PHASE_MS);
+        await h.rpc.kill();
+        killedAt = performance.now();
+        await sleep(PHASE_MS);
+        await h.rpc.revive();
+        revivedAt = performance.now();
+      },
+      PHASE_MS * 3 + RECOVERY_GRACE_MS,
+    );
     const kill = killedAt - t0;
     const revive = revivedAt - t0;
 
@@ -97,16 +112,24 @@ describe("RPC outage mid-load", () => {
       `[reliability:rpc-kill] phase ${PHASE_MS} ms at ${RATE}/s (keep-alive retries so far ${keepAliveRetries}): before ${describeSeen(before)}, during ${describeSeen(during)} ` +
         `(live scans: p50 ${pct(liveDuring, 50)} ms, max ${pct(liveDuring, 100)} ms), after ${describeSeen(after)}; ` +
         `first 200 on a live scan after revive: ${(() => {
-          const f = seen.filter((s) => s.live && s.startedAt > revive && s.status === 200).sort((a, b) => a.endedAt - b.endedAt)[0];
+          const f = seen
+            .filter((s) => s.live && s.startedAt > revive && s.status === 200)
+            .sort((a, b) => a.endedAt - b.endedAt)[0];
           return f ? `${(f.endedAt - revive).toFixed(0)} ms` : "none";
         })()}`,
     );
 
     // Nothing but 200 and 503 at any time, and never a transport error (status 0).
     const unexpected = seen.filter((s) => s.status !== 200 && s.status !== 503);
-    expect(unexpected.map((s) => `${s.status} ${s.body.slice(0, 200)}`), h.server.output().slice(-3000)).toEqual([]);
+    expect(
+      unexpected.map((s) => `${s.status} ${s.body.slice(0, 200)}`),
+      h.server.output().slice(-3000),
+    ).toEqual([]);
     expect(before.length).toBeGreaterThan(10);
-    expect(before.every((s) => s.status === 200), describeSeen(before)).toBe(true);
+    expect(
+      before.every((s) => s.status === 200),
+      describeSeen(before),
+    ).toBe(true);
 
     // During the outage: live scans are 503 in the envelope with Retry-After semantics, and fast.
     expect(liveDuring.length).toBeGreaterThan(10);
@@ -121,27 +144,37 @@ describe("RPC outage mid-load", () => {
 
     // Recovery without a restart.
     expect(after.length).toBeGreaterThan(10);
-    expect(after.every((s) => s.status === 200), describeSeen(after)).toBe(true);
+    expect(
+      after.every((s) => s.status === 200),
+      describeSeen(after),
+    ).toBe(true);
   });
 
   it("RPC hangs (answers after 10 s): 503 within the RPC timeout plus a margin, then recovery", async () => {
     let hungAt = 0;
     let healedAt = 0;
     const phase = Math.max(3000, Math.round(PHASE_MS / 2));
-    const { seen, t0 } = await loadWhile(async () => {
-      await sleep(phase);
-      h.rpc.setMode("slow", 10_000);
-      hungAt = performance.now();
-      await sleep(phase);
-      h.rpc.setMode("ok");
-      healedAt = performance.now();
-    }, phase * 3 + RECOVERY_GRACE_MS);
+    const { seen, t0 } = await loadWhile(
+      async () => {
+        await sleep(phase);
+        h.rpc.setMode("slow", 10_000);
+        hungAt = performance.now();
+        await sleep(phase);
+        h.rpc.setMode("ok");
+        healedAt = performance.now();
+      },
+      phase * 3 + RECOVERY_GRACE_MS,
+    );
     const hang = hungAt - t0;
     const heal = healedAt - t0;
     const during = seen.filter((s) => s.live && s.startedAt > hang && s.endedAt < heal);
     const after = seen.filter((s) => s.startedAt > heal + RECOVERY_GRACE_MS);
-    console.log(`[reliability:rpc-hang] during ${describeSeen(during)} (p50 ${pct(during, 50)} ms, max ${pct(during, 100)} ms), after ${describeSeen(after)}`);
-    expect(seen.filter((s) => s.status !== 200 && s.status !== 503).map((s) => `${s.status} ${s.body.slice(0, 200)}`)).toEqual([]);
+    console.log(
+      `[reliability:rpc-hang] during ${describeSeen(during)} (p50 ${pct(during, 50)} ms, max ${pct(during, 100)} ms), after ${describeSeen(after)}`,
+    );
+    expect(
+      seen.filter((s) => s.status !== 200 && s.status !== 503).map((s) => `${s.status} ${s.body.slice(0, 200)}`),
+    ).toEqual([]);
     expect(during.length).toBeGreaterThan(5);
     for (const s of during) {
       expect(s.status).toBe(503);
@@ -149,6 +182,9 @@ describe("RPC outage mid-load", () => {
       expect(s.ms).toBeLessThan(RPC_TIMEOUT_MS + MARGIN_MS);
     }
     expect(after.length).toBeGreaterThan(10);
-    expect(after.every((s) => s.status === 200), describeSeen(after)).toBe(true);
+    expect(
+      after.every((s) => s.status === 200),
+      describeSeen(after),
+    ).toBe(true);
   });
 });

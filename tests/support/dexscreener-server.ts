@@ -41,7 +41,11 @@ export interface DexScreenerServer {
 
 /** A pair object exactly as DexScreener documents it. */
 export function dexPair(p: DexPairInput, chain = "solana"): Record<string, unknown> {
-  const quote = p.quoteToken ?? (chain === "solana" ? { address: "So11111111111111111111111111111111111111112", name: "Wrapped SOL", symbol: "SOL" } : { address: "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2", name: "Wrapped Ether", symbol: "WETH" });
+  const quote =
+    p.quoteToken ??
+    (chain === "solana"
+      ? { address: "So11111111111111111111111111111111111111112", name: "Wrapped SOL", symbol: "SOL" }
+      : { address: "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2", name: "Wrapped Ether", symbol: "WETH" });
   return {
     chainId: chain,
     dexId: p.dexId ?? (chain === "solana" ? "raydium" : "uniswap"),
@@ -52,7 +56,12 @@ export function dexPair(p: DexPairInput, chain = "solana"): Record<string, unkno
     quoteToken: { address: quote.address, name: quote.name ?? "Quote", symbol: quote.symbol ?? "Q" },
     priceNative: "0.000001234",
     priceUsd: p.priceUsd ?? "0.0002",
-    txns: { m5: { buys: 1, sells: 1 }, h1: { buys: 10, sells: 8 }, h6: { buys: 50, sells: 40 }, h24: { buys: p.buys24h ?? 400, sells: p.sells24h ?? 380 } },
+    txns: {
+      m5: { buys: 1, sells: 1 },
+      h1: { buys: 10, sells: 8 },
+      h6: { buys: 50, sells: 40 },
+      h24: { buys: p.buys24h ?? 400, sells: p.sells24h ?? 380 },
+    },
     volume: { h24: p.volume24h ?? 120000, h6: 30000, h1: 5000, m5: 400 },
     priceChange: { m5: 0.1, h1: -0.5, h6: 1.2, h24: 3.4 },
     liquidity: { usd: p.liquidityUsd ?? 250000, base: 1000000, quote: 900 },
@@ -83,7 +92,10 @@ export async function startDexScreenerServer(): Promise<DexScreenerServer> {
     if (tokens.length > 30) return send(400, JSON.stringify({ error: "Too many token addresses (max 30)" }));
     const fault = tokens.map((t) => faults.get(t)).find((f) => f !== undefined);
     if (fault === "429") {
-      res.writeHead(429, { "content-type": "application/json", ...(retryAfter !== null ? { "retry-after": retryAfter } : {}) });
+      res.writeHead(429, {
+        "content-type": "application/json",
+        ...(retryAfter !== null ? { "retry-after": retryAfter } : {}),
+      });
       return res.end(JSON.stringify({ error: "Too Many Requests" }));
     }
     if (fault === "500") return send(500, "internal error", "text/plain");
@@ -91,7 +103,9 @@ export async function startDexScreenerServer(): Promise<DexScreenerServer> {
     if (fault === "malformed") return send(200, JSON.stringify({ schemaVersion: "1.0.0", pairs: null }));
     if (fault && typeof fault === "object") await new Promise((r) => setTimeout(r, fault.slowMs));
     const seen = new Set<string>();
-    const list = tokens.flatMap((t) => pairs.get(key(chain, t)) ?? []).filter((p) => !seen.has(p.pairAddress) && !!seen.add(p.pairAddress));
+    const list = tokens
+      .flatMap((t) => pairs.get(key(chain, t)) ?? [])
+      .filter((p) => !seen.has(p.pairAddress) && !!seen.add(p.pairAddress));
     send(200, JSON.stringify(list.map((p) => dexPair(p, chain))));
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));

@@ -41,7 +41,13 @@ export class HttpClient {
   /** Signs in through next-auth's credentials provider, as the browser form does. */
   async signIn(email: string, password: string): Promise<boolean> {
     const { csrfToken } = await (await this.fetch("/api/auth/csrf")).json();
-    const form = new URLSearchParams({ csrfToken, email, password, json: "true", callbackUrl: this.base + "/dashboard" });
+    const form = new URLSearchParams({
+      csrfToken,
+      email,
+      password,
+      json: "true",
+      callbackUrl: this.base + "/dashboard",
+    });
     await this.fetch("/api/auth/callback/credentials", {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", origin: this.base },
@@ -61,7 +67,9 @@ export class HttpClient {
 }
 
 /** Asserts the spec's error envelope and returns it. */
-export async function envelope(res: Response): Promise<{ error: string; code: number; reason: string; requestId?: string }> {
+export async function envelope(
+  res: Response,
+): Promise<{ error: string; code: number; reason: string; requestId?: string }> {
   const body = await res.json();
   if (typeof body?.error !== "string" || body.code !== res.status || typeof body.reason !== "string") {
     throw new Error(`not an error envelope for ${res.status}: ${JSON.stringify(body)}`);

@@ -15,8 +15,8 @@
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
-import https from "node:https";
 import type { IncomingHttpHeaders, RequestListener } from "node:http";
+import https from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -63,11 +63,25 @@ export function makeSelfSignedCert(): { dir: string; certPath: string; keyPath: 
   execFileSync(
     "openssl",
     [
-      "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-      "-keyout", keyPath, "-out", certPath, "-days", "2",
-      "-subj", "/CN=localhost",
-      "-addext", "subjectAltName=IP:127.0.0.1,DNS:localhost",
-      "-addext", "basicConstraints=critical,CA:TRUE",
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-keyout",
+      keyPath,
+      "-out",
+      certPath,
+      "-days",
+      "2",
+      "-subj",
+      "/CN=localhost",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1,DNS:localhost",
+      "-addext",
+      "basicConstraints=critical,CA:TRUE",
     ],
     { stdio: "pipe" },
   );
@@ -91,7 +105,14 @@ export async function startHttpsReceiver(): Promise<HttpsReceiver> {
       const m = mode;
       const o = opts;
       const answered = o.status ?? (m === "ok" || m === "slow" ? 200 : m === "fail" ? 500 : m === "gone" ? 410 : 302);
-      deliveries.push({ path: req.url ?? "/", method: req.method ?? "", headers: req.headers, body: Buffer.concat(chunks).toString("utf8"), receivedAt: Date.now(), answered });
+      deliveries.push({
+        path: req.url ?? "/",
+        method: req.method ?? "",
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+        receivedAt: Date.now(),
+        answered,
+      });
       if (m === "slow") await new Promise((r) => setTimeout(r, o.delayMs ?? 5000));
       const headers: Record<string, string> = { "content-type": "text/plain" };
       if (m === "redirect") headers.location = o.location ?? "http://169.254.169.254/latest/meta-data/";
@@ -145,7 +166,8 @@ export async function startHttpsReceiver(): Promise<HttpsReceiver> {
     async waitFor(predicate, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       while (!predicate(deliveries)) {
-        if (Date.now() > deadline) throw new Error(`receiver: condition not met within ${timeoutMs} ms; got ${deliveries.length} deliveries`);
+        if (Date.now() > deadline)
+          throw new Error(`receiver: condition not met within ${timeoutMs} ms; got ${deliveries.length} deliveries`);
         await new Promise((r) => setTimeout(r, 50));
       }
       return deliveries;

@@ -53,7 +53,13 @@ export function parseSources(sources: Map<string, string>, exists: (rel: string)
   };
   const files: SourceFile[] = [];
   for (const [file, text] of sources) {
-    const sf = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+    const sf = ts.createSourceFile(
+      file,
+      text,
+      ts.ScriptTarget.Latest,
+      true,
+      file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    );
     const imports: ImportEdge[] = [];
     const envReads: number[] = [];
     const add = (spec: string, typeOnly: boolean, dynamic: boolean) => {
@@ -65,15 +71,34 @@ export function parseSources(sources: Map<string, string>, exists: (rel: string)
       if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
         const clause = node.importClause;
         // `import type {…}` and `import { type A, type B }` (every named import a type) vanish at runtime.
-        const allTypes = !!clause?.namedBindings && ts.isNamedImports(clause.namedBindings) && !clause.name && clause.namedBindings.elements.length > 0 && clause.namedBindings.elements.every((e) => e.isTypeOnly);
+        const allTypes =
+          !!clause?.namedBindings &&
+          ts.isNamedImports(clause.namedBindings) &&
+          !clause.name &&
+          clause.namedBindings.elements.length > 0 &&
+          clause.namedBindings.elements.every((e) => e.isTypeOnly);
         add(node.moduleSpecifier.text, !!clause?.isTypeOnly || allTypes, false);
       } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
         add(node.moduleSpecifier.text, node.isTypeOnly, false);
-      } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
+      } else if (
+        ts.isCallExpression(node) &&
+        node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        node.arguments[0] &&
+        ts.isStringLiteralLike(node.arguments[0])
+      ) {
         add(node.arguments[0].text, false, true);
-      } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference) && ts.isStringLiteral(node.moduleReference.expression)) {
+      } else if (
+        ts.isImportEqualsDeclaration(node) &&
+        ts.isExternalModuleReference(node.moduleReference) &&
+        ts.isStringLiteral(node.moduleReference.expression)
+      ) {
         add(node.moduleReference.expression.text, node.isTypeOnly, false);
-      } else if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === "process" && node.name.text === "env") {
+      } else if (
+        ts.isPropertyAccessExpression(node) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === "process" &&
+        node.name.text === "env"
+      ) {
         envReads.push(sf.getLineAndCharacterOfPosition(node.getStart()).line + 1);
       }
       ts.forEachChild(node, visit);
@@ -91,7 +116,9 @@ export function parseSources(sources: Map<string, string>, exists: (rel: string)
  * registry that lists it, that way).
  */
 export function findCycles(files: SourceFile[]): string[][] {
-  const graph = new Map(files.map((f) => [f.path, [...new Set(f.imports.flatMap((i) => (i.to && !i.dynamic ? [i.to] : [])))]]));
+  const graph = new Map(
+    files.map((f) => [f.path, [...new Set(f.imports.flatMap((i) => (i.to && !i.dynamic ? [i.to] : [])))]]),
+  );
   let index = 0;
   const stack: string[] = [];
   const onStack = new Set<string>();

@@ -9,7 +9,7 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { buildTransferProbe } from "../../lib/chains/solana/transfer-probe";
-import { fixtureAddress, type Fixture } from "./solana-fixtures";
+import { type Fixture, fixtureAddress } from "./solana-fixtures";
 
 export interface JupiterServer {
   url: string;
@@ -27,7 +27,14 @@ function body(req: IncomingMessage): Promise<string> {
   });
 }
 
-export async function startJupiterServer(fixtures: Record<string, Fixture>, tokenInfo: (mint: string) => { program: "spl-token" | "token-2022"; decimals: number; holderAccountOf: (owner: string) => string | null } | null): Promise<JupiterServer> {
+export async function startJupiterServer(
+  fixtures: Record<string, Fixture>,
+  tokenInfo: (mint: string) => {
+    program: "spl-token" | "token-2022";
+    decimals: number;
+    holderAccountOf: (owner: string) => string | null;
+  } | null,
+): Promise<JupiterServer> {
   const requests: string[] = [];
   const noRoute = new Set<string>();
   void fixtures;
@@ -42,7 +49,8 @@ export async function startJupiterServer(fixtures: Record<string, Fixture>, toke
     if (req.method === "GET" && url.pathname === "/quote") {
       const inputMint = url.searchParams.get("inputMint") ?? "";
       const amount = url.searchParams.get("amount") ?? "0";
-      if (noRoute.has(inputMint) || !tokenInfo(inputMint)) return send(400, { error: "Could not find any route", errorCode: "COULD_NOT_FIND_ANY_ROUTE" });
+      if (noRoute.has(inputMint) || !tokenInfo(inputMint))
+        return send(400, { error: "Could not find any route", errorCode: "COULD_NOT_FIND_ANY_ROUTE" });
       return send(200, {
         inputMint,
         inAmount: amount,
@@ -52,7 +60,21 @@ export async function startJupiterServer(fixtures: Record<string, Fixture>, toke
         swapMode: "ExactIn",
         slippageBps: Number(url.searchParams.get("slippageBps") ?? 50),
         priceImpactPct: "0.01",
-        routePlan: [{ swapInfo: { ammKey: fixtureAddress("jup:amm"), label: "Local", inputMint, outputMint: url.searchParams.get("outputMint"), inAmount: amount, outAmount: "1000", feeAmount: "0", feeMint: inputMint }, percent: 100 }],
+        routePlan: [
+          {
+            swapInfo: {
+              ammKey: fixtureAddress("jup:amm"),
+              label: "Local",
+              inputMint,
+              outputMint: url.searchParams.get("outputMint"),
+              inAmount: amount,
+              outAmount: "1000",
+              feeAmount: "0",
+              feeMint: inputMint,
+            },
+            percent: 100,
+          },
+        ],
         contextSlot: 250_000_000,
         timeTaken: 0.001,
       });
@@ -69,8 +91,20 @@ export async function startJupiterServer(fixtures: Record<string, Fixture>, toke
       const user = parsed.userPublicKey ?? "";
       const source = info?.holderAccountOf(user) ?? null;
       if (!info || !source) return send(400, { error: "user has no token account for the input mint" });
-      const tx = await buildTransferProbe({ mint, program: info.program, decimals: info.decimals, sourceTokenAccount: source, sourceOwner: user, probeOwner: fixtureAddress("jup:pool-authority"), amount: BigInt(parsed.quoteResponse?.inAmount ?? "0") });
-      return send(200, { swapTransaction: tx.txBase64, lastValidBlockHeight: 249_999_000, prioritizationFeeLamports: 0 });
+      const tx = await buildTransferProbe({
+        mint,
+        program: info.program,
+        decimals: info.decimals,
+        sourceTokenAccount: source,
+        sourceOwner: user,
+        probeOwner: fixtureAddress("jup:pool-authority"),
+        amount: BigInt(parsed.quoteResponse?.inAmount ?? "0"),
+      });
+      return send(200, {
+        swapTransaction: tx.txBase64,
+        lastValidBlockHeight: 249_999_000,
+        prioritizationFeeLamports: 0,
+      });
     }
     send(404, { error: "not found" });
   });

@@ -63,7 +63,9 @@ export function rpcError(e: unknown): unknown {
   }
   if (typeof o?.index === "number") return { DuplicateInstruction: o.index };
   if (typeof o?.accountIndex === "number") {
-    return /Restricted/.test(o.constructor?.name ?? "") ? { ProgramExecutionTemporarilyRestricted: { account_index: o.accountIndex } } : { InsufficientFundsForRent: { account_index: o.accountIndex } };
+    return /Restricted/.test(o.constructor?.name ?? "")
+      ? { ProgramExecutionTemporarilyRestricted: { account_index: o.accountIndex } }
+      : { InsufficientFundsForRent: { account_index: o.accountIndex } };
   }
   return "UnknownError";
 }
@@ -90,7 +92,14 @@ export function simulateWithLiteSvm(txBase64: string, store: Map<string, Fixture
     if (BUILTIN.has(key)) continue;
     const a = store.get(key);
     if (!a) continue;
-    svm.setAccount({ address: key, data: a.data, executable: a.executable ?? false, lamports: a.lamports, programAddress: a.owner, space: BigInt(a.data.length) } as never);
+    svm.setAccount({
+      address: key,
+      data: a.data,
+      executable: a.executable ?? false,
+      lamports: a.lamports,
+      programAddress: a.owner,
+      space: BigInt(a.data.length),
+    } as never);
   }
   for (const key of message.staticAccounts) {
     const elf = opts.programs?.get(key);
@@ -99,20 +108,45 @@ export function simulateWithLiteSvm(txBase64: string, store: Map<string, Fixture
   const res = svm.simulateTransaction(tx as never) as unknown as {
     err?: () => unknown;
     meta: () => { logs(): string[]; computeUnitsConsumed(): bigint };
-    postAccounts?: () => Array<{ address: string; data: Uint8Array; lamports: bigint; programAddress: string; executable: boolean }>;
+    postAccounts?: () => Array<{
+      address: string;
+      data: Uint8Array;
+      lamports: bigint;
+      programAddress: string;
+      executable: boolean;
+    }>;
   };
   const failed = typeof res.err === "function";
   const meta = res.meta();
-  const post = new Map<string, { address: string; data: Uint8Array; lamports: bigint; programAddress: string; executable: boolean }>();
+  const post = new Map<
+    string,
+    { address: string; data: Uint8Array; lamports: bigint; programAddress: string; executable: boolean }
+  >();
   if (!failed && res.postAccounts) for (const a of res.postAccounts()) post.set(a.address, a);
   const accounts = (opts.accounts ?? []).map((addr) => {
     if (failed) return null;
     const a = post.get(addr);
     if (!a) {
       const pre = store.get(addr);
-      return pre ? { data: [Buffer.from(pre.data).toString("base64"), "base64"], executable: false, lamports: Number(pre.lamports), owner: pre.owner, rentEpoch: 0, space: pre.data.length } : null;
+      return pre
+        ? {
+            data: [Buffer.from(pre.data).toString("base64"), "base64"],
+            executable: false,
+            lamports: Number(pre.lamports),
+            owner: pre.owner,
+            rentEpoch: 0,
+            space: pre.data.length,
+          }
+        : null;
     }
-    return { data: [Buffer.from(a.data).toString("base64"), "base64"], executable: a.executable, lamports: Number(a.lamports), owner: a.programAddress, rentEpoch: 0, space: a.data.length };
+    return {
+      data: [Buffer.from(a.data).toString("base64"), "base64"],
+      executable: a.executable,
+      lamports: Number(a.lamports),
+      owner: a.programAddress,
+      rentEpoch: 0,
+      space: a.data.length,
+    };
   });
   return {
     context: { apiVersion: "2.2.0", slot: opts.slot },

@@ -18,8 +18,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { LargestAccount } from "../../lib/engine/types";
-import { buildAllFixtures, TOKEN_2022_PROGRAM, TOKEN_PROGRAM, type Fixture, type FixtureAccount } from "./solana-fixtures";
 import { simulateWithLiteSvm } from "./litesvm-simulator";
+import {
+  buildAllFixtures,
+  type Fixture,
+  type FixtureAccount,
+  TOKEN_2022_PROGRAM,
+  TOKEN_PROGRAM,
+} from "./solana-fixtures";
 
 export type RpcMode = "ok" | "down" | "slow" | "garbage";
 
@@ -42,7 +48,10 @@ export interface LocalRpc {
   /** Deploys (ELF bytes) or removes (null) a program for simulateTransaction. */
   setProgram(programId: string, elf: Uint8Array | null): void;
   /** Mint history: signatures oldest LAST is not required; give them in any order with blockTime (s). */
-  setHistory(address: string, entries: Array<{ signature: string; slot: number; blockTime: number; feePayer: string }>): void;
+  setHistory(
+    address: string,
+    entries: Array<{ signature: string; slot: number; blockTime: number; feePayer: string }>,
+  ): void;
   close(): Promise<void>;
 }
 
@@ -79,7 +88,11 @@ export async function startLocalRpc(options: StartLocalRpcOptions = {}): Promise
   const addScenario = (f: FixtureWithPrograms) => {
     for (const [k, v] of f.accounts) accounts.set(k, v);
     for (const [k, v] of f.programs ?? []) programs.set(k, v);
-    if (f.largest.length || accounts.get(f.mint)?.owner === TOKEN_PROGRAM || accounts.get(f.mint)?.owner === TOKEN_2022_PROGRAM) {
+    if (
+      f.largest.length ||
+      accounts.get(f.mint)?.owner === TOKEN_PROGRAM ||
+      accounts.get(f.mint)?.owner === TOKEN_2022_PROGRAM
+    ) {
       largest.set(f.mint, f.largest);
     }
   };
@@ -106,7 +119,9 @@ export async function startLocalRpc(options: StartLocalRpcOptions = {}): Promise
       : null;
 
   const isMint = (a: FixtureAccount | undefined) =>
-    !!a && (a.owner === TOKEN_PROGRAM || a.owner === TOKEN_2022_PROGRAM) && (a.data.length === MINT_SIZE || (a.data.length > 165 && a.data[165] === 1));
+    !!a &&
+    (a.owner === TOKEN_PROGRAM || a.owner === TOKEN_2022_PROGRAM) &&
+    (a.data.length === MINT_SIZE || (a.data.length > 165 && a.data[165] === 1));
 
   function handle(method: string, params: unknown[]): unknown {
     const ctx = { apiVersion: "2.2.0", slot };
@@ -146,19 +161,43 @@ export async function startLocalRpc(options: StartLocalRpcOptions = {}): Promise
           const i = list.findIndex((e) => e.signature === cfg.before);
           start = i < 0 ? list.length : i + 1;
         }
-        return list.slice(start, start + limit).map((e) => ({ signature: e.signature, slot: e.slot, blockTime: e.blockTime, err: null, memo: null, confirmationStatus: "finalized" }));
+        return list.slice(start, start + limit).map((e) => ({
+          signature: e.signature,
+          slot: e.slot,
+          blockTime: e.blockTime,
+          err: null,
+          memo: null,
+          confirmationStatus: "finalized",
+        }));
       }
       case "getTransaction": {
         const [sig] = params as [string];
         const t = txs.get(sig);
         if (!t) return null;
-        return { slot: t.slot, blockTime: t.blockTime, meta: { err: null, fee: 5000 }, transaction: { signatures: [sig], message: { accountKeys: [t.feePayer], instructions: [] } } };
+        return {
+          slot: t.slot,
+          blockTime: t.blockTime,
+          meta: { err: null, fee: 5000 },
+          transaction: { signatures: [sig], message: { accountKeys: [t.feePayer], instructions: [] } },
+        };
       }
       case "simulateTransaction": {
-        const [tx, cfg] = params as [string, { encoding?: string; sigVerify?: boolean; replaceRecentBlockhash?: boolean; accounts?: { addresses?: string[] } } | undefined];
+        const [tx, cfg] = params as [
+          string,
+          (
+            | {
+                encoding?: string;
+                sigVerify?: boolean;
+                replaceRecentBlockhash?: boolean;
+                accounts?: { addresses?: string[] };
+              }
+            | undefined
+          ),
+        ];
         if (typeof tx !== "string") throw new RpcError(-32602, "Invalid params: transaction must be a string");
         if (cfg?.encoding !== "base64") throw new RpcError(-32602, "local-rpc simulates base64 transactions only");
-        if (cfg?.sigVerify !== false || cfg?.replaceRecentBlockhash !== true) throw new RpcError(-32602, "local-rpc requires sigVerify:false and replaceRecentBlockhash:true");
+        if (cfg?.sigVerify !== false || cfg?.replaceRecentBlockhash !== true)
+          throw new RpcError(-32602, "local-rpc requires sigVerify:false and replaceRecentBlockhash:true");
         try {
           return simulateWithLiteSvm(tx, accounts, { slot, accounts: cfg.accounts?.addresses, programs });
         } catch (err) {
@@ -168,7 +207,14 @@ export async function startLocalRpc(options: StartLocalRpcOptions = {}): Promise
       case "getSlot":
         return slot;
       case "getEpochInfo":
-        return { absoluteSlot: slot, blockHeight: slot - 1000, epoch: Math.floor(slot / 432_000), slotIndex: slot % 432_000, slotsInEpoch: 432_000, transactionCount: 1 };
+        return {
+          absoluteSlot: slot,
+          blockHeight: slot - 1000,
+          epoch: Math.floor(slot / 432_000),
+          slotIndex: slot % 432_000,
+          slotsInEpoch: 432_000,
+          transactionCount: 1,
+        };
       case "getHealth":
         return "ok";
       case "getBalance": {
@@ -221,9 +267,15 @@ export async function startLocalRpc(options: StartLocalRpcOptions = {}): Promise
     try {
       parsed = JSON.parse(body);
     } catch {
-      return send(res, 200, JSON.stringify({ jsonrpc: "2.0", id: null, error: { code: -32700, message: "Parse error" } }));
+      return send(
+        res,
+        200,
+        JSON.stringify({ jsonrpc: "2.0", id: null, error: { code: -32700, message: "Parse error" } }),
+      );
     }
-    const out = Array.isArray(parsed) ? parsed.map((r) => answer(r as JsonRpcRequest)) : answer(parsed as JsonRpcRequest);
+    const out = Array.isArray(parsed)
+      ? parsed.map((r) => answer(r as JsonRpcRequest))
+      : answer(parsed as JsonRpcRequest);
     send(res, 200, JSON.stringify(out));
   });
 

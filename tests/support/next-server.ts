@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { freePort } from "./free-port";
-import { startMailSink, type MailSink } from "./smtp-sink";
+import { type MailSink, startMailSink } from "./smtp-sink";
 
 /**
  * Starts the built production server (`next start`) on a free loopback port with the given
@@ -21,35 +21,50 @@ export interface NextServer {
   stop(): Promise<void>;
 }
 
-export async function startNextServer(env: Record<string, string | undefined> = {}, options: { readyTimeoutMs?: number } = {}): Promise<NextServer> {
+export async function startNextServer(
+  env: Record<string, string | undefined> = {},
+  options: { readyTimeoutMs?: number } = {},
+): Promise<NextServer> {
   const port = await freePort();
   const root = process.cwd();
   const mail = env.SMTP_URL === undefined && env.SIGNUP !== "off" ? await startMailSink() : null;
   // NEXT_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"): Node flags for the server process, for profiling.
   const nodeArgs = (process.env.NEXT_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, join(root, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      API_SIGNING_SALT: "test-signing-salt",
-      LOG_LEVEL: "warn",
-      // Tests drive the cron routes themselves; the in-process scheduler stays off unless a test turns it on.
-      SCHEDULER: "off",
-      // No internet here: market data would try the real DexScreener. Tests that need it point DEXSCREENER_BASE_URL at a local server.
-      MARKET_DATA: "off",
-      // Most tests scan the same tokens repeatedly and assert fresh reads; tests/integration/scan-cache.test.ts turns the cache on.
-      SCAN_CACHE_TTL_SECONDS: "0",
-      NEXTAUTH_URL: `http://127.0.0.1:${port}`,
-      NEXTAUTH_SECRET: "test-nextauth-secret-0123456789abcdef",
-      ...(mail ? { SMTP_URL: mail.url } : {}),
-      MAIL_FROM: "Token Risk API <no-reply@test.example>",
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      ...nodeArgs,
+      join(root, "node_modules", "next", "dist", "bin", "next"),
+      "start",
+      "-p",
+      String(port),
+      "-H",
+      "127.0.0.1",
+    ],
+    {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        API_SIGNING_SALT: "test-signing-salt",
+        LOG_LEVEL: "warn",
+        // Tests drive the cron routes themselves; the in-process scheduler stays off unless a test turns it on.
+        SCHEDULER: "off",
+        // No internet here: market data would try the real DexScreener. Tests that need it point DEXSCREENER_BASE_URL at a local server.
+        MARKET_DATA: "off",
+        // Most tests scan the same tokens repeatedly and assert fresh reads; tests/integration/scan-cache.test.ts turns the cache on.
+        SCAN_CACHE_TTL_SECONDS: "0",
+        NEXTAUTH_URL: `http://127.0.0.1:${port}`,
+        NEXTAUTH_SECRET: "test-nextauth-secret-0123456789abcdef",
+        ...(mail ? { SMTP_URL: mail.url } : {}),
+        MAIL_FROM: "Token Risk API <no-reply@test.example>",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   let out = "";
   const MAX_OUT = 2_000_000;
   const keep = (d: Buffer) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { startRedisServer, type RedisServerHandle } from "./redis-server";
+import { type RedisServerHandle, startRedisServer } from "./redis-server";
 import { startUpstashBridge, type UpstashBridge } from "./upstash-bridge";
 
 /**
@@ -7,7 +7,14 @@ import { startUpstashBridge, type UpstashBridge } from "./upstash-bridge";
  * file (beforeAll/afterAll). Read the fields inside tests, after beforeAll has run.
  */
 export function useRedisBridge(token = "test-bridge-token", options: { persist?: boolean } = {}) {
-  const ctx = { token, redis: undefined as unknown as RedisServerHandle, bridge: undefined as unknown as UpstashBridge, get url() { return ctx.bridge.url; } };
+  const ctx = {
+    token,
+    redis: undefined as unknown as RedisServerHandle,
+    bridge: undefined as unknown as UpstashBridge,
+    get url() {
+      return ctx.bridge.url;
+    },
+  };
   beforeAll(async () => {
     ctx.redis = await startRedisServer({ persist: options.persist });
     ctx.bridge = await startUpstashBridge({ redisUrl: ctx.redis.url, token });

@@ -21,7 +21,7 @@
  * A missing binary throws "redis-server not found: apt-get install -y
  * redis-server" (it never skips). `REDIS_SERVER_BIN` overrides the binary.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -135,14 +135,21 @@ function spawnWatchdog(pid: number): ChildProcess | undefined {
 async function spawnServer(port: number, dir: string, startTimeoutMs: number, persist = false): Promise<Running> {
   const bin = process.env.REDIS_SERVER_BIN || "redis-server";
   const args = [
-    "--port", String(port),
-    "--bind", "127.0.0.1",
-    "--save", "",
-    "--appendonly", persist ? "yes" : "no",
+    "--port",
+    String(port),
+    "--bind",
+    "127.0.0.1",
+    "--save",
+    "",
+    "--appendonly",
+    persist ? "yes" : "no",
     ...(persist ? ["--appendfsync", "always"] : []),
-    "--dir", dir,
-    "--protected-mode", "no",
-    "--loglevel", "warning",
+    "--dir",
+    dir,
+    "--protected-mode",
+    "no",
+    "--loglevel",
+    "warning",
   ];
   const child = spawn(bin, args, { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";

@@ -45,19 +45,31 @@ export function routePathFor(pathname: string): string | undefined {
 
 /** Keys in `sent` that the schema's parse dropped: fields the documentation does not list. */
 function undocumentedFields(sent: unknown, parsed: unknown, at = "$"): string[] {
-  if (Array.isArray(sent) && Array.isArray(parsed)) return sent.flatMap((v, i) => undocumentedFields(v, parsed[i], `${at}[${i}]`));
+  if (Array.isArray(sent) && Array.isArray(parsed))
+    return sent.flatMap((v, i) => undocumentedFields(v, parsed[i], `${at}[${i}]`));
   if (!sent || !parsed || typeof sent !== "object" || typeof parsed !== "object") return [];
   const out: string[] = [];
   for (const k of Object.keys(sent)) {
     if (!(k in (parsed as object))) out.push(`${at}.${k}`);
-    else out.push(...undocumentedFields((sent as Record<string, unknown>)[k], (parsed as Record<string, unknown>)[k], `${at}.${k}`));
+    else
+      out.push(
+        ...undocumentedFields(
+          (sent as Record<string, unknown>)[k],
+          (parsed as Record<string, unknown>)[k],
+          `${at}.${k}`,
+        ),
+      );
   }
   return out;
 }
 
 function check(schema: z.ZodType, data: unknown, what: string): string | null {
   const parsed = schema.safeParse(data);
-  if (!parsed.success) return `${what} does not match its documented schema: ${parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "$"}: ${i.message}`).join("; ")}`;
+  if (!parsed.success)
+    return `${what} does not match its documented schema: ${parsed.error.issues
+      .slice(0, 3)
+      .map((i) => `${i.path.join(".") || "$"}: ${i.message}`)
+      .join("; ")}`;
   const extra = undocumentedFields(data, parsed.data);
   return extra.length ? `${what} has undocumented fields: ${extra.slice(0, 5).join(", ")}` : null;
 }
@@ -68,7 +80,9 @@ export async function responseProblem(method: string, url: string, res: Response
   const path = routePathFor(pathname);
   const label = `${method} ${pathname} → ${res.status}`;
   if (!path) return `${label}: no route in the registry matches this path`;
-  const route = ROUTES.find((r) => r.path === path && r.method === method) ?? (method === "HEAD" ? ROUTES.find((r) => r.path === path && r.method === "GET") : undefined);
+  const route =
+    ROUTES.find((r) => r.path === path && r.method === method) ??
+    (method === "HEAD" ? ROUTES.find((r) => r.path === path && r.method === "GET") : undefined);
   const type = (res.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   const text = method === "HEAD" ? "" : await res.text();
   if (res.status >= 400) {
@@ -84,16 +98,25 @@ export async function responseProblem(method: string, url: string, res: Response
     if (problem) return problem;
     const env = body as { code: number; reason: string };
     if (env.code !== res.status) return `${label}: envelope code ${env.code} differs from the status`;
-    if (!route) return env.reason === "METHOD_NOT_ALLOWED" ? null : `${label}: ${method} is not defined on ${path}, so only 405 is documented (got ${env.reason})`;
+    if (!route)
+      return env.reason === "METHOD_NOT_ALLOWED"
+        ? null
+        : `${label}: ${method} is not defined on ${path}, so only 405 is documented (got ${env.reason})`;
     const documented = errorReasons(route) as string[];
-    return documented.includes(env.reason) ? null : `${label}: reason ${env.reason} is not documented for ${method} ${path} (documented: ${documented.join(", ")})`;
+    return documented.includes(env.reason)
+      ? null
+      : `${label}: reason ${env.reason} is not documented for ${method} ${path} (documented: ${documented.join(", ")})`;
   }
   if (!route) return `${label}: ${method} is not defined on ${path}`;
   const spec = route.response[res.status];
-  if (!spec) return route.foreignResponses ? null : `${label}: status ${res.status} is not documented for ${method} ${path}`;
+  if (!spec)
+    return route.foreignResponses ? null : `${label}: status ${res.status} is not documented for ${method} ${path}`;
   if (method === "HEAD" || !text) return null;
   const schema = spec.content?.[type] ?? (type === "application/json" ? spec.schema : undefined);
-  if (!schema) return route.foreignResponses || (!spec.schema && !spec.content) ? null : `${label}: content type ${type || "(none)"} is not documented`;
+  if (!schema)
+    return route.foreignResponses || (!spec.schema && !spec.content)
+      ? null
+      : `${label}: content type ${type || "(none)"} is not documented`;
   if (type === "application/x-ndjson") {
     for (const [i, line] of text.split("\n").filter(Boolean).entries()) {
       const problem = check(schema, JSON.parse(line), `${label} line ${i + 1}`);

@@ -69,7 +69,16 @@ export function sbpfElf(code: Insn[]): Uint8Array {
   dv.setUint16(62, 2, true); // e_shstrndx
   out.set(text, textOff);
   out.set(shstrtab, shstrOff);
-  const section = (i: number, name: number, type: number, flags: number, addr: number, offset: number, size: number, align: number) => {
+  const section = (
+    i: number,
+    name: number,
+    type: number,
+    flags: number,
+    addr: number,
+    offset: number,
+    size: number,
+    align: number,
+  ) => {
     const b = shOff + i * SHDR_SIZE;
     dv.setUint32(b, name, true);
     dv.setUint32(b + 4, type, true);

@@ -31,7 +31,9 @@ function decodeBody(headers: string, body: string): string {
   const enc = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
   if (enc === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
   if (enc === "quoted-printable") {
-    const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
     return Buffer.from(bytes, "latin1").toString("utf8");
   }
   return body;
@@ -78,7 +80,8 @@ export async function startMailSink(): Promise<MailSink> {
 
   const side: HttpServer = createHttpServer((req, res) => {
     res.setHeader("content-type", "application/json");
-    if (req.method === "GET" && req.url === "/messages") return res.end(JSON.stringify(messages.map(({ raw: _raw, ...m }) => m)));
+    if (req.method === "GET" && req.url === "/messages")
+      return res.end(JSON.stringify(messages.map(({ raw: _raw, ...m }) => m)));
     if (req.method === "POST" && req.url === "/clear") {
       messages.length = 0;
       return res.end("{}");

@@ -4,15 +4,15 @@
  * Metaplex serializer from @metaplex-foundation/mpl-token-metadata).
  */
 import { createHash } from "node:crypto";
+import { getMetadataAccountDataSerializer, TokenStandard } from "@metaplex-foundation/mpl-token-metadata";
+import { publicKey } from "@metaplex-foundation/umi";
 import { address, getAddressDecoder } from "@solana/kit";
 import { getMintEncoder as splMintEncoder, getTokenEncoder as splTokenEncoder } from "@solana-program/token";
 import {
+  type ExtensionArgs,
   getMintEncoder as t22MintEncoder,
   getTokenEncoder as t22TokenEncoder,
-  type ExtensionArgs,
 } from "@solana-program/token-2022";
-import { getMetadataAccountDataSerializer, TokenStandard } from "@metaplex-foundation/mpl-token-metadata";
-import { publicKey } from "@metaplex-foundation/umi";
 import { findMetadataPda } from "../../lib/chains/solana/metaplex-metadata";
 import type { LargestAccount } from "../../lib/engine/types";
 
@@ -43,7 +43,13 @@ export function fixtureAddress(label: string): string {
 
 const lamports = (len: number) => BigInt((128 + len) * 6960);
 
-export function splMintBytes(o: { supply: bigint; decimals: number; mintAuthority?: string | null; freezeAuthority?: string | null; isInitialized?: boolean }): Uint8Array {
+export function splMintBytes(o: {
+  supply: bigint;
+  decimals: number;
+  mintAuthority?: string | null;
+  freezeAuthority?: string | null;
+  isInitialized?: boolean;
+}): Uint8Array {
   return new Uint8Array(
     splMintEncoder().encode({
       mintAuthority: o.mintAuthority ? address(o.mintAuthority) : null,
@@ -55,7 +61,13 @@ export function splMintBytes(o: { supply: bigint; decimals: number; mintAuthorit
   );
 }
 
-export function t22MintBytes(o: { supply: bigint; decimals: number; mintAuthority?: string | null; freezeAuthority?: string | null; extensions?: ExtensionArgs[] }): Uint8Array {
+export function t22MintBytes(o: {
+  supply: bigint;
+  decimals: number;
+  mintAuthority?: string | null;
+  freezeAuthority?: string | null;
+  extensions?: ExtensionArgs[];
+}): Uint8Array {
   return new Uint8Array(
     t22MintEncoder().encode({
       mintAuthority: o.mintAuthority ? address(o.mintAuthority) : null,
@@ -84,7 +96,13 @@ export function accountExtensionsFor(mintExtensions: ExtensionArgs[] | undefined
   return out;
 }
 
-export function tokenAccountBytes(program: "spl-token" | "token-2022", mint: string, owner: string, amount: bigint, o: { extensions?: ExtensionArgs[]; frozen?: boolean } = {}): Uint8Array {
+export function tokenAccountBytes(
+  program: "spl-token" | "token-2022",
+  mint: string,
+  owner: string,
+  amount: bigint,
+  o: { extensions?: ExtensionArgs[]; frozen?: boolean } = {},
+): Uint8Array {
   const args = {
     mint: address(mint),
     owner: address(owner),
@@ -97,11 +115,21 @@ export function tokenAccountBytes(program: "spl-token" | "token-2022", mint: str
   };
   return program === "spl-token"
     ? new Uint8Array(splTokenEncoder().encode(args))
-    : new Uint8Array(t22TokenEncoder().encode({ ...args, extensions: o.extensions && o.extensions.length ? o.extensions : null }));
+    : new Uint8Array(
+        t22TokenEncoder().encode({ ...args, extensions: o.extensions && o.extensions.length ? o.extensions : null }),
+      );
 }
 
 /** Metaplex metadata bytes made by the OFFICIAL serializer (umi). Pads strings like mainnet does when `pad`. */
-export function metaplexBytes(o: { mint: string; updateAuthority: string; name: string; symbol: string; uri: string; isMutable: boolean; pad?: boolean }): Uint8Array {
+export function metaplexBytes(o: {
+  mint: string;
+  updateAuthority: string;
+  name: string;
+  symbol: string;
+  uri: string;
+  isMutable: boolean;
+  pad?: boolean;
+}): Uint8Array {
   const padTo = (s: string, n: number) => (o.pad ? s.padEnd(n, "\0") : s);
   return new Uint8Array(
     getMetadataAccountDataSerializer().serialize({
@@ -148,7 +176,10 @@ export const USDC_MINT = "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v";
 export const PYUSD_MINT = "2b1kV6DkPAnxd5ixfnxCpjxmKwqjjaYmCZfHsFu24GXo";
 
 function defaultHolders(name: string, supply: bigint): Array<[string, bigint]> {
-  return [500n, 400n, 350n, 300n, 250n, 200n, 150n, 100n, 80n, 60n, 50n, 40n].map((bps, i) => [fixtureAddress(`${name}:wallet:${i}`), (supply * bps) / 10_000n]);
+  return [500n, 400n, 350n, 300n, 250n, 200n, 150n, 100n, 80n, 60n, 50n, 40n].map((bps, i) => [
+    fixtureAddress(`${name}:wallet:${i}`),
+    (supply * bps) / 10_000n,
+  ]);
 }
 
 export async function buildFixture(spec: FixtureSpec): Promise<Fixture> {
@@ -162,14 +193,28 @@ export async function buildFixture(spec: FixtureSpec): Promise<Fixture> {
     const ua = auth(`${spec.name}:md-auth`);
     mintExtensions.push(
       { __kind: "MetadataPointer", authority: ua, metadataAddress: address(mint) },
-      { __kind: "TokenMetadata", updateAuthority: ua, mint: address(mint), name: spec.t22Metadata.name, symbol: spec.t22Metadata.symbol, uri: spec.t22Metadata.uri ?? `https://example.invalid/${spec.name}.json`, additionalMetadata: new Map() },
+      {
+        __kind: "TokenMetadata",
+        updateAuthority: ua,
+        mint: address(mint),
+        name: spec.t22Metadata.name,
+        symbol: spec.t22Metadata.symbol,
+        uri: spec.t22Metadata.uri ?? `https://example.invalid/${spec.name}.json`,
+        additionalMetadata: new Map(),
+      },
     );
   }
   const holderExtensions = spec.program === "token-2022" ? accountExtensionsFor(mintExtensions) : [];
   const mintData =
     spec.program === "spl-token"
       ? splMintBytes({ supply, decimals, mintAuthority: spec.mintAuthority, freezeAuthority: spec.freezeAuthority })
-      : t22MintBytes({ supply, decimals, mintAuthority: spec.mintAuthority, freezeAuthority: spec.freezeAuthority, extensions: mintExtensions });
+      : t22MintBytes({
+          supply,
+          decimals,
+          mintAuthority: spec.mintAuthority,
+          freezeAuthority: spec.freezeAuthority,
+          extensions: mintExtensions,
+        });
   accounts.set(mint, { owner: programId, data: mintData, lamports: lamports(mintData.length) });
   if (spec.metaplex) {
     const pda = await findMetadataPda(mint);
@@ -192,7 +237,8 @@ export async function buildFixture(spec: FixtureSpec): Promise<Fixture> {
     accounts.set(ta, { owner: programId, data, lamports: lamports(data.length) });
     largest.push({ address: ta, amount: amount.toString() });
     // Holder wallets are real system accounts with SOL (they pay fees in sell simulations).
-    if (owner !== INCINERATOR && owner !== SYSTEM_PROGRAM && !accounts.has(owner)) accounts.set(owner, { owner: SYSTEM_PROGRAM, data: new Uint8Array(0), lamports: 2_000_000_000n });
+    if (owner !== INCINERATOR && owner !== SYSTEM_PROGRAM && !accounts.has(owner))
+      accounts.set(owner, { owner: SYSTEM_PROGRAM, data: new Uint8Array(0), lamports: 2_000_000_000n });
   });
   largest.sort((a, b) => (BigInt(b.amount) > BigInt(a.amount) ? 1 : BigInt(b.amount) < BigInt(a.amount) ? -1 : 0));
   return { name: spec.name, mint, accounts, largest: largest.slice(0, 20) };
@@ -201,8 +247,18 @@ export async function buildFixture(spec: FixtureSpec): Promise<Fixture> {
 /** Named scenario specs (the sandbox catalogue list, plus extras). */
 export const FIXTURE_SPECS: Record<string, FixtureSpec> = {
   clean: { name: "clean", program: "spl-token", metaplex: { isMutable: false } },
-  "mint-authority": { name: "mint-authority", program: "spl-token", mintAuthority: fixtureAddress("mint-authority:auth"), metaplex: { isMutable: false } },
-  "freeze-authority": { name: "freeze-authority", program: "spl-token", freezeAuthority: fixtureAddress("freeze-authority:auth"), metaplex: { isMutable: false } },
+  "mint-authority": {
+    name: "mint-authority",
+    program: "spl-token",
+    mintAuthority: fixtureAddress("mint-authority:auth"),
+    metaplex: { isMutable: false },
+  },
+  "freeze-authority": {
+    name: "freeze-authority",
+    program: "spl-token",
+    freezeAuthority: fixtureAddress("freeze-authority:auth"),
+    metaplex: { isMutable: false },
+  },
   "transfer-fee-90": {
     name: "transfer-fee-90",
     program: "token-2022",
@@ -218,8 +274,18 @@ export const FIXTURE_SPECS: Record<string, FixtureSpec> = {
       },
     ],
   },
-  "permanent-delegate": { name: "permanent-delegate", program: "token-2022", metaplex: { isMutable: false }, extensions: () => [{ __kind: "PermanentDelegate", delegate: auth("permanent-delegate:delegate") }] },
-  "non-transferable": { name: "non-transferable", program: "token-2022", metaplex: { isMutable: false }, extensions: () => [{ __kind: "NonTransferable" }] },
+  "permanent-delegate": {
+    name: "permanent-delegate",
+    program: "token-2022",
+    metaplex: { isMutable: false },
+    extensions: () => [{ __kind: "PermanentDelegate", delegate: auth("permanent-delegate:delegate") }],
+  },
+  "non-transferable": {
+    name: "non-transferable",
+    program: "token-2022",
+    metaplex: { isMutable: false },
+    extensions: () => [{ __kind: "NonTransferable" }],
+  },
   "default-frozen": {
     name: "default-frozen",
     program: "token-2022",
@@ -227,8 +293,18 @@ export const FIXTURE_SPECS: Record<string, FixtureSpec> = {
     metaplex: { isMutable: false },
     extensions: () => [{ __kind: "DefaultAccountState", state: 2 }],
   },
-  pausable: { name: "pausable", program: "token-2022", metaplex: { isMutable: false }, extensions: () => [{ __kind: "PausableConfig", authority: auth("pausable:auth"), paused: false }] },
-  paused: { name: "paused", program: "token-2022", metaplex: { isMutable: false }, extensions: () => [{ __kind: "PausableConfig", authority: auth("paused:auth"), paused: true }] },
+  pausable: {
+    name: "pausable",
+    program: "token-2022",
+    metaplex: { isMutable: false },
+    extensions: () => [{ __kind: "PausableConfig", authority: auth("pausable:auth"), paused: false }],
+  },
+  paused: {
+    name: "paused",
+    program: "token-2022",
+    metaplex: { isMutable: false },
+    extensions: () => [{ __kind: "PausableConfig", authority: auth("paused:auth"), paused: true }],
+  },
   "mutable-metadata": { name: "mutable-metadata", program: "spl-token", metaplex: { isMutable: true } },
   "whale-80": {
     name: "whale-80",
@@ -263,10 +339,32 @@ export const FIXTURE_SPECS: Record<string, FixtureSpec> = {
     program: "token-2022",
     extensions: (mint) => [
       { __kind: "MintCloseAuthority", closeAuthority: auth("t22-everything:close") },
-      { __kind: "TransferHook", authority: auth("t22-everything:hook-auth"), programId: auth("t22-everything:hook-program") },
-      { __kind: "ConfidentialTransferMint", authority: auth("t22-everything:ct-auth"), autoApproveNewAccounts: true, auditorElgamalPubkey: null },
-      { __kind: "InterestBearingConfig", rateAuthority: auth("t22-everything:rate"), initializationTimestamp: 1_700_000_000n, preUpdateAverageRate: 500, lastUpdateTimestamp: 1_700_000_000n, currentRate: 500 },
-      { __kind: "ScaledUiAmountConfig", authority: auth("t22-everything:scale"), multiplier: 1.5, newMultiplierEffectiveTimestamp: 0n, newMultiplier: 1.5 },
+      {
+        __kind: "TransferHook",
+        authority: auth("t22-everything:hook-auth"),
+        programId: auth("t22-everything:hook-program"),
+      },
+      {
+        __kind: "ConfidentialTransferMint",
+        authority: auth("t22-everything:ct-auth"),
+        autoApproveNewAccounts: true,
+        auditorElgamalPubkey: null,
+      },
+      {
+        __kind: "InterestBearingConfig",
+        rateAuthority: auth("t22-everything:rate"),
+        initializationTimestamp: 1_700_000_000n,
+        preUpdateAverageRate: 500,
+        lastUpdateTimestamp: 1_700_000_000n,
+        currentRate: 500,
+      },
+      {
+        __kind: "ScaledUiAmountConfig",
+        authority: auth("t22-everything:scale"),
+        multiplier: 1.5,
+        newMultiplierEffectiveTimestamp: 0n,
+        newMultiplier: 1.5,
+      },
       { __kind: "MetadataPointer", authority: auth("t22-everything:md-auth"), metadataAddress: address(mint) },
       {
         __kind: "TokenMetadata",
@@ -313,7 +411,12 @@ export const FIXTURE_SPECS: Record<string, FixtureSpec> = {
         newerTransferFee: { epoch: 605n, maximumFee: 0n, transferFeeBasisPoints: 0 },
       },
       { __kind: "TransferHook", authority: auth("pyusd:hook-auth"), programId: address(SYSTEM_PROGRAM) },
-      { __kind: "ConfidentialTransferMint", authority: auth("pyusd:ct-auth"), autoApproveNewAccounts: false, auditorElgamalPubkey: null },
+      {
+        __kind: "ConfidentialTransferMint",
+        authority: auth("pyusd:ct-auth"),
+        autoApproveNewAccounts: false,
+        auditorElgamalPubkey: null,
+      },
     ],
   },
   /** Not USDC's mint, but copies USDC's metadata name and symbol (and shape). */
@@ -349,7 +452,12 @@ export const SCENARIO_NAMES = Object.keys(FIXTURE_SPECS);
 /** A system account (not a mint) fixture. */
 export function notAMintFixture(): Fixture {
   const addr = fixtureAddress("not-a-mint");
-  return { name: "not-a-mint", mint: addr, accounts: new Map([[addr, { owner: SYSTEM_PROGRAM, data: new Uint8Array(0), lamports: 5_000_000_000n }]]), largest: [] };
+  return {
+    name: "not-a-mint",
+    mint: addr,
+    accounts: new Map([[addr, { owner: SYSTEM_PROGRAM, data: new Uint8Array(0), lamports: 5_000_000_000n }]]),
+    largest: [],
+  };
 }
 
 export async function buildAllFixtures(): Promise<Record<string, Fixture>> {
@@ -360,7 +468,10 @@ export async function buildAllFixtures(): Promise<Record<string, Fixture>> {
 }
 
 /** An in-memory ChainReader over fixtures (no HTTP), for check-level tests. */
-export function fixtureReader(fixtures: Fixture[], slot = 123): import("../../lib/engine/types").ChainReader & { calls: string[] } {
+export function fixtureReader(
+  fixtures: Fixture[],
+  slot = 123,
+): import("../../lib/engine/types").ChainReader & { calls: string[] } {
   const accounts = new Map<string, FixtureAccount>();
   const largest = new Map<string, LargestAccount[]>();
   for (const f of fixtures) {
@@ -389,7 +500,8 @@ export function fixtureReader(fixtures: Fixture[], slot = 123): import("../../li
       // Like the real reader: a plain domain error (lib/chains/errors.ts), never an HTTP one.
       const { InvalidTokenInput } = await import("../../lib/chains/errors");
       const a = accounts.get(mint);
-      if (!l || !a || (a.owner !== TOKEN_PROGRAM && a.owner !== TOKEN_2022_PROGRAM)) throw new InvalidTokenInput("Invalid param: not a Token mint");
+      if (!l || !a || (a.owner !== TOKEN_PROGRAM && a.owner !== TOKEN_2022_PROGRAM))
+        throw new InvalidTokenInput("Invalid param: not a Token mint");
       return { slot, accounts: l };
     },
   };

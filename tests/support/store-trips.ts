@@ -77,18 +77,28 @@ export interface MeasureOptions {
 export async function measureRequestKinds(o: MeasureOptions): Promise<Record<RequestKind, KindFigures>> {
   const auth = { authorization: `Bearer ${o.apiKey}` };
   const json = { ...auth, "content-type": "application/json" };
-  const scan = (mint: string) => ({ method: "POST", path: "/api/v1/scan", headers: json, body: JSON.stringify({ tokenAddress: mint, chain: "solana" }) });
-  const specs: Record<RequestKind, (i: number) => { method: string; path: string; headers: Record<string, string>; body?: string }> = {
+  const scan = (mint: string) => ({
+    method: "POST",
+    path: "/api/v1/scan",
+    headers: json,
+    body: JSON.stringify({ tokenAddress: mint, chain: "solana" }),
+  });
+  const specs: Record<
+    RequestKind,
+    (i: number) => { method: string; path: string; headers: Record<string, string>; body?: string }
+  > = {
     sandbox: () => ({ method: "POST", path: "/api/v1/scan/sandbox", headers: json, body: "{}" }),
     liveCacheHit: () => scan(o.hitToken),
     liveCacheMiss: (i) => scan(o.missTokens[i]),
     usage: () => ({ method: "GET", path: "/api/v1/usage", headers: auth }),
   };
-  if (o.missTokens.length < o.samples + 1) throw new Error(`need ${o.samples + 1} never-scanned tokens, got ${o.missTokens.length}`);
+  if (o.missTokens.length < o.samples + 1)
+    throw new Error(`need ${o.samples + 1} never-scanned tokens, got ${o.missTokens.length}`);
   const send = async (s: ReturnType<(typeof specs)[RequestKind]>) => {
     const res = await fetch(o.baseUrl + s.path, { method: s.method, headers: s.headers, body: s.body });
     const text = await res.text();
-    if (res.status !== 200) throw new Error(`${s.method} ${s.path}: expected 200, got ${res.status} ${text.slice(0, 300)}`);
+    if (res.status !== 200)
+      throw new Error(`${s.method} ${s.path}: expected 200, got ${res.status} ${text.slice(0, 300)}`);
   };
   // Warm-up: route chunks, the key's first use, the scan cache entry of the hit token.
   for (const k of REQUEST_KINDS) await send(specs[k](o.samples));
@@ -129,7 +139,11 @@ export async function bridgeRtt(bridge: UpstashBridge, samples = 20): Promise<nu
   const ms: number[] = [];
   for (let i = 0; i < samples; i++) {
     const t = performance.now();
-    const res = await fetch(bridge.url, { method: "POST", headers: { authorization: `Bearer ${bridge.token}`, "content-type": "application/json" }, body: JSON.stringify(["PING"]) });
+    const res = await fetch(bridge.url, {
+      method: "POST",
+      headers: { authorization: `Bearer ${bridge.token}`, "content-type": "application/json" },
+      body: JSON.stringify(["PING"]),
+    });
     await res.text();
     ms.push(performance.now() - t);
   }

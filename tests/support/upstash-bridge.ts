@@ -73,13 +73,39 @@ export interface BridgeLogEntry {
 type Reply = null | number | string | Buffer | ErrorReply | Reply[];
 
 const REJECTED_ON_SHARED_CONNECTION = new Set([
-  "MULTI", "EXEC", "DISCARD", "WATCH", "UNWATCH",
-  "SUBSCRIBE", "PSUBSCRIBE", "SSUBSCRIBE", "UNSUBSCRIBE", "PUNSUBSCRIBE", "SUNSUBSCRIBE",
-  "MONITOR", "SELECT", "QUIT", "RESET", "HELLO", "AUTH", "SYNC", "PSYNC", "SHUTDOWN",
+  "MULTI",
+  "EXEC",
+  "DISCARD",
+  "WATCH",
+  "UNWATCH",
+  "SUBSCRIBE",
+  "PSUBSCRIBE",
+  "SSUBSCRIBE",
+  "UNSUBSCRIBE",
+  "PUNSUBSCRIBE",
+  "SUNSUBSCRIBE",
+  "MONITOR",
+  "SELECT",
+  "QUIT",
+  "RESET",
+  "HELLO",
+  "AUTH",
+  "SYNC",
+  "PSYNC",
+  "SHUTDOWN",
 ]);
 
 const BLOCKING = new Set([
-  "BLPOP", "BRPOP", "BRPOPLPUSH", "BLMOVE", "BLMPOP", "BZPOPMIN", "BZPOPMAX", "BZMPOP", "WAIT", "WAITAOF",
+  "BLPOP",
+  "BRPOP",
+  "BRPOPLPUSH",
+  "BLMOVE",
+  "BLMPOP",
+  "BZPOPMIN",
+  "BZPOPMAX",
+  "BZMPOP",
+  "WAIT",
+  "WAITAOF",
 ]);
 
 function isBlocking(args: string[]): boolean {
@@ -184,7 +210,10 @@ export async function startUpstashBridge(options: UpstashBridgeOptions): Promise
   }
 
   const down = (e: unknown) =>
-    new HttpError(500, `redis unavailable: ${(e as Error)?.message || String(e)}${lastRedisError ? ` (${lastRedisError})` : ""}`);
+    new HttpError(
+      500,
+      `redis unavailable: ${(e as Error)?.message || String(e)}${lastRedisError ? ` (${lastRedisError})` : ""}`,
+    );
 
   /** Run a redis promise; ErrorReply -> value, transport failures -> HttpError 500. */
   async function settle(p: Promise<unknown>): Promise<Reply> {
@@ -201,7 +230,10 @@ export async function startUpstashBridge(options: UpstashBridgeOptions): Promise
     return Promise.race([
       p,
       new Promise<T>((_, reject) => {
-        timer = setTimeout(() => reject(new HttpError(500, `redis did not answer within ${requestTimeoutMs} ms`)), requestTimeoutMs);
+        timer = setTimeout(
+          () => reject(new HttpError(500, `redis did not answer within ${requestTimeoutMs} ms`)),
+          requestTimeoutMs,
+        );
       }),
     ]).finally(() => clearTimeout(timer));
   }
@@ -260,7 +292,10 @@ export async function startUpstashBridge(options: UpstashBridgeOptions): Promise
     for (const args of cmds) {
       const name = args[0].toUpperCase();
       if (REJECTED_ON_SHARED_CONNECTION.has(name) || isBlocking(args)) {
-        throw new HttpError(400, `ERR command ${args[0]} is not supported inside a transaction by the Upstash REST bridge`);
+        throw new HttpError(
+          400,
+          `ERR command ${args[0]} is not supported inside a transaction by the Upstash REST bridge`,
+        );
       }
     }
     // Same chainId => node-redis writes MULTI, the commands and EXEC contiguously.
@@ -331,7 +366,10 @@ export async function startUpstashBridge(options: UpstashBridgeOptions): Promise
         commands = cmds.map((c) => String(c[0]).toUpperCase());
         await ready();
         const replies = pathname === "/pipeline" ? await runPipeline(cmds) : await runMulti(cmds);
-        send(200, replies.map((r) => entry(r, base64)));
+        send(
+          200,
+          replies.map((r) => entry(r, base64)),
+        );
       } catch (e) {
         if (e instanceof HttpError) send(e.status, { error: e.message });
         else send(500, { error: `bridge error: ${(e as Error)?.message ?? String(e)}` });
@@ -387,7 +425,9 @@ function parseCli(argv: string[]): UpstashBridgeOptions {
   const token = get("token");
   const port = get("port");
   if (!redisUrl || !token) {
-    throw new Error("usage: tsx tests/support/upstash-bridge.ts --redis redis://127.0.0.1:PORT --token TOKEN [--port N]");
+    throw new Error(
+      "usage: tsx tests/support/upstash-bridge.ts --redis redis://127.0.0.1:PORT --token TOKEN [--port N]",
+    );
   }
   return { redisUrl, token, port: port ? Number(port) : undefined };
 }

@@ -33,5 +33,8 @@ afterEach(async () => {
   if (pending.size) await Promise.race([Promise.all([...pending]), new Promise((r) => setTimeout(r, 2_000).unref())]);
   pending.clear();
   const found = problems.splice(0);
-  if (found.length) throw new Error(`Responses differ from the documented schemas (lib/api/routes):\n- ${[...new Set(found)].slice(0, 10).join("\n- ")}`);
+  if (found.length)
+    throw new Error(
+      `Responses differ from the documented schemas (lib/api/routes):\n- ${[...new Set(found)].slice(0, 10).join("\n- ")}`,
+    );
 });

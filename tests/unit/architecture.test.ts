@@ -30,7 +30,19 @@ import { findCycles, loadProject, parseSources, runtimeClosure, type SourceFile 
  * - The edge middleware reaches only the modules listed in EDGE_MODULES (no Node built-ins).
  * - Only lib/config.ts and lib/config-edge.ts read process.env (the exceptions are listed below, with why).
  */
-type Layer = "ui" | "routes" | "boot" | "edge" | "api" | "services" | "config" | "errors" | "engine" | "sources" | "store" | "kernel";
+type Layer =
+  | "ui"
+  | "routes"
+  | "boot"
+  | "edge"
+  | "api"
+  | "services"
+  | "config"
+  | "errors"
+  | "engine"
+  | "sources"
+  | "store"
+  | "kernel";
 
 const LAYERS: [RegExp, Layer][] = [
   [/^middleware\.ts$/, "edge"],
@@ -74,13 +86,13 @@ const EDGE_MODULES = new Set(["middleware.ts", "lib/http/csp.ts", "lib/auth/sess
  * Known leaks owned by another change, each with its reason. The test fails when one disappears
  * (remove it here then), so the list cannot go stale.
  */
-const KNOWN_LEAKS: { from: string; to: string; why: string }[] = [
-];
+const KNOWN_LEAKS: { from: string; to: string; why: string }[] = [];
 
 /** Files that may read process.env besides lib/config.ts and lib/config-edge.ts, and why. */
 const ENV_READERS: Record<string, string> = {
   "instrumentation.ts": "NEXT_RUNTIME is Next's own switch between the Node and edge bundles, not configuration",
-  "lib/startup.ts": "NODE_ENV decides whether a configuration that failed to load is fatal (there is no config then); AUTH_TRUST_HOST is written for next-auth, which reads it itself",
+  "lib/startup.ts":
+    "NODE_ENV decides whether a configuration that failed to load is fatal (there is no config then); AUTH_TRUST_HOST is written for next-auth, which reads it itself",
 };
 
 export function layerOf(file: string): Layer | null {
@@ -97,8 +109,11 @@ export function violations(files: SourceFile[]): string[] {
     }
     for (const i of f.imports) {
       if (i.to === null) {
-        if (PLAIN.includes(from) && FRAMEWORK.test(i.specifier)) out.push(`${f.path} -> ${i.specifier}: ${from} is a plain library (no Next, no React)`);
-        if (from === "edge" || EDGE_MODULES.has(f.path)) if (i.specifier.startsWith("node:")) out.push(`${f.path} -> ${i.specifier}: the edge runtime has no Node built-ins`);
+        if (PLAIN.includes(from) && FRAMEWORK.test(i.specifier))
+          out.push(`${f.path} -> ${i.specifier}: ${from} is a plain library (no Next, no React)`);
+        if (from === "edge" || EDGE_MODULES.has(f.path))
+          if (i.specifier.startsWith("node:"))
+            out.push(`${f.path} -> ${i.specifier}: the edge runtime has no Node built-ins`);
         continue;
       }
       if (!/\.tsx?$/.test(i.to)) continue; // JSON and other assets
@@ -111,7 +126,8 @@ export function violations(files: SourceFile[]): string[] {
   }
   const byPath = new Map(files.map((f) => [f.path, f]));
   if (byPath.has("middleware.ts")) {
-    for (const reached of runtimeClosure(files, "middleware.ts")) if (!EDGE_MODULES.has(reached)) out.push(`middleware.ts reaches ${reached}: not an edge module (EDGE_MODULES)`);
+    for (const reached of runtimeClosure(files, "middleware.ts"))
+      if (!EDGE_MODULES.has(reached)) out.push(`middleware.ts reaches ${reached}: not an edge module (EDGE_MODULES)`);
   }
   for (const f of files) {
     if (f.envReads.length === 0 || /^lib\/config(-edge)?\.ts$/.test(f.path) || ENV_READERS[f.path]) continue;
@@ -137,8 +153,13 @@ describe("architecture: import directions", () => {
   });
 
   it("the known leaks and env exceptions still exist (remove them here once fixed)", () => {
-    for (const k of KNOWN_LEAKS) expect(project.find((f) => f.path === k.from)?.imports.some((i) => i.to === k.to), `${k.from} -> ${k.to}`).toBe(true);
-    for (const file of Object.keys(ENV_READERS)) expect(project.find((f) => f.path === file)?.envReads.length, file).toBeGreaterThan(0);
+    for (const k of KNOWN_LEAKS)
+      expect(
+        project.find((f) => f.path === k.from)?.imports.some((i) => i.to === k.to),
+        `${k.from} -> ${k.to}`,
+      ).toBe(true);
+    for (const file of Object.keys(ENV_READERS))
+      expect(project.find((f) => f.path === file)?.envReads.length, file).toBeGreaterThan(0);
   });
 });
 
@@ -154,7 +175,10 @@ describe("architecture: the checker catches what it should", () => {
   };
 
   it("an engine module importing the HTTP layer, Next or lib/errors", () => {
-    const bad = withFile("lib/engine/bad.ts", 'import { withApi } from "@/lib/api/handler";\nimport { NextResponse } from "next/server";\nimport { ApiError } from "../errors";\n');
+    const bad = withFile(
+      "lib/engine/bad.ts",
+      'import { withApi } from "@/lib/api/handler";\nimport { NextResponse } from "next/server";\nimport { ApiError } from "../errors";\n',
+    );
     expect(added(bad)).toEqual([
       "lib/engine/bad.ts -> lib/api/handler.ts: engine may not import api",
       "lib/engine/bad.ts -> next/server: engine is a plain library (no Next, no React)",
@@ -163,14 +187,23 @@ describe("architecture: the checker catches what it should", () => {
   });
 
   it("a chain adapter importing engine types (type-only imports count), the store importing a service", () => {
-    expect(added(withFile("lib/chains/solana/bad.ts", 'import type { EngineResult } from "@/lib/engine/types";\n'))).toEqual([
-      "lib/chains/solana/bad.ts -> lib/engine/types.ts: sources may not import engine",
+    expect(
+      added(withFile("lib/chains/solana/bad.ts", 'import type { EngineResult } from "@/lib/engine/types";\n')),
+    ).toEqual(["lib/chains/solana/bad.ts -> lib/engine/types.ts: sources may not import engine"]);
+    expect(added(withFile("lib/store/bad.ts", 'export { scanLive } from "@/lib/scan/scan-service";\n'))).toEqual([
+      "lib/store/bad.ts -> lib/scan/scan-service.ts: store may not import services",
     ]);
-    expect(added(withFile("lib/store/bad.ts", 'export { scanLive } from "@/lib/scan/scan-service";\n'))).toEqual(["lib/store/bad.ts -> lib/scan/scan-service.ts: store may not import services"]);
   });
 
   it("a service importing the HTTP schema module; an environment read outside lib/config.ts", () => {
-    expect(added(withFile("lib/scan/bad.ts", 'import type { FullScanResponse } from "@/lib/api/schemas";\nexport const x = process.env.X;\n'))).toEqual([
+    expect(
+      added(
+        withFile(
+          "lib/scan/bad.ts",
+          'import type { FullScanResponse } from "@/lib/api/schemas";\nexport const x = process.env.X;\n',
+        ),
+      ),
+    ).toEqual([
       "lib/scan/bad.ts -> lib/api/schemas.ts: services may not import api",
       "lib/scan/bad.ts:2 reads process.env: read it in lib/config.ts and pass the setting in",
     ]);
@@ -181,8 +214,13 @@ describe("architecture: the checker catches what it should", () => {
       ["lib/util/bad.ts", 'import { b } from "./bad-b";\nexport const a = 1;\n'],
       ["lib/util/bad-b.ts", 'import type { a } from "./bad";\nexport const b = 2;\n'],
     ]);
-    expect(findCycles([...project, ...parseSources(pair, (rel) => pair.has(rel))])).toEqual([["lib/util/bad-b.ts", "lib/util/bad.ts"]]);
-    const edge = withFile("middleware.ts", 'import { getRuntime } from "@/lib/runtime";\nexport const x = getRuntime;\n');
+    expect(findCycles([...project, ...parseSources(pair, (rel) => pair.has(rel))])).toEqual([
+      ["lib/util/bad-b.ts", "lib/util/bad.ts"],
+    ]);
+    const edge = withFile(
+      "middleware.ts",
+      'import { getRuntime } from "@/lib/runtime";\nexport const x = getRuntime;\n',
+    );
     expect(added(edge)).toContain("middleware.ts -> lib/runtime.ts: edge may not import services");
     expect(added(edge)).toContain("middleware.ts reaches lib/store/create-store.ts: not an edge module (EDGE_MODULES)");
   });

@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { DEV_SESSION_SECRET, loadEdgeConfig } from "@/lib/config-edge";
 import { loadConfig } from "@/lib/config";
+import { DEV_SESSION_SECRET, loadEdgeConfig } from "@/lib/config-edge";
 
 // Every environment variable is read and validated once, here: a bad value stops the server at start with the variable's name.
 describe("lib/config.ts: the settings other modules used to read themselves", () => {
   it("RPC breaker, watchlist interval, SLA text, cron secret, scheduler, store, GitHub: defaults and values", () => {
     const d = loadConfig({});
-    expect(d).toMatchObject({ rpcBreaker: { threshold: 5, openMs: 2000 }, watchlistIntervalMs: 900_000, cronSecret: null, schedulerEnabled: true, store: null, github: null, nextAuthOrigin: null });
+    expect(d).toMatchObject({
+      rpcBreaker: { threshold: 5, openMs: 2000 },
+      watchlistIntervalMs: 900_000,
+      cronSecret: null,
+      schedulerEnabled: true,
+      store: null,
+      github: null,
+      nextAuthOrigin: null,
+    });
     expect(d.slaTarget).toMatch(/99\.9%/);
     const c = loadConfig({
       RPC_BREAKER_THRESHOLD: "3",
@@ -38,14 +46,23 @@ describe("lib/config.ts: the settings other modules used to read themselves", ()
     expect(() => loadConfig({ RPC_BREAKER_THRESHOLD: "0" })).toThrow(/RPC_BREAKER_THRESHOLD/);
     expect(() => loadConfig({ RPC_BREAKER_OPEN_MS: "soon" })).toThrow(/RPC_BREAKER_OPEN_MS/);
     expect(() => loadConfig({ WATCHLIST_INTERVAL_MS: "-5" })).toThrow(/WATCHLIST_INTERVAL_MS/);
-    expect(() => loadConfig({ WEBHOOK_TIMEOUT_MS: "999999" })).toThrow(/WEBHOOK_TIMEOUT_MS: must be an integer in 100\.\.120000/);
+    expect(() => loadConfig({ WEBHOOK_TIMEOUT_MS: "999999" })).toThrow(
+      /WEBHOOK_TIMEOUT_MS: must be an integer in 100\.\.120000/,
+    );
     expect(() => loadConfig({ WEBHOOK_RETRY_SCHEDULE_MS: "a,b" })).toThrow(/WEBHOOK_RETRY_SCHEDULE_MS/);
   });
 
   it("webhook settings: the lease outlasts an attempt; loopback is refused on the production deployment", () => {
-    const w = loadConfig({ WEBHOOK_TIMEOUT_MS: "100000", WEBHOOK_LEASE_MS: "1000", WEBHOOK_ALLOW_LOOPBACK: "1" }).webhooks;
+    const w = loadConfig({
+      WEBHOOK_TIMEOUT_MS: "100000",
+      WEBHOOK_LEASE_MS: "1000",
+      WEBHOOK_ALLOW_LOOPBACK: "1",
+    }).webhooks;
     expect(w).toMatchObject({ timeoutMs: 100_000, leaseMs: 105_000, allowLoopback: true, loopbackRequested: true });
-    expect(loadConfig({ WEBHOOK_ALLOW_LOOPBACK: "1", VERCEL_ENV: "production" }).webhooks).toMatchObject({ allowLoopback: false, loopbackRequested: true });
+    expect(loadConfig({ WEBHOOK_ALLOW_LOOPBACK: "1", VERCEL_ENV: "production" }).webhooks).toMatchObject({
+      allowLoopback: false,
+      loopbackRequested: true,
+    });
   });
 });
 
@@ -53,7 +70,13 @@ describe("lib/config-edge.ts: what the edge middleware needs", () => {
   it("a production server needs NEXTAUTH_SECRET; development falls back to the public dev secret", () => {
     expect(() => loadEdgeConfig({ NODE_ENV: "production" })).toThrow(/NEXTAUTH_SECRET/);
     expect(() => loadEdgeConfig({ NODE_ENV: "production", NEXTAUTH_SECRET: "   " })).toThrow(/NEXTAUTH_SECRET/);
-    expect(loadEdgeConfig({ NODE_ENV: "production", NEXTAUTH_SECRET: " s " })).toEqual({ development: false, sessionSecret: "s" });
-    expect(loadEdgeConfig({ NODE_ENV: "development" })).toEqual({ development: true, sessionSecret: DEV_SESSION_SECRET });
+    expect(loadEdgeConfig({ NODE_ENV: "production", NEXTAUTH_SECRET: " s " })).toEqual({
+      development: false,
+      sessionSecret: "s",
+    });
+    expect(loadEdgeConfig({ NODE_ENV: "development" })).toEqual({
+      development: true,
+      sessionSecret: DEV_SESSION_SECRET,
+    });
   });
 });

@@ -27,13 +27,17 @@ describe("README stays a one-page manual in step with the code", () => {
 
   it("links to every reference page in docs/ and /docs, and every link resolves", () => {
     expect(brokenLinks("README.md")).toEqual([]);
-    for (const page of readdirSync("docs").filter((f) => f.endsWith(".md"))) expect(readme, page).toContain(`(docs/${page})`);
+    for (const page of readdirSync("docs").filter((f) => f.endsWith(".md")))
+      expect(readme, page).toContain(`(docs/${page})`);
     expect(readme).toContain("`/docs`");
     expect(readme).toContain("`/api/openapi.json`");
   });
 
   it("names only settings that docs/configuration.md documents", () => {
-    const section = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1));
+    const section = readme.slice(
+      readme.indexOf("## Configuration"),
+      readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1),
+    );
     const named = firstColumnNames(section);
     expect(named.length).toBeGreaterThan(3);
     const documented = new Set(firstColumnNames(readFileSync("docs/configuration.md", "utf8")));

@@ -4,13 +4,21 @@ import { MemoryStore } from "@/lib/store/memory-store";
 
 describe("availability", () => {
   it("is absent before any probe", () => {
-    expect(computeAvailability(lastDays(new Date("2026-11-22T10:00:00Z"), 30).map((day) => ({ day, counts: {} })))).toBeNull();
+    expect(
+      computeAvailability(lastDays(new Date("2026-11-22T10:00:00Z"), 30).map((day) => ({ day, counts: {} }))),
+    ).toBeNull();
   });
 
   it("is computed over synthetic probe histories across day boundaries", async () => {
     const store = new MemoryStore();
-    const ok = [{ name: "store", ok: true, latencyMs: 1 }, { name: "solana_rpc", ok: true, latencyMs: 9 }];
-    const rpcDown = [{ name: "store", ok: true, latencyMs: 1 }, { name: "solana_rpc", ok: false, latencyMs: null }];
+    const ok = [
+      { name: "store", ok: true, latencyMs: 1 },
+      { name: "solana_rpc", ok: true, latencyMs: 9 },
+    ];
+    const rpcDown = [
+      { name: "store", ok: true, latencyMs: 1 },
+      { name: "solana_rpc", ok: false, latencyMs: null },
+    ];
     // Day 1: 23:50 and 23:55 UTC up; day 2: 00:00 down, 00:05 up, 00:10 up. Day 30 days ago: outside the window.
     await store.probes.record(new Date("2026-10-23T12:00:00Z"), rpcDown);
     await store.probes.record(new Date("2026-11-20T23:50:00Z"), ok);

@@ -16,9 +16,14 @@ function chunkSizeFrom(param: string | string[] | undefined, max: number): numbe
   return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : max;
 }
 
-export default async function BatchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function BatchPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const account = await requirePageAccount("/dashboard/batch");
-  const lede = "Scan many tokens at once: paste addresses or upload a file, check every line, then run them in chunks with live progress.";
+  const lede =
+    "Scan many tokens at once: paste addresses or upload a file, check every line, then run them in chunks with live progress.";
   const runtime = await getRuntime();
   if (!tierAtLeast(account.tier, "pro")) {
     const free = tierLimits(account.tier, runtime.config.limits);
@@ -27,13 +32,14 @@ export default async function BatchPage({ searchParams }: { searchParams: Promis
         <PageHead title="Batch console" lede={lede} />
         <UpgradeNotice feature="The batch console" needs="pro" current={account.tier} limits={runtime.config.limits}>
           <p>
-            The dashboard batch console runs batches with your browser session, which the API accepts from Pro and Enterprise accounts only. From a
-            {" "}{TIER_LABEL[account.tier]} session, <code>POST /api/v1/scan/batch</code> is refused with <strong>403</strong>{" "}
-            <code>INSUFFICIENT_TIER</code>.
+            The dashboard batch console runs batches with your browser session, which the API accepts from Pro and
+            Enterprise accounts only. From a {TIER_LABEL[account.tier]} session, <code>POST /api/v1/scan/batch</code> is
+            refused with <strong>403</strong> <code>INSUFFICIENT_TIER</code>.
           </p>
           <p>
-            On your current plan you can still batch from code: call the endpoint with an <a href="/dashboard/keys">API key</a>, up to{" "}
-            {free.maxBatchItems} items per request within your {free.dailyQuota} scans a day.
+            On your current plan you can still batch from code: call the endpoint with an{" "}
+            <a href="/dashboard/keys">API key</a>, up to {free.maxBatchItems} items per request within your{" "}
+            {free.dailyQuota} scans a day.
           </p>
         </UpgradeNotice>
       </>
@@ -46,7 +52,13 @@ export default async function BatchPage({ searchParams }: { searchParams: Promis
   return (
     <>
       <PageHead title="Batch console" lede={lede} />
-      <BatchConsole maxBatch={maxBatchItems} chunkSize={chunkSize} remaining={usage.remaining} quota={usage.limit} tierLabel={TIER_LABEL[account.tier]} />
+      <BatchConsole
+        maxBatch={maxBatchItems}
+        chunkSize={chunkSize}
+        remaining={usage.remaining}
+        quota={usage.limit}
+        tierLabel={TIER_LABEL[account.tier]}
+      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { PageHead } from "@/components/dashboard/dashboard-shell";
 import { KeyConsole } from "@/components/dashboard/key-console";
-import { requirePageAccount } from "@/lib/auth/page-session";
 import { listKeys, MAX_ACTIVE_KEYS } from "@/lib/auth/key-console";
+import { requirePageAccount } from "@/lib/auth/page-session";
 import { getRuntime } from "@/lib/runtime";
 
 export const dynamic = "force-dynamic";
@@ -16,8 +16,8 @@ export default async function KeysPage() {
         title="API keys"
         lede={
           <>
-            Send a key as <code>Authorization: Bearer &lt;key&gt;</code> or <code>X-API-Key</code>. A key is shown once, when it is created or
-            rotated; we store only its hash.
+            Send a key as <code>Authorization: Bearer &lt;key&gt;</code> or <code>X-API-Key</code>. A key is shown once,
+            when it is created or rotated; we store only its hash.
           </>
         }
       />

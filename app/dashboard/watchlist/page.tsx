@@ -10,13 +10,22 @@ export const metadata = { title: "Watchlist · Token Risk API" };
 
 export default async function WatchlistPage() {
   const account = await requirePageAccount("/dashboard/watchlist");
-  const lede = "Tokens you keep an eye on: each is re-scanned regularly, and you see its latest score and when its risk last changed.";
+  const lede =
+    "Tokens you keep an eye on: each is re-scanned regularly, and you see its latest score and when its risk last changed.";
   if (!tierAtLeast(account.tier, "pro")) {
     return (
       <>
         <PageHead title="Watchlist" lede={lede} />
-        <UpgradeNotice feature="The watchlist" needs="pro" current={account.tier} limits={(await getRuntime()).config.limits}>
-          <p>Watched tokens are re-scanned on a schedule, which the Free plan does not include. Its API answers 403 <code>INSUFFICIENT_TIER</code> on Free.</p>
+        <UpgradeNotice
+          feature="The watchlist"
+          needs="pro"
+          current={account.tier}
+          limits={(await getRuntime()).config.limits}
+        >
+          <p>
+            Watched tokens are re-scanned on a schedule, which the Free plan does not include. Its API answers 403{" "}
+            <code>INSUFFICIENT_TIER</code> on Free.
+          </p>
         </UpgradeNotice>
       </>
     );

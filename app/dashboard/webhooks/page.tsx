@@ -11,17 +11,26 @@ export const metadata = { title: "Webhooks · Token Risk API" };
 
 export default async function WebhooksPage() {
   const account = await requirePageAccount("/dashboard/webhooks");
-  const lede = "Have scan results and risk changes pushed to your systems: signed HTTPS POSTs, retried with back-off, with a delivery log you can resend from.";
+  const lede =
+    "Have scan results and risk changes pushed to your systems: signed HTTPS POSTs, retried with back-off, with a delivery log you can resend from.";
   if (account.tier !== "enterprise") {
     return (
       <>
         <PageHead title="Webhooks" lede={lede} />
-        <UpgradeNotice feature="Webhook delivery" needs="enterprise" current={account.tier} limits={(await getRuntime()).config.limits}>
+        <UpgradeNotice
+          feature="Webhook delivery"
+          needs="enterprise"
+          current={account.tier}
+          limits={(await getRuntime()).config.limits}
+        >
           <p>
-            Webhook endpoints are part of the Enterprise plan: the service keeps an outbox, retries failed deliveries for up to a day and signs every
-            request. From your plan the webhook API answers 403 <code>INSUFFICIENT_TIER</code>.
+            Webhook endpoints are part of the Enterprise plan: the service keeps an outbox, retries failed deliveries
+            for up to a day and signs every request. From your plan the webhook API answers 403{" "}
+            <code>INSUFFICIENT_TIER</code>.
           </p>
-          <p>Until then, the <a href="/dashboard/watchlist">watchlist</a> shows when a watched token&apos;s risk changes.</p>
+          <p>
+            Until then, the <a href="/dashboard/watchlist">watchlist</a> shows when a watched token&apos;s risk changes.
+          </p>
         </UpgradeNotice>
       </>
     );
@@ -29,7 +38,15 @@ export default async function WebhooksPage() {
   return (
     <>
       <PageHead title="Webhooks" lede={lede} />
-      <WebhooksConsole allowLoopbackHttp={webhookConfig(await getRuntime()).allowLoopback} initialEvents={WEBHOOK_EVENTS.map((e) => ({ type: e.type, status: e.status, description: e.description, payloadExample: e.payloadExample }))} />
+      <WebhooksConsole
+        allowLoopbackHttp={webhookConfig(await getRuntime()).allowLoopback}
+        initialEvents={WEBHOOK_EVENTS.map((e) => ({
+          type: e.type,
+          status: e.status,
+          description: e.description,
+          payloadExample: e.payloadExample,
+        }))}
+      />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
-import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
+import NextAuth from "next-auth";
 import { z } from "zod";
 import { json } from "@/lib/api/handler";
+import { authOptions } from "@/lib/auth/next-auth-options";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { checkPassword } from "@/lib/auth/password-policy";
-import { authOptions } from "@/lib/auth/next-auth-options";
 import { sendVerification } from "@/lib/auth/send-verification";
 import { clearedSessionCookies } from "@/lib/auth/session-cookies";
 import { endAllSessions } from "@/lib/auth/sessions";
@@ -20,7 +20,10 @@ export const SignUpSchema = z.object({
   email: z.string().trim().toLowerCase().email("a valid email is required").max(254),
   password: z.string().min(10, "password must be at least 10 characters").max(1024),
 });
-export const ChangePasswordSchema = z.object({ currentPassword: z.string().min(1).max(1024), newPassword: z.string().max(1024) });
+export const ChangePasswordSchema = z.object({
+  currentPassword: z.string().min(1).max(1024),
+  newPassword: z.string().max(1024),
+});
 
 const VerificationSchema = z.object({
   sent: z.boolean().describe("Whether the mail server accepted the message."),
@@ -64,9 +67,11 @@ export const authRoutes = [
     errors: ["FORBIDDEN", "CONFLICT", "RATE_LIMITED"],
     handler: async (ctx, { body: { email, password } }) => {
       const { config, store, log } = ctx.runtime;
-      if (!config.accounts.signupEnabled) throw new ApiError("FORBIDDEN", "Sign-up is disabled on this server; ask an administrator for an account.");
+      if (!config.accounts.signupEnabled)
+        throw new ApiError("FORBIDDEN", "Sign-up is disabled on this server; ask an administrator for an account.");
       const policy = checkPassword(password, [email]);
-      if (!policy.ok) throw new ApiError("INVALID_INPUT", policy.reason, { details: [{ path: "password", message: policy.reason }] });
+      if (!policy.ok)
+        throw new ApiError("INVALID_INPUT", policy.reason, { details: [{ path: "password", message: policy.reason }] });
       const client = clientAddress(ctx.req.headers, config.accounts.clientIp);
       if (!client) log.warn("sign-up without a known client address: shared bucket", { requestId: ctx.requestId });
       await admitSignUp(store, client, config.accounts, ctx.runtime.now().getTime());
@@ -78,7 +83,8 @@ export const authRoutes = [
         createdAt: ctx.runtime.now().toISOString(),
         emailVerified: false,
       };
-      if (!(await store.insertAccount(account))) throw new ApiError("CONFLICT", "An account with this email already exists; sign in instead.");
+      if (!(await store.insertAccount(account)))
+        throw new ApiError("CONFLICT", "An account with this email already exists; sign in instead.");
       let verification: { sent: boolean; devLink?: string };
       try {
         verification = await sendVerification(ctx.runtime, account, ctx.req);
@@ -96,14 +102,22 @@ export const authRoutes = [
     auth: "none",
     tags: ["Account"],
     summary: "Confirm an email address (the link in the verification mail)",
-    description: "Always answers 303 to the sign-in page, whose message says what happened: `?verified=1`, or `?verify=used|expired|invalid`. Each link works once.",
+    description:
+      "Always answers 303 to the sign-in page, whose message says what happened: `?verified=1`, or `?verify=used|expired|invalid`. Each link works once.",
     // Not validated by the wrapper: a missing or malformed token is the "invalid" outcome (a redirect), never a 400.
     query: z.object({ token: z.string().optional().describe("The one-time token from the mail.") }),
-    response: { 303: { description: "Redirect to /signin with the outcome.", headers: { Location: "`/signin?verified=1` or `/signin?verify=used|expired|invalid`." } } },
+    response: {
+      303: {
+        description: "Redirect to /signin with the outcome.",
+        headers: { Location: "`/signin?verified=1` or `/signin?verify=used|expired|invalid`." },
+      },
+    },
     errors: [],
     handler: async (ctx, { query }) => {
       const token = z.string().min(1).max(1024).safeParse(query.token);
-      const outcome = token.success ? await useVerificationToken(ctx.runtime.store, token.data, ctx.runtime.now()) : "invalid";
+      const outcome = token.success
+        ? await useVerificationToken(ctx.runtime.store, token.data, ctx.runtime.now())
+        : "invalid";
       ctx.logFields.outcome = outcome;
       const target = outcome === "verified" ? "/signin?verified=1" : `/signin?verify=${outcome}`;
       // Relative Location: the browser resolves it against the link it opened (no Host header trust).
@@ -148,7 +162,9 @@ export const authRoutes = [
       }
       const sent = await sendVerification(ctx.runtime, account, ctx.req).catch((err) => {
         ctx.runtime.log.error("verification mail failed", { requestId: ctx.requestId, error: (err as Error).message });
-        throw new ApiError("UPSTREAM_UNAVAILABLE", "The mail server did not accept the message; try again later.", { retryAfter: 60 });
+        throw new ApiError("UPSTREAM_UNAVAILABLE", "The mail server did not accept the message; try again later.", {
+          retryAfter: 60,
+        });
       });
       return { verification: sent };
     },
@@ -163,18 +179,28 @@ export const authRoutes = [
       "Changes the password of the signed-in account and ends every session (this one too): the user signs in again with the new password. " +
       "Checking the current password counts as a sign-in attempt (same throttle), so a stolen session cannot be used to guess it (403).",
     body: ChangePasswordSchema,
-    response: { 200: { description: "Changed; the session cookies are cleared.", schema: z.object({ changed: z.literal(true), signedOut: z.literal("everywhere") }) } },
+    response: {
+      200: {
+        description: "Changed; the session cookies are cleared.",
+        schema: z.object({ changed: z.literal(true), signedOut: z.literal("everywhere") }),
+      },
+    },
     errors: ["CONFLICT", "FORBIDDEN"],
     handler: async (ctx, { body: { currentPassword, newPassword } }) => {
       const { store, config } = ctx.runtime;
       const account = ctx.principal.account;
-      if (!account.passwordHash || !account.email) throw new ApiError("CONFLICT", "This account signs in with GitHub and has no password.");
+      if (!account.passwordHash || !account.email)
+        throw new ApiError("CONFLICT", "This account signs in with GitHub and has no password.");
       const policy = checkPassword(newPassword, [account.email]);
-      if (!policy.ok) throw new ApiError("INVALID_INPUT", policy.reason, { details: [{ path: "newPassword", message: policy.reason }] });
+      if (!policy.ok)
+        throw new ApiError("INVALID_INPUT", policy.reason, {
+          details: [{ path: "newPassword", message: policy.reason }],
+        });
       const client = clientAddress(ctx.req.headers, config.accounts.clientIp) ?? "unknown";
       const admitted = await admitSignInAttempt(store, account.email, client);
       const ok = await verifyPassword(currentPassword, account.passwordHash);
-      if (!admitted || !ok) throw new ApiError("FORBIDDEN", "The current password is wrong (or too many attempts; wait 15 minutes).");
+      if (!admitted || !ok)
+        throw new ApiError("FORBIDDEN", "The current password is wrong (or too many attempts; wait 15 minutes).");
       await clearSignInFailures(store, account.email, client);
       await store.updateAccount(account.id, { passwordHash: await hashPassword(newPassword) });
       await endAllSessions(store, account.id);
@@ -188,7 +214,12 @@ export const authRoutes = [
     tags: ["Account"],
     summary: "End every dashboard session",
     description: "Ends every session of the account at once, this one included. API keys are not affected.",
-    response: { 200: { description: "Signed out; the session cookies are cleared.", schema: z.object({ signedOut: z.literal("everywhere") }) } },
+    response: {
+      200: {
+        description: "Signed out; the session cookies are cleared.",
+        schema: z.object({ signedOut: z.literal("everywhere") }),
+      },
+    },
     errors: [],
     handler: async (ctx) => {
       await endAllSessions(ctx.runtime.store, ctx.principal.account.id);
@@ -213,7 +244,11 @@ export const authRoutes = [
       "next-auth v4's own endpoints (`/api/auth/csrf`, `/api/auth/session`, `/api/auth/signin`, `/api/auth/callback/credentials`, `/api/auth/signout`, ...): " +
       "their answers (redirects, session JSON, HTML pages) are next-auth's and are not described here. The body is read through the bounded reader first; " +
       "a `callbackUrl` (query or cookie) that is not a URL, a body that is not JSON, and a GET on the credentials callback are refused in the envelope.",
-    params: z.object({ nextauth: z.array(z.string()).describe("next-auth's action and provider, e.g. `callback/credentials` (one or more segments).") }),
+    params: z.object({
+      nextauth: z
+        .array(z.string())
+        .describe("next-auth's action and provider, e.g. `callback/credentials` (one or more segments)."),
+    }),
     response: {
       200: { description: "next-auth's answer (JSON, HTML or plain text)." },
       302: { description: "next-auth's redirect (sign-in, callbacks, sign-out)." },
@@ -225,12 +260,18 @@ export const authRoutes = [
       const { nextauth } = params as { nextauth: string[] };
       const [action, providerId] = nextauth;
       if (action === "callback" && providerId === "credentials" && req.method !== "POST") {
-        throw new ApiError("METHOD_NOT_ALLOWED", "The credentials callback only accepts POST.", { headers: { Allow: "POST" } });
+        throw new ApiError("METHOD_NOT_ALLOWED", "The credentials callback only accepts POST.", {
+          headers: { Allow: "POST" },
+        });
       }
       assertCallbackUrls(req);
       const hasBody = rawBody.byteLength > 0;
       if (hasBody && /application\/json/i.test(req.headers.get("content-type") ?? "")) ctx.body(z.unknown());
-      const buffered = new NextRequest(req.url, { method: req.method, headers: req.headers, body: hasBody ? rawBody : undefined });
+      const buffered = new NextRequest(req.url, {
+        method: req.method,
+        headers: req.headers,
+        body: hasBody ? rawBody : undefined,
+      });
       return NextAuth(authOptions())(buffered, { params: Promise.resolve({ nextauth }) });
     },
   }),
@@ -248,7 +289,8 @@ function isHttpUrl(value: string, base: string): boolean {
 function assertCallbackUrls(req: Request) {
   const url = new URL(req.url);
   const param = url.searchParams.get("callbackUrl");
-  if (param && !isHttpUrl(param, url.origin)) throw new ApiError("INVALID_INPUT", "callbackUrl must be a path on this site or an http(s) URL.");
+  if (param && !isHttpUrl(param, url.origin))
+    throw new ApiError("INVALID_INPUT", "callbackUrl must be a path on this site or an http(s) URL.");
   const cookies = new Map(
     (req.headers.get("cookie") ?? "").split(";").map((c) => {
       const i = c.indexOf("=");
@@ -260,7 +302,9 @@ function assertCallbackUrls(req: Request) {
     if (value && !isHttpUrl(value, url.origin)) {
       // Expire the bad cookie so the browser recovers on its next request.
       throw new ApiError("INVALID_INPUT", "The sign-in callback cookie is not a valid URL; it has been cleared.", {
-        headers: { "Set-Cookie": `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}` },
+        headers: {
+          "Set-Cookie": `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`,
+        },
       });
     }
   }

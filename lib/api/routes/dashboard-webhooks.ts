@@ -32,7 +32,10 @@ export const WebhookEndpointSchema = z
     description: z.string(),
     events: z.array(z.string()),
     enabled: z.boolean(),
-    disabledReason: z.string().nullable().describe("Why it was disabled (by the owner or automatically after repeated failures)."),
+    disabledReason: z
+      .string()
+      .nullable()
+      .describe("Why it was disabled (by the owner or automatically after repeated failures)."),
     disabledAt: z.string().nullable(),
     consecutiveFailures: z.number().int(),
     lastSuccessAt: z.string().nullable(),
@@ -88,12 +91,18 @@ export const WebhookEventInfoSchema = z.object({
   type: z.enum(WEBHOOK_EVENT_TYPES),
   status: z.enum(["active", "legacy", "reserved"]),
   description: z.string(),
-  payloadExample: z.record(z.string(), z.unknown()).nullable().describe("A complete delivery body as sent; null for reserved types (never emitted)."),
+  payloadExample: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe("A complete delivery body as sent; null for reserved types (never emitted)."),
 });
 export type WebhookEventInfoView = z.infer<typeof WebhookEventInfoSchema>;
 export const WebhookCatalogueSchema = z.object({ apiVersion: z.string(), events: z.array(WebhookEventInfoSchema) });
 
-const EndpointWithSecret = z.object({ endpoint: WebhookEndpointSchema, secret: z.string().describe("`whsec_...`, shown ONCE.") });
+const EndpointWithSecret = z.object({
+  endpoint: WebhookEndpointSchema,
+  secret: z.string().describe("`whsec_...`, shown ONCE."),
+});
 const IdParam = z.object({ id: z.string().describe("Endpoint id (`whep_...`).") });
 const DeliveryParams = IdParam.extend({ deliveryId: z.string().describe("Delivery id (`whdl_...`).") });
 const common = { auth: "session" as const, minTier: "enterprise" as const, tags: ["Dashboard webhooks" as const] };
@@ -104,7 +113,12 @@ export const dashboardWebhookRoutes = [
     method: "GET",
     path: "/api/dashboard/webhooks",
     summary: "List webhook endpoints",
-    response: { 200: { description: "The account's endpoints and the cap.", schema: z.object({ endpoints: z.array(WebhookEndpointSchema), limit: z.number().int() }) } },
+    response: {
+      200: {
+        description: "The account's endpoints and the cap.",
+        schema: z.object({ endpoints: z.array(WebhookEndpointSchema), limit: z.number().int() }),
+      },
+    },
     errors: [],
     handler: async (ctx) => listEndpoints(ctx.runtime, ctx.principal.account.id),
   }),
@@ -117,7 +131,11 @@ export const dashboardWebhookRoutes = [
       "HTTPS only, public addresses only (400 otherwise); unknown or reserved (whale.moved) event types are refused. 409 CONFLICT when the per-account cap " +
       "(WEBHOOK_MAX_ENDPOINTS, default 10) is reached. The signing secret is returned once.",
     body: CreateEndpointSchema,
-    requestExample: { url: "https://hooks.example.com/token-risk", events: ["scan.completed", "risk.changed"], description: "risk desk" },
+    requestExample: {
+      url: "https://hooks.example.com/token-risk",
+      events: ["scan.completed", "risk.changed"],
+      description: "risk desk",
+    },
     response: { 201: { description: "Created; the secret is shown once.", schema: EndpointWithSecret } },
     errors: ["CONFLICT"],
     handler: async (ctx, { body }) => json(await createEndpoint(ctx.runtime, ctx.principal.account.id, body), 201),
@@ -127,7 +145,8 @@ export const dashboardWebhookRoutes = [
     method: "GET",
     path: "/api/dashboard/webhooks/events",
     summary: "The webhook event catalogue",
-    description: "Event types with status, description and a complete example body. Every delivery is signed (Standard Webhooks headers plus `X-Service-Signature: sha256=<hex>`).",
+    description:
+      "Event types with status, description and a complete example body. Every delivery is signed (Standard Webhooks headers plus `X-Service-Signature: sha256=<hex>`).",
     response: { 200: { description: "The catalogue.", schema: WebhookCatalogueSchema } },
     errors: [],
     handler: async () => ({ apiVersion: WEBHOOK_API_VERSION, events: WEBHOOK_EVENTS }),
@@ -140,7 +159,9 @@ export const dashboardWebhookRoutes = [
     params: IdParam,
     response: { 200: { description: "The endpoint.", schema: z.object({ endpoint: WebhookEndpointSchema }) } },
     errors: ["NOT_FOUND"],
-    handler: async (ctx, { params }) => ({ endpoint: endpointView(await getOwnedEndpoint(ctx.runtime, ctx.principal.account.id, params.id)) }),
+    handler: async (ctx, { params }) => ({
+      endpoint: endpointView(await getOwnedEndpoint(ctx.runtime, ctx.principal.account.id, params.id)),
+    }),
   }),
   defineRoute({
     ...common,
@@ -181,7 +202,8 @@ export const dashboardWebhookRoutes = [
     method: "POST",
     path: "/api/dashboard/webhooks/{id}/test",
     summary: "Send a test event now",
-    description: "Sends a signed `webhook.test` event synchronously (no body needed) and returns the outcome. Limited per endpoint (5/min) and per account (10/min): 429.",
+    description:
+      "Sends a signed `webhook.test` event synchronously (no body needed) and returns the outcome. Limited per endpoint (5/min) and per account (10/min): 429.",
     params: IdParam,
     response: { 200: { description: "The outcome of the test send.", schema: WebhookTestResultSchema } },
     errors: ["NOT_FOUND", "RATE_LIMITED"],
@@ -208,20 +230,29 @@ export const dashboardWebhookRoutes = [
     path: "/api/dashboard/webhooks/{id}/deliveries/{deliveryId}",
     summary: "One delivery's state",
     params: DeliveryParams,
-    response: { 200: { description: "The delivery (pending / delivered / failed).", schema: z.object({ delivery: WebhookDeliverySchema }) } },
+    response: {
+      200: {
+        description: "The delivery (pending / delivered / failed).",
+        schema: z.object({ delivery: WebhookDeliverySchema }),
+      },
+    },
     errors: ["NOT_FOUND"],
-    handler: async (ctx, { params }) => ({ delivery: deliveryView(await getDelivery(ctx.runtime, ctx.principal.account.id, params.id, params.deliveryId)) }),
+    handler: async (ctx, { params }) => ({
+      delivery: deliveryView(await getDelivery(ctx.runtime, ctx.principal.account.id, params.id, params.deliveryId)),
+    }),
   }),
   defineRoute({
     ...common,
     method: "POST",
     path: "/api/dashboard/webhooks/{id}/deliveries/{deliveryId}/resend",
     summary: "Resend a delivery",
-    description: "A NEW delivery of the same event (same event id and body), attempted after the response; 409 when the endpoint is disabled.",
+    description:
+      "A NEW delivery of the same event (same event id and body), attempted after the response; 409 when the endpoint is disabled.",
     params: DeliveryParams,
     response: { 202: { description: "The new delivery.", schema: z.object({ delivery: WebhookDeliverySchema }) } },
     errors: ["NOT_FOUND", "CONFLICT"],
-    handler: async (ctx, { params }) => json(await resendDelivery(ctx.runtime, ctx.principal.account.id, params.id, params.deliveryId), 202),
+    handler: async (ctx, { params }) =>
+      json(await resendDelivery(ctx.runtime, ctx.principal.account.id, params.id, params.deliveryId), 202),
   }),
 ];
 

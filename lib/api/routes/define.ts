@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { withApi, type ApiContext, type AuthMode, type RouteOptions } from "@/lib/api/handler";
+import type { z } from "zod";
+import { type ApiContext, type AuthMode, type RouteOptions, withApi } from "@/lib/api/handler";
 import { ApiError, type ErrorReason } from "@/lib/errors";
 import type { Tier } from "@/lib/store/types";
 
@@ -13,7 +13,18 @@ import type { Tier } from "@/lib/store/types";
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
 export type { AuthMode };
 
-export type Tag = "Scan" | "Usage" | "Watchlist" | "Webhooks" | "Keys" | "Account" | "Dashboard watchlist" | "Dashboard webhooks" | "Status" | "Cron" | "Meta";
+export type Tag =
+  | "Scan"
+  | "Usage"
+  | "Watchlist"
+  | "Webhooks"
+  | "Keys"
+  | "Account"
+  | "Dashboard watchlist"
+  | "Dashboard webhooks"
+  | "Status"
+  | "Cron"
+  | "Meta";
 
 /** One documented response: a JSON body (`schema`), other media types (`content`), or no body. */
 export interface ResponseSpec {
@@ -96,11 +107,19 @@ export function defineRoute<
   HS extends z.ZodType | undefined = undefined,
 >(spec: RouteSpec<A, PS, QS, BS, HS>): RouteDef {
   const run = withApi<Record<string, unknown>, A>(
-    { route: spec.path, auth: spec.auth, minTier: spec.minTier, rateLimited: spec.rateLimited, admission: spec.admission },
+    {
+      route: spec.path,
+      auth: spec.auth,
+      minTier: spec.minTier,
+      rateLimited: spec.rateLimited,
+      admission: spec.admission,
+    },
     async (ctx, rawParams) => {
       const input = {
         params: spec.params ? validate(spec.params, rawParams ?? {}, "path") : rawParams,
-        query: spec.query ? validate(spec.query, Object.fromEntries(new URL(ctx.req.url).searchParams), "query") : undefined,
+        query: spec.query
+          ? validate(spec.query, Object.fromEntries(new URL(ctx.req.url).searchParams), "query")
+          : undefined,
         headers: spec.headers ? validate(spec.headers, Object.fromEntries(ctx.req.headers), "header") : undefined,
         body: spec.body ? ctx.body(spec.body, spec.bodyOptional ? { emptyAs: {} } : undefined) : undefined,
       } as RouteInput<Infer<PS>, Infer<QS>, Infer<BS>, Infer<HS>>;
@@ -126,5 +145,9 @@ function validate<S extends z.ZodType>(schema: S, data: unknown, where: string):
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.slice(0, 10).map((i) => ({ path: i.path.join("."), message: i.message }));
   const first = issues[0];
-  throw new ApiError("INVALID_INPUT", `Invalid ${where}: ${first?.path ? first.path + ": " : ""}${first?.message ?? "invalid"}`, { details: issues });
+  throw new ApiError(
+    "INVALID_INPUT",
+    `Invalid ${where}: ${first?.path ? first.path + ": " : ""}${first?.message ?? "invalid"}`,
+    { details: issues },
+  );
 }

@@ -65,7 +65,8 @@ export const keyRoutes = [
     params: IdParam,
     response: { 200: { description: "The revoked key.", schema: ApiKeySchema } },
     errors: ["NOT_FOUND"],
-    handler: async (ctx, { params }) => revokeKey(ctx.runtime.store, ctx.principal.account.id, params.id, ctx.runtime.now()),
+    handler: async (ctx, { params }) =>
+      revokeKey(ctx.runtime.store, ctx.principal.account.id, params.id, ctx.runtime.now()),
   }),
   defineRoute({
     method: "POST",
@@ -75,8 +76,14 @@ export const keyRoutes = [
     summary: "Rotate an API key",
     description: "Issues a replacement with the same name and settings (shown once), then revokes the old key at once.",
     params: IdParam,
-    response: { 201: { description: "The new key.", schema: NewApiKeySchema.extend({ replaces: z.string().describe("Id of the revoked key.") }) } },
+    response: {
+      201: {
+        description: "The new key.",
+        schema: NewApiKeySchema.extend({ replaces: z.string().describe("Id of the revoked key.") }),
+      },
+    },
     errors: ["NOT_FOUND", "CONFLICT"],
-    handler: async (ctx, { params }) => json(await rotateKey(ctx.runtime.store, ctx.principal.account.id, params.id, ctx.runtime.now()), 201),
+    handler: async (ctx, { params }) =>
+      json(await rotateKey(ctx.runtime.store, ctx.principal.account.id, params.id, ctx.runtime.now()), 201),
   }),
 ];

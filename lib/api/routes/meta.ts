@@ -5,7 +5,8 @@ import { ApiError } from "@/lib/errors";
 import { defineRoute, defineRoutes, type HttpMethod } from "./define";
 
 const ALL: HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE"];
-const notFound = (req: Request) => new ApiError("NOT_FOUND", `No route for ${req.method} ${new URL(req.url).pathname}. See /docs.`);
+const notFound = (req: Request) =>
+  new ApiError("NOT_FOUND", `No route for ${req.method} ${new URL(req.url).pathname}. See /docs.`);
 
 /**
  * The benchmark's baseline route exists only when the server process was started with
@@ -20,7 +21,13 @@ export const metaRoutes = [
     tags: ["Meta"],
     summary: "This OpenAPI 3.1 document",
     description: "Generated from the route registry (lib/api/routes): every route, its schemas, errors and security.",
-    response: { 200: { description: "The OpenAPI document.", schema: z.record(z.string(), z.unknown()), headers: { "Cache-Control": "public, max-age=300" } } },
+    response: {
+      200: {
+        description: "The OpenAPI document.",
+        schema: z.record(z.string(), z.unknown()),
+        headers: { "Cache-Control": "public, max-age=300" },
+      },
+    },
     errors: [],
     handler: async (ctx) => {
       // Imported when called: the document is built from the registry, which lists this route.
@@ -61,7 +68,10 @@ export const metaRoutes = [
     response: {},
     errors: ["NOT_IMPLEMENTED"],
     handler: async () => {
-      throw new ApiError("NOT_IMPLEMENTED", "Webhook registration through the public API is not implemented; manage webhooks from the dashboard (/dashboard/webhooks, Enterprise plan).");
+      throw new ApiError(
+        "NOT_IMPLEMENTED",
+        "Webhook registration through the public API is not implemented; manage webhooks from the dashboard (/dashboard/webhooks, Enterprise plan).",
+      );
     },
   }),
   /** Unknown API paths answer 404 in the error envelope rather than Next's HTML page. */
@@ -70,7 +80,8 @@ export const metaRoutes = [
     auth: "none",
     tags: ["Meta"],
     summary: "Any other path under /api: 404",
-    description: "Unknown API paths answer 404 NOT_FOUND in the error envelope (never Next's HTML page). Listed for completeness; there is nothing to call here.",
+    description:
+      "Unknown API paths answer 404 NOT_FOUND in the error envelope (never Next's HTML page). Listed for completeness; there is nothing to call here.",
     params: z.object({ path: z.array(z.string()).describe("The unknown path (one or more segments).") }),
     response: {},
     errors: ["NOT_FOUND"],

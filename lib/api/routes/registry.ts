@@ -64,7 +64,10 @@ export function routeHandlers(path: string): Record<FileMethod, NextHandler> {
     ? methodsNotAllowed(path, allowed)
     : (() => {
         const notFound = withApi({ route: path, auth: "none" }, async (ctx) => {
-          throw new ApiError("NOT_FOUND", `No route for ${ctx.req.method} ${new URL(ctx.req.url).pathname}. See /docs.`);
+          throw new ApiError(
+            "NOT_FOUND",
+            `No route for ${ctx.req.method} ${new URL(ctx.req.url).pathname}. See /docs.`,
+          );
         });
         return { GET: notFound, POST: notFound, PUT: notFound, PATCH: notFound, DELETE: notFound };
       })();

@@ -4,20 +4,27 @@ import { CLIENT_REF_MAX } from "@/lib/api/limits";
 import { PLATFORM_MEDIA_TYPE, wantsPlatform } from "@/lib/api/response-mode";
 import {
   BatchRequestSchema,
+  type BatchResponse,
   BatchResponseSchema,
   ChainSchema,
   ErrorEnvelopeSchema,
+  type FullScanResponse,
   FullScanResponseSchema,
   PlatformScanResponseSchema,
   SandboxRequestSchema,
   ScanRequestSchema,
-  type BatchResponse,
-  type FullScanResponse,
 } from "@/lib/api/schemas";
 import { ApiError, isApiError } from "@/lib/errors";
 import { tierLimits } from "@/lib/limits/tiers";
 import { prefetchScanCache, scanCacheKeyFor, scanLiveCached } from "@/lib/scan/scan-cache";
-import { analysableItems, runBatch, scanSandbox, toPlatformJson, type BatchInput, type ItemPlan } from "@/lib/scan/scan-service";
+import {
+  analysableItems,
+  type BatchInput,
+  type ItemPlan,
+  runBatch,
+  scanSandbox,
+  toPlatformJson,
+} from "@/lib/scan/scan-service";
 import { emitScanEventsAfterResponse, fromFullScan, fromPlatformScan } from "@/lib/webhooks/emit";
 import { defineRoute } from "./define";
 
@@ -30,10 +37,21 @@ export const BatchStreamItemSchema = z
     index: z.number().int().describe("Position of the item in the request (0-based)."),
     token_address: z.string().nullable(),
     status: z.enum(["ok", "error"]),
-    result: PlatformScanResponseSchema.optional().describe("Present when status is ok: the same platform JSON as in the JSON mode."),
-    error: z.object({ error: z.string(), code: z.number().int(), reason: z.string() }).optional().describe("Present when status is error."),
-    token: z.object({ name: z.string().nullable(), symbol: z.string().nullable() }).optional().describe("Stream only, when scanned: the token's name and symbol from its metadata."),
-    finding_titles: z.record(z.string(), z.string()).optional().describe("Stream only, when scanned: title of each failed or unknown finding, by id (flags and unknown)."),
+    result: PlatformScanResponseSchema.optional().describe(
+      "Present when status is ok: the same platform JSON as in the JSON mode.",
+    ),
+    error: z
+      .object({ error: z.string(), code: z.number().int(), reason: z.string() })
+      .optional()
+      .describe("Present when status is error."),
+    token: z
+      .object({ name: z.string().nullable(), symbol: z.string().nullable() })
+      .optional()
+      .describe("Stream only, when scanned: the token's name and symbol from its metadata."),
+    finding_titles: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe("Stream only, when scanned: title of each failed or unknown finding, by id (flags and unknown)."),
   })
   .describe("One line per item, written as soon as the item completes (completion order, not request order).");
 export const BatchStreamSummarySchema = z
@@ -48,7 +66,10 @@ export const BatchStreamSummarySchema = z
 export const BatchStreamErrorSchema = ErrorEnvelopeSchema.extend({
   type: z.literal("error"),
   retry_after: z.number().optional().describe("Seconds to wait before retrying (503)."),
-  refunded: z.number().int().describe("Quota units given back: every unit reserved for the batch (nothing was charged)."),
+  refunded: z
+    .number()
+    .int()
+    .describe("Quota units given back: every unit reserved for the batch (nothing was charged)."),
 }).describe(
   "The last line instead of the summary when the batch failed after the stream started (e.g. 503 UPSTREAM_UNAVAILABLE for every item): the JSON mode would have answered this status; the units are refunded the same way.",
 );
@@ -71,17 +92,28 @@ const EXAMPLE_MINT = "So11111111111111111111111111111111111111112";
 /** Full payload by default, platform JSON on request: both documented on 200. */
 const scanResult = (description: string) => ({
   description,
-  schema: z.union([FullScanResponseSchema, PlatformScanResponseSchema]).describe("The full payload (default) or, in platform mode, the platform JSON."),
+  schema: z
+    .union([FullScanResponseSchema, PlatformScanResponseSchema])
+    .describe("The full payload (default) or, in platform mode, the platform JSON."),
   content: { [PLATFORM_MEDIA_TYPE]: PlatformScanResponseSchema },
   headers: RATE_HEADERS,
 });
 
 type ScanBody = z.infer<typeof ScanRequestSchema>;
-const toInput = (body: ScanBody) => ({ chain: body.chain, tokenAddress: (body.tokenAddress ?? body.mint) as string, liquidityUsd: body.liquidityUsd, topHolderPct: body.topHolderPct });
+const toInput = (body: ScanBody) => ({
+  chain: body.chain,
+  tokenAddress: (body.tokenAddress ?? body.mint) as string,
+  liquidityUsd: body.liquidityUsd,
+  topHolderPct: body.topHolderPct,
+});
 const utf8 = new TextDecoder("utf-8", { fatal: true });
 
 /** The scan cache key of a valid body, for the hot path; null for a body the handler will refuse (400). */
-function cacheKeyOf(accountId: string, rawBody: Uint8Array, runtime: Parameters<typeof scanCacheKeyFor>[0]): string | null {
+function cacheKeyOf(
+  accountId: string,
+  rawBody: Uint8Array,
+  runtime: Parameters<typeof scanCacheKeyFor>[0],
+): string | null {
   let data: unknown;
   try {
     data = JSON.parse(utf8.decode(rawBody));
@@ -113,13 +145,17 @@ export const scanRoute = defineRoute({
     const input = toInput(body);
     const account = ctx.principal.account;
     const admitted = ctx.admitted;
-    const cacheRead = admitted && admitted.cache !== undefined ? Promise.resolve(admitted.cache) : prefetchScanCache(ctx.runtime, account.id, input);
+    const cacheRead =
+      admitted && admitted.cache !== undefined
+        ? Promise.resolve(admitted.cache)
+        : prefetchScanCache(ctx.runtime, account.id, input);
     await ctx.meter(1);
     const { full, body: fullBody } = await scanLiveCached(ctx.runtime, account.id, input, cacheRead);
     // Enterprise webhooks (scan.completed, opt-in high_safety_token): written to the outbox and
     // attempted after the response, never delaying or failing it. A cache hit is not a new scan:
     // it emits nothing; neither does an account without webhook endpoints (counted in the hot path).
-    if (!full.cache.hit && (admitted?.webhookEndpoints ?? 1) > 0) emitScanEventsAfterResponse(ctx.runtime, account, [fromFullScan(full)], "scan");
+    if (!full.cache.hit && (admitted?.webhookEndpoints ?? 1) > 0)
+      emitScanEventsAfterResponse(ctx.runtime, account, [fromFullScan(full)], "scan");
     return wantsPlatform(ctx.req, body.responseMode) ? toPlatformJson(full) : jsonText(fullBody());
   },
 });
@@ -130,7 +166,8 @@ export const sandboxRoute = defineRoute({
   auth: "api",
   tags: ["Scan"],
   summary: "Deterministic analysis on the built-in chain snapshot",
-  description: "The same engine path as a live scan on a fixed snapshot: no RPC, no on-chain sell simulation, no quota. The body may be omitted (default sandbox token).",
+  description:
+    "The same engine path as a live scan on a fixed snapshot: no RPC, no on-chain sell simulation, no quota. The body may be omitted (default sandbox token).",
   body: SandboxRequestSchema,
   bodyOptional: true,
   requestExample: { tokenAddress: EXAMPLE_MINT },
@@ -139,7 +176,12 @@ export const sandboxRoute = defineRoute({
   errors: [],
   handler: async (ctx, { body }) => {
     const { full, body: fullBody } = await scanSandbox(
-      { chain: body.chain, tokenAddress: body.tokenAddress ?? body.mint, liquidityUsd: body.liquidityUsd, topHolderPct: body.topHolderPct },
+      {
+        chain: body.chain,
+        tokenAddress: body.tokenAddress ?? body.mint,
+        liquidityUsd: body.liquidityUsd,
+        topHolderPct: body.topHolderPct,
+      },
       { config: ctx.runtime.config },
     );
     return wantsPlatform(ctx.req, body.responseMode) ? toPlatformJson(full) : jsonText(fullBody());
@@ -166,7 +208,12 @@ export function planBatch(batch: BatchInput): ItemPlan[] {
     if (!parsed.success) {
       // The item's chain when it names a supported one (the address was the problem), else null.
       const chain = ChainSchema.safeParse(chainText);
-      return { index, address, chain: chain.success ? chain.data : null, error: new ApiError("INVALID_INPUT", parsed.error.issues[0]?.message ?? "invalid item") };
+      return {
+        index,
+        address,
+        chain: chain.success ? chain.data : null,
+        error: new ApiError("INVALID_INPUT", parsed.error.issues[0]?.message ?? "invalid item"),
+      };
     }
     const input = toInput(parsed.data);
     // The canonical address (EVM: checksummed), as the scan and the cache use it.
@@ -179,7 +226,12 @@ function itemLine(item: Item, full: FullScanResponse | null): BatchStreamItem {
   if (!full) return { type: "item", ...item };
   const titles: Record<string, string> = {};
   for (const f of full.findings) if (f.status === "fail" || f.status === "unknown") titles[f.id] = f.title;
-  return { type: "item", ...item, token: { name: full.metadata.name, symbol: full.metadata.symbol }, finding_titles: titles };
+  return {
+    type: "item",
+    ...item,
+    token: { name: full.metadata.name, symbol: full.metadata.symbol },
+    finding_titles: titles,
+  };
 }
 
 export const batchRoute = defineRoute({
@@ -196,7 +248,11 @@ export const batchRoute = defineRoute({
     "checked before the stream starts (errors then use the JSON envelope and status as usual), and billing is identical to the JSON mode.",
   body: BatchRequestSchema,
   headers: z.object({
-    "x-service-client-ref": z.string().max(CLIENT_REF_MAX, `X-Service-Client-Ref is at most ${CLIENT_REF_MAX} characters.`).optional().describe("Alternative to `clientRef` (the body wins)."),
+    "x-service-client-ref": z
+      .string()
+      .max(CLIENT_REF_MAX, `X-Service-Client-Ref is at most ${CLIENT_REF_MAX} characters.`)
+      .optional()
+      .describe("Alternative to `clientRef` (the body wins)."),
   }),
   requestExample: { chain: "solana", clientRef: "desk-7", items: [{ tokenAddress: EXAMPLE_MINT }] },
   rateLimited: true,
@@ -216,7 +272,10 @@ export const batchRoute = defineRoute({
     const account = ctx.principal.account;
     const { maxBatchItems } = tierLimits(account.tier, ctx.runtime.config.limits);
     if (body.items.length > maxBatchItems)
-      throw new ApiError("INVALID_INPUT", `Batch of ${body.items.length} items exceeds the ${account.tier} tier maximum of ${maxBatchItems}.`);
+      throw new ApiError(
+        "INVALID_INPUT",
+        `Batch of ${body.items.length} items exceeds the ${account.tier} tier maximum of ${maxBatchItems}.`,
+      );
     // Exact billing (docs/billing.md): reserve the valid items, then keep only the analysed ones.
     const batch = { chain: body.chain, clientRef, items: body.items };
     const plans = planBatch(batch);
@@ -224,7 +283,13 @@ export const batchRoute = defineRoute({
     const options = { config: ctx.runtime.config, store: ctx.runtime.store };
     // Enterprise webhooks: one scan.completed per successful item, after the response.
     const emit = (result: BatchResponse) =>
-      emitScanEventsAfterResponse(ctx.runtime, account, result.items.flatMap((item) => (item.status === "ok" ? [fromPlatformScan(item.result)] : [])), "batch", clientRef);
+      emitScanEventsAfterResponse(
+        ctx.runtime,
+        account,
+        result.items.flatMap((item) => (item.status === "ok" ? [fromPlatformScan(item.result)] : [])),
+        "batch",
+        clientRef,
+      );
 
     if (!wantsNdjson(ctx.req)) {
       const result = await runBatch(batch, plans, options);
@@ -241,22 +306,49 @@ export const batchRoute = defineRoute({
       async start(controller) {
         const send = (line: BatchStreamLine) => controller.enqueue(encoder.encode(JSON.stringify(line) + "\n"));
         try {
-          const result = await runBatch(batch, plans, { ...options, onItem: (item, full) => send(itemLine(item, full)) });
+          const result = await runBatch(batch, plans, {
+            ...options,
+            onItem: (item, full) => send(itemLine(item, full)),
+          });
           await reservation.settle(result.summary.charged);
-          send({ type: "summary", client_ref: result.client_ref, chain: result.chain, summary: result.summary, completed_at: result.completed_at });
+          send({
+            type: "summary",
+            client_ref: result.client_ref,
+            chain: result.chain,
+            summary: result.summary,
+            completed_at: result.completed_at,
+          });
           emit(result);
         } catch (err) {
-          const e = isApiError(err) ? err : new ApiError("INTERNAL", "Internal error. Retry later; quote the request id if it persists.");
-          await reservation.release().catch((refundErr) => ctx.runtime.log.warn("quota refund failed", { requestId: ctx.requestId, error: String(refundErr) }));
-          if (e.reason === "INTERNAL") ctx.runtime.log.error("batch stream failed", { requestId: ctx.requestId, error: String((err as Error)?.stack ?? err) });
+          const e = isApiError(err)
+            ? err
+            : new ApiError("INTERNAL", "Internal error. Retry later; quote the request id if it persists.");
+          await reservation
+            .release()
+            .catch((refundErr) =>
+              ctx.runtime.log.warn("quota refund failed", { requestId: ctx.requestId, error: String(refundErr) }),
+            );
+          if (e.reason === "INTERNAL")
+            ctx.runtime.log.error("batch stream failed", {
+              requestId: ctx.requestId,
+              error: String((err as Error)?.stack ?? err),
+            });
           const envelope = e.toEnvelope(ctx.requestId) as z.infer<typeof ErrorEnvelopeSchema>;
-          send({ type: "error", ...envelope, ...(e.retryAfter !== undefined ? { retry_after: e.retryAfter } : {}), refunded: reservation.reserved });
+          send({
+            type: "error",
+            ...envelope,
+            ...(e.retryAfter !== undefined ? { retry_after: e.retryAfter } : {}),
+            refunded: reservation.reserved,
+          });
         } finally {
           controller.close();
         }
       },
     });
-    return new Response(stream, { status: 200, headers: { "content-type": `${NDJSON_MEDIA_TYPE}; charset=utf-8`, "x-content-type-options": "nosniff" } });
+    return new Response(stream, {
+      status: 200,
+      headers: { "content-type": `${NDJSON_MEDIA_TYPE}; charset=utf-8`, "x-content-type-options": "nosniff" },
+    });
   },
 });
 

@@ -8,7 +8,14 @@ export const PublicStatusSchema = z
   .object({
     status: z.enum(["operational", "degraded", "outage"]).describe("Overall state; follows the services."),
     checkedAt: z.string(),
-    components: z.array(z.object({ name: z.string().describe("e.g. store, solana_rpc."), status: state, latencyMs: z.number().nullable(), detail: z.string() })),
+    components: z.array(
+      z.object({
+        name: z.string().describe("e.g. store, solana_rpc."),
+        status: state,
+        latencyMs: z.number().nullable(),
+        detail: z.string(),
+      }),
+    ),
     services: z
       .array(
         z.object({
@@ -24,7 +31,9 @@ export const PublicStatusSchema = z
     availability30d: z
       .object({ percentage: z.number(), probes: z.number().int(), windowDays: z.number().int() })
       .optional()
-      .describe("30-day rolling probe availability: present only with a shared store once the uptime cron has run (never a made-up number)."),
+      .describe(
+        "30-day rolling probe availability: present only with a shared store once the uptime cron has run (never a made-up number).",
+      ),
   })
   .describe("Public status document.");
 export type PublicStatusView = z.infer<typeof PublicStatusSchema>;
@@ -36,9 +45,19 @@ export const statusRoutes = [
     auth: "none",
     tags: ["Status"],
     summary: "Public service status",
-    description: "No authentication. Dependency health, what users would notice, the SLA target text and, when measured, the 30-day availability. Answers even when the store is down (it reports it). A human-readable page is at /status.",
-    response: { 200: { description: "Status document.", schema: PublicStatusSchema, headers: { "Cache-Control": "public, max-age=5, stale-while-revalidate=10" } } },
+    description:
+      "No authentication. Dependency health, what users would notice, the SLA target text and, when measured, the 30-day availability. Answers even when the store is down (it reports it). A human-readable page is at /status.",
+    response: {
+      200: {
+        description: "Status document.",
+        schema: PublicStatusSchema,
+        headers: { "Cache-Control": "public, max-age=5, stale-while-revalidate=10" },
+      },
+    },
     errors: [],
-    handler: async (ctx) => json(await getPublicStatus(ctx.runtime), 200, { "Cache-Control": "public, max-age=5, stale-while-revalidate=10" }),
+    handler: async (ctx) =>
+      json(await getPublicStatus(ctx.runtime), 200, {
+        "Cache-Control": "public, max-age=5, stale-while-revalidate=10",
+      }),
   }),
 ];

@@ -22,7 +22,8 @@ export const usageRoutes = [
     auth: "api",
     tags: ["Usage"],
     summary: "Quota use today and over 30 days",
-    description: "Not metered. The counters are read in the same store operation as the API key (one round trip on Redis).",
+    description:
+      "Not metered. The counters are read in the same store operation as the API key (one round trip on Redis).",
     admission: { counterKeys: usageCounterKeys },
     response: { 200: { description: "Usage summary.", schema: UsageSchema } },
     errors: [],

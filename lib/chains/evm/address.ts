@@ -8,7 +8,7 @@
  *   - the zero address is rejected as a token.
  * Returns the EIP-55 checksummed form.
  */
-import { getAddress, isAddress, type Address } from "viem";
+import { type Address, getAddress, isAddress } from "viem";
 import type { EvmChainName } from "./chains";
 
 export type EvmAddressCheck =
@@ -25,7 +25,11 @@ export function validateEvmAddress(chain: EvmChainName, input: string): EvmAddre
   const body = raw.slice(2);
   const mixed = body !== body.toLowerCase() && body !== body.toUpperCase();
   if (mixed && !isAddress(raw, { strict: true })) {
-    return { ok: false, reason: "checksum", message: `invalid EIP-55 checksum for a ${chain} address (mixed case must match the checksum)` };
+    return {
+      ok: false,
+      reason: "checksum",
+      message: `invalid EIP-55 checksum for a ${chain} address (mixed case must match the checksum)`,
+    };
   }
   const address = getAddress(raw.toLowerCase());
   if (BigInt(address) === 0n) return { ok: false, reason: "zero", message: "the zero address is not a token" };

@@ -7,7 +7,7 @@
  * contract can hide a capability behind an unusual name, so "not detected" is never "absent"; the buy/sell
  * simulation is the behavioural check. A selector in the table means the contract exposes that function.
  */
-import { toFunctionSelector, getAddress, type Address, type Hex } from "viem";
+import { type Address, getAddress, type Hex, toFunctionSelector } from "viem";
 
 export type Capability =
   | "mint"
@@ -22,7 +22,13 @@ export type Capability =
 
 /** Function signatures per capability (Solidity canonical form). Version: 2026-11-23. */
 export const CAPABILITY_SIGNATURES: Readonly<Record<Capability, readonly string[]>> = {
-  mint: ["mint(address,uint256)", "mint(uint256)", "mintTo(address,uint256)", "issue(uint256)", "_mint(address,uint256)"],
+  mint: [
+    "mint(address,uint256)",
+    "mint(uint256)",
+    "mintTo(address,uint256)",
+    "issue(uint256)",
+    "_mint(address,uint256)",
+  ],
   blacklist: [
     "setBlacklist(address,bool)",
     "blacklist(address)",
@@ -36,7 +42,13 @@ export const CAPABILITY_SIGNATURES: Readonly<Record<Capability, readonly string[
     "blockAccount(address)",
     "addBlackList(address)",
   ],
-  whitelist: ["setWhitelist(address,bool)", "addToWhitelist(address)", "whitelist(address,bool)", "excludeFromFees(address,bool)", "setIsFeeExempt(address,bool)"],
+  whitelist: [
+    "setWhitelist(address,bool)",
+    "addToWhitelist(address)",
+    "whitelist(address,bool)",
+    "excludeFromFees(address,bool)",
+    "setIsFeeExempt(address,bool)",
+  ],
   pause: ["pause()", "unpause()", "setPaused(bool)"],
   fee_setter: [
     "setFees(uint256,uint256,uint256)",
@@ -64,14 +76,29 @@ export const CAPABILITY_SIGNATURES: Readonly<Record<Capability, readonly string[
     "updateMaxWalletAmount(uint256)",
     "removeLimits()",
   ],
-  trading_switch: ["enableTrading()", "openTrading()", "setTradingEnabled(bool)", "setTrading(bool)", "startTrading()", "tradingStatus(bool)"],
-  ownership: ["owner()", "getOwner()", "transferOwnership(address)", "renounceOwnership()", "pendingOwner()", "acceptOwnership()"],
+  trading_switch: [
+    "enableTrading()",
+    "openTrading()",
+    "setTradingEnabled(bool)",
+    "setTrading(bool)",
+    "startTrading()",
+    "tradingStatus(bool)",
+  ],
+  ownership: [
+    "owner()",
+    "getOwner()",
+    "transferOwnership(address)",
+    "renounceOwnership()",
+    "pendingOwner()",
+    "acceptOwnership()",
+  ],
   upgrade: ["upgradeTo(address)", "upgradeToAndCall(address,bytes)", "changeAdmin(address)"],
 };
 
 const SELECTOR_TO_SIGNATURE = new Map<string, { capability: Capability; signature: string }>();
 for (const [capability, signatures] of Object.entries(CAPABILITY_SIGNATURES) as [Capability, readonly string[]][]) {
-  for (const signature of signatures) SELECTOR_TO_SIGNATURE.set(toFunctionSelector(`function ${signature}`), { capability, signature });
+  for (const signature of signatures)
+    SELECTOR_TO_SIGNATURE.set(toFunctionSelector(`function ${signature}`), { capability, signature });
 }
 
 const OP_PUSH1 = 0x60;

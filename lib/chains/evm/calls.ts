@@ -3,7 +3,17 @@
  * does not exist or refused), a transport failure is thrown (the caller turns it into `unknown`).
  * Calls made in the same tick share one JSON-RPC batch (see rpc.ts).
  */
-import { HttpRequestError, TimeoutError, decodeAbiParameters, encodeFunctionData, hexToString, parseAbi, type Address, type Hex, type PublicClient } from "viem";
+import {
+  type Address,
+  decodeAbiParameters,
+  encodeFunctionData,
+  type Hex,
+  HttpRequestError,
+  hexToString,
+  type PublicClient,
+  parseAbi,
+  TimeoutError,
+} from "viem";
 
 export const ERC20_ABI = parseAbi([
   "function name() view returns (string)",
@@ -35,7 +45,12 @@ export function isTransportError(err: unknown): boolean {
   return false;
 }
 
-export async function rawCall(client: PublicClient, to: Address, data: Hex, blockTag: "latest" | Hex = "latest"): Promise<CallOutcome> {
+export async function rawCall(
+  client: PublicClient,
+  to: Address,
+  data: Hex,
+  blockTag: "latest" | Hex = "latest",
+): Promise<CallOutcome> {
   try {
     const out = (await client.request({ method: "eth_call", params: [{ to, data }, blockTag] } as never)) as Hex;
     return out && out !== "0x" ? { kind: "ok", data: out } : { kind: "absent" };
@@ -45,7 +60,17 @@ export async function rawCall(client: PublicClient, to: Address, data: Hex, bloc
   }
 }
 
-export function callData(functionName: "name" | "symbol" | "decimals" | "totalSupply" | "owner" | "getOwner" | "pendingOwner" | "implementation"): Hex {
+export function callData(
+  functionName:
+    | "name"
+    | "symbol"
+    | "decimals"
+    | "totalSupply"
+    | "owner"
+    | "getOwner"
+    | "pendingOwner"
+    | "implementation",
+): Hex {
   return encodeFunctionData({ abi: ERC20_ABI, functionName });
 }
 

@@ -36,9 +36,17 @@ export const EVM_CHAINS: Readonly<Record<EvmChainName, EvmChainInfo>> = {
     wrappedNative: "0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2",
     v2Dexes: [
       // docs.uniswap.org "V2 Deployment Addresses" (Mainnet row).
-      { name: "Uniswap V2", factory: "0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f", router: "0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D" },
+      {
+        name: "Uniswap V2",
+        factory: "0x5C69bEe701ef814a2B6a3EDD4B1652CB9cc5aA6f",
+        router: "0x7a250d5630B4cF539739dF2C5dAcb4c659F2488D",
+      },
       // @sushiswap/core README "Deployed Contracts" ((Uni|Sushi)swapV2Factory / V2Router02 on etherscan.io).
-      { name: "SushiSwap", factory: "0xC0AEe478e3658e2610c5F7A4A2E1777cE9e4f2Ac", router: "0xd9e1cE17f2641f24aE83637ab66a2cca9C378B9F" },
+      {
+        name: "SushiSwap",
+        factory: "0xC0AEe478e3658e2610c5F7A4A2E1777cE9e4f2Ac",
+        router: "0xd9e1cE17f2641f24aE83637ab66a2cca9C378B9F",
+      },
     ],
   },
   base: {
@@ -50,10 +58,18 @@ export const EVM_CHAINS: Readonly<Record<EvmChainName, EvmChainInfo>> = {
     wrappedNative: "0x4200000000000000000000000000000000000006",
     v2Dexes: [
       // docs.uniswap.org "V2 Deployment Addresses" (Base row); also docs.base.org "Contract Addresses" (Uniswap v2).
-      { name: "Uniswap V2", factory: "0x8909Dc15e40173Ff4699343b6eB8132c65e18eC6", router: "0x4752ba5DBc23f44D87826276BF6Fd6b1C372aD24" },
+      {
+        name: "Uniswap V2",
+        factory: "0x8909Dc15e40173Ff4699343b6eB8132c65e18eC6",
+        router: "0x4752ba5DBc23f44D87826276BF6Fd6b1C372aD24",
+      },
       // BaseSwap's own SDK: github.com/baseswapfi/sdk-core src/sdk-core/addresses.ts (V2_FACTORY/V2_ROUTER, Base);
       // BaseSwap pairs charge 0.25% and use their own init code hash (baseswapfi/v2-sdk constants.ts).
-      { name: "BaseSwap", factory: "0xFDa619b6d20975be80A10332cD39b9a4b0FAa8BB", router: "0x327Df1E6de05895d2ab08513aaDD9313Fe505d86" },
+      {
+        name: "BaseSwap",
+        factory: "0xFDa619b6d20975be80A10332cD39b9a4b0FAa8BB",
+        router: "0x327Df1E6de05895d2ab08513aaDD9313Fe505d86",
+      },
     ],
   },
   bsc: {
@@ -65,7 +81,11 @@ export const EVM_CHAINS: Readonly<Record<EvmChainName, EvmChainInfo>> = {
     wrappedNative: "0xbb4CdB9CBd36B01bD1cBaEBF2De08d9173bc095c",
     v2Dexes: [
       // developer.pancakeswap.finance "PancakeSwap v2 Addresses" (BSC: PancakeFactory, PancakeRouter).
-      { name: "PancakeSwap V2", factory: "0xcA143Ce32Fe78f1f7019d7d551a6402fC5350c73", router: "0x10ED43C718714eb63d5aA57B78B54704E256024E" },
+      {
+        name: "PancakeSwap V2",
+        factory: "0xcA143Ce32Fe78f1f7019d7d551a6402fC5350c73",
+        router: "0x10ED43C718714eb63d5aA57B78B54704E256024E",
+      },
     ],
   },
 };

@@ -8,7 +8,7 @@
  * logs never add up (rebasing / reflection tokens whose balances do not follow Transfer events), the holders are
  * `unknown` with the reason: never a partial list presented as complete.
  */
-import { getAddress, type Address, type Hex, type PublicClient } from "viem";
+import { type Address, getAddress, type Hex, type PublicClient } from "viem";
 import { ZERO_ADDRESS } from "./address";
 
 /** keccak256("Transfer(address,address,uint256)") */
@@ -37,10 +37,22 @@ export function decodeTransferLog(log: RawLog): TransferLog | null {
   const blockNumber = typeof log.blockNumber === "bigint" ? log.blockNumber : BigInt(log.blockNumber ?? 0);
   const tx = log.transactionHash ? { transactionHash: log.transactionHash } : {};
   if (log.topics.length === 3 && log.data.length >= 66) {
-    return { from: addr(log.topics[1].slice(2)), to: addr(log.topics[2].slice(2)), value: BigInt(`0x${word(log.data, 0)}`), blockNumber, ...tx };
+    return {
+      from: addr(log.topics[1].slice(2)),
+      to: addr(log.topics[2].slice(2)),
+      value: BigInt(`0x${word(log.data, 0)}`),
+      blockNumber,
+      ...tx,
+    };
   }
   if (log.topics.length === 1 && log.data.length >= 2 + 3 * 64) {
-    return { from: addr(word(log.data, 0)), to: addr(word(log.data, 1)), value: BigInt(`0x${word(log.data, 2)}`), blockNumber, ...tx };
+    return {
+      from: addr(word(log.data, 0)),
+      to: addr(word(log.data, 1)),
+      value: BigInt(`0x${word(log.data, 2)}`),
+      blockNumber,
+      ...tx,
+    };
   }
   return null; // ERC-721 style (tokenId indexed) or malformed
 }
@@ -78,7 +90,9 @@ export function reconstructBalances(logs: readonly TransferLog[], totalSupply: b
     if (balance > 0n) balances.push({ address, balance });
     sum += balance;
   }
-  balances.sort((a, b) => (b.balance > a.balance ? 1 : b.balance < a.balance ? -1 : a.address.localeCompare(b.address)));
+  balances.sort((a, b) =>
+    b.balance > a.balance ? 1 : b.balance < a.balance ? -1 : a.address.localeCompare(b.address),
+  );
   const addsUp = sum === totalSupply || sum + sentToZero === totalSupply;
   const gap = negative ? "negative_balance" : addsUp ? null : "supply_mismatch";
   return { balances, complete: gap === null, gap, sum };
@@ -144,20 +158,36 @@ export async function scanHolders(
           (w) =>
             client.request({
               method: "eth_getLogs",
-              params: [{ address: token, topics: [TRANSFER_TOPIC], fromBlock: `0x${w.from.toString(16)}`, toBlock: `0x${w.to.toString(16)}` }],
+              params: [
+                {
+                  address: token,
+                  topics: [TRANSFER_TOPIC],
+                  fromBlock: `0x${w.from.toString(16)}`,
+                  toBlock: `0x${w.to.toString(16)}`,
+                },
+              ],
             }) as Promise<RawLog[]>,
         ),
       );
     } catch (err) {
-      return { status: "unknown", reason: `eth_getLogs failed: ${shortMessage(err)}`, ranges, fromBlock: low, toBlock: latest };
+      return {
+        status: "unknown",
+        reason: `eth_getLogs failed: ${shortMessage(err)}`,
+        ranges,
+        fromBlock: low,
+        toBlock: latest,
+      };
     }
-    for (const batch of results) for (const raw of batch) {
-      const decoded = decodeTransferLog(raw);
-      if (decoded) logs.push(decoded);
-    }
+    for (const batch of results)
+      for (const raw of batch) {
+        const decoded = decodeTransferLog(raw);
+        if (decoded) logs.push(decoded);
+      }
     const rec = reconstructBalances(logs, totalSupply);
     if (rec.complete) {
-      const sorted = [...logs].sort((a, b) => (a.blockNumber < b.blockNumber ? -1 : a.blockNumber > b.blockNumber ? 1 : 0));
+      const sorted = [...logs].sort((a, b) =>
+        a.blockNumber < b.blockNumber ? -1 : a.blockNumber > b.blockNumber ? 1 : 0,
+      );
       const firstMint = sorted.find((l) => l.from === ZERO_ADDRESS);
       return {
         status: "known",
@@ -167,7 +197,9 @@ export async function scanHolders(
         toBlock: latest,
         ranges,
         firstMintTo: firstMint?.to ?? null,
-        firstMint: firstMint ? { to: firstMint.to, transactionHash: firstMint.transactionHash ?? null, blockNumber: firstMint.blockNumber } : null,
+        firstMint: firstMint
+          ? { to: firstMint.to, transactionHash: firstMint.transactionHash ?? null, blockNumber: firstMint.blockNumber }
+          : null,
       };
     }
   }

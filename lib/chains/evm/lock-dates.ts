@@ -8,9 +8,9 @@
  * The count is read with the pair (round 2), the entries with the simulation (round 3): no extra round trip.
  * Locks that no longer hold anything are ignored; any entry that cannot be read makes the date unknown (null).
  */
-import { decodeFunctionResult, encodeFunctionData, parseAbi, type Address, type Hex } from "viem";
+import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, parseAbi } from "viem";
 import type { CallOutcome } from "./calls";
-import { MAX_LOCKS_READ, type LockReader } from "./lockers";
+import { type LockReader, MAX_LOCKS_READ } from "./lockers";
 
 const UNCX_ABI = parseAbi([
   "function getNumLocksForToken(address) view returns (uint256)",
@@ -34,7 +34,10 @@ export function lockCountData(kind: LockReader, lp: Address): Hex {
 export function lockEntriesData(kind: LockReader, lp: Address, count: number): Hex[] {
   const n = Math.min(count, MAX_LOCKS_READ);
   if (n <= 0) return [];
-  if (kind === "uncx-v2") return Array.from({ length: n }, (_, i) => encodeFunctionData({ abi: UNCX_ABI, functionName: "tokenLocks", args: [lp, BigInt(i)] }));
+  if (kind === "uncx-v2")
+    return Array.from({ length: n }, (_, i) =>
+      encodeFunctionData({ abi: UNCX_ABI, functionName: "tokenLocks", args: [lp, BigInt(i)] }),
+    );
   return [encodeFunctionData({ abi: PINK_ABI, functionName: "getLocksForToken", args: [lp, 0n, BigInt(n - 1)] })];
 }
 
@@ -49,7 +52,11 @@ export function earliestUnlock(kind: LockReader, count: number, outs: readonly C
     for (const out of outs) {
       if (out.kind !== "ok") return null;
       if (kind === "uncx-v2") {
-        const [, amount, , unlockDate] = decodeFunctionResult({ abi: UNCX_ABI, functionName: "tokenLocks", data: out.data });
+        const [, amount, , unlockDate] = decodeFunctionResult({
+          abi: UNCX_ABI,
+          functionName: "tokenLocks",
+          data: out.data,
+        });
         if (amount > 0n) dates.push(Number(unlockDate));
       } else {
         const locks = decodeFunctionResult({ abi: PINK_ABI, functionName: "getLocksForToken", data: out.data });

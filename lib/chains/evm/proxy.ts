@@ -2,7 +2,7 @@
  * EIP-1967 proxy storage slots and their decoding. A slot holds an address right-aligned in 32 bytes; an empty slot
  * (zero) means "not set". A slot whose upper 12 bytes are not zero is not an address: reported as malformed.
  */
-import { getAddress, type Address, type Hex } from "viem";
+import { type Address, getAddress, type Hex } from "viem";
 
 /** bytes32(uint256(keccak256("eip1967.proxy.implementation")) - 1) */
 export const EIP1967_IMPLEMENTATION_SLOT: Hex = "0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc";

@@ -9,17 +9,26 @@
  * Missing data is null / `unknown` with a reason, never a safe default. Plain library: configuration is passed in,
  * errors are plain values, no HTTP or framework types.
  */
-import { getAddress, type Address, type Hex, type PublicClient } from "viem";
-import { DEAD_ADDRESS, ZERO_ADDRESS, isBurnAddress } from "./address";
-import { detectCapabilities, eip1167Implementation, scanBytecode, type CapabilityFinding } from "./bytecode";
-import { balanceOfData, callData, decodeAddress, decodeStringOrBytes32, decodeUint, encodeGetPair, rawCall, V2_ABI, type CallOutcome } from "./calls";
+import { type Address, decodeFunctionResult, getAddress, type Hex, type PublicClient } from "viem";
+import { DEAD_ADDRESS, isBurnAddress, ZERO_ADDRESS } from "./address";
+import { type CapabilityFinding, detectCapabilities, eip1167Implementation, scanBytecode } from "./bytecode";
+import {
+  balanceOfData,
+  type CallOutcome,
+  callData,
+  decodeAddress,
+  decodeStringOrBytes32,
+  decodeUint,
+  encodeGetPair,
+  rawCall,
+  V2_ABI,
+} from "./calls";
 import { EVM_CHAINS, type EvmChainName, type V2Dex } from "./chains";
-import { DEFAULT_LOG_SCAN, scanHolders, shortMessage, type LogScanConfig } from "./holders";
-import { KNOWN_LOCKERS, LOCKERS_VERSION, lockReaderFor, type KnownLocker, type LockReader } from "./lockers";
-import { decodeAddressSlot, EIP1967_ADMIN_SLOT, EIP1967_BEACON_SLOT, EIP1967_IMPLEMENTATION_SLOT } from "./proxy";
-import { DEFAULT_SIMULATION, simulateBuySell, type SimulationConfig, type SimulationResult } from "./simulate";
-import { decodeFunctionResult } from "viem";
+import { DEFAULT_LOG_SCAN, type LogScanConfig, scanHolders, shortMessage } from "./holders";
 import { earliestUnlock, lockCountData, lockEntriesData } from "./lock-dates";
+import { KNOWN_LOCKERS, type KnownLocker, LOCKERS_VERSION, type LockReader, lockReaderFor } from "./lockers";
+import { decodeAddressSlot, EIP1967_ADMIN_SLOT, EIP1967_BEACON_SLOT, EIP1967_IMPLEMENTATION_SLOT } from "./proxy";
+import { DEFAULT_SIMULATION, type SimulationConfig, type SimulationResult, simulateBuySell } from "./simulate";
 
 /** What the reader needs to know about a chain (from chains.ts for real chains; built by tests for a local one). */
 export interface EvmNetwork {
@@ -32,7 +41,13 @@ export interface EvmNetwork {
 
 export function networkFor(chain: EvmChainName): EvmNetwork {
   const info = EVM_CHAINS[chain];
-  return { name: info.name, chainId: info.chainId, wrappedNative: info.wrappedNative, v2Dexes: info.v2Dexes, lockers: KNOWN_LOCKERS[chain] };
+  return {
+    name: info.name,
+    chainId: info.chainId,
+    wrappedNative: info.wrappedNative,
+    v2Dexes: info.v2Dexes,
+    lockers: KNOWN_LOCKERS[chain],
+  };
 }
 
 export interface EvmReadOptions {
@@ -107,7 +122,14 @@ export interface EvmTokenFacts {
     delegatecall: boolean;
   };
   holders:
-    | { status: "known"; top: HolderEntry[]; holderCount: number; initialHolder: HolderEntry | null; logs: number; fromBlock: bigint }
+    | {
+        status: "known";
+        top: HolderEntry[];
+        holderCount: number;
+        initialHolder: HolderEntry | null;
+        logs: number;
+        fromBlock: bigint;
+      }
     | { status: "unknown"; reason: string };
   liquidity: { pairs: PairFacts[]; deepest: PairFacts | null; lockersVersion: string };
   simulation: SimulationResult | { status: "not_run"; reason: string };
@@ -127,7 +149,10 @@ export interface EvmTokenFacts {
 }
 
 export class EvmReadError extends Error {
-  constructor(message: string, readonly cause?: unknown) {
+  constructor(
+    message: string,
+    readonly cause?: unknown,
+  ) {
     super(message);
     this.name = "EvmReadError";
   }
@@ -153,7 +178,12 @@ const isContractCode = (code: Hex | null) => (code === null ? null : code !== "0
  * timeout, malformed answers to getCode / getStorageAt / getLogs batches) throws EvmReadError: the scan as a whole
  * cannot be trusted, and the caller decides (retry, fallback RPC, or an error envelope). Never a partial "clean".
  */
-export async function readEvmToken(client: PublicClient, network: EvmNetwork, token: Address, options: EvmReadOptions = {}): Promise<EvmTokenFacts> {
+export async function readEvmToken(
+  client: PublicClient,
+  network: EvmNetwork,
+  token: Address,
+  options: EvmReadOptions = {},
+): Promise<EvmTokenFacts> {
   try {
     return await readAll(client, network, token, options);
   } catch (err) {
@@ -162,7 +192,12 @@ export async function readEvmToken(client: PublicClient, network: EvmNetwork, to
   }
 }
 
-async function readAll(client: PublicClient, network: EvmNetwork, token: Address, options: EvmReadOptions): Promise<EvmTokenFacts> {
+async function readAll(
+  client: PublicClient,
+  network: EvmNetwork,
+  token: Address,
+  options: EvmReadOptions,
+): Promise<EvmTokenFacts> {
   const logConfig = options.logs ?? DEFAULT_LOG_SCAN;
   const lpLogConfig = options.lpLogs ?? logConfig;
   const top = options.topHolders ?? 20;
@@ -177,7 +212,11 @@ async function readAll(client: PublicClient, network: EvmNetwork, token: Address
       getSlot(client, token, EIP1967_IMPLEMENTATION_SLOT),
       getSlot(client, token, EIP1967_ADMIN_SLOT),
       getSlot(client, token, EIP1967_BEACON_SLOT),
-      Promise.all((["name", "symbol", "decimals", "totalSupply", "owner", "getOwner", "pendingOwner"] as const).map((f) => rawCall(client, token, callData(f)))),
+      Promise.all(
+        (["name", "symbol", "decimals", "totalSupply", "owner", "getOwner", "pendingOwner"] as const).map((f) =>
+          rawCall(client, token, callData(f)),
+        ),
+      ),
       Promise.all(network.v2Dexes.map((dex) => rawCall(client, dex.factory, encodeGetPair(token, wrapped)))),
     ]);
   } catch (err) {
@@ -227,8 +266,21 @@ async function readAll(client: PublicClient, network: EvmNetwork, token: Address
     return {
       ...base,
       proxy: { kind: "none", implementation: null, admin: null, adminIsContract: null, beacon: null, malformedSlots },
-      ownership: { owner: null, getOwner: null, pendingOwner: null, effectiveOwner: null, renounced: null, ownerIsContract: null },
-      bytecode: { analysedAddress: token, selectorCount: 0, capabilities: [], selfdestruct: false, delegatecall: false },
+      ownership: {
+        owner: null,
+        getOwner: null,
+        pendingOwner: null,
+        effectiveOwner: null,
+        renounced: null,
+        ownerIsContract: null,
+      },
+      bytecode: {
+        analysedAddress: token,
+        selectorCount: 0,
+        capabilities: [],
+        selfdestruct: false,
+        delegatecall: false,
+      },
       holders: { status: "unknown", reason },
       liquidity: { pairs: [], deepest: null, lockersVersion: LOCKERS_VERSION },
       simulation: { status: "not_run", reason },
@@ -256,7 +308,9 @@ async function readAll(client: PublicClient, network: EvmNetwork, token: Address
           ...holderAddresses.map((h) => rawCall(client, pair, balanceOfData(h))),
           ...network.lockers.map((l) => {
             const kind = lockReaderFor(l);
-            return kind ? rawCall(client, l.address, lockCountData(kind, pair)) : Promise.resolve({ kind: "absent" } as CallOutcome);
+            return kind
+              ? rawCall(client, l.address, lockCountData(kind, pair))
+              : Promise.resolve({ kind: "absent" } as CallOutcome);
           }),
         ]);
         const balances = rest.slice(0, holderAddresses.length);
@@ -266,7 +320,13 @@ async function readAll(client: PublicClient, network: EvmNetwork, token: Address
     ),
     supply !== null
       ? scanHolders(client, token, supply, blockNumber, logConfig)
-      : Promise.resolve({ status: "unknown" as const, reason: "totalSupply() unavailable", ranges: 0, fromBlock: blockNumber, toBlock: blockNumber }),
+      : Promise.resolve({
+          status: "unknown" as const,
+          reason: "totalSupply() unavailable",
+          ranges: 0,
+          fromBlock: blockNumber,
+          toBlock: blockNumber,
+        }),
   ]);
 
   let analysedCode: Hex = code;
@@ -292,12 +352,24 @@ async function readAll(client: PublicClient, network: EvmNetwork, token: Address
   }
   const scan = scanBytecode(analysedCode);
   const proxyScan = kind === "none" ? null : scanBytecode(code);
-  const capabilities = detectCapabilities(proxyScan ? [...new Set([...scan.selectors, ...proxyScan.selectors])] : scan.selectors);
+  const capabilities = detectCapabilities(
+    proxyScan ? [...new Set([...scan.selectors, ...proxyScan.selectors])] : scan.selectors,
+  );
 
   const pairFacts: PairFacts[] = [];
-  const lockReads: { pairIndex: number; locker: string; lockerAddress: Address; kind: LockReader; pair: Address; count: number }[] = [];
+  const lockReads: {
+    pairIndex: number;
+    locker: string;
+    lockerAddress: Address;
+    kind: LockReader;
+    pair: Address;
+    count: number;
+  }[] = [];
   for (const p of pairData) {
-    const reserves = p.reserves.kind === "ok" ? decodeFunctionResult({ abi: V2_ABI, functionName: "getReserves", data: p.reserves.data }) : null;
+    const reserves =
+      p.reserves.kind === "ok"
+        ? decodeFunctionResult({ abi: V2_ABI, functionName: "getReserves", data: p.reserves.data })
+        : null;
     const token0 = decodeAddress(p.token0);
     const lpSupply = decodeUint(p.lpSupply);
     if (!reserves || !token0 || lpSupply === null) continue;
@@ -307,10 +379,26 @@ async function readAll(client: PublicClient, network: EvmNetwork, token: Address
     const lockedIn = network.lockers
       .map((l, i) => {
         const count = decodeUint(p.lockCounts[i]);
-        return { locker: l.name, lockerAddress: l.address, kind: lockReaderFor(l), shareBps: bps(bal[2 + i], lpSupply), unlocksAt: null as number | null, locks: count === null ? null : Number(count) };
+        return {
+          locker: l.name,
+          lockerAddress: l.address,
+          kind: lockReaderFor(l),
+          shareBps: bps(bal[2 + i], lpSupply),
+          unlocksAt: null as number | null,
+          locks: count === null ? null : Number(count),
+        };
       })
       .filter((l) => l.shareBps > 0);
-    for (const l of lockedIn) if (l.kind && l.locks !== null && l.locks > 0) lockReads.push({ pairIndex: pairFacts.length, locker: l.locker, lockerAddress: l.lockerAddress, kind: l.kind, pair: p.pair, count: l.locks });
+    for (const l of lockedIn)
+      if (l.kind && l.locks !== null && l.locks > 0)
+        lockReads.push({
+          pairIndex: pairFacts.length,
+          locker: l.locker,
+          lockerAddress: l.lockerAddress,
+          kind: l.kind,
+          pair: p.pair,
+          count: l.locks,
+        });
     pairFacts.push({
       dex: p.dex.name,
       router: p.dex.router,
@@ -325,12 +413,16 @@ async function readAll(client: PublicClient, network: EvmNetwork, token: Address
       lpHoldersUnknownReason: null,
     });
   }
-  const deepest = pairFacts.reduce<PairFacts | null>((best, p) => (best === null || p.reserveNative > best.reserveNative ? p : best), null);
+  const deepest = pairFacts.reduce<PairFacts | null>(
+    (best, p) => (best === null || p.reserveNative > best.reserveNative ? p : best),
+    null,
+  );
 
   // ---- Round 3 ----
   // Spot check: the largest holders' balanceOf must equal the balances rebuilt from the logs. Reflection and
   // rebasing tokens pass the supply check yet move balances without Transfer events: their holders are unknown.
-  const spotCheck = holderScan.status === "known" ? holderScan.reconstruction.balances.slice(0, SPOT_CHECK_HOLDERS) : [];
+  const spotCheck =
+    holderScan.status === "known" ? holderScan.reconstruction.balances.slice(0, SPOT_CHECK_HOLDERS) : [];
   const simulationConfig = options.simulation === undefined ? DEFAULT_SIMULATION : options.simulation;
   const firstMint = holderScan.status === "known" ? holderScan.firstMint : null;
   const [simulation, lpScan, spotBalances, lockEntries, deployerTx] = await Promise.all([
@@ -338,11 +430,24 @@ async function readAll(client: PublicClient, network: EvmNetwork, token: Address
       ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
       : deepest
         ? simulateBuySell(client, { token, router: deepest.router, pair: deepest.pair }, simulationConfig)
-        : Promise.resolve({ status: "inconclusive" as const, reason: "no Uniswap V2-style pair with the wrapped native token on the known DEXes" }),
-    deepest ? scanHolders(client, deepest.pair, deepest.lpTotalSupply, blockNumber, lpLogConfig) : Promise.resolve(null),
-    Promise.all(spotCheck.map((b) => rawCall(client, token, balanceOfData(b.address), `0x${blockNumber.toString(16)}`))),
-    Promise.all(lockReads.map((r) => Promise.all(lockEntriesData(r.kind, r.pair, r.count).map((data) => rawCall(client, r.lockerAddress, data))))),
-    firstMint?.transactionHash ? readDeployerTx(client, firstMint.transactionHash, firstMint.blockNumber) : Promise.resolve(null),
+        : Promise.resolve({
+            status: "inconclusive" as const,
+            reason: "no Uniswap V2-style pair with the wrapped native token on the known DEXes",
+          }),
+    deepest
+      ? scanHolders(client, deepest.pair, deepest.lpTotalSupply, blockNumber, lpLogConfig)
+      : Promise.resolve(null),
+    Promise.all(
+      spotCheck.map((b) => rawCall(client, token, balanceOfData(b.address), `0x${blockNumber.toString(16)}`)),
+    ),
+    Promise.all(
+      lockReads.map((r) =>
+        Promise.all(lockEntriesData(r.kind, r.pair, r.count).map((data) => rawCall(client, r.lockerAddress, data))),
+      ),
+    ),
+    firstMint?.transactionHash
+      ? readDeployerTx(client, firstMint.transactionHash, firstMint.blockNumber)
+      : Promise.resolve(null),
   ]);
   lockReads.forEach((r, i) => {
     const entry = pairFacts[r.pairIndex].lockedIn.find((l) => l.locker === r.locker);
@@ -352,10 +457,16 @@ async function readAll(client: PublicClient, network: EvmNetwork, token: Address
   if (deepest && lpScan) {
     if (lpScan.status === "known") {
       const lockerSet = new Set(network.lockers.map((l) => l.address.toLowerCase()));
-      const candidate = lpScan.reconstruction.balances.find((b) => !isBurnAddress(b.address) && !lockerSet.has(b.address.toLowerCase()));
+      const candidate = lpScan.reconstruction.balances.find(
+        (b) => !isBurnAddress(b.address) && !lockerSet.has(b.address.toLowerCase()),
+      );
       if (candidate) {
         const holderCode = await getCode(client, candidate.address).catch(() => null);
-        deepest.topLpHolder = { address: candidate.address, shareBps: bps(candidate.balance, deepest.lpTotalSupply), isContract: isContractCode(holderCode) };
+        deepest.topLpHolder = {
+          address: candidate.address,
+          shareBps: bps(candidate.balance, deepest.lpTotalSupply),
+          isContract: isContractCode(holderCode),
+        };
       }
     } else deepest.lpHoldersUnknownReason = lpScan.reason;
   }
@@ -363,7 +474,15 @@ async function readAll(client: PublicClient, network: EvmNetwork, token: Address
   const pairSet = new Set(pairFacts.map((p) => p.pair.toLowerCase()));
   const lockerSet = new Set(network.lockers.map((l) => l.address.toLowerCase()));
   const label = (a: Address): HolderLabel =>
-    pairSet.has(a.toLowerCase()) ? "pool" : isBurnAddress(a) ? "burn" : lockerSet.has(a.toLowerCase()) ? "locker" : a.toLowerCase() === token.toLowerCase() ? "token_contract" : null;
+    pairSet.has(a.toLowerCase())
+      ? "pool"
+      : isBurnAddress(a)
+        ? "burn"
+        : lockerSet.has(a.toLowerCase())
+          ? "locker"
+          : a.toLowerCase() === token.toLowerCase()
+            ? "token_contract"
+            : null;
   let holders: EvmTokenFacts["holders"];
   if (spotMismatch) {
     holders = {
@@ -371,17 +490,33 @@ async function readAll(client: PublicClient, network: EvmNetwork, token: Address
       reason: `balanceOf(${spotMismatch.address}) differs from the balance rebuilt from Transfer logs: balances move without Transfer events (reflection or rebasing token)`,
     };
   } else if (holderScan.status === "known" && supply !== null) {
-    const entries = holderScan.reconstruction.balances.map((b) => ({ address: b.address, balance: b.balance, shareBps: bps(b.balance, supply), label: label(b.address) }));
+    const entries = holderScan.reconstruction.balances.map((b) => ({
+      address: b.address,
+      balance: b.balance,
+      shareBps: bps(b.balance, supply),
+      label: label(b.address),
+    }));
     const first = holderScan.firstMintTo;
     holders = {
       status: "known",
       top: entries.slice(0, top),
       holderCount: entries.length,
-      initialHolder: first ? (entries.find((e) => e.address === first) ?? { address: first, balance: 0n, shareBps: 0, label: label(first) }) : null,
+      initialHolder: first
+        ? (entries.find((e) => e.address === first) ?? {
+            address: first,
+            balance: 0n,
+            shareBps: 0,
+            label: label(first),
+          })
+        : null,
       logs: holderScan.logs,
       fromBlock: holderScan.fromBlock,
     };
-  } else holders = { status: "unknown", reason: holderScan.status === "unknown" ? holderScan.reason : "totalSupply() unavailable" };
+  } else
+    holders = {
+      status: "unknown",
+      reason: holderScan.status === "unknown" ? holderScan.reason : "totalSupply() unavailable",
+    };
 
   return {
     ...base,
@@ -411,7 +546,12 @@ async function readAll(client: PublicClient, network: EvmNetwork, token: Address
     holders,
     liquidity: { pairs: pairFacts, deepest, lockersVersion: LOCKERS_VERSION },
     simulation,
-    deployer: deployerFacts(token, holderScan.status === "known" ? holderScan.firstMint : null, deployerTx, holders.status === "unknown" ? holders.reason : null),
+    deployer: deployerFacts(
+      token,
+      holderScan.status === "known" ? holderScan.firstMint : null,
+      deployerTx,
+      holders.status === "unknown" ? holders.reason : null,
+    ),
   };
 }
 
@@ -425,9 +565,16 @@ interface DeployerTx {
 async function readDeployerTx(client: PublicClient, hash: Hex, block: bigint): Promise<DeployerTx | null> {
   try {
     const [tx, receipt, blk] = await Promise.all([
-      client.request({ method: "eth_getTransactionByHash", params: [hash] } as never) as Promise<{ from?: string } | null>,
-      client.request({ method: "eth_getTransactionReceipt", params: [hash] } as never) as Promise<{ contractAddress?: string | null } | null>,
-      client.request({ method: "eth_getBlockByNumber", params: [`0x${block.toString(16)}`, false] } as never) as Promise<{ timestamp?: string } | null>,
+      client.request({ method: "eth_getTransactionByHash", params: [hash] } as never) as Promise<{
+        from?: string;
+      } | null>,
+      client.request({ method: "eth_getTransactionReceipt", params: [hash] } as never) as Promise<{
+        contractAddress?: string | null;
+      } | null>,
+      client.request({
+        method: "eth_getBlockByNumber",
+        params: [`0x${block.toString(16)}`, false],
+      } as never) as Promise<{ timestamp?: string } | null>,
     ]);
     return {
       from: tx?.from ? getAddress(tx.from) : null,
@@ -446,9 +593,21 @@ function deployerFacts(
   holdersUnknown: string | null,
 ): EvmTokenFacts["deployer"] {
   const none = { address: null, transactionHash: null, firstMintAt: null };
-  if (!firstMint) return { ...none, source: "unknown", reason: holdersUnknown ? `the first mint was not found: ${holdersUnknown}` : "no mint (Transfer from the zero address) in the token's logs" };
+  if (!firstMint)
+    return {
+      ...none,
+      source: "unknown",
+      reason: holdersUnknown
+        ? `the first mint was not found: ${holdersUnknown}`
+        : "no mint (Transfer from the zero address) in the token's logs",
+    };
   if (!firstMint.transactionHash || !tx || !tx.from)
-    return { ...none, transactionHash: firstMint.transactionHash, source: "unknown", reason: "the first mint's transaction could not be read" };
+    return {
+      ...none,
+      transactionHash: firstMint.transactionHash,
+      source: "unknown",
+      reason: "the first mint's transaction could not be read",
+    };
   const created = tx.contractAddress !== null && tx.contractAddress.toLowerCase() === token.toLowerCase();
   return {
     address: tx.from,

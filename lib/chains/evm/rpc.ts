@@ -36,7 +36,8 @@ export function createEvmRpc(config: EvmRpcConfig): EvmRpc {
   const countingFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     counter.httpRequests += 1;
     try {
-      const body = typeof init?.body === "string" ? (JSON.parse(init.body) as { method?: string } | { method?: string }[]) : null;
+      const body =
+        typeof init?.body === "string" ? (JSON.parse(init.body) as { method?: string } | { method?: string }[]) : null;
       for (const call of Array.isArray(body) ? body : body ? [body] : []) {
         counter.calls += 1;
         const method = call.method ?? "?";

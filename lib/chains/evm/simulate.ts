@@ -8,13 +8,27 @@
  * revert reason, and gas anomalies. An RPC that rejects the call (no state-override support, a call gas cap, an
  * outage) makes the result `inconclusive` with the reason: never "safe".
  */
-import { decodeErrorResult, decodeFunctionResult, encodeFunctionData, keccak256, toHex, getAddress, type Address, type Hex, type PublicClient } from "viem";
-import { SIMULATOR_ABI, SIMULATOR_RUNTIME_BYTECODE } from "./simulator-bytecode";
+import {
+  type Address,
+  decodeErrorResult,
+  decodeFunctionResult,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  keccak256,
+  type PublicClient,
+  toHex,
+} from "viem";
 import { shortMessage } from "./holders";
+import { SIMULATOR_ABI, SIMULATOR_RUNTIME_BYTECODE } from "./simulator-bytecode";
 
 /** Fresh, keyless addresses derived from fixed labels (no contract or token history on any chain). */
-export const SIMULATOR_ADDRESS: Address = getAddress(`0x${keccak256(toHex("token-risk-api/evm/simulator")).slice(-40)}`);
-export const SIMULATION_RECEIVER: Address = getAddress(`0x${keccak256(toHex("token-risk-api/evm/receiver")).slice(-40)}`);
+export const SIMULATOR_ADDRESS: Address = getAddress(
+  `0x${keccak256(toHex("token-risk-api/evm/simulator")).slice(-40)}`,
+);
+export const SIMULATION_RECEIVER: Address = getAddress(
+  `0x${keccak256(toHex("token-risk-api/evm/receiver")).slice(-40)}`,
+);
 export const SIMULATION_CALLER: Address = getAddress(`0x${keccak256(toHex("token-risk-api/evm/caller")).slice(-40)}`);
 
 export interface SimulationConfig {
@@ -85,7 +99,9 @@ export function taxBps(expected: bigint, received: bigint): number | null {
  * (ETH received vs the router's quote). The token side is exact for fee-on-transfer tokens; the ETH side catches
  * taxes taken some other way (e.g. the token swapping its fee first and moving the price).
  */
-export function sellTaxBps(raw: Pick<RawSimulation, "sellAmount" | "sellPairReceived" | "sellExpected" | "sellReceived">): number | null {
+export function sellTaxBps(
+  raw: Pick<RawSimulation, "sellAmount" | "sellPairReceived" | "sellExpected" | "sellReceived">,
+): number | null {
   const tokenSide = taxBps(raw.sellAmount, raw.sellPairReceived);
   const ethSide = taxBps(raw.sellExpected, raw.sellReceived);
   if (tokenSide === null) return ethSide;
@@ -99,34 +115,55 @@ export function decodeRevertReason(data: Hex): string | null {
   try {
     const decoded = decodeErrorResult({ data, abi: [] });
     if (decoded.errorName === "Error") return String(decoded.args?.[0]);
-    if (decoded.errorName === "Panic") return `panic 0x${(decoded.args?.[0] as bigint | undefined)?.toString(16) ?? "?"}`;
+    if (decoded.errorName === "Panic")
+      return `panic 0x${(decoded.args?.[0] as bigint | undefined)?.toString(16) ?? "?"}`;
     return decoded.errorName;
   } catch {
     return `custom error ${data.slice(0, 10)}`;
   }
 }
 
-export function interpretSimulation(raw: RawSimulation, config: SimulationConfig = DEFAULT_SIMULATION): SimulationResult {
+export function interpretSimulation(
+  raw: RawSimulation,
+  config: SimulationConfig = DEFAULT_SIMULATION,
+): SimulationResult {
   const gasAnomalies: string[] = [];
   if (raw.buyGas > config.swapGasAnomaly) gasAnomalies.push(`buy used ${raw.buyGas} gas (> ${config.swapGasAnomaly})`);
-  if (raw.sellGas > config.swapGasAnomaly) gasAnomalies.push(`sell used ${raw.sellGas} gas (> ${config.swapGasAnomaly})`);
-  if (raw.transferGas > config.transferGasAnomaly) gasAnomalies.push(`transfer used ${raw.transferGas} gas (> ${config.transferGasAnomaly})`);
-  const buyReason = raw.buyOk ? (raw.buyReceived === 0n ? "buy delivered no tokens" : null) : (decodeRevertReason(raw.buyError) ?? "buy reverted without a reason");
+  if (raw.sellGas > config.swapGasAnomaly)
+    gasAnomalies.push(`sell used ${raw.sellGas} gas (> ${config.swapGasAnomaly})`);
+  if (raw.transferGas > config.transferGasAnomaly)
+    gasAnomalies.push(`transfer used ${raw.transferGas} gas (> ${config.transferGasAnomaly})`);
+  const buyReason = raw.buyOk
+    ? raw.buyReceived === 0n
+      ? "buy delivered no tokens"
+      : null
+    : (decodeRevertReason(raw.buyError) ?? "buy reverted without a reason");
   const buyDelivered = raw.buyOk && raw.buyReceived > 0n;
   const sellReason = raw.sellOk
     ? null
     : buyDelivered
-      ? (decodeRevertReason(raw.sellTokenError) ?? decodeRevertReason(raw.sellError) ?? "sell reverted without a reason")
+      ? (decodeRevertReason(raw.sellTokenError) ??
+        decodeRevertReason(raw.sellError) ??
+        "sell reverted without a reason")
       : "not attempted: the buy failed";
   return {
     status: "completed",
     honeypot: buyDelivered && !raw.sellOk,
-    buy: { ok: buyDelivered, taxBps: raw.buyOk ? taxBps(raw.buyExpected, raw.buyReceived) : null, gas: raw.buyGas, reason: buyReason },
+    buy: {
+      ok: buyDelivered,
+      taxBps: raw.buyOk ? taxBps(raw.buyExpected, raw.buyReceived) : null,
+      gas: raw.buyGas,
+      reason: buyReason,
+    },
     transfer: {
       ok: raw.transferOk,
       taxBps: raw.transferOk ? taxBps(raw.transferSent, raw.transferReceived) : null,
       gas: raw.transferGas,
-      reason: raw.transferOk ? null : buyDelivered ? (decodeRevertReason(raw.transferError) ?? "transfer failed without a reason") : "not attempted: the buy failed",
+      reason: raw.transferOk
+        ? null
+        : buyDelivered
+          ? (decodeRevertReason(raw.transferError) ?? "transfer failed without a reason")
+          : "not attempted: the buy failed",
     },
     sell: { ok: raw.sellOk, taxBps: raw.sellOk ? sellTaxBps(raw) : null, gas: raw.sellGas, reason: sellReason },
     gasAnomalies,
@@ -141,7 +178,11 @@ export interface SimulationTarget {
 }
 
 /** Runs the simulation in one eth_call. RPC errors (including rejected state overrides) give `inconclusive`. */
-export async function simulateBuySell(client: PublicClient, target: SimulationTarget, config: SimulationConfig = DEFAULT_SIMULATION): Promise<SimulationResult> {
+export async function simulateBuySell(
+  client: PublicClient,
+  target: SimulationTarget,
+  config: SimulationConfig = DEFAULT_SIMULATION,
+): Promise<SimulationResult> {
   const data = encodeFunctionData({
     abi: SIMULATOR_ABI,
     functionName: "simulate",
@@ -158,12 +199,20 @@ export async function simulateBuySell(client: PublicClient, target: SimulationTa
       ],
     } as never)) as Hex;
   } catch (err) {
-    return { status: "inconclusive", reason: `the RPC rejected the simulation eth_call with state overrides: ${shortMessage(err)}` };
+    return {
+      status: "inconclusive",
+      reason: `the RPC rejected the simulation eth_call with state overrides: ${shortMessage(err)}`,
+    };
   }
-  if (!result || result === "0x") return { status: "inconclusive", reason: "the simulation eth_call returned no data (state overrides ignored?)" };
+  if (!result || result === "0x")
+    return { status: "inconclusive", reason: "the simulation eth_call returned no data (state overrides ignored?)" };
   let decoded: RawSimulation;
   try {
-    decoded = decodeFunctionResult({ abi: SIMULATOR_ABI, functionName: "simulate", data: result }) as unknown as RawSimulation;
+    decoded = decodeFunctionResult({
+      abi: SIMULATOR_ABI,
+      functionName: "simulate",
+      data: result,
+    }) as unknown as RawSimulation;
   } catch (err) {
     return { status: "inconclusive", reason: `undecodable simulation result: ${shortMessage(err)}` };
   }

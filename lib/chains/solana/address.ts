@@ -16,6 +16,7 @@ export function addressFromBytes(bytes: Uint8Array): string {
 /** base58 address -> 32 raw bytes. Throws when `addr` is not an address. */
 export function addressToBytes(addr: string): Uint8Array {
   const bytes = typeof addr === "string" && addr.length >= 32 && addr.length <= 44 ? decodeBase58(addr) : null;
-  if (bytes === null || bytes.length !== 32) throw new Error(`not a Solana address (base58, 32 bytes): ${String(addr).slice(0, 64)}`);
+  if (bytes === null || bytes.length !== 32)
+    throw new Error(`not a Solana address (base58, 32 bytes): ${String(addr).slice(0, 64)}`);
   return bytes;
 }

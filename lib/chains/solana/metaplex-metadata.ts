@@ -8,25 +8,25 @@
  * ignored when decoding; when encoding (sandbox snapshot) they are written as `None`.
  */
 import {
+  type Address,
   addCodecSizePrefix,
   getAddressCodec,
   getArrayCodec,
   getBooleanCodec,
   getOptionCodec,
   getStructCodec,
+  getU8Codec,
   getU16Codec,
   getU32Codec,
-  getU8Codec,
   getUtf8Codec,
-  type Address,
   type Option,
   type OptionOrNullable,
 } from "@solana/kit";
-import { METADATA_PROGRAM_ID } from "./well-known";
 import { addressToBytes } from "./address";
+import { once } from "./once";
 import { findProgramAddress } from "./pda";
 import { memoPda } from "./pda-memo";
-import { once } from "./once";
+import { METADATA_PROGRAM_ID } from "./well-known";
 
 /** Metaplex `Key` discriminator of a Metadata account. */
 export const METAPLEX_KEY_METADATA_V1 = 4;
@@ -111,5 +111,14 @@ export function encodeMetaplexMetadata(args: MetaplexMetadataArgs, padTo = 679):
 
 /** Metaplex metadata PDA for a mint: seeds ["metadata", programId, mint]. */
 export function findMetadataPda(mint: string): Promise<string> {
-  return memoPda("metaplex-metadata", mint, async () => findProgramAddress(METADATA_PROGRAM_ID, ["metadata", addressToBytes(METADATA_PROGRAM_ID), addressToBytes(mint)])[0]);
+  return memoPda(
+    "metaplex-metadata",
+    mint,
+    async () =>
+      findProgramAddress(METADATA_PROGRAM_ID, [
+        "metadata",
+        addressToBytes(METADATA_PROGRAM_ID),
+        addressToBytes(mint),
+      ])[0],
+  );
 }

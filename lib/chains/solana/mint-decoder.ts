@@ -7,13 +7,9 @@
  */
 import { isSome, type Option } from "@solana/kit";
 import { getMintDecoder as getSplMintDecoder } from "@solana-program/token";
-import {
-  getExtensionDecoder,
-  getMintDecoder as getT22MintDecoder,
-  type Extension,
-} from "@solana-program/token-2022";
-import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, ZERO_ADDRESS } from "./well-known";
+import { type Extension, getExtensionDecoder, getMintDecoder as getT22MintDecoder } from "@solana-program/token-2022";
 import { once } from "./once";
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, ZERO_ADDRESS } from "./well-known";
 
 const splMintDecoder = once(getSplMintDecoder);
 const t22MintDecoder = once(getT22MintDecoder);
@@ -121,21 +117,31 @@ export function decodeMintAccount(owner: string, data: Uint8Array): DecodedMint 
       );
     }
     const accountType = data[ACCOUNT_BASE_SIZE];
-    if (accountType === ACCOUNT_TYPE_ACCOUNT) throw new NotAMintError("account is a Token-2022 token account, not a mint");
+    if (accountType === ACCOUNT_TYPE_ACCOUNT)
+      throw new NotAMintError("account is a Token-2022 token account, not a mint");
     if (accountType !== ACCOUNT_TYPE_MINT) throw new NotAMintError(`unknown Token-2022 account type ${accountType}`);
     for (let i = MINT_BASE_SIZE; i < ACCOUNT_BASE_SIZE; i++) {
       if (data[i] !== 0) throw new NotAMintError("Token-2022 mint padding is not zero; not a mint layout");
     }
   }
   const base = data.subarray(0, MINT_BASE_SIZE);
-  let decoded: { mintAuthority: Option<string>; supply: bigint; decimals: number; isInitialized: boolean; freezeAuthority: Option<string> };
+  let decoded: {
+    mintAuthority: Option<string>;
+    supply: bigint;
+    decimals: number;
+    isInitialized: boolean;
+    freezeAuthority: Option<string>;
+  };
   try {
     decoded = program === "spl-token" ? splMintDecoder().decode(base) : t22MintDecoder().decode(base);
   } catch (err) {
     throw new NotAMintError(`account data does not decode as a mint (${(err as Error).message})`);
   }
   if (!decoded.isInitialized) throw new NotAMintError("mint is not initialized");
-  const extensions = program === "token-2022" && data.length > ACCOUNT_BASE_SIZE ? decodeExtensions(data.subarray(ACCOUNT_BASE_SIZE + 1)) : [];
+  const extensions =
+    program === "token-2022" && data.length > ACCOUNT_BASE_SIZE
+      ? decodeExtensions(data.subarray(ACCOUNT_BASE_SIZE + 1))
+      : [];
   return {
     program,
     programId: owner,

@@ -25,11 +25,16 @@ const PDA_MARKER = new TextEncoder().encode("ProgramDerivedAddress");
 const utf8 = new TextEncoder();
 
 /** Returns [address, bump]. Throws on too many / too long seeds, a bad program address, or no viable bump. */
-export function findProgramAddress(programAddress: string, seeds: ReadonlyArray<Uint8Array | string>): readonly [string, number] {
-  if (seeds.length + 1 > MAX_SEEDS) throw new Error(`too many PDA seeds: ${seeds.length} (at most ${MAX_SEEDS - 1} plus the bump)`);
+export function findProgramAddress(
+  programAddress: string,
+  seeds: ReadonlyArray<Uint8Array | string>,
+): readonly [string, number] {
+  if (seeds.length + 1 > MAX_SEEDS)
+    throw new Error(`too many PDA seeds: ${seeds.length} (at most ${MAX_SEEDS - 1} plus the bump)`);
   const parts = seeds.map((seed, i) => {
     const bytes = typeof seed === "string" ? utf8.encode(seed) : seed;
-    if (bytes.byteLength > MAX_SEED_LENGTH) throw new Error(`PDA seed ${i} is ${bytes.byteLength} bytes (at most ${MAX_SEED_LENGTH})`);
+    if (bytes.byteLength > MAX_SEED_LENGTH)
+      throw new Error(`PDA seed ${i} is ${bytes.byteLength} bytes (at most ${MAX_SEED_LENGTH})`);
     return bytes;
   });
   const program = addressToBytes(programAddress);

@@ -7,23 +7,25 @@
  */
 import { createHash } from "node:crypto";
 import {
+  type Address,
   fixCodecSize,
   getAddressCodec,
   getBooleanCodec,
   getBytesCodec,
   getStructCodec,
   getU64Codec,
-  type Address,
 } from "@solana/kit";
 import { addressToBytes } from "./address";
+import { once } from "./once";
 import { findProgramAddress } from "./pda";
 import { memoPda } from "./pda-memo";
-import { once } from "./once";
 
 export const PUMP_FUN_PROGRAM_ID = "6EF8rrecthR5Dkzon8Nwu78hRvfCKubJ14M5uBEwF6P";
 /** PumpSwap AMM, where completed pump.fun curves migrate. */
 export const PUMP_SWAP_PROGRAM_ID = "pAMMBay6oceH9fJKBRHGP5D4bD4sWpmSwMn52FMfXEA";
-export const BONDING_CURVE_DISCRIMINATOR: Uint8Array = new Uint8Array(createHash("sha256").update("account:BondingCurve").digest().subarray(0, 8));
+export const BONDING_CURVE_DISCRIMINATOR: Uint8Array = new Uint8Array(
+  createHash("sha256").update("account:BondingCurve").digest().subarray(0, 8),
+);
 /** pump.fun's initial real token reserves (793,100,000 tokens at 6 decimals): progress is measured against it. */
 export const PUMP_INITIAL_REAL_TOKEN_RESERVES = 793_100_000_000_000n;
 
@@ -79,11 +81,16 @@ export function decodeBondingCurve(owner: string, data: Uint8Array): BondingCurv
 /** Progress of a bonding curve, 0..100 (2 decimals); complete curves are 100. */
 export function bondingCurveProgress(c: BondingCurve): number {
   if (c.complete) return 100;
-  const left = c.realTokenReserves > PUMP_INITIAL_REAL_TOKEN_RESERVES ? PUMP_INITIAL_REAL_TOKEN_RESERVES : c.realTokenReserves;
+  const left =
+    c.realTokenReserves > PUMP_INITIAL_REAL_TOKEN_RESERVES ? PUMP_INITIAL_REAL_TOKEN_RESERVES : c.realTokenReserves;
   const sold = PUMP_INITIAL_REAL_TOKEN_RESERVES - left;
   return Number((sold * 10_000n) / PUMP_INITIAL_REAL_TOKEN_RESERVES) / 100;
 }
 
 export function findBondingCurvePda(mint: string): Promise<string> {
-  return memoPda("pumpfun-bonding-curve", mint, async () => findProgramAddress(PUMP_FUN_PROGRAM_ID, ["bonding-curve", addressToBytes(mint)])[0]);
+  return memoPda(
+    "pumpfun-bonding-curve",
+    mint,
+    async () => findProgramAddress(PUMP_FUN_PROGRAM_ID, ["bonding-curve", addressToBytes(mint)])[0],
+  );
 }

@@ -14,18 +14,18 @@
  */
 import { createHash } from "node:crypto";
 import {
+  type Address,
   fixCodecSize,
   getAddressCodec,
   getArrayCodec,
   getBytesCodec,
   getStructCodec,
-  getU128Codec,
-  getU64Codec,
   getU8Codec,
-  type Address,
+  getU64Codec,
+  getU128Codec,
 } from "@solana/kit";
-import { once } from "./once";
 import { addressToBytes } from "./address";
+import { once } from "./once";
 import { findProgramAddress } from "./pda";
 
 export const RAYDIUM_AMM_V4_PROGRAM_ID = "675kPX9MHTjS2zt1qfr1NYHuzeLXfQM9H24wFSUt1Mp8";
@@ -115,7 +115,9 @@ export const getAmmV4Codec = once(() => {
   ]);
 });
 
-export const CPMM_POOL_DISCRIMINATOR: Uint8Array = new Uint8Array(createHash("sha256").update("account:PoolState").digest().subarray(0, 8));
+export const CPMM_POOL_DISCRIMINATOR: Uint8Array = new Uint8Array(
+  createHash("sha256").update("account:PoolState").digest().subarray(0, 8),
+);
 export const CPMM_POOL_SIZE = 637;
 
 export const getCpmmPoolCodec = once(() => {
@@ -173,11 +175,29 @@ export function decodeRaydiumPool(owner: string, data: Uint8Array): DecodedPool 
   try {
     if (owner === RAYDIUM_AMM_V4_PROGRAM_ID && data.length === AMM_V4_SIZE) {
       const p = getAmmV4Codec().decode(data);
-      return { kind: "raydium-amm-v4", programId: owner, lpMint: p.lpMint, lpReserve: p.lpAmount, vaults: [p.coinVault, p.pcVault], mints: [p.coinVaultMint, p.pcVaultMint] };
+      return {
+        kind: "raydium-amm-v4",
+        programId: owner,
+        lpMint: p.lpMint,
+        lpReserve: p.lpAmount,
+        vaults: [p.coinVault, p.pcVault],
+        mints: [p.coinVaultMint, p.pcVaultMint],
+      };
     }
-    if (owner === RAYDIUM_CPMM_PROGRAM_ID && data.length >= CPMM_POOL_SIZE && CPMM_POOL_DISCRIMINATOR.every((b, i) => data[i] === b)) {
+    if (
+      owner === RAYDIUM_CPMM_PROGRAM_ID &&
+      data.length >= CPMM_POOL_SIZE &&
+      CPMM_POOL_DISCRIMINATOR.every((b, i) => data[i] === b)
+    ) {
       const p = getCpmmPoolCodec().decode(data.subarray(0, CPMM_POOL_SIZE));
-      return { kind: "raydium-cpmm", programId: owner, lpMint: p.lpMint, lpReserve: p.lpSupply, vaults: [p.token0Vault, p.token1Vault], mints: [p.token0Mint, p.token1Mint] };
+      return {
+        kind: "raydium-cpmm",
+        programId: owner,
+        lpMint: p.lpMint,
+        lpReserve: p.lpSupply,
+        vaults: [p.token0Vault, p.token1Vault],
+        mints: [p.token0Mint, p.token1Mint],
+      };
     }
   } catch {
     return null;

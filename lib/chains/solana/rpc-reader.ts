@@ -22,9 +22,15 @@
  * transactions, simulations) always go alone, so they never hold up a batch's answer.
  */
 import { getBase64Encoder } from "@solana/kit";
-import { InvalidTokenInput, UpstreamUnavailable } from "../errors";
-import { describeUpstreamFailure, HttpClientError, httpTransport, type HttpResult, type HttpTransport } from "../../net/http-client";
+import {
+  describeUpstreamFailure,
+  HttpClientError,
+  type HttpResult,
+  type HttpTransport,
+  httpTransport,
+} from "../../net/http-client";
 import { forEachOnTurns } from "../../util/next-turn";
+import { InvalidTokenInput, UpstreamUnavailable } from "../errors";
 import type { ChainReader, LargestAccount, RawAccount, SignatureInfo, SimulateResult } from "./types";
 
 export interface RpcReaderOptions {
@@ -71,7 +77,11 @@ const breakers = new Map<string, BreakerState>();
 const TRIAL_LEASE_MS = 30_000;
 export type BreakerAdmission = { kind: "closed" } | { kind: "trial" } | { kind: "open"; retryInMs: number };
 /** Whether a request to `url` may go out now; a "trial" caller owns the half-open probe. */
-export function breakerAdmit(url: string, now = Date.now(), settings: BreakerSettings = DEFAULT_BREAKER): BreakerAdmission {
+export function breakerAdmit(
+  url: string,
+  now = Date.now(),
+  settings: BreakerSettings = DEFAULT_BREAKER,
+): BreakerAdmission {
   const b = breakers.get(url);
   if (!b || b.openUntil === 0) return { kind: "closed" };
   if (b.openUntil > now) return { kind: "open", retryInMs: b.openUntil - now };
@@ -79,7 +89,13 @@ export function breakerAdmit(url: string, now = Date.now(), settings: BreakerSet
   b.trialSince = now;
   return { kind: "trial" };
 }
-export function breakerResult(url: string, ok: boolean, now = Date.now(), trial = false, settings: BreakerSettings = DEFAULT_BREAKER) {
+export function breakerResult(
+  url: string,
+  ok: boolean,
+  now = Date.now(),
+  trial = false,
+  settings: BreakerSettings = DEFAULT_BREAKER,
+) {
   if (ok) {
     breakers.delete(url);
     return;
@@ -104,7 +120,9 @@ export interface RpcCall {
   params?: unknown[];
 }
 
-export type RpcOutcome = { ok: true; result: unknown } | { ok: false; error: { code: number; message: string; data?: unknown } };
+export type RpcOutcome =
+  | { ok: true; result: unknown }
+  | { ok: false; error: { code: number; message: string; data?: unknown } };
 
 export interface RpcReader extends ChainReader {
   /** One HTTP request, one JSON-RPC call. Throws UpstreamUnavailable or InvalidTokenInput on failure. */
@@ -131,7 +149,10 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-function rpcErrorToDomainError(method: string, error: { code: number; message: string }): UpstreamUnavailable | InvalidTokenInput {
+function rpcErrorToDomainError(
+  method: string,
+  error: { code: number; message: string },
+): UpstreamUnavailable | InvalidTokenInput {
   const msg = typeof error.message === "string" ? error.message.slice(0, 200) : "error";
   if (error.code === -32602) return new InvalidTokenInput(`${method}: ${msg}`);
   return upstream(`Solana RPC ${method} failed (${error.code}): ${msg}`);
@@ -159,7 +180,9 @@ function parseAccount(addr: string, v: unknown): RawAccount | null {
   if (!Array.isArray(data) || typeof data[0] !== "string" || data[1] !== "base64" || typeof owner !== "string") {
     throw upstream("Solana RPC answered a malformed account");
   }
-  const lamportsOk = (typeof lamports === "number" && Number.isSafeInteger(lamports) && lamports >= 0) || (typeof lamports === "string" && /^\d+$/.test(lamports));
+  const lamportsOk =
+    (typeof lamports === "number" && Number.isSafeInteger(lamports) && lamports >= 0) ||
+    (typeof lamports === "string" && /^\d+$/.test(lamports));
   if (!lamportsOk) throw upstream("Solana RPC answered a malformed account");
   let bytes: Uint8Array;
   try {
@@ -167,7 +190,13 @@ function parseAccount(addr: string, v: unknown): RawAccount | null {
   } catch (err) {
     throw upstream("Solana RPC answered invalid base64 account data", err);
   }
-  return { address: addr, owner, lamports: BigInt(lamports as number | string), executable: v.executable === true, data: bytes };
+  return {
+    address: addr,
+    owner,
+    lamports: BigInt(lamports as number | string),
+    executable: v.executable === true,
+    data: bytes,
+  };
 }
 
 function contextSlot(result: Record<string, unknown>): number | null {
@@ -202,15 +231,30 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
     requests++;
     let res: HttpResult;
     try {
-      res = await transport(url, { method: "POST", headers: { "content-type": "application/json", accept: "application/json" }, body, timeoutMs });
+      res = await transport(url, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body,
+        timeoutMs,
+      });
     } catch (err) {
       const kind = err instanceof HttpClientError ? err.kind : "network";
-      if (kind === "timeout") throw noRetry(upstream(`Solana RPC timed out after ${timeoutMs} ms (check SOLANA_RPC_URL and RPC_TIMEOUT_MS)`, err));
+      if (kind === "timeout")
+        throw noRetry(
+          upstream(`Solana RPC timed out after ${timeoutMs} ms (check SOLANA_RPC_URL and RPC_TIMEOUT_MS)`, err),
+        );
       if (kind === "too_large") throw noRetry(upstream("Solana RPC answered a response that is too large", err));
-      throw upstream(kind === "bad_encoding" ? "Solana RPC response could not be read" : `Solana RPC is unreachable: ${describeUpstreamFailure(err)} (check SOLANA_RPC_URL)`, err);
+      throw upstream(
+        kind === "bad_encoding"
+          ? "Solana RPC response could not be read"
+          : `Solana RPC is unreachable: ${describeUpstreamFailure(err)} (check SOLANA_RPC_URL)`,
+        err,
+      );
     }
     if (res.status < 200 || res.status > 299) {
-      const e = upstream(`Solana RPC answered HTTP ${res.status} (check SOLANA_RPC_URL${res.status === 401 || res.status === 403 ? " and its API key" : ""})`);
+      const e = upstream(
+        `Solana RPC answered HTTP ${res.status} (check SOLANA_RPC_URL${res.status === 401 || res.status === 403 ? " and its API key" : ""})`,
+      );
       throw res.status < 500 && res.status !== 429 ? noRetry(e) : e;
     }
     try {
@@ -226,7 +270,9 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
     for (const url of urls) {
       const admission = breakerAdmit(url, Date.now(), breaker);
       if (admission.kind === "open") {
-        lastError = new UpstreamUnavailable("Solana RPC is failing; requests are paused briefly (circuit open).", { retryAfterSeconds: Math.ceil(admission.retryInMs / 1000) });
+        lastError = new UpstreamUnavailable("Solana RPC is failing; requests are paused briefly (circuit open).", {
+          retryAfterSeconds: Math.ceil(admission.retryInMs / 1000),
+        });
         continue;
       }
       // The half-open trial is one request: no retry.
@@ -265,7 +311,13 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
       // Outcomes are settled a few calls per event-loop turn: the waiting scans then run their analysis
       // a few at a time, and other requests are served in between rather than after all of them.
       rpcBatch(batch.map((p) => ({ method: p.method, params: p.params }))).then(
-        (outcomes) => forEachOnTurns(outcomes, (o, i) => (o.ok ? batch[i].resolve(o.result) : batch[i].reject(rpcErrorToDomainError(batch[i].method, o.error))), OUTCOMES_PER_TURN),
+        (outcomes) =>
+          forEachOnTurns(
+            outcomes,
+            (o, i) =>
+              o.ok ? batch[i].resolve(o.result) : batch[i].reject(rpcErrorToDomainError(batch[i].method, o.error)),
+            OUTCOMES_PER_TURN,
+          ),
         (err) => batch.forEach((p) => p.reject(err)),
       );
     }
@@ -306,7 +358,9 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
     if (calls.length === 0) return [];
     const first = nextId;
     nextId += calls.length;
-    const raw = await post(calls.map((c, i) => ({ jsonrpc: "2.0", id: first + i, method: c.method, params: c.params ?? [] })));
+    const raw = await post(
+      calls.map((c, i) => ({ jsonrpc: "2.0", id: first + i, method: c.method, params: c.params ?? [] })),
+    );
     if (!Array.isArray(raw)) {
       // A server may answer a whole batch with a single error object.
       const single = isObject(raw) ? parseOutcome(raw) : null;
@@ -358,26 +412,45 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
       const result = await call<unknown>("getSignaturesForAddress", [addr, cfg]);
       if (!Array.isArray(result)) throw upstream("Solana RPC answered a malformed getSignaturesForAddress result");
       return (result as unknown[]).map((v): SignatureInfo => {
-        if (!isObject(v) || typeof v.signature !== "string" || typeof v.slot !== "number") throw upstream("Solana RPC answered a malformed signature entry");
-        return { signature: v.signature, slot: v.slot, blockTime: typeof v.blockTime === "number" ? v.blockTime : null, err: v.err ?? null };
+        if (!isObject(v) || typeof v.signature !== "string" || typeof v.slot !== "number")
+          throw upstream("Solana RPC answered a malformed signature entry");
+        return {
+          signature: v.signature,
+          slot: v.slot,
+          blockTime: typeof v.blockTime === "number" ? v.blockTime : null,
+          err: v.err ?? null,
+        };
       });
     },
     async getTransactionSummary(signature) {
-      const result = await call<unknown>("getTransaction", [signature, { encoding: "json", commitment, maxSupportedTransactionVersion: 0 }]);
+      const result = await call<unknown>("getTransaction", [
+        signature,
+        { encoding: "json", commitment, maxSupportedTransactionVersion: 0 },
+      ]);
       if (result === null) return null;
       if (!isObject(result)) throw upstream("Solana RPC answered a malformed getTransaction result");
       const tx = result.transaction;
-      const keys = isObject(tx) && isObject(tx.message) && Array.isArray(tx.message.accountKeys) ? (tx.message.accountKeys as unknown[]) : [];
+      const keys =
+        isObject(tx) && isObject(tx.message) && Array.isArray(tx.message.accountKeys)
+          ? (tx.message.accountKeys as unknown[])
+          : [];
       const first = keys[0];
-      const feePayer = typeof first === "string" ? first : isObject(first) && typeof first.pubkey === "string" ? first.pubkey : null;
+      const feePayer =
+        typeof first === "string" ? first : isObject(first) && typeof first.pubkey === "string" ? first.pubkey : null;
       return { feePayer, blockTime: typeof result.blockTime === "number" ? result.blockTime : null };
     },
     async simulateTransaction(txBase64, config): Promise<SimulateResult> {
-      const cfg: Record<string, unknown> = { encoding: "base64", sigVerify: false, replaceRecentBlockhash: true, commitment };
+      const cfg: Record<string, unknown> = {
+        encoding: "base64",
+        sigVerify: false,
+        replaceRecentBlockhash: true,
+        commitment,
+      };
       const wanted = config.accounts ?? [];
       if (wanted.length) cfg.accounts = { encoding: "base64", addresses: wanted };
       const result = await call<unknown>("simulateTransaction", [txBase64, cfg]);
-      if (!isObject(result) || !isObject(result.value)) throw upstream("Solana RPC answered a malformed simulateTransaction result");
+      if (!isObject(result) || !isObject(result.value))
+        throw upstream("Solana RPC answered a malformed simulateTransaction result");
       const v = result.value;
       const logs = Array.isArray(v.logs) ? (v.logs as unknown[]).filter((l): l is string => typeof l === "string") : [];
       const accts = Array.isArray(v.accounts) ? (v.accounts as unknown[]) : [];

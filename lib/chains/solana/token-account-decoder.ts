@@ -35,7 +35,11 @@ export function decodeTokenAccount(owner: string, data: Uint8Array): DecodedToke
   if (owner !== TOKEN_PROGRAM_ID && owner !== TOKEN_2022_PROGRAM_ID) return null;
   if (data.length < ACCOUNT_BASE_SIZE) return null;
   if (owner === TOKEN_PROGRAM_ID && data.length !== ACCOUNT_BASE_SIZE) return null;
-  if (owner === TOKEN_2022_PROGRAM_ID && data.length > ACCOUNT_BASE_SIZE && data[ACCOUNT_BASE_SIZE] !== ACCOUNT_TYPE_ACCOUNT) {
+  if (
+    owner === TOKEN_2022_PROGRAM_ID &&
+    data.length > ACCOUNT_BASE_SIZE &&
+    data[ACCOUNT_BASE_SIZE] !== ACCOUNT_TYPE_ACCOUNT
+  ) {
     return null;
   }
   // Like the official codec: a state byte > 2 is rejected; COption tags are not (it reads tag === 1 as Some, any other value as None).

@@ -123,9 +123,13 @@ export class AccountDataLoader {
       try {
         out = await this.fetch(chunk);
       } catch (err) {
-        throw new HookResolutionError("fetch_failed", `reading accounts failed: ${((err as Error)?.message ?? String(err)).slice(0, 160)}`);
+        throw new HookResolutionError(
+          "fetch_failed",
+          `reading accounts failed: ${((err as Error)?.message ?? String(err)).slice(0, 160)}`,
+        );
       }
-      if (!Array.isArray(out) || out.length !== chunk.length) throw new HookResolutionError("fetch_failed", "the account read returned a wrong number of accounts");
+      if (!Array.isArray(out) || out.length !== chunk.length)
+        throw new HookResolutionError("fetch_failed", "the account read returned a wrong number of accounts");
       chunk.forEach((a, j) => this.data.set(a, out[j] ?? null));
     }
   }
@@ -133,7 +137,11 @@ export class AccountDataLoader {
 
 /** The validation account: PDA ["extra-account-metas", mint] of the hook program. */
 export function findExtraAccountMetasAddress(mint: string, hookProgram: string): Promise<string> {
-  return memoPda(`extra-account-metas:${hookProgram}`, mint, async () => findProgramAddress(hookProgram, [EXTRA_ACCOUNT_METAS_SEED, addressToBytes(mint)])[0]);
+  return memoPda(
+    `extra-account-metas:${hookProgram}`,
+    mint,
+    async () => findProgramAddress(hookProgram, [EXTRA_ACCOUNT_METAS_SEED, addressToBytes(mint)])[0],
+  );
 }
 
 /** Execute instruction data: discriminator + u64 LE amount. */
@@ -151,8 +159,12 @@ const u32le = (d: Uint8Array, at: number) => (d[at] | (d[at + 1] << 8) | (d[at +
  * Decodes the Execute ExtraAccountMeta list of a validation account (spl-type-length-value
  * TLV + spl-pod PodSlice rules). Throws HookResolutionError("malformed_validation_data").
  */
-export function decodeExtraAccountMetaList(data: Uint8Array, discriminator: Uint8Array = EXECUTE_DISCRIMINATOR): ExtraAccountMeta[] {
-  const bad = (why: string) => new HookResolutionError("malformed_validation_data", `the validation account data is malformed: ${why}`);
+export function decodeExtraAccountMetaList(
+  data: Uint8Array,
+  discriminator: Uint8Array = EXECUTE_DISCRIMINATOR,
+): ExtraAccountMeta[] {
+  const bad = (why: string) =>
+    new HookResolutionError("malformed_validation_data", `the validation account data is malformed: ${why}`);
   let at = 0;
   let value: Uint8Array | null = null;
   while (at < data.length) {
@@ -174,8 +186,12 @@ export function decodeExtraAccountMetaList(data: Uint8Array, discriminator: Uint
   if (value.length < 4) throw bad("the Execute entry is too small for its count");
   const count = u32le(value, 0);
   const body = value.subarray(4);
-  if (body.length % EXTRA_ACCOUNT_META_SIZE !== 0) throw bad(`the Execute entry holds ${body.length} bytes, not a whole number of ${EXTRA_ACCOUNT_META_SIZE}-byte metas`);
-  if (count > body.length / EXTRA_ACCOUNT_META_SIZE) throw bad(`the Execute entry counts ${count} metas but holds ${body.length / EXTRA_ACCOUNT_META_SIZE}`);
+  if (body.length % EXTRA_ACCOUNT_META_SIZE !== 0)
+    throw bad(
+      `the Execute entry holds ${body.length} bytes, not a whole number of ${EXTRA_ACCOUNT_META_SIZE}-byte metas`,
+    );
+  if (count > body.length / EXTRA_ACCOUNT_META_SIZE)
+    throw bad(`the Execute entry counts ${count} metas but holds ${body.length / EXTRA_ACCOUNT_META_SIZE}`);
   const out: ExtraAccountMeta[] = [];
   for (let i = 0; i < count; i++) {
     const m = body.subarray(i * EXTRA_ACCOUNT_META_SIZE, (i + 1) * EXTRA_ACCOUNT_META_SIZE);
@@ -222,7 +238,9 @@ export function unpackSeeds(config: Uint8Array): Seed[] {
   return seeds;
 }
 
-export type PubkeyData = { kind: "instructionData"; index: number } | { kind: "accountData"; accountIndex: number; dataIndex: number };
+export type PubkeyData =
+  | { kind: "instructionData"; index: number }
+  | { kind: "accountData"; accountIndex: number; dataIndex: number };
 
 /** PubkeyData::unpack. */
 export function unpackPubkeyData(config: Uint8Array): PubkeyData {
@@ -254,7 +272,11 @@ function deEscalate(meta: HookAccountMeta, existing: HookAccountMeta[]): HookAcc
   if (same.length === 0) return meta;
   const signer = same.some((x) => x.isSigner);
   const writable = same.some((x) => x.isWritable);
-  return { address: meta.address, isSigner: signer ? meta.isSigner : false, isWritable: writable ? meta.isWritable : false };
+  return {
+    address: meta.address,
+    isSigner: signer ? meta.isSigner : false,
+    isWritable: writable ? meta.isWritable : false,
+  };
 }
 
 export interface ExecuteAccounts {
@@ -272,11 +294,19 @@ export interface LoadedMetaList {
 }
 
 /** Reads (through the loader: one round trip unless cached) and decodes the validation account. */
-export async function loadExtraAccountMetaList(loader: AccountDataLoader, mint: string, hookProgram: string): Promise<LoadedMetaList> {
+export async function loadExtraAccountMetaList(
+  loader: AccountDataLoader,
+  mint: string,
+  hookProgram: string,
+): Promise<LoadedMetaList> {
   const validationAccount = await findExtraAccountMetasAddress(mint, hookProgram);
   await loader.load([validationAccount]);
   const data = loader.get(validationAccount);
-  if (!data) throw new HookResolutionError("validation_account_missing", `the hook's validation account ${validationAccount} (PDA ["extra-account-metas", mint] of ${hookProgram}) does not exist`);
+  if (!data)
+    throw new HookResolutionError(
+      "validation_account_missing",
+      `the hook's validation account ${validationAccount} (PDA ["extra-account-metas", mint] of ${hookProgram}) does not exist`,
+    );
   return { validationAccount, metas: decodeExtraAccountMetaList(data) };
 }
 
@@ -293,21 +323,34 @@ export async function resolveExecuteExtraAccounts(
   pending: Map<string, Uint8Array> = new Map(),
 ): Promise<HookAccountMeta[]> {
   const data = executeInstructionData(ix.amount);
-  const accounts: HookAccountMeta[] = [ix.source, ix.mint, ix.destination, ix.authority, list.validationAccount].map((address) => ({ address, isSigner: false, isWritable: false }));
+  const accounts: HookAccountMeta[] = [ix.source, ix.mint, ix.destination, ix.authority, list.validationAccount].map(
+    (address) => ({ address, isSigner: false, isWritable: false }),
+  );
   const deps = list.metas.map((m, i) => {
     try {
       return dataDependencies(m);
     } catch (err) {
-      throw new HookResolutionError((err as HookResolutionError).code ?? "unsupported_config", `${describeMeta(i, m)}: ${(err as Error).message}`);
+      throw new HookResolutionError(
+        (err as HookResolutionError).code ?? "unsupported_config",
+        `${describeMeta(i, m)}: ${(err as Error).message}`,
+      );
     }
   });
   const dataOf = (index: number, i: number, m: ExtraAccountMeta): Uint8Array => {
     const acct = accounts[index];
-    if (!acct) throw new HookResolutionError("account_not_found", `${describeMeta(i, m)} refers to account index ${index}, which is not resolved yet`);
+    if (!acct)
+      throw new HookResolutionError(
+        "account_not_found",
+        `${describeMeta(i, m)} refers to account index ${index}, which is not resolved yet`,
+      );
     const p = pending.get(acct.address);
     if (p) return p;
     const d = loader.get(acct.address);
-    if (!d) throw new HookResolutionError("account_data_missing", `${describeMeta(i, m)} reads the data of account ${acct.address}, which does not exist`);
+    if (!d)
+      throw new HookResolutionError(
+        "account_data_missing",
+        `${describeMeta(i, m)} reads the data of account ${acct.address}, which does not exist`,
+      );
     return d;
   };
   const slice = (bytes: Uint8Array, start: number, len: number, what: string, address: string | null): Uint8Array => {
@@ -346,12 +389,25 @@ export async function resolveExecuteExtraAccounts(
     } else if (m.discriminator === 2) {
       const p = unpackPubkeyData(m.addressConfig);
       if (p.kind === "instructionData") address = addressFromBytes(slice(data, p.index, PUBKEY_BYTES, what, null));
-      else address = addressFromBytes(slice(dataOf(p.accountIndex, i, m), p.dataIndex, PUBKEY_BYTES, what, accounts[p.accountIndex].address).slice());
+      else
+        address = addressFromBytes(
+          slice(
+            dataOf(p.accountIndex, i, m),
+            p.dataIndex,
+            PUBKEY_BYTES,
+            what,
+            accounts[p.accountIndex].address,
+          ).slice(),
+        );
     } else if (m.discriminator === 1 || m.discriminator >= U8_TOP_BIT) {
       let program = ix.hookProgram;
       if (m.discriminator >= U8_TOP_BIT) {
         const idx = m.discriminator - U8_TOP_BIT;
-        if (!accounts[idx]) throw new HookResolutionError("account_not_found", `${what} is a PDA of the program at account index ${idx}, which is not resolved yet`);
+        if (!accounts[idx])
+          throw new HookResolutionError(
+            "account_not_found",
+            `${what} is a PDA of the program at account index ${idx}, which is not resolved yet`,
+          );
         program = accounts[idx].address;
       }
       const seeds: Uint8Array[] = [];
@@ -359,14 +415,24 @@ export async function resolveExecuteExtraAccounts(
         if (s.kind === "literal") seeds.push(s.bytes);
         else if (s.kind === "instructionData") seeds.push(slice(data, s.index, s.length, what, null).slice());
         else if (s.kind === "accountKey") {
-          if (!accounts[s.index]) throw new HookResolutionError("account_not_found", `${what} uses the key of account index ${s.index}, which is not resolved yet`);
+          if (!accounts[s.index])
+            throw new HookResolutionError(
+              "account_not_found",
+              `${what} uses the key of account index ${s.index}, which is not resolved yet`,
+            );
           seeds.push(addressToBytes(accounts[s.index].address));
-        } else seeds.push(slice(dataOf(s.accountIndex, i, m), s.dataIndex, s.length, what, accounts[s.accountIndex].address).slice());
+        } else
+          seeds.push(
+            slice(dataOf(s.accountIndex, i, m), s.dataIndex, s.length, what, accounts[s.accountIndex].address).slice(),
+          );
       }
       try {
         [address] = findProgramAddress(program, seeds);
       } catch (err) {
-        throw new HookResolutionError("pda_derivation_failed", `${what}: PDA derivation failed (${((err as Error).message ?? "error").slice(0, 120)})`);
+        throw new HookResolutionError(
+          "pda_derivation_failed",
+          `${what}: PDA derivation failed (${((err as Error).message ?? "error").slice(0, 120)})`,
+        );
       }
     } else {
       throw new HookResolutionError("unsupported_config", `${what}: unknown extra account type ${m.discriminator}`);
@@ -377,12 +443,26 @@ export async function resolveExecuteExtraAccounts(
 }
 
 /** What TransferChecked gets appended, in Token-2022's order: extras, hook program, validation account. */
-export function transferCheckedHookAccounts(extras: HookAccountMeta[], hookProgram: string, validationAccount: string): Array<{ address: string; role: AccountRoleNumber }> {
-  return [...extras.map((e) => ({ address: e.address, role: roleOf(e) })), { address: hookProgram, role: 0 as const }, { address: validationAccount, role: 0 as const }];
+export function transferCheckedHookAccounts(
+  extras: HookAccountMeta[],
+  hookProgram: string,
+  validationAccount: string,
+): Array<{ address: string; role: AccountRoleNumber }> {
+  return [
+    ...extras.map((e) => ({ address: e.address, role: roleOf(e) })),
+    { address: hookProgram, role: 0 as const },
+    { address: validationAccount, role: 0 as const },
+  ];
 }
 
 export type HookResolution =
-  | { ok: true; validationAccount: string; extras: HookAccountMeta[]; accounts: Array<{ address: string; role: AccountRoleNumber }>; reads: number }
+  | {
+      ok: true;
+      validationAccount: string;
+      extras: HookAccountMeta[];
+      accounts: Array<{ address: string; role: AccountRoleNumber }>;
+      reads: number;
+    }
   | { ok: false; code: HookResolutionCode; reason: string; reads: number };
 
 /**
@@ -399,9 +479,21 @@ export async function resolveTransferHookAccounts(
   try {
     const list = options.list ?? (await loadExtraAccountMetaList(loader, ix.mint, ix.hookProgram));
     const extras = await resolveExecuteExtraAccounts(loader, list, ix, options.pending);
-    return { ok: true, validationAccount: list.validationAccount, extras, accounts: transferCheckedHookAccounts(extras, ix.hookProgram, list.validationAccount), reads: loader.reads() - before };
+    return {
+      ok: true,
+      validationAccount: list.validationAccount,
+      extras,
+      accounts: transferCheckedHookAccounts(extras, ix.hookProgram, list.validationAccount),
+      reads: loader.reads() - before,
+    };
   } catch (err) {
-    if (err instanceof HookResolutionError) return { ok: false, code: err.code, reason: err.message, reads: loader.reads() - before };
-    return { ok: false, code: "unsupported_config", reason: `resolving the hook's extra accounts failed: ${((err as Error)?.message ?? String(err)).slice(0, 160)}`, reads: loader.reads() - before };
+    if (err instanceof HookResolutionError)
+      return { ok: false, code: err.code, reason: err.message, reads: loader.reads() - before };
+    return {
+      ok: false,
+      code: "unsupported_config",
+      reason: `resolving the hook's extra accounts failed: ${((err as Error)?.message ?? String(err)).slice(0, 160)}`,
+      reads: loader.reads() - before,
+    };
   }
 }

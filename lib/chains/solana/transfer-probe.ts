@@ -6,6 +6,7 @@
  * never signed: it is only simulated with `sigVerify: false, replaceRecentBlockhash: true`.
  */
 import {
+  type Address,
   address,
   appendTransactionMessageInstructions,
   blockhash,
@@ -13,13 +14,15 @@ import {
   createNoopSigner,
   createTransactionMessage,
   getBase64EncodedWireTransaction,
+  type Instruction,
   pipe,
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
-  type Address,
-  type Instruction,
 } from "@solana/kit";
-import { getCreateAssociatedTokenIdempotentInstruction, getTransferCheckedInstruction } from "@solana-program/token-2022";
+import {
+  getCreateAssociatedTokenIdempotentInstruction,
+  getTransferCheckedInstruction,
+} from "@solana-program/token-2022";
 import { addressToBytes } from "./address";
 import { findProgramAddress } from "./pda";
 import { ASSOCIATED_TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from "./well-known";
@@ -52,9 +55,15 @@ const PLACEHOLDER_BLOCKHASH = blockhash("11111111111111111111111111111111");
  * The probe owner's associated token account (the transfer's destination, created by the probe):
  * PDA of the associated-token program with seeds [owner, token program, mint].
  */
-export async function findProbeDestination(i: Pick<TransferProbeInput, "mint" | "program" | "probeOwner">): Promise<string> {
+export async function findProbeDestination(
+  i: Pick<TransferProbeInput, "mint" | "program" | "probeOwner">,
+): Promise<string> {
   const tokenProgram = i.program === "spl-token" ? TOKEN_PROGRAM_ID : TOKEN_2022_PROGRAM_ID;
-  const [ata] = findProgramAddress(ASSOCIATED_TOKEN_PROGRAM_ID, [addressToBytes(i.probeOwner), addressToBytes(tokenProgram), addressToBytes(i.mint)]);
+  const [ata] = findProgramAddress(ASSOCIATED_TOKEN_PROGRAM_ID, [
+    addressToBytes(i.probeOwner),
+    addressToBytes(tokenProgram),
+    addressToBytes(i.mint),
+  ]);
   return ata;
 }
 
@@ -66,16 +75,30 @@ export async function buildTransferProbe(i: TransferProbeInput): Promise<Transfe
   const ata = address(await findProbeDestination(i));
   const createAta = getCreateAssociatedTokenIdempotentInstruction({ payer: holder, ata, owner, mint, tokenProgram });
   const transfer = getTransferCheckedInstruction(
-    { source: address(i.sourceTokenAccount), mint, destination: ata, authority: holder, amount: i.amount, decimals: i.decimals },
+    {
+      source: address(i.sourceTokenAccount),
+      mint,
+      destination: ata,
+      authority: holder,
+      amount: i.amount,
+      decimals: i.decimals,
+    },
     { programAddress: tokenProgram },
   );
   const transferIx: Instruction = i.extraAccounts?.length
-    ? { ...transfer, accounts: [...transfer.accounts, ...i.extraAccounts.map((a) => ({ address: address(a.address) as Address, role: a.role }))] }
+    ? {
+        ...transfer,
+        accounts: [
+          ...transfer.accounts,
+          ...i.extraAccounts.map((a) => ({ address: address(a.address) as Address, role: a.role })),
+        ],
+      }
     : transfer;
   const message = pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayer(holder.address, m),
-    (m) => setTransactionMessageLifetimeUsingBlockhash({ blockhash: PLACEHOLDER_BLOCKHASH, lastValidBlockHeight: 0n }, m),
+    (m) =>
+      setTransactionMessageLifetimeUsingBlockhash({ blockhash: PLACEHOLDER_BLOCKHASH, lastValidBlockHeight: 0n }, m),
     (m) => appendTransactionMessageInstructions([createAta, transferIx], m),
   );
   return { txBase64: getBase64EncodedWireTransaction(compileTransaction(message)), destination: ata };

@@ -13,14 +13,15 @@
  *    penalty is computed from it; pass and not_applicable cost nothing).
  *  - `penalty`: the points the finding subtracted from the score (lib/engine/scoring.ts).
  */
-import { ZERO_ADDRESS } from "../../chains/solana/well-known";
+
 import type { DecodedMint } from "../../chains/solana/mint-decoder";
+import { ZERO_ADDRESS } from "../../chains/solana/well-known";
 import type { TrustResolution } from "../../trust/trust";
 import type {
   AgeFacts,
   CallerFigure,
-  EngineResult,
   CreatorFacts,
+  EngineResult,
   EvidenceValue,
   Finding,
   FindingStatus,
@@ -64,7 +65,21 @@ export interface CheckFacts {
  */
 export type CommonFacts = Pick<
   CheckFacts,
-  "input" | "mode" | "mintAddress" | "metadata" | "metadataNote" | "holders" | "holdersNote" | "trust" | "market" | "launchpad" | "creator" | "age" | "simulation" | "liquidity" | "topHolderPct"
+  | "input"
+  | "mode"
+  | "mintAddress"
+  | "metadata"
+  | "metadataNote"
+  | "holders"
+  | "holdersNote"
+  | "trust"
+  | "market"
+  | "launchpad"
+  | "creator"
+  | "age"
+  | "simulation"
+  | "liquidity"
+  | "topHolderPct"
 >;
 
 /** @deprecated name kept for callers of the former lib/engine/checks.ts. */
@@ -92,7 +107,14 @@ export interface Thresholds {
 /** Severity of a measured value under threshold bands; null when no band matches (pass). */
 export function bandSeverity(t: Thresholds, value: number): Severity | null {
   for (const b of t.bands) {
-    const hit = b.op === ">=" ? value >= b.bound : b.op === ">" ? value > b.bound : b.op === "<" ? value < b.bound : value <= b.bound;
+    const hit =
+      b.op === ">="
+        ? value >= b.bound
+        : b.op === ">"
+          ? value > b.bound
+          : b.op === "<"
+            ? value < b.bound
+            : value <= b.bound;
     if (hit) return b.severity;
   }
   return null;
@@ -120,7 +142,13 @@ export interface CheckDefinition {
   description: string;
 }
 
-export type Emit = (status: FindingStatus, detail: string, evidence: Record<string, EvidenceValue>, severity?: Severity, title?: string) => Finding;
+export type Emit = (
+  status: FindingStatus,
+  detail: string,
+  evidence: Record<string, EvidenceValue>,
+  severity?: Severity,
+  title?: string,
+) => Finding;
 
 export interface CheckSpec<F = CheckFacts> extends CheckDefinition {
   thresholds?: Thresholds;

@@ -1,5 +1,5 @@
 import type { EvidenceValue } from "../types";
-import { bandSeverity, defineCheck, describeBands, pct, type Thresholds, type CommonFacts } from "./check";
+import { bandSeverity, type CommonFacts, defineCheck, describeBands, pct, type Thresholds } from "./check";
 
 export const CREATOR_THRESHOLDS: Thresholds = {
   metric: "creator's share of supply (top-20 table)",
@@ -24,16 +24,47 @@ export const creatorHolding = defineCheck<CommonFacts>({
     { severity: "low", when: ">= 5%" },
   ],
   issuer: null,
-  floorReasoning: "A deployer still holding 30% can dump on buyers at will (the classic dev-dump): high. Below that the deployer's stake is a medium/low overhang. Listed issuers: not applicable (issuer-held supply is expected).",
+  floorReasoning:
+    "A deployer still holding 30% can dump on buyers at will (the classic dev-dump): high. Below that the deployer's stake is a medium/low overhang. Listed issuers: not applicable (issuer-held supply is expected).",
   run(ctx, emit) {
     const c = ctx.creator;
-    const ev: Record<string, EvidenceValue> = { creator: c?.address ?? null, creatorSource: c?.source ?? "unknown", holdingPct: c?.holdingPct ?? null };
-    if (ctx.trust?.entry?.control === "issuer") return emit("not_applicable", `Listed issuer (${ctx.trust.entry.issuer}): issuer-held supply is expected.`, ev, undefined, "Issuer token");
-    if (!c || !c.address || c.holdingPct === null) return emit("unknown", c?.reason || "The creator could not be determined.", ev, undefined, "Creator holding unknown");
+    const ev: Record<string, EvidenceValue> = {
+      creator: c?.address ?? null,
+      creatorSource: c?.source ?? "unknown",
+      holdingPct: c?.holdingPct ?? null,
+    };
+    if (ctx.trust?.entry?.control === "issuer")
+      return emit(
+        "not_applicable",
+        `Listed issuer (${ctx.trust.entry.issuer}): issuer-held supply is expected.`,
+        ev,
+        undefined,
+        "Issuer token",
+      );
+    if (!c || !c.address || c.holdingPct === null)
+      return emit(
+        "unknown",
+        c?.reason || "The creator could not be determined.",
+        ev,
+        undefined,
+        "Creator holding unknown",
+      );
     const sev = creatorSeverity(c.holdingPct);
     return sev
-      ? emit("fail", `Creator ${c.address} (${c.source}) holds ${c.holdingPct}% of supply.`, ev, sev, `Creator holds ${c.holdingPct}%`)
-      : emit("pass", `Creator ${c.address} (${c.source}) holds ${c.holdingPct}% of supply${c.holdingPct === 0 ? " (not among the top 20 holders)" : ""}.`, ev, undefined, `Creator holds ${c.holdingPct}%`);
+      ? emit(
+          "fail",
+          `Creator ${c.address} (${c.source}) holds ${c.holdingPct}% of supply.`,
+          ev,
+          sev,
+          `Creator holds ${c.holdingPct}%`,
+        )
+      : emit(
+          "pass",
+          `Creator ${c.address} (${c.source}) holds ${c.holdingPct}% of supply${c.holdingPct === 0 ? " (not among the top 20 holders)" : ""}.`,
+          ev,
+          undefined,
+          `Creator holds ${c.holdingPct}%`,
+        );
   },
   phrase: (f) => `the creator holds ${f.evidence.holdingPct}% of supply`,
 });

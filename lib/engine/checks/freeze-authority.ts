@@ -6,14 +6,30 @@ export const freezeAuthority = defineCheck({
   severity: "high",
   description: "A live freeze authority can freeze any holder's token account.",
   failsAs: [{ severity: "high", when: "a freeze authority is set" }],
-  issuer: { cap: "low", note: "regulated issuers freeze accounts for sanctions / court orders; it is their compliance tool." },
+  issuer: {
+    cap: "low",
+    note: "regulated issuers freeze accounts for sanctions / court orders; it is their compliance tool.",
+  },
   floorReasoning:
     "High, so a live freeze authority alone makes an unknown token `high`: it is the classic Solana honeypot (buyers' accounts get frozen so only the deployer can sell). Listed issuers are reduced to low.",
   run(ctx, emit) {
     const a = ctx.mint.freezeAuthority;
     return a
-      ? emit("fail", `Freeze authority ${a} can freeze any holder's token account.`, { ...base(ctx), freezeAuthority: a }, undefined, "Freeze authority is live")
-      : emit("pass", "Freeze authority is revoked.", { ...base(ctx), freezeAuthority: null }, undefined, "Freeze authority revoked");
+      ? emit(
+          "fail",
+          `Freeze authority ${a} can freeze any holder's token account.`,
+          { ...base(ctx), freezeAuthority: a },
+          undefined,
+          "Freeze authority is live",
+        )
+      : emit(
+          "pass",
+          "Freeze authority is revoked.",
+          { ...base(ctx), freezeAuthority: null },
+          undefined,
+          "Freeze authority revoked",
+        );
   },
-  phrase: (f) => (f.evidence.issuerControlled ? "freeze authority is live (issuer-controlled)" : "freeze authority is live"),
+  phrase: (f) =>
+    f.evidence.issuerControlled ? "freeze authority is live (issuer-controlled)" : "freeze authority is live",
 });

@@ -4,7 +4,7 @@
  */
 import type { TrustResolution } from "../../trust/trust";
 import type { Finding, Severity } from "../types";
-import { severityRank, type Check, type CheckDefinition, type CheckFacts } from "./check";
+import { type Check, type CheckDefinition, type CheckFacts, severityRank } from "./check";
 import { confidentialTransfers } from "./confidential-transfers";
 import { creatorHolding } from "./creator-holding";
 import { defaultAccountFrozen } from "./default-account-state";
@@ -26,23 +26,23 @@ import { scaledUiAmount } from "./scaled-ui-amount";
 import { sellSimulation } from "./sell-simulation";
 import { sellsAbsent } from "./sells-absent";
 import { supplyZero } from "./supply";
-import { top10 } from "./top10";
 import { topHolder } from "./top-holder";
+import { top10 } from "./top10";
 import { transferFee } from "./transfer-fee";
 import { transferFeeAuthority } from "./transfer-fee-authority";
 import { transferHook } from "./transfer-hook";
 import { unknownExtensions } from "./unknown-extensions";
 
 export * from "./check";
-export { transferFeeSeverity, TRANSFER_FEE_THRESHOLDS } from "./transfer-fee";
-export { topHolderSeverity, TOP_HOLDER_THRESHOLDS } from "./top-holder";
-export { top10Severity, TOP10_THRESHOLDS } from "./top10";
-export { creatorSeverity, CREATOR_THRESHOLDS } from "./creator-holding";
-export { liquiditySeverity, LIQUIDITY_THRESHOLDS } from "./liquidity";
-export { lpSeverity, LP_THRESHOLDS } from "./lp-unlocked";
-export { pairAgeSeverity, PAIR_AGE_THRESHOLDS } from "./pair-age";
-export { SELLS_THRESHOLDS } from "./sells-absent";
+export { CREATOR_THRESHOLDS, creatorSeverity } from "./creator-holding";
+export { LIQUIDITY_THRESHOLDS, liquiditySeverity } from "./liquidity";
+export { LP_THRESHOLDS, lpSeverity } from "./lp-unlocked";
+export { PAIR_AGE_THRESHOLDS, pairAgeSeverity } from "./pair-age";
 export { SIMULATION_REASON } from "./sell-simulation";
+export { SELLS_THRESHOLDS } from "./sells-absent";
+export { TOP_HOLDER_THRESHOLDS, topHolderSeverity } from "./top-holder";
+export { TOP10_THRESHOLDS, top10Severity } from "./top10";
+export { TRANSFER_FEE_THRESHOLDS, transferFeeSeverity } from "./transfer-fee";
 
 /** Every check, in report order. */
 export const CHECKS: readonly Check[] = [
@@ -82,16 +82,27 @@ export const checkById = (id: string): Check | undefined => BY_ID.get(id);
 export type CheckLookup = (id: string) => Pick<Check, "title" | "issuer" | "phrase"> | undefined;
 
 /** The check catalogue, in report order (generated from the modules). */
-export const CHECK_CATALOGUE: readonly CheckDefinition[] = CHECKS.map(({ id, severity, title, description }) => ({ id, severity, title, description }));
+export const CHECK_CATALOGUE: readonly CheckDefinition[] = CHECKS.map(({ id, severity, title, description }) => ({
+  id,
+  severity,
+  title,
+  description,
+}));
 
 /** Reduced severity caps on a LISTED issuer's mint, by check id (generated from the modules). */
-export const ISSUER_DISCOUNT: Readonly<Record<string, Severity>> = Object.fromEntries(CHECKS.filter((c) => c.issuer).map((c) => [c.id, c.issuer!.cap]));
+export const ISSUER_DISCOUNT: Readonly<Record<string, Severity>> = Object.fromEntries(
+  CHECKS.filter((c) => c.issuer).map((c) => [c.id, c.issuer!.cap]),
+);
 
 /**
  * Listed issuer (lib/trust, control `issuer`): each failing finding whose check declares issuer
  * handling keeps at most the check's cap, and says so (title, detail, evidence).
  */
-export function applyIssuerDiscount(findings: Finding[], trust: TrustResolution | undefined, lookup: CheckLookup = checkById): Finding[] {
+export function applyIssuerDiscount(
+  findings: Finding[],
+  trust: TrustResolution | undefined,
+  lookup: CheckLookup = checkById,
+): Finding[] {
   const entry = trust?.entry;
   if (!entry || entry.control !== "issuer") return findings;
   return findings.map((f) => {
@@ -111,7 +122,10 @@ export function applyIssuerDiscount(findings: Finding[], trust: TrustResolution 
 
 /** Evaluates every check over the scan's facts (one finding per check), then the issuer handling. */
 export function runChecks(facts: CheckFacts): Finding[] {
-  return applyIssuerDiscount(CHECKS.map((c) => c.evaluate(facts)), facts.trust);
+  return applyIssuerDiscount(
+    CHECKS.map((c) => c.evaluate(facts)),
+    facts.trust,
+  );
 }
 
 /** Short clause used by the verdict line for a failing finding. */

@@ -8,7 +8,8 @@ export const interestBearing = defineCheck({
   description: "Displayed (UI) amounts accrue interest; raw amounts do not change. Informational.",
   failsAs: [{ severity: "info", when: "InterestBearingConfig is present" }],
   issuer: null,
-  floorReasoning: "Info: only the displayed amount changes; raw balances and transferability are untouched. It costs nothing and sets no floor.",
+  floorReasoning:
+    "Info: only the displayed amount changes; raw balances and transferability are untouched. It costs nothing and sets no floor.",
   run(ctx, emit) {
     if (ctx.mint.program === "spl-token") return emit("pass", SPL_NA, base(ctx), undefined, "Not interest-bearing");
     const ext = findExtension(ctx.mint, "InterestBearingConfig");
@@ -16,7 +17,11 @@ export const interestBearing = defineCheck({
     return emit(
       "fail",
       `Displayed amounts accrue interest at ${ext.currentRate} bps/year (rate authority ${isSet(ext.rateAuthority) ? ext.rateAuthority : "none"}); raw balances do not change.`,
-      { ...base(ctx), currentRateBps: ext.currentRate, rateAuthority: isSet(ext.rateAuthority) ? ext.rateAuthority : null },
+      {
+        ...base(ctx),
+        currentRateBps: ext.currentRate,
+        rateAuthority: isSet(ext.rateAuthority) ? ext.rateAuthority : null,
+      },
       undefined,
       "Interest-bearing token",
     );

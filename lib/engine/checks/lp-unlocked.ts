@@ -24,27 +24,67 @@ export const lpUnlocked = defineCheck({
     { severity: "low", when: ">= 5% unlocked" },
   ],
   issuer: null,
-  floorReasoning: "Whoever holds most of the LP can withdraw the pool in one transaction (the pulled-liquidity rug): half or more unlocked is high, so the level is at least high.",
+  floorReasoning:
+    "Whoever holds most of the LP can withdraw the pool in one transaction (the pulled-liquidity rug): half or more unlocked is high, so the level is at least high.",
   run(ctx, emit) {
     const m = ctx.market;
     const lp = ctx.launchpad;
-    if (lp && lp.status === "bonding") return emit("not_applicable", "The token is still on the pump.fun bonding curve: there is no LP yet.", { launchpad: lp.platform }, undefined, "No LP (bonding curve)");
+    if (lp && lp.status === "bonding")
+      return emit(
+        "not_applicable",
+        "The token is still on the pump.fun bonding curve: there is no LP yet.",
+        { launchpad: lp.platform },
+        undefined,
+        "No LP (bonding curve)",
+      );
     if (!m || m.status !== "ok" || m.pools.length === 0) {
-      return emit("unknown", m && m.status !== "disabled" ? `No pool data: ${m.reason}.` : "No market data, so no pool to analyse.", { marketStatus: m?.status ?? "disabled" }, undefined, "LP status unknown");
+      return emit(
+        "unknown",
+        m && m.status !== "disabled" ? `No pool data: ${m.reason}.` : "No market data, so no pool to analyse.",
+        { marketStatus: m?.status ?? "disabled" },
+        undefined,
+        "LP status unknown",
+      );
     }
     const analysed = m.pools.find((p) => p.lp.status === "ok");
     if (analysed) {
       const l = analysed.lp;
-      const ev: Record<string, EvidenceValue> = { pool: analysed.pairAddress, kind: l.kind, lpMint: l.lpMint, lpReserve: l.lpReserve, lpSupply: l.lpSupply, burnedPct: l.burnedPct, lockedPct: l.lockedPct, unlockedPct: l.unlockedPct };
+      const ev: Record<string, EvidenceValue> = {
+        pool: analysed.pairAddress,
+        kind: l.kind,
+        lpMint: l.lpMint,
+        lpReserve: l.lpReserve,
+        lpSupply: l.lpSupply,
+        burnedPct: l.burnedPct,
+        lockedPct: l.lockedPct,
+        unlockedPct: l.unlockedPct,
+      };
       const sev = lpSeverity(l.unlockedPct ?? 100);
       const text = `Deepest analysed pool ${analysed.pairAddress} (${l.kind}): ${l.burnedPct}% of LP burnt, ${l.lockedPct}% locked, ${l.unlockedPct}% unlocked.`;
-      return sev ? emit("fail", text, ev, sev, `${l.unlockedPct}% of LP unlocked`) : emit("pass", text, ev, undefined, "LP burnt or locked");
+      return sev
+        ? emit("fail", text, ev, sev, `${l.unlockedPct}% of LP unlocked`)
+        : emit("pass", text, ev, undefined, "LP burnt or locked");
     }
     if (m.pools.every((p) => p.lp.status === "not_applicable")) {
-      return emit("not_applicable", "Every pool is concentrated liquidity (CLMM / Whirlpool / DLMM): positions are NFTs/bins, there is no fungible LP to burn or lock.", { pools: m.pools.length }, undefined, "No fungible LP");
+      return emit(
+        "not_applicable",
+        "Every pool is concentrated liquidity (CLMM / Whirlpool / DLMM): positions are NFTs/bins, there is no fungible LP to burn or lock.",
+        { pools: m.pools.length },
+        undefined,
+        "No fungible LP",
+      );
     }
-    const reasons = m.pools.map((p) => `${p.dexId}: ${p.lp.reason}`).slice(0, 3).join("; ");
-    return emit("unknown", `LP status could not be proven (${reasons}).`, { pools: m.pools.length }, undefined, "LP status unproven");
+    const reasons = m.pools
+      .map((p) => `${p.dexId}: ${p.lp.reason}`)
+      .slice(0, 3)
+      .join("; ");
+    return emit(
+      "unknown",
+      `LP status could not be proven (${reasons}).`,
+      { pools: m.pools.length },
+      undefined,
+      "LP status unproven",
+    );
   },
   phrase: (f) => `${f.evidence.unlockedPct}% of the LP is unlocked`,
 });

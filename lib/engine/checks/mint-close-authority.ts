@@ -8,14 +8,27 @@ export const mintCloseAuthority = defineCheck({
   description: "The mint can be closed (at zero supply) and the address re-created with other properties.",
   failsAs: [{ severity: "low", when: "a close authority is set" }],
   issuer: { cap: "info", note: "issuers keep it to retire a mint." },
-  floorReasoning: "Low: the mint can only be closed at zero supply, i.e. after every holder has exited; it does not endanger a current holder.",
+  floorReasoning:
+    "Low: the mint can only be closed at zero supply, i.e. after every holder has exited; it does not endanger a current holder.",
   run(ctx, emit) {
     if (ctx.mint.program === "spl-token") return emit("pass", SPL_NA, base(ctx), undefined, "No mint close authority");
     const ext = findExtension(ctx.mint, "MintCloseAuthority");
     const a = ext && isSet(ext.closeAuthority) ? ext.closeAuthority : null;
     return a
-      ? emit("fail", `Authority ${a} can close the mint once supply is 0 and re-create the address with different properties.`, { ...base(ctx), closeAuthority: a }, undefined, "Mint can be closed")
-      : emit("pass", "No mint close authority.", { ...base(ctx), closeAuthority: null }, undefined, "No mint close authority");
+      ? emit(
+          "fail",
+          `Authority ${a} can close the mint once supply is 0 and re-create the address with different properties.`,
+          { ...base(ctx), closeAuthority: a },
+          undefined,
+          "Mint can be closed",
+        )
+      : emit(
+          "pass",
+          "No mint close authority.",
+          { ...base(ctx), closeAuthority: null },
+          undefined,
+          "No mint close authority",
+        );
   },
   phrase: () => "the mint can be closed",
 });

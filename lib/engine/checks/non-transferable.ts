@@ -13,8 +13,20 @@ export const nonTransferable = defineCheck({
     if (ctx.mint.program === "spl-token") return emit("pass", SPL_NA, base(ctx), undefined, "Transferable");
     const ext = findExtension(ctx.mint, "NonTransferable");
     return ext
-      ? emit("fail", "The mint is NonTransferable: holders cannot transfer or sell it.", { ...base(ctx), nonTransferable: true }, undefined, "Token is non-transferable")
-      : emit("pass", "No NonTransferable extension.", { ...base(ctx), nonTransferable: false }, undefined, "Transferable");
+      ? emit(
+          "fail",
+          "The mint is NonTransferable: holders cannot transfer or sell it.",
+          { ...base(ctx), nonTransferable: true },
+          undefined,
+          "Token is non-transferable",
+        )
+      : emit(
+          "pass",
+          "No NonTransferable extension.",
+          { ...base(ctx), nonTransferable: false },
+          undefined,
+          "Transferable",
+        );
   },
   phrase: () => "the token cannot be transferred",
 });

@@ -1,5 +1,5 @@
 import type { EvidenceValue } from "../types";
-import { bandSeverity, defineCheck, describeBands, type Thresholds, type CommonFacts } from "./check";
+import { bandSeverity, type CommonFacts, defineCheck, describeBands, type Thresholds } from "./check";
 
 export const PAIR_AGE_THRESHOLDS: Thresholds = {
   metric: "age of the oldest trading pair (else of the mint's first signature), hours",
@@ -24,7 +24,8 @@ export const pairNew = defineCheck<CommonFacts>({
     { severity: "low", when: "< 7 d" },
   ],
   issuer: null,
-  floorReasoning: "Most rugs happen in the first hour, before any track record exists: a pair younger than 1 h is high, so the level is at least high. The first day is medium.",
+  floorReasoning:
+    "Most rugs happen in the first hour, before any track record exists: a pair younger than 1 h is high, so the level is at least high. The first day is medium.",
   run(ctx, emit) {
     const m = ctx.market;
     let hours: number | null = null;
@@ -36,12 +37,26 @@ export const pairNew = defineCheck<CommonFacts>({
       hours = ctx.age.ageHours;
       source = ctx.age.source;
     }
-    const ev: Record<string, EvidenceValue> = { ageHours: hours, source, pairCreatedAt: m?.pairCreatedAt ?? null, tokenCreatedAt: ctx.age?.createdAt ?? null };
-    if (hours === null) return emit("unknown", "Neither a pair creation time nor the mint's first transaction is known.", ev, undefined, "Age unknown");
+    const ev: Record<string, EvidenceValue> = {
+      ageHours: hours,
+      source,
+      pairCreatedAt: m?.pairCreatedAt ?? null,
+      tokenCreatedAt: ctx.age?.createdAt ?? null,
+    };
+    if (hours === null)
+      return emit(
+        "unknown",
+        "Neither a pair creation time nor the mint's first transaction is known.",
+        ev,
+        undefined,
+        "Age unknown",
+      );
     const sev = pairAgeSeverity(hours);
     const what = source === "pair_created" ? "The oldest trading pair" : "The mint";
     const lower = source !== "pair_created" && ctx.age && !ctx.age.complete ? " at least" : "";
-    return sev ? emit("fail", `${what} is${lower} ${hours} h old.`, ev, sev, "Very new") : emit("pass", `${what} is${lower} ${hours} h old.`, ev, undefined, "Established");
+    return sev
+      ? emit("fail", `${what} is${lower} ${hours} h old.`, ev, sev, "Very new")
+      : emit("pass", `${what} is${lower} ${hours} h old.`, ev, undefined, "Established");
   },
   phrase: (f) => `it is only ${f.evidence.ageHours} h old`,
 });

@@ -8,14 +8,30 @@ export const permanentDelegate = defineCheck({
   description: "A permanent delegate can transfer or burn tokens from any account.",
   failsAs: [{ severity: "critical", when: "a delegate is set" }],
   issuer: { cap: "low", note: "regulated stablecoins (PYUSD) use it to seize funds under court order." },
-  floorReasoning: "Critical: the delegate can take or burn any buyer's tokens at any time; nothing else needs to go wrong. Listed issuers are reduced to low.",
+  floorReasoning:
+    "Critical: the delegate can take or burn any buyer's tokens at any time; nothing else needs to go wrong. Listed issuers are reduced to low.",
   run(ctx, emit) {
     if (ctx.mint.program === "spl-token") return emit("pass", SPL_NA, base(ctx), undefined, "No permanent delegate");
     const ext = findExtension(ctx.mint, "PermanentDelegate");
     const d = ext && isSet(ext.delegate) ? ext.delegate : null;
     return d
-      ? emit("fail", `Permanent delegate ${d} can transfer or burn tokens from every holder's account.`, { ...base(ctx), permanentDelegate: d }, undefined, "Permanent delegate set")
-      : emit("pass", ext ? "PermanentDelegate extension has no delegate." : "No PermanentDelegate extension.", { ...base(ctx), permanentDelegate: null }, undefined, "No permanent delegate");
+      ? emit(
+          "fail",
+          `Permanent delegate ${d} can transfer or burn tokens from every holder's account.`,
+          { ...base(ctx), permanentDelegate: d },
+          undefined,
+          "Permanent delegate set",
+        )
+      : emit(
+          "pass",
+          ext ? "PermanentDelegate extension has no delegate." : "No PermanentDelegate extension.",
+          { ...base(ctx), permanentDelegate: null },
+          undefined,
+          "No permanent delegate",
+        );
   },
-  phrase: (f) => (f.evidence.issuerControlled ? "a permanent delegate can move anyone's tokens (issuer-controlled)" : "a permanent delegate can move anyone's tokens"),
+  phrase: (f) =>
+    f.evidence.issuerControlled
+      ? "a permanent delegate can move anyone's tokens (issuer-controlled)"
+      : "a permanent delegate can move anyone's tokens",
 });

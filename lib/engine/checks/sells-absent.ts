@@ -1,4 +1,4 @@
-import { defineCheck, type CommonFacts } from "./check";
+import { type CommonFacts, defineCheck } from "./check";
 
 /** Trade-pattern thresholds (24 h counts summed over pairs). */
 export const SELLS_THRESHOLDS = {
@@ -16,20 +16,38 @@ export const sellsAbsent = defineCheck<CommonFacts>({
   description: `24 h trades: >=${SELLS_THRESHOLDS.honeypotMinBuys} buys and 0 sells high (honeypot pattern); >=${SELLS_THRESHOLDS.fewSellsMinBuys} buys and sells < ${SELLS_THRESHOLDS.fewSellsRatio * 100}% of buys medium.`,
   failsAs: [
     { severity: "high", when: `>= ${SELLS_THRESHOLDS.honeypotMinBuys} buys and 0 sells` },
-    { severity: "medium", when: `>= ${SELLS_THRESHOLDS.fewSellsMinBuys} buys and sells < ${SELLS_THRESHOLDS.fewSellsRatio * 100}% of buys` },
+    {
+      severity: "medium",
+      when: `>= ${SELLS_THRESHOLDS.fewSellsMinBuys} buys and sells < ${SELLS_THRESHOLDS.fewSellsRatio * 100}% of buys`,
+    },
   ],
   issuer: null,
-  floorReasoning: "Many buys and not one sell is what a honeypot looks like from the outside (buyers cannot sell, or the buys are wash trades): high, so the level is at least high.",
+  floorReasoning:
+    "Many buys and not one sell is what a honeypot looks like from the outside (buyers cannot sell, or the buys are wash trades): high, so the level is at least high.",
   run(ctx, emit) {
     const m = ctx.market;
     if (!m || m.status !== "ok" || m.buys24h === null || m.sells24h === null) {
-      return emit("unknown", "24 h trade counts are not available.", { buys24h: null, sells24h: null }, undefined, "Trade activity unknown");
+      return emit(
+        "unknown",
+        "24 h trade counts are not available.",
+        { buys24h: null, sells24h: null },
+        undefined,
+        "Trade activity unknown",
+      );
     }
     const { buys24h: b, sells24h: s } = m;
     const ev = { buys24h: b, sells24h: s };
     const t = SELLS_THRESHOLDS;
-    if (b >= t.honeypotMinBuys && s === 0) return emit("fail", `${b} buys and no sells in 24 h: a honeypot pattern (holders may be unable to sell).`, ev, "high", "Nobody sells");
-    if (b >= t.fewSellsMinBuys && s < b * t.fewSellsRatio) return emit("fail", `${b} buys but only ${s} sells in 24 h.`, ev, "medium", "Very few sells");
+    if (b >= t.honeypotMinBuys && s === 0)
+      return emit(
+        "fail",
+        `${b} buys and no sells in 24 h: a honeypot pattern (holders may be unable to sell).`,
+        ev,
+        "high",
+        "Nobody sells",
+      );
+    if (b >= t.fewSellsMinBuys && s < b * t.fewSellsRatio)
+      return emit("fail", `${b} buys but only ${s} sells in 24 h.`, ev, "medium", "Very few sells");
     return emit("pass", `${b} buys and ${s} sells in 24 h.`, ev, undefined, "Sells occur");
   },
   phrase: (f) => `${f.evidence.buys24h} buys and ${f.evidence.sells24h} sells in 24 h`,

@@ -1,5 +1,5 @@
-import type { EvidenceValue } from "../types";
 import { topHolderFact } from "../facts";
+import type { EvidenceValue } from "../types";
 import { bandSeverity, base, defineCheck, describeBands, pct, type Thresholds } from "./check";
 
 export const TOP_HOLDER_THRESHOLDS: Thresholds = {
@@ -41,7 +41,10 @@ export const topHolder = defineCheck({
     }
     ev.top1Pct = p;
     if (p === null) {
-      const why = ctx.mint.supply === 0n ? "Supply is 0, so holder shares are undefined." : ctx.holdersNote ?? "Holder data could not be read.";
+      const why =
+        ctx.mint.supply === 0n
+          ? "Supply is 0, so holder shares are undefined."
+          : (ctx.holdersNote ?? "Holder data could not be read.");
       return emit("unknown", why, ev, undefined, "Top holder unknown");
     }
     const sev = topHolderSeverity(p);

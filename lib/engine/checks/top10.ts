@@ -29,15 +29,35 @@ export const top10 = defineCheck({
   run(ctx, emit) {
     const h = ctx.holders;
     const p = h.status === "ok" ? h.top10Pct : null;
-    const ev: Record<string, EvidenceValue> = { ...base(ctx), top10Pct: p, excludedPct: h.excludedPct, holdersRead: h.top.length };
+    const ev: Record<string, EvidenceValue> = {
+      ...base(ctx),
+      top10Pct: p,
+      excludedPct: h.excludedPct,
+      holdersRead: h.top.length,
+    };
     if (p === null) {
-      const why = ctx.mint.supply === 0n ? "Supply is 0, so holder shares are undefined." : ctx.holdersNote ?? "Holder data could not be read.";
+      const why =
+        ctx.mint.supply === 0n
+          ? "Supply is 0, so holder shares are undefined."
+          : (ctx.holdersNote ?? "Holder data could not be read.");
       return emit("unknown", why, ev, undefined, "Top 10 holders unknown");
     }
     const sev = top10Severity(p);
     return sev
-      ? emit("fail", `The 10 largest holders own ${p}% of supply (excluding burn addresses).`, ev, sev, `Top 10 own ${p}%`)
-      : emit("pass", `The 10 largest holders own ${p}% of supply (excluding burn addresses).`, ev, undefined, `Top 10 own ${p}%`);
+      ? emit(
+          "fail",
+          `The 10 largest holders own ${p}% of supply (excluding burn addresses).`,
+          ev,
+          sev,
+          `Top 10 own ${p}%`,
+        )
+      : emit(
+          "pass",
+          `The 10 largest holders own ${p}% of supply (excluding burn addresses).`,
+          ev,
+          undefined,
+          `Top 10 own ${p}%`,
+        );
   },
   phrase: (f) => `the top 10 wallets hold ${f.evidence.top10Pct}% of supply`,
 });

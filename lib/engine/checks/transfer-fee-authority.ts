@@ -11,15 +11,28 @@ export const transferFeeAuthority = defineCheck({
   floorReasoning:
     "Medium, not high: a raised fee only takes effect two epochs (~4 days) after the change, so holders see it coming and can exit. Combined with a fee already above 5% the fee check itself floors the level at high.",
   run(ctx, emit) {
-    if (ctx.mint.program === "spl-token") return emit("pass", SPL_NA, base(ctx), undefined, "No transfer fee authority");
+    if (ctx.mint.program === "spl-token")
+      return emit("pass", SPL_NA, base(ctx), undefined, "No transfer fee authority");
     const ext = findExtension(ctx.mint, "TransferFeeConfig");
     if (!ext) return emit("pass", "No TransferFeeConfig extension.", base(ctx), undefined, "No transfer fee authority");
     const auth = isSet(ext.transferFeeConfigAuthority) ? ext.transferFeeConfigAuthority : null;
     const withdraw = isSet(ext.withdrawWithheldAuthority) ? ext.withdrawWithheldAuthority : null;
     const ev = { ...base(ctx), transferFeeConfigAuthority: auth, withdrawWithheldAuthority: withdraw };
     return auth
-      ? emit("fail", `Authority ${auth} can raise the transfer fee (up to 100%), effective two epochs after the change.`, ev, undefined, "Transfer fee can be raised")
-      : emit("pass", "The transfer fee configuration authority is revoked; the fee cannot change.", ev, undefined, "Transfer fee is fixed");
+      ? emit(
+          "fail",
+          `Authority ${auth} can raise the transfer fee (up to 100%), effective two epochs after the change.`,
+          ev,
+          undefined,
+          "Transfer fee can be raised",
+        )
+      : emit(
+          "pass",
+          "The transfer fee configuration authority is revoked; the fee cannot change.",
+          ev,
+          undefined,
+          "Transfer fee is fixed",
+        );
   },
   phrase: () => "the transfer fee can be raised",
 });

@@ -51,7 +51,8 @@ export const transferFee = defineCheck({
       newerEpoch: newer.epoch.toString(),
       withheldAmount: ext.withheldAmount.toString(),
     };
-    if (maxBps === 0) return emit("pass", "TransferFeeConfig is present but both fees are 0.", ev, undefined, "Transfer fee is 0");
+    if (maxBps === 0)
+      return emit("pass", "TransferFeeConfig is present but both fees are 0.", ev, undefined, "Transfer fee is 0");
     const p = maxBps / 100;
     return emit(
       "fail",
@@ -61,5 +62,6 @@ export const transferFee = defineCheck({
       `Transfer fee up to ${p}%`,
     );
   },
-  phrase: (f) => `transfers carry up to a ${Math.max(Number(f.evidence.olderFeeBps), Number(f.evidence.newerFeeBps)) / 100}% fee`,
+  phrase: (f) =>
+    `transfers carry up to a ${Math.max(Number(f.evidence.olderFeeBps), Number(f.evidence.newerFeeBps)) / 100}% fee`,
 });

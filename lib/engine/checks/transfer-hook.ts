@@ -5,7 +5,8 @@ export const transferHook = defineCheck({
   id: "TRANSFER_HOOK",
   title: "Transfer hook",
   severity: "high",
-  description: "A transfer hook program runs on every transfer and can block sells. Only an authority (no program yet): medium.",
+  description:
+    "A transfer hook program runs on every transfer and can block sells. Only an authority (no program yet): medium.",
   failsAs: [
     { severity: "high", when: "a hook program is set" },
     { severity: "medium", when: "no program, but an authority can set one" },
@@ -21,10 +22,29 @@ export const transferHook = defineCheck({
     const auth = isSet(ext.authority) ? ext.authority : null;
     const ev = { ...base(ctx), hookProgramId: program, hookAuthority: auth };
     if (program) {
-      return emit("fail", `Every transfer invokes program ${program}, which can reject transfers (e.g. sells)${auth ? `; authority ${auth} can change it` : ""}.`, ev, "high", "Transfer hook active");
+      return emit(
+        "fail",
+        `Every transfer invokes program ${program}, which can reject transfers (e.g. sells)${auth ? `; authority ${auth} can change it` : ""}.`,
+        ev,
+        "high",
+        "Transfer hook active",
+      );
     }
-    if (auth) return emit("fail", `No hook program is set, but authority ${auth} can add one at any time.`, ev, "medium", "Transfer hook can be enabled");
-    return emit("pass", "TransferHook extension has no program and no authority.", ev, undefined, "Transfer hook disabled");
+    if (auth)
+      return emit(
+        "fail",
+        `No hook program is set, but authority ${auth} can add one at any time.`,
+        ev,
+        "medium",
+        "Transfer hook can be enabled",
+      );
+    return emit(
+      "pass",
+      "TransferHook extension has no program and no authority.",
+      ev,
+      undefined,
+      "Transfer hook disabled",
+    );
   },
   phrase: (f) => (f.evidence.hookProgramId ? "a transfer hook can block transfers" : "a transfer hook can be enabled"),
 });

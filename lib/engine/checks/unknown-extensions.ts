@@ -7,10 +7,18 @@ export const unknownExtensions = defineCheck({
   description: "Token-2022 extensions this engine cannot decode or assess; their risk is unknown.",
   failsAs: [],
   issuer: null,
-  floorReasoning: "Never fails: an extension the engine cannot decode is `unknown` (half the medium penalty), never assumed safe, and sets no floor.",
+  floorReasoning:
+    "Never fails: an extension the engine cannot decode is `unknown` (half the medium penalty), never assumed safe, and sets no floor.",
   run(ctx, emit) {
     const unknown = ctx.mint.extensions.filter((e) => e.value === null);
-    if (unknown.length === 0) return emit("pass", ctx.mint.program === "spl-token" ? SPL_NA : "Every extension on the mint was decoded and assessed.", base(ctx), undefined, "All extensions recognised");
+    if (unknown.length === 0)
+      return emit(
+        "pass",
+        ctx.mint.program === "spl-token" ? SPL_NA : "Every extension on the mint was decoded and assessed.",
+        base(ctx),
+        undefined,
+        "All extensions recognised",
+      );
     return emit(
       "unknown",
       `The mint carries extension(s) this engine cannot decode or assess: ${unknown.map((e) => e.name).join(", ")}.`,

@@ -6,7 +6,13 @@
  */
 export { EvmReadError } from "../../chains/evm/reader";
 
-export type EvmInputProblem = "format" | "checksum" | "zero" | "unsupported_chain" | "not_a_token" | "unknown_sandbox_token";
+export type EvmInputProblem =
+  | "format"
+  | "checksum"
+  | "zero"
+  | "unsupported_chain"
+  | "not_a_token"
+  | "unknown_sandbox_token";
 
 export class EvmInputError extends Error {
   constructor(
@@ -18,4 +24,5 @@ export class EvmInputError extends Error {
   }
 }
 
-export const isEvmInputError = (e: unknown): e is EvmInputError => e instanceof Error && e.name === "EvmInputError" && "problem" in e;
+export const isEvmInputError = (e: unknown): e is EvmInputError =>
+  e instanceof Error && e.name === "EvmInputError" && "problem" in e;

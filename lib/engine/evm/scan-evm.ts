@@ -19,22 +19,39 @@
 import type { Address, PublicClient } from "viem";
 import { validateEvmAddress } from "../../chains/evm/address";
 import type { EvmChainName } from "../../chains/evm/chains";
-import { networkFor, readEvmToken, type EvmNetwork, type EvmReadOptions, type EvmTokenFacts } from "../../chains/evm/reader";
+import {
+  type EvmNetwork,
+  type EvmReadOptions,
+  type EvmTokenFacts,
+  networkFor,
+  readEvmToken,
+} from "../../chains/evm/reader";
 import { createEvmRpc, type EvmRpc, type EvmRpcConfig } from "../../chains/evm/rpc";
 import type { MarketDataPort, MarketResult } from "../../market/types";
-import { evmTrustList } from "../../trust/well-known-evm";
 import { resolveTrust, type TrustList } from "../../trust/trust";
+import { evmTrustList } from "../../trust/well-known-evm";
 import { evmCheckById, runEvmChecks } from "../checks/evm";
 import { liquidityFact, topHolderFact } from "../facts";
 import { disabledMarket, summarizeMarket } from "../market-facts";
 import { scoreFindings } from "../scoring";
-import { buildVerdict } from "../verdict";
-import { ENGINE_VERSION } from "../version";
 import type { EngineResult, EvmChain, MarketFacts, ScanInput, ScanMode, SourceFacts } from "../types";
 import { EVM_CHAIN_NAMES } from "../types";
+import { buildVerdict } from "../verdict";
+import { ENGINE_VERSION } from "../version";
 import { EvmInputError } from "./errors";
 import type { EvmCheckFacts } from "./facts";
-import { evmAge, evmCreator, evmHolders, evmMetadata, evmResultFacts, evmSimulationSummary, evmTokenFacts, fillMarketLp, NO_LAUNCHPAD, sanitizeEvmFacts } from "./shared-facts";
+import {
+  evmAge,
+  evmCreator,
+  evmHolders,
+  evmMetadata,
+  evmResultFacts,
+  evmSimulationSummary,
+  evmTokenFacts,
+  fillMarketLp,
+  NO_LAUNCHPAD,
+  sanitizeEvmFacts,
+} from "./shared-facts";
 
 /** Where an EVM scan's chain facts come from: the live reader (RPC) or a snapshot (sandbox, eval). */
 export interface EvmFactReader {
@@ -69,7 +86,8 @@ export interface EvmScanOptions {
 
 const isFactReader = (s: EvmFactSource): s is EvmFactReader => typeof (s as EvmFactReader).read === "function";
 const isEvmRpc = (s: EvmFactSource): s is EvmRpc => "client" in (s as object) && "counter" in (s as object);
-const isRpcConfig = (s: EvmFactSource): s is EvmRpcConfig => typeof (s as EvmRpcConfig).url === "string" && typeof (s as PublicClient).request !== "function";
+const isRpcConfig = (s: EvmFactSource): s is EvmRpcConfig =>
+  typeof (s as EvmRpcConfig).url === "string" && typeof (s as PublicClient).request !== "function";
 
 /** A live fact reader over an RPC (request counts come from the EvmRpc counter; a bare PublicClient reports 0). */
 export function rpcFactReader(source: EvmRpc | EvmRpcConfig | PublicClient, name = "evm-rpc"): EvmFactReader {
@@ -85,7 +103,8 @@ export function rpcFactReader(source: EvmRpc | EvmRpcConfig | PublicClient, name
 
 /** Validates the chain and address (EIP-55 when mixed case); returns the checksummed address. */
 export function checkEvmInput(chain: string, tokenAddress: unknown): Address {
-  if (!(EVM_CHAIN_NAMES as readonly string[]).includes(chain)) throw new EvmInputError("unsupported_chain", `unsupported EVM chain: ${String(chain).slice(0, 32)}`);
+  if (!(EVM_CHAIN_NAMES as readonly string[]).includes(chain))
+    throw new EvmInputError("unsupported_chain", `unsupported EVM chain: ${String(chain).slice(0, 32)}`);
   if (typeof tokenAddress !== "string") throw new EvmInputError("format", "tokenAddress must be a string");
   const v = validateEvmAddress(chain as EvmChainName, tokenAddress);
   if (!v.ok) throw new EvmInputError(v.reason, v.message);
@@ -95,7 +114,11 @@ export function checkEvmInput(chain: string, tokenAddress: unknown): Address {
 type GetPairs = (chain: string, token: string) => Promise<MarketResult>;
 
 /** Scans one EVM token. Same result type as the Solana scan (lib/engine/scan-token.ts), plus `evm`. */
-export async function scanEvmToken(input: EvmScanInput, source: EvmFactSource, options: EvmScanOptions): Promise<EngineResult> {
+export async function scanEvmToken(
+  input: EvmScanInput,
+  source: EvmFactSource,
+  options: EvmScanOptions,
+): Promise<EngineResult> {
   const token = checkEvmInput(input.chain, input.tokenAddress);
   const chain = input.chain;
   const reader = isFactReader(source) ? source : rpcFactReader(source);
@@ -108,19 +131,35 @@ export async function scanEvmToken(input: EvmScanInput, source: EvmFactSource, o
   const marketPort = options.market ?? null;
   const getPairs = marketPort ? (marketPort.getPairs.bind(marketPort) as unknown as GetPairs) : null;
   const marketP = getPairs
-    ? getPairs(chain, token).catch((err: unknown): MarketResult => ({ status: "unknown", reason: `market data failed (${(err as Error)?.message ?? "error"})`, pairs: [], requests: 1, latencyMs: 0 }))
+    ? getPairs(chain, token).catch(
+        (err: unknown): MarketResult => ({
+          status: "unknown",
+          reason: `market data failed (${(err as Error)?.message ?? "error"})`,
+          pairs: [],
+          requests: 1,
+          latencyMs: 0,
+        }),
+      )
     : null;
   const [raw, marketRes] = await Promise.all([reader.read(network, token, options.read ?? {}), marketP]);
   const read = sanitizeEvmFacts(raw);
   const latencyMs = reader.kind === "rpc" ? Math.round(performance.now() - started) : 0;
 
   if (read.code.present && read.metadata.totalSupply === null && read.metadata.decimals === null) {
-    throw new EvmInputError("not_a_token", `address is not an ERC-20 token on ${chain}: totalSupply() and decimals() are not answered`);
+    throw new EvmInputError(
+      "not_a_token",
+      `address is not an ERC-20 token on ${chain}: totalSupply() and decimals() are not answered`,
+    );
   }
   const evm: EvmTokenFacts =
-    read.simulation.status === "not_run" && options.simulationOffReason && read.code.present ? { ...read, simulation: { status: "not_run", reason: options.simulationOffReason } } : read;
+    read.simulation.status === "not_run" && options.simulationOffReason && read.code.present
+      ? { ...read, simulation: { status: "not_run", reason: options.simulationOffReason } }
+      : read;
 
-  const market: MarketFacts = marketPort && marketRes ? summarizeMarket(marketPort.name, marketRes, nowMs) : disabledMarket(marketPort ? "market data failed" : "Market data is not enabled for this scan.");
+  const market: MarketFacts =
+    marketPort && marketRes
+      ? summarizeMarket(marketPort.name, marketRes, nowMs)
+      : disabledMarket(marketPort ? "market data failed" : "Market data is not enabled for this scan.");
   fillMarketLp(market, evm);
 
   const metadata = evmMetadata(evm);
@@ -129,7 +168,12 @@ export async function scanEvmToken(input: EvmScanInput, source: EvmFactSource, o
   const holders = evmHolders(evm, lockerNames);
   const creator = evmCreator(evm, holders.facts);
   const age = evmAge(evm, market, nowMs);
-  const scanInput: ScanInput = { chain, tokenAddress: token, liquidityUsd: input.liquidityUsd, topHolderPct: input.topHolderPct };
+  const scanInput: ScanInput = {
+    chain,
+    tokenAddress: token,
+    liquidityUsd: input.liquidityUsd,
+    topHolderPct: input.topHolderPct,
+  };
   const liquidity = liquidityFact(scanInput, market);
   const topHolderPct = topHolderFact(scanInput, holders.facts);
   const simulation = evmSimulationSummary(evm);
@@ -155,9 +199,19 @@ export async function scanEvmToken(input: EvmScanInput, source: EvmFactSource, o
   };
   const score = scoreFindings(runEvmChecks(facts));
 
-  const sources: SourceFacts[] = [{ name: reader.name, kind: reader.kind, latencyMs, slot: null, requests: reader.requestCount() - startRequests }];
-  if (marketPort && marketRes && marketPort.kind === "market") sources.push({ name: marketPort.name, kind: "market", latencyMs: marketRes.latencyMs, slot: null, requests: marketRes.requests });
-  if (typeof input.liquidityUsd === "number" || typeof input.topHolderPct === "number") sources.push({ name: "caller", kind: "caller", latencyMs: 0, slot: null, requests: 0 });
+  const sources: SourceFacts[] = [
+    { name: reader.name, kind: reader.kind, latencyMs, slot: null, requests: reader.requestCount() - startRequests },
+  ];
+  if (marketPort && marketRes && marketPort.kind === "market")
+    sources.push({
+      name: marketPort.name,
+      kind: "market",
+      latencyMs: marketRes.latencyMs,
+      slot: null,
+      requests: marketRes.requests,
+    });
+  if (typeof input.liquidityUsd === "number" || typeof input.topHolderPct === "number")
+    sources.push({ name: "caller", kind: "caller", latencyMs: 0, slot: null, requests: 0 });
 
   return {
     mode: options.mode,

@@ -7,7 +7,19 @@ import type { Address } from "viem";
 import type { EvmTokenFacts, PairFacts } from "../../chains/evm/reader";
 import { pctOf } from "../scan-token";
 import { sanitizeText, TEXT_LIMITS } from "../text";
-import type { AgeFacts, CreatorFacts, EvmResultFacts, HolderEntry, HolderFacts, LaunchpadFacts, LpFacts, MarketFacts, MetadataFacts, SimulationFacts, TokenFacts } from "../types";
+import type {
+  AgeFacts,
+  CreatorFacts,
+  EvmResultFacts,
+  HolderEntry,
+  HolderFacts,
+  LaunchpadFacts,
+  LpFacts,
+  MarketFacts,
+  MetadataFacts,
+  SimulationFacts,
+  TokenFacts,
+} from "../types";
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const pct2 = (bps: number) => Math.round(bps) / 100;
@@ -23,10 +35,16 @@ export const REVERT_REASON_LIMIT = 200;
 export function sanitizeEvmFacts(f: EvmTokenFacts): EvmTokenFacts {
   const s = f.simulation;
   if (s.status !== "completed") return f;
-  const clean = (r: string | null) => (r === null ? null : (sanitizeText(r, REVERT_REASON_LIMIT) ?? "(empty revert reason)"));
+  const clean = (r: string | null) =>
+    r === null ? null : (sanitizeText(r, REVERT_REASON_LIMIT) ?? "(empty revert reason)");
   return {
     ...f,
-    simulation: { ...s, buy: { ...s.buy, reason: clean(s.buy.reason) }, sell: { ...s.sell, reason: clean(s.sell.reason) }, transfer: { ...s.transfer, reason: clean(s.transfer.reason) } },
+    simulation: {
+      ...s,
+      buy: { ...s.buy, reason: clean(s.buy.reason) },
+      sell: { ...s.sell, reason: clean(s.sell.reason) },
+      transfer: { ...s.transfer, reason: clean(s.transfer.reason) },
+    },
   };
 }
 
@@ -47,7 +65,15 @@ export const NO_LAUNCHPAD: LaunchpadFacts = {
 export function evmMetadata(f: EvmTokenFacts): MetadataFacts {
   const name = f.metadata.name === null ? null : sanitizeText(f.metadata.name, TEXT_LIMITS.name);
   const symbol = f.metadata.symbol === null ? null : sanitizeText(f.metadata.symbol, TEXT_LIMITS.symbol);
-  return { source: f.code.present ? "erc20" : "none", name, symbol, uri: null, mutable: null, updateAuthority: null, address: f.code.present ? f.token : null };
+  return {
+    source: f.code.present ? "erc20" : "none",
+    name,
+    symbol,
+    uri: null,
+    mutable: null,
+    updateAuthority: null,
+    address: f.code.present ? f.token : null,
+  };
 }
 
 /** Privileged capabilities and the live owner: the EVM counterparts of Solana's mint / freeze authorities. */
@@ -65,7 +91,12 @@ export function evmTokenFacts(f: EvmTokenFacts): TokenFacts {
   };
 }
 
-function holderLabel(f: EvmTokenFacts, e: { address: Address; label: string | null }, pairs: Map<string, PairFacts>, lockers: Map<string, string>): string | null {
+function holderLabel(
+  f: EvmTokenFacts,
+  e: { address: Address; label: string | null },
+  pairs: Map<string, PairFacts>,
+  lockers: Map<string, string>,
+): string | null {
   switch (e.label) {
     case "pool":
       return `pool:${pairs.get(lower(e.address))?.dex ?? "v2"}`;
@@ -82,14 +113,32 @@ function holderLabel(f: EvmTokenFacts, e: { address: Address; label: string | nu
 
 /** Holders rebuilt from Transfer logs in the shared shape; labelled pools, burn addresses and lockers are excluded. */
 export function evmHolders(f: EvmTokenFacts, lockerNames: Map<string, string>): { facts: HolderFacts; note?: string } {
-  const unknown: HolderFacts = { status: "unknown", top: [], top1Pct: null, top10Pct: null, excludedPct: null, top1PctRaw: null, top10PctRaw: null };
-  if (f.holders.status !== "known") return { facts: unknown, note: `Holders could not be rebuilt from Transfer logs: ${f.holders.reason}.` };
+  const unknown: HolderFacts = {
+    status: "unknown",
+    top: [],
+    top1Pct: null,
+    top10Pct: null,
+    excludedPct: null,
+    top1PctRaw: null,
+    top10PctRaw: null,
+  };
+  if (f.holders.status !== "known")
+    return { facts: unknown, note: `Holders could not be rebuilt from Transfer logs: ${f.holders.reason}.` };
   const supply = f.metadata.totalSupply ?? 0n;
-  if (supply === 0n) return { facts: { ...unknown, status: "ok" }, note: "Supply is 0, so holder percentages are not computed." };
+  if (supply === 0n)
+    return { facts: { ...unknown, status: "ok" }, note: "Supply is 0, so holder percentages are not computed." };
   const pairs = new Map(f.liquidity.pairs.map((p) => [lower(p.pair), p]));
   const top: HolderEntry[] = f.holders.top.map((e, i) => {
     const label = holderLabel(f, e, pairs, lockerNames);
-    return { rank: i + 1, tokenAccount: e.address, owner: e.address, amount: e.balance.toString(), pct: pctOf(e.balance, supply), label, excluded: label !== null && label !== "token-contract" };
+    return {
+      rank: i + 1,
+      tokenAccount: e.address,
+      owner: e.address,
+      amount: e.balance.toString(),
+      pct: pctOf(e.balance, supply),
+      label,
+      excluded: label !== null && label !== "token-contract",
+    };
   });
   const included = top.filter((h) => !h.excluded);
   const sum = (list: HolderEntry[]) => list.reduce((s, h) => s + BigInt(h.amount), 0n);
@@ -109,35 +158,98 @@ export function evmHolders(f: EvmTokenFacts, lockerNames: Map<string, string>): 
 /** The deployer (creation transaction / first mint's sender) and its share from the holder table. */
 export function evmCreator(f: EvmTokenFacts, holders: HolderFacts): CreatorFacts {
   const d = f.deployer;
-  if (!d.address) return { address: null, source: "unknown", holdingPct: null, reason: `The deployer is unknown: ${d.reason}.` };
-  const source: CreatorFacts["source"] = d.source === "creation_transaction" ? "creation_transaction" : "first_transaction";
-  if (holders.status !== "ok") return { address: d.address, source, holdingPct: null, reason: `Deployer: ${d.reason}; its holding is unknown because the holder table is.` };
-  const held = holders.top.filter((h) => h.owner && lower(h.owner) === lower(d.address!)).reduce((s, h) => s + BigInt(h.amount), 0n);
+  if (!d.address)
+    return { address: null, source: "unknown", holdingPct: null, reason: `The deployer is unknown: ${d.reason}.` };
+  const source: CreatorFacts["source"] =
+    d.source === "creation_transaction" ? "creation_transaction" : "first_transaction";
+  if (holders.status !== "ok")
+    return {
+      address: d.address,
+      source,
+      holdingPct: null,
+      reason: `Deployer: ${d.reason}; its holding is unknown because the holder table is.`,
+    };
+  const held = holders.top
+    .filter((h) => h.owner && lower(h.owner) === lower(d.address!))
+    .reduce((s, h) => s + BigInt(h.amount), 0n);
   const supply = f.metadata.totalSupply ?? 0n;
-  return { address: d.address, source, holdingPct: supply > 0n ? pctOf(held, supply) : null, reason: `Deployer: ${d.reason}.` };
+  return {
+    address: d.address,
+    source,
+    holdingPct: supply > 0n ? pctOf(held, supply) : null,
+    reason: `Deployer: ${d.reason}.`,
+  };
 }
 
 /** Age from the first mint's block, else the oldest market pair. */
 export function evmAge(f: EvmTokenFacts, market: MarketFacts, nowMs: number): AgeFacts {
   if (f.deployer.firstMintAt !== null) {
     const t = f.deployer.firstMintAt * 1000;
-    return { createdAt: new Date(t).toISOString(), ageHours: round2(Math.max(0, nowMs - t) / 3_600_000), source: "first_mint_block", complete: true, signaturesRead: 0 };
+    return {
+      createdAt: new Date(t).toISOString(),
+      ageHours: round2(Math.max(0, nowMs - t) / 3_600_000),
+      source: "first_mint_block",
+      complete: true,
+      signaturesRead: 0,
+    };
   }
-  if (market.pairCreatedAt) return { createdAt: market.pairCreatedAt, ageHours: market.pairAgeHours, source: "pair_created", complete: true, signaturesRead: 0 };
+  if (market.pairCreatedAt)
+    return {
+      createdAt: market.pairCreatedAt,
+      ageHours: market.pairAgeHours,
+      source: "pair_created",
+      complete: true,
+      signaturesRead: 0,
+    };
   return { createdAt: null, ageHours: null, source: "unknown", complete: false, signaturesRead: 0 };
 }
 
 /** The shared simulation summary (the EVM detail is in `evm.simulation`). */
 export function evmSimulationSummary(f: EvmTokenFacts): SimulationFacts {
   const s = f.simulation;
-  const base = { methods: [] as SimulationFacts["methods"], taxPct: null, errorClass: null, blame: null, holderTokenAccount: null, attempts: 0 };
+  const base = {
+    methods: [] as SimulationFacts["methods"],
+    taxPct: null,
+    errorClass: null,
+    blame: null,
+    holderTokenAccount: null,
+    attempts: 0,
+  };
   if (s.status === "not_run") return { ...base, status: "not_run", reason: s.reason };
-  if (s.status === "inconclusive") return { ...base, status: "inconclusive", reason: `Buy/sell simulation inconclusive: ${s.reason}.`, errorClass: "simulation_unavailable", blame: "probe", attempts: 1, methods: ["swap"] };
+  if (s.status === "inconclusive")
+    return {
+      ...base,
+      status: "inconclusive",
+      reason: `Buy/sell simulation inconclusive: ${s.reason}.`,
+      errorClass: "simulation_unavailable",
+      blame: "probe",
+      attempts: 1,
+      methods: ["swap"],
+    };
   const ran = { ...base, methods: ["swap" as const], attempts: 1 };
-  if (!s.buy.ok) return { ...ran, status: "inconclusive", reason: `The simulated buy failed (${s.buy.reason}); selling was not tested.`, errorClass: "buy_blocked", blame: "token" };
-  if (s.honeypot) return { ...ran, status: "blocked", reason: `The simulated sell reverted: ${s.sell.reason}.`, errorClass: "sell_reverted", blame: "token" };
+  if (!s.buy.ok)
+    return {
+      ...ran,
+      status: "inconclusive",
+      reason: `The simulated buy failed (${s.buy.reason}); selling was not tested.`,
+      errorClass: "buy_blocked",
+      blame: "token",
+    };
+  if (s.honeypot)
+    return {
+      ...ran,
+      status: "blocked",
+      reason: `The simulated sell reverted: ${s.sell.reason}.`,
+      errorClass: "sell_reverted",
+      blame: "token",
+    };
   const tax = s.sell.taxBps === null ? null : pct2(s.sell.taxBps);
-  return { ...ran, status: "sellable", reason: `Bought, transferred and sold in one simulated call; sell tax ${tax ?? "not measured"}%.`, taxPct: tax };
+  return {
+    ...ran,
+    status: "sellable",
+    reason: `Bought, transferred and sold in one simulated call; sell tax ${tax ?? "not measured"}%.`,
+    taxPct: tax,
+  };
 }
 
 const CONCENTRATED = /v3|v4|clmm|concentrated|slipstream|algebra/i;
@@ -150,11 +262,41 @@ export function fillMarketLp(market: MarketFacts, f: EvmTokenFacts): void {
     let lp: LpFacts;
     if (p) {
       const unlocked = Math.max(0, 10_000 - p.burntBps - p.lockedBps);
-      lp = { status: "ok", kind: "uniswap-v2", lpMint: p.pair, lpReserve: null, lpSupply: p.lpTotalSupply.toString(), burnedPct: pct2(p.burntBps), lockedPct: pct2(p.lockedBps), unlockedPct: pct2(unlocked), reason: `${p.dex} pair read on-chain.` };
+      lp = {
+        status: "ok",
+        kind: "uniswap-v2",
+        lpMint: p.pair,
+        lpReserve: null,
+        lpSupply: p.lpTotalSupply.toString(),
+        burnedPct: pct2(p.burntBps),
+        lockedPct: pct2(p.lockedBps),
+        unlockedPct: pct2(unlocked),
+        reason: `${p.dex} pair read on-chain.`,
+      };
     } else if (CONCENTRATED.test(pool.dexId) || pool.labels.some((l) => CONCENTRATED.test(l))) {
-      lp = { status: "not_applicable", kind: "concentrated", lpMint: null, lpReserve: null, lpSupply: null, burnedPct: null, lockedPct: null, unlockedPct: null, reason: "Concentrated-liquidity pool: positions are NFTs, no fungible LP." };
+      lp = {
+        status: "not_applicable",
+        kind: "concentrated",
+        lpMint: null,
+        lpReserve: null,
+        lpSupply: null,
+        burnedPct: null,
+        lockedPct: null,
+        unlockedPct: null,
+        reason: "Concentrated-liquidity pool: positions are NFTs, no fungible LP.",
+      };
     } else {
-      lp = { status: "unproven", kind: "other", lpMint: null, lpReserve: null, lpSupply: null, burnedPct: null, lockedPct: null, unlockedPct: null, reason: "Not a V2 pair with the wrapped native token on a known factory; its LP is not read." };
+      lp = {
+        status: "unproven",
+        kind: "other",
+        lpMint: null,
+        lpReserve: null,
+        lpSupply: null,
+        burnedPct: null,
+        lockedPct: null,
+        unlockedPct: null,
+        reason: "Not a V2 pair with the wrapped native token on a known factory; its LP is not read.",
+      };
     }
     pool.lp = lp;
   }
@@ -167,7 +309,11 @@ export function evmResultFacts(f: EvmTokenFacts): EvmResultFacts {
     s.status === "completed"
       ? {
           status: "completed",
-          reason: s.honeypot ? `sell reverted: ${s.sell.reason}` : s.buy.ok ? "bought, transferred and sold" : `buy failed: ${s.buy.reason}`,
+          reason: s.honeypot
+            ? `sell reverted: ${s.sell.reason}`
+            : s.buy.ok
+              ? "bought, transferred and sold"
+              : `buy failed: ${s.buy.reason}`,
           honeypot: s.honeypot,
           buyTaxPct: s.buy.taxBps === null ? null : pct2(s.buy.taxBps),
           sellTaxPct: s.sell.taxBps === null ? null : pct2(s.sell.taxBps),
@@ -180,17 +326,51 @@ export function evmResultFacts(f: EvmTokenFacts): EvmResultFacts {
           transferReason: s.transfer.reason,
           gasAnomalies: s.gasAnomalies,
         }
-      : { status: s.status, reason: s.reason, honeypot: null, buyTaxPct: null, sellTaxPct: null, transferTaxPct: null, buyGas: null, sellGas: null, transferGas: null, buyReason: null, sellReason: null, transferReason: null, gasAnomalies: [] };
+      : {
+          status: s.status,
+          reason: s.reason,
+          honeypot: null,
+          buyTaxPct: null,
+          sellTaxPct: null,
+          transferTaxPct: null,
+          buyGas: null,
+          sellGas: null,
+          transferGas: null,
+          buyReason: null,
+          sellReason: null,
+          transferReason: null,
+          gasAnomalies: [],
+        };
   return {
     chainId: f.chainId,
     blockNumber: f.blockNumber.toString(),
     code: f.code,
-    proxy: { kind: f.proxy.kind, implementation: f.proxy.implementation, admin: f.proxy.admin, adminIsContract: f.proxy.adminIsContract, beacon: f.proxy.beacon },
-    ownership: { owner: f.ownership.effectiveOwner, pendingOwner: f.ownership.pendingOwner, renounced: f.ownership.renounced, ownerIsContract: f.ownership.ownerIsContract },
-    capabilities: f.bytecode.capabilities.map((c) => ({ capability: c.capability, signature: c.signature, selector: c.selector })),
+    proxy: {
+      kind: f.proxy.kind,
+      implementation: f.proxy.implementation,
+      admin: f.proxy.admin,
+      adminIsContract: f.proxy.adminIsContract,
+      beacon: f.proxy.beacon,
+    },
+    ownership: {
+      owner: f.ownership.effectiveOwner,
+      pendingOwner: f.ownership.pendingOwner,
+      renounced: f.ownership.renounced,
+      ownerIsContract: f.ownership.ownerIsContract,
+    },
+    capabilities: f.bytecode.capabilities.map((c) => ({
+      capability: c.capability,
+      signature: c.signature,
+      selector: c.selector,
+    })),
     selfdestruct: f.bytecode.selfdestruct,
     delegatecall: f.bytecode.delegatecall,
-    deployer: { address: f.deployer.address, source: f.deployer.source, transactionHash: f.deployer.transactionHash, reason: f.deployer.reason },
+    deployer: {
+      address: f.deployer.address,
+      source: f.deployer.source,
+      transactionHash: f.deployer.transactionHash,
+      reason: f.deployer.reason,
+    },
     pairs: f.liquidity.pairs.map((p) => ({
       dex: p.dex,
       pair: p.pair,
@@ -200,8 +380,14 @@ export function evmResultFacts(f: EvmTokenFacts): EvmResultFacts {
       lpTotalSupply: p.lpTotalSupply.toString(),
       burntPct: pct2(p.burntBps),
       lockedPct: pct2(p.lockedBps),
-      lockedIn: p.lockedIn.map((l) => ({ locker: l.locker, pct: pct2(l.shareBps), unlocksAt: l.unlocksAt === null ? null : new Date(l.unlocksAt * 1000).toISOString() })),
-      topLpHolder: p.topLpHolder ? { address: p.topLpHolder.address, pct: pct2(p.topLpHolder.shareBps), isContract: p.topLpHolder.isContract } : null,
+      lockedIn: p.lockedIn.map((l) => ({
+        locker: l.locker,
+        pct: pct2(l.shareBps),
+        unlocksAt: l.unlocksAt === null ? null : new Date(l.unlocksAt * 1000).toISOString(),
+      })),
+      topLpHolder: p.topLpHolder
+        ? { address: p.topLpHolder.address, pct: pct2(p.topLpHolder.shareBps), isContract: p.topLpHolder.isContract }
+        : null,
     })),
     lockersVersion: f.liquidity.lockersVersion,
     simulation: sim,

@@ -3,12 +3,12 @@
  * the labelled evaluation set are written as specs and built here into the exact EvmTokenFacts the live reader
  * returns, plus DexScreener-shaped market pairs. Addresses are derived from labels (keccak256), so they are stable.
  */
-import { getAddress, keccak256, toFunctionSelector, toHex, type Address, type Hex } from "viem";
+import { type Address, getAddress, type Hex, keccak256, toFunctionSelector, toHex } from "viem";
 import { DEAD_ADDRESS } from "../../chains/evm/address";
 import { CAPABILITY_SIGNATURES, type Capability, type CapabilityFinding } from "../../chains/evm/bytecode";
 import { EVM_CHAINS } from "../../chains/evm/chains";
-import type { EvmNetwork, EvmTokenFacts, HolderEntry, PairFacts } from "../../chains/evm/reader";
 import { LOCKERS_VERSION } from "../../chains/evm/lockers";
+import type { EvmNetwork, EvmTokenFacts, HolderEntry, PairFacts } from "../../chains/evm/reader";
 import { DEFAULT_SIMULATION, interpretSimulation, type RawSimulation } from "../../chains/evm/simulate";
 import type { MarketPair } from "../../market/types";
 import type { EvmChain } from "../types";
@@ -52,11 +52,22 @@ export interface EvmTokenSpec {
   holders: EvmHolderSpec[] | { unknown: string };
   deployer: { address: Address; ageDays: number } | null;
   /** The V2 pair with the wrapped native token; null: none. */
-  pair: { burntBps: number; locked?: { locker: string; bps: number; unlocksAt: number | null }[]; topLpHolder?: { address: Address; bps: number; isContract: boolean } } | null;
+  pair: {
+    burntBps: number;
+    locked?: { locker: string; bps: number; unlocksAt: number | null }[];
+    topLpHolder?: { address: Address; bps: number; isContract: boolean };
+  } | null;
   /** null: no pair to simulate on; `{ inconclusive }`: the RPC refused. */
   simulation: EvmSimulationSpec | { inconclusive: string } | null;
   /** Market (DexScreener-shaped); null: not listed. */
-  market: { liquidityUsd: number; buys24h: number; sells24h: number; ageHours: number; volume24hUsd?: number; dexId?: string } | null;
+  market: {
+    liquidityUsd: number;
+    buys24h: number;
+    sells24h: number;
+    ageHours: number;
+    volume24hUsd?: number;
+    dexId?: string;
+  } | null;
 }
 
 const ONE = 10n ** 18n;
@@ -83,7 +94,11 @@ export const specPairAddress = (spec: Pick<EvmTokenSpec, "address">): Address =>
 
 function simulationFacts(spec: EvmTokenSpec): EvmTokenFacts["simulation"] {
   const s = spec.simulation;
-  if (s === null) return { status: "inconclusive", reason: "no Uniswap V2-style pair with the wrapped native token on the known DEXes" };
+  if (s === null)
+    return {
+      status: "inconclusive",
+      reason: "no Uniswap V2-style pair with the wrapped native token on the known DEXes",
+    };
   if ("inconclusive" in s) return { status: "inconclusive", reason: s.inconclusive };
   const amount = 1_000_000n * ONE;
   const after = (bps: number | undefined) => amount - (amount * BigInt(bps ?? 0)) / 10_000n;
@@ -96,7 +111,7 @@ function simulationFacts(spec: EvmTokenSpec): EvmTokenFacts["simulation"] {
     transferOk: !s.buyRevert,
     transferError: "0x",
     transferSent: s.buyRevert ? 0n : amount / 10n,
-    transferReceived: s.buyRevert ? 0n : (after(s.transferTaxBps) / 10n),
+    transferReceived: s.buyRevert ? 0n : after(s.transferTaxBps) / 10n,
     transferGas: 60_000n,
     sellOk: !s.buyRevert && !s.sellRevert,
     sellError: s.sellRevert ? revertData("TransferHelper: TRANSFER_FROM_FAILED") : "0x",
@@ -111,15 +126,30 @@ function simulationFacts(spec: EvmTokenSpec): EvmTokenFacts["simulation"] {
 }
 
 /** The facts the live reader would return for this spec, at `blockNumber`, with the clock at `nowMs`. */
-export function buildEvmFacts(spec: EvmTokenSpec, network: EvmNetwork, nowMs: number, blockNumber = 20_000_000n): EvmTokenFacts {
+export function buildEvmFacts(
+  spec: EvmTokenSpec,
+  network: EvmNetwork,
+  nowMs: number,
+  blockNumber = 20_000_000n,
+): EvmTokenFacts {
   const supply = (spec.supply ?? 1_000_000_000n) * ONE;
   const pair = specPairAddress(spec);
   const owner = spec.owner;
-  const effectiveOwner = owner === "none" ? null : owner === "renounced" ? ("0x0000000000000000000000000000000000000000" as Address) : owner.address;
+  const effectiveOwner =
+    owner === "none"
+      ? null
+      : owner === "renounced"
+        ? ("0x0000000000000000000000000000000000000000" as Address)
+        : owner.address;
   const implementation = spec.proxy ? labelAddress(`impl:${spec.address}`) : null;
   let pairFacts: PairFacts | null = null;
   if (spec.pair) {
-    const lockedIn = (spec.pair.locked ?? []).map((l) => ({ locker: l.locker, shareBps: l.bps, unlocksAt: l.unlocksAt, locks: l.unlocksAt === null ? null : 1 }));
+    const lockedIn = (spec.pair.locked ?? []).map((l) => ({
+      locker: l.locker,
+      shareBps: l.bps,
+      unlocksAt: l.unlocksAt,
+      locks: l.unlocksAt === null ? null : 1,
+    }));
     const dex = network.v2Dexes[0];
     pairFacts = {
       dex: dex.name,
@@ -131,7 +161,13 @@ export function buildEvmFacts(spec: EvmTokenSpec, network: EvmNetwork, nowMs: nu
       burntBps: spec.pair.burntBps,
       lockedBps: lockedIn.reduce((s, l) => s + l.shareBps, 0),
       lockedIn,
-      topLpHolder: spec.pair.topLpHolder ? { address: spec.pair.topLpHolder.address, shareBps: spec.pair.topLpHolder.bps, isContract: spec.pair.topLpHolder.isContract } : null,
+      topLpHolder: spec.pair.topLpHolder
+        ? {
+            address: spec.pair.topLpHolder.address,
+            shareBps: spec.pair.topLpHolder.bps,
+            isContract: spec.pair.topLpHolder.isContract,
+          }
+        : null,
       lpHoldersUnknownReason: null,
     };
   }
@@ -139,14 +175,21 @@ export function buildEvmFacts(spec: EvmTokenSpec, network: EvmNetwork, nowMs: nu
   if (!Array.isArray(spec.holders)) holders = { status: "unknown", reason: spec.holders.unknown };
   else {
     const top: HolderEntry[] = spec.holders
-      .map((h) => ({ address: h.address, balance: (supply * BigInt(h.bps)) / 10_000n, shareBps: h.bps, label: h.label ?? null }))
+      .map((h) => ({
+        address: h.address,
+        balance: (supply * BigInt(h.bps)) / 10_000n,
+        shareBps: h.bps,
+        label: h.label ?? null,
+      }))
       .sort((a, b) => b.shareBps - a.shareBps || a.address.localeCompare(b.address));
     const dep = spec.deployer ? top.find((h) => h.address === spec.deployer!.address) : undefined;
     holders = {
       status: "known",
       top: top.slice(0, 20),
       holderCount: top.length,
-      initialHolder: spec.deployer ? (dep ?? { address: spec.deployer.address, balance: 0n, shareBps: 0, label: null }) : null,
+      initialHolder: spec.deployer
+        ? (dep ?? { address: spec.deployer.address, balance: 0n, shareBps: 0, label: null })
+        : null,
       logs: top.length + 1,
       fromBlock: blockNumber - 1_000n,
     };
@@ -177,7 +220,11 @@ export function buildEvmFacts(spec: EvmTokenSpec, network: EvmNetwork, nowMs: nu
     bytecode: {
       analysedAddress: implementation ?? spec.address,
       selectorCount: 20 + (spec.capabilities?.length ?? 0),
-      capabilities: capabilities((["ownership", ...(spec.capabilities ?? [])] as Capability[]).filter((c) => owner !== "none" || c !== "ownership")),
+      capabilities: capabilities(
+        (["ownership", ...(spec.capabilities ?? [])] as Capability[]).filter(
+          (c) => owner !== "none" || c !== "ownership",
+        ),
+      ),
       selfdestruct: spec.selfdestruct ?? false,
       delegatecall: spec.delegatecall ?? false,
     },
@@ -192,7 +239,13 @@ export function buildEvmFacts(spec: EvmTokenSpec, network: EvmNetwork, nowMs: nu
           firstMintAt: Math.floor(nowMs / 1000) - spec.deployer.ageDays * 86_400,
           reason: "sender of the transaction that created the contract and minted its first supply",
         }
-      : { address: null, source: "unknown", transactionHash: null, firstMintAt: null, reason: "the first mint was not found" },
+      : {
+          address: null,
+          source: "unknown",
+          transactionHash: null,
+          firstMintAt: null,
+          reason: "the first mint was not found",
+        },
   };
 }
 
@@ -209,7 +262,11 @@ export function marketPairsForSpec(spec: EvmTokenSpec, nowMs: number): MarketPai
       pairAddress: specPairAddress(spec),
       labels: m.dexId && /v3/i.test(m.dexId) ? ["v3"] : ["v2"],
       baseToken: { address: spec.address, name: spec.name, symbol: spec.symbol },
-      quoteToken: { address: wrapped, name: "Wrapped native", symbol: EVM_CHAINS[spec.chain].nativeSymbol === "BNB" ? "WBNB" : "WETH" },
+      quoteToken: {
+        address: wrapped,
+        name: "Wrapped native",
+        symbol: EVM_CHAINS[spec.chain].nativeSymbol === "BNB" ? "WBNB" : "WETH",
+      },
       priceNative: 0.000001,
       priceUsd: 0.003,
       buys24h: m.buys24h,

@@ -1,4 +1,4 @@
-import { watchKey, type WatchAttempt, type WatchEntry, type WatchlistRepo, type WatchResult } from "../watchlist-repo";
+import { type WatchAttempt, type WatchEntry, type WatchlistRepo, type WatchResult, watchKey } from "../watchlist-repo";
 
 const id = (accountId: string, token: string) => `${accountId}|${token}`;
 
@@ -26,7 +26,10 @@ export class MemoryWatchlistRepo implements WatchlistRepo {
   }
 
   async list(accountId: string) {
-    return [...this.entries.values()].filter((e) => e.accountId === accountId).sort((a, b) => a.addedAt.localeCompare(b.addedAt)).map((e) => structuredClone(e));
+    return [...this.entries.values()]
+      .filter((e) => e.accountId === accountId)
+      .sort((a, b) => a.addedAt.localeCompare(b.addedAt))
+      .map((e) => structuredClone(e));
   }
 
   async get(accountId: string, tokenAddress: string) {
@@ -35,7 +38,10 @@ export class MemoryWatchlistRepo implements WatchlistRepo {
   }
 
   async claimDue(now: number, limit: number, leaseMs: number) {
-    const due = [...this.due.entries()].filter(([, t]) => t <= now).sort((a, b) => a[1] - b[1]).slice(0, limit);
+    const due = [...this.due.entries()]
+      .filter(([, t]) => t <= now)
+      .sort((a, b) => a[1] - b[1])
+      .slice(0, limit);
     return due.map(([k]) => {
       this.due.set(k, now + leaseMs);
       const [accountId, tokenAddress] = k.split("|");
@@ -43,7 +49,14 @@ export class MemoryWatchlistRepo implements WatchlistRepo {
     });
   }
 
-  async saveResult(accountId: string, tokenAddress: string, result: WatchResult | null, lastChangeAt: string | null, nextDueAt: number, attempt?: WatchAttempt) {
+  async saveResult(
+    accountId: string,
+    tokenAddress: string,
+    result: WatchResult | null,
+    lastChangeAt: string | null,
+    nextDueAt: number,
+    attempt?: WatchAttempt,
+  ) {
     const k = id(accountId, tokenAddress);
     const e = this.entries.get(k);
     if (!e) return;

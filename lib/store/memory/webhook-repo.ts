@@ -17,7 +17,10 @@ import type {
  */
 export class MemoryWebhookRepo implements WebhookRepo {
   private endpoints = new Map<string, WebhookEndpointRecord>();
-  private deliveries = new Map<string, { record: WebhookDeliveryRecord; lease: string | null; expiresAt: number | null }>();
+  private deliveries = new Map<
+    string,
+    { record: WebhookDeliveryRecord; lease: string | null; expiresAt: number | null }
+  >();
   /** Pending deliveries: id -> due (epoch ms). */
   private due = new Map<string, number>();
   private logs = new Map<string, WebhookAttemptRecord[]>();

@@ -10,7 +10,10 @@ export async function guard<T>(op: () => Promise<T>): Promise<T> {
     return await op();
   } catch (err) {
     if (isApiError(err)) throw err;
-    throw new ApiError("UPSTREAM_UNAVAILABLE", "The data store is unavailable; retry shortly.", { retryAfter: 2, cause: err });
+    throw new ApiError("UPSTREAM_UNAVAILABLE", "The data store is unavailable; retry shortly.", {
+      retryAfter: 2,
+      cause: err,
+    });
   }
 }
 

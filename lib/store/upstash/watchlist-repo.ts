@@ -1,5 +1,12 @@
 import type { Redis } from "@upstash/redis";
-import { watchKey, type WatchAttempt, type WatchChain as ChainName, type WatchEntry, type WatchlistRepo, type WatchResult } from "../watchlist-repo";
+import {
+  type WatchChain as ChainName,
+  type WatchAttempt,
+  type WatchEntry,
+  type WatchlistRepo,
+  type WatchResult,
+  watchKey,
+} from "../watchlist-repo";
 import { guard, hashReply, NS } from "./guard";
 
 /**
@@ -58,15 +65,36 @@ export class UpstashWatchlistRepo implements WatchlistRepo {
   constructor(protected readonly redis: Redis) {}
 
   async add(entry: WatchEntry, cap: number, dueAt: number) {
-    const fields = ["accountId", entry.accountId, "tokenAddress", entry.tokenAddress, "chain", entry.chain, "addedAt", entry.addedAt];
+    const fields = [
+      "accountId",
+      entry.accountId,
+      "tokenAddress",
+      entry.tokenAddress,
+      "chain",
+      entry.chain,
+      "addedAt",
+      entry.addedAt,
+    ];
     if (entry.lastResult) fields.push("lastResult", JSON.stringify(entry.lastResult));
     const key = watchKey(entry.chain, entry.tokenAddress);
-    const r = await guard(() => this.redis.eval(ADD, [entryKey(entry.accountId, key), accountKey(entry.accountId), DUE], [String(cap), `${entry.accountId}|${key}`, String(dueAt), key, ...fields]));
+    const r = await guard(() =>
+      this.redis.eval(
+        ADD,
+        [entryKey(entry.accountId, key), accountKey(entry.accountId), DUE],
+        [String(cap), `${entry.accountId}|${key}`, String(dueAt), key, ...fields],
+      ),
+    );
     return String(r) as "added" | "exists" | "cap";
   }
 
   async remove(accountId: string, tokenAddress: string) {
-    const n = await guard(() => this.redis.eval(REMOVE, [entryKey(accountId, tokenAddress), accountKey(accountId), DUE], [tokenAddress, `${accountId}|${tokenAddress}`]));
+    const n = await guard(() =>
+      this.redis.eval(
+        REMOVE,
+        [entryKey(accountId, tokenAddress), accountKey(accountId), DUE],
+        [tokenAddress, `${accountId}|${tokenAddress}`],
+      ),
+    );
     return Number(n) === 1;
   }
 
@@ -87,18 +115,33 @@ export class UpstashWatchlistRepo implements WatchlistRepo {
   }
 
   async claimDue(now: number, limit: number, leaseMs: number) {
-    const members = (await guard(() => this.redis.eval(CLAIM, [DUE], [String(now), String(limit), String(now + leaseMs)]))) as string[];
+    const members = (await guard(() =>
+      this.redis.eval(CLAIM, [DUE], [String(now), String(limit), String(now + leaseMs)]),
+    )) as string[];
     return members.map((m) => {
       const i = m.indexOf("|");
       return { accountId: m.slice(0, i), tokenAddress: m.slice(i + 1) };
     });
   }
 
-  async saveResult(accountId: string, tokenAddress: string, result: WatchResult | null, lastChangeAt: string | null, nextDueAt: number, attempt?: WatchAttempt) {
+  async saveResult(
+    accountId: string,
+    tokenAddress: string,
+    result: WatchResult | null,
+    lastChangeAt: string | null,
+    nextDueAt: number,
+    attempt?: WatchAttempt,
+  ) {
     const fields: string[] = [];
     if (attempt) fields.push("lastAttempt", JSON.stringify(attempt));
     if (result) fields.push("lastResult", JSON.stringify(result));
     if (lastChangeAt) fields.push("lastChangeAt", lastChangeAt);
-    await guard(() => this.redis.eval(SAVE, [entryKey(accountId, tokenAddress), DUE], [`${accountId}|${tokenAddress}`, String(nextDueAt), ...fields]));
+    await guard(() =>
+      this.redis.eval(
+        SAVE,
+        [entryKey(accountId, tokenAddress), DUE],
+        [`${accountId}|${tokenAddress}`, String(nextDueAt), ...fields],
+      ),
+    );
   }
 }

@@ -102,7 +102,10 @@ function toFields(o: Record<string, Scalar | string[] | undefined>): string[] {
   const out: string[] = [];
   for (const [k, v] of Object.entries(o)) {
     if (v === undefined) continue;
-    out.push(k, v === null ? "" : Array.isArray(v) ? JSON.stringify(v) : typeof v === "boolean" ? (v ? "1" : "0") : String(v));
+    out.push(
+      k,
+      v === null ? "" : Array.isArray(v) ? JSON.stringify(v) : typeof v === "boolean" ? (v ? "1" : "0") : String(v),
+    );
   }
   return out;
 }
@@ -184,7 +187,11 @@ export class UpstashWebhookRepo implements WebhookRepo {
 
   async insertEndpoint(e: WebhookEndpointRecord, maxPerAccount: number): Promise<boolean> {
     const r = await guard(() =>
-      this.redis.eval(INSERT_ENDPOINT, [this.k.ep(e.id), this.k.acct(e.accountId)], [e.id, String(maxPerAccount), ...toFields({ ...e })]),
+      this.redis.eval(
+        INSERT_ENDPOINT,
+        [this.k.ep(e.id), this.k.acct(e.accountId)],
+        [e.id, String(maxPerAccount), ...toFields({ ...e })],
+      ),
     );
     return Number(r) === 1;
   }
@@ -217,7 +224,9 @@ export class UpstashWebhookRepo implements WebhookRepo {
   async deleteEndpoint(id: string): Promise<boolean> {
     const e = await this.getEndpoint(id);
     if (!e) return false;
-    const r = await guard(() => this.redis.eval(DELETE_ENDPOINT, [this.k.ep(id), this.k.log(id), this.k.acct(e.accountId)], [id, e.accountId]));
+    const r = await guard(() =>
+      this.redis.eval(DELETE_ENDPOINT, [this.k.ep(id), this.k.log(id), this.k.acct(e.accountId)], [id, e.accountId]),
+    );
     return Number(r) === 1;
   }
 
@@ -226,7 +235,15 @@ export class UpstashWebhookRepo implements WebhookRepo {
       this.redis.eval(
         RECORD_OUTCOME,
         [this.k.ep(endpointId)],
-        [o.ok ? "1" : "0", String(o.at), String(o.disableAfterFailures), String(o.disableAfterMs), o.disableNow ? "1" : "0", o.reason, new Date(o.at).toISOString()],
+        [
+          o.ok ? "1" : "0",
+          String(o.at),
+          String(o.disableAfterFailures),
+          String(o.disableAfterMs),
+          o.disableNow ? "1" : "0",
+          o.reason,
+          new Date(o.at).toISOString(),
+        ],
       ),
     );
     return Array.isArray(r) ? toEndpoint(hashReply(r)) : null;
@@ -249,7 +266,9 @@ export class UpstashWebhookRepo implements WebhookRepo {
 
   async claimDue(now: number, leaseMs: number, limit: number, lease: string): Promise<ClaimedDelivery[]> {
     if (limit <= 0) return [];
-    const ids = await guard(() => this.redis.zrange<string[]>(this.k.due(), "-inf", now, { byScore: true, offset: 0, count: limit }));
+    const ids = await guard(() =>
+      this.redis.zrange<string[]>(this.k.due(), "-inf", now, { byScore: true, offset: 0, count: limit }),
+    );
     return this.claimByIds(ids.map(String), now, leaseMs, lease);
   }
 
@@ -257,7 +276,8 @@ export class UpstashWebhookRepo implements WebhookRepo {
     if (!ids.length) return [];
     const leaseUntil = now + leaseMs;
     const p = this.redis.pipeline();
-    for (const id of ids) p.eval(CLAIM_ONE, [this.k.due(), this.k.dlv(id)], [id, String(now), String(leaseUntil), lease]);
+    for (const id of ids)
+      p.eval(CLAIM_ONE, [this.k.due(), this.k.dlv(id)], [id, String(now), String(leaseUntil), lease]);
     const rows = await guard(() => p.exec<unknown[]>());
     const out: ClaimedDelivery[] = [];
     for (const r of rows) {
@@ -280,13 +300,19 @@ export class UpstashWebhookRepo implements WebhookRepo {
       lastError: c.lastError,
     });
     const r = await guard(() =>
-      this.redis.eval(COMPLETE, [this.k.dlv(id), this.k.due()], [id, lease, next === null ? "" : String(next), String(Math.max(1, Math.ceil(retainSeconds))), ...fields]),
+      this.redis.eval(
+        COMPLETE,
+        [this.k.dlv(id), this.k.due()],
+        [id, lease, next === null ? "" : String(next), String(Math.max(1, Math.ceil(retainSeconds))), ...fields],
+      ),
     );
     return Number(r) === 1;
   }
 
   async appendAttempt(endpointId: string, attempt: WebhookAttemptRecord, keep: number): Promise<void> {
-    await guard(() => this.redis.eval(APPEND_ATTEMPT, [this.k.log(endpointId)], [JSON.stringify(attempt), String(Math.max(1, keep))]));
+    await guard(() =>
+      this.redis.eval(APPEND_ATTEMPT, [this.k.log(endpointId)], [JSON.stringify(attempt), String(Math.max(1, keep))]),
+    );
   }
 
   async listAttempts(endpointId: string, limit: number): Promise<WebhookAttemptRecord[]> {

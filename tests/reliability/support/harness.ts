@@ -1,7 +1,7 @@
 import { writeSeedFile } from "../../support/seed";
 import { buildAllFixtures, type Fixture } from "../../support/solana-fixtures";
-import { startRestartableRpc, type RestartableRpc } from "./rpc";
-import { startPidNextServer, type PidNextServer } from "./server";
+import { type RestartableRpc, startRestartableRpc } from "./rpc";
+import { type PidNextServer, startPidNextServer } from "./server";
 
 /**
  * Size of the reliability suite. RELIABILITY_SECONDS (default 60 locally, CI sets e.g. 15) is the
@@ -10,7 +10,6 @@ import { startPidNextServer, type PidNextServer } from "./server";
  */
 export const SECONDS = Math.max(3, Number(process.env.RELIABILITY_SECONDS ?? 60) || 60);
 export const FUZZ_RUNS = Math.max(200, Number(process.env.RELIABILITY_FUZZ_RUNS ?? 0) || Math.max(2_000, SECONDS * 70));
-
 
 export interface Harness {
   rpc: RestartableRpc;

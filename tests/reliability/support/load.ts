@@ -1,4 +1,4 @@
-import { Agent, request, type IncomingHttpHeaders } from "node:http";
+import { Agent, type IncomingHttpHeaders, request } from "node:http";
 
 /**
  * A small HTTP load generator on node:http with a keep-alive Agent (no dependency).
@@ -73,7 +73,14 @@ export interface SendResult {
  * keep-alive race between client and server idle timers, not a server failure. Resets on a fresh
  * socket, or after the response started, are reported as errors.
  */
-export function send(base: string, spec: RequestSpec, agent: Agent, timeoutMs = 30_000, retried = false, keepBody = true): Promise<SendResult> {
+export function send(
+  base: string,
+  spec: RequestSpec,
+  agent: Agent,
+  timeoutMs = 30_000,
+  retried = false,
+  keepBody = true,
+): Promise<SendResult> {
   const u = new URL(spec.path, base);
   const started = performance.now();
   return new Promise((resolve) => {
@@ -95,7 +102,13 @@ export function send(base: string, spec: RequestSpec, agent: Agent, timeoutMs = 
         const keep = keepBody || (res.statusCode ?? 0) >= 500;
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => keep && chunks.push(c));
-        res.on("end", () => finish({ status: res.statusCode ?? 0, body: keep ? Buffer.concat(chunks).toString("utf8") : "", headers: res.headers }));
+        res.on("end", () =>
+          finish({
+            status: res.statusCode ?? 0,
+            body: keep ? Buffer.concat(chunks).toString("utf8") : "",
+            headers: res.headers,
+          }),
+        );
         res.on("error", (e) => finish({ status: 0, body: "", error: String(e) }));
       },
     );
@@ -104,10 +117,16 @@ export function send(base: string, spec: RequestSpec, agent: Agent, timeoutMs = 
       if (!done && !responded && !retried && req.reusedSocket && (e.code === "ECONNRESET" || e.code === "EPIPE")) {
         done = true;
         keepAliveRetries++;
-        void send(base, spec, agent, timeoutMs, true, keepBody).then((r) => resolve({ ...r, ms: performance.now() - started }));
+        void send(base, spec, agent, timeoutMs, true, keepBody).then((r) =>
+          resolve({ ...r, ms: performance.now() - started }),
+        );
         return;
       }
-      finish({ status: 0, body: "", error: `${e.code ?? ""} ${String(e)}${req.reusedSocket ? " (reused socket)" : ""}` });
+      finish({
+        status: 0,
+        body: "",
+        error: `${e.code ?? ""} ${String(e)}${req.reusedSocket ? " (reused socket)" : ""}`,
+      });
     });
     if (spec.body !== undefined) req.write(spec.body);
     req.end();
@@ -183,5 +202,15 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
   }
   const durationMs = performance.now() - started;
   if (!o.agent) agent.destroy();
-  return { sent, completed, errors, skipped, statuses, durationMs, rps: completed / (durationMs / 1000), latency: summarize(latencies), firstErrors };
+  return {
+    sent,
+    completed,
+    errors,
+    skipped,
+    statuses,
+    durationMs,
+    rps: completed / (durationMs / 1000),
+    latency: summarize(latencies),
+    firstErrors,
+  };
 }

@@ -1,4 +1,4 @@
-import { startLocalRpc, type LocalRpc, type LocalRpcStats, type RpcMode } from "../../support/local-rpc-server";
+import { type LocalRpc, type LocalRpcStats, type RpcMode, startLocalRpc } from "../../support/local-rpc-server";
 import { buildFixture, FIXTURE_SPECS, type Fixture } from "../../support/solana-fixtures";
 
 /**
@@ -89,7 +89,12 @@ export async function distinctCleanTokens(n: number, label = "bench"): Promise<F
 }
 
 /** JSON-RPC methods of the optional scan stages (sell simulation, token history). */
-export const OPTIONAL_RPC_METHODS = new Set(["simulateTransaction", "getLatestBlockhash", "getSignaturesForAddress", "getTransaction"]);
+export const OPTIONAL_RPC_METHODS = new Set([
+  "simulateTransaction",
+  "getLatestBlockhash",
+  "getSignaturesForAddress",
+  "getTransaction",
+]);
 
 export interface RpcHttpCounts {
   /** Every HTTP request that reached the RPC. */
@@ -106,7 +111,9 @@ export interface RpcHttpCounts {
  * JSON-RPC batch) as core or optional, which the aggregate call counters of the local RPC cannot
  * do once calls of different stages share one batched HTTP request.
  */
-export async function startCountingProxy(targetUrl: string): Promise<{ url: string; counts(): RpcHttpCounts; reset(): void; close(): Promise<void> }> {
+export async function startCountingProxy(
+  targetUrl: string,
+): Promise<{ url: string; counts(): RpcHttpCounts; reset(): void; close(): Promise<void> }> {
   const { createServer, request } = await import("node:http");
   const target = new URL(targetUrl);
   let c: RpcHttpCounts = { total: 0, core: 0, optional: 0, calls: {} };
@@ -127,7 +134,13 @@ export async function startCountingProxy(targetUrl: string): Promise<{ url: stri
       if (methods.every((m) => OPTIONAL_RPC_METHODS.has(m))) c.optional++;
       else c.core++;
       const up = request(
-        { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host, "content-length": body.length } },
+        {
+          host: target.hostname,
+          port: target.port,
+          path: req.url,
+          method: req.method,
+          headers: { ...req.headers, host: target.host, "content-length": body.length },
+        },
         (r) => {
           res.writeHead(r.statusCode ?? 502, r.headers);
           r.pipe(res);

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { startNextServer, type NextServer } from "../../support/next-server";
+import { type NextServer, startNextServer } from "../../support/next-server";
 
 export { ensureBuild } from "../../support/next-build";
 
@@ -14,9 +14,16 @@ export interface PidNextServer extends NextServer {
   peakRssKb(): number;
 }
 
-export async function startPidNextServer(env: Record<string, string | undefined> = {}, options: { readyTimeoutMs?: number } = {}): Promise<PidNextServer> {
+export async function startPidNextServer(
+  env: Record<string, string | undefined> = {},
+  options: { readyTimeoutMs?: number } = {},
+): Promise<PidNextServer> {
   const server = await startNextServer(env, options);
-  return { ...server, rssKb: () => treeStatusKb(server.pid, "VmRSS"), peakRssKb: () => treeStatusKb(server.pid, "VmHWM") };
+  return {
+    ...server,
+    rssKb: () => treeStatusKb(server.pid, "VmRSS"),
+    peakRssKb: () => treeStatusKb(server.pid, "VmHWM"),
+  };
 }
 
 /** A /proc/<pid>/status field in kB (0 when the process is gone). */

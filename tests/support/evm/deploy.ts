@@ -7,7 +7,17 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createPublicClient, createWalletClient, encodeFunctionData, getAddress, http, parseEther, type Abi, type Address, type Hex } from "viem";
+import {
+  type Abi,
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  http,
+  parseEther,
+} from "viem";
 import { hardhat } from "viem/chains";
 import { TEST_TOKENS_ARTIFACT } from "../../../contracts/paths";
 import { DEAD_ADDRESS } from "../../../lib/chains/evm/address";
@@ -72,13 +82,17 @@ export interface EvmFixture {
 
 export const SUPPLY = parseEther("1000000000"); // 1e9 tokens, 18 decimals
 /** Fresh wallets (no key needed: they only receive) holding the clean token's spread supply. */
-export const CLEAN_WALLETS: Address[] = [1, 2, 3, 4, 5].map((i) => getAddress(`0x${(0xc1ea0000 + i).toString(16).padStart(40, "0")}`));
+export const CLEAN_WALLETS: Address[] = [1, 2, 3, 4, 5].map((i) =>
+  getAddress(`0x${(0xc1ea0000 + i).toString(16).padStart(40, "0")}`),
+);
 export const CLEAN_WALLET_BPS = [700n, 600n, 550n, 450n, 400n];
 export const LIQUIDITY_TOKENS = parseEther("500000000");
 export const LIQUIDITY_ETH = parseEther("10");
 
 /** The reader's view of the local chain: its WETH, its one V2 DEX, its one locker. */
-export function localNetwork(f: Pick<EvmFixture, "chainId" | "weth" | "factory" | "router" | "locker" | "pinkLocker">): EvmNetwork {
+export function localNetwork(
+  f: Pick<EvmFixture, "chainId" | "weth" | "factory" | "router" | "locker" | "pinkLocker">,
+): EvmNetwork {
   return {
     name: "local",
     chainId: f.chainId,
@@ -103,13 +117,33 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
     if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
     return receipt;
   };
-  const deploy = async (abi: Abi, bytecode: string, args: unknown[] = [], from: Address = deployer): Promise<Address> => {
-    const hash = await wallet(from).deployContract({ abi, bytecode: (bytecode.startsWith("0x") ? bytecode : `0x${bytecode}`) as Hex, args });
+  const deploy = async (
+    abi: Abi,
+    bytecode: string,
+    args: unknown[] = [],
+    from: Address = deployer,
+  ): Promise<Address> => {
+    const hash = await wallet(from).deployContract({
+      abi,
+      bytecode: (bytecode.startsWith("0x") ? bytecode : `0x${bytecode}`) as Hex,
+      args,
+    });
     const receipt = await wait(hash);
     return getAddress(receipt.contractAddress!);
   };
-  const send = async (to: Address, abi: Abi, functionName: string, args: unknown[] = [], value = 0n, from: Address = deployer) => {
-    const hash = await wallet(from).sendTransaction({ to, data: encodeFunctionData({ abi, functionName, args }), value });
+  const send = async (
+    to: Address,
+    abi: Abi,
+    functionName: string,
+    args: unknown[] = [],
+    value = 0n,
+    from: Address = deployer,
+  ) => {
+    const hash = await wallet(from).sendTransaction({
+      to,
+      data: encodeFunctionData({ abi, functionName, args }),
+      value,
+    });
     return wait(hash);
   };
   const read = async <T>(to: Address, abi: Abi, functionName: string, args: unknown[] = []) =>
@@ -126,7 +160,13 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
     const pair = getAddress(await read<Address>(factory, FACTORY.abi, "getPair", [token, weth]));
     if (setPair) await send(token, abi, "setPair", [pair]);
     await send(token, abi, "approve", [router, LIQUIDITY_TOKENS]);
-    await send(router, ROUTER.abi, "addLiquidityETH", [token, LIQUIDITY_TOKENS, 0n, 0n, deployer, 2n ** 40n], LIQUIDITY_ETH);
+    await send(
+      router,
+      ROUTER.abi,
+      "addLiquidityETH",
+      [token, LIQUIDITY_TOKENS, 0n, 0n, deployer, 2n ** 40n],
+      LIQUIDITY_ETH,
+    );
     return pair;
   };
 
@@ -142,7 +182,8 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
     const pair = await createPairAndAddLiquidity(address, art.CleanToken.abi, false);
     await send(address, art.CleanToken.abi, "transfer", [holderA, (SUPPLY * 8n) / 100n]);
     await send(address, art.CleanToken.abi, "transfer", [holderB, SUPPLY / 20n]);
-    for (const [i, bps] of CLEAN_WALLET_BPS.entries()) await send(address, art.CleanToken.abi, "transfer", [CLEAN_WALLETS[i], (SUPPLY * bps) / 10_000n]);
+    for (const [i, bps] of CLEAN_WALLET_BPS.entries())
+      await send(address, art.CleanToken.abi, "transfer", [CLEAN_WALLETS[i], (SUPPLY * bps) / 10_000n]);
     await send(address, art.CleanToken.abi, "transfer", [DEAD_ADDRESS, SUPPLY / 10n]);
     const lp = await read<bigint>(pair, PAIR.abi, "balanceOf", [deployer]);
     await send(pair, PAIR.abi, "transfer", [DEAD_ADDRESS, lp]);
@@ -158,12 +199,26 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
   }
   // Fee on transfer 5 % buy / 10 % sell / 5 % wallet-to-wallet; owner kept (can change fees).
   {
-    const address = await deploy(art.FeeToken.abi, art.FeeToken.bytecode, ["Fee Token", "FEE", SUPPLY, BigInt(fee.buyBps), BigInt(fee.sellBps), BigInt(fee.transferBps)]);
+    const address = await deploy(art.FeeToken.abi, art.FeeToken.bytecode, [
+      "Fee Token",
+      "FEE",
+      SUPPLY,
+      BigInt(fee.buyBps),
+      BigInt(fee.sellBps),
+      BigInt(fee.transferBps),
+    ]);
     tokens.fee = { address, pair: await createPairAndAddLiquidity(address, art.FeeToken.abi, true) };
   }
   // 99 % sell tax.
   {
-    const address = await deploy(art.FeeToken.abi, art.FeeToken.bytecode, ["Tax99 Token", "TAX99", SUPPLY, 0n, 9_900n, 0n]);
+    const address = await deploy(art.FeeToken.abi, art.FeeToken.bytecode, [
+      "Tax99 Token",
+      "TAX99",
+      SUPPLY,
+      0n,
+      9_900n,
+      0n,
+    ]);
     tokens.tax99 = { address, pair: await createPairAndAddLiquidity(address, art.FeeToken.abi, true) };
   }
   // Honeypot: only the owner may sell.
@@ -200,18 +255,26 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
   // EIP-1967 proxy with an EOA admin in front of UpgradeableToken.
   {
     const impl = await deploy(art.UpgradeableToken.abi, art.UpgradeableToken.bytecode);
-    const init = encodeFunctionData({ abi: art.UpgradeableToken.abi, functionName: "initialize", args: ["Proxy Token", "PRXY", SUPPLY, deployer] });
+    const init = encodeFunctionData({
+      abi: art.UpgradeableToken.abi,
+      functionName: "initialize",
+      args: ["Proxy Token", "PRXY", SUPPLY, deployer],
+    });
     const address = await deploy(art.TokenProxy.abi, art.TokenProxy.bytecode, [impl, proxyAdmin, init]);
     tokens.proxy = { address, pair: await createPairAndAddLiquidity(address, art.UpgradeableToken.abi, false) };
     // EIP-1167 clone of the same implementation (creation code from the EIP), initialised through the clone.
-    const cloneCode = `0x3d602d80600a3d3981f3363d3d373d3d3d363d73${impl.slice(2).toLowerCase()}5af43d82803e903d91602b57fd5bf3` as Hex;
+    const cloneCode =
+      `0x3d602d80600a3d3981f3363d3d373d3d3d363d73${impl.slice(2).toLowerCase()}5af43d82803e903d91602b57fd5bf3` as Hex;
     const hash = await wallet(deployer).sendTransaction({ data: cloneCode, to: null });
     const clone = getAddress((await wait(hash)).contractAddress!);
     await send(clone, art.UpgradeableToken.abi, "initialize", ["Clone Token", "CLONE", SUPPLY, deployer]);
     tokens.clone = { address: clone, pair: null };
   }
   // bytes32 name/symbol, no owner, no pair.
-  tokens.bytes32 = { address: await deploy(art.Bytes32MetaToken.abi, art.Bytes32MetaToken.bytecode, [SUPPLY]), pair: null };
+  tokens.bytes32 = {
+    address: await deploy(art.Bytes32MetaToken.abi, art.Bytes32MetaToken.bytecode, [SUPPLY]),
+    pair: null,
+  };
   // Reflection: balances drift from the Transfer logs after a transfer.
   {
     const address = await deploy(art.ReflectionToken.abi, art.ReflectionToken.bytecode, [SUPPLY]);
@@ -221,15 +284,37 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
   }
   // Trading switch never turned on: nobody but the owner can buy.
   {
-    const address = await deploy(art.TradingSwitchToken.abi, art.TradingSwitchToken.bytecode, ["Switch Token", "SWITCH", SUPPLY]);
+    const address = await deploy(art.TradingSwitchToken.abi, art.TradingSwitchToken.bytecode, [
+      "Switch Token",
+      "SWITCH",
+      SUPPLY,
+    ]);
     tokens.tradingOff = { address, pair: await createPairAndAddLiquidity(address, art.TradingSwitchToken.abi, false) };
   }
   // Sells burn ~2M gas.
   {
-    const address = await deploy(art.GasGriefToken.abi, art.GasGriefToken.bytecode, ["Gas Grief Token", "GRIEF", SUPPLY]);
+    const address = await deploy(art.GasGriefToken.abi, art.GasGriefToken.bytecode, [
+      "Gas Grief Token",
+      "GRIEF",
+      SUPPLY,
+    ]);
     tokens.gasGrief = { address, pair: await createPairAndAddLiquidity(address, art.GasGriefToken.abi, true) };
   }
   void tokenAbi;
 
-  return { url, chainId, weth, factory, router, deployer, proxyAdmin, holders: [holderA, holderB], eoa, locker, pinkLocker, tokens, feeToken: fee };
+  return {
+    url,
+    chainId,
+    weth,
+    factory,
+    router,
+    deployer,
+    proxyAdmin,
+    holders: [holderA, holderB],
+    eoa,
+    locker,
+    pinkLocker,
+    tokens,
+    feeToken: fee,
+  };
 }

@@ -17,7 +17,8 @@ export default async function setup(project: TestProject) {
   const evm = await startLocalEvm();
   const fixture = await deployEvmFixture(evm.url);
   project.provide("evm", JSON.parse(JSON.stringify(fixture)) as EvmFixture);
-  if (process.env.EVM_SETUP_LOG) console.log(`[evm] hardhat node + fixture in ${Date.now() - started} ms at ${evm.url}`);
+  if (process.env.EVM_SETUP_LOG)
+    console.log(`[evm] hardhat node + fixture in ${Date.now() - started} ms at ${evm.url}`);
   return async () => {
     await evm.stop();
   };

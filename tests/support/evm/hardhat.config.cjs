@@ -7,7 +7,12 @@ const path = require("node:path");
 const scratch = path.join(os.tmpdir(), "token-risk-hardhat");
 
 module.exports = {
-  paths: { root: __dirname, cache: path.join(scratch, "cache"), artifacts: path.join(scratch, "artifacts"), sources: path.join(scratch, "sources") },
+  paths: {
+    root: __dirname,
+    cache: path.join(scratch, "cache"),
+    artifacts: path.join(scratch, "artifacts"),
+    sources: path.join(scratch, "sources"),
+  },
   networks: {
     hardhat: {
       chainId: 31337,

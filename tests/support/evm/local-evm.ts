@@ -8,7 +8,7 @@
  *
  * The child is SIGKILLed on process exit, so a crashed test run leaves no node behind.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,16 +33,23 @@ export async function startLocalEvm(options: { startTimeoutMs?: number } = {}): 
   }
   const port = await freePort();
   const cli = createRequire(import.meta.url).resolve("hardhat/internal/cli/cli.js");
-  const child = spawn(process.execPath, [cli, "node", "--hostname", "127.0.0.1", "--port", String(port), "--config", path.join(here, "hardhat.config.cjs")], {
-    cwd: here,
-    env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: "true", HARDHAT_TELEMETRY: "false", NO_COLOR: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child = spawn(
+    process.execPath,
+    [cli, "node", "--hostname", "127.0.0.1", "--port", String(port), "--config", path.join(here, "hardhat.config.cjs")],
+    {
+      cwd: here,
+      env: { ...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: "true", HARDHAT_TELEMETRY: "false", NO_COLOR: "1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   live.add(child);
   let output = "";
   const url = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`hardhat node did not start within ${options.startTimeoutMs ?? 60_000} ms:\n${output}`)), options.startTimeoutMs ?? 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`hardhat node did not start within ${options.startTimeoutMs ?? 60_000} ms:\n${output}`)),
+      options.startTimeoutMs ?? 60_000,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes("Started HTTP and WebSocket JSON-RPC server")) {

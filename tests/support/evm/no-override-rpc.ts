@@ -14,7 +14,9 @@ interface RpcCall {
   params?: unknown[];
 }
 
-export async function startNoOverrideRpc(upstream: string): Promise<{ url: string; rejected: () => number; close(): Promise<void> }> {
+export async function startNoOverrideRpc(
+  upstream: string,
+): Promise<{ url: string; rejected: () => number; close(): Promise<void> }> {
   let rejected = 0;
   const read = (req: IncomingMessage) =>
     new Promise<string>((resolve, reject) => {
@@ -28,7 +30,11 @@ export async function startNoOverrideRpc(upstream: string): Promise<{ url: strin
       rejected += 1;
       return { jsonrpc: "2.0", id: call.id, error: { code: -32602, message: "too many arguments, want at most 2" } };
     }
-    const res = await fetch(upstream, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(call) });
+    const res = await fetch(upstream, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(call),
+    });
     return res.json();
   };
   const server = createServer(async (req, res) => {

@@ -6,11 +6,16 @@
  *
  * @solana/spl-token and @solana/web3.js v1 are devDependencies used here and in tests only.
  */
-import { ExtraAccountMetaAccountDataLayout, getExtraAccountMetaAddress, type ExtraAccountMeta } from "@solana/spl-token";
-import { PublicKey } from "@solana/web3.js";
+
 import { address } from "@solana/kit";
+import {
+  type ExtraAccountMeta,
+  ExtraAccountMetaAccountDataLayout,
+  getExtraAccountMetaAddress,
+} from "@solana/spl-token";
+import { PublicKey } from "@solana/web3.js";
 import type { FixtureWithPrograms } from "../local-rpc-server";
-import { buildFixture, fixtureAddress, type FixtureAccount } from "../solana-fixtures";
+import { buildFixture, type FixtureAccount, fixtureAddress } from "../solana-fixtures";
 
 export const EXECUTE_DISCRIMINATOR_BYTES = Buffer.from([105, 37, 101, 197, 75, 251, 102, 26]);
 
@@ -38,14 +43,33 @@ export function packSeeds(seeds: SeedSpec[]): Uint8Array {
   return config;
 }
 
-const roles = (o: { signer?: boolean; writable?: boolean } = {}) => ({ isSigner: o.signer ?? false, isWritable: o.writable ?? false });
+const roles = (o: { signer?: boolean; writable?: boolean } = {}) => ({
+  isSigner: o.signer ?? false,
+  isWritable: o.writable ?? false,
+});
 
 /** ExtraAccountMeta builders (the official JS type). */
 export const meta = {
-  literal: (addr: string, o?: { signer?: boolean; writable?: boolean }): ExtraAccountMeta => ({ discriminator: 0, addressConfig: new PublicKey(addr).toBytes(), ...roles(o) }),
-  pda: (seeds: SeedSpec[], o?: { signer?: boolean; writable?: boolean }): ExtraAccountMeta => ({ discriminator: 1, addressConfig: packSeeds(seeds), ...roles(o) }),
-  externalPda: (programIndex: number, seeds: SeedSpec[], o?: { signer?: boolean; writable?: boolean }): ExtraAccountMeta => ({ discriminator: 128 + programIndex, addressConfig: packSeeds(seeds), ...roles(o) }),
-  pubkeyFromAccountData: (accountIndex: number, dataIndex: number, o?: { signer?: boolean; writable?: boolean }): ExtraAccountMeta => {
+  literal: (addr: string, o?: { signer?: boolean; writable?: boolean }): ExtraAccountMeta => ({
+    discriminator: 0,
+    addressConfig: new PublicKey(addr).toBytes(),
+    ...roles(o),
+  }),
+  pda: (seeds: SeedSpec[], o?: { signer?: boolean; writable?: boolean }): ExtraAccountMeta => ({
+    discriminator: 1,
+    addressConfig: packSeeds(seeds),
+    ...roles(o),
+  }),
+  externalPda: (
+    programIndex: number,
+    seeds: SeedSpec[],
+    o?: { signer?: boolean; writable?: boolean },
+  ): ExtraAccountMeta => ({ discriminator: 128 + programIndex, addressConfig: packSeeds(seeds), ...roles(o) }),
+  pubkeyFromAccountData: (
+    accountIndex: number,
+    dataIndex: number,
+    o?: { signer?: boolean; writable?: boolean },
+  ): ExtraAccountMeta => {
     const c = new Uint8Array(32);
     c.set([2, accountIndex, dataIndex]);
     return { discriminator: 2, addressConfig: c, ...roles(o) };
@@ -55,7 +79,11 @@ export const meta = {
     c.set([1, index]);
     return { discriminator: 2, addressConfig: c, ...roles(o) };
   },
-  raw: (discriminator: number, addressConfig: Uint8Array, o?: { signer?: boolean; writable?: boolean }): ExtraAccountMeta => ({ discriminator, addressConfig, ...roles(o) }),
+  raw: (
+    discriminator: number,
+    addressConfig: Uint8Array,
+    o?: { signer?: boolean; writable?: boolean },
+  ): ExtraAccountMeta => ({ discriminator, addressConfig, ...roles(o) }),
 };
 
 /**
@@ -63,9 +91,20 @@ export const meta = {
  * Execute TLV entry with a PodSlice of `metas`. `capacity` >= metas.length reserves room like
  * ExtraAccountMetaList::init does for a larger list; `discriminator` overrides the TLV type.
  */
-export function validationAccountData(metas: ExtraAccountMeta[], o: { capacity?: number; discriminator?: Buffer } = {}): Uint8Array {
+export function validationAccountData(
+  metas: ExtraAccountMeta[],
+  o: { capacity?: number; discriminator?: Buffer } = {},
+): Uint8Array {
   const capacity = o.capacity ?? metas.length;
-  const padded = [...metas, ...Array.from({ length: capacity - metas.length }, () => ({ discriminator: 0, addressConfig: new Uint8Array(32), isSigner: false, isWritable: false }))];
+  const padded = [
+    ...metas,
+    ...Array.from({ length: capacity - metas.length }, () => ({
+      discriminator: 0,
+      addressConfig: new Uint8Array(32),
+      isSigner: false,
+      isWritable: false,
+    })),
+  ];
   const buf = Buffer.alloc(8 + 4 + 4 + 35 * capacity);
   ExtraAccountMetaAccountDataLayout.encode(
     {
@@ -111,7 +150,13 @@ export async function buildHookFixture(spec: HookFixtureSpec): Promise<HookFixtu
       [fixtureAddress(`${spec.name}:wallet:0`), 500_000_000_000n],
       [fixtureAddress(`${spec.name}:wallet:1`), 300_000_000_000n],
     ],
-    extensions: () => [{ __kind: "TransferHook", authority: address(fixtureAddress(`${spec.name}:hook-auth`)), programId: address(hookProgram) }],
+    extensions: () => [
+      {
+        __kind: "TransferHook",
+        authority: address(fixtureAddress(`${spec.name}:hook-auth`)),
+        programId: address(hookProgram),
+      },
+    ],
   });
   const validationAccount = officialValidationAddress(f.mint, hookProgram);
   if (spec.metas) {
@@ -119,5 +164,10 @@ export async function buildHookFixture(spec: HookFixtureSpec): Promise<HookFixtu
     f.accounts.set(validationAccount, { owner: hookProgram, data, lamports: rent(data.length) });
   }
   for (const [k, v] of spec.accounts?.(f.mint) ?? []) f.accounts.set(k, v);
-  return { ...f, programs: spec.program ? new Map([[hookProgram, spec.program]]) : new Map(), hookProgram, validationAccount };
+  return {
+    ...f,
+    programs: spec.program ? new Map([[hookProgram, spec.program]]) : new Map(),
+    hookProgram,
+    validationAccount,
+  };
 }

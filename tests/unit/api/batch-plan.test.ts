@@ -18,7 +18,16 @@ describe("planBatch validates each item with the scan request schema (no second 
   const plans = planBatch({ chain: "solana", clientRef: null, items });
 
   it("plans valid items for scanning and refuses the others alone", () => {
-    expect(plans.map((p) => (p.input ? "scan" : p.error?.reason))).toEqual(["scan", "scan", "scan", "INVALID_INPUT", "INVALID_INPUT", "INVALID_INPUT", "INVALID_INPUT", "INVALID_INPUT"]);
+    expect(plans.map((p) => (p.input ? "scan" : p.error?.reason))).toEqual([
+      "scan",
+      "scan",
+      "scan",
+      "INVALID_INPUT",
+      "INVALID_INPUT",
+      "INVALID_INPUT",
+      "INVALID_INPUT",
+      "INVALID_INPUT",
+    ]);
     expect(plans[1]).toMatchObject({ address: MINT, input: { chain: "solana", tokenAddress: MINT } });
   });
 

@@ -4,9 +4,9 @@
  * one with their own chain; watchlist keys per chain.
  */
 import { describe, expect, it } from "vitest";
+import { planBatch } from "@/lib/api/routes/scan";
 import { BatchRequestSchema, ChainSchema, SandboxRequestSchema, ScanRequestSchema } from "@/lib/api/schemas";
 import { CHAIN_ALIASES, CHAIN_NAMES, explorerUrl, resolveChain, validateTokenAddress } from "@/lib/chains/supported";
-import { planBatch } from "@/lib/api/routes/scan";
 import { parseWatchKey, watchKey } from "@/lib/store/watchlist-repo";
 
 const USDC_SOL = "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v";
@@ -24,11 +24,20 @@ describe("chain names", () => {
       }
   });
   it("documented aliases: eth/mainnet → ethereum, bnb/binance → bsc, base-mainnet → base", () => {
-    expect(["eth", "mainnet", "bnb", "binance", "base-mainnet", "Solana"].map(resolveChain)).toEqual(["ethereum", "ethereum", "bsc", "bsc", "base", "solana"]);
+    expect(["eth", "mainnet", "bnb", "binance", "base-mainnet", "Solana"].map(resolveChain)).toEqual([
+      "ethereum",
+      "ethereum",
+      "bsc",
+      "bsc",
+      "base",
+      "solana",
+    ]);
   });
   it("an unknown chain is refused with the supported list and aliases", () => {
     const r = ChainSchema.safeParse("polygon");
-    expect(issues(r)[0]).toContain("chain 'polygon' is not supported; supported chains: solana, ethereum, base, bsc (aliases:");
+    expect(issues(r)[0]).toContain(
+      "chain 'polygon' is not supported; supported chains: solana, ethereum, base, bsc (aliases:",
+    );
     expect(ChainSchema.safeParse("").success).toBe(false);
     expect(ChainSchema.safeParse("x".repeat(41)).success).toBe(false);
   });
@@ -37,30 +46,71 @@ describe("chain names", () => {
 describe("addresses per chain", () => {
   it("EVM: lower or upper case accepted and checksummed; a valid checksum accepted; a mixed-case typo refused", () => {
     expect(validateTokenAddress("ethereum", USDC_ETH.toLowerCase())).toEqual({ ok: true, address: USDC_ETH });
-    expect(validateTokenAddress("base", `0x${USDC_ETH.slice(2).toUpperCase()}`)).toEqual({ ok: true, address: USDC_ETH });
+    expect(validateTokenAddress("base", `0x${USDC_ETH.slice(2).toUpperCase()}`)).toEqual({
+      ok: true,
+      address: USDC_ETH,
+    });
     expect(validateTokenAddress("bsc", USDC_ETH)).toEqual({ ok: true, address: USDC_ETH });
     const typo = `${USDC_ETH.slice(0, -1)}b`; // last digit's case flipped
-    expect(validateTokenAddress("ethereum", typo)).toMatchObject({ ok: false, message: expect.stringContaining("EIP-55 checksum") });
+    expect(validateTokenAddress("ethereum", typo)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("EIP-55 checksum"),
+    });
   });
   it("the wrong chain's address format is explained", () => {
-    expect(validateTokenAddress("ethereum", USDC_SOL)).toMatchObject({ ok: false, message: expect.stringContaining("looks like a Solana address") });
-    expect(validateTokenAddress("solana", USDC_ETH)).toMatchObject({ ok: false, message: expect.stringContaining("looks like an EVM address") });
-    expect(validateTokenAddress("base", "0x0000000000000000000000000000000000000000")).toMatchObject({ ok: false, message: expect.stringContaining("zero address") });
+    expect(validateTokenAddress("ethereum", USDC_SOL)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("looks like a Solana address"),
+    });
+    expect(validateTokenAddress("solana", USDC_ETH)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("looks like an EVM address"),
+    });
+    expect(validateTokenAddress("base", "0x0000000000000000000000000000000000000000")).toMatchObject({
+      ok: false,
+      message: expect.stringContaining("zero address"),
+    });
   });
   it("scan requests: chain normalised, address canonical, errors on the address field", () => {
-    expect(ScanRequestSchema.parse({ tokenAddress: USDC_ETH.toLowerCase(), chain: "ETH" })).toMatchObject({ chain: "ethereum", tokenAddress: USDC_ETH });
-    expect(ScanRequestSchema.parse({ mint: USDC_ETH.toLowerCase(), chain: "bnb" })).toMatchObject({ chain: "bsc", mint: USDC_ETH });
-    expect(issues(ScanRequestSchema.safeParse({ tokenAddress: USDC_SOL, chain: "base" }))).toEqual([expect.stringMatching(/^tokenAddress: not a base address/)]);
-    expect(issues(ScanRequestSchema.safeParse({ tokenAddress: `${USDC_ETH.slice(0, -1)}b`, chain: "ethereum" }))).toEqual([expect.stringMatching(/^tokenAddress: invalid EIP-55/)]);
+    expect(ScanRequestSchema.parse({ tokenAddress: USDC_ETH.toLowerCase(), chain: "ETH" })).toMatchObject({
+      chain: "ethereum",
+      tokenAddress: USDC_ETH,
+    });
+    expect(ScanRequestSchema.parse({ mint: USDC_ETH.toLowerCase(), chain: "bnb" })).toMatchObject({
+      chain: "bsc",
+      mint: USDC_ETH,
+    });
+    expect(issues(ScanRequestSchema.safeParse({ tokenAddress: USDC_SOL, chain: "base" }))).toEqual([
+      expect.stringMatching(/^tokenAddress: not a base address/),
+    ]);
+    expect(
+      issues(ScanRequestSchema.safeParse({ tokenAddress: `${USDC_ETH.slice(0, -1)}b`, chain: "ethereum" })),
+    ).toEqual([expect.stringMatching(/^tokenAddress: invalid EIP-55/)]);
     // The same token spelt two ways is not a disagreement; two tokens are.
-    expect(ScanRequestSchema.safeParse({ tokenAddress: USDC_ETH, mint: USDC_ETH.toLowerCase(), chain: "ethereum" }).success).toBe(true);
-    expect(issues(ScanRequestSchema.safeParse({ tokenAddress: USDC_ETH, mint: "0x4200000000000000000000000000000000000006", chain: "base" }))).toEqual(["mint: tokenAddress and mint disagree; send one of them"]);
+    expect(
+      ScanRequestSchema.safeParse({ tokenAddress: USDC_ETH, mint: USDC_ETH.toLowerCase(), chain: "ethereum" }).success,
+    ).toBe(true);
+    expect(
+      issues(
+        ScanRequestSchema.safeParse({
+          tokenAddress: USDC_ETH,
+          mint: "0x4200000000000000000000000000000000000006",
+          chain: "base",
+        }),
+      ),
+    ).toEqual(["mint: tokenAddress and mint disagree; send one of them"]);
     // Solana stays as it was.
-    expect(ScanRequestSchema.parse({ tokenAddress: USDC_SOL })).toMatchObject({ chain: "solana", tokenAddress: USDC_SOL });
+    expect(ScanRequestSchema.parse({ tokenAddress: USDC_SOL })).toMatchObject({
+      chain: "solana",
+      tokenAddress: USDC_SOL,
+    });
   });
   it("sandbox requests take a chain too; the body may still be empty", () => {
     expect(SandboxRequestSchema.parse({})).toMatchObject({ chain: "solana" });
-    expect(SandboxRequestSchema.parse({ chain: "Base", tokenAddress: USDC_ETH.toLowerCase() })).toMatchObject({ chain: "base", tokenAddress: USDC_ETH });
+    expect(SandboxRequestSchema.parse({ chain: "Base", tokenAddress: USDC_ETH.toLowerCase() })).toMatchObject({
+      chain: "base",
+      tokenAddress: USDC_ETH,
+    });
   });
   it("explorer links per chain", () => {
     expect(explorerUrl("ethereum", "token", USDC_ETH)).toBe(`https://etherscan.io/token/${USDC_ETH}`);
@@ -113,7 +163,17 @@ describe("webhook payloads carry the canonical chain", () => {
   it("scan.completed and high_safety_token of an EVM scan validate; an unknown chain does not", async () => {
     const { scanEvents } = await import("@/lib/webhooks/emit");
     const { EVENT_DATA_SCHEMAS } = await import("@/lib/webhooks/catalogue");
-    const summary = { scanId: "scan_x", tokenAddress: USDC_ETH, chain: "base", safetyScore: 95, riskLevel: "low" as const, failedFlags: [], unknownFlags: [], scannedAt: "2026-11-23T12:00:00.000Z", engineVersion: "x" };
+    const summary = {
+      scanId: "scan_x",
+      tokenAddress: USDC_ETH,
+      chain: "base",
+      safetyScore: 95,
+      riskLevel: "low" as const,
+      failedFlags: [],
+      unknownFlags: [],
+      scannedAt: "2026-11-23T12:00:00.000Z",
+      engineVersion: "x",
+    };
     const events = scanEvents(summary, "batch", null);
     expect(events.map((e) => e.type)).toEqual(["scan.completed", "high_safety_token"]);
     for (const e of events) expect(EVENT_DATA_SCHEMAS[e.type].safeParse(e.data).success, e.type).toBe(true);

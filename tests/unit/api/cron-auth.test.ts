@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "@/lib/config";
 import { assertCronAuthorized } from "@/lib/cron/cron-auth";
 
-const req = (auth?: string) => new Request("http://x/api/cron/uptime", { headers: auth ? { authorization: auth } : {} });
+const req = (auth?: string) =>
+  new Request("http://x/api/cron/uptime", { headers: auth ? { authorization: auth } : {} });
 
 describe("cron auth", () => {
   // CRON_SECRET is read once by lib/config.ts; the check gets the setting.
@@ -16,7 +17,9 @@ describe("cron auth", () => {
     }
   });
   it("refuses everything in production when CRON_SECRET is unset, allows in development", () => {
-    expect(() => assertCronAuthorized(req("Bearer x"), loadConfig({ NODE_ENV: "production", SIGNUP: "off", CRON_SECRET: " " }))).toThrow(expect.objectContaining({ reason: "UNAUTHORIZED" }));
+    expect(() =>
+      assertCronAuthorized(req("Bearer x"), loadConfig({ NODE_ENV: "production", SIGNUP: "off", CRON_SECRET: " " })),
+    ).toThrow(expect.objectContaining({ reason: "UNAUTHORIZED" }));
     expect(() => assertCronAuthorized(req(), loadConfig({ NODE_ENV: "development" }))).not.toThrow();
   });
 });

@@ -7,14 +7,23 @@ describe("fromDomainError", () => {
   it("UpstreamUnavailable -> 503 UPSTREAM_UNAVAILABLE with its retry hint as Retry-After", () => {
     const e = fromDomainError(new UpstreamUnavailable("Solana RPC answered HTTP 502", { retryAfterSeconds: 7 }))!;
     expect(e).toBeInstanceOf(ApiError);
-    expect(e.toEnvelope("req_1")).toEqual({ error: "Solana RPC answered HTTP 502", code: 503, reason: "UPSTREAM_UNAVAILABLE", requestId: "req_1" });
+    expect(e.toEnvelope("req_1")).toEqual({
+      error: "Solana RPC answered HTTP 502",
+      code: 503,
+      reason: "UPSTREAM_UNAVAILABLE",
+      requestId: "req_1",
+    });
     expect(e.retryAfter).toBe(7);
     expect(fromDomainError(new UpstreamUnavailable("down"))!.retryAfter).toBe(5);
   });
 
   it("InvalidTokenInput -> 400 INVALID_INPUT, no Retry-After", () => {
     const e = fromDomainError(new InvalidTokenInput("address is not a token mint: no account exists at this address"))!;
-    expect(e.toEnvelope()).toEqual({ error: "address is not a token mint: no account exists at this address", code: 400, reason: "INVALID_INPUT" });
+    expect(e.toEnvelope()).toEqual({
+      error: "address is not a token mint: no account exists at this address",
+      code: 400,
+      reason: "INVALID_INPUT",
+    });
     expect(e.retryAfter).toBeUndefined();
   });
 
@@ -26,7 +35,10 @@ describe("fromDomainError", () => {
   });
 
   it("recognises a domain error from another bundle copy of the module by its brand, not instanceof", () => {
-    const copy = Object.assign(new Error("rpc down"), { [Symbol.for("token-risk-api.UpstreamUnavailable")]: true, retryAfterSeconds: 2 });
+    const copy = Object.assign(new Error("rpc down"), {
+      [Symbol.for("token-risk-api.UpstreamUnavailable")]: true,
+      retryAfterSeconds: 2,
+    });
     expect(isChainError(copy)).toBe(true);
     expect(fromDomainError(copy)?.status).toBe(503);
   });

@@ -1,6 +1,6 @@
-import { describe, expect, it, beforeAll } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { withApi, methodsNotAllowed } from "@/lib/api/handler";
+import { methodsNotAllowed, withApi } from "@/lib/api/handler";
 import { ApiError, REASON_STATUS } from "@/lib/errors";
 
 beforeAll(() => {
@@ -82,7 +82,11 @@ describe("withApi", () => {
 describe("isApiError", () => {
   it("recognises ApiErrors from another copy of the module (Next bundles it more than once)", async () => {
     const { isApiError } = await import("@/lib/errors");
-    const foreign = Object.assign(new Error("x"), { [Symbol.for("token-risk-api.ApiError")]: true, reason: "UPSTREAM_UNAVAILABLE", status: 503 });
+    const foreign = Object.assign(new Error("x"), {
+      [Symbol.for("token-risk-api.ApiError")]: true,
+      reason: "UPSTREAM_UNAVAILABLE",
+      status: 503,
+    });
     expect(isApiError(foreign)).toBe(true);
     expect(isApiError(new Error("plain"))).toBe(false);
     expect(isApiError(null)).toBe(false);

@@ -8,10 +8,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Runtime } from "@/lib/runtime";
 import type { Store } from "@/lib/store/types";
-import { startLocalRpc, type LocalRpc } from "../../support/local-rpc-server";
+import { type LocalRpc, startLocalRpc } from "../../support/local-rpc-server";
 import { writeSeedFile } from "../../support/seed";
 import { buildFixture, FIXTURE_SPECS, type Fixture } from "../../support/solana-fixtures";
-import { REQUEST_KINDS, STORE_ROUND_TRIPS_TODAY, STORE_ROUND_TRIP_TARGETS, type RequestKind } from "../../support/store-trips";
+import {
+  REQUEST_KINDS,
+  type RequestKind,
+  STORE_ROUND_TRIP_TARGETS,
+  STORE_ROUND_TRIPS_TODAY,
+} from "../../support/store-trips";
 
 type RouteHandler = (req: Request) => Promise<Response>;
 let rpc: LocalRpc;
@@ -27,7 +32,8 @@ function countCalls(store: Store) {
     let proto = Object.getPrototypeOf(target);
     const names = new Set<string>();
     while (proto && proto !== Object.prototype) {
-      for (const n of Object.getOwnPropertyNames(proto)) if (n !== "constructor" && typeof (target as Record<string, unknown>)[n] === "function") names.add(n);
+      for (const n of Object.getOwnPropertyNames(proto))
+        if (n !== "constructor" && typeof (target as Record<string, unknown>)[n] === "function") names.add(n);
       proto = Object.getPrototypeOf(proto);
     }
     for (const n of names) {
@@ -79,7 +85,11 @@ afterAll(async () => {
 });
 
 const post = (path: string, body: unknown, key: string) =>
-  new Request(`http://localhost${path}`, { method: "POST", headers: { authorization: `Bearer ${key}`, "content-type": "application/json" }, body: JSON.stringify(body) });
+  new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 async function send(kind: RequestKind, i: number, key = seed.keys.enterprise): Promise<Response> {
   switch (kind) {
@@ -90,7 +100,9 @@ async function send(kind: RequestKind, i: number, key = seed.keys.enterprise): P
     case "liveCacheMiss":
       return routes.scan(post("/api/v1/scan", { tokenAddress: tokens[1 + i].mint }, key));
     case "usage":
-      return routes.usage(new Request("http://localhost/api/v1/usage", { headers: { authorization: `Bearer ${key}` } }));
+      return routes.usage(
+        new Request("http://localhost/api/v1/usage", { headers: { authorization: `Bearer ${key}` } }),
+      );
   }
 }
 

@@ -32,7 +32,17 @@ const pathOf = (file: string) =>
 
 const FILE_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] as const;
 const doc = buildOpenApiDocument() as {
-  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>; security: unknown[]; operationId: string }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        responses: Record<string, { content?: Record<string, { schema: { $ref?: string } }> }>;
+        security: unknown[];
+        operationId: string;
+      }
+    >
+  >;
   components: { schemas: Record<string, unknown>; securitySchemes: Record<string, unknown> };
 };
 
@@ -60,10 +70,17 @@ describe("OpenAPI completeness", () => {
       for (const m of exported) {
         if (available && defined.some((r) => r.method === m)) continue;
         // Not defined: 405 with Allow from the registry (or 404 when the route is unavailable).
-        const res = await (mod[m] as (req: Request) => Promise<Response>)(new Request(`http://localhost${path.replace(/\{\w+\}/g, "x")}`, { method: m }));
+        const res = await (mod[m] as (req: Request) => Promise<Response>)(
+          new Request(`http://localhost${path.replace(/\{\w+\}/g, "x")}`, { method: m }),
+        );
         expect(res.status, `${m} ${path}`).toBe(available ? 405 : 404);
         if (available) {
-          expect(res.headers.get("allow")).toBe(defined.map((r) => r.method).filter((x) => x !== "HEAD" && x !== "OPTIONS").join(", "));
+          expect(res.headers.get("allow")).toBe(
+            defined
+              .map((r) => r.method)
+              .filter((x) => x !== "HEAD" && x !== "OPTIONS")
+              .join(", "),
+          );
           expect((await res.json()).reason).toBe("METHOD_NOT_ALLOWED");
         }
       }
@@ -72,7 +89,11 @@ describe("OpenAPI completeness", () => {
 
   it("has no registry path without a route file", () => {
     const filePaths = new Set(files.map(pathOf));
-    expect(routePaths().map((p) => p.path).filter((p) => !filePaths.has(p))).toEqual([]);
+    expect(
+      routePaths()
+        .map((p) => p.path)
+        .filter((p) => !filePaths.has(p)),
+    ).toEqual([]);
   });
 
   it("documents every error status of every operation with the envelope schema", () => {
@@ -82,15 +103,31 @@ describe("OpenAPI completeness", () => {
       expect(statuses.has("500"), `${r.method} ${r.path}`).toBe(true);
       for (const [status, response] of Object.entries(op.responses)) {
         if (Number(status) < 400) continue;
-        expect(response.content?.["application/json"]?.schema.$ref, `${r.method} ${r.path} ${status}`).toBe("#/components/schemas/Error");
+        expect(response.content?.["application/json"]?.schema.$ref, `${r.method} ${r.path} ${status}`).toBe(
+          "#/components/schemas/Error",
+        );
       }
-      expect(Object.keys(op.responses).filter((s) => Number(s) >= 400).sort()).toEqual([...statuses].sort());
+      expect(
+        Object.keys(op.responses)
+          .filter((s) => Number(s) >= 400)
+          .sort(),
+      ).toEqual([...statuses].sort());
     }
-    expect(doc.components.schemas.Error).toMatchObject({ type: "object", required: expect.arrayContaining(["error", "code", "reason"]) });
+    expect(doc.components.schemas.Error).toMatchObject({
+      type: "object",
+      required: expect.arrayContaining(["error", "code", "reason"]),
+    });
   });
 
   it("documents security by auth mode, with every scheme the wrapper accepts", () => {
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(["apiKeyHeader", "bearerAuth", "cronSecret", "sessionCookie", "signature", "signatureTimestamp"]);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual([
+      "apiKeyHeader",
+      "bearerAuth",
+      "cronSecret",
+      "sessionCookie",
+      "signature",
+      "signatureTimestamp",
+    ]);
     for (const r of ROUTES) {
       const security = doc.paths[r.path][r.method.toLowerCase()].security;
       if (r.auth === "none") expect(security, `${r.method} ${r.path}`).toEqual([]);
@@ -106,7 +143,8 @@ describe("OpenAPI completeness", () => {
         checked++;
       }
       for (const [status, spec] of Object.entries(r.response)) {
-        if (spec.example !== undefined && spec.schema) expect(spec.schema.safeParse(spec.example).success, `${r.method} ${r.path} ${status} example`).toBe(true);
+        if (spec.example !== undefined && spec.schema)
+          expect(spec.schema.safeParse(spec.example).success, `${r.method} ${r.path} ${status} example`).toBe(true);
       }
     }
     expect(checked).toBeGreaterThanOrEqual(5);
@@ -114,7 +152,8 @@ describe("OpenAPI completeness", () => {
 
   it("resolves every $ref and gives every operation a unique id", () => {
     const json = JSON.stringify(doc);
-    for (const [, id] of json.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)) expect(doc.components.schemas[id], id).toBeDefined();
+    for (const [, id] of json.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g))
+      expect(doc.components.schemas[id], id).toBeDefined();
     const ids = Object.values(doc.paths).flatMap((ops) => Object.values(ops).map((o) => o.operationId));
     expect(new Set(ids).size).toBe(ids.length);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BatchRequestSchema, ScanRequestSchema } from "@/lib/api/schemas";
 import { wantsPlatform } from "@/lib/api/response-mode";
+import { BatchRequestSchema, ScanRequestSchema } from "@/lib/api/schemas";
 
 const USDC = "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v";
 
@@ -12,7 +12,9 @@ describe("ScanRequestSchema", () => {
   it("refuses a missing address, a bad address and disagreeing fields", () => {
     expect(ScanRequestSchema.safeParse({}).success).toBe(false);
     expect(ScanRequestSchema.safeParse({ tokenAddress: "0xdeadbeef" }).success).toBe(false);
-    expect(ScanRequestSchema.safeParse({ tokenAddress: USDC, mint: "So11111111111111111111111111111111111111112" }).success).toBe(false);
+    expect(
+      ScanRequestSchema.safeParse({ tokenAddress: USDC, mint: "So11111111111111111111111111111111111111112" }).success,
+    ).toBe(false);
   });
   it("names the supported chains when the chain is unknown", () => {
     const r = ScanRequestSchema.safeParse({ tokenAddress: USDC, chain: "polygon" });

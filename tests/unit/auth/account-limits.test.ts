@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { accountForClaims, endAllSessions, revokeSession } from "@/lib/auth/sessions";
+import {
+  admitSignInAttempt,
+  clearSignInFailures,
+  SIGNIN_MAX_PER_ACCOUNT,
+  SIGNIN_MAX_PER_CLIENT,
+  SIGNIN_WINDOW_SECONDS,
+} from "@/lib/auth/signin-throttle";
+import { admitSignUp } from "@/lib/auth/signup-limits";
 import { loadConfig } from "@/lib/config";
 import { isApiError } from "@/lib/errors";
-import { admitSignUp } from "@/lib/auth/signup-limits";
-import { admitSignInAttempt, clearSignInFailures, SIGNIN_MAX_PER_ACCOUNT, SIGNIN_MAX_PER_CLIENT, SIGNIN_WINDOW_SECONDS } from "@/lib/auth/signin-throttle";
-import { accountForClaims, endAllSessions, revokeSession } from "@/lib/auth/sessions";
 import { MemoryStore } from "@/lib/store/memory-store";
 
 const settings = (over: Record<string, string> = {}) => loadConfig({ NODE_ENV: "test", ...over }).accounts;
@@ -21,7 +27,11 @@ async function admitted(fn: () => Promise<unknown>) {
 describe("sign-up admission", () => {
   it("per client, then per /24, then the global ceiling, with Retry-After", async () => {
     const store = new MemoryStore();
-    const s = settings({ SIGNUP_PER_CLIENT_PER_HOUR: "2", SIGNUP_PER_NETWORK_PER_HOUR: "3", SIGNUP_GLOBAL_PER_MINUTE: "5" });
+    const s = settings({
+      SIGNUP_PER_CLIENT_PER_HOUR: "2",
+      SIGNUP_PER_NETWORK_PER_HOUR: "3",
+      SIGNUP_GLOBAL_PER_MINUTE: "5",
+    });
     const now = Date.now();
     expect(await admitted(() => admitSignUp(store, "203.0.113.1", s, now))).toBe(true);
     expect(await admitted(() => admitSignUp(store, "203.0.113.1", s, now))).toBe(true);
@@ -51,11 +61,14 @@ describe("sign-in throttle", () => {
   it("refuses after 5 attempts per account+client and 20 per account; success clears; the window ends", async () => {
     let t = Date.now();
     const store = new MemoryStore(() => t);
-    for (let i = 0; i < SIGNIN_MAX_PER_CLIENT; i++) expect(await admitSignInAttempt(store, "a@example.com", "203.0.113.1")).toBe(true);
+    for (let i = 0; i < SIGNIN_MAX_PER_CLIENT; i++)
+      expect(await admitSignInAttempt(store, "a@example.com", "203.0.113.1")).toBe(true);
     expect(await admitSignInAttempt(store, "a@example.com", "203.0.113.1")).toBe(false);
     // Other clients still get their own 5, up to 20 for the account.
     let admittedCount = SIGNIN_MAX_PER_CLIENT;
-    for (let c = 2; c < 10; c++) for (let i = 0; i < SIGNIN_MAX_PER_CLIENT; i++) if (await admitSignInAttempt(store, "a@example.com", `203.0.113.${c}`)) admittedCount++;
+    for (let c = 2; c < 10; c++)
+      for (let i = 0; i < SIGNIN_MAX_PER_CLIENT; i++)
+        if (await admitSignInAttempt(store, "a@example.com", `203.0.113.${c}`)) admittedCount++;
     expect(admittedCount).toBe(SIGNIN_MAX_PER_ACCOUNT);
     // Another account is unaffected.
     expect(await admitSignInAttempt(store, "b@example.com", "203.0.113.1")).toBe(true);
@@ -70,7 +83,13 @@ describe("sign-in throttle", () => {
 describe("sessions", () => {
   it("a session dies when signed out, and all die when the version is bumped", async () => {
     const store = new MemoryStore();
-    await store.insertAccount({ id: "acct_s", email: "s@example.com", passwordHash: null, tier: "pro", createdAt: new Date().toISOString() });
+    await store.insertAccount({
+      id: "acct_s",
+      email: "s@example.com",
+      passwordHash: null,
+      tier: "pro",
+      createdAt: new Date().toISOString(),
+    });
     const a = { accountId: "acct_s", sid: "sid-a", sv: 0, exp: Math.floor(Date.now() / 1000) + 3600 };
     const b = { accountId: "acct_s", sid: "sid-b", sv: 0, exp: a.exp };
     expect(await accountForClaims(store, a)).not.toBeNull();
@@ -90,11 +109,20 @@ describe("configuration", () => {
     const prod = { NODE_ENV: "production", NEXTAUTH_URL: "https://app.example", MAIL_FROM: "a@app.example" };
     expect(() => loadConfig(prod)).toThrow(/SMTP_URL/);
     expect(() => loadConfig({ ...prod, SMTP_URL: "smtp://mail.example:587", MAIL_FROM: "" })).toThrow(/MAIL_FROM/);
-    expect(() => loadConfig({ ...prod, SMTP_URL: "smtp://mail.example:587", NEXTAUTH_URL: "" })).toThrow(/NEXTAUTH_URL/);
+    expect(() => loadConfig({ ...prod, SMTP_URL: "smtp://mail.example:587", NEXTAUTH_URL: "" })).toThrow(
+      /NEXTAUTH_URL/,
+    );
     expect(() => loadConfig({ ...prod, SMTP_URL: "https://mail.example" })).toThrow(/smtp/);
     expect(loadConfig({ ...prod, SIGNUP: "off" }).accounts.signupEnabled).toBe(false);
-    expect(loadConfig({ ...prod, SMTP_URL: "smtps://u:p@mail.example:465" }).accounts).toMatchObject({ smtpUrl: "smtps://u:p@mail.example:465", publicOrigin: "https://app.example" });
+    expect(loadConfig({ ...prod, SMTP_URL: "smtps://u:p@mail.example:465" }).accounts).toMatchObject({
+      smtpUrl: "smtps://u:p@mail.example:465",
+      publicOrigin: "https://app.example",
+    });
     expect(() => loadConfig({ TRUSTED_PROXY_HOPS: "-1" })).toThrow(/TRUSTED_PROXY_HOPS/);
-    expect(loadConfig({}).accounts).toMatchObject({ smtpUrl: null, signupEnabled: true, clientIp: { vercel: false, trustedProxyHops: 0 } });
+    expect(loadConfig({}).accounts).toMatchObject({
+      smtpUrl: null,
+      signupEnabled: true,
+      clientIp: { vercel: false, trustedProxyHops: 0 },
+    });
   });
 });

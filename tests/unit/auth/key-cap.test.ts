@@ -7,7 +7,9 @@ import { MemoryStore } from "@/lib/store/memory-store";
 describe("active key cap", () => {
   it("25 concurrent creations leave exactly 20 active keys; the rest are 409 CONFLICT; revoking frees a place", async () => {
     const store = new MemoryStore();
-    const outcomes = await Promise.allSettled(Array.from({ length: 25 }, (_, i) => createKey(store, "acct_cap", { name: `k${i}` })));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 25 }, (_, i) => createKey(store, "acct_cap", { name: `k${i}` })),
+    );
     const created = outcomes.filter((o) => o.status === "fulfilled");
     const refused = outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected");
     expect(created).toHaveLength(MAX_ACTIVE_KEYS);

@@ -21,6 +21,12 @@ describe("password policy", () => {
   });
 
   it("accepts passphrases and strong passwords", () => {
-    for (const p of ["correct horse battery staple", "new-secret-passphrase-42", "Tr0ub4dor&3x", "Zebra-Lantern-Quartz-Ocean-71"]) expect(checkPassword(p).ok, p).toBe(true);
+    for (const p of [
+      "correct horse battery staple",
+      "new-secret-passphrase-42",
+      "Tr0ub4dor&3x",
+      "Zebra-Lantern-Quartz-Ocean-71",
+    ])
+      expect(checkPassword(p).ok, p).toBe(true);
   });
 });

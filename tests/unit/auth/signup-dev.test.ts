@@ -20,11 +20,19 @@ afterAll(() => {
 describe("sign-up in development without SMTP", () => {
   it("logs the link, returns it for the page, and the link verifies once", async () => {
     const logged: string[] = [];
-    const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk: string | Uint8Array) => (logged.push(String(chunk)), true));
+    const spy = vi
+      .spyOn(process.stderr, "write")
+      .mockImplementation((chunk: string | Uint8Array) => (logged.push(String(chunk)), true));
     const { POST } = await import("@/app/api/auth/signup/route");
     const { GET, HEAD } = await import("@/app/api/auth/verify/route");
     const email = `dev-${Date.now()}@example.com`;
-    const res = await POST(new Request("http://localhost:3000/api/auth/signup", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: "correct horse battery staple" }) }));
+    const res = await POST(
+      new Request("http://localhost:3000/api/auth/signup", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: "correct horse battery staple" }),
+      }),
+    );
     spy.mockRestore();
     expect(res.status).toBe(201);
     const body = await res.json();

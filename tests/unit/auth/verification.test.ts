@@ -4,7 +4,14 @@ import { MemoryStore } from "@/lib/store/memory-store";
 
 async function setup(now: () => number) {
   const store = new MemoryStore(now);
-  const account = { id: "acct_v", email: "v@example.com", passwordHash: null, tier: "free" as const, createdAt: new Date(0).toISOString(), emailVerified: false };
+  const account = {
+    id: "acct_v",
+    email: "v@example.com",
+    passwordHash: null,
+    tier: "free" as const,
+    createdAt: new Date(0).toISOString(),
+    emailVerified: false,
+  };
   await store.insertAccount(account);
   return { store, account };
 }
@@ -33,7 +40,9 @@ describe("verification tokens", () => {
     const { store, account } = await setup(() => t);
     const token = issueVerificationToken(account, new Date(t));
     const [payload, mac] = token.split(".");
-    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, "base64url").toString()), x: 9e12 })).toString("base64url");
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, "base64url").toString()), x: 9e12 }),
+    ).toString("base64url");
     for (const bad of [`${forged}.${mac}`, payload, `${payload}.`, `${payload}.${mac}x`, "x.y.z", ""]) {
       expect(await useVerificationToken(store, bad, new Date(t)), bad).toBe("invalid");
     }

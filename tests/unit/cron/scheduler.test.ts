@@ -15,7 +15,14 @@ describe("in-process scheduler", () => {
       ],
       jobs: [
         { path: "/a", run: async () => void runs.push(`a@${t.toISOString().slice(11, 16)}`) },
-        { path: "/b", run: () => new Promise<void>((r) => { runs.push(`b@${t.toISOString().slice(11, 16)}`); release = r; }) },
+        {
+          path: "/b",
+          run: () =>
+            new Promise<void>((r) => {
+              runs.push(`b@${t.toISOString().slice(11, 16)}`);
+              release = r;
+            }),
+        },
       ],
     });
     const first = s.tick(); // 10:04 → only /b, which hangs
@@ -34,7 +41,19 @@ describe("in-process scheduler", () => {
 
   it("reports errors without stopping", async () => {
     const errors: string[] = [];
-    const s = createScheduler({ tickMs: 0, crons: [{ path: "/x", schedule: "* * * * *" }], jobs: [{ path: "/x", run: async () => { throw new Error("boom"); } }], onError: (p) => errors.push(p) });
+    const s = createScheduler({
+      tickMs: 0,
+      crons: [{ path: "/x", schedule: "* * * * *" }],
+      jobs: [
+        {
+          path: "/x",
+          run: async () => {
+            throw new Error("boom");
+          },
+        },
+      ],
+      onError: (p) => errors.push(p),
+    });
     await s.tick();
     expect(errors).toEqual(["/x"]);
   });

@@ -8,7 +8,9 @@ import { CHECKS, SANDBOX_CATALOGUE } from "@/lib/engine";
 describe("/docs catalogues", () => {
   const declared = (pattern: RegExp) => {
     const names = new Set<string>();
-    for (const f of execSync("git ls-files lib/engine", { encoding: "utf8" }).split("\n").filter((x) => x.endsWith(".ts"))) {
+    for (const f of execSync("git ls-files lib/engine", { encoding: "utf8" })
+      .split("\n")
+      .filter((x) => x.endsWith(".ts"))) {
       for (const m of readFileSync(f, "utf8").matchAll(pattern)) names.add(m[1]);
     }
     return [...names];

@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "@/lib/api/openapi";
-import { componentSchemas, curlExample, fieldRows, groupByTag, type Json, mediaViews, operations, responseViews, sampleOf, securityOf } from "@/lib/docs/openapi-view";
+import {
+  componentSchemas,
+  curlExample,
+  fieldRows,
+  groupByTag,
+  type Json,
+  mediaViews,
+  operations,
+  responseViews,
+  sampleOf,
+  securityOf,
+} from "@/lib/docs/openapi-view";
 
 /** A small OpenAPI 3.1 document using the features the renderer must handle, none of them from this service. */
 const petstore: Json = {
@@ -15,7 +26,10 @@ const petstore: Json = {
         tags: ["pets"],
         operationId: "getPet",
         responses: {
-          "200": { description: "A pet.", content: { "application/json": { schema: { $ref: "#/components/schemas/Pet" } } } },
+          "200": {
+            description: "A pet.",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Pet" } } },
+          },
           "404": { $ref: "#/components/responses/NotFound" },
         },
       },
@@ -24,7 +38,12 @@ const petstore: Json = {
         parameters: [{ name: "dryRun", in: "query", required: true, schema: { type: "boolean" } }],
         requestBody: {
           required: true,
-          content: { "application/json": { schema: { $ref: "#/components/schemas/Pet" }, examples: { rex: { summary: "Rex", value: { name: "Rex" } } } } },
+          content: {
+            "application/json": {
+              schema: { $ref: "#/components/schemas/Pet" },
+              examples: { rex: { summary: "Rex", value: { name: "Rex" } } },
+            },
+          },
         },
         responses: { "204": { description: "Saved." } },
       },
@@ -32,20 +51,42 @@ const petstore: Json = {
     "/api/v2/health": { get: { security: [], responses: { "200": { description: "ok" } } } },
   },
   components: {
-    securitySchemes: { bearer: { type: "http", scheme: "bearer" }, key: { type: "apiKey", in: "header", name: "X-Key" } },
-    responses: { NotFound: { description: "Not found.", content: { "application/json": { schema: { type: "object", properties: { error: { type: "string" } }, required: ["error"] } } } } },
+    securitySchemes: {
+      bearer: { type: "http", scheme: "bearer" },
+      key: { type: "apiKey", in: "header", name: "X-Key" },
+    },
+    responses: {
+      NotFound: {
+        description: "Not found.",
+        content: {
+          "application/json": {
+            schema: { type: "object", properties: { error: { type: "string" } }, required: ["error"] },
+          },
+        },
+      },
+    },
     schemas: {
       Pet: {
         allOf: [{ $ref: "#/components/schemas/Named" }],
         type: "object",
         properties: {
           owner: { anyOf: [{ $ref: "#/components/schemas/Owner" }, { type: "null" }], description: "Who owns it." },
-          tags: { type: "array", items: { type: "object", properties: { label: { type: "string", maxLength: 20 } }, required: ["label"] } },
+          tags: {
+            type: "array",
+            items: { type: "object", properties: { label: { type: "string", maxLength: 20 } }, required: ["label"] },
+          },
           age: { type: "integer", minimum: 0, maximum: 9007199254740991 },
         },
       },
       Named: { type: "object", properties: { name: { type: "string", description: "Its name." } }, required: ["name"] },
-      Owner: { type: "object", properties: { email: { type: "string", format: "email" }, pets: { type: "array", items: { $ref: "#/components/schemas/Pet" } } }, required: ["email"] },
+      Owner: {
+        type: "object",
+        properties: {
+          email: { type: "string", format: "email" },
+          pets: { type: "array", items: { $ref: "#/components/schemas/Pet" } },
+        },
+        required: ["email"],
+      },
     },
   },
 };
@@ -54,10 +95,17 @@ describe("OpenAPI view (generic)", () => {
   const ops = operations(petstore);
 
   it("lists every operation with path-level parameters merged and groups by declared tag, then by path", () => {
-    expect(ops.map((o) => `${o.method} ${o.path}`)).toEqual(["get /pets/{petId}", "put /pets/{petId}", "get /api/v2/health"]);
+    expect(ops.map((o) => `${o.method} ${o.path}`)).toEqual([
+      "get /pets/{petId}",
+      "put /pets/{petId}",
+      "get /api/v2/health",
+    ]);
     expect(ops[1].parameters.map((p) => p.name)).toEqual(["petId", "dryRun"]);
     expect(ops[0].id).toBe("op-getpet");
-    expect(groupByTag(petstore, ops).map((g) => [g.name, g.operations.length])).toEqual([["pets", 2], ["health", 1]]);
+    expect(groupByTag(petstore, ops).map((g) => [g.name, g.operations.length])).toEqual([
+      ["pets", 2],
+      ["health", 1],
+    ]);
   });
 
   it("flattens schemas: allOf merged, nullable refs expanded, arrays of objects, recursion stopped, safe-integer bounds hidden", () => {
@@ -79,7 +127,11 @@ describe("OpenAPI view (generic)", () => {
     const r404 = responseViews(petstore, ops[0].op).find((r) => r.status === "404")!;
     expect(r404.description).toBe("Not found.");
     expect(r404.media[0].rows.map((r) => r.name)).toEqual(["error"]);
-    const either = mediaViews(petstore, { "application/json": { schema: { oneOf: [{ $ref: "#/components/schemas/Owner" }, { $ref: "#/components/schemas/Named" }] } } })[0];
+    const either = mediaViews(petstore, {
+      "application/json": {
+        schema: { oneOf: [{ $ref: "#/components/schemas/Owner" }, { $ref: "#/components/schemas/Named" }] },
+      },
+    })[0];
     expect(either.variants.map((v) => [v.label, v.rows.map((r) => r.name)])).toEqual([
       ["Owner", ["email", "pets", "pets[].owner", "pets[].tags", "pets[].tags[].label", "pets[].age", "pets[].name"]],
       ["Named", ["name"]],
@@ -87,7 +139,11 @@ describe("OpenAPI view (generic)", () => {
   });
 
   it("lists the named schemas once, with their fields; a response naming one carries its name", () => {
-    expect(componentSchemas(petstore).map((c) => [c.name, c.view.rows.length > 0])).toEqual([["Pet", true], ["Named", true], ["Owner", true]]);
+    expect(componentSchemas(petstore).map((c) => [c.name, c.view.rows.length > 0])).toEqual([
+      ["Pet", true],
+      ["Named", true],
+      ["Owner", true],
+    ]);
     expect(responseViews(petstore, ops[0].op)[0].media[0].ref).toBe("Pet");
   });
 
@@ -105,7 +161,13 @@ describe("OpenAPI view over this service's document", () => {
   const ops = operations(doc);
 
   it("shows every path and method of the document, each with its responses", () => {
-    const inDoc = Object.entries(doc.paths as Json).flatMap(([p, item]) => Object.keys(item as Json).filter((k) => k !== "parameters" && !k.startsWith("x-") && k !== "summary" && k !== "description" && k !== "servers").map((m) => `${m} ${p}`));
+    const inDoc = Object.entries(doc.paths as Json).flatMap(([p, item]) =>
+      Object.keys(item as Json)
+        .filter(
+          (k) => k !== "parameters" && !k.startsWith("x-") && k !== "summary" && k !== "description" && k !== "servers",
+        )
+        .map((m) => `${m} ${p}`),
+    );
     expect(ops.map((o) => `${o.method} ${o.path}`).sort()).toEqual(inDoc.sort());
     for (const o of ops) expect(responseViews(doc, o.op).length, `${o.method} ${o.path}`).toBeGreaterThan(0);
   });

@@ -17,7 +17,15 @@ import { brokenLinks, firstColumnNames, repoFile } from "./markdown";
 /** Variables set by the platform or read by Next itself, never by our code, that the settings table may name. */
 const PLATFORM = ["PORT"];
 /** Variables the code reads that are not settings: set by Node/Next/Vercel, or (API_KEY) only in a usage example of the client helper. */
-const NOT_SETTINGS = ["NODE_ENV", "NEXT_RUNTIME", "NEXT_PHASE", "VERCEL", "VERCEL_ENV", "VERCEL_PROJECT_PRODUCTION_URL", "API_KEY"];
+const NOT_SETTINGS = [
+  "NODE_ENV",
+  "NEXT_RUNTIME",
+  "NEXT_PHASE",
+  "VERCEL",
+  "VERCEL_ENV",
+  "VERCEL_PROJECT_PRODUCTION_URL",
+  "API_KEY",
+];
 
 /**
  * Every setting lib/config.ts validates, read off the real loader: it is given an environment that
@@ -57,11 +65,15 @@ function codeReads(): string[] {
   const vars = new Set<string>();
   for (const f of src) {
     const text = readFileSync(f, "utf8");
-    for (const m of text.matchAll(/process\.env\.([A-Z][A-Z0-9_]+)|env\.([A-Z][A-Z0-9_]{2,})\b|env\[`?"?([A-Z][A-Z0-9_]+)/g)) vars.add(m[1] ?? m[2] ?? m[3]);
+    for (const m of text.matchAll(
+      /process\.env\.([A-Z][A-Z0-9_]+)|env\.([A-Z][A-Z0-9_]{2,})\b|env\[`?"?([A-Z][A-Z0-9_]+)/g,
+    ))
+      vars.add(m[1] ?? m[2] ?? m[3]);
     // Helper reads: envInt("NAME", …), int(env, "NAME", …).
     for (const m of text.matchAll(/\b(?:env[A-Z]\w*\(|\w+\(env, )"([A-Z][A-Z0-9_]{3,})"/g)) vars.add(m[1]);
     // Schema keys in the configuration modules (lib/config.ts, an edge variant, lib/<domain>/config.ts).
-    if (/(^|\/)config[\w-]*\.ts$/.test(f)) for (const m of text.matchAll(/^\s+([A-Z][A-Z0-9_]{3,}):\s*(?:z\.|\w+\()/gm)) vars.add(m[1]);
+    if (/(^|\/)config[\w-]*\.ts$/.test(f))
+      for (const m of text.matchAll(/^\s+([A-Z][A-Z0-9_]{3,}):\s*(?:z\.|\w+\()/gm)) vars.add(m[1]);
   }
   return [...vars];
 }
@@ -127,7 +139,9 @@ describe("docs/api.md names what the code has", () => {
       const opt = /^(.*)\[(.*)\]$/.exec(m[1]);
       for (const p of opt ? [opt[1], opt[1] + opt[2]] : [m[1]]) listed.add(norm(p.replace(/\?.*$/, "")));
     }
-    const paths = Object.keys((buildOpenApiDocument() as { paths: Record<string, unknown> }).paths).filter((p) => /^\/api\/(v\d+|status)\//.test(p));
+    const paths = Object.keys((buildOpenApiDocument() as { paths: Record<string, unknown> }).paths).filter((p) =>
+      /^\/api\/(v\d+|status)\//.test(p),
+    );
     expect(paths.length).toBeGreaterThan(0);
     expect(paths.filter((p) => !listed.has(norm(p)))).toEqual([]);
   });
@@ -138,9 +152,13 @@ describe("docs/api.md names what the code has", () => {
   it("states the tier limits the code applies", () => {
     const fmt = (n: number) => n.toLocaleString("en-US");
     const [free, pro, ent] = (["free", "pro", "enterprise"] as const).map((t) => tierLimits(t, DEFAULT_LIMIT_SETTINGS));
-    expect(api).toContain(`| Scans per day (00:00 UTC reset) | ${fmt(free.dailyQuota)} | ${fmt(pro.dailyQuota)} | ${fmt(ent.dailyQuota)} `);
+    expect(api).toContain(
+      `| Scans per day (00:00 UTC reset) | ${fmt(free.dailyQuota)} | ${fmt(pro.dailyQuota)} | ${fmt(ent.dailyQuota)} `,
+    );
     expect(api).toContain(`| Items per batch | ${free.maxBatchItems} | ${pro.maxBatchItems} | ${ent.maxBatchItems} |`);
-    expect(api).toContain(`| Requests per second | ${free.ratePerSecond} | ${pro.ratePerSecond} | ${ent.ratePerSecond} |`);
+    expect(api).toContain(
+      `| Requests per second | ${free.ratePerSecond} | ${pro.ratePerSecond} | ${ent.ratePerSecond} |`,
+    );
   });
 });
 
@@ -149,8 +167,14 @@ describe("docs/operations.md", () => {
     const ops = repoFile("docs/operations.md");
     const { crons } = JSON.parse(repoFile("vercel.json")) as { crons: Array<{ path: string; schedule: string }> };
     expect(crons.length).toBeGreaterThan(0);
-    const every = (schedule: string) => (schedule === "* * * * *" ? "every minute" : /^\*\/(\d+) \* \* \* \*$/.test(schedule) ? `every ${schedule.slice(2).split(" ")[0]} minutes` : schedule);
-    for (const c of crons) expect(ops.replace(/\s+/g, " "), c.path).toMatch(new RegExp(`\`${c.path}\` ${every(c.schedule)}`));
+    const every = (schedule: string) =>
+      schedule === "* * * * *"
+        ? "every minute"
+        : /^\*\/(\d+) \* \* \* \*$/.test(schedule)
+          ? `every ${schedule.slice(2).split(" ")[0]} minutes`
+          : schedule;
+    for (const c of crons)
+      expect(ops.replace(/\s+/g, " "), c.path).toMatch(new RegExp(`\`${c.path}\` ${every(c.schedule)}`));
   });
 });
 
@@ -163,7 +187,9 @@ describe("docs/analysis.md", () => {
 
 describe("links in docs/", () => {
   it("every relative link and heading anchor resolves", () => {
-    const files = readdirSync("docs").filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`);
+    const files = readdirSync("docs")
+      .filter((f) => f.endsWith(".md"))
+      .map((f) => `docs/${f}`);
     expect(files.flatMap((f) => brokenLinks(f))).toEqual([]);
   });
 });

@@ -33,7 +33,9 @@ describe("request signing worked example", () => {
   });
 
   it("matches the client helper integrators use", () => {
-    expect(signRequest({ apiKey: ex.apiKey, salt: ex.salt, body: ex.body, timestamp: Number(ex.timestamp) })).toEqual(ex.headers);
+    expect(signRequest({ apiKey: ex.apiKey, salt: ex.salt, body: ex.body, timestamp: Number(ex.timestamp) })).toEqual(
+      ex.headers,
+    );
   });
 
   it("is refused when the body, timestamp or clock differ", () => {
@@ -62,13 +64,36 @@ describe("webhook worked example", () => {
   it("verifies with the production verifier, by each scheme alone and both together", () => {
     const now = ex.timestamp;
     expect(verifyWebhook({ secret: ex.secret, headers: ex.headers, body: ex.body, nowSeconds: now })).toBe(true);
-    expect(verifyWebhook({ secret: ex.secret, headers: pick(["webhook-id", "webhook-timestamp", "webhook-signature"]), body: ex.body, nowSeconds: now })).toBe(true);
-    expect(verifyWebhook({ secret: ex.secret, headers: pick(["X-Service-Timestamp", "X-Service-Signature"]), body: ex.body, nowSeconds: now })).toBe(true);
+    expect(
+      verifyWebhook({
+        secret: ex.secret,
+        headers: pick(["webhook-id", "webhook-timestamp", "webhook-signature"]),
+        body: ex.body,
+        nowSeconds: now,
+      }),
+    ).toBe(true);
+    expect(
+      verifyWebhook({
+        secret: ex.secret,
+        headers: pick(["X-Service-Timestamp", "X-Service-Signature"]),
+        body: ex.body,
+        nowSeconds: now,
+      }),
+    ).toBe(true);
   });
 
   it("fails for another body or secret", () => {
-    expect(() => verifyWebhook({ secret: ex.secret, headers: ex.headers, body: ex.body.replace("}", ' }'), nowSeconds: ex.timestamp })).toThrow(/match/);
+    expect(() =>
+      verifyWebhook({
+        secret: ex.secret,
+        headers: ex.headers,
+        body: ex.body.replace("}", " }"),
+        nowSeconds: ex.timestamp,
+      }),
+    ).toThrow(/match/);
     const other = "whsec_" + Buffer.alloc(32, 7).toString("base64");
-    expect(() => verifyWebhook({ secret: other, headers: ex.headers, body: ex.body, nowSeconds: ex.timestamp })).toThrow(/match/);
+    expect(() =>
+      verifyWebhook({ secret: other, headers: ex.headers, body: ex.body, nowSeconds: ex.timestamp }),
+    ).toThrow(/match/);
   });
 });

@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CHECKS, describeBands } from "@/lib/engine/checks";
-import { SCORING_TABLE } from "@/lib/engine/scoring";
 import { findingsTable } from "@/lib/engine/analysis-docs";
-import { renderAnalysisDoc } from "../../eval/docs";
-import { runEval } from "../../eval/harness";
-import { runEvmEval } from "../../eval/evm-harness";
+import { CHECKS, describeBands } from "@/lib/engine/checks";
 import { EVM_CHECKS } from "@/lib/engine/checks/evm";
+import { SCORING_TABLE } from "@/lib/engine/scoring";
+import { renderAnalysisDoc } from "../../eval/docs";
+import { runEvmEval } from "../../eval/evm-harness";
+import { runEval } from "../../eval/harness";
 
 // docs/analysis.md (scoring, findings, per check, evaluation) is GENERATED from the check modules;
 // regenerate with `npx tsx scripts/eval.ts --write-docs`.
@@ -17,7 +17,10 @@ describe("generated analysis docs", () => {
   }, 60_000);
 
   it("the findings table shows each module's id, catalogue severity and description, in report order", () => {
-    const rows = findingsTable().split("\n").slice(2).map((r) => r.split(" | "));
+    const rows = findingsTable()
+      .split("\n")
+      .slice(2)
+      .map((r) => r.split(" | "));
     expect(rows.map((r) => r[0].replace(/^\| `|`$/g, ""))).toEqual(CHECKS.map((c) => c.id));
     expect(rows.map((r) => r[1])).toEqual(CHECKS.map((c) => c.severity));
     const doc = readFileSync("docs/analysis.md", "utf8");

@@ -1,8 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { scanToken } from "@/lib/engine";
-import { CHECK_CATALOGUE, liquiditySeverity, top10Severity, topHolderSeverity, transferFeeSeverity } from "@/lib/engine/checks";
+import {
+  CHECK_CATALOGUE,
+  liquiditySeverity,
+  top10Severity,
+  topHolderSeverity,
+  transferFeeSeverity,
+} from "@/lib/engine/checks";
 import type { EngineResult, Finding } from "@/lib/engine/types";
-import { buildAllFixtures, fixtureReader, INCINERATOR, type Fixture } from "../../support/solana-fixtures";
+import { buildAllFixtures, type Fixture, fixtureReader, INCINERATOR } from "../../support/solana-fixtures";
 
 let fx: Record<string, Fixture>;
 beforeAll(async () => {
@@ -10,7 +16,9 @@ beforeAll(async () => {
 });
 
 async function scan(name: string, extra: object = {}): Promise<EngineResult> {
-  return scanToken({ chain: "solana", tokenAddress: fx[name].mint, ...extra }, fixtureReader(Object.values(fx)), { mode: "live" });
+  return scanToken({ chain: "solana", tokenAddress: fx[name].mint, ...extra }, fixtureReader(Object.values(fx)), {
+    mode: "live",
+  });
 }
 const byId = (r: EngineResult) => Object.fromEntries(r.findings.map((f) => [f.id, f])) as Record<string, Finding>;
 
@@ -27,7 +35,14 @@ describe("every scan reports every check", () => {
     const fails = r.findings.filter((f) => f.status === "fail");
     expect(fails).toEqual([]);
     // Every check that needs market data, mint history or a simulation is unknown, not pass.
-    expect(r.coverage.missing).toEqual(["CREATOR_HOLDING", "LIQUIDITY_LOW", "LP_UNLOCKED", "PAIR_NEW", "SELLS_ABSENT", "SELL_SIMULATION"]);
+    expect(r.coverage.missing).toEqual([
+      "CREATOR_HOLDING",
+      "LIQUIDITY_LOW",
+      "LP_UNLOCKED",
+      "PAIR_NEW",
+      "SELLS_ABSENT",
+      "SELL_SIMULATION",
+    ]);
     expect(r.market.status).toBe("disabled");
     expect(r.trust.status).toBe("not_listed");
     expect(r.launchpad.status).toBe("none");
@@ -70,14 +85,24 @@ describe("scenario -> expected failing finding", () => {
   });
 
   it("critical failures force riskLevel critical", async () => {
-    for (const n of ["transfer-fee-90", "permanent-delegate", "non-transferable", "paused"]) expect((await scan(n)).riskLevel).toBe("critical");
+    for (const n of ["transfer-fee-90", "permanent-delegate", "non-transferable", "paused"])
+      expect((await scan(n)).riskLevel).toBe("critical");
   });
 
   it("transfer fee evidence carries older AND newer fee with epochs", async () => {
     const f = byId(await scan("transfer-fee-90")).TRANSFER_FEE;
-    expect(f.evidence).toMatchObject({ olderFeeBps: 100, olderEpoch: "500", newerFeeBps: 9000, newerEpoch: "510", newerMaximumFee: "18446744073709551615" });
+    expect(f.evidence).toMatchObject({
+      olderFeeBps: 100,
+      olderEpoch: "500",
+      newerFeeBps: 9000,
+      newerEpoch: "510",
+      newerMaximumFee: "18446744073709551615",
+    });
     const r = await scan("transfer-fee-90");
-    expect(r.token.extensions[0]).toMatchObject({ name: "TransferFeeConfig", fields: { "newerTransferFee.transferFeeBasisPoints": 9000 } });
+    expect(r.token.extensions[0]).toMatchObject({
+      name: "TransferFeeConfig",
+      fields: { "newerTransferFee.transferFeeBasisPoints": 9000 },
+    });
   });
 
   it("Token-2022 TokenMetadata: sanitised text, mutable when update authority is set", async () => {
@@ -141,7 +166,16 @@ describe("liquidity (caller-supplied)", () => {
 
 describe("threshold helpers", () => {
   it("transfer fee bands", () => {
-    expect([0, 100, 101, 500, 501, 2000, 2001, 9000].map(transferFeeSeverity)).toEqual(["low", "low", "medium", "medium", "high", "high", "critical", "critical"]);
+    expect([0, 100, 101, 500, 501, 2000, 2001, 9000].map(transferFeeSeverity)).toEqual([
+      "low",
+      "low",
+      "medium",
+      "medium",
+      "high",
+      "high",
+      "critical",
+      "critical",
+    ]);
   });
   it("concentration and liquidity bands", () => {
     expect([5, 10, 20, 50].map(topHolderSeverity)).toEqual([null, "low", "medium", "high"]);

@@ -20,17 +20,28 @@ describe("labelled evaluation set (tests/eval)", () => {
     expect(kinds("attack-pattern").length).toBeGreaterThanOrEqual(30);
     // Every listed issuer mint of the shipped trust list that is a stablecoin / LST is in the set.
     const mints = new Set(EVAL_CASES.map((c) => c.spec.mint));
-    for (const e of DEFAULT_TRUST_LIST.entries.filter((x) => x.category === "stablecoin" || x.category === "liquid-staking" || x.category === "wrapped")) expect(mints.has(e.mint), e.symbol).toBe(true);
+    for (const e of DEFAULT_TRUST_LIST.entries.filter(
+      (x) => x.category === "stablecoin" || x.category === "liquid-staking" || x.category === "wrapped",
+    ))
+      expect(mints.has(e.mint), e.symbol).toBe(true);
   });
 
   it("verdict classes: low/medium are safe, high/critical danger", () => {
-    expect(["low", "medium", "high", "critical"].map((l) => verdictOf(l as never))).toEqual(["safe", "safe", "danger", "danger"]);
+    expect(["low", "medium", "high", "critical"].map((l) => verdictOf(l as never))).toEqual([
+      "safe",
+      "safe",
+      "danger",
+      "danger",
+    ]);
   });
 
   it("every case is right (no network)", async () => {
     const report = await runEval();
     const misses = report.outcomes.filter((o) => !o.correct);
-    expect(misses.map((o) => `${o.case.name}: expected ${o.case.expected}, got ${o.result.riskLevel}`), formatReport(report)).toEqual([]);
+    expect(
+      misses.map((o) => `${o.case.name}: expected ${o.case.expected}, got ${o.result.riskLevel}`),
+      formatReport(report),
+    ).toEqual([]);
     expect(report.matrix.danger.safe + report.matrix.safe.danger).toBe(0);
     expect(report.precision).toBe(1);
     expect(report.recall).toBe(1);

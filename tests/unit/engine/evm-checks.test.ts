@@ -2,15 +2,16 @@
  * The EVM check modules (lib/engine/checks/evm) over facts built from specs (lib/engine/evm/snapshot.ts, the shapes
  * the live reader returns), through the port's entry point: thresholds, unknown-never-safe, issuer handling.
  */
-import { describe, expect, it } from "vitest";
+
 import type { Address } from "viem";
-import { networkFor } from "@/lib/chains/evm/reader";
-import { buildEvmFacts, labelAddress, marketPairsForSpec, scanEvmToken, type EvmTokenSpec } from "@/lib/engine/evm";
-import { EVM_TAX_THRESHOLDS, evmTaxSeverity, LP_LOCK_MIN_DAYS } from "@/lib/engine/checks/evm";
-import { describeBands } from "@/lib/engine/checks";
-import { createStaticMarket } from "@/lib/market/static-market";
+import { describe, expect, it } from "vitest";
 import { DEAD_ADDRESS } from "@/lib/chains/evm/address";
+import { networkFor } from "@/lib/chains/evm/reader";
+import { describeBands } from "@/lib/engine/checks";
+import { EVM_TAX_THRESHOLDS, evmTaxSeverity, LP_LOCK_MIN_DAYS } from "@/lib/engine/checks/evm";
+import { buildEvmFacts, type EvmTokenSpec, labelAddress, marketPairsForSpec, scanEvmToken } from "@/lib/engine/evm";
 import type { EngineResult, Finding } from "@/lib/engine/types";
+import { createStaticMarket } from "@/lib/market/static-market";
 
 const NOW = Date.UTC(2026, 0, 1);
 const A = (s: string) => labelAddress(`unit:${s}`);
@@ -26,7 +27,10 @@ function spec(o: Partial<EvmTokenSpec> = {}): EvmTokenSpec {
     holders: [
       { address: labelAddress(`pair:${address}`), bps: 3000, label: "pool" },
       { address: DEAD_ADDRESS, bps: 1000, label: "burn" },
-      ...[800, 700, 600, 500, 400, 300, 300, 300, 300, 300, 300, 300, 300, 300, 300].map((bps, i) => ({ address: A(`w${i}`), bps })),
+      ...[800, 700, 600, 500, 400, 300, 300, 300, 300, 300, 300, 300, 300, 300, 300].map((bps, i) => ({
+        address: A(`w${i}`),
+        bps,
+      })),
     ],
     deployer: { address: A("deployer"), ageDays: 90 },
     pair: { burntBps: 10_000 },
@@ -38,23 +42,41 @@ function spec(o: Partial<EvmTokenSpec> = {}): EvmTokenSpec {
 
 async function scan(s: EvmTokenSpec, input: { liquidityUsd?: number } = {}): Promise<EngineResult> {
   const network = networkFor(s.chain);
-  return scanEvmToken({ chain: s.chain, tokenAddress: s.address, ...input }, { name: "unit", kind: "snapshot", requestCount: () => 0, read: async () => buildEvmFacts(s, network, NOW) }, {
-    mode: "sandbox",
-    market: createStaticMarket(new Map([[s.address, marketPairsForSpec(s, NOW)]])),
-    now: () => NOW,
-  });
+  return scanEvmToken(
+    { chain: s.chain, tokenAddress: s.address, ...input },
+    { name: "unit", kind: "snapshot", requestCount: () => 0, read: async () => buildEvmFacts(s, network, NOW) },
+    {
+      mode: "sandbox",
+      market: createStaticMarket(new Map([[s.address, marketPairsForSpec(s, NOW)]])),
+      now: () => NOW,
+    },
+  );
 }
 const f = (r: EngineResult, id: string): Finding => r.findings.find((x) => x.id === id)!;
 const owner = (isContract = false) => ({ address: A("owner"), isContract });
 
 describe("tax bands (basis points)", () => {
   it("0 passes; > 0 low, > 1 % medium, > 5 % high, > 20 % critical", () => {
-    expect([0, 1, 100, 101, 500, 501, 2000, 2001, 9900].map(evmTaxSeverity)).toEqual([null, "low", "low", "medium", "medium", "high", "high", "critical", "critical"]);
+    expect([0, 1, 100, 101, 500, 501, 2000, 2001, 9900].map(evmTaxSeverity)).toEqual([
+      null,
+      "low",
+      "low",
+      "medium",
+      "medium",
+      "high",
+      "high",
+      "critical",
+      "critical",
+    ]);
     expect(describeBands(EVM_TAX_THRESHOLDS)).toBe(">20% critical, >5% high, >1% medium, >0% low");
   });
   it("each leg is its own finding with the measured percent", async () => {
     const r = await scan(spec({ simulation: { buyTaxBps: 500, sellTaxBps: 1000, transferTaxBps: 100 } }));
-    expect([f(r, "BUY_TAX").severity, f(r, "SELL_TAX").severity, f(r, "TRANSFER_TAX").severity]).toEqual(["medium", "high", "low"]);
+    expect([f(r, "BUY_TAX").severity, f(r, "SELL_TAX").severity, f(r, "TRANSFER_TAX").severity]).toEqual([
+      "medium",
+      "high",
+      "low",
+    ]);
     expect(f(r, "SELL_TAX").evidence.taxPct).toBe(10);
     expect(r.riskLevel).toBe("high");
   });
@@ -69,9 +91,16 @@ describe("honeypot and simulation outcomes", () => {
     expect(r.riskLevel).toBe("critical");
   });
   it("the RPC refused the simulation: inconclusive, every simulation check unknown (never pass)", async () => {
-    const r = await scan(spec({ simulation: { inconclusive: "the RPC rejected the simulation eth_call with state overrides: too many arguments" } }));
+    const r = await scan(
+      spec({
+        simulation: {
+          inconclusive: "the RPC rejected the simulation eth_call with state overrides: too many arguments",
+        },
+      }),
+    );
     expect(r.simulation.status).toBe("inconclusive");
-    for (const id of ["HONEYPOT", "BUY_TAX", "SELL_TAX", "TRANSFER_TAX", "GAS_ANOMALY"]) expect(f(r, id).status, id).toBe("unknown");
+    for (const id of ["HONEYPOT", "BUY_TAX", "SELL_TAX", "TRANSFER_TAX", "GAS_ANOMALY"])
+      expect(f(r, id).status, id).toBe("unknown");
     expect(f(r, "HONEYPOT").title).toBe("Simulation inconclusive");
     expect(r.safetyScore).toBeLessThan(100);
   });
@@ -112,10 +141,26 @@ describe("owner powers", () => {
 
 describe("hidden owner and proxies", () => {
   it("renounced owner with a pending owner, or SELFDESTRUCT: high; privileges that outlive a renounce: medium", async () => {
-    expect(f(await scan(spec({ pendingOwner: A("reclaimer") })), "HIDDEN_OWNER")).toMatchObject({ status: "fail", severity: "high" });
-    expect(f(await scan(spec({ selfdestruct: true })), "HIDDEN_OWNER")).toMatchObject({ status: "fail", severity: "high" });
-    expect(f(await scan(spec({ capabilities: ["mint"] })), "HIDDEN_OWNER")).toMatchObject({ status: "fail", severity: "medium" });
-    expect(f(await scan(spec({ delegatecall: true, proxy: { kind: "eip1967", admin: { address: A("admin"), isContract: true } } })), "HIDDEN_OWNER").status).toBe("pass");
+    expect(f(await scan(spec({ pendingOwner: A("reclaimer") })), "HIDDEN_OWNER")).toMatchObject({
+      status: "fail",
+      severity: "high",
+    });
+    expect(f(await scan(spec({ selfdestruct: true })), "HIDDEN_OWNER")).toMatchObject({
+      status: "fail",
+      severity: "high",
+    });
+    expect(f(await scan(spec({ capabilities: ["mint"] })), "HIDDEN_OWNER")).toMatchObject({
+      status: "fail",
+      severity: "medium",
+    });
+    expect(
+      f(
+        await scan(
+          spec({ delegatecall: true, proxy: { kind: "eip1967", admin: { address: A("admin"), isContract: true } } }),
+        ),
+        "HIDDEN_OWNER",
+      ).status,
+    ).toBe("pass");
     expect(f(await scan(spec({ delegatecall: true })), "HIDDEN_OWNER").severity).toBe("high");
   });
   it("proxy admin EOA high, contract admin medium, beacon medium, clone pass, UUPS with an EOA owner high", async () => {
@@ -136,17 +181,29 @@ describe("LP, holders, market", () => {
   it(`a lock ending within ${LP_LOCK_MIN_DAYS} days counts as unlocked; a lock whose date cannot be read counts as locked`, async () => {
     const soon = Math.floor(NOW / 1000) + 10 * 86_400;
     const late = Math.floor(NOW / 1000) + 365 * 86_400;
-    const expiring = await scan(spec({ pair: { burntBps: 0, locked: [{ locker: "UNCX", bps: 10_000, unlocksAt: soon }] } }));
+    const expiring = await scan(
+      spec({ pair: { burntBps: 0, locked: [{ locker: "UNCX", bps: 10_000, unlocksAt: soon }] } }),
+    );
     expect(f(expiring, "LP_UNLOCKED")).toMatchObject({ status: "fail", severity: "high" });
-    const year = await scan(spec({ pair: { burntBps: 0, locked: [{ locker: "UNCX", bps: 10_000, unlocksAt: late }] } }));
+    const year = await scan(
+      spec({ pair: { burntBps: 0, locked: [{ locker: "UNCX", bps: 10_000, unlocksAt: late }] } }),
+    );
     expect(f(year, "LP_UNLOCKED").status).toBe("pass");
     expect(year.evm!.pairs[0].lockedIn[0].unlocksAt).toBe(new Date(late * 1000).toISOString());
-    const undated = await scan(spec({ pair: { burntBps: 5000, locked: [{ locker: "Team Finance", bps: 5000, unlocksAt: null }] } }));
+    const undated = await scan(
+      spec({ pair: { burntBps: 5000, locked: [{ locker: "Team Finance", bps: 5000, unlocksAt: null }] } }),
+    );
     expect(f(undated, "LP_UNLOCKED").status).toBe("pass");
   });
   it("no V2 pair: LP unknown; only a V3 pool listed: not applicable", async () => {
     expect(f(await scan(spec({ pair: null, simulation: null, market: null })), "LP_UNLOCKED").status).toBe("unknown");
-    const v3 = await scan(spec({ pair: null, simulation: null, market: { liquidityUsd: 1e6, buys24h: 10, sells24h: 10, ageHours: 900, dexId: "uniswap-v3" } }));
+    const v3 = await scan(
+      spec({
+        pair: null,
+        simulation: null,
+        market: { liquidityUsd: 1e6, buys24h: 10, sells24h: 10, ageHours: 900, dexId: "uniswap-v3" },
+      }),
+    );
     expect(f(v3, "LP_UNLOCKED").status).toBe("not_applicable");
     expect(v3.market.pools[0].lp.status).toBe("not_applicable");
   });
@@ -157,7 +214,14 @@ describe("LP, holders, market", () => {
     expect(f(r, "CREATOR_HOLDING").status).toBe("unknown");
   });
   it("the deployer's holding: 40 % is high; pools, burn and lockers are excluded from concentration", async () => {
-    const r = await scan(spec({ holders: [{ address: A("deployer"), bps: 4000 }, { address: A("pair"), bps: 6000, label: "pool" }] }));
+    const r = await scan(
+      spec({
+        holders: [
+          { address: A("deployer"), bps: 4000 },
+          { address: A("pair"), bps: 6000, label: "pool" },
+        ],
+      }),
+    );
     expect(r.creator).toMatchObject({ address: A("deployer"), source: "creation_transaction", holdingPct: 40 });
     expect(f(r, "CREATOR_HOLDING")).toMatchObject({ status: "fail", severity: "high" });
     expect(r.holders.top1Pct).toBe(40);
@@ -166,18 +230,30 @@ describe("LP, holders, market", () => {
   it("no market: liquidity and sells unknown, never safe; a caller-supplied liquidity counts", async () => {
     const r = await scan(spec({ market: null }));
     expect([f(r, "LIQUIDITY_LOW").status, f(r, "SELLS_ABSENT").status]).toEqual(["unknown", "unknown"]);
-    expect(f(await scan(spec({ market: null }), { liquidityUsd: 500 }), "LIQUIDITY_LOW")).toMatchObject({ status: "fail", severity: "high" });
+    expect(f(await scan(spec({ market: null }), { liquidityUsd: 500 }), "LIQUIDITY_LOW")).toMatchObject({
+      status: "fail",
+      severity: "high",
+    });
   });
 });
 
 describe("trust context", () => {
   const USDC: Address = "0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48";
   const usdcLike = (address: Address) =>
-    spec({ address, name: "USD Coin", symbol: "USDC", decimals: 6, owner: owner(false), capabilities: ["mint", "blacklist", "pause"], proxy: { kind: "eip1967", admin: { address: A("admin"), isContract: false } } });
+    spec({
+      address,
+      name: "USD Coin",
+      symbol: "USDC",
+      decimals: 6,
+      owner: owner(false),
+      capabilities: ["mint", "blacklist", "pause"],
+      proxy: { kind: "eip1967", admin: { address: A("admin"), isContract: false } },
+    });
   it("the listed USDC on Ethereum: issuer controls reduced (never high), level low or medium", async () => {
     const r = await scan(usdcLike(USDC));
     expect(r.trust).toMatchObject({ status: "listed", issuer: "Circle" });
-    for (const id of ["MINTABLE", "BLACKLIST", "PAUSE_FUNCTION", "UPGRADEABLE_PROXY"]) expect(f(r, id), id).toMatchObject({ status: "fail", severity: "low" });
+    for (const id of ["MINTABLE", "BLACKLIST", "PAUSE_FUNCTION", "UPGRADEABLE_PROXY"])
+      expect(f(r, id), id).toMatchObject({ status: "fail", severity: "low" });
     expect(["low", "medium"]).toContain(r.riskLevel);
   });
   it("the same contract at another address: not listed, impersonation high, controls at full severity", async () => {
@@ -201,8 +277,15 @@ describe("EVM trust list (lib/trust/well-known-evm.ts)", () => {
     for (const e of WELL_KNOWN_EVM_TOKENS) expect(isAddress(e.mint, { strict: true }), e.symbol).toBe(true);
     for (const chain of ["ethereum", "base", "bsc"] as const) {
       const list = evmTrustList(chain);
-      expect(list.entries.map((e) => e.mint), chain).toContain(EVM_CHAINS[chain].wrappedNative);
-      for (const sym of ["USDC", "USDT", "DAI"]) expect(list.entries.some((e) => e.symbol === sym), `${chain} ${sym}`).toBe(true);
+      expect(
+        list.entries.map((e) => e.mint),
+        chain,
+      ).toContain(EVM_CHAINS[chain].wrappedNative);
+      for (const sym of ["USDC", "USDT", "DAI"])
+        expect(
+          list.entries.some((e) => e.symbol === sym),
+          `${chain} ${sym}`,
+        ).toBe(true);
       expect(list.entries.every((e) => e.chain === chain && e.control === "issuer")).toBe(true);
     }
     expect(evmTrustList("ethereum").entries.some((e) => e.symbol === "WBTC")).toBe(true);
@@ -235,8 +318,34 @@ describe("the EVM check catalogue", () => {
     const { EVM_CHECKS } = await import("@/lib/engine/checks/evm");
     const { checkById } = await import("@/lib/engine/checks");
     const shared = EVM_CHECKS.filter((c) => checkById(c.id));
-    expect(shared.map((c) => c.id).sort()).toEqual(["CREATOR_HOLDING", "IMPERSONATION", "LIQUIDITY_LOW", "LP_UNLOCKED", "PAIR_NEW", "SELLS_ABSENT", "TOP10_CONCENTRATION", "TOP_HOLDER_CONCENTRATION"]);
-    const probe: Finding = { id: "", severity: "high", status: "fail", title: "", detail: "", evidence: { top1Pct: 60, top10Pct: 90, unlockedPct: 80, holdingPct: 40, liquidityUsd: 500, ageHours: 0.5, buys24h: 30, sells24h: 0, impersonatesSymbol: "USDC" } };
+    expect(shared.map((c) => c.id).sort()).toEqual([
+      "CREATOR_HOLDING",
+      "IMPERSONATION",
+      "LIQUIDITY_LOW",
+      "LP_UNLOCKED",
+      "PAIR_NEW",
+      "SELLS_ABSENT",
+      "TOP10_CONCENTRATION",
+      "TOP_HOLDER_CONCENTRATION",
+    ]);
+    const probe: Finding = {
+      id: "",
+      severity: "high",
+      status: "fail",
+      title: "",
+      detail: "",
+      evidence: {
+        top1Pct: 60,
+        top10Pct: 90,
+        unlockedPct: 80,
+        holdingPct: 40,
+        liquidityUsd: 500,
+        ageHours: 0.5,
+        buys24h: 30,
+        sells24h: 0,
+        impersonatesSymbol: "USDC",
+      },
+    };
     for (const c of shared) {
       const s = checkById(c.id)!;
       expect([c.title, c.severity, c.thresholds], c.id).toEqual([s.title, s.severity, s.thresholds]);

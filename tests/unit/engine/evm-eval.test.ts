@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { isAddress } from "viem";
+import { describe, expect, it } from "vitest";
 import { evmTrustList } from "@/lib/trust";
 import { EVM_EVAL_CASES } from "../../eval/evm-cases";
 import { formatEvmReport, runEvmEval } from "../../eval/evm-harness";
@@ -16,20 +16,32 @@ describe("labelled evaluation set, EVM part (tests/eval/evm-cases.ts)", () => {
       expect(c.source.length, c.name).toBeGreaterThan(5);
     }
     for (const chain of ["ethereum", "base", "bsc"] as const) {
-      expect(EVM_EVAL_CASES.some((c) => c.spec.chain === chain && c.expected === "danger"), chain).toBe(true);
-      expect(EVM_EVAL_CASES.some((c) => c.spec.chain === chain && c.expected === "safe"), chain).toBe(true);
+      expect(
+        EVM_EVAL_CASES.some((c) => c.spec.chain === chain && c.expected === "danger"),
+        chain,
+      ).toBe(true);
+      expect(
+        EVM_EVAL_CASES.some((c) => c.spec.chain === chain && c.expected === "safe"),
+        chain,
+      ).toBe(true);
     }
     // The wrapped native token of every chain is a real-token case.
     for (const chain of ["ethereum", "base", "bsc"] as const) {
       const wrapped = evmTrustList(chain).entries.find((e) => /^W(ETH|BNB)$/.test(e.symbol))!;
-      expect(EVM_EVAL_CASES.some((c) => c.spec.chain === chain && c.spec.address === wrapped.mint), `${chain} ${wrapped.symbol}`).toBe(true);
+      expect(
+        EVM_EVAL_CASES.some((c) => c.spec.chain === chain && c.spec.address === wrapped.mint),
+        `${chain} ${wrapped.symbol}`,
+      ).toBe(true);
     }
   });
 
   it("every case is right (no network)", async () => {
     const report = await runEvmEval();
     const misses = report.outcomes.filter((o) => !o.correct);
-    expect(misses.map((o) => `${o.case.name}: expected ${o.case.expected}, got ${o.result.riskLevel}`), formatEvmReport(report)).toEqual([]);
+    expect(
+      misses.map((o) => `${o.case.name}: expected ${o.case.expected}, got ${o.result.riskLevel}`),
+      formatEvmReport(report),
+    ).toEqual([]);
     expect(report.precision).toBe(1);
     expect(report.recall).toBe(1);
   });

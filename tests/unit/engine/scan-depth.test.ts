@@ -15,14 +15,14 @@
  * mint derived from its pool -> LP holder owners and the simulation). DEPTH_REPORT=1 prints the figures.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRpcReader, createSellSimulator, scanToken, SimulationQueue } from "@/lib/engine";
-import { createDexScreenerClient } from "@/lib/market/dexscreener";
+import { createRpcReader, createSellSimulator, SimulationQueue, scanToken } from "@/lib/engine";
 import type { EngineResult } from "@/lib/engine/types";
-import { httpTransport, type HttpTransport } from "@/lib/net/http-client";
-import { startDexScreenerServer, type DexScreenerServer } from "../../support/dexscreener-server";
-import { startLocalRpc, type LocalRpc } from "../../support/local-rpc-server";
+import { createDexScreenerClient } from "@/lib/market/dexscreener";
+import { type HttpTransport, httpTransport } from "@/lib/net/http-client";
+import { type DexScreenerServer, startDexScreenerServer } from "../../support/dexscreener-server";
+import { type LocalRpc, startLocalRpc } from "../../support/local-rpc-server";
 import { installAmmV4Pool, installCpmmPool } from "../../support/raydium-pools";
-import { buildFixture, fixtureAddress, INCINERATOR, type Fixture } from "../../support/solana-fixtures";
+import { buildFixture, type Fixture, fixtureAddress, INCINERATOR } from "../../support/solana-fixtures";
 
 const DELAY_MS = 300;
 const RUNS = 3;
@@ -44,16 +44,26 @@ beforeAll(async () => {
 
   // CPMM: its LP mint is the program's PDA of the pool; half the LP burnt by supply, a fifth at
   // the incinerator, the rest in a wallet.
-  cpmmLp = await installCpmmPool(rpc, "depth:cpmm", cpmmPair, token.mint, RESERVE, RESERVE / 2n, [[INCINERATOR, RESERVE / 5n], [fixtureAddress("depth:lp-wallet"), (RESERVE * 3n) / 10n]]);
+  cpmmLp = await installCpmmPool(rpc, "depth:cpmm", cpmmPair, token.mint, RESERVE, RESERVE / 2n, [
+    [INCINERATOR, RESERVE / 5n],
+    [fixtureAddress("depth:lp-wallet"), (RESERVE * 3n) / 10n],
+  ]);
   // AMM v4, all LP burnt (supply 0; the creator's emptied LP account is still listed).
   installAmmV4Pool(rpc, "depth:v4", v4Pair, token.mint, RESERVE, 0n, [[fixtureAddress("depth:v4-creator"), 0n]]);
   // AMM v4 whose LP sits in a wallet: its LP mint is known only from the pool account.
-  installAmmV4Pool(rpc, "depth:v4-open", v4OpenPair, token.mint, RESERVE, RESERVE, [[fixtureAddress("depth:v4-open-whale"), RESERVE]]);
+  installAmmV4Pool(rpc, "depth:v4-open", v4OpenPair, token.mint, RESERVE, RESERVE, [
+    [fixtureAddress("depth:v4-open-whale"), RESERVE],
+  ]);
 
   const base = Math.floor(Date.now() / 1000) - 40 * 86_400;
   rpc.setHistory(
     token.mint,
-    Array.from({ length: 4 }, (_, i) => ({ signature: `depth-sig${i}`.padEnd(24, "x"), slot: 500 + i, blockTime: base + i * 3600, feePayer: fixtureAddress(i === 0 ? "depth:creator" : "depth:trader") })),
+    Array.from({ length: 4 }, (_, i) => ({
+      signature: `depth-sig${i}`.padEnd(24, "x"),
+      slot: 500 + i,
+      blockTime: base + i * 3600,
+      feePayer: fixtureAddress(i === 0 ? "depth:creator" : "depth:trader"),
+    })),
   );
 });
 afterAll(async () => {
@@ -88,12 +98,16 @@ async function fullScan(): Promise<{ result: EngineResult; ms: number; chain: nu
     }
   };
   const started = performance.now();
-  const result = await scanToken({ chain: "solana", tokenAddress: token.mint }, createRpcReader({ url: rpc.url, coalesceMs: 0, transport }), {
-    mode: "live",
-    market: createDexScreenerClient({ baseUrl: dex.url }),
-    simulator,
-    history: { pages: 3, pageSize: 1000 },
-  });
+  const result = await scanToken(
+    { chain: "solana", tokenAddress: token.mint },
+    createRpcReader({ url: rpc.url, coalesceMs: 0, transport }),
+    {
+      mode: "live",
+      market: createDexScreenerClient({ baseUrl: dex.url }),
+      simulator,
+      history: { pages: 3, pageSize: 1000 },
+    },
+  );
   return { result, ms: performance.now() - started, chain: Math.max(0, ...exchanges.map((e) => e.depth)) };
 }
 
@@ -110,10 +124,14 @@ async function measure(): Promise<Measured> {
       rpc.resetStats();
       const { result, ms, chain } = await fullScan();
       const s = rpc.stats();
-      if (!best || ms < best.ms) best = { result, ms, chain, httpRequests: s.httpRequests, calls: { ...s.calls }, depth: 0 };
+      if (!best || ms < best.ms)
+        best = { result, ms, chain, httpRequests: s.httpRequests, calls: { ...s.calls }, depth: 0 };
     }
     best!.depth = Math.round(((best!.ms - undelayed) / DELAY_MS) * 100) / 100;
-    if (process.env.DEPTH_REPORT) console.log(`delayed ${best!.ms.toFixed(0)} ms, undelayed ${undelayed.toFixed(0)} ms, raw ${(best!.ms / DELAY_MS).toFixed(2)} RTT`);
+    if (process.env.DEPTH_REPORT)
+      console.log(
+        `delayed ${best!.ms.toFixed(0)} ms, undelayed ${undelayed.toFixed(0)} ms, raw ${(best!.ms / DELAY_MS).toFixed(2)} RTT`,
+      );
     return best!;
   } finally {
     rpc.setMode("ok");
@@ -129,10 +147,18 @@ describe("full live scan depth (market, LP, history, simulation) against a delay
       { pairAddress: v4Pair, baseToken: { address: token.mint }, liquidityUsd: 200_000 },
     ]);
     const m = await measure();
-    if (process.env.DEPTH_REPORT) console.log(`full scan: depth ${m.depth} (chain ${m.chain}), ${m.httpRequests} HTTP requests`, m.calls);
+    if (process.env.DEPTH_REPORT)
+      console.log(`full scan: depth ${m.depth} (chain ${m.chain}), ${m.httpRequests} HTTP requests`, m.calls);
     const r = m.result;
     // Everything a full scan reports was actually read.
-    expect(lpOf(r, cpmmPair)).toMatchObject({ status: "ok", kind: "raydium-cpmm", lpMint: cpmmLp, burnedPct: 70, lockedPct: 0, unlockedPct: 30 });
+    expect(lpOf(r, cpmmPair)).toMatchObject({
+      status: "ok",
+      kind: "raydium-cpmm",
+      lpMint: cpmmLp,
+      burnedPct: 70,
+      lockedPct: 0,
+      unlockedPct: 30,
+    });
     expect(lpOf(r, v4Pair)).toMatchObject({ status: "ok", kind: "raydium-amm-v4", burnedPct: 100, unlockedPct: 0 });
     expect(r.simulation).toMatchObject({ status: "sellable", methods: ["transfer"], taxPct: 0 });
     expect(r.age).toMatchObject({ source: "mint_signatures", complete: true, signaturesRead: 4 });
@@ -142,7 +168,13 @@ describe("full live scan depth (market, LP, history, simulation) against a delay
     // Requests: [mint+metadata+curve || largest], signatures; [holders+pools+CPMM LP mint || LP largest],
     // first transaction; [LP holder owners || AMM v4 LP mint + LP largest], simulation.
     expect(m.httpRequests).toBeLessThanOrEqual(6);
-    expect(m.calls).toEqual({ getMultipleAccounts: 4, getTokenLargestAccounts: 3, getSignaturesForAddress: 1, getTransaction: 1, simulateTransaction: 1 });
+    expect(m.calls).toEqual({
+      getMultipleAccounts: 4,
+      getTokenLargestAccounts: 3,
+      getSignaturesForAddress: 1,
+      getTransaction: 1,
+      simulateTransaction: 1,
+    });
     expect(r.sources[0].requests).toBe(m.httpRequests);
     expect(m.chain).toBe(3);
     expect(m.depth, `depth ${m.depth} round trips of ${DELAY_MS} ms`).toBeLessThanOrEqual(3.5);
@@ -155,8 +187,17 @@ describe("full live scan depth (market, LP, history, simulation) against a delay
       { pairAddress: v4OpenPair, baseToken: { address: token.mint }, liquidityUsd: 200_000 },
     ]);
     const m = await measure();
-    if (process.env.DEPTH_REPORT) console.log(`AMM v4 with LP in a wallet: depth ${m.depth} (chain ${m.chain}), ${m.httpRequests} HTTP requests`, m.calls);
-    expect(lpOf(m.result, v4OpenPair)).toMatchObject({ status: "ok", kind: "raydium-amm-v4", burnedPct: 0, unlockedPct: 100 });
+    if (process.env.DEPTH_REPORT)
+      console.log(
+        `AMM v4 with LP in a wallet: depth ${m.depth} (chain ${m.chain}), ${m.httpRequests} HTTP requests`,
+        m.calls,
+      );
+    expect(lpOf(m.result, v4OpenPair)).toMatchObject({
+      status: "ok",
+      kind: "raydium-amm-v4",
+      burnedPct: 0,
+      unlockedPct: 100,
+    });
     expect(lpOf(m.result, cpmmPair)).toMatchObject({ status: "ok", unlockedPct: 30 });
     expect(m.httpRequests).toBeLessThanOrEqual(7);
     expect(m.chain).toBe(4);
@@ -169,7 +210,13 @@ describe("full live scan depth (market, LP, history, simulation) against a delay
       { pairAddress: v4Pair, baseToken: { address: token.mint }, labels: ["CPMM"], liquidityUsd: 200_000 },
     ]);
     const m = await measure();
-    expect(lpOf(m.result, v4Pair)).toMatchObject({ status: "ok", kind: "raydium-amm-v4", lpMint: fixtureAddress("depth:v4:lp-mint"), burnedPct: 100, unlockedPct: 0 });
+    expect(lpOf(m.result, v4Pair)).toMatchObject({
+      status: "ok",
+      kind: "raydium-amm-v4",
+      lpMint: fixtureAddress("depth:v4:lp-mint"),
+      burnedPct: 100,
+      unlockedPct: 0,
+    });
     expect(lpOf(m.result, cpmmPair)).toMatchObject({ status: "ok", lpMint: cpmmLp, unlockedPct: 30 });
     // The refuted guess costs one getTokenLargestAccounts inside round trip 2's request.
     expect(m.calls).toMatchObject({ getMultipleAccounts: 4, getTokenLargestAccounts: 4 });

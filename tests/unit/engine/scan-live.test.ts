@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createRpcReader, scanToken } from "@/lib/engine";
 import { isChainError } from "@/lib/chains/errors";
-import { fromDomainError, type ApiError } from "@/lib/errors";
-import { startLocalRpc, type LocalRpc } from "../../support/local-rpc-server";
-import { buildAllFixtures, type Fixture } from "../../support/solana-fixtures";
 import { resetRpcBreakers } from "@/lib/chains/solana/rpc-reader";
-import { httpTransport, type HttpTransport } from "@/lib/net/http-client";
+import { createRpcReader, scanToken } from "@/lib/engine";
+import { type ApiError, fromDomainError } from "@/lib/errors";
+import { type HttpTransport, httpTransport } from "@/lib/net/http-client";
+import { type LocalRpc, startLocalRpc } from "../../support/local-rpc-server";
+import { buildAllFixtures, type Fixture } from "../../support/solana-fixtures";
 
 let rpc: LocalRpc;
 let fx: Record<string, Fixture>;
@@ -22,10 +22,15 @@ beforeEach(() => {
 });
 
 const scan = (mint: string, extra: object = {}, timeoutMs?: number) =>
-  scanToken({ chain: "solana", tokenAddress: mint, ...extra }, createRpcReader({ url: rpc.url, timeoutMs }), { mode: "live" });
+  scanToken({ chain: "solana", tokenAddress: mint, ...extra }, createRpcReader({ url: rpc.url, timeoutMs }), {
+    mode: "live",
+  });
 
 async function reasonOf(p: Promise<unknown>): Promise<string | null> {
-  const e = await p.then(() => null, (x) => x);
+  const e = await p.then(
+    () => null,
+    (x) => x,
+  );
   return isChainError(e) ? fromDomainError(e)!.reason : e ? `not a domain error: ${String(e)}` : null;
 }
 
@@ -41,7 +46,11 @@ describe("scanToken over a real local JSON-RPC server", () => {
 
   it("with same-tick batching (the server's setting) the first round trip is one JSON-RPC batch: 2 HTTP requests", async () => {
     rpc.resetStats();
-    const result = await scanToken({ chain: "solana", tokenAddress: fx["whale-80"].mint }, createRpcReader({ url: rpc.url, coalesceMs: 0 }), { mode: "live" });
+    const result = await scanToken(
+      { chain: "solana", tokenAddress: fx["whale-80"].mint },
+      createRpcReader({ url: rpc.url, coalesceMs: 0 }),
+      { mode: "live" },
+    );
     const s = rpc.stats();
     expect(s.httpRequests).toBe(2);
     expect(s.calls).toEqual({ getMultipleAccounts: 2, getTokenLargestAccounts: 1 });
@@ -52,7 +61,11 @@ describe("scanToken over a real local JSON-RPC server", () => {
   it("same-tick batching never batches history or simulation calls (they would hold up the batch)", async () => {
     rpc.resetStats();
     const reader = createRpcReader({ url: rpc.url, coalesceMs: 0 });
-    await Promise.all([reader.getMultipleAccounts([fx.clean.mint]), reader.getSignaturesForAddress!(fx.clean.mint, { limit: 10 }), reader.getTokenLargestAccounts(fx.clean.mint)]);
+    await Promise.all([
+      reader.getMultipleAccounts([fx.clean.mint]),
+      reader.getSignaturesForAddress!(fx.clean.mint, { limit: 10 }),
+      reader.getTokenLargestAccounts(fx.clean.mint),
+    ]);
     expect(rpc.stats().httpRequests).toBe(2);
   });
 
@@ -74,7 +87,11 @@ describe("scanToken over a real local JSON-RPC server", () => {
       }
     };
     rpc.setMode("slow", 50);
-    await scanToken({ chain: "solana", tokenAddress: fx.clean.mint }, createRpcReader({ url: rpc.url, transport: tracking }), { mode: "live" });
+    await scanToken(
+      { chain: "solana", tokenAddress: fx.clean.mint },
+      createRpcReader({ url: rpc.url, transport: tracking }),
+      { mode: "live" },
+    );
     expect(waves).toEqual([["getMultipleAccounts", "getTokenLargestAccounts"], ["getMultipleAccounts"]]);
   });
 
@@ -90,7 +107,10 @@ describe("scanToken over a real local JSON-RPC server", () => {
   });
 
   it("not-a-mint (system account) -> INVALID_INPUT", async () => {
-    const e = await scan(fx["not-a-mint"].mint).then(() => null, (x) => fromDomainError(x) as ApiError);
+    const e = await scan(fx["not-a-mint"].mint).then(
+      () => null,
+      (x) => fromDomainError(x) as ApiError,
+    );
     expect(e?.reason).toBe("INVALID_INPUT");
     expect(e?.message).toMatch(/not a token mint: account is owned by 11111111111111111111111111111111/);
   });
@@ -99,7 +119,13 @@ describe("scanToken over a real local JSON-RPC server", () => {
     expect(await reasonOf(scan("11111111111111111111111111111112"))).toBe("INVALID_INPUT");
     rpc.resetStats();
     expect(await reasonOf(scan("not-an-address"))).toBe("INVALID_INPUT");
-    expect(await reasonOf(scanToken({ chain: "ethereum" as "solana", tokenAddress: fx.clean.mint }, createRpcReader({ url: rpc.url }), { mode: "live" }))).toBe("INVALID_INPUT");
+    expect(
+      await reasonOf(
+        scanToken({ chain: "ethereum" as "solana", tokenAddress: fx.clean.mint }, createRpcReader({ url: rpc.url }), {
+          mode: "live",
+        }),
+      ),
+    ).toBe("INVALID_INPUT");
     expect(rpc.stats().httpRequests).toBe(0);
   });
 
@@ -123,7 +149,11 @@ describe("scanToken over a real local JSON-RPC server", () => {
       if (body.method === "getTokenLargestAccounts") return { status: 429, headers: {}, text: "busy" };
       return httpTransport(url, init);
     };
-    const r = await scanToken({ chain: "solana", tokenAddress: mint }, createRpcReader({ url: rpc.url, transport: failLargest }), { mode: "live" });
+    const r = await scanToken(
+      { chain: "solana", tokenAddress: mint },
+      createRpcReader({ url: rpc.url, transport: failLargest }),
+      { mode: "live" },
+    );
     expect(r.holders.status).toBe("unknown");
     expect(r.topHolderPct).toEqual({ value: null, source: "unknown" });
     const top = r.findings.find((f) => f.id === "TOP_HOLDER_CONCENTRATION")!;

@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { describeScoring, levelFloor, penaltyFor, SCORING_TABLE, scoreFindings } from "@/lib/engine/scoring";
 import type { Finding, FindingStatus, Severity } from "@/lib/engine/types";
 
-const f = (id: string, status: FindingStatus, severity: Severity): Finding => ({ id, status, severity, title: id, detail: id, evidence: {} });
+const f = (id: string, status: FindingStatus, severity: Severity): Finding => ({
+  id,
+  status,
+  severity,
+  title: id,
+  detail: id,
+  evidence: {},
+});
 
 describe("scoring table", () => {
   it("is data with the documented penalties", () => {
@@ -27,7 +34,13 @@ describe("scoring table", () => {
     expect(r.riskLevel).toBe("high"); // issue 15: the failing high finding floors the level at high
     expect(r.coverage).toEqual({ checked: 2, unknown: 1, ratio: 0.667, missing: ["B"] });
     expect(r.scoreBreakdown.map((b) => b.penalty)).toEqual([25, 5, 0]);
-    const many = scoreFindings([f("A", "fail", "high"), f("B", "fail", "high"), f("C", "fail", "high"), f("D", "fail", "high"), f("E", "fail", "high")]);
+    const many = scoreFindings([
+      f("A", "fail", "high"),
+      f("B", "fail", "high"),
+      f("C", "fail", "high"),
+      f("D", "fail", "high"),
+      f("E", "fail", "high"),
+    ]);
     expect(many.safetyScore).toBe(0);
     expect(many.riskLevel).toBe("critical");
     expect(scoreFindings([f("A", "unknown", "high")]).safetyScore).toBe(88); // 87.5 rounds half up
@@ -47,7 +60,15 @@ describe("scoring table", () => {
     expect(lv(f("A", "fail", "low"))).toBe("low");
     expect(lv(f("A", "fail", "info"))).toBe("low");
     // The floor never lowers the band level.
-    expect(lv(f("A", "fail", "medium"), f("B", "fail", "medium"), f("C", "fail", "medium"), f("D", "fail", "medium"), f("E", "fail", "medium"))).toBe("high");
+    expect(
+      lv(
+        f("A", "fail", "medium"),
+        f("B", "fail", "medium"),
+        f("C", "fail", "medium"),
+        f("D", "fail", "medium"),
+        f("E", "fail", "medium"),
+      ),
+    ).toBe("high");
     // Unknown findings set no floor; passing findings set none either.
     expect(lv(f("A", "unknown", "high"))).toBe("low");
     expect(lv(f("A", "pass", "critical"))).toBe("low");
@@ -66,7 +87,9 @@ describe("scoring table", () => {
 
   it("unknown is never as good as pass", () => {
     for (const s of ["low", "medium", "high", "critical"] as Severity[]) {
-      expect(scoreFindings([f("A", "unknown", s)]).safetyScore).toBeLessThan(scoreFindings([f("A", "pass", s)]).safetyScore);
+      expect(scoreFindings([f("A", "unknown", s)]).safetyScore).toBeLessThan(
+        scoreFindings([f("A", "pass", s)]).safetyScore,
+      );
     }
   });
 });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRpcReader, scanToken, WELL_KNOWN_MINTS } from "@/lib/engine";
 import { isValidSolanaAddress } from "@/lib/chains/solana/address";
-import { normalizeTokenText, resolveTrust, DEFAULT_TRUST_LIST } from "@/lib/trust";
+import { createRpcReader, scanToken, WELL_KNOWN_MINTS } from "@/lib/engine";
 import type { EngineResult } from "@/lib/engine/types";
-import { startLocalRpc, type LocalRpc } from "../../support/local-rpc-server";
-import { buildAllFixtures, PYUSD_MINT, USDC_MINT, type Fixture } from "../../support/solana-fixtures";
+import { DEFAULT_TRUST_LIST, normalizeTokenText, resolveTrust } from "@/lib/trust";
+import { type LocalRpc, startLocalRpc } from "../../support/local-rpc-server";
+import { buildAllFixtures, type Fixture, PYUSD_MINT, USDC_MINT } from "../../support/solana-fixtures";
 
 let rpc: LocalRpc;
 let fx: Record<string, Fixture>;
@@ -14,9 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => rpc.close());
 
-const scan = (name: string) => scanToken({ chain: "solana", tokenAddress: fx[name].mint }, createRpcReader({ url: rpc.url }), { mode: "live" });
+const scan = (name: string) =>
+  scanToken({ chain: "solana", tokenAddress: fx[name].mint }, createRpcReader({ url: rpc.url }), { mode: "live" });
 const byId = (r: EngineResult) => Object.fromEntries(r.findings.map((f) => [f.id, f]));
-const highOrWorse = (r: EngineResult) => r.findings.filter((f) => f.status === "fail" && (f.severity === "high" || f.severity === "critical")).map((f) => f.id);
+const highOrWorse = (r: EngineResult) =>
+  r.findings
+    .filter((f) => f.status === "fail" && (f.severity === "high" || f.severity === "critical"))
+    .map((f) => f.id);
 
 describe("trust list", () => {
   it("has valid, unique addresses and names the issuers", () => {
@@ -28,8 +32,12 @@ describe("trust list", () => {
   it("normalises names for impersonation matching", () => {
     expect(normalizeTokenText("ＵＳＤＣ")).toBe("usdc");
     expect(normalizeTokenText("U.S.D Coin ")).toBe("usdcoin");
-    expect(resolveTrust(DEFAULT_TRUST_LIST, "11111111111111111111111111111112", "Usd Coin", "usdc").impersonated?.mint).toBe(USDC_MINT);
-    expect(resolveTrust(DEFAULT_TRUST_LIST, "11111111111111111111111111111112", "My Cat", "CAT").impersonated).toBeNull();
+    expect(
+      resolveTrust(DEFAULT_TRUST_LIST, "11111111111111111111111111111112", "Usd Coin", "usdc").impersonated?.mint,
+    ).toBe(USDC_MINT);
+    expect(
+      resolveTrust(DEFAULT_TRUST_LIST, "11111111111111111111111111111112", "My Cat", "CAT").impersonated,
+    ).toBeNull();
   });
 });
 
@@ -40,7 +48,11 @@ describe("issuer-controlled tokens are not false alarms", () => {
     expect(highOrWorse(r)).toEqual([]);
     expect(["low", "medium"]).toContain(r.riskLevel);
     expect(byId(r).MINT_AUTHORITY_ACTIVE).toMatchObject({ status: "fail", severity: "low" });
-    expect(byId(r).MINT_AUTHORITY_ACTIVE.evidence).toMatchObject({ issuerControlled: true, issuer: "Circle", originalSeverity: "high" });
+    expect(byId(r).MINT_AUTHORITY_ACTIVE.evidence).toMatchObject({
+      issuerControlled: true,
+      issuer: "Circle",
+      originalSeverity: "high",
+    });
     expect(byId(r).IMPERSONATION.status).toBe("pass");
     expect(byId(r).CREATOR_HOLDING.status).toBe("not_applicable");
   });
@@ -49,12 +61,23 @@ describe("issuer-controlled tokens are not false alarms", () => {
     const r = await scan("pyusd-mainnet-like");
     expect(r.token.program).toBe("token-2022");
     expect(r.token.extensions.map((e) => e.name)).toEqual(
-      expect.arrayContaining(["PermanentDelegate", "TransferHook", "TransferFeeConfig", "MetadataPointer", "TokenMetadata", "ConfidentialTransferMint"]),
+      expect.arrayContaining([
+        "PermanentDelegate",
+        "TransferHook",
+        "TransferFeeConfig",
+        "MetadataPointer",
+        "TokenMetadata",
+        "ConfidentialTransferMint",
+      ]),
     );
     expect(r.metadata).toMatchObject({ source: "token-2022", symbol: "PYUSD" });
     expect(highOrWorse(r)).toEqual([]);
     expect(["low", "medium"]).toContain(r.riskLevel);
-    expect(byId(r).PERMANENT_DELEGATE).toMatchObject({ status: "fail", severity: "low", title: expect.stringMatching(/^Issuer-controlled/) });
+    expect(byId(r).PERMANENT_DELEGATE).toMatchObject({
+      status: "fail",
+      severity: "low",
+      title: expect.stringMatching(/^Issuer-controlled/),
+    });
     expect(byId(r).TRANSFER_FEE.status).toBe("pass");
   });
 

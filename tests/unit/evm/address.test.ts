@@ -23,7 +23,14 @@ describe("EVM address validation", () => {
 
   it("trims whitespace but rejects wrong length, non-hex, missing 0x, Solana addresses and the zero address", () => {
     expect(validateEvmAddress("ethereum", `  ${USDC}\n`).ok).toBe(true);
-    for (const bad of [USDC.slice(0, 41), `${USDC}00`, USDC.slice(2), "0xZZb86991c6218b36c1d19D4a2e9Eb0cE3606eB48", "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v", ""]) {
+    for (const bad of [
+      USDC.slice(0, 41),
+      `${USDC}00`,
+      USDC.slice(2),
+      "0xZZb86991c6218b36c1d19D4a2e9Eb0cE3606eB48",
+      "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v",
+      "",
+    ]) {
       const r = validateEvmAddress("ethereum", bad);
       expect(r.ok, bad).toBe(false);
       expect(r.ok === false && r.reason).toBe("format");

@@ -1,12 +1,21 @@
 import { readFileSync } from "node:fs";
 import { encodeAbiParameters, type Hex } from "viem";
 import { describe, expect, it } from "vitest";
-import { detectCapabilities, eip1167Implementation, scanBytecode, stripMetadata, hexToBytes } from "@/lib/chains/evm/bytecode";
-import { decodeAddressSlot } from "@/lib/chains/evm/proxy";
 import { TEST_TOKENS_ARTIFACT } from "@/contracts/paths";
+import {
+  detectCapabilities,
+  eip1167Implementation,
+  hexToBytes,
+  scanBytecode,
+  stripMetadata,
+} from "@/lib/chains/evm/bytecode";
+import { decodeAddressSlot } from "@/lib/chains/evm/proxy";
 
-const artifacts = (JSON.parse(readFileSync(TEST_TOKENS_ARTIFACT, "utf8")) as { contracts: Record<string, { deployedBytecode: Hex }> }).contracts;
-const caps = (name: string) => new Set(detectCapabilities(scanBytecode(artifacts[name].deployedBytecode).selectors).map((c) => c.capability));
+const artifacts = (
+  JSON.parse(readFileSync(TEST_TOKENS_ARTIFACT, "utf8")) as { contracts: Record<string, { deployedBytecode: Hex }> }
+).contracts;
+const caps = (name: string) =>
+  new Set(detectCapabilities(scanBytecode(artifacts[name].deployedBytecode).selectors).map((c) => c.capability));
 
 describe("selector detection (compiled test tokens)", () => {
   it("finds each token's privileged functions and nothing it does not have", () => {
@@ -20,7 +29,9 @@ describe("selector detection (compiled test tokens)", () => {
   });
 
   it("names the matched signature and selector", () => {
-    const mint = detectCapabilities(scanBytecode(artifacts.MintableToken.deployedBytecode).selectors).find((c) => c.capability === "mint");
+    const mint = detectCapabilities(scanBytecode(artifacts.MintableToken.deployedBytecode).selectors).find(
+      (c) => c.capability === "mint",
+    );
     expect(mint).toEqual({ capability: "mint", signature: "mint(address,uint256)", selector: "0x40c10f19" });
   });
 
@@ -53,7 +64,9 @@ describe("opcode walk", () => {
 describe("EIP-1167 clones", () => {
   const impl = "0x0E801D84Fa97b50751Dbf25036d067dCf18858bF";
   it("decodes the implementation of a minimal proxy", () => {
-    expect(eip1167Implementation(`0x363d3d373d3d3d363d73${impl.slice(2).toLowerCase()}5af43d82803e903d91602b57fd5bf3`)).toBe(impl);
+    expect(
+      eip1167Implementation(`0x363d3d373d3d3d363d73${impl.slice(2).toLowerCase()}5af43d82803e903d91602b57fd5bf3`),
+    ).toBe(impl);
   });
   it("rejects anything else (wrong suffix, extra bytes, normal code)", () => {
     expect(eip1167Implementation(`0x363d3d373d3d3d363d73${impl.slice(2)}5af43d82803e903d91602b57fd5bf4`)).toBeNull();
@@ -72,6 +85,9 @@ describe("EIP-1967 slot decoding", () => {
     expect(decodeAddressSlot(junk).kind).toBe("malformed");
   });
   it("accepts short (unpadded) slot values some nodes return", () => {
-    expect(decodeAddressSlot("0x70997970c51812dc3a010c7d01b50e0d17dc79c8")).toEqual({ kind: "address", address: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8" });
+    expect(decodeAddressSlot("0x70997970c51812dc3a010c7d01b50e0d17dc79c8")).toEqual({
+      kind: "address",
+      address: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+    });
   });
 });

@@ -1,13 +1,18 @@
-import { encodeAbiParameters, pad, type Address, type Hex } from "viem";
+import { type Address, encodeAbiParameters, type Hex, pad } from "viem";
 import { describe, expect, it } from "vitest";
-import { decodeTransferLog, reconstructBalances, TRANSFER_TOPIC, type TransferLog } from "@/lib/chains/evm/holders";
 import { decodeStringOrBytes32 } from "@/lib/chains/evm/calls";
+import { decodeTransferLog, reconstructBalances, TRANSFER_TOPIC, type TransferLog } from "@/lib/chains/evm/holders";
 
 const Z: Address = "0x0000000000000000000000000000000000000000";
 const A: Address = "0x1111111111111111111111111111111111111111";
 const B: Address = "0x2222222222222222222222222222222222222222";
 const C: Address = "0x3333333333333333333333333333333333333333";
-const t = (from: Address, to: Address, value: bigint, blockNumber = 1n): TransferLog => ({ from, to, value, blockNumber });
+const t = (from: Address, to: Address, value: bigint, blockNumber = 1n): TransferLog => ({
+  from,
+  to,
+  value,
+  blockNumber,
+});
 
 describe("holder reconstruction from Transfer logs", () => {
   it("full history: balances, largest first, complete when they add up to totalSupply", () => {
@@ -47,16 +52,33 @@ describe("Transfer log decoding", () => {
   const word = (a: Address) => pad(a, { size: 32 });
   it("standard (from, to indexed) and all-in-data variants; ERC-721 style is skipped", () => {
     const value = encodeAbiParameters([{ type: "uint256" }], [42n]);
-    expect(decodeTransferLog({ topics: [TRANSFER_TOPIC, word(A), word(B)], data: value, blockNumber: "0x10" })).toEqual(t(A, B, 42n, 16n));
+    expect(decodeTransferLog({ topics: [TRANSFER_TOPIC, word(A), word(B)], data: value, blockNumber: "0x10" })).toEqual(
+      t(A, B, 42n, 16n),
+    );
     const allData = encodeAbiParameters([{ type: "address" }, { type: "address" }, { type: "uint256" }], [A, B, 7n]);
     expect(decodeTransferLog({ topics: [TRANSFER_TOPIC], data: allData, blockNumber: 3n })).toEqual(t(A, B, 7n, 3n));
-    expect(decodeTransferLog({ topics: [TRANSFER_TOPIC, word(A), word(B), pad("0x01")], data: "0x", blockNumber: 1n })).toBeNull();
-    expect(decodeTransferLog({ topics: ["0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925"], data: value, blockNumber: 1n })).toBeNull();
+    expect(
+      decodeTransferLog({ topics: [TRANSFER_TOPIC, word(A), word(B), pad("0x01")], data: "0x", blockNumber: 1n }),
+    ).toBeNull();
+    expect(
+      decodeTransferLog({
+        topics: ["0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925"],
+        data: value,
+        blockNumber: 1n,
+      }),
+    ).toBeNull();
   });
   it("keeps the transaction hash (the deployer is the first mint's transaction sender)", () => {
     const value = encodeAbiParameters([{ type: "uint256" }], [42n]);
     const hash = `0x${"ab".repeat(32)}` as const;
-    expect(decodeTransferLog({ topics: [TRANSFER_TOPIC, word(A), word(B)], data: value, blockNumber: "0x10", transactionHash: hash })).toEqual({ ...t(A, B, 42n, 16n), transactionHash: hash });
+    expect(
+      decodeTransferLog({
+        topics: [TRANSFER_TOPIC, word(A), word(B)],
+        data: value,
+        blockNumber: "0x10",
+        transactionHash: hash,
+      }),
+    ).toEqual({ ...t(A, B, 42n, 16n), transactionHash: hash });
   });
 });
 

@@ -1,6 +1,12 @@
-import { encodeErrorResult, parseAbi, type Hex } from "viem";
+import { encodeErrorResult, type Hex, parseAbi } from "viem";
 import { describe, expect, it } from "vitest";
-import { decodeRevertReason, interpretSimulation, sellTaxBps, taxBps, type RawSimulation } from "@/lib/chains/evm/simulate";
+import {
+  decodeRevertReason,
+  interpretSimulation,
+  type RawSimulation,
+  sellTaxBps,
+  taxBps,
+} from "@/lib/chains/evm/simulate";
 
 const base: RawSimulation = {
   buyOk: true,
@@ -23,7 +29,8 @@ const base: RawSimulation = {
   sellGas: 70_000n,
 };
 
-const errorString = (reason: string) => encodeErrorResult({ abi: parseAbi(["error Error(string)"]), errorName: "Error", args: [reason] });
+const errorString = (reason: string) =>
+  encodeErrorResult({ abi: parseAbi(["error Error(string)"]), errorName: "Error", args: [reason] });
 
 describe("tax arithmetic", () => {
   it("basis points of the expected amount, rounded to the nearest bps", () => {
@@ -39,8 +46,12 @@ describe("tax arithmetic", () => {
     expect(taxBps(0n, 0n)).toBeNull();
   });
   it("sell tax is the larger of the token-side and ETH-side loss", () => {
-    expect(sellTaxBps({ sellAmount: 1_000n, sellPairReceived: 900n, sellExpected: 100n, sellReceived: 91n })).toBe(1_000);
-    expect(sellTaxBps({ sellAmount: 1_000n, sellPairReceived: 1_000n, sellExpected: 100n, sellReceived: 80n })).toBe(2_000);
+    expect(sellTaxBps({ sellAmount: 1_000n, sellPairReceived: 900n, sellExpected: 100n, sellReceived: 91n })).toBe(
+      1_000,
+    );
+    expect(sellTaxBps({ sellAmount: 1_000n, sellPairReceived: 1_000n, sellExpected: 100n, sellReceived: 80n })).toBe(
+      2_000,
+    );
     expect(sellTaxBps({ sellAmount: 1_000n, sellPairReceived: 1_000n, sellExpected: 0n, sellReceived: 0n })).toBe(0);
   });
 });
@@ -62,17 +73,37 @@ describe("simulation interpretation", () => {
       sellReceived: 0n,
       sellPairReceived: 0n,
     });
-    expect(r.status === "completed" && [r.honeypot, r.sell.ok, r.sell.reason, r.sell.taxBps]).toEqual([true, false, "sells are disabled", null]);
+    expect(r.status === "completed" && [r.honeypot, r.sell.ok, r.sell.reason, r.sell.taxBps]).toEqual([
+      true,
+      false,
+      "sells are disabled",
+      null,
+    ]);
   });
 
   it("buy blocked: not a honeypot (nothing can be bought), the reason is reported and the later steps say why they did not run", () => {
-    const r = interpretSimulation({ ...base, buyOk: false, buyError: errorString("UniswapV2: TRANSFER_FAILED"), buyReceived: 0n, transferOk: false, sellOk: false });
-    expect(r.status === "completed" && [r.honeypot, r.buy.ok, r.buy.reason, r.sell.reason]).toEqual([false, false, "UniswapV2: TRANSFER_FAILED", "not attempted: the buy failed"]);
+    const r = interpretSimulation({
+      ...base,
+      buyOk: false,
+      buyError: errorString("UniswapV2: TRANSFER_FAILED"),
+      buyReceived: 0n,
+      transferOk: false,
+      sellOk: false,
+    });
+    expect(r.status === "completed" && [r.honeypot, r.buy.ok, r.buy.reason, r.sell.reason]).toEqual([
+      false,
+      false,
+      "UniswapV2: TRANSFER_FAILED",
+      "not attempted: the buy failed",
+    ]);
   });
 
   it("gas anomalies above the configured thresholds", () => {
     const r = interpretSimulation({ ...base, sellGas: 2_500_000n, transferGas: 600_000n });
-    expect(r.status === "completed" && r.gasAnomalies).toEqual(["sell used 2500000 gas (> 1000000)", "transfer used 600000 gas (> 500000)"]);
+    expect(r.status === "completed" && r.gasAnomalies).toEqual([
+      "sell used 2500000 gas (> 1000000)",
+      "transfer used 600000 gas (> 500000)",
+    ]);
   });
 });
 

@@ -3,8 +3,8 @@ import { createCoalescingMarket, pairCacheKey } from "@/lib/market/coalescing-ma
 import { createDexScreenerBulkClient } from "@/lib/market/dexscreener";
 import { createUpstreamLimiter, DEFAULT_RETRY_AFTER_MS, parseRetryAfter } from "@/lib/market/upstream-limiter";
 import { MemoryStore } from "@/lib/store/memory-store";
+import { type DexScreenerServer, startDexScreenerServer } from "../../support/dexscreener-server";
 import { fixtureAddress } from "../../support/solana-fixtures";
-import { startDexScreenerServer, type DexScreenerServer } from "../../support/dexscreener-server";
 
 let dex: DexScreenerServer;
 beforeAll(async () => {
@@ -19,13 +19,18 @@ const tokens = (prefix: string, n: number) => Array.from({ length: n }, (_, i) =
 const bulkRequests = () => dex.requests.filter((r) => r.startsWith("GET /tokens/v1/solana/"));
 const addressesIn = (r: string) => r.slice("GET /tokens/v1/solana/".length).split(",");
 // A fresh limiter per test: the process-wide one would carry one test's 429 into the next.
-const client = (perMinute = 300) => createDexScreenerBulkClient({ baseUrl: dex.url, limiter: createUpstreamLimiter("DexScreener", perMinute) });
+const client = (perMinute = 300) =>
+  createDexScreenerBulkClient({ baseUrl: dex.url, limiter: createUpstreamLimiter("DexScreener", perMinute) });
 const BATCH_WINDOW = { quietMs: 20, maxMs: 250 };
 
 describe("DexScreener bulk market data (GET /tokens/v1, up to 30 tokens per request)", () => {
   it("answers 100 concurrent single-token requests with 4 HTTP requests, each token with its own pairs", async () => {
     const mints = tokens("bulk", 100);
-    mints.forEach((m, i) => dex.setPairs(m, [{ pairAddress: fixtureAddress(`bulk-pair:${i}`), baseToken: { address: m }, liquidityUsd: 1000 + i }]));
+    mints.forEach((m, i) =>
+      dex.setPairs(m, [
+        { pairAddress: fixtureAddress(`bulk-pair:${i}`), baseToken: { address: m }, liquidityUsd: 1000 + i },
+      ]),
+    );
     const market = createCoalescingMarket(client(), BATCH_WINDOW);
     const results = await Promise.all(mints.map((m) => market.getPairs("solana", m)));
     expect(bulkRequests()).toHaveLength(4);
@@ -43,7 +48,11 @@ describe("DexScreener bulk market data (GET /tokens/v1, up to 30 tokens per requ
 
   it("preload (a batch's items, known up front) makes ceil(n / 30) requests however late the scans come", async () => {
     const mints = tokens("preload", 70);
-    mints.forEach((m, i) => dex.setPairs(m, [{ pairAddress: fixtureAddress(`preload-pair:${i}`), baseToken: { address: m }, liquidityUsd: 3000 + i }]));
+    mints.forEach((m, i) =>
+      dex.setPairs(m, [
+        { pairAddress: fixtureAddress(`preload-pair:${i}`), baseToken: { address: m }, liquidityUsd: 3000 + i },
+      ]),
+    );
     const market = createCoalescingMarket(client(), { quietMs: 1, maxMs: 2 });
     market.preload(mints);
     const results = [];
@@ -111,7 +120,9 @@ describe("DexScreener bulk market data (GET /tokens/v1, up to 30 tokens per requ
   it("caches pair lists in the store: a second window for the same tokens makes no request; unknown answers are not cached", async () => {
     const store = new MemoryStore();
     const [listed, unlisted] = tokens("cached", 2);
-    dex.setPairs(listed, [{ pairAddress: fixtureAddress("cached-pair"), baseToken: { address: listed }, liquidityUsd: 4242 }]);
+    dex.setPairs(listed, [
+      { pairAddress: fixtureAddress("cached-pair"), baseToken: { address: listed }, liquidityUsd: 4242 },
+    ]);
     const market = createCoalescingMarket(client(), { ...BATCH_WINDOW, cache: { store, ttlSeconds: 30 } });
     await Promise.all([listed, unlisted].map((t) => market.getPairs("solana", t)));
     // The write-back does not hold up the answer; give it a turn.
@@ -119,7 +130,11 @@ describe("DexScreener bulk market data (GET /tokens/v1, up to 30 tokens per requ
     expect(await store.getCache(pairCacheKey("solana", listed))).toContain("4242");
     expect(await store.getCache(pairCacheKey("solana", unlisted))).toBeNull();
     dex.requests.length = 0;
-    const [hit, miss] = await Promise.all([listed, unlisted].map((t) => createCoalescingMarket(client(), { ...BATCH_WINDOW, cache: { store, ttlSeconds: 30 } }).getPairs("solana", t)));
+    const [hit, miss] = await Promise.all(
+      [listed, unlisted].map((t) =>
+        createCoalescingMarket(client(), { ...BATCH_WINDOW, cache: { store, ttlSeconds: 30 } }).getPairs("solana", t),
+      ),
+    );
     expect(hit).toMatchObject({ status: "ok", requests: 0 });
     expect(hit.pairs[0].liquidityUsd).toBe(4242);
     expect(bulkRequests()).toEqual([`GET /tokens/v1/solana/${unlisted}`]);
@@ -129,14 +144,20 @@ describe("DexScreener bulk market data (GET /tokens/v1, up to 30 tokens per requ
   it("prefetch (the watchlist cron's claimed batch) fills the pair cache in bulk; the scans that follow make no request", async () => {
     const store = new MemoryStore();
     const mints = tokens("prefetch", 40);
-    mints.forEach((m, i) => dex.setPairs(m, [{ pairAddress: fixtureAddress(`prefetch-pair:${i}`), baseToken: { address: m }, liquidityUsd: 7000 + i }]));
+    mints.forEach((m, i) =>
+      dex.setPairs(m, [
+        { pairAddress: fixtureAddress(`prefetch-pair:${i}`), baseToken: { address: m }, liquidityUsd: 7000 + i },
+      ]),
+    );
     const market = createCoalescingMarket(client(), { quietMs: 5, maxMs: 20, cache: { store, ttlSeconds: 30 } });
     await market.prefetch(mints);
     expect(bulkRequests()).toHaveLength(2);
     // The cron scans with a concurrency of 4: windows of a few tokens each, all from the cache.
     for (let i = 0; i < mints.length; i += 4) {
       const rs = await Promise.all(mints.slice(i, i + 4).map((m) => market.getPairs("solana", m)));
-      rs.forEach((r, j) => expect(r).toMatchObject({ status: "ok", requests: 0, pairs: [{ liquidityUsd: 7000 + i + j }] }));
+      rs.forEach((r, j) =>
+        expect(r).toMatchObject({ status: "ok", requests: 0, pairs: [{ liquidityUsd: 7000 + i + j }] }),
+      );
     }
     expect(bulkRequests()).toHaveLength(2);
     // Without a cache, prefetch does nothing (nowhere to keep the answers).
@@ -145,7 +166,11 @@ describe("DexScreener bulk market data (GET /tokens/v1, up to 30 tokens per requ
   });
 
   it("never leaves a scan waiting: a source that misbehaves gives unknown", async () => {
-    const broken = { name: "broken", maxTokensPerRequest: 30, getPairsMany: async () => null as unknown as Map<string, never> };
+    const broken = {
+      name: "broken",
+      maxTokensPerRequest: 30,
+      getPairsMany: async () => null as unknown as Map<string, never>,
+    };
     const r = await createCoalescingMarket(broken, BATCH_WINDOW).getPairs("solana", tokens("broken-source", 1)[0]);
     expect(r).toMatchObject({ status: "unknown", pairs: [] });
     expect(r.reason).toMatch(/market data failed/);
@@ -154,8 +179,14 @@ describe("DexScreener bulk market data (GET /tokens/v1, up to 30 tokens per requ
   it("a failing cache is a miss, not a market-data failure", async () => {
     const [t] = tokens("broken-cache", 1);
     dex.setPairs(t, [{ pairAddress: fixtureAddress("broken-cache-pair"), baseToken: { address: t } }]);
-    const broken = { getCacheMany: () => Promise.reject(new Error("store down")), setCacheMany: () => Promise.reject(new Error("store down")) };
-    const r = await createCoalescingMarket(client(), { ...BATCH_WINDOW, cache: { store: broken, ttlSeconds: 30 } }).getPairs("solana", t);
+    const broken = {
+      getCacheMany: () => Promise.reject(new Error("store down")),
+      setCacheMany: () => Promise.reject(new Error("store down")),
+    };
+    const r = await createCoalescingMarket(client(), {
+      ...BATCH_WINDOW,
+      cache: { store: broken, ttlSeconds: 30 },
+    }).getPairs("solana", t);
     expect(r.status).toBe("ok");
     expect(bulkRequests()).toHaveLength(1);
   });

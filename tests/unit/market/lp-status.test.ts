@@ -4,14 +4,32 @@
  * JSON-RPC server; pools come from a real local DexScreener-shaped server. Also checks the
  * market call runs concurrently with round trip 1.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { address } from "@solana/kit";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  CPMM_POOL_DISCRIMINATOR,
+  getAmmV4Codec,
+  getCpmmPoolCodec,
+  RAYDIUM_AMM_V4_AUTHORITY,
+  RAYDIUM_AMM_V4_PROGRAM_ID,
+  RAYDIUM_CLMM_PROGRAM_ID,
+  RAYDIUM_CPMM_PROGRAM_ID,
+} from "@/lib/chains/solana/raydium";
 import { createRpcReader, scanToken } from "@/lib/engine";
 import { createDexScreenerClient } from "@/lib/market/dexscreener";
-import { CPMM_POOL_DISCRIMINATOR, getAmmV4Codec, getCpmmPoolCodec, RAYDIUM_AMM_V4_AUTHORITY, RAYDIUM_AMM_V4_PROGRAM_ID, RAYDIUM_CLMM_PROGRAM_ID, RAYDIUM_CPMM_PROGRAM_ID } from "@/lib/chains/solana/raydium";
-import { startDexScreenerServer, type DexScreenerServer } from "../../support/dexscreener-server";
-import { startLocalRpc, type LocalRpc } from "../../support/local-rpc-server";
-import { buildFixture, fixtureAddress, INCINERATOR, splMintBytes, SYSTEM_PROGRAM, TOKEN_PROGRAM, tokenAccountBytes, type Fixture } from "../../support/solana-fixtures";
+import { type DexScreenerServer, startDexScreenerServer } from "../../support/dexscreener-server";
+import { type LocalRpc, startLocalRpc } from "../../support/local-rpc-server";
+import {
+  buildFixture,
+  type Fixture,
+  fixtureAddress,
+  INCINERATOR,
+  SYSTEM_PROGRAM,
+  splMintBytes,
+  TOKEN_PROGRAM,
+  tokenAccountBytes,
+} from "../../support/solana-fixtures";
 
 const LOCKER = "LockrWmn6K5twhz3y9w1dQERbmgSaRkfnTeTKbpofwE";
 const RESERVE = 1_000_000_000n;
@@ -24,12 +42,62 @@ function ammV4(label: string, mint: string, lpMint: string, vault: string) {
   const z = 0n;
   return new Uint8Array(
     getAmmV4Codec().encode({
-      status: 6n, nonce: 254n, orderNum: z, depth: z, coinDecimals: 6n, pcDecimals: 9n, state: 1n, resetFlag: z, minSize: z, volMaxCutRatio: z, amountWave: z, coinLotSize: 1n, pcLotSize: 1n, minPriceMultiplier: 1n, maxPriceMultiplier: 1n, sysDecimalValue: 1n,
-      fees: { minSeparateNumerator: 5n, minSeparateDenominator: 10_000n, tradeFeeNumerator: 25n, tradeFeeDenominator: 10_000n, pnlNumerator: 12n, pnlDenominator: 100n, swapFeeNumerator: 25n, swapFeeDenominator: 10_000n },
-      stateData: { needTakePnlCoin: z, needTakePnlPc: z, totalPnlPc: z, totalPnlCoin: z, poolOpenTime: z, padding: [z, z], orderbookToInitTime: z, swapCoinInAmount: z, swapPcOutAmount: z, swapAccPcFee: z, swapPcInAmount: z, swapCoinOutAmount: z, swapAccCoinFee: z },
-      coinVault: address(vault), pcVault: address(fixtureAddress(`${label}:pc-vault`)), coinVaultMint: address(mint), pcVaultMint: address("So11111111111111111111111111111111111111112"), lpMint: address(lpMint),
-      openOrders: address(fixtureAddress(`${label}:oo`)), market: address(fixtureAddress(`${label}:mkt`)), marketProgram: address(fixtureAddress(`${label}:mp`)), targetOrders: address(fixtureAddress(`${label}:to`)),
-      padding1: Array(8).fill(z), ammOwner: address(fixtureAddress(`${label}:owner`)), lpAmount: RESERVE, clientOrderId: z, recentEpoch: z, padding2: z,
+      status: 6n,
+      nonce: 254n,
+      orderNum: z,
+      depth: z,
+      coinDecimals: 6n,
+      pcDecimals: 9n,
+      state: 1n,
+      resetFlag: z,
+      minSize: z,
+      volMaxCutRatio: z,
+      amountWave: z,
+      coinLotSize: 1n,
+      pcLotSize: 1n,
+      minPriceMultiplier: 1n,
+      maxPriceMultiplier: 1n,
+      sysDecimalValue: 1n,
+      fees: {
+        minSeparateNumerator: 5n,
+        minSeparateDenominator: 10_000n,
+        tradeFeeNumerator: 25n,
+        tradeFeeDenominator: 10_000n,
+        pnlNumerator: 12n,
+        pnlDenominator: 100n,
+        swapFeeNumerator: 25n,
+        swapFeeDenominator: 10_000n,
+      },
+      stateData: {
+        needTakePnlCoin: z,
+        needTakePnlPc: z,
+        totalPnlPc: z,
+        totalPnlCoin: z,
+        poolOpenTime: z,
+        padding: [z, z],
+        orderbookToInitTime: z,
+        swapCoinInAmount: z,
+        swapPcOutAmount: z,
+        swapAccPcFee: z,
+        swapPcInAmount: z,
+        swapCoinOutAmount: z,
+        swapAccCoinFee: z,
+      },
+      coinVault: address(vault),
+      pcVault: address(fixtureAddress(`${label}:pc-vault`)),
+      coinVaultMint: address(mint),
+      pcVaultMint: address("So11111111111111111111111111111111111111112"),
+      lpMint: address(lpMint),
+      openOrders: address(fixtureAddress(`${label}:oo`)),
+      market: address(fixtureAddress(`${label}:mkt`)),
+      marketProgram: address(fixtureAddress(`${label}:mp`)),
+      targetOrders: address(fixtureAddress(`${label}:to`)),
+      padding1: Array(8).fill(z),
+      ammOwner: address(fixtureAddress(`${label}:owner`)),
+      lpAmount: RESERVE,
+      clientOrderId: z,
+      recentEpoch: z,
+      padding2: z,
     }),
   );
 }
@@ -37,10 +105,30 @@ function ammV4(label: string, mint: string, lpMint: string, vault: string) {
 function cpmm(label: string, mint: string, lpMint: string, vault: string) {
   return new Uint8Array(
     getCpmmPoolCodec().encode({
-      discriminator: CPMM_POOL_DISCRIMINATOR, ammConfig: address(fixtureAddress(`${label}:cfg`)), poolCreator: address(fixtureAddress(`${label}:creator`)),
-      token0Vault: address(fixtureAddress(`${label}:v0`)), token1Vault: address(vault), lpMint: address(lpMint), token0Mint: address("So11111111111111111111111111111111111111112"), token1Mint: address(mint),
-      token0Program: address(TOKEN_PROGRAM), token1Program: address(TOKEN_PROGRAM), observationKey: address(fixtureAddress(`${label}:obs`)), authBump: 255, status: 0, lpMintDecimals: 9, mint0Decimals: 9, mint1Decimals: 6,
-      lpSupply: RESERVE, protocolFeesToken0: 0n, protocolFeesToken1: 0n, fundFeesToken0: 0n, fundFeesToken1: 0n, openTime: 0n, recentEpoch: 0n, padding: Array(31).fill(0n),
+      discriminator: CPMM_POOL_DISCRIMINATOR,
+      ammConfig: address(fixtureAddress(`${label}:cfg`)),
+      poolCreator: address(fixtureAddress(`${label}:creator`)),
+      token0Vault: address(fixtureAddress(`${label}:v0`)),
+      token1Vault: address(vault),
+      lpMint: address(lpMint),
+      token0Mint: address("So11111111111111111111111111111111111111112"),
+      token1Mint: address(mint),
+      token0Program: address(TOKEN_PROGRAM),
+      token1Program: address(TOKEN_PROGRAM),
+      observationKey: address(fixtureAddress(`${label}:obs`)),
+      authBump: 255,
+      status: 0,
+      lpMintDecimals: 9,
+      mint0Decimals: 9,
+      mint1Decimals: 6,
+      lpSupply: RESERVE,
+      protocolFeesToken0: 0n,
+      protocolFeesToken1: 0n,
+      fundFeesToken0: 0n,
+      fundFeesToken1: 0n,
+      openTime: 0n,
+      recentEpoch: 0n,
+      padding: Array(31).fill(0n),
     }),
   );
 }
@@ -51,14 +139,22 @@ function installPool(label: string, kind: "v4" | "cpmm", burnt: bigint, lpHolder
   const lpMint = fixtureAddress(`${label}:lp-mint`);
   const vault = fixtureAddress(`${label}:vault`);
   const data = kind === "v4" ? ammV4(label, token.mint, lpMint, vault) : cpmm(label, token.mint, lpMint, vault);
-  rpc.setAccount(pool, { owner: kind === "v4" ? RAYDIUM_AMM_V4_PROGRAM_ID : RAYDIUM_CPMM_PROGRAM_ID, data, lamports: lam(data.length) });
+  rpc.setAccount(pool, {
+    owner: kind === "v4" ? RAYDIUM_AMM_V4_PROGRAM_ID : RAYDIUM_CPMM_PROGRAM_ID,
+    data,
+    lamports: lam(data.length),
+  });
   const lpData = splMintBytes({ supply: RESERVE - burnt, decimals: 9 });
   rpc.setAccount(lpMint, { owner: TOKEN_PROGRAM, data: lpData, lamports: lam(82) });
   rpc.setLargest(
     lpMint,
     lpHolders.map(([owner, amount], i) => {
       const ta = fixtureAddress(`${label}:lp-ta:${i}`);
-      rpc.setAccount(ta, { owner: TOKEN_PROGRAM, data: tokenAccountBytes("spl-token", lpMint, owner, amount), lamports: lam(165) });
+      rpc.setAccount(ta, {
+        owner: TOKEN_PROGRAM,
+        data: tokenAccountBytes("spl-token", lpMint, owner, amount),
+        lamports: lam(165),
+      });
       return { address: ta, amount: amount.toString() };
     }),
   );
@@ -75,14 +171,26 @@ afterAll(async () => {
   await dex.close();
 });
 
-const scan = () => scanToken({ chain: "solana", tokenAddress: token.mint }, createRpcReader({ url: rpc.url }), { mode: "live", market: createDexScreenerClient({ baseUrl: dex.url }) });
+const scan = () =>
+  scanToken({ chain: "solana", tokenAddress: token.mint }, createRpcReader({ url: rpc.url }), {
+    mode: "live",
+    market: createDexScreenerClient({ baseUrl: dex.url }),
+  });
 
 describe("LP status from codec-built Raydium pools", () => {
   it("AMM v4, LP 100% burnt by supply reduction -> pass", async () => {
     const pool = installPool("v4-burnt", "v4", RESERVE, []);
     dex.setPairs(token.mint, [{ pairAddress: pool, baseToken: { address: token.mint } }]);
     const r = await scan();
-    expect(r.market.pools[0].lp).toMatchObject({ status: "ok", kind: "raydium-amm-v4", lpReserve: "1000000000", lpSupply: "0", burnedPct: 100, lockedPct: 0, unlockedPct: 0 });
+    expect(r.market.pools[0].lp).toMatchObject({
+      status: "ok",
+      kind: "raydium-amm-v4",
+      lpReserve: "1000000000",
+      lpSupply: "0",
+      burnedPct: 100,
+      lockedPct: 0,
+      unlockedPct: 0,
+    });
     expect(r.findings.find((f) => f.id === "LP_UNLOCKED")!.status).toBe("pass");
     expect(r.liquidity).toEqual({ usd: 250000, source: "market" });
   });
@@ -103,7 +211,13 @@ describe("LP status from codec-built Raydium pools", () => {
     ]);
     dex.setPairs(token.mint, [{ pairAddress: pool, baseToken: { address: token.mint }, labels: ["CPMM"] }]);
     const r = await scan();
-    expect(r.market.pools[0].lp).toMatchObject({ status: "ok", kind: "raydium-cpmm", burnedPct: 70, lockedPct: 10, unlockedPct: 20 });
+    expect(r.market.pools[0].lp).toMatchObject({
+      status: "ok",
+      kind: "raydium-cpmm",
+      burnedPct: 70,
+      lockedPct: 10,
+      unlockedPct: 20,
+    });
     expect(r.findings.find((f) => f.id === "LP_UNLOCKED")).toMatchObject({ status: "fail", severity: "medium" });
   });
 
@@ -115,7 +229,11 @@ describe("LP status from codec-built Raydium pools", () => {
       { pairAddress: open, baseToken: { address: token.mint }, labels: ["CPMM"], liquidityUsd: 100_000 },
     ]);
     rpc.resetStats();
-    const r = await scanToken({ chain: "solana", tokenAddress: token.mint }, createRpcReader({ url: rpc.url, coalesceMs: 0 }), { mode: "live", market: createDexScreenerClient({ baseUrl: dex.url }) });
+    const r = await scanToken(
+      { chain: "solana", tokenAddress: token.mint },
+      createRpcReader({ url: rpc.url, coalesceMs: 0 }),
+      { mode: "live", market: createDexScreenerClient({ baseUrl: dex.url }) },
+    );
     const lpOf = (pair: string) => r.market.pools.find((p) => p.pairAddress === pair)!.lp;
     expect(lpOf(burnt)).toMatchObject({ status: "ok", kind: "raydium-amm-v4", burnedPct: 100, unlockedPct: 0 });
     expect(lpOf(open)).toMatchObject({ status: "ok", kind: "raydium-cpmm", burnedPct: 0, unlockedPct: 100 });
@@ -151,7 +269,9 @@ describe("LP status from codec-built Raydium pools", () => {
       ],
     });
     rpc.addScenario(f);
-    const r = await scanToken({ chain: "solana", tokenAddress: f.mint }, createRpcReader({ url: rpc.url }), { mode: "live" });
+    const r = await scanToken({ chain: "solana", tokenAddress: f.mint }, createRpcReader({ url: rpc.url }), {
+      mode: "live",
+    });
     expect(r.holders.top[0]).toMatchObject({ label: "pool:raydium-amm-v4", excluded: true, pct: 40 });
     expect(r.holders.top1PctRaw).toBe(40);
     expect(r.holders.top1Pct).toBe(5);

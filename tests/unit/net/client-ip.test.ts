@@ -25,7 +25,11 @@ async function serverSideHeaders(sent: Record<string, string>): Promise<Record<s
 
 describe("clientAddress", () => {
   it("self-hosted, 0 hops: the socket peer, whatever X-Forwarded-For or a forged peer header say", async () => {
-    const h = await serverSideHeaders({ "x-forwarded-for": "203.0.113.9", "x-real-ip": "198.51.100.7", [PEER_HEADER]: "forged 192.0.2.1" });
+    const h = await serverSideHeaders({
+      "x-forwarded-for": "203.0.113.9",
+      "x-real-ip": "198.51.100.7",
+      [PEER_HEADER]: "forged 192.0.2.1",
+    });
     expect(clientAddress(h, SELF)).toBe("127.0.0.1");
   });
 
@@ -44,7 +48,12 @@ describe("clientAddress", () => {
 
   it("on Vercel: the platform's x-vercel-forwarded-for, then x-real-ip", () => {
     const vercel = { vercel: true, trustedProxyHops: 0 };
-    expect(clientAddress(new Headers({ "x-vercel-forwarded-for": "203.0.113.9, 10.1.1.1", "x-real-ip": "198.51.100.7" }), vercel)).toBe("203.0.113.9");
+    expect(
+      clientAddress(
+        new Headers({ "x-vercel-forwarded-for": "203.0.113.9, 10.1.1.1", "x-real-ip": "198.51.100.7" }),
+        vercel,
+      ),
+    ).toBe("203.0.113.9");
     expect(clientAddress(new Headers({ "x-real-ip": "2001:db8::1" }), vercel)).toBe("2001:db8::1");
     expect(clientAddress(new Headers({ "x-vercel-forwarded-for": "garbage" }), vercel)).toBeNull();
   });

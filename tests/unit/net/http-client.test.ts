@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { brotliCompressSync, deflateSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HttpClientError, httpTransport } from "@/lib/net/http-client";
+import { type HttpClientError, httpTransport } from "@/lib/net/http-client";
 
 /** A real HTTP server whose answer per path is chosen by the test. */
 let server: Server;
@@ -30,7 +30,11 @@ afterAll(async () => {
   await new Promise((r) => server.close(r));
 });
 
-const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as HttpClientError);
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (e: unknown) => e as HttpClientError,
+  );
 
 describe("httpTransport (node:http client for upstreams)", () => {
   it("sends method, headers and body, and returns status, headers and text", async () => {
@@ -38,7 +42,12 @@ describe("httpTransport (node:http client for upstreams)", () => {
       res.writeHead(201, { "content-type": "application/json", "x-seen": req.headers["x-test"] as string });
       res.end(JSON.stringify({ method: req.method, body, length: req.headers["content-length"] }));
     });
-    const r = await httpTransport(`${base}/echo`, { method: "POST", headers: { "x-test": "yes", "content-type": "application/json" }, body: '{"é":1}', timeoutMs: 2_000 });
+    const r = await httpTransport(`${base}/echo`, {
+      method: "POST",
+      headers: { "x-test": "yes", "content-type": "application/json" },
+      body: '{"é":1}',
+      timeoutMs: 2_000,
+    });
     expect(r.status).toBe(201);
     expect(r.headers["x-seen"]).toBe("yes");
     expect(JSON.parse(r.text)).toEqual({ method: "POST", body: '{"é":1}', length: "8" });
@@ -74,24 +83,34 @@ describe("httpTransport (node:http client for upstreams)", () => {
   });
 
   it("refuses answers over the size cap: declared, streamed without a length, and decompression bombs", async () => {
-    routes.set("/declared", (_req, res) => res.writeHead(200, { "content-length": String(10_000) }).end("y".repeat(10_000)));
-    expect((await failure(httpTransport(`${base}/declared`, { timeoutMs: 2_000, maxBytes: 1_000 })))?.kind).toBe("too_large");
+    routes.set("/declared", (_req, res) =>
+      res.writeHead(200, { "content-length": String(10_000) }).end("y".repeat(10_000)),
+    );
+    expect((await failure(httpTransport(`${base}/declared`, { timeoutMs: 2_000, maxBytes: 1_000 })))?.kind).toBe(
+      "too_large",
+    );
 
     routes.set("/chunked", (_req, res) => {
       res.writeHead(200);
       for (let i = 0; i < 20; i++) res.write("z".repeat(100));
       res.end();
     });
-    expect((await failure(httpTransport(`${base}/chunked`, { timeoutMs: 2_000, maxBytes: 1_000 })))?.kind).toBe("too_large");
+    expect((await failure(httpTransport(`${base}/chunked`, { timeoutMs: 2_000, maxBytes: 1_000 })))?.kind).toBe(
+      "too_large",
+    );
 
     const bomb = gzipSync(Buffer.alloc(5_000_000));
     expect(bomb.byteLength).toBeLessThan(10_000);
     routes.set("/bomb", (_req, res) => res.writeHead(200, { "content-encoding": "gzip" }).end(bomb));
-    expect((await failure(httpTransport(`${base}/bomb`, { timeoutMs: 2_000, maxBytes: 100_000 })))?.kind).toBe("too_large");
+    expect((await failure(httpTransport(`${base}/bomb`, { timeoutMs: 2_000, maxBytes: 100_000 })))?.kind).toBe(
+      "too_large",
+    );
   });
 
   it("reports a body that claims gzip but is not as bad_encoding", async () => {
-    routes.set("/badgzip", (_req, res) => res.writeHead(200, { "content-encoding": "gzip" }).end("definitely not gzip"));
+    routes.set("/badgzip", (_req, res) =>
+      res.writeHead(200, { "content-encoding": "gzip" }).end("definitely not gzip"),
+    );
     expect((await failure(httpTransport(`${base}/badgzip`, { timeoutMs: 2_000 })))?.kind).toBe("bad_encoding");
   });
 

@@ -21,7 +21,9 @@ describe("upstream failure classification", () => {
     const err = await failure(`http://127.0.0.1:${port}/rpc?api-key=secret`);
     expect(err).toBeInstanceOf(HttpClientError);
     expect(err.message).toBe("connection refused (ECONNREFUSED)");
-    expect(describeUpstreamFailure(new ApiError("UPSTREAM_UNAVAILABLE", "x", { cause: err }))).toBe("connection refused (ECONNREFUSED)");
+    expect(describeUpstreamFailure(new ApiError("UPSTREAM_UNAVAILABLE", "x", { cause: err }))).toBe(
+      "connection refused (ECONNREFUSED)",
+    );
     expect(err.message).not.toContain("secret");
   });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { loadConfig } from "@/lib/config";
+import { SANDBOX_SCENARIOS } from "@/lib/engine/sandbox-catalogue";
 import { CACHE_MISS, scanSandbox, serveFresh, serveStored, toStoredScan } from "@/lib/scan/scan-service";
 import { joinJsonMembers, jsonMembers, membersOf } from "@/lib/util/json-bytes";
-import { SANDBOX_SCENARIOS } from "@/lib/engine/sandbox-catalogue";
 import { LruMap } from "@/lib/util/lru-map";
-import { loadConfig } from "@/lib/config";
 
 const config = loadConfig({});
 /** Everything except the per-response fields. */
@@ -50,7 +50,10 @@ describe("sandbox results are memoised per input without changing them", () => {
         expect(Buffer.compare(body(), Buffer.from(JSON.stringify(full), "utf8"))).toBe(0);
       }
     }
-    const synthetic = await scanSandbox({ tokenAddress: "So11111111111111111111111111111111111111112", topHolderPct: 40 }, { config });
+    const synthetic = await scanSandbox(
+      { tokenAddress: "So11111111111111111111111111111111111111112", topHolderPct: 40 },
+      { config },
+    );
     expect(utf8(synthetic.body())).toBe(JSON.stringify(synthetic.full));
   });
 
@@ -73,7 +76,9 @@ describe("sandbox results are memoised per input without changing them", () => {
 
   it("joinJsonMembers joins object members (text or UTF-8 bytes) in order, skips empty ones, and keeps non-ASCII text intact", () => {
     const join = (...parts: (string | Uint8Array)[]) => utf8(joinJsonMembers(parts));
-    expect(join(jsonMembers('{"a":1}'), "", membersOf({ b: { c: [1, "}"] } }), jsonMembers('{"d":"x"}'))).toBe('{"a":1,"b":{"c":[1,"}"]},"d":"x"}');
+    expect(join(jsonMembers('{"a":1}'), "", membersOf({ b: { c: [1, "}"] } }), jsonMembers('{"d":"x"}'))).toBe(
+      '{"a":1,"b":{"c":[1,"}"]},"d":"x"}',
+    );
     expect(join(jsonMembers("{}"), "")).toBe("{}");
     const text = { q: 'he said "}" — déjà vu, 🚀', n: null };
     expect(JSON.parse(join(jsonMembers(JSON.stringify(text)), membersOf({ z: "ü" })))).toEqual({ ...text, z: "ü" });
@@ -81,8 +86,12 @@ describe("sandbox results are memoised per input without changing them", () => {
   });
 
   it("an invalid address is an error every time (errors are not memoised)", async () => {
-    await expect(scanSandbox({ tokenAddress: "not-an-address" }, { config })).rejects.toMatchObject({ reason: "INVALID_INPUT" });
-    await expect(scanSandbox({ tokenAddress: "not-an-address" }, { config })).rejects.toMatchObject({ reason: "INVALID_INPUT" });
+    await expect(scanSandbox({ tokenAddress: "not-an-address" }, { config })).rejects.toMatchObject({
+      reason: "INVALID_INPUT",
+    });
+    await expect(scanSandbox({ tokenAddress: "not-an-address" }, { config })).rejects.toMatchObject({
+      reason: "INVALID_INPUT",
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { hashPassword, needsRehash, PASSWORD_MAX_LENGTH, verifyPassword } from "@/lib/auth/password";
 import { ApiError } from "@/lib/errors";
-import { PASSWORD_MAX_LENGTH, hashPassword, needsRehash, verifyPassword } from "@/lib/auth/password";
 
 describe("password hashing (scrypt)", () => {
   it("encodes as scrypt$N$r$p$salt$hash with N=2^15, r=8, p=1, 16-byte salt, 32-byte key", async () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/errors";
 import {
-  DEV_SIGNING_SALT,
   computeSignature,
+  DEV_SIGNING_SALT,
   decodeSignature,
   deriveSigningKey,
   hasSigningHeaders,
@@ -10,6 +9,7 @@ import {
   verifyRequestSignature,
 } from "@/lib/auth/request-signing";
 import { DEV_SIGNING_SALT as CLIENT_DEV_SALT, signRequest } from "@/lib/client/sign-request";
+import { ApiError } from "@/lib/errors";
 
 // Fixed inputs for the known-answer vectors.
 const API_KEY = "trk_live_AbCdEfGhIjKlMnOpQrStUvWxYz012345";
@@ -75,8 +75,12 @@ describe("request signing: known answers", () => {
 
   it("computes the independently produced hex and base64 signatures", () => {
     expect(computeSignature({ apiKey: API_KEY, salt: SALT, timestamp: TS, body: BODY }, "hex")).toBe(KNOWN_SIG_HEX);
-    expect(computeSignature({ apiKey: API_KEY, salt: SALT, timestamp: Number(TS), body: enc(BODY) }, "base64")).toBe(KNOWN_SIG_B64);
-    expect(computeSignature({ apiKey: API_KEY, salt: DEV_SIGNING_SALT, timestamp: TS, body: "" })).toBe(KNOWN_EMPTY_BODY_DEV_SALT_HEX);
+    expect(computeSignature({ apiKey: API_KEY, salt: SALT, timestamp: Number(TS), body: enc(BODY) }, "base64")).toBe(
+      KNOWN_SIG_B64,
+    );
+    expect(computeSignature({ apiKey: API_KEY, salt: DEV_SIGNING_SALT, timestamp: TS, body: "" })).toBe(
+      KNOWN_EMPTY_BODY_DEV_SALT_HEX,
+    );
     expect(computeSignature({ apiKey: API_KEY, salt: SALT, timestamp: TS, body: UTF8_BODY })).toBe(KNOWN_UTF8_SIG_HEX);
   });
 });
@@ -130,7 +134,15 @@ describe("verifyRequestSignature", () => {
   });
 
   it("rejects malformed signature headers", () => {
-    for (const signatureHeader of ["", "abc", KNOWN_SIG_HEX.slice(2), KNOWN_SIG_HEX + "00", "sha256=" + KNOWN_SIG_HEX, `${KNOWN_SIG_HEX}, ${KNOWN_SIG_HEX}`, "z".repeat(64)]) {
+    for (const signatureHeader of [
+      "",
+      "abc",
+      KNOWN_SIG_HEX.slice(2),
+      KNOWN_SIG_HEX + "00",
+      "sha256=" + KNOWN_SIG_HEX,
+      `${KNOWN_SIG_HEX}, ${KNOWN_SIG_HEX}`,
+      "z".repeat(64),
+    ]) {
       expect(reasonOf(() => verify({ signatureHeader }))).toBe("SIGNATURE_INVALID");
     }
   });
@@ -152,14 +164,18 @@ describe("verifyRequestSignature", () => {
       expect(verify({ timestampHeader: String(ts), signatureHeader: sign(ts) }).timestamp).toBe(ts);
     }
     for (const ts of [NOW - 301, NOW + 301, NOW - 86_400, 0]) {
-      expect(reasonOf(() => verify({ timestampHeader: String(ts), signatureHeader: sign(ts) }))).toBe("SIGNATURE_EXPIRED");
+      expect(reasonOf(() => verify({ timestampHeader: String(ts), signatureHeader: sign(ts) }))).toBe(
+        "SIGNATURE_EXPIRED",
+      );
     }
   });
 
   it("honours a configured tolerance", () => {
     const ts = NOW - 100;
     const sig = computeSignature({ apiKey: API_KEY, salt: SALT, timestamp: ts, body: BODY });
-    expect(reasonOf(() => verify({ timestampHeader: String(ts), signatureHeader: sig, toleranceSeconds: 60 }))).toBe("SIGNATURE_EXPIRED");
+    expect(reasonOf(() => verify({ timestampHeader: String(ts), signatureHeader: sig, toleranceSeconds: 60 }))).toBe(
+      "SIGNATURE_EXPIRED",
+    );
     expect(verify({ timestampHeader: String(ts), signatureHeader: sig, toleranceSeconds: 120 }).timestamp).toBe(ts);
   });
 
@@ -170,7 +186,19 @@ describe("verifyRequestSignature", () => {
   });
 
   it("rejects non-integer timestamps as SIGNATURE_INVALID with a clear message", () => {
-    for (const timestampHeader of ["", " 1700000000", "1700000000.5", "1.7e9", "-1700000000", "+1700000000", "01700000000", "0x6553f100", "abc", "2023-11-14T22:13:20Z", "1".repeat(20)]) {
+    for (const timestampHeader of [
+      "",
+      " 1700000000",
+      "1700000000.5",
+      "1.7e9",
+      "-1700000000",
+      "+1700000000",
+      "01700000000",
+      "0x6553f100",
+      "abc",
+      "2023-11-14T22:13:20Z",
+      "1".repeat(20),
+    ]) {
       // Even a signature computed over that exact string must not be accepted.
       const signatureHeader = computeSignature({ apiKey: API_KEY, salt: SALT, timestamp: timestampHeader, body: BODY });
       let err: unknown;
@@ -226,12 +254,18 @@ describe("client helper signRequest", () => {
       "X-Service-Timestamp": TS,
       "X-Service-Signature": KNOWN_SIG_HEX,
     });
-    expect(signRequest({ apiKey: API_KEY, body: "", timestamp: NOW })["X-Service-Signature"]).toBe(KNOWN_EMPTY_BODY_DEV_SALT_HEX);
+    expect(signRequest({ apiKey: API_KEY, body: "", timestamp: NOW })["X-Service-Signature"]).toBe(
+      KNOWN_EMPTY_BODY_DEV_SALT_HEX,
+    );
     expect(CLIENT_DEV_SALT).toBe(DEV_SIGNING_SALT);
   });
 
   it("round-trips through the verifier with the current time and the dev salt default", () => {
-    const body = JSON.stringify({ mint: "So11111111111111111111111111111111111111112", chain: "solana", note: "ünïcode" });
+    const body = JSON.stringify({
+      mint: "So11111111111111111111111111111111111111112",
+      chain: "solana",
+      note: "ünïcode",
+    });
     const headers = signRequest({ apiKey: API_KEY, body });
     const out = verifyRequestSignature({
       apiKey: API_KEY,

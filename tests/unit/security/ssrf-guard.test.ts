@@ -8,44 +8,91 @@ import { join } from "node:path";
 import type { TLSSocket } from "node:tls";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  SsrfBlockedError,
   isPublicIp,
   pinnedLookup,
   postWebhook,
   resolvePublicAddress,
+  SsrfBlockedError,
   validateWebhookUrl,
 } from "@/lib/webhooks/ssrf-guard";
 
 describe("isPublicIp", () => {
   const nonPublic = [
     // IPv4
-    "127.0.0.1", "127.255.255.254", "0.0.0.0", "0.1.2.3",
-    "10.0.0.1", "10.255.255.255",
-    "172.16.0.1", "172.31.255.255",
-    "192.168.0.1", "192.168.255.255",
-    "169.254.169.254", "169.254.0.1",
-    "100.64.0.1", "100.127.255.255",
-    "192.0.0.1", "192.0.0.170",
-    "192.0.2.1", "198.18.0.1", "198.19.255.255", "198.51.100.7", "203.0.113.9",
-    "224.0.0.1", "239.255.255.250",
-    "240.0.0.1", "255.255.255.255",
+    "127.0.0.1",
+    "127.255.255.254",
+    "0.0.0.0",
+    "0.1.2.3",
+    "10.0.0.1",
+    "10.255.255.255",
+    "172.16.0.1",
+    "172.31.255.255",
+    "192.168.0.1",
+    "192.168.255.255",
+    "169.254.169.254",
+    "169.254.0.1",
+    "100.64.0.1",
+    "100.127.255.255",
+    "192.0.0.1",
+    "192.0.0.170",
+    "192.0.2.1",
+    "198.18.0.1",
+    "198.19.255.255",
+    "198.51.100.7",
+    "203.0.113.9",
+    "224.0.0.1",
+    "239.255.255.250",
+    "240.0.0.1",
+    "255.255.255.255",
     // IPv6
-    "::", "::1",
-    "fc00::1", "fd12:3456:789a::1",
-    "fe80::1", "febf::1",
-    "ff02::1", "ff05::2",
-    "::ffff:127.0.0.1", "::ffff:10.0.0.1", "::ffff:1.1.1.1", "::ffff:7f00:1",
-    "64:ff9b::1.1.1.1", "64:ff9b::a00:1",
-    "2001:db8::1", "2001:db8:ffff::1",
-    "100::1", "100::ffff:ffff:ffff:ffff",
+    "::",
+    "::1",
+    "fc00::1",
+    "fd12:3456:789a::1",
+    "fe80::1",
+    "febf::1",
+    "ff02::1",
+    "ff05::2",
+    "::ffff:127.0.0.1",
+    "::ffff:10.0.0.1",
+    "::ffff:1.1.1.1",
+    "::ffff:7f00:1",
+    "64:ff9b::1.1.1.1",
+    "64:ff9b::a00:1",
+    "2001:db8::1",
+    "2001:db8:ffff::1",
+    "100::1",
+    "100::ffff:ffff:ffff:ffff",
     "::127.0.0.1", // deprecated IPv4-compatible
     "2002:7f00:1::1", // 6to4 of 127.0.0.1
     "2001:0:4136:e378::1", // Teredo
     "fe80::1%eth0",
     // not IP literals
-    "", "localhost", "example.com", "127.1", "0x7f000001", "2130706433", "1.1.1.1.", " 1.1.1.1", "[::1]",
+    "",
+    "localhost",
+    "example.com",
+    "127.1",
+    "0x7f000001",
+    "2130706433",
+    "1.1.1.1.",
+    " 1.1.1.1",
+    "[::1]",
   ];
-  const publicIps = ["1.1.1.1", "8.8.8.8", "93.184.216.34", "172.15.255.255", "172.32.0.1", "100.63.255.255", "100.128.0.1", "192.167.1.1", "198.17.255.255", "223.255.255.255", "2606:4700::1111", "2a00:1450:4001:830::200e", "2001:4860:4860::8888"];
+  const publicIps = [
+    "1.1.1.1",
+    "8.8.8.8",
+    "93.184.216.34",
+    "172.15.255.255",
+    "172.32.0.1",
+    "100.63.255.255",
+    "100.128.0.1",
+    "192.167.1.1",
+    "198.17.255.255",
+    "223.255.255.255",
+    "2606:4700::1111",
+    "2a00:1450:4001:830::200e",
+    "2001:4860:4860::8888",
+  ];
 
   it.each(nonPublic)("%s is not public", (ip) => {
     expect(isPublicIp(ip)).toBe(false);
@@ -125,15 +172,24 @@ describe("resolvePublicAddress", () => {
   const strict = { allowInsecureLoopback: false };
 
   it("refuses localhost (resolves to loopback)", async () => {
-    await expect(resolvePublicAddress("localhost", strict)).rejects.toMatchObject({ name: "SsrfBlockedError", reason: "PRIVATE_ADDRESS" });
+    await expect(resolvePublicAddress("localhost", strict)).rejects.toMatchObject({
+      name: "SsrfBlockedError",
+      reason: "PRIVATE_ADDRESS",
+    });
   });
 
   it("checks IP literals directly, bracketed or not", async () => {
     await expect(resolvePublicAddress("1.1.1.1", strict)).resolves.toEqual({ address: "1.1.1.1", family: 4 });
-    await expect(resolvePublicAddress("[2606:4700::1111]", strict)).resolves.toEqual({ address: "2606:4700::1111", family: 6 });
+    await expect(resolvePublicAddress("[2606:4700::1111]", strict)).resolves.toEqual({
+      address: "2606:4700::1111",
+      family: 6,
+    });
     await expect(resolvePublicAddress("[::1]", strict)).rejects.toBeInstanceOf(SsrfBlockedError);
     await expect(resolvePublicAddress("10.1.2.3", strict)).rejects.toBeInstanceOf(SsrfBlockedError);
-    await expect(resolvePublicAddress("127.0.0.1", { allowInsecureLoopback: true })).resolves.toEqual({ address: "127.0.0.1", family: 4 });
+    await expect(resolvePublicAddress("127.0.0.1", { allowInsecureLoopback: true })).resolves.toEqual({
+      address: "127.0.0.1",
+      family: 4,
+    });
   });
 
   it("refuses when ANY resolved address is non-public", async () => {
@@ -141,9 +197,16 @@ describe("resolvePublicAddress", () => {
       { address: "93.184.216.34", family: 4 },
       { address: "10.0.0.5", family: 4 },
     ];
-    await expect(resolvePublicAddress("mixed.example.com", { ...strict, lookupAll })).rejects.toMatchObject({ reason: "PRIVATE_ADDRESS" });
-    const v6 = async () => [{ address: "2606:4700::1111", family: 6 }, { address: "::ffff:169.254.169.254", family: 6 }];
-    await expect(resolvePublicAddress("mixed6.example.com", { ...strict, lookupAll: v6 })).rejects.toMatchObject({ reason: "PRIVATE_ADDRESS" });
+    await expect(resolvePublicAddress("mixed.example.com", { ...strict, lookupAll })).rejects.toMatchObject({
+      reason: "PRIVATE_ADDRESS",
+    });
+    const v6 = async () => [
+      { address: "2606:4700::1111", family: 6 },
+      { address: "::ffff:169.254.169.254", family: 6 },
+    ];
+    await expect(resolvePublicAddress("mixed6.example.com", { ...strict, lookupAll: v6 })).rejects.toMatchObject({
+      reason: "PRIVATE_ADDRESS",
+    });
   });
 
   it("returns the first address when all are public", async () => {
@@ -151,34 +214,55 @@ describe("resolvePublicAddress", () => {
       { address: "2606:4700::1111", family: 6 },
       { address: "1.1.1.1", family: 4 },
     ];
-    await expect(resolvePublicAddress("ok.example.com", { ...strict, lookupAll })).resolves.toEqual({ address: "2606:4700::1111", family: 6 });
+    await expect(resolvePublicAddress("ok.example.com", { ...strict, lookupAll })).resolves.toEqual({
+      address: "2606:4700::1111",
+      family: 6,
+    });
   });
 
   it("reports DNS failures and empty answers as blocked", async () => {
-    await expect(resolvePublicAddress("x.example.com", { ...strict, lookupAll: async () => [] })).rejects.toMatchObject({ reason: "DNS_FAILED" });
+    await expect(resolvePublicAddress("x.example.com", { ...strict, lookupAll: async () => [] })).rejects.toMatchObject(
+      { reason: "DNS_FAILED" },
+    );
     const failing = async () => {
       throw Object.assign(new Error("getaddrinfo ENOTFOUND"), { code: "ENOTFOUND" });
     };
-    await expect(resolvePublicAddress("x.example.com", { ...strict, lookupAll: failing })).rejects.toMatchObject({ reason: "DNS_FAILED" });
+    await expect(resolvePublicAddress("x.example.com", { ...strict, lookupAll: failing })).rejects.toMatchObject({
+      reason: "DNS_FAILED",
+    });
   });
 
   it("admits localhost's loopback addresses only with allowInsecureLoopback", async () => {
-    const lookupAll = async () => [{ address: "127.0.0.1", family: 4 }, { address: "::1", family: 6 }];
-    await expect(resolvePublicAddress("localhost", { allowInsecureLoopback: true, lookupAll })).resolves.toEqual({ address: "127.0.0.1", family: 4 });
+    const lookupAll = async () => [
+      { address: "127.0.0.1", family: 4 },
+      { address: "::1", family: 6 },
+    ];
+    await expect(resolvePublicAddress("localhost", { allowInsecureLoopback: true, lookupAll })).resolves.toEqual({
+      address: "127.0.0.1",
+      family: 4,
+    });
     const bad = async () => [{ address: "10.0.0.1", family: 4 }];
-    await expect(resolvePublicAddress("localhost", { allowInsecureLoopback: true, lookupAll: bad })).rejects.toBeInstanceOf(SsrfBlockedError);
+    await expect(
+      resolvePublicAddress("localhost", { allowInsecureLoopback: true, lookupAll: bad }),
+    ).rejects.toBeInstanceOf(SsrfBlockedError);
   });
 });
 
 describe("pinnedLookup", () => {
   it("answers every lookup form with the checked address", async () => {
     const lookup = pinnedLookup("93.184.216.34", 4);
-    const single = await new Promise((resolve) => lookup("evil.example", { family: 0 }, (err, address, family) => resolve({ err, address, family })));
+    const single = await new Promise((resolve) =>
+      lookup("evil.example", { family: 0 }, (err, address, family) => resolve({ err, address, family })),
+    );
     expect(single).toEqual({ err: null, address: "93.184.216.34", family: 4 });
-    const all = await new Promise((resolve) => lookup("evil.example", { all: true }, (err, address) => resolve({ err, address })));
+    const all = await new Promise((resolve) =>
+      lookup("evil.example", { all: true }, (err, address) => resolve({ err, address })),
+    );
     expect(all).toEqual({ err: null, address: [{ address: "93.184.216.34", family: 4 }] });
     const noOpts = await new Promise((resolve) =>
-      (lookup as unknown as (h: string, cb: (...a: unknown[]) => void) => void)("evil.example", (...args) => resolve(args)),
+      (lookup as unknown as (h: string, cb: (...a: unknown[]) => void) => void)("evil.example", (...args) =>
+        resolve(args),
+      ),
     );
     expect(noOpts).toEqual([null, "93.184.216.34", 4]);
   });
@@ -205,7 +289,12 @@ describe("postWebhook against a local receiver", () => {
       const chunks: Buffer[] = [];
       req.on("data", (c: Buffer) => chunks.push(c));
       req.on("end", () => {
-        received.push({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+        received.push({
+          method: req.method,
+          url: req.url,
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+        });
         handler(req, res);
       });
     });
@@ -226,7 +315,12 @@ describe("postWebhook against a local receiver", () => {
     const result = await postWebhook({
       url: `${base()}/hooks/risk?tenant=7`,
       body,
-      headers: { "X-Service-Event": "scan.completed", "webhook-id": "msg_1", Host: "evil.example", "Content-Length": "1" },
+      headers: {
+        "X-Service-Event": "scan.completed",
+        "webhook-id": "msg_1",
+        Host: "evil.example",
+        "Content-Length": "1",
+      },
       allowInsecureLoopback: true,
       timeoutMs: 5000,
     });
@@ -250,7 +344,13 @@ describe("postWebhook against a local receiver", () => {
     received.length = 0;
     handler = (_req, res) => res.end("ok");
     const lookupAll = async () => [{ address: "127.0.0.1", family: 4 as const }];
-    const result = await postWebhook({ url: `http://localhost:${port}/l`, body: "{}", headers: {}, allowInsecureLoopback: true, lookupAll });
+    const result = await postWebhook({
+      url: `http://localhost:${port}/l`,
+      body: "{}",
+      headers: {},
+      allowInsecureLoopback: true,
+      lookupAll,
+    });
     expect(result.status).toBe(200);
     expect(received[0].headers.host).toBe(`localhost:${port}`);
   });
@@ -260,7 +360,14 @@ describe("postWebhook against a local receiver", () => {
     // The receiver listens on 127.0.0.1 only, which is also what the system resolver returns for
     // "localhost". Pinning the checked answer to ::1 must therefore NOT reach it.
     const lookupAll = async () => [{ address: "::1", family: 6 as const }];
-    const result = await postWebhook({ url: `http://localhost:${port}/pin`, body: "{}", headers: {}, allowInsecureLoopback: true, lookupAll, timeoutMs: 2000 });
+    const result = await postWebhook({
+      url: `http://localhost:${port}/pin`,
+      body: "{}",
+      headers: {},
+      allowInsecureLoopback: true,
+      lookupAll,
+      timeoutMs: 2000,
+    });
     expect(result.status).toBe(0);
     expect(result.error).toBeDefined();
     expect(received).toHaveLength(0);
@@ -272,7 +379,12 @@ describe("postWebhook against a local receiver", () => {
       if (req.url === "/redirect") res.writeHead(302, { location: `${base()}/target` }).end("moved");
       else res.end("should not be reached");
     };
-    const result = await postWebhook({ url: `${base()}/redirect`, body: "{}", headers: {}, allowInsecureLoopback: true });
+    const result = await postWebhook({
+      url: `${base()}/redirect`,
+      body: "{}",
+      headers: {},
+      allowInsecureLoopback: true,
+    });
     expect(result.status).toBe(302);
     expect(result.responseExcerpt).toBe("moved");
     await new Promise((r) => setTimeout(r, 50));
@@ -289,7 +401,13 @@ describe("postWebhook against a local receiver", () => {
     const result = await postWebhook({ url: `${base()}/big`, body: "{}", headers: {}, allowInsecureLoopback: true });
     expect(result.status).toBe(500);
     expect(result.responseExcerpt).toHaveLength(4096);
-    const small = await postWebhook({ url: `${base()}/big`, body: "{}", headers: {}, allowInsecureLoopback: true, maxResponseBytes: 10 });
+    const small = await postWebhook({
+      url: `${base()}/big`,
+      body: "{}",
+      headers: {},
+      allowInsecureLoopback: true,
+      maxResponseBytes: 10,
+    });
     expect(small.responseExcerpt).toBe("x".repeat(10));
   });
 
@@ -309,7 +427,13 @@ describe("postWebhook against a local receiver", () => {
       /* never answers */
     };
     const started = Date.now();
-    const result = await postWebhook({ url: `${base()}/slow`, body: "{}", headers: {}, allowInsecureLoopback: true, timeoutMs: 200 });
+    const result = await postWebhook({
+      url: `${base()}/slow`,
+      body: "{}",
+      headers: {},
+      allowInsecureLoopback: true,
+      timeoutMs: 200,
+    });
     expect(result.status).toBe(0);
     expect(result.error).toBe("timeout");
     expect(Date.now() - started).toBeLessThan(2000);
@@ -320,7 +444,13 @@ describe("postWebhook against a local receiver", () => {
       res.writeHead(200);
       res.write("partial");
     };
-    const result = await postWebhook({ url: `${base()}/trickle`, body: "{}", headers: {}, allowInsecureLoopback: true, timeoutMs: 200 });
+    const result = await postWebhook({
+      url: `${base()}/trickle`,
+      body: "{}",
+      headers: {},
+      allowInsecureLoopback: true,
+      timeoutMs: 200,
+    });
     expect(result.status).toBe(200);
     expect(result.responseExcerpt).toBe("partial");
     expect(result.error).toBe("timeout");
@@ -331,19 +461,35 @@ describe("postWebhook against a local receiver", () => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const deadPort = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const result = await postWebhook({ url: `http://127.0.0.1:${deadPort}/`, body: "{}", headers: {}, allowInsecureLoopback: true, timeoutMs: 2000 });
+    const result = await postWebhook({
+      url: `http://127.0.0.1:${deadPort}/`,
+      body: "{}",
+      headers: {},
+      allowInsecureLoopback: true,
+      timeoutMs: 2000,
+    });
     expect(result.status).toBe(0);
     expect(result.error).toBe("refused");
   });
 
   it("throws SsrfBlockedError for blocked targets, without connecting", async () => {
     received.length = 0;
-    await expect(postWebhook({ url: `${base()}/x`, body: "{}", headers: {}, allowInsecureLoopback: false })).rejects.toBeInstanceOf(SsrfBlockedError);
-    await expect(postWebhook({ url: "https://10.0.0.1/x", body: "{}", headers: {}, allowInsecureLoopback: true })).rejects.toBeInstanceOf(SsrfBlockedError);
+    await expect(
+      postWebhook({ url: `${base()}/x`, body: "{}", headers: {}, allowInsecureLoopback: false }),
+    ).rejects.toBeInstanceOf(SsrfBlockedError);
+    await expect(
+      postWebhook({ url: "https://10.0.0.1/x", body: "{}", headers: {}, allowInsecureLoopback: true }),
+    ).rejects.toBeInstanceOf(SsrfBlockedError);
     // a name that resolves (or rebinds) to a private address is refused before any connection
     const lookupAll = async () => [{ address: "127.0.0.1", family: 4 as const }];
     await expect(
-      postWebhook({ url: `https://rebind.example.com:${port}/x`, body: "{}", headers: {}, allowInsecureLoopback: true, lookupAll }),
+      postWebhook({
+        url: `https://rebind.example.com:${port}/x`,
+        body: "{}",
+        headers: {},
+        allowInsecureLoopback: true,
+        lookupAll,
+      }),
     ).rejects.toMatchObject({ reason: "PRIVATE_ADDRESS" });
     expect(received).toHaveLength(0);
   });
@@ -369,7 +515,25 @@ describe.skipIf(!haveOpenssl())("postWebhook over https with a self-signed certi
     dir = mkdtempSync(join(tmpdir(), "ssrf-tls-"));
     execFileSync(
       "openssl",
-      ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem"), "-days", "1", "-subj", "/CN=localhost", "-addext", "subjectAltName=DNS:localhost"],
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-keyout",
+        join(dir, "key.pem"),
+        "-out",
+        join(dir, "cert.pem"),
+        "-days",
+        "1",
+        "-subj",
+        "/CN=localhost",
+        "-addext",
+        "subjectAltName=DNS:localhost",
+      ],
       { stdio: "ignore" },
     );
     cert = readFileSync(join(dir, "cert.pem"), "utf8");
@@ -377,7 +541,11 @@ describe.skipIf(!haveOpenssl())("postWebhook over https with a self-signed certi
       const chunks: Buffer[] = [];
       req.on("data", (c: Buffer) => chunks.push(c));
       req.on("end", () => {
-        seen.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8"), servername: (req.socket as TLSSocket).servername });
+        seen.push({
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+          servername: (req.socket as TLSSocket).servername,
+        });
         res.end("tls ok");
       });
     });
@@ -392,7 +560,14 @@ describe.skipIf(!haveOpenssl())("postWebhook over https with a self-signed certi
 
   it("connects to the pinned address with SNI and Host = the original hostname", async () => {
     const lookupAll = async () => [{ address: "127.0.0.1", family: 4 as const }];
-    const result = await postWebhook({ url: `https://localhost:${port}/tls`, body: '{"a":1}', headers: {}, allowInsecureLoopback: true, ca: cert, lookupAll });
+    const result = await postWebhook({
+      url: `https://localhost:${port}/tls`,
+      body: '{"a":1}',
+      headers: {},
+      allowInsecureLoopback: true,
+      ca: cert,
+      lookupAll,
+    });
     expect(result).toMatchObject({ status: 200, responseExcerpt: "tls ok" });
     expect(seen[0].servername).toBe("localhost");
     expect(seen[0].headers.host).toBe(`localhost:${port}`);
@@ -401,11 +576,25 @@ describe.skipIf(!haveOpenssl())("postWebhook over https with a self-signed certi
 
   it("verifies certificates: untrusted CA or name mismatch fails", async () => {
     const lookupAll = async () => [{ address: "127.0.0.1", family: 4 as const }];
-    const untrusted = await postWebhook({ url: `https://localhost:${port}/tls`, body: "{}", headers: {}, allowInsecureLoopback: true, lookupAll, timeoutMs: 3000 });
+    const untrusted = await postWebhook({
+      url: `https://localhost:${port}/tls`,
+      body: "{}",
+      headers: {},
+      allowInsecureLoopback: true,
+      lookupAll,
+      timeoutMs: 3000,
+    });
     expect(untrusted.status).toBe(0);
     expect(untrusted.error).toBe("tls_error");
     // cert is for DNS:localhost only; an IP target does not match
-    const mismatch = await postWebhook({ url: `https://127.0.0.1:${port}/tls`, body: "{}", headers: {}, allowInsecureLoopback: true, ca: cert, timeoutMs: 3000 });
+    const mismatch = await postWebhook({
+      url: `https://127.0.0.1:${port}/tls`,
+      body: "{}",
+      headers: {},
+      allowInsecureLoopback: true,
+      ca: cert,
+      timeoutMs: 3000,
+    });
     expect(mismatch.status).toBe(0);
     expect(mismatch.error).toBe("tls_error");
   });

@@ -1,10 +1,10 @@
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import {
-  WebhookVerificationError,
   generateWebhookSecret,
   signWebhook,
   verifyWebhook,
+  WebhookVerificationError,
   webhookSecretKey,
 } from "@/lib/webhooks/signatures";
 
@@ -56,12 +56,20 @@ describe("webhook signatures: known answers", () => {
   });
 
   it("signs bytes and strings identically", () => {
-    const a = signWebhook({ secret: SECRET, id: ID, timestamp: TS, body: new TextEncoder().encode(BODY), event: "scan.completed" });
+    const a = signWebhook({
+      secret: SECRET,
+      id: ID,
+      timestamp: TS,
+      body: new TextEncoder().encode(BODY),
+      event: "scan.completed",
+    });
     expect(a).toEqual(headersFor());
   });
 
   it("decodes the whsec_ secret to its key bytes", () => {
-    expect(webhookSecretKey(SECRET).toString("hex")).toBe(Buffer.from(Array.from({ length: 32 }, (_, i) => i)).toString("hex"));
+    expect(webhookSecretKey(SECRET).toString("hex")).toBe(
+      Buffer.from(Array.from({ length: 32 }, (_, i) => i)).toString("hex"),
+    );
   });
 });
 
@@ -120,20 +128,39 @@ describe("verifyWebhook", () => {
   it("accepts a fresh delivery with both schemes, a plain object or a Headers instance", () => {
     const h = headersFor();
     expect(verifyWebhook({ secret: SECRET, headers: h, body: BODY, nowSeconds: TS })).toBe(true);
-    expect(verifyWebhook({ secret: SECRET, headers: new Headers(h), body: Buffer.from(BODY), nowSeconds: TS + 300 })).toBe(true);
+    expect(
+      verifyWebhook({ secret: SECRET, headers: new Headers(h), body: Buffer.from(BODY), nowSeconds: TS + 300 }),
+    ).toBe(true);
   });
 
   it("accepts either scheme alone", () => {
     const h = headersFor();
-    const serviceOnly = { "x-service-signature": h["X-Service-Signature"], "x-service-timestamp": h["X-Service-Timestamp"], "x-service-event": "scan.completed" };
-    const standardOnly = { "webhook-id": h["webhook-id"], "webhook-timestamp": h["webhook-timestamp"], "webhook-signature": h["webhook-signature"] };
+    const serviceOnly = {
+      "x-service-signature": h["X-Service-Signature"],
+      "x-service-timestamp": h["X-Service-Timestamp"],
+      "x-service-event": "scan.completed",
+    };
+    const standardOnly = {
+      "webhook-id": h["webhook-id"],
+      "webhook-timestamp": h["webhook-timestamp"],
+      "webhook-signature": h["webhook-signature"],
+    };
     expect(verifyWebhook({ secret: SECRET, headers: serviceOnly, body: BODY, nowSeconds: TS })).toBe(true);
     expect(verifyWebhook({ secret: SECRET, headers: standardOnly, body: BODY, nowSeconds: TS })).toBe(true);
   });
 
   it("accepts any of several v1 signatures (secret rotation)", () => {
-    const other = signWebhook({ secret: generateWebhookSecret(), id: ID, timestamp: TS, body: BODY, event: "scan.completed" });
-    const headers = { ...headersFor(), "webhook-signature": `${other["webhook-signature"]} v2,xyz ${KNOWN_STANDARD_SIG}` };
+    const other = signWebhook({
+      secret: generateWebhookSecret(),
+      id: ID,
+      timestamp: TS,
+      body: BODY,
+      event: "scan.completed",
+    });
+    const headers = {
+      ...headersFor(),
+      "webhook-signature": `${other["webhook-signature"]} v2,xyz ${KNOWN_STANDARD_SIG}`,
+    };
     delete (headers as Record<string, string>)["X-Service-Signature"];
     expect(verifyWebhook({ secret: SECRET, headers, body: BODY, nowSeconds: TS })).toBe(true);
   });
@@ -141,60 +168,128 @@ describe("verifyWebhook", () => {
   it("rejects a tampered body under either scheme", () => {
     const h = headersFor();
     const tampered = BODY.replace("scan.completed", "risk.changed");
-    expect(reasonOf(() => verifyWebhook({ secret: SECRET, headers: h, body: tampered, nowSeconds: TS }))).toBe("SIGNATURE_MISMATCH");
-    const serviceOnly = { "X-Service-Signature": h["X-Service-Signature"], "X-Service-Timestamp": h["X-Service-Timestamp"] };
-    expect(reasonOf(() => verifyWebhook({ secret: SECRET, headers: serviceOnly, body: tampered, nowSeconds: TS }))).toBe("SIGNATURE_MISMATCH");
+    expect(reasonOf(() => verifyWebhook({ secret: SECRET, headers: h, body: tampered, nowSeconds: TS }))).toBe(
+      "SIGNATURE_MISMATCH",
+    );
+    const serviceOnly = {
+      "X-Service-Signature": h["X-Service-Signature"],
+      "X-Service-Timestamp": h["X-Service-Timestamp"],
+    };
+    expect(
+      reasonOf(() => verifyWebhook({ secret: SECRET, headers: serviceOnly, body: tampered, nowSeconds: TS })),
+    ).toBe("SIGNATURE_MISMATCH");
   });
 
   it("rejects when any present scheme fails", () => {
     const h = { ...headersFor(), "X-Service-Signature": "sha256=" + "0".repeat(64) };
-    expect(reasonOf(() => verifyWebhook({ secret: SECRET, headers: h, body: BODY, nowSeconds: TS }))).toBe("SIGNATURE_MISMATCH");
+    expect(reasonOf(() => verifyWebhook({ secret: SECRET, headers: h, body: BODY, nowSeconds: TS }))).toBe(
+      "SIGNATURE_MISMATCH",
+    );
   });
 
   it("rejects a wrong secret", () => {
-    expect(reasonOf(() => verifyWebhook({ secret: generateWebhookSecret(), headers: headersFor(), body: BODY, nowSeconds: TS }))).toBe(
-      "SIGNATURE_MISMATCH",
-    );
+    expect(
+      reasonOf(() =>
+        verifyWebhook({ secret: generateWebhookSecret(), headers: headersFor(), body: BODY, nowSeconds: TS }),
+      ),
+    ).toBe("SIGNATURE_MISMATCH");
   });
 
   it("rejects stale and future timestamps", () => {
     const h = headersFor();
     for (const now of [TS + 301, TS - 301, TS + 86_400]) {
-      expect(reasonOf(() => verifyWebhook({ secret: SECRET, headers: h, body: BODY, nowSeconds: now }))).toBe("TIMESTAMP_OUT_OF_RANGE");
+      expect(reasonOf(() => verifyWebhook({ secret: SECRET, headers: h, body: BODY, nowSeconds: now }))).toBe(
+        "TIMESTAMP_OUT_OF_RANGE",
+      );
     }
-    const serviceOnly = { "X-Service-Signature": h["X-Service-Signature"], "X-Service-Timestamp": h["X-Service-Timestamp"] };
-    expect(reasonOf(() => verifyWebhook({ secret: SECRET, headers: serviceOnly, body: BODY, nowSeconds: TS + 301 }))).toBe("TIMESTAMP_OUT_OF_RANGE");
-    expect(verifyWebhook({ secret: SECRET, headers: h, body: BODY, nowSeconds: TS + 500, toleranceSeconds: 600 })).toBe(true);
+    const serviceOnly = {
+      "X-Service-Signature": h["X-Service-Signature"],
+      "X-Service-Timestamp": h["X-Service-Timestamp"],
+    };
+    expect(
+      reasonOf(() => verifyWebhook({ secret: SECRET, headers: serviceOnly, body: BODY, nowSeconds: TS + 301 })),
+    ).toBe("TIMESTAMP_OUT_OF_RANGE");
+    expect(verifyWebhook({ secret: SECRET, headers: h, body: BODY, nowSeconds: TS + 500, toleranceSeconds: 600 })).toBe(
+      true,
+    );
     // default clock: a 2023 delivery is stale today
     expect(reasonOf(() => verifyWebhook({ secret: SECRET, headers: h, body: BODY }))).toBe("TIMESTAMP_OUT_OF_RANGE");
   });
 
   it("rejects a re-timestamped standard delivery (timestamp is signed)", () => {
     const h = { ...headersFor(), "webhook-timestamp": String(TS + 10) };
-    expect(reasonOf(() => verifyWebhook({ secret: SECRET, headers: h, body: BODY, nowSeconds: TS }))).toBe("SIGNATURE_MISMATCH");
+    expect(reasonOf(() => verifyWebhook({ secret: SECRET, headers: h, body: BODY, nowSeconds: TS }))).toBe(
+      "SIGNATURE_MISMATCH",
+    );
   });
 
   it("rejects missing and malformed headers", () => {
     const h = headersFor();
-    expect(reasonOf(() => verifyWebhook({ secret: SECRET, headers: {}, body: BODY, nowSeconds: TS }))).toBe("MISSING_HEADERS");
-    expect(reasonOf(() => verifyWebhook({ secret: SECRET, headers: { "webhook-id": ID, "webhook-signature": KNOWN_STANDARD_SIG }, body: BODY, nowSeconds: TS }))).toBe(
-      "MISSING_HEADERS",
-    );
-    expect(reasonOf(() => verifyWebhook({ secret: SECRET, headers: { "X-Service-Signature": h["X-Service-Signature"] }, body: BODY, nowSeconds: TS }))).toBe(
+    expect(reasonOf(() => verifyWebhook({ secret: SECRET, headers: {}, body: BODY, nowSeconds: TS }))).toBe(
       "MISSING_HEADERS",
     );
     expect(
-      reasonOf(() => verifyWebhook({ secret: SECRET, headers: { "X-Service-Signature": h["X-Service-Signature"].slice(7), "X-Service-Timestamp": String(TS) }, body: BODY, nowSeconds: TS })),
+      reasonOf(() =>
+        verifyWebhook({
+          secret: SECRET,
+          headers: { "webhook-id": ID, "webhook-signature": KNOWN_STANDARD_SIG },
+          body: BODY,
+          nowSeconds: TS,
+        }),
+      ),
+    ).toBe("MISSING_HEADERS");
+    expect(
+      reasonOf(() =>
+        verifyWebhook({
+          secret: SECRET,
+          headers: { "X-Service-Signature": h["X-Service-Signature"] },
+          body: BODY,
+          nowSeconds: TS,
+        }),
+      ),
+    ).toBe("MISSING_HEADERS");
+    expect(
+      reasonOf(() =>
+        verifyWebhook({
+          secret: SECRET,
+          headers: { "X-Service-Signature": h["X-Service-Signature"].slice(7), "X-Service-Timestamp": String(TS) },
+          body: BODY,
+          nowSeconds: TS,
+        }),
+      ),
     ).toBe("MALFORMED_HEADERS");
-    expect(reasonOf(() => verifyWebhook({ secret: SECRET, headers: { ...h, "webhook-timestamp": "1700000000.0" }, body: BODY, nowSeconds: TS }))).toBe("MALFORMED_HEADERS");
-    expect(reasonOf(() => verifyWebhook({ secret: SECRET, headers: { ...h, "webhook-id": "a.b" }, body: BODY, nowSeconds: TS }))).toBe("MALFORMED_HEADERS");
+    expect(
+      reasonOf(() =>
+        verifyWebhook({
+          secret: SECRET,
+          headers: { ...h, "webhook-timestamp": "1700000000.0" },
+          body: BODY,
+          nowSeconds: TS,
+        }),
+      ),
+    ).toBe("MALFORMED_HEADERS");
+    expect(
+      reasonOf(() =>
+        verifyWebhook({ secret: SECRET, headers: { ...h, "webhook-id": "a.b" }, body: BODY, nowSeconds: TS }),
+      ),
+    ).toBe("MALFORMED_HEADERS");
   });
 
   it("validates inputs when signing", () => {
-    expect(() => signWebhook({ secret: SECRET, id: "has.dot", timestamp: TS, body: BODY, event: "scan.completed" })).toThrow(TypeError);
-    expect(() => signWebhook({ secret: SECRET, id: ID, timestamp: 1.5, body: BODY, event: "scan.completed" })).toThrow(TypeError);
-    expect(() => signWebhook({ secret: "whsec_", id: ID, timestamp: TS, body: BODY, event: "scan.completed" })).toThrow(TypeError);
-    expect(() => signWebhook({ secret: "whsec_not*base64", id: ID, timestamp: TS, body: BODY, event: "scan.completed" })).toThrow(TypeError);
-    expect(() => signWebhook({ secret: SECRET, id: ID, timestamp: TS, body: BODY, event: "bad\nevent" })).toThrow(TypeError);
+    expect(() =>
+      signWebhook({ secret: SECRET, id: "has.dot", timestamp: TS, body: BODY, event: "scan.completed" }),
+    ).toThrow(TypeError);
+    expect(() => signWebhook({ secret: SECRET, id: ID, timestamp: 1.5, body: BODY, event: "scan.completed" })).toThrow(
+      TypeError,
+    );
+    expect(() => signWebhook({ secret: "whsec_", id: ID, timestamp: TS, body: BODY, event: "scan.completed" })).toThrow(
+      TypeError,
+    );
+    expect(() =>
+      signWebhook({ secret: "whsec_not*base64", id: ID, timestamp: TS, body: BODY, event: "scan.completed" }),
+    ).toThrow(TypeError);
+    expect(() => signWebhook({ secret: SECRET, id: ID, timestamp: TS, body: BODY, event: "bad\nevent" })).toThrow(
+      TypeError,
+    );
   });
 });

@@ -1,22 +1,22 @@
-import { describe, expect, it } from "vitest";
 import { createHash } from "node:crypto";
-import { getAddressEncoder, address } from "@solana/kit";
+import { address, getAddressEncoder } from "@solana/kit";
+import { describe, expect, it } from "vitest";
 import { isValidSolanaAddress } from "@/lib/chains/solana/address";
+import { decodeMetaplexMetadata, encodeMetaplexMetadata, findMetadataPda } from "@/lib/chains/solana/metaplex-metadata";
 import { decodeMintAccount, findExtension, NotAMintError } from "@/lib/chains/solana/mint-decoder";
 import { decodeTokenAccount } from "@/lib/chains/solana/token-account-decoder";
-import { decodeMetaplexMetadata, encodeMetaplexMetadata, findMetadataPda } from "@/lib/chains/solana/metaplex-metadata";
 import {
   buildFixture,
   FIXTURE_SPECS,
   fixtureAddress,
   INCINERATOR,
   metaplexBytes,
+  SYSTEM_PROGRAM,
   splMintBytes,
-  t22MintBytes,
-  tokenAccountBytes,
   TOKEN_2022_PROGRAM,
   TOKEN_PROGRAM,
-  SYSTEM_PROGRAM,
+  t22MintBytes,
+  tokenAccountBytes,
 } from "../../support/solana-fixtures";
 
 const MINT = fixtureAddress("decoder-mint");
@@ -29,7 +29,16 @@ describe("isValidSolanaAddress", () => {
     expect(isValidSolanaAddress(INCINERATOR)).toBe(true);
   });
   it("rejects junk", () => {
-    for (const s of ["", "abc", "0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl", "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v1", "<script>", "x".repeat(44), 42, null]) {
+    for (const s of [
+      "",
+      "abc",
+      "0OIl0OIl0OIl0OIl0OIl0OIl0OIl0OIl",
+      "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v1",
+      "<script>",
+      "x".repeat(44),
+      42,
+      null,
+    ]) {
       expect(isValidSolanaAddress(s as string)).toBe(false);
     }
   });
@@ -37,8 +46,18 @@ describe("isValidSolanaAddress", () => {
 
 describe("decodeMintAccount (SPL Token)", () => {
   it("decodes supply, decimals and both authorities", () => {
-    const m = decodeMintAccount(TOKEN_PROGRAM, splMintBytes({ supply: 123_456_789n, decimals: 6, mintAuthority: AUTH, freezeAuthority: MINT }));
-    expect(m).toMatchObject({ program: "spl-token", supply: 123_456_789n, decimals: 6, mintAuthority: AUTH, freezeAuthority: MINT, extensions: [] });
+    const m = decodeMintAccount(
+      TOKEN_PROGRAM,
+      splMintBytes({ supply: 123_456_789n, decimals: 6, mintAuthority: AUTH, freezeAuthority: MINT }),
+    );
+    expect(m).toMatchObject({
+      program: "spl-token",
+      supply: 123_456_789n,
+      decimals: 6,
+      mintAuthority: AUTH,
+      freezeAuthority: MINT,
+      extensions: [],
+    });
   });
   it("reports revoked authorities as null", () => {
     const m = decodeMintAccount(TOKEN_PROGRAM, splMintBytes({ supply: 1n, decimals: 0 }));
@@ -50,7 +69,9 @@ describe("decodeMintAccount (SPL Token)", () => {
     expect(() => decodeMintAccount(TOKEN_PROGRAM, ta)).toThrow(/token account/);
     expect(() => decodeMintAccount(SYSTEM_PROGRAM, splMintBytes({ supply: 1n, decimals: 0 }))).toThrow(NotAMintError);
     expect(() => decodeMintAccount(TOKEN_PROGRAM, new Uint8Array(10))).toThrow(/shorter/);
-    expect(() => decodeMintAccount(TOKEN_PROGRAM, splMintBytes({ supply: 1n, decimals: 0, isInitialized: false }))).toThrow(/not initialized/);
+    expect(() =>
+      decodeMintAccount(TOKEN_PROGRAM, splMintBytes({ supply: 1n, decimals: 0, isInitialized: false })),
+    ).toThrow(/not initialized/);
   });
 });
 
@@ -124,7 +145,13 @@ describe("decodeTokenAccount", () => {
   it("decodes both programs' token accounts", () => {
     for (const p of ["spl-token", "token-2022"] as const) {
       const owner = p === "spl-token" ? TOKEN_PROGRAM : TOKEN_2022_PROGRAM;
-      expect(decodeTokenAccount(owner, tokenAccountBytes(p, MINT, INCINERATOR, 42n))).toMatchObject({ program: p, mint: MINT, owner: INCINERATOR, amount: 42n, state: 1 });
+      expect(decodeTokenAccount(owner, tokenAccountBytes(p, MINT, INCINERATOR, 42n))).toMatchObject({
+        program: p,
+        mint: MINT,
+        owner: INCINERATOR,
+        amount: 42n,
+        state: 1,
+      });
     }
   });
   it("returns null for mints and foreign accounts", () => {
@@ -135,19 +162,46 @@ describe("decodeTokenAccount", () => {
 
 describe("Metaplex metadata codec", () => {
   it("decodes bytes made by the OFFICIAL Metaplex serializer", () => {
-    const bytes = metaplexBytes({ mint: MINT, updateAuthority: AUTH, name: "Wrapped Thing", symbol: "WTH", uri: "https://x.invalid/a.json", isMutable: true, pad: true });
+    const bytes = metaplexBytes({
+      mint: MINT,
+      updateAuthority: AUTH,
+      name: "Wrapped Thing",
+      symbol: "WTH",
+      uri: "https://x.invalid/a.json",
+      isMutable: true,
+      pad: true,
+    });
     const md = decodeMetaplexMetadata(bytes)!;
     expect(md).toMatchObject({ key: 4, mint: MINT, updateAuthority: AUTH, isMutable: true, sellerFeeBasisPoints: 0 });
     expect(md.name.replace(/\0/g, "")).toBe("Wrapped Thing");
     expect(md.symbol.replace(/\0/g, "")).toBe("WTH");
-    const immutable = decodeMetaplexMetadata(metaplexBytes({ mint: MINT, updateAuthority: AUTH, name: "a", symbol: "b", uri: "c", isMutable: false }))!;
+    const immutable = decodeMetaplexMetadata(
+      metaplexBytes({ mint: MINT, updateAuthority: AUTH, name: "a", symbol: "b", uri: "c", isMutable: false }),
+    )!;
     expect(immutable.isMutable).toBe(false);
   });
 
   it("our encoder's leading fields match the official serializer byte for byte", () => {
-    const official = metaplexBytes({ mint: MINT, updateAuthority: AUTH, name: "N", symbol: "S", uri: "U", isMutable: false });
+    const official = metaplexBytes({
+      mint: MINT,
+      updateAuthority: AUTH,
+      name: "N",
+      symbol: "S",
+      uri: "U",
+      isMutable: false,
+    });
     const ours = encodeMetaplexMetadata(
-      { updateAuthority: address(AUTH), mint: address(MINT), name: "N", symbol: "S", uri: "U", sellerFeeBasisPoints: 0, creators: [{ address: address(AUTH), verified: true, share: 100 }], primarySaleHappened: false, isMutable: false },
+      {
+        updateAuthority: address(AUTH),
+        mint: address(MINT),
+        name: "N",
+        symbol: "S",
+        uri: "U",
+        sellerFeeBasisPoints: 0,
+        creators: [{ address: address(AUTH), verified: true, share: 100 }],
+        primarySaleHappened: false,
+        isMutable: false,
+      },
       0,
     );
     // Official serializer writes editionNonce Some(254); ours writes None, so compare up to isMutable.
@@ -183,6 +237,8 @@ describe("Metaplex metadata codec", () => {
   });
 
   it("matches the well-known USDC metadata PDA", async () => {
-    expect(await findMetadataPda("EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v")).toBe("5x38Kp4hvdomTCnCrAny4UtMUt5rQBdB6px2K1Ui45Wq");
+    expect(await findMetadataPda("EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v")).toBe(
+      "5x38Kp4hvdomTCnCrAny4UtMUt5rQBdB6px2K1Ui45Wq",
+    );
   });
 });

@@ -6,10 +6,10 @@
  * Inputs are random (fast-check); expected values always come from the official code.
  * No timing assertions here: speed belongs to benchmarks.
  */
-import { describe, expect, it } from "vitest";
-import fc from "fast-check";
+
 import { generateKeyPairSync } from "node:crypto";
 import {
+  type Address,
   address,
   getAddressDecoder,
   getAddressEncoder,
@@ -18,19 +18,34 @@ import {
   getProgramDerivedAddress,
   isAddress,
   isOffCurveAddress,
-  type Address,
 } from "@solana/kit";
-import { findAssociatedTokenPda as splFindAta, getTokenDecoder as splTokenDecoder, getTokenEncoder as splTokenEncoder } from "@solana-program/token";
-import { findAssociatedTokenPda as t22FindAta, getTokenDecoder as t22TokenDecoder, getTokenEncoder as t22TokenEncoder, type ExtensionArgs } from "@solana-program/token-2022";
-import { decodeBase58, encodeBase58 } from "@/lib/chains/solana/base58";
+import {
+  findAssociatedTokenPda as splFindAta,
+  getTokenDecoder as splTokenDecoder,
+  getTokenEncoder as splTokenEncoder,
+} from "@solana-program/token";
+import {
+  type ExtensionArgs,
+  findAssociatedTokenPda as t22FindAta,
+  getTokenDecoder as t22TokenDecoder,
+  getTokenEncoder as t22TokenEncoder,
+} from "@solana-program/token-2022";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
 import { addressFromBytes, addressToBytes, isValidSolanaAddress } from "@/lib/chains/solana/address";
-import { findProgramAddress, isOnCurve } from "@/lib/chains/solana/pda";
-import { decodeTokenAccount } from "@/lib/chains/solana/token-account-decoder";
+import { decodeBase58, encodeBase58 } from "@/lib/chains/solana/base58";
 import { findMetadataPda } from "@/lib/chains/solana/metaplex-metadata";
+import { findProgramAddress, isOnCurve } from "@/lib/chains/solana/pda";
 import { findBondingCurvePda, PUMP_FUN_PROGRAM_ID } from "@/lib/chains/solana/pumpfun";
+import { decodeTokenAccount } from "@/lib/chains/solana/token-account-decoder";
 import { EXTRA_ACCOUNT_METAS_SEED, findExtraAccountMetasAddress } from "@/lib/chains/solana/transfer-hook";
 import { findProbeDestination } from "@/lib/chains/solana/transfer-probe";
-import { METADATA_PROGRAM_ID, SYSTEM_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from "@/lib/chains/solana/well-known";
+import {
+  METADATA_PROGRAM_ID,
+  SYSTEM_PROGRAM_ID,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+} from "@/lib/chains/solana/well-known";
 
 const ALPHABET = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
 const INVALID = ["0", "O", "I", "l", "+", " ", "é"];
@@ -71,16 +86,26 @@ const bytesArb = fc.oneof(
 /** 32 random bytes, sometimes with leading zero bytes (short addresses). */
 const bytes32Arb = fc.oneof(
   { arbitrary: fc.uint8Array({ minLength: 32, maxLength: 32 }), weight: 4 },
-  { arbitrary: fc.tuple(fc.integer({ min: 1, max: 32 }), fc.uint8Array({ minLength: 32, maxLength: 32 })).map(([z, b]) => concat(new Uint8Array(z), b).subarray(0, 32)), weight: 1 },
+  {
+    arbitrary: fc
+      .tuple(fc.integer({ min: 1, max: 32 }), fc.uint8Array({ minLength: 32, maxLength: 32 }))
+      .map(([z, b]) => concat(new Uint8Array(z), b).subarray(0, 32)),
+    weight: 1,
+  },
 );
 const addressArb = bytes32Arb.map((b) => kitAddrDec.decode(b) as string);
 
-const b58CharArb = fc.oneof({ arbitrary: fc.constantFrom(...ALPHABET), weight: 40 }, { arbitrary: fc.constantFrom(...INVALID), weight: 1 });
+const b58CharArb = fc.oneof(
+  { arbitrary: fc.constantFrom(...ALPHABET), weight: 40 },
+  { arbitrary: fc.constantFrom(...INVALID), weight: 1 },
+);
 /** Strings over the alphabet (occasionally with an invalid character), some with leading '1's. */
 const b58StringArb = (maxLength: number) =>
   fc.oneof(
     fc.string({ unit: b58CharArb, maxLength }),
-    fc.tuple(fc.integer({ min: 1, max: 12 }), fc.string({ unit: b58CharArb, maxLength })).map(([n, s]) => ("1".repeat(n) + s).slice(0, maxLength)),
+    fc
+      .tuple(fc.integer({ min: 1, max: 12 }), fc.string({ unit: b58CharArb, maxLength }))
+      .map(([n, s]) => ("1".repeat(n) + s).slice(0, maxLength)),
   );
 
 describe("base58 (vs @solana/kit's codec)", () => {
@@ -102,7 +127,18 @@ describe("base58 (vs @solana/kit's codec)", () => {
       }),
       { numRuns: 3000 },
     );
-    for (const s of ["", "1", "11111", "z", "zzzzzzzzzz", "1z", ...INVALID, `1${"z".repeat(40)}0`, "\u{1F600}", "abc\n"]) {
+    for (const s of [
+      "",
+      "1",
+      "11111",
+      "z",
+      "zzzzzzzzzz",
+      "1z",
+      ...INVALID,
+      `1${"z".repeat(40)}0`,
+      "\u{1F600}",
+      "abc\n",
+    ]) {
       expect(decodeBase58(s), JSON.stringify(s)).toEqual(kitDecode(s));
     }
   });
@@ -134,7 +170,17 @@ describe("address helpers (vs kit's isAddress / address codec)", () => {
       fc.uint8Array({ minLength: 20, maxLength: 40 }).map((b) => kitB58Dec.decode(b)),
     );
     fc.assert(fc.property(shaped, check), { numRuns: 2000 });
-    for (const s of ["11111111111111111111111111111111", "1".repeat(31), "1".repeat(33), "z".repeat(44), "5".repeat(44), "JEKNVnkbo3jma5nREBBJCDoXFVeKkD56V3xKrvRmWxFG", SYSTEM_PROGRAM_ID, TOKEN_PROGRAM_ID]) check(s);
+    for (const s of [
+      "11111111111111111111111111111111",
+      "1".repeat(31),
+      "1".repeat(33),
+      "z".repeat(44),
+      "5".repeat(44),
+      "JEKNVnkbo3jma5nREBBJCDoXFVeKkD56V3xKrvRmWxFG",
+      SYSTEM_PROGRAM_ID,
+      TOKEN_PROGRAM_ID,
+    ])
+      check(s);
     expect(isValidSolanaAddress(42)).toBe(false);
     expect(isValidSolanaAddress(null)).toBe(false);
   });
@@ -158,7 +204,10 @@ const seedArb = fc.oneof(
   fc.string({ maxLength: 32 }),
 );
 
-async function kitPda(programAddress: string, seeds: ReadonlyArray<Uint8Array | string>): Promise<readonly [string, number]> {
+async function kitPda(
+  programAddress: string,
+  seeds: ReadonlyArray<Uint8Array | string>,
+): Promise<readonly [string, number]> {
   const [a, bump] = await getProgramDerivedAddress({ programAddress: address(programAddress), seeds: [...seeds] });
   return [a, bump];
 }
@@ -177,20 +226,48 @@ describe("findProgramAddress (vs kit's getProgramDerivedAddress)", () => {
     await fc.assert(
       fc.asyncProperty(addressArb, addressArb, addressArb, async (mint, owner, hook) => {
         const enc = (a: string) => new Uint8Array(kitAddrEnc.encode(address(a)));
-        expect(await findMetadataPda(mint)).toBe((await kitPda(METADATA_PROGRAM_ID, ["metadata", enc(METADATA_PROGRAM_ID), enc(mint)]))[0]);
-        expect(await findBondingCurvePda(mint)).toBe((await kitPda(PUMP_FUN_PROGRAM_ID, ["bonding-curve", enc(mint)]))[0]);
-        expect(await findExtraAccountMetasAddress(mint, hook)).toBe((await kitPda(hook, [EXTRA_ACCOUNT_METAS_SEED, enc(mint)]))[0]);
-        const [splAta, splBump] = await splFindAta({ owner: address(owner), mint: address(mint), tokenProgram: address(TOKEN_PROGRAM_ID) });
-        const [t22Ata, t22Bump] = await t22FindAta({ owner: address(owner), mint: address(mint), tokenProgram: address(TOKEN_2022_PROGRAM_ID) });
+        expect(await findMetadataPda(mint)).toBe(
+          (await kitPda(METADATA_PROGRAM_ID, ["metadata", enc(METADATA_PROGRAM_ID), enc(mint)]))[0],
+        );
+        expect(await findBondingCurvePda(mint)).toBe(
+          (await kitPda(PUMP_FUN_PROGRAM_ID, ["bonding-curve", enc(mint)]))[0],
+        );
+        expect(await findExtraAccountMetasAddress(mint, hook)).toBe(
+          (await kitPda(hook, [EXTRA_ACCOUNT_METAS_SEED, enc(mint)]))[0],
+        );
+        const [splAta, splBump] = await splFindAta({
+          owner: address(owner),
+          mint: address(mint),
+          tokenProgram: address(TOKEN_PROGRAM_ID),
+        });
+        const [t22Ata, t22Bump] = await t22FindAta({
+          owner: address(owner),
+          mint: address(mint),
+          tokenProgram: address(TOKEN_2022_PROGRAM_ID),
+        });
         expect(await findProbeDestination({ mint, program: "spl-token", probeOwner: owner })).toBe(splAta);
         expect(await findProbeDestination({ mint, program: "token-2022", probeOwner: owner })).toBe(t22Ata);
-        expect(findProgramAddress("ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL", [addressToBytes(owner), addressToBytes(TOKEN_PROGRAM_ID), addressToBytes(mint)])).toEqual([splAta, splBump]);
-        expect(findProgramAddress("ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL", [addressToBytes(owner), addressToBytes(TOKEN_2022_PROGRAM_ID), addressToBytes(mint)])).toEqual([t22Ata, t22Bump]);
+        expect(
+          findProgramAddress("ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL", [
+            addressToBytes(owner),
+            addressToBytes(TOKEN_PROGRAM_ID),
+            addressToBytes(mint),
+          ]),
+        ).toEqual([splAta, splBump]);
+        expect(
+          findProgramAddress("ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL", [
+            addressToBytes(owner),
+            addressToBytes(TOKEN_2022_PROGRAM_ID),
+            addressToBytes(mint),
+          ]),
+        ).toEqual([t22Ata, t22Bump]);
       }),
       { numRuns: 60 },
     );
     // USDC's metadata account on mainnet.
-    expect(await findMetadataPda("EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v")).toBe("5x38Kp4hvdomTCnCrAny4UtMUt5rQBdB6px2K1Ui45Wq");
+    expect(await findMetadataPda("EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v")).toBe(
+      "5x38Kp4hvdomTCnCrAny4UtMUt5rQBdB6px2K1Ui45Wq",
+    );
   });
 
   it("throws where kit throws: too many seeds, a seed over 32 bytes, a bad program address", async () => {
@@ -204,7 +281,9 @@ describe("findProgramAddress (vs kit's getProgramDerivedAddress)", () => {
     expect(findProgramAddress(program, Array(15).fill(seed))).toEqual(await kitPda(program, Array(15).fill(seed)));
     await throwsBoth(Array(16).fill(seed));
     await throwsBoth(Array(17).fill(seed));
-    expect(findProgramAddress(program, [new Uint8Array(32), "x".repeat(32)])).toEqual(await kitPda(program, [new Uint8Array(32), "x".repeat(32)]));
+    expect(findProgramAddress(program, [new Uint8Array(32), "x".repeat(32)])).toEqual(
+      await kitPda(program, [new Uint8Array(32), "x".repeat(32)]),
+    );
     await throwsBoth([new Uint8Array(33)]);
     await throwsBoth(["x".repeat(33)]);
     await throwsBoth(["é".repeat(17)]);
@@ -302,7 +381,12 @@ const accountExtensionsArb: fc.Arbitrary<ExtensionArgs[]> = fc.subarray([
 const SPL = { enc: splTokenEncoder(), dec: splTokenDecoder() };
 const T22 = { enc: t22TokenEncoder(), dec: t22TokenDecoder() };
 
-const pick = (t: { mint: string; owner: string; amount: bigint; state: number }) => ({ mint: t.mint, owner: t.owner, amount: t.amount, state: Number(t.state) });
+const pick = (t: { mint: string; owner: string; amount: bigint; state: number }) => ({
+  mint: t.mint,
+  owner: t.owner,
+  amount: t.amount,
+  state: Number(t.state),
+});
 
 describe("decodeTokenAccount (vs the official token codecs)", () => {
   it("SPL Token: same mint/owner/amount/state as @solana-program/token", () => {
@@ -323,7 +407,9 @@ describe("decodeTokenAccount (vs the official token codecs)", () => {
   it("Token-2022: same fields as @solana-program/token-2022, with and without account extensions", () => {
     fc.assert(
       fc.property(tokenArgsArb, accountExtensionsArb, (args, extensions) => {
-        const data = new Uint8Array(T22.enc.encode({ ...toKit(args), extensions: extensions.length ? extensions : null }));
+        const data = new Uint8Array(
+          T22.enc.encode({ ...toKit(args), extensions: extensions.length ? extensions : null }),
+        );
         if (extensions.length) expect(data[165]).toBe(2);
         const d = decodeTokenAccount(TOKEN_2022_PROGRAM_ID, data);
         expect(d).not.toBeNull();
@@ -376,7 +462,12 @@ describe("decodeTokenAccount (vs the official token codecs)", () => {
       closeAuthority: null,
     });
     const spl = new Uint8Array(SPL.enc.encode(args));
-    expect(decodeTokenAccount(TOKEN_PROGRAM_ID, spl)).toMatchObject({ mint: SYSTEM_PROGRAM_ID, owner: TOKEN_PROGRAM_ID, amount: 5n, state: 1 });
+    expect(decodeTokenAccount(TOKEN_PROGRAM_ID, spl)).toMatchObject({
+      mint: SYSTEM_PROGRAM_ID,
+      owner: TOKEN_PROGRAM_ID,
+      amount: 5n,
+      state: 1,
+    });
 
     const uninit = new Uint8Array(SPL.enc.encode({ ...args, state: 0 }));
     expect(Number(SPL.dec.decode(uninit).state)).toBe(0);
@@ -390,7 +481,11 @@ describe("decodeTokenAccount (vs the official token codecs)", () => {
 
     const t22 = new Uint8Array(T22.enc.encode({ ...args, extensions: [{ __kind: "ImmutableOwner" }] }));
     expect(t22[165]).toBe(2);
-    expect(decodeTokenAccount(TOKEN_2022_PROGRAM_ID, t22)).toMatchObject({ program: "token-2022", amount: 5n, state: 1 });
+    expect(decodeTokenAccount(TOKEN_2022_PROGRAM_ID, t22)).toMatchObject({
+      program: "token-2022",
+      amount: 5n,
+      state: 1,
+    });
     const mintType = t22.slice();
     mintType[165] = 1; // AccountType::Mint
     expect(decodeTokenAccount(TOKEN_2022_PROGRAM_ID, mintType)).toBeNull();
@@ -404,10 +499,24 @@ describe("decodeTokenAccount (vs the official token codecs)", () => {
   });
 
   it("reads a view into a larger buffer (byteOffset != 0)", () => {
-    const args = toKit({ mint: TOKEN_PROGRAM_ID, owner: SYSTEM_PROGRAM_ID, amount: (1n << 64n) - 1n, delegate: null, state: 2, isNative: 7n, delegatedAmount: 1n, closeAuthority: null });
+    const args = toKit({
+      mint: TOKEN_PROGRAM_ID,
+      owner: SYSTEM_PROGRAM_ID,
+      amount: (1n << 64n) - 1n,
+      delegate: null,
+      state: 2,
+      isNative: 7n,
+      delegatedAmount: 1n,
+      closeAuthority: null,
+    });
     const spl = new Uint8Array(SPL.enc.encode(args));
     const big = new Uint8Array(400);
     big.set(spl, 13);
-    expect(decodeTokenAccount(TOKEN_PROGRAM_ID, big.subarray(13, 13 + 165))).toMatchObject({ mint: TOKEN_PROGRAM_ID, owner: SYSTEM_PROGRAM_ID, amount: (1n << 64n) - 1n, state: 2 });
+    expect(decodeTokenAccount(TOKEN_PROGRAM_ID, big.subarray(13, 13 + 165))).toMatchObject({
+      mint: TOKEN_PROGRAM_ID,
+      owner: SYSTEM_PROGRAM_ID,
+      amount: (1n << 64n) - 1n,
+      state: 2,
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createRpcReader, resetRpcBreakers } from "@/lib/chains/solana/rpc-reader";
 import { fromDomainError } from "@/lib/errors";
-import { startLocalRpc, type LocalRpc } from "../../support/local-rpc-server";
+import { type LocalRpc, startLocalRpc } from "../../support/local-rpc-server";
 import { buildAllFixtures, type Fixture } from "../../support/solana-fixtures";
 
 /**
@@ -44,11 +44,15 @@ describe("RPC circuit breaker, half-open", () => {
     for (let period = 0; period < 3; period++) {
       await sleep(OPEN_MS + 50);
       const before = rpc.stats().httpRequests;
-      const outcomes = await Promise.allSettled(Array.from({ length: 40 }, () => reader.getMultipleAccounts([fx.clean.mint])));
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 40 }, () => reader.getMultipleAccounts([fx.clean.mint])),
+      );
       expect(outcomes.every((o) => o.status === "rejected" && reason(o.reason) === "UPSTREAM_UNAVAILABLE")).toBe(true);
       // One trial, not retried; the trial failed, so the breaker is open again.
       expect(rpc.stats().httpRequests - before).toBe(1);
-      const open = outcomes.filter((o) => o.status === "rejected" && String((o.reason as Error).message).includes("circuit open"));
+      const open = outcomes.filter(
+        (o) => o.status === "rejected" && String((o.reason as Error).message).includes("circuit open"),
+      );
       expect(open).toHaveLength(39);
     }
     // While open (before the period ends) nothing reaches the RPC at all.
@@ -86,7 +90,9 @@ describe("RPC circuit breaker, half-open", () => {
     rpc.setMode("ok");
     await sleep(OPEN_MS + 50);
     await expect(reader.getMultipleAccounts([fx.clean.mint])).resolves.toBeTruthy(); // the trial
-    const results = await Promise.allSettled(Array.from({ length: 10 }, () => reader.getMultipleAccounts([fx.clean.mint])));
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => reader.getMultipleAccounts([fx.clean.mint])),
+    );
     expect(results.every((r) => r.status === "fulfilled")).toBe(true);
   });
 });

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createRpcReader } from "@/lib/chains/solana/rpc-reader";
 import { isChainError } from "@/lib/chains/errors";
+import { createRpcReader, resetRpcBreakers } from "@/lib/chains/solana/rpc-reader";
 import { fromDomainError } from "@/lib/errors";
-import { startLocalRpc, type LocalRpc } from "../../support/local-rpc-server";
-import { buildAllFixtures, type Fixture } from "../../support/solana-fixtures";
-import { resetRpcBreakers } from "@/lib/chains/solana/rpc-reader";
 import type { HttpTransport } from "@/lib/net/http-client";
+import { type LocalRpc, startLocalRpc } from "../../support/local-rpc-server";
+import { buildAllFixtures, type Fixture } from "../../support/solana-fixtures";
 
 let rpc: LocalRpc;
 let fx: Record<string, Fixture>;
@@ -22,7 +21,10 @@ beforeEach(() => {
 });
 
 async function expectReason(p: Promise<unknown>, reason: string) {
-  const raw = await p.then(() => null, (e) => e);
+  const raw = await p.then(
+    () => null,
+    (e) => e,
+  );
   // The reader throws a plain domain error; the API layer's mapping gives the envelope reason.
   expect(isChainError(raw)).toBe(true);
   const err = fromDomainError(raw)!;
@@ -73,7 +75,10 @@ describe("createRpcReader", () => {
 
   it("HTTP 503 -> UPSTREAM_UNAVAILABLE with retryAfter", async () => {
     rpc.setMode("down");
-    const err = await expectReason(createRpcReader({ url: rpc.url }).getMultipleAccounts([fx.clean.mint]), "UPSTREAM_UNAVAILABLE");
+    const err = await expectReason(
+      createRpcReader({ url: rpc.url }).getMultipleAccounts([fx.clean.mint]),
+      "UPSTREAM_UNAVAILABLE",
+    );
     expect(err.retryAfter).toBe(5);
     expect(err.message).not.toContain("127.0.0.1");
   });
@@ -85,19 +90,33 @@ describe("createRpcReader", () => {
 
   it("timeout -> UPSTREAM_UNAVAILABLE", async () => {
     rpc.setMode("slow", 1000);
-    const err = await expectReason(createRpcReader({ url: rpc.url, timeoutMs: 100 }).getMultipleAccounts([fx.clean.mint]), "UPSTREAM_UNAVAILABLE");
+    const err = await expectReason(
+      createRpcReader({ url: rpc.url, timeoutMs: 100 }).getMultipleAccounts([fx.clean.mint]),
+      "UPSTREAM_UNAVAILABLE",
+    );
     expect(err.message).toMatch(/timed out/);
   });
 
   it("unreachable host -> UPSTREAM_UNAVAILABLE", async () => {
-    await expectReason(createRpcReader({ url: "http://127.0.0.1:1", timeoutMs: 1000 }).getMultipleAccounts([fx.clean.mint]), "UPSTREAM_UNAVAILABLE");
+    await expectReason(
+      createRpcReader({ url: "http://127.0.0.1:1", timeoutMs: 1000 }).getMultipleAccounts([fx.clean.mint]),
+      "UPSTREAM_UNAVAILABLE",
+    );
   });
 
   it("a malformed result -> UPSTREAM_UNAVAILABLE", async () => {
-    const answering = (body: unknown): HttpTransport => async () => ({ status: 200, headers: {}, text: JSON.stringify(body) });
+    const answering =
+      (body: unknown): HttpTransport =>
+      async () => ({ status: 200, headers: {}, text: JSON.stringify(body) });
     const malformed = answering({ jsonrpc: "2.0", id: 1, result: { value: "nope" } });
-    await expectReason(createRpcReader({ url: "http://x.invalid", transport: malformed }).getMultipleAccounts([fx.clean.mint]), "UPSTREAM_UNAVAILABLE");
+    await expectReason(
+      createRpcReader({ url: "http://x.invalid", transport: malformed }).getMultipleAccounts([fx.clean.mint]),
+      "UPSTREAM_UNAVAILABLE",
+    );
     const otherErr = answering({ jsonrpc: "2.0", id: 1, error: { code: -32005, message: "node is behind" } });
-    await expectReason(createRpcReader({ url: "http://x.invalid", transport: otherErr }).getMultipleAccounts([fx.clean.mint]), "UPSTREAM_UNAVAILABLE");
+    await expectReason(
+      createRpcReader({ url: "http://x.invalid", transport: otherErr }).getMultipleAccounts([fx.clean.mint]),
+      "UPSTREAM_UNAVAILABLE",
+    );
   });
 });

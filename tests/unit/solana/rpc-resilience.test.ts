@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { isUpstreamUnavailable } from "@/lib/chains/errors";
 import { createRpcReader, resetRpcBreakers } from "@/lib/chains/solana/rpc-reader";
 import { fromDomainError } from "@/lib/errors";
-import { isUpstreamUnavailable } from "@/lib/chains/errors";
-import { startLocalRpc, type LocalRpc } from "../../support/local-rpc-server";
+import { type LocalRpc, startLocalRpc } from "../../support/local-rpc-server";
 import { buildAllFixtures, type Fixture } from "../../support/solana-fixtures";
 
 let rpc: LocalRpc;
@@ -31,12 +31,18 @@ describe("RPC reader resilience", () => {
   it("coalesces calls issued together into one HTTP request carrying a JSON-RPC batch", async () => {
     const reader = createRpcReader({ url: rpc.url, coalesceMs: 5 });
     const mints = ["clean", "whale-80", "mint-authority", "usdc-like"].map((n) => fx[n].mint);
-    const results = await Promise.all([...mints.map((m) => reader.getMultipleAccounts([m])), ...mints.map((m) => reader.getTokenLargestAccounts(m))]);
+    const results = await Promise.all([
+      ...mints.map((m) => reader.getMultipleAccounts([m])),
+      ...mints.map((m) => reader.getTokenLargestAccounts(m)),
+    ]);
     expect(results).toHaveLength(8);
     expect(rpc.stats().httpRequests).toBe(1);
     expect(rpc.stats().calls).toEqual({ getMultipleAccounts: 4, getTokenLargestAccounts: 4 });
     // Per-call JSON-RPC errors stay per call inside a batch.
-    const [ok, bad] = await Promise.allSettled([reader.getTokenLargestAccounts(fx.clean.mint), reader.getTokenLargestAccounts(fx["not-a-mint"].mint)]);
+    const [ok, bad] = await Promise.allSettled([
+      reader.getTokenLargestAccounts(fx.clean.mint),
+      reader.getTokenLargestAccounts(fx["not-a-mint"].mint),
+    ]);
     expect(ok.status).toBe("fulfilled");
     expect(bad.status === "rejected" && reason(bad.reason)).toBe("INVALID_INPUT");
   });
@@ -53,7 +59,8 @@ describe("RPC reader resilience", () => {
   it("opens the circuit after repeated failures: fast 503s without touching the RPC, then probes again", async () => {
     rpc.setMode("down");
     const reader = createRpcReader({ url: rpc.url });
-    for (let i = 0; i < 5; i++) await expect(reader.getMultipleAccounts([fx.clean.mint])).rejects.toSatisfy(isUpstreamUnavailable);
+    for (let i = 0; i < 5; i++)
+      await expect(reader.getMultipleAccounts([fx.clean.mint])).rejects.toSatisfy(isUpstreamUnavailable);
     const before = rpc.stats().httpRequests;
     const err = await reader.getMultipleAccounts([fx.clean.mint]).catch((e) => e);
     expect(reason(err)).toBe("UPSTREAM_UNAVAILABLE");

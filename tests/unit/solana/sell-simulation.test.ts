@@ -3,9 +3,9 @@
  * behind the local JSON-RPC server's simulateTransaction.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRpcReader, createSellSimulator, scanToken, SimulationQueue } from "@/lib/engine";
+import { createRpcReader, createSellSimulator, SimulationQueue, scanToken } from "@/lib/engine";
 import type { EngineResult } from "@/lib/engine/types";
-import { startLocalRpc, type LocalRpc } from "../../support/local-rpc-server";
+import { type LocalRpc, startLocalRpc } from "../../support/local-rpc-server";
 import { buildAllFixtures, type Fixture } from "../../support/solana-fixtures";
 
 let rpc: LocalRpc;
@@ -35,7 +35,13 @@ describe("LiteSVM loads here", () => {
 describe("transfer simulation on LiteSVM", () => {
   it("a clean SPL token is sellable with 0% tax", async () => {
     const r = await scan("clean");
-    expect(r.simulation).toMatchObject({ status: "sellable", methods: ["transfer"], taxPct: 0, errorClass: null, attempts: 1 });
+    expect(r.simulation).toMatchObject({
+      status: "sellable",
+      methods: ["transfer"],
+      taxPct: 0,
+      errorClass: null,
+      attempts: 1,
+    });
     expect(finding(r, "SELL_SIMULATION").status).toBe("pass");
   });
 
@@ -77,7 +83,12 @@ describe("transfer simulation on LiteSVM", () => {
   it("a transfer hook whose validation account does not exist: inconclusive (extras unresolved), never sellable, nothing simulated", async () => {
     rpc.resetStats();
     const r = await scan("t22-everything");
-    expect(r.simulation).toMatchObject({ status: "inconclusive", errorClass: "hook_accounts_unresolved", blame: "probe", attempts: 0 });
+    expect(r.simulation).toMatchObject({
+      status: "inconclusive",
+      errorClass: "hook_accounts_unresolved",
+      blame: "probe",
+      attempts: 0,
+    });
     expect(r.simulation.reason).toMatch(/validation account \w+ .*does not exist/);
     expect(finding(r, "SELL_SIMULATION").status).toBe("unknown");
     // One extra read (the validation account), no simulateTransaction.

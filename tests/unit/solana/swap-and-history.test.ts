@@ -3,12 +3,12 @@
  * simulated for real on LiteSVM behind the local RPC), and mint history (age + creator).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRpcReader, createSellSimulator, scanToken, SimulationQueue } from "@/lib/engine";
-import { createJupiterClient } from "@/lib/market/jupiter";
-import { startJupiterServer, type JupiterServer } from "../../support/jupiter-server";
-import { startLocalRpc, type LocalRpc } from "../../support/local-rpc-server";
-import { buildAllFixtures, fixtureAddress, type Fixture } from "../../support/solana-fixtures";
 import { decodeTokenAccount } from "@/lib/chains/solana/token-account-decoder";
+import { createRpcReader, createSellSimulator, SimulationQueue, scanToken } from "@/lib/engine";
+import { createJupiterClient } from "@/lib/market/jupiter";
+import { type JupiterServer, startJupiterServer } from "../../support/jupiter-server";
+import { type LocalRpc, startLocalRpc } from "../../support/local-rpc-server";
+import { buildAllFixtures, type Fixture, fixtureAddress } from "../../support/solana-fixtures";
 
 let rpc: LocalRpc;
 let jup: JupiterServer;
@@ -42,7 +42,11 @@ afterAll(async () => {
 const scan = (name: string, extra: Partial<Parameters<typeof scanToken>[2]> = {}) =>
   scanToken({ chain: "solana", tokenAddress: fx[name].mint }, createRpcReader({ url: rpc.url }), {
     mode: "live",
-    simulator: createSellSimulator({ queue: new SimulationQueue(), budgetMs: 20_000, swapApi: createJupiterClient({ baseUrl: jup.url }) }),
+    simulator: createSellSimulator({
+      queue: new SimulationQueue(),
+      budgetMs: 20_000,
+      swapApi: createJupiterClient({ baseUrl: jup.url }),
+    }),
     ...extra,
   });
 
@@ -72,21 +76,44 @@ describe("mint history: age and creator", () => {
     const base = 1_700_000_000;
     rpc.setHistory(
       f.mint,
-      Array.from({ length: 5 }, (_, i) => ({ signature: `sig${i}`.padEnd(20, "x"), slot: 1000 + i, blockTime: base + i * 3600, feePayer: i === 0 ? creator : fixtureAddress("someone") })),
+      Array.from({ length: 5 }, (_, i) => ({
+        signature: `sig${i}`.padEnd(20, "x"),
+        slot: 1000 + i,
+        blockTime: base + i * 3600,
+        feePayer: i === 0 ? creator : fixtureAddress("someone"),
+      })),
     );
     rpc.resetStats();
     const now = (base + 10 * 3600) * 1000;
-    const r = await scanToken({ chain: "solana", tokenAddress: f.mint }, createRpcReader({ url: rpc.url }), { mode: "live", history: { pages: 3, pageSize: 2 }, now: () => now });
-    expect(r.age).toMatchObject({ source: "mint_signatures", complete: true, ageHours: 10, signaturesRead: 5, createdAt: new Date(base * 1000).toISOString() });
+    const r = await scanToken({ chain: "solana", tokenAddress: f.mint }, createRpcReader({ url: rpc.url }), {
+      mode: "live",
+      history: { pages: 3, pageSize: 2 },
+      now: () => now,
+    });
+    expect(r.age).toMatchObject({
+      source: "mint_signatures",
+      complete: true,
+      ageHours: 10,
+      signaturesRead: 5,
+      createdAt: new Date(base * 1000).toISOString(),
+    });
     expect(r.creator).toMatchObject({ address: creator, source: "first_transaction", holdingPct: 80 });
     expect(r.findings.find((x) => x.id === "CREATOR_HOLDING")).toMatchObject({ status: "fail", severity: "high" });
     expect(r.findings.find((x) => x.id === "PAIR_NEW")).toMatchObject({ status: "fail", severity: "medium" });
-    expect(rpc.stats().calls).toEqual({ getMultipleAccounts: 2, getTokenLargestAccounts: 1, getSignaturesForAddress: 3, getTransaction: 1 });
+    expect(rpc.stats().calls).toEqual({
+      getMultipleAccounts: 2,
+      getTokenLargestAccounts: 1,
+      getSignaturesForAddress: 3,
+      getTransaction: 1,
+    });
   });
 
   it("stops after the page bound: age is a lower bound and the creator stays unknown", async () => {
     const f = fx["whale-80"];
-    const r = await scanToken({ chain: "solana", tokenAddress: f.mint }, createRpcReader({ url: rpc.url }), { mode: "live", history: { pages: 2, pageSize: 2 } });
+    const r = await scanToken({ chain: "solana", tokenAddress: f.mint }, createRpcReader({ url: rpc.url }), {
+      mode: "live",
+      history: { pages: 2, pageSize: 2 },
+    });
     expect(r.age).toMatchObject({ source: "mint_signatures", complete: false, signaturesRead: 4 });
     expect(r.creator.address).toBeNull();
     expect(r.findings.find((x) => x.id === "CREATOR_HOLDING")!.status).toBe("unknown");

@@ -4,15 +4,16 @@
  * fixture store, scanned through the real local JSON-RPC server (simulateTransaction runs the
  * real Token-2022 program, which resolves the extra accounts on-chain and CPIs into the hook).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { PublicKey } from "@solana/web3.js";
-import { createRpcReader, createSellSimulator, scanToken, SimulationQueue } from "@/lib/engine";
-import type { EngineResult } from "@/lib/engine/types";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resolveTransferHookAccounts } from "@/lib/chains/solana/transfer-hook";
 import { buildTransferProbe, findProbeDestination } from "@/lib/chains/solana/transfer-probe";
-import { startLocalRpc, type LocalRpc } from "../../support/local-rpc-server";
+import { createRpcReader, createSellSimulator, SimulationQueue, scanToken } from "@/lib/engine";
+import type { EngineResult } from "@/lib/engine/types";
+import { buildHookFixture, type HookFixture, meta } from "../../support/hook-program/hook-fixtures";
+import { type LocalRpc, startLocalRpc } from "../../support/local-rpc-server";
 import { acceptIfAccountCount, returnProgram } from "../../support/sbpf-elf";
-import { buildHookFixture, meta, type HookFixture } from "../../support/hook-program/hook-fixtures";
 import { fixtureAddress } from "../../support/solana-fixtures";
 
 let rpc: LocalRpc;
@@ -40,13 +41,16 @@ beforeAll(async () => {
       program: acceptIfAccountCount(9, 88),
       metas: () => [
         meta.pda([{ literal: "src" }, { accountData: { accountIndex: 0, dataIndex: 32, length: 32 } }]),
-        meta.pda([{ literal: "dst" }, { accountData: { accountIndex: 2, dataIndex: 32, length: 32 } }], { writable: true }),
+        meta.pda([{ literal: "dst" }, { accountData: { accountIndex: 2, dataIndex: 32, length: 32 } }], {
+          writable: true,
+        }),
         meta.pda([{ instructionData: { index: 8, length: 8 } }]),
         meta.pubkeyFromAccountData(0, 32),
       ],
     },
   ];
-  for (const s of specs) fx[s.name] = await buildHookFixture({ name: s.name, program: s.program, metas: s.metas as never });
+  for (const s of specs)
+    fx[s.name] = await buildHookFixture({ name: s.name, program: s.program, metas: s.metas as never });
   rpc = await startLocalRpc({ fixtures: Object.values(fx) });
 });
 afterAll(() => rpc.close());
@@ -62,7 +66,13 @@ const finding = (r: EngineResult, id: string) => r.findings.find((f) => f.id ===
 describe("sell simulation of Token-2022 transfer-hook mints on LiteSVM", () => {
   it("a hook that accepts (and receives exactly the resolved extras) -> sellable, one extra read", async () => {
     const r = await scan("hook-accept");
-    expect(r.simulation).toMatchObject({ status: "sellable", methods: ["transfer"], taxPct: 0, errorClass: null, attempts: 1 });
+    expect(r.simulation).toMatchObject({
+      status: "sellable",
+      methods: ["transfer"],
+      taxPct: 0,
+      errorClass: null,
+      attempts: 1,
+    });
     expect(r.simulation.reason).toContain(`transfer hook ${fx["hook-accept"].hookProgram} ran`);
     expect(finding(r, "SELL_SIMULATION").status).toBe("pass");
     // Base scan: 2 getMultipleAccounts + getTokenLargestAccounts; the hook adds ONE read
@@ -78,7 +88,13 @@ describe("sell simulation of Token-2022 transfer-hook mints on LiteSVM", () => {
 
   it("a hook that rejects the transfer -> blocked / hook_rejected", async () => {
     const r = await scan("hook-reject");
-    expect(r.simulation).toMatchObject({ status: "blocked", errorClass: "hook_rejected", blame: "token", methods: ["transfer"], attempts: 1 });
+    expect(r.simulation).toMatchObject({
+      status: "blocked",
+      errorClass: "hook_rejected",
+      blame: "token",
+      methods: ["transfer"],
+      attempts: 1,
+    });
     expect(r.simulation.reason).toContain(fx["hook-reject"].hookProgram);
     expect(r.simulation.reason).toContain(`error ${0x1771}`);
     expect(finding(r, "SELL_SIMULATION").status).toBe("fail");
@@ -86,7 +102,13 @@ describe("sell simulation of Token-2022 transfer-hook mints on LiteSVM", () => {
 
   it("a missing validation account -> inconclusive / hook_accounts_unresolved, nothing simulated", async () => {
     const r = await scan("hook-no-validation");
-    expect(r.simulation).toMatchObject({ status: "inconclusive", errorClass: "hook_accounts_unresolved", blame: "probe", methods: [], attempts: 0 });
+    expect(r.simulation).toMatchObject({
+      status: "inconclusive",
+      errorClass: "hook_accounts_unresolved",
+      blame: "probe",
+      methods: [],
+      attempts: 0,
+    });
     expect(r.simulation.reason).toContain(fx["hook-no-validation"].validationAccount);
     expect(r.simulation.reason).toMatch(/does not exist/);
     expect(finding(r, "SELL_SIMULATION").status).toBe("unknown");
@@ -102,7 +124,12 @@ describe("sell simulation of Token-2022 transfer-hook mints on LiteSVM", () => {
 });
 
 describe("Token-2022 checks the list on-chain (a wrong list never reaches the hook)", () => {
-  async function probeWith(name: string, mutate: (accounts: Array<{ address: string; role: 0 | 1 | 2 | 3 }>) => Array<{ address: string; role: 0 | 1 | 2 | 3 }>) {
+  async function probeWith(
+    name: string,
+    mutate: (
+      accounts: Array<{ address: string; role: 0 | 1 | 2 | 3 }>,
+    ) => Array<{ address: string; role: 0 | 1 | 2 | 3 }>,
+  ) {
     const f = fx[name];
     const source = f.largest[0].address;
     const owner = new PublicKey(f.accounts.get(source)!.data.subarray(32, 64)).toBase58();
@@ -113,11 +140,24 @@ describe("Token-2022 checks the list on-chain (a wrong list never reaches the ho
     const pending = new Uint8Array(64);
     pending.set(new PublicKey(f.mint).toBytes(), 0);
     pending.set(new PublicKey(probeOwner).toBytes(), 32);
-    const res = await resolveTransferHookAccounts({ hookProgram: f.hookProgram, mint: f.mint, source, destination, authority: owner, amount }, async (a) => (await reader.getMultipleAccounts(a)).accounts.map((x) => (x ? x.data : null)), {
-      pending: new Map([[destination, pending]]),
-    });
+    const res = await resolveTransferHookAccounts(
+      { hookProgram: f.hookProgram, mint: f.mint, source, destination, authority: owner, amount },
+      async (a) => (await reader.getMultipleAccounts(a)).accounts.map((x) => (x ? x.data : null)),
+      {
+        pending: new Map([[destination, pending]]),
+      },
+    );
     if (!res.ok) throw new Error(res.reason);
-    const tx = await buildTransferProbe({ mint: f.mint, program: "token-2022", decimals: 6, sourceTokenAccount: source, sourceOwner: owner, probeOwner, amount, extraAccounts: mutate(res.accounts) });
+    const tx = await buildTransferProbe({
+      mint: f.mint,
+      program: "token-2022",
+      decimals: 6,
+      sourceTokenAccount: source,
+      sourceOwner: owner,
+      probeOwner,
+      amount,
+      extraAccounts: mutate(res.accounts),
+    });
     return { f, sim: await reader.simulateTransaction!(tx.txBase64, { accounts: [tx.destination] }) };
   }
   const hookInvoked = (logs: string[], hook: string) => logs.some((l) => l.startsWith(`Program ${hook} invoke [2]`));
@@ -129,14 +169,21 @@ describe("Token-2022 checks the list on-chain (a wrong list never reaches the ho
     expect(sim.logs).toContain(`Program ${f.hookProgram} success`);
   });
 
-  it.each<[string, (a: Array<{ address: string; role: 0 | 1 | 2 | 3 }>) => Array<{ address: string; role: 0 | 1 | 2 | 3 }>]>([
+  it.each<
+    [string, (a: Array<{ address: string; role: 0 | 1 | 2 | 3 }>) => Array<{ address: string; role: 0 | 1 | 2 | 3 }>]
+  >([
     ["without the extras", (a) => a.slice(-2)],
-    ["with one extra replaced by a wrong PDA", (a) => [{ address: fixtureAddress("wrong-pda"), role: 0 }, ...a.slice(1)]],
+    [
+      "with one extra replaced by a wrong PDA",
+      (a) => [{ address: fixtureAddress("wrong-pda"), role: 0 }, ...a.slice(1)],
+    ],
   ])("%s: Token-2022 rejects before the hook runs", async (_n, mutate) => {
     const { f, sim } = await probeWith("hook-account-data", mutate);
     expect(sim.err).not.toBeNull();
     expect(hookInvoked(sim.logs, f.hookProgram)).toBe(false);
-    expect(sim.logs.some((l) => l.startsWith(`Program ${"TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb"} failed`))).toBe(true);
+    expect(sim.logs.some((l) => l.startsWith(`Program ${"TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb"} failed`))).toBe(
+      true,
+    );
   });
 
   it("without the validation account, Token-2022 calls the hook WITHOUT its extras (it fails): a guessed list would blame the token", async () => {

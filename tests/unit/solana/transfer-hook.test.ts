@@ -5,23 +5,35 @@
  * validation data is encoded with spl-token's ExtraAccountMetaAccountDataLayout.
  */
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { addExtraAccountMetasForExecute, createTransferCheckedInstruction, TOKEN_2022_PROGRAM_ID, type ExtraAccountMeta as OfficialMeta } from "@solana/spl-token";
+import {
+  addExtraAccountMetasForExecute,
+  createTransferCheckedInstruction,
+  type ExtraAccountMeta as OfficialMeta,
+  TOKEN_2022_PROGRAM_ID,
+} from "@solana/spl-token";
 import { Connection, PublicKey } from "@solana/web3.js";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createRpcReader } from "@/lib/chains/solana/rpc-reader";
 import {
   AccountDataLoader,
   decodeExtraAccountMetaList,
   EXECUTE_DISCRIMINATOR,
   executeInstructionData,
-  findExtraAccountMetasAddress,
-  resolveTransferHookAccounts,
   type FetchAccountData,
+  findExtraAccountMetasAddress,
   type HookResolution,
+  resolveTransferHookAccounts,
 } from "@/lib/chains/solana/transfer-hook";
-import { startLocalRpc, type LocalRpc } from "../../support/local-rpc-server";
-import { buildHookFixture, meta, officialValidationAddress, validationAccountData, type HookFixture, type SeedSpec } from "../../support/hook-program/hook-fixtures";
-import { fixtureAddress, SYSTEM_PROGRAM, TOKEN_2022_PROGRAM, type FixtureAccount } from "../../support/solana-fixtures";
+import {
+  buildHookFixture,
+  type HookFixture,
+  meta,
+  officialValidationAddress,
+  type SeedSpec,
+  validationAccountData,
+} from "../../support/hook-program/hook-fixtures";
+import { type LocalRpc, startLocalRpc } from "../../support/local-rpc-server";
+import { type FixtureAccount, fixtureAddress, SYSTEM_PROGRAM, TOKEN_2022_PROGRAM } from "../../support/solana-fixtures";
 
 let rpc: LocalRpc;
 let connection: Connection;
@@ -46,7 +58,10 @@ function configAccount(): FixtureAccount {
 
 let counter = 0;
 /** A hook mint + validation account in the local RPC; returns the Execute accounts to resolve. */
-async function scenario(metas: ((f: { mint: string; config: string; hook: string }) => OfficialMeta[]) | null, rawValidation?: Uint8Array) {
+async function scenario(
+  metas: ((f: { mint: string; config: string; hook: string }) => OfficialMeta[]) | null,
+  rawValidation?: Uint8Array,
+) {
   const name = `hook-unit-${counter++}`;
   const config = fixtureAddress(`${name}:config`);
   const hookProgram = fixtureAddress(`${name}:hook-program`);
@@ -56,7 +71,8 @@ async function scenario(metas: ((f: { mint: string; config: string; hook: string
     metas: metas ? (mint) => metas({ mint, config, hook: hookProgram }) : null,
     accounts: () => [[config, configAccount()]],
   });
-  if (rawValidation) f.accounts.set(f.validationAccount, { owner: f.hookProgram, data: rawValidation, lamports: 1_000_000n });
+  if (rawValidation)
+    f.accounts.set(f.validationAccount, { owner: f.hookProgram, data: rawValidation, lamports: 1_000_000n });
   rpc.addScenario(f);
   const [source, destination] = f.largest.map((l) => l.address);
   const ownerOf = (ta: string) => new PublicKey(f.accounts.get(ta)!.data.subarray(32, 64)).toBase58();
@@ -67,9 +83,29 @@ type Sc = Awaited<ReturnType<typeof scenario>>;
 
 /** The official resolver: what spl-token appends to TransferChecked (after its 4 accounts). */
 async function official(s: Sc) {
-  const ix = createTransferCheckedInstruction(new PublicKey(s.source), new PublicKey(s.mint), new PublicKey(s.destination), new PublicKey(s.authority), AMOUNT, 6, [], TOKEN_2022_PROGRAM_ID);
-  await addExtraAccountMetasForExecute(connection, ix, new PublicKey(s.hookProgram), new PublicKey(s.source), new PublicKey(s.mint), new PublicKey(s.destination), new PublicKey(s.authority), AMOUNT);
-  return ix.keys.slice(4).map((k) => ({ address: k.pubkey.toBase58(), isSigner: k.isSigner, isWritable: k.isWritable }));
+  const ix = createTransferCheckedInstruction(
+    new PublicKey(s.source),
+    new PublicKey(s.mint),
+    new PublicKey(s.destination),
+    new PublicKey(s.authority),
+    AMOUNT,
+    6,
+    [],
+    TOKEN_2022_PROGRAM_ID,
+  );
+  await addExtraAccountMetasForExecute(
+    connection,
+    ix,
+    new PublicKey(s.hookProgram),
+    new PublicKey(s.source),
+    new PublicKey(s.mint),
+    new PublicKey(s.destination),
+    new PublicKey(s.authority),
+    AMOUNT,
+  );
+  return ix.keys
+    .slice(4)
+    .map((k) => ({ address: k.pubkey.toBase58(), isSigner: k.isSigner, isWritable: k.isWritable }));
 }
 
 /** Our resolver through the engine's real RPC reader (HTTP); counts fetch calls. */
@@ -80,7 +116,17 @@ async function ours(s: Sc, loader?: AccountDataLoader) {
     fetches++;
     return (await reader.getMultipleAccounts(addrs)).accounts.map((a) => (a ? a.data : null));
   };
-  const res = await resolveTransferHookAccounts({ hookProgram: s.hookProgram, mint: s.mint, source: s.source, destination: s.destination, authority: s.authority, amount: AMOUNT }, loader ?? fetch);
+  const res = await resolveTransferHookAccounts(
+    {
+      hookProgram: s.hookProgram,
+      mint: s.mint,
+      source: s.source,
+      destination: s.destination,
+      authority: s.authority,
+      amount: AMOUNT,
+    },
+    loader ?? fetch,
+  );
   return { res, fetches, http: reader.requestCount() };
 }
 
@@ -89,7 +135,10 @@ const asMetas = (r: HookResolution) => {
   return r.accounts.map((a) => ({ address: a.address, isSigner: (a.role & 2) !== 0, isWritable: (a.role & 1) !== 0 }));
 };
 
-async function crossCheck(metas: (f: { mint: string; config: string; hook: string }) => OfficialMeta[], expectedReads: number) {
+async function crossCheck(
+  metas: (f: { mint: string; config: string; hook: string }) => OfficialMeta[],
+  expectedReads: number,
+) {
   const s = await scenario(metas);
   const ref = await official(s);
   rpc.resetStats();
@@ -242,7 +291,9 @@ describe("resolution matches @solana/spl-token addExtraAccountMetasForExecute", 
   it("a shared loader reads the validation account once across holders", async () => {
     const s = await scenario(() => [meta.literal(fixtureAddress("shared:a")), meta.pda([{ accountKey: 0 }])]);
     const reader = createRpcReader({ url: rpc.url });
-    const loader = new AccountDataLoader(async (a) => (await reader.getMultipleAccounts(a)).accounts.map((x) => (x ? x.data : null)));
+    const loader = new AccountDataLoader(async (a) =>
+      (await reader.getMultipleAccounts(a)).accounts.map((x) => (x ? x.data : null)),
+    );
     const first = await ours(s, loader);
     const second = await ours({ ...s, source: s.destination }, loader);
     expect(first.res.reads).toBe(1);
@@ -253,12 +304,20 @@ describe("resolution matches @solana/spl-token addExtraAccountMetasForExecute", 
 });
 
 describe("decoding (spl-type-length-value / PodSlice rules)", () => {
-  const two = [meta.literal(fixtureAddress("dec:a"), { writable: true }), meta.pda([{ literal: "d" }, { accountKey: 2 }])];
+  const two = [
+    meta.literal(fixtureAddress("dec:a"), { writable: true }),
+    meta.pda([{ literal: "d" }, { accountKey: 2 }]),
+  ];
 
   it("decodes the official encoding field by field", () => {
     const out = decodeExtraAccountMetaList(validationAccountData(two));
     expect(out).toHaveLength(2);
-    expect(out[0]).toEqual({ discriminator: 0, addressConfig: new PublicKey(fixtureAddress("dec:a")).toBytes(), isSigner: false, isWritable: true });
+    expect(out[0]).toEqual({
+      discriminator: 0,
+      addressConfig: new PublicKey(fixtureAddress("dec:a")).toBytes(),
+      isSigner: false,
+      isWritable: true,
+    });
     expect(out[1].discriminator).toBe(1);
     expect([...out[1].addressConfig.subarray(0, 6)]).toEqual([1, 1, 100, 3, 2, 0]);
   });
@@ -275,27 +334,43 @@ describe("decoding (spl-type-length-value / PodSlice rules)", () => {
 
   it.each<[string, () => Uint8Array, RegExp]>([
     ["empty data", () => new Uint8Array(0), /no Execute/],
-    ["another instruction's list only", () => validationAccountData(two, { discriminator: Buffer.alloc(8, 7) }), /no Execute/],
+    [
+      "another instruction's list only",
+      () => validationAccountData(two, { discriminator: Buffer.alloc(8, 7) }),
+      /no Execute/,
+    ],
     ["a truncated entry", () => validationAccountData(two).subarray(0, 40), /runs past the end/],
-    ["a count larger than the slots", () => {
-      const d = validationAccountData(two);
-      d[12] = 3;
-      return d;
-    }, /counts 3 metas but holds 2/],
-    ["slots not a multiple of 35 bytes", () => {
-      const d = validationAccountData(two);
-      const longer = new Uint8Array(d.length + 1);
-      longer.set(d);
-      longer[8] += 1; // TLV length + 1
-      return longer;
-    }, /not a whole number/],
-    ["non-zero trailing garbage", () => {
-      const d = validationAccountData(two);
-      const longer = new Uint8Array(d.length + 3);
-      longer.set(d);
-      longer[d.length] = 1;
-      return longer;
-    }, /trailing bytes/],
+    [
+      "a count larger than the slots",
+      () => {
+        const d = validationAccountData(two);
+        d[12] = 3;
+        return d;
+      },
+      /counts 3 metas but holds 2/,
+    ],
+    [
+      "slots not a multiple of 35 bytes",
+      () => {
+        const d = validationAccountData(two);
+        const longer = new Uint8Array(d.length + 1);
+        longer.set(d);
+        longer[8] += 1; // TLV length + 1
+        return longer;
+      },
+      /not a whole number/,
+    ],
+    [
+      "non-zero trailing garbage",
+      () => {
+        const d = validationAccountData(two);
+        const longer = new Uint8Array(d.length + 3);
+        longer.set(d);
+        longer[d.length] = 1;
+        return longer;
+      },
+      /trailing bytes/,
+    ],
   ])("rejects %s with a clear reason", (_name, data, re) => {
     expect(() => decodeExtraAccountMetaList(data())).toThrow(re);
   });
@@ -327,13 +402,36 @@ describe("failures become reasons, never crashes (the official resolver fails to
     ["an unknown seed type", () => [meta.raw(1, seedCfg([9, 1, 2]))], "unsupported_config"],
     ["a literal seed longer than the config", () => [meta.raw(1, seedCfg([1, 40]))], "unsupported_config"],
     ["an unknown meta type", () => [meta.raw(3, new Uint8Array(32))], "unsupported_config"],
-    ["an account-key seed pointing past the resolved accounts", () => [meta.pda([{ accountKey: 9 } as SeedSpec])], "account_not_found"],
+    [
+      "an account-key seed pointing past the resolved accounts",
+      () => [meta.pda([{ accountKey: 9 } as SeedSpec])],
+      "account_not_found",
+    ],
     ["an external PDA of an unresolved index", () => [meta.externalPda(7, [{ literal: "x" }])], "account_not_found"],
-    ["instruction data past the 16 bytes", () => [meta.pda([{ instructionData: { index: 10, length: 8 } }])], "data_out_of_range"],
+    [
+      "instruction data past the 16 bytes",
+      () => [meta.pda([{ instructionData: { index: 10, length: 8 } }])],
+      "data_out_of_range",
+    ],
     ["a pubkey from instruction data (16 bytes only)", () => [meta.pubkeyFromInstructionData(0)], "data_out_of_range"],
-    ["account data past the account's end", ({ config }) => [meta.literal(config), meta.pda([{ accountData: { accountIndex: 5, dataIndex: 60, length: 8 } }])], "data_out_of_range"],
-    ["account data of an account that does not exist", () => [meta.literal(fixtureAddress("nowhere")), meta.pubkeyFromAccountData(5, 0)], "account_data_missing"],
-    ["a seed longer than 32 bytes (PDA rules)", () => [meta.pda([{ accountData: { accountIndex: 0, dataIndex: 0, length: 40 } }])], "pda_derivation_failed"],
+    [
+      "account data past the account's end",
+      ({ config }) => [
+        meta.literal(config),
+        meta.pda([{ accountData: { accountIndex: 5, dataIndex: 60, length: 8 } }]),
+      ],
+      "data_out_of_range",
+    ],
+    [
+      "account data of an account that does not exist",
+      () => [meta.literal(fixtureAddress("nowhere")), meta.pubkeyFromAccountData(5, 0)],
+      "account_data_missing",
+    ],
+    [
+      "a seed longer than 32 bytes (PDA rules)",
+      () => [meta.pda([{ accountData: { accountIndex: 0, dataIndex: 0, length: 40 } }])],
+      "pda_derivation_failed",
+    ],
   ])("%s", async (_n, metas, code) => {
     const s = await scenario(metas);
     const { res } = await ours(s);
@@ -362,11 +460,22 @@ describe("the probe's not-yet-created destination", () => {
     const pending = new Uint8Array(64);
     pending.set(new PublicKey(s.mint).toBytes(), 0);
     pending.set(new PublicKey(probeOwner).toBytes(), 32);
-    const ix = { hookProgram: s.hookProgram, mint: s.mint, source: s.source, destination: probeAta, authority: s.authority, amount: AMOUNT };
+    const ix = {
+      hookProgram: s.hookProgram,
+      mint: s.mint,
+      source: s.source,
+      destination: probeAta,
+      authority: s.authority,
+      amount: AMOUNT,
+    };
     const reader = createRpcReader({ url: rpc.url });
-    const fetch: FetchAccountData = async (a) => (await reader.getMultipleAccounts(a)).accounts.map((x) => (x ? x.data : null));
+    const fetch: FetchAccountData = async (a) =>
+      (await reader.getMultipleAccounts(a)).accounts.map((x) => (x ? x.data : null));
     const ok = await resolveTransferHookAccounts(ix, fetch, { pending: new Map([[probeAta, pending]]) });
-    const [expected] = PublicKey.findProgramAddressSync([new PublicKey(probeOwner).toBuffer()], new PublicKey(s.hookProgram));
+    const [expected] = PublicKey.findProgramAddressSync(
+      [new PublicKey(probeOwner).toBuffer()],
+      new PublicKey(s.hookProgram),
+    );
     expect(ok.ok && ok.extras[0].address).toBe(expected.toBase58());
     expect(ok.reads).toBe(1);
 
@@ -374,7 +483,9 @@ describe("the probe's not-yet-created destination", () => {
     expect(without).toMatchObject({ ok: false, code: "account_data_missing" });
 
     const s2 = await scenario(() => [meta.pda([{ accountData: { accountIndex: 2, dataIndex: 64, length: 8 } }])]);
-    const past = await resolveTransferHookAccounts({ ...ix, hookProgram: s2.hookProgram, mint: s2.mint }, fetch, { pending: new Map([[probeAta, pending]]) });
+    const past = await resolveTransferHookAccounts({ ...ix, hookProgram: s2.hookProgram, mint: s2.mint }, fetch, {
+      pending: new Map([[probeAta, pending]]),
+    });
     expect(past).toMatchObject({ ok: false, code: "data_out_of_range" });
     expect(!past.ok && past.reason).toMatch(/created by this transfer/);
   });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { overall, services, type ComponentStatus } from "@/lib/status/public-status";
+import { type ComponentStatus, overall, services } from "@/lib/status/public-status";
 
-const c = (name: ComponentStatus["name"], status: ComponentStatus["status"]): ComponentStatus => ({ name, status, latencyMs: status === "down" ? null : 5, detail: "" });
+const c = (name: ComponentStatus["name"], status: ComponentStatus["status"]): ComponentStatus => ({
+  name,
+  status,
+  latencyMs: status === "down" ? null : 5,
+  detail: "",
+});
 
 describe("overall status follows what users can do", () => {
   it("RPC down: live scans impossible = outage, sandbox and dashboard still up", () => {

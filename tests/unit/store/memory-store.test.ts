@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MemoryStore } from "@/lib/store/memory-store";
-import { storeContract } from "../../contract/store-contract";
 import { accountSecurityContract } from "../../contract/account-security-contract";
+import { storeContract } from "../../contract/store-contract";
 
 storeContract("memory", async () => new MemoryStore());
 accountSecurityContract("memory", async () => new MemoryStore());

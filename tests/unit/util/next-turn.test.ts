@@ -9,7 +9,9 @@ const busy = (ms: number) => {
 };
 
 /** Runs a CPU burst of `items` x 2 ms and reports after which item a real HTTP exchange completed. */
-async function answeredDuringBurst(run: (items: number[], work: (i: number) => void) => Promise<void>): Promise<{ answeredAfter: number; items: number }> {
+async function answeredDuringBurst(
+  run: (items: number[], work: (i: number) => void) => Promise<void>,
+): Promise<{ answeredAfter: number; items: number }> {
   const server = createServer((_req, res) => res.end("ok"));
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const port = (server.address() as AddressInfo).port;

@@ -6,7 +6,14 @@ import { scanWithReader } from "@/lib/scan/scan-service";
 import { MemoryStore } from "@/lib/store/memory-store";
 import { riskChange, runWatchlist, scoreBand } from "@/lib/watchlist/watchlist-cron";
 import { addToWatchlist } from "@/lib/watchlist/watchlist-service";
-import { buildFixture, FIXTURE_SPECS, fixtureAddress, fixtureReader, splMintBytes, TOKEN_PROGRAM } from "../../support/solana-fixtures";
+import {
+  buildFixture,
+  FIXTURE_SPECS,
+  fixtureAddress,
+  fixtureReader,
+  splMintBytes,
+  TOKEN_PROGRAM,
+} from "../../support/solana-fixtures";
 
 function makeRuntime(clock: { t: number }): Runtime {
   return {
@@ -23,12 +30,19 @@ describe("watchlist cron over the real engine", () => {
     const clock = { t: Date.UTC(2026, 10, 22, 12) };
     const runtime = makeRuntime(clock);
     const fixture = await buildFixture(FIXTURE_SPECS.clean);
-    const scan = (input: Parameters<typeof scanWithReader>[0]) => scanWithReader(input, "live", fixtureReader([fixture]), () => new Date(clock.t));
+    const scan = (input: Parameters<typeof scanWithReader>[0]) =>
+      scanWithReader(input, "live", fixtureReader([fixture]), () => new Date(clock.t));
     const events: { accountId: string; type: string; data: Record<string, unknown> }[] = [];
     const emit = async (e: (typeof events)[number]) => {
       events.push(e);
     };
-    await runtime.store.insertAccount({ id: "acct_w", email: null, passwordHash: null, tier: "pro", createdAt: new Date(clock.t).toISOString() });
+    await runtime.store.insertAccount({
+      id: "acct_w",
+      email: null,
+      passwordHash: null,
+      tier: "pro",
+      createdAt: new Date(clock.t).toISOString(),
+    });
     const account = (await runtime.store.getAccount("acct_w"))!;
     expect((await addToWatchlist(runtime, account, fixture.mint)).created).toBe(true);
     expect((await addToWatchlist(runtime, account, fixture.mint)).created).toBe(false);
@@ -45,17 +59,27 @@ describe("watchlist cron over the real engine", () => {
     expect(events).toHaveLength(0);
 
     // The mint authority comes back on chain.
-    const data = splMintBytes({ supply: 1_000_000_000_000_000n, decimals: 6, mintAuthority: fixtureAddress("attacker") });
+    const data = splMintBytes({
+      supply: 1_000_000_000_000_000n,
+      decimals: 6,
+      mintAuthority: fixtureAddress("attacker"),
+    });
     fixture.accounts.set(fixture.mint, { owner: TOKEN_PROGRAM, data, lamports: 2_000_000n });
     clock.t += 61_000;
     expect(await runWatchlist(runtime, opts)).toMatchObject({ scanned: 1, changed: 1 });
     expect(events).toHaveLength(1);
-    const data0 = events[0].data as { previous: { riskLevel: string; safetyScore: number }; current: { riskLevel: string; safetyScore: number }; changedFindings: { id: string; previous: string; current: string }[] };
+    const data0 = events[0].data as {
+      previous: { riskLevel: string; safetyScore: number };
+      current: { riskLevel: string; safetyScore: number };
+      changedFindings: { id: string; previous: string; current: string }[];
+    };
     expect(events[0]).toMatchObject({ accountId: "acct_w", type: "risk.changed" });
     expect(data0.previous).toMatchObject({ riskLevel: "low", safetyScore: baseline.safetyScore });
     expect(data0.current.safetyScore).toBeLessThan(baseline.safetyScore);
     expect(data0.changedFindings).toContainEqual({ id: "MINT_AUTHORITY_ACTIVE", previous: "pass", current: "fail" });
-    expect((await runtime.store.watchlist.get("acct_w", fixture.mint))!.lastChangeAt).toBe(new Date(clock.t).toISOString());
+    expect((await runtime.store.watchlist.get("acct_w", fixture.mint))!.lastChangeAt).toBe(
+      new Date(clock.t).toISOString(),
+    );
 
     // Unchanged again: silent.
     clock.t += 61_000;
@@ -66,7 +90,13 @@ describe("watchlist cron over the real engine", () => {
   it("a failed scan keeps the last result and retries sooner", async () => {
     const clock = { t: Date.UTC(2026, 10, 22, 12) };
     const runtime = makeRuntime(clock);
-    await runtime.store.insertAccount({ id: "acct_f", email: null, passwordHash: null, tier: "enterprise", createdAt: "" });
+    await runtime.store.insertAccount({
+      id: "acct_f",
+      email: null,
+      passwordHash: null,
+      tier: "enterprise",
+      createdAt: "",
+    });
     await addToWatchlist(runtime, (await runtime.store.getAccount("acct_f"))!, fixtureAddress("x"));
     const { ApiError } = await import("@/lib/errors");
     const report = await runWatchlist(runtime, {
@@ -84,7 +114,11 @@ describe("watchlist cron over the real engine", () => {
 });
 
 describe("change rule", () => {
-  const r = (safetyScore: number, riskLevel: "low" | "medium" | "high" | "critical", findings: Record<string, string> = {}) => ({ safetyScore, riskLevel, scannedAt: "", findings });
+  const r = (
+    safetyScore: number,
+    riskLevel: "low" | "medium" | "high" | "critical",
+    findings: Record<string, string> = {},
+  ) => ({ safetyScore, riskLevel, scannedAt: "", findings });
   it("fires on a level or 10-point band change only", () => {
     expect(scoreBand(100)).toBe(9);
     expect(scoreBand(89)).toBe(8);

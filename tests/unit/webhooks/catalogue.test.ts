@@ -24,7 +24,11 @@ describe("event catalogue", () => {
   });
 
   it("every payload example is a valid delivery body for its schema", () => {
-    const schemas = { "scan.completed": ScanCompletedEventSchema, "risk.changed": RiskChangedEventSchema, high_safety_token: HighSafetyTokenEventSchema } as const;
+    const schemas = {
+      "scan.completed": ScanCompletedEventSchema,
+      "risk.changed": RiskChangedEventSchema,
+      high_safety_token: HighSafetyTokenEventSchema,
+    } as const;
     for (const e of WEBHOOK_EVENTS) {
       if (e.status === "reserved") {
         expect(e.payloadExample).toBeNull();
@@ -41,31 +45,64 @@ describe("event catalogue", () => {
     const good = WEBHOOK_EVENTS[0].payloadExample as Record<string, unknown>;
     expect(ScanCompletedEventSchema.safeParse({ ...good, apiVersion: "2020-01-01" }).success).toBe(false);
     expect(ScanCompletedEventSchema.safeParse({ ...good, id: "nope" }).success).toBe(false);
-    expect(ScanCompletedEventSchema.safeParse({ ...good, data: { ...(good.data as object), safetyScore: 101 } }).success).toBe(false);
-    expect(EVENT_DATA_SCHEMAS["risk.changed"].safeParse({ tokenAddress: "x", chain: "solana", previous: { safetyScore: 1, riskLevel: "low" } }).success).toBe(false);
+    expect(
+      ScanCompletedEventSchema.safeParse({ ...good, data: { ...(good.data as object), safetyScore: 101 } }).success,
+    ).toBe(false);
+    expect(
+      EVENT_DATA_SCHEMAS["risk.changed"].safeParse({
+        tokenAddress: "x",
+        chain: "solana",
+        previous: { safetyScore: 1, riskLevel: "low" },
+      }).success,
+    ).toBe(false);
   });
 
   it("derives scan.completed, plus high_safety_token only for low risk at or above the threshold", () => {
-    const base = { scanId: "scan_1", tokenAddress: "So11111111111111111111111111111111111111112", chain: "solana", failedFlags: [], unknownFlags: ["LIQUIDITY_LOW"], scannedAt: new Date().toISOString(), engineVersion: "1" };
+    const base = {
+      scanId: "scan_1",
+      tokenAddress: "So11111111111111111111111111111111111111112",
+      chain: "solana",
+      failedFlags: [],
+      unknownFlags: ["LIQUIDITY_LOW"],
+      scannedAt: new Date().toISOString(),
+      engineVersion: "1",
+    };
     const high = scanEvents({ ...base, safetyScore: HIGH_SAFETY_THRESHOLD, riskLevel: "low" }, "scan", null);
     expect(high.map((e) => e.type)).toEqual(["scan.completed", "high_safety_token"]);
     for (const e of high) expect(EVENT_DATA_SCHEMAS[e.type].strict().safeParse(e.data).success).toBe(true);
-    expect(scanEvents({ ...base, safetyScore: HIGH_SAFETY_THRESHOLD - 1, riskLevel: "low" }, "scan", null)).toHaveLength(1);
-    expect(scanEvents({ ...base, safetyScore: 99, riskLevel: "medium" }, "batch", "desk-7")[0].data).toMatchObject({ source: "batch", clientRef: "desk-7", mode: "live" });
+    expect(
+      scanEvents({ ...base, safetyScore: HIGH_SAFETY_THRESHOLD - 1, riskLevel: "low" }, "scan", null),
+    ).toHaveLength(1);
+    expect(scanEvents({ ...base, safetyScore: 99, riskLevel: "medium" }, "batch", "desk-7")[0].data).toMatchObject({
+      source: "batch",
+      clientRef: "desk-7",
+      mode: "live",
+    });
   });
 });
 
 describe("endpoint request schemas", () => {
   it("refuse the reserved whale.moved with a clear message, unknown types and duplicates", () => {
-    const r = CreateEndpointSchema.safeParse({ url: "https://hooks.example.com/x", events: ["scan.completed", "whale.moved"] });
+    const r = CreateEndpointSchema.safeParse({
+      url: "https://hooks.example.com/x",
+      events: ["scan.completed", "whale.moved"],
+    });
     expect(r.success).toBe(false);
     expect(r.error!.issues[0]).toMatchObject({ path: ["events", 1] });
     expect(r.error!.issues[0].message).toMatch(/reserved.*cannot be subscribed/);
     expect(CreateEndpointSchema.safeParse({ url: "https://x.example.com", events: ["scan.done"] }).success).toBe(false);
     expect(CreateEndpointSchema.safeParse({ url: "https://x.example.com", events: [] }).success).toBe(false);
-    expect(CreateEndpointSchema.safeParse({ url: "https://x.example.com", events: ["risk.changed", "risk.changed"] }).success).toBe(false);
-    expect(CreateEndpointSchema.safeParse({ url: "https://x.example.com", events: ["high_safety_token"], secret: "whsec_x" }).success).toBe(false);
-    expect(CreateEndpointSchema.safeParse({ url: "https://x.example.com", events: ["high_safety_token"] }).success).toBe(true);
+    expect(
+      CreateEndpointSchema.safeParse({ url: "https://x.example.com", events: ["risk.changed", "risk.changed"] })
+        .success,
+    ).toBe(false);
+    expect(
+      CreateEndpointSchema.safeParse({ url: "https://x.example.com", events: ["high_safety_token"], secret: "whsec_x" })
+        .success,
+    ).toBe(false);
+    expect(
+      CreateEndpointSchema.safeParse({ url: "https://x.example.com", events: ["high_safety_token"] }).success,
+    ).toBe(true);
   });
   it("updates need at least one field", () => {
     expect(UpdateEndpointSchema.safeParse({}).success).toBe(false);
@@ -80,7 +117,10 @@ describe("risk.changed data from the watchlist cron", () => {
       chain: "solana",
       previous: { safetyScore: 91, riskLevel: "low", scannedAt: "2026-10-31T12:00:00.000Z" },
       current: { safetyScore: 58, riskLevel: "medium", scannedAt: "2026-11-01T12:00:00.000Z", scanId: "scan_x" },
-      changedFindings: [{ id: "MINT_AUTHORITY_ACTIVE", previous: "pass", current: "fail" }, { id: "NEW_CHECK", previous: null, current: "fail" }],
+      changedFindings: [
+        { id: "MINT_AUTHORITY_ACTIVE", previous: "pass", current: "fail" },
+        { id: "NEW_CHECK", previous: null, current: "fail" },
+      ],
     };
     expect(EVENT_DATA_SCHEMAS["risk.changed"].parse(data)).toEqual(data);
   });

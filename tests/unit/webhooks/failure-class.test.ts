@@ -31,7 +31,9 @@ const listen = (srv: net.Server) => {
 
 beforeAll(async () => {
   const { certPath, keyPath } = makeSelfSignedCert();
-  const tls = https.createServer({ cert: readFileSync(certPath), key: readFileSync(keyPath) }, (_req, res) => res.end("ok"));
+  const tls = https.createServer({ cert: readFileSync(certPath), key: readFileSync(keyPath) }, (_req, res) =>
+    res.end("ok"),
+  );
   tlsUrl = `https://127.0.0.1:${await listen(tls)}/hook`;
   const silent = net.createServer(() => {}); // accepts, never answers
   silentUrl = `http://127.0.0.1:${await listen(silent)}/hook`;
@@ -50,7 +52,8 @@ afterAll(async () => {
   for (const s of servers) await new Promise<void>((r) => s.close(() => r()));
 });
 
-const post = (url: string, timeoutMs = 2000) => postWebhook({ url, body: "{}", headers: {}, timeoutMs, allowInsecureLoopback: true });
+const post = (url: string, timeoutMs = 2000) =>
+  postWebhook({ url, body: "{}", headers: {}, timeoutMs, allowInsecureLoopback: true });
 const CLASS = /^(timeout|refused|reset|tls_error|dns|unreachable|blocked|network_error|http_\d{3})$/;
 
 describe("webhook delivery failure classes", () => {
@@ -74,7 +77,19 @@ describe("webhook delivery failure classes", () => {
     expect(r.error).toBeUndefined();
   });
   it("every errno maps to a class", () => {
-    for (const code of ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ERR_TLS_CERT_ALTNAME_INVALID", "CERT_HAS_EXPIRED", "DEPTH_ZERO_SELF_SIGNED_CERT", "ERR_SSL_WRONG_VERSION_NUMBER", "EWHATEVER"]) {
+    for (const code of [
+      "ECONNREFUSED",
+      "ECONNRESET",
+      "ETIMEDOUT",
+      "ENOTFOUND",
+      "EAI_AGAIN",
+      "EHOSTUNREACH",
+      "ERR_TLS_CERT_ALTNAME_INVALID",
+      "CERT_HAS_EXPIRED",
+      "DEPTH_ZERO_SELF_SIGNED_CERT",
+      "ERR_SSL_WRONG_VERSION_NUMBER",
+      "EWHATEVER",
+    ]) {
       expect(transportFailureClass(Object.assign(new Error("raw library text"), { code }))).toMatch(CLASS);
     }
     expect(transportFailureClass(Object.assign(new Error("x"), { code: "CERT_HAS_EXPIRED" }))).toBe("tls_error");
@@ -90,7 +105,9 @@ describe("stored errors shown by the API", () => {
     expect(shownFailure("Not sent: the endpoint is disabled.")).toBe("Not sent: the endpoint is disabled.");
     expect(shownFailure("HTTP 302: redirects are not followed")).toBe("http_302");
     expect(shownFailure("ECONNREFUSED: connect ECONNREFUSED 203.0.113.5:8443")).toBe("refused");
-    expect(shownFailure("EPROTO: 80D8:error:0A00010B:SSL routines:ssl3_get_record:wrong version number")).toBe("tls_error");
+    expect(shownFailure("EPROTO: 80D8:error:0A00010B:SSL routines:ssl3_get_record:wrong version number")).toBe(
+      "tls_error",
+    );
     expect(shownFailure("timed out after 3000 ms")).toBe("timeout");
     expect(shownFailure("Refused by the SSRF guard: example.com resolves to a non-public address")).toBe("blocked");
     expect(shownFailure("something else entirely")).toBe("network_error");

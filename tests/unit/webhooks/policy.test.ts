@@ -1,13 +1,20 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RETRY_SCHEDULE_MS, loadWebhookConfig, loopbackAllowed, parseRetrySchedule } from "@/lib/webhooks/config";
+import {
+  DEFAULT_RETRY_SCHEDULE_MS,
+  loadWebhookConfig,
+  loopbackAllowed,
+  parseRetrySchedule,
+} from "@/lib/webhooks/config";
 import { describeFailure, isSuccess, nextStep, retryDelayMs, shouldDisable, streakReason } from "@/lib/webhooks/policy";
 
 const cfg = { retryScheduleMs: DEFAULT_RETRY_SCHEDULE_MS, jitter: 0.1, maxRetryAfterMs: 86_400_000 };
 
 describe("retry schedule with jitter", () => {
   it("defaults to 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h (8 attempts, ~27.6 h)", () => {
-    expect(DEFAULT_RETRY_SCHEDULE_MS).toEqual([5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000]);
+    expect(DEFAULT_RETRY_SCHEDULE_MS).toEqual([
+      5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000,
+    ]);
     expect(DEFAULT_RETRY_SCHEDULE_MS.reduce((a, b) => a + b, 0) / 3_600_000).toBeCloseTo(27.58, 1);
   });
 
@@ -38,7 +45,12 @@ describe("retry schedule with jitter", () => {
 describe("nextStep after an attempt", () => {
   const now = 1_000_000;
   it("2xx is success; 2xx with a transport error is not", () => {
-    expect(nextStep(1, { status: 204 }, now, cfg)).toEqual({ status: "delivered", nextAttemptAt: null, disableNow: false, error: null });
+    expect(nextStep(1, { status: 204 }, now, cfg)).toEqual({
+      status: "delivered",
+      nextAttemptAt: null,
+      disableNow: false,
+      error: null,
+    });
     expect(isSuccess({ status: 200, error: "reset" })).toBe(false);
   });
 
@@ -53,8 +65,15 @@ describe("nextStep after an attempt", () => {
   });
 
   it("the last attempt's failure is final", () => {
-    expect(nextStep(8, { status: 500 }, now, cfg)).toMatchObject({ status: "failed", nextAttemptAt: null, error: "http_500" });
-    expect(nextStep(7, { status: 500 }, now, cfg, () => 0.5)).toMatchObject({ status: "pending", nextAttemptAt: now + 36_000_000 });
+    expect(nextStep(8, { status: 500 }, now, cfg)).toMatchObject({
+      status: "failed",
+      nextAttemptAt: null,
+      error: "http_500",
+    });
+    expect(nextStep(7, { status: 500 }, now, cfg, () => 0.5)).toMatchObject({
+      status: "pending",
+      nextAttemptAt: now + 36_000_000,
+    });
   });
 
   it("410 Gone is final at once and disables the endpoint", () => {
@@ -62,9 +81,14 @@ describe("nextStep after an attempt", () => {
   });
 
   it("Retry-After replaces the scheduled delay, bounded", () => {
-    expect(nextStep(1, { status: 503, retryAfter: 120 }, now, cfg)).toMatchObject({ status: "pending", nextAttemptAt: now + 120_000 });
+    expect(nextStep(1, { status: 503, retryAfter: 120 }, now, cfg)).toMatchObject({
+      status: "pending",
+      nextAttemptAt: now + 120_000,
+    });
     expect(nextStep(1, { status: 429, retryAfter: 0 }, now, cfg)).toMatchObject({ nextAttemptAt: now + 5_000 });
-    expect(nextStep(1, { status: 429, retryAfter: 10 ** 9 }, now, cfg)).toMatchObject({ nextAttemptAt: now + 86_400_000 });
+    expect(nextStep(1, { status: 429, retryAfter: 10 ** 9 }, now, cfg)).toMatchObject({
+      nextAttemptAt: now + 86_400_000,
+    });
     // It never adds attempts.
     expect(nextStep(8, { status: 503, retryAfter: 5 }, now, cfg)).toMatchObject({ status: "failed" });
   });
@@ -84,7 +108,9 @@ describe("disable threshold", () => {
     expect(streakReason(c, "HTTP 500")).toBe(
       "Disabled automatically after 20 consecutive failed delivery attempts over at least 24 h (last: HTTP 500). Fix the receiver, then re-enable the endpoint.",
     );
-    expect(streakReason({ disableAfterFailures: 3, disableAfterMs: 0 }, "HTTP 500")).toMatch(/after 3 consecutive failed delivery attempts \(last/);
+    expect(streakReason({ disableAfterFailures: 3, disableAfterMs: 0 }, "HTTP 500")).toMatch(
+      /after 3 consecutive failed delivery attempts \(last/,
+    );
   });
 });
 
@@ -103,8 +129,19 @@ describe("webhook configuration", () => {
     expect(parseRetrySchedule(undefined)).toEqual(DEFAULT_RETRY_SCHEDULE_MS);
     for (const bad of ["", "a,b"]) if (bad) expect(() => parseRetrySchedule(bad)).toThrow(/WEBHOOK_RETRY_SCHEDULE_MS/);
     expect(() => parseRetrySchedule("0")).toThrow();
-    const c = loadWebhookConfig({ WEBHOOK_DISABLE_AFTER_FAILURES: "3", WEBHOOK_DISABLE_AFTER_MS: "0", WEBHOOK_TIMEOUT_MS: "2000" });
-    expect(c).toMatchObject({ disableAfterFailures: 3, disableAfterMs: 0, timeoutMs: 2000, maxEndpoints: 10, allowLoopback: false, logSize: 50 });
+    const c = loadWebhookConfig({
+      WEBHOOK_DISABLE_AFTER_FAILURES: "3",
+      WEBHOOK_DISABLE_AFTER_MS: "0",
+      WEBHOOK_TIMEOUT_MS: "2000",
+    });
+    expect(c).toMatchObject({
+      disableAfterFailures: 3,
+      disableAfterMs: 0,
+      timeoutMs: 2000,
+      maxEndpoints: 10,
+      allowLoopback: false,
+      logSize: 50,
+    });
     expect(c.leaseMs).toBeGreaterThan(c.timeoutMs);
     expect(() => loadWebhookConfig({ WEBHOOK_MAX_ENDPOINTS: "0" })).toThrow(/WEBHOOK_MAX_ENDPOINTS/);
   });

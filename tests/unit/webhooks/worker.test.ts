@@ -3,8 +3,8 @@
  * local HTTP receiver (plain http on 127.0.0.1 is admitted only through the dev/test loopback switch).
  */
 import http from "node:http";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Webhook } from "standardwebhooks";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "@/lib/config";
 import { ApiError } from "@/lib/errors";
 import { createLogger } from "@/lib/observability/logger";
@@ -13,7 +13,15 @@ import { MemoryStore } from "@/lib/store/memory-store";
 import { ScanCompletedEventSchema } from "@/lib/webhooks/catalogue";
 import { loadWebhookConfig, setWebhookConfigForTests } from "@/lib/webhooks/config";
 import { emitEvent, enqueueEvents } from "@/lib/webhooks/emit";
-import { checkTargetUrl, createEndpoint, getOwnedEndpoint, listAttempts, resendDelivery, rotateSecret, updateEndpoint } from "@/lib/webhooks/endpoints";
+import {
+  checkTargetUrl,
+  createEndpoint,
+  getOwnedEndpoint,
+  listAttempts,
+  resendDelivery,
+  rotateSecret,
+  updateEndpoint,
+} from "@/lib/webhooks/endpoints";
 import { verifyWebhook } from "@/lib/webhooks/signatures";
 import { deliverDue, deliverNow, sendTestEvent } from "@/lib/webhooks/worker";
 
@@ -63,11 +71,36 @@ const SCAN = {
 
 let clock = Date.UTC(2026, 10, 1);
 async function setup(env: Record<string, string> = {}) {
-  setWebhookConfigForTests(loadWebhookConfig({ WEBHOOK_ALLOW_LOOPBACK: "1", WEBHOOK_RETRY_SCHEDULE_MS: "1000,2000,4000", WEBHOOK_TIMEOUT_MS: "2000", ...env }));
+  setWebhookConfigForTests(
+    loadWebhookConfig({
+      WEBHOOK_ALLOW_LOOPBACK: "1",
+      WEBHOOK_RETRY_SCHEDULE_MS: "1000,2000,4000",
+      WEBHOOK_TIMEOUT_MS: "2000",
+      ...env,
+    }),
+  );
   const store = new MemoryStore(() => clock);
-  const runtime: Runtime = { config: loadConfig({}), store, log: createLogger("silent"), signingSalt: "s", now: () => new Date(clock) };
-  await store.insertAccount({ id: "acct_ent", email: null, passwordHash: null, tier: "enterprise", createdAt: new Date().toISOString() });
-  await store.insertAccount({ id: "acct_pro", email: null, passwordHash: null, tier: "pro", createdAt: new Date().toISOString() });
+  const runtime: Runtime = {
+    config: loadConfig({}),
+    store,
+    log: createLogger("silent"),
+    signingSalt: "s",
+    now: () => new Date(clock),
+  };
+  await store.insertAccount({
+    id: "acct_ent",
+    email: null,
+    passwordHash: null,
+    tier: "enterprise",
+    createdAt: new Date().toISOString(),
+  });
+  await store.insertAccount({
+    id: "acct_pro",
+    email: null,
+    passwordHash: null,
+    tier: "pro",
+    createdAt: new Date().toISOString(),
+  });
   const created = await createEndpoint(runtime, "acct_ent", { url: `${base}/hook`, events: ["scan.completed"] });
   return { runtime, store, endpoint: created.endpoint, secret: created.secret };
 }
@@ -78,27 +111,72 @@ describe("outbox and worker", () => {
     const ids = await enqueueEvents(runtime, "acct_ent", [{ type: "scan.completed", data: SCAN }]);
     expect(ids).toHaveLength(1);
     expect(received).toHaveLength(0);
-    expect(await store.webhooks.getDelivery(ids[0])).toMatchObject({ status: "pending", attempts: 0, endpointId: endpoint.id });
+    expect(await store.webhooks.getDelivery(ids[0])).toMatchObject({
+      status: "pending",
+      attempts: 0,
+      endpointId: endpoint.id,
+    });
     expect(await deliverNow(runtime, ids)).toEqual({ attempted: 1, delivered: 1, failed: 0 });
     const [got] = received;
     const event = ScanCompletedEventSchema.strict().parse(JSON.parse(got.body));
     expect(event.data).toEqual(SCAN);
     expect(got.headers["x-service-event"]).toBe("scan.completed");
     expect(got.headers["webhook-id"]).toBe(event.id);
-    expect(verifyWebhook({ secret, headers: got.headers as Record<string, string>, body: got.body, nowSeconds: Math.floor(clock / 1000) })).toBe(true);
-    expect(() => new Webhook(secret).verify(got.body, { "webhook-id": event.id, "webhook-timestamp": String(Math.floor(Date.now() / 1000)), "webhook-signature": "v1,AAAA" })).toThrow();
-    expect(await store.webhooks.getDelivery(ids[0])).toMatchObject({ status: "delivered", attempts: 1, lastStatus: 200 });
+    expect(
+      verifyWebhook({
+        secret,
+        headers: got.headers as Record<string, string>,
+        body: got.body,
+        nowSeconds: Math.floor(clock / 1000),
+      }),
+    ).toBe(true);
+    expect(() =>
+      new Webhook(secret).verify(got.body, {
+        "webhook-id": event.id,
+        "webhook-timestamp": String(Math.floor(Date.now() / 1000)),
+        "webhook-signature": "v1,AAAA",
+      }),
+    ).toThrow();
+    expect(await store.webhooks.getDelivery(ids[0])).toMatchObject({
+      status: "delivered",
+      attempts: 1,
+      lastStatus: 200,
+    });
     const log = await listAttempts(runtime, "acct_ent", endpoint.id);
-    expect(log.attempts[0]).toMatchObject({ deliveryId: ids[0], eventId: event.id, ok: true, status: 200, attempt: 1, test: false });
+    expect(log.attempts[0]).toMatchObject({
+      deliveryId: ids[0],
+      eventId: event.id,
+      ok: true,
+      status: 200,
+      attempt: 1,
+      test: false,
+    });
   });
 
   it("emits nothing for a non-Enterprise account, an unsubscribed type or a disabled endpoint", async () => {
     const { runtime, endpoint } = await setup();
     expect(await enqueueEvents(runtime, "acct_pro", [{ type: "scan.completed", data: SCAN }])).toEqual([]);
-    expect(await enqueueEvents(runtime, "acct_ent", [{ type: "high_safety_token", data: { scanId: "s", tokenAddress: "t", chain: "solana", safetyScore: 90, riskLevel: "low", threshold: 85, scannedAt: SCAN.scannedAt } }])).toEqual([]);
+    expect(
+      await enqueueEvents(runtime, "acct_ent", [
+        {
+          type: "high_safety_token",
+          data: {
+            scanId: "s",
+            tokenAddress: "t",
+            chain: "solana",
+            safetyScore: 90,
+            riskLevel: "low",
+            threshold: 85,
+            scannedAt: SCAN.scannedAt,
+          },
+        },
+      ]),
+    ).toEqual([]);
     await updateEndpoint(runtime, "acct_ent", endpoint.id, { enabled: false });
     expect(await enqueueEvents(runtime, "acct_ent", [{ type: "scan.completed", data: SCAN }])).toEqual([]);
-    await expect(emitEvent(runtime, { accountId: "acct_ent", type: "risk.changed", data: { tokenAddress: "x" } })).rejects.toThrow(TypeError);
+    await expect(
+      emitEvent(runtime, { accountId: "acct_ent", type: "risk.changed", data: { tokenAddress: "x" } }),
+    ).rejects.toThrow(TypeError);
   });
 
   it("retries with the same event id until the receiver recovers", async () => {
@@ -124,7 +202,10 @@ describe("outbox and worker", () => {
   });
 
   it("gives up after the last retry, and disables the endpoint at the threshold with the reason", async () => {
-    const { runtime, store, endpoint } = await setup({ WEBHOOK_DISABLE_AFTER_FAILURES: "5", WEBHOOK_DISABLE_AFTER_MS: "0" });
+    const { runtime, store, endpoint } = await setup({
+      WEBHOOK_DISABLE_AFTER_FAILURES: "5",
+      WEBHOOK_DISABLE_AFTER_MS: "0",
+    });
     mode = { status: 500 };
     const [id] = await enqueueEvents(runtime, "acct_ent", [{ type: "scan.completed", data: SCAN }]);
     await deliverNow(runtime, [id]);
@@ -144,9 +225,16 @@ describe("outbox and worker", () => {
     const before = received.length;
     expect(await deliverDue(runtime)).toEqual({ attempted: 0, delivered: 0, failed: 0 });
     expect(received.length).toBe(before);
-    expect(await store.webhooks.getDelivery(id2)).toMatchObject({ status: "failed", lastError: "Not sent: the endpoint is disabled." });
+    expect(await store.webhooks.getDelivery(id2)).toMatchObject({
+      status: "failed",
+      lastError: "Not sent: the endpoint is disabled.",
+    });
     // Re-enabling clears the reason and the streak.
-    expect((await updateEndpoint(runtime, "acct_ent", endpoint.id, { enabled: true })).endpoint).toMatchObject({ enabled: true, disabledReason: null, consecutiveFailures: 0 });
+    expect((await updateEndpoint(runtime, "acct_ent", endpoint.id, { enabled: true })).endpoint).toMatchObject({
+      enabled: true,
+      disabledReason: null,
+      consecutiveFailures: 0,
+    });
   });
 
   it("410 disables at once; a redirect is a failure and is not followed", async () => {
@@ -155,17 +243,31 @@ describe("outbox and worker", () => {
     const [id] = await enqueueEvents(runtime, "acct_ent", [{ type: "scan.completed", data: SCAN }]);
     await deliverNow(runtime, [id]);
     expect(received).toHaveLength(1);
-    expect(await store.webhooks.getDelivery(id)).toMatchObject({ status: "pending", lastStatus: 302, lastError: "http_302" });
+    expect(await store.webhooks.getDelivery(id)).toMatchObject({
+      status: "pending",
+      lastStatus: 302,
+      lastError: "http_302",
+    });
     mode = { status: 410 };
     clock += 1500;
     await deliverDue(runtime);
     expect(await store.webhooks.getDelivery(id)).toMatchObject({ status: "failed", lastStatus: 410 });
-    expect(await getOwnedEndpoint(runtime, "acct_ent", endpoint.id)).toMatchObject({ enabled: false, disabledReason: expect.stringMatching(/410 Gone/) });
+    expect(await getOwnedEndpoint(runtime, "acct_ent", endpoint.id)).toMatchObject({
+      enabled: false,
+      disabledReason: expect.stringMatching(/410 Gone/),
+    });
   });
 
   it("two workers running at once deliver each event exactly once", async () => {
     const { runtime } = await setup();
-    const ids = await enqueueEvents(runtime, "acct_ent", Array.from({ length: 8 }, (_, i) => ({ type: "scan.completed" as const, data: { ...SCAN, scanId: `scan_${i}` } })));
+    const ids = await enqueueEvents(
+      runtime,
+      "acct_ent",
+      Array.from({ length: 8 }, (_, i) => ({
+        type: "scan.completed" as const,
+        data: { ...SCAN, scanId: `scan_${i}` },
+      })),
+    );
     const [a, b] = await Promise.all([deliverDue(runtime), deliverDue(runtime)]);
     expect(a.delivered + b.delivered).toBe(8);
     expect(received).toHaveLength(8);
@@ -193,18 +295,34 @@ describe("outbox and worker", () => {
     expect(t).toMatchObject({ ok: true, status: 200, error: null });
     const last = received[received.length - 1];
     const headers = last.headers as Record<string, string>;
-    expect(verifyWebhook({ secret: rotated.secret, headers, body: last.body, nowSeconds: Math.floor(clock / 1000) })).toBe(true);
-    expect(() => verifyWebhook({ secret, headers, body: last.body, nowSeconds: Math.floor(clock / 1000) })).toThrow(/SIGNATURE|match/i);
+    expect(
+      verifyWebhook({ secret: rotated.secret, headers, body: last.body, nowSeconds: Math.floor(clock / 1000) }),
+    ).toBe(true);
+    expect(() => verifyWebhook({ secret, headers, body: last.body, nowSeconds: Math.floor(clock / 1000) })).toThrow(
+      /SIGNATURE|match/i,
+    );
   });
 });
 
 describe("registration SSRF policy", () => {
-  const refused = ["http://hooks.example.com/x", "https://127.0.0.1/x", "https://10.0.0.1/x", "https://169.254.169.254/latest", "https://[::1]/x", "https://[::ffff:127.0.0.1]/x", "https://localhost/x", "https://user:pw@hooks.example.com/"];
+  const refused = [
+    "http://hooks.example.com/x",
+    "https://127.0.0.1/x",
+    "https://10.0.0.1/x",
+    "https://169.254.169.254/latest",
+    "https://[::1]/x",
+    "https://[::ffff:127.0.0.1]/x",
+    "https://localhost/x",
+    "https://user:pw@hooks.example.com/",
+  ];
   it("refuses non-https and non-public targets with 400 when the loopback switch is off", async () => {
     const { runtime } = await setup();
     setWebhookConfigForTests(loadWebhookConfig({}));
     for (const url of refused) {
-      const err = await checkTargetUrl(runtime, url).then(() => null, (e: unknown) => e);
+      const err = await checkTargetUrl(runtime, url).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(err, url).toBeInstanceOf(ApiError);
       expect((err as ApiError).status, url).toBe(400);
     }
@@ -215,7 +333,12 @@ describe("registration SSRF policy", () => {
     const { runtime } = await setup();
     expect(await checkTargetUrl(runtime, "https://127.0.0.1:8443/x")).toBe("https://127.0.0.1:8443/x");
     expect(await checkTargetUrl(runtime, "http://localhost:8080/x")).toBe("http://localhost:8080/x");
-    for (const url of ["https://10.0.0.1/x", "https://169.254.169.254/", "https://[::ffff:127.0.0.1]/x", "http://192.168.1.1/"]) {
+    for (const url of [
+      "https://10.0.0.1/x",
+      "https://169.254.169.254/",
+      "https://[::ffff:127.0.0.1]/x",
+      "http://192.168.1.1/",
+    ]) {
       await expect(checkTargetUrl(runtime, url), url).rejects.toMatchObject({ status: 400 });
     }
   });
@@ -223,6 +346,8 @@ describe("registration SSRF policy", () => {
   it("caps endpoints per account", async () => {
     const { runtime } = await setup({ WEBHOOK_MAX_ENDPOINTS: "2" });
     await createEndpoint(runtime, "acct_ent", { url: `${base}/b`, events: ["risk.changed"] });
-    await expect(createEndpoint(runtime, "acct_ent", { url: `${base}/c`, events: ["risk.changed"] })).rejects.toMatchObject({ status: 409 });
+    await expect(
+      createEndpoint(runtime, "acct_ent", { url: `${base}/c`, events: ["risk.changed"] }),
+    ).rejects.toMatchObject({ status: 409 });
   });
 });

@@ -7,7 +7,15 @@ import type { EvmCheckFacts } from "../../evm/facts";
 import type { EvidenceValue } from "../../types";
 
 /** Capabilities that let a live owner change what holders can do (ownership and upgrade functions excluded). */
-export const PRIVILEGED: readonly Capability[] = ["mint", "blacklist", "pause", "fee_setter", "max_tx_wallet", "trading_switch", "whitelist"];
+export const PRIVILEGED: readonly Capability[] = [
+  "mint",
+  "blacklist",
+  "pause",
+  "fee_setter",
+  "max_tx_wallet",
+  "trading_switch",
+  "whitelist",
+];
 
 export function capabilitySignatures(ctx: EvmCheckFacts, ...which: Capability[]): string[] {
   return ctx.evm.bytecode.capabilities.filter((c) => which.includes(c.capability)).map((c) => c.signature);
@@ -16,7 +24,14 @@ export function capabilitySignatures(ctx: EvmCheckFacts, ...which: Capability[])
 /** Owner evidence for contract checks. */
 export function ownerEvidence(ctx: EvmCheckFacts): Record<string, EvidenceValue> {
   const o = ctx.evm.ownership;
-  return { token: ctx.evm.token, analysedCode: ctx.evm.bytecode.analysedAddress, owner: o.effectiveOwner, renounced: o.renounced, ownerIsContract: o.ownerIsContract, pendingOwner: o.pendingOwner };
+  return {
+    token: ctx.evm.token,
+    analysedCode: ctx.evm.bytecode.analysedAddress,
+    owner: o.effectiveOwner,
+    renounced: o.renounced,
+    ownerIsContract: o.ownerIsContract,
+    pendingOwner: o.pendingOwner,
+  };
 }
 
 /** How the owner stands, in words. */
@@ -27,7 +42,8 @@ export function ownerText(ctx: EvmCheckFacts): string {
   return `the owner ${o.effectiveOwner} (${o.ownerIsContract ? "a contract: multisig, timelock or DAO" : o.ownerIsContract === false ? "an externally-owned account" : "account type unknown"}) is live`;
 }
 
-export const NO_CODE_TEXT = "There is no contract code at this address on this chain, so there is nothing to analyse (see NO_CODE).";
+export const NO_CODE_TEXT =
+  "There is no contract code at this address on this chain, so there is nothing to analyse (see NO_CODE).";
 
 /** The simulation, when it completed. */
 export function completedSimulation(ctx: EvmCheckFacts) {

@@ -1,23 +1,36 @@
-import { defineCheck } from "../check";
 import type { EvmCheckFacts } from "../../evm/facts";
+import { defineCheck } from "../check";
 import { completedSimulation, NO_CODE_TEXT, simulationNotRunText } from "./common";
 
 export const gasAnomaly = defineCheck<EvmCheckFacts>({
   id: "GAS_ANOMALY",
   title: "Gas anomalies",
   severity: "low",
-  description: "Gas used by the simulated buy / sell (anomaly above 1,000,000) and wallet transfer (above 500,000): loops over holders, gas griefing, or hidden work on transfer (lib/chains/evm/simulate.ts, configurable).",
+  description:
+    "Gas used by the simulated buy / sell (anomaly above 1,000,000) and wallet transfer (above 500,000): loops over holders, gas griefing, or hidden work on transfer (lib/chains/evm/simulate.ts, configurable).",
   failsAs: [{ severity: "medium", when: "a simulated buy, sell or transfer used more gas than its threshold" }],
   issuer: null,
-  floorReasoning: "Medium: abnormal gas makes sells fail under normal gas limits and costs every holder on every trade, but it is not a block by itself (HONEYPOT catches a sell that fails).",
+  floorReasoning:
+    "Medium: abnormal gas makes sells fail under normal gas limits and costs every holder on every trade, but it is not a block by itself (HONEYPOT catches a sell that fails).",
   run(ctx, emit) {
     if (!ctx.evm.code.present) return emit("unknown", NO_CODE_TEXT, { anomalies: null }, undefined, "Gas unknown");
     const s = completedSimulation(ctx);
     if (!s) return emit("unknown", simulationNotRunText(ctx), { anomalies: null }, undefined, "Gas not measured");
-    const ev = { anomalies: s.gasAnomalies.join("; ") || null, buyGas: s.buy.gas.toString(), sellGas: s.sell.gas.toString(), transferGas: s.transfer.gas.toString() };
+    const ev = {
+      anomalies: s.gasAnomalies.join("; ") || null,
+      buyGas: s.buy.gas.toString(),
+      sellGas: s.sell.gas.toString(),
+      transferGas: s.transfer.gas.toString(),
+    };
     return s.gasAnomalies.length
       ? emit("fail", `Abnormal gas: ${s.gasAnomalies.join("; ")}.`, ev, "medium", "Abnormal gas")
-      : emit("pass", `Buy ${s.buy.gas}, sell ${s.sell.gas}, transfer ${s.transfer.gas} gas: normal.`, ev, undefined, "Normal gas");
+      : emit(
+          "pass",
+          `Buy ${s.buy.gas}, sell ${s.sell.gas}, transfer ${s.transfer.gas} gas: normal.`,
+          ev,
+          undefined,
+          "Normal gas",
+        );
   },
   phrase: (f) => `abnormal gas (${f.evidence.anomalies})`,
 });

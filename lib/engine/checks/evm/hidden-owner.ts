@@ -1,5 +1,5 @@
-import { defineCheck } from "../check";
 import type { EvmCheckFacts } from "../../evm/facts";
+import { defineCheck } from "../check";
 import { capabilitySignatures, NO_CODE_TEXT, ownerEvidence } from "./common";
 
 /** Privileged functions that still matter after ownership is renounced if something else gates them. */
@@ -12,26 +12,54 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
   description:
     "Control that survives an apparent renounce: SELFDESTRUCT in the code, DELEGATECALL outside a recognised proxy (code run from a settable address), a pending owner while the owner is renounced (Ownable2Step reclaim), or privileged functions (mint, blacklist, pause, fee, trading) that remain although owner() is renounced or absent (gated by another role).",
   failsAs: [
-    { severity: "high", when: "SELFDESTRUCT, DELEGATECALL outside a proxy, or a pending owner behind a renounced owner" },
+    {
+      severity: "high",
+      when: "SELFDESTRUCT, DELEGATECALL outside a proxy, or a pending owner behind a renounced owner",
+    },
     { severity: "medium", when: "privileged functions remain although owner() is renounced or absent" },
   ],
   issuer: { cap: "info", note: "issuer tokens are administered through roles by design." },
-  floorReasoning: "High when the code itself can be destroyed or replaced at run time, or a renounce can be reclaimed: the 'renounced' label is then false comfort. Remaining privileged functions after a renounce are medium: often dead code, sometimes a second role.",
+  floorReasoning:
+    "High when the code itself can be destroyed or replaced at run time, or a renounce can be reclaimed: the 'renounced' label is then false comfort. Remaining privileged functions after a renounce are medium: often dead code, sometimes a second role.",
   run(ctx, emit) {
-    if (!ctx.evm.code.present) return emit("unknown", NO_CODE_TEXT, { selfdestruct: null }, undefined, "Hidden owner unknown");
+    if (!ctx.evm.code.present)
+      return emit("unknown", NO_CODE_TEXT, { selfdestruct: null }, undefined, "Hidden owner unknown");
     const b = ctx.evm.bytecode;
     const o = ctx.evm.ownership;
     const remaining = capabilitySignatures(ctx, ...AFTER_RENOUNCE);
-    const ev = { ...ownerEvidence(ctx), selfdestruct: b.selfdestruct, delegatecall: b.delegatecall, proxyKind: ctx.evm.proxy.kind, remainingFunctions: remaining.join(", ") || null };
+    const ev = {
+      ...ownerEvidence(ctx),
+      selfdestruct: b.selfdestruct,
+      delegatecall: b.delegatecall,
+      proxyKind: ctx.evm.proxy.kind,
+      remainingFunctions: remaining.join(", ") || null,
+    };
     const high: string[] = [];
     if (b.selfdestruct) high.push("the code contains SELFDESTRUCT");
-    if (b.delegatecall && ctx.evm.proxy.kind === "none") high.push("the code uses DELEGATECALL outside a recognised proxy (it can run code from another address)");
-    if (o.renounced !== false && o.pendingOwner) high.push(`a pending owner ${o.pendingOwner} can accept ownership although the owner is ${o.renounced ? "renounced" : "not exposed"}`);
+    if (b.delegatecall && ctx.evm.proxy.kind === "none")
+      high.push("the code uses DELEGATECALL outside a recognised proxy (it can run code from another address)");
+    if (o.renounced !== false && o.pendingOwner)
+      high.push(
+        `a pending owner ${o.pendingOwner} can accept ownership although the owner is ${o.renounced ? "renounced" : "not exposed"}`,
+      );
     if (high.length) return emit("fail", `${high.join("; ")}.`, ev, "high", "Hidden control");
     if (o.renounced !== false && remaining.length) {
-      return emit("fail", `owner() is ${o.renounced ? "renounced" : "absent"}, yet ${remaining.join(", ")} remain${remaining.length === 1 ? "s" : ""}: another role may still call ${remaining.length === 1 ? "it" : "them"}.`, ev, "medium", "Privileges outlive the owner");
+      return emit(
+        "fail",
+        `owner() is ${o.renounced ? "renounced" : "absent"}, yet ${remaining.join(", ")} remain${remaining.length === 1 ? "s" : ""}: another role may still call ${remaining.length === 1 ? "it" : "them"}.`,
+        ev,
+        "medium",
+        "Privileges outlive the owner",
+      );
     }
-    return emit("pass", "No self-destruct, no stray delegatecall, no reclaimable or bypassed renounce found.", ev, undefined, "No hidden owner pattern");
+    return emit(
+      "pass",
+      "No self-destruct, no stray delegatecall, no reclaimable or bypassed renounce found.",
+      ev,
+      undefined,
+      "No hidden owner pattern",
+    );
   },
-  phrase: (f) => (f.severity === "high" ? "control survives a renounce (hidden owner)" : "privileged functions outlive the owner"),
+  phrase: (f) =>
+    f.severity === "high" ? "control survives a renounce (hidden owner)" : "privileged functions outlive the owner",
 });

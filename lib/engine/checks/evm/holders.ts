@@ -2,14 +2,18 @@
  * Holder concentration on EVM, from the balances rebuilt from Transfer logs (pools, burn addresses and known
  * lockers excluded). Same ids, thresholds, titles and phrases as the Solana checks (top-holder.ts, top10.ts).
  */
-import type { EvidenceValue } from "../../types";
-import { topHolderFact } from "../../facts";
-import { defineCheck, describeBands } from "../check";
+
 import type { EvmCheckFacts } from "../../evm/facts";
+import { topHolderFact } from "../../facts";
+import type { EvidenceValue } from "../../types";
+import { defineCheck, describeBands } from "../check";
 import { TOP_HOLDER_THRESHOLDS, topHolder, topHolderSeverity } from "../top-holder";
 import { TOP10_THRESHOLDS, top10, top10Severity } from "../top10";
 
-const why = (ctx: EvmCheckFacts) => (ctx.evm.metadata.totalSupply === 0n ? "Supply is 0, so holder shares are undefined." : (ctx.holdersNote ?? "Holder data could not be read."));
+const why = (ctx: EvmCheckFacts) =>
+  ctx.evm.metadata.totalSupply === 0n
+    ? "Supply is 0, so holder shares are undefined."
+    : (ctx.holdersNote ?? "Holder data could not be read.");
 
 export const evmTopHolder = defineCheck<EvmCheckFacts>({
   ...topHolder,
@@ -17,7 +21,12 @@ export const evmTopHolder = defineCheck<EvmCheckFacts>({
   run(ctx, emit) {
     const h = ctx.holders;
     const fig = ctx.topHolderPct ?? topHolderFact(ctx.input, h);
-    const ev: Record<string, EvidenceValue> = { token: ctx.mintAddress, excludedPct: h.excludedPct, source: fig.source, top1Pct: fig.value };
+    const ev: Record<string, EvidenceValue> = {
+      token: ctx.mintAddress,
+      excludedPct: h.excludedPct,
+      source: fig.source,
+      top1Pct: fig.value,
+    };
     if (fig.source !== "caller") {
       const top = h.top.find((e) => !e.excluded);
       if (top) ev.owner = top.owner;
@@ -26,7 +35,9 @@ export const evmTopHolder = defineCheck<EvmCheckFacts>({
     const p = fig.value;
     const sev = topHolderSeverity(p);
     const src = fig.source === "caller" ? " (caller-supplied)" : " (excluding pools, burn addresses and lockers)";
-    return sev ? emit("fail", `One wallet holds ${p}% of supply${src}.`, ev, sev, `Top holder owns ${p}%`) : emit("pass", `The largest holder has ${p}% of supply${src}.`, ev, undefined, `Top holder owns ${p}%`);
+    return sev
+      ? emit("fail", `One wallet holds ${p}% of supply${src}.`, ev, sev, `Top holder owns ${p}%`)
+      : emit("pass", `The largest holder has ${p}% of supply${src}.`, ev, undefined, `Top holder owns ${p}%`);
   },
 });
 
@@ -36,10 +47,17 @@ export const evmTop10 = defineCheck<EvmCheckFacts>({
   run(ctx, emit) {
     const h = ctx.holders;
     const p = h.status === "ok" ? h.top10Pct : null;
-    const ev: Record<string, EvidenceValue> = { token: ctx.mintAddress, top10Pct: p, excludedPct: h.excludedPct, holdersRead: h.top.length };
+    const ev: Record<string, EvidenceValue> = {
+      token: ctx.mintAddress,
+      top10Pct: p,
+      excludedPct: h.excludedPct,
+      holdersRead: h.top.length,
+    };
     if (p === null) return emit("unknown", why(ctx), ev, undefined, "Top 10 holders unknown");
     const sev = top10Severity(p);
     const text = `The 10 largest holders own ${p}% of supply (excluding pools, burn addresses and lockers).`;
-    return sev ? emit("fail", text, ev, sev, `Top 10 own ${p}%`) : emit("pass", text, ev, undefined, `Top 10 own ${p}%`);
+    return sev
+      ? emit("fail", text, ev, sev, `Top 10 own ${p}%`)
+      : emit("pass", text, ev, undefined, `Top 10 own ${p}%`);
   },
 });

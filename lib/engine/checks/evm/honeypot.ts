@@ -1,6 +1,6 @@
+import type { EvmCheckFacts } from "../../evm/facts";
 import type { EvidenceValue } from "../../types";
 import { defineCheck } from "../check";
-import type { EvmCheckFacts } from "../../evm/facts";
 import { completedSimulation, NO_CODE_TEXT, simulationNotRunText } from "./common";
 
 export const honeypot = defineCheck<EvmCheckFacts>({
@@ -11,17 +11,46 @@ export const honeypot = defineCheck<EvmCheckFacts>({
     "One `eth_call` with state overrides buys through the deepest V2 pair's router, transfers a tenth to a fresh wallet, approves and sells the rest. The buy delivered tokens but the sell reverted = honeypot (critical), with the token's revert reason. The simulation refused by the RPC (no state overrides), no V2 pair, or a buy that did not deliver = unknown (never safe).",
   failsAs: [{ severity: "critical", when: "the simulated buy succeeds and the sell reverts" }],
   issuer: null,
-  floorReasoning: "A token that can be bought but not sold by a fresh wallet is the definition of a honeypot: critical, so the level is critical.",
+  floorReasoning:
+    "A token that can be bought but not sold by a fresh wallet is the definition of a honeypot: critical, so the level is critical.",
   run(ctx, emit) {
-    if (!ctx.evm.code.present) return emit("unknown", NO_CODE_TEXT, { ran: false }, undefined, "Honeypot check not run");
+    if (!ctx.evm.code.present)
+      return emit("unknown", NO_CODE_TEXT, { ran: false }, undefined, "Honeypot check not run");
     const s = completedSimulation(ctx);
     if (!s) {
       const raw = ctx.evm.simulation;
-      return emit("unknown", simulationNotRunText(ctx), { ran: false, simulationStatus: raw.status, reason: "reason" in raw ? raw.reason : null }, undefined, raw.status === "inconclusive" ? "Simulation inconclusive" : "Simulation not run");
+      return emit(
+        "unknown",
+        simulationNotRunText(ctx),
+        { ran: false, simulationStatus: raw.status, reason: "reason" in raw ? raw.reason : null },
+        undefined,
+        raw.status === "inconclusive" ? "Simulation inconclusive" : "Simulation not run",
+      );
     }
-    const ev: Record<string, EvidenceValue> = { ran: true, buyOk: s.buy.ok, sellOk: s.sell.ok, sellReason: s.sell.reason, buyReason: s.buy.reason, sellGas: s.sell.gas.toString() };
-    if (!s.buy.ok) return emit("unknown", `The simulated buy did not deliver tokens (${s.buy.reason}), so selling could not be tested (see TRADING_SWITCH).`, ev, undefined, "Sell not tested (buy failed)");
-    if (s.honeypot) return emit("fail", `A fresh wallet can buy but not sell: the simulated sell reverted (${s.sell.reason}).`, ev, "critical", "Honeypot: sell blocked");
+    const ev: Record<string, EvidenceValue> = {
+      ran: true,
+      buyOk: s.buy.ok,
+      sellOk: s.sell.ok,
+      sellReason: s.sell.reason,
+      buyReason: s.buy.reason,
+      sellGas: s.sell.gas.toString(),
+    };
+    if (!s.buy.ok)
+      return emit(
+        "unknown",
+        `The simulated buy did not deliver tokens (${s.buy.reason}), so selling could not be tested (see TRADING_SWITCH).`,
+        ev,
+        undefined,
+        "Sell not tested (buy failed)",
+      );
+    if (s.honeypot)
+      return emit(
+        "fail",
+        `A fresh wallet can buy but not sell: the simulated sell reverted (${s.sell.reason}).`,
+        ev,
+        "critical",
+        "Honeypot: sell blocked",
+      );
     return emit("pass", "A fresh wallet bought, transferred and sold in the simulation.", ev, undefined, "Sell works");
   },
   phrase: (f) => `a simulated sell is blocked (${f.evidence.sellReason})`,

@@ -3,30 +3,31 @@
  * with Solana (liquidity, pair age, sells, creator holding, impersonation). Scoring, floors, the issuer handling
  * and the verdict are shared (lib/engine/scoring.ts, ../index.ts, ../../verdict.ts).
  */
+
+import type { EvmCheckFacts } from "../../evm/facts";
 import type { Finding } from "../../types";
 import type { Check } from "../check";
-import { applyIssuerDiscount } from "../index";
 import { creatorHolding } from "../creator-holding";
 import { impersonation } from "../impersonation";
+import { applyIssuerDiscount } from "../index";
 import { liquidity } from "../liquidity";
 import { pairNew } from "../pair-age";
 import { sellsAbsent } from "../sells-absent";
-import type { EvmCheckFacts } from "../../evm/facts";
 import { gasAnomaly } from "./gas-anomaly";
 import { hiddenOwner } from "./hidden-owner";
-import { honeypot } from "./honeypot";
 import { evmTop10, evmTopHolder } from "./holders";
+import { honeypot } from "./honeypot";
 import { evmLpUnlocked } from "./lp-unlocked";
 import { noCode } from "./no-code";
-import { ownerPrivileges } from "./owner-privileges";
 import { blacklist, maxTxLimits, mintable, pauseFunction, taxModifiable } from "./owner-powers";
+import { ownerPrivileges } from "./owner-privileges";
 import { upgradeableProxy } from "./proxy";
 import { buyTax, sellTax, transferTax } from "./taxes";
 import { tradingSwitch } from "./trading-switch";
 
-export { EVM_TAX_THRESHOLDS, evmTaxSeverity } from "./taxes";
-export { LP_LOCK_MIN_DAYS } from "./lp-unlocked";
 export { PRIVILEGED } from "./common";
+export { LP_LOCK_MIN_DAYS } from "./lp-unlocked";
+export { EVM_TAX_THRESHOLDS, evmTaxSeverity } from "./taxes";
 
 /** Every EVM check, in report order. */
 export const EVM_CHECKS: readonly Check<EvmCheckFacts>[] = [

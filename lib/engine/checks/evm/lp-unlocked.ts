@@ -3,9 +3,10 @@
  * in known lockers (lib/chains/evm/lockers.ts, versioned). A lock whose end date is read and falls within
  * LP_LOCK_MIN_DAYS counts as unlocked. Same id, thresholds and phrase as the Solana check (lp-unlocked.ts).
  */
+
+import type { EvmCheckFacts } from "../../evm/facts";
 import type { EvidenceValue } from "../../types";
 import { defineCheck, describeBands } from "../check";
-import type { EvmCheckFacts } from "../../evm/facts";
 import { LP_THRESHOLDS, lpSeverity, lpUnlocked } from "../lp-unlocked";
 import { NO_CODE_TEXT } from "./common";
 
@@ -23,9 +24,21 @@ export const evmLpUnlocked = defineCheck<EvmCheckFacts>({
     if (!d) {
       const m = ctx.market;
       if (m && m.status === "ok" && m.pools.length > 0 && m.pools.every((p) => p.lp.status === "not_applicable")) {
-        return emit("not_applicable", "Every listed pool is concentrated liquidity (V3-style): positions are NFTs, there is no fungible LP to burn or lock.", { pools: m.pools.length }, undefined, "No fungible LP");
+        return emit(
+          "not_applicable",
+          "Every listed pool is concentrated liquidity (V3-style): positions are NFTs, there is no fungible LP to burn or lock.",
+          { pools: m.pools.length },
+          undefined,
+          "No fungible LP",
+        );
       }
-      return emit("unknown", "No Uniswap V2-style pair with the wrapped native token was found on the known DEXes, so no LP could be analysed.", { pool: null, lockersVersion: ctx.evm.liquidity.lockersVersion }, undefined, "LP status unknown");
+      return emit(
+        "unknown",
+        "No Uniswap V2-style pair with the wrapped native token was found on the known DEXes, so no LP could be analysed.",
+        { pool: null, lockersVersion: ctx.evm.liquidity.lockersVersion },
+        undefined,
+        "LP status unknown",
+      );
     }
     const soon = ctx.nowMs / 1000 + LP_LOCK_MIN_DAYS * 86_400;
     const expiring = d.lockedIn.filter((l) => l.unlocksAt !== null && l.unlocksAt < soon);
@@ -50,9 +63,16 @@ export const evmLpUnlocked = defineCheck<EvmCheckFacts>({
     const lockText = d.lockedIn.length
       ? ` Locked in ${d.lockedIn.map((l) => `${l.locker} (${pct2(l.shareBps)}%, ${l.unlocksAt === null ? "end date not readable" : `until ${new Date(l.unlocksAt * 1000).toISOString().slice(0, 10)}`})`).join(", ")}.`
       : "";
-    const expText = expiring.length ? ` ${ev.expiringLockPct}% is locked for less than ${LP_LOCK_MIN_DAYS} days and counts as unlocked.` : "";
-    const holder = d.topLpHolder && sev ? ` The largest LP holder is ${d.topLpHolder.address} (${pct2(d.topLpHolder.shareBps)}%, ${d.topLpHolder.isContract ? "a contract" : d.topLpHolder.isContract === false ? "a wallet" : "type unknown"}).` : "";
+    const expText = expiring.length
+      ? ` ${ev.expiringLockPct}% is locked for less than ${LP_LOCK_MIN_DAYS} days and counts as unlocked.`
+      : "";
+    const holder =
+      d.topLpHolder && sev
+        ? ` The largest LP holder is ${d.topLpHolder.address} (${pct2(d.topLpHolder.shareBps)}%, ${d.topLpHolder.isContract ? "a contract" : d.topLpHolder.isContract === false ? "a wallet" : "type unknown"}).`
+        : "";
     const text = `Deepest pair ${d.pair} (${d.dex}): ${ev.burnedPct}% of LP burnt, ${ev.lockedPct}% locked, ${ev.unlockedPct}% unlocked.${lockText}${expText}${holder}`;
-    return sev ? emit("fail", text, ev, sev, `${ev.unlockedPct}% of LP unlocked`) : emit("pass", text, ev, undefined, "LP burnt or locked");
+    return sev
+      ? emit("fail", text, ev, sev, `${ev.unlockedPct}% of LP unlocked`)
+      : emit("pass", text, ev, undefined, "LP burnt or locked");
   },
 });

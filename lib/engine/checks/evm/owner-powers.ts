@@ -6,9 +6,9 @@
  * is not detected, which HONEYPOT / the tax checks (behaviour) and HIDDEN_OWNER cover.
  */
 import type { Capability } from "../../../chains/evm/bytecode";
+import type { EvmCheckFacts } from "../../evm/facts";
 import type { Severity } from "../../types";
 import { defineCheck, type IssuerHandling } from "../check";
-import type { EvmCheckFacts } from "../../evm/facts";
 import { capabilitySignatures, NO_CODE_TEXT, ownerEvidence, ownerText } from "./common";
 
 interface PowerSpec {
@@ -35,13 +35,35 @@ function ownerPowerCheck(p: PowerSpec) {
     issuer: p.issuer,
     floorReasoning: p.floorReasoning,
     run(ctx, emit) {
-      if (!ctx.evm.code.present) return emit("unknown", NO_CODE_TEXT, { functions: null }, undefined, `${p.title} unknown`);
+      if (!ctx.evm.code.present)
+        return emit("unknown", NO_CODE_TEXT, { functions: null }, undefined, `${p.title} unknown`);
       const sigs = capabilitySignatures(ctx, ...p.capabilities);
       const ev = { ...ownerEvidence(ctx), functions: sigs.join(", ") || null };
-      if (sigs.length === 0) return emit("pass", `No ${p.capabilities.join(" / ")} function found among the contract's selectors (detection by known names).`, ev, undefined, p.passTitle);
+      if (sigs.length === 0)
+        return emit(
+          "pass",
+          `No ${p.capabilities.join(" / ")} function found among the contract's selectors (detection by known names).`,
+          ev,
+          undefined,
+          p.passTitle,
+        );
       const o = ctx.evm.ownership;
-      if (o.renounced === true) return emit("pass", `${sigs.join(", ")} exists but ${ownerText(ctx)}.`, ev, undefined, `${p.title}: owner renounced`);
-      if (o.renounced === null) return emit("unknown", `${sigs.join(", ")} exists and ${ownerText(ctx)}.`, ev, undefined, `${p.title}: controller unknown`);
+      if (o.renounced === true)
+        return emit(
+          "pass",
+          `${sigs.join(", ")} exists but ${ownerText(ctx)}.`,
+          ev,
+          undefined,
+          `${p.title}: owner renounced`,
+        );
+      if (o.renounced === null)
+        return emit(
+          "unknown",
+          `${sigs.join(", ")} exists and ${ownerText(ctx)}.`,
+          ev,
+          undefined,
+          `${p.title}: controller unknown`,
+        );
       return emit("fail", `${sigs.join(", ")} exists and ${ownerText(ctx)}: ${p.power}.`, ev, p.severity, p.failTitle);
     },
     phrase: () => p.phrase,
@@ -55,7 +77,8 @@ export const mintable = ownerPowerCheck({
   severity: "high",
   power: "the owner can mint new supply at will and sell it into the pool",
   phrase: "the owner can mint new tokens",
-  floorReasoning: "High, like a live Solana mint authority: unlimited new supply dilutes holders and drains the pool in one transaction; the level is at least high.",
+  floorReasoning:
+    "High, like a live Solana mint authority: unlimited new supply dilutes holders and drains the pool in one transaction; the level is at least high.",
   issuer: { cap: "low", note: "stablecoin and wrapped-token issuers mint against reserves." },
   passTitle: "No mint function",
   failTitle: "Owner can mint",
@@ -68,7 +91,8 @@ export const blacklist = ownerPowerCheck({
   severity: "high",
   power: "the owner can block any wallet from transferring or selling",
   phrase: "the owner can blacklist wallets",
-  floorReasoning: "High, like a live Solana freeze authority: blocking buyers' sells is a honeypot switch the owner can flip at any time; the level is at least high.",
+  floorReasoning:
+    "High, like a live Solana freeze authority: blocking buyers' sells is a honeypot switch the owner can flip at any time; the level is at least high.",
   issuer: { cap: "low", note: "regulated issuers block sanctioned or stolen funds (e.g. USDC, USDT)." },
   passTitle: "No blacklist function",
   failTitle: "Owner can blacklist",
@@ -96,7 +120,10 @@ export const taxModifiable = ownerPowerCheck({
   phrase: "the owner can change the taxes",
   floorReasoning:
     "Medium: many tax tokens cap their setter in code, which selectors cannot show; a tax already applied is scored by the measured tax checks (above 5% high), and a sell made impossible by HONEYPOT (critical).",
-  issuer: { cap: "info", note: "issuers' fee parameters are governance-controlled (e.g. USDT's basis-point fee, 0 since launch)." },
+  issuer: {
+    cap: "info",
+    note: "issuers' fee parameters are governance-controlled (e.g. USDT's basis-point fee, 0 since launch).",
+  },
   passTitle: "Taxes fixed",
   failTitle: "Owner can change taxes",
 });
@@ -108,7 +135,8 @@ export const maxTxLimits = ownerPowerCheck({
   severity: "medium",
   power: "the owner can set the largest transaction or wallet size, low enough to stop sells",
   phrase: "the owner can set max-transaction / max-wallet limits",
-  floorReasoning: "Medium: anti-whale limits are common at launch, but a limit lowered to dust blocks every meaningful sell; HONEYPOT catches a limit already used that way.",
+  floorReasoning:
+    "Medium: anti-whale limits are common at launch, but a limit lowered to dust blocks every meaningful sell; HONEYPOT catches a limit already used that way.",
   issuer: { cap: "info", note: "not expected on issuer tokens; reduced like other operational controls." },
   passTitle: "No adjustable limits",
   failTitle: "Owner can limit transactions",

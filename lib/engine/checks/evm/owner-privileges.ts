@@ -1,5 +1,5 @@
-import { defineCheck } from "../check";
 import type { EvmCheckFacts } from "../../evm/facts";
+import { defineCheck } from "../check";
 import { capabilitySignatures, NO_CODE_TEXT, ownerEvidence, ownerText, PRIVILEGED } from "./common";
 
 export const ownerPrivileges = defineCheck<EvmCheckFacts>({
@@ -20,11 +20,38 @@ export const ownerPrivileges = defineCheck<EvmCheckFacts>({
     const o = ctx.evm.ownership;
     const sigs = capabilitySignatures(ctx, ...PRIVILEGED);
     const ev = { ...ownerEvidence(ctx), privilegedFunctions: sigs.join(", ") || null };
-    if (sigs.length === 0) return emit("pass", `No known privileged function found; ${ownerText(ctx)}.`, ev, undefined, "No privileged functions");
-    if (o.renounced === true) return emit("pass", `Privileged functions exist (${sigs.join(", ")}) but ${ownerText(ctx)}.`, ev, undefined, "Owner renounced");
-    if (o.renounced === null) return emit("unknown", `Privileged functions exist (${sigs.join(", ")}) and ${ownerText(ctx)} (role-based access or a custom owner).`, ev, undefined, "Privileged functions, controller unknown");
+    if (sigs.length === 0)
+      return emit(
+        "pass",
+        `No known privileged function found; ${ownerText(ctx)}.`,
+        ev,
+        undefined,
+        "No privileged functions",
+      );
+    if (o.renounced === true)
+      return emit(
+        "pass",
+        `Privileged functions exist (${sigs.join(", ")}) but ${ownerText(ctx)}.`,
+        ev,
+        undefined,
+        "Owner renounced",
+      );
+    if (o.renounced === null)
+      return emit(
+        "unknown",
+        `Privileged functions exist (${sigs.join(", ")}) and ${ownerText(ctx)} (role-based access or a custom owner).`,
+        ev,
+        undefined,
+        "Privileged functions, controller unknown",
+      );
     const sev = o.ownerIsContract ? "low" : "medium";
-    return emit("fail", `Privileged functions (${sigs.join(", ")}) and ${ownerText(ctx)}.`, ev, sev, "Owner not renounced");
+    return emit(
+      "fail",
+      `Privileged functions (${sigs.join(", ")}) and ${ownerText(ctx)}.`,
+      ev,
+      sev,
+      "Owner not renounced",
+    );
   },
   phrase: () => "a live owner holds privileged functions",
 });

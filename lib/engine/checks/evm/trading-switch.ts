@@ -1,5 +1,5 @@
-import { defineCheck } from "../check";
 import type { EvmCheckFacts } from "../../evm/facts";
+import { defineCheck } from "../check";
 import { capabilitySignatures, completedSimulation, NO_CODE_TEXT, ownerEvidence, ownerText } from "./common";
 
 export const tradingSwitch = defineCheck<EvmCheckFacts>({
@@ -13,22 +13,65 @@ export const tradingSwitch = defineCheck<EvmCheckFacts>({
     { severity: "medium", when: "a trading-switch function exists and the owner is live" },
   ],
   issuer: null,
-  floorReasoning: "High when buys fail right now: nobody outside the owner can trade and the owner decides when (and for whom) trading opens. A dormant switch with a live owner is medium: it can close trading again.",
+  floorReasoning:
+    "High when buys fail right now: nobody outside the owner can trade and the owner decides when (and for whom) trading opens. A dormant switch with a live owner is medium: it can close trading again.",
   run(ctx, emit) {
-    if (!ctx.evm.code.present) return emit("unknown", NO_CODE_TEXT, { functions: null }, undefined, "Trading switch unknown");
+    if (!ctx.evm.code.present)
+      return emit("unknown", NO_CODE_TEXT, { functions: null }, undefined, "Trading switch unknown");
     const sigs = capabilitySignatures(ctx, "trading_switch");
-    const ev = { ...ownerEvidence(ctx), functions: sigs.join(", ") || null, buyOk: null as boolean | null, buyReason: null as string | null };
+    const ev = {
+      ...ownerEvidence(ctx),
+      functions: sigs.join(", ") || null,
+      buyOk: null as boolean | null,
+      buyReason: null as string | null,
+    };
     const s = completedSimulation(ctx);
     if (s) {
       ev.buyOk = s.buy.ok;
       ev.buyReason = s.buy.reason;
-      if (!s.buy.ok) return emit("fail", `The simulated buy failed (${s.buy.reason}): trading is closed or buys are blocked${sigs.length ? ` (${sigs.join(", ")})` : ""}.`, ev, "high", "Buys blocked");
+      if (!s.buy.ok)
+        return emit(
+          "fail",
+          `The simulated buy failed (${s.buy.reason}): trading is closed or buys are blocked${sigs.length ? ` (${sigs.join(", ")})` : ""}.`,
+          ev,
+          "high",
+          "Buys blocked",
+        );
     }
-    if (sigs.length === 0) return emit("pass", s ? "Buys work and no trading-switch function was found." : "No trading-switch function found (buys not simulated).", ev, undefined, "No trading switch");
+    if (sigs.length === 0)
+      return emit(
+        "pass",
+        s
+          ? "Buys work and no trading-switch function was found."
+          : "No trading-switch function found (buys not simulated).",
+        ev,
+        undefined,
+        "No trading switch",
+      );
     const o = ctx.evm.ownership;
-    if (o.renounced === true) return emit("pass", `${sigs.join(", ")} exists but ${ownerText(ctx)}.`, ev, undefined, "Trading switch: owner renounced");
-    if (o.renounced === null) return emit("unknown", `${sigs.join(", ")} exists and ${ownerText(ctx)}.`, ev, undefined, "Trading switch: controller unknown");
-    return emit("fail", `${sigs.join(", ")} exists and ${ownerText(ctx)}: trading can be switched off.`, ev, "medium", "Owner controls trading");
+    if (o.renounced === true)
+      return emit(
+        "pass",
+        `${sigs.join(", ")} exists but ${ownerText(ctx)}.`,
+        ev,
+        undefined,
+        "Trading switch: owner renounced",
+      );
+    if (o.renounced === null)
+      return emit(
+        "unknown",
+        `${sigs.join(", ")} exists and ${ownerText(ctx)}.`,
+        ev,
+        undefined,
+        "Trading switch: controller unknown",
+      );
+    return emit(
+      "fail",
+      `${sigs.join(", ")} exists and ${ownerText(ctx)}: trading can be switched off.`,
+      ev,
+      "medium",
+      "Owner controls trading",
+    );
   },
   phrase: (f) => (f.evidence.buyOk === false ? "buys are blocked" : "the owner can switch trading off"),
 });

@@ -1,4 +1,4 @@
-import { routeHandlers, routeHandler } from "@/lib/api/routes/registry";
+import { routeHandler, routeHandlers } from "@/lib/api/routes/registry";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

@@ -4,4 +4,6 @@ export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
 /** Defined in lib/api/routes (see the registry); 405 with `Allow` for the other methods. */
-export const { GET, POST, PUT, PATCH, DELETE } = routeHandlers("/api/dashboard/webhooks/{id}/deliveries/{deliveryId}/resend");
+export const { GET, POST, PUT, PATCH, DELETE } = routeHandlers(
+  "/api/dashboard/webhooks/{id}/deliveries/{deliveryId}/resend",
+);
