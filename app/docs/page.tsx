@@ -43,12 +43,20 @@ const json = (v: unknown) => JSON.stringify(v, null, 2);
 
 /** Text with `backticked` spans as code (the descriptions in the schemas and check modules use that markdown). */
 function Inline({ text }: { text: string }) {
-  return <>{text.split("`").map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</>;
+  return (
+    <>
+      {text.split("`").map((part, i) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one string never reorder
+        i % 2 ? <code key={i}>{part}</code> : part,
+      )}
+    </>
+  );
 }
 
 function Table({ head, children, label }: { head: string[]; children: ReactNode; label?: string }) {
   return (
-    <div className="table-wrap" role={label ? "region" : undefined} aria-label={label} tabIndex={label ? 0 : undefined}>
+    // A labelled table is a focusable region (it scrolls sideways on narrow screens); an unlabelled one is plain.
+    <div className="table-wrap" {...(label ? { role: "region", "aria-label": label, tabIndex: 0 } : {})}>
       <table>
         <thead>
           <tr>

@@ -48,7 +48,7 @@ export function createEvmClient(options: EvmTransportOptions): EvmClient {
   const byMethod: Record<string, number> = {};
 
   // The shared reader's messages name the Solana RPC and its setting; say which chain's RPC failed instead.
-  const describe = (err: unknown) =>
+  const describeError = (err: unknown) =>
     (isApiError(err) ? err.message : "request failed")
       .replaceAll("Solana RPC", options.label)
       .replaceAll("SOLANA_RPC_URL", options.setting);
@@ -69,7 +69,7 @@ export function createEvmClient(options: EvmTransportOptions): EvmClient {
         }),
       (err) => {
         // No `cause`: viem would take its message as the details, and that names the Solana RPC.
-        const failure = new HttpRequestError({ url: HIDDEN_URL, details: describe(err) });
+        const failure = new HttpRequestError({ url: HIDDEN_URL, details: describeError(err) });
         batch.forEach((p) => p.reject(failure));
       },
     );

@@ -13,7 +13,7 @@ import { ErrorEnvelopeSchema } from "@/lib/api/schemas";
  * are both checked).
  */
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Static segments first: `/api/keys/{id}` beats `/api/{path}` for `/api/keys/k1`. */
 const MATCHERS = [...new Set(ROUTES.map((r) => r.path))]
@@ -23,7 +23,7 @@ const MATCHERS = [...new Set(ROUTES.map((r) => r.path))]
     const catchAll = ROUTES.some((r) => r.path === path && isCatchAll(r, last));
     const optional = catchAll && ROUTES.some((r) => r.path === path && r.params?.safeParse({}).success);
     const body = segments
-      .map((s, i) => (s.startsWith("{") ? (catchAll && i === segments.length - 1 ? null : "[^/]+") : escape(s)))
+      .map((s, i) => (s.startsWith("{") ? (catchAll && i === segments.length - 1 ? null : "[^/]+") : escapeRegExp(s)))
       .filter((s): s is string => s !== null)
       .join("/");
     const regex = new RegExp(`^/${body}${catchAll ? (optional ? "(?:/.*)?" : "/.+") : ""}/?$`);

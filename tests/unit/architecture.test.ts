@@ -95,11 +95,11 @@ const ENV_READERS: Record<string, string> = {
     "NODE_ENV decides whether a configuration that failed to load is fatal (there is no config then); AUTH_TRUST_HOST is written for next-auth, which reads it itself",
 };
 
-export function layerOf(file: string): Layer | null {
+function layerOf(file: string): Layer | null {
   return LAYERS.find(([re]) => re.test(file))?.[1] ?? null;
 }
 
-export function violations(files: SourceFile[]): string[] {
+function violations(files: SourceFile[]): string[] {
   const out: string[] = [];
   for (const f of files) {
     const from = layerOf(f.path);

@@ -297,10 +297,10 @@ describe("untrusted revert reasons", () => {
     const evil = `Sells\u202E off\u0000 ${"x".repeat(500)}`;
     const r = await scan(spec({ simulation: { sellRevert: evil } }));
     const reason = String(r.findings.find((x) => x.id === "HONEYPOT")!.evidence.sellReason);
-    expect(reason).not.toMatch(/[\u0000\u202E]/);
+    for (const c of ["\u0000", "\u202E"]) expect(reason).not.toContain(c);
     expect(Array.from(reason).length).toBeLessThanOrEqual(200);
     expect(r.evm!.simulation.sellReason).toBe(reason);
-    expect(r.verdict).not.toMatch(/[\u0000\u202E]/);
+    for (const c of ["\u0000", "\u202E"]) expect(r.verdict).not.toContain(c);
   });
 });
 
