@@ -440,7 +440,7 @@ export const ErrorEnvelopeSchema = z
   .describe("Error envelope used by every error response.");
 
 const itemError = z.object({ error: z.string(), code: z.number().int(), reason: z.string() });
-const itemChain = z
+export const BatchItemChainSchema = z
   .enum(CHAIN_NAMES as unknown as [ChainName, ...ChainName[]])
   .nullable()
   .describe(
@@ -467,14 +467,14 @@ export const BatchResponseSchema = z
         z.object({
           index: z.number().int(),
           token_address: z.string().nullable(),
-          chain: itemChain,
+          chain: BatchItemChainSchema,
           status: z.literal("ok"),
           result: PlatformScanResponseSchema,
         }),
         z.object({
           index: z.number().int(),
           token_address: z.string().nullable(),
-          chain: itemChain,
+          chain: BatchItemChainSchema,
           status: z.literal("error"),
           error: itemError,
         }),

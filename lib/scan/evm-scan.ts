@@ -75,6 +75,7 @@ export function evmClient(config: ServerConfig, chain: EvmChainName): EvmClient 
     timeoutMs: config.rpcTimeoutMs,
     label: `${CHAIN_LABELS[chain]} RPC`,
     setting: settings.setting,
+    breaker: config.rpcBreaker,
   });
 }
 

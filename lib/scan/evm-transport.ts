@@ -11,7 +11,8 @@
  * read fails, never a partial result). The URL, which may carry a provider key, is never in a message.
  */
 import { createPublicClient, custom, HttpRequestError, type PublicClient } from "viem";
-import { createRpcReader, type RpcCall, type RpcOutcome } from "@/lib/chains/solana/rpc-reader";
+import { UpstreamUnavailable } from "@/lib/chains/errors";
+import { type BreakerSettings, createRpcReader, type RpcCall, type RpcOutcome } from "@/lib/chains/solana/rpc-reader";
 import { isApiError } from "@/lib/errors";
 
 export interface EvmTransportOptions {
@@ -24,6 +25,8 @@ export interface EvmTransportOptions {
   setting: string;
   /** Largest JSON-RPC batch per HTTP request (default 100). */
   maxBatch?: number;
+  /** The circuit breaker's settings (RPC_BREAKER_THRESHOLD / RPC_BREAKER_OPEN_MS, as for Solana). */
+  breaker?: BreakerSettings;
 }
 
 export interface EvmClient {
@@ -43,13 +46,14 @@ export function createEvmClient(options: EvmTransportOptions): EvmClient {
     fallbackUrls: options.fallbackUrls,
     timeoutMs: options.timeoutMs,
     name: options.label,
+    breaker: options.breaker,
   });
   const maxBatch = options.maxBatch ?? 100;
   const byMethod: Record<string, number> = {};
 
   // The shared reader's messages name the Solana RPC and its setting; say which chain's RPC failed instead.
   const describeError = (err: unknown) =>
-    (isApiError(err) ? err.message : "request failed")
+    (err instanceof UpstreamUnavailable || isApiError(err) ? err.message : "request failed")
       .replaceAll("Solana RPC", options.label)
       .replaceAll("SOLANA_RPC_URL", options.setting);
 

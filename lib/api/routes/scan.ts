@@ -3,6 +3,7 @@ import { jsonText } from "@/lib/api/handler";
 import { CLIENT_REF_MAX } from "@/lib/api/limits";
 import { PLATFORM_MEDIA_TYPE, wantsPlatform } from "@/lib/api/response-mode";
 import {
+  BatchItemChainSchema,
   BatchRequestSchema,
   type BatchResponse,
   BatchResponseSchema,
@@ -36,6 +37,7 @@ export const BatchStreamItemSchema = z
     type: z.literal("item"),
     index: z.number().int().describe("Position of the item in the request (0-based)."),
     token_address: z.string().nullable(),
+    chain: BatchItemChainSchema,
     status: z.enum(["ok", "error"]),
     result: PlatformScanResponseSchema.optional().describe(
       "Present when status is ok: the same platform JSON as in the JSON mode.",
