@@ -92,7 +92,7 @@ export function evmTokenFacts(f: EvmTokenFacts): TokenFacts {
 }
 
 function holderLabel(
-  f: EvmTokenFacts,
+  _f: EvmTokenFacts,
   e: { address: Address; label: string | null },
   pairs: Map<string, PairFacts>,
   lockers: Map<string, string>,
