@@ -588,7 +588,8 @@ function Errors() {
       <h2 id="errors-h">Errors</h2>
       <p>
         Every error is{" "}
-        <code>{`{"error": "<message>", "code": <HTTP status>, "reason": "<REASON>", "requestId": "req_…"}`}</code>;
+        <code>{`{"error": "<message>", "code": <HTTP status>, "reason": "<REASON>", "requestId": "req_…"}`}</code>
+        {";"}
         validation errors add <code>details: [{`{path, message}`}]</code>. Every response carries{" "}
         <code>X-Request-Id</code>; 429 and 503 carry <code>Retry-After</code> (seconds).
       </p>

@@ -27,7 +27,7 @@ export function checkSolanaAddress(raw: string): AddressCheck {
   if (s.length < 32 || s.length > 44)
     return { ok: false, reason: `${s.length} characters; a Solana address has 32 to 44` };
   const bytes = base58Decode(s);
-  if (!bytes || bytes.length !== 32)
+  if (bytes?.length !== 32)
     return { ok: false, reason: `decodes to ${bytes?.length ?? 0} bytes; a Solana address is 32 bytes` };
   return { ok: true };
 }

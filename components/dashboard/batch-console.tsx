@@ -4,7 +4,6 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { IconUpload } from "@/components/ui/icons";
 import { CLIENT_REF_MAX } from "@/lib/api/limits";
 import type { BatchStreamItem } from "@/lib/api/routes/scan";
-import type { BatchResponse } from "@/lib/api/schemas";
 import { addressesFromFile, chunked, type ResultRow, validateLines } from "./batch-lib";
 import { CHAIN_OPTIONS, type ChainValue } from "./chains";
 
@@ -32,7 +31,6 @@ interface RunState {
 }
 
 /** An item of the batch response (JSON mode); server shapes are imported, never copied. */
-type BatchItem = BatchResponse["items"][number];
 
 const MAX_FILE_BYTES = 1_000_000;
 

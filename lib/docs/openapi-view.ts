@@ -103,7 +103,7 @@ export function groupByTag(doc: Json, ops: Operation[]): TagGroup[] {
 /** Security alternatives of an operation: [] means no authentication; each alternative lists scheme names (all required together). */
 export function securityOf(doc: Json, op: Json): string[][] {
   const reqs = (Array.isArray(op.security) ? op.security : Array.isArray(doc.security) ? doc.security : []) as Json[];
-  return reqs.map((r) => Object.keys(r)).filter((alt, i, all) => alt.length > 0 || all.length === 1);
+  return reqs.map((r) => Object.keys(r)).filter((alt, _i, all) => alt.length > 0 || all.length === 1);
 }
 
 /** A short type label: `string`, `integer | null`, `FullScan`, `Finding[]`, `"low" | "high"`. */
@@ -376,7 +376,7 @@ export function curlExample(doc: Json, o: Operation): string {
   }
   const body = deref(doc, o.op.requestBody);
   const json = mediaViews(doc, body.content).find((m) => m.mediaType.includes("json"));
-  if (json && json.examples.length)
+  if (json?.examples.length)
     lines.push(`-H "Content-Type: ${json.mediaType}" -d '${JSON.stringify(json.examples[0][1])}'`);
   return lines.join(" \\\n  ");
 }

@@ -3,7 +3,7 @@
  * result payload): which liquidity figure and which top-holder figure count, and where each
  * came from. Caller-supplied figures win and are labelled `caller`.
  */
-import type { CallerFigure, EngineResult, HolderFacts, MarketFacts, ScanInput } from "./types";
+import type { CallerFigure, EngineResult, HolderEntry, HolderFacts, MarketFacts, ScanInput } from "./types";
 
 export function liquidityFact(input: ScanInput, market: MarketFacts | undefined): EngineResult["liquidity"] {
   if (typeof input.liquidityUsd === "number") return { usd: input.liquidityUsd, source: "caller" };
@@ -16,4 +16,26 @@ export function topHolderFact(input: ScanInput, holders: HolderFacts): CallerFig
   if (typeof input.topHolderPct === "number") return { value: input.topHolderPct, source: "caller" };
   if (holders.status === "ok" && holders.top1Pct !== null) return { value: holders.top1Pct, source: "onchain" };
   return { value: null, source: "unknown" };
+}
+
+/** Percent of supply, 0..100, 4 decimals (round half up), exact bigint arithmetic. */
+export function pctOf(amount: bigint, supply: bigint): number {
+  if (supply <= 0n) return 0;
+  const scaled = (amount * 1_000_000n * 2n + supply) / (supply * 2n);
+  return Number(scaled) / 10_000;
+}
+
+/** The holder figures from a top-holder table (largest first) and the supply: what counts (not excluded) and the raw ones. */
+export function holderShares(top: HolderEntry[], supply: bigint): HolderFacts {
+  const included = top.filter((h) => !h.excluded);
+  const sum = (list: HolderEntry[]) => list.reduce((s, h) => s + BigInt(h.amount), 0n);
+  return {
+    status: "ok",
+    top,
+    top1Pct: included.length ? pctOf(BigInt(included[0].amount), supply) : 0,
+    top10Pct: pctOf(sum(included.slice(0, 10)), supply),
+    excludedPct: pctOf(sum(top.filter((h) => h.excluded)), supply),
+    top1PctRaw: top.length ? pctOf(BigInt(top[0].amount), supply) : 0,
+    top10PctRaw: pctOf(sum(top.slice(0, 10)), supply),
+  };
 }

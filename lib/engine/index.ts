@@ -27,6 +27,7 @@ export {
   scanEvmSandbox,
   scanEvmToken,
 } from "./evm";
+export { pctOf } from "./facts";
 export { SANDBOX_CATALOGUE, SANDBOX_DEFAULT_TOKEN, SANDBOX_SCENARIOS, type SandboxScenario } from "./sandbox-catalogue";
 export { createSandboxMarket, SANDBOX_NOW_MS, SANDBOX_TRUST_LIST } from "./sandbox-market";
 export {
@@ -37,7 +38,7 @@ export {
   syntheticSpec,
 } from "./sandbox-reader";
 export { SANDBOX_SLOT, SANDBOX_SNAPSHOT_VERSION, sandboxAddress } from "./sandbox-snapshot";
-export { type HistoryOptions, MAX_HOLDERS, pctOf, type ScanOptions, scanToken } from "./scan-token";
+export { type HistoryOptions, MAX_HOLDERS, type ScanOptions, scanToken } from "./scan-token";
 export {
   bandLevel,
   describeScoring,

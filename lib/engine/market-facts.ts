@@ -242,7 +242,7 @@ export async function analyseLp(
   if (list.length > 0) {
     try {
       const owners = await reader.getMultipleAccounts(list.map((l) => l.address));
-      list.forEach((l, i) => {
+      list.forEach((_l, i) => {
         const a = owners.accounts[i];
         const t = a ? decodeTokenAccount(a.owner, a.data) : null;
         if (!t || t.mint !== pool.lpMint) return;

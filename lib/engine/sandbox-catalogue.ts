@@ -119,7 +119,7 @@ export const SANDBOX_SCENARIOS: readonly SandboxScenario[] = [
     "clean",
     "SPL Token, both authorities revoked, immutable Metaplex metadata, spread holders (10% burnt to the incinerator).",
     null,
-    (m) => ({
+    (_m) => ({
       ...splBase("clean"),
       metadata: metaplex("clean", "Sandbox Clean", "CLEAN"),
       market: [healthyPool()],

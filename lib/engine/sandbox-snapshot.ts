@@ -129,7 +129,7 @@ export function encodeMintBytes(
     freezeAuthority: spec.freezeAuthority ? address(spec.freezeAuthority) : null,
   };
   if (spec.program === "spl-token") return new Uint8Array(getSplMintEncoder().encode(base));
-  const exts = spec.extensions && spec.extensions.length ? spec.extensions : null;
+  const exts = spec.extensions?.length ? spec.extensions : null;
   return new Uint8Array(getT22MintEncoder().encode({ ...base, extensions: exts }));
 }
 

@@ -42,7 +42,7 @@ import { labelForOwner, METADATA_PROGRAM_ID, ZERO_ADDRESS } from "../chains/sola
 import type { MarketDataPort, MarketResult } from "../market/types";
 import { DEFAULT_TRUST_LIST, resolveTrust, type TrustList } from "../trust/trust";
 import { type CheckFacts, runChecks, SIMULATION_REASON } from "./checks";
-import { liquidityFact, topHolderFact } from "./facts";
+import { holderShares, liquidityFact, pctOf, topHolderFact } from "./facts";
 import { buildVerdict } from "./verdict";
 
 export { buildVerdict } from "./verdict";
@@ -67,7 +67,6 @@ import type {
   EngineResult,
   EvidenceValue,
   ExtensionFact,
-  Finding,
   HolderEntry,
   HolderFacts,
   LargestAccount,
@@ -75,10 +74,8 @@ import type {
   MarketFacts,
   MetadataFacts,
   RawAccount,
-  RiskLevel,
   ScanInput,
   ScanMode,
-  Severity,
   SignatureInfo,
   SimulationFacts,
   SourceFacts,
@@ -121,13 +118,6 @@ function asUpstream(err: unknown, what: string): UpstreamUnavailable | InvalidTo
 }
 
 const now = () => (typeof performance !== "undefined" ? performance.now() : Date.now());
-
-/** Percent of supply, 0..100, 4 decimals (round half up), exact bigint arithmetic. */
-export function pctOf(amount: bigint, supply: bigint): number {
-  if (supply <= 0n) return 0;
-  const scaled = (amount * 1_000_000n * 2n + supply) / (supply * 2n);
-  return Number(scaled) / 10_000;
-}
 
 function flattenValue(prefix: string, v: unknown, out: Record<string, EvidenceValue>): void {
   if (v === null || v === undefined) out[prefix] = null;
@@ -296,19 +286,7 @@ export function buildHolders(
       note: "Supply is 0, so holder percentages are not computed.",
     };
   }
-  const included = top.filter((h) => !h.excluded);
-  const sum = (list: HolderEntry[]) => list.reduce((s, h) => s + BigInt(h.amount), 0n);
-  return {
-    facts: {
-      status: "ok",
-      top,
-      top1Pct: included.length ? pctOf(BigInt(included[0].amount), supply) : 0,
-      top10Pct: pctOf(sum(included.slice(0, 10)), supply),
-      excludedPct: pctOf(sum(top.filter((h) => h.excluded)), supply),
-      top1PctRaw: top.length ? pctOf(BigInt(top[0].amount), supply) : 0,
-      top10PctRaw: pctOf(sum(top.slice(0, 10)), supply),
-    },
-  };
+  return { facts: holderShares(top, supply) };
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -298,7 +298,7 @@ export function createSellSimulator(options: SellSimulatorOptions = {}): SellSim
     const simulateTx = reader.simulateTransaction?.bind(reader);
     if (!simulateTx) return { facts: notRun("The chain reader cannot simulate transactions."), swapRequests: 0 };
     const hookExt = findExtension(input.mint, "TransferHook");
-    const hookProgram = hookExt && hookExt.programId && hookExt.programId !== ZERO_ADDRESS ? hookExt.programId : null;
+    const hookProgram = hookExt?.programId && hookExt.programId !== ZERO_ADDRESS ? hookExt.programId : null;
     if (input.candidates.length === 0) {
       return {
         facts: {

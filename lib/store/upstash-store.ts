@@ -170,7 +170,7 @@ function toFields(o: Record<string, string | number | boolean | null | undefined
 const nullable = (v: string | undefined) => (v === undefined || v === "" ? null : v);
 
 function toAccount(h: Fields | null): AccountRecord | null {
-  if (!h || !h.id) return null;
+  if (!h?.id) return null;
   const a: AccountRecord = {
     id: h.id,
     email: nullable(h.email),
@@ -184,7 +184,7 @@ function toAccount(h: Fields | null): AccountRecord | null {
 }
 
 function toKey(h: Fields | null): ApiKeyRecord | null {
-  if (!h || !h.id) return null;
+  if (!h?.id) return null;
   return {
     id: h.id,
     accountId: h.accountId,
@@ -464,11 +464,10 @@ export class UpstashStore implements Store {
       status: String(status) as AdmitStatus,
       key: toKey(hashReply(keyH ?? null)),
       account: toAccount(hashReply(acctH ?? null)),
-      rate:
-        rate && rate.length
-          ? { allowed: num(rate[0]) === 1, remaining: num(rate[1]), resetAt: num(rate[2]), limit: num(rate[3]) }
-          : null,
-      quota: quota && quota.length ? { allowed: num(quota[0]) === 1, used: num(quota[1]), limit: num(quota[2]) } : null,
+      rate: rate?.length
+        ? { allowed: num(rate[0]) === 1, remaining: num(rate[1]), resetAt: num(rate[2]), limit: num(rate[3]) }
+        : null,
+      quota: quota?.length ? { allowed: num(quota[0]) === 1, used: num(quota[1]), limit: num(quota[2]) } : null,
       cache: cache && num(cache[0]) === 1 ? String(cache[1]) : null,
       counters: (counters ?? []).map(num),
       webhookEndpoints: num(wh ?? 0),

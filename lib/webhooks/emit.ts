@@ -48,7 +48,7 @@ export async function enqueueEvents(
   });
   const { store } = runtime;
   const account = await store.getAccount(accountId);
-  if (!account || account.tier !== "enterprise") return [];
+  if (account?.tier !== "enterprise") return [];
   const endpoints = (await store.webhooks.listEndpoints(accountId)).filter((ep) => ep.enabled);
   if (!endpoints.length) return [];
 

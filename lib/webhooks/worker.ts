@@ -106,7 +106,7 @@ async function attemptClaimedUnsafe(runtime: Runtime, cfg: WebhookConfig, claime
   const repo = runtime.store.webhooks;
   const d = claimed.delivery;
   const ep = await repo.getEndpoint(d.endpointId);
-  if (!ep || !ep.enabled || ep.accountId !== d.accountId) {
+  if (!ep?.enabled || ep.accountId !== d.accountId) {
     await repo.complete(
       d.id,
       claimed.lease,

@@ -68,7 +68,7 @@ const eoa = (name: string, what = "owner") => ({ address: L(name, what), isContr
 const multisig = (name: string) => ({ address: L(name, "safe"), isContract: true });
 /** Big issuer tokens: no V2 pair with the wrapped native worth simulating on is assumed absent; they trade everywhere. */
 const issuerMarket = { liquidityUsd: 80_000_000, buys24h: 40_000, sells24h: 41_000, ageHours: 24 * 1500 };
-const WETH_LIKE = (name: string) => ({
+const WETH_LIKE = (_name: string) => ({
   holders: { unknown: "Transfer logs do not add up to totalSupply: deposits mint without Transfer events" },
   deployer: null,
   pair: null,

@@ -75,7 +75,7 @@ export function t22MintBytes(o: {
       decimals: o.decimals,
       isInitialized: true,
       freezeAuthority: o.freezeAuthority ? address(o.freezeAuthority) : null,
-      extensions: o.extensions && o.extensions.length ? o.extensions : null,
+      extensions: o.extensions?.length ? o.extensions : null,
     }),
   );
 }
@@ -115,9 +115,7 @@ export function tokenAccountBytes(
   };
   return program === "spl-token"
     ? new Uint8Array(splTokenEncoder().encode(args))
-    : new Uint8Array(
-        t22TokenEncoder().encode({ ...args, extensions: o.extensions && o.extensions.length ? o.extensions : null }),
-      );
+    : new Uint8Array(t22TokenEncoder().encode({ ...args, extensions: o.extensions?.length ? o.extensions : null }));
 }
 
 /** Metaplex metadata bytes made by the OFFICIAL serializer (umi). Pads strings like mainnet does when `pad`. */

@@ -601,7 +601,7 @@ function deployerFacts(
         ? `the first mint was not found: ${holdersUnknown}`
         : "no mint (Transfer from the zero address) in the token's logs",
     };
-  if (!firstMint.transactionHash || !tx || !tx.from)
+  if (!firstMint.transactionHash || !tx?.from)
     return {
       ...none,
       transactionHash: firstMint.transactionHash,

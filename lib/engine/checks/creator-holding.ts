@@ -41,7 +41,7 @@ export const creatorHolding = defineCheck<CommonFacts>({
         undefined,
         "Issuer token",
       );
-    if (!c || !c.address || c.holdingPct === null)
+    if (!c?.address || c.holdingPct === null)
       return emit(
         "unknown",
         c?.reason || "The creator could not be determined.",

@@ -104,7 +104,7 @@ export function applyIssuerDiscount(
   lookup: CheckLookup = checkById,
 ): Finding[] {
   const entry = trust?.entry;
-  if (!entry || entry.control !== "issuer") return findings;
+  if (entry?.control !== "issuer") return findings;
   return findings.map((f) => {
     const issuer = lookup(f.id)?.issuer;
     if (!issuer || f.status !== "fail") return f;

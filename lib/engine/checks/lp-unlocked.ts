@@ -37,7 +37,7 @@ export const lpUnlocked = defineCheck({
         undefined,
         "No LP (bonding curve)",
       );
-    if (!m || m.status !== "ok" || m.pools.length === 0) {
+    if (m?.status !== "ok" || m.pools.length === 0) {
       return emit(
         "unknown",
         m && m.status !== "disabled" ? `No pool data: ${m.reason}.` : "No market data, so no pool to analyse.",

@@ -26,7 +26,7 @@ export const sellsAbsent = defineCheck<CommonFacts>({
     "Many buys and not one sell is what a honeypot looks like from the outside (buyers cannot sell, or the buys are wash trades): high, so the level is at least high.",
   run(ctx, emit) {
     const m = ctx.market;
-    if (!m || m.status !== "ok" || m.buys24h === null || m.sells24h === null) {
+    if (m?.status !== "ok" || m.buys24h === null || m.sells24h === null) {
       return emit(
         "unknown",
         "24 h trade counts are not available.",

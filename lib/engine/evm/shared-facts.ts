@@ -5,7 +5,7 @@
  */
 import type { Address } from "viem";
 import type { EvmTokenFacts, PairFacts } from "../../chains/evm/reader";
-import { pctOf } from "../scan-token";
+import { holderShares, pctOf } from "../facts";
 import { sanitizeText, TEXT_LIMITS } from "../text";
 import type {
   AgeFacts,
@@ -92,7 +92,7 @@ export function evmTokenFacts(f: EvmTokenFacts): TokenFacts {
 }
 
 function holderLabel(
-  f: EvmTokenFacts,
+  _f: EvmTokenFacts,
   e: { address: Address; label: string | null },
   pairs: Map<string, PairFacts>,
   lockers: Map<string, string>,
@@ -140,19 +140,7 @@ export function evmHolders(f: EvmTokenFacts, lockerNames: Map<string, string>): 
       excluded: label !== null && label !== "token-contract",
     };
   });
-  const included = top.filter((h) => !h.excluded);
-  const sum = (list: HolderEntry[]) => list.reduce((s, h) => s + BigInt(h.amount), 0n);
-  return {
-    facts: {
-      status: "ok",
-      top,
-      top1Pct: included.length ? pctOf(BigInt(included[0].amount), supply) : 0,
-      top10Pct: pctOf(sum(included.slice(0, 10)), supply),
-      excludedPct: pctOf(sum(top.filter((h) => h.excluded)), supply),
-      top1PctRaw: top.length ? pctOf(BigInt(top[0].amount), supply) : 0,
-      top10PctRaw: pctOf(sum(top.slice(0, 10)), supply),
-    },
-  };
+  return { facts: holderShares(top, supply) };
 }
 
 /** The deployer (creation transaction / first mint's sender) and its share from the holder table. */

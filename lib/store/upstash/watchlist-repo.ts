@@ -48,7 +48,7 @@ redis.call('ZADD', KEYS[2], ARGV[2], ARGV[1])
 return 1`;
 
 function toEntry(h: Record<string, string> | null): WatchEntry | null {
-  if (!h || !h.tokenAddress) return null;
+  if (!h?.tokenAddress) return null;
   return {
     accountId: h.accountId,
     tokenAddress: h.tokenAddress,

@@ -114,7 +114,7 @@ const nullable = (v: string | undefined) => (v === undefined || v === "" ? null 
 const nullableNumber = (v: string | undefined) => (v === undefined || v === "" ? null : Number(v));
 
 function toEndpoint(h: Record<string, string> | null): WebhookEndpointRecord | null {
-  if (!h || !h.id) return null;
+  if (!h?.id) return null;
   let events: string[] = [];
   try {
     const parsed = JSON.parse(h.events ?? "[]");
@@ -142,7 +142,7 @@ function toEndpoint(h: Record<string, string> | null): WebhookEndpointRecord | n
 }
 
 function toDelivery(h: Record<string, string> | null): WebhookDeliveryRecord | null {
-  if (!h || !h.id) return null;
+  if (!h?.id) return null;
   return {
     id: h.id,
     endpointId: h.endpointId,
