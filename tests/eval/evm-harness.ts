@@ -5,28 +5,13 @@
  */
 import { networkFor } from "@/lib/chains/evm/reader";
 import { buildEvmFacts, type EvmFactReader, marketPairsForSpec, scanEvmToken } from "@/lib/engine/evm";
-import type { EngineResult, Finding } from "@/lib/engine/types";
 import { createStaticMarket } from "@/lib/market/static-market";
 import type { MarketPair } from "@/lib/market/types";
-import type { Verdict } from "./cases";
 import { EVM_EVAL_CASES, EVM_EVAL_NOW_MS, type EvmEvalCase } from "./evm-cases";
-import { verdictOf } from "./harness";
+import { formatReport, type Outcome, outcomeOf, type Report, summarise } from "./harness";
 
-export interface EvmEvalOutcome {
-  case: EvmEvalCase;
-  result: EngineResult;
-  got: Verdict;
-  correct: boolean;
-  drivers: Finding[];
-}
-
-export interface EvmEvalReport {
-  outcomes: EvmEvalOutcome[];
-  matrix: Record<Verdict, Record<Verdict, number>>;
-  precision: number;
-  recall: number;
-  accuracy: number;
-}
+export type EvmEvalOutcome = Outcome<EvmEvalCase>;
+export type EvmEvalReport = Report<EvmEvalCase>;
 
 export async function runEvmEval(cases: readonly EvmEvalCase[] = EVM_EVAL_CASES): Promise<EvmEvalReport> {
   const byAddress = new Map(cases.map((c) => [`${c.spec.chain}:${c.spec.address.toLowerCase()}`, c]));
@@ -49,52 +34,12 @@ export async function runEvmEval(cases: readonly EvmEvalCase[] = EVM_EVAL_CASES)
       now: () => EVM_EVAL_NOW_MS,
       network: networkFor(c.spec.chain),
     });
-    const got = verdictOf(result.riskLevel);
-    const drivers = result.findings
-      .filter((f) => f.status === "fail" && (f.penalty ?? 0) > 0)
-      .sort((a, b) => (b.penalty ?? 0) - (a.penalty ?? 0));
-    outcomes.push({ case: c, result, got, correct: got === c.expected, drivers });
+    outcomes.push(outcomeOf(c, result));
   }
-  const matrix: EvmEvalReport["matrix"] = { danger: { danger: 0, safe: 0 }, safe: { danger: 0, safe: 0 } };
-  for (const o of outcomes) matrix[o.case.expected][o.got]++;
-  const tp = matrix.danger.danger;
-  const fp = matrix.safe.danger;
-  const fn = matrix.danger.safe;
-  return {
-    outcomes,
-    matrix,
-    precision: tp + fp === 0 ? 1 : tp / (tp + fp),
-    recall: tp + fn === 0 ? 1 : tp / (tp + fn),
-    accuracy: outcomes.filter((o) => o.correct).length / Math.max(1, outcomes.length),
-  };
+  return summarise(outcomes);
 }
 
-const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-
-export function formatEvmReport(r: EvmEvalReport): string {
-  const m = r.matrix;
-  const lines = [
-    `EVM labelled tokens: ${r.outcomes.length} (${r.outcomes.filter((o) => o.case.expected === "danger").length} danger, ${r.outcomes.filter((o) => o.case.expected === "safe").length} safe)`,
-    "",
-    "                 engine: danger   engine: safe",
-    `expected danger  ${String(m.danger.danger).padStart(14)}   ${String(m.danger.safe).padStart(12)}`,
-    `expected safe    ${String(m.safe.danger).padStart(14)}   ${String(m.safe.safe).padStart(12)}`,
-    "",
-    `danger precision ${pct(r.precision)}, recall ${pct(r.recall)}, accuracy ${pct(r.accuracy)}`,
-  ];
-  const misses = r.outcomes.filter((o) => !o.correct);
-  lines.push("", misses.length === 0 ? "Misses: none" : `Misses: ${misses.length}`);
-  for (const o of misses) {
-    lines.push(
-      `- ${o.case.name}: expected ${o.case.expected}, engine ${o.result.riskLevel} (score ${o.result.safetyScore}) — ${o.case.rationale}`,
-    );
-    lines.push(
-      `    drivers: ${o.drivers.map((f) => `${f.id}:${f.severity}(-${f.penalty})`).join(", ") || "no failing finding"}`,
-    );
-    lines.push(`    verdict: ${o.result.verdict}`);
-  }
-  return lines.join("\n");
-}
+export const formatEvmReport = (r: EvmEvalReport): string => formatReport(r, "EVM labelled tokens");
 
 export function evmEvalSectionMarkdown(r: EvmEvalReport): string {
   const m = r.matrix;

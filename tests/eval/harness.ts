@@ -17,8 +17,15 @@ import { EVAL_CASES, EVAL_NOW_MS, type EvalCase, type Verdict } from "./cases";
 
 export const verdictOf = (level: RiskLevel): Verdict => (level === "high" || level === "critical" ? "danger" : "safe");
 
-export interface EvalOutcome {
-  case: EvalCase;
+/** What the report needs of a labelled case (Solana cases.ts and EVM evm-cases.ts). */
+export interface LabelledCase {
+  name: string;
+  expected: Verdict;
+  rationale: string;
+}
+
+export interface Outcome<C extends LabelledCase> {
+  case: C;
   result: EngineResult;
   got: Verdict;
   correct: boolean;
@@ -26,13 +33,41 @@ export interface EvalOutcome {
   drivers: Finding[];
 }
 
-export interface EvalReport {
-  outcomes: EvalOutcome[];
+export interface Report<C extends LabelledCase> {
+  outcomes: Outcome<C>[];
   /** matrix[expected][got] */
   matrix: Record<Verdict, Record<Verdict, number>>;
   precision: number;
   recall: number;
   accuracy: number;
+}
+
+export type EvalOutcome = Outcome<EvalCase>;
+export type EvalReport = Report<EvalCase>;
+
+/** One case's outcome: the verdict the engine's level maps to, and the failing findings that drove it. */
+export function outcomeOf<C extends LabelledCase>(c: C, result: EngineResult): Outcome<C> {
+  const got = verdictOf(result.riskLevel);
+  const drivers = result.findings
+    .filter((f) => f.status === "fail" && (f.penalty ?? 0) > 0)
+    .sort((a, b) => (b.penalty ?? 0) - (a.penalty ?? 0));
+  return { case: c, result, got, correct: got === c.expected, drivers };
+}
+
+/** The confusion matrix and precision / recall / accuracy for `danger`. */
+export function summarise<C extends LabelledCase>(outcomes: Outcome<C>[]): Report<C> {
+  const matrix: Report<C>["matrix"] = { danger: { danger: 0, safe: 0 }, safe: { danger: 0, safe: 0 } };
+  for (const o of outcomes) matrix[o.case.expected][o.got]++;
+  const tp = matrix.danger.danger;
+  const fp = matrix.safe.danger;
+  const fn = matrix.danger.safe;
+  return {
+    outcomes,
+    matrix,
+    precision: tp + fp === 0 ? 1 : tp / (tp + fp),
+    recall: tp + fn === 0 ? 1 : tp / (tp + fn),
+    accuracy: outcomes.filter((o) => o.correct).length / Math.max(1, outcomes.length),
+  };
 }
 
 function snapshotReader(accounts: Map<string, RawAccount>, largest: Map<string, LargestAccount[]>): ChainReader {
@@ -79,33 +114,18 @@ export async function runEval(cases: readonly EvalCase[] = EVAL_CASES): Promise<
       trust: DEFAULT_TRUST_LIST,
       now: () => EVAL_NOW_MS,
     });
-    const got = verdictOf(result.riskLevel);
-    const drivers = result.findings
-      .filter((f) => f.status === "fail" && (f.penalty ?? 0) > 0)
-      .sort((a, b) => (b.penalty ?? 0) - (a.penalty ?? 0));
-    outcomes.push({ case: c, result, got, correct: got === c.expected, drivers });
+    outcomes.push(outcomeOf(c, result));
   }
-  const matrix: EvalReport["matrix"] = { danger: { danger: 0, safe: 0 }, safe: { danger: 0, safe: 0 } };
-  for (const o of outcomes) matrix[o.case.expected][o.got]++;
-  const tp = matrix.danger.danger;
-  const fp = matrix.safe.danger;
-  const fn = matrix.danger.safe;
-  return {
-    outcomes,
-    matrix,
-    precision: tp + fp === 0 ? 1 : tp / (tp + fp),
-    recall: tp + fn === 0 ? 1 : tp / (tp + fn),
-    accuracy: outcomes.filter((o) => o.correct).length / Math.max(1, outcomes.length),
-  };
+  return summarise(outcomes);
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 /** The printed report: confusion matrix, precision / recall for `danger`, every miss with its drivers. */
-export function formatReport(r: EvalReport): string {
+export function formatReport(r: Report<LabelledCase>, title = "Labelled tokens"): string {
   const m = r.matrix;
   const lines = [
-    `Labelled tokens: ${r.outcomes.length} (${r.outcomes.filter((o) => o.case.expected === "danger").length} danger, ${r.outcomes.filter((o) => o.case.expected === "safe").length} safe)`,
+    `${title}: ${r.outcomes.length} (${r.outcomes.filter((o) => o.case.expected === "danger").length} danger, ${r.outcomes.filter((o) => o.case.expected === "safe").length} safe)`,
     "",
     "                 engine: danger   engine: safe",
     `expected danger  ${String(m.danger.danger).padStart(14)}   ${String(m.danger.safe).padStart(12)}`,
