@@ -71,6 +71,14 @@ const PairSchema = z.object({
   pairCreatedAt: optNum,
 });
 
+/** Why a DexScreener request failed in transport (both endpoints): the reason reported with `unknown` market data. */
+function transportFailure(err: unknown, timeoutMs: number): string {
+  const kind = err instanceof HttpClientError ? err.kind : "network";
+  if (kind === "timeout") return `DexScreener timed out after ${timeoutMs} ms`;
+  if (kind === "too_large") return "DexScreener answered too large a response";
+  return "DexScreener is unreachable";
+}
+
 export function parseDexScreenerPair(raw: unknown): MarketPair | null {
   const r = PairSchema.safeParse(raw);
   if (!r.success) return null;
@@ -123,15 +131,7 @@ export function createDexScreenerClient(options: DexScreenerOptions = {}): Marke
           maxBytes: MAX_RESPONSE_BYTES,
         });
       } catch (err) {
-        const kind = err instanceof HttpClientError ? err.kind : "network";
-        return done(
-          "unknown",
-          kind === "timeout"
-            ? `DexScreener timed out after ${timeoutMs} ms`
-            : kind === "too_large"
-              ? "DexScreener answered too large a response"
-              : "DexScreener is unreachable",
-        );
+        return done("unknown", transportFailure(err, timeoutMs));
       }
       if (res.status === 429) return done("unknown", "DexScreener rate-limited the request (HTTP 429)");
       if (res.status < 200 || res.status > 299) return done("unknown", `DexScreener answered HTTP ${res.status}`);
@@ -203,15 +203,7 @@ export function createDexScreenerBulkClient(options: DexScreenerBulkOptions = {}
         maxBytes: MAX_RESPONSE_BYTES,
       });
     } catch (err) {
-      const kind = err instanceof HttpClientError ? err.kind : "network";
-      return answer(
-        "unknown",
-        kind === "timeout"
-          ? `DexScreener timed out after ${timeoutMs} ms`
-          : kind === "too_large"
-            ? "DexScreener answered too large a response"
-            : "DexScreener is unreachable",
-      );
+      return answer("unknown", transportFailure(err, timeoutMs));
     }
     if (res.status === 429) {
       const waitMs = parseRetryAfter(res.headers["retry-after"]);
