@@ -11,7 +11,7 @@ test("the key console's signing link opens the request-signing section of /docs"
   await expect(page.getByRole("region", { name: "Request signing worked example" })).toContainText(
     "X-Service-Signature",
   );
-  await shot(page, "docs-request-signing");
+  await shot(page, "docs-request-signing", { viewport: true });
 });
 
 test("/docs: every in-page link has a target, sections in order", async ({ page }) => {

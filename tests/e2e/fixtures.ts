@@ -31,10 +31,16 @@ export const test = base.extend<{ signIn: (who: keyof typeof ACCOUNTS) => Promis
 
 export { expect };
 
-/** Full-page screenshot kept as an artefact in test-results/screenshots/<name>.png. */
-export async function shot(page: Page, name: string) {
+/**
+ * Screenshot kept as an artefact in test-results/screenshots/<name>.png: the full page from the top, or with
+ * `{ viewport: true }` what is on screen now (for very long pages such as /docs, whose full-page capture can
+ * exceed the screenshot timeout on a loaded 2-core machine).
+ */
+export async function shot(page: Page, name: string, options: { viewport?: boolean } = {}) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  if (options.viewport) return void (await page.screenshot({ path, animations: "disabled" }));
   // From the top, so the sticky header and sidebar are drawn where they belong.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true, animations: "disabled" });
+  await page.screenshot({ path, fullPage: true, animations: "disabled" });
 }
