@@ -1,7 +1,9 @@
 /**
  * npm run eval: the engine over the labelled evaluation set (tests/eval), no network.
  * Prints the confusion matrix, precision and recall for `danger`, and every miss with the
- * findings that drove it. Exits 1 when any case is wrong.
+ * findings that drove it. Exits 1 when any dev case is wrong.
+ * Then the blind EVM held-out set (tests/eval/heldout: tokens launched and traded on a local Hardhat node), printed
+ * separately as "EVM held-out"; it never changes the exit code (it measures, it is not tuned against).
  *   --verbose      one line per case
  *   --write-docs   regenerate docs/analysis.md
  */
@@ -9,6 +11,7 @@ import { writeFileSync } from "node:fs";
 import { renderAnalysisDoc } from "../tests/eval/docs";
 import { formatEvmReport, runEvmEval } from "../tests/eval/evm-harness";
 import { formatReport, runEval } from "../tests/eval/harness";
+import { formatEvmHeldoutReport, runEvmHeldout } from "../tests/eval/heldout/evm-heldout";
 
 async function main(): Promise<void> {
   const report = await runEval();
@@ -25,6 +28,20 @@ async function main(): Promise<void> {
   if (process.argv.includes("--write-docs")) {
     writeFileSync("docs/analysis.md", renderAnalysisDoc(report, evm));
     console.log("\nwrote docs/analysis.md");
+  }
+  // The held-out set measures only: a failure to run it is printed, never turned into the exit code.
+  try {
+    const heldout = await runEvmHeldout();
+    if (process.argv.includes("--verbose")) {
+      console.log("");
+      for (const o of heldout.outcomes)
+        console.log(
+          `${o.correct ? "ok  " : "MISS"} ${o.case.name.padEnd(30)} expected ${o.case.expected.padEnd(6)} ${o.result.riskLevel.padEnd(8)} ${String(o.result.safetyScore).padStart(3)}  ${o.result.verdict}`,
+        );
+    }
+    console.log(`\n${formatEvmHeldoutReport(heldout)}`);
+  } catch (err) {
+    console.log(`\nEVM held-out: not run (${(err as Error).message})`);
   }
   process.exit(report.outcomes.every((o) => o.correct) && evm.outcomes.every((o) => o.correct) ? 0 : 1);
 }

@@ -137,6 +137,8 @@ export async function createWorld(url: string, artifacts: Record<string, Heldout
   let txCount = 0;
   const txTimes = new Map<string, Trade[]>();
   const prepared = new Set<string>();
+  /** Pair address -> block time of its creation (seconds). */
+  const pairCreated = new Map<Address, number>();
 
   const sendRaw = async (tx: { from: Address; to?: Address; data: Hex; value?: bigint }, what: string) => {
     const hash = await rpc<Hex>("eth_sendTransaction", [
@@ -227,6 +229,7 @@ export async function createWorld(url: string, artifacts: Record<string, Heldout
         await prepare(from);
         await sendAs(from, factory, FACTORY.abi, "createPair", [token, quoteAddress(quote)]);
         const pair = await pairOf(token, quote);
+        pairCreated.set(pair, await nowSeconds());
         if (setPair) await sendAs(from, token, abis.FeeUpdateToken, "setPair", [pair]);
         await ctx.addLiquidity(token, quote, tokens, quoteAmount, from);
         return pair;
@@ -381,7 +384,7 @@ export async function createWorld(url: string, artifacts: Record<string, Heldout
       const priceUsd = priceNative * quoteUsd;
       const supply = Number(await readAs<bigint>(l.token, tokenAbi, "totalSupply")) / 1e18;
       const trades = (txTimes.get(l.token.toLowerCase()) ?? []).filter((t) => t.at >= nowS - 86_400);
-      const created = await pairCreatedAt(l.pair);
+      const created = pairCreated.get(getAddress(l.pair)) ?? 0;
       return [
         {
           chainId: "ethereum",
@@ -406,24 +409,4 @@ export async function createWorld(url: string, artifacts: Record<string, Heldout
       ];
     },
   };
-
-  async function pairCreatedAt(pair: Address): Promise<number> {
-    const logs = await pub.getLogs({
-      address: factory,
-      event: {
-        type: "event",
-        name: "PairCreated",
-        inputs: [
-          { indexed: true, name: "token0", type: "address" },
-          { indexed: true, name: "token1", type: "address" },
-          { indexed: false, name: "pair", type: "address" },
-          { indexed: false, name: "", type: "uint256" },
-        ],
-      },
-      fromBlock: 0n,
-    });
-    const log = logs.find((x) => getAddress((x.args as unknown as { pair: Address }).pair) === getAddress(pair));
-    if (!log) return 0;
-    return Number((await pub.getBlock({ blockNumber: log.blockNumber })).timestamp);
-  }
 }
