@@ -1,17 +1,19 @@
 /**
  * The blind EVM held-out evaluation (tests/eval/heldout, issue 25 item 6) runs end to end: every case compiles,
- * launches on its own local Hardhat node (pairs, liquidity, trades over time, owner actions) and is analysed by the
- * engine's scanEvmToken without an exception. No accuracy threshold here: the figures are measured by `npm run eval`
+ * launches on its own local Hardhat node (pairs, liquidity, trades over time, owner actions), passes its proof (the
+ * token does what its rationale says: the hidden mint mints, the trap traps, the honest token sells, the burnt admin
+ * cannot upgrade; tests/eval/heldout/evm/proofs.ts) and is analysed by the engine's scanEvmToken without an exception. No accuracy threshold here: the figures are measured by `npm run eval`
  * and recorded in tests/eval/heldout/README.md; the set is not tuned against.
  */
 import { describe, expect, it } from "vitest";
 import { HELDOUT_EVM_CASES } from "../eval/heldout/evm/cases";
+import { HELDOUT_EVM_PROOFS } from "../eval/heldout/evm/proofs";
 import { type HeldoutEvmReport, runEvmHeldout } from "../eval/heldout/evm-heldout";
 
 describe("EVM held-out evaluation", () => {
   let report: HeldoutEvmReport;
 
-  it("launches every case and the engine analyses each one", { timeout: 300_000 }, async () => {
+  it("launches every case, proves its behaviour, and the engine analyses each one", { timeout: 300_000 }, async () => {
     report = await runEvmHeldout();
     expect(report.failures).toEqual([]);
     expect(report.total).toBe(HELDOUT_EVM_CASES.length);
@@ -31,6 +33,7 @@ describe("EVM held-out evaluation", () => {
     expect(danger / HELDOUT_EVM_CASES.length).toBeGreaterThan(0.5);
     expect(danger / HELDOUT_EVM_CASES.length).toBeLessThan(0.7);
     for (const c of HELDOUT_EVM_CASES) {
+      expect(HELDOUT_EVM_PROOFS[c.name], c.name).toBeTypeOf("function");
       expect(c.source.length, c.name).toBeGreaterThan(20);
       expect(c.rationale.length, c.name).toBeGreaterThan(20);
     }

@@ -19,7 +19,7 @@ import { createWorld } from "./evm/world";
 export type HeldoutEvmOutcome = Outcome<HeldoutEvmCase>;
 
 export interface HeldoutEvmReport extends Report<HeldoutEvmCase> {
-  /** Cases that could not be launched or analysed (launch error or engine exception), with the reason. */
+  /** Cases that could not be launched, proved or analysed (launch / proof error, engine exception), with the reason. */
   failures: { name: string; stage: "launch" | "engine"; error: string }[];
   /** Cases launched and analysed. */
   analysed: number;

@@ -52,7 +52,15 @@ interface Standard {
 async function standard(ctx: LaunchContext, token: Address, s: Standard): Promise<Launched> {
   const quote = s.quote ?? "weth";
   const liquidity = s.liquidity ?? (quote === "weth" ? 10 : 30_000);
-  const pair = await ctx.list(token, { quote, tokens: HALF, quoteAmount: liquidity, setPair: s.setPair });
+  const wide = s.lp === "wide";
+  // Widely held LP: the deployer seeds a small pool (5 % of the supply, a tenth of the quote) and the ten holders
+  // put all their tokens in it with their own quote, so the deployer ends with ~1/9 of the LP.
+  const pair = await ctx.list(token, {
+    quote,
+    tokens: wide ? SUPPLY / 20n : HALF,
+    quoteAmount: wide ? liquidity / 10 : liquidity,
+    setPair: s.setPair,
+  });
   await ctx.spread(token, [10, 11, 12, 13, 14, 15, 16, 17, 18, 19], 400);
   await ctx.send(token, "PlainUpgradeableToken", "transfer", [DEAD, SUPPLY / 20n]);
   if (s.lp === "burn") await ctx.moveLp(pair, DEAD, 10_000);
@@ -60,15 +68,13 @@ async function standard(ctx: LaunchContext, token: Address, s: Standard): Promis
   if (s.lp === "dead-partial") {
     await ctx.moveLp(pair, DEAD, 9_500);
   }
-  if (s.lp === "wide") {
-    // Ten other providers add as much liquidity as the deployer did (each buys its own tokens first): the deployer
-    // ends with ~1/11 of the LP.
-    for (let i = 20; i < 30; i++) {
-      await ctx.buy(token, quote, ctx.wallet(i), liquidity * 1.2);
+  if (wide) {
+    for (let i = 10; i < 20; i++) {
       const bal = await ctx.read<bigint>(token, "PlainUpgradeableToken", "balanceOf", [ctx.wallet(i)]);
-      await ctx.addLiquidity(token, quote, bal, liquidity, ctx.wallet(i));
+      await ctx.addLiquidity(token, quote, bal, liquidity / 10, ctx.wallet(i));
       await ctx.wait(1);
     }
+    await ctx.spread(token, [50, 51, 52, 53, 54, 55, 56, 57, 58, 59], 450);
   }
   const unit = quote === "weth" ? 1 : 3000;
   const buys = [0.5, 1.2, 0.3, 2, 0.8, 0.4];

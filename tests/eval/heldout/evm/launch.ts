@@ -1,9 +1,11 @@
 /**
  * Held-out EVM evaluation: launches every case on one local node. Cases launch oldest first, the clock set so that
  * each pair is `ageDays` old at scan time; then the wallets still trading trade in the last day; the scan time is
- * one hour after the last block. A launch that fails is recorded with its error (the other cases still launch).
+ * one hour after the last block. Then each case's proof (evm/proofs.ts) shows on a reverted snapshot that the token
+ * does what its rationale says. A launch or proof that fails is recorded with its error (the others still run).
  */
 import type { HeldoutEvmCase } from "./cases";
+import { HELDOUT_EVM_PROOFS } from "./proofs";
 import type { Launched, World } from "./world";
 
 export interface LaunchOutcome {
@@ -46,5 +48,22 @@ export async function launchAll(world: World, cases: readonly HeldoutEvmCase[]):
     }
   }
   const scanAt = Math.max(await world.now(), end) + 3600;
+  for (const { c, i } of order) {
+    const o = byIndex.get(i)!;
+    if (o.error || !o.launched) continue;
+    const proof = HELDOUT_EVM_PROOFS[c.name];
+    if (!proof) {
+      o.error = "proof: none written for this case";
+      continue;
+    }
+    const snapshot = await world.snapshot();
+    try {
+      await proof(world.context(i), o.launched);
+    } catch (err) {
+      o.error = `proof: ${(err as Error).message.split("\n")[0]}`;
+    } finally {
+      await world.revert(snapshot);
+    }
+  }
   return { outcomes: cases.map((_, i) => byIndex.get(i)!), scanAt };
 }

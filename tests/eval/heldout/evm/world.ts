@@ -78,8 +78,8 @@ export interface LaunchContext {
   /** Adds more liquidity to an existing pair from `from` (who must hold the tokens). */
   addLiquidity(token: Address, quote: Quote, tokens: bigint, quoteAmount: number, from: Address): Promise<void>;
   buy(token: Address, quote: Quote, wallet: Address, quoteAmount: number): Promise<void>;
-  /** Sells `bps` of the wallet's balance back to the pool. */
-  sell(token: Address, quote: Quote, wallet: Address, bps: number): Promise<void>;
+  /** Sells `bps` of the wallet's balance back to the pool; returns the quote received (whole units). */
+  sell(token: Address, quote: Quote, wallet: Address, bps: number): Promise<number>;
   /** Transfers LP tokens of `pair` from the deployer: `bps` of what it holds. */
   moveLp(pair: Address, to: Address, bps: number, from?: Address): Promise<void>;
   /** Locks `bps` of the deployer's LP in the locker until `days` from now. */
@@ -92,6 +92,16 @@ export interface LaunchContext {
   wait(hours: number): Promise<void>;
   /** Latest block timestamp, seconds. */
   now(): Promise<number>;
+  // For the proofs (each case shows its documented behaviour on a snapshot that is then reverted):
+  supply(token: Address): Promise<bigint>;
+  balance(token: Address, who: Address): Promise<bigint>;
+  /** True when the promised transaction or call reverts. */
+  reverts(p: Promise<unknown>): Promise<boolean>;
+  storage(address: Address, slot: Hex): Promise<Hex>;
+  /** Share (0..1) of the pair's LP supply held by `who`. */
+  lpShare(pair: Address, who: Address): Promise<number>;
+  /** The pair's quote reserve, whole units (ETH or dollars). */
+  quoteReserve(l: Launched): Promise<number>;
 }
 
 export interface World {
@@ -104,6 +114,8 @@ export interface World {
   locker: Address;
   network: EvmNetwork;
   context(caseIndex: number): LaunchContext;
+  snapshot(): Promise<Hex>;
+  revert(id: Hex): Promise<void>;
   /** Latest block timestamp, seconds. */
   now(): Promise<number>;
   setTime(seconds: number): Promise<void>;
@@ -137,6 +149,8 @@ export async function createWorld(url: string, artifacts: Record<string, Heldout
   let txCount = 0;
   const txTimes = new Map<string, Trade[]>();
   const prepared = new Set<string>();
+  const savedTrades = new Map<Hex, Map<string, Trade[]>>();
+  const savedSets = new Map<Hex, Set<string>[]>();
   /** Pair address -> block time of its creation (seconds). */
   const pairCreated = new Map<Address, number>();
 
@@ -146,7 +160,8 @@ export async function createWorld(url: string, artifacts: Record<string, Heldout
     ]).catch((err: unknown) => {
       throw new Error(`${what}: ${(err as Error).message.split("\n")[0]}`);
     });
-    const receipt = await pub.waitForTransactionReceipt({ hash, pollingInterval: 5 });
+    // The node automines: the receipt exists as soon as eth_sendTransaction returns.
+    const receipt = await pub.getTransactionReceipt({ hash });
     txCount++;
     if (receipt.status !== "success") throw new Error(`${what}: reverted`);
     return receipt;
@@ -190,13 +205,27 @@ export async function createWorld(url: string, artifacts: Record<string, Heldout
     prepared.add(a);
     await rpc("hardhat_impersonateAccount", [a]);
     await rpc("hardhat_setBalance", [a, `0x${parseEther("1000").toString(16)}`]);
+  };
+  const funded = new Set<string>();
+  /** Gives a wallet 1M hUSD the first time it needs dollars. */
+  const fundUsd = async (a: Address) => {
+    if (funded.has(a)) return;
+    funded.add(a);
     await sendAs(admin, usd, abis.HeldoutUSD, "transfer", [a, 1_000_000n * 10n ** 6n]);
   };
   const pairOf = async (token: Address, q: Quote) =>
     getAddress(await readAs<Address>(factory, FACTORY.abi, "getPair", [token, quoteAddress(q)]));
   const tokenAbi = abis.PlainUpgradeableToken;
-  const approveMax = async (from: Address, token: Address, spender: Address) =>
-    sendAs(from, token, tokenAbi, "approve", [spender, maxUint256]);
+  const approved = new Set<string>();
+  /** Unlimited approvals stay unlimited (every token here skips the decrement for the maximum): one per pair. */
+  const approveMax = async (from: Address, token: Address, spender: Address) => {
+    const key = `${from}:${token}:${spender}`.toLowerCase();
+    if (approved.has(key)) return;
+    approved.add(key);
+    await sendAs(from, token, tokenAbi, "approve", [spender, maxUint256]);
+  };
+  const quoteBalance = async (q: Quote, who: Address) =>
+    q === "weth" ? pub.getBalance({ address: who }) : readAs<bigint>(usd, tokenAbi, "balanceOf", [who]);
   const nowSeconds = async () => Number((await pub.getBlock()).timestamp);
   const record = async (token: Address, side: Trade["side"], usdValue: number) => {
     const list = txTimes.get(token.toLowerCase()) ?? [];
@@ -247,6 +276,7 @@ export async function createWorld(url: string, artifacts: Record<string, Heldout
             quoteUnits(quote, quoteAmount),
           );
         } else {
+          await fundUsd(from);
           await approveMax(from, usd, router);
           await sendAs(from, router, ROUTER.abi, "addLiquidity", [
             token,
@@ -273,6 +303,7 @@ export async function createWorld(url: string, artifacts: Record<string, Heldout
             amount,
           );
         else {
+          await fundUsd(wallet);
           await approveMax(wallet, usd, router);
           await sendAs(wallet, router, ROUTER.abi, "swapExactTokensForTokensSupportingFeeOnTransferTokens", [
             amount,
@@ -294,7 +325,8 @@ export async function createWorld(url: string, artifacts: Record<string, Heldout
         const token0 = getAddress(await readAs<Address>(pair, PAIR.abi, "token0"));
         const [rt, rq] = token0 === getAddress(token) ? [r0, r1] : [r1, r0];
         const outQuote = Number((amount * rq) / (rt + amount)) / (quote === "weth" ? 1e18 : 1e6);
-        await sendAs(
+        const before = await quoteBalance(quote, wallet);
+        const receipt = await sendAs(
           wallet,
           router,
           ROUTER.abi,
@@ -303,7 +335,11 @@ export async function createWorld(url: string, artifacts: Record<string, Heldout
             : "swapExactTokensForTokensSupportingFeeOnTransferTokens",
           [amount, 0n, [token, quoteAddress(quote)], wallet, DEADLINE],
         );
+        // ETH proceeds: the balance change plus the gas the seller paid.
+        const gas = quote === "weth" ? receipt.gasUsed * receipt.effectiveGasPrice : 0n;
+        const received = Number((await quoteBalance(quote, wallet)) - before + gas) / (quote === "weth" ? 1e18 : 1e6);
         await record(token, "sell", quote === "weth" ? outQuote * ETH_USD : outQuote);
+        return received;
       },
       async moveLp(pair, to, bps, from = deployer) {
         const lp = await readAs<bigint>(pair, PAIR.abi, "balanceOf", [from]);
@@ -342,6 +378,28 @@ export async function createWorld(url: string, artifacts: Record<string, Heldout
         await rpc("evm_mine");
       },
       now: nowSeconds,
+      supply: (token) => readAs<bigint>(token, tokenAbi, "totalSupply"),
+      balance: (token, who) => readAs<bigint>(token, tokenAbi, "balanceOf", [who]),
+      reverts: (p) =>
+        p.then(
+          () => false,
+          () => true,
+        ),
+      storage: (address, slot) => rpc<Hex>("eth_getStorageAt", [address, slot, "latest"]),
+      async lpShare(pair, who) {
+        const [mine, total] = await Promise.all([
+          readAs<bigint>(pair, PAIR.abi, "balanceOf", [who]),
+          readAs<bigint>(pair, PAIR.abi, "totalSupply"),
+        ]);
+        return Number((mine * 1_000_000n) / total) / 1_000_000;
+      },
+      async quoteReserve(l) {
+        if (!l.pair) return 0;
+        const [r0, r1] = await readAs<[bigint, bigint, number]>(l.pair, PAIR.abi, "getReserves");
+        const token0 = getAddress(await readAs<Address>(l.pair, PAIR.abi, "token0"));
+        const rq = token0 === getAddress(l.token) ? r1 : r0;
+        return Number(rq) / (l.quote === "weth" ? 1e18 : 1e6);
+      },
     };
     return ctx;
   };
@@ -364,6 +422,31 @@ export async function createWorld(url: string, artifacts: Record<string, Heldout
     locker,
     network,
     context,
+    async snapshot() {
+      const id = await rpc<Hex>("evm_snapshot");
+      savedTrades.set(id, new Map([...txTimes].map(([k, v]) => [k, [...v]])));
+      savedSets.set(id, [new Set(prepared), new Set(funded), new Set(approved)]);
+      return id;
+    },
+    async revert(id) {
+      if (!(await rpc<boolean>("evm_revert", [id]))) throw new Error(`evm_revert ${id} failed`);
+      const saved = savedTrades.get(id);
+      if (saved) {
+        txTimes.clear();
+        for (const [k, v] of saved) txTimes.set(k, v);
+      }
+      savedTrades.delete(id);
+      // What the wallets were given (ETH, dollars, approvals) is chain state too: forget what the revert undid.
+      const sets = savedSets.get(id);
+      if (sets) {
+        const live = [prepared, funded, approved] as Set<string>[];
+        sets.forEach((saved, k) => {
+          live[k].clear();
+          for (const x of saved) live[k].add(x);
+        });
+      }
+      savedSets.delete(id);
+    },
     now: nowSeconds,
     async setTime(seconds) {
       if (seconds <= (await nowSeconds())) return;
