@@ -1,7 +1,8 @@
 /**
  * npm run eval: the engine over the labelled evaluation set (tests/eval), no network.
  * Prints the confusion matrix, precision and recall for `danger`, and every miss with the
- * findings that drove it. Exits 1 when any case is wrong.
+ * findings that drove it. Exits 1 when any dev case is wrong. The blind held-out Solana set
+ * (tests/eval/heldout) is printed separately as "Solana held-out" and does not change the exit code.
  *   --verbose      one line per case
  *   --write-docs   regenerate docs/analysis.md
  */
@@ -9,6 +10,7 @@ import { writeFileSync } from "node:fs";
 import { renderAnalysisDoc } from "../tests/eval/docs";
 import { formatEvmReport, runEvmEval } from "../tests/eval/evm-harness";
 import { formatReport, runEval } from "../tests/eval/harness";
+import { formatSolanaHeldout, runSolanaHeldout } from "../tests/eval/heldout/solana-heldout";
 
 async function main(): Promise<void> {
   const report = await runEval();
@@ -22,6 +24,8 @@ async function main(): Promise<void> {
   }
   console.log(formatReport(report));
   console.log(`\n${formatEvmReport(evm)}`);
+  // Held-out: reported, never part of the exit code (nobody tunes against it).
+  console.log(`\n${formatSolanaHeldout(await runSolanaHeldout())}`);
   if (process.argv.includes("--write-docs")) {
     writeFileSync("docs/analysis.md", renderAnalysisDoc(report, evm));
     console.log("\nwrote docs/analysis.md");
