@@ -27,7 +27,7 @@ describe("Solana held-out evaluation", () => {
       expect(() => decodeMintAccount(mint?.owner ?? "", mint?.data ?? new Uint8Array()), c.name).not.toThrow();
       expect(w.largest.get(w.mint)?.length ?? 0, c.name).toBeGreaterThan(0);
     }
-  });
+  }, 60_000);
 
   it("every case is analysed without an exception", async () => {
     const report = await runSolanaHeldout();

@@ -11,6 +11,8 @@
  * Anchor accounts are built by decoding a zeroed account of the IDL's size (every field at its
  * default) and encoding it back with the fields that matter set.
  */
+
+import { createRequire } from "node:module";
 import { type BorshAccountsCoder, type Idl, Program } from "@coral-xyz/anchor";
 import {
   CP_AMM_PROGRAM_ID,
@@ -20,7 +22,6 @@ import {
   derivePositionNftAccount,
   deriveTokenVaultAddress,
 } from "@meteora-ag/cp-amm-sdk";
-import { IDL as DLMM_IDL, deriveReserve, LBCLMM_PROGRAM_IDS } from "@meteora-ag/dlmm";
 import {
   createDammV1Program,
   createDbcProgram,
@@ -52,6 +53,14 @@ import {
   wallet,
 } from "./build";
 import { anchorDiscriminator } from "./world";
+
+// @meteora-ag/dlmm 1.9.14's ESM build imports a directory (unsupported by Node's ESM loader under
+// vitest); its CommonJS build is the same SDK, loaded through require.
+const {
+  IDL: DLMM_IDL,
+  LBCLMM_PROGRAM_IDS,
+  deriveReserve,
+} = createRequire(import.meta.url)("@meteora-ag/dlmm") as typeof import("@meteora-ag/dlmm");
 
 const READ = "read 2026-11-26";
 // Never used for a request: the SDKs' program factories want a Connection object.
