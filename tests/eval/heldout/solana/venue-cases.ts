@@ -52,7 +52,7 @@ import {
   WSOL_MINT,
   wallet,
 } from "./build";
-import { anchorDiscriminator } from "./world";
+import { anchorDiscriminator, cpmmPool } from "./world";
 
 // @meteora-ag/dlmm 1.9.14's ESM build imports a directory (unsupported by Node's ESM loader under
 // vitest); its CommonJS build is the same SDK, loaded through require.
@@ -166,6 +166,8 @@ interface VenueToken {
   };
   accounts: RawAccount[];
   extraLargest?: Map<string, LargestAccount[]>;
+  /** Where the token went after migration: more vaults (token accounts already in `accounts`) and pairs. */
+  migratedTo?: { vaults: { address: string; amount: bigint }[]; pairs: VenueToken["pair"][] };
 }
 
 /** A clean token (authorities revoked, immutable metadata) trading only on the given venue. */
@@ -197,6 +199,7 @@ async function venueWorld(v: VenueToken, mint: string): Promise<CaseWorld> {
   const table = await holderAccounts(mint, "spl", SUPPLY, v.holders);
   accounts.push(...table.accounts);
   const rows = [...table.largest, { address: v.vault.address, amount: v.vault.amount.toString() }];
+  for (const x of v.migratedTo?.vaults ?? []) rows.push({ address: x.address, amount: x.amount.toString() });
   rows.sort((a, b) => (BigInt(a.amount) > BigInt(b.amount) ? -1 : BigInt(a.amount) < BigInt(b.amount) ? 1 : 0));
   const largest = new Map<string, LargestAccount[]>(v.extraLargest ?? []);
   largest.set(mint, rows.slice(0, 20));
@@ -205,35 +208,44 @@ async function venueWorld(v: VenueToken, mint: string): Promise<CaseWorld> {
     mint,
     accounts,
     largest,
-    pairs: [
+    pairs: [v.pair, ...(v.migratedTo?.pairs ?? [])].map((p) =>
       marketPair({
         mint,
         name: v.name,
         symbol: v.symbol,
-        dexId: v.pair.dexId,
-        labels: v.pair.labels,
-        pairAddress: v.pair.pairAddress,
+        dexId: p.dexId,
+        labels: p.labels,
+        pairAddress: p.pairAddress,
         priceUsd,
-        liquidityUsd: v.pair.liquidityUsd,
-        volume24hUsd: v.pair.liquidityUsd * 2,
-        buys24h: v.pair.buys,
-        sells24h: v.pair.sells,
+        liquidityUsd: p.liquidityUsd,
+        volume24hUsd: p.liquidityUsd * 2,
+        buys24h: p.buys,
+        sells24h: p.sells,
         fdv: priceUsd * 1e9,
-        ageHours: v.pair.ageHours,
+        ageHours: p.ageHours,
       }),
-    ],
+    ),
   };
 }
 
 const mintOf = (label: string) => wallet(`${label}:mint`);
+
+/** A token after its curve: 40 larger wallets share 30 % unevenly, a tail of 100 small wallets the rest. */
+function spreadHolders(label: string, totalPct: number): HolderSpec[] {
+  const tail = (totalPct - 30) / 100;
+  return [
+    ...organicHolders(label, 40, 30),
+    ...Array.from({ length: 100 }, (_, i): HolderSpec => ({ owner: wallet(`${label}:tail:${i}`), pct: tail })),
+  ];
+}
 const pct = (p: number) => (SUPPLY * BigInt(Math.round(p * 10_000))) / 1_000_000n;
 
-/** Meteora DAMM v2 pool (token / SOL) with one position whose NFT the owner holds. */
-async function dammV2(
+/** Meteora DAMM v2 pool (token / SOL) with one position whose NFT `owner` holds; the pool vault holds `tokenAmount`. */
+async function dammV2Parts(
   label: string,
-  o: { locked: boolean; ageHours: number; holders: HolderSpec[] },
-): Promise<CaseWorld> {
-  const mint = mintOf(label);
+  mint: string,
+  o: { locked: boolean; owner: string; tokenAmount: bigint },
+): Promise<{ pool: string; tokenVault: string; authority: string; accounts: RawAccount[] }> {
   const pool = wallet(`${label}:damm-v2-pool`);
   const poolKey = pk(pool);
   const tokenVault = deriveTokenVaultAddress(pk(mint), poolKey).toBase58();
@@ -254,7 +266,7 @@ async function dammV2(
     sqrtMinPrice: bn(4295048016n),
     sqrtMaxPrice: bn(79226673521066979257578248091n),
     creator: pk(deployer(label)),
-    tokenAAmount: bn(pct(30)),
+    tokenAAmount: bn(o.tokenAmount),
     tokenBAmount: bn(300n * 10n ** 9n),
   });
   const positionData = await anchorAccount(dammV2Coder, "position", {
@@ -274,9 +286,23 @@ async function dammV2(
       mintAuthority: null,
       freezeAuthority: null,
     }),
-    tokenAccount({ address: nftAccount, mint: nftMint, owner: deployer(label), amount: 1n, program: "t22" }),
+    tokenAccount({ address: nftAccount, mint: nftMint, owner: o.owner, amount: 1n, program: "t22" }),
     tokenAccount({ address: solVault, mint: WSOL_MINT, owner: authority, amount: 300n * 10n ** 9n, program: "spl" }),
   ];
+  return { pool, tokenVault, authority, accounts };
+}
+
+/** A token trading only on a Meteora DAMM v2 pool with one position held by the deployer. */
+async function dammV2(
+  label: string,
+  o: { locked: boolean; ageHours: number; holders: HolderSpec[] },
+): Promise<CaseWorld> {
+  const mint = mintOf(label);
+  const { pool, tokenVault, authority, accounts } = await dammV2Parts(label, mint, {
+    locked: o.locked,
+    owner: deployer(label),
+    tokenAmount: pct(30),
+  });
   return venueWorld(
     {
       label,
@@ -500,14 +526,18 @@ async function clmmSingleDeployer(label: string, ageHours: number): Promise<Case
   );
 }
 
-/** Raydium LaunchLab pool: still on its curve (status 0) or migrated (status 2). */
+/**
+ * Raydium LaunchLab pool: still on its curve (status 0), or migrated (status 2) to a Raydium CPMM
+ * pool whose LP was burnt.
+ */
 async function launchLab(label: string, o: { migrated: boolean; ageHours: number }): Promise<CaseWorld> {
   const mint = mintOf(label);
   const pool = await pda(LAUNCHLAB_PROGRAM, ["pool", keyBytes(mint), keyBytes(WSOL_MINT)]);
   const vaultA = await pda(LAUNCHLAB_PROGRAM, ["pool_vault", keyBytes(pool), keyBytes(mint)]);
   const vaultB = await pda(LAUNCHLAB_PROGRAM, ["pool_vault", keyBytes(pool), keyBytes(WSOL_MINT)]);
   const totalSell = pct(79.31);
-  const sold = (totalSell * 35n) / 100n;
+  // On the curve: 35 % of the curve's tokens sold. Migrated: all of them sold, the rest moved to the CPMM pool.
+  const sold = o.migrated ? totalSell : (totalSell * 35n) / 100n;
   const poolData = layoutAccount(LaunchpadPool as never, "PoolState", {
     epoch: bn(0),
     bump: 255,
@@ -550,23 +580,118 @@ async function launchLab(label: string, o: { migrated: boolean; ageHours: number
   // On the curve: the vault keeps the unsold curve tokens and the migration reserve.
   const vaultAmount = o.migrated ? 0n : SUPPLY - sold;
   const soldPct = Number((sold * 10_000n) / SUPPLY) / 100;
+  let migratedTo: VenueToken["migratedTo"];
+  let extraLargest: Map<string, LargestAccount[]> | undefined;
+  if (o.migrated) {
+    const inPool = SUPPLY - sold;
+    const cp = await cpmmPool(label, mint, "spl", 6, inPool, "burnt");
+    accounts.push(...cp.accounts);
+    extraLargest = new Map([[cp.lpMint, cp.lpLargest]]);
+    migratedTo = {
+      vaults: [{ address: cp.vault, amount: inPool }],
+      pairs: [
+        {
+          dexId: "raydium",
+          labels: ["CPMM"],
+          pairAddress: cp.pool,
+          liquidityUsd: 95_000,
+          ageHours: o.ageHours - 6,
+          buys: 820,
+          sells: 700,
+        },
+      ],
+    };
+  }
   return venueWorld(
     {
       label,
       name: "Loam Beetle",
       symbol: "BTLE",
-      holders: [{ owner: deployer(label), pct: 1.5 }, ...organicHolders(label, 35, soldPct - 1.5)],
+      holders: o.migrated
+        ? [{ owner: deployer(label), pct: 1.5 }, ...spreadHolders(label, soldPct - 1.5)]
+        : [{ owner: deployer(label), pct: 1.5 }, ...organicHolders(label, 35, soldPct - 1.5)],
       vault: { address: vaultA, owner: LAUNCHLAB_AUTH, amount: vaultAmount },
       pair: {
         dexId: "raydium",
         labels: ["LaunchLab"],
         pairAddress: pool,
-        liquidityUsd: 10_400,
+        liquidityUsd: o.migrated ? 0 : 10_400,
         ageHours: o.ageHours,
-        buys: 520,
-        sells: 330,
+        buys: o.migrated ? 0 : 520,
+        sells: o.migrated ? 0 : 330,
       },
       accounts,
+      extraLargest,
+      migratedTo,
+    },
+    mint,
+  );
+}
+
+/**
+ * Meteora DBC token that completed its curve and migrated to a DAMM v2 pool: the DBC pool is
+ * marked migrated (is_migrated = 1, migration_progress = 3 CreatedPool) with empty reserves; the
+ * DAMM v2 pool's one position, held by the creator, is permanently locked or not.
+ */
+async function dbcMigrated(label: string, o: { locked: boolean; ageHours: number }): Promise<CaseWorld> {
+  const mint = mintOf(label);
+  const pool = wallet(`${label}:dbc-pool`);
+  const baseVault = deriveDbcTokenVaultAddress(pk(pool), pk(mint)).toBase58();
+  const quoteVault = deriveDbcTokenVaultAddress(pk(pool), pk(WSOL_MINT)).toBase58();
+  const authority = deriveDbcPoolAuthority().toBase58();
+  const data = await anchorAccount(dbcCoder, "virtualPool", {
+    poolState: {
+      config: pk(wallet("meteora-dbc-config")),
+      creator: pk(deployer(label)),
+      baseMint: pk(mint),
+      baseVault: pk(baseVault),
+      quoteVault: pk(quoteVault),
+      baseReserve: bn(0),
+      quoteReserve: bn(0),
+      sqrtPrice: bn(1n << 62n),
+      isMigrated: 1,
+      migrationProgress: 3,
+    },
+  });
+  const inPool = pct(20);
+  const d2 = await dammV2Parts(label, mint, { locked: o.locked, owner: deployer(label), tokenAmount: inPool });
+  const accounts: RawAccount[] = [
+    rawAccount(pool, DBC_PROGRAM, data, 3_900_000n),
+    tokenAccount({ address: quoteVault, mint: WSOL_MINT, owner: authority, amount: 0n, program: "spl" }),
+    ...d2.accounts,
+    tokenAccount({ address: d2.tokenVault, mint, owner: d2.authority, amount: inPool, program: "spl" }),
+  ];
+  return venueWorld(
+    {
+      label,
+      name: "Bramble Kite",
+      symbol: "KITE",
+      holders: [{ owner: deployer(label), pct: 1 }, ...spreadHolders(label, 78)],
+      vault: { address: baseVault, owner: authority, amount: 0n },
+      pair: {
+        dexId: "meteora",
+        labels: ["DBC"],
+        pairAddress: pool,
+        liquidityUsd: 0,
+        ageHours: o.ageHours + 4,
+        buys: 0,
+        sells: 0,
+      },
+      accounts,
+      migratedTo: {
+        vaults: [{ address: d2.tokenVault, amount: inPool }],
+        pairs: [
+          {
+            dexId: "meteora",
+            labels: ["DYN2"],
+            pairAddress: d2.pool,
+            liquidityUsd: 120_000,
+            ageHours: o.ageHours,
+            buys: 1_050,
+            sells: 910,
+          },
+        ],
+      },
     },
     mint,
   );
@@ -717,5 +842,34 @@ export const VENUE_CASES: SolanaHeldoutCase[] = [
       "Meteora Dynamic Bonding Curve token on its curve: the DBC base vault holds 68 % of supply (program-owned), authorities revoked, creator holds 1 %, trading both ways.",
     source: `${METEORA_DOCS}; @meteora-ag/dynamic-bonding-curve-sdk 1.5.12 IDL (VirtualPool.pool_state base_vault / base_reserve / is_migrated), ${READ}`,
     build: () => dbcOnCurve("dbc-curve", 6),
+  },
+  // Added after the first engine run on the 53 cases above (see README): written from the same
+  // public descriptions, expectations committed before the engine ran on these three.
+  {
+    name: "venue-launchlab-migrated-cpmm-lp-burnt",
+    expected: "safe",
+    kind: "venue",
+    rationale:
+      "Raydium LaunchLab token that completed its curve and migrated (pool status 2, curve vault empty) to a Raydium CPMM pool whose LP was burnt at migration. Nobody can pull the liquidity; sold supply is spread, creator 1.5 %; three days old.",
+    source: `${RAYDIUM_DOCS}; @raydium-io/raydium-sdk-v2 0.2.73-alpha (LaunchpadPool.status, CpmmPoolInfoLayout), ${READ}`,
+    build: () => launchLab("launchlab-migrated", { migrated: true, ageHours: days(3) }),
+  },
+  {
+    name: "venue-dbc-migrated-damm-v2-locked",
+    expected: "safe",
+    kind: "venue",
+    rationale:
+      "Meteora DBC token migrated to a DAMM v2 pool (DBC pool is_migrated, reserves empty) whose only position is permanently locked: the liquidity cannot be withdrawn. Holders spread, creator 1 %, two days old.",
+    source: `${METEORA_DOCS}; @meteora-ag/dynamic-bonding-curve-sdk 1.5.12 and @meteora-ag/cp-amm-sdk 1.5.0 IDLs, ${READ}`,
+    build: () => dbcMigrated("dbc-migrated-locked", { locked: true, ageHours: days(2) }),
+  },
+  {
+    name: "venue-dbc-migrated-damm-v2-creator-unlocked",
+    expected: "danger",
+    kind: "venue",
+    rationale:
+      "Meteora DBC token migrated to a DAMM v2 pool whose only position, with all the liquidity and no lock, is held by the creator (a DBC config can hand the creator the LP unlocked): one withdrawal pulls the pool. One day old.",
+    source: `${METEORA_DOCS} (DBC migration: creator / partner LP percentages, locked or not); ${RUGCHECK_LP}, ${READ}`,
+    build: () => dbcMigrated("dbc-migrated-unlocked", { locked: false, ageHours: 24 }),
   },
 ];

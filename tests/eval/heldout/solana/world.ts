@@ -89,7 +89,7 @@ const cmpKeys = (a: string, b: string) => {
 };
 
 /** A Raydium CPMM pool (token / WSOL), its token vault, WSOL vault, LP mint and LP holders. */
-async function cpmmPool(
+export async function cpmmPool(
   label: string,
   mint: string,
   program: "spl" | "t22",
