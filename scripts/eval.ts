@@ -2,8 +2,9 @@
  * npm run eval: the engine over the labelled evaluation set (tests/eval), no network.
  * Prints the confusion matrix, precision and recall for `danger`, and every miss with the
  * findings that drove it. Exits 1 when any dev case is wrong.
- * Then the blind EVM held-out set (tests/eval/heldout: tokens launched and traded on a local Hardhat node), printed
- * separately as "EVM held-out"; it never changes the exit code (it measures, it is not tuned against).
+ * Then the blind held-out sets (tests/eval/heldout), printed separately as "Solana held-out" and "EVM held-out"
+ * (EVM: tokens launched and traded on a local Hardhat node); they never change the exit code (they measure, nobody
+ * tunes against them).
  *   --verbose      one line per case
  *   --write-docs   regenerate docs/analysis.md
  */
@@ -12,6 +13,7 @@ import { renderAnalysisDoc } from "../tests/eval/docs";
 import { formatEvmReport, runEvmEval } from "../tests/eval/evm-harness";
 import { formatReport, runEval } from "../tests/eval/harness";
 import { formatEvmHeldoutReport, runEvmHeldout } from "../tests/eval/heldout/evm-heldout";
+import { formatSolanaHeldout, runSolanaHeldout } from "../tests/eval/heldout/solana-heldout";
 
 async function main(): Promise<void> {
   const report = await runEval();
@@ -25,6 +27,8 @@ async function main(): Promise<void> {
   }
   console.log(formatReport(report));
   console.log(`\n${formatEvmReport(evm)}`);
+  // Held-out: reported, never part of the exit code (nobody tunes against it).
+  console.log(`\n${formatSolanaHeldout(await runSolanaHeldout())}`);
   if (process.argv.includes("--write-docs")) {
     writeFileSync("docs/analysis.md", renderAnalysisDoc(report, evm));
     console.log("\nwrote docs/analysis.md");
