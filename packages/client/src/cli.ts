@@ -46,6 +46,7 @@ Options:
   --client-ref <ref>   batch: your reference, echoed in the result
   --url <url>          Base URL (default: TOKEN_RISK_URL)
   --timeout <ms>       Per-request timeout (default 30000)
+  --retries <n>        Retries of refused (429/503) or unanswered safe calls (default 2)
   -h, --help           This help
   -v, --version        The version
 
@@ -234,7 +235,8 @@ async function runBatch(
         const code = exitCodeOf(
           new TokenRiskError({ message: "", status: item.error?.code ?? 0, reason: item.error?.reason ?? "" }),
         );
-        worstItemExit = Math.max(worstItemExit, code === EXIT.error ? EXIT.ok : code);
+        // The highest code wins (4 over 3 over 2 over 1): a failed item means an incomplete verdict, never 0.
+        worstItemExit = Math.max(worstItemExit, code);
       } else if (item.result && atOrAbove(item.result.risk_level, o.failOn)) failOnHit = true;
       if (table) {
         /* printed at the end, in input order */
@@ -276,6 +278,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
         "client-ref": { type: "string" },
         url: { type: "string" },
         timeout: { type: "string" },
+        retries: { type: "string" },
         help: { type: "boolean", short: "h" },
         version: { type: "boolean", short: "v" },
       },
@@ -312,12 +315,16 @@ export async function main(argv: string[], io: Io): Promise<number> {
     const timeoutMs = values.timeout === undefined ? undefined : Number(values.timeout);
     if (timeoutMs !== undefined && !(Number.isInteger(timeoutMs) && timeoutMs > 0))
       throw new UsageError("--timeout is a positive number of milliseconds");
+    const retries = values.retries === undefined ? undefined : Number(values.retries);
+    if (retries !== undefined && !(Number.isInteger(retries) && retries >= 0))
+      throw new UsageError("--retries is a whole number, 0 or more");
     let client: TokenRiskClient;
     try {
       client = createClient({
         baseUrl,
         apiKey,
         timeoutMs,
+        retries,
         signing: io.env.TOKEN_RISK_SIGNING_SALT ? { salt: io.env.TOKEN_RISK_SIGNING_SALT } : false,
       });
     } catch (err) {

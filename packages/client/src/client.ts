@@ -22,7 +22,8 @@ import { deriveSigningKey, signWithKey } from "./signing.js";
  * - Any other status (400, 401, 403, 404, 409, 500, ...) is thrown at once.
  * - A streamed batch is never retried once its 200 header has arrived; an error line at its end (units refunded)
  *   is thrown as a TokenRiskError.
- * A signed request is re-signed on every attempt with a fresh timestamp (a signature is accepted only once).
+ * A signed request is re-signed on every attempt; the client never sends one signature twice (the server accepts
+ * each once): the same bytes signed again within one second wait for the next second.
  */
 
 type Schemas = components["schemas"];
@@ -171,22 +172,33 @@ export function createClient(options: ClientOptions): TokenRiskClient {
   const maxDelayMs = retry.maxDelayMs ?? 20_000;
   const baseDelayMs = retry.baseDelayMs ?? 500;
   const signingKey = options.signing ? deriveSigningKey(options.apiKey, options.signing.salt) : null;
-  let lastSignedSecond = 0;
+  /** Signatures sent, by second: the server accepts a signature once, so the same one is never sent twice. */
+  const sentSignatures = new Map<number, Set<string>>();
+
+  async function signatureHeaders(
+    bytes: Uint8Array | undefined,
+    signal: AbortSignal | undefined,
+  ): Promise<Record<string, string>> {
+    if (!signingKey) return {};
+    for (;;) {
+      const now = Math.floor(Date.now() / 1000);
+      const signed = await signWithKey(await signingKey, bytes ?? "", now);
+      // The MAC covers the timestamp and the body, not the path: two GETs (empty body) in one second, or one body
+      // sent twice, sign alike. Then wait for the next second and sign again. Check and record run synchronously.
+      for (const second of sentSignatures.keys()) if (second < now - 1) sentSignatures.delete(second);
+      const sent = sentSignatures.get(now) ?? new Set<string>();
+      if (!sent.has(signed["X-Service-Signature"])) {
+        sentSignatures.set(now, sent.add(signed["X-Service-Signature"]));
+        return { ...signed };
+      }
+      await sleep((now + 1) * 1000 - Date.now() + 5, signal);
+    }
+  }
 
   async function headersFor(call: Call, bytes: Uint8Array | undefined): Promise<Headers> {
     const h = new Headers({ authorization: `Bearer ${options.apiKey}`, accept: call.accept ?? "application/json" });
     if (bytes) h.set("content-type", "application/json");
-    if (signingKey) {
-      // A signature is accepted once: never sign two attempts in the same second.
-      let now = Math.floor(Date.now() / 1000);
-      if (now <= lastSignedSecond) {
-        await sleep((lastSignedSecond + 1) * 1000 - Date.now() + 5, call.signal);
-        now = Math.floor(Date.now() / 1000);
-      }
-      lastSignedSecond = now;
-      const signed = await signWithKey(await signingKey, bytes ?? "", now);
-      for (const [k, v] of Object.entries(signed)) h.set(k, v);
-    }
+    for (const [k, v] of Object.entries(await signatureHeaders(bytes, call.signal))) h.set(k, v);
     return h;
   }
 

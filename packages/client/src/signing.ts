@@ -7,8 +7,8 @@ import { concatBytes, subtle, toBytes, toHex, utf8 } from "./encoding.js";
  *   signature   = hex HMAC-SHA256(derived key, timestamp + "\n" + the exact body bytes sent)
  *
  * The timestamp is Unix time in whole seconds; the server accepts it within ±300 s of its clock, and each
- * signature only once (the same body signed twice in one second is a replay: the client waits for the next
- * second before re-signing a retry). `createClient({ signing: { salt } })` signs every request itself; this
+ * signature only once (the same bytes signed twice in one second give the same signature, a replay: the client
+ * waits for the next second rather than send it). `createClient({ signing: { salt } })` signs every request; this
  * function is for callers that build requests by hand.
  */
 
