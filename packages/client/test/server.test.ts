@@ -399,8 +399,13 @@ const childEnv = (vars: Record<string, string>): NodeJS.ProcessEnv => ({
  * Runs the CLI from dist/bin.js as a process, stdout piped (not a terminal). Asynchronously: the RPC stand-in and
  * the webhook receiver live in this process and must keep answering while the CLI runs.
  */
-function cli(args: string[], options: { env?: Record<string, string>; input?: string } = {}) {
-  const child = spawn(process.execPath, [BIN, ...args], {
+function cli(args: string[], options: { env?: Record<string, string>; input?: string; tty?: boolean } = {}) {
+  // tty: inside a pseudo-terminal made by script(1) (util-linux), so stdout and stderr are terminals.
+  const quote = (a: string) => `'${a.replace(/'/g, "'\\''")}'`;
+  const [command, argv] = options.tty
+    ? ["script", ["-qec", [process.execPath, BIN, ...args].map(quote).join(" "), "/dev/null"]]
+    : [process.execPath, [BIN, ...args]];
+  const child = spawn(command, argv, {
     env: childEnv({ TOKEN_RISK_URL: server.url, TOKEN_RISK_API_KEY: keys.pro, ...options.env }),
   });
   let stdout = "";
@@ -483,6 +488,22 @@ describe("CLI", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  it.skipIf(spawnSync("script", ["--version"]).status !== 0)(
+    "batch on a terminal: a progress bar and a table in request order",
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), "client-tty-"));
+      const file = join(dir, "tokens.txt");
+      writeFileSync(file, `${fx.clean.mint}\n${fx["freeze-authority"].mint}\n`);
+      const tty = await cli(["batch", file], { tty: true });
+      expect(tty.code).toBe(EXIT.ok);
+      expect(tty.stdout).toContain(`[${"#".repeat(24)}] 2/2`);
+      const rows = tty.stdout.split(/\r?\n/).filter((l) => /^\s+\d+\s{2}\S/.test(l));
+      expect(rows.map((r) => r.trim().split(/\s+/)[1])).toEqual([fx.clean.mint, fx["freeze-authority"].mint]);
+      expect(tty.stdout).toContain("2 analysed, 0 failed, 2 units charged");
+      rmSync(dir, { recursive: true, force: true });
+    },
+  );
+
   it("usage and sandbox", async () => {
     const usage = await cli(["usage"]);
     expect(usage.code).toBe(EXIT.ok);
@@ -490,6 +511,13 @@ describe("CLI", () => {
     const sandbox = await cli(["sandbox", "--platform", "--chain", "bnb"]);
     expect(sandbox.code).toBe(EXIT.ok);
     expect(JSON.parse(sandbox.stdout)).toMatchObject({ mode: "sandbox", chain: "bsc" });
+    // The repository's own entry: `npm run cli -- ...` runs the source through tsx.
+    const viaNpm = spawnSync("npm", ["run", "--silent", "cli", "--", "usage"], {
+      encoding: "utf8",
+      env: childEnv({ TOKEN_RISK_URL: server.url, TOKEN_RISK_API_KEY: keys.pro, HOME: process.env.HOME ?? "" }),
+    });
+    expect(viaNpm.status).toBe(EXIT.ok);
+    expect(JSON.parse(viaNpm.stdout).tier).toBe("pro");
   });
 });
 
