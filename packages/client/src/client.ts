@@ -277,7 +277,22 @@ export function createClient(options: ClientOptions): TokenRiskClient {
     }
   }
 
-  const json = <T>(call: Call) => send<T>(call, async (res) => (await res.json()) as T);
+  /** The JSON body of a 2xx answer; a body that is not JSON (a proxy's page, say) is INVALID_RESPONSE. */
+  async function readJson<T>(res: Response): Promise<T> {
+    const text = await res.text();
+    try {
+      return JSON.parse(text) as T;
+    } catch (err) {
+      throw new TokenRiskError({
+        message: `HTTP ${res.status} with a body that is not JSON: ${text.slice(0, 200)}`,
+        status: res.status,
+        reason: "INVALID_RESPONSE",
+        requestId: res.headers.get("x-request-id") ?? undefined,
+        cause: err,
+      });
+    }
+  }
+  const json = <T>(call: Call) => send<T>(call, readJson<T>);
 
   const scanBody = (o: ScanOptions & { tokenAddress?: string }) => ({
     ...(o.tokenAddress !== undefined ? { tokenAddress: o.tokenAddress } : {}),
@@ -409,7 +424,7 @@ export function createClient(options: ClientOptions): TokenRiskClient {
             body: { tokenAddress, ...(o.chain ? { chain: o.chain } : {}) },
             signal: o.signal,
           },
-          async (res) => ({ ...((await res.json()) as { entry: WatchEntry }), created: res.status === 201 }),
+          async (res) => ({ ...(await readJson<{ entry: WatchEntry }>(res)), created: res.status === 201 }),
         ),
       remove: (tokenAddress, o = {}) =>
         json<WatchlistRemoved>({

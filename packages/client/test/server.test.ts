@@ -485,6 +485,23 @@ describe("CLI", () => {
     expect(rows).toHaveLength(3);
     expect(rows.slice(1).every((r) => r.includes(",solana,ok,"))).toBe(true);
     expect((await cli(["batch", join(dir, "missing.txt")])).code).toBe(EXIT.invalidInput);
+
+    // More items than the plan's batch size (Free: 5) go as several batches; the second is rate limited (Free:
+    // 1 request a second) and retried after its Retry-After.
+    const six = ["clean", "freeze-authority", "mutable-metadata", "whale-80", "missing-metadata", "mint-authority"];
+    const chunked = await cli(["batch", "-"], {
+      input: six.map((n) => fx[n].mint).join("\n"),
+      env: { TOKEN_RISK_API_KEY: keys.free },
+    });
+    expect(chunked.code).toBe(EXIT.ok);
+    const out = chunked.stdout
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(out.slice(0, 6).map((l) => [l.index, l.token_address])).toEqual(
+      expect.arrayContaining(six.map((n, i) => [i, fx[n].mint])),
+    );
+    expect(out[6]).toMatchObject({ type: "summary", summary: { requested: 6, succeeded: 6, charged: 6 } });
     rmSync(dir, { recursive: true, force: true });
   });
 
