@@ -11,13 +11,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BatchStreamLineSchema } from "@/lib/api/routes/scan";
 import { UsageSchema } from "@/lib/api/routes/usage";
 import { WatchlistSchema } from "@/lib/api/routes/watchlist";
 import { BatchResponseSchema, FullScanResponseSchema, PlatformScanResponseSchema } from "@/lib/api/schemas";
 import { generateApiKey } from "@/lib/auth/api-keys";
+import { computeSignature } from "@/lib/auth/request-signing";
 import { TestEventSchema } from "@/lib/webhooks/catalogue";
+import { generateWebhookSecret, signWebhook } from "@/lib/webhooks/signatures";
 import { HttpClient } from "../../../tests/support/http-client";
 import { type HttpsReceiver, startHttpsReceiver } from "../../../tests/support/https-receiver";
 import { type LocalRpc, startLocalRpc } from "../../../tests/support/local-rpc-server";
@@ -385,6 +388,63 @@ describe("webhooks", () => {
     expect(await reason(verifyWebhook(body, headers, `whsec_${Buffer.alloc(32, 7).toString("base64")}`))).toBe(
       "SIGNATURE_MISMATCH",
     );
+  });
+});
+
+describe("in a browser", () => {
+  it("the built library runs in Chromium: calls, a stream, signing and webhook verification on Web Crypto", async () => {
+    // The API sends no CORS headers, so the page is on the server's origin: dist/ is served under /__client/ there
+    // by route interception (bypassCSP lets the page import it).
+    const browser = await chromium.launch({
+      executablePath: process.env.E2E_CHROMIUM ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    });
+    try {
+      const context = await browser.newContext({ bypassCSP: true });
+      const page = await context.newPage();
+      await page.route(`${server.url}/__client/**`, (route) =>
+        route.fulfill({
+          path: join(PKG, "dist", new URL(route.request().url()).pathname.slice("/__client/".length)),
+          contentType: "text/javascript",
+        }),
+      );
+      await page.goto(`${server.url}/status`);
+      const secret = generateWebhookSecret();
+      const body = JSON.stringify({ id: "evt_b", type: "webhook.test", createdAt: new Date().toISOString(), data: {} });
+      const now = Math.floor(Date.now() / 1000);
+      const headers = signWebhook({ secret, id: "msg_b", timestamp: now, body, event: "webhook.test" });
+      const input = { key: keys.pro, mints: [fx.clean.mint, fx["freeze-authority"].mint], secret, body, headers };
+      // A string, not a function: Vitest would rewrite a dynamic import inside the test's own code.
+      const result = await page.evaluate(`(async (input) => {
+        const m = await import("/__client/index.js");
+        const client = m.createClient({ baseUrl: location.origin, apiKey: input.key });
+        const sandbox = await client.sandbox({ mode: "platform" });
+        const scan = await client.scan(input.mints[0]);
+        const lines = [];
+        for await (const line of client.batchStream(input.mints)) lines.push(line.type);
+        const event = await m.verifyWebhook(input.body, new Headers(input.headers), input.secret);
+        let forged = "accepted";
+        await m.verifyWebhook(input.body + " ", input.headers, input.secret).catch((e) => (forged = e.reason));
+        const signed = await m.signRequest({ apiKey: input.key, body: "{}", salt: "s", timestamp: 1780000000 });
+        let error = null;
+        await client.scan("nope").catch((e) => (error = { name: e.name, status: e.status, reason: e.reason }));
+        return { sandbox: sandbox.mode, scan: scan.riskLevel, lines, event: event.type, forged, signed, error };
+      })(${JSON.stringify(input)})`);
+      expect(result).toEqual({
+        sandbox: "sandbox",
+        scan: "low",
+        lines: ["item", "item", "summary"],
+        event: "webhook.test",
+        forged: "SIGNATURE_MISMATCH",
+        signed: {
+          "X-Service-Timestamp": "1780000000",
+          "X-Service-Signature": computeSignature({ apiKey: keys.pro, salt: "s", timestamp: 1780000000, body: "{}" }),
+        },
+        error: { name: "TokenRiskError", status: 400, reason: "INVALID_INPUT" },
+      });
+    } finally {
+      await browser.close();
+    }
   });
 });
 
