@@ -217,7 +217,6 @@ export function createClient(options: ClientOptions): TokenRiskClient {
   async function send<T>(call: Call, read: (res: Response) => Promise<T>): Promise<T> {
     const bytes = call.body === undefined ? undefined : new TextEncoder().encode(JSON.stringify(call.body));
     for (let attempt = 0; ; attempt++) {
-      const headers = await headersFor(call, bytes);
       const controller = new AbortController();
       let timedOut = false;
       const timer = setTimeout(() => {
@@ -234,6 +233,7 @@ export function createClient(options: ClientOptions): TokenRiskClient {
       let answered = false;
       try {
         if (call.signal?.aborted) throw call.signal.reason;
+        const headers = await headersFor(call, bytes);
         const res = await doFetch(base + call.path, {
           method: call.method,
           headers,
@@ -323,6 +323,11 @@ export function createClient(options: ClientOptions): TokenRiskClient {
     if (!res.body) throw new TokenRiskError({ message: "empty stream", status: 0, reason: "INVALID_RESPONSE" });
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
     const requestId = res.headers.get("x-request-id") ?? undefined;
+    const aborted = (cause?: unknown) =>
+      new TokenRiskError({ message: "aborted by the caller", status: 0, reason: "ABORTED", requestId, cause });
+    // The caller's signal still applies while the stream is read: it cancels the reader (closing the connection).
+    const onAbort = () => void reader.cancel(o.signal?.reason).catch(() => {});
+    o.signal?.addEventListener("abort", onAbort, { once: true });
     let sawSummary = false;
     const parse = (text: string): BatchLine => {
       let line: BatchLine | BatchStreamError;
@@ -354,8 +359,7 @@ export function createClient(options: ClientOptions): TokenRiskClient {
         try {
           chunk = await reader.read();
         } catch (err) {
-          if (o.signal?.aborted)
-            throw new TokenRiskError({ message: "aborted by the caller", status: 0, reason: "ABORTED", cause: err });
+          if (o.signal?.aborted) throw aborted(err);
           throw new TokenRiskError({
             message: "the stream broke off",
             status: 0,
@@ -364,11 +368,13 @@ export function createClient(options: ClientOptions): TokenRiskClient {
             cause: err,
           });
         }
+        if (o.signal?.aborted) throw aborted(o.signal.reason);
         if (chunk.done) break;
         buffered += chunk.value;
         for (let nl = buffered.indexOf("\n"); nl >= 0; nl = buffered.indexOf("\n")) {
           const text = buffered.slice(0, nl).trim();
           buffered = buffered.slice(nl + 1);
+          if (o.signal?.aborted) throw aborted(o.signal.reason);
           if (text) yield parse(text);
         }
       }
@@ -381,6 +387,7 @@ export function createClient(options: ClientOptions): TokenRiskClient {
           requestId,
         });
     } finally {
+      o.signal?.removeEventListener("abort", onAbort);
       // Reached when the caller breaks out early too: closes the connection.
       await reader.cancel().catch(() => {});
     }

@@ -232,6 +232,31 @@ describe("batch", () => {
   });
 });
 
+describe("abort", () => {
+  it("the caller's signal aborts a call before it starts and a stream while it is read (ABORTED)", async () => {
+    const before = new AbortController();
+    before.abort();
+    expect(await errorOf(pro().usage({ signal: before.signal }))).toMatchObject({ status: 0, reason: "ABORTED" });
+
+    const during = new AbortController();
+    const seen: BatchLine[] = [];
+    rpc.setMode("slow", 300);
+    try {
+      const reading = (async () => {
+        const mints = [fx.clean.mint, fx["whale-80"].mint, fx["missing-metadata"].mint];
+        for await (const line of pro().batchStream(mints, { signal: during.signal })) {
+          seen.push(line);
+          during.abort();
+        }
+      })();
+      expect(await errorOf(reading)).toMatchObject({ status: 0, reason: "ABORTED" });
+    } finally {
+      rpc.setMode("ok");
+    }
+    expect(seen).toHaveLength(1);
+  });
+});
+
 describe("usage and watchlist", () => {
   it("usage reports the plan and today's units", async () => {
     const usage = UsageSchema.parse(await pro().usage());
