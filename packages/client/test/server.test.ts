@@ -655,6 +655,35 @@ console.log(JSON.stringify(result));`,
     const env = childEnv({ URL: server.url, KEY: keys.pro });
     const result = JSON.parse(execFileSync(process.execPath, ["call.mjs"], { cwd: app, env, encoding: "utf8" }));
     expect(PlatformScanResponseSchema.parse(result).mode).toBe("sandbox");
+    // The installed types, as a consumer's TypeScript (NodeNext) sees them: results typed by mode, chains checked.
+    writeFileSync(
+      join(app, "check.ts"),
+      `import { createClient, TokenRiskError, type Chain } from "@token-risk/client";
+const client = createClient({ baseUrl: "http://localhost", apiKey: "k" });
+export async function check(): Promise<[number, string, string | undefined]> {
+  const full = await client.scan("x", { chain: "eth" });
+  const platform = await client.scan("x", { mode: "platform" });
+  const chain: Chain = "binance-smart-chain";
+  // @ts-expect-error: not a chain the server accepts
+  await client.scan("x", { chain: "polygon" });
+  // @ts-expect-error: the platform JSON has no camelCase score
+  platform.safetyScore;
+  void chain;
+  return [full.safetyScore, platform.risk_level, new TokenRiskError({ message: "", status: 0, reason: "" }).requestId];
+}
+`,
+    );
+    const tsc = spawnSync(
+      process.execPath,
+      [
+        join(process.cwd(), "node_modules", "typescript", "bin", "tsc"),
+        ...["--noEmit", "--strict", "--module", "nodenext", "--moduleResolution", "nodenext"],
+        ...["--target", "es2022", "--lib", "es2022,dom,dom.iterable", "check.ts"],
+      ],
+      { cwd: app, encoding: "utf8" },
+    );
+    expect(tsc.stdout + tsc.stderr).toBe("");
+    expect(tsc.status).toBe(0);
     // The installed bin.
     const bin = spawnSync(join(app, "node_modules", ".bin", "token-risk"), ["usage"], {
       env: childEnv({ TOKEN_RISK_URL: server.url, TOKEN_RISK_API_KEY: keys.pro }),
