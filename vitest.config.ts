@@ -4,7 +4,13 @@ import { defineConfig } from "vitest/config";
 const root = fileURLToPath(new URL(".", import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { "@": root.replace(/\/$/, "") } },
+  resolve: {
+    alias: {
+      "@": root.replace(/\/$/, ""),
+      // The app's code and tests use the client package from its source (packages/client), as tsconfig.json maps it.
+      "@token-risk/client": `${root}packages/client/src/index.ts`,
+    },
+  },
   test: {
     projects: [
       {
@@ -48,6 +54,21 @@ export default defineConfig({
           globalSetup: ["tests/support/global-setup.ts", "tests/support/evm/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The typed client and CLI (packages/client, issue 27): offline checks, then one production server for
+          // every call, the CLI spawned as a process and the packed tarball installed outside the repository.
+          // The second setup builds the package (dist/) after the shared `next build`.
+          name: "client",
+          include: ["packages/client/test/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/support/global-setup.ts", "packages/client/test/build-package.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 300_000,
           fileParallelism: false,
         },
       },

@@ -457,8 +457,10 @@ function RequestSigning() {
         <code>{ex.shell}</code>
       </pre>
       <p>
-        In Node, <code>lib/client/sign-request.ts</code> (no dependencies) returns both headers:{" "}
-        <code>{`signRequest({ apiKey, body, salt })`}</code>; sign the exact string you send as the body.
+        The <a href="#client">client</a> signs every request when given the salt (
+        <code>{`createClient({ baseUrl, apiKey, signing: { salt } })`}</code>); for requests you build yourself,{" "}
+        <code>{`await signRequest({ apiKey, body, salt })`}</code> from <code>@token-risk/client</code> returns both
+        headers (Web Crypto: Node, browsers, edge). Sign the exact string you send as the body.
       </p>
     </section>
   );
@@ -785,6 +787,12 @@ export default function DocsPage() {
         <Inline text={String(info.description ?? "")} /> Generated from the OpenAPI document (machine-readable:{" "}
         <a href="/api/openapi.json">/api/openapi.json</a>, OpenAPI {String(doc.openapi)}, version {String(info.version)}
         ) and the engine&apos;s check modules.
+      </p>
+      <p id="client">
+        <strong>Client and CLI:</strong> <code>npm install @token-risk/client</code> (this repository&apos;s{" "}
+        <code>packages/client</code>; guide in <code>packages/client/README.md</code>): typed calls generated from this
+        document, request signing, safe retries, NDJSON streaming and <code>verifyWebhook</code>; on the command line,{" "}
+        <code>{"npx token-risk scan <address> --fail-on high"}</code> (exit codes a script can use).
       </p>
       <nav aria-label="On this page">
         <ul className="docs-toc">

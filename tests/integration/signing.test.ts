@@ -1,10 +1,10 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { signRequest } from "@token-risk/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateApiKey } from "@/lib/auth/api-keys";
 import { computeSignature } from "@/lib/auth/request-signing";
-import { signRequest } from "@/lib/client/sign-request";
 import { envelope } from "../support/http-client";
 import { type NextServer, startNextServer } from "../support/next-server";
 
@@ -37,7 +37,7 @@ describe("request signing over HTTP", () => {
   it("accepts hex and base64 signatures made with the client helper or by hand", async () => {
     // Different bodies: the same body in the same second gives the same MAC, which replay protection refuses.
     const body = JSON.stringify({ responseMode: "platform" });
-    const hex = signRequest({ apiKey: key, body, salt: SALT });
+    const hex = await signRequest({ apiKey: key, body, salt: SALT });
     expect((await sandbox(key, body, { ...hex })).status).toBe(200);
 
     const body2 = JSON.stringify({ responseMode: "full" });
@@ -48,7 +48,7 @@ describe("request signing over HTTP", () => {
 
   it("refuses a replayed signature", async () => {
     const body = "{}";
-    const headers = { ...signRequest({ apiKey: key, body, salt: SALT }) };
+    const headers = { ...(await signRequest({ apiKey: key, body, salt: SALT })) };
     expect((await sandbox(key, body, headers)).status).toBe(200);
     const replay = await sandbox(key, body, headers);
     expect(replay.status).toBe(401);
@@ -56,18 +56,20 @@ describe("request signing over HTTP", () => {
   });
 
   it("refuses a tampered body, a wrong salt and a stale timestamp", async () => {
-    const signed = { ...signRequest({ apiKey: key, body: '{"a":1}', salt: SALT }) };
+    const signed = { ...(await signRequest({ apiKey: key, body: '{"a":1}', salt: SALT })) };
     const tampered = await sandbox(key, '{"a":2}', signed);
     expect(tampered.status).toBe(401);
     expect((await envelope(tampered)).reason).toBe("SIGNATURE_INVALID");
 
     const wrongSalt = await sandbox(key, "{}", {
-      ...signRequest({ apiKey: key, body: "{}", salt: "service_dev_api_signing_salt_v1" }),
+      ...(await signRequest({ apiKey: key, body: "{}", salt: "service_dev_api_signing_salt_v1" })),
     });
     expect((await envelope(wrongSalt)).reason).toBe("SIGNATURE_INVALID");
 
     const old = Math.floor(Date.now() / 1000) - 301;
-    const stale = await sandbox(key, "{}", { ...signRequest({ apiKey: key, body: "{}", salt: SALT, timestamp: old }) });
+    const stale = await sandbox(key, "{}", {
+      ...(await signRequest({ apiKey: key, body: "{}", salt: SALT, timestamp: old })),
+    });
     expect(stale.status).toBe(401);
     expect((await envelope(stale)).reason).toBe("SIGNATURE_EXPIRED");
   });
@@ -77,7 +79,8 @@ describe("request signing over HTTP", () => {
     expect(res.status).toBe(401);
     expect((await envelope(res)).reason).toBe("SIGNATURE_REQUIRED");
     expect(
-      (await sandbox(strictKey, "{}", { ...signRequest({ apiKey: strictKey, body: "{}", salt: SALT }) })).status,
+      (await sandbox(strictKey, "{}", { ...(await signRequest({ apiKey: strictKey, body: "{}", salt: SALT })) }))
+        .status,
     ).toBe(200);
   });
 });

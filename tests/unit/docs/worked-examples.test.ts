@@ -1,6 +1,6 @@
+import { signRequest } from "@token-risk/client";
 import { describe, expect, it } from "vitest";
 import { verifyRequestSignature } from "@/lib/auth/request-signing";
-import { signRequest } from "@/lib/client/sign-request";
 import { signingExample, webhookExample } from "@/lib/docs/worked-examples";
 import { isApiError } from "@/lib/errors";
 import { WebhookEventSchema } from "@/lib/webhooks/catalogue";
@@ -32,10 +32,10 @@ describe("request signing worked example", () => {
     expect(verify({ sig: ex.signatureBase64 }).signatureDigest).toBe(ex.signatureHex);
   });
 
-  it("matches the client helper integrators use", () => {
-    expect(signRequest({ apiKey: ex.apiKey, salt: ex.salt, body: ex.body, timestamp: Number(ex.timestamp) })).toEqual(
-      ex.headers,
-    );
+  it("matches the client package integrators use (@token-risk/client)", async () => {
+    expect(
+      await signRequest({ apiKey: ex.apiKey, salt: ex.salt, body: ex.body, timestamp: Number(ex.timestamp) }),
+    ).toEqual(ex.headers);
   });
 
   it("is refused when the body, timestamp or clock differ", () => {

@@ -1,3 +1,4 @@
+import { DEV_SIGNING_SALT as CLIENT_DEV_SALT, signRequest } from "@token-risk/client";
 import { describe, expect, it } from "vitest";
 import {
   computeSignature,
@@ -8,7 +9,6 @@ import {
   resolveSigningSalt,
   verifyRequestSignature,
 } from "@/lib/auth/request-signing";
-import { DEV_SIGNING_SALT as CLIENT_DEV_SALT, signRequest } from "@/lib/client/sign-request";
 import { ApiError } from "@/lib/errors";
 
 // Fixed inputs for the known-answer vectors.
@@ -248,25 +248,25 @@ describe("resolveSigningSalt", () => {
   });
 });
 
-describe("client helper signRequest", () => {
-  it("matches the known-answer vector", () => {
-    expect(signRequest({ apiKey: API_KEY, body: BODY, salt: SALT, timestamp: NOW })).toEqual({
+describe("client package signRequest (@token-risk/client, Web Crypto)", () => {
+  it("matches the known-answer vector", async () => {
+    expect(await signRequest({ apiKey: API_KEY, body: BODY, salt: SALT, timestamp: NOW })).toEqual({
       "X-Service-Timestamp": TS,
       "X-Service-Signature": KNOWN_SIG_HEX,
     });
-    expect(signRequest({ apiKey: API_KEY, body: "", timestamp: NOW })["X-Service-Signature"]).toBe(
+    expect((await signRequest({ apiKey: API_KEY, body: "", timestamp: NOW }))["X-Service-Signature"]).toBe(
       KNOWN_EMPTY_BODY_DEV_SALT_HEX,
     );
     expect(CLIENT_DEV_SALT).toBe(DEV_SIGNING_SALT);
   });
 
-  it("round-trips through the verifier with the current time and the dev salt default", () => {
+  it("round-trips through the verifier with the current time and the dev salt default", async () => {
     const body = JSON.stringify({
       mint: "So11111111111111111111111111111111111111112",
       chain: "solana",
       note: "ünïcode",
     });
-    const headers = signRequest({ apiKey: API_KEY, body });
+    const headers = await signRequest({ apiKey: API_KEY, body });
     const out = verifyRequestSignature({
       apiKey: API_KEY,
       salt: resolveSigningSalt({ NODE_ENV: "development" }),
@@ -278,15 +278,15 @@ describe("client helper signRequest", () => {
     expect(out.signatureDigest).toBe(headers["X-Service-Signature"]);
   });
 
-  it("signs byte bodies identically to their string form", () => {
-    const a = signRequest({ apiKey: API_KEY, body: UTF8_BODY, salt: SALT, timestamp: NOW });
-    const b = signRequest({ apiKey: API_KEY, body: enc(UTF8_BODY), salt: SALT, timestamp: NOW });
+  it("signs byte bodies identically to their string form", async () => {
+    const a = await signRequest({ apiKey: API_KEY, body: UTF8_BODY, salt: SALT, timestamp: NOW });
+    const b = await signRequest({ apiKey: API_KEY, body: enc(UTF8_BODY), salt: SALT, timestamp: NOW });
     expect(a).toEqual(b);
     expect(a["X-Service-Signature"]).toBe(KNOWN_UTF8_SIG_HEX);
   });
 
-  it("rejects unusable input", () => {
-    expect(() => signRequest({ apiKey: "", body: "" })).toThrow(TypeError);
-    expect(() => signRequest({ apiKey: API_KEY, body: "", timestamp: 1.5 })).toThrow(TypeError);
+  it("rejects unusable input", async () => {
+    await expect(signRequest({ apiKey: "", body: "" })).rejects.toThrow(TypeError);
+    await expect(signRequest({ apiKey: API_KEY, body: "", timestamp: 1.5 })).rejects.toThrow(TypeError);
   });
 });
