@@ -2,13 +2,14 @@ import { createHash, randomBytes } from "node:crypto";
 import { NextRequest } from "next/server";
 import NextAuth from "next-auth";
 import { z } from "zod";
+import { sessionTokenOf } from "@/lib/api/authenticate";
 import { json } from "@/lib/api/handler";
 import { authOptions } from "@/lib/auth/next-auth-options";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { checkPassword } from "@/lib/auth/password-policy";
 import { sendVerification } from "@/lib/auth/send-verification";
 import { clearedSessionCookies } from "@/lib/auth/session-cookies";
-import { endAllSessions } from "@/lib/auth/sessions";
+import { checkSession, endAllSessions } from "@/lib/auth/sessions";
 import { admitSignInAttempt, clearSignInFailures } from "@/lib/auth/signin-throttle";
 import { admitSignUp } from "@/lib/auth/signup-limits";
 import { useVerificationToken } from "@/lib/auth/verification";
@@ -45,6 +46,13 @@ function signedOutEverywhere(body: unknown): Response {
   const headers = new Headers({ "content-type": "application/json; charset=utf-8" });
   for (const c of clearedSessionCookies()) headers.append("set-cookie", c);
   return new Response(JSON.stringify(body), { status: 200, headers });
+}
+
+/** next-auth's answer for "no session" (`{}`), with the session cookies cleared. */
+function endedSession(): Response {
+  const headers = new Headers({ "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+  for (const c of clearedSessionCookies()) headers.append("set-cookie", c);
+  return new Response("{}", { status: 200, headers });
 }
 
 /** Sign-up attempts on an existing address: its owner is mailed at most 3 times an hour. */
@@ -295,6 +303,13 @@ export const authRoutes = [
         });
       }
       assertCallbackUrls(req);
+      // next-auth's session endpoint re-issues any token that decrypts, with a fresh `exp`: a session
+      // the gate refuses (signed out, outdated, past its lifetime) gets no session and its cookie cleared.
+      if (action === "session" && req.method === "GET") {
+        const token = sessionTokenOf(req);
+        if (token && !(await checkSession(ctx.runtime.store, token, ctx.runtime.now().getTime())))
+          return endedSession();
+      }
       const hasBody = rawBody.byteLength > 0;
       if (hasBody && /application\/json/i.test(req.headers.get("content-type") ?? "")) ctx.body(z.unknown());
       const buffered = new NextRequest(req.url, {

@@ -1,0 +1,100 @@
+/**
+ * Issue 24 item 4 on the deployed shape: two `next start` instances share one real redis-server
+ * behind the Upstash REST bridge. Sessions end: a token lives at most the session lifetime (7 days
+ * from sign-in, refresh included); a signed-out session is never renewed by /api/auth/session, and
+ * its revocation is kept until the latest moment any copy of it could still be valid.
+ */
+import { randomBytes } from "node:crypto";
+import { Redis } from "@upstash/redis";
+import { decode, encode } from "next-auth/jwt";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HttpClient } from "../support/http-client";
+import { type NextServer, startNextServer } from "../support/next-server";
+import { useRedisBridge } from "../support/redis-fixture";
+import { writeSeedFile } from "../support/seed";
+
+const TOKEN = "sessions-end-bridge-token";
+const SECRET = "test-nextauth-secret-0123456789abcdef"; // tests/support/next-server.ts
+const DAY = 86_400;
+const rb = useRedisBridge(TOKEN);
+let a: NextServer;
+let b: NextServer;
+
+beforeAll(async () => {
+  const env = {
+    SEED_FILE: writeSeedFile().path,
+    UPSTASH_REDIS_REST_URL: rb.url,
+    UPSTASH_REDIS_REST_TOKEN: TOKEN,
+  };
+  [a, b] = await Promise.all([startNextServer(env), startNextServer(env)]);
+});
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+});
+
+const sessionCookieOf = (c: HttpClient) => /next-auth\.session-token=([^;]+)/.exec(c.cookieHeader())![1];
+const claimsOf = async (jwt: string) =>
+  (await decode({ token: jwt, secret: SECRET })) as { sid: string; exp: number; iat: number } | null;
+const withCookie = (jwt: string) => ({ cookie: `next-auth.session-token=${jwt}`, origin: a.url });
+const sessionEndpoint = (server: NextServer, jwt: string) =>
+  fetch(server.url + "/api/auth/session", { headers: { cookie: `next-auth.session-token=${jwt}` } });
+const renewedToken = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => /^next-auth\.session-token=([^;]*)/.exec(c)?.[1])
+    .find((v) => v) ?? null;
+
+describe("sessions end (issue 24 item 4)", () => {
+  it("a token expires with the session (7 days), not next-auth's 30-day default", async () => {
+    const c = new HttpClient(a.url);
+    expect(await c.signIn("pro@example.com", "pro-password-1")).toBe(true);
+    const claims = (await claimsOf(sessionCookieOf(c)))!;
+    const now = Date.now() / 1000;
+    expect(claims.exp).toBeGreaterThan(now + 7 * DAY - 120);
+    expect(claims.exp).toBeLessThanOrEqual(now + 7 * DAY + 60);
+    // Refreshing it on the other instance never moves the end past 7 days from sign-in.
+    const refreshed = renewedToken(await sessionEndpoint(b, sessionCookieOf(c)));
+    if (refreshed) expect((await claimsOf(refreshed))!.exp).toBeLessThanOrEqual(claims.exp + 5);
+  });
+
+  it("a signed-out session is not renewed by /api/auth/session, and stays revoked as long as any copy could live", async () => {
+    const c = new HttpClient(a.url);
+    expect(await c.signIn("pro@example.com", "pro-password-1")).toBe(true);
+    const old = sessionCookieOf(c);
+    const { sid } = (await claimsOf(old))!;
+    await c.signOut();
+
+    const res = await sessionEndpoint(b, old);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({});
+    expect(renewedToken(res)).toBeNull();
+
+    const redis = new Redis({ url: rb.url, token: TOKEN });
+    const ttl = await redis.ttl(`trk:v1:session-revoked:${sid}`);
+    expect(ttl).toBeGreaterThan(7 * DAY - 120);
+    // The API on either instance refuses the old cookie.
+    for (const s of [a, b])
+      expect((await fetch(s.url + "/api/keys", { headers: withCookie(old) })).status, s.url).toBe(401);
+  });
+
+  it("a token older than the absolute session lifetime is refused everywhere, even freshly re-signed", async () => {
+    const now = Math.floor(Date.now() / 1000);
+    // What a session signed in 8 days ago would look like after a refresh: fresh exp, old sign-in.
+    const aged = await encode({
+      secret: SECRET,
+      maxAge: 7 * DAY,
+      token: { accountId: "acct_pro", sid: randomBytes(16).toString("base64url"), sv: 0, sat: now - 8 * DAY },
+    });
+    expect((await fetch(a.url + "/api/keys", { headers: withCookie(aged) })).status).toBe(401);
+    const res = await sessionEndpoint(b, aged);
+    expect(await res.json()).toEqual({});
+    expect(renewedToken(res)).toBeNull();
+    // The same token with a recent sign-in is a live session (the control).
+    const recent = await encode({
+      secret: SECRET,
+      maxAge: 7 * DAY,
+      token: { accountId: "acct_pro", sid: randomBytes(16).toString("base64url"), sv: 0, sat: now - 60 },
+    });
+    expect((await fetch(a.url + "/api/keys", { headers: withCookie(recent) })).status).toBe(200);
+  });
+});
