@@ -146,6 +146,7 @@ describe("no account enumeration at sign-up (issue 24 item 7)", () => {
     }
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[1];
     const [f, e] = [median(fresh.map((r) => r.ms)), median(existing.map((r) => r.ms))];
+    console.log(`[sign-up timing] median new address ${f.toFixed(0)} ms, existing address ${e.toFixed(0)} ms`);
     expect(Math.max(f, e) / Math.min(f, e), `new ${f.toFixed(0)} ms, existing ${e.toFixed(0)} ms`).toBeLessThan(2);
 
     // The owner learns of the attempts (rate-limited: 3 an hour), and the account is unchanged.

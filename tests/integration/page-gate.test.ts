@@ -217,6 +217,9 @@ describe("page bodies bounded (issue 24 item 6)", () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => postBody("/docs", 10 * 1024 * 1024)));
     const big = await postBody("/token/x", 50 * 1024 * 1024);
     const grown = rssMb() - before;
+    console.log(
+      `[page-gate] 8 × 10 MB to /docs + 50 MB to /token/x: ${[...answers, big].map((a) => a.status).join(" ")}; RSS ${before.toFixed(0)} → ${(before + grown).toFixed(0)} MB`,
+    );
     for (const a of [...answers, big]) expect([405, 413]).toContain(a.status);
     expect(grown).toBeLessThan(40);
     // The ordinary page still works.
