@@ -2,7 +2,8 @@
  * Issue 24 item 4 on the deployed shape: two `next start` instances share one real redis-server
  * behind the Upstash REST bridge. Sessions end: a token lives at most the session lifetime (7 days
  * from sign-in, refresh included); a signed-out session is never renewed by /api/auth/session, and
- * its revocation is kept until the latest moment any copy of it could still be valid.
+ * its revocation is kept until the latest moment any copy of it could still be valid. Also item 1's
+ * email check on the report page (the account's tier is changed in Redis, as an operator would).
  */
 import { randomBytes } from "node:crypto";
 import { Redis } from "@upstash/redis";
@@ -12,6 +13,7 @@ import { HttpClient } from "../support/http-client";
 import { type NextServer, startNextServer } from "../support/next-server";
 import { useRedisBridge } from "../support/redis-fixture";
 import { writeSeedFile } from "../support/seed";
+import { fixtureAddress } from "../support/solana-fixtures";
 
 const TOKEN = "sessions-end-bridge-token";
 const SECRET = "test-nextauth-secret-0123456789abcdef"; // tests/support/next-server.ts
@@ -96,5 +98,32 @@ describe("sessions end (issue 24 item 4)", () => {
       token: { accountId: "acct_pro", sid: randomBytes(16).toString("base64url"), sv: 0, sat: now - 60 },
     });
     expect((await fetch(a.url + "/api/keys", { headers: withCookie(recent) })).status).toBe(200);
+  });
+});
+
+describe("the report page asks the same gate as the API (issue 24 item 1)", () => {
+  it("a Pro account whose email is unverified is not offered a scan on the page, and the API refuses it", async () => {
+    const c = new HttpClient(a.url);
+    const email = `unverified-${Date.now()}@example.com`;
+    const created = await c.fetch("/api/auth/signup", {
+      method: "POST",
+      json: { email, password: "correct horse battery staple" },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    // An operator upgrades the account before its owner confirmed the address.
+    await new Redis({ url: rb.url, token: TOKEN }).hset(`trk:v1:acct:${id}`, { tier: "pro" });
+    expect(await c.signIn(email, "correct horse battery staple")).toBe(true);
+
+    const html = await (await c.fetch(`/token/${fixtureAddress("unverified-page")}`)).text();
+    expect(html).toContain("Confirm your email address first");
+    expect(html).not.toContain('data-testid="scan-now"');
+    const api = await c.fetch("/api/v1/scan", {
+      method: "POST",
+      json: { tokenAddress: fixtureAddress("unverified-page") },
+      headers: { origin: a.url },
+    });
+    expect(api.status).toBe(403);
+    expect((await api.json()).reason).toBe("EMAIL_UNVERIFIED");
   });
 });
