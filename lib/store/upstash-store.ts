@@ -80,8 +80,14 @@ redis.call('SET', KEYS[2], ARGV[1])
 redis.call('SADD', KEYS[3], ARGV[1])
 return 'inserted'`;
 
-// KEYS[1] counter; ARGV amount, limit, ttl. Returns {allowed, used}.
+// KEYS[1] counter; ARGV amount, limit, ttl, deadline (ms since the epoch; 0: none). Returns
+// {allowed, used}, or {-1, 0} when run past the deadline (nothing written; see admitOnce).
 const CONSUME_QUOTA = `
+local dl = tonumber(ARGV[4] or '0')
+if dl > 0 then
+  local t = redis.call('TIME')
+  if (tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)) > dl then return {-1, 0} end
+end
 local used = tonumber(redis.call('GET', KEYS[1]) or '0')
 local amount = tonumber(ARGV[1])
 if amount > 0 and used + amount > tonumber(ARGV[2]) then return {0, used} end
@@ -232,7 +238,7 @@ export class UpstashStore implements Store {
   readonly kind = "upstash" as const;
   readonly redis: Redis;
   private limiters = new Map<string, Ratelimit>();
-  /** The admission script's client: no retries (a retried request would run past its deadline). */
+  /** The client of requests that carry a deadline (admission, reservations): no retries (a retry would run past it). */
   private readonly admitRedis: Redis;
   private readonly timeoutMs: number;
   readonly webhooks: UpstashWebhookRepo;
@@ -359,14 +365,23 @@ export class UpstashStore implements Store {
     return this.findApiKeyByHash(keyHash);
   }
 
+  /**
+   * A reservation (a positive amount against a real limit: daily quota, sign-in attempts) carries a
+   * deadline like the admission script (admitOnce): run late, it takes nothing. Refunds (negative
+   * amounts) and unlimited counters (session revocations) have none: they must land even late.
+   */
   async consumeQuota(key: string, amount: number, limit: number, ttlSeconds: number): Promise<QuotaResult> {
+    const deadlined = amount > 0 && limit < Number.MAX_SAFE_INTEGER;
+    const client = deadlined ? this.admitRedis : this.redis;
     const r = await this.io(() =>
-      this.redis.eval<string[], [number, number]>(
+      client.eval<string[], [number, number]>(
         CONSUME_QUOTA,
         [NS + key],
-        [String(amount), String(limit), String(ttlSeconds)],
+        [String(amount), String(limit), String(ttlSeconds), deadlined ? String(Date.now() + this.timeoutMs) : "0"],
       ),
     );
+    if (Number(r[0]) === -1)
+      throw new ApiError("UPSTREAM_UNAVAILABLE", "The data store is unavailable; retry shortly.", { retryAfter: 2 });
     return { allowed: Number(r[0]) === 1, used: Number(r[1]) };
   }
 
