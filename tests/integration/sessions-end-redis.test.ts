@@ -70,6 +70,14 @@ describe("sessions end (issue 24 item 4)", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({});
     expect(renewedToken(res)).toBeNull();
+    // Nor by its update form (POST).
+    const update = await fetch(a.url + "/api/auth/session", {
+      method: "POST",
+      headers: { cookie: `next-auth.session-token=${old}`, "content-type": "application/json", origin: a.url },
+      body: "{}",
+    });
+    expect(await update.json()).toEqual({});
+    expect(renewedToken(update)).toBeNull();
 
     const redis = new Redis({ url: rb.url, token: TOKEN });
     const ttl = await redis.ttl(`trk:v1:session-revoked:${sid}`);

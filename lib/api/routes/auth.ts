@@ -303,9 +303,9 @@ export const authRoutes = [
         });
       }
       assertCallbackUrls(req);
-      // next-auth's session endpoint re-issues any token that decrypts, with a fresh `exp`: a session
+      // next-auth's session endpoint (GET, and POST for updates) re-issues any token that decrypts, with a fresh `exp`: a session
       // the gate refuses (signed out, outdated, past its lifetime) gets no session and its cookie cleared.
-      if (action === "session" && req.method === "GET") {
+      if (action === "session") {
         const token = sessionTokenOf(req);
         if (token && !(await checkSession(ctx.runtime.store, token, ctx.runtime.now().getTime())))
           return endedSession();
