@@ -1,24 +1,26 @@
-import { getServerSession } from "next-auth";
+import { headers } from "next/headers";
 import { cache } from "react";
 import type { FullScanResponse } from "@/lib/api/schemas";
-import { authOptions } from "@/lib/auth/next-auth-options";
+import { pageSession } from "@/lib/auth/page-session";
 import { type ChainName, resolveChain, unsupportedChainMessage, validateTokenAddress } from "@/lib/chains/supported";
 import { SANDBOX_SCENARIOS } from "@/lib/engine";
 import { EVM_SANDBOX_CATALOGUE } from "@/lib/engine/evm";
-import { isApiError } from "@/lib/errors";
-import { type QuotaReservation, reserveDailyQuota } from "@/lib/limits/metering";
 import { getRuntime } from "@/lib/runtime";
-import { scanLiveCached } from "@/lib/scan/scan-cache";
-import { scanLive, scanSandbox } from "@/lib/scan/scan-service";
+import { cachedScanOf } from "@/lib/scan/scan-cache";
+import { scanSandbox } from "@/lib/scan/scan-service";
 import type { AccountRecord } from "@/lib/store/types";
 
 /**
- * What the token report page shows for one address, decided on the server:
+ * What the token report page shows for one address, decided on the server. A GET never scans
+ * and never meters (issue 24): not a visit, a rescan link, a HEAD, a prefetch or a prerender.
  * - a sandbox scenario's address: the deterministic sandbox report, for everyone (no quota);
- * - any other address, Pro or Enterprise session: a live scan, metered like POST /api/v1/scan
- *   (1 scan, cache hits labelled; a failed scan is refunded);
- * - any other address, Free session or visitor: no scan, the page explains what a plan unlocks.
- * Wrapped in React's `cache` so the page and its metadata share one scan per request.
+ * - any other address, verified Pro or Enterprise session: the account's own cached scan if it has
+ *   one (free: it was paid for when it ran), and "Scan now (uses 1 scan)", a same-origin POST to
+ *   /api/v1/scan from the browser, admitted like any API scan (session checks, per-second limit,
+ *   quota: components/report/scan-now.tsx);
+ * - any other address, Free or unverified session, or visitor: no scan, the page explains why.
+ * The session is the one gate's (lib/auth/page-session.ts). Wrapped in React's `cache` so the page
+ * and its metadata share one outcome per request, from the same once-decoded path (`reportPathAddress`).
  */
 export type ReportOutcome =
   | { kind: "invalid"; address: string; reason: string }
@@ -27,10 +29,15 @@ export type ReportOutcome =
       report: FullScanResponse;
       scenario: { name: string; description: string } | null;
       account: AccountRecord | null;
-      remaining: number | null;
     }
-  | { kind: "locked"; address: string; chain: ChainName; account: AccountRecord | null }
-  | { kind: "failed"; address: string; chain: ChainName; account: AccountRecord; message: string; reason: string };
+  | { kind: "live"; address: string; chain: ChainName; account: AccountRecord; cached: FullScanResponse | null }
+  | {
+      kind: "locked";
+      address: string;
+      chain: ChainName;
+      account: AccountRecord | null;
+      why: "visitor" | "free" | "unverified";
+    };
 
 export const sandboxScenarioOf = (address: string) => SANDBOX_SCENARIOS.find((s) => s.spec.mint === address) ?? null;
 /** EVM sandbox scenarios have the same address on every EVM chain. */
@@ -54,70 +61,67 @@ export function reportChain(address: string, chainParam: string | null): ChainNa
   return /^0x/i.test(address.trim()) ? "ethereum" : "solana";
 }
 
+/** The signed-in account for pages that only show who is there (the one session gate), or null. */
 export async function sessionAccount(): Promise<AccountRecord | null> {
-  const session = (await getServerSession(authOptions()).catch(() => null)) as { accountId?: string } | null;
-  if (!session?.accountId) return null;
-  return (await getRuntime()).store.getAccount(session.accountId);
+  const session = await pageSession();
+  return session.ok ? session.account : null;
 }
 
-export const loadReport = cache(
-  async (rawAddress: string, chainParam: string | null, fresh: boolean): Promise<ReportOutcome> => {
-    const chain = reportChain(rawAddress, chainParam);
-    if (!chain)
-      return { kind: "invalid", address: rawAddress, reason: `${unsupportedChainMessage(chainParam ?? "")}.` };
-    const check = validateTokenAddress(chain, rawAddress);
-    if (!check.ok)
-      return {
-        kind: "invalid",
-        address: rawAddress,
-        reason: `This is not a token address on ${chain}: ${check.message}.`,
-      };
-    const address = check.address;
-    const runtime = await getRuntime();
-    const [account, scenario] = await Promise.all([
-      sessionAccount(),
-      Promise.resolve(chain === "solana" ? sandboxScenarioOf(address) : evmSandboxScenarioOf(address)),
-    ]);
-    if (scenario) {
-      const served = await scanSandbox({ chain, tokenAddress: address }, { config: runtime.config });
-      return {
-        kind: "report",
-        report: served.full,
-        scenario: { name: scenario.scenario, description: scenario.description },
-        account,
-        remaining: null,
-      };
-    }
-    if (!account || account.tier === "free") return { kind: "locked", address, chain, account };
+/** Page params may arrive percent-encoded; a value that does not decode ("%") is kept as is and fails address validation. */
+function decodeOnce(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
 
-    const now = runtime.now();
-    let reservation: QuotaReservation;
-    try {
-      reservation = await reserveDailyQuota(runtime.store, account.id, account.tier, 1, now, runtime.config.limits, {
-        log: runtime.log,
-      });
-    } catch (err) {
-      if (isApiError(err)) return { kind: "failed", address, chain, account, message: err.message, reason: err.reason };
-      throw err;
-    }
-    const input = { chain, tokenAddress: address };
-    try {
-      // A rescan reads the chain again; an ordinary visit may be served from the scan cache (labelled).
-      const report = fresh
-        ? await scanLive(input, { config: runtime.config })
-        : (await scanLiveCached(runtime, account.id, input)).full;
-      return { kind: "report", report, scenario: null, account, remaining: reservation.state.remaining };
-    } catch (err) {
-      // Failed work is never billed.
-      await reservation.release().catch(() => {});
-      const message = isApiError(err) ? err.message : "Internal error while scanning this token.";
-      runtime.log.warn("token report scan failed", {
-        tokenAddress: address,
-        chain,
-        accountId: account.id,
-        error: message,
-      });
-      return { kind: "failed", address, chain, account, message, reason: isApiError(err) ? err.reason : "INTERNAL" };
-    }
-  },
-);
+/**
+ * The report's address, decoded exactly once, the same for the page and its metadata: Next hands
+ * `generateMetadata` and the page the `[address]` segment decoded differently (one decoded, one
+ * not), so the segment is read from the raw request path (`x-page-path`, set by middleware.ts on
+ * every page request) and decoded here. `segment` (Next's param) is used only without that header.
+ */
+export async function reportPathAddress(segment: string): Promise<string> {
+  const path = ((await headers()).get("x-page-path") ?? "").split("?", 1)[0];
+  const raw = /^\/token\/([^/]+)\/?$/.exec(path)?.[1];
+  return (raw === undefined ? segment : decodeOnce(raw)).trim();
+}
+
+export const loadReport = cache(async (rawAddress: string, chainParam: string | null): Promise<ReportOutcome> => {
+  const chain = reportChain(rawAddress, chainParam);
+  if (!chain) return { kind: "invalid", address: rawAddress, reason: `${unsupportedChainMessage(chainParam ?? "")}.` };
+  const check = validateTokenAddress(chain, rawAddress);
+  if (!check.ok)
+    return {
+      kind: "invalid",
+      address: rawAddress,
+      reason: `This is not a token address on ${chain}: ${check.message}.`,
+    };
+  const address = check.address;
+  const runtime = await getRuntime();
+  const [session, scenario] = await Promise.all([
+    pageSession({ verified: true, minTier: "pro" }),
+    Promise.resolve(chain === "solana" ? sandboxScenarioOf(address) : evmSandboxScenarioOf(address)),
+  ]);
+  const account = session.ok || session.why !== "none" ? session.account : null;
+  if (scenario) {
+    const served = await scanSandbox({ chain, tokenAddress: address }, { config: runtime.config });
+    return {
+      kind: "report",
+      report: served.full,
+      scenario: { name: scenario.scenario, description: scenario.description },
+      account,
+    };
+  }
+  if (!session.ok)
+    return {
+      kind: "locked",
+      address,
+      chain,
+      account,
+      why: !account ? "visitor" : account.tier === "free" ? "free" : "unverified",
+    };
+  const cached = await cachedScanOf(runtime, session.account.id, { chain, tokenAddress: address }).catch(() => null);
+  return { kind: "live", address, chain, account: session.account, cached };
+});

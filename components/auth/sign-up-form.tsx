@@ -31,14 +31,15 @@ export function SignUpForm() {
         setBusy(false);
         const onPassword =
           Array.isArray(body?.details) && body.details.some((d: { path?: string }) => d.path === "password");
-        if (res.status === 409)
-          return setError({ field: "form", text: "An account with this email exists already: sign in instead." });
         return setError({ field: onPassword ? "password" : "form", text: body?.error ?? "Sign-up failed." });
       }
       const signed = await signIn("credentials", { email, password, redirect: false });
       if (!signed || signed.error) {
         setBusy(false);
-        return setError({ field: "form", text: "Account created, but sign-in failed; try signing in." });
+        return setError({
+          field: "form",
+          text: "Check your mail: we sent a message to this address. If it already had an account, sign in with its password.",
+        });
       }
       if (body?.verification?.devLink) {
         setBusy(false);

@@ -3,8 +3,7 @@ import { after } from "next/server";
 import { constantTimeEqualHex, hashApiKey, looksLikeApiKey } from "@/lib/auth/api-keys";
 import { assertEmailVerified } from "@/lib/auth/email-verified";
 import { hasSigningHeaders, verifyRequestSignature } from "@/lib/auth/request-signing";
-import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-secret";
-import { accountForSessionToken } from "@/lib/auth/sessions";
+import { requireSession, type SessionRequirement, sessionTokenFrom } from "@/lib/auth/sessions";
 import { serverConfig } from "@/lib/config";
 import { ApiError, isApiError } from "@/lib/errors";
 import {
@@ -274,16 +273,15 @@ function readCookie(req: Request, name: string): string | undefined {
 }
 
 /**
- * The dashboard session's account, re-read from the store; null when there is no valid session
- * (bad token, signed out, or ended by "sign out everywhere" / a password change: lib/auth/sessions.ts).
+ * The dashboard session's account through the one session gate (lib/auth/sessions.ts): signature,
+ * lifetime, session id, session version, then `need` (email verified, tier).
  */
-export async function sessionAccount(req: Request, runtime: Runtime): Promise<AccountRecord | null> {
-  for (const name of SESSION_COOKIE_NAMES) {
-    const token = readCookie(req, name);
-    if (token) return accountForSessionToken(runtime.store, token);
-  }
-  return null;
+function sessionOf(req: Request, runtime: Runtime, need: SessionRequirement) {
+  return requireSession(runtime.store, sessionTokenOf(req), runtime.now().getTime(), need);
 }
+
+/** The session cookie's value in a request, or null. */
+export const sessionTokenOf = (req: Request) => sessionTokenFrom((name) => readCookie(req, name));
 
 /**
  * Session-authenticated mutations must come from our own pages: `Origin` must match the
@@ -320,18 +318,19 @@ export async function admitApi(
 ): Promise<Admission> {
   const key = presentedApiKey(req);
   if (key) return await admitApiKey(req, rawBody, runtime, key, plan);
-  const account = await sessionAccount(req, runtime);
-  if (!account)
+  const session = await sessionOf(req, runtime, { verified: true, minTier: "pro" });
+  if (!session.ok && session.why === "none")
     throw new ApiError(
       "UNAUTHORIZED",
       "Missing API key: send `Authorization: Bearer <API_KEY>` or `X-API-Key: <API_KEY>`, or sign in.",
     );
-  assertEmailVerified(account);
-  if (!tierAtLeast(account.tier, "pro"))
+  if (!session.ok && session.why === "unverified") assertEmailVerified(session.account);
+  if (!session.ok)
     throw new ApiError(
       "INSUFFICIENT_TIER",
       "API access from a dashboard session needs a Pro or Enterprise plan; use an API key or upgrade.",
     );
+  const account = session.account;
   assertSameOrigin(req);
   const principal: Principal = { account, via: "session" };
   const needsStore = plan.rateLimited || plan.reserve || plan.cacheKey || plan.counterKeys || plan.webhookEndpoints;
@@ -360,8 +359,10 @@ export function assertTier(tier: Tier, minTier: Tier) {
 
 /** Session-only routes (dashboard APIs): 401 without a session, 403 below `minTier`. */
 export async function authenticateSession(req: Request, runtime: Runtime, minTier: Tier): Promise<Principal> {
-  const account = await sessionAccount(req, runtime);
-  if (!account) throw new ApiError("UNAUTHORIZED", "Sign in to use this route (dashboard session required).");
+  const session = await sessionOf(req, runtime, { minTier });
+  if (!session.ok && session.why === "none")
+    throw new ApiError("UNAUTHORIZED", "Sign in to use this route (dashboard session required).");
+  const account = session.ok ? session.account : (session as { account: AccountRecord }).account;
   assertTier(account.tier, minTier);
   assertSameOrigin(req);
   return { account, via: "session" };

@@ -374,8 +374,8 @@ function webhookSchemas(): Record<string, Json> {
 let built: Json | null = null;
 
 /**
- * The document, built once (it only changes with the code); `servers` names the given URL. Never
- * memoised per URL: the URL comes from the request's Host, which a caller chooses.
+ * The document, built once (it only changes with the code); `servers` names the given URL (the
+ * configured public origin: lib/api/routes/meta.ts), never one taken from a request's headers.
  */
 export function buildOpenApiDocument(serverUrl?: string): Json {
   built ??= buildDocument(undefined);

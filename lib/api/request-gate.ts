@@ -32,8 +32,25 @@ const KNOWN = new Set(KNOWN_METHODS);
 /** Margin on top of the body deadline for Node's whole-request timeout (headers included). */
 const REQUEST_TIMEOUT_MARGIN_MS = 5_000;
 
-/** Why the gate refuses a request line, or null to let it through to Next. */
-export function gateRefusal(method: string | undefined, url: string | undefined): ApiError | null {
+/** Methods a page (any path outside /api and /_next) answers; pages never take a body. */
+export const PAGE_METHODS: readonly string[] = ["GET", "HEAD"];
+const PAGE_OK = new Set([...PAGE_METHODS, "OPTIONS"]);
+
+/** Request headers the gate reads (Node's IncomingHttpHeaders). */
+type GateHeaders = Record<string, string | string[] | undefined>;
+
+/**
+ * Why the gate refuses a request, or null to let it through to Next.
+ * Pages are matched by middleware, and Next buffers a matched request's whole body (up to 10 MB)
+ * for middleware before anything runs: a page request with a method other than GET/HEAD/OPTIONS
+ * gets 405, and one that declares a body (Content-Length > 0 or Transfer-Encoding) gets 413, here,
+ * before a byte of the body is read (issue 24). API routes bound their bodies themselves (lib/api/body.ts).
+ */
+export function gateRefusal(
+  method: string | undefined,
+  url: string | undefined,
+  headers: GateHeaders = {},
+): ApiError | null {
   if (!method || !KNOWN.has(method)) {
     return new ApiError(
       "METHOD_NOT_ALLOWED",
@@ -52,6 +69,14 @@ export function gateRefusal(method: string | undefined, url: string | undefined)
       return new ApiError("INVALID_INPUT", "The request path contains invalid percent-encoding.");
     }
   }
+  const page = !(path === "/api" || path.startsWith("/api/") || path.startsWith("/_next/"));
+  if (page && !PAGE_OK.has(method as string))
+    return new ApiError("METHOD_NOT_ALLOWED", `Pages answer ${PAGE_METHODS.join(" and ")} only.`, {
+      headers: { allow: PAGE_METHODS.join(", ") },
+    });
+  const length = Number(headers["content-length"] ?? 0);
+  if (page && (headers["transfer-encoding"] !== undefined || length !== 0))
+    return new ApiError("PAYLOAD_TOO_LARGE", "Pages take no request body.");
   return null;
 }
 
@@ -71,7 +96,7 @@ export function installRequestGate(options: { requestTimeoutMs?: number } = {}):
         if (this.headersTimeout > requestTimeoutMs) this.headersTimeout = requestTimeoutMs;
       }
       const [req, res] = args as [IncomingMessage, ServerResponse];
-      const refusal = gateRefusal(req.method, req.url);
+      const refusal = gateRefusal(req.method, req.url, req.headers);
       if (refusal) {
         answer(req, res, refusal);
         return true;

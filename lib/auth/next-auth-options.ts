@@ -6,7 +6,13 @@ import { z } from "zod";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { safeAbsoluteCallbackUrl } from "@/lib/auth/safe-callback-url";
 import { sessionSecret } from "@/lib/auth/session-secret";
-import { revokeSession, type SessionClaims } from "@/lib/auth/sessions";
+import {
+  encodeSessionToken,
+  revokeSession,
+  SESSION_LIFETIME_SECONDS,
+  type SessionClaims,
+  signInClaims,
+} from "@/lib/auth/sessions";
 import { admitSignInAttempt, clearSignInFailures } from "@/lib/auth/signin-throttle";
 import { serverConfig } from "@/lib/config";
 import { clientAddress } from "@/lib/net/client-ip";
@@ -17,7 +23,8 @@ import { getRuntime } from "@/lib/runtime";
  * and the account's session version at sign-in (`sv`): tier, existence and liveness are re-read
  * from the store on every request (lib/auth/sessions.ts), so a tier change, a deleted account,
  * a sign-out, a password change or "sign out everywhere" takes effect at once. Credentials
- * sign-in is throttled per account and client (lib/auth/signin-throttle.ts). GitHub sign-in is
+ * sign-in is throttled per account and client (lib/auth/signin-throttle.ts). Sessions end 7 days
+ * after sign-in at the latest (`sat`, lib/auth/sessions.ts). GitHub sign-in is
  * offered only when GITHUB_ID and GITHUB_SECRET are set.
  */
 const Credentials = z.object({
@@ -54,7 +61,10 @@ export function authOptions(): NextAuthOptions {
   if (github) providers.push(GitHubProvider(github));
   return {
     secret: sessionSecret(),
-    session: { strategy: "jwt", maxAge: 7 * 24 * 3600 },
+    // The token lives as long as the session (next-auth's jwt.maxAge default is 30 days), and a
+    // refresh never moves its end past SESSION_LIFETIME_SECONDS from sign-in (lib/auth/sessions.ts).
+    session: { strategy: "jwt", maxAge: SESSION_LIFETIME_SECONDS },
+    jwt: { maxAge: SESSION_LIFETIME_SECONDS, encode: encodeSessionToken },
     pages: { signIn: "/signin" },
     providers,
     callbacks: {
@@ -78,6 +88,7 @@ export function authOptions(): NextAuthOptions {
       async jwt({ token, user, account }) {
         if (user) {
           token.sid = randomBytes(16).toString("base64url");
+          Object.assign(token, signInClaims(Date.now()));
           if (account?.provider === "github" && user.email) {
             const { store } = await getRuntime();
             const record = await store.findAccountByEmail(user.email.toLowerCase());

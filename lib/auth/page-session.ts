@@ -1,19 +1,34 @@
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { SESSION_COOKIE_NAMES } from "@/lib/auth/session-secret";
-import { accountForSessionToken } from "@/lib/auth/sessions";
+import { requireSession, type SessionOutcome, type SessionRequirement, sessionTokenFrom } from "@/lib/auth/sessions";
 import { getRuntime } from "@/lib/runtime";
 import type { AccountRecord } from "@/lib/store/types";
 
 /**
- * Server components' session check. Middleware already redirected visitors without a valid JWT;
- * this re-verifies against the store with the same check as the API (lib/auth/sessions.ts: the
- * account exists, the session was not signed out, its version is current) and returns the account.
+ * Server components' session check: the one session gate (lib/auth/sessions.ts, the same check
+ * as the API: signature, lifetime, session id, session version, then `need`), reading the cookie
+ * through next/headers. No page decodes a session itself.
+ */
+export async function pageSession(need: SessionRequirement = {}): Promise<SessionOutcome> {
+  const jar = await cookies();
+  const runtime = await getRuntime();
+  return requireSession(
+    runtime.store,
+    sessionTokenFrom((name) => jar.get(name)?.value),
+    runtime.now().getTime(),
+    need,
+  );
+}
+
+/**
+ * Dashboard pages: the signed-in account (verified or not: the dashboard shows the banner), else to
+ * sign-in, back to the page asked for (its path and query from middleware.ts; `callbackPath` without it).
  */
 export async function requirePageAccount(callbackPath: string): Promise<AccountRecord> {
-  const jar = await cookies();
-  const token = SESSION_COOKIE_NAMES.map((n) => jar.get(n)?.value).find(Boolean);
-  const account = token ? await accountForSessionToken((await getRuntime()).store, token) : null;
-  if (!account) redirect(`/signin?callbackUrl=${encodeURIComponent(callbackPath)}`);
-  return account;
+  const session = await pageSession();
+  if (!session.ok) {
+    const asked = (await headers()).get("x-page-path");
+    redirect(`/signin?callbackUrl=${encodeURIComponent(asked?.startsWith("/") ? asked : callbackPath)}`);
+  }
+  return session.account;
 }

@@ -111,3 +111,19 @@ export async function scanLiveCached(
     inFlight.delete(key);
   }
 }
+
+/**
+ * The account's cached scan of a token, labelled as a hit, without scanning or metering anything
+ * (the token report page's GET view); null when there is none or the cache does not apply.
+ */
+export async function cachedScanOf(
+  runtime: Runtime,
+  accountId: string,
+  input: ScanInput,
+): Promise<ServedScan["full"] | null> {
+  const key = scanCacheKeyFor(runtime, accountId, input);
+  const raw = key ? await runtime.store.getCache(key) : null;
+  if (!key || !raw) return null;
+  const { stored, scannedAtMs } = parseCached(key, raw);
+  return serveStored(stored, { hit: true, ageMs: Math.max(0, runtime.now().getTime() - scannedAtMs) }).full;
+}

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Ratelimit } from "@upstash/ratelimit";
 import { Redis } from "@upstash/redis";
 import { ApiError } from "@/lib/errors";
@@ -79,8 +80,14 @@ redis.call('SET', KEYS[2], ARGV[1])
 redis.call('SADD', KEYS[3], ARGV[1])
 return 'inserted'`;
 
-// KEYS[1] counter; ARGV amount, limit, ttl. Returns {allowed, used}.
+// KEYS[1] counter; ARGV amount, limit, ttl, deadline (ms since the epoch; 0: none). Returns
+// {allowed, used}, or {-1, 0} when run past the deadline (nothing written; see admitOnce).
 const CONSUME_QUOTA = `
+local dl = tonumber(ARGV[4] or '0')
+if dl > 0 then
+  local t = redis.call('TIME')
+  if (tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)) > dl then return {-1, 0} end
+end
 local used = tonumber(redis.call('GET', KEYS[1]) or '0')
 local amount = tonumber(ARGV[1])
 if amount > 0 and used + amount > tonumber(ARGV[2]) then return {0, used} end
@@ -94,8 +101,12 @@ return {1, nextv}`;
 // KEYS (Upstash and Redis Cluster rules); ARGV[1] is a JSON spec naming them by index (0 = none).
 // Replies {status, key hash, account hash, rate {allowed, remaining, resetAt, limit},
 // quota {allowed, used, limit}, cache {found, value}, counters, webhook endpoint count}.
+// s.dl: the deadline (ms since the epoch) after which the caller has given up waiting (issue 24):
+// a script that runs later, e.g. queued behind a hung Redis, answers 'expired' and changes nothing.
 const ADMIT = `
 local s = cjson.decode(ARGV[1])
+local t = redis.call('TIME')
+if (tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)) > tonumber(s.dl) then return {'expired'} end
 local function field(h, name)
   for i = 1, #h, 2 do if h[i] == name then return h[i + 1] end end
   return nil
@@ -155,6 +166,8 @@ for i, idx in ipairs(s.ctr) do counters[i] = tonumber(redis.call('GET', KEYS[idx
 local wh = 0
 if s.wh > 0 then wh = redis.call('SCARD', KEYS[s.wh]) end
 return {'ok', keyH, acctH, rate, quota, cache, counters, wh}`;
+
+const ADMIT_SHA = createHash("sha1").update(ADMIT).digest("hex");
 
 const TIER_ORDER: readonly Tier[] = ["free", "pro", "enterprise"];
 
@@ -225,7 +238,8 @@ export class UpstashStore implements Store {
   readonly kind = "upstash" as const;
   readonly redis: Redis;
   private limiters = new Map<string, Ratelimit>();
-  private readonly admitScript: ReturnType<Redis["createScript"]>;
+  /** The client of requests that carry a deadline (admission, reservations): no retries (a retry would run past it). */
+  private readonly admitRedis: Redis;
   private readonly timeoutMs: number;
   readonly webhooks: UpstashWebhookRepo;
   readonly watchlist: UpstashWatchlistRepo;
@@ -241,7 +255,14 @@ export class UpstashStore implements Store {
       retry: { retries: 1, backoff: () => 50 },
       signal: () => AbortSignal.timeout(timeoutMs),
     });
-    this.admitScript = this.redis.createScript(ADMIT);
+    this.admitRedis = new Redis({
+      url: options.url,
+      token: options.token,
+      automaticDeserialization: false,
+      enableTelemetry: false,
+      retry: false,
+      signal: () => AbortSignal.timeout(timeoutMs),
+    });
     this.webhooks = new UpstashWebhookRepo(this.redis);
     this.watchlist = new UpstashWatchlistRepo(this.redis);
     this.probes = new UpstashProbeRepo(this.redis);
@@ -344,14 +365,23 @@ export class UpstashStore implements Store {
     return this.findApiKeyByHash(keyHash);
   }
 
+  /**
+   * A reservation (a positive amount against a real limit: daily quota, sign-in attempts) carries a
+   * deadline like the admission script (admitOnce): run late, it takes nothing. Refunds (negative
+   * amounts) and unlimited counters (session revocations) have none: they must land even late.
+   */
   async consumeQuota(key: string, amount: number, limit: number, ttlSeconds: number): Promise<QuotaResult> {
+    const deadlined = amount > 0 && limit < Number.MAX_SAFE_INTEGER;
+    const client = deadlined ? this.admitRedis : this.redis;
     const r = await this.io(() =>
-      this.redis.eval<string[], [number, number]>(
+      client.eval<string[], [number, number]>(
         CONSUME_QUOTA,
         [NS + key],
-        [String(amount), String(limit), String(ttlSeconds)],
+        [String(amount), String(limit), String(ttlSeconds), deadlined ? String(Date.now() + this.timeoutMs) : "0"],
       ),
     );
+    if (Number(r[0]) === -1)
+      throw new ApiError("UPSTREAM_UNAVAILABLE", "The data store is unavailable; retry shortly.", { retryAfter: 2 });
     return { allowed: Number(r[0]) === 1, used: Number(r[1]) };
   }
 
@@ -416,6 +446,31 @@ export class UpstashStore implements Store {
     await this.io(() => p.exec());
   }
 
+  /**
+   * Runs the admission script with a deadline: each request carries the moment this instance stops
+   * waiting for it (now + the store timeout, the request's own abort), and the script checks it
+   * against Redis `TIME` before touching anything. A request the caller was answered 503 for can
+   * still reach Redis later (queued in a connection, a frozen server resuming): it then spends no
+   * quota, takes no rate-limit slot and claims no signature. Needs the instances' clocks and
+   * Redis's to agree (NTP); a skew larger than the timeout would refuse every request (fail closed).
+   * One EVALSHA; EVAL (with a fresh deadline) once per Redis process, when the script is not loaded yet.
+   */
+  private async admitOnce(keys: string[], spec: Record<string, unknown>): Promise<unknown[]> {
+    const run = (op: (arg: string) => Promise<unknown>) =>
+      op(JSON.stringify({ ...spec, dl: Date.now() + this.timeoutMs }));
+    let reply: unknown;
+    try {
+      reply = await run((arg) => this.admitRedis.evalsha(ADMIT_SHA, keys, [arg]));
+    } catch (err) {
+      if (!(err instanceof Error && err.message.toLowerCase().includes("noscript")))
+        return guard(() => Promise.reject(err));
+      reply = await this.io(() => run((arg) => this.admitRedis.eval(ADMIT, keys, [arg])));
+    }
+    if (Array.isArray(reply) && reply[0] === "expired")
+      throw new ApiError("UPSTREAM_UNAVAILABLE", "The data store is unavailable; retry shortly.", { retryAfter: 2 });
+    return reply as unknown[];
+  }
+
   /** The API hot path: one EVALSHA (EVAL once per Redis process, when the script is not loaded yet). */
   async admit(r: AdmitRequest): Promise<AdmitResult> {
     const keys: string[] = [];
@@ -448,7 +503,7 @@ export class UpstashStore implements Store {
       ctr: r.counterKeys.map((k) => declare(NS + k)),
       wh: declare(r.webhookEndpoints ? this.webhooks.endpointSetKey(r.accountId) : null),
     };
-    const reply = (await this.io(() => this.admitScript.exec(keys, [JSON.stringify(spec)]))) as unknown[];
+    const reply = await this.admitOnce(keys, spec);
     const [status, keyH, acctH, rate, quota, cache, counters, wh] = reply as [
       string,
       unknown,

@@ -18,6 +18,9 @@ test("an EVM address from the scan box: chain detected, report with honeypot, ta
   await page.getByLabel("Token address", { exact: true }).fill(honeypot.toLowerCase());
   await page.getByRole("button", { name: "Open report" }).click();
   await page.waitForURL(`**/token/${honeypot}?chain=ethereum`);
+  // Opening the report costs nothing; the live scan is the user's explicit POST.
+  await expect(page.getByTestId("report-not-scanned")).toBeVisible();
+  await page.getByTestId("scan-now").click();
   await expect(page.getByTestId("report-chain")).toHaveText("Ethereum");
   await expect(page.getByTestId("report-address")).toHaveText(honeypot);
   await expect(page.getByTestId("report-level")).toContainText("Critical");
@@ -47,11 +50,13 @@ test("an upgradeable proxy picked with the chain select: proxy, EOA admin and ta
   await page.getByLabel("Chain").selectOption("ethereum");
   await page.getByRole("button", { name: "Open report" }).click();
   await page.waitForURL(`**/token/${proxy}?chain=ethereum`);
+  await page.getByTestId("scan-now").click();
   await expect(page.getByTestId("evm-proxy")).toContainText("EIP-1967 proxy (upgradeable)");
   await expect(page.getByTestId("report-contract")).toContainText("EOA: one key can upgrade");
   await expect(page.getByTestId("report-contract")).toContainText(server.evm!.proxyAdmin.slice(0, 6));
 
   await page.goto(`/token/${fee}?chain=eth`);
+  await page.getByTestId("scan-now").click();
   await expect(page.getByTestId("evm-buy-tax")).toHaveText("5.00%");
   await expect(page.getByTestId("evm-sell-tax")).toHaveText("10.00%");
 

@@ -90,7 +90,7 @@ test("with JavaScript: the holders chart draws; the home scan box opens a report
   await expect(page.getByTestId("scan-box-error")).toContainText("is not a token address on ethereum");
 });
 
-test("visitors and Free see what a plan unlocks for a live token; Pro runs a metered live scan", async ({
+test("visitors and Free see what a plan unlocks for a live token; Pro opens it for free and runs a metered scan with Scan now", async ({
   page,
   signIn,
   server,
@@ -101,13 +101,17 @@ test("visitors and Free see what a plan unlocks for a live token; Pro runs a met
   await expect(page.getByTestId("plan-unlocks")).toBeVisible();
 
   await signIn("pro");
+  // Opening the page (a GET) never scans: it offers "Scan now", a POST through the API.
   await page.goto(`/token/${mint}`);
+  await expect(page.getByTestId("report-not-scanned")).toBeVisible();
+  await expect(page.getByTestId("scan-now")).toHaveText("Scan now (uses 1 scan)");
+  await page.getByTestId("scan-now").click();
   await expect(page.getByTestId("report-name")).toContainText("USD Coin");
   await expect(page.getByTestId("cache-miss")).toBeVisible();
   const left = Number((await page.getByTestId("quota-left").textContent())!.replace(/\D/g, ""));
   expect(left).toBeGreaterThan(0);
-  // Rescan reads again and uses one more scan.
-  await page.getByTestId("rescan").click();
+  // Scanning again reads again and uses one more scan.
+  await page.getByTestId("scan-now").click();
   await expect(page.getByTestId("quota-left")).toHaveText(`${(left - 1).toLocaleString("en-US")} scans left today`);
   await shot(page, "report-live-pro");
 });

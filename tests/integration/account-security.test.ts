@@ -110,6 +110,56 @@ describe("email verification (real SMTP sink)", () => {
   });
 });
 
+describe("no account enumeration at sign-up (issue 24 item 7)", () => {
+  it("a new and an existing address get the same status, body shape and timing class; the owner is mailed instead", async () => {
+    const owner = freshEmail();
+    const created = await signUp(new HttpClient(server.url), owner);
+    expect(created.status).toBe(201);
+    const ownerId = ((await created.json()) as { id: string }).id;
+    await mailTo(owner);
+
+    const timed = async (email: string) => {
+      const t0 = performance.now();
+      const res = await signUp(new HttpClient(server.url), email, "another long passphrase 42");
+      return { ms: performance.now() - t0, status: res.status, body: (await res.json()) as Record<string, unknown> };
+    };
+    const fresh: Awaited<ReturnType<typeof timed>>[] = [];
+    const existing: Awaited<ReturnType<typeof timed>>[] = [];
+    for (let i = 0; i < 3; i++) {
+      fresh.push(await timed(freshEmail()));
+      existing.push(await timed(owner));
+    }
+    const shape = (b: Record<string, unknown>) => ({
+      keys: Object.keys(b).sort(),
+      id: /^acct_[0-9a-f]{16}$/.test(String(b.id)),
+      tier: b.tier,
+      emailVerified: b.emailVerified,
+      verification: b.verification,
+    });
+    for (const r of [...fresh, ...existing]) {
+      expect(r.status).toBe(201);
+      expect(shape(r.body)).toEqual(shape(fresh[0].body));
+    }
+    for (const r of existing) {
+      expect(r.body.email).toBe(owner);
+      expect(r.body.id).not.toBe(ownerId);
+    }
+    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[1];
+    const [f, e] = [median(fresh.map((r) => r.ms)), median(existing.map((r) => r.ms))];
+    console.log(`[sign-up timing] median new address ${f.toFixed(0)} ms, existing address ${e.toFixed(0)} ms`);
+    expect(Math.max(f, e) / Math.min(f, e), `new ${f.toFixed(0)} ms, existing ${e.toFixed(0)} ms`).toBeLessThan(2);
+
+    // The owner learns of the attempts (rate-limited: 3 an hour), and the account is unchanged.
+    await mail.waitFor(() => mail.messages.filter((m) => m.to.includes(owner)).length >= 2);
+    const notices = mail.messages.filter((m) => m.to.includes(owner) && /already has an account/i.test(m.subject));
+    expect(notices.length).toBeGreaterThanOrEqual(1);
+    expect(notices.length).toBeLessThanOrEqual(3);
+    expect(verificationLinkIn(notices[0])).toBeNull();
+    const c = new HttpClient(server.url);
+    expect(await c.signIn(owner, PASSWORD)).toBe(true);
+  });
+});
+
 describe("password policy", () => {
   it("refuses weak passwords at sign-up with the reason, and creates nothing", async () => {
     for (const password of ["1234567890", "aaaaaaaaaa", "          ", "password1234"]) {

@@ -32,7 +32,8 @@ describe("sessions", () => {
       method: "POST",
       json: { email, password: "correct horse battery" },
     });
-    expect(dup.status).toBe(409);
+    // The same answer as a new address (no account enumeration, issue 24): nothing is created.
+    expect(dup.status).toBe(201);
 
     expect(await new HttpClient(server.url).signIn(email, "wrong password!!")).toBe(false);
     expect(await c.signIn(email, "correct horse battery")).toBe(true);

@@ -24,6 +24,7 @@ beforeAll(async () => {
     { id: "acct_down_json", tier: "pro" },
     { id: "acct_down_ndjson", tier: "pro" },
     { id: "acct_small", tier: "free" },
+    { id: "acct_gone", tier: "pro" },
   ]);
   server = await startNextServer({
     SEED_FILE: seed.path,
@@ -165,6 +166,40 @@ describe("streamed batch mode (application/x-ndjson)", () => {
     }
     expect(await used(seed.byId.acct_down_ndjson)).toBe(await used(seed.byId.acct_down_json));
     expect(await used(seed.byId.acct_down_ndjson)).toBe(0);
+  });
+
+  it("a client that goes away after the first line is still billed for every item analysed; no stack trace (issue 24 item 2)", async () => {
+    const key = seed.byId.acct_gone;
+    // Each RPC round trip takes 700 ms (under RPC_TIMEOUT_MS); the invalid item is answered at once, then the client leaves.
+    rpc.setMode("slow", 700);
+    try {
+      const aborter = new AbortController();
+      const res = await fetch(server.url + "/api/v1/scan/batch", {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json", accept: NDJSON },
+        body: JSON.stringify(body()),
+        signal: aborter.signal,
+      });
+      expect(res.status).toBe(200);
+      const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+      const first = await reader.read();
+      expect(JSON.parse(String(first.value).split("\n")[0])).toMatchObject({ type: "item", index: 1, status: "error" });
+      aborter.abort();
+      await reader.cancel().catch(() => {});
+      // The server finishes the analysis (docs/billing.md): wait until the RPC has been quiet for 3 s.
+      const deadline = Date.now() + 30_000;
+      for (let last = -1; Date.now() < deadline; ) {
+        const n = rpc.stats().httpRequests;
+        if (n === last) break;
+        last = n;
+        await new Promise((r) => setTimeout(r, 3000));
+      }
+    } finally {
+      rpc.setMode("ok");
+    }
+    // The three valid items were analysed: 3 units, although the client read only the first line.
+    expect(await used(key)).toBe(3);
+    expect(server.output()).not.toMatch(/batch stream failed|Controller is already closed|\n\s+at /);
   });
 
   it("invalid requests are refused before streaming, with the JSON envelope, and cost nothing", async () => {

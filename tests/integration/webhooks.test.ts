@@ -387,6 +387,42 @@ describe("event delivery", () => {
     expect(new Set(events.map((e) => e.id)).size).toBe(2);
   });
 
+  it("a streamed batch whose client went away still emits scan.completed for its analysed items (issue 24 item 2)", async () => {
+    await createEndpoint();
+    rpc.setMode("slow", 500);
+    try {
+      const aborter = new AbortController();
+      const res = await fetch(server.url + "/api/v1/scan/batch", {
+        method: "POST",
+        headers: {
+          authorization: `Bearer ${seed.keys.enterprise}`,
+          "content-type": "application/json",
+          accept: "application/x-ndjson",
+        },
+        body: JSON.stringify({
+          chain: "solana",
+          clientRef: "desk-gone",
+          items: [
+            { tokenAddress: "not-an-address", chain: "solana" },
+            { tokenAddress: fx.clean.mint, chain: "solana" },
+            { tokenAddress: fx["mint-authority"].mint, chain: "solana" },
+          ],
+        }),
+        signal: aborter.signal,
+      });
+      const reader = res.body!.getReader();
+      await reader.read(); // the invalid item's line, at once
+      aborter.abort();
+      await reader.cancel().catch(() => {});
+      const ds = await rx.waitFor((x) => x.length >= 2, 20_000);
+      const events = ds.map((d) => ScanCompletedEventSchema.strict().parse(JSON.parse(d.body)));
+      expect(events.map((e) => e.data.tokenAddress).sort()).toEqual([fx.clean.mint, fx["mint-authority"].mint].sort());
+      for (const e of events) expect(e.data).toMatchObject({ source: "batch", clientRef: "desk-gone" });
+    } finally {
+      rpc.setMode("ok");
+    }
+  });
+
   it("receiver down, then up: the event arrives after retries with the same event id; resend re-delivers it", async () => {
     const { endpoint } = await createEndpoint();
     await rx.down();

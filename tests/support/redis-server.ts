@@ -38,6 +38,8 @@ export interface RedisServerHandle {
   kill(): Promise<void>;
   /** Stop (if running) and start a fresh server on the SAME port; the dataset is EMPTY afterwards. */
   restart(): Promise<void>;
+  /** Send a signal to the running server (SIGSTOP freezes it, SIGCONT resumes it: a store that hangs). */
+  signal(sig: NodeJS.Signals): void;
 }
 
 export interface StartRedisServerOptions {
@@ -266,6 +268,9 @@ export async function startRedisServer(options: StartRedisServerOptions = {}): P
       current = undefined;
       if (r) await terminate(r, "SIGTERM");
       current = await spawnServer(port, dir, startTimeoutMs, options.persist);
+    },
+    signal(sig) {
+      current?.child.kill(sig);
     },
   };
   return handle;

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { findCycles, loadProject, parseSources, runtimeClosure, type SourceFile } from "../support/import-graph";
 
@@ -29,6 +31,8 @@ import { findCycles, loadProject, parseSources, runtimeClosure, type SourceFile 
  * - No import cycles, type-only imports included.
  * - The edge middleware reaches only the modules listed in EDGE_MODULES (no Node built-ins).
  * - Only lib/config.ts and lib/config-edge.ts read process.env (the exceptions are listed below, with why).
+ * - One session gate (issue 24): only lib/auth/sessions.ts decodes or encodes a session token
+ *   (`next-auth/jwt`, `jose`) or calls next-auth's `getServerSession`; pages and API routes ask it.
  */
 type Layer =
   | "ui"
@@ -138,6 +142,25 @@ function violations(files: SourceFile[]): string[] {
 
 const project = loadProject(process.cwd(), ["app", "components", "lib", "middleware.ts", "instrumentation.ts"]);
 
+/** The one module that may read a session token itself (lib/auth/sessions.ts: checkSession). */
+const SESSION_GATE = "lib/auth/sessions.ts";
+const TOKEN_CODECS = new Set(["next-auth/jwt", "jose"]);
+
+/** Files other than the session gate that decode session tokens or call getServerSession. */
+function sessionBypasses(files: SourceFile[], text: (path: string) => string): string[] {
+  const out: string[] = [];
+  for (const f of files) {
+    if (f.path === SESSION_GATE) continue;
+    for (const i of f.imports)
+      if (!i.typeOnly && TOKEN_CODECS.has(i.specifier))
+        out.push(`${f.path} -> ${i.specifier}: only ${SESSION_GATE} decodes session tokens`);
+    if (/\bgetServerSession\b/.test(text(f.path)))
+      out.push(`${f.path}: getServerSession outside ${SESSION_GATE} (use the one session gate)`);
+  }
+  return out;
+}
+const projectText = (rel: string) => readFileSync(path.join(process.cwd(), rel), "utf8");
+
 describe("architecture: import directions", () => {
   it("parses the whole project", () => {
     expect(project.length).toBeGreaterThan(200);
@@ -146,6 +169,13 @@ describe("architecture: import directions", () => {
 
   it("every import goes downwards (or is a listed known leak)", () => {
     expect(violations(project)).toEqual([]);
+  });
+
+  it("one session gate: no getServerSession and no own JWT decoding outside lib/auth/sessions.ts", () => {
+    expect(sessionBypasses(project, projectText)).toEqual([]);
+    expect(project.find((f) => f.path === SESSION_GATE)?.imports.some((i) => i.specifier === "next-auth/jwt")).toBe(
+      true,
+    );
   });
 
   it("has no import cycles, type-only imports included", () => {
@@ -206,6 +236,16 @@ describe("architecture: the checker catches what it should", () => {
     ).toEqual([
       "lib/scan/bad.ts -> lib/api/schemas.ts: services may not import api",
       "lib/scan/bad.ts:2 reads process.env: read it in lib/config.ts and pass the setting in",
+    ]);
+  });
+
+  it("a page decoding the session itself (getServerSession, next-auth/jwt)", () => {
+    const text = 'import { getServerSession } from "next-auth";\nimport { decode } from "next-auth/jwt";\n';
+    const bad = withFile("app/token/bad.ts", text);
+    const read = (rel: string) => (rel === "app/token/bad.ts" ? text : projectText(rel));
+    expect(sessionBypasses(bad, read)).toEqual([
+      "app/token/bad.ts -> next-auth/jwt: only lib/auth/sessions.ts decodes session tokens",
+      "app/token/bad.ts: getServerSession outside lib/auth/sessions.ts (use the one session gate)",
     ]);
   });
 

@@ -2,23 +2,23 @@ import type { Metadata } from "next";
 import { TIER_LABEL } from "@/components/dashboard/tiers";
 import { PlanUnlocks, SandboxList } from "@/components/report/plan-unlocks";
 import { ScanBox } from "@/components/report/scan-box";
+import { ScanNow } from "@/components/report/scan-now";
 import { TokenReport } from "@/components/report/token-report";
 import { CHAIN_LABELS, CHAIN_NAMES, type ChainName, isEvmChain } from "@/lib/chains/supported";
-import { loadReport, reportPath } from "../load-report";
+import { loadReport, reportPath, reportPathAddress } from "../load-report";
 
 export const dynamic = "force-dynamic";
 
 type Props = {
   params: Promise<{ address: string }>;
-  searchParams: Promise<{ rescan?: string; chain?: string | string[] }>;
+  searchParams: Promise<{ chain?: string | string[] }>;
 };
 
+/** The outcome for this request: the address from the path decoded once (load-report.ts), for the page and its metadata alike. */
 async function outcomeOf({ params, searchParams }: Props) {
-  const { address } = await params;
-  const query = await searchParams;
-  const fresh = query.rescan !== undefined;
+  const [{ address }, query] = await Promise.all([params, searchParams]);
   const chain = Array.isArray(query.chain) ? query.chain[0] : query.chain;
-  return loadReport(decodeOnce(address).trim(), chain ?? null, fresh);
+  return loadReport(await reportPathAddress(address), chain ?? null);
 }
 
 /** One EVM address can be a token on several EVM chains: links to the same address's report on the others. */
@@ -38,24 +38,15 @@ function OtherChains({ chain, address }: { chain: ChainName; address: string }) 
   );
 }
 
-/** Page params may arrive percent-encoded; a value that does not decode ("%") is kept as is and fails address validation. */
-function decodeOnce(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const o = await outcomeOf(props);
-  if (o.kind !== "report")
+  const r = o.kind === "report" ? o.report : o.kind === "live" ? o.cached : null;
+  if (!r)
     return {
       title: "Token report · Token Risk API",
       description:
         "Token risk report (Solana, Ethereum, Base, BNB Chain): score, findings, holders, pools and sell simulation.",
     };
-  const r = o.report;
   const who =
     [r.metadata.name ?? r.trust.name, r.metadata.symbol ? `(${r.metadata.symbol})` : null].filter(Boolean).join(" ") ||
     `${r.tokenAddress.slice(0, 6)}…${r.tokenAddress.slice(-4)}`;
@@ -97,9 +88,18 @@ export default async function TokenPage(props: Props) {
         <OtherChains chain={o.chain} address={o.address} />
         <div className="notice info" data-testid="report-locked">
           <p>
-            <strong>Live reports need a Pro or Enterprise plan.</strong>{" "}
-            {o.account ? `Your plan is ${TIER_LABEL[o.account.tier]}.` : "You are not signed in."} A live report reads
-            the chain now and uses one scan of the daily quota.
+            {o.why === "unverified" ? (
+              <>
+                <strong>Confirm your email address first.</strong> Live reports start once you have opened the link we
+                mailed you (the dashboard can send a new one).
+              </>
+            ) : (
+              <>
+                <strong>Live reports need a Pro or Enterprise plan.</strong>{" "}
+                {o.account ? `Your plan is ${TIER_LABEL[o.account.tier]}.` : "You are not signed in."}
+              </>
+            )}{" "}
+            A live report reads the chain now and uses one scan of the daily quota.
           </p>
         </div>
         <PlanUnlocks signedIn={o.account !== null} />
@@ -108,28 +108,33 @@ export default async function TokenPage(props: Props) {
       </main>
     );
   }
-  if (o.kind === "failed") {
-    const retry = o.reason === "UPSTREAM_UNAVAILABLE";
+  if (o.kind === "live") {
     return (
-      <main>
-        <h1>Token report</h1>
-        <p className="addr-line">
-          <span className="addr">{o.address}</span> <span className="badge neutral">{CHAIN_LABELS[o.chain]}</span>
-        </p>
-        <OtherChains chain={o.chain} address={o.address} />
-        <div className="notice bad" role="alert" data-testid="report-failed">
-          <p>
-            <strong>The scan could not be completed.</strong> {o.message}
-          </p>
-          <p className="small muted">
-            {o.reason === "QUOTA_EXCEEDED" ? "Nothing was charged." : "Failed scans are not charged."}
-          </p>
-        </div>
-        {retry || o.reason === "INTERNAL" ? (
-          <a className="button" href={reportPath(o.chain, o.address, "rescan=1")}>
-            Try again
-          </a>
-        ) : null}
+      <main className="report-main">
+        <nav className="crumbs small muted" aria-label="Breadcrumb">
+          <a href="/token">Token reports</a> / <span>{o.cached?.metadata.symbol ?? "report"}</span>
+        </nav>
+        <ScanNow chain={o.chain} address={o.address} footer={<OtherChains chain={o.chain} address={o.address} />}>
+          {o.cached ? (
+            <TokenReport report={o.cached} scenario={null} />
+          ) : (
+            <>
+              <h1>Token report</h1>
+              <p className="addr-line">
+                <span className="addr">{o.address}</span> <span className="badge neutral">{CHAIN_LABELS[o.chain]}</span>
+              </p>
+              <div className="notice info" data-testid="report-not-scanned">
+                <p>
+                  <strong>No recent scan of this token.</strong> Opening this page never uses your quota: “Scan now”
+                  reads the chain and uses one scan of your daily quota (failed scans are not charged).
+                </p>
+                <noscript>
+                  <p>Scan now needs JavaScript; or scan with the API (POST /api/v1/scan).</p>
+                </noscript>
+              </div>
+            </>
+          )}
+        </ScanNow>
       </main>
     );
   }
@@ -142,24 +147,7 @@ export default async function TokenPage(props: Props) {
       <TokenReport
         report={r}
         scenario={o.scenario}
-        actions={
-          <>
-            <a
-              className="button secondary small"
-              href={reportPath(r.chain as ChainName, r.tokenAddress, "rescan=1")}
-              data-testid="rescan"
-              rel="nofollow"
-            >
-              {o.scenario ? "Rescan" : "Rescan (uses 1 scan)"}
-            </a>
-            <OtherChains chain={r.chain as ChainName} address={r.tokenAddress} />
-            {o.remaining !== null ? (
-              <span className="muted small" data-testid="quota-left">
-                {o.remaining.toLocaleString("en-US")} scans left today
-              </span>
-            ) : null}
-          </>
-        }
+        actions={<OtherChains chain={r.chain as ChainName} address={r.tokenAddress} />}
       />
     </main>
   );

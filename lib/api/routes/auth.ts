@@ -1,19 +1,23 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { NextRequest } from "next/server";
 import NextAuth from "next-auth";
 import { z } from "zod";
+import { sessionTokenOf } from "@/lib/api/authenticate";
 import { json } from "@/lib/api/handler";
 import { authOptions } from "@/lib/auth/next-auth-options";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { checkPassword } from "@/lib/auth/password-policy";
 import { sendVerification } from "@/lib/auth/send-verification";
 import { clearedSessionCookies } from "@/lib/auth/session-cookies";
-import { endAllSessions } from "@/lib/auth/sessions";
+import { checkSession, endAllSessions } from "@/lib/auth/sessions";
 import { admitSignInAttempt, clearSignInFailures } from "@/lib/auth/signin-throttle";
 import { admitSignUp } from "@/lib/auth/signup-limits";
 import { useVerificationToken } from "@/lib/auth/verification";
 import { ApiError } from "@/lib/errors";
+import { sendMail } from "@/lib/mail/mailer";
+import { signupNoticeMail } from "@/lib/mail/signup-notice-mail";
 import { clientAddress } from "@/lib/net/client-ip";
+import type { Runtime } from "@/lib/runtime";
 import { defineRoute, defineRoutes } from "./define";
 
 export const SignUpSchema = z.object({
@@ -44,6 +48,34 @@ function signedOutEverywhere(body: unknown): Response {
   return new Response(JSON.stringify(body), { status: 200, headers });
 }
 
+/** next-auth's answer for "no session" (`{}`), with the session cookies cleared. */
+function endedSession(): Response {
+  const headers = new Headers({ "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+  for (const c of clearedSessionCookies()) headers.append("set-cookie", c);
+  return new Response("{}", { status: 200, headers });
+}
+
+/** Sign-up attempts on an existing address: its owner is mailed at most 3 times an hour. */
+const SIGNUP_NOTICES_PER_HOUR = 3;
+
+/**
+ * Mails the owner of an existing address that someone tried to sign up with it (rate-limited per
+ * address); answers what a new account's verification mail would have (`sent`), never an error.
+ */
+async function noticeExistingOwner(runtime: Runtime, email: string, requestId: string): Promise<{ sent: boolean }> {
+  const { store, config, log } = runtime;
+  const key = `signup-notice:${createHash("sha256").update(email).digest("hex").slice(0, 32)}`;
+  try {
+    const admitted = await store.hitRateLimit(key, SIGNUP_NOTICES_PER_HOUR, 3_600_000);
+    if (!admitted.allowed) return { sent: true };
+    const signIn = config.accounts.publicOrigin ? `${config.accounts.publicOrigin}/signin` : null;
+    return { sent: (await sendMail(config.accounts, log, signupNoticeMail(email, signIn))).sent };
+  } catch (err) {
+    log.error("sign-up notice mail failed", { requestId, error: (err as Error).message });
+    return { sent: false };
+  }
+}
+
 /** Per account 3 an hour, per client address 10 an hour (docs/security.md, Accounts). */
 const RESEND_PER_ACCOUNT_PER_HOUR = 3;
 const RESEND_PER_CLIENT_PER_HOUR = 10;
@@ -60,11 +92,12 @@ export const authRoutes = [
     summary: "Create a Free account",
     description:
       "Email and password, unverified; a verification link is mailed. The caller may then sign in; API keys and metered session use wait for the link. " +
-      "Input is validated before the sign-up limits (429), so a refused weak password does not use up the caller's sign-ups. 403 when sign-up is disabled on the server.",
+      "Input is validated before the sign-up limits (429), so a refused weak password does not use up the caller's sign-ups. 403 when sign-up is disabled on the server. " +
+      "An address that already has an account gets the same 201 answer (no account enumeration); its owner is mailed instead (at most 3 times an hour) and nothing changes.",
     body: SignUpSchema,
     requestExample: { email: "dev@example.com", password: "a long passphrase" },
     response: { 201: { description: "Created.", schema: SignUpResponseSchema } },
-    errors: ["FORBIDDEN", "CONFLICT", "RATE_LIMITED"],
+    errors: ["FORBIDDEN", "RATE_LIMITED"],
     handler: async (ctx, { body: { email, password } }) => {
       const { config, store, log } = ctx.runtime;
       if (!config.accounts.signupEnabled)
@@ -83,8 +116,13 @@ export const authRoutes = [
         createdAt: ctx.runtime.now().toISOString(),
         emailVerified: false,
       };
-      if (!(await store.insertAccount(account)))
-        throw new ApiError("CONFLICT", "An account with this email already exists; sign in instead.");
+      const answer = (verification: { sent: boolean; devLink?: string }) =>
+        json({ id: account.id, email, tier: account.tier, emailVerified: false, verification }, 201);
+      if (!(await store.insertAccount(account))) {
+        // No account enumeration (issue 24): an existing address gets the same answer as a new one,
+        // after the same work (the password hash above, one mail), and its owner is told instead.
+        return answer(await noticeExistingOwner(ctx.runtime, email, ctx.requestId));
+      }
       let verification: { sent: boolean; devLink?: string };
       try {
         verification = await sendVerification(ctx.runtime, account, ctx.req);
@@ -93,7 +131,7 @@ export const authRoutes = [
         log.error("verification mail failed", { requestId: ctx.requestId, error: (err as Error).message });
         verification = { sent: false };
       }
-      return json({ id: account.id, email, tier: account.tier, emailVerified: false, verification }, 201);
+      return answer(verification);
     },
   }),
   defineRoute({
@@ -265,6 +303,13 @@ export const authRoutes = [
         });
       }
       assertCallbackUrls(req);
+      // next-auth's session endpoint (GET, and POST for updates) re-issues any token that decrypts, with a fresh `exp`: a session
+      // the gate refuses (signed out, outdated, past its lifetime) gets no session and its cookie cleared.
+      if (action === "session") {
+        const token = sessionTokenOf(req);
+        if (token && !(await checkSession(ctx.runtime.store, token, ctx.runtime.now().getTime())))
+          return endedSession();
+      }
       const hasBody = rawBody.byteLength > 0;
       if (hasBody && /application\/json/i.test(req.headers.get("content-type") ?? "")) ctx.body(z.unknown());
       const buffered = new NextRequest(req.url, {

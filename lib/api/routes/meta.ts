@@ -20,7 +20,8 @@ export const metaRoutes = [
     auth: "none",
     tags: ["Meta"],
     summary: "This OpenAPI 3.1 document",
-    description: "Generated from the route registry (lib/api/routes): every route, its schemas, errors and security.",
+    description:
+      "Generated from the route registry (lib/api/routes): every route, its schemas, errors and security. `servers` names the configured public origin (NEXTAUTH_URL), never the request's headers.",
     response: {
       200: {
         description: "The OpenAPI document.",
@@ -32,7 +33,11 @@ export const metaRoutes = [
     handler: async (ctx) => {
       // Imported when called: the document is built from the registry, which lists this route.
       const { buildOpenApiDocument } = await import("@/lib/api/openapi");
-      return json(buildOpenApiDocument(new URL(ctx.req.url).origin), 200, { "Cache-Control": "public, max-age=300" });
+      // `servers` is the configured public origin (NEXTAUTH_URL, else Vercel's production URL), never
+      // the request's Host or X-Forwarded-* headers: the document is the same for every request, so a
+      // shared cache may keep it. Without a configured origin, "/" (relative to the document).
+      const origin = ctx.runtime.config.accounts.publicOrigin;
+      return json(buildOpenApiDocument(origin ?? "/"), 200, { "Cache-Control": "public, max-age=300" });
     },
   }),
   ...defineRoutes(["GET", "POST"], {

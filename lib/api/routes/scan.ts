@@ -247,7 +247,8 @@ export const batchRoute = defineRoute({
     "Charged one unit per analysed item (invalid and failed items cost nothing). " +
     `Send \`Accept: ${NDJSON_MEDIA_TYPE}\` for the streamed mode: one JSON line per item as it completes (BatchStreamItem), then one summary line ` +
     "(BatchStreamSummary), or an error line (BatchStreamError) if the batch fails after the stream started. Validation, quota and rate limits are " +
-    "checked before the stream starts (errors then use the JSON envelope and status as usual), and billing is identical to the JSON mode.",
+    "checked before the stream starts (errors then use the JSON envelope and status as usual), and billing is identical to the JSON mode. " +
+    "A client that disconnects mid-stream is charged for every item analysed: the server finishes the batch (its items are already in flight) and emits its events.",
   body: BatchRequestSchema,
   headers: z.object({
     "x-service-client-ref": z
@@ -302,11 +303,22 @@ export const batchRoute = defineRoute({
 
     // Streamed mode: same validation, same reservation (before anything is sent), settled the same way;
     // when the whole batch fails the reservation is released and the outcome is the last line.
+    // A client that goes away (issue 24): the batch is finished all the same (its items are in flight
+    // together, their reads already coalesced), every analysed item is charged and its events emitted;
+    // lines are no longer written, and nothing is logged as an error (docs/billing.md).
     ctx.logFields.stream = "ndjson";
     const encoder = new TextEncoder();
+    let gone = false;
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
-        const send = (line: BatchStreamLine) => controller.enqueue(encoder.encode(JSON.stringify(line) + "\n"));
+        const send = (line: BatchStreamLine) => {
+          if (gone) return;
+          try {
+            controller.enqueue(encoder.encode(JSON.stringify(line) + "\n"));
+          } catch {
+            gone = true; // closed under us: the client went away
+          }
+        };
         try {
           const result = await runBatch(batch, plans, {
             ...options,
@@ -343,8 +355,15 @@ export const batchRoute = defineRoute({
             refunded: reservation.reserved,
           });
         } finally {
-          controller.close();
+          if (gone)
+            ctx.runtime.log.info("batch stream: the client went away; the batch was finished and billed", {
+              requestId: ctx.requestId,
+            });
+          else controller.close();
         }
+      },
+      cancel() {
+        gone = true;
       },
     });
     return new Response(stream, {

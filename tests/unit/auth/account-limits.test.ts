@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountForClaims, endAllSessions, revokeSession } from "@/lib/auth/sessions";
+import { accountForClaims, endAllSessions, revokeSession, SESSION_LIFETIME_SECONDS } from "@/lib/auth/sessions";
 import {
   admitSignInAttempt,
   clearSignInFailures,
@@ -90,17 +90,40 @@ describe("sessions", () => {
       tier: "pro",
       createdAt: new Date().toISOString(),
     });
-    const a = { accountId: "acct_s", sid: "sid-a", sv: 0, exp: Math.floor(Date.now() / 1000) + 3600 };
-    const b = { accountId: "acct_s", sid: "sid-b", sv: 0, exp: a.exp };
-    expect(await accountForClaims(store, a)).not.toBeNull();
-    await revokeSession(store, a, Date.now());
-    expect(await accountForClaims(store, a)).toBeNull();
-    expect(await accountForClaims(store, b)).not.toBeNull();
+    const now = Date.now();
+    const sat = Math.floor(now / 1000) - 60;
+    const a = { accountId: "acct_s", sid: "sid-a", sv: 0, sat, exp: Math.floor(now / 1000) + 3600 };
+    const b = { accountId: "acct_s", sid: "sid-b", sv: 0, sat, exp: a.exp };
+    expect(await accountForClaims(store, a, now)).not.toBeNull();
+    await revokeSession(store, a, now);
+    expect(await accountForClaims(store, a, now)).toBeNull();
+    expect(await accountForClaims(store, b, now)).not.toBeNull();
     await endAllSessions(store, "acct_s");
-    expect(await accountForClaims(store, b)).toBeNull();
-    expect(await accountForClaims(store, { ...b, sid: "sid-c", sv: 1 })).not.toBeNull();
-    // Tokens from before this change (no sid, no sv) work only while the version is 0.
-    expect(await accountForClaims(store, { accountId: "acct_s" })).toBeNull();
+    expect(await accountForClaims(store, b, now)).toBeNull();
+    expect(await accountForClaims(store, { ...b, sid: "sid-c", sv: 1 }, now)).not.toBeNull();
+    // Tokens without a sign-in time or a session id (from before sessions ended) are refused.
+    expect(await accountForClaims(store, { accountId: "acct_s", sid: "sid-d", sv: 1 }, now)).toBeNull();
+    expect(await accountForClaims(store, { accountId: "acct_s", sat, sv: 1 }, now)).toBeNull();
+  });
+
+  it("a session ends SESSION_LIFETIME_SECONDS after sign-in, and its revocation lasts until then", async () => {
+    const store = new MemoryStore();
+    await store.insertAccount({
+      id: "acct_t",
+      email: "t@example.com",
+      passwordHash: null,
+      tier: "pro",
+      createdAt: new Date().toISOString(),
+    });
+    const now = Date.now();
+    const sat = Math.floor(now / 1000) - 3600;
+    const c = { accountId: "acct_t", sid: "sid-t", sv: 0, sat, exp: Math.floor(now / 1000) + 3600 };
+    expect(await accountForClaims(store, c, now)).not.toBeNull();
+    expect(await accountForClaims(store, c, (sat + SESSION_LIFETIME_SECONDS) * 1000 - 1000)).not.toBeNull();
+    expect(await accountForClaims(store, c, (sat + SESSION_LIFETIME_SECONDS) * 1000)).toBeNull();
+    await revokeSession(store, c, now);
+    // Revoked until the absolute end (not the token's own, earlier, exp).
+    expect(await accountForClaims(store, c, (sat + SESSION_LIFETIME_SECONDS) * 1000 - 1000)).toBeNull();
   });
 });
 

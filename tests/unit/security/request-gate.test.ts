@@ -23,6 +23,21 @@ describe("gateRefusal (what the gate answers before Next)", () => {
       expect(gateRefusal("GET", p)?.status, p).toBe(400);
     }
   });
+  it("pages take GET and HEAD without a body: other methods 405, a declared body 413 (issue 24 item 6)", () => {
+    for (const m of ["POST", "PUT", "PATCH", "DELETE"]) {
+      const err = gateRefusal(m, "/docs");
+      expect(err?.status, m).toBe(405);
+      expect(err?.headers?.allow).toBe("GET, HEAD");
+    }
+    expect(gateRefusal("GET", "/docs", { "content-length": "10485760" })?.status).toBe(413);
+    expect(gateRefusal("GET", "/token/x", { "transfer-encoding": "chunked" })?.status).toBe(413);
+    expect(gateRefusal("GET", "/docs", { "content-length": "0" })).toBeNull();
+    expect(gateRefusal("HEAD", "/token/x")).toBeNull();
+    // API routes bound their own bodies; Next's assets are not pages.
+    expect(gateRefusal("POST", "/api/v1/scan", { "content-length": "10485760" })).toBeNull();
+    expect(gateRefusal("POST", "/api", { "content-length": "10" })).toBeNull();
+    expect(gateRefusal("GET", "/_next/static/x.js")).toBeNull();
+  });
 });
 
 describe("installRequestGate on a real node:http server", () => {
