@@ -178,7 +178,9 @@ async function main() {
       headers: authJson,
       body: JSON.stringify({ tokenAddress: mint, chain: "solana" }),
     });
-    const cachedToken = named.find((f) => f.name === "clean")!.mint;
+    const clean = named.find((f) => f.name === "clean");
+    if (!clean) throw new Error("the bench fixtures have no token named clean");
+    const cachedToken = clean.mint;
     // The trivial route with exactly the cached scan's request (method, headers, body).
     const pingPost: RequestSpec = { ...scanOf(cachedToken), path: "/api/bench/ping" };
     const cachedPlatform: RequestSpec = {

@@ -420,6 +420,7 @@ export class UpstashStore implements Store {
   async admit(r: AdmitRequest): Promise<AdmitResult> {
     const keys: string[] = [];
     const declare = (k: string | null) => (k === null ? 0 : keys.push(k));
+    const { rate: rateAsk, quota: quotaAsk } = r;
     const spec = {
       acct: r.accountId,
       kid: r.keyId ?? "",
@@ -427,21 +428,21 @@ export class UpstashStore implements Store {
       k: declare(r.keyHash === null ? null : `${NS}key:${r.keyHash}`),
       a: declare(`${NS}acct:${r.accountId}`),
       c: declare(r.signature === "valid" && r.signatureClaim !== null ? `${NS}claim:${r.signatureClaim}` : null),
-      r: r.rate
+      r: rateAsk
         ? {
-            i: declare(NS + r.rate.key),
-            now: r.rate.nowMs,
-            w: r.rate.windowMs,
-            lim: TIER_ORDER.map((t) => r.rate!.limitByTier[t]),
-            id: r.rate.hitId,
+            i: declare(NS + rateAsk.key),
+            now: rateAsk.nowMs,
+            w: rateAsk.windowMs,
+            lim: TIER_ORDER.map((t) => rateAsk.limitByTier[t]),
+            id: rateAsk.hitId,
           }
         : undefined,
-      q: r.quota
+      q: quotaAsk
         ? {
-            i: declare(NS + r.quota.key),
-            u: r.quota.units,
-            lim: TIER_ORDER.map((t) => r.quota!.limitByTier[t]),
-            ttl: r.quota.ttlSeconds,
+            i: declare(NS + quotaAsk.key),
+            u: quotaAsk.units,
+            lim: TIER_ORDER.map((t) => quotaAsk.limitByTier[t]),
+            ttl: quotaAsk.ttlSeconds,
           }
         : undefined,
       cache: declare(r.cacheKey === null ? null : `${NS}cache:${r.cacheKey}`),
