@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { EvmChainName } from "@/lib/chains/evm/chains";
-import type { BreakerSettings } from "@/lib/chains/solana/rpc-reader";
+import type { BreakerSettings } from "@/lib/chains/jsonrpc/breaker";
 import { schedulerEnabled } from "@/lib/cron/scheduler";
 import { DEFAULT_LIMIT_SETTINGS, type LimitSettings } from "@/lib/limits/tiers";
 import type { ClientIpSettings } from "@/lib/net/client-ip";
@@ -165,7 +165,7 @@ const EnvSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   VERCEL: z.string().optional(),
   VERCEL_PROJECT_PRODUCTION_URL: z.string().optional(),
-  /** Solana RPC circuit breaker (lib/chains/solana/rpc-reader.ts): consecutive failures that open it, and for how long. */
+  /** JSON-RPC circuit breaker (lib/chains/jsonrpc/breaker.ts): consecutive failures that open it, and for how long. */
   RPC_BREAKER_THRESHOLD: intFromEnv(5, 1),
   RPC_BREAKER_OPEN_MS: intFromEnv(2000, 1),
   /** Rescan interval of watched tokens. */

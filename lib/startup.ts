@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { generateApiKey } from "@/lib/auth/api-keys";
 import { hashPassword } from "@/lib/auth/password";
 import { applySeed, type SeedFile } from "@/lib/auth/seed";
+import { probeJsonRpc } from "@/lib/chains/jsonrpc";
 import { cronJobs } from "@/lib/cron/jobs";
 import { createScheduler } from "@/lib/cron/scheduler";
 import { installPeerAddressHook } from "@/lib/net/client-ip";
-import { describeUpstreamFailure, httpTransport } from "@/lib/net/http-client";
 import { getRuntime, type Runtime } from "@/lib/runtime";
 import { announceWebhookConfig } from "@/lib/webhooks/config";
 import vercel from "@/vercel.json";
@@ -89,27 +89,15 @@ export async function createDemoLogins(runtime: Runtime): Promise<void> {
 
 /** One getHealth call to the configured Solana RPC at start: a single warning when it cannot be reached. */
 export async function checkRpcReachable(runtime: Runtime): Promise<boolean> {
-  const timeoutMs = Math.min(5_000, runtime.config.rpcTimeoutMs);
-  try {
-    const res = await httpTransport(runtime.config.solanaRpcUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "getHealth" }),
-      timeoutMs,
-    });
-    if (res.status >= 200 && res.status < 300) return true;
-    runtime.log.warn("Solana RPC check at start failed: live scans will fail until it answers", {
-      upstream: "solana-rpc",
-      failure: `HTTP ${res.status}`,
-      setting: "SOLANA_RPC_URL",
-    });
-  } catch (err) {
-    runtime.log.warn("Solana RPC check at start failed: live scans will fail until it answers", {
-      upstream: "solana-rpc",
-      failure: describeUpstreamFailure(err),
-      setting: "SOLANA_RPC_URL",
-    });
-  }
+  const probe = await probeJsonRpc(runtime.config.solanaRpcUrl, "getHealth", {
+    timeoutMs: Math.min(5_000, runtime.config.rpcTimeoutMs),
+  });
+  if (probe.ok) return true;
+  runtime.log.warn("Solana RPC check at start failed: live scans will fail until it answers", {
+    upstream: "solana-rpc",
+    failure: probe.failure,
+    setting: "SOLANA_RPC_URL",
+  });
   return false;
 }
 

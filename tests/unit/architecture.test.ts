@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { findCycles, loadProject, parseSources, runtimeClosure, type SourceFile } from "../support/import-graph";
 
@@ -29,6 +30,8 @@ import { findCycles, loadProject, parseSources, runtimeClosure, type SourceFile 
  * - No import cycles, type-only imports included.
  * - The edge middleware reaches only the modules listed in EDGE_MODULES (no Node built-ins).
  * - Only lib/config.ts and lib/config-edge.ts read process.env (the exceptions are listed below, with why).
+ * - One JSON-RPC transport: only lib/chains/jsonrpc writes JSON-RPC envelopes and sends them over HTTP (Solana's
+ *   reader and the EVM transport use it); it imports the kernel and the domain errors, nothing of a chain.
  */
 type Layer =
   | "ui"
@@ -95,6 +98,29 @@ const ENV_READERS: Record<string, string> = {
     "NODE_ENV decides whether a configuration that failed to load is fatal (there is no config then); AUTH_TRUST_HOST is written for next-auth, which reads it itself",
 };
 
+const JSONRPC_DIR = "lib/chains/jsonrpc/";
+/** A JSON-RPC 2.0 envelope written in source (`jsonrpc: "2.0"`). */
+const JSONRPC_ENVELOPE = /\bjsonrpc["']?\s*:\s*["']2\.0["']/;
+
+/** "One JSON-RPC transport": the envelope, the HTTP exchange for it and its resilience live in lib/chains/jsonrpc. */
+function jsonRpcViolations(files: SourceFile[], textOf: (path: string) => string): string[] {
+  const out: string[] = [];
+  for (const f of files) {
+    const inside = f.path.startsWith(JSONRPC_DIR);
+    if (!inside && JSONRPC_ENVELOPE.test(textOf(f.path)))
+      out.push(`${f.path}: writes a JSON-RPC envelope; use the one JSON-RPC transport (${JSONRPC_DIR})`);
+    for (const i of f.imports) {
+      if (i.to === null) continue;
+      if (inside && !i.to.startsWith(JSONRPC_DIR) && !/^lib\/(util|net)\/|^lib\/chains\/errors\.ts$/.test(i.to))
+        out.push(`${f.path} -> ${i.to}: the JSON-RPC transport imports only the kernel and lib/chains/errors`);
+      const chainSide = f.path.startsWith("lib/chains/") || f.path === "lib/scan/evm-transport.ts";
+      if (!inside && chainSide && i.to === "lib/net/http-client.ts" && !i.typeOnly)
+        out.push(`${f.path} -> ${i.to}: JSON-RPC goes through ${JSONRPC_DIR}, not its own HTTP exchange`);
+    }
+  }
+  return out;
+}
+
 function layerOf(file: string): Layer | null {
   return LAYERS.find(([re]) => re.test(file))?.[1] ?? null;
 }
@@ -146,6 +172,15 @@ describe("architecture: import directions", () => {
 
   it("every import goes downwards (or is a listed known leak)", () => {
     expect(violations(project)).toEqual([]);
+  });
+
+  it("one JSON-RPC transport (lib/chains/jsonrpc), used by the Solana reader and the EVM transport", () => {
+    expect(jsonRpcViolations(project, (path) => readFileSync(path, "utf8"))).toEqual([]);
+    const users = (target: string) =>
+      project.filter((f) => f.imports.some((i) => i.to?.startsWith(target) && !i.typeOnly)).map((f) => f.path);
+    expect(users(JSONRPC_DIR)).toEqual(
+      expect.arrayContaining(["lib/chains/solana/rpc-reader.ts", "lib/scan/evm-transport.ts"]),
+    );
   });
 
   it("has no import cycles, type-only imports included", () => {
@@ -206,6 +241,26 @@ describe("architecture: the checker catches what it should", () => {
     ).toEqual([
       "lib/scan/bad.ts -> lib/api/schemas.ts: services may not import api",
       "lib/scan/bad.ts:2 reads process.env: read it in lib/config.ts and pass the setting in",
+    ]);
+  });
+
+  it("a second JSON-RPC transport: an envelope and an HTTP exchange outside lib/chains/jsonrpc", () => {
+    const text =
+      'import { httpTransport } from "@/lib/net/http-client";\nexport const ping = (url: string) =>\n  httpTransport(url, { method: "POST", body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "getSlot" }), timeoutMs: 1 });\n';
+    const files = withFile("lib/chains/evm/bad.ts", text);
+    const textOf = (path: string) => (path === "lib/chains/evm/bad.ts" ? text : readFileSync(path, "utf8"));
+    expect(jsonRpcViolations(files, textOf).filter((v) => v.startsWith("lib/chains/evm/bad.ts"))).toEqual([
+      "lib/chains/evm/bad.ts: writes a JSON-RPC envelope; use the one JSON-RPC transport (lib/chains/jsonrpc/)",
+      "lib/chains/evm/bad.ts -> lib/net/http-client.ts: JSON-RPC goes through lib/chains/jsonrpc/, not its own HTTP exchange",
+    ]);
+    const solanaInTransport = withFile(
+      "lib/chains/jsonrpc/bad.ts",
+      'export { MINT_BASE_SIZE } from "../solana/mint-decoder";\n',
+    );
+    expect(
+      jsonRpcViolations(solanaInTransport, (path) => (path.endsWith("bad.ts") ? "" : readFileSync(path, "utf8"))),
+    ).toEqual([
+      "lib/chains/jsonrpc/bad.ts -> lib/chains/solana/mint-decoder.ts: the JSON-RPC transport imports only the kernel and lib/chains/errors",
     ]);
   });
 
