@@ -1,6 +1,7 @@
 import { Ratelimit } from "@upstash/ratelimit";
 import { Redis } from "@upstash/redis";
 import { ApiError } from "@/lib/errors";
+import { type UpstashStoreOptions, upstashOptionsFromEnv } from "@/lib/settings/store";
 import type {
   AccountRecord,
   AdmitRequest,
@@ -198,28 +199,7 @@ function toKey(h: Fields | null): ApiKeyRecord | null {
   };
 }
 
-export interface UpstashStoreOptions {
-  url: string;
-  token: string;
-  /** Per-command timeout, ms. */
-  timeoutMs?: number;
-}
-
-/** Reads UPSTASH_REDIS_REST_URL/TOKEN, or Vercel's KV_REST_API_URL/TOKEN. */
-export function upstashOptionsFromEnv(env: {
-  [name: string]: unknown;
-  UPSTASH_REDIS_REST_URL?: string;
-  UPSTASH_REDIS_REST_TOKEN?: string;
-  KV_REST_API_URL?: string;
-  KV_REST_API_TOKEN?: string;
-  STORE_TIMEOUT_MS?: string;
-}): UpstashStoreOptions | null {
-  const url = env.UPSTASH_REDIS_REST_URL || env.KV_REST_API_URL;
-  const token = env.UPSTASH_REDIS_REST_TOKEN || env.KV_REST_API_TOKEN;
-  if (!url || !token) return null;
-  const t = Number(env.STORE_TIMEOUT_MS);
-  return { url, token, timeoutMs: Number.isInteger(t) && t > 0 ? t : 2000 };
-}
+export { type UpstashStoreOptions, upstashOptionsFromEnv };
 
 export class UpstashStore implements Store {
   readonly kind = "upstash" as const;

@@ -12,20 +12,22 @@ import { findCycles, loadProject, parseSources, runtimeClosure, type SourceFile 
  *                  `-------------> api (lib/api: the HTTP wrapper, schemas, OpenAPI)      edge-safe modules only
  *                                     |
  *          services (lib/scan, auth, webhooks, watchlist, limits, status, cron, mail, client, lib/runtime)
- *                                     |
+ *                                     |                                     \
  *                               engine (lib/engine)                   config (lib/config*)  errors (lib/errors)
- *                                     |
- *                   sources (lib/chains, lib/market, lib/trust)       store (lib/store)
- *                                     |
+ *                                     |                                     |
+ *                   sources (lib/chains, lib/market, lib/trust)       store (lib/store)   |
+ *                                     |                                     |
  *                        kernel (lib/util, lib/net, lib/observability, lib/http)
+ *                                     |
+ *                settings (lib/settings: plain settings data, types and defaults; imports nothing)
  *
  * - The engine and the sources are plain libraries: no Next, no React, no HTTP error (lib/errors),
  *   no configuration module, no store; they throw domain errors (lib/chains/errors.ts) that the
  *   API layer maps to the envelope, and they receive their settings as parameters.
  * - lib/errors (the envelope's ApiError) may import only the domain errors it maps.
- * - lib/config builds every module's settings: it may import their settings types and defaults
- *   (services, sources, store, kernel) and is imported by services and above, never by the engine,
- *   the sources, the store or the kernel.
+ * - Configuration is the ground floor: lib/config parses the environment into plain typed data and imports no
+ *   domain module, only lib/settings (the settings types, defaults and parsers the domain modules share). It is
+ *   imported by services and above, never by the engine, the sources, the store or the kernel.
  * - The store is infrastructure: kernel and lib/errors only (a store outage is an ApiError 503).
  * - No import cycles, type-only imports included.
  * - The edge middleware reaches only the modules listed in EDGE_MODULES (no Node built-ins).
@@ -45,7 +47,8 @@ type Layer =
   | "engine"
   | "sources"
   | "store"
-  | "kernel";
+  | "kernel"
+  | "settings";
 
 const LAYERS: [RegExp, Layer][] = [
   [/^middleware\.ts$/, "edge"],
@@ -59,17 +62,19 @@ const LAYERS: [RegExp, Layer][] = [
   [/^lib\/(chains|market|trust)\//, "sources"],
   [/^lib\/store\//, "store"],
   [/^lib\/(util|net|observability|http)\//, "kernel"],
+  [/^lib\/settings\//, "settings"],
   [/^lib\/(scan|auth|webhooks|watchlist|limits|status|cron|mail|client)\/|^lib\/runtime\.ts$/, "services"],
 ];
 
-const BELOW_SERVICES: Layer[] = ["engine", "sources", "kernel", "store", "config", "errors"];
+const BELOW_SERVICES: Layer[] = ["engine", "sources", "kernel", "store", "config", "errors", "settings"];
 const MAY_IMPORT: Record<Layer, Layer[]> = {
-  kernel: [],
-  sources: ["kernel"],
-  engine: ["sources", "kernel"],
-  store: ["kernel", "errors"],
+  settings: [],
+  kernel: ["settings"],
+  sources: ["kernel", "settings"],
+  engine: ["sources", "kernel", "settings"],
+  store: ["kernel", "errors", "settings"],
   errors: ["sources"],
-  config: ["services", "sources", "store", "kernel"],
+  config: ["settings"],
   services: BELOW_SERVICES,
   api: ["services", ...BELOW_SERVICES],
   routes: ["api", "services", ...BELOW_SERVICES],
@@ -80,7 +85,7 @@ const MAY_IMPORT: Record<Layer, Layer[]> = {
 
 /** Packages a plain library must not import. */
 const FRAMEWORK = /^(next|next-auth|react|react-dom)(\/|$)/;
-const PLAIN: Layer[] = ["engine", "sources", "kernel", "store", "errors", "config"];
+const PLAIN: Layer[] = ["engine", "sources", "kernel", "store", "errors", "config", "settings"];
 
 /** What the edge middleware may reach (runtime imports, transitively). */
 const EDGE_MODULES = new Set(["middleware.ts", "lib/http/csp.ts", "lib/auth/session-secret.ts", "lib/config-edge.ts"]);
@@ -111,8 +116,14 @@ function jsonRpcViolations(files: SourceFile[], textOf: (path: string) => string
       out.push(`${f.path}: writes a JSON-RPC envelope; use the one JSON-RPC transport (${JSONRPC_DIR})`);
     for (const i of f.imports) {
       if (i.to === null) continue;
-      if (inside && !i.to.startsWith(JSONRPC_DIR) && !/^lib\/(util|net)\/|^lib\/chains\/errors\.ts$/.test(i.to))
-        out.push(`${f.path} -> ${i.to}: the JSON-RPC transport imports only the kernel and lib/chains/errors`);
+      if (
+        inside &&
+        !i.to.startsWith(JSONRPC_DIR) &&
+        !/^lib\/(util|net|settings)\/|^lib\/chains\/errors\.ts$/.test(i.to)
+      )
+        out.push(
+          `${f.path} -> ${i.to}: the JSON-RPC transport imports only the kernel, settings and lib/chains/errors`,
+        );
       const chainSide = f.path.startsWith("lib/chains/") || f.path === "lib/scan/evm-transport.ts";
       if (!inside && chainSide && i.to === "lib/net/http-client.ts" && !i.typeOnly)
         out.push(`${f.path} -> ${i.to}: JSON-RPC goes through ${JSONRPC_DIR}, not its own HTTP exchange`);
@@ -244,6 +255,22 @@ describe("architecture: the checker catches what it should", () => {
     ]);
   });
 
+  it("configuration importing a domain module (a service, a source, the store or the kernel)", () => {
+    const bad = withFile(
+      "lib/config.ts",
+      'import type { WebhookRetry } from "@/lib/webhooks/config";\nimport { httpTransport } from "@/lib/net/http-client";\nimport type { Store } from "@/lib/store/types";\nimport type { EvmChainInfo } from "@/lib/chains/evm/chains";\n',
+    );
+    expect(added(bad)).toEqual([
+      "lib/config.ts -> lib/webhooks/config.ts: config may not import services",
+      "lib/config.ts -> lib/net/http-client.ts: config may not import kernel",
+      "lib/config.ts -> lib/store/types.ts: config may not import store",
+      "lib/config.ts -> lib/chains/evm/chains.ts: config may not import sources",
+    ]);
+    expect(added(withFile("lib/settings/bad.ts", 'import type { Tier } from "@/lib/store/types";\n'))).toEqual([
+      "lib/settings/bad.ts -> lib/store/types.ts: settings may not import store",
+    ]);
+  });
+
   it("a second JSON-RPC transport: an envelope and an HTTP exchange outside lib/chains/jsonrpc", () => {
     const text =
       'import { httpTransport } from "@/lib/net/http-client";\nexport const ping = (url: string) =>\n  httpTransport(url, { method: "POST", body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "getSlot" }), timeoutMs: 1 });\n';
@@ -260,7 +287,7 @@ describe("architecture: the checker catches what it should", () => {
     expect(
       jsonRpcViolations(solanaInTransport, (path) => (path.endsWith("bad.ts") ? "" : readFileSync(path, "utf8"))),
     ).toEqual([
-      "lib/chains/jsonrpc/bad.ts -> lib/chains/solana/mint-decoder.ts: the JSON-RPC transport imports only the kernel and lib/chains/errors",
+      "lib/chains/jsonrpc/bad.ts -> lib/chains/solana/mint-decoder.ts: the JSON-RPC transport imports only the kernel, settings and lib/chains/errors",
     ]);
   });
 

@@ -4,13 +4,9 @@
  * half-open: exactly ONE trial request goes out while the others keep failing fast →
  * the trial succeeds: closed; it fails: open for another `openMs`.
  */
-export interface BreakerSettings {
-  /** Consecutive failures that open the breaker. */
-  threshold: number;
-  /** How long it stays open before one trial request, ms. */
-  openMs: number;
-}
-export const DEFAULT_BREAKER: BreakerSettings = Object.freeze({ threshold: 5, openMs: 2000 });
+import { type BreakerSettings, DEFAULT_BREAKER } from "../../settings/rpc";
+
+export { type BreakerSettings, DEFAULT_BREAKER };
 
 interface BreakerState {
   failures: number;
