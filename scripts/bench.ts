@@ -26,6 +26,8 @@
  *    `--store-rtt-ms` (default 2): per request kind (sandbox, live cache hit, live cache miss,
  *    usage) the store round trips (counted by the bridge; asserted against today's counts) and
  *    p50/p99 latency in units of the store RTT, next to the same kinds on the embedded store;
+ *  - cold start per route kind (./bench-cold-start.ts): a fresh server per kind whose first request is that
+ *    route's, its first answer and the second, and the files each route's bundle traces (.nft.json);
  *  - peak RSS of the server process (VmHWM).
  *
  * Prints a table and writes bench-results/bench.json. Timings are reported, never asserted (the
@@ -66,6 +68,7 @@ import {
   STORE_ROUND_TRIPS_TODAY,
 } from "../tests/support/store-trips";
 import { startUpstashBridge } from "../tests/support/upstash-bridge";
+import { type ColdRoute, measureColdStarts, tracedFiles } from "./bench-cold-start";
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(name);
@@ -159,6 +162,34 @@ async function main() {
     RATE_LIMIT_ENTERPRISE_PER_SEC: "1000000",
     ENTERPRISE_DAILY_QUOTA: "1000000000",
   };
+  // Cold start per route kind, before any other server runs: each kind on a fresh server whose first request is its.
+  const coldKey = seed.keys.enterprise;
+  const coldJson = { authorization: `Bearer ${coldKey}`, "content-type": "application/json" };
+  const coldMint = named.find((f) => f.name === "clean")?.mint ?? "";
+  const coldRoutes: ColdRoute[] = [
+    { kind: "status", appPath: "api/status/public", method: "GET", path: "/api/status/public" },
+    { kind: "usage", appPath: "api/v1/usage", method: "GET", path: "/api/v1/usage", headers: coldJson },
+    { kind: "keys (401 without a session)", appPath: "api/keys", method: "GET", path: "/api/keys" },
+    {
+      kind: "sandbox",
+      appPath: "api/v1/scan/sandbox",
+      method: "POST",
+      path: "/api/v1/scan/sandbox",
+      headers: coldJson,
+      body: "{}",
+    },
+    {
+      kind: "scan (live)",
+      appPath: "api/v1/scan",
+      method: "POST",
+      path: "/api/v1/scan",
+      headers: coldJson,
+      body: JSON.stringify({ tokenAddress: coldMint, chain: "solana" }),
+    },
+  ];
+  const traced = tracedFiles(coldRoutes);
+  const coldStarts = await measureColdStarts(coldRoutes, serverEnv);
+  log(`cold starts: ${coldStarts.map((c) => `${c.kind} ${Math.round(c.firstAnswerMs)} ms`).join(", ")}`);
   const server = await startPidNextServer(serverEnv);
   log(`server pid ${server.pid} on ${server.url}; rpc ${rpc.url} (through the counting proxy ${proxy.url})`);
   /** Servers started later (Redis mode), stopped last-in first-out. */
@@ -602,6 +633,15 @@ async function main() {
         perKind,
       },
       peakRssMb: r2(peakRssKb / 1024),
+      /** Per route kind: a fresh server's first answer (from spawn, and its own latency), the second; traced files. */
+      coldStart: coldStarts.map((c) => ({
+        ...c,
+        spawnToFirstAnswerMs: r2(c.spawnToFirstAnswerMs),
+        firstAnswerMs: r2(c.firstAnswerMs),
+        secondAnswerMs: r2(c.secondAnswerMs),
+        tracedFiles: traced.find((t) => t.kind === c.kind)?.files,
+        tracedMb: r2((traced.find((t) => t.kind === c.kind)?.bytes ?? 0) / 1e6),
+      })),
       nonOkResponses: {
         trivial: non200(allTrivial),
         trivialPost: non200(phases.pingPost.slices),
@@ -719,6 +759,12 @@ async function main() {
           ],
         ];
       }),
+      ...results.coldStart.map((c): [string, string, string, string] => [
+        `cold start, ${c.kind}: first answer (from spawn) | second; traced files`,
+        `${c.firstAnswerMs} ms (${c.spawnToFirstAnswerMs} ms) | ${c.secondAnswerMs} ms; ${c.tracedFiles} files, ${c.tracedMb} MB`,
+        c.kind === "status" ? "traced files well under half of scan's (reported)" : "(reported)",
+        "",
+      ]),
       ["peak RSS of the server (VmHWM)", `${results.peakRssMb} MB`, "(reported)", ""],
     ];
     printTable(["metric", "measured", "target", ""], rows);

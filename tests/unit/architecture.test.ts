@@ -194,6 +194,20 @@ describe("architecture: import directions", () => {
     );
   });
 
+  it("each route file loads its own route module only (not the whole registry)", () => {
+    const routeFiles = project.filter((f) => /^app\/api\/.*route\.ts$/.test(f.path));
+    expect(routeFiles.length).toBeGreaterThan(20);
+    const wrong = routeFiles.flatMap((f) => {
+      const modules = f.imports.filter(
+        (i) => i.to?.startsWith("lib/api/routes/") && i.to !== "lib/api/routes/handlers.ts",
+      );
+      return modules.length === 1 && modules[0].to !== "lib/api/routes/registry.ts"
+        ? []
+        : [`${f.path} -> ${modules.map((i) => i.to).join(", ") || "no route module"}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
   it("has no import cycles, type-only imports included", () => {
     expect(findCycles(project)).toEqual([]);
   });
