@@ -94,7 +94,7 @@ const P = SHORT
       loopbackScans: 30,
       wanScans: 8,
       storeSamples: 6,
-      storeWarmup: 10,
+      storeWarmup: 100,
     }
   : {
       phaseMs: 4_000,
@@ -106,7 +106,7 @@ const P = SHORT
       loopbackScans: 200,
       wanScans: 40,
       storeSamples: 40,
-      storeWarmup: 30,
+      storeWarmup: 300,
     };
 
 /** Timing targets are reported; only the counts (RPC requests, store round trips) are asserted. */
