@@ -1,11 +1,13 @@
 import { z } from "zod";
-import type { EvmChainName } from "@/lib/chains/evm/chains";
-import type { BreakerSettings } from "@/lib/chains/solana/rpc-reader";
-import { schedulerEnabled } from "@/lib/cron/scheduler";
-import { DEFAULT_LIMIT_SETTINGS, type LimitSettings } from "@/lib/limits/tiers";
-import type { ClientIpSettings } from "@/lib/net/client-ip";
-import { type UpstashStoreOptions, upstashOptionsFromEnv } from "@/lib/store/upstash-store";
-import { loopbackAllowed, parseRetrySchedule, type WebhookConfig } from "@/lib/webhooks/settings";
+// The ground floor: configuration imports no domain module, only the plain settings data of lib/settings (types,
+// defaults, parsers of an environment record) that the domain modules share (tests/unit/architecture.test.ts).
+import type { ClientIpSettings } from "@/lib/settings/client-ip";
+import type { EvmChainName } from "@/lib/settings/evm";
+import { DEFAULT_LIMIT_SETTINGS, type LimitSettings } from "@/lib/settings/limits";
+import type { BreakerSettings } from "@/lib/settings/rpc";
+import { schedulerEnabled } from "@/lib/settings/scheduler";
+import { type UpstashStoreOptions, upstashOptionsFromEnv } from "@/lib/settings/store";
+import { loopbackAllowed, parseRetrySchedule, type WebhookConfig } from "@/lib/settings/webhooks";
 
 /**
  * Server configuration, read once from the environment and validated with zod.
@@ -165,14 +167,14 @@ const EnvSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   VERCEL: z.string().optional(),
   VERCEL_PROJECT_PRODUCTION_URL: z.string().optional(),
-  /** Solana RPC circuit breaker (lib/chains/solana/rpc-reader.ts): consecutive failures that open it, and for how long. */
+  /** JSON-RPC circuit breaker (lib/chains/jsonrpc/breaker.ts): consecutive failures that open it, and for how long. */
   RPC_BREAKER_THRESHOLD: intFromEnv(5, 1),
   RPC_BREAKER_OPEN_MS: intFromEnv(2000, 1),
   /** Rescan interval of watched tokens. */
   WATCHLIST_INTERVAL_MS: intFromEnv(15 * 60_000, 1),
   /** The SLA target text on /status and in the public status document. */
   SLA_TARGET_TEXT: z.string().max(500).optional(),
-  /** Webhook delivery (lib/webhooks/settings.ts, docs/webhooks.md). */
+  /** Webhook delivery (lib/settings/webhooks.ts, docs/webhooks.md). */
   WEBHOOK_ALLOW_LOOPBACK: z.string().optional(),
   VERCEL_ENV: z.string().optional(),
   WEBHOOK_RETRY_SCHEDULE_MS: z

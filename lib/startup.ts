@@ -2,10 +2,9 @@ import { randomBytes } from "node:crypto";
 import { generateApiKey } from "@/lib/auth/api-keys";
 import { hashPassword } from "@/lib/auth/password";
 import { applySeed, type SeedFile } from "@/lib/auth/seed";
-import { cronJobs } from "@/lib/cron/jobs";
-import { createScheduler } from "@/lib/cron/scheduler";
+import { probeJsonRpc } from "@/lib/chains/jsonrpc";
+import { type CronJob, createScheduler } from "@/lib/cron/scheduler";
 import { installPeerAddressHook } from "@/lib/net/client-ip";
-import { describeUpstreamFailure, httpTransport } from "@/lib/net/http-client";
 import { getRuntime, type Runtime } from "@/lib/runtime";
 import { announceWebhookConfig } from "@/lib/webhooks/config";
 import vercel from "@/vercel.json";
@@ -39,12 +38,30 @@ export async function startServer() {
     const log = runtime.log;
     createScheduler({
       crons: vercel.crons,
-      jobs: cronJobs(runtime),
+      jobs: lazyCronJobs(runtime),
       onRun: (path, result) => log.info("cron run", { path, result: result as Record<string, unknown> }),
       onError: (path, err) => log.warn("cron run failed", { path, error: (err as Error)?.message ?? String(err) }),
     });
     log.info("in-process scheduler started", { jobs: vercel.crons.map((c) => `${c.path} ${c.schedule}`) });
   }
+}
+
+/**
+ * The cron jobs, loaded when the first one runs (the scheduler's first tick, 15 s after start), not at start: they
+ * reach the scan engine, the chain readers and the webhook worker, which the first request of a route that does not
+ * use them (the status route, the key console) should not have to load.
+ */
+function lazyCronJobs(runtime: Runtime): CronJob[] {
+  let jobs: Promise<CronJob[]> | null = null;
+  const load = () => (jobs ??= import("@/lib/cron/jobs").then((m) => m.cronJobs(runtime)));
+  return vercel.crons.map(({ path }) => ({
+    path,
+    run: async () => {
+      const job = (await load()).find((j) => j.path === path);
+      if (!job) throw new Error(`no job registered for cron path ${path}`);
+      return job.run();
+    },
+  }));
 }
 
 export const DEMO_LOGINS = [
@@ -89,27 +106,15 @@ export async function createDemoLogins(runtime: Runtime): Promise<void> {
 
 /** One getHealth call to the configured Solana RPC at start: a single warning when it cannot be reached. */
 export async function checkRpcReachable(runtime: Runtime): Promise<boolean> {
-  const timeoutMs = Math.min(5_000, runtime.config.rpcTimeoutMs);
-  try {
-    const res = await httpTransport(runtime.config.solanaRpcUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "getHealth" }),
-      timeoutMs,
-    });
-    if (res.status >= 200 && res.status < 300) return true;
-    runtime.log.warn("Solana RPC check at start failed: live scans will fail until it answers", {
-      upstream: "solana-rpc",
-      failure: `HTTP ${res.status}`,
-      setting: "SOLANA_RPC_URL",
-    });
-  } catch (err) {
-    runtime.log.warn("Solana RPC check at start failed: live scans will fail until it answers", {
-      upstream: "solana-rpc",
-      failure: describeUpstreamFailure(err),
-      setting: "SOLANA_RPC_URL",
-    });
-  }
+  const probe = await probeJsonRpc(runtime.config.solanaRpcUrl, "getHealth", {
+    timeoutMs: Math.min(5_000, runtime.config.rpcTimeoutMs),
+  });
+  if (probe.ok) return true;
+  runtime.log.warn("Solana RPC check at start failed: live scans will fail until it answers", {
+    upstream: "solana-rpc",
+    failure: probe.failure,
+    setting: "SOLANA_RPC_URL",
+  });
   return false;
 }
 

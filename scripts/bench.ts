@@ -26,6 +26,8 @@
  *    `--store-rtt-ms` (default 2): per request kind (sandbox, live cache hit, live cache miss,
  *    usage) the store round trips (counted by the bridge; asserted against today's counts) and
  *    p50/p99 latency in units of the store RTT, next to the same kinds on the embedded store;
+ *  - cold start per route kind (./bench-cold-start.ts): a fresh server per kind whose first request is that
+ *    route's, its first answer and the second, and the files each route's bundle traces (.nft.json);
  *  - peak RSS of the server process (VmHWM).
  *
  * Prints a table and writes bench-results/bench.json. Timings are reported, never asserted (the
@@ -57,7 +59,7 @@ import { startRedisServer } from "../tests/support/redis-server";
 import { writeSeedFile } from "../tests/support/seed";
 import { buildAllFixtures } from "../tests/support/solana-fixtures";
 import {
-  bridgeRtt,
+  bridgeRttPhases,
   type KindFigures,
   measureRequestKinds,
   pct,
@@ -66,6 +68,7 @@ import {
   STORE_ROUND_TRIPS_TODAY,
 } from "../tests/support/store-trips";
 import { startUpstashBridge } from "../tests/support/upstash-bridge";
+import { type ColdRoute, measureColdStarts, tracedFiles } from "./bench-cold-start";
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(name);
@@ -91,6 +94,7 @@ const P = SHORT
       loopbackScans: 30,
       wanScans: 8,
       storeSamples: 6,
+      storeWarmup: 100,
     }
   : {
       phaseMs: 4_000,
@@ -102,6 +106,7 @@ const P = SHORT
       loopbackScans: 200,
       wanScans: 40,
       storeSamples: 40,
+      storeWarmup: 300,
     };
 
 /** Timing targets are reported; only the counts (RPC requests, store round trips) are asserted. */
@@ -157,6 +162,34 @@ async function main() {
     RATE_LIMIT_ENTERPRISE_PER_SEC: "1000000",
     ENTERPRISE_DAILY_QUOTA: "1000000000",
   };
+  // Cold start per route kind, before any other server runs: each kind on a fresh server whose first request is its.
+  const coldKey = seed.keys.enterprise;
+  const coldJson = { authorization: `Bearer ${coldKey}`, "content-type": "application/json" };
+  const coldMint = named.find((f) => f.name === "clean")?.mint ?? "";
+  const coldRoutes: ColdRoute[] = [
+    { kind: "status", appPath: "api/status/public", method: "GET", path: "/api/status/public" },
+    { kind: "usage", appPath: "api/v1/usage", method: "GET", path: "/api/v1/usage", headers: coldJson },
+    { kind: "keys (401 without a session)", appPath: "api/keys", method: "GET", path: "/api/keys" },
+    {
+      kind: "sandbox",
+      appPath: "api/v1/scan/sandbox",
+      method: "POST",
+      path: "/api/v1/scan/sandbox",
+      headers: coldJson,
+      body: "{}",
+    },
+    {
+      kind: "scan (live)",
+      appPath: "api/v1/scan",
+      method: "POST",
+      path: "/api/v1/scan",
+      headers: coldJson,
+      body: JSON.stringify({ tokenAddress: coldMint, chain: "solana" }),
+    },
+  ];
+  const traced = tracedFiles(coldRoutes);
+  const coldStarts = await measureColdStarts(coldRoutes, serverEnv);
+  log(`cold starts: ${coldStarts.map((c) => `${c.kind} ${Math.round(c.firstAnswerMs)} ms`).join(", ")}`);
   const server = await startPidNextServer(serverEnv);
   log(`server pid ${server.pid} on ${server.url}; rpc ${rpc.url} (through the counting proxy ${proxy.url})`);
   /** Servers started later (Redis mode), stopped last-in first-out. */
@@ -178,7 +211,9 @@ async function main() {
       headers: authJson,
       body: JSON.stringify({ tokenAddress: mint, chain: "solana" }),
     });
-    const cachedToken = named.find((f) => f.name === "clean")!.mint;
+    const clean = named.find((f) => f.name === "clean");
+    if (!clean) throw new Error("the bench fixtures have no token named clean");
+    const cachedToken = clean.mint;
     // The trivial route with exactly the cached scan's request (method, headers, body).
     const pingPost: RequestSpec = { ...scanOf(cachedToken), path: "/api/bench/ping" };
     const cachedPlatform: RequestSpec = {
@@ -397,26 +432,42 @@ async function main() {
     // ---- the deployed shape: store round trips and latency per request kind, Redis vs embedded ----
     // Sequential requests (one at a time). The embedded figures come from the first server (its
     // hit token is already cached); the Redis server shares the build, the RPC and the seed file.
-    const memStore = await measureRequestKinds({
-      baseUrl: server.url,
-      apiKey: key,
-      hitToken: cachedToken,
-      missTokens: memStoreTokens.map((t) => t.mint),
-      samples: P.storeSamples,
-    });
+    // Kind by kind, the embedded server then the Redis one, each warmed alike (the embedded server ran every phase
+    // above, the Redis one nothing yet: measured apart and unwarmed, the Redis figures carried JIT warm-up and the
+    // machine's load drift as "store cost").
     const redisServer = await redisServerP;
     bridge.setResponseDelay(STORE_RTT_MS);
-    const storeRtt = await bridgeRtt(bridge, P.storeSamples * 3);
-    const redisStore: Record<RequestKind, KindFigures> = await measureRequestKinds({
-      baseUrl: redisServer.url,
-      apiKey: key,
-      hitToken: cachedToken,
-      missTokens: redisStoreTokens.map((t) => t.mint),
-      samples: P.storeSamples,
-      bridge,
-      settleMs: 40 + STORE_RTT_MS,
-    });
+    const rttPhases = await bridgeRttPhases(bridge, P.storeSamples * 3);
+    const storeRtt = rttPhases.map((s) => s.ms);
+    const memStore = {} as Record<RequestKind, KindFigures>;
+    const redisStore = {} as Record<RequestKind, KindFigures>;
+    for (const kind of REQUEST_KINDS) {
+      const common = {
+        apiKey: key,
+        hitToken: cachedToken,
+        samples: P.storeSamples,
+        warmup: P.storeWarmup,
+        kinds: [kind],
+      };
+      memStore[kind] = (
+        await measureRequestKinds({ ...common, baseUrl: server.url, missTokens: memStoreTokens.map((t) => t.mint) })
+      )[kind];
+      redisStore[kind] = (
+        await measureRequestKinds({
+          ...common,
+          baseUrl: redisServer.url,
+          missTokens: redisStoreTokens.map((t) => t.mint),
+          bridge,
+          settleMs: 40 + STORE_RTT_MS,
+        })
+      )[kind];
+    }
     const storeRttP50 = pct(storeRtt, 50);
+    /** Of the store RTT: the time inside the bridge (delay + Redis), the rest being the HTTP exchange's legs. */
+    const rttInBridgeP50 = pct(
+      rttPhases.map((s) => s.inBridge),
+      50,
+    );
     const perKind = Object.fromEntries(
       REQUEST_KINDS.map((k) => {
         const r = redisStore[k];
@@ -436,6 +487,32 @@ async function main() {
             embedded: { p50Ms: r2(pct(m.ms, 50)), p99Ms: r2(pct(m.ms, 99)) },
             /** What the store adds on the deployed shape, in store RTTs (p50 Redis - p50 embedded). */
             storeCostP50Rtt: r2((pct(r.ms, 50) - pct(m.ms, 50)) / storeRttP50),
+            /**
+             * Where the Redis request's time goes, p50 ms: until its first store trip reached the bridge, inside the
+             * bridge (Redis work + the injected delay; a PING spends rttInBridge there), and from the last trip's answer
+             * to the response. The store adds (p50 Redis - p50 embedded) = the time in the bridge + what the store
+             * client and the HTTP exchange cost on both legs - the embedded store's own work.
+             */
+            breakdownP50Ms: {
+              toStore: r2(
+                pct(
+                  r.phases.map((x) => x.toStore),
+                  50,
+                ),
+              ),
+              inBridge: r2(
+                pct(
+                  r.phases.map((x) => x.inBridge),
+                  50,
+                ),
+              ),
+              fromStore: r2(
+                pct(
+                  r.phases.map((x) => x.fromStore),
+                  50,
+                ),
+              ),
+            },
             bound: { total: STORE_ROUND_TRIPS_TODAY[k] },
           },
         ];
@@ -454,6 +531,7 @@ async function main() {
         };
         embedded: { p50Ms: number; p99Ms: number };
         storeCostP50Rtt: number;
+        breakdownP50Ms: { toStore: number; inBridge: number; fromStore: number };
         bound: { total: number };
       }
     >;
@@ -546,8 +624,24 @@ async function main() {
         target: { perScanMax: TARGETS.rpcRequestsPerScan, per100BatchMax: TARGETS.rpcRequestsPer100Batch },
       },
       /** Redis mode: real redis-server behind the Upstash REST bridge delaying each answer by injectedMs. */
-      store: { injectedMs: STORE_RTT_MS, rttP50Ms: r2(storeRttP50), samplesPerKind: P.storeSamples, perKind },
+      store: {
+        injectedMs: STORE_RTT_MS,
+        rttP50Ms: r2(storeRttP50),
+        rttInBridgeP50Ms: r2(rttInBridgeP50),
+        samplesPerKind: P.storeSamples,
+        warmupPerKind: P.storeWarmup,
+        perKind,
+      },
       peakRssMb: r2(peakRssKb / 1024),
+      /** Per route kind: a fresh server's first answer (from spawn, and its own latency), the second; traced files. */
+      coldStart: coldStarts.map((c) => ({
+        ...c,
+        spawnToFirstAnswerMs: r2(c.spawnToFirstAnswerMs),
+        firstAnswerMs: r2(c.firstAnswerMs),
+        secondAnswerMs: r2(c.secondAnswerMs),
+        tracedFiles: traced.find((t) => t.kind === c.kind)?.files,
+        tracedMb: r2((traced.find((t) => t.kind === c.kind)?.bytes ?? 0) / 1e6),
+      })),
       nonOkResponses: {
         trivial: non200(allTrivial),
         trivialPost: non200(phases.pingPost.slices),
@@ -638,7 +732,7 @@ async function main() {
       ],
       [
         `store RTT (Redis via the Upstash REST bridge, ${STORE_RTT_MS} ms injected)`,
-        `${r2(storeRttP50)} ms p50`,
+        `${r2(storeRttP50)} ms p50 (${r2(rttInBridgeP50)} ms of it inside the bridge)`,
         "(unit below)",
         "",
       ],
@@ -654,11 +748,23 @@ async function main() {
           [
             `${k}: p50 / p99, Redis (in store RTTs) | embedded`,
             `${f.redis.p50Ms} / ${f.redis.p99Ms} ms (${f.redis.p50Rtt} / ${f.redis.p99Rtt} RTT) | ${f.embedded.p50Ms} / ${f.embedded.p99Ms} ms; store adds ${f.storeCostP50Rtt} RTT at p50`,
+            f.redis.storeRoundTripsBeforeResponse === 1 ? "store adds <= 1.5 RTT (reported)" : "(reported)",
+            "",
+          ],
+          [
+            `${k}: Redis p50 breakdown (to the store | in the bridge | from the store)`,
+            `${f.breakdownP50Ms.toStore} | ${f.breakdownP50Ms.inBridge} | ${f.breakdownP50Ms.fromStore} ms`,
             "(reported)",
             "",
           ],
         ];
       }),
+      ...results.coldStart.map((c): [string, string, string, string] => [
+        `cold start, ${c.kind}: first answer (from spawn) | second; traced files`,
+        `${c.firstAnswerMs} ms (${c.spawnToFirstAnswerMs} ms) | ${c.secondAnswerMs} ms; ${c.tracedFiles} files, ${c.tracedMb} MB`,
+        c.kind === "status" ? "traced files well under half of scan's (reported)" : "(reported)",
+        "",
+      ]),
       ["peak RSS of the server (VmHWM)", `${results.peakRssMb} MB`, "(reported)", ""],
     ];
     printTable(["metric", "measured", "target", ""], rows);

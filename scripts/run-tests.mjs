@@ -1,9 +1,16 @@
 // The README's test command (`npm test`): every suite, then one plain closing line
 // "N passed, N failed[, N skipped]". Runs lint and typecheck (each counted as one test), Vitest (unit, redis,
 // integration, reliability), Playwright (e2e) and the short benchmark (counted as one test), each even if an earlier
-// step failed, and exits non-zero if anything failed or did not report.
+// step failed, and exits non-zero if anything failed or did not report. Before any suite it checks the system packages
+// (redis-server, chromium): installs them as root with apt, else stops at once with one line saying how.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { ensurePrerequisites } from "./test-prerequisites.mjs";
+
+if (!ensurePrerequisites()) {
+  console.log("0 passed, 1 failed");
+  process.exit(1);
+}
 
 const env = {
   ...process.env,

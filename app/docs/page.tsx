@@ -71,6 +71,25 @@ function Table({ head, children, label }: { head: string[]; children: ReactNode;
   );
 }
 
+/** A label and a value shown as code, with the data attributes the tests read the value by. */
+type ValueRow = [label: ReactNode, value: string, attrs?: Record<`data-${string}`, string>];
+
+function ValuesTable({ head, label, rows }: { head: string[]; label: string; rows: ValueRow[] }) {
+  return (
+    <Table head={head} label={label}>
+      {rows.map(([name, value, attrs], i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the rows are a fixed list rendered once on the server
+        <tr key={i}>
+          <td>{name}</td>
+          <td>
+            <code {...attrs}>{value}</code>
+          </td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
 function Fields({ rows }: { rows: FieldRow[] }) {
   if (!rows.length) return <p className="muted">No fields.</p>;
   return (
@@ -402,56 +421,20 @@ function RequestSigning() {
         Computed by the server&apos;s own signing code when this page is rendered, and verified by its verifier in the
         test suite.
       </p>
-      <Table head={["Step", "Value"]} label="Request signing worked example">
-        <tr>
-          <td>API key (example)</td>
-          <td>
-            <code data-signing="apiKey">{ex.apiKey}</code>
-          </td>
-        </tr>
-        <tr>
-          <td>Salt (development)</td>
-          <td>
-            <code data-signing="salt">{ex.salt}</code>
-          </td>
-        </tr>
-        <tr>
-          <td>Derived key, hex</td>
-          <td>
-            <code data-signing="derivedKey">{ex.derivedKeyHex}</code>
-          </td>
-        </tr>
-        <tr>
-          <td>X-Service-Timestamp</td>
-          <td>
-            <code data-signing="timestamp">{ex.timestamp}</code>
-          </td>
-        </tr>
-        <tr>
-          <td>Body</td>
-          <td>
-            <code data-signing="body">{ex.body}</code>
-          </td>
-        </tr>
-        <tr>
-          <td>Message</td>
-          <td>
-            <code>{ex.messageShown}</code>
-          </td>
-        </tr>
-        <tr>
-          <td>X-Service-Signature (hex)</td>
-          <td>
-            <code data-signing="signatureHex">{ex.signatureHex}</code>
-          </td>
-        </tr>
-        <tr>
-          <td>X-Service-Signature (base64, also accepted)</td>
-          <td>
-            <code data-signing="signatureBase64">{ex.signatureBase64}</code>
-          </td>
-        </tr>
-      </Table>
+      <ValuesTable
+        head={["Step", "Value"]}
+        label="Request signing worked example"
+        rows={[
+          ["API key (example)", ex.apiKey, { "data-signing": "apiKey" }],
+          ["Salt (development)", ex.salt, { "data-signing": "salt" }],
+          ["Derived key, hex", ex.derivedKeyHex, { "data-signing": "derivedKey" }],
+          ["X-Service-Timestamp", ex.timestamp, { "data-signing": "timestamp" }],
+          ["Body", ex.body, { "data-signing": "body" }],
+          ["Message", ex.messageShown],
+          ["X-Service-Signature (hex)", ex.signatureHex, { "data-signing": "signatureHex" }],
+          ["X-Service-Signature (base64, also accepted)", ex.signatureBase64, { "data-signing": "signatureBase64" }],
+        ]}
+      />
       <p>The same in a shell:</p>
       <pre>
         <code>{ex.shell}</code>
@@ -543,30 +526,17 @@ function Webhooks() {
         Reject timestamps more than {ex.toleranceSeconds} s from your clock, and compare in constant time. Worked
         example:
       </p>
-      <Table head={["Item", "Value"]} label="Webhook signature worked example">
-        <tr>
-          <td>Endpoint secret (example)</td>
-          <td>
-            <code data-webhook="secret">{ex.secret}</code>
-          </td>
-        </tr>
-        <tr>
-          <td>HMAC key, hex</td>
-          <td>
-            <code>{ex.keyHex}</code>
-          </td>
-        </tr>
-        {Object.entries(ex.headers).map(([h, v]) => (
-          <tr key={h}>
-            <td>
-              <code>{h}</code>
-            </td>
-            <td>
-              <code data-webhook-header={h}>{v}</code>
-            </td>
-          </tr>
-        ))}
-      </Table>
+      <ValuesTable
+        head={["Item", "Value"]}
+        label="Webhook signature worked example"
+        rows={[
+          ["Endpoint secret (example)", ex.secret, { "data-webhook": "secret" }],
+          ["HMAC key, hex", ex.keyHex],
+          ...Object.entries(ex.headers).map(
+            ([h, v]): ValueRow => [<code key={h}>{h}</code>, v, { "data-webhook-header": h }],
+          ),
+        ]}
+      />
       <p>Raw body (the exact bytes signed):</p>
       <pre className="wrap">
         <code data-webhook="body">{ex.body}</code>
@@ -765,16 +735,17 @@ function Sandbox() {
   );
 }
 
-const SECTIONS: Array<[string, string]> = [
-  ["endpoints", "Endpoints"],
-  ["authentication", "Authentication"],
-  ["request-signing", "Request signing"],
-  ["webhooks", "Webhook events"],
-  ["errors", "Errors"],
-  ["limits", "Limits"],
-  ["scoring", "Scoring"],
-  ["findings", "Findings catalogue"],
-  ["sandbox", "Sandbox catalogue"],
+/** The page's sections in order: the table of contents and the body are both rendered from this list. */
+const SECTIONS: { id: string; label: string; Body?: (props: { doc: Json }) => ReactNode }[] = [
+  { id: "endpoints", label: "Endpoints", Body: Endpoints },
+  { id: "authentication", label: "Authentication" }, // rendered inside Endpoints, from the document's security schemes
+  { id: "request-signing", label: "Request signing", Body: RequestSigning },
+  { id: "webhooks", label: "Webhook events", Body: Webhooks },
+  { id: "errors", label: "Errors", Body: Errors },
+  { id: "limits", label: "Limits", Body: Limits },
+  { id: "scoring", label: "Scoring", Body: Scoring },
+  { id: "findings", label: "Findings catalogue", Body: Findings },
+  { id: "sandbox", label: "Sandbox catalogue", Body: Sandbox },
 ];
 
 export default function DocsPage() {
@@ -796,21 +767,14 @@ export default function DocsPage() {
       </p>
       <nav aria-label="On this page">
         <ul className="docs-toc">
-          {SECTIONS.map(([id, label]) => (
+          {SECTIONS.map(({ id, label }) => (
             <li key={id}>
               <a href={`#${id}`}>{label}</a>
             </li>
           ))}
         </ul>
       </nav>
-      <Endpoints doc={doc} />
-      <RequestSigning />
-      <Webhooks />
-      <Errors />
-      <Limits />
-      <Scoring />
-      <Findings />
-      <Sandbox />
+      {SECTIONS.map(({ id, Body }) => (Body ? <Body key={id} doc={doc} /> : null))}
     </main>
   );
 }

@@ -314,6 +314,7 @@ export function BatchConsole({
       }
       state.retrying = false;
       if (failure) {
+        const failed = failure;
         state.chunkStates[c] = "failed";
         for (let k = c + 1; k < parts.length; k++) state.chunkStates[k] = "skipped";
         state.status = "failed";
@@ -325,7 +326,7 @@ export function BatchConsole({
             ? {
                 ...row,
                 status: "error",
-                error: { error: failure!.message, reason: failure!.reason ?? "ERROR", code: failure!.status },
+                error: { error: failed.message, reason: failed.reason ?? "ERROR", code: failed.status },
               }
             : row,
         );

@@ -5,28 +5,17 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { formatUtc } from "@/components/ui/risk";
 import { KEY_NAME_MAX } from "@/lib/api/limits";
 import type { ApiKeyView } from "@/lib/api/routes/keys";
+import { api, useAction } from "./api";
 
 /** A key as the key console API lists it (lib/api/routes/keys.ts); type-only import. */
 export type KeyView = ApiKeyView;
-
-async function call(path: string, method: string, body?: unknown) {
-  const res = await fetch(path, {
-    method,
-    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(data?.error ?? `Request failed (${res.status})`);
-  return data;
-}
 
 type Pending = { kind: "revoke" | "rotate"; key: KeyView } | null;
 
 export function KeyConsole({ initialKeys, maxActive }: { initialKeys: KeyView[]; maxActive: number }) {
   const [keys, setKeys] = useState(initialKeys);
   const [fresh, setFresh] = useState<{ key: string; name: string; rotated: boolean } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useAction();
   const [pending, setPending] = useState<Pending>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [showRevoked, setShowRevoked] = useState(false);
@@ -36,7 +25,7 @@ export function KeyConsole({ initialKeys, maxActive }: { initialKeys: KeyView[];
   const shown = showRevoked ? keys : active;
 
   async function refresh() {
-    setKeys((await call("/api/keys", "GET")).keys);
+    setKeys((await api("GET /api/keys")).keys);
   }
 
   function showFresh(key: string, name: string, rotated: boolean) {
@@ -46,48 +35,38 @@ export function KeyConsole({ initialKeys, maxActive }: { initialKeys: KeyView[];
 
   async function create(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    setError(null);
     setMessage(null);
     const form = e.currentTarget;
     const data = new FormData(form);
-    setBusy(true);
-    try {
-      const created = await call("/api/keys", "POST", {
-        name: String(data.get("name") || "").trim() || "API key",
-        signingRequired: data.get("signing") === "on",
+    await run(async () => {
+      const created = await api("POST /api/keys", {
+        body: {
+          name: String(data.get("name") || "").trim() || "API key",
+          signingRequired: data.get("signing") === "on",
+        },
       });
       form.reset();
       await refresh();
       showFresh(created.key, created.name, false);
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function confirm() {
     if (!pending) return;
-    setBusy(true);
-    setError(null);
-    try {
-      if (pending.kind === "revoke") {
-        await call(`/api/keys/${pending.key.id}`, "DELETE");
-        setMessage(`Key "${pending.key.name}" (${pending.key.prefix}…) is revoked. Requests with it now get 401.`);
+    const { kind, key } = pending;
+    await run(async () => {
+      if (kind === "revoke") {
+        await api("DELETE /api/keys/{id}", { params: { id: key.id } });
+        setMessage(`Key "${key.name}" (${key.prefix}…) is revoked. Requests with it now get 401.`);
         if (fresh) setFresh(null);
         await refresh();
       } else {
-        const created = await call(`/api/keys/${pending.key.id}/rotate`, "POST");
+        const created = await api("POST /api/keys/{id}/rotate", { params: { id: key.id } });
         await refresh();
         showFresh(created.key, created.name, true);
       }
-      setPending(null);
-    } catch (err) {
-      setError((err as Error).message);
-      setPending(null);
-    } finally {
-      setBusy(false);
-    }
+    });
+    setPending(null);
   }
 
   return (

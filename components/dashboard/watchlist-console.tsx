@@ -1,9 +1,10 @@
 "use client";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CopyButton } from "@/components/ui/copy-button";
 import { formatUtc, RiskBadge, ScoreBadge, shortAddress } from "@/components/ui/risk";
 import type { WatchEntryView } from "@/lib/api/routes/watchlist";
+import { api, messageOf, useAction, useApi } from "./api";
 import { CHAIN_OPTIONS, type ChainValue, chainLabel, checkTokenAddress, reportHref } from "./chains";
 
 /** Shape of GET /api/dashboard/watchlist entries (lib/api/routes/watchlist.ts); type-only import. */
@@ -17,19 +18,10 @@ function until(iso: string): string {
   return `in ${Math.round(s / 86400)} days`;
 }
 
-const API = "/api/dashboard/watchlist";
-/** An entry's path under the API: the address, with its chain (one EVM address may be watched on several chains). */
-const entryPath = (e: WatchEntry) =>
-  `${API}/${encodeURIComponent(e.tokenAddress)}?chain=${encodeURIComponent(e.chain)}`;
+/** An entry under the API: the address, with its chain (one EVM address may be watched on several chains). */
+const entryOf = (e: WatchEntry) => ({ params: { tokenAddress: e.tokenAddress }, query: { chain: e.chain } });
 const sameEntry = (a: WatchEntry, b: WatchEntry) => a.tokenAddress === b.tokenAddress && a.chain === b.chain;
 const rowKey = (e: WatchEntry) => `${e.chain}:${e.tokenAddress}`;
-
-function entriesOf(data: unknown): WatchEntry[] {
-  if (Array.isArray(data)) return data as WatchEntry[];
-  const d = data as Record<string, unknown> | null;
-  const list = d?.entries ?? d?.items ?? d?.watchlist ?? [];
-  return Array.isArray(list) ? (list as WatchEntry[]) : [];
-}
 
 function ago(iso: string | null): string {
   if (!iso) return "";
@@ -41,15 +33,21 @@ function ago(iso: string | null): string {
 }
 
 export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
-  const [entries, setEntries] = useState<WatchEntry[] | null>(null);
-  const [cap, setCap] = useState<number | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const watchlist = useApi("GET /api/dashboard/watchlist", {
+    empty: { entries: [], cap: 0 },
+    failure: "Could not load the watchlist",
+    statusMessages: { 404: "The watchlist service is not available on this server yet." },
+  });
+  const { reload: load, error: loadError } = watchlist;
+  const entries = watchlist.data?.entries ?? null;
+  const cap = watchlist.data && !loadError ? watchlist.data.cap : null;
+  const setEntries = (update: (all: WatchEntry[]) => WatchEntry[]) =>
+    watchlist.setData((d) => (d ? { ...d, entries: update(d.entries) } : d));
   const [address, setAddress] = useState("");
   const [chain, setChain] = useState<ChainValue>("solana");
   const [touched, setTouched] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useAction();
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<WatchEntry | null>(null);
   const [scanning, setScanning] = useState<string | null>(null);
   const [rowMessage, setRowMessage] = useState<{ token: string; text: string; bad: boolean } | null>(null);
@@ -58,51 +56,23 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
     setScanning(rowKey(e));
     setRowMessage(null);
     try {
-      const res = await fetch(
-        `${API}/${encodeURIComponent(e.tokenAddress)}/scan?chain=${encodeURIComponent(e.chain)}`,
-        { method: "POST" },
-      );
-      const data = await res.json().catch(() => null);
-      if (!res.ok) throw new Error(data?.error ?? `Scan now failed (HTTP ${res.status}).`);
-      const entry = data?.entry as WatchEntry | undefined;
-      if (entry) setEntries((all) => (all ?? []).map((x) => (sameEntry(x, entry) ? entry : x)));
+      const { entry } = await api("POST /api/dashboard/watchlist/{tokenAddress}/scan", {
+        ...entryOf(e),
+        failure: "Scan now failed",
+      });
+      setEntries((all) => all.map((x) => (sameEntry(x, entry) ? entry : x)));
       setRowMessage({
         token: rowKey(e),
         text:
-          entry?.lastAttempt?.outcome === "failed"
-            ? "Rescan failed; see the reason in the row."
-            : "Rescanned just now.",
-        bad: entry?.lastAttempt?.outcome === "failed",
+          entry.lastAttempt?.outcome === "failed" ? "Rescan failed; see the reason in the row." : "Rescanned just now.",
+        bad: entry.lastAttempt?.outcome === "failed",
       });
     } catch (err) {
-      setRowMessage({ token: rowKey(e), text: (err as Error).message, bad: true });
+      setRowMessage({ token: rowKey(e), text: messageOf(err), bad: true });
     } finally {
       setScanning(null);
     }
   }
-
-  const load = useCallback(async () => {
-    try {
-      const res = await fetch(API, { cache: "no-store" });
-      const data = await res.json().catch(() => null);
-      if (!res.ok)
-        throw new Error(
-          res.status === 404
-            ? "The watchlist service is not available on this server yet."
-            : (data?.error ?? `Could not load the watchlist (HTTP ${res.status}).`),
-        );
-      setEntries(entriesOf(data));
-      if (typeof data?.cap === "number") setCap(data.cap);
-      setLoadError(null);
-    } catch (err) {
-      setLoadError((err as Error).message);
-      setEntries((e) => e ?? []);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const check = address.trim() ? checkTokenAddress(chain, address) : null;
   const invalid = touched && check !== null && !check.ok;
@@ -117,44 +87,32 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
     if (!c.ok) return setError(`Not a ${chainLabel(chain)} address: ${c.reason}.`);
     if (entries?.some((x) => x.chain === chain && x.tokenAddress.toLowerCase() === token.toLowerCase()))
       return setError("This token is already on your watchlist.");
-    setBusy(true);
-    try {
-      const res = await fetch(API, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ tokenAddress: token, chain }),
+    await run(async () => {
+      await api("POST /api/dashboard/watchlist", {
+        body: { tokenAddress: token, chain },
+        failure: "Could not add the token",
       });
-      const data = await res.json().catch(() => null);
-      if (!res.ok) throw new Error(data?.error ?? `Could not add the token (HTTP ${res.status}).`);
       setAddress("");
       setTouched(false);
       setMessage(`Added ${shortAddress(token)}. It is re-scanned on the watchlist schedule.`);
       await load();
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function remove() {
     if (!removing) return;
-    setBusy(true);
-    try {
-      const res = await fetch(entryPath(removing), { method: "DELETE" });
-      if (!res.ok && res.status !== 404) {
-        const data = await res.json().catch(() => null);
-        throw new Error(data?.error ?? `Could not remove the token (HTTP ${res.status}).`);
-      }
-      setMessage(`Removed ${shortAddress(removing.tokenAddress)} from the watchlist.`);
-      setRemoving(null);
+    const entry = removing;
+    await run(async () => {
+      // 404: already gone.
+      await api("DELETE /api/dashboard/watchlist/{tokenAddress}", {
+        ...entryOf(entry),
+        failure: "Could not remove the token",
+        okStatuses: [404],
+      });
+      setMessage(`Removed ${shortAddress(entry.tokenAddress)} from the watchlist.`);
       await load();
-    } catch (err) {
-      setError((err as Error).message);
-      setRemoving(null);
-    } finally {
-      setBusy(false);
-    }
+    });
+    setRemoving(null);
   }
 
   return (

@@ -1,5 +1,5 @@
 "use client";
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CopyButton } from "@/components/ui/copy-button";
 import { formatUtc } from "@/components/ui/risk";
@@ -10,41 +10,13 @@ import type {
   WebhookEventInfoView,
   WebhookTestResult,
 } from "@/lib/api/routes/dashboard-webhooks";
+import { ApiFailure, api, messageOf, useAction, useApi } from "./api";
 
 /** Shapes of the dashboard webhook API, from its route definitions (lib/api/routes/dashboard-webhooks.ts). Type-only imports: no server code reaches the browser. */
 export type Endpoint = WebhookEndpoint;
 export type EventInfo = WebhookEventInfoView;
 type Attempt = WebhookAttempt;
 type TestOutcome = WebhookTestResult;
-
-const API = "/api/dashboard/webhooks";
-
-class ApiFailure extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly details: { path: string; message: string }[] = [],
-  ) {
-    super(message);
-  }
-}
-
-async function call<T>(path: string, method = "GET", body?: unknown): Promise<T> {
-  const res = await fetch(path, {
-    method,
-    cache: "no-store",
-    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = await res.json().catch(() => null);
-  if (!res.ok)
-    throw new ApiFailure(
-      data?.error ?? `Request failed (HTTP ${res.status}).`,
-      res.status,
-      Array.isArray(data?.details) ? data.details : [],
-    );
-  return data as T;
-}
 
 function statusOf(ep: Endpoint): { label: string; cls: string } {
   if (!ep.enabled) return { label: "Disabled", cls: "bad" };
@@ -63,40 +35,28 @@ export function WebhooksConsole({
   initialEvents: EventInfo[];
   allowLoopbackHttp?: boolean;
 }) {
-  const [endpoints, setEndpoints] = useState<Endpoint[] | null>(null);
-  const [limit, setLimit] = useState<number | null>(null);
+  const list = useApi("GET /api/dashboard/webhooks", { empty: { endpoints: [], limit: 0 } });
+  const { reload: load, error: loadError } = list;
+  const endpoints = list.data?.endpoints ?? null;
+  const limit = list.data && !loadError ? list.data.limit : null;
   const [events, setEvents] = useState<EventInfo[]>(initialEvents);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [editing, setEditing] = useState<Endpoint | "new" | null>(null);
   const [secret, setSecret] = useState<Secret | null>(null);
   const [pending, setPending] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: "ok" | "bad"; text: string } | null>(null);
+  const { busy, run } = useAction((err) => setNotice({ kind: "bad", text: messageOf(err) }));
   const [logFor, setLogFor] = useState<string | null>(null);
   const [tests, setTests] = useState<Record<string, TestOutcome | { sending: true } | { error: string }>>({});
   const [logVersion, setLogVersion] = useState(0);
   const secretRef = useRef<HTMLElement>(null);
 
-  const load = useCallback(async () => {
-    try {
-      const data = await call<{ endpoints: Endpoint[]; limit: number }>(API);
-      setEndpoints(data.endpoints);
-      setLimit(data.limit);
-      setLoadError(null);
-    } catch (err) {
-      setLoadError((err as Error).message);
-      setEndpoints((e) => e ?? []);
-    }
-  }, []);
-
   useEffect(() => {
-    void load();
     if (initialEvents.length === 0) {
-      call<{ events: EventInfo[] }>(`${API}/events`)
+      api("GET /api/dashboard/webhooks/events")
         .then((d) => setEvents(d.events))
         .catch(() => undefined);
     }
-  }, [load, initialEvents.length]);
+  }, [initialEvents.length]);
 
   function showSecret(s: Secret) {
     setSecret(s);
@@ -106,19 +66,18 @@ export function WebhooksConsole({
   async function sendTest(ep: Endpoint) {
     setTests((t) => ({ ...t, [ep.id]: { sending: true } }));
     try {
-      const outcome = await call<TestOutcome>(`${API}/${ep.id}/test`, "POST");
+      const outcome = await api("POST /api/dashboard/webhooks/{id}/test", { params: { id: ep.id } });
       setTests((t) => ({ ...t, [ep.id]: outcome }));
     } catch (err) {
-      setTests((t) => ({ ...t, [ep.id]: { error: (err as Error).message } }));
+      setTests((t) => ({ ...t, [ep.id]: { error: messageOf(err) } }));
     }
     setLogVersion((v) => v + 1);
     await load();
   }
 
   async function setEnabled(ep: Endpoint, enabled: boolean) {
-    setBusy(true);
-    try {
-      await call(`${API}/${ep.id}`, "PATCH", { enabled });
+    await run(async () => {
+      await api("PATCH /api/dashboard/webhooks/{id}", { params: { id: ep.id }, body: { enabled } });
       setNotice({
         kind: "ok",
         text: enabled
@@ -126,37 +85,29 @@ export function WebhooksConsole({
           : `Disabled ${ep.url}. No event is sent to it until you enable it.`,
       });
       await load();
-    } catch (err) {
-      setNotice({ kind: "bad", text: (err as Error).message });
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
+    });
+    setPending(null);
   }
 
   async function confirmPending() {
     if (!pending) return;
     const { kind, ep } = pending;
     if (kind === "disable") return setEnabled(ep, false);
-    setBusy(true);
-    try {
+    await run(async () => {
+      const params = { id: ep.id };
       if (kind === "delete") {
-        await call(`${API}/${ep.id}`, "DELETE");
+        await api("DELETE /api/dashboard/webhooks/{id}", { params });
         setNotice({ kind: "ok", text: `Deleted the endpoint ${ep.url}.` });
         if (secret?.endpointId === ep.id) setSecret(null);
         if (logFor === ep.id) setLogFor(null);
       } else {
-        const data = await call<{ endpoint: Endpoint; secret: string }>(`${API}/${ep.id}/rotate-secret`, "POST");
+        const data = await api("POST /api/dashboard/webhooks/{id}/rotate-secret", { params });
         setNotice(null);
         showSecret({ endpointId: ep.id, secret: data.secret, rotated: true });
       }
       await load();
-    } catch (err) {
-      setNotice({ kind: "bad", text: (err as Error).message });
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
+    });
+    setPending(null);
   }
 
   const atLimit = limit !== null && endpoints !== null && endpoints.length >= limit;
@@ -503,25 +454,18 @@ function DeliveryLog({
   version: number;
   onChanged: () => Promise<void>;
 }) {
-  const [attempts, setAttempts] = useState<Attempt[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const log = useApi("GET /api/dashboard/webhooks/{id}/deliveries", {
+    params: { id: endpoint.id },
+    empty: { attempts: [] },
+  });
+  const { reload: load, error } = log;
+  const attempts: Attempt[] | null = log.data?.attempts ?? null;
   const [resending, setResending] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      const d = await call<{ attempts: Attempt[] }>(`${API}/${endpoint.id}/deliveries`);
-      setAttempts(d.attempts);
-      setError(null);
-    } catch (err) {
-      setError((err as Error).message);
-      setAttempts((a) => a ?? []);
-    }
-  }, [endpoint.id]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the reload trigger (the parent bumps it after a test event or resend)
+  // `version` is the reload trigger: the parent bumps it after a test event or resend (useApi loaded it on mount).
   useEffect(() => {
-    void load();
+    if (version > 0) void load();
   }, [load, version]);
 
   // While the log is open, new deliveries (and retries) show up by themselves.
@@ -537,10 +481,9 @@ function DeliveryLog({
     setResending(a.deliveryId);
     setMessage(null);
     try {
-      const d = await call<{ delivery: { id: string; status: string } }>(
-        `${API}/${endpoint.id}/deliveries/${a.deliveryId}/resend`,
-        "POST",
-      );
+      const d = await api("POST /api/dashboard/webhooks/{id}/deliveries/{deliveryId}/resend", {
+        params: { id: endpoint.id, deliveryId: a.deliveryId },
+      });
       setMessage(
         `Resent ${a.eventType} (${a.eventId}) as a new delivery; status ${d.delivery.status}. Same event id, so receivers can de-duplicate.`,
       );
@@ -548,7 +491,7 @@ function DeliveryLog({
       await load();
       await onChanged();
     } catch (err) {
-      setMessage((err as Error).message);
+      setMessage(messageOf(err));
     } finally {
       setResending(null);
     }
@@ -694,9 +637,14 @@ function EndpointForm({
   const [url, setUrl] = useState(endpoint?.url ?? "");
   const [description, setDescription] = useState(endpoint?.description ?? "");
   const [selected, setSelected] = useState<string[]>(endpoint?.events ?? ["scan.completed", "risk.changed"]);
-  const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useAction((err) => {
+    const fe: Record<string, string> = {};
+    for (const d of err instanceof ApiFailure ? err.details : [])
+      fe[String(d.path).split(".")[0] || "form"] = d.message;
+    setFieldErrors(fe);
+    setError(messageOf(err));
+  });
   const urlRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
@@ -711,25 +659,16 @@ function EndpointForm({
     setFieldErrors({});
     if (urlProblem) return setFieldErrors({ url: urlProblem });
     if (selected.length === 0) return setFieldErrors({ events: "Choose at least one event." });
-    setBusy(true);
-    try {
-      const body = { url: url.trim(), events: selected, description: description.trim() };
+    const body = { url: url.trim(), events: selected, description: description.trim() };
+    await run(async () => {
       if (endpoint) {
-        const d = await call<{ endpoint: Endpoint }>(`${API}/${endpoint.id}`, "PATCH", body);
+        const d = await api("PATCH /api/dashboard/webhooks/{id}", { params: { id: endpoint.id }, body });
         await onSaved(d.endpoint);
       } else {
-        const d = await call<{ endpoint: Endpoint; secret: string }>(API, "POST", body);
+        const d = await api("POST /api/dashboard/webhooks", { body });
         await onSaved(d.endpoint, d.secret);
       }
-    } catch (err) {
-      const f = err as ApiFailure;
-      const fe: Record<string, string> = {};
-      for (const d of f.details ?? []) fe[String(d.path).split(".")[0] || "form"] = d.message;
-      setFieldErrors(fe);
-      setError(f.message);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const toggle = (type: string, on: boolean) => {

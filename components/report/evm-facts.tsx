@@ -67,7 +67,13 @@ export function EvmContractFacts({
 }) {
   const o = evm.ownership;
   const owner =
-    o.owner === null ? "no owner() function found" : o.renounced ? `renounced (${shortAddress(o.owner)})` : null;
+    o.owner === null ? (
+      "no owner() function found"
+    ) : o.renounced ? (
+      `renounced (${shortAddress(o.owner)})`
+    ) : (
+      <ExplorerLink chain={chain} address={o.owner} />
+    );
   return (
     <>
       <dl className="detail-grid">
@@ -79,7 +85,7 @@ export function EvmContractFacts({
           <span className="mono">{token.supply}</span>
         </Row>
         <Row label="Owner" testId="evm-owner">
-          {owner ?? <ExplorerLink chain={chain} address={o.owner!} />}
+          {owner}
           {o.ownerIsContract ? " (contract)" : ""}
         </Row>
         {o.pendingOwner ? (

@@ -142,10 +142,11 @@ function admissionOf(
   cacheRead: boolean,
 ): Admission {
   const now = runtime.now();
-  if (r.status === "rate_limited") rateLimitOutcome(r.rate!, now); // throws 429
+  const rateHeaders = r.rate ? rateLimitOutcome(r.rate, now) : null; // throws 429 when the limit is reached
+  if (r.status === "rate_limited") throw new ApiError("RATE_LIMITED", "Rate limit exceeded.");
   return {
     principal,
-    rateHeaders: r.rate ? rateLimitOutcome(r.rate, now) : null,
+    rateHeaders,
     reserved:
       plan.reserve && r.quota
         ? {
@@ -216,7 +217,7 @@ export async function admitApiKey(
     case "no_account":
       throw invalidKey();
     case "email_unverified":
-      assertEmailVerified(r.account!);
+      if (r.account) assertEmailVerified(r.account);
       throw invalidKey();
     case "signature_required":
       throw new ApiError(
@@ -231,9 +232,11 @@ export async function admitApiKey(
         "This signature was already used; sign each request with a fresh timestamp.",
       );
   }
-  const record = r.key!;
+  // Every status after the key and account checks carries both (Store.admit).
+  const { key: record, account } = r;
+  if (!record || !account) throw invalidKey();
   touchLastUsed(runtime, record);
-  return admissionOf(runtime, { account: r.account!, via: "api_key", apiKey: record }, plan, r, cacheRead);
+  return admissionOf(runtime, { account, via: "api_key", apiKey: record }, plan, r, cacheRead);
 }
 
 /** Last-used is written at most once a minute per key per instance, after the response, never on every request. */

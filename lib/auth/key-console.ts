@@ -41,7 +41,9 @@ async function ownedKey(store: Store, accountId: string, id: string) {
 export async function revokeKey(store: Store, accountId: string, id: string, now: Date) {
   const k = await ownedKey(store, accountId, id);
   if (k.revokedAt) return publicKeyView(k);
-  return publicKeyView((await store.updateApiKey(id, { revokedAt: now.toISOString() }))!);
+  const revoked = await store.updateApiKey(id, { revokedAt: now.toISOString() });
+  if (!revoked) throw new ApiError("NOT_FOUND", "No such key on this account.");
+  return publicKeyView(revoked);
 }
 
 /** Issues a replacement with the same name and settings, then revokes the old key at once. */

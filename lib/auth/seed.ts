@@ -77,7 +77,7 @@ export async function applySeed(
     });
     if (inserted) accounts++;
     for (const [i, k] of a.apiKeys.entries()) {
-      const keyHash = k.key !== undefined ? hashApiKey(k.key) : k.keyHash!.toLowerCase();
+      const keyHash = k.key !== undefined ? hashApiKey(k.key) : (k.keyHash ?? "").toLowerCase();
       const ok = await store.insertApiKey({
         id: `key_seed_${a.id}_${i}`,
         accountId: a.id,

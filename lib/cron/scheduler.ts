@@ -68,7 +68,4 @@ export function createScheduler(options: SchedulerOptions): Scheduler {
   };
 }
 
-/** On by default off Vercel; SCHEDULER=off disables it (tests, or when an external cron calls the routes). */
-export function schedulerEnabled(env: { VERCEL?: string; SCHEDULER?: string }): boolean {
-  return !env.VERCEL && env.SCHEDULER !== "off";
-}
+export { schedulerEnabled } from "@/lib/settings/scheduler";

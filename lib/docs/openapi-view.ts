@@ -36,7 +36,7 @@ export function deref(doc: Json, node: unknown, seen = new Set<string>()): Json 
 
 /** The name of a `$ref` target (`#/components/schemas/FullScan` -> `FullScan`). */
 export const refName = (node: unknown) =>
-  isObj(node) && typeof node.$ref === "string" ? node.$ref.split("/").pop()! : undefined;
+  isObj(node) && typeof node.$ref === "string" ? node.$ref.slice(node.$ref.lastIndexOf("/") + 1) : undefined;
 
 export interface Operation {
   method: string;
@@ -94,8 +94,9 @@ export function groupByTag(doc: Json, ops: Operation[]): TagGroup[] {
   }
   for (const o of ops) {
     const name = o.tags[0];
-    if (!groups.has(name)) groups.set(name, { name, id: `tag-${slug(name)}`, operations: [] });
-    groups.get(name)!.operations.push(o);
+    const group = groups.get(name) ?? { name, id: `tag-${slug(name)}`, operations: [] };
+    groups.set(name, group);
+    group.operations.push(o);
   }
   return [...groups.values()].filter((g) => g.operations.length);
 }

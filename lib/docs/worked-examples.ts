@@ -13,7 +13,7 @@ import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
 } from "@/lib/auth/request-signing";
-import { eventInfo, WEBHOOK_EVENTS } from "@/lib/webhooks/catalogue";
+import { WEBHOOK_EVENTS } from "@/lib/webhooks/catalogue";
 import { DEFAULT_WEBHOOK_TOLERANCE_SECONDS, signWebhook, WEBHOOK_SECRET_PREFIX } from "@/lib/webhooks/signatures";
 
 export interface SigningExample {
@@ -81,8 +81,9 @@ const EXAMPLE_WEBHOOK_SECRET =
 
 /** A signed delivery of the first active event's documented payload, exactly as the worker would send it. */
 export function webhookExample(): WebhookExample {
-  const info = WEBHOOK_EVENTS.find((e) => e.status === "active" && e.payloadExample) ?? eventInfo("scan.completed")!;
-  const payload = info.payloadExample!;
+  const info = WEBHOOK_EVENTS.find((e) => e.status === "active" && e.payloadExample);
+  const payload = info?.payloadExample;
+  if (!info || !payload) throw new Error("no active webhook event has a payload example");
   const body = JSON.stringify(payload);
   const id = String(payload.id);
   const headers = signWebhook({

@@ -2,12 +2,11 @@
  * Public API of the Solana token-risk engine. A plain library: no Next, nothing from app/.
  */
 
+export type { RpcCall, RpcOutcome } from "../chains/jsonrpc";
 export { isValidSolanaAddress } from "../chains/solana/address";
 export {
   createRpcReader,
   DEFAULT_RPC_TIMEOUT_MS,
-  type RpcCall,
-  type RpcOutcome,
   type RpcReader,
   type RpcReaderOptions,
 } from "../chains/solana/rpc-reader";

@@ -79,12 +79,12 @@ async function buildPairs(): Promise<Map<string, MarketPair[]>> {
 }
 
 export function createSandboxMarket(): MarketDataPort {
-  pairsPromise ??= buildPairs();
+  const pairs = (pairsPromise ??= buildPairs());
   return {
     name: "sandbox-market",
     kind: "snapshot",
     async getPairs(chain, tokenAddress) {
-      return createStaticMarket(await pairsPromise!, "sandbox-market").getPairs(chain, tokenAddress);
+      return createStaticMarket(await pairs, "sandbox-market").getPairs(chain, tokenAddress);
     },
   };
 }

@@ -301,12 +301,12 @@ interface HistoryResult {
 
 async function readHistory(
   reader: ChainReader,
+  getSigs: NonNullable<ChainReader["getSignaturesForAddress"]>,
   mint: string,
   opts: HistoryOptions,
   needCreator: () => Promise<boolean>,
 ): Promise<HistoryResult> {
   const out: HistoryResult = { oldest: null, complete: false, read: 0, feePayer: null, note: "" };
-  const getSigs = reader.getSignaturesForAddress!.bind(reader);
   let before: string | undefined;
   try {
     for (let page = 0; page < opts.pages; page++) {
@@ -499,9 +499,10 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
   // History (optional, live): page 1 goes out with round trip 1; the rest chains on.
   let resolveNeedCreator: (v: boolean) => void = () => {};
   const needCreator = new Promise<boolean>((r) => (resolveNeedCreator = r));
+  const getSigs = reader.getSignaturesForAddress?.bind(reader);
   const historyP =
-    options.history && live && reader.getSignaturesForAddress
-      ? readHistory(reader, mintAddress, options.history, () => needCreator)
+    options.history && live && getSigs
+      ? readHistory(reader, getSigs, mintAddress, options.history, () => needCreator)
       : null;
 
   const [accountsRes, largestRes] = await rt1;
@@ -561,7 +562,8 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
     });
   }
   const poolAccounts = new Map<string, RawAccount | null>();
-  if (rt2) poolAddrs.forEach((a, i) => poolAccounts.set(a, rt2!.accounts[largest.length + i] ?? null));
+  const rt2Accounts = rt2?.accounts;
+  if (rt2Accounts) poolAddrs.forEach((a, i) => poolAccounts.set(a, rt2Accounts[largest.length + i] ?? null));
   const poolReads = market.status === "ok" ? classifyPools(market, poolAccounts) : [];
 
   // Holder labels: burn (well-known), pump.fun curve, pool vaults and pool-owned accounts.
@@ -604,12 +606,12 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
 
   // After round trip 2, concurrently: LP analysis of every decoded Raydium pool (their calls share
   // JSON-RPC batches when the reader batches), sell simulation, history (already running).
-  const lpTargets = poolReads.filter((r) => r.decoded);
+  const lpTargets = poolReads.flatMap((r) => (r.decoded ? [{ pairAddress: r.pairAddress, decoded: r.decoded }] : []));
   const lpP = Promise.all(
     lpTargets.map((t) =>
       analyseLp(
         reader,
-        t.decoded!,
+        t.decoded,
         lpGuesses.find((g) => g.pairAddress === t.pairAddress),
       ),
     ),

@@ -1,19 +1,7 @@
+import { DEFAULT_LIMIT_SETTINGS, type LimitSettings } from "@/lib/settings/limits";
 import type { Tier } from "@/lib/store/types";
 
-/**
- * The configurable part of the tier limits: ENTERPRISE_DAILY_QUOTA and RATE_LIMIT_<TIER>_PER_SEC,
- * validated once with the rest of the configuration (lib/config.ts), never read per request.
- */
-export interface LimitSettings {
-  enterpriseDailyQuota: number;
-  ratePerSecond: Readonly<Record<Tier, number>>;
-}
-
-/** The spec's defaults (Limits); the Enterprise cap is "a high cap" (README). */
-export const DEFAULT_LIMIT_SETTINGS: LimitSettings = Object.freeze({
-  enterpriseDailyQuota: 100_000,
-  ratePerSecond: Object.freeze({ free: 2, pro: 10, enterprise: 50 }),
-});
+export { DEFAULT_LIMIT_SETTINGS, type LimitSettings };
 
 /** Per-tier limits from the spec (Limits). */
 export interface TierLimits {

@@ -103,7 +103,7 @@ export function createCoalescingMarket(source: BulkMarketSource, options: Coales
   async function answerChain(chain: MarketChain, tokens: string[], window: Map<string, Waiter[]>) {
     const started = performance.now();
     const settle = (token: string, r: MarketResult) =>
-      window.get(refOf(chain, token))!.forEach((w, i) => w.resolve(i === 0 ? r : { ...r, requests: 0 }));
+      window.get(refOf(chain, token))?.forEach((w, i) => w.resolve(i === 0 ? r : { ...r, requests: 0 }));
     let misses = tokens;
     if (cache) {
       const cached = await cache.store

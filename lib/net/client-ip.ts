@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
+import type { ClientIpSettings } from "../settings/client-ip";
 
 /**
  * The one place that decides which client address a request came from. Every per-client limit
@@ -28,12 +29,7 @@ import { isIP } from "node:net";
  *   `$proxy_add_x_forwarded_for` does); entries further left are client-controlled and ignored.
  */
 
-export interface ClientIpSettings {
-  /** Platform: Vercel's edge sets the client address headers itself. */
-  vercel: boolean;
-  /** Self-hosted: reverse proxies in front of the server that append to X-Forwarded-For. */
-  trustedProxyHops: number;
-}
+export type { ClientIpSettings };
 
 type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 

@@ -1,8 +1,8 @@
 /**
  * The EVM chains' JSON-RPC, with the resilience of the Solana RPC: the same HTTP client, per-request deadline
  * (RPC_TIMEOUT_MS), one retry of transient failures, the per-URL circuit breaker and the fallback URLs. It is the
- * Solana reader's JSON-RPC core (lib/chains/solana/rpc-reader.ts `rpcBatch`), which speaks plain JSON-RPC 2.0,
- * behind a viem custom transport, so the EVM reader (viem) gets it without a second implementation.
+ * shared JSON-RPC client (lib/chains/jsonrpc), which speaks plain JSON-RPC 2.0, behind a viem custom transport, so
+ * the EVM reader (viem) gets it without a second implementation.
  *
  * Requests made in the same tick go out as ONE HTTP request carrying a JSON-RPC batch (at most 100 calls), as
  * viem's own batching would (`batch: { wait: 0 }`). JSON-RPC errors (a revert, a provider refusing state
@@ -12,7 +12,7 @@
  */
 import { createPublicClient, custom, HttpRequestError, type PublicClient } from "viem";
 import { UpstreamUnavailable } from "@/lib/chains/errors";
-import { type BreakerSettings, createRpcReader, type RpcCall, type RpcOutcome } from "@/lib/chains/solana/rpc-reader";
+import { type BreakerSettings, createJsonRpcClient, type RpcOutcome } from "@/lib/chains/jsonrpc";
 import { isApiError } from "@/lib/errors";
 
 export interface EvmTransportOptions {
@@ -40,57 +40,42 @@ export interface EvmClient {
 /** Placeholder in viem's error text instead of the URL (which may carry an API key). */
 const HIDDEN_URL = "(rpc url hidden)";
 
+const describeError = (err: unknown) =>
+  err instanceof UpstreamUnavailable || isApiError(err) ? err.message : "request failed";
+
 export function createEvmClient(options: EvmTransportOptions): EvmClient {
-  const rpc = createRpcReader({
+  // Requests of the same tick go out as one JSON-RPC batch, a lone request as a one-item batch, as viem's own
+  // batching would. Messages name this chain's RPC and its setting (`label`, `setting`).
+  const rpc = createJsonRpcClient({
     url: options.url,
     fallbackUrls: options.fallbackUrls,
     timeoutMs: options.timeoutMs,
-    name: options.label,
+    label: options.label,
+    setting: options.setting,
     breaker: options.breaker,
+    coalesceMs: 0,
+    maxBatch: options.maxBatch ?? 100,
+    loneCallAsBatch: true,
   });
-  const maxBatch = options.maxBatch ?? 100;
   const byMethod: Record<string, number> = {};
-
-  // The shared reader's messages name the Solana RPC and its setting; say which chain's RPC failed instead.
-  const describeError = (err: unknown) =>
-    (err instanceof UpstreamUnavailable || isApiError(err) ? err.message : "request failed")
-      .replaceAll("Solana RPC", options.label)
-      .replaceAll("SOLANA_RPC_URL", options.setting);
-
-  type Pending = { call: RpcCall; resolve: (v: unknown) => void; reject: (e: unknown) => void };
-  let queue: Pending[] = [];
-
-  function flush() {
-    const batch = queue;
-    queue = [];
-    if (batch.length === 0) return;
-    rpc.rpcBatch(batch.map((p) => p.call)).then(
-      (outcomes: RpcOutcome[]) =>
-        outcomes.forEach((o, i) => {
-          if (o.ok) batch[i].resolve(o.result);
-          // viem maps a thrown {code, message, data} to its JSON-RPC error classes (a revert, invalid params, ...).
-          else batch[i].reject(Object.assign(new Error(o.error.message), { code: o.error.code, data: o.error.data }));
-        }),
-      (err) => {
-        // No `cause`: viem would take its message as the details, and that names the Solana RPC.
-        const failure = new HttpRequestError({ url: HIDDEN_URL, details: describeError(err) });
-        batch.forEach((p) => p.reject(failure));
-      },
-    );
-  }
 
   const transport = custom(
     {
-      request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
+      async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
         byMethod[method] = (byMethod[method] ?? 0) + 1;
-        return new Promise((resolve, reject) => {
-          queue.push({ call: { method, params: (params as unknown[] | undefined) ?? [] }, resolve, reject });
-          if (queue.length >= maxBatch) flush();
-          else if (queue.length === 1) setImmediate(flush);
-        });
+        let outcome: RpcOutcome;
+        try {
+          outcome = await rpc.request({ method, params: (params as unknown[] | undefined) ?? [] });
+        } catch (err) {
+          // No `cause`: viem would take its message as the details, and that may carry more than the setting.
+          throw new HttpRequestError({ url: HIDDEN_URL, details: describeError(err) });
+        }
+        if (outcome.ok) return outcome.result;
+        // viem maps a thrown {code, message, data} to its JSON-RPC error classes (a revert, invalid params, ...).
+        throw Object.assign(new Error(outcome.error.message), { code: outcome.error.code, data: outcome.error.data });
       },
     },
-    // Retries, breaker and fallbacks are the reader's; viem must not multiply them.
+    // Retries, breaker and fallbacks are the JSON-RPC client's; viem must not multiply them.
     { name: options.label, retryCount: 0 },
   );
   return {

@@ -390,7 +390,8 @@ export async function runBatch(batch: BatchInput, plans: ItemPlan[], options: Ba
     const done = (item: BatchResponse["items"][number], full: FullScanResponse | null = null) => (
       options.onItem?.(item, full), item
     );
-    if (plan.error || !plan.input) return done(itemError(plan, plan.error!));
+    if (plan.error) return done(itemError(plan, plan.error));
+    if (!plan.input) return done(itemError(plan, new ApiError("INTERNAL", "Internal error while scanning this item.")));
     await nextItemTurn();
     try {
       const full = await scanOne(plan.input);

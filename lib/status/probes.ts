@@ -1,4 +1,4 @@
-import { createRpcReader } from "@/lib/chains/solana/rpc-reader";
+import { createJsonRpcClient } from "@/lib/chains/jsonrpc";
 import type { Runtime } from "@/lib/runtime";
 
 /**
@@ -40,12 +40,15 @@ export async function probeDependencies(runtime: Runtime): Promise<ComponentStat
       return runtime.store.kind === "memory" ? "embedded store" : "redis";
     }),
     timed("solana_rpc", async () => {
-      const reader = createRpcReader({
+      // The plain JSON-RPC client (no Solana codecs): the status route loads only what a getSlot needs.
+      const rpc = createJsonRpcClient({
         url: runtime.config.solanaRpcUrl,
         timeoutMs: PROBE_TIMEOUT_MS,
+        label: "Solana RPC",
+        setting: "SOLANA_RPC_URL",
         breaker: runtime.config.rpcBreaker,
       });
-      const slot = await reader.call<number>("getSlot", [{ commitment: "confirmed" }]);
+      const slot = await rpc.call<number>("getSlot", [{ commitment: "confirmed" }]);
       return `slot ${slot}`;
     }),
   ]);

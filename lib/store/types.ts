@@ -8,11 +8,12 @@
  * MULTI; callers never read-modify-write.
  */
 
+import type { Tier } from "../settings/limits";
 import type { ProbeRepo } from "./probe-repo";
 import type { WatchlistRepo } from "./watchlist-repo";
 import type { WebhookRepo } from "./webhook-repo";
 
-export type Tier = "free" | "pro" | "enterprise";
+export type { Tier };
 export const TIERS: readonly Tier[] = ["free", "pro", "enterprise"] as const;
 
 export interface AccountRecord {

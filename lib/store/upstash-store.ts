@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { Ratelimit } from "@upstash/ratelimit";
 import { Redis } from "@upstash/redis";
 import { ApiError } from "@/lib/errors";
+import { type UpstashStoreOptions, upstashOptionsFromEnv } from "@/lib/settings/store";
 import type {
   AccountRecord,
   AdmitRequest,
@@ -211,28 +212,7 @@ function toKey(h: Fields | null): ApiKeyRecord | null {
   };
 }
 
-export interface UpstashStoreOptions {
-  url: string;
-  token: string;
-  /** Per-command timeout, ms. */
-  timeoutMs?: number;
-}
-
-/** Reads UPSTASH_REDIS_REST_URL/TOKEN, or Vercel's KV_REST_API_URL/TOKEN. */
-export function upstashOptionsFromEnv(env: {
-  [name: string]: unknown;
-  UPSTASH_REDIS_REST_URL?: string;
-  UPSTASH_REDIS_REST_TOKEN?: string;
-  KV_REST_API_URL?: string;
-  KV_REST_API_TOKEN?: string;
-  STORE_TIMEOUT_MS?: string;
-}): UpstashStoreOptions | null {
-  const url = env.UPSTASH_REDIS_REST_URL || env.KV_REST_API_URL;
-  const token = env.UPSTASH_REDIS_REST_TOKEN || env.KV_REST_API_TOKEN;
-  if (!url || !token) return null;
-  const t = Number(env.STORE_TIMEOUT_MS);
-  return { url, token, timeoutMs: Number.isInteger(t) && t > 0 ? t : 2000 };
-}
+export { type UpstashStoreOptions, upstashOptionsFromEnv };
 
 export class UpstashStore implements Store {
   readonly kind = "upstash" as const;
@@ -475,6 +455,7 @@ export class UpstashStore implements Store {
   async admit(r: AdmitRequest): Promise<AdmitResult> {
     const keys: string[] = [];
     const declare = (k: string | null) => (k === null ? 0 : keys.push(k));
+    const { rate: rateAsk, quota: quotaAsk } = r;
     const spec = {
       acct: r.accountId,
       kid: r.keyId ?? "",
@@ -482,21 +463,21 @@ export class UpstashStore implements Store {
       k: declare(r.keyHash === null ? null : `${NS}key:${r.keyHash}`),
       a: declare(`${NS}acct:${r.accountId}`),
       c: declare(r.signature === "valid" && r.signatureClaim !== null ? `${NS}claim:${r.signatureClaim}` : null),
-      r: r.rate
+      r: rateAsk
         ? {
-            i: declare(NS + r.rate.key),
-            now: r.rate.nowMs,
-            w: r.rate.windowMs,
-            lim: TIER_ORDER.map((t) => r.rate!.limitByTier[t]),
-            id: r.rate.hitId,
+            i: declare(NS + rateAsk.key),
+            now: rateAsk.nowMs,
+            w: rateAsk.windowMs,
+            lim: TIER_ORDER.map((t) => rateAsk.limitByTier[t]),
+            id: rateAsk.hitId,
           }
         : undefined,
-      q: r.quota
+      q: quotaAsk
         ? {
-            i: declare(NS + r.quota.key),
-            u: r.quota.units,
-            lim: TIER_ORDER.map((t) => r.quota!.limitByTier[t]),
-            ttl: r.quota.ttlSeconds,
+            i: declare(NS + quotaAsk.key),
+            u: quotaAsk.units,
+            lim: TIER_ORDER.map((t) => quotaAsk.limitByTier[t]),
+            ttl: quotaAsk.ttlSeconds,
           }
         : undefined,
       cache: declare(r.cacheKey === null ? null : `${NS}cache:${r.cacheKey}`),

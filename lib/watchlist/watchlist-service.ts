@@ -72,11 +72,11 @@ export async function addToWatchlist(
   const outcome = await runtime.store.watchlist.add(entry, cap, now.getTime());
   if (outcome === "cap")
     throw new ApiError("CONFLICT", `Watchlist is full (${cap} tokens on the ${account.tier} plan); remove one first.`);
-  if (outcome === "exists")
-    return {
-      created: false,
-      entry: watchView((await runtime.store.watchlist.get(account.id, watchKey(chain, tokenAddress)))!),
-    };
+  if (outcome === "exists") {
+    // Removed between the add and this read: the entry is gone, the caller's one is what they asked for.
+    const existing = await runtime.store.watchlist.get(account.id, watchKey(chain, tokenAddress));
+    return { created: false, entry: watchView(existing ?? entry) };
+  }
   return { created: true, entry: watchView(entry) };
 }
 

@@ -1,12 +1,17 @@
 import { loadConfig, type ServerConfig } from "@/lib/config";
-import type { WebhookConfig } from "./settings";
+import type { WebhookConfig } from "@/lib/settings/webhooks";
 
 /**
  * The webhook settings in use. They are read and validated at start with the rest of the
  * configuration (lib/config.ts, `config.webhooks`); the declarations and defaults live in
  * ./settings.ts (documented in docs/webhooks.md).
  */
-export { DEFAULT_RETRY_SCHEDULE_MS, loopbackAllowed, parseRetrySchedule, type WebhookConfig } from "./settings";
+export {
+  DEFAULT_RETRY_SCHEDULE_MS,
+  loopbackAllowed,
+  parseRetrySchedule,
+  type WebhookConfig,
+} from "@/lib/settings/webhooks";
 
 type Warn = (msg: string, fields?: Record<string, unknown>) => void;
 

@@ -295,7 +295,7 @@ function send(
     }
     if (!Object.keys(headers).some((k) => k.toLowerCase() === "content-type"))
       headers["Content-Type"] = "application/json";
-    headers["Host"] = url.host;
+    headers.Host = url.host;
     headers["Content-Length"] = String(body.length);
 
     const host = stripBrackets(url.hostname);

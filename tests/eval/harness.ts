@@ -159,7 +159,7 @@ export function evalSectionMarkdown(r: EvalReport): string {
     `| expected danger | ${m.danger.danger} | ${m.danger.safe} |`,
     `| expected safe | ${m.safe.danger} | ${m.safe.safe} |`,
     "",
-    `Danger precision ${(r.precision * 100).toFixed(1)}%, recall ${(r.recall * 100).toFixed(1)}%. Before the level floor (the engine at commit e3ddca4, before issue 15), the same set gave danger recall 43.2% (16 of 37): 21 danger tokens came out \`medium\` or \`low\`, each with a single high-severity failing finding (freeze/mint authority, impersonation, fee, hook, pause authority, dust liquidity, unlocked LP, new pair, no sells, one-wallet or top-10 supply, creator holding).`,
+    `Danger precision ${(r.precision * 100).toFixed(1)}%, recall ${(r.recall * 100).toFixed(1)}%. Before the level floor (the engine at commit e3ddca4 of 2026-11-23), the same set gave danger recall 43.2% (16 of 37): 21 danger tokens came out \`medium\` or \`low\`, each with a single high-severity failing finding (freeze/mint authority, impersonation, fee, hook, pause authority, dust liquidity, unlocked LP, new pair, no sells, one-wallet or top-10 supply, creator holding).`,
     "",
     "Limits: the real mints' authority addresses (except USDC's and USDT's), holder tables and market figures are representative stand-ins written offline; the verdict depends on the presence of authorities and extensions, shares and sizes, which follow the issuers' documentation. The sandbox-style reader does not read mint history or simulate sells, so `CREATOR_HOLDING` (unless pump.fun names the creator) and `SELL_SIMULATION` are `unknown` in every case.",
   ].join("\n");

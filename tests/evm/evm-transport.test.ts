@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { EvmReadError, readEvmToken } from "@/lib/chains/evm/reader";
 import { createEvmRpc } from "@/lib/chains/evm/rpc";
-import { resetRpcBreakers } from "@/lib/chains/solana/rpc-reader";
+import { resetRpcBreakers } from "@/lib/chains/jsonrpc";
 import { loadConfig } from "@/lib/config";
 import { isApiError } from "@/lib/errors";
 import { scanEvmLive } from "@/lib/scan/evm-scan";

@@ -59,6 +59,12 @@ export interface KindFigures {
   beforeResponse: number[];
   /** Commands per round trip, for the report (e.g. ["EVALSHA"], ["HGETALL","GET"]). */
   commands: string[][][];
+  /**
+   * Where a request with store trips before its answer spent its time (ms; with a bridge): until the first trip
+   * reached the bridge (the server's work before it, the store client's encoding and the HTTP exchange), inside the
+   * bridge (Redis and the injected delay), and from the last trip's answer until the client had the response.
+   */
+  phases: { toStore: number; inBridge: number; fromStore: number }[];
 }
 
 export interface MeasureOptions {
@@ -72,6 +78,10 @@ export interface MeasureOptions {
   bridge?: UpstashBridge | null;
   /** Wait after each answer for writes done after the response (default 40 ms + the bridge delay). */
   settleMs?: number;
+  /** Requests per kind before the measured ones (default 1; a cache miss always warms with one token). */
+  warmup?: number;
+  /** Only these kinds (default all); the others are absent from the result. */
+  kinds?: readonly RequestKind[];
 }
 
 export async function measureRequestKinds(o: MeasureOptions): Promise<Record<RequestKind, KindFigures>> {
@@ -100,15 +110,17 @@ export async function measureRequestKinds(o: MeasureOptions): Promise<Record<Req
     if (res.status !== 200)
       throw new Error(`${s.method} ${s.path}: expected 200, got ${res.status} ${text.slice(0, 300)}`);
   };
-  // Warm-up: route chunks, the key's first use, the scan cache entry of the hit token.
-  for (const k of REQUEST_KINDS) await send(specs[k](o.samples));
+  const kinds = o.kinds ?? REQUEST_KINDS;
+  // Warm-up: route chunks, the key's first use, the scan cache entry of the hit token, and the JIT.
+  for (const k of kinds)
+    for (let i = 0; i < (k === "liveCacheMiss" ? 1 : (o.warmup ?? 1)); i++) await send(specs[k](o.samples));
   const settleMs = o.settleMs ?? 40;
   await new Promise((r) => setTimeout(r, settleMs));
   o.bridge?.takeLog();
 
   const out = {} as Record<RequestKind, KindFigures>;
-  for (const kind of REQUEST_KINDS) {
-    const f: KindFigures = { ms: [], trips: [], beforeResponse: [], commands: [] };
+  for (const kind of kinds) {
+    const f: KindFigures = { ms: [], trips: [], beforeResponse: [], commands: [], phases: [] };
     for (let i = 0; i < o.samples; i++) {
       const t0 = performance.now();
       await send(specs[kind](i));
@@ -125,8 +137,15 @@ export async function measureRequestKinds(o: MeasureOptions): Promise<Record<Req
           log.push(...more);
         }
         f.trips.push(log.length);
-        f.beforeResponse.push(log.filter((e) => e.receivedAt < t1).length);
+        const before = log.filter((e) => e.receivedAt < t1);
+        f.beforeResponse.push(before.length);
         f.commands.push(log.map((e) => e.commands));
+        if (before.length)
+          f.phases.push({
+            toStore: before[0].receivedAt - t0,
+            inBridge: before.reduce((s, e) => s + e.answeredAt - e.receivedAt, 0),
+            fromStore: t1 - before[before.length - 1].answeredAt,
+          });
       }
     }
     out[kind] = f;
@@ -136,7 +155,16 @@ export async function measureRequestKinds(o: MeasureOptions): Promise<Record<Req
 
 /** Round-trip time of one store command through the bridge (PING), sequential samples, ms. */
 export async function bridgeRtt(bridge: UpstashBridge, samples = 20): Promise<number[]> {
-  const ms: number[] = [];
+  return (await bridgeRttPhases(bridge, samples)).map((s) => s.ms);
+}
+
+/** The same PINGs, each with its time inside the bridge (the injected delay and Redis), ms. */
+export async function bridgeRttPhases(
+  bridge: UpstashBridge,
+  samples = 20,
+): Promise<{ ms: number; inBridge: number }[]> {
+  const out: { ms: number; inBridge: number }[] = [];
+  bridge.takeLog();
   for (let i = 0; i < samples; i++) {
     const t = performance.now();
     const res = await fetch(bridge.url, {
@@ -145,10 +173,11 @@ export async function bridgeRtt(bridge: UpstashBridge, samples = 20): Promise<nu
       body: JSON.stringify(["PING"]),
     });
     await res.text();
-    ms.push(performance.now() - t);
+    const ms = performance.now() - t;
+    const [e] = bridge.takeLog();
+    out.push({ ms, inBridge: e ? e.answeredAt - e.receivedAt : Number.NaN });
   }
-  bridge.takeLog();
-  return ms;
+  return out;
 }
 
 /** Nearest-rank percentile of unsorted numbers. */

@@ -13,26 +13,30 @@ import { findCycles, loadProject, parseSources, runtimeClosure, type SourceFile 
  *                  `-------------> api (lib/api: the HTTP wrapper, schemas, OpenAPI)      edge-safe modules only
  *                                     |
  *          services (lib/scan, auth, webhooks, watchlist, limits, status, cron, mail, client, lib/runtime)
- *                                     |
+ *                                     |                                     \
  *                               engine (lib/engine)                   config (lib/config*)  errors (lib/errors)
- *                                     |
- *                   sources (lib/chains, lib/market, lib/trust)       store (lib/store)
- *                                     |
+ *                                     |                                     |
+ *                   sources (lib/chains, lib/market, lib/trust)       store (lib/store)   |
+ *                                     |                                     |
  *                        kernel (lib/util, lib/net, lib/observability, lib/http)
+ *                                     |
+ *                settings (lib/settings: plain settings data, types and defaults; imports nothing)
  *
  * - The engine and the sources are plain libraries: no Next, no React, no HTTP error (lib/errors),
  *   no configuration module, no store; they throw domain errors (lib/chains/errors.ts) that the
  *   API layer maps to the envelope, and they receive their settings as parameters.
  * - lib/errors (the envelope's ApiError) may import only the domain errors it maps.
- * - lib/config builds every module's settings: it may import their settings types and defaults
- *   (services, sources, store, kernel) and is imported by services and above, never by the engine,
- *   the sources, the store or the kernel.
+ * - Configuration is the ground floor: lib/config parses the environment into plain typed data and imports no
+ *   domain module, only lib/settings (the settings types, defaults and parsers the domain modules share). It is
+ *   imported by services and above, never by the engine, the sources, the store or the kernel.
  * - The store is infrastructure: kernel and lib/errors only (a store outage is an ApiError 503).
  * - No import cycles, type-only imports included.
  * - The edge middleware reaches only the modules listed in EDGE_MODULES (no Node built-ins).
  * - Only lib/config.ts and lib/config-edge.ts read process.env (the exceptions are listed below, with why).
  * - One session gate (issue 24): only lib/auth/sessions.ts decodes or encodes a session token
  *   (`next-auth/jwt`, `jose`) or calls next-auth's `getServerSession`; pages and API routes ask it.
+ * - One JSON-RPC transport: only lib/chains/jsonrpc writes JSON-RPC envelopes and sends them over HTTP (Solana's
+ *   reader and the EVM transport use it); it imports the kernel and the domain errors, nothing of a chain.
  */
 type Layer =
   | "ui"
@@ -46,7 +50,8 @@ type Layer =
   | "engine"
   | "sources"
   | "store"
-  | "kernel";
+  | "kernel"
+  | "settings";
 
 const LAYERS: [RegExp, Layer][] = [
   [/^middleware\.ts$/, "edge"],
@@ -60,17 +65,19 @@ const LAYERS: [RegExp, Layer][] = [
   [/^lib\/(chains|market|trust)\//, "sources"],
   [/^lib\/store\//, "store"],
   [/^lib\/(util|net|observability|http)\//, "kernel"],
+  [/^lib\/settings\//, "settings"],
   [/^lib\/(scan|auth|webhooks|watchlist|limits|status|cron|mail|client)\/|^lib\/runtime\.ts$/, "services"],
 ];
 
-const BELOW_SERVICES: Layer[] = ["engine", "sources", "kernel", "store", "config", "errors"];
+const BELOW_SERVICES: Layer[] = ["engine", "sources", "kernel", "store", "config", "errors", "settings"];
 const MAY_IMPORT: Record<Layer, Layer[]> = {
-  kernel: [],
-  sources: ["kernel"],
-  engine: ["sources", "kernel"],
-  store: ["kernel", "errors"],
+  settings: [],
+  kernel: ["settings"],
+  sources: ["kernel", "settings"],
+  engine: ["sources", "kernel", "settings"],
+  store: ["kernel", "errors", "settings"],
   errors: ["sources"],
-  config: ["services", "sources", "store", "kernel"],
+  config: ["settings"],
   services: BELOW_SERVICES,
   api: ["services", ...BELOW_SERVICES],
   routes: ["api", "services", ...BELOW_SERVICES],
@@ -81,7 +88,7 @@ const MAY_IMPORT: Record<Layer, Layer[]> = {
 
 /** Packages a plain library must not import. */
 const FRAMEWORK = /^(next|next-auth|react|react-dom)(\/|$)/;
-const PLAIN: Layer[] = ["engine", "sources", "kernel", "store", "errors", "config"];
+const PLAIN: Layer[] = ["engine", "sources", "kernel", "store", "errors", "config", "settings"];
 
 /** What the edge middleware may reach (runtime imports, transitively). */
 const EDGE_MODULES = new Set(["middleware.ts", "lib/http/csp.ts", "lib/auth/session-secret.ts", "lib/config-edge.ts"]);
@@ -98,6 +105,35 @@ const ENV_READERS: Record<string, string> = {
   "lib/startup.ts":
     "NODE_ENV decides whether a configuration that failed to load is fatal (there is no config then); AUTH_TRUST_HOST is written for next-auth, which reads it itself",
 };
+
+const JSONRPC_DIR = "lib/chains/jsonrpc/";
+/** A JSON-RPC 2.0 envelope written in source (`jsonrpc: "2.0"`). */
+const JSONRPC_ENVELOPE = /\bjsonrpc["']?\s*:\s*["']2\.0["']/;
+
+/** "One JSON-RPC transport": the envelope, the HTTP exchange for it and its resilience live in lib/chains/jsonrpc. */
+function jsonRpcViolations(files: SourceFile[], textOf: (path: string) => string): string[] {
+  const out: string[] = [];
+  for (const f of files) {
+    const inside = f.path.startsWith(JSONRPC_DIR);
+    if (!inside && JSONRPC_ENVELOPE.test(textOf(f.path)))
+      out.push(`${f.path}: writes a JSON-RPC envelope; use the one JSON-RPC transport (${JSONRPC_DIR})`);
+    for (const i of f.imports) {
+      if (i.to === null) continue;
+      if (
+        inside &&
+        !i.to.startsWith(JSONRPC_DIR) &&
+        !/^lib\/(util|net|settings)\/|^lib\/chains\/errors\.ts$/.test(i.to)
+      )
+        out.push(
+          `${f.path} -> ${i.to}: the JSON-RPC transport imports only the kernel, settings and lib/chains/errors`,
+        );
+      const chainSide = f.path.startsWith("lib/chains/") || f.path === "lib/scan/evm-transport.ts";
+      if (!inside && chainSide && i.to === "lib/net/http-client.ts" && !i.typeOnly)
+        out.push(`${f.path} -> ${i.to}: JSON-RPC goes through ${JSONRPC_DIR}, not its own HTTP exchange`);
+    }
+  }
+  return out;
+}
 
 function layerOf(file: string): Layer | null {
   return LAYERS.find(([re]) => re.test(file))?.[1] ?? null;
@@ -178,6 +214,29 @@ describe("architecture: import directions", () => {
     );
   });
 
+  it("one JSON-RPC transport (lib/chains/jsonrpc), used by the Solana reader and the EVM transport", () => {
+    expect(jsonRpcViolations(project, (path) => readFileSync(path, "utf8"))).toEqual([]);
+    const users = (target: string) =>
+      project.filter((f) => f.imports.some((i) => i.to?.startsWith(target) && !i.typeOnly)).map((f) => f.path);
+    expect(users(JSONRPC_DIR)).toEqual(
+      expect.arrayContaining(["lib/chains/solana/rpc-reader.ts", "lib/scan/evm-transport.ts"]),
+    );
+  });
+
+  it("each route file loads its own route module only (not the whole registry)", () => {
+    const routeFiles = project.filter((f) => /^app\/api\/.*route\.ts$/.test(f.path));
+    expect(routeFiles.length).toBeGreaterThan(20);
+    const wrong = routeFiles.flatMap((f) => {
+      const modules = f.imports.filter(
+        (i) => i.to?.startsWith("lib/api/routes/") && i.to !== "lib/api/routes/handlers.ts",
+      );
+      return modules.length === 1 && modules[0].to !== "lib/api/routes/registry.ts"
+        ? []
+        : [`${f.path} -> ${modules.map((i) => i.to).join(", ") || "no route module"}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
   it("has no import cycles, type-only imports included", () => {
     expect(findCycles(project)).toEqual([]);
   });
@@ -246,6 +305,42 @@ describe("architecture: the checker catches what it should", () => {
     expect(sessionBypasses(bad, read)).toEqual([
       "app/token/bad.ts -> next-auth/jwt: only lib/auth/sessions.ts decodes session tokens",
       "app/token/bad.ts: getServerSession outside lib/auth/sessions.ts (use the one session gate)",
+    ]);
+  });
+
+  it("configuration importing a domain module (a service, a source, the store or the kernel)", () => {
+    const bad = withFile(
+      "lib/config.ts",
+      'import type { WebhookRetry } from "@/lib/webhooks/config";\nimport { httpTransport } from "@/lib/net/http-client";\nimport type { Store } from "@/lib/store/types";\nimport type { EvmChainInfo } from "@/lib/chains/evm/chains";\n',
+    );
+    expect(added(bad)).toEqual([
+      "lib/config.ts -> lib/webhooks/config.ts: config may not import services",
+      "lib/config.ts -> lib/net/http-client.ts: config may not import kernel",
+      "lib/config.ts -> lib/store/types.ts: config may not import store",
+      "lib/config.ts -> lib/chains/evm/chains.ts: config may not import sources",
+    ]);
+    expect(added(withFile("lib/settings/bad.ts", 'import type { Tier } from "@/lib/store/types";\n'))).toEqual([
+      "lib/settings/bad.ts -> lib/store/types.ts: settings may not import store",
+    ]);
+  });
+
+  it("a second JSON-RPC transport: an envelope and an HTTP exchange outside lib/chains/jsonrpc", () => {
+    const text =
+      'import { httpTransport } from "@/lib/net/http-client";\nexport const ping = (url: string) =>\n  httpTransport(url, { method: "POST", body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "getSlot" }), timeoutMs: 1 });\n';
+    const files = withFile("lib/chains/evm/bad.ts", text);
+    const textOf = (path: string) => (path === "lib/chains/evm/bad.ts" ? text : readFileSync(path, "utf8"));
+    expect(jsonRpcViolations(files, textOf).filter((v) => v.startsWith("lib/chains/evm/bad.ts"))).toEqual([
+      "lib/chains/evm/bad.ts: writes a JSON-RPC envelope; use the one JSON-RPC transport (lib/chains/jsonrpc/)",
+      "lib/chains/evm/bad.ts -> lib/net/http-client.ts: JSON-RPC goes through lib/chains/jsonrpc/, not its own HTTP exchange",
+    ]);
+    const solanaInTransport = withFile(
+      "lib/chains/jsonrpc/bad.ts",
+      'export { MINT_BASE_SIZE } from "../solana/mint-decoder";\n',
+    );
+    expect(
+      jsonRpcViolations(solanaInTransport, (path) => (path.endsWith("bad.ts") ? "" : readFileSync(path, "utf8"))),
+    ).toEqual([
+      "lib/chains/jsonrpc/bad.ts -> lib/chains/solana/mint-decoder.ts: the JSON-RPC transport imports only the kernel, settings and lib/chains/errors",
     ]);
   });
 

@@ -8,8 +8,9 @@
  * and simulation steps.
  */
 import type { Address } from "viem";
+import type { EvmChainName } from "../../settings/evm";
 
-export type EvmChainName = "ethereum" | "base" | "bsc";
+export type { EvmChainName };
 
 export interface V2Dex {
   name: string;

@@ -13,6 +13,7 @@ export function memoPda(kind: string, mint: string, derive: () => Promise<string
   const p = derive();
   memo.set(key, p);
   p.catch(() => memo.delete(key));
-  if (memo.size > MAX_ENTRIES) memo.delete(memo.keys().next().value!);
+  const oldest = memo.keys().next();
+  if (memo.size > MAX_ENTRIES && !oldest.done) memo.delete(oldest.value);
   return p;
 }

@@ -91,7 +91,7 @@ export const CHECK_CATALOGUE: readonly CheckDefinition[] = CHECKS.map(({ id, sev
 
 /** Reduced severity caps on a LISTED issuer's mint, by check id (generated from the modules). */
 export const ISSUER_DISCOUNT: Readonly<Record<string, Severity>> = Object.fromEntries(
-  CHECKS.filter((c) => c.issuer).map((c) => [c.id, c.issuer!.cap]),
+  CHECKS.flatMap((c) => (c.issuer ? [[c.id, c.issuer.cap]] : [])),
 );
 
 /**

@@ -146,7 +146,8 @@ export function evmHolders(f: EvmTokenFacts, lockerNames: Map<string, string>): 
 /** The deployer (creation transaction / first mint's sender) and its share from the holder table. */
 export function evmCreator(f: EvmTokenFacts, holders: HolderFacts): CreatorFacts {
   const d = f.deployer;
-  if (!d.address)
+  const deployer = d.address;
+  if (!deployer)
     return { address: null, source: "unknown", holdingPct: null, reason: `The deployer is unknown: ${d.reason}.` };
   const source: CreatorFacts["source"] =
     d.source === "creation_transaction" ? "creation_transaction" : "first_transaction";
@@ -158,7 +159,7 @@ export function evmCreator(f: EvmTokenFacts, holders: HolderFacts): CreatorFacts
       reason: `Deployer: ${d.reason}; its holding is unknown because the holder table is.`,
     };
   const held = holders.top
-    .filter((h) => h.owner && lower(h.owner) === lower(d.address!))
+    .filter((h) => h.owner && lower(h.owner) === lower(deployer))
     .reduce((s, h) => s + BigInt(h.amount), 0n);
   const supply = f.metadata.totalSupply ?? 0n;
   return {

@@ -182,7 +182,8 @@ export function buildEvmFacts(
         label: h.label ?? null,
       }))
       .sort((a, b) => b.shareBps - a.shareBps || a.address.localeCompare(b.address));
-    const dep = spec.deployer ? top.find((h) => h.address === spec.deployer!.address) : undefined;
+    const deployer = spec.deployer;
+    const dep = deployer ? top.find((h) => h.address === deployer.address) : undefined;
     holders = {
       status: "known",
       top: top.slice(0, 20),

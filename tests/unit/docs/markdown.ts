@@ -32,7 +32,7 @@ export interface BrokenLink {
   problem: string;
 }
 
-/** Relative links of a markdown file that point at a missing file or a missing heading. Links leaving the repository are skipped. */
+/** Relative links of a markdown file that point outside the repository, at a missing file or at a missing heading. */
 export function brokenLinks(file: string, repoRoot = process.cwd()): BrokenLink[] {
   const text = readFileSync(file, "utf8").replace(/```[\s\S]*?```/g, "");
   const out: BrokenLink[] = [];
@@ -41,7 +41,11 @@ export function brokenLinks(file: string, repoRoot = process.cwd()): BrokenLink[
     if (/^[a-z]+:/i.test(target)) continue; // http(s), mailto
     const [path, anchor] = target.split("#");
     const resolved = path ? resolve(dirname(file), path) : resolve(file);
-    if (relative(repoRoot, resolved).startsWith("..")) continue; // the spec, outside the repository
+    if (relative(repoRoot, resolved).startsWith("..")) {
+      // A reader who cloned the repository has nothing there.
+      out.push({ file, target, problem: "outside the repository" });
+      continue;
+    }
     if (!existsSync(resolved)) {
       out.push({ file, target, problem: "no such file" });
       continue;

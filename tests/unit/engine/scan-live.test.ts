@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { isChainError } from "@/lib/chains/errors";
-import { resetRpcBreakers } from "@/lib/chains/solana/rpc-reader";
+import { resetRpcBreakers } from "@/lib/chains/jsonrpc";
 import { createRpcReader, scanToken } from "@/lib/engine";
 import { type ApiError, fromDomainError } from "@/lib/errors";
 import { type HttpTransport, httpTransport } from "@/lib/net/http-client";

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { isChainError } from "@/lib/chains/errors";
-import { createRpcReader, resetRpcBreakers } from "@/lib/chains/solana/rpc-reader";
+import { resetRpcBreakers } from "@/lib/chains/jsonrpc";
+import { createRpcReader } from "@/lib/chains/solana/rpc-reader";
 import { fromDomainError } from "@/lib/errors";
 import type { HttpTransport } from "@/lib/net/http-client";
 import { type LocalRpc, startLocalRpc } from "../../support/local-rpc-server";

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { isUpstreamUnavailable } from "@/lib/chains/errors";
-import { createRpcReader, resetRpcBreakers } from "@/lib/chains/solana/rpc-reader";
+import { resetRpcBreakers } from "@/lib/chains/jsonrpc";
+import { createRpcReader } from "@/lib/chains/solana/rpc-reader";
 import { fromDomainError } from "@/lib/errors";
 import { type LocalRpc, startLocalRpc } from "../../support/local-rpc-server";
 import { buildAllFixtures, type Fixture } from "../../support/solana-fixtures";

@@ -1,7 +1,8 @@
-import { routeHandlers } from "@/lib/api/routes/registry";
+import { routeFileHandlers } from "@/lib/api/routes/handlers";
+import { keyRoutes } from "@/lib/api/routes/keys";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-/** Defined in lib/api/routes (see the registry); 405 with `Allow` for the other methods. */
-export const { GET, POST, PUT, PATCH, DELETE } = routeHandlers("/api/keys/{id}/rotate");
+/** Defined in lib/api/routes/keys.ts (listed in the registry); 405 with `Allow` for the other methods. This file loads that module only. */
+export const { GET, POST, PUT, PATCH, DELETE } = routeFileHandlers(keyRoutes, "/api/keys/{id}/rotate");

@@ -1,9 +1,10 @@
-import { routeHandler, routeHandlers } from "@/lib/api/routes/registry";
+import { routeFileHandler, routeFileHandlers } from "@/lib/api/routes/handlers";
+import { metaRoutes } from "@/lib/api/routes/meta";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-/** Defined in lib/api/routes (see the registry); 405 with `Allow` for the other methods. */
-export const { GET, POST, PUT, PATCH, DELETE } = routeHandlers("/api/v1/webhooks/{path}");
-export const HEAD = routeHandler("/api/v1/webhooks/{path}", "HEAD");
-export const OPTIONS = routeHandler("/api/v1/webhooks/{path}", "OPTIONS");
+/** Defined in lib/api/routes/meta.ts (listed in the registry); 405 with `Allow` for the other methods. This file loads that module only. */
+export const { GET, POST, PUT, PATCH, DELETE } = routeFileHandlers(metaRoutes, "/api/v1/webhooks/{path}");
+export const HEAD = routeFileHandler(metaRoutes, "/api/v1/webhooks/{path}", "HEAD");
+export const OPTIONS = routeFileHandler(metaRoutes, "/api/v1/webhooks/{path}", "OPTIONS");

@@ -1,7 +1,11 @@
-import { routeHandlers } from "@/lib/api/routes/registry";
+import { routeFileHandlers } from "@/lib/api/routes/handlers";
+import { watchlistRoutesDashboard } from "@/lib/api/routes/watchlist";
 
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
 
-/** Defined in lib/api/routes (see the registry); 405 with `Allow` for the other methods. */
-export const { GET, POST, PUT, PATCH, DELETE } = routeHandlers("/api/dashboard/watchlist/{tokenAddress}/scan");
+/** Defined in lib/api/routes/watchlist.ts (listed in the registry); 405 with `Allow` for the other methods. This file loads that module only. */
+export const { GET, POST, PUT, PATCH, DELETE } = routeFileHandlers(
+  watchlistRoutesDashboard,
+  "/api/dashboard/watchlist/{tokenAddress}/scan",
+);

@@ -1,0 +1,148 @@
+"use client";
+import { useCallback, useEffect, useState } from "react";
+import type {
+  WebhookAttempt,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEventInfoView,
+  WebhookTestResult,
+} from "@/lib/api/routes/dashboard-webhooks";
+import type { ApiKeyView, NewApiKey } from "@/lib/api/routes/keys";
+import type { WatchEntryView, WatchlistView } from "@/lib/api/routes/watchlist";
+
+/**
+ * The dashboard consoles' data access, in one place: which route answers what (`DashboardApi`, keyed by the route
+ * registry's method and path, typed by its route modules' types; type-only imports, so no server code reaches the
+ * browser), one request function (`api`), and two hooks: `useApi` (load and reload a GET) and `useAction` (run a
+ * change with a busy flag and its error message). A console is then its UI.
+ */
+export interface DashboardApi {
+  "GET /api/keys": { keys: ApiKeyView[] };
+  "POST /api/keys": NewApiKey;
+  "DELETE /api/keys/{id}": ApiKeyView;
+  "POST /api/keys/{id}/rotate": NewApiKey & { replaces: string };
+  "GET /api/dashboard/watchlist": WatchlistView;
+  "POST /api/dashboard/watchlist": { entry: WatchEntryView };
+  "DELETE /api/dashboard/watchlist/{tokenAddress}": { removed: string; chain: string };
+  "POST /api/dashboard/watchlist/{tokenAddress}/scan": { entry: WatchEntryView };
+  "GET /api/dashboard/webhooks": { endpoints: WebhookEndpoint[]; limit: number };
+  "POST /api/dashboard/webhooks": { endpoint: WebhookEndpoint; secret: string };
+  "GET /api/dashboard/webhooks/events": { apiVersion: string; events: WebhookEventInfoView[] };
+  "PATCH /api/dashboard/webhooks/{id}": { endpoint: WebhookEndpoint };
+  "DELETE /api/dashboard/webhooks/{id}": { id: string; deleted: true };
+  "POST /api/dashboard/webhooks/{id}/rotate-secret": { endpoint: WebhookEndpoint; secret: string };
+  "POST /api/dashboard/webhooks/{id}/test": WebhookTestResult;
+  "GET /api/dashboard/webhooks/{id}/deliveries": { attempts: WebhookAttempt[] };
+  "POST /api/dashboard/webhooks/{id}/deliveries/{deliveryId}/resend": { delivery: WebhookDelivery };
+}
+export type DashboardRoute = keyof DashboardApi;
+
+/** A failed call: the envelope's message (or `failure` with the status), its status, reason and field details. */
+export class ApiFailure extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly reason: string | null = null,
+    readonly details: { path: string; message: string }[] = [],
+  ) {
+    super(message);
+  }
+}
+
+export interface CallOptions {
+  /** Path parameters, filled into `{name}` (encoded). */
+  params?: Record<string, string>;
+  /** Query parameters. */
+  query?: Record<string, string>;
+  /** A JSON body. */
+  body?: unknown;
+  /** The message when the answer carries no envelope (default "Request failed"); the status is appended. */
+  failure?: string;
+  /** A message for a status instead of the envelope's (e.g. 404: the feature is not on this server). */
+  statusMessages?: Partial<Record<number, string>>;
+  /** Statuses that count as success (e.g. 404 on a delete: already gone). */
+  okStatuses?: number[];
+}
+
+/** The URL of a route with its parameters. */
+export function routeUrl(route: DashboardRoute, params: Record<string, string> = {}, query?: Record<string, string>) {
+  const path = route
+    .slice(route.indexOf(" ") + 1)
+    .replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+  return query ? `${path}?${new URLSearchParams(query)}` : path;
+}
+
+/** One call of a dashboard route: its typed answer, or an ApiFailure. */
+export async function api<R extends DashboardRoute>(route: R, options: CallOptions = {}): Promise<DashboardApi[R]> {
+  const method = route.slice(0, route.indexOf(" "));
+  const { body } = options;
+  const res = await fetch(routeUrl(route, options.params, options.query), {
+    method,
+    cache: "no-store",
+    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = await res.json().catch(() => null);
+  if (!res.ok && !options.okStatuses?.includes(res.status))
+    throw new ApiFailure(
+      options.statusMessages?.[res.status] ??
+        data?.error ??
+        `${options.failure ?? "Request failed"} (HTTP ${res.status}).`,
+      res.status,
+      typeof data?.reason === "string" ? data.reason : null,
+      Array.isArray(data?.details) ? data.details : [],
+    );
+  return data as DashboardApi[R];
+}
+
+export const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+
+/**
+ * Loads a GET route on mount and on `reload()`. `data` is null until the first answer; a failure sets `error` and
+ * keeps the data shown so far (or `empty`, so the page leaves its loading state).
+ */
+export function useApi<R extends DashboardRoute>(route: R, options: CallOptions & { empty: DashboardApi[R] }) {
+  const [data, setData] = useState<DashboardApi[R] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const key = JSON.stringify([route, options.params, options.query]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the route and its parameters; the options are read at call time
+  const reload = useCallback(async () => {
+    try {
+      setData(await api(route, options));
+      setError(null);
+    } catch (err) {
+      setError(messageOf(err));
+      setData((d) => d ?? options.empty);
+    }
+  }, [key]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return { data, error, reload, setData };
+}
+
+/**
+ * Runs changes one at a time with a busy flag and the last failure's message. `run` resolves to the action's result,
+ * or to undefined when it failed (then `error` says why, or `onError` got it).
+ */
+export function useAction(onError?: (err: unknown) => void) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = useCallback(
+    async <T>(action: () => Promise<T>): Promise<T | undefined> => {
+      setBusy(true);
+      setError(null);
+      try {
+        return await action();
+      } catch (err) {
+        if (onError) onError(err);
+        else setError(messageOf(err));
+        return undefined;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [onError],
+  );
+  return { busy, error, setError, run };
+}

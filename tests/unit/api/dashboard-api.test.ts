@@ -1,0 +1,27 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { findRoute } from "@/lib/api/routes/registry";
+
+/**
+ * The dashboard consoles reach the API only through components/dashboard/api.ts, whose table `DashboardApi` names
+ * each route by the registry's method and path: every name must be a registered route (a renamed or removed route
+ * fails here, not in a browser), and no console calls fetch itself.
+ */
+const source = readFileSync("components/dashboard/api.ts", "utf8");
+const table = source.slice(
+  source.indexOf("export interface DashboardApi"),
+  source.indexOf("export type DashboardRoute"),
+);
+const names = [...table.matchAll(/^\s*"(GET|POST|PUT|PATCH|DELETE) (\/[^"]+)":/gm)].map((m) => [m[1], m[2]] as const);
+
+describe("dashboard data access", () => {
+  it("names only registered routes", () => {
+    expect(names.length).toBeGreaterThanOrEqual(15);
+    expect(names.filter(([method, path]) => !findRoute(path, method)).map((n) => n.join(" "))).toEqual([]);
+  });
+
+  it("the key, webhook and watchlist consoles do not call fetch themselves", () => {
+    for (const file of ["key-console.tsx", "webhooks-console.tsx", "watchlist-console.tsx"])
+      expect(readFileSync(`components/dashboard/${file}`, "utf8"), file).not.toMatch(/\bfetch\(/);
+  });
+});
