@@ -300,7 +300,11 @@ export const FullScanResponseSchema = z
       attempts: z.number().int(),
     }),
     trust: z.object({
-      status: z.enum(["listed", "not_listed"]),
+      status: z
+        .enum(["listed", "issuer_authority", "not_listed"])
+        .describe(
+          "listed: a shipped well-known mint; issuer_authority: unlisted, but every live authority is a key a listed issuer uses on its listed mint.",
+        ),
       listVersion: z.string(),
       issuer: z.string().nullable(),
       name: z.string().nullable(),

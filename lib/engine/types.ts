@@ -138,8 +138,11 @@ export interface SimulationFacts {
 
 /** Well-known mint list match (lib/trust). */
 export interface TrustFacts {
-  /** `listed`: the mint is on the shipped list; `not_listed` otherwise. */
-  status: "listed" | "not_listed";
+  /**
+   * `listed`: the mint is on the shipped list; `issuer_authority`: not listed, but every live authority is
+   * a key a listed issuer uses on its listed mint (evidence on the authority findings); `not_listed` otherwise.
+   */
+  status: "listed" | "issuer_authority" | "not_listed";
   listVersion: string;
   issuer: string | null;
   name: string | null;

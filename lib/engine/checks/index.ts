@@ -16,6 +16,7 @@ import { liquidity } from "./liquidity";
 import { lpUnlocked } from "./lp-unlocked";
 import { metadataMissing } from "./metadata-missing";
 import { metadataMutable } from "./metadata-mutable";
+import { metadataPointer } from "./metadata-pointer";
 import { mintAuthority } from "./mint-authority";
 import { mintCloseAuthority } from "./mint-close-authority";
 import { nonTransferable } from "./non-transferable";
@@ -63,6 +64,7 @@ export const CHECKS: readonly Check[] = [
   unknownExtensions,
   metadataMissing,
   metadataMutable,
+  metadataPointer,
   impersonation,
   topHolder,
   top10,
@@ -105,6 +107,10 @@ export function applyIssuerDiscount(
 ): Finding[] {
   const entry = trust?.entry;
   if (entry?.control !== "issuer") return findings;
+  const byKey = trust?.facts.status === "issuer_authority";
+  const why = byKey
+    ? `This mint is not listed, but every live authority is a key ${entry.issuer} uses on its listed ${entry.category} mint (${(trust?.authorityMatches ?? []).map((m) => `${m.address} on ${m.listedMint}`).join(", ")}); the authority is controlled by that issuer, so the finding is reported as issuer-controlled with reduced severity.`
+    : `This is a listed ${entry.category} mint; the authority is controlled by its issuer (${entry.issuer}), so the finding is reported as issuer-controlled with reduced severity.`;
   return findings.map((f) => {
     const issuer = lookup(f.id)?.issuer;
     if (!issuer || f.status !== "fail") return f;
@@ -114,8 +120,14 @@ export function applyIssuerDiscount(
       ...f,
       severity,
       title: `Issuer-controlled: ${f.title}`,
-      detail: `${f.detail} This is a listed ${entry.category} mint; the authority is controlled by its issuer (${entry.issuer}), so the finding is reported as issuer-controlled with reduced severity.`,
-      evidence: { ...f.evidence, issuerControlled: true, issuer: entry.issuer, originalSeverity: f.severity },
+      detail: `${f.detail} ${why}`,
+      evidence: {
+        ...f.evidence,
+        issuerControlled: true,
+        issuer: entry.issuer,
+        originalSeverity: f.severity,
+        ...(byKey ? { issuerRecognisedBy: "authority_keys" } : {}),
+      },
     };
   });
 }

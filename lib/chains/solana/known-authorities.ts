@@ -1,0 +1,99 @@
+/**
+ * Authorities held by a program in a known role: PDAs derived with each program's PUBLISHED seeds
+ * (derived here, not transcribed, so a wrong seed or pool address shows up as a mismatch in
+ * tests/unit/solana/authority-holders.test.ts against the authority addresses shown on the mints).
+ * Each entry says what the program does with the authority (its risk) and where that is documented.
+ *
+ * Instances (a pool's state address) are transcribed from the operators' documentation; a stake
+ * pool that is not listed here cannot be recognised from its mint alone (the withdraw authority is
+ * derived from the pool's address, which the mint does not name): its authority is reported as a
+ * PDA of an unknown program.
+ */
+import { addressToBytes } from "./address";
+import { once } from "./once";
+import { findProgramAddress } from "./pda";
+
+export const SPL_STAKE_POOL_PROGRAM_ID = "SPoo1Ku8WFXoNDMHPsrGSTSG1Y47rzgn41SLUNakuHy";
+export const MARINADE_PROGRAM_ID = "MarBmsSgKXdrN1egZf5sqe1TMai9K1rChYNDJgjq7aD";
+export const WORMHOLE_TOKEN_BRIDGE_PROGRAM_ID = "wormDTUJ6AWPNvk59vGQbDvGJmqbDTdgWgAqcLBCgUb";
+
+export interface KnownProgramAuthority {
+  address: string;
+  program: string;
+  programName: string;
+  /** The role the PDA plays, e.g. "stake pool withdraw authority". */
+  role: string;
+  /** What the program lets the authority do (the risk is the program's). */
+  risk: string;
+  /** Where the seeds and the instance are documented. */
+  source: string;
+}
+
+interface Derivation {
+  program: string;
+  programName: string;
+  role: string;
+  seeds: () => Array<string | Uint8Array>;
+  risk: string;
+  source: string;
+}
+
+const STAKE_POOL_RISK =
+  "The SPL stake pool program mints pool tokens only against SOL or stake deposited into the pool, at the pool's exchange rate; nobody can mint at will. The residual risk is the stake-pool program's (upgrade authority) and the pool manager's fee settings.";
+const STAKE_POOL_SOURCE =
+  'solana-program-library stake-pool/program/src/lib.rs find_withdraw_authority_program_address: seeds [stake_pool, b"withdraw"]';
+
+function stakePool(name: string, pool: string, poolSource: string): Derivation {
+  return {
+    program: SPL_STAKE_POOL_PROGRAM_ID,
+    programName: `SPL Stake Pool (${name})`,
+    role: "stake pool withdraw authority (mints pool tokens against deposits)",
+    seeds: () => [addressToBytes(pool), "withdraw"],
+    risk: STAKE_POOL_RISK,
+    source: `${STAKE_POOL_SOURCE}; pool ${pool} (${poolSource})`,
+  };
+}
+
+const DERIVATIONS: readonly Derivation[] = [
+  stakePool("Jito", "Jito4APyf642JPZPx3hGc6WWJ8zPKtRbRs4P815Awbb", "Jito docs, JitoSOL stake pool"),
+  stakePool("BlazeStake", "stk9ApL5HeVAwPLr3TLhDXdZS8ptVu7zp6ov8HFDuMi", "BlazeStake docs, bSOL stake pool"),
+  {
+    program: MARINADE_PROGRAM_ID,
+    programName: "Marinade liquid staking",
+    role: "mSOL mint authority",
+    seeds: () => [addressToBytes("8szGkuLTAux9XMgZ2vtY39jVSowEcpBfFfD8hXSEqdGC"), "st_mint"],
+    risk: "The Marinade program mints mSOL only against SOL deposited (at the pool price); the residual risk is the program's upgrade authority (Marinade multisig/DAO).",
+    source:
+      'marinade-finance/liquid-staking-program programs/marinade-finance/src/state/mod.rs MSOL_MINT_AUTHORITY_SEED b"st_mint" with the main state 8szGkuLTAux9XMgZ2vtY39jVSowEcpBfFfD8hXSEqdGC (Marinade docs)',
+  },
+  {
+    program: WORMHOLE_TOKEN_BRIDGE_PROGRAM_ID,
+    programName: "Wormhole Token Bridge",
+    role: "wrapped-asset mint signer",
+    seeds: () => ["mint_signer"],
+    risk: "The Wormhole token bridge mints wrapped assets only against tokens locked on the source chain (verified by guardian signatures); the residual risk is the bridge's (guardian set, program upgrades).",
+    source:
+      'wormhole-foundation/wormhole solana/modules/token_bridge/program/src/accounts.rs MintSigner seeds [b"mint_signer"]',
+  },
+];
+
+const derived = once(
+  () =>
+    new Map<string, KnownProgramAuthority>(
+      DERIVATIONS.map((d) => {
+        const [address] = findProgramAddress(d.program, d.seeds());
+        const { seeds: _s, ...rest } = d;
+        return [address, { address, ...rest }];
+      }),
+    ),
+);
+
+/** The known program role of an authority address, or null. */
+export function knownProgramAuthority(address: string): KnownProgramAuthority | null {
+  return derived().get(address) ?? null;
+}
+
+/** Every known program authority (docs and tests). */
+export function knownProgramAuthorities(): KnownProgramAuthority[] {
+  return [...derived().values()];
+}
