@@ -283,6 +283,12 @@ export const FullScanResponseSchema = z
           "Largest holder including labelled (excluded) accounts such as burn addresses, pool vaults and bonding curves.",
         ),
       top10PctRaw: z.number().nullable().describe("Top 10 including labelled (excluded) accounts."),
+      owners: z.number().int().nullable().describe("Distinct owners among the non-excluded largest accounts read."),
+      clusters: z
+        .array(z.object({ owners: z.array(z.string()), pct: z.number() }))
+        .describe(
+          "Owners with near-identical balances (a supply split over fresh wallets), counted as one holder in top1Pct and top10Pct.",
+        ),
     }),
     liquidity: z.object({ usd: z.number().nullable(), source: z.enum(["caller", "market", "unknown"]) }),
     topHolderPct: z.object({ value: z.number().nullable(), source: z.enum(["caller", "onchain", "unknown"]) }),

@@ -109,6 +109,11 @@ export interface ScanOptions {
   trust?: TrustList;
   /** Clock for ages, ms since the epoch (the sandbox passes a fixed time). */
   now?: () => number;
+  /**
+   * Holders to exclude from concentration, by token account or owner address -> label (e.g. pool vaults
+   * another module recognises). Burn addresses, decoded pool vaults and bonding curves are excluded anyway.
+   */
+  excludedHolders?: ReadonlyMap<string, string>;
   /** Bundled registry of well-known tokens for impersonation; default the shipped one, null: none. */
   registry?: ReturnType<typeof solanaTokenRegistry> | null;
 }
@@ -248,6 +253,8 @@ const UNKNOWN_HOLDERS: HolderFacts = {
   excludedPct: null,
   top1PctRaw: null,
   top10PctRaw: null,
+  owners: null,
+  clusters: [],
 };
 const EMPTY_HOLDERS: HolderFacts = {
   status: "ok",
@@ -257,6 +264,8 @@ const EMPTY_HOLDERS: HolderFacts = {
   excludedPct: null,
   top1PctRaw: null,
   top10PctRaw: null,
+  owners: null,
+  clusters: [],
 };
 
 /** Extra labeller: pool vaults, bonding curves (burn labels come from well-known.ts). */
@@ -588,7 +597,10 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
   const vaults = new Map<string, string>();
   for (const r of poolReads) if (r.decoded) for (const v of r.decoded.vaults) vaults.set(v, `pool:${r.decoded.kind}`);
   const pairOwners = new Map<string, string>(market.pools.map((p) => [p.pairAddress, `pool:${p.dexId}`]));
+  const excludedHolders = options.excludedHolders;
   const labeler = (tokenAccount: string, owner: string | null): string | null =>
+    excludedHolders?.get(tokenAccount) ??
+    (owner ? excludedHolders?.get(owner) : undefined) ??
     vaults.get(tokenAccount) ??
     (owner === curvePda ? "launchpad:pump.fun-bonding-curve" : null) ??
     (owner ? (pairOwners.get(owner) ?? (owner === RAYDIUM_AMM_V4_AUTHORITY ? "pool:raydium-amm-v4" : null)) : null);

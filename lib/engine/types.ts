@@ -110,6 +110,10 @@ export interface HolderFacts {
   top1PctRaw: number | null;
   /** Top 10 holders INCLUDING labelled (excluded) accounts; null when unknown. */
   top10PctRaw: number | null;
+  /** Distinct owners among the non-excluded largest accounts read; null when unknown. */
+  owners: number | null;
+  /** Owners with near-identical balances, counted as one holder in top1Pct / top10Pct (lib/engine/holder-structure.ts). */
+  clusters: Array<{ owners: string[]; pct: number }>;
 }
 
 export interface CallerFigure {

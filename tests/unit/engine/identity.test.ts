@@ -52,7 +52,7 @@ interface Counting extends ChainReader {
 async function scan(
   s: TokenSpec,
   extra: Array<[string, RawAccount]> = [],
-  opts: { clock?: boolean } = {},
+  opts: { clock?: boolean; excludedHolders?: ReadonlyMap<string, string> } = {},
 ): Promise<{ r: EngineResult; reader: Counting }> {
   const built = await buildToken(s, `identity-test:${s.mint}`);
   const accounts = new Map(built.accounts);
@@ -79,6 +79,7 @@ async function scan(
     mode: "sandbox",
     trust: DEFAULT_TRUST_LIST,
     now: () => Date.UTC(2025, 5, 1),
+    excludedHolders: opts.excludedHolders,
   });
   return { r, reader };
 }
@@ -289,5 +290,49 @@ describe("Token-2022 owned accounts and programs", () => {
       multisigM: 1,
       multisigN: 2,
     });
+  });
+});
+
+describe("holders as owners and clusters", () => {
+  const spread = (name: string) =>
+    Array.from({ length: 10 }, (_, i) => ({ owner: a(`${name}:w${i}`), bps: 300 - i * 17 }));
+
+  it("one owner's three token accounts are one holder", async () => {
+    const whale = a("multi-account-whale");
+    const { r } = await scan(
+      spec("multi", { holders: [...[0, 1, 2].map(() => ({ owner: whale, bps: 800 })), ...spread("multi")] }),
+    );
+    expect(r.holders.top1Pct).toBe(24);
+    expect(f(r, "TOP_HOLDER_CONCENTRATION")).toMatchObject({ status: "fail", severity: "medium" });
+    expect(f(r, "TOP_HOLDER_CONCENTRATION").evidence).toMatchObject({ holderKind: "owner", owner: whale });
+    expect(r.holders.owners).toBe(11);
+  });
+
+  it("six fresh wallets with the same balance are one holder (a split supply)", async () => {
+    const { r } = await scan(
+      spec("bundle", {
+        holders: [
+          ...Array.from({ length: 6 }, (_, i) => ({ owner: a(`bundle:sybil${i}`), bps: 900 })),
+          ...spread("bundle"),
+        ],
+      }),
+    );
+    expect(r.holders.clusters).toHaveLength(1);
+    expect(r.holders.clusters[0].owners).toHaveLength(6);
+    expect(r.holders.top1Pct).toBe(54);
+    const top = f(r, "TOP_HOLDER_CONCENTRATION");
+    expect(top).toMatchObject({ status: "fail", severity: "high" });
+    expect(top.detail).toMatch(/cluster of 6 wallets/);
+    expect(r.riskLevel).toMatch(/high|critical/);
+  });
+
+  it("ordinary spread balances are not a cluster; an owner passed as excluded (a pool vault) does not count", async () => {
+    const vaultOwner = a("venue-vault-owner");
+    const { r } = await scan(spec("vault", { holders: [{ owner: vaultOwner, bps: 6000 }, ...spread("vault")] }), [], {
+      excludedHolders: new Map([[vaultOwner, "pool:test-venue"]]),
+    });
+    expect(r.holders.clusters).toEqual([]);
+    expect(r.holders.top[0]).toMatchObject({ owner: vaultOwner, label: "pool:test-venue", excluded: true });
+    expect(f(r, "TOP_HOLDER_CONCENTRATION").status).toBe("pass");
   });
 });
