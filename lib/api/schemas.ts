@@ -356,6 +356,7 @@ export const FullScanResponseSchema = z
       buys24h: z.number().nullable(),
       sells24h: z.number().nullable(),
       priceUsd: z.number().nullable(),
+      priceChange24hPct: z.number().nullable().describe("24 h price change of the deepest pair, percent."),
       pairCreatedAt: z.string().nullable(),
       pairAgeHours: z.number().nullable(),
     }),

@@ -121,6 +121,8 @@ export interface SandboxPairSpec {
   lpLockedBps?: number;
   /** Share of the token supply in the pool's token vault (labelled and excluded), bps. */
   vaultBps?: number;
+  /** 24 h price change, percent (default +2.5). */
+  priceChange24hPct?: number;
 }
 
 export interface BuiltToken {

@@ -200,6 +200,8 @@ export interface MarketFacts {
   buys24h: number | null;
   sells24h: number | null;
   priceUsd: number | null;
+  /** 24 h price change of the deepest pair, percent; null when the source did not say. */
+  priceChange24hPct: number | null;
   /** Creation of the OLDEST listed pair, ISO 8601. */
   pairCreatedAt: string | null;
   pairAgeHours: number | null;

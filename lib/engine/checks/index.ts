@@ -23,6 +23,7 @@ import { nonTransferable } from "./non-transferable";
 import { pairNew } from "./pair-age";
 import { pausable } from "./pausable";
 import { permanentDelegate } from "./permanent-delegate";
+import { rugInProgress } from "./rug-in-progress";
 import { scaledUiAmount } from "./scaled-ui-amount";
 import { sellSimulation } from "./sell-simulation";
 import { sellsAbsent } from "./sells-absent";
@@ -39,6 +40,7 @@ export { CREATOR_THRESHOLDS, creatorSeverity } from "./creator-holding";
 export { LIQUIDITY_THRESHOLDS, liquiditySeverity } from "./liquidity";
 export { LP_THRESHOLDS, lpSeverity } from "./lp-unlocked";
 export { PAIR_AGE_THRESHOLDS, pairAgeSeverity } from "./pair-age";
+export { RUG_THRESHOLDS } from "./rug-in-progress";
 export { SIMULATION_REASON } from "./sell-simulation";
 export { SELLS_THRESHOLDS } from "./sells-absent";
 export { TOP_HOLDER_THRESHOLDS, topHolderSeverity } from "./top-holder";
@@ -73,6 +75,7 @@ export const CHECKS: readonly Check[] = [
   lpUnlocked,
   pairNew,
   sellsAbsent,
+  rugInProgress,
   launchpad,
   sellSimulation,
 ];

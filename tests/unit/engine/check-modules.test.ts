@@ -102,7 +102,7 @@ const outcome = (f: Finding): Severity | "pass" =>
 
 describe("every check module", () => {
   it("is one object with id, title, catalogue severity, fail severities, floor reasoning, evaluate and phrase", () => {
-    expect(CHECKS.length).toBe(28);
+    expect(CHECKS.length).toBe(29);
     expect(new Set(CHECKS.map((c) => c.id)).size).toBe(CHECKS.length);
     for (const c of CHECKS) {
       expect(c.title.length, c.id).toBeGreaterThan(2);
