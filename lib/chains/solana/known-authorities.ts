@@ -4,16 +4,21 @@
  * tests/unit/solana/authority-holders.test.ts against the authority addresses shown on the mints).
  * Each entry says what the program does with the authority (its risk) and where that is documented.
  *
- * Instances (a pool's state address) are transcribed from the operators' documentation; a stake
- * pool that is not listed here cannot be recognised from its mint alone (the withdraw authority is
+ * Instances (a pool's state address) are transcribed from the operators' documentation or taken from
+ * Sanctum's maintained LST list (npm `sanctum-lst-list`); a stake pool that is in neither cannot be
+ * recognised from its mint alone (the withdraw authority is
  * derived from the pool's address, which the mint does not name): its authority is reported as a
  * PDA of an unknown program.
  */
 import { addressToBytes } from "./address";
+import LST_POOLS from "./lst-pools.json";
 import { once } from "./once";
 import { findProgramAddress } from "./pda";
 
 export const SPL_STAKE_POOL_PROGRAM_ID = "SPoo1Ku8WFXoNDMHPsrGSTSG1Y47rzgn41SLUNakuHy";
+/** Sanctum's deployments of the SPL stake-pool program (same instructions and seeds). */
+export const SANCTUM_SPL_PROGRAM_ID = "SP12tWFxD9oJsVWNavTTBZvMbA6gkAmxtVgxdqvyvhY";
+export const SANCTUM_SPL_MULTI_PROGRAM_ID = "SPMBzsVUuoHA4Jm6KunbsotaahvVikZs1JyTW6iJvbn";
 export const MARINADE_PROGRAM_ID = "MarBmsSgKXdrN1egZf5sqe1TMai9K1rChYNDJgjq7aD";
 export const WORMHOLE_TOKEN_BRIDGE_PROGRAM_ID = "wormDTUJ6AWPNvk59vGQbDvGJmqbDTdgWgAqcLBCgUb";
 
@@ -43,10 +48,10 @@ const STAKE_POOL_RISK =
 const STAKE_POOL_SOURCE =
   'solana-program-library stake-pool/program/src/lib.rs find_withdraw_authority_program_address: seeds [stake_pool, b"withdraw"]';
 
-function stakePool(name: string, pool: string, poolSource: string): Derivation {
+function stakePool(name: string, pool: string, poolSource: string, program = SPL_STAKE_POOL_PROGRAM_ID): Derivation {
   return {
-    program: SPL_STAKE_POOL_PROGRAM_ID,
-    programName: `SPL Stake Pool (${name})`,
+    program,
+    programName: `${program === SPL_STAKE_POOL_PROGRAM_ID ? "SPL Stake Pool" : "Sanctum SPL Stake Pool"} (${name})`,
     role: "stake pool withdraw authority (mints pool tokens against deposits)",
     seeds: () => [addressToBytes(pool), "withdraw"],
     risk: STAKE_POOL_RISK,
@@ -54,9 +59,37 @@ function stakePool(name: string, pool: string, poolSource: string): Derivation {
   };
 }
 
+/** The stake-pool program of each pool kind in Sanctum's LST list (Spl, SanctumSpl, SanctumSplMulti). */
+const POOL_PROGRAMS: Record<string, string> = {
+  Spl: SPL_STAKE_POOL_PROGRAM_ID,
+  SanctumSpl: SANCTUM_SPL_PROGRAM_ID,
+  SanctumSplMulti: SANCTUM_SPL_MULTI_PROGRAM_ID,
+};
+
+/**
+ * Every SPL-family stake pool of Sanctum's maintained LST list (npm `sanctum-lst-list`, vendored as
+ * lst-pools.json by scripts/vendor-lst-pools.ts: symbol, mint, pool kind, pool address), so an LST that
+ * is not on the trust list is still recognised by its mint authority.
+ */
+function sanctumListPools(): Derivation[] {
+  const out: Derivation[] = [];
+  for (const [symbol, , kind, pool] of LST_POOLS.pools as Array<[string, string, string, string]>) {
+    const program = POOL_PROGRAMS[kind];
+    if (program) out.push(stakePool(symbol, pool, LST_POOLS.source, program));
+  }
+  return out;
+}
+
 const DERIVATIONS: readonly Derivation[] = [
   stakePool("Jito", "Jito4APyf642JPZPx3hGc6WWJ8zPKtRbRs4P815Awbb", "Jito docs, JitoSOL stake pool"),
   stakePool("BlazeStake", "stk9ApL5HeVAwPLr3TLhDXdZS8ptVu7zp6ov8HFDuMi", "BlazeStake docs, bSOL stake pool"),
+  stakePool(
+    "jupSOL",
+    "8VpRhuxa7sUUepdY3kQiTmX9rS5vx4WgaXiAnXq4KCtr",
+    "Jupiter's jupSOL pool, a Sanctum multi-validator pool (public Sanctum client examples)",
+    SANCTUM_SPL_MULTI_PROGRAM_ID,
+  ),
+  ...sanctumListPools(),
   {
     program: MARINADE_PROGRAM_ID,
     programName: "Marinade liquid staking",
@@ -77,16 +110,16 @@ const DERIVATIONS: readonly Derivation[] = [
   },
 ];
 
-const derived = once(
-  () =>
-    new Map<string, KnownProgramAuthority>(
-      DERIVATIONS.map((d) => {
-        const [address] = findProgramAddress(d.program, d.seeds());
-        const { seeds: _s, ...rest } = d;
-        return [address, { address, ...rest }];
-      }),
-    ),
-);
+const derived = once(() => {
+  const map = new Map<string, KnownProgramAuthority>();
+  for (const d of DERIVATIONS) {
+    const [address] = findProgramAddress(d.program, d.seeds());
+    const { seeds: _s, ...rest } = d;
+    // The first derivation of an address wins (the hand-checked instances come before the list's).
+    if (!map.has(address)) map.set(address, { address, ...rest });
+  }
+  return map;
+});
 
 /** The known program role of an authority address, or null. */
 export function knownProgramAuthority(address: string): KnownProgramAuthority | null {

@@ -13,13 +13,17 @@ describe("known program authorities, derived from the programs' published seeds"
     ["6iQKfEyhr3bZMotVkW6beNZz5CPAkiwvgV2CTje9pVSS", "SPL Stake Pool (Jito)"],
     ["3JLPCS1qM2zRw3Dp6V4hZnYHd4toMNPkNesXdX9tg6KM", "Marinade liquid staking"],
     ["BCD75RNBHrJJpW4dXVagL5mPjzRLnVZq4YirJdjEYMV7", "Wormhole Token Bridge"],
+    ["EMjuABxELpYWYEwjkKmQKBNCwdaFAy4QYAs6W9bDQDNw", "Sanctum SPL Stake Pool (jupSOL)"],
   ])("%s is %s", (addr, name) => {
     expect(knownProgramAuthority(addr)?.programName).toBe(name);
     expect(classifyAuthorityHolder(addr, undefined).kind).toBe("known_program");
   });
 
-  it("every derived authority is a PDA (off the curve) and documents its source", () => {
-    for (const k of knownProgramAuthorities()) {
+  it("every derived authority is a PDA (off the curve) and documents its source; Sanctum's LST list is included", () => {
+    const all = knownProgramAuthorities();
+    expect(all.length).toBeGreaterThan(50);
+    expect(all.filter((k) => k.source.includes("sanctum-lst-list")).length).toBeGreaterThan(40);
+    for (const k of all) {
       expect(isOnCurve(addressToBytes(k.address))).toBe(false);
       expect(k.source.length).toBeGreaterThan(20);
     }
