@@ -66,6 +66,8 @@ export interface Identity {
   authorities: AuthorityFacts;
   pointer: MetadataPointerFacts | null;
   trust: TrustResolution;
+  /** The metadata read at the pointer, when the mint has no metadata of its own (else null). */
+  pointedMetadata: MetadataFacts | null;
 }
 
 export function identityFromReads(
@@ -92,10 +94,23 @@ export function identityFromReads(
       }
     }
   }
-  const trust = resolveTrust(ctx.trustList, ctx.mintAddress, ctx.metadata.name, ctx.metadata.symbol, {
+  const pointedMetadata: MetadataFacts | null =
+    pointer?.status === "read" && (ctx.metadata.source === "unknown" || ctx.metadata.source === "none")
+      ? {
+          source: "token-2022",
+          name: pointer.name,
+          symbol: pointer.symbol,
+          uri: null,
+          mutable: pointer.updateAuthority !== null,
+          updateAuthority: pointer.updateAuthority,
+          address: pointer.address,
+        }
+      : null;
+  const shown = pointedMetadata ?? ctx.metadata;
+  const trust = resolveTrust(ctx.trustList, ctx.mintAddress, shown.name, shown.symbol, {
     names,
     authorities: liveAuthorityAddresses(authorities),
     registry: ctx.registry,
   });
-  return { authorities, pointer, trust };
+  return { authorities, pointer, trust, pointedMetadata };
 }

@@ -589,6 +589,11 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
     registry: options.registry === undefined ? solanaTokenRegistry() : options.registry,
   });
   const trust = identity.trust;
+  // Metadata kept only in the account the MetadataPointer names: what wallets show (read in round trip 2).
+  if (identity.pointedMetadata) {
+    metadata.facts = identity.pointedMetadata;
+    metadata.note = undefined;
+  }
   const poolAccounts = new Map<string, RawAccount | null>();
   if (rt2) poolAddrs.forEach((a, i) => poolAccounts.set(a, rt2!.accounts[largest.length + i] ?? null));
   const poolReads = market.status === "ok" ? classifyPools(market, poolAccounts) : [];

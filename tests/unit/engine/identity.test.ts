@@ -267,6 +267,9 @@ describe("impersonation that survives disguise", () => {
     expect(f(r, "IMPERSONATION").evidence.matchedSource).toBe("pointer");
     expect(f(r, "METADATA_POINTER_EXTERNAL")).toMatchObject({ status: "fail", severity: "medium" });
     expect(f(r, "METADATA_POINTER_EXTERNAL").evidence).toMatchObject({ pointerStatus: "read", pointerSymbol: "USDC" });
+    // What wallets show is the pointed metadata: it is the scan's metadata, and its update authority is live.
+    expect(r.metadata).toMatchObject({ source: "token-2022", name: "USD Coin", symbol: "USDC", address: target });
+    expect(f(r, "METADATA_MUTABLE").status).toBe("fail");
   });
 
   it("the real USDC mint is not an impersonation of itself", async () => {
