@@ -20,6 +20,7 @@ export const SPL_STAKE_POOL_PROGRAM_ID = "SPoo1Ku8WFXoNDMHPsrGSTSG1Y47rzgn41SLUN
 export const SANCTUM_SPL_PROGRAM_ID = "SP12tWFxD9oJsVWNavTTBZvMbA6gkAmxtVgxdqvyvhY";
 export const SANCTUM_SPL_MULTI_PROGRAM_ID = "SPMBzsVUuoHA4Jm6KunbsotaahvVikZs1JyTW6iJvbn";
 export const MARINADE_PROGRAM_ID = "MarBmsSgKXdrN1egZf5sqe1TMai9K1rChYNDJgjq7aD";
+export const SANCTUM_S_CONTROLLER_PROGRAM_ID = "5ocnV1qiCgaQR8Jb8xWnVbApfaygJ8tNoZfgPwsgx9kx";
 export const WORMHOLE_TOKEN_BRIDGE_PROGRAM_ID = "wormDTUJ6AWPNvk59vGQbDvGJmqbDTdgWgAqcLBCgUb";
 
 export interface KnownProgramAuthority {
@@ -98,6 +99,15 @@ const DERIVATIONS: readonly Derivation[] = [
     risk: "The Marinade program mints mSOL only against SOL deposited (at the pool price); the residual risk is the program's upgrade authority (Marinade multisig/DAO).",
     source:
       'marinade-finance/liquid-staking-program programs/marinade-finance/src/state/mod.rs MSOL_MINT_AUTHORITY_SEED b"st_mint" with the main state 8szGkuLTAux9XMgZ2vtY39jVSowEcpBfFfD8hXSEqdGC (Marinade docs)',
+  },
+  {
+    program: SANCTUM_S_CONTROLLER_PROGRAM_ID,
+    programName: "Sanctum Infinity (S controller)",
+    role: "pool state (mints INF LP tokens against LSTs added to the pool)",
+    seeds: () => ["state"],
+    risk: "The S controller mints INF only against liquid-staking tokens added to the Infinity pool, at their SOL value; the residual risk is the program's upgrade authority and the pool admin's fee and LST-list settings.",
+    source:
+      'igneous-labs/S docs/s-controller-program/accounts.md: PoolState singleton at PDA ["state"]; program id from npm sanctum-lst-list (INF pool programId)',
   },
   {
     program: WORMHOLE_TOKEN_BRIDGE_PROGRAM_ID,
