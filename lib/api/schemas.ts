@@ -283,6 +283,12 @@ export const FullScanResponseSchema = z
           "Largest holder including labelled (excluded) accounts such as burn addresses, pool vaults and bonding curves.",
         ),
       top10PctRaw: z.number().nullable().describe("Top 10 including labelled (excluded) accounts."),
+      owners: z.number().int().nullable().describe("Distinct owners among the non-excluded largest accounts read."),
+      clusters: z
+        .array(z.object({ owners: z.array(z.string()), pct: z.number() }))
+        .describe(
+          "Owners with near-identical balances (a supply split over fresh wallets), counted as one holder in top1Pct and top10Pct.",
+        ),
     }),
     liquidity: z.object({ usd: z.number().nullable(), source: z.enum(["caller", "market", "unknown"]) }),
     topHolderPct: z.object({ value: z.number().nullable(), source: z.enum(["caller", "onchain", "unknown"]) }),
@@ -300,7 +306,11 @@ export const FullScanResponseSchema = z
       attempts: z.number().int(),
     }),
     trust: z.object({
-      status: z.enum(["listed", "not_listed"]),
+      status: z
+        .enum(["listed", "issuer_authority", "not_listed"])
+        .describe(
+          "listed: a shipped well-known mint; issuer_authority: unlisted, but every live authority is a key a listed issuer uses on its listed mint.",
+        ),
       listVersion: z.string(),
       issuer: z.string().nullable(),
       name: z.string().nullable(),
@@ -346,6 +356,7 @@ export const FullScanResponseSchema = z
       buys24h: z.number().nullable(),
       sells24h: z.number().nullable(),
       priceUsd: z.number().nullable(),
+      priceChange24hPct: z.number().nullable().describe("24 h price change of the deepest pair, percent."),
       pairCreatedAt: z.string().nullable(),
       pairAgeHours: z.number().nullable(),
     }),

@@ -3,6 +3,7 @@
  * result payload): which liquidity figure and which top-holder figure count, and where each
  * came from. Caller-supplied figures win and are labelled `caller`.
  */
+import { holderGroups } from "./holder-structure";
 import type { CallerFigure, EngineResult, HolderEntry, HolderFacts, MarketFacts, ScanInput } from "./types";
 
 export function liquidityFact(input: ScanInput, market: MarketFacts | undefined): EngineResult["liquidity"] {
@@ -25,17 +26,27 @@ export function pctOf(amount: bigint, supply: bigint): number {
   return Number(scaled) / 10_000;
 }
 
-/** The holder figures from a top-holder table (largest first) and the supply: what counts (not excluded) and the raw ones. */
+/**
+ * The holder figures from a top-holder table (largest first) and the supply: what counts (not excluded;
+ * grouped by owner, near-identical owners clustered: holder-structure.ts) and the raw ones.
+ */
 export function holderShares(top: HolderEntry[], supply: bigint): HolderFacts {
-  const included = top.filter((h) => !h.excluded);
   const sum = (list: HolderEntry[]) => list.reduce((s, h) => s + BigInt(h.amount), 0n);
+  const groups = holderGroups(top, supply);
   return {
     status: "ok",
     top,
-    top1Pct: included.length ? pctOf(BigInt(included[0].amount), supply) : 0,
-    top10Pct: pctOf(sum(included.slice(0, 10)), supply),
+    top1Pct: groups.length ? pctOf(groups[0].amount, supply) : 0,
+    top10Pct: pctOf(
+      groups.slice(0, 10).reduce((s, g) => s + g.amount, 0n),
+      supply,
+    ),
     excludedPct: pctOf(sum(top.filter((h) => h.excluded)), supply),
     top1PctRaw: top.length ? pctOf(BigInt(top[0].amount), supply) : 0,
     top10PctRaw: pctOf(sum(top.slice(0, 10)), supply),
+    owners: new Set(top.filter((h) => !h.excluded).map((h) => h.owner ?? h.tokenAccount)).size,
+    clusters: groups
+      .filter((g) => g.kind === "cluster")
+      .map((g) => ({ owners: g.owners, pct: pctOf(g.amount, supply) })),
   };
 }

@@ -46,6 +46,7 @@ export function disabledMarket(reason: string): MarketFacts {
     buys24h: null,
     sells24h: null,
     priceUsd: null,
+    priceChange24hPct: null,
     pairCreatedAt: null,
     pairAgeHours: null,
   };
@@ -94,6 +95,7 @@ export function summarizeMarket(source: string, result: MarketResult, nowMs: num
     buys24h: sumOrNull(pairs.map((p) => p.buys24h)),
     sells24h: sumOrNull(pairs.map((p) => p.sells24h)),
     priceUsd: pairs[0]?.priceUsd ?? null,
+    priceChange24hPct: pairs[0]?.priceChange24hPct ?? null,
     pairCreatedAt: oldest ? new Date(oldest).toISOString() : null,
     pairAgeHours: oldest ? round2(Math.max(0, nowMs - oldest) / 3_600_000) : null,
   };

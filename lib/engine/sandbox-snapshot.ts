@@ -6,6 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import { type Address, address } from "@solana/kit";
+import { getSysvarClockEncoder, type SysvarClock } from "@solana/sysvars";
 import { getMintEncoder as getSplMintEncoder, getTokenEncoder as getSplTokenEncoder } from "@solana-program/token";
 import {
   type ExtensionArgs,
@@ -13,6 +14,7 @@ import {
   getTokenEncoder as getT22TokenEncoder,
 } from "@solana-program/token-2022";
 import { addressFromBytes } from "../chains/solana/address";
+import { CLOCK_SYSVAR_ID, SYSVAR_OWNER_ID } from "../chains/solana/clock";
 import { encodeMetaplexMetadata, findMetadataPda } from "../chains/solana/metaplex-metadata";
 import {
   BONDING_CURVE_DISCRIMINATOR,
@@ -32,12 +34,34 @@ import {
 import { LP_LOCKERS, METADATA_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from "../chains/solana/well-known";
 import type { LargestAccount, RawAccount } from "./types";
 
-export const SANDBOX_SNAPSHOT_VERSION = "sandbox-2025.3";
+export const SANDBOX_SNAPSHOT_VERSION = "sandbox-2026.1";
 /** The fixed "now" of the sandbox (ages are computed against it): 2025-06-01T00:00:00Z. */
 export const SANDBOX_NOW_MS = Date.UTC(2025, 5, 1);
 /** The fixed slot every sandbox answer reports. */
 export const SANDBOX_SLOT = 310_000_000;
+/** The epoch of SANDBOX_SLOT (432,000 slots an epoch on mainnet). */
+export const SANDBOX_EPOCH = BigInt(Math.floor(SANDBOX_SLOT / 432_000));
 const SEED_PREFIX = "token-risk-sandbox:v1:";
+
+/** The Clock sysvar account (official @solana/sysvars codec) at a slot / epoch / time. */
+export function clockAccount(o: { slot?: bigint; epoch?: bigint; unixTimestamp?: bigint } = {}): RawAccount {
+  const data = new Uint8Array(
+    getSysvarClockEncoder().encode({
+      slot: o.slot ?? BigInt(SANDBOX_SLOT),
+      epochStartTimestamp: o.unixTimestamp ?? BigInt(SANDBOX_NOW_MS / 1000),
+      epoch: o.epoch ?? SANDBOX_EPOCH,
+      leaderScheduleEpoch: (o.epoch ?? SANDBOX_EPOCH) + 1n,
+      unixTimestamp: o.unixTimestamp ?? BigInt(SANDBOX_NOW_MS / 1000),
+    } as SysvarClock),
+  );
+  return {
+    address: CLOCK_SYSVAR_ID,
+    owner: SYSVAR_OWNER_ID,
+    lamports: lamportsFor(data.length),
+    executable: false,
+    data,
+  };
+}
 
 export function sha256(text: string): Uint8Array {
   return new Uint8Array(createHash("sha256").update(text, "utf8").digest());
@@ -97,6 +121,8 @@ export interface SandboxPairSpec {
   lpLockedBps?: number;
   /** Share of the token supply in the pool's token vault (labelled and excluded), bps. */
   vaultBps?: number;
+  /** 24 h price change, percent (default +2.5). */
+  priceChange24hPct?: number;
 }
 
 export interface BuiltToken {
@@ -180,6 +206,7 @@ export function token2022MetadataExtensions(
 /** Builds every account of a token (mint, metadata, holder token accounts) and its largest list. */
 export async function buildToken(spec: TokenSpec, labelPrefix: string): Promise<BuiltToken> {
   const accounts = new Map<string, RawAccount>();
+  accounts.set(CLOCK_SYSVAR_ID, clockAccount());
   const programId = spec.program === "spl-token" ? TOKEN_PROGRAM_ID : TOKEN_2022_PROGRAM_ID;
   const extensions = [...(spec.extensions ?? [])];
   if (spec.metadata.kind === "token-2022") extensions.push(...token2022MetadataExtensions(spec.mint, spec.metadata));

@@ -22,6 +22,7 @@
  */
 import { InvalidTokenInput, isChainError, UpstreamUnavailable } from "../chains/errors";
 import { isValidSolanaAddress } from "../chains/solana/address";
+import { CLOCK_SYSVAR_ID, decodeClock } from "../chains/solana/clock";
 import { decodeMetaplexMetadata, findMetadataPda } from "../chains/solana/metaplex-metadata";
 import {
   type DecodedExtension,
@@ -40,9 +41,11 @@ import { RAYDIUM_AMM_V4_AUTHORITY } from "../chains/solana/raydium";
 import { decodeTokenAccount } from "../chains/solana/token-account-decoder";
 import { labelForOwner, METADATA_PROGRAM_ID, ZERO_ADDRESS } from "../chains/solana/well-known";
 import type { MarketDataPort, MarketResult } from "../market/types";
-import { DEFAULT_TRUST_LIST, resolveTrust, type TrustList } from "../trust/trust";
+import { solanaTokenRegistry } from "../trust/token-registry";
+import { DEFAULT_TRUST_LIST, type TrustList } from "../trust/trust";
 import { type CheckFacts, runChecks, SIMULATION_REASON } from "./checks";
 import { holderShares, liquidityFact, pctOf, topHolderFact } from "./facts";
+import { identityFromReads, identityReads } from "./identity";
 import { buildVerdict } from "./verdict";
 
 export { buildVerdict } from "./verdict";
@@ -106,6 +109,13 @@ export interface ScanOptions {
   trust?: TrustList;
   /** Clock for ages, ms since the epoch (the sandbox passes a fixed time). */
   now?: () => number;
+  /**
+   * Holders to exclude from concentration, by token account or owner address -> label (e.g. pool vaults
+   * another module recognises). Burn addresses, decoded pool vaults and bonding curves are excluded anyway.
+   */
+  excludedHolders?: ReadonlyMap<string, string>;
+  /** Bundled registry of well-known tokens for impersonation; default the shipped one, null: none. */
+  registry?: ReturnType<typeof solanaTokenRegistry> | null;
 }
 
 function upstream(message: string, cause?: unknown): UpstreamUnavailable {
@@ -243,6 +253,8 @@ const UNKNOWN_HOLDERS: HolderFacts = {
   excludedPct: null,
   top1PctRaw: null,
   top10PctRaw: null,
+  owners: null,
+  clusters: [],
 };
 const EMPTY_HOLDERS: HolderFacts = {
   status: "ok",
@@ -252,6 +264,8 @@ const EMPTY_HOLDERS: HolderFacts = {
   excludedPct: null,
   top1PctRaw: null,
   top10PctRaw: null,
+  owners: null,
+  clusters: [],
 };
 
 /** Extra labeller: pool vaults, bonding curves (burn labels come from well-known.ts). */
@@ -492,7 +506,7 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
 
   // Round trip 1: mint + metadata PDA + pump.fun curve, concurrently with the largest accounts.
   const rt1 = Promise.allSettled([
-    reader.getMultipleAccounts([mintAddress, pda, curvePda]),
+    reader.getMultipleAccounts([mintAddress, pda, curvePda, CLOCK_SYSVAR_ID]),
     reader.getTokenLargestAccounts(mintAddress),
   ]);
 
@@ -526,12 +540,15 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
     throw err;
   }
   const metadata = resolveMetadata(mintAddress, mint, pda, accounts[1] ?? null);
-  const trust = resolveTrust(trustList, mintAddress, metadata.facts.name, metadata.facts.symbol);
+  const clock = decodeClock(accounts[3]);
+  // Authority holders and an external metadata pointer target: read in round trip 2 (identity.ts).
+  const idReads = identityReads(mintAddress, mint, pda, metadata.facts, accounts[1] ?? null);
+  const listedEntry = trustList.entries.find((e) => e.mint === mintAddress) ?? null;
 
   // pump.fun bonding curve (read in round trip 1).
   const curveAcct = accounts[2] ?? null;
   const curve = curveAcct ? decodeBondingCurve(curveAcct.owner, curveAcct.data) : null;
-  resolveNeedCreator(!curve?.creator && trust.entry === null);
+  resolveNeedCreator(!curve?.creator && listedEntry === null);
 
   // Market result (its own timeout; it ran concurrently with round trip 1).
   const marketRes = marketP ? await marketP : null;
@@ -545,7 +562,10 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
   const largest = largestRes.status === "fulfilled" ? largestRes.value.accounts.slice(0, MAX_HOLDERS) : [];
   const poolAddrs = market.status === "ok" ? market.pools.slice(0, MAX_POOLS_READ).map((p) => p.pairAddress) : [];
   const lpGuesses = live && market.status === "ok" ? derivedLpMints(market.pools.slice(0, MAX_POOLS_READ)) : [];
-  const rt2Addrs = [...largest.map((l) => l.address), ...poolAddrs, ...lpGuesses.map((g) => g.lpMint)];
+  const rt2Core = [...largest.map((l) => l.address), ...poolAddrs, ...lpGuesses.map((g) => g.lpMint)];
+  // Identity reads ride along only when round trip 2 happens anyway (never an extra round trip).
+  const idAddrs = rt2Core.length > 0 ? idReads.addresses.filter((a) => !rt2Core.includes(a)) : [];
+  const rt2Addrs = [...rt2Core, ...idAddrs];
   let rt2: { accounts: (RawAccount | null)[] } | null = null;
   let rt2Error: unknown = null;
   if (rt2Addrs.length > 0) {
@@ -561,8 +581,23 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
       g.mintAccount = rt2 ? (rt2.accounts[largest.length + poolAddrs.length + i] ?? null) : undefined;
     });
   }
-  const poolAccounts = new Map<string, RawAccount | null>();
+  const idAccounts = new Map<string, RawAccount | null>();
   const rt2Accounts = rt2?.accounts;
+  if (rt2Accounts)
+    rt2Addrs.forEach((a, i) => idReads.addresses.includes(a) && idAccounts.set(a, rt2Accounts[i] ?? null));
+  const identity = identityFromReads(idReads, idAccounts, {
+    mintAddress,
+    metadata: metadata.facts,
+    trustList,
+    registry: options.registry === undefined ? solanaTokenRegistry() : options.registry,
+  });
+  const trust = identity.trust;
+  // Metadata kept only in the account the MetadataPointer names: what wallets show (read in round trip 2).
+  if (identity.pointedMetadata) {
+    metadata.facts = identity.pointedMetadata;
+    metadata.note = undefined;
+  }
+  const poolAccounts = new Map<string, RawAccount | null>();
   if (rt2Accounts) poolAddrs.forEach((a, i) => poolAccounts.set(a, rt2Accounts[largest.length + i] ?? null));
   const poolReads = market.status === "ok" ? classifyPools(market, poolAccounts) : [];
 
@@ -570,7 +605,10 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
   const vaults = new Map<string, string>();
   for (const r of poolReads) if (r.decoded) for (const v of r.decoded.vaults) vaults.set(v, `pool:${r.decoded.kind}`);
   const pairOwners = new Map<string, string>(market.pools.map((p) => [p.pairAddress, `pool:${p.dexId}`]));
+  const excludedHolders = options.excludedHolders;
   const labeler = (tokenAccount: string, owner: string | null): string | null =>
+    excludedHolders?.get(tokenAccount) ??
+    (owner ? excludedHolders?.get(owner) : undefined) ??
     vaults.get(tokenAccount) ??
     (owner === curvePda ? "launchpad:pump.fun-bonding-curve" : null) ??
     (owner ? (pairOwners.get(owner) ?? (owner === RAYDIUM_AMM_V4_AUTHORITY ? "pool:raydium-amm-v4" : null)) : null);
@@ -658,6 +696,9 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
     simulation: simRes.facts,
     liquidity,
     topHolderPct,
+    authorities: identity.authorities,
+    clock,
+    metadataPointer: identity.pointer,
   };
   return {
     facts,

@@ -110,6 +110,10 @@ export interface HolderFacts {
   top1PctRaw: number | null;
   /** Top 10 holders INCLUDING labelled (excluded) accounts; null when unknown. */
   top10PctRaw: number | null;
+  /** Distinct owners among the non-excluded largest accounts read; null when unknown. */
+  owners: number | null;
+  /** Owners with near-identical balances, counted as one holder in top1Pct / top10Pct (lib/engine/holder-structure.ts). */
+  clusters: Array<{ owners: string[]; pct: number }>;
 }
 
 export interface CallerFigure {
@@ -138,8 +142,11 @@ export interface SimulationFacts {
 
 /** Well-known mint list match (lib/trust). */
 export interface TrustFacts {
-  /** `listed`: the mint is on the shipped list; `not_listed` otherwise. */
-  status: "listed" | "not_listed";
+  /**
+   * `listed`: the mint is on the shipped list; `issuer_authority`: not listed, but every live authority is
+   * a key a listed issuer uses on its listed mint (evidence on the authority findings); `not_listed` otherwise.
+   */
+  status: "listed" | "issuer_authority" | "not_listed";
   listVersion: string;
   issuer: string | null;
   name: string | null;
@@ -193,6 +200,8 @@ export interface MarketFacts {
   buys24h: number | null;
   sells24h: number | null;
   priceUsd: number | null;
+  /** 24 h price change of the deepest pair, percent; null when the source did not say. */
+  priceChange24hPct: number | null;
   /** Creation of the OLDEST listed pair, ISO 8601. */
   pairCreatedAt: string | null;
   pairAgeHours: number | null;

@@ -10,7 +10,7 @@
  *       what the server uses, behind lib/market/coalescing-market.ts)
  * Pair fields used: chainId, dexId, url, pairAddress, labels, baseToken{address,name,symbol},
  * quoteToken{...}, priceNative (string), priceUsd (string), txns.h24{buys,sells},
- * volume.h24, liquidity{usd,base,quote}, fdv, marketCap, pairCreatedAt (ms).
+ * volume.h24, priceChange.h24 (percent), liquidity{usd,base,quote}, fdv, marketCap, pairCreatedAt (ms).
  *
  * Every failure is an answer, not an exception: HTTP 429 / non-2xx / timeout / invalid JSON
  * / a non-array / an empty array -> status `unknown` with the reason (liquidity is then
@@ -65,6 +65,7 @@ const PairSchema = z.object({
     .partial()
     .nullish(),
   volume: z.object({ h24: optNum }).partial().nullish(),
+  priceChange: z.object({ h24: optNum }).partial().nullish(),
   liquidity: z.object({ usd: optNum, base: optNum, quote: optNum }).partial().nullish(),
   fdv: optNum,
   marketCap: optNum,
@@ -102,6 +103,7 @@ export function parseDexScreenerPair(raw: unknown): MarketPair | null {
     fdv: p.fdv,
     marketCap: p.marketCap,
     pairCreatedAt: p.pairCreatedAt,
+    priceChange24hPct: p.priceChange?.h24 ?? null,
   };
 }
 

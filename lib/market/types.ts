@@ -34,6 +34,8 @@ export interface MarketPair {
   marketCap: number | null;
   /** Milliseconds since the Unix epoch. */
   pairCreatedAt: number | null;
+  /** Price change over 24 h in percent (DexScreener `priceChange.h24`); null/absent when not given. */
+  priceChange24hPct?: number | null;
 }
 
 export interface MarketResult {

@@ -10,7 +10,7 @@
  * Bump TRUST_LIST_VERSION on every change (it is reported in every scan).
  */
 
-export const TRUST_LIST_VERSION = "trust-2025.1";
+export const TRUST_LIST_VERSION = "trust-2026.1";
 
 export type TrustCategory = "stablecoin" | "wrapped" | "liquid-staking" | "governance" | "memecoin";
 
@@ -31,6 +31,13 @@ export interface TrustEntry {
    * token listed only to detect impersonation; its findings are not discounted.
    */
   control: "issuer" | "none";
+  /**
+   * The issuer's authority keys on this mint (mint / freeze / ... authority addresses, transcribed
+   * from the mint account). The trust context is keyed by them too: an UNLISTED mint whose every
+   * live authority is one of a single issuer's keys is recognised as that issuer's (with the match
+   * as evidence); a stranger's mint, or one mixing in other keys, is not.
+   */
+  authorities?: string[];
 }
 
 export const WELL_KNOWN_MINTS: readonly TrustEntry[] = [
@@ -42,6 +49,8 @@ export const WELL_KNOWN_MINTS: readonly TrustEntry[] = [
     category: "stablecoin",
     program: "spl-token",
     control: "issuer",
+    // Mint and freeze authority of the USDC mint account (Solana explorer, mint EPjF…Dt1v).
+    authorities: ["BJE5MMbqXjVwjAF7oxwPYXnTXDyspzZyt4vwenNw5ruG", "7dGbd2QZcCKcTndnHcTL8q7SMVXAkp688NTQYwrRCrar"],
   },
   {
     mint: "Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB",
@@ -52,6 +61,8 @@ export const WELL_KNOWN_MINTS: readonly TrustEntry[] = [
     program: "spl-token",
     aliases: ["Tether USD", "Tether"],
     control: "issuer",
+    // Mint and freeze authority of the USDT mint account (Solana explorer, mint Es9v…wNYB).
+    authorities: ["Q6XprfkF8RQQKoQVG33xT88H7wi8Uk1B1CC7YAs69Gi"],
   },
   {
     mint: "2b1kV6DkPAnxd5ixfnxCpjxmKwqjjaYmCZfHsFu24GXo",

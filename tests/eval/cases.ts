@@ -1059,4 +1059,109 @@ export const EVAL_CASES: readonly EvalCase[] = [
         ...migrated(n, { liquidityUsd: 90_000, ageHours: 24 * 4 }),
       }),
   ),
+  // Issue 26: identity, fees in force, holder clusters, market behaviour (dev set; the held-out set is elsewhere).
+  c(
+    "cyrillic-usdc",
+    "attack-pattern",
+    "danger",
+    "A 'Circle Dollar' whose symbol uses Cyrillic S and C: wallets show USDC, a plain comparison does not match.",
+    "Homoglyph token scams (UTS #39 confusables); fake-USDC warnings",
+    (n) => token(n, { metadata: metaplex(n, "Circle Dollar", "UЅDС") }),
+  ),
+  c(
+    "zero-width-jup",
+    "attack-pattern",
+    "danger",
+    "Jupiter with a zero-width space inside the symbol.",
+    "Zero-width character spoofing (Unicode Cf characters)",
+    (n) => token(n, { metadata: metaplex(n, "Jupiter", "JU\u200bP") }),
+  ),
+  c(
+    "fee-raise-scheduled",
+    "attack-pattern",
+    "danger",
+    "Token-2022 fee 1% now, 40% already scheduled from a later epoch: the trap is set and lands by itself.",
+    "Token-2022 TransferFeeConfig (older/newer fee); RugCheck high-fee flag",
+    (n) =>
+      token(n, {
+        program: "token-2022",
+        extensions: [
+          {
+            __kind: "TransferFeeConfig",
+            transferFeeConfigAuthority: address(lbl(n, "fee-authority")),
+            withdrawWithheldAuthority: address(lbl(n, "withdraw-authority")),
+            withheldAmount: 0n,
+            olderTransferFee: { epoch: 600n, maximumFee: 18_446_744_073_709_551_615n, transferFeeBasisPoints: 100 },
+            newerTransferFee: { epoch: 5000n, maximumFee: 18_446_744_073_709_551_615n, transferFeeBasisPoints: 4000 },
+          },
+        ],
+        metadata: t22meta(n, "Slow Tithe", "STITHE"),
+      }),
+  ),
+  c(
+    "expired-launch-fee",
+    "benign-control",
+    "safe",
+    "A 25% anti-sniper launch fee that applied before an old epoch; 0% in force now, authority revoked.",
+    "Token-2022 TransferFeeConfig: the newer fee applies from its epoch on",
+    (n) =>
+      token(n, {
+        program: "token-2022",
+        extensions: [
+          {
+            __kind: "TransferFeeConfig",
+            transferFeeConfigAuthority: address(NONE),
+            withdrawWithheldAuthority: address(lbl(n, "withdraw-authority")),
+            withheldAmount: 0n,
+            olderTransferFee: { epoch: 500n, maximumFee: 18_446_744_073_709_551_615n, transferFeeBasisPoints: 2500 },
+            newerTransferFee: { epoch: 510n, maximumFee: 18_446_744_073_709_551_615n, transferFeeBasisPoints: 0 },
+          },
+        ],
+        metadata: t22meta(n, "Calm After Launch", "CALM"),
+      }),
+  ),
+  c(
+    "bundled-supply",
+    "attack-pattern",
+    "danger",
+    "The deployer split 54% of supply over six fresh wallets with identical balances (no single wallet over 10%).",
+    "Bubblemaps cluster reports (e.g. RIZZ, 2024); RugCheck insider-network flag",
+    (n) =>
+      token(n, {
+        metadata: metaplex(n, "Fair Launch", "FAIRL"),
+        holders: [
+          ...Array.from({ length: 6 }, (_, i) => ({ owner: lbl(n, `sybil:${i}`), bps: 900 })),
+          ...holders(n, [400, 300, 250, 200, 150, 120, 100, 90]),
+        ],
+      }),
+  ),
+  c(
+    "rug-in-progress",
+    "attack-pattern",
+    "danger",
+    "Price down 86% in 24 h, sells 7x buys, and one wallet still holds 30%.",
+    "DexScreener 24 h price change and trade counts; slow-rug incident write-ups",
+    (n) =>
+      token(n, {
+        metadata: metaplex(n, "Still Dumping", "DUMPS"),
+        holders: [{ owner: lbl(n, "whale"), bps: 3000 }, ...holders(n, [400, 300, 250, 200, 150])],
+        market: [pool({ buys24h: 180, sells24h: 1300, priceChange24hPct: -86 })],
+      }),
+  ),
+  c(
+    "whitelist-honeypot",
+    "attack-pattern",
+    "danger",
+    "600 buys and 8 sells in 24 h: only whitelisted wallets can sell, though a plain transfer succeeds.",
+    "Honeypot patterns (GoPlus is_honeypot / sell restrictions); DexScreener trade counts",
+    (n) => token(n, { metadata: metaplex(n, "Only Up", "ONLYUP"), market: [pool({ buys24h: 600, sells24h: 8 })] }),
+  ),
+  c(
+    "ticker-collision",
+    "benign-control",
+    "safe",
+    "A clean token whose ticker HONEY is also a registered token's, with its own different name.",
+    "Tickers are not unique on Solana (thousands of tokens share them)",
+    (n) => token(n, { metadata: metaplex(n, "Beekeepers Guild", "HONEY") }),
+  ),
 ];

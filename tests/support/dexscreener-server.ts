@@ -23,6 +23,8 @@ export interface DexPairInput {
   sells24h?: number;
   pairCreatedAt?: number;
   priceUsd?: string;
+  /** priceChange.h24, percent (default 3.4). */
+  priceChange24h?: number;
   /** Default: wrapped SOL on solana, the chain's wrapped native token elsewhere. */
   quoteToken?: { address: string; name?: string; symbol?: string };
 }
@@ -63,7 +65,7 @@ export function dexPair(p: DexPairInput, chain = "solana"): Record<string, unkno
       h24: { buys: p.buys24h ?? 400, sells: p.sells24h ?? 380 },
     },
     volume: { h24: p.volume24h ?? 120000, h6: 30000, h1: 5000, m5: 400 },
-    priceChange: { m5: 0.1, h1: -0.5, h6: 1.2, h24: 3.4 },
+    priceChange: { m5: 0.1, h1: -0.5, h6: 1.2, h24: p.priceChange24h ?? 3.4 },
     liquidity: { usd: p.liquidityUsd ?? 250000, base: 1000000, quote: 900 },
     fdv: 200000,
     marketCap: 200000,

@@ -14,9 +14,11 @@
  *  - `penalty`: the points the finding subtracted from the score (lib/engine/scoring.ts).
  */
 
+import type { ClockFacts } from "../../chains/solana/clock";
 import type { DecodedMint } from "../../chains/solana/mint-decoder";
 import { ZERO_ADDRESS } from "../../chains/solana/well-known";
 import type { TrustResolution } from "../../trust/trust";
+import type { AuthorityFacts } from "../authorities";
 import type {
   AgeFacts,
   CallerFigure,
@@ -58,6 +60,23 @@ export interface CheckFacts {
   liquidity?: EngineResult["liquidity"];
   /** The top-holder figure that counts (lib/engine/facts.ts); derived from input + holders when absent. */
   topHolderPct?: CallerFigure;
+  /** Who holds each authority (lib/engine/authorities.ts); absent: classified from the address alone. */
+  authorities?: AuthorityFacts;
+  /** The Clock sysvar read with the mint (current epoch); null/absent when not read. */
+  clock?: ClockFacts | null;
+  /** The account a Token-2022 MetadataPointer names, when it is not the mint or the Metaplex PDA. */
+  metadataPointer?: MetadataPointerFacts | null;
+}
+
+/** An external metadata account named by the mint's MetadataPointer (read in the holders' round trip). */
+export interface MetadataPointerFacts {
+  address: string;
+  /** `read`: decoded; `missing`: no account; `undecoded`: not a metadata layout; `not_read`: no round trip to read it in. */
+  status: "read" | "missing" | "undecoded" | "not_read";
+  owner: string | null;
+  name: string | null;
+  symbol: string | null;
+  updateAuthority: string | null;
 }
 /**
  * The facts every chain provides (the EVM engine builds the same shapes, lib/engine/evm): a check typed over

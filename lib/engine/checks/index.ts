@@ -16,12 +16,14 @@ import { liquidity } from "./liquidity";
 import { lpUnlocked } from "./lp-unlocked";
 import { metadataMissing } from "./metadata-missing";
 import { metadataMutable } from "./metadata-mutable";
+import { metadataPointer } from "./metadata-pointer";
 import { mintAuthority } from "./mint-authority";
 import { mintCloseAuthority } from "./mint-close-authority";
 import { nonTransferable } from "./non-transferable";
 import { pairNew } from "./pair-age";
 import { pausable } from "./pausable";
 import { permanentDelegate } from "./permanent-delegate";
+import { rugInProgress } from "./rug-in-progress";
 import { scaledUiAmount } from "./scaled-ui-amount";
 import { sellSimulation } from "./sell-simulation";
 import { sellsAbsent } from "./sells-absent";
@@ -38,6 +40,7 @@ export { CREATOR_THRESHOLDS, creatorSeverity } from "./creator-holding";
 export { LIQUIDITY_THRESHOLDS, liquiditySeverity } from "./liquidity";
 export { LP_THRESHOLDS, lpSeverity } from "./lp-unlocked";
 export { PAIR_AGE_THRESHOLDS, pairAgeSeverity } from "./pair-age";
+export { RUG_THRESHOLDS } from "./rug-in-progress";
 export { SIMULATION_REASON } from "./sell-simulation";
 export { SELLS_THRESHOLDS } from "./sells-absent";
 export { TOP_HOLDER_THRESHOLDS, topHolderSeverity } from "./top-holder";
@@ -63,6 +66,7 @@ export const CHECKS: readonly Check[] = [
   unknownExtensions,
   metadataMissing,
   metadataMutable,
+  metadataPointer,
   impersonation,
   topHolder,
   top10,
@@ -71,6 +75,7 @@ export const CHECKS: readonly Check[] = [
   lpUnlocked,
   pairNew,
   sellsAbsent,
+  rugInProgress,
   launchpad,
   sellSimulation,
 ];
@@ -105,6 +110,10 @@ export function applyIssuerDiscount(
 ): Finding[] {
   const entry = trust?.entry;
   if (entry?.control !== "issuer") return findings;
+  const byKey = trust?.facts.status === "issuer_authority";
+  const why = byKey
+    ? `This mint is not listed, but every live authority is a key ${entry.issuer} uses on its listed ${entry.category} mint (${(trust?.authorityMatches ?? []).map((m) => `${m.address} on ${m.listedMint}`).join(", ")}); the authority is controlled by that issuer, so the finding is reported as issuer-controlled with reduced severity.`
+    : `This is a listed ${entry.category} mint; the authority is controlled by its issuer (${entry.issuer}), so the finding is reported as issuer-controlled with reduced severity.`;
   return findings.map((f) => {
     const issuer = lookup(f.id)?.issuer;
     if (!issuer || f.status !== "fail") return f;
@@ -114,8 +123,14 @@ export function applyIssuerDiscount(
       ...f,
       severity,
       title: `Issuer-controlled: ${f.title}`,
-      detail: `${f.detail} This is a listed ${entry.category} mint; the authority is controlled by its issuer (${entry.issuer}), so the finding is reported as issuer-controlled with reduced severity.`,
-      evidence: { ...f.evidence, issuerControlled: true, issuer: entry.issuer, originalSeverity: f.severity },
+      detail: `${f.detail} ${why}`,
+      evidence: {
+        ...f.evidence,
+        issuerControlled: true,
+        issuer: entry.issuer,
+        originalSeverity: f.severity,
+        ...(byKey ? { issuerRecognisedBy: "authority_keys" } : {}),
+      },
     };
   });
 }

@@ -1,3 +1,5 @@
+import type { EvidenceValue } from "../types";
+import { holderVerdict } from "./authority-holder";
 import { base, defineCheck } from "./check";
 
 export const metadataMutable = defineCheck({
@@ -11,7 +13,12 @@ export const metadataMutable = defineCheck({
     "Low: many legitimate tokens keep metadata mutable; a later rename cannot take funds (a rename INTO a well-known name is caught by IMPERSONATION).",
   run(ctx, emit) {
     const m = ctx.metadata;
-    const ev = { ...base(ctx), metadataSource: m.source, updateAuthority: m.updateAuthority, mutable: m.mutable };
+    const ev: Record<string, EvidenceValue> = {
+      ...base(ctx),
+      metadataSource: m.source,
+      updateAuthority: m.updateAuthority,
+      mutable: m.mutable,
+    };
     if (m.source === "unknown")
       return emit(
         "unknown",
@@ -22,12 +29,14 @@ export const metadataMutable = defineCheck({
       );
     if (m.source === "none")
       return emit("not_applicable", "There is no metadata to change.", ev, undefined, "No metadata");
-    return m.mutable
+    const h = holderVerdict(ctx, "metadata_update", m.updateAuthority);
+    Object.assign(ev, h.evidence);
+    return m.mutable && !(m.updateAuthority && h.revoked)
       ? emit(
           "fail",
-          `Update authority ${m.updateAuthority ?? "(unset)"} can change the name, symbol and uri.`,
+          `Update authority ${m.updateAuthority ?? "(unset)"} can change the name, symbol and uri.${h.clause}`,
           ev,
-          undefined,
+          h.severity,
           "Metadata is mutable",
         )
       : emit("pass", "Metadata is immutable.", ev, undefined, "Metadata is immutable");

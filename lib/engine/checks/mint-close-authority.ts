@@ -1,4 +1,5 @@
 import { findExtension } from "../../chains/solana/mint-decoder";
+import { holderVerdict } from "./authority-holder";
 import { base, defineCheck, isSet, SPL_NA } from "./check";
 
 export const mintCloseAuthority = defineCheck({
@@ -14,12 +15,13 @@ export const mintCloseAuthority = defineCheck({
     if (ctx.mint.program === "spl-token") return emit("pass", SPL_NA, base(ctx), undefined, "No mint close authority");
     const ext = findExtension(ctx.mint, "MintCloseAuthority");
     const a = ext && isSet(ext.closeAuthority) ? ext.closeAuthority : null;
-    return a
+    const h = holderVerdict(ctx, "close", a);
+    return a && !h.revoked
       ? emit(
           "fail",
-          `Authority ${a} can close the mint once supply is 0 and re-create the address with different properties.`,
-          { ...base(ctx), closeAuthority: a },
-          undefined,
+          `Authority ${a} can close the mint once supply is 0 and re-create the address with different properties.${h.clause}`,
+          { ...base(ctx), closeAuthority: a, ...h.evidence },
+          h.severity,
           "Mint can be closed",
         )
       : emit(

@@ -1,4 +1,5 @@
 import { findExtension } from "../../chains/solana/mint-decoder";
+import { holderVerdict } from "./authority-holder";
 import { base, defineCheck, isSet, SPL_NA } from "./check";
 
 export const pausable = defineCheck({
@@ -23,7 +24,8 @@ export const pausable = defineCheck({
     if (!ext) return emit("pass", "No PausableConfig extension.", base(ctx), undefined, "Not pausable");
     const auth =
       ext.authority && ext.authority.__option === "Some" && isSet(ext.authority.value) ? ext.authority.value : null;
-    const ev = { ...base(ctx), paused: ext.paused, pauseAuthority: auth };
+    const h = holderVerdict(ctx, "pause", auth);
+    const ev = { ...base(ctx), paused: ext.paused, pauseAuthority: auth, ...h.evidence };
     if (ext.paused)
       return emit(
         "fail",
@@ -32,8 +34,14 @@ export const pausable = defineCheck({
         "critical",
         "Token is paused",
       );
-    if (auth)
-      return emit("fail", `Authority ${auth} can pause all transfers at any time.`, ev, "high", "Token can be paused");
+    if (auth && !h.revoked)
+      return emit(
+        "fail",
+        `Authority ${auth} can pause all transfers at any time.${h.clause}`,
+        ev,
+        h.severity ?? "high",
+        "Token can be paused",
+      );
     return emit("pass", "PausableConfig has no authority and is not paused.", ev, undefined, "Not pausable");
   },
   phrase: (f) => (f.evidence.paused ? "transfers are paused" : "transfers can be paused"),

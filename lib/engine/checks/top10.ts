@@ -34,6 +34,8 @@ export const top10 = defineCheck({
       top10Pct: p,
       excludedPct: h.excludedPct,
       holdersRead: h.top.length,
+      owners: h.owners ?? null,
+      clusters: (h.clusters ?? []).length,
     };
     if (p === null) {
       const why =
@@ -46,14 +48,14 @@ export const top10 = defineCheck({
     return sev
       ? emit(
           "fail",
-          `The 10 largest holders own ${p}% of supply (excluding burn addresses).`,
+          `The 10 largest holders (by owner, clusters as one) own ${p}% of supply (excluding burn addresses, pools and curves).`,
           ev,
           sev,
           `Top 10 own ${p}%`,
         )
       : emit(
           "pass",
-          `The 10 largest holders own ${p}% of supply (excluding burn addresses).`,
+          `The 10 largest holders (by owner, clusters as one) own ${p}% of supply (excluding burn addresses, pools and curves).`,
           ev,
           undefined,
           `Top 10 own ${p}%`,

@@ -1,4 +1,5 @@
 import { findExtension } from "../../chains/solana/mint-decoder";
+import { holderVerdict } from "./authority-holder";
 import { base, defineCheck, isSet, SPL_NA } from "./check";
 
 export const transferHook = defineCheck({
@@ -19,12 +20,15 @@ export const transferHook = defineCheck({
     const ext = findExtension(ctx.mint, "TransferHook");
     if (!ext) return emit("pass", "No TransferHook extension.", base(ctx), undefined, "No transfer hook");
     const program = isSet(ext.programId) ? ext.programId : null;
-    const auth = isSet(ext.authority) ? ext.authority : null;
-    const ev = { ...base(ctx), hookProgramId: program, hookAuthority: auth };
+    const rawAuth = isSet(ext.authority) ? ext.authority : null;
+    const h = holderVerdict(ctx, "transfer_hook", rawAuth);
+    // An authority held by a burn address can never change the hook: treated as none.
+    const auth = h.revoked ? null : rawAuth;
+    const ev = { ...base(ctx), hookProgramId: program, hookAuthority: rawAuth, ...h.evidence };
     if (program) {
       return emit(
         "fail",
-        `Every transfer invokes program ${program}, which can reject transfers (e.g. sells)${auth ? `; authority ${auth} can change it` : ""}.`,
+        `Every transfer invokes program ${program}, which can reject transfers (e.g. sells)${auth ? `; authority ${auth} can change it.${h.clause}` : "."}`,
         ev,
         "high",
         "Transfer hook active",
@@ -33,9 +37,9 @@ export const transferHook = defineCheck({
     if (auth)
       return emit(
         "fail",
-        `No hook program is set, but authority ${auth} can add one at any time.`,
+        `No hook program is set, but authority ${auth} can add one at any time.${h.clause}`,
         ev,
-        "medium",
+        h.severity ?? "medium",
         "Transfer hook can be enabled",
       );
     return emit(

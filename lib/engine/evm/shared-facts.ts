@@ -121,6 +121,8 @@ export function evmHolders(f: EvmTokenFacts, lockerNames: Map<string, string>): 
     excludedPct: null,
     top1PctRaw: null,
     top10PctRaw: null,
+    owners: null,
+    clusters: [],
   };
   if (f.holders.status !== "known")
     return { facts: unknown, note: `Holders could not be rebuilt from Transfer logs: ${f.holders.reason}.` };

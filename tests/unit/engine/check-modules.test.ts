@@ -36,6 +36,8 @@ function facts(
     excludedPct: 0,
     top1PctRaw: 1,
     top10PctRaw: 5,
+    owners: 10,
+    clusters: [],
   };
   return {
     input: { chain: "solana", tokenAddress: MINT },
@@ -100,7 +102,7 @@ const outcome = (f: Finding): Severity | "pass" =>
 
 describe("every check module", () => {
   it("is one object with id, title, catalogue severity, fail severities, floor reasoning, evaluate and phrase", () => {
-    expect(CHECKS.length).toBe(27);
+    expect(CHECKS.length).toBe(29);
     expect(new Set(CHECKS.map((c) => c.id)).size).toBe(CHECKS.length);
     for (const c of CHECKS) {
       expect(c.title.length, c.id).toBeGreaterThan(2);
@@ -120,7 +122,17 @@ describe("threshold boundaries (each band edge)", () => {
         run(
           "TOP_HOLDER_CONCENTRATION",
           facts({
-            holders: { status: "ok", top: [], top1Pct: p, top10Pct: p, excludedPct: 0, top1PctRaw: p, top10PctRaw: p },
+            holders: {
+              status: "ok",
+              top: [],
+              top1Pct: p,
+              top10Pct: p,
+              excludedPct: 0,
+              top1PctRaw: p,
+              top10PctRaw: p,
+              owners: 10,
+              clusters: [],
+            },
           }),
         ),
       );
@@ -140,7 +152,17 @@ describe("threshold boundaries (each band edge)", () => {
         run(
           "TOP10_CONCENTRATION",
           facts({
-            holders: { status: "ok", top: [], top1Pct: 1, top10Pct: p, excludedPct: 0, top1PctRaw: 1, top10PctRaw: p },
+            holders: {
+              status: "ok",
+              top: [],
+              top1Pct: 1,
+              top10Pct: p,
+              excludedPct: 0,
+              top1PctRaw: 1,
+              top10PctRaw: p,
+              owners: 10,
+              clusters: [],
+            },
           }),
         ),
       );

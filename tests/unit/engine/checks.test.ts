@@ -41,6 +41,7 @@ describe("every scan reports every check", () => {
       "LP_UNLOCKED",
       "PAIR_NEW",
       "SELLS_ABSENT",
+      "RUG_IN_PROGRESS",
       "SELL_SIMULATION",
     ]);
     expect(r.market.status).toBe("disabled");

@@ -133,7 +133,7 @@ describe("sandbox catalogue", () => {
     );
     const fee = await scan(sandboxAddress("fee-10-live"));
     expect(fee.verdict).toMatch(
-      /^High risk: transfers carry up to a 10% fee \(-25\); the transfer fee can be raised \(-10\);/,
+      /^High risk: transfers carry a 10% fee \(-25\); the transfer fee can be raised \(-10\);/,
     );
     const clean = await scan(sandboxAddress("clean"));
     expect(clean.verdict).toBe(
