@@ -408,8 +408,13 @@ async function main() {
       UPSTASH_REDIS_REST_TOKEN: bridge.token,
     });
     extra.push(() => redisServerP.then((s) => s.stop()));
+    // Its embedded twin for the comparison: started at the same time and warmed alike. The first server ran every
+    // phase above and is far hotter (JIT), which made "Redis p50 - embedded p50" count warm-up as store cost.
+    const twinServerP = startPidNextServer(serverEnv);
+    extra.push(() => twinServerP.then((s) => s.stop()));
     // Both started before anything is measured: a server starting takes the CPU the measured one needs.
-    const [coreServer] = await Promise.all([
+    const [, coreServer] = await Promise.all([
+      twinServerP,
       startPidNextServer({ ...serverEnv, SELL_SIMULATION: "off" }),
       redisServerP,
     ]);
@@ -432,10 +437,11 @@ async function main() {
     // ---- the deployed shape: store round trips and latency per request kind, Redis vs embedded ----
     // Sequential requests (one at a time). The embedded figures come from the first server (its
     // hit token is already cached); the Redis server shares the build, the RPC and the seed file.
-    // Kind by kind, the embedded server then the Redis one, each warmed alike (the embedded server ran every phase
-    // above, the Redis one nothing yet: measured apart and unwarmed, the Redis figures carried JIT warm-up and the
-    // machine's load drift as "store cost").
+    // Kind by kind, the embedded twin then the Redis server, both started together and warmed alike (measured apart,
+    // against the first server, which ran every phase above, the Redis figures carried JIT warm-up and the machine's
+    // load drift as "store cost").
     const redisServer = await redisServerP;
+    const twinServer = await twinServerP;
     bridge.setResponseDelay(STORE_RTT_MS);
     const rttPhases = await bridgeRttPhases(bridge, P.storeSamples * 3);
     const storeRtt = rttPhases.map((s) => s.ms);
@@ -450,7 +456,7 @@ async function main() {
         kinds: [kind],
       };
       memStore[kind] = (
-        await measureRequestKinds({ ...common, baseUrl: server.url, missTokens: memStoreTokens.map((t) => t.mint) })
+        await measureRequestKinds({ ...common, baseUrl: twinServer.url, missTokens: memStoreTokens.map((t) => t.mint) })
       )[kind];
       redisStore[kind] = (
         await measureRequestKinds({
