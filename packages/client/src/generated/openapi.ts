@@ -63,7 +63,7 @@ export interface paths {
         put?: never;
         /**
          * Bulk platform scans
-         * @description Items beyond the tier maximum (Free 5, Pro 20, Enterprise 100) are refused with 400. Each item is validated on its own: a bad item fails alone. Charged one unit per analysed item (invalid and failed items cost nothing). Send `Accept: application/x-ndjson` for the streamed mode: one JSON line per item as it completes (BatchStreamItem), then one summary line (BatchStreamSummary), or an error line (BatchStreamError) if the batch fails after the stream started. Validation, quota and rate limits are checked before the stream starts (errors then use the JSON envelope and status as usual), and billing is identical to the JSON mode.
+         * @description Items beyond the tier maximum (Free 5, Pro 20, Enterprise 100) are refused with 400. Each item is validated on its own: a bad item fails alone. Charged one unit per analysed item (invalid and failed items cost nothing). Send `Accept: application/x-ndjson` for the streamed mode: one JSON line per item as it completes (BatchStreamItem), then one summary line (BatchStreamSummary), or an error line (BatchStreamError) if the batch fails after the stream started. Validation, quota and rate limits are checked before the stream starts (errors then use the JSON envelope and status as usual), and billing is identical to the JSON mode. A client that disconnects mid-stream is charged for every item analysed: the server finishes the batch (its items are already in flight) and emits its events.
          *
          *     **Auth:** API key (`Authorization: Bearer` or `X-API-Key`, optionally signed), or a Pro/Enterprise dashboard session (changes need this site's Origin).
          *
@@ -231,7 +231,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Free account
-         * @description Email and password, unverified; a verification link is mailed. The caller may then sign in; API keys and metered session use wait for the link. Input is validated before the sign-up limits (429), so a refused weak password does not use up the caller's sign-ups. 403 when sign-up is disabled on the server.
+         * @description Email and password, unverified; a verification link is mailed. The caller may then sign in; API keys and metered session use wait for the link. Input is validated before the sign-up limits (429), so a refused weak password does not use up the caller's sign-ups. 403 when sign-up is disabled on the server. An address that already has an account gets the same 201 answer (no account enumeration); its owner is mailed instead (at most 3 times an hour) and nothing changes.
          *
          *     **Auth:** No authentication.
          */
@@ -735,7 +735,7 @@ export interface paths {
         };
         /**
          * This OpenAPI 3.1 document
-         * @description Generated from the route registry (lib/api/routes): every route, its schemas, errors and security.
+         * @description Generated from the route registry (lib/api/routes): every route, its schemas, errors and security. `servers` names the configured public origin (NEXTAUTH_URL), never the request's headers.
          *
          *     **Auth:** No authentication.
          */
@@ -1265,6 +1265,13 @@ export interface components {
                 top1PctRaw: number | null;
                 /** @description Top 10 including labelled (excluded) accounts. */
                 top10PctRaw: number | null;
+                /** @description Distinct owners among the non-excluded largest accounts read. */
+                owners: number | null;
+                /** @description Owners with near-identical balances (a supply split over fresh wallets), counted as one holder in top1Pct and top10Pct. */
+                clusters: {
+                    owners: string[];
+                    pct: number;
+                }[];
             };
             liquidity: {
                 usd: number | null;
@@ -1291,8 +1298,11 @@ export interface components {
                 attempts: number;
             };
             trust: {
-                /** @enum {string} */
-                status: "listed" | "not_listed";
+                /**
+                 * @description listed: a shipped well-known mint; issuer_authority: unlisted, but every live authority is a key a listed issuer uses on its listed mint.
+                 * @enum {string}
+                 */
+                status: "listed" | "issuer_authority" | "not_listed";
                 listVersion: string;
                 issuer: string | null;
                 name: string | null;
@@ -1337,6 +1347,8 @@ export interface components {
                 buys24h: number | null;
                 sells24h: number | null;
                 priceUsd: number | null;
+                /** @description 24 h price change of the deepest pair, percent. */
+                priceChange24hPct: number | null;
                 pairCreatedAt: string | null;
                 pairAgeHours: number | null;
             };
@@ -3195,15 +3207,6 @@ export interface operations {
             };
             /** @description `REQUEST_TIMEOUT`: The request body did not arrive in full within BODY_READ_TIMEOUT_MS; the connection is closed. */
             408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `CONFLICT`: The request clashes with the current state: the email is taken, or the key or watchlist cap is reached. */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
