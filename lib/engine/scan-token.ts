@@ -81,6 +81,15 @@ import type {
   SourceFacts,
   TrustFacts,
 } from "./types";
+import { analyseVenuePool, readDbcConfig } from "./venue-lp";
+import {
+  annotatePullers,
+  findLaunchLabPoolPda,
+  launchLabFrom,
+  type VenueLaunch,
+  venueHolderLabeler,
+  venueLaunchpad,
+} from "./venue-scan";
 import { ENGINE_VERSION } from "./version";
 
 export const MAX_HOLDERS = 20;
@@ -376,14 +385,14 @@ function deriveLaunchpad(
 
 /** The creator (launchpad creator, else the fee payer of the mint's first transaction) and its share. */
 function deriveCreator(
-  curve: ReturnType<typeof decodeBondingCurve>,
+  launchCreator: string | null,
   history: HistoryResult | null,
   holders: HolderFacts,
   supply: bigint,
   historyRequested: boolean,
 ): CreatorFacts {
-  const creatorAddr = curve?.creator ?? history?.feePayer ?? null;
-  const creatorSource: CreatorFacts["source"] = curve?.creator
+  const creatorAddr = launchCreator ?? history?.feePayer ?? null;
+  const creatorSource: CreatorFacts["source"] = launchCreator
     ? "launchpad"
     : history?.feePayer
       ? "first_transaction"
@@ -400,7 +409,7 @@ function deriveCreator(
     reason: creatorAddr
       ? holdingPct === null
         ? "The creator is known but the holder table is not."
-        : `Creator from ${creatorSource === "launchpad" ? "the pump.fun bonding curve" : "the fee payer of the mint's first transaction"}.`
+        : `Creator from ${creatorSource === "launchpad" ? "the launchpad curve" : "the fee payer of the mint's first transaction"}.`
       : history
         ? history.note || "The creator could not be determined."
         : historyRequested
@@ -476,7 +485,11 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
   const trustList = options.trust ?? DEFAULT_TRUST_LIST;
   const startRequests = reader.requestCount();
   const started = now();
-  const [pda, curvePda] = await Promise.all([findMetadataPda(mintAddress), findBondingCurvePda(mintAddress)]);
+  const [pda, curvePda, launchLabPda] = await Promise.all([
+    findMetadataPda(mintAddress),
+    findBondingCurvePda(mintAddress),
+    findLaunchLabPoolPda(mintAddress),
+  ]);
 
   // Market data: a different host, started concurrently with round trip 1.
   const marketPort = options.market ?? null;
@@ -490,9 +503,9 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
       }))
     : null;
 
-  // Round trip 1: mint + metadata PDA + pump.fun curve, concurrently with the largest accounts.
+  // Round trip 1: mint + metadata PDA + pump.fun curve + LaunchLab pool, concurrently with the largest accounts.
   const rt1 = Promise.allSettled([
-    reader.getMultipleAccounts([mintAddress, pda, curvePda]),
+    reader.getMultipleAccounts([mintAddress, pda, curvePda, launchLabPda]),
     reader.getTokenLargestAccounts(mintAddress),
   ]);
 
@@ -530,7 +543,9 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
   // pump.fun bonding curve (read in round trip 1).
   const curveAcct = accounts[2] ?? null;
   const curve = curveAcct ? decodeBondingCurve(curveAcct.owner, curveAcct.data) : null;
-  resolveNeedCreator(!curve?.creator && trust.entry === null);
+  // Raydium LaunchLab curve (read in round trip 1; venue-scan.ts).
+  let venueLaunch: VenueLaunch | null = launchLabFrom(mintAddress, launchLabPda, accounts[3] ?? null);
+  resolveNeedCreator(!curve?.creator && !venueLaunch && trust.entry === null);
 
   // Market result (its own timeout; it ran concurrently with round trip 1).
   const marketRes = marketP ? await marketP : null;
@@ -564,6 +579,12 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
   if (rt2) poolAddrs.forEach((a, i) => poolAccounts.set(a, rt2!.accounts[largest.length + i] ?? null));
   const poolReads = market.status === "ok" ? classifyPools(market, poolAccounts) : [];
 
+  // Venue pools (position venues, DBC curves) and their launchpad; holder labels for every venue vault.
+  const venues = poolReads.flatMap((r) => (r.venue ? [r.venue] : []));
+  const dbc = venues.find((v) => v.kind === "meteora-dbc" && v.pool.baseMint === mintAddress);
+  if (!venueLaunch && dbc?.kind === "meteora-dbc")
+    venueLaunch = { platform: "meteora-dbc", pool: dbc.pairAddress, dbc: { pool: dbc.pool, config: null } };
+  const venueLabel = venueHolderLabeler(mintAddress, venues, venueLaunch, market);
   // Holder labels: burn (well-known), pump.fun curve, pool vaults and pool-owned accounts.
   const vaults = new Map<string, string>();
   for (const r of poolReads) if (r.decoded) for (const v of r.decoded.vaults) vaults.set(v, `pool:${r.decoded.kind}`);
@@ -571,7 +592,8 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
   const labeler = (tokenAccount: string, owner: string | null): string | null =>
     vaults.get(tokenAccount) ??
     (owner === curvePda ? "launchpad:pump.fun-bonding-curve" : null) ??
-    (owner ? (pairOwners.get(owner) ?? (owner === RAYDIUM_AMM_V4_AUTHORITY ? "pool:raydium-amm-v4" : null)) : null);
+    (owner ? (pairOwners.get(owner) ?? (owner === RAYDIUM_AMM_V4_AUTHORITY ? "pool:raydium-amm-v4" : null)) : null) ??
+    venueLabel(tokenAccount, owner);
 
   let holders: HolderResolution;
   const candidates: HolderCandidate[] = [];
@@ -614,6 +636,10 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
       ),
     ),
   );
+  // Position venues: one filtered getProgramAccounts per pool; a DBC curve's config (same round trip).
+  const positionCtx = { nowSec: Math.floor(nowMs / 1000), slot };
+  const venueLpP = Promise.all(venues.map((v) => analyseVenuePool(reader, v, positionCtx)));
+  const dbcConfigP = venueLaunch?.dbc ? readDbcConfig(reader, venueLaunch.dbc.pool.config) : Promise.resolve(null);
   const simP: Promise<{ facts: SimulationFacts; swapRequests: number }> =
     options.mode === "live" && options.simulator && live
       ? options.simulator.run(reader, { mintAddress, mint, candidates })
@@ -625,15 +651,28 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
           ),
           swapRequests: 0,
         });
-  const [lpRes, simRes, history] = await Promise.all([lpP, simP, historyP]);
+  const [lpRes, simRes, history, venueLp, dbcConfig] = await Promise.all([lpP, simP, historyP, venueLpP, dbcConfigP]);
   lpTargets.forEach((t, i) => {
     const pool = market.pools.find((p) => p.pairAddress === t.pairAddress);
     if (pool) pool.lp = lpRes[i];
   });
+  venues.forEach((v, i) => {
+    const pool = market.pools.find((p) => p.pairAddress === v.pairAddress);
+    if (pool) pool.lp = venueLp[i];
+  });
+  if (venueLaunch?.dbc) venueLaunch.dbc.config = dbcConfig;
   const latencyMs = live ? Math.round(now() - started) : 0;
 
-  const launchpad = deriveLaunchpad(curve, curvePda, curveAcct, market);
-  const creator = deriveCreator(curve, history, holders.facts, mint.supply, !!(options.history && live));
+  const launchpad =
+    !curve && venueLaunch ? venueLaunchpad(venueLaunch, market) : deriveLaunchpad(curve, curvePda, curveAcct, market);
+  const creator = deriveCreator(
+    curve?.creator ?? launchpad.creator,
+    history,
+    holders.facts,
+    mint.supply,
+    !!(options.history && live),
+  );
+  annotatePullers(market, creator.address, holders.facts.top);
   const age = deriveAge(history, market, nowMs);
 
   const topHolderPct = topHolderFact(input, holders.facts);

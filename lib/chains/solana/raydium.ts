@@ -163,11 +163,13 @@ export function findCpmmLpMint(pool: string): string {
 
 /** What LP analysis needs from a pool, whatever its program. */
 export interface DecodedPool {
-  kind: "raydium-amm-v4" | "raydium-cpmm";
+  kind: "raydium-amm-v4" | "raydium-cpmm" | "meteora-damm-v1";
   programId: string;
   lpMint: Address;
-  /** LP the pool accounts for (AMM v4 lp_amount / CPMM lp_supply). */
-  lpReserve: bigint;
+  /** LP the pool accounts for (AMM v4 lp_amount / CPMM lp_supply); null: the LP mint's supply (DAMM v1). */
+  lpReserve: bigint | null;
+  /** LP the program holds locked for the pool (DAMM v1 `total_locked_lp`, in lock escrows). */
+  lockedLp?: bigint;
   vaults: Address[];
   mints: Address[];
 }

@@ -406,6 +406,20 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
       });
       return { slot: contextSlot(result), accounts };
     },
+    async getProgramAccounts(programId, filters) {
+      const result = await call<unknown>("getProgramAccounts", [
+        programId,
+        { encoding: "base64", commitment, filters, withContext: false },
+      ]);
+      if (!Array.isArray(result)) throw upstream("Solana RPC answered a malformed getProgramAccounts result");
+      return (result as unknown[]).map((v) => {
+        if (!isObject(v) || typeof v.pubkey !== "string")
+          throw upstream("Solana RPC answered a malformed getProgramAccounts entry");
+        const acct = parseAccount(v.pubkey, v.account);
+        if (!acct) throw upstream("Solana RPC answered a malformed getProgramAccounts entry");
+        return acct;
+      });
+    },
     async getSignaturesForAddress(addr, opts) {
       const cfg: Record<string, unknown> = { limit: opts.limit, commitment };
       if (opts.before) cfg.before = opts.before;
