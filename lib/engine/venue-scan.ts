@@ -78,7 +78,8 @@ export function venueLaunchpad(v: VenueLaunch, market: MarketFacts): LaunchpadFa
       creator: p.creator,
     };
   }
-  const d = v.dbc!;
+  const d = v.dbc;
+  if (!d) throw new Error("venueLaunchpad: neither a LaunchLab nor a DBC curve");
   const done = d.pool.isMigrated || d.pool.migrationProgress >= 1;
   return {
     ...base,
@@ -124,7 +125,7 @@ export function annotatePullers(market: MarketFacts, deployer: string | null, to
   const holders = new Set(top.filter((h) => !h.excluded && h.owner).map((h) => h.owner as string));
   for (const p of market.pools) {
     const by = p.lp.pullableBy;
-    if (!by || by.kind !== "wallet") continue;
+    if (by?.kind !== "wallet") continue;
     if (deployer && by.address === deployer) by.role = "deployer";
     else if (by.role === "pool_creator") continue;
     else if (holders.has(by.address)) by.role = "top_holder";
