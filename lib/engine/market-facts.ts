@@ -13,7 +13,7 @@ import { PUMP_FUN_PROGRAM_ID } from "../chains/solana/pumpfun";
 import { CONCENTRATED_PROGRAMS, type DecodedPool, decodeRaydiumPool, findCpmmLpMint } from "../chains/solana/raydium";
 import { decodeTokenAccount } from "../chains/solana/token-account-decoder";
 import { decodeDammV1Pool } from "../chains/solana/venues/accounts";
-import { findDammV1LpMint, METEORA_DAMM_V1 } from "../chains/solana/venues/ids";
+import { findDammV1LpMint, METEORA_DAMM_V1, RAYDIUM_LAUNCHLAB } from "../chains/solana/venues/ids";
 import { BURN_DESTINATIONS, LP_LOCKERS } from "../chains/solana/well-known";
 import type { MarketPair, MarketResult } from "../market/types";
 import type { ChainReader, LargestAccount, LpFacts, MarketFacts, PoolFacts, PullableParty, RawAccount } from "./types";
@@ -163,6 +163,15 @@ export function classifyPools(market: MarketFacts, accounts: Map<string, RawAcco
         status: "unproven",
         kind: "concentrated",
         reason: `${concentrated}: the pool account does not decode as a pool of this program (positions not read).`,
+      };
+      return;
+    }
+    if (acct.owner === RAYDIUM_LAUNCHLAB) {
+      p.lp = {
+        ...LP_PENDING,
+        status: "not_applicable",
+        kind: "other",
+        reason: "Raydium LaunchLab bonding curve: program-owned, no party can withdraw it.",
       };
       return;
     }

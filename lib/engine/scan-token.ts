@@ -591,9 +591,9 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
   const pairOwners = new Map<string, string>(market.pools.map((p) => [p.pairAddress, `pool:${p.dexId}`]));
   const labeler = (tokenAccount: string, owner: string | null): string | null =>
     vaults.get(tokenAccount) ??
+    venueLabel(tokenAccount, owner) ??
     (owner === curvePda ? "launchpad:pump.fun-bonding-curve" : null) ??
-    (owner ? (pairOwners.get(owner) ?? (owner === RAYDIUM_AMM_V4_AUTHORITY ? "pool:raydium-amm-v4" : null)) : null) ??
-    venueLabel(tokenAccount, owner);
+    (owner ? (pairOwners.get(owner) ?? (owner === RAYDIUM_AMM_V4_AUTHORITY ? "pool:raydium-amm-v4" : null)) : null);
 
   let holders: HolderResolution;
   const candidates: HolderCandidate[] = [];

@@ -102,7 +102,8 @@ export function venueHolderLabeler(
   market: MarketFacts,
 ): (tokenAccount: string, owner: string | null) => string | null {
   const byAccount = new Map<string, string>();
-  for (const v of venues) for (const a of v.vaults) byAccount.set(a, `pool:${v.kind}`);
+  for (const v of venues)
+    for (const a of v.vaults) byAccount.set(a, v.kind === "meteora-dbc" ? "launchpad:meteora-dbc" : `pool:${v.kind}`);
   if (launch?.launchLab) for (const a of launch.launchLab.vaults) byAccount.set(a, "launchpad:raydium-launchlab");
   const meteoraVault = findMeteoraVault(mint);
   byAccount.set(findMeteoraTokenVault(meteoraVault), "pool:meteora-damm-v1");

@@ -313,7 +313,11 @@ export async function startLocalRpc(options: StartLocalRpcOptions = {}): Promise
 
   return {
     url: `http://127.0.0.1:${port}`,
-    stats: () => ({ httpRequests: stats.httpRequests, calls: { ...stats.calls } }),
+    stats: () => ({
+      httpRequests: stats.httpRequests,
+      calls: { ...stats.calls },
+      ...(stats.programAccountsBytes !== undefined ? { programAccountsBytes: stats.programAccountsBytes } : {}),
+    }),
     resetStats: () => {
       stats = { httpRequests: 0, calls: {} };
     },
