@@ -2,10 +2,12 @@
  * The orchestrator. Same code path for live (RPC reader) and sandbox (snapshot reader).
  *
  * Round trips (live), RPC host:
- *  RT1  getMultipleAccounts([mint, metaplexPda, pumpBondingCurvePda]) || getTokenLargestAccounts(mint)
+ *  RT1  getMultipleAccounts([mint, metaplexPda, pumpBondingCurvePda, launchLabPool(mint, WSOL)])
+ *       || getTokenLargestAccounts(mint)
  *       || [history on] getSignaturesForAddress(mint, 1000)      -- market host: DexScreener GET, concurrently
  *  RT2  getMultipleAccounts([top-20 holder token accounts, up to 5 pool accounts from market data, the LP mint
- *       of each CPMM-labelled pool, derived from its address]) || getTokenLargestAccounts(each such LP mint)
+ *       of each CPMM-labelled or Meteora DAMM v1 pool, derived from its address])
+ *       || getTokenLargestAccounts(each such LP mint)
  *  -> without market pools, history and simulation: 2 sequential round trips; 3 HTTP requests, or 2
  *     when the reader batches same-tick calls (the server's single-scan reader does).
  *  RT3, all concurrently (each optional), as soon as RT2 has answered:
@@ -13,6 +15,9 @@
  *        AMM v4 (LP mint known only from the pool account, a PDA of its OpenBook market):
  *        getMultipleAccounts([lpMint]) || getTokenLargestAccounts(lpMint), then, unless every LP token
  *        is burnt, getMultipleAccounts(LP holders) in a 4th round trip.
+ *   POS  position venues (Meteora DAMM v2 / DLMM, Raydium CLMM, Orca Whirlpool; venue-lp.ts): ONE
+ *        getProgramAccounts(program, [dataSize, memcmp pool]) per pool; a Meteora DBC curve's config
+ *        (getMultipleAccounts), for its progress                                                      (+0..5 calls)
  *   HIST getSignaturesForAddress pages 2..N (only while pages are full) then getTransaction(oldest) for the creator
  *        when no launchpad creator is known (from RT2 on)                                               (+0..N requests)
  *   SIM  simulateTransaction(transfer probe) from the holders read in RT2 (up to 3 holders when the failure is
