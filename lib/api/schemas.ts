@@ -340,6 +340,7 @@ export const FullScanResponseSchema = z
               "meteora-dlmm",
               "raydium-clmm",
               "orca-whirlpool",
+              "pumpswap",
               "other",
             ]),
             lpMint: z.string().nullable(),

@@ -1,6 +1,6 @@
 /**
  * Turns market pairs + pool accounts into MarketFacts / LpFacts. LP status is read on-chain
- * for fungible-LP pools (Raydium AMM v4 / CPMM, Meteora DAMM v1: pool state + LP mint supply + LP
+ * for fungible-LP pools (Raydium AMM v4 / CPMM, PumpSwap, Meteora DAMM v1: pool state + LP mint supply + LP
  * holders) and for position venues (Meteora DAMM v2 / DLMM, Raydium CLMM, Orca Whirlpool: their
  * positions, lib/engine/venue-lp.ts); launchpad curves (pump.fun, DBC) are `not_applicable`, anything
  * else `unproven`.
@@ -9,11 +9,11 @@
 import { address } from "@solana/kit";
 import { isValidSolanaAddress } from "../chains/solana/address";
 import { decodeMintAccount } from "../chains/solana/mint-decoder";
-import { PUMP_FUN_PROGRAM_ID } from "../chains/solana/pumpfun";
+import { PUMP_FUN_PROGRAM_ID, PUMP_SWAP_PROGRAM_ID } from "../chains/solana/pumpfun";
 import { CONCENTRATED_PROGRAMS, type DecodedPool, decodeRaydiumPool, findCpmmLpMint } from "../chains/solana/raydium";
 import { decodeTokenAccount } from "../chains/solana/token-account-decoder";
-import { decodeDammV1Pool } from "../chains/solana/venues/accounts";
-import { findDammV1LpMint, METEORA_DAMM_V1, RAYDIUM_LAUNCHLAB } from "../chains/solana/venues/ids";
+import { decodeDammV1Pool, decodePumpSwapPool } from "../chains/solana/venues/accounts";
+import { findDammV1LpMint, findPumpSwapLpMint, METEORA_DAMM_V1, RAYDIUM_LAUNCHLAB } from "../chains/solana/venues/ids";
 import { BURN_DESTINATIONS, LP_LOCKERS } from "../chains/solana/well-known";
 import type { MarketPair, MarketResult } from "../market/types";
 import type { ChainReader, LargestAccount, LpFacts, MarketFacts, PoolFacts, PullableParty, RawAccount } from "./types";
@@ -113,6 +113,20 @@ export interface PoolRead {
   venue?: VenuePool | null;
 }
 
+/** A PumpSwap pool as a fungible-LP pool (like CPMM: `lp_supply` is the LP the pool accounts for). */
+export function decodePumpSwapAsLp(owner: string, data: Uint8Array): DecodedPool | null {
+  const p = decodePumpSwapPool(owner, data);
+  if (!p) return null;
+  return {
+    kind: "pumpswap",
+    programId: PUMP_SWAP_PROGRAM_ID,
+    lpMint: address(p.lpMint),
+    lpReserve: p.lpSupply,
+    vaults: p.vaults.map((v) => address(v)),
+    mints: [address(p.baseMint), address(p.quoteMint)],
+  };
+}
+
 /** A Meteora DAMM v1 pool as a fungible-LP pool: reserve = the LP supply, locked = LP in lock escrows. */
 export function decodeDammV1AsLp(owner: string, data: Uint8Array): DecodedPool | null {
   const p = decodeDammV1Pool(owner, data);
@@ -179,7 +193,10 @@ export function classifyPools(market: MarketFacts, accounts: Map<string, RawAcco
       p.lp = { ...LP_PENDING, status: "not_applicable", kind: "other", reason: "pump.fun bonding curve: no LP." };
       return;
     }
-    const decoded = decodeRaydiumPool(acct.owner, acct.data) ?? decodeDammV1AsLp(acct.owner, acct.data);
+    const decoded =
+      decodeRaydiumPool(acct.owner, acct.data) ??
+      decodeDammV1AsLp(acct.owner, acct.data) ??
+      decodePumpSwapAsLp(acct.owner, acct.data);
     if (!decoded) {
       p.lp = {
         ...LP_PENDING,
@@ -235,6 +252,7 @@ export function derivedLpMints(pools: PoolFacts[]): LpGuess[] {
   const guess = (p: PoolFacts): string | null => {
     if (!isValidSolanaAddress(p.pairAddress)) return null;
     if (p.dexId === "raydium" && p.labels.includes("CPMM")) return findCpmmLpMint(p.pairAddress);
+    if (p.dexId === "pumpswap") return findPumpSwapLpMint(p.pairAddress);
     // Meteora DAMM v1 ("DYN"): LP mint PDA(["lp_mint", pool]); DLMM / DAMM v2 / DBC have no LP mint.
     if (p.dexId === "meteora" && !p.labels.some((l) => /^(DLMM|DYN2|DAMM ?v2|DBC)$/i.test(l)))
       return findDammV1LpMint(p.pairAddress);

@@ -6,7 +6,7 @@
  *       || getTokenLargestAccounts(mint)
  *       || [history on] getSignaturesForAddress(mint, 1000)      -- market host: DexScreener GET, concurrently
  *  RT2  getMultipleAccounts([top-20 holder token accounts, up to 5 pool accounts from market data, the LP mint
- *       of each CPMM-labelled or Meteora DAMM v1 pool, derived from its address])
+ *       of each CPMM-labelled, PumpSwap or Meteora DAMM v1 pool, derived from its address])
  *       || getTokenLargestAccounts(each such LP mint)
  *  -> without market pools, history and simulation: 2 sequential round trips; 3 HTTP requests, or 2
  *     when the reader batches same-tick calls (the server's single-scan reader does).

@@ -163,6 +163,7 @@ export interface LpFacts {
     | "meteora-dlmm"
     | "raydium-clmm"
     | "orca-whirlpool"
+    | "pumpswap"
     | "other";
   lpMint: string | null;
   /** LP the pool accounts for (AMM v4 `lp_amount`, CPMM `lp_supply`), base units. */

@@ -3,7 +3,8 @@
  * and Orca (Whirlpool), encoded with each protocol's OWN coder from its published SDK (devDependencies):
  *  - Anchor `BorshAccountsCoder` over the IDL shipped in @meteora-ag/cp-amm-sdk@1.5.0 (DAMM v2),
  *    @meteora-ag/dlmm@1.9.14 (DLMM), @meteora-ag/dynamic-bonding-curve-sdk@1.5.12 (DBC, and the DAMM v1
- *    IDL it embeds), @orca-so/whirlpools-sdk@0.22.0 (Whirlpool);
+ *    IDL it embeds), @orca-so/whirlpools-sdk@0.22.0 (Whirlpool), @pump-fun/pump-swap-sdk@1.20.0 (PumpSwap
+ *    pool, and the pump.fun bonding curve its IDL also carries);
  *  - the buffer-layout structs of @raydium-io/raydium-sdk-v2@0.2.73-alpha (`PoolInfoLayout`,
  *    `PersonalPositionLayout`, `LaunchpadPool`), which leave the 8-byte Anchor discriminator to the caller.
  * Each encoder starts from the coder's decoding of an all-zero account and sets the given fields, so
@@ -24,6 +25,7 @@ export const dlmmSdk: Any = require("@meteora-ag/dlmm");
 export const dbcSdk: Any = require("@meteora-ag/dynamic-bonding-curve-sdk");
 export const orcaSdk: Any = require("@orca-so/whirlpools-sdk");
 export const raydiumSdk: Any = require("@raydium-io/raydium-sdk-v2");
+export const pumpSwapSdk: Any = require("@pump-fun/pump-swap-sdk");
 
 const connection = new web3.Connection("http://127.0.0.1:9");
 const coders = {
@@ -32,6 +34,7 @@ const coders = {
   dbc: new anchor.Program(dbcSdk.DynamicBondingCurveIdl, { connection }).coder.accounts,
   dammV1: dbcSdk.createDammV1Program(connection).coder.accounts,
   orca: new anchor.Program(orcaSdk.WHIRLPOOL_IDL, { connection }).coder.accounts,
+  pump: pumpSwapSdk.getPumpAmmProgram(connection).coder.accounts,
 };
 
 const pk = (a: string) => new web3.PublicKey(a);
@@ -83,6 +86,8 @@ export const encodeDbcPool = (f: Fields) => anchorEncode(coders.dbc, "virtualPoo
 export const encodeDbcConfig = (f: Fields) => anchorEncode(coders.dbc, "poolConfig", 1048, f);
 export const encodeWhirlpool = (f: Fields) => anchorEncode(coders.orca, "whirlpool", 653, f);
 export const encodeOrcaPosition = (f: Fields) => anchorEncode(coders.orca, "position", 216, f);
+export const encodePumpSwapPool = (f: Fields) => anchorEncode(coders.pump, "pool", 300, f);
+export const encodePumpBondingCurve = (f: Fields) => anchorEncode(coders.pump, "bondingCurve", 150, f);
 export const encodeClmmPool = (f: Fields) => layoutEncode(raydiumSdk.PoolInfoLayout, "PoolState", f);
 export const encodeClmmPosition = (f: Fields) =>
   layoutEncode(raydiumSdk.PersonalPositionLayout, "PersonalPositionState", f);

@@ -9,14 +9,18 @@
 import {
   dammV2Authority,
   dbcAuthority,
+  findBondingCurve,
   findDammV1LpMint,
   findMeteoraVault,
+  findPumpSwapLpMint,
   launchLabAuthority,
   METEORA_DAMM_V1,
   METEORA_DAMM_V2,
   METEORA_DBC,
   METEORA_DLMM,
   ORCA_WHIRLPOOL,
+  PUMP_FUN,
+  PUMP_SWAP,
   RAYDIUM_CLMM,
   RAYDIUM_LAUNCHLAB,
 } from "@/lib/chains/solana/venues/ids";
@@ -45,6 +49,8 @@ import {
   encodeLaunchLabPool,
   encodeLbPair,
   encodeOrcaPosition,
+  encodePumpBondingCurve,
+  encodePumpSwapPool,
   encodeWhirlpool,
 } from "./venue-pools";
 
@@ -462,6 +468,72 @@ function dbc(name: string, migrated: boolean): Installer {
   };
 }
 
+function pumpFun(name: string, migrated: boolean): Installer {
+  return async (rpc, dex) => {
+    const mint = fixtureAddress(name);
+    const curve = findBondingCurve(mint);
+    const t = await token(rpc, name, curve, migrated ? 500n : 7000n);
+    put(
+      rpc,
+      curve,
+      PUMP_FUN,
+      encodePumpBondingCurve({
+        virtualTokenReserves: 700n * 10n ** 12n,
+        virtualSolReserves: 45n * 10n ** 9n,
+        realTokenReserves: migrated ? 0n : 436_200_000_000_000n,
+        realSolReserves: migrated ? 85n * 10n ** 9n : 15n * 10n ** 9n,
+        tokenTotalSupply: SUPPLY,
+        complete: migrated,
+        creator: fixtureAddress(`${name}:creator`),
+      }),
+    );
+    let pair: string | null = null;
+    if (migrated) {
+      // Migrated to PumpSwap; the pool's LP is all burnt (mint supply reduced to 0).
+      pair = fixtureAddress(`${name}:pumpswap`);
+      const lpMint = findPumpSwapLpMint(pair);
+      put(
+        rpc,
+        pair,
+        PUMP_SWAP,
+        encodePumpSwapPool({
+          creator: fixtureAddress(`${name}:pool-creator`),
+          baseMint: t.mint,
+          quoteMint: WSOL,
+          lpMint,
+          poolBaseTokenAccount: fixtureAddress(`${name}:pool-base`),
+          poolQuoteTokenAccount: fixtureAddress(`${name}:pool-quote`),
+          lpSupply: 10n ** 12n,
+          coinCreator: fixtureAddress(`${name}:creator`),
+        }),
+      );
+      rpc.setAccount(lpMint, {
+        owner: TOKEN_PROGRAM,
+        data: splMintBytes({ supply: 0n, decimals: 9 }),
+        lamports: lam(82),
+      });
+      rpc.setLargest(lpMint, []);
+      dex.setPairs(t.mint, [
+        { pairAddress: pair, baseToken: { address: t.mint }, dexId: "pumpswap", liquidityUsd: 300_000 },
+      ]);
+    }
+    return {
+      name,
+      mint: t.mint,
+      pair,
+      expect: {
+        riskLevel: migrated ? "low" : "medium",
+        lpUnlocked: migrated ? LOW : { status: "not_applicable" },
+        lp: migrated ? { status: "ok", kind: "pumpswap", burnedPct: 100, pullablePct: 0 } : undefined,
+        launchpad: migrated
+          ? { platform: "pump.fun", status: "migrated", progressPct: 100, bondingCurve: curve }
+          : { platform: "pump.fun", status: "bonding", progressPct: 45, bondingCurve: curve },
+        vaultLabel: "launchpad:pump.fun-bonding-curve",
+      },
+    };
+  };
+}
+
 /** Every venue scenario of issue 29's "done when" list. */
 export const VENUE_SCENARIOS: Record<string, Installer> = {
   "damm-v2-locked": dammV2("venue-damm-v2-locked", [{ unlocked: 4n * 10n ** 13n, permanent: 96n * 10n ** 13n }]),
@@ -478,6 +550,8 @@ export const VENUE_SCENARIOS: Record<string, Installer> = {
   "launchlab-migrated": launchLab("venue-launchlab-migrated", true),
   "dbc-curve": dbc("venue-dbc-curve", false),
   "dbc-migrated": dbc("venue-dbc-migrated", true),
+  "pumpfun-curve": pumpFun("venue-pumpfun-curve", false),
+  "pumpfun-migrated": pumpFun("venue-pumpfun-migrated", true),
 };
 
 export async function installVenueScenarios(

@@ -163,7 +163,7 @@ export function findCpmmLpMint(pool: string): string {
 
 /** What LP analysis needs from a pool, whatever its program. */
 export interface DecodedPool {
-  kind: "raydium-amm-v4" | "raydium-cpmm" | "meteora-damm-v1";
+  kind: "raydium-amm-v4" | "raydium-cpmm" | "meteora-damm-v1" | "pumpswap";
   programId: string;
   lpMint: Address;
   /** LP the pool accounts for (AMM v4 lp_amount / CPMM lp_supply); null: the LP mint's supply (DAMM v1). */

@@ -65,6 +65,8 @@ const NAMES = [
   "launchlab-migrated",
   "dbc-curve",
   "dbc-migrated",
+  "pumpfun-curve",
+  "pumpfun-migrated",
 ];
 
 describe("venue scenarios scanned live (local RPC + DexScreener stand-ins)", () => {

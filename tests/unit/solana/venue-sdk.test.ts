@@ -6,6 +6,7 @@
  */
 import { PublicKey } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
+import { decodeBondingCurve } from "@/lib/chains/solana/pumpfun";
 import {
   findCpmmLpMint,
   METEORA_DLMM_PROGRAM_ID,
@@ -24,6 +25,7 @@ import {
   decodeLaunchLabPool,
   decodeLbPair,
   decodeOrcaPosition,
+  decodePumpSwapPool,
   decodeWhirlpool,
 } from "@/lib/chains/solana/venues/accounts";
 import * as ids from "@/lib/chains/solana/venues/ids";
@@ -44,8 +46,11 @@ import {
   encodeLaunchLabPool,
   encodeLbPair,
   encodeOrcaPosition,
+  encodePumpBondingCurve,
+  encodePumpSwapPool,
   encodeWhirlpool,
   orcaSdk,
+  pumpSwapSdk,
   raydiumSdk,
 } from "../../support/venue-pools";
 
@@ -72,6 +77,8 @@ describe("program ids against the SDKs' exports", () => {
     ["Meteora DBC", ids.METEORA_DBC, () => b58(dbcSdk.DYNAMIC_BONDING_CURVE_PROGRAM_ID)],
     ["Meteora locker", ids.METEORA_LOCKER, () => b58(dbcSdk.LOCKER_PROGRAM_ID)],
     ["Orca Whirlpool", ids.ORCA_WHIRLPOOL, () => b58(orcaSdk.ORCA_WHIRLPOOL_PROGRAM_ID)],
+    ["pump.fun", ids.PUMP_FUN, () => b58(pumpSwapSdk.PUMP_PROGRAM_ID)],
+    ["PumpSwap", ids.PUMP_SWAP, () => b58(pumpSwapSdk.PUMP_AMM_PROGRAM_ID)],
     ["raydium.ts DLMM (was wrong)", METEORA_DLMM_PROGRAM_ID, () => dlmmSdk.LBCLMM_PROGRAM_IDS["mainnet-beta"]],
     ["raydium.ts CLMM", RAYDIUM_CLMM_PROGRAM_ID, () => b58(raydiumSdk.CLMM_PROGRAM_ID)],
   ])("%s", (_name, ours, theirs) => {
@@ -108,6 +115,9 @@ describe("PDAs and constant authorities against the SDKs' derivations", () => {
     const vault = ids.findMeteoraVault(mint);
     expect(vault).toBe(b58(dbcSdk.deriveVaultAddress(key(mint), dbcSdk.BASE_ADDRESS)));
     expect(ids.findMeteoraTokenVault(vault)).toBe(b58(dbcSdk.deriveTokenVaultKey(key(vault))));
+    const pumpPool = A("pumpswap-pool");
+    expect(ids.findPumpSwapLpMint(pumpPool)).toBe(b58(pumpSwapSdk.lpMintPda(key(pumpPool))));
+    expect(ids.findBondingCurve(mint)).toBe(b58(pumpSwapSdk.bondingCurvePda(key(mint))));
     const cpmm = A("cpmm-pool");
     expect(findCpmmLpMint(cpmm)).toBe(
       b58(raydiumSdk.getPdaLpMint(raydiumSdk.CREATE_CPMM_POOL_PROGRAM, key(cpmm)).publicKey),
@@ -274,6 +284,45 @@ describe("accounts encoded by the SDKs' coders read back through the engine's de
       creator: A("c"),
     });
     expect(decodeLaunchLabPool(ids.RAYDIUM_CLMM, ll)).toBeNull();
+  });
+
+  it("PumpSwap pool and pump.fun bonding curve", () => {
+    const pool = encodePumpSwapPool({
+      creator: A("c"),
+      baseMint: A("m"),
+      quoteMint: WSOL,
+      lpMint: A("lp"),
+      poolBaseTokenAccount: A("vb"),
+      poolQuoteTokenAccount: A("vq"),
+      lpSupply: 4_242n,
+      coinCreator: A("cc"),
+    });
+    expect(decodePumpSwapPool(ids.PUMP_SWAP, pool)).toEqual({
+      creator: A("c"),
+      baseMint: A("m"),
+      quoteMint: WSOL,
+      lpMint: A("lp"),
+      vaults: [A("vb"), A("vq")],
+      lpSupply: 4_242n,
+    });
+    const curve = encodePumpBondingCurve({
+      virtualTokenReserves: 1n,
+      virtualSolReserves: 2n,
+      realTokenReserves: 3n,
+      realSolReserves: 4n,
+      tokenTotalSupply: 5n,
+      complete: true,
+      creator: A("creator"),
+    });
+    expect(decodeBondingCurve(ids.PUMP_FUN, curve)).toMatchObject({
+      virtualTokenReserves: 1n,
+      virtualSolReserves: 2n,
+      realTokenReserves: 3n,
+      realSolReserves: 4n,
+      tokenTotalSupply: 5n,
+      complete: true,
+      creator: A("creator"),
+    });
   });
 
   it("Orca whirlpool and position", () => {

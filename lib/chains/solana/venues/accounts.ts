@@ -11,6 +11,7 @@
  *  - Raydium CLMM `PoolState` (1544 B) / `PersonalPositionState` (281 B) and LaunchLab `PoolState`
  *    (429 B): `PoolInfoLayout`, `PersonalPositionLayout`, `LaunchpadPool` of @raydium-io/raydium-sdk-v2@0.2.73-alpha.
  *  - Orca `Whirlpool` (653 B) and `Position` (216 B): IDL of @orca-so/whirlpools-sdk@0.22.0.
+ *  - PumpSwap `Pool` (fields up to `lp_supply`): IDL of @pump-fun/pump-swap-sdk@1.20.0.
  * Only the fields the engine uses are read; every reader checks owner, discriminator and length.
  */
 import { createHash } from "node:crypto";
@@ -21,6 +22,7 @@ import {
   METEORA_DBC,
   METEORA_DLMM,
   ORCA_WHIRLPOOL,
+  PUMP_SWAP,
   RAYDIUM_CLMM,
   RAYDIUM_LAUNCHLAB,
 } from "./ids";
@@ -43,6 +45,7 @@ const DISC = {
   launchLabPool: accountDiscriminator("PoolState"),
   whirlpool: accountDiscriminator("Whirlpool"),
   orcaPosition: accountDiscriminator("Position"),
+  pumpSwapPool: accountDiscriminator("Pool"),
 };
 
 /** Account sizes (total, discriminator included), from the SDKs (see above). */
@@ -60,6 +63,8 @@ export const SIZES = {
   launchLabPool: 429,
   whirlpool: 653,
   orcaPosition: 216,
+  /** Fields up to `lp_supply` (the account is 300 bytes since the coin-creator fields were added). */
+  pumpSwapPoolMin: 211,
 } as const;
 
 /** Offsets used by the readers below (checked against the SDK coders by the test). */
@@ -106,6 +111,15 @@ export const OFFSETS = {
   },
   whirlpool: { liquidity: 49, tokenMintA: 101, tokenVaultA: 133, tokenMintB: 181, tokenVaultB: 213 },
   orcaPosition: { whirlpool: 8, positionMint: 40, liquidity: 72 },
+  pumpSwapPool: {
+    creator: 11,
+    baseMint: 43,
+    quoteMint: 75,
+    lpMint: 107,
+    baseVault: 139,
+    quoteVault: 171,
+    lpSupply: 203,
+  },
 } as const;
 
 function startsWith(data: Uint8Array, disc: Uint8Array): boolean {
@@ -356,4 +370,28 @@ export function decodeOrcaPosition(owner: string, data: Uint8Array): NftPosition
   if (!matches(owner, data, ORCA_WHIRLPOOL, DISC.orcaPosition, SIZES.orcaPosition)) return null;
   const o = OFFSETS.orcaPosition;
   return { pool: pk(data, o.whirlpool), nftMint: pk(data, o.positionMint), liquidity: u128(data, o.liquidity) };
+}
+
+// --- PumpSwap -------------------------------------------------------------------------------
+
+export interface PumpSwapPool {
+  creator: string;
+  baseMint: string;
+  quoteMint: string;
+  lpMint: string;
+  vaults: [string, string];
+  /** LP the pool accounts for (burning LP lowers the mint's supply, not this). */
+  lpSupply: bigint;
+}
+export function decodePumpSwapPool(owner: string, data: Uint8Array): PumpSwapPool | null {
+  if (!matches(owner, data, PUMP_SWAP, DISC.pumpSwapPool, SIZES.pumpSwapPoolMin)) return null;
+  const o = OFFSETS.pumpSwapPool;
+  return {
+    creator: pk(data, o.creator),
+    baseMint: pk(data, o.baseMint),
+    quoteMint: pk(data, o.quoteMint),
+    lpMint: pk(data, o.lpMint),
+    vaults: [pk(data, o.baseVault), pk(data, o.quoteVault)],
+    lpSupply: u64(data, o.lpSupply),
+  };
 }

@@ -9,6 +9,7 @@
 import { addressToBytes } from "../address";
 import { once } from "../once";
 import { findProgramAddress } from "../pda";
+import { PUMP_FUN_PROGRAM_ID, PUMP_SWAP_PROGRAM_ID } from "../pumpfun";
 
 // --- Raydium (@raydium-io/raydium-sdk-v2@0.2.73-alpha) -------------------------------------------
 /** `ALL_PROGRAM_ID.AMM_V4`. */
@@ -53,8 +54,10 @@ export const METEORA_TOKEN_VAULT_SEED = "token_vault";
 /** `ORCA_WHIRLPOOL_PROGRAM_ID`. */
 export const ORCA_WHIRLPOOL = "whirLbMiicVdio4qvUfM5KAg6Ct8VwpYzGff3uctyCc";
 
-// --- pump.fun (published Anchor IDL; no npm SDK among the dependencies) ---------------------------
+// --- pump.fun and PumpSwap (@pump-fun/pump-swap-sdk@1.20.0: `PUMP_PROGRAM_ID`, `PUMP_AMM_PROGRAM_ID`) ----
 export { PUMP_FUN_PROGRAM_ID as PUMP_FUN, PUMP_SWAP_PROGRAM_ID as PUMP_SWAP } from "../pumpfun";
+/** PumpSwap LP mint seed (`lpMintPda`: ["pool_lp_mint", pool]). */
+export const PUMP_SWAP_LP_MINT_SEED = "pool_lp_mint";
 
 // --- Constant authorities (PDAs with program-wide seeds) ----------------------------------------
 
@@ -79,6 +82,16 @@ export function findLaunchLabPool(baseMint: string, quoteMint: string): string {
 /** A LaunchLab pool's vault for a mint: PDA(["pool_vault", pool, mint]) (`getPdaLaunchpadVaultId`). */
 export function findLaunchLabVault(pool: string, mint: string): string {
   return findProgramAddress(RAYDIUM_LAUNCHLAB, [LAUNCHLAB_VAULT_SEED, addressToBytes(pool), addressToBytes(mint)])[0];
+}
+
+/** The pump.fun bonding curve of a mint: PDA(["bonding-curve", mint]) (`bondingCurvePda`). */
+export function findBondingCurve(mint: string): string {
+  return findProgramAddress(PUMP_FUN_PROGRAM_ID, ["bonding-curve", addressToBytes(mint)])[0];
+}
+
+/** A PumpSwap pool's LP mint: PDA(["pool_lp_mint", pool]) (`lpMintPda`). */
+export function findPumpSwapLpMint(pool: string): string {
+  return findProgramAddress(PUMP_SWAP_PROGRAM_ID, [PUMP_SWAP_LP_MINT_SEED, addressToBytes(pool)])[0];
 }
 
 /** A DAMM v1 pool's LP mint: PDA(["lp_mint", pool]) (`deriveDammV1LpMintAddress`). */
