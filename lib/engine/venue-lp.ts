@@ -11,10 +11,13 @@
  * Reads: the pool account comes from the holders round trip (RT2). Positions are not derivable from a
  * pool (each is keyed by a random NFT mint or owner), so they are read with ONE filtered
  * getProgramAccounts per pool (dataSize + memcmp on the pool field) in round trip 3, concurrently with
- * the Raydium LP reads. Position NFT holders would need one more round trip, so an NFT position's
- * holder (and whether the NFT sits in a locker) is reported `unknown`, and each position counts as
- * its own party.
+ * the Raydium LP reads; for CLMM / Whirlpool, the known lock programs' accounts for the pool (Raydium
+ * Burn & Earn, Orca LockConfig) by one more filtered call in that same round trip. Position NFT holders
+ * would need one more round trip, so an NFT position's holder is reported `unknown`, and each position
+ * counts as its own party.
  */
+
+import { encodeBase58 } from "../chains/solana/base58";
 import {
   type ClmmPool,
   type DammV2Pool,
@@ -30,11 +33,21 @@ import {
   decodeOrcaPosition,
   decodeWhirlpool,
   type LbPair,
+  lockedClmmPosition,
+  lockedOrcaPosition,
   OFFSETS,
+  ORCA_LOCK_CONFIG_DISCRIMINATOR,
   SIZES,
   type Whirlpool,
 } from "../chains/solana/venues/accounts";
-import { METEORA_DAMM_V2, METEORA_DBC, METEORA_DLMM, ORCA_WHIRLPOOL, RAYDIUM_CLMM } from "../chains/solana/venues/ids";
+import {
+  METEORA_DAMM_V2,
+  METEORA_DBC,
+  METEORA_DLMM,
+  ORCA_WHIRLPOOL,
+  RAYDIUM_CLMM,
+  RAYDIUM_LOCK,
+} from "../chains/solana/venues/ids";
 import type { ChainReader, LpFacts, ProgramAccountFilter, PullableParty, RawAccount } from "./types";
 
 export type PositionVenue = "meteora-damm-v2" | "meteora-dlmm" | "raydium-clmm" | "orca-whirlpool";
@@ -106,8 +119,53 @@ export interface PositionContext {
   slot: number | null;
 }
 
-/** Pure: the pullable share of a position-venue pool from its positions. */
-export function pullableFromPositions(v: VenuePool, accounts: RawAccount[], ctx: PositionContext): LpFacts {
+/**
+ * Where a concentrated pool's locked positions are listed (known lock programs): Raydium "Burn & Earn"
+ * lock accounts and Orca `LockConfig`s, each found by ONE more filtered getProgramAccounts in the same
+ * round trip as the positions. DAMM v2 and DLMM record their locks in the position itself.
+ */
+export function lockQuery(v: VenuePool): { program: string; filters: ProgramAccountFilter[] } | null {
+  if (v.kind === "raydium-clmm")
+    return {
+      program: RAYDIUM_LOCK,
+      filters: [
+        { dataSize: SIZES.raydiumClmmLock },
+        { memcmp: { offset: OFFSETS.raydiumClmmLock.poolId, bytes: v.pairAddress } },
+      ],
+    };
+  if (v.kind === "orca-whirlpool")
+    return {
+      program: ORCA_WHIRLPOOL,
+      filters: [
+        { memcmp: { offset: 0, bytes: encodeBase58(ORCA_LOCK_CONFIG_DISCRIMINATOR) } },
+        { memcmp: { offset: OFFSETS.orcaLockConfig.whirlpool, bytes: v.pairAddress } },
+      ],
+    };
+  return null;
+}
+
+/** The positions (account addresses) locked by a known lock program, from lockQuery's answer. */
+export function lockedPositions(v: VenuePool, accounts: RawAccount[]): Set<string> {
+  const read = v.kind === "raydium-clmm" ? lockedClmmPosition : lockedOrcaPosition;
+  const out = new Set<string>();
+  for (const a of accounts) {
+    const p = read(a.owner, a.data, v.pairAddress);
+    if (p) out.add(p);
+  }
+  return out;
+}
+
+/**
+ * Pure: the pullable share of a position-venue pool from its positions. `locked`: CLMM / Whirlpool
+ * positions held by a known lock program (null: the lock accounts could not be listed, so none is
+ * assumed locked).
+ */
+export function pullableFromPositions(
+  v: VenuePool,
+  accounts: RawAccount[],
+  ctx: PositionContext,
+  locked: Set<string> | null = new Set(),
+): LpFacts {
   const base: LpFacts = { ...BASE, kind: v.kind as LpFacts["kind"] };
   const party = (address: string, kind: PullableParty["kind"]): PullableParty => ({
     kind,
@@ -187,6 +245,7 @@ export function pullableFromPositions(v: VenuePool, accounts: RawAccount[], ctx:
   if (v.kind === "raydium-clmm" || v.kind === "orca-whirlpool") {
     const dec = v.kind === "raydium-clmm" ? decodeClmmPosition : decodeOrcaPosition;
     let total = 0n;
+    let lockedLiq = 0n;
     let top: { nft: string; liq: bigint } | null = null;
     let count = 0;
     for (const a of accounts) {
@@ -194,20 +253,29 @@ export function pullableFromPositions(v: VenuePool, accounts: RawAccount[], ctx:
       if (!p || p.pool !== v.pairAddress) continue;
       count++;
       total += p.liquidity;
+      if (locked?.has(a.address)) {
+        lockedLiq += p.liquidity;
+        continue;
+      }
       if (!top || p.liquidity > top.liq) top = { nft: p.nftMint, liq: p.liquidity };
     }
     const pull = pct4(top?.liq ?? 0n, total);
+    const venue = v.kind === "raydium-clmm" ? "Raydium CLMM" : "Orca Whirlpool";
+    const lockText =
+      locked === null
+        ? "the lock program's accounts could not be listed, so no position is assumed locked"
+        : `${pct4(lockedLiq, total)}% locked by ${v.kind === "raydium-clmm" ? "Raydium Burn & Earn" : "Orca position locks"}`;
     return {
       ...base,
       status: "ok",
       lpReserve: total.toString(),
       burnedPct: 0,
-      lockedPct: null,
-      unlockedPct: null,
+      lockedPct: locked === null ? null : pct4(lockedLiq, total),
+      unlockedPct: locked === null ? null : pct4(total - lockedLiq, total),
       pullablePct: pull,
       pullableBy: top && top.liq > 0n ? party(top.nft, "position-nft") : null,
       positions: count,
-      reason: `${v.kind === "raydium-clmm" ? "Raydium CLMM" : "Orca Whirlpool"}: ${count} position(s); the largest holds ${pull}% of the positions' liquidity and its NFT holder can withdraw it (NFT holders and lockers are not read: each position counts as one party).`,
+      reason: `${venue}: ${count} position(s), ${lockText}; the largest unlocked position holds ${pull}% of the positions' liquidity and its NFT holder can withdraw it (NFT holders are not read: each position counts as one party).`,
     };
   }
   return { ...base, status: "not_applicable", reason: "Launchpad curve: no party can withdraw its liquidity." };
@@ -230,9 +298,17 @@ export async function analyseVenuePool(reader: ChainReader, v: VenuePool, ctx: P
       kind: v.kind as LpFacts["kind"],
       reason: "This reader cannot list program accounts, so the pool's positions are unknown.",
     };
+  const lq = lockQuery(v);
+  const gpa = reader.getProgramAccounts.bind(reader);
+  const locksP = lq
+    ? gpa(lq.program, lq.filters).then(
+        (a) => lockedPositions(v, a),
+        () => null,
+      )
+    : null;
   try {
-    const accounts = await reader.getProgramAccounts(q.program, q.filters);
-    return pullableFromPositions(v, accounts, ctx);
+    const [accounts, locked] = await Promise.all([gpa(q.program, q.filters), locksP]);
+    return pullableFromPositions(v, accounts, ctx, lq ? locked : new Set());
   } catch {
     return { ...BASE, kind: v.kind as LpFacts["kind"], reason: "The pool's positions could not be read." };
   }

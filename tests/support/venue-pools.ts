@@ -88,6 +88,9 @@ export const encodeWhirlpool = (f: Fields) => anchorEncode(coders.orca, "whirlpo
 export const encodeOrcaPosition = (f: Fields) => anchorEncode(coders.orca, "position", 216, f);
 export const encodePumpSwapPool = (f: Fields) => anchorEncode(coders.pump, "pool", 300, f);
 export const encodePumpBondingCurve = (f: Fields) => anchorEncode(coders.pump, "bondingCurve", 150, f);
+export const encodeOrcaLockConfig = (f: Fields) => anchorEncode(coders.orca, "lockConfig", 200, f);
+export const encodeRaydiumClmmLock = (f: Fields) =>
+  layoutEncode(raydiumSdk.LockClPositionLayoutV2, "LockedClmmPositionState", f);
 export const encodeClmmPool = (f: Fields) => layoutEncode(raydiumSdk.PoolInfoLayout, "PoolState", f);
 export const encodeClmmPosition = (f: Fields) =>
   layoutEncode(raydiumSdk.PersonalPositionLayout, "PersonalPositionState", f);

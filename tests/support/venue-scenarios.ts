@@ -23,6 +23,7 @@ import {
   PUMP_SWAP,
   RAYDIUM_CLMM,
   RAYDIUM_LAUNCHLAB,
+  RAYDIUM_LOCK,
 } from "@/lib/chains/solana/venues/ids";
 import { findLaunchLabPoolPda } from "@/lib/engine/venue-scan";
 import type { DexScreenerServer } from "./dexscreener-server";
@@ -48,9 +49,11 @@ import {
   encodeDlmmPosition,
   encodeLaunchLabPool,
   encodeLbPair,
+  encodeOrcaLockConfig,
   encodeOrcaPosition,
   encodePumpBondingCurve,
   encodePumpSwapPool,
+  encodeRaydiumClmmLock,
   encodeWhirlpool,
 } from "./venue-pools";
 
@@ -254,7 +257,12 @@ function dlmm(name: string, owners: number): Installer {
   };
 }
 
-function nftVenue(name: string, venue: "raydium-clmm" | "orca-whirlpool", positions: number): Installer {
+function nftVenue(
+  name: string,
+  venue: "raydium-clmm" | "orca-whirlpool",
+  positions: number,
+  lockedByProgram = false,
+): Installer {
   return async (rpc, dex) => {
     const pair = fixtureAddress(`${name}:pool`);
     const t = await token(rpc, name, pair);
@@ -297,9 +305,36 @@ function nftVenue(name: string, venue: "raydium-clmm" | "orca-whirlpool", positi
           ? encodeClmmPosition({ nftMint: nft, poolId: pair, liquidity: liq })
           : encodeOrcaPosition({ whirlpool: pair, positionMint: nft, liquidity: liq }),
       );
+      // Locked by the venue's lock program: Raydium Burn & Earn (its lock account names the personal
+      // position), or an Orca LockConfig (PDA ["lock_config", position] of the Whirlpool program).
+      if (lockedByProgram && venue === "raydium-clmm")
+        put(
+          rpc,
+          fixtureAddress(`${name}:lock:${i}`),
+          RAYDIUM_LOCK,
+          encodeRaydiumClmmLock({
+            lockOwner: fixtureAddress(`${name}:deployer`),
+            poolId: pair,
+            positionId: fixtureAddress(`${name}:position:${i}`),
+            nftAccount: fixtureAddress(`${name}:nft-account:${i}`),
+            lockNftMint: fixtureAddress(`${name}:lock-nft:${i}`),
+          }),
+        );
+      if (lockedByProgram && venue === "orca-whirlpool")
+        put(
+          rpc,
+          fixtureAddress(`${name}:lock:${i}`),
+          ORCA_WHIRLPOOL,
+          encodeOrcaLockConfig({
+            position: fixtureAddress(`${name}:position:${i}`),
+            positionOwner: fixtureAddress(`${name}:deployer`),
+            whirlpool: pair,
+            lockedTimestamp: 1_700_000_000n,
+          }),
+        );
     }
     listed(dex, t.mint, pair, venue === "raydium-clmm" ? "raydium" : "orca", venue === "raydium-clmm" ? ["CLMM"] : []);
-    const one = positions === 1;
+    const one = positions === 1 && !lockedByProgram;
     return {
       name,
       mint: t.mint,
@@ -307,13 +342,16 @@ function nftVenue(name: string, venue: "raydium-clmm" | "orca-whirlpool", positi
       expect: {
         riskLevel: one ? "high" : "low",
         lpUnlocked: one ? HIGH : LOW,
-        lp: {
-          status: "ok",
-          kind: venue,
-          positions,
-          pullablePct: one ? 100 : 4,
-          pullableBy: { kind: "position-nft", role: "unknown" },
-        },
+        lp: lockedByProgram
+          ? { status: "ok", kind: venue, positions, lockedPct: 100, pullablePct: 0, pullableBy: null }
+          : {
+              status: "ok",
+              kind: venue,
+              positions,
+              lockedPct: 0,
+              pullablePct: one ? 100 : 4,
+              pullableBy: { kind: "position-nft", role: "unknown" },
+            },
         vaultLabel: `pool:${venue}`,
       },
     };
@@ -546,6 +584,8 @@ export const VENUE_SCENARIOS: Record<string, Installer> = {
   "clmm-one": nftVenue("venue-clmm-one", "raydium-clmm", 1),
   "whirlpool-many": nftVenue("venue-whirlpool-many", "orca-whirlpool", 25),
   "whirlpool-one": nftVenue("venue-whirlpool-one", "orca-whirlpool", 1),
+  "clmm-one-locked": nftVenue("venue-clmm-one-locked", "raydium-clmm", 1, true),
+  "whirlpool-one-locked": nftVenue("venue-whirlpool-one-locked", "orca-whirlpool", 1, true),
   "launchlab-curve": launchLab("venue-launchlab-curve", false),
   "launchlab-migrated": launchLab("venue-launchlab-migrated", true),
   "dbc-curve": dbc("venue-dbc-curve", false),

@@ -61,6 +61,8 @@ const NAMES = [
   "clmm-one",
   "whirlpool-many",
   "whirlpool-one",
+  "clmm-one-locked",
+  "whirlpool-one-locked",
   "launchlab-curve",
   "launchlab-migrated",
   "dbc-curve",

@@ -27,6 +27,8 @@ import {
   decodeOrcaPosition,
   decodePumpSwapPool,
   decodeWhirlpool,
+  lockedClmmPosition,
+  lockedOrcaPosition,
 } from "@/lib/chains/solana/venues/accounts";
 import * as ids from "@/lib/chains/solana/venues/ids";
 import { fixtureAddress } from "../../support/solana-fixtures";
@@ -45,9 +47,11 @@ import {
   encodeDlmmPosition,
   encodeLaunchLabPool,
   encodeLbPair,
+  encodeOrcaLockConfig,
   encodeOrcaPosition,
   encodePumpBondingCurve,
   encodePumpSwapPool,
+  encodeRaydiumClmmLock,
   encodeWhirlpool,
   orcaSdk,
   pumpSwapSdk,
@@ -323,6 +327,25 @@ describe("accounts encoded by the SDKs' coders read back through the engine's de
       complete: true,
       creator: A("creator"),
     });
+  });
+
+  it("locks of concentrated positions: Raydium Burn & Earn, Orca LockConfig", () => {
+    const ray = encodeRaydiumClmmLock({
+      lockOwner: A("o"),
+      poolId: A("pool"),
+      positionId: A("pos"),
+      nftAccount: A("na"),
+      lockNftMint: A("ln"),
+    });
+    expect(lockedClmmPosition(ids.RAYDIUM_LOCK, ray, A("pool"))).toBe(A("pos"));
+    expect(lockedClmmPosition(ids.RAYDIUM_LOCK, ray, A("other"))).toBeNull();
+    const orca = encodeOrcaLockConfig({
+      position: A("pos"),
+      positionOwner: A("o"),
+      whirlpool: A("pool"),
+      lockedTimestamp: 7n,
+    });
+    expect(lockedOrcaPosition(ids.ORCA_WHIRLPOOL, orca, A("pool"))).toBe(A("pos"));
   });
 
   it("Orca whirlpool and position", () => {

@@ -12,6 +12,9 @@
  *    (429 B): `PoolInfoLayout`, `PersonalPositionLayout`, `LaunchpadPool` of @raydium-io/raydium-sdk-v2@0.2.73-alpha.
  *  - Orca `Whirlpool` (653 B) and `Position` (216 B): IDL of @orca-so/whirlpools-sdk@0.22.0.
  *  - PumpSwap `Pool` (fields up to `lp_supply`): IDL of @pump-fun/pump-swap-sdk@1.20.0.
+ *  - Locks of concentrated positions: Raydium "Burn & Earn" `LockClPositionLayoutV2` (241 B, raydium-sdk-v2;
+ *    `positionId` is the personal position account, src/raydium/clmm/instrument.ts) and Orca `LockConfig`
+ *    (whirlpools-sdk IDL).
  * Only the fields the engine uses are read; every reader checks owner, discriminator and length.
  */
 import { createHash } from "node:crypto";
@@ -25,6 +28,7 @@ import {
   PUMP_SWAP,
   RAYDIUM_CLMM,
   RAYDIUM_LAUNCHLAB,
+  RAYDIUM_LOCK,
 } from "./ids";
 
 /** Anchor account discriminator: sha256("account:<Name>")[0..8]. */
@@ -46,7 +50,11 @@ const DISC = {
   whirlpool: accountDiscriminator("Whirlpool"),
   orcaPosition: accountDiscriminator("Position"),
   pumpSwapPool: accountDiscriminator("Pool"),
+  orcaLockConfig: accountDiscriminator("LockConfig"),
 };
+
+/** Orca `LockConfig` discriminator (a getProgramAccounts memcmp filter at offset 0). */
+export const ORCA_LOCK_CONFIG_DISCRIMINATOR: Uint8Array = DISC.orcaLockConfig;
 
 /** Account sizes (total, discriminator included), from the SDKs (see above). */
 export const SIZES = {
@@ -65,6 +73,8 @@ export const SIZES = {
   orcaPosition: 216,
   /** Fields up to `lp_supply` (the account is 300 bytes since the coin-creator fields were added). */
   pumpSwapPoolMin: 211,
+  raydiumClmmLock: 241,
+  orcaLockConfigMin: 104,
 } as const;
 
 /** Offsets used by the readers below (checked against the SDK coders by the test). */
@@ -111,6 +121,8 @@ export const OFFSETS = {
   },
   whirlpool: { liquidity: 49, tokenMintA: 101, tokenVaultA: 133, tokenMintB: 181, tokenVaultB: 213 },
   orcaPosition: { whirlpool: 8, positionMint: 40, liquidity: 72 },
+  raydiumClmmLock: { poolId: 41, positionId: 73 },
+  orcaLockConfig: { position: 8, whirlpool: 72 },
   pumpSwapPool: {
     creator: 11,
     baseMint: 43,
@@ -394,4 +406,20 @@ export function decodePumpSwapPool(owner: string, data: Uint8Array): PumpSwapPoo
     vaults: [pk(data, o.baseVault), pk(data, o.quoteVault)],
     lpSupply: u64(data, o.lpSupply),
   };
+}
+
+// --- Locks of concentrated positions ---------------------------------------------------------
+
+/** The CLMM personal position a Raydium "Burn & Earn" lock holds, if the account is one for `pool`. */
+export function lockedClmmPosition(owner: string, data: Uint8Array, pool: string): string | null {
+  if (owner !== RAYDIUM_LOCK || data.length !== SIZES.raydiumClmmLock) return null;
+  const o = OFFSETS.raydiumClmmLock;
+  return pk(data, o.poolId) === pool ? pk(data, o.positionId) : null;
+}
+
+/** The Whirlpool position an Orca `LockConfig` locks, if the account is one for `pool`. */
+export function lockedOrcaPosition(owner: string, data: Uint8Array, pool: string): string | null {
+  if (!matches(owner, data, ORCA_WHIRLPOOL, DISC.orcaLockConfig, SIZES.orcaLockConfigMin)) return null;
+  const o = OFFSETS.orcaLockConfig;
+  return pk(data, o.whirlpool) === pool ? pk(data, o.position) : null;
 }
