@@ -6,12 +6,16 @@
  * causal round-trip depth stays at 3 with positions read by one filtered getProgramAccounts per pool.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addressToBytes } from "@/lib/chains/solana/address";
+import { findProgramAddress } from "@/lib/chains/solana/pda";
 import { createRpcReader, scanToken } from "@/lib/engine";
 import type { EngineResult } from "@/lib/engine/types";
+import { FLUXBEAM_PROGRAM_ID } from "@/lib/engine/venue-scan";
 import { createDexScreenerClient } from "@/lib/market/dexscreener";
 import { type HttpTransport, httpTransport } from "@/lib/net/http-client";
 import { type DexScreenerServer, startDexScreenerServer } from "../../support/dexscreener-server";
 import { type LocalRpc, startLocalRpc } from "../../support/local-rpc-server";
+import { buildFixture, fixtureAddress } from "../../support/solana-fixtures";
 import { installVenueScenarios, type VenueScenario } from "../../support/venue-scenarios";
 
 let rpc: LocalRpc;
@@ -105,5 +109,25 @@ describe("venue scenarios scanned live (local RPC + DexScreener stand-ins)", () 
     // Cost: 25 DLMM positions of 8120 bytes each come back base64 in one answer (~270 KB of JSON).
     expect(s.programAccountsBytes).toBeGreaterThan(25 * 8120);
     if (process.env.DEPTH_REPORT) console.log("DLMM 25 positions:", s);
+  });
+
+  it("a FluxBeam pool's vault (owned by the swap's authority PDA) is excluded from holders", async () => {
+    const pool = fixtureAddress("venue-fluxbeam:pool");
+    const authority = findProgramAddress(FLUXBEAM_PROGRAM_ID, [addressToBytes(pool)])[0];
+    const holders: Array<[string, bigint]> = [[authority, 400_000_000_000_000n]];
+    for (let i = 0; i < 12; i++) holders.push([fixtureAddress(`venue-fluxbeam:wallet:${i}`), 30_000_000_000_000n]);
+    const fx = await buildFixture({
+      name: "venue-fluxbeam",
+      program: "spl-token",
+      metaplex: { isMutable: false },
+      holders,
+    });
+    rpc.addScenario(fx);
+    dex.setPairs(fx.mint, [
+      { pairAddress: pool, baseToken: { address: fx.mint }, dexId: "fluxbeam", liquidityUsd: 50_000 },
+    ]);
+    const { result: r } = await scan(fx.mint);
+    expect(r.holders.top[0]).toMatchObject({ owner: authority, label: "pool:fluxbeam", excluded: true });
+    expect(r.holders.top1Pct).toBe(3);
   });
 });
