@@ -2,7 +2,7 @@
  * The orchestrator. Same code path for live (RPC reader) and sandbox (snapshot reader).
  *
  * Round trips (live), RPC host:
- *  RT1  getMultipleAccounts([mint, metaplexPda, pumpBondingCurvePda, launchLabPool(mint, WSOL)])
+ *  RT1  getMultipleAccounts([mint, metaplexPda, pumpBondingCurvePda, launchLabPool(mint, WSOL | USDC | USD1)])
  *       || getTokenLargestAccounts(mint)
  *       || [history on] getSignaturesForAddress(mint, 1000)      -- market host: DexScreener GET, concurrently
  *  RT2  getMultipleAccounts([top-20 holder token accounts, up to 5 pool accounts from market data, the LP mint
@@ -89,7 +89,7 @@ import type {
 import { analyseVenuePool, readDbcConfig } from "./venue-lp";
 import {
   annotatePullers,
-  findLaunchLabPoolPda,
+  findLaunchLabPoolPdas,
   launchLabFrom,
   type VenueLaunch,
   venueHolderLabeler,
@@ -490,10 +490,10 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
   const trustList = options.trust ?? DEFAULT_TRUST_LIST;
   const startRequests = reader.requestCount();
   const started = now();
-  const [pda, curvePda, launchLabPda] = await Promise.all([
+  const [pda, curvePda, launchLabPdas] = await Promise.all([
     findMetadataPda(mintAddress),
     findBondingCurvePda(mintAddress),
-    findLaunchLabPoolPda(mintAddress),
+    findLaunchLabPoolPdas(mintAddress),
   ]);
 
   // Market data: a different host, started concurrently with round trip 1.
@@ -510,7 +510,7 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
 
   // Round trip 1: mint + metadata PDA + pump.fun curve + LaunchLab pool, concurrently with the largest accounts.
   const rt1 = Promise.allSettled([
-    reader.getMultipleAccounts([mintAddress, pda, curvePda, launchLabPda]),
+    reader.getMultipleAccounts([mintAddress, pda, curvePda, ...launchLabPdas]),
     reader.getTokenLargestAccounts(mintAddress),
   ]);
 
@@ -549,7 +549,7 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
   const curveAcct = accounts[2] ?? null;
   const curve = curveAcct ? decodeBondingCurve(curveAcct.owner, curveAcct.data) : null;
   // Raydium LaunchLab curve (read in round trip 1; venue-scan.ts).
-  let venueLaunch: VenueLaunch | null = launchLabFrom(mintAddress, launchLabPda, accounts[3] ?? null);
+  let venueLaunch: VenueLaunch | null = launchLabFrom(mintAddress, launchLabPdas, accounts.slice(3));
   resolveNeedCreator(!curve?.creator && !venueLaunch && trust.entry === null);
 
   // Market result (its own timeout; it ran concurrently with round trip 1).

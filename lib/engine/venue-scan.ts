@@ -1,6 +1,7 @@
 /**
  * The venue pieces of a Solana scan, kept out of scan-token.ts:
- *  - launchpad curves beyond pump.fun: Raydium LaunchLab (its pool is a PDA of the mint and WSOL, read
+ *  - launchpad curves beyond pump.fun: Raydium LaunchLab (its pool is a PDA of the mint and the quote mint,
+ *    WSOL or a USD quote, read
  *    in round trip 1 with the mint) and Meteora DBC (its pool comes from market data, read in round
  *    trip 2; its config, for the migration threshold, in round trip 3);
  *  - holder labels for every pool vault: vaults named by decoded pool accounts, token accounts owned by
@@ -27,9 +28,30 @@ export const WSOL_MINT = "So11111111111111111111111111111111111111112";
 /** FluxBeam (an SPL token-swap fork): program id as in sevenlabs-hq/carbon decoders/fluxbeam-decoder/src/lib.rs (2026-11-26). */
 export const FLUXBEAM_PROGRAM_ID = "FLUXubRmkEi2q6K3Y9kBPg9248ggaZVsoSFhtJHSrm1X";
 
+/**
+ * LaunchLab quote mints: WSOL and the USD quotes of @raydium-io/raydium-sdk-v2@0.2.73-alpha's `usdMintBSet`
+ * (checked against it by tests/unit/solana/venue-sdk.test.ts).
+ */
+export const LAUNCHLAB_QUOTE_MINTS = [
+  WSOL_MINT,
+  "USDCoctVLVnvTXBEuP9s8hntucdJokbo17RwHuNXemT",
+  "USD1ttGY1N17NEEHLmELoaybftRBUSErhqYiQzvEmuB",
+] as const;
+
 /** The LaunchLab pool of `mint` against WSOL (memoised like the other per-mint PDAs). */
 export function findLaunchLabPoolPda(mint: string): Promise<string> {
   return memoPda("launchlab-pool", mint, async () => findLaunchLabPool(mint, WSOL_MINT));
+}
+
+/** The LaunchLab pools of `mint` against each quote mint (read in round trip 1 with the mint). */
+export function findLaunchLabPoolPdas(mint: string): Promise<string[]> {
+  return Promise.all(
+    LAUNCHLAB_QUOTE_MINTS.map((q, i) =>
+      i === 0
+        ? findLaunchLabPoolPda(mint)
+        : memoPda(`launchlab-pool:${q}`, mint, async () => findLaunchLabPool(mint, q)),
+    ),
+  );
 }
 
 export interface VenueLaunch {
@@ -39,11 +61,15 @@ export interface VenueLaunch {
   dbc?: { pool: DbcPool; config: DbcConfig | null };
 }
 
-/** The LaunchLab pool read in round trip 1, when it exists and sells this mint. */
-export function launchLabFrom(mint: string, pool: string, acct: RawAccount | null): VenueLaunch | null {
-  if (!acct || acct.owner !== RAYDIUM_LAUNCHLAB) return null;
-  const p = decodeLaunchLabPool(acct.owner, acct.data);
-  return p && p.mintA === mint ? { platform: "raydium-launchlab", pool, launchLab: p } : null;
+/** The first LaunchLab pool read in round trip 1 that exists and sells this mint. */
+export function launchLabFrom(mint: string, pools: string[], accts: (RawAccount | null)[]): VenueLaunch | null {
+  for (let i = 0; i < pools.length; i++) {
+    const acct = accts[i];
+    if (!acct || acct.owner !== RAYDIUM_LAUNCHLAB) continue;
+    const p = decodeLaunchLabPool(acct.owner, acct.data);
+    if (p && p.mintA === mint) return { platform: "raydium-launchlab", pool: pools[i], launchLab: p };
+  }
+  return null;
 }
 
 const pctCapped = (part: bigint, whole: bigint) =>

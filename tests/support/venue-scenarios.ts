@@ -11,6 +11,7 @@ import {
   dbcAuthority,
   findBondingCurve,
   findDammV1LpMint,
+  findLaunchLabPool,
   findMeteoraVault,
   findPumpSwapLpMint,
   launchLabAuthority,
@@ -25,7 +26,6 @@ import {
   RAYDIUM_LAUNCHLAB,
   RAYDIUM_LOCK,
 } from "@/lib/chains/solana/venues/ids";
-import { findLaunchLabPoolPda } from "@/lib/engine/venue-scan";
 import type { DexScreenerServer } from "./dexscreener-server";
 import type { LocalRpc } from "./local-rpc-server";
 import { installCpmmPool } from "./raydium-pools";
@@ -358,10 +358,10 @@ function nftVenue(
   };
 }
 
-function launchLab(name: string, migrated: boolean): Installer {
+function launchLab(name: string, migrated: boolean, quote: string = WSOL): Installer {
   return async (rpc, dex) => {
     const t = await token(rpc, name, launchLabAuthority(), migrated ? 500n : 7000n);
-    const pool = await findLaunchLabPoolPda(t.mint);
+    const pool = findLaunchLabPool(t.mint, quote);
     put(
       rpc,
       pool,
@@ -374,7 +374,7 @@ function launchLab(name: string, migrated: boolean): Installer {
         realB: migrated ? 85n * 10n ** 9n : 30n * 10n ** 9n,
         totalFundRaisingB: 85n * 10n ** 9n,
         mintA: t.mint,
-        mintB: WSOL,
+        mintB: quote,
         vaultA: t.vault,
         vaultB: fixtureAddress(`${name}:vault-b`),
         creator: fixtureAddress(`${name}:creator`),
@@ -588,6 +588,7 @@ export const VENUE_SCENARIOS: Record<string, Installer> = {
   "whirlpool-one-locked": nftVenue("venue-whirlpool-one-locked", "orca-whirlpool", 1, true),
   "launchlab-curve": launchLab("venue-launchlab-curve", false),
   "launchlab-migrated": launchLab("venue-launchlab-migrated", true),
+  "launchlab-usd1-curve": launchLab("venue-launchlab-usd1-curve", false, "USD1ttGY1N17NEEHLmELoaybftRBUSErhqYiQzvEmuB"),
   "dbc-curve": dbc("venue-dbc-curve", false),
   "dbc-migrated": dbc("venue-dbc-migrated", true),
   "pumpfun-curve": pumpFun("venue-pumpfun-curve", false),

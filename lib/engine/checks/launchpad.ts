@@ -13,7 +13,7 @@ export const launchpad = defineCheck({
   title: "Launchpad",
   severity: "medium",
   description:
-    "Launchpad bonding curves: pump.fun (curve PDA of the mint), Raydium LaunchLab (pool PDA of the mint and WSOL), both read with the mint, and Meteora DBC (pool from market data); progress in `launchpad.progressPct`. Still bonding = medium (no DEX liquidity; price set by the curve); complete but no DEX pool seen = low; migrated = pass (the migrated pool's liquidity is then scored by LP_UNLOCKED).",
+    "Launchpad bonding curves: pump.fun (curve PDA of the mint), Raydium LaunchLab (pool PDA of the mint and WSOL, USDC or USD1), both read with the mint, and Meteora DBC (pool from market data); progress in `launchpad.progressPct`. Still bonding = medium (no DEX liquidity; price set by the curve); complete but no DEX pool seen = low; migrated = pass (the migrated pool's liquidity is then scored by LP_UNLOCKED).",
   failsAs: [
     { severity: "medium", when: "still on the bonding curve" },
     { severity: "low", when: "curve complete, no DEX pool seen" },

@@ -69,6 +69,7 @@ const NAMES = [
   "whirlpool-one-locked",
   "launchlab-curve",
   "launchlab-migrated",
+  "launchlab-usd1-curve",
   "dbc-curve",
   "dbc-migrated",
   "pumpfun-curve",

@@ -31,6 +31,7 @@ import {
   lockedOrcaPosition,
 } from "@/lib/chains/solana/venues/accounts";
 import * as ids from "@/lib/chains/solana/venues/ids";
+import { LAUNCHLAB_QUOTE_MINTS } from "@/lib/engine/venue-scan";
 import { fixtureAddress } from "../../support/solana-fixtures";
 import {
   cpAmmSdk,
@@ -103,6 +104,8 @@ describe("PDAs and constant authorities against the SDKs' derivations", () => {
     expect(ids.dammV2Authority()).toBe(b58(cpAmmSdk.derivePoolAuthority()));
     expect(ids.dbcAuthority()).toBe(b58(dbcSdk.deriveDbcPoolAuthority()));
     expect(ids.vaultAuthorityLabels().get(b58(raydiumSdk.LAUNCHPAD_AUTH))).toBe("launchpad:raydium-launchlab");
+    // LaunchLab quote mints read in round trip 1: WSOL and the SDK's USD quotes.
+    expect(LAUNCHLAB_QUOTE_MINTS).toEqual(["So11111111111111111111111111111111111111112", ...raydiumSdk.usdMintBSet]);
   });
 
   it("per-pool PDAs", () => {
