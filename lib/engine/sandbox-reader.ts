@@ -157,7 +157,7 @@ export function createSandboxReader(): SandboxReader {
       }
       return { slot: SANDBOX_SLOT, accounts: out };
     },
-    async getProgramAccounts(programId, filters) {
+    async getProgramAccounts(programId, filters, dataSlice) {
       calls++;
       const snap = await getSandboxSnapshot();
       const out: RawAccount[] = [];
@@ -169,7 +169,10 @@ export function createSandboxReader(): SandboxReader {
           const at = f.memcmp.offset;
           return !!want && at + want.length <= a.data.length && want.every((b, i) => a.data[at + i] === b);
         });
-        if (ok) out.push(copy(a));
+        if (ok) {
+          const c = copy(a);
+          out.push(dataSlice ? { ...c, data: c.data.slice(dataSlice.offset, dataSlice.offset + dataSlice.length) } : c);
+        }
       }
       return out;
     },

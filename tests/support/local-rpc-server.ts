@@ -6,7 +6,7 @@
  *               -> prints one JSON line {"url": "..."} on stdout and serves the default fixtures.
  *
  * Methods: getMultipleAccounts, getAccountInfo, getProgramAccounts (dataSize / memcmp filters,
- * base64), getTokenLargestAccounts (-32602 for non-mints,
+ * dataSlice, base64), getTokenLargestAccounts (-32602 for non-mints,
  * like mainnet), getSlot, getEpochInfo, getHealth, getBalance, getSignaturesForAddress
  * (newest first, `limit`/`before` pagination), getTransaction (fee payer + blockTime), and
  * simulateTransaction (REAL execution on LiteSVM, tests/support/litesvm-simulator.ts; loaded
@@ -140,8 +140,13 @@ export async function startLocalRpc(options: StartLocalRpcOptions = {}): Promise
       case "getProgramAccounts": {
         const [program, cfg] = params as [
           string,
-          { encoding?: string; filters?: Array<{ dataSize?: number; memcmp?: { offset: number; bytes: string } }> },
+          {
+            encoding?: string;
+            filters?: Array<{ dataSize?: number; memcmp?: { offset: number; bytes: string } }>;
+            dataSlice?: { offset: number; length: number };
+          },
         ];
+        const slice = cfg?.dataSlice;
         if (cfg?.encoding !== "base64") throw new RpcError(-32602, "local-rpc only serves encoding base64");
         const out: Array<{ pubkey: string; account: unknown }> = [];
         for (const [addr, a] of accounts) {
@@ -156,7 +161,13 @@ export async function startLocalRpc(options: StartLocalRpcOptions = {}): Promise
             }
             throw new RpcError(-32602, "Invalid param: unsupported filter");
           });
-          if (ok) out.push({ pubkey: addr, account: encodeAccount(a) });
+          if (ok)
+            out.push({
+              pubkey: addr,
+              account: encodeAccount(
+                slice ? { ...a, data: a.data.slice(slice.offset, slice.offset + slice.length) } : a,
+              ),
+            });
         }
         stats.programAccountsBytes =
           (stats.programAccountsBytes ?? 0) + out.reduce((n, o) => n + JSON.stringify(o).length, 0);

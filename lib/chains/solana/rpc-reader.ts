@@ -415,10 +415,10 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
       });
       return { slot: contextSlot(result), accounts };
     },
-    async getProgramAccounts(programId, filters) {
+    async getProgramAccounts(programId, filters, dataSlice) {
       const result = await call<unknown>("getProgramAccounts", [
         programId,
-        { encoding: "base64", commitment, filters, withContext: false },
+        { encoding: "base64", commitment, filters, withContext: false, ...(dataSlice ? { dataSlice } : {}) },
       ]);
       if (!Array.isArray(result)) throw upstream("Solana RPC answered a malformed getProgramAccounts result");
       return (result as unknown[]).map((v) => {

@@ -39,7 +39,11 @@ export interface ChainReader {
    * Optional. One round trip: JSON-RPC getProgramAccounts with filters (base64 accounts). Used only where
    * a protocol offers no derivation (a pool's liquidity positions).
    */
-  getProgramAccounts?(programId: string, filters: ProgramAccountFilter[]): Promise<RawAccount[]>;
+  getProgramAccounts?(
+    programId: string,
+    filters: ProgramAccountFilter[],
+    dataSlice?: { offset: number; length: number },
+  ): Promise<RawAccount[]>;
   /** Optional (live RPC only). One round trip: JSON-RPC simulateTransaction of a base64 wire transaction. */
   simulateTransaction?(txBase64: string, config: SimulateConfig): Promise<SimulateResult>;
 }

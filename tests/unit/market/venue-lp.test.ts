@@ -100,15 +100,17 @@ describe("venue scenarios scanned live (local RPC + DexScreener stand-ins)", () 
     expect(chain).toBeLessThanOrEqual(3);
   });
 
-  it("positions cost one filtered getProgramAccounts per position pool, in the third round trip", async () => {
+  it("DLMM positions cost two sliced getProgramAccounts, in the third round trip", async () => {
     rpc.resetStats();
     const { chain } = await scan(scenarios["dlmm-many"].mint);
     const s = rpc.stats();
     expect(chain).toBe(3);
-    expect(s.calls.getProgramAccounts).toBe(1);
+    // Two data slices of the same positions (bytes 0..1192 and the lock release point), concurrently.
+    expect(s.calls.getProgramAccounts).toBe(2);
     expect(s.calls).toMatchObject({ getMultipleAccounts: 2, getTokenLargestAccounts: 1 });
-    // Cost: 25 DLMM positions of 8120 bytes each come back base64 in one answer (~270 KB of JSON).
-    expect(s.programAccountsBytes).toBeGreaterThan(25 * 8120);
+    // Cost: 25 DLMM positions, 1200 of their 8120 bytes each, base64 (~56 KB of JSON; 276 KB unsliced).
+    expect(s.programAccountsBytes).toBeGreaterThan(25 * 1200);
+    expect(s.programAccountsBytes).toBeLessThan(25 * 8120);
     if (process.env.DEPTH_REPORT) console.log("DLMM 25 positions:", s);
   });
 
