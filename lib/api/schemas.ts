@@ -340,13 +340,47 @@ export const FullScanResponseSchema = z
           pairCreatedAt: z.string().nullable(),
           lp: z.object({
             status: z.enum(["ok", "unknown", "not_applicable", "unproven"]),
-            kind: z.enum(["raydium-amm-v4", "raydium-cpmm", "uniswap-v2", "concentrated", "other"]),
+            kind: z.enum([
+              "raydium-amm-v4",
+              "raydium-cpmm",
+              "uniswap-v2",
+              "concentrated",
+              "meteora-damm-v1",
+              "meteora-damm-v2",
+              "meteora-dlmm",
+              "raydium-clmm",
+              "orca-whirlpool",
+              "pumpswap",
+              "other",
+            ]),
             lpMint: z.string().nullable(),
             lpReserve: z.string().nullable(),
             lpSupply: z.string().nullable(),
             burnedPct: z.number().nullable(),
             lockedPct: z.number().nullable(),
             unlockedPct: z.number().nullable(),
+            pullablePct: z
+              .number()
+              .nullable()
+              .optional()
+              .describe(
+                "Solana: share of the pool's liquidity one party can withdraw now (unlocked LP, or the largest unlocked position / DLMM owner).",
+              ),
+            pullableBy: z
+              .object({
+                kind: z.enum(["wallet", "position-nft"]),
+                address: z.string(),
+                role: z.enum(["deployer", "pool_creator", "top_holder", "other", "unknown"]),
+              })
+              .nullable()
+              .optional()
+              .describe("Who can withdraw pullablePct: an LP holder / DLMM owner wallet, or a position NFT mint."),
+            positions: z
+              .number()
+              .int()
+              .nullable()
+              .optional()
+              .describe("Positions read (DAMM v2, DLMM, CLMM, Whirlpool)."),
             reason: z.string(),
           }),
         }),
@@ -361,7 +395,7 @@ export const FullScanResponseSchema = z
       pairAgeHours: z.number().nullable(),
     }),
     launchpad: z.object({
-      platform: z.enum(["pump.fun"]).nullable(),
+      platform: z.enum(["pump.fun", "raydium-launchlab", "meteora-dbc"]).nullable(),
       status: z.enum(["none", "bonding", "complete", "migrated", "unknown"]),
       bondingCurve: z.string().nullable(),
       progressPct: z.number().nullable(),

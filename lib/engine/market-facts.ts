@@ -1,17 +1,23 @@
 /**
  * Turns market pairs + pool accounts into MarketFacts / LpFacts. LP status is read on-chain
- * for Raydium AMM v4 and CPMM pools (pool state + LP mint supply + LP holders); concentrated
- * pools (CLMM / Whirlpool / DLMM) are `not_applicable`, anything else `unproven`.
+ * for fungible-LP pools (Raydium AMM v4 / CPMM, PumpSwap, Meteora DAMM v1: pool state + LP mint supply + LP
+ * holders) and for position venues (Meteora DAMM v2 / DLMM, Raydium CLMM, Orca Whirlpool: their
+ * positions, lib/engine/venue-lp.ts); launchpad curves (pump.fun, DBC) are `not_applicable`, anything
+ * else `unproven`.
  */
 
+import { address } from "@solana/kit";
 import { isValidSolanaAddress } from "../chains/solana/address";
 import { decodeMintAccount } from "../chains/solana/mint-decoder";
-import { PUMP_FUN_PROGRAM_ID } from "../chains/solana/pumpfun";
+import { PUMP_FUN_PROGRAM_ID, PUMP_SWAP_PROGRAM_ID } from "../chains/solana/pumpfun";
 import { CONCENTRATED_PROGRAMS, type DecodedPool, decodeRaydiumPool, findCpmmLpMint } from "../chains/solana/raydium";
 import { decodeTokenAccount } from "../chains/solana/token-account-decoder";
+import { decodeDammV1Pool, decodePumpSwapPool } from "../chains/solana/venues/accounts";
+import { findDammV1LpMint, findPumpSwapLpMint, METEORA_DAMM_V1, RAYDIUM_LAUNCHLAB } from "../chains/solana/venues/ids";
 import { BURN_DESTINATIONS, LP_LOCKERS } from "../chains/solana/well-known";
 import type { MarketPair, MarketResult } from "../market/types";
-import type { ChainReader, LargestAccount, LpFacts, MarketFacts, PoolFacts, RawAccount } from "./types";
+import type { ChainReader, LargestAccount, LpFacts, MarketFacts, PoolFacts, PullableParty, RawAccount } from "./types";
+import { decodeVenuePool, type VenuePool } from "./venue-lp";
 
 /** Pools read on-chain per scan (deepest first). */
 export const MAX_POOLS_READ = 5;
@@ -103,7 +109,39 @@ export function summarizeMarket(source: string, result: MarketResult, nowMs: num
 
 export interface PoolRead {
   pairAddress: string;
+  /** A fungible-LP pool (Raydium AMM v4 / CPMM, Meteora DAMM v1). */
   decoded: DecodedPool | null;
+  /** A position venue or launchpad curve (venue-lp.ts). */
+  venue?: VenuePool | null;
+}
+
+/** A PumpSwap pool as a fungible-LP pool (like CPMM: `lp_supply` is the LP the pool accounts for). */
+export function decodePumpSwapAsLp(owner: string, data: Uint8Array): DecodedPool | null {
+  const p = decodePumpSwapPool(owner, data);
+  if (!p) return null;
+  return {
+    kind: "pumpswap",
+    programId: PUMP_SWAP_PROGRAM_ID,
+    lpMint: address(p.lpMint),
+    lpReserve: p.lpSupply,
+    vaults: p.vaults.map((v) => address(v)),
+    mints: [address(p.baseMint), address(p.quoteMint)],
+  };
+}
+
+/** A Meteora DAMM v1 pool as a fungible-LP pool: reserve = the LP supply, locked = LP in lock escrows. */
+export function decodeDammV1AsLp(owner: string, data: Uint8Array): DecodedPool | null {
+  const p = decodeDammV1Pool(owner, data);
+  if (!p) return null;
+  return {
+    kind: "meteora-damm-v1",
+    programId: METEORA_DAMM_V1,
+    lpMint: address(p.lpMint),
+    lpReserve: null,
+    lockedLp: p.totalLockedLp,
+    vaults: p.vaults.map((v) => address(v)),
+    mints: [address(p.tokenAMint), address(p.tokenBMint)],
+  };
 }
 
 /** Classifies each pool from its account (read in the holders round trip). */
@@ -124,13 +162,32 @@ export function classifyPools(market: MarketFacts, accounts: Map<string, RawAcco
       };
       return;
     }
+    const venue = decodeVenuePool(p.pairAddress, acct);
+    if (venue) {
+      p.lp = {
+        ...LP_PENDING,
+        kind: venue.kind === "meteora-dbc" ? "other" : venue.kind,
+        reason: "Positions not read.",
+      };
+      reads.push({ pairAddress: p.pairAddress, decoded: null, venue });
+      return;
+    }
     const concentrated = CONCENTRATED_PROGRAMS.get(acct.owner);
     if (concentrated) {
       p.lp = {
         ...LP_PENDING,
-        status: "not_applicable",
+        status: "unproven",
         kind: "concentrated",
-        reason: `${concentrated}: liquidity positions are NFTs/bins, there is no fungible LP.`,
+        reason: `${concentrated}: the pool account does not decode as a pool of this program (positions not read).`,
+      };
+      return;
+    }
+    if (acct.owner === RAYDIUM_LAUNCHLAB) {
+      p.lp = {
+        ...LP_PENDING,
+        status: "not_applicable",
+        kind: "other",
+        reason: "Raydium LaunchLab bonding curve: program-owned, no party can withdraw it.",
       };
       return;
     }
@@ -138,7 +195,10 @@ export function classifyPools(market: MarketFacts, accounts: Map<string, RawAcco
       p.lp = { ...LP_PENDING, status: "not_applicable", kind: "other", reason: "pump.fun bonding curve: no LP." };
       return;
     }
-    const decoded = decodeRaydiumPool(acct.owner, acct.data);
+    const decoded =
+      decodeRaydiumPool(acct.owner, acct.data) ??
+      decodeDammV1AsLp(acct.owner, acct.data) ??
+      decodePumpSwapAsLp(acct.owner, acct.data);
     if (!decoded) {
       p.lp = {
         ...LP_PENDING,
@@ -152,7 +212,7 @@ export function classifyPools(market: MarketFacts, accounts: Map<string, RawAcco
       ...LP_PENDING,
       kind: decoded.kind,
       lpMint: decoded.lpMint,
-      lpReserve: decoded.lpReserve.toString(),
+      lpReserve: decoded.lpReserve?.toString() ?? null,
       reason: "LP analysis did not run.",
     };
     reads.push({ pairAddress: p.pairAddress, decoded });
@@ -191,14 +251,19 @@ export interface LpGuess extends LpPrefetch {
  * (a refuted one costs two calls inside that round trip's request, no extra request or round trip).
  */
 export function derivedLpMints(pools: PoolFacts[]): LpGuess[] {
-  return pools
-    .filter((p) => p.dexId === "raydium" && p.labels.includes("CPMM") && isValidSolanaAddress(p.pairAddress))
-    .map((p) => ({
-      pairAddress: p.pairAddress,
-      lpMint: findCpmmLpMint(p.pairAddress),
-      mintAccount: undefined,
-      largest: NOT_READ,
-    }));
+  const guess = (p: PoolFacts): string | null => {
+    if (!isValidSolanaAddress(p.pairAddress)) return null;
+    if (p.dexId === "raydium" && p.labels.includes("CPMM")) return findCpmmLpMint(p.pairAddress);
+    if (p.dexId === "pumpswap") return findPumpSwapLpMint(p.pairAddress);
+    // Meteora DAMM v1 ("DYN"): LP mint PDA(["lp_mint", pool]); DLMM / DAMM v2 / DBC have no LP mint.
+    if (p.dexId === "meteora" && !p.labels.some((l) => /^(DLMM|DYN2|DAMM ?v2|DBC)$/i.test(l)))
+      return findDammV1LpMint(p.pairAddress);
+    return null;
+  };
+  return pools.flatMap((p) => {
+    const lpMint = guess(p);
+    return lpMint ? [{ pairAddress: p.pairAddress, lpMint, mintAccount: undefined, largest: NOT_READ }] : [];
+  });
 }
 
 const NOT_READ: LpPrefetch["largest"] = Promise.resolve({ status: "rejected", reason: new Error("not read") });
@@ -214,7 +279,12 @@ export async function analyseLp(
   pool: DecodedPool,
   prefetch?: LpPrefetch | null,
 ): Promise<LpFacts> {
-  const base: LpFacts = { ...LP_PENDING, kind: pool.kind, lpMint: pool.lpMint, lpReserve: pool.lpReserve.toString() };
+  const base: LpFacts = {
+    ...LP_PENDING,
+    kind: pool.kind,
+    lpMint: pool.lpMint,
+    lpReserve: pool.lpReserve?.toString() ?? null,
+  };
   const early = prefetch && prefetch.lpMint === pool.lpMint && prefetch.mintAccount !== undefined ? prefetch : null;
   const [mintRes, largestRes] = early
     ? [{ status: "fulfilled" as const, value: { accounts: [early.mintAccount ?? null] } }, await early.largest]
@@ -230,11 +300,15 @@ export async function analyseLp(
   } catch {
     return { ...base, reason: "The LP mint does not decode as a mint." };
   }
-  const reserve = pool.lpReserve;
+  const reserve = pool.lpReserve ?? supply;
   if (reserve <= 0n) return { ...base, lpSupply: supply.toString(), reason: "The pool reports no LP (empty pool)." };
   const burnedBySupply = reserve > supply ? reserve - supply : 0n;
   let burnedHeld = 0n;
   let lockedHeld = 0n;
+  // LP the pool's program holds locked (DAMM v1 lock escrows): their escrow token accounts are not
+  // wallets, so they are neither counted twice nor named as the party who can pull.
+  const lockedByProgram = pool.lockedLp ?? 0n;
+  let topWallet: { owner: string; amount: bigint } | null = null;
   let holdersRead = false;
   // Accounts holding no LP cannot change any share: only the others' owners are read.
   const list =
@@ -250,6 +324,8 @@ export async function analyseLp(
         if (!t || t.mint !== pool.lpMint) return;
         if (BURN_DESTINATIONS.has(t.owner)) burnedHeld += t.amount;
         else if (LP_LOCKERS.has(t.owner)) lockedHeld += t.amount;
+        else if (lockedByProgram === 0n && (!topWallet || t.amount > topWallet.amount))
+          topWallet = { owner: t.owner, amount: t.amount };
       });
       holdersRead = true;
     } catch {
@@ -259,8 +335,11 @@ export async function analyseLp(
     holdersRead = true; // no LP holder account with a balance
   }
   const burnedPct = pctOfBig(burnedBySupply + burnedHeld, reserve);
-  const lockedPct = pctOfBig(lockedHeld, reserve);
+  const lockedPct = pctOfBig(lockedHeld + lockedByProgram, reserve);
   const unlockedPct = Math.max(0, Math.round((100 - burnedPct - lockedPct) * 10_000) / 10_000);
+  const top = topWallet as { owner: string; amount: bigint } | null;
+  const pullableBy: PullableParty | null =
+    top && unlockedPct > 0 ? { kind: "wallet", address: top.owner, role: "other" } : null;
   if (!holdersRead && unlockedPct > 0.01) {
     return {
       ...base,
@@ -276,6 +355,10 @@ export async function analyseLp(
     burnedPct,
     lockedPct,
     unlockedPct,
-    reason: `LP reserve ${reserve}, LP supply ${supply}: burnt by supply reduction ${pctOfBig(burnedBySupply, reserve)}%, held by burn addresses ${pctOfBig(burnedHeld, reserve)}%, in known lockers ${lockedPct}%.`,
+    // Every unlocked LP token can be redeemed by whoever holds it; the LP holders are counted as one
+    // party (they may be one person's wallets), so the pullable share is all the unlocked LP.
+    pullablePct: unlockedPct,
+    pullableBy,
+    reason: `LP reserve ${reserve}, LP supply ${supply}: burnt by supply reduction ${pctOfBig(burnedBySupply, reserve)}%, held by burn addresses ${pctOfBig(burnedHeld, reserve)}%, in known lockers${lockedByProgram > 0n ? " and lock escrows" : ""} ${lockedPct}%.`,
   };
 }

@@ -13,7 +13,7 @@ import {
   getMintEncoder as getT22MintEncoder,
   getTokenEncoder as getT22TokenEncoder,
 } from "@solana-program/token-2022";
-import { addressFromBytes } from "../chains/solana/address";
+import { addressFromBytes, addressToBytes } from "../chains/solana/address";
 import { CLOCK_SYSVAR_ID, SYSVAR_OWNER_ID } from "../chains/solana/clock";
 import { encodeMetaplexMetadata, findMetadataPda } from "../chains/solana/metaplex-metadata";
 import {
@@ -31,10 +31,11 @@ import {
   RAYDIUM_CLMM_PROGRAM_ID,
   RAYDIUM_CPMM_PROGRAM_ID,
 } from "../chains/solana/raydium";
+import { accountDiscriminator, OFFSETS, SIZES } from "../chains/solana/venues/accounts";
 import { LP_LOCKERS, METADATA_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from "../chains/solana/well-known";
 import type { LargestAccount, RawAccount } from "./types";
 
-export const SANDBOX_SNAPSHOT_VERSION = "sandbox-2026.1";
+export const SANDBOX_SNAPSHOT_VERSION = "sandbox-2026.2";
 /** The fixed "now" of the sandbox (ages are computed against it): 2025-06-01T00:00:00Z. */
 export const SANDBOX_NOW_MS = Date.UTC(2025, 5, 1);
 /** The fixed slot every sandbox answer reports. */
@@ -123,6 +124,30 @@ export interface SandboxPairSpec {
   vaultBps?: number;
   /** 24 h price change, percent (default +2.5). */
   priceChange24hPct?: number;
+  /** raydium-clmm: equal positions in the pool (default 40, so none holds more than 2.5%). */
+  clmmPositions?: number;
+}
+
+/** A Raydium CLMM PoolState / PersonalPositionState with the fields the engine reads (venues/accounts.ts offsets). */
+function encodeClmmPoolForSandbox(mintA: string, vaultA: string, vaultB: string, liquidity: bigint): Uint8Array {
+  const d = new Uint8Array(SIZES.clmmPool);
+  d.set(accountDiscriminator("PoolState"));
+  const o = OFFSETS.clmmPool;
+  d.set(addressToBytes(mintA), o.mintA);
+  d.set(addressToBytes("So11111111111111111111111111111111111111112"), o.mintB);
+  d.set(addressToBytes(vaultA), o.vaultA);
+  d.set(addressToBytes(vaultB), o.vaultB);
+  new DataView(d.buffer).setBigUint64(o.liquidity, liquidity & 0xffffffffffffffffn, true);
+  return d;
+}
+function encodeClmmPositionForSandbox(pool: string, nft: string, liquidity: bigint): Uint8Array {
+  const d = new Uint8Array(SIZES.clmmPosition);
+  d.set(accountDiscriminator("PersonalPositionState"));
+  const o = OFFSETS.clmmPosition;
+  d.set(addressToBytes(nft), o.nftMint);
+  d.set(addressToBytes(pool), o.poolId);
+  new DataView(d.buffer).setBigUint64(o.liquidity, liquidity, true);
+  return d;
 }
 
 export interface BuiltToken {
@@ -233,7 +258,20 @@ export async function buildToken(spec: TokenSpec, labelPrefix: string): Promise<
     const pair = sandboxPairAddress(labelPrefix, i);
     if (p.kind === "pumpfun-curve") continue; // the pair address is the bonding curve (below)
     if (p.kind === "raydium-clmm") {
-      accounts.set(pair, raw(pair, RAYDIUM_CLMM_PROGRAM_ID, new Uint8Array(1544)));
+      // A CLMM pool with `clmmPositions` equal positions (position NFT holders are not modelled).
+      const n = p.clmmPositions ?? 40;
+      const liq = 10n ** 12n;
+      const vaultA = sandboxAddress(`${labelPrefix}:pool-vault:${i}`);
+      const vaultB = sandboxAddress(`${labelPrefix}:pool-quote-vault:${i}`);
+      accounts.set(
+        pair,
+        raw(pair, RAYDIUM_CLMM_PROGRAM_ID, encodeClmmPoolForSandbox(spec.mint, vaultA, vaultB, liq * BigInt(n))),
+      );
+      for (let k = 0; k < n; k++) {
+        const pos = sandboxAddress(`${labelPrefix}:clmm-position:${i}:${k}`);
+        const nft = sandboxAddress(`${labelPrefix}:clmm-nft:${i}:${k}`);
+        accounts.set(pos, raw(pos, RAYDIUM_CLMM_PROGRAM_ID, encodeClmmPositionForSandbox(pair, nft, liq)));
+      }
       continue;
     }
     const lpMint = sandboxAddress(`${labelPrefix}:lp-mint:${i}`);

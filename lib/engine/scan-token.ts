@@ -2,10 +2,12 @@
  * The orchestrator. Same code path for live (RPC reader) and sandbox (snapshot reader).
  *
  * Round trips (live), RPC host:
- *  RT1  getMultipleAccounts([mint, metaplexPda, pumpBondingCurvePda]) || getTokenLargestAccounts(mint)
+ *  RT1  getMultipleAccounts([mint, metaplexPda, pumpBondingCurvePda, launchLabPool(mint, WSOL | USDC | USD1)])
+ *       || getTokenLargestAccounts(mint)
  *       || [history on] getSignaturesForAddress(mint, 1000)      -- market host: DexScreener GET, concurrently
  *  RT2  getMultipleAccounts([top-20 holder token accounts, up to 5 pool accounts from market data, the LP mint
- *       of each CPMM-labelled pool, derived from its address]) || getTokenLargestAccounts(each such LP mint)
+ *       of each CPMM-labelled, PumpSwap or Meteora DAMM v1 pool, derived from its address])
+ *       || getTokenLargestAccounts(each such LP mint)
  *  -> without market pools, history and simulation: 2 sequential round trips; 3 HTTP requests, or 2
  *     when the reader batches same-tick calls (the server's single-scan reader does).
  *  RT3, all concurrently (each optional), as soon as RT2 has answered:
@@ -13,6 +15,9 @@
  *        AMM v4 (LP mint known only from the pool account, a PDA of its OpenBook market):
  *        getMultipleAccounts([lpMint]) || getTokenLargestAccounts(lpMint), then, unless every LP token
  *        is burnt, getMultipleAccounts(LP holders) in a 4th round trip.
+ *   POS  position venues (Meteora DAMM v2 / DLMM, Raydium CLMM, Orca Whirlpool; venue-lp.ts): ONE
+ *        getProgramAccounts(program, [dataSize, memcmp pool]) per pool; a Meteora DBC curve's config
+ *        (getMultipleAccounts), for its progress                                                      (+0..5 calls)
  *   HIST getSignaturesForAddress pages 2..N (only while pages are full) then getTransaction(oldest) for the creator
  *        when no launchpad creator is known (from RT2 on)                                               (+0..N requests)
  *   SIM  simulateTransaction(transfer probe) from the holders read in RT2 (up to 3 holders when the failure is
@@ -84,6 +89,15 @@ import type {
   SourceFacts,
   TrustFacts,
 } from "./types";
+import { analyseVenuePool, readDbcConfig } from "./venue-lp";
+import {
+  annotatePullers,
+  findLaunchLabPoolPdas,
+  launchLabFrom,
+  type VenueLaunch,
+  venueHolderLabeler,
+  venueLaunchpad,
+} from "./venue-scan";
 import { ENGINE_VERSION } from "./version";
 
 export const MAX_HOLDERS = 20;
@@ -390,14 +404,14 @@ function deriveLaunchpad(
 
 /** The creator (launchpad creator, else the fee payer of the mint's first transaction) and its share. */
 function deriveCreator(
-  curve: ReturnType<typeof decodeBondingCurve>,
+  launchCreator: string | null,
   history: HistoryResult | null,
   holders: HolderFacts,
   supply: bigint,
   historyRequested: boolean,
 ): CreatorFacts {
-  const creatorAddr = curve?.creator ?? history?.feePayer ?? null;
-  const creatorSource: CreatorFacts["source"] = curve?.creator
+  const creatorAddr = launchCreator ?? history?.feePayer ?? null;
+  const creatorSource: CreatorFacts["source"] = launchCreator
     ? "launchpad"
     : history?.feePayer
       ? "first_transaction"
@@ -414,7 +428,7 @@ function deriveCreator(
     reason: creatorAddr
       ? holdingPct === null
         ? "The creator is known but the holder table is not."
-        : `Creator from ${creatorSource === "launchpad" ? "the pump.fun bonding curve" : "the fee payer of the mint's first transaction"}.`
+        : `Creator from ${creatorSource === "launchpad" ? "the launchpad curve" : "the fee payer of the mint's first transaction"}.`
       : history
         ? history.note || "The creator could not be determined."
         : historyRequested
@@ -490,7 +504,11 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
   const trustList = options.trust ?? DEFAULT_TRUST_LIST;
   const startRequests = reader.requestCount();
   const started = now();
-  const [pda, curvePda] = await Promise.all([findMetadataPda(mintAddress), findBondingCurvePda(mintAddress)]);
+  const [pda, curvePda, launchLabPdas] = await Promise.all([
+    findMetadataPda(mintAddress),
+    findBondingCurvePda(mintAddress),
+    findLaunchLabPoolPdas(mintAddress),
+  ]);
 
   // Market data: a different host, started concurrently with round trip 1.
   const marketPort = options.market ?? null;
@@ -504,9 +522,9 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
       }))
     : null;
 
-  // Round trip 1: mint + metadata PDA + pump.fun curve, concurrently with the largest accounts.
+  // Round trip 1: mint + metadata PDA + pump.fun curve + Clock sysvar + LaunchLab pools, concurrently with the largest accounts.
   const rt1 = Promise.allSettled([
-    reader.getMultipleAccounts([mintAddress, pda, curvePda, CLOCK_SYSVAR_ID]),
+    reader.getMultipleAccounts([mintAddress, pda, curvePda, CLOCK_SYSVAR_ID, ...launchLabPdas]),
     reader.getTokenLargestAccounts(mintAddress),
   ]);
 
@@ -548,7 +566,9 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
   // pump.fun bonding curve (read in round trip 1).
   const curveAcct = accounts[2] ?? null;
   const curve = curveAcct ? decodeBondingCurve(curveAcct.owner, curveAcct.data) : null;
-  resolveNeedCreator(!curve?.creator && listedEntry === null);
+  // Raydium LaunchLab curve (read in round trip 1 after the Clock; venue-scan.ts).
+  let venueLaunch: VenueLaunch | null = launchLabFrom(mintAddress, launchLabPdas, accounts.slice(4));
+  resolveNeedCreator(!curve?.creator && !venueLaunch && listedEntry === null);
 
   // Market result (its own timeout; it ran concurrently with round trip 1).
   const marketRes = marketP ? await marketP : null;
@@ -601,6 +621,12 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
   if (rt2Accounts) poolAddrs.forEach((a, i) => poolAccounts.set(a, rt2Accounts[largest.length + i] ?? null));
   const poolReads = market.status === "ok" ? classifyPools(market, poolAccounts) : [];
 
+  // Venue pools (position venues, DBC curves) and their launchpad; holder labels for every venue vault.
+  const venues = poolReads.flatMap((r) => (r.venue ? [r.venue] : []));
+  const dbc = venues.find((v) => v.kind === "meteora-dbc" && v.pool.baseMint === mintAddress);
+  if (!venueLaunch && dbc?.kind === "meteora-dbc")
+    venueLaunch = { platform: "meteora-dbc", pool: dbc.pairAddress, dbc: { pool: dbc.pool, config: null } };
+  const venueLabel = venueHolderLabeler(mintAddress, venues, venueLaunch, market);
   // Holder labels: burn (well-known), pump.fun curve, pool vaults and pool-owned accounts.
   const vaults = new Map<string, string>();
   for (const r of poolReads) if (r.decoded) for (const v of r.decoded.vaults) vaults.set(v, `pool:${r.decoded.kind}`);
@@ -610,6 +636,7 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
     excludedHolders?.get(tokenAccount) ??
     (owner ? excludedHolders?.get(owner) : undefined) ??
     vaults.get(tokenAccount) ??
+    venueLabel(tokenAccount, owner) ??
     (owner === curvePda ? "launchpad:pump.fun-bonding-curve" : null) ??
     (owner ? (pairOwners.get(owner) ?? (owner === RAYDIUM_AMM_V4_AUTHORITY ? "pool:raydium-amm-v4" : null)) : null);
 
@@ -654,6 +681,10 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
       ),
     ),
   );
+  // Position venues: one filtered getProgramAccounts per pool; a DBC curve's config (same round trip).
+  const positionCtx = { nowSec: Math.floor(nowMs / 1000), slot };
+  const venueLpP = Promise.all(venues.map((v) => analyseVenuePool(reader, v, positionCtx)));
+  const dbcConfigP = venueLaunch?.dbc ? readDbcConfig(reader, venueLaunch.dbc.pool.config) : Promise.resolve(null);
   const simP: Promise<{ facts: SimulationFacts; swapRequests: number }> =
     options.mode === "live" && options.simulator && live
       ? options.simulator.run(reader, { mintAddress, mint, candidates })
@@ -665,15 +696,28 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
           ),
           swapRequests: 0,
         });
-  const [lpRes, simRes, history] = await Promise.all([lpP, simP, historyP]);
+  const [lpRes, simRes, history, venueLp, dbcConfig] = await Promise.all([lpP, simP, historyP, venueLpP, dbcConfigP]);
   lpTargets.forEach((t, i) => {
     const pool = market.pools.find((p) => p.pairAddress === t.pairAddress);
     if (pool) pool.lp = lpRes[i];
   });
+  venues.forEach((v, i) => {
+    const pool = market.pools.find((p) => p.pairAddress === v.pairAddress);
+    if (pool) pool.lp = venueLp[i];
+  });
+  if (venueLaunch?.dbc) venueLaunch.dbc.config = dbcConfig;
   const latencyMs = live ? Math.round(now() - started) : 0;
 
-  const launchpad = deriveLaunchpad(curve, curvePda, curveAcct, market);
-  const creator = deriveCreator(curve, history, holders.facts, mint.supply, !!(options.history && live));
+  const launchpad =
+    !curve && venueLaunch ? venueLaunchpad(venueLaunch, market) : deriveLaunchpad(curve, curvePda, curveAcct, market);
+  const creator = deriveCreator(
+    curve?.creator ?? launchpad.creator,
+    history,
+    holders.facts,
+    mint.supply,
+    !!(options.history && live),
+  );
+  annotatePullers(market, creator.address, holders.facts.top);
   const age = deriveAge(history, market, nowMs);
 
   const topHolderPct = topHolderFact(input, holders.facts);

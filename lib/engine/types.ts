@@ -160,7 +160,18 @@ export interface LpFacts {
   /** `ok`: decoded; `not_applicable`: no fungible LP (CLMM/Whirlpool/DLMM positions); `unproven`: layout not decoded; `unknown`: read failed. */
   status: "ok" | "unknown" | "not_applicable" | "unproven";
   /** `uniswap-v2`: an EVM V2-style pair (its LP token is the pair contract itself, `lpMint` = the pair). */
-  kind: "raydium-amm-v4" | "raydium-cpmm" | "uniswap-v2" | "concentrated" | "other";
+  kind:
+    | "raydium-amm-v4"
+    | "raydium-cpmm"
+    | "uniswap-v2"
+    | "concentrated"
+    | "meteora-damm-v1"
+    | "meteora-damm-v2"
+    | "meteora-dlmm"
+    | "raydium-clmm"
+    | "orca-whirlpool"
+    | "pumpswap"
+    | "other";
   lpMint: string | null;
   /** LP the pool accounts for (AMM v4 `lp_amount`, CPMM `lp_supply`), base units. */
   lpReserve: string | null;
@@ -169,7 +180,24 @@ export interface LpFacts {
   burnedPct: number | null;
   lockedPct: number | null;
   unlockedPct: number | null;
+  /**
+   * Solana pools: the share of the pool's liquidity ONE party can withdraw now (all unlocked LP of a
+   * fungible LP mint; the largest unlocked position, or DLMM owner). Absent for EVM pairs.
+   */
+  pullablePct?: number | null;
+  /** Who can withdraw `pullablePct` (null when nobody can or it is unknown). */
+  pullableBy?: PullableParty | null;
+  /** Positions read for a position venue (DAMM v2, DLMM, CLMM, Whirlpool); absent otherwise. */
+  positions?: number | null;
   reason: string;
+}
+
+export interface PullableParty {
+  /** `wallet`: an LP holder or DLMM position owner; `position-nft`: the NFT mint of a position (holder not read). */
+  kind: "wallet" | "position-nft";
+  address: string;
+  /** `deployer`: the token's creator; `pool_creator`: the pool's creator; `top_holder`: among the top token holders. */
+  role: "deployer" | "pool_creator" | "top_holder" | "other" | "unknown";
 }
 
 export interface PoolFacts {
@@ -208,7 +236,7 @@ export interface MarketFacts {
 }
 
 export interface LaunchpadFacts {
-  platform: "pump.fun" | null;
+  platform: "pump.fun" | "raydium-launchlab" | "meteora-dbc" | null;
   /** `none`: no bonding curve; `bonding`: still on the curve; `complete`: curve done, no DEX pool seen; `migrated`: curve done and a DEX pool exists. */
   status: "none" | "bonding" | "complete" | "migrated" | "unknown";
   bondingCurve: string | null;
@@ -359,6 +387,7 @@ export interface ScanInput {
 export type {
   ChainReader,
   LargestAccount,
+  ProgramAccountFilter,
   RawAccount,
   SignatureInfo,
   SimulateConfig,

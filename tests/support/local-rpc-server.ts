@@ -5,7 +5,8 @@
  * As a process: npx tsx tests/support/local-rpc-server.ts --port 0
  *               -> prints one JSON line {"url": "..."} on stdout and serves the default fixtures.
  *
- * Methods: getMultipleAccounts, getAccountInfo, getTokenLargestAccounts (-32602 for non-mints,
+ * Methods: getMultipleAccounts, getAccountInfo, getProgramAccounts (dataSize / memcmp filters,
+ * dataSlice, base64), getTokenLargestAccounts (-32602 for non-mints,
  * like mainnet), getSlot, getEpochInfo, getHealth, getBalance, getSignaturesForAddress
  * (newest first, `limit`/`before` pagination), getTransaction (fee payer + blockTime), and
  * simulateTransaction (REAL execution on LiteSVM, tests/support/litesvm-simulator.ts; loaded
@@ -17,6 +18,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { decodeBase58 } from "../../lib/chains/solana/base58";
 import type { LargestAccount } from "../../lib/engine/types";
 import { simulateWithLiteSvm } from "./litesvm-simulator";
 import {
@@ -32,6 +34,8 @@ export type RpcMode = "ok" | "down" | "slow" | "garbage";
 export interface LocalRpcStats {
   httpRequests: number;
   calls: Record<string, number>;
+  /** JSON bytes of the getProgramAccounts results served (its cost, measured). */
+  programAccountsBytes?: number;
 }
 
 /** A fixture that may also carry programs deployed in simulations (program id -> ELF bytes). */
@@ -132,6 +136,42 @@ export async function startLocalRpc(options: StartLocalRpcOptions = {}): Promise
         if (addrs.length > 100) throw new RpcError(-32602, "Too many inputs provided; max 100");
         if (cfg?.encoding !== "base64") throw new RpcError(-32602, "local-rpc only serves encoding base64");
         return { context: ctx, value: addrs.map((a) => encodeAccount(accounts.get(a))) };
+      }
+      case "getProgramAccounts": {
+        const [program, cfg] = params as [
+          string,
+          {
+            encoding?: string;
+            filters?: Array<{ dataSize?: number; memcmp?: { offset: number; bytes: string } }>;
+            dataSlice?: { offset: number; length: number };
+          },
+        ];
+        const slice = cfg?.dataSlice;
+        if (cfg?.encoding !== "base64") throw new RpcError(-32602, "local-rpc only serves encoding base64");
+        const out: Array<{ pubkey: string; account: unknown }> = [];
+        for (const [addr, a] of accounts) {
+          if (a.owner !== program) continue;
+          const ok = (cfg.filters ?? []).every((f) => {
+            if (typeof f.dataSize === "number") return a.data.length === f.dataSize;
+            if (f.memcmp) {
+              const want = decodeBase58(f.memcmp.bytes);
+              if (!want) throw new RpcError(-32602, "Invalid param: memcmp bytes are not base58");
+              const at = f.memcmp.offset;
+              return at + want.length <= a.data.length && want.every((b, i) => a.data[at + i] === b);
+            }
+            throw new RpcError(-32602, "Invalid param: unsupported filter");
+          });
+          if (ok)
+            out.push({
+              pubkey: addr,
+              account: encodeAccount(
+                slice ? { ...a, data: a.data.slice(slice.offset, slice.offset + slice.length) } : a,
+              ),
+            });
+        }
+        stats.programAccountsBytes =
+          (stats.programAccountsBytes ?? 0) + out.reduce((n, o) => n + JSON.stringify(o).length, 0);
+        return out;
       }
       case "getAccountInfo": {
         const [addr] = params as [string];
@@ -284,7 +324,11 @@ export async function startLocalRpc(options: StartLocalRpcOptions = {}): Promise
 
   return {
     url: `http://127.0.0.1:${port}`,
-    stats: () => ({ httpRequests: stats.httpRequests, calls: { ...stats.calls } }),
+    stats: () => ({
+      httpRequests: stats.httpRequests,
+      calls: { ...stats.calls },
+      ...(stats.programAccountsBytes !== undefined ? { programAccountsBytes: stats.programAccountsBytes } : {}),
+    }),
     resetStats: () => {
       stats = { httpRequests: 0, calls: {} };
     },

@@ -27,12 +27,14 @@ import {
 import { addressToBytes } from "./address";
 import { once } from "./once";
 import { findProgramAddress } from "./pda";
+import { METEORA_DLMM, ORCA_WHIRLPOOL, RAYDIUM_AMM_V4, RAYDIUM_CLMM, RAYDIUM_CPMM } from "./venues/ids";
 
-export const RAYDIUM_AMM_V4_PROGRAM_ID = "675kPX9MHTjS2zt1qfr1NYHuzeLXfQM9H24wFSUt1Mp8";
-export const RAYDIUM_CPMM_PROGRAM_ID = "CPMMoo8L3F4NbTegBCKVNunggL7H1ZpdTHKxQB5qKP1C";
-export const RAYDIUM_CLMM_PROGRAM_ID = "CAMMCzo5YL8w4VFF8KVHrK22GGUsp5VTaW7grrKgrWqK";
-export const ORCA_WHIRLPOOL_PROGRAM_ID = "whirLbMiicVdio4qvUfM5KAg6Ct8VwpYzGff3uctyCc";
-export const METEORA_DLMM_PROGRAM_ID = "LBUZKhRxPF3XUpBCjp4YzTKgLccjZhTSDM9t2xPb6vEo";
+// Program ids: from venues/ids.ts, where each is checked against the protocol's SDK.
+export const RAYDIUM_AMM_V4_PROGRAM_ID = RAYDIUM_AMM_V4;
+export const RAYDIUM_CPMM_PROGRAM_ID = RAYDIUM_CPMM;
+export const RAYDIUM_CLMM_PROGRAM_ID = RAYDIUM_CLMM;
+export const ORCA_WHIRLPOOL_PROGRAM_ID = ORCA_WHIRLPOOL;
+export const METEORA_DLMM_PROGRAM_ID = METEORA_DLMM;
 /** Raydium AMM v4 vault authority (PDA of the AMM program, seed "amm authority"). */
 export const RAYDIUM_AMM_V4_AUTHORITY = "5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1";
 
@@ -161,11 +163,13 @@ export function findCpmmLpMint(pool: string): string {
 
 /** What LP analysis needs from a pool, whatever its program. */
 export interface DecodedPool {
-  kind: "raydium-amm-v4" | "raydium-cpmm";
+  kind: "raydium-amm-v4" | "raydium-cpmm" | "meteora-damm-v1" | "pumpswap";
   programId: string;
   lpMint: Address;
-  /** LP the pool accounts for (AMM v4 lp_amount / CPMM lp_supply). */
-  lpReserve: bigint;
+  /** LP the pool accounts for (AMM v4 lp_amount / CPMM lp_supply); null: the LP mint's supply (DAMM v1). */
+  lpReserve: bigint | null;
+  /** LP the program holds locked for the pool (DAMM v1 `total_locked_lp`, in lock escrows). */
+  lockedLp?: bigint;
   vaults: Address[];
   mints: Address[];
 }

@@ -9,7 +9,7 @@
  * JSON-RPC batch (at most `maxBatch` calls each), so a 100-token batch scan costs a few requests.
  * `coalesceMs: 0` batches only the calls issued in the same tick (no added wait): a single scan's
  * first round trip is one HTTP request. Slow or heavy calls (SOLO_METHODS: signature history,
- * transactions, simulations) always go alone, so they never hold up a batch's answer.
+ * transactions, simulations, program-account scans) always go alone, so they never hold up a batch's answer.
  */
 import { getBase64Encoder } from "@solana/kit";
 import type { HttpTransport } from "../../net/http-client";
@@ -90,8 +90,17 @@ function contextSlot(result: Record<string, unknown>): number | null {
  */
 const OUTCOMES_PER_TURN = 8;
 
-/** Never coalesced: archival or heavy calls whose latency would delay the calls batched with them. */
-const SOLO_METHODS = new Set(["getSignaturesForAddress", "getTransaction", "simulateTransaction"]);
+/**
+ * Never coalesced: archival or heavy calls whose latency would delay the calls batched with them. A
+ * getProgramAccounts answer (a pool's positions) can be megabytes: alone, an answer over the size cap
+ * fails only that pool's positions, not the LP reads that share its round trip.
+ */
+const SOLO_METHODS = new Set([
+  "getSignaturesForAddress",
+  "getTransaction",
+  "simulateTransaction",
+  "getProgramAccounts",
+]);
 
 export function createRpcReader(options: RpcReaderOptions): RpcReader {
   const commitment = options.commitment ?? "confirmed";
@@ -137,6 +146,20 @@ export function createRpcReader(options: RpcReaderOptions): RpcReader {
         return { address: v.address, amount: v.amount };
       });
       return { slot: contextSlot(result), accounts };
+    },
+    async getProgramAccounts(programId, filters, dataSlice) {
+      const result = await call<unknown>("getProgramAccounts", [
+        programId,
+        { encoding: "base64", commitment, filters, withContext: false, ...(dataSlice ? { dataSlice } : {}) },
+      ]);
+      if (!Array.isArray(result)) throw upstream("Solana RPC answered a malformed getProgramAccounts result");
+      return (result as unknown[]).map((v) => {
+        if (!isObject(v) || typeof v.pubkey !== "string")
+          throw upstream("Solana RPC answered a malformed getProgramAccounts entry");
+        const acct = parseAccount(v.pubkey, v.account);
+        if (!acct) throw upstream("Solana RPC answered a malformed getProgramAccounts entry");
+        return acct;
+      });
     },
     async getSignaturesForAddress(addr, opts) {
       const cfg: Record<string, unknown> = { limit: opts.limit, commitment };

@@ -35,9 +35,21 @@ export interface ChainReader {
   getSignaturesForAddress?(address: string, options: { limit: number; before?: string }): Promise<SignatureInfo[]>;
   /** Optional (live RPC only). One round trip: fee payer and block time of a transaction. */
   getTransactionSummary?(signature: string): Promise<{ feePayer: string | null; blockTime: number | null } | null>;
+  /**
+   * Optional. One round trip: JSON-RPC getProgramAccounts with filters (base64 accounts). Used only where
+   * a protocol offers no derivation (a pool's liquidity positions).
+   */
+  getProgramAccounts?(
+    programId: string,
+    filters: ProgramAccountFilter[],
+    dataSlice?: { offset: number; length: number },
+  ): Promise<RawAccount[]>;
   /** Optional (live RPC only). One round trip: JSON-RPC simulateTransaction of a base64 wire transaction. */
   simulateTransaction?(txBase64: string, config: SimulateConfig): Promise<SimulateResult>;
 }
+
+/** A getProgramAccounts filter (JSON-RPC shape; memcmp bytes in base58). */
+export type ProgramAccountFilter = { dataSize: number } | { memcmp: { offset: number; bytes: string } };
 
 export interface SignatureInfo {
   signature: string;

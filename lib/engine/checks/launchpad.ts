@@ -1,12 +1,19 @@
 import type { EvidenceValue } from "../types";
 import { defineCheck } from "./check";
 
+const NAMES: Record<string, string> = {
+  "pump.fun": "pump.fun",
+  "raydium-launchlab": "Raydium LaunchLab",
+  "meteora-dbc": "Meteora DBC",
+};
+const nameOf = (platform: string | null | undefined) => NAMES[platform ?? ""] ?? "launchpad";
+
 export const launchpad = defineCheck({
   id: "LAUNCHPAD_BONDING",
   title: "Launchpad",
   severity: "medium",
   description:
-    "pump.fun bonding curve: still bonding = medium (no DEX liquidity; price set by the curve); complete but no DEX pool seen = low; migrated = pass.",
+    "Launchpad bonding curves: pump.fun (curve PDA of the mint), Raydium LaunchLab (pool PDA of the mint and WSOL, USDC or USD1), both read with the mint, and Meteora DBC (pool from market data); progress in `launchpad.progressPct`. Still bonding = medium (no DEX liquidity; price set by the curve); complete but no DEX pool seen = low; migrated = pass (the migrated pool's liquidity is then scored by LP_UNLOCKED).",
   failsAs: [
     { severity: "medium", when: "still on the bonding curve" },
     { severity: "low", when: "curve complete, no DEX pool seen" },
@@ -27,7 +34,7 @@ export const launchpad = defineCheck({
     if (l.status === "none")
       return emit(
         "not_applicable",
-        "No pump.fun bonding curve exists for this mint.",
+        "No pump.fun, Raydium LaunchLab (WSOL) or Meteora DBC curve was found for this mint.",
         ev,
         undefined,
         "No launchpad curve",
@@ -35,7 +42,7 @@ export const launchpad = defineCheck({
     if (l.status === "bonding")
       return emit(
         "fail",
-        `Still on the pump.fun bonding curve (${l.progressPct}% complete): no DEX liquidity yet; the price is set by the curve.`,
+        `Still on the ${nameOf(l.platform)} bonding curve (${l.progressPct === null ? "progress unknown" : `${l.progressPct}% complete`}): no DEX liquidity yet; the price is set by the curve.`,
         ev,
         "medium",
         "On the bonding curve",
@@ -43,14 +50,14 @@ export const launchpad = defineCheck({
     if (l.status === "complete")
       return emit(
         "fail",
-        "The pump.fun curve is complete but no DEX pool was seen (migration pending or not indexed).",
+        `The ${nameOf(l.platform)} curve is complete but no DEX pool was seen (migration pending or not indexed).`,
         ev,
         "low",
         "Curve complete, not migrated",
       );
     return emit(
       "pass",
-      "The pump.fun curve completed and the token migrated to a DEX pool.",
+      `The ${nameOf(l.platform)} curve completed and the token migrated to a DEX pool.`,
       ev,
       undefined,
       "Migrated",
@@ -58,6 +65,6 @@ export const launchpad = defineCheck({
   },
   phrase: (f) =>
     f.evidence.status === "bonding"
-      ? "it is still on the pump.fun bonding curve"
-      : "the pump.fun curve completed without a DEX pool",
+      ? `it is still on the ${nameOf(f.evidence.platform as string | null)} bonding curve`
+      : `the ${nameOf(f.evidence.platform as string | null)} curve completed without a DEX pool`,
 });

@@ -1,8 +1,9 @@
-import type { EvidenceValue } from "../types";
+import type { EvidenceValue, PoolFacts } from "../types";
 import { bandSeverity, defineCheck, describeBands, pct, type Thresholds } from "./check";
 
 export const LP_THRESHOLDS: Thresholds = {
-  metric: "share of the deepest analysed pool's LP that is neither burnt nor locked",
+  metric:
+    "share of the token's analysed liquidity that one party can withdraw now (each pool's pullable share, weighted by the pool's USD liquidity)",
   bands: [
     { severity: "high", op: ">=", bound: 50 },
     { severity: "medium", op: ">=", bound: 20 },
@@ -12,31 +13,67 @@ export const LP_THRESHOLDS: Thresholds = {
 };
 export const lpSeverity = (p: number) => bandSeverity(LP_THRESHOLDS, p);
 
+const PLATFORM_NAMES: Record<string, string> = {
+  "pump.fun": "pump.fun",
+  "raydium-launchlab": "Raydium LaunchLab",
+  "meteora-dbc": "Meteora DBC",
+};
+const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
+/** A pool's pullable share: `pullablePct` (Solana), else the unlocked LP (EVM V2 pairs, older facts). */
+const pullableOf = (p: PoolFacts): number | null => p.lp.pullablePct ?? p.lp.unlockedPct ?? null;
+
+/**
+ * Pure: the liquidity-weighted pullable share over the analysed pools (equal weights when no pool has a
+ * USD figure), the pool contributing most, and the share of the listed liquidity those pools cover.
+ */
+export function weightedPullable(pools: PoolFacts[]): {
+  pct: number;
+  top: PoolFacts;
+  coveredPct: number | null;
+} | null {
+  const analysed = pools.filter((p) => p.lp.status === "ok" && pullableOf(p) !== null);
+  if (analysed.length === 0) return null;
+  const usd = (p: PoolFacts) => (typeof p.liquidityUsd === "number" && p.liquidityUsd > 0 ? p.liquidityUsd : 0);
+  const anyUsd = analysed.some((p) => usd(p) > 0);
+  const w = (p: PoolFacts) => (anyUsd ? usd(p) : 1);
+  const total = analysed.reduce((s, p) => s + w(p), 0);
+  const sum = analysed.reduce((s, p) => s + w(p) * (pullableOf(p) as number), 0);
+  const top = analysed.reduce((a, b) => (w(b) * (pullableOf(b) as number) > w(a) * (pullableOf(a) as number) ? b : a));
+  const listed = pools.reduce((s, p) => s + usd(p), 0);
+  return {
+    pct: round4(sum / total),
+    top,
+    coveredPct: anyUsd && listed > 0 ? round4((100 * total) / listed) : null,
+  };
+}
+
 export const lpUnlocked = defineCheck({
   id: "LP_UNLOCKED",
   title: "LP unlocked",
   severity: "low",
-  description: `Share of the deepest analysed Raydium AMM v4/CPMM pool's LP (each such pool among the 5 deepest is analysed; per-pool figures are in \`market.pools[].lp\`) that is neither burnt (supply reduction or incinerator) nor in a known locker: ${describeBands(LP_THRESHOLDS)}. CLMM/Whirlpool/DLMM: not applicable. Unknown without pool data (low unknown penalty: LIQUIDITY_LOW carries the missing-market penalty).`,
+  description: `Liquidity one party can pull. For each of the 5 deepest pools (per-pool figures in \`market.pools[].lp\`), the share of its liquidity one party can withdraw now: Raydium AMM v4 / CPMM, PumpSwap and Meteora DAMM v1, the LP neither burnt (supply reduction or incinerator) nor in a known locker or a DAMM v1 lock escrow; Meteora DAMM v2, the largest position's unlocked liquidity (permanent and vesting locks excluded); Meteora DLMM, the owner with the most unlocked liquidity shares; Raydium CLMM / Orca Whirlpool, the largest position not held by the venue's lock program (Raydium Burn & Earn, Orca position locks; its NFT holder can withdraw it). The score is that share weighted by each analysed pool's USD liquidity: ${describeBands(LP_THRESHOLDS)}. Not applicable while the token is on a launchpad curve (pump.fun, Raydium LaunchLab, Meteora DBC), whose liquidity no party can withdraw. Unknown without pool data (low unknown penalty: LIQUIDITY_LOW carries the missing-market penalty).`,
   thresholds: LP_THRESHOLDS,
   failsAs: [
-    { severity: "high", when: ">= 50% unlocked" },
-    { severity: "medium", when: ">= 20% unlocked" },
-    { severity: "low", when: ">= 5% unlocked" },
+    { severity: "high", when: ">= 50% pullable" },
+    { severity: "medium", when: ">= 20% pullable" },
+    { severity: "low", when: ">= 5% pullable" },
   ],
   issuer: null,
   floorReasoning:
-    "Whoever holds most of the LP can withdraw the pool in one transaction (the pulled-liquidity rug): half or more unlocked is high, so the level is at least high.",
+    "Whoever can withdraw most of the liquidity can drain the pool in one transaction (the pulled-liquidity rug): half or more pullable is high, so the level is at least high.",
   run(ctx, emit) {
     const m = ctx.market;
     const lp = ctx.launchpad;
-    if (lp && lp.status === "bonding")
+    if (lp && lp.status === "bonding") {
+      const name = PLATFORM_NAMES[lp.platform ?? ""] ?? "launchpad";
       return emit(
         "not_applicable",
-        "The token is still on the pump.fun bonding curve: there is no LP yet.",
+        `The token is still on the ${name} bonding curve: its liquidity is program-owned, no party can withdraw it.`,
         { launchpad: lp.platform },
         undefined,
         "No LP (bonding curve)",
       );
+    }
     if (m?.status !== "ok" || m.pools.length === 0) {
       return emit(
         "unknown",
@@ -46,11 +83,11 @@ export const lpUnlocked = defineCheck({
         "LP status unknown",
       );
     }
-    const analysed = m.pools.find((p) => p.lp.status === "ok");
-    if (analysed) {
-      const l = analysed.lp;
+    const w = weightedPullable(m.pools);
+    if (w) {
+      const l = w.top.lp;
       const ev: Record<string, EvidenceValue> = {
-        pool: analysed.pairAddress,
+        pool: w.top.pairAddress,
         kind: l.kind,
         lpMint: l.lpMint,
         lpReserve: l.lpReserve,
@@ -58,20 +95,29 @@ export const lpUnlocked = defineCheck({
         burnedPct: l.burnedPct,
         lockedPct: l.lockedPct,
         unlockedPct: l.unlockedPct,
+        poolPullablePct: pullableOf(w.top),
+        pullableBy: l.pullableBy?.address ?? null,
+        pullableRole: l.pullableBy?.role ?? null,
+        pullablePct: w.pct,
+        analysedPools: m.pools.filter((p) => p.lp.status === "ok").length,
+        coveredLiquidityPct: w.coveredPct,
       };
-      const sev = lpSeverity(l.unlockedPct ?? 100);
-      const text = `Deepest analysed pool ${analysed.pairAddress} (${l.kind}): ${l.burnedPct}% of LP burnt, ${l.lockedPct}% locked, ${l.unlockedPct}% unlocked.`;
+      const sev = lpSeverity(w.pct);
+      const who = l.pullableBy
+        ? ` by ${l.pullableBy.role === "unknown" || l.pullableBy.role === "other" ? "one" : `the ${l.pullableBy.role.replace("_", " ")}'s`} ${l.pullableBy.kind === "position-nft" ? "position" : "wallet"} ${l.pullableBy.address}`
+        : "";
+      const text = `${w.pct}% of the analysed liquidity can be withdrawn by one party now. Largest contributor: pool ${w.top.pairAddress} (${l.kind}), ${pullableOf(w.top)}% pullable${who}.`;
       return sev
-        ? emit("fail", text, ev, sev, `${l.unlockedPct}% of LP unlocked`)
-        : emit("pass", text, ev, undefined, "LP burnt or locked");
+        ? emit("fail", text, ev, sev, `${w.pct}% of liquidity pullable`)
+        : emit("pass", text, ev, undefined, "Liquidity burnt or locked");
     }
     if (m.pools.every((p) => p.lp.status === "not_applicable")) {
       return emit(
         "not_applicable",
-        "Every pool is concentrated liquidity (CLMM / Whirlpool / DLMM): positions are NFTs/bins, there is no fungible LP to burn or lock.",
+        "Every pool is a launchpad curve or has no withdrawable liquidity.",
         { pools: m.pools.length },
         undefined,
-        "No fungible LP",
+        "No withdrawable liquidity",
       );
     }
     const reasons = m.pools
@@ -86,5 +132,8 @@ export const lpUnlocked = defineCheck({
       "LP status unproven",
     );
   },
-  phrase: (f) => `${f.evidence.unlockedPct}% of the LP is unlocked`,
+  phrase: (f) =>
+    typeof f.evidence.pullablePct === "number"
+      ? `${f.evidence.pullablePct}% of the liquidity can be pulled by one party`
+      : `${f.evidence.unlockedPct}% of the LP is unlocked`,
 });

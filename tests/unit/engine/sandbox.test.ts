@@ -220,7 +220,14 @@ describe("sandbox catalogue", () => {
       issuerControlled: true,
       originalSeverity: "critical",
     });
-    expect(byId(usd).LP_UNLOCKED.status).toBe("not_applicable"); // CLMM: no fungible LP
+    // CLMM: 40 equal positions in the snapshot, so one party (one position NFT) can pull 2.5%.
+    expect(usd.market.pools[0].lp).toMatchObject({
+      status: "ok",
+      kind: "raydium-clmm",
+      positions: 40,
+      pullablePct: 2.5,
+    });
+    expect(byId(usd).LP_UNLOCKED).toMatchObject({ status: "pass", evidence: { pullablePct: 2.5 } });
 
     const honey = await scan(sandboxAddress("blocked-sell"));
     expect(byId(honey).SELLS_ABSENT).toMatchObject({ status: "fail", severity: "high" });

@@ -15,6 +15,7 @@
  * mint derived from its pool -> LP holder owners and the simulation). DEPTH_REPORT=1 prints the figures.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { METEORA_DAMM_V2, METEORA_DLMM } from "@/lib/chains/solana/venues/ids";
 import { createRpcReader, createSellSimulator, SimulationQueue, scanToken } from "@/lib/engine";
 import type { EngineResult } from "@/lib/engine/types";
 import { createDexScreenerClient } from "@/lib/market/dexscreener";
@@ -23,6 +24,13 @@ import { type DexScreenerServer, startDexScreenerServer } from "../../support/de
 import { type LocalRpc, startLocalRpc } from "../../support/local-rpc-server";
 import { installAmmV4Pool, installCpmmPool } from "../../support/raydium-pools";
 import { buildFixture, type Fixture, fixtureAddress, INCINERATOR } from "../../support/solana-fixtures";
+import {
+  dlmmShares,
+  encodeDammV2Pool,
+  encodeDammV2Position,
+  encodeDlmmPosition,
+  encodeLbPair,
+} from "../../support/venue-pools";
 
 const DELAY_MS = 300;
 const RUNS = 3;
@@ -36,6 +44,8 @@ let cpmmLp: string;
 const cpmmPair = fixtureAddress("depth:cpmm-pool");
 const v4Pair = fixtureAddress("depth:v4-pool");
 const v4OpenPair = fixtureAddress("depth:v4-open-pool");
+const dammPair = fixtureAddress("depth:damm-v2-pool");
+const dlmmPair = fixtureAddress("depth:dlmm-pair");
 
 beforeAll(async () => {
   token = await buildFixture({ name: "depth-token", program: "spl-token", metaplex: { isMutable: false } });
@@ -54,6 +64,34 @@ beforeAll(async () => {
   installAmmV4Pool(rpc, "depth:v4-open", v4OpenPair, token.mint, RESERVE, RESERVE, [
     [fixtureAddress("depth:v4-open-whale"), RESERVE],
   ]);
+
+  // Meteora DAMM v2 (liquidity permanently locked) and DLMM (two owners), encoded with their SDKs' coders.
+  const put = (a: string, owner: string, data: Uint8Array) => rpc.setAccount(a, { owner, data, lamports: 10_000_000n });
+  put(
+    dammPair,
+    METEORA_DAMM_V2,
+    encodeDammV2Pool({ tokenAMint: token.mint, liquidity: 1000n, permanentLockLiquidity: 1000n }),
+  );
+  put(
+    fixtureAddress("depth:damm-position"),
+    METEORA_DAMM_V2,
+    encodeDammV2Position({
+      pool: dammPair,
+      nftMint: fixtureAddress("depth:damm-nft"),
+      permanentLockedLiquidity: 1000n,
+    }),
+  );
+  put(dlmmPair, METEORA_DLMM, encodeLbPair({ activationType: 1, tokenXMint: token.mint }));
+  for (const i of [0, 1])
+    put(
+      fixtureAddress(`depth:dlmm-position:${i}`),
+      METEORA_DLMM,
+      encodeDlmmPosition({
+        lbPair: dlmmPair,
+        owner: fixtureAddress(`depth:dlmm-owner:${i}`),
+        liquidityShares: dlmmShares(10n, 3),
+      }),
+    );
 
   const base = Math.floor(Date.now() / 1000) - 40 * 86_400;
   rpc.setHistory(
@@ -221,6 +259,49 @@ describe("full live scan depth (market, LP, history, simulation) against a delay
     // The refuted guess costs one getTokenLargestAccounts inside round trip 2's request.
     expect(m.calls).toMatchObject({ getMultipleAccounts: 4, getTokenLargestAccounts: 4 });
     expect(m.httpRequests).toBeLessThanOrEqual(6);
+    expect(m.chain).toBe(3);
+    expect(m.depth, `depth ${m.depth}`).toBeLessThanOrEqual(3.5);
+  }, 60_000);
+
+  it("with Meteora DAMM v2 and DLMM pools too: their positions ride in round trip 3 (DAMM v2: one getProgramAccounts; DLMM: two data slices), still 3 round trips", async () => {
+    dex.setPairs(token.mint, [
+      { pairAddress: cpmmPair, baseToken: { address: token.mint }, labels: ["CPMM"], liquidityUsd: 300_000 },
+      { pairAddress: v4Pair, baseToken: { address: token.mint }, liquidityUsd: 200_000 },
+      {
+        pairAddress: dammPair,
+        baseToken: { address: token.mint },
+        dexId: "meteora",
+        labels: ["DYN2"],
+        liquidityUsd: 100_000,
+      },
+      {
+        pairAddress: dlmmPair,
+        baseToken: { address: token.mint },
+        dexId: "meteora",
+        labels: ["DLMM"],
+        liquidityUsd: 100_000,
+      },
+    ]);
+    const m = await measure();
+    if (process.env.DEPTH_REPORT)
+      console.log(`with DAMM v2 + DLMM: depth ${m.depth} (chain ${m.chain}), ${m.httpRequests} HTTP requests`, m.calls);
+    expect(lpOf(m.result, dammPair)).toMatchObject({
+      status: "ok",
+      kind: "meteora-damm-v2",
+      positions: 1,
+      pullablePct: 0,
+    });
+    expect(lpOf(m.result, dlmmPair)).toMatchObject({
+      status: "ok",
+      kind: "meteora-dlmm",
+      positions: 2,
+      pullablePct: 50,
+    });
+    expect(m.result.simulation).toMatchObject({ status: "sellable" });
+    expect(m.calls).toMatchObject({ getProgramAccounts: 3, getMultipleAccounts: 4, getTokenLargestAccounts: 3 });
+    // The 6 requests of the scan without them, plus each getProgramAccounts alone (never batched: its answer
+    // can be megabytes), in the same third round trip.
+    expect(m.httpRequests).toBeLessThanOrEqual(9);
     expect(m.chain).toBe(3);
     expect(m.depth, `depth ${m.depth}`).toBeLessThanOrEqual(3.5);
   }, 60_000);

@@ -221,7 +221,7 @@ describe("LP status from codec-built Raydium pools", () => {
     expect(r.findings.find((f) => f.id === "LP_UNLOCKED")).toMatchObject({ status: "fail", severity: "medium" });
   });
 
-  it("every Raydium pool read is analysed (each with its own LP figures); the finding follows the deepest", async () => {
+  it("every Raydium pool read is analysed (each with its own LP figures); the finding weighs them by liquidity", async () => {
     const burnt = installPool("multi-burnt", "v4", RESERVE, []);
     const open = installPool("multi-open", "cpmm", 0n, [[fixtureAddress("multi-lp-whale"), RESERVE]]);
     dex.setPairs(token.mint, [
@@ -237,18 +237,24 @@ describe("LP status from codec-built Raydium pools", () => {
     const lpOf = (pair: string) => r.market.pools.find((p) => p.pairAddress === pair)!.lp;
     expect(lpOf(burnt)).toMatchObject({ status: "ok", kind: "raydium-amm-v4", burnedPct: 100, unlockedPct: 0 });
     expect(lpOf(open)).toMatchObject({ status: "ok", kind: "raydium-cpmm", burnedPct: 0, unlockedPct: 100 });
-    expect(r.findings.find((f) => f.id === "LP_UNLOCKED")).toMatchObject({ status: "pass", evidence: { pool: burnt } });
+    // Issue 29: pullable shares weighted by pool size: 0% of $400k + 100% of $100k = 20% -> medium,
+    // and the pool that contributes it is named (it used to follow only the deepest pool and pass).
+    expect(r.findings.find((f) => f.id === "LP_UNLOCKED")).toMatchObject({
+      status: "fail",
+      severity: "medium",
+      evidence: { pool: open, pullablePct: 20, poolPullablePct: 100 },
+    });
     // Both pools' LP reads share JSON-RPC batches: 2 core requests + 2 LP waves (not 2 per pool).
     expect(rpc.stats().httpRequests).toBeLessThanOrEqual(4);
   });
 
-  it("CLMM only -> not_applicable (never 'unlocked'); unknown programs -> unproven", async () => {
+  it("a CLMM account that does not decode -> unproven, never 'not applicable'; unknown programs -> unproven", async () => {
     const clmm = fixtureAddress("clmm-pool");
     rpc.setAccount(clmm, { owner: RAYDIUM_CLMM_PROGRAM_ID, data: new Uint8Array(1544), lamports: lam(1544) });
     dex.setPairs(token.mint, [{ pairAddress: clmm, baseToken: { address: token.mint }, labels: ["CLMM"] }]);
     let r = await scan();
-    expect(r.market.pools[0].lp.status).toBe("not_applicable");
-    expect(r.findings.find((f) => f.id === "LP_UNLOCKED")!.status).toBe("not_applicable");
+    expect(r.market.pools[0].lp.status).toBe("unproven");
+    expect(r.findings.find((f) => f.id === "LP_UNLOCKED")!.status).toBe("unknown");
     const other = fixtureAddress("other-pool");
     rpc.setAccount(other, { owner: fixtureAddress("some-amm-program"), data: new Uint8Array(300), lamports: lam(300) });
     dex.setPairs(token.mint, [{ pairAddress: other, baseToken: { address: token.mint }, dexId: "meteora" }]);

@@ -120,4 +120,27 @@ describe("createRpcReader", () => {
       "UPSTREAM_UNAVAILABLE",
     );
   });
+
+  it("getProgramAccounts: filtered accounts as base64 in one request; a malformed answer -> UPSTREAM_UNAVAILABLE", async () => {
+    const r = createRpcReader({ url: rpc.url });
+    const clean = fx.clean;
+    const tokenProgram = "TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA";
+    // Token accounts of the clean mint: dataSize 165 + memcmp on the mint at offset 0.
+    const accounts = await r.getProgramAccounts!(tokenProgram, [
+      { dataSize: 165 },
+      { memcmp: { offset: 0, bytes: clean.mint } },
+    ]);
+    expect(accounts.map((a) => a.address).sort()).toEqual(clean.largest.map((l) => l.address).sort());
+    expect(accounts.every((a) => a.owner === tokenProgram && a.data.length === 165)).toBe(true);
+    expect(r.requestCount()).toBe(1);
+    const answering =
+      (body: unknown): HttpTransport =>
+      async () => ({ status: 200, headers: {}, text: JSON.stringify(body) });
+    for (const result of [{ value: [] }, [{ pubkey: 7, account: null }], [{ pubkey: clean.mint, account: null }]])
+      await expectReason(
+        createRpcReader({ url: "http://x.invalid", transport: answering({ jsonrpc: "2.0", id: 1, result }) })
+          .getProgramAccounts!(tokenProgram, [{ dataSize: 165 }]),
+        "UPSTREAM_UNAVAILABLE",
+      );
+  });
 });
