@@ -6,16 +6,49 @@
  * (EVM: tokens launched and traded on a local Hardhat node); they never change the exit code (they measure, nobody
  * tunes against them).
  *   --verbose      one line per case
- *   --write-docs   regenerate docs/analysis.md
+ *   --write-docs   regenerate docs/analysis.md and the README's evaluation block (between <!-- eval:start/end -->)
+ *                  from this run: all four sets, the engine version, the commit and the date. Writes nothing (and
+ *                  exits 2) when the EVM held-out set could not run.
  */
-import { writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { ENGINE_VERSION } from "@/lib/engine/version";
 import { renderAnalysisDoc } from "../tests/eval/docs";
 import { formatEvmReport, runEvmEval } from "../tests/eval/evm-harness";
+import {
+  evmDevFigures,
+  evmHeldoutFigures,
+  heldoutAnalysisBlock,
+  README_MARKERS,
+  type RunStamp,
+  readmeBlock,
+  replaceBetween,
+  solanaDevFigures,
+  solanaHeldoutFigures,
+} from "../tests/eval/figures";
 import { formatReport, runEval } from "../tests/eval/harness";
-import { formatEvmHeldoutReport, runEvmHeldout } from "../tests/eval/heldout/evm-heldout";
+import { formatEvmHeldoutReport, type HeldoutEvmReport, runEvmHeldout } from "../tests/eval/heldout/evm-heldout";
 import { formatSolanaHeldout, runSolanaHeldout } from "../tests/eval/heldout/solana-heldout";
 
+function runStamp(): RunStamp {
+  const git = (...args: string[]) => {
+    try {
+      return execFileSync("git", args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    } catch {
+      return null;
+    }
+  };
+  const head = git("rev-parse", "--short", "HEAD");
+  const dirty = git("status", "--porcelain", "--", "lib");
+  return {
+    engineVersion: ENGINE_VERSION,
+    commit: head ? `${head}${dirty ? " + uncommitted changes in lib/" : ""}` : "an unknown commit",
+    date: new Date().toISOString().slice(0, 10),
+  };
+}
+
 async function main(): Promise<void> {
+  const writeDocs = process.argv.includes("--write-docs");
   const report = await runEval();
   const evm = await runEvmEval();
   if (process.argv.includes("--verbose")) {
@@ -28,24 +61,41 @@ async function main(): Promise<void> {
   console.log(formatReport(report));
   console.log(`\n${formatEvmReport(evm)}`);
   // Held-out: reported, never part of the exit code (nobody tunes against it).
-  console.log(`\n${formatSolanaHeldout(await runSolanaHeldout())}`);
-  if (process.argv.includes("--write-docs")) {
-    writeFileSync("docs/analysis.md", renderAnalysisDoc(report, evm));
-    console.log("\nwrote docs/analysis.md");
-  }
+  const solanaHeldout = await runSolanaHeldout();
+  console.log(`\n${formatSolanaHeldout(solanaHeldout)}`);
   // The held-out set measures only: a failure to run it is printed, never turned into the exit code.
+  let evmHeldout: HeldoutEvmReport | null = null;
   try {
-    const heldout = await runEvmHeldout();
+    evmHeldout = await runEvmHeldout();
     if (process.argv.includes("--verbose")) {
       console.log("");
-      for (const o of heldout.outcomes)
+      for (const o of evmHeldout.outcomes)
         console.log(
           `${o.correct ? "ok  " : "MISS"} ${o.case.name.padEnd(30)} expected ${o.case.expected.padEnd(6)} ${o.result.riskLevel.padEnd(8)} ${String(o.result.safetyScore).padStart(3)}  ${o.result.verdict}`,
         );
     }
-    console.log(`\n${formatEvmHeldoutReport(heldout)}`);
+    console.log(`\n${formatEvmHeldoutReport(evmHeldout)}`);
   } catch (err) {
     console.log(`\nEVM held-out: not run (${(err as Error).message})`);
+  }
+  if (writeDocs) {
+    if (!evmHeldout) {
+      console.error(
+        "\n--write-docs: the EVM held-out set did not run; docs/analysis.md and README.md left as they were",
+      );
+      process.exit(2);
+    }
+    const stamp = runStamp();
+    const heldout = [solanaHeldoutFigures(solanaHeldout), evmHeldoutFigures(evmHeldout)] as const;
+    writeFileSync("docs/analysis.md", renderAnalysisDoc(report, evm, heldoutAnalysisBlock(...heldout, stamp)));
+    const sets = [solanaDevFigures(report), evmDevFigures(evm), ...heldout];
+    writeFileSync(
+      "README.md",
+      replaceBetween(readFileSync("README.md", "utf8"), README_MARKERS, readmeBlock(sets, stamp)),
+    );
+    console.log(
+      `\nwrote docs/analysis.md and the README's evaluation block (${stamp.engineVersion} at ${stamp.commit})`,
+    );
   }
   process.exit(report.outcomes.every((o) => o.correct) && evm.outcomes.every((o) => o.correct) ? 0 : 1);
 }

@@ -3,9 +3,19 @@
  * launches on its own local Hardhat node (pairs, liquidity, trades over time, owner actions), passes its proof (the
  * token does what its rationale says: the hidden mint mints, the trap traps, the honest token sells, the burnt admin
  * cannot upgrade; tests/eval/heldout/evm/proofs.ts) and is analysed by the engine's scanEvmToken without an exception. No accuracy threshold here: the figures are measured by `npm run eval`
- * and recorded in tests/eval/heldout/README.md; the set is not tuned against.
+ * and recorded in tests/eval/heldout/README.md; the set is not tuned against. The figures the README's evaluation
+ * block and docs/analysis.md show must be this run's (the set runs once in the suite; its result is reused).
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import {
+  ANALYSIS_MARKERS,
+  analysisParagraph,
+  between,
+  evmHeldoutFigures,
+  README_MARKERS,
+  readmeRow,
+} from "../eval/figures";
 import { HELDOUT_EVM_CASES } from "../eval/heldout/evm/cases";
 import { HELDOUT_EVM_PROOFS } from "../eval/heldout/evm/proofs";
 import { type HeldoutEvmReport, runEvmHeldout } from "../eval/heldout/evm-heldout";
@@ -23,6 +33,13 @@ describe("EVM held-out evaluation", () => {
       expect(["low", "medium", "high", "critical"]).toContain(o.result.riskLevel);
       expect(o.result.findings.length).toBeGreaterThan(0);
     }
+  });
+
+  it("the README's evaluation block and docs/analysis.md show this run's figures (npm run eval -- --write-docs)", () => {
+    expect(report, "the run above").toBeDefined();
+    const figures = evmHeldoutFigures(report);
+    expect(between(readFileSync("README.md", "utf8"), README_MARKERS).split("\n")).toContain(readmeRow(figures));
+    expect(between(readFileSync("docs/analysis.md", "utf8"), ANALYSIS_MARKERS)).toContain(analysisParagraph(figures));
   });
 
   it("is the set the brief asks for: at least 40 distinct cases, both verdicts, each with a source", () => {

@@ -10,6 +10,7 @@ import { createEvmRpc, scanEvmToken } from "@/lib/engine/evm";
 import { createStaticMarket } from "@/lib/market/static-market";
 import type { MarketPair } from "@/lib/market/types";
 import { startLocalEvm } from "../../support/evm/local-evm";
+import { isRealTokenShape } from "../figures";
 import { formatReport, type Outcome, outcomeOf, type Report, summarise } from "../harness";
 import { HELDOUT_EVM_CASES, type HeldoutEvmCase } from "./evm/cases";
 import { compileHeldout } from "./evm/compile";
@@ -89,7 +90,7 @@ export async function runEvmHeldout(options: HeldoutEvmOptions = {}): Promise<He
 export function formatEvmHeldoutReport(r: HeldoutEvmReport): string {
   const lines = [formatReport(r, "EVM held-out (blind, tests/eval/heldout)")];
   const realShapes = r.outcomes.filter(
-    (o) => o.case.expected === "safe" && o.got === "danger" && /Etherscan-verified/.test(o.case.source),
+    (o) => o.case.expected === "safe" && o.got === "danger" && isRealTokenShape(o.case),
   );
   lines.push(
     "",

@@ -1,0 +1,201 @@
+/**
+ * The evaluation figures per set (Solana dev, EVM dev, Solana held-out, EVM held-out) and the generated text that
+ * shows them: the README's evaluation block and the held-out part of docs/analysis.md's evaluation section.
+ * `npm run eval -- --write-docs` writes both; tests compare each set's rendering with a fresh run
+ * (tests/unit/engine/analysis-docs.test.ts: the dev sets; tests/unit/eval/solana-heldout.test.ts: Solana held-out;
+ * tests/evm/heldout-eval.test.ts: EVM held-out). Pure functions over the reports: no engine run here, and only type
+ * imports of the held-out harnesses (importing this file never loads a compiler or a node).
+ */
+
+import type { EvmEvalReport } from "./evm-harness";
+import type { EvalReport } from "./harness";
+import type { HeldoutEvmReport } from "./heldout/evm-heldout";
+import type { SolanaHeldoutReport } from "./heldout/solana-heldout";
+
+/** One set's figures, as the README row and the analysis.md paragraph show them. */
+export interface SetFigures {
+  set: string;
+  /** Cases analysed (a held-out EVM case that could not be launched is not counted here, see notAnalysed). */
+  cases: number;
+  danger: number;
+  safe: number;
+  matrix: EvalReport["matrix"];
+  precision: number;
+  recall: number;
+  accuracy: number;
+  /** Real tokens (or, EVM held-out, real-token shapes) expected safe that came out high / critical, by name. */
+  falseAlarms: string[];
+  byKind: { kind: string; correct: number; total: number }[];
+  misses: { name: string; expected: string; got: string }[];
+  notAnalysed: string[];
+}
+
+interface AnyOutcome {
+  case: { name: string; expected: "danger" | "safe" };
+  result: { riskLevel: string };
+  got: "danger" | "safe";
+  correct: boolean;
+}
+
+function figures<O extends AnyOutcome>(
+  set: string,
+  r: { outcomes: O[]; matrix: EvalReport["matrix"]; precision: number; recall: number; accuracy: number },
+  kinds: readonly (readonly [string, (o: O) => boolean])[],
+  isRealToken: (o: O) => boolean,
+  notAnalysed: string[] = [],
+): SetFigures {
+  return {
+    set,
+    cases: r.outcomes.length,
+    danger: r.outcomes.filter((o) => o.case.expected === "danger").length,
+    safe: r.outcomes.filter((o) => o.case.expected === "safe").length,
+    matrix: r.matrix,
+    precision: r.precision,
+    recall: r.recall,
+    accuracy: r.accuracy,
+    falseAlarms: r.outcomes
+      .filter((o) => isRealToken(o) && o.case.expected === "safe" && o.got === "danger")
+      .map((o) => o.case.name),
+    byKind: kinds.map(([kind, is]) => {
+      const of = r.outcomes.filter(is);
+      return { kind, correct: of.filter((o) => o.correct).length, total: of.length };
+    }),
+    misses: r.outcomes
+      .filter((o) => !o.correct)
+      .map((o) => ({ name: o.case.name, expected: o.case.expected, got: o.result.riskLevel })),
+    notAnalysed,
+  };
+}
+
+export const solanaDevFigures = (r: EvalReport): SetFigures =>
+  figures(
+    "Solana dev",
+    r,
+    (["real-mint", "benign-control", "attack-pattern"] as const).map((k) => [k, (o) => o.case.kind === k] as const),
+    (o) => o.case.kind === "real-mint",
+  );
+
+export const evmDevFigures = (r: EvmEvalReport): SetFigures =>
+  figures(
+    "EVM dev",
+    r,
+    (["real-token", "benign-control", "attack-pattern"] as const).map((k) => [k, (o) => o.case.kind === k] as const),
+    (o) => o.case.kind === "real-token",
+  );
+
+export const solanaHeldoutFigures = (r: SolanaHeldoutReport): SetFigures =>
+  figures(
+    "Solana held-out",
+    r,
+    (["real", "benign", "attack", "venue"] as const).map((k) => [k, (o) => o.case.kind === k] as const),
+    (o) => o.case.kind === "real",
+  );
+
+/** An EVM held-out case modelling a real token (its source is the real token's Etherscan-verified contract). */
+export const isRealTokenShape = (c: { source: string }): boolean => /Etherscan-verified/.test(c.source);
+
+export const evmHeldoutFigures = (r: HeldoutEvmReport): SetFigures =>
+  figures(
+    "EVM held-out",
+    r,
+    [
+      ["real-token shape", (o) => isRealTokenShape(o.case)],
+      ["other safe", (o) => !isRealTokenShape(o.case) && o.case.expected === "safe"],
+      ["danger", (o) => !isRealTokenShape(o.case) && o.case.expected === "danger"],
+    ],
+    (o) => isRealTokenShape(o.case),
+    r.failures.map((f) => `${f.name} (${f.stage}: ${f.error})`),
+  );
+
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const names = (xs: string[]) => (xs.length === 0 ? "none" : xs.join(", "));
+
+/** The set's row of the README table. */
+export function readmeRow(f: SetFigures): string {
+  const cases = f.notAnalysed.length ? `${f.cases} (${f.notAnalysed.length} not analysed)` : String(f.cases);
+  return `| ${f.set} | ${cases} | ${pct(f.precision)} | ${pct(f.recall)} | ${pct(f.accuracy)} | ${names(f.falseAlarms)} |`;
+}
+
+/** Accuracy, per-kind breakdown, false alarms and misses by name (the dev sections already print the rates). */
+export function figuresDetail(f: SetFigures, withRates = false): string {
+  const rates = withRates
+    ? `Danger precision ${pct(f.precision)}, recall ${pct(f.recall)}, accuracy ${pct(f.accuracy)}.`
+    : `Accuracy ${pct(f.accuracy)}.`;
+  return [
+    `${rates} By kind (correct / cases): ${f.byKind.map((k) => `${k.kind} ${k.correct}/${k.total}`).join(", ")}. False alarms on real tokens: ${names(f.falseAlarms)}.`,
+    "",
+    f.misses.length === 0
+      ? "Misses: none."
+      : `Misses (${f.misses.length}): ${f.misses.map((x) => `${x.name} (expected ${x.expected}, engine ${x.got})`).join(", ")}.`,
+    ...(f.notAnalysed.length ? ["", `Not analysed: ${f.notAnalysed.join("; ")}.`] : []),
+  ].join("\n");
+}
+
+/** A held-out set's paragraph in docs/analysis.md: matrix, then figuresDetail with the rates. */
+export function analysisParagraph(f: SetFigures): string {
+  const m = f.matrix;
+  return [
+    `**${f.set}**: ${f.cases} cases (${f.danger} danger, ${f.safe} safe).`,
+    "",
+    "| | engine: danger | engine: safe |",
+    "|---|---|---|",
+    `| expected danger | ${m.danger.danger} | ${m.danger.safe} |`,
+    `| expected safe | ${m.safe.danger} | ${m.safe.safe} |`,
+    "",
+    figuresDetail(f, true),
+  ].join("\n");
+}
+
+/** Which engine and when: the first line of each generated block (not compared by the tests). */
+export interface RunStamp {
+  engineVersion: string;
+  /** Short git commit of the engine measured, with "+ uncommitted changes" when lib/ differed from it. */
+  commit: string;
+  /** YYYY-MM-DD (UTC). */
+  date: string;
+}
+
+const stampLine = (s: RunStamp) => `Measured ${s.date} with engine \`${s.engineVersion}\` at ${s.commit}.`;
+
+export const BLIND_SENTENCE =
+  "The held-out sets were written blind by other sessions from public sources only, their expectations committed before the engine first ran on them, and they are never tuned against";
+
+/** The README's evaluation block (between README_MARKERS): one row per set. */
+export function readmeBlock(sets: SetFigures[], stamp: RunStamp): string {
+  return [
+    "<!-- Generated by `npm run eval -- --write-docs`; do not edit by hand. -->",
+    "",
+    `${stampLine(stamp)} \`danger\` = high or critical; precision and recall are for \`danger\`. ${BLIND_SENTENCE} ([EVM](tests/eval/heldout/README.md), [Solana](tests/eval/heldout/solana/README.md)). Per kind and misses: [docs/analysis.md](docs/analysis.md).`,
+    "",
+    "| Set | Cases | Danger precision | Recall | Accuracy | False alarms on real tokens |",
+    "|---|---|---|---|---|---|",
+    ...sets.map(readmeRow),
+  ].join("\n");
+}
+
+/** docs/analysis.md's held-out part (between ANALYSIS_MARKERS). */
+export function heldoutAnalysisBlock(solana: SetFigures, evm: SetFigures, stamp: RunStamp): string {
+  return [stampLine(stamp), "", analysisParagraph(solana), "", analysisParagraph(evm)].join("\n");
+}
+
+export const README_MARKERS = ["<!-- eval:start -->", "<!-- eval:end -->"] as const;
+export const ANALYSIS_MARKERS = ["<!-- heldout:start -->", "<!-- heldout:end -->"] as const;
+
+/** The text between two markers (exclusive, without the surrounding newlines); throws when they are missing. */
+export function between(text: string, [start, end]: readonly [string, string]): string {
+  const i = text.indexOf(start);
+  const j = text.indexOf(end, i + start.length);
+  if (i < 0 || j < 0) throw new Error(`markers ${start} … ${end} not found`);
+  return text
+    .slice(i + start.length, j)
+    .replace(/^\n/, "")
+    .replace(/\n$/, "");
+}
+
+/** `text` with the part between two markers replaced by `content`; throws when the markers are missing. */
+export function replaceBetween(text: string, markers: readonly [string, string], content: string): string {
+  between(text, markers);
+  const [start, end] = markers;
+  const i = text.indexOf(start) + start.length;
+  return `${text.slice(0, i)}\n${content}\n${text.slice(text.indexOf(end, i))}`;
+}
