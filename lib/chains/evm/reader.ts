@@ -33,7 +33,7 @@ import {
 import { EVM_CHAINS, type EvmChainName, type V2Dex } from "./chains";
 import { type ControlFacts, DEFAULT_LOG_SCAN, type LogScanConfig, scanHolders, shortMessage } from "./holders";
 import { earliestUnlock, lockCountData, lockEntriesData } from "./lock-dates";
-import { KNOWN_LOCKERS, type KnownLocker, LOCKERS_VERSION, type LockReader, lockReaderFor } from "./lockers";
+import { KNOWN_LOCKERS, type KnownLocker, LOCKERS_VERSION, type LockReader, lockReadersToProbe } from "./lockers";
 import { type PrivilegeProbe, type ProbeCandidate, runPrivilegeProbe } from "./prober";
 import {
   ADMIN_PROBE_CALLS,
@@ -367,6 +367,7 @@ async function readAll(
     ...new Set(ownAnalysis.callerSlots.map((c) => c.slot).filter((slot) => BigInt(slot) >= BigInt(LOW_SLOTS))),
   ].slice(0, 8);
   const adminLive = adminAddress !== null && !isBurnAddress(adminAddress);
+  const lockProbes = network.lockers.flatMap((locker) => lockReadersToProbe(locker).map((kind) => ({ locker, kind })));
   const [implCode, beaconImplOut, adminCode, ownerCode, pairData, holderScan, extraSlotValues, adminCalls] =
     await Promise.all([
       implAddress ? getCode(client, implAddress) : Promise.resolve(null),
@@ -380,15 +381,22 @@ async function readAll(
             rawCall(client, pair, "0x0dfe1681"),
             rawCall(client, pair, callData("totalSupply")),
             ...holderAddresses.map((h) => rawCall(client, pair, balanceOfData(h))),
-            ...network.lockers.map((l) => {
-              const kind = lockReaderFor(l);
-              return kind
-                ? rawCall(client, l.address, lockCountData(kind, pair))
-                : Promise.resolve({ kind: "absent" } as CallOutcome);
-            }),
+            ...lockProbes.map(({ locker, kind }) =>
+              rawCall(client, locker.address, lockCountData(kind, pair), "latest", {
+                retry: lockReadersToProbe(locker).length === 1,
+              }),
+            ),
           ]);
           const balances = rest.slice(0, holderAddresses.length);
-          const lockCounts = rest.slice(holderAddresses.length);
+          // Per locker: the first interface whose count function answered (detected by probing), with its count.
+          const lockCounts = network.lockers.map((l) => {
+            const i = lockProbes.findIndex(
+              (q, j) => q.locker === l && decodeUint(rest[holderAddresses.length + j]) !== null,
+            );
+            return i < 0
+              ? { kind: null, count: null }
+              : { kind: lockProbes[i].kind, count: decodeUint(rest[holderAddresses.length + i]) };
+          });
           return { dex, quote, pair, reserves, token0, lpSupply, balances, lockCounts };
         }),
       ),
@@ -455,11 +463,11 @@ async function readAll(
     const burnt = bal[0] + bal[1];
     const lockedIn = network.lockers
       .map((l, i) => {
-        const count = decodeUint(p.lockCounts[i]);
+        const { kind, count } = p.lockCounts[i];
         return {
           locker: l.name,
           lockerAddress: l.address,
-          kind: lockReaderFor(l),
+          kind,
           shareBps: bps(bal[2 + i], lpSupply),
           unlocksAt: null as number | null,
           locks: count === null ? null : Number(count),

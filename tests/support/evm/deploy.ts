@@ -134,7 +134,8 @@ export function localNetwork(
     v2Dexes: [{ name: "Uniswap V2 (local)", factory: f.factory, router: f.router }],
     lockers: [
       { name: "Test locker", address: f.locker, lockReader: "uncx-v2" },
-      { name: "Test PinkLock", address: f.pinkLocker, lockReader: "pinklock-v2" },
+      // No lockReader: its interface (PinkLock V2's read functions) is detected by probing, as for shipped entries.
+      { name: "Test PinkLock", address: f.pinkLocker },
     ],
   };
 }
