@@ -60,6 +60,13 @@ export const EVM_CHAINS: Readonly<Record<EvmChainName, EvmChainInfo>> = {
         factory: "0xC0AEe478e3658e2610c5F7A4A2E1777cE9e4f2Ac",
         router: "0xd9e1cE17f2641f24aE83637ab66a2cca9C378B9F",
       },
+      // PancakeSwap's own code: factory in pancakeswap/pancake-frontend packages/swap-sdk/src/constants.ts
+      // (FACTORY_ADDRESS_MAP[ETHEREUM]); router in @pancakeswap/smart-router V2_ROUTER_ADDRESS[ETHEREUM] (2026-11-26).
+      {
+        name: "PancakeSwap V2",
+        factory: "0x1097053Fd2ea711dad45caCcc45EfF7548fCB362",
+        router: "0xEfF92A263d31888d860bD50809A8D171709b7b1c",
+      },
     ],
   },
   base: {
@@ -89,6 +96,13 @@ export const EVM_CHAINS: Readonly<Record<EvmChainName, EvmChainInfo>> = {
         factory: "0xFDa619b6d20975be80A10332cD39b9a4b0FAa8BB",
         router: "0x327Df1E6de05895d2ab08513aaDD9313Fe505d86",
       },
+      // Sushi's own SDK: sushi-labs/sushiswap packages/sushi/src/config/features/sushiswap-v2.ts
+      // (SUSHISWAP_V2_FACTORY_ADDRESS / SUSHISWAP_V2_ROUTER_ADDRESS [ChainId.BASE], checked 2026-11-26).
+      {
+        name: "SushiSwap",
+        factory: "0x71524B4f93c58fcbF659783284E38825f0622859",
+        router: "0x6BDED42c6DA8FBf0d2bA55B2fa120C5e0c8D7891",
+      },
     ],
   },
   bsc: {
@@ -112,6 +126,13 @@ export const EVM_CHAINS: Readonly<Record<EvmChainName, EvmChainInfo>> = {
         name: "PancakeSwap V2",
         factory: "0xcA143Ce32Fe78f1f7019d7d551a6402fC5350c73",
         router: "0x10ED43C718714eb63d5aA57B78B54704E256024E",
+      },
+      // Sushi's own SDK: sushi-labs/sushiswap packages/sushi/src/config/features/sushiswap-v2.ts
+      // (SUSHISWAP_V2_FACTORY_ADDRESS / SUSHISWAP_V2_ROUTER_ADDRESS [ChainId.BSC], checked 2026-11-26).
+      {
+        name: "SushiSwap",
+        factory: "0xc35DADB65012eC5796536bD9864eD8773aBc74C4",
+        router: "0x1b02dA8Cb0d097eB8D57A175b88c7D8b47997506",
       },
     ],
   },
