@@ -317,3 +317,22 @@ contract TestStable is BaseToken {
         _init("Test USD", "TUSD", supply, msg.sender);
     }
 }
+
+/// Anti-bot rule: only wallets may sell (the seller must be the transaction's origin). The simulator is a contract, so
+/// its sell reverts; an ordinary wallet's sell works. A contract-only restriction, not a honeypot.
+contract WalletsOnlyToken is BaseToken {
+    address public pair;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply) {
+        _init(name_, symbol_, supply, msg.sender);
+    }
+
+    function setPair(address pair_) external onlyOwner {
+        pair = pair_;
+    }
+
+    function _transfer(address from, address to, uint256 value) internal override {
+        require(to != pair || from == tx.origin || from == owner, "wallets only");
+        _move(from, to, value);
+    }
+}

@@ -349,6 +349,17 @@ const PROBE_EXPECTED: {
     },
   },
   {
+    // Anti-bot: contracts cannot sell, wallets can. The simulator's sell reverts, the ordinary wallet's works.
+    key: "walletsOnly",
+    fails: {},
+    level: "low",
+    evidence: { HONEYPOT: { contractOnly: true, walletSellOk: true } },
+    check: (r) => {
+      expect(r.findings.find((f) => f.id === "HONEYPOT")?.status).toBe("pass");
+      expect(r.evm!.simulation.sellReason).toContain("wallets only");
+    },
+  },
+  {
     key: "wideLp",
     fails: {},
     level: "low",

@@ -47,6 +47,7 @@ import {
   ZEPPELINOS_IMPLEMENTATION_SLOT,
 } from "./proxy";
 import { DEFAULT_SIMULATION, type SimulationConfig, type SimulationResult, simulateBuySell } from "./simulate";
+import { type BalanceLayout, balanceSlot, PROBED_LAYOUTS, sellAsWallet, type WalletSell } from "./wallet-sell";
 
 /** What the reader needs to know about a chain (from chains.ts for real chains; built by tests for a local one). */
 export interface EvmNetwork {
@@ -173,6 +174,8 @@ export interface EvmTokenFacts {
   simulation: SimulationResult | { status: "not_run"; reason: string };
   /** The privilege prober's findings (prober.ts): what privileged candidates can do, measured. */
   privileges: PrivilegeProbe;
+  /** The sell as an ordinary wallet (wallet-sell.ts): tells contract-only restrictions from honeypots. */
+  walletSell: WalletSell;
   /** Role holders and former owners from the token's control events (read with the Transfer logs). */
   control: ControlFacts | null;
   /**
@@ -349,6 +352,7 @@ async function readAll(
       liquidity: { pairs: [], deepest: null, lockersVersion: LOCKERS_VERSION },
       simulation: { status: "not_run", reason },
       privileges: { status: "not_run", reason },
+      walletSell: { status: "not_run", reason },
       control: null,
       deployer: { address: null, source: "unknown", transactionHash: null, firstMintAt: null, reason },
     };
@@ -368,51 +372,75 @@ async function readAll(
   ].slice(0, 8);
   const adminLive = adminAddress !== null && !isBurnAddress(adminAddress);
   const lockProbes = network.lockers.flatMap((locker) => lockReadersToProbe(locker).map((kind) => ({ locker, kind })));
-  const [implCode, beaconImplOut, adminCode, ownerCode, pairData, holderScan, extraSlotValues, adminCalls] =
-    await Promise.all([
-      implAddress ? getCode(client, implAddress) : Promise.resolve(null),
-      beaconAddress ? rawCall(client, beaconAddress, callData("implementation")) : Promise.resolve(null),
-      adminLive ? getCode(client, adminAddress) : Promise.resolve(null),
-      effectiveOwner && !isBurnAddress(effectiveOwner) ? getCode(client, effectiveOwner) : Promise.resolve(null),
-      Promise.all(
-        pairs.map(async ({ dex, quote, pair }) => {
-          const [reserves, token0, lpSupply, ...rest] = await Promise.all([
-            rawCall(client, pair, "0x0902f1ac"),
-            rawCall(client, pair, "0x0dfe1681"),
-            rawCall(client, pair, callData("totalSupply")),
-            ...holderAddresses.map((h) => rawCall(client, pair, balanceOfData(h))),
-            ...lockProbes.map(({ locker, kind }) =>
-              rawCall(client, locker.address, lockCountData(kind, pair), "latest", {
-                retry: lockReadersToProbe(locker).length === 1,
-              }),
-            ),
-          ]);
-          const balances = rest.slice(0, holderAddresses.length);
-          // Per locker: the first interface whose count function answered (detected by probing), with its count.
-          const lockCounts = network.lockers.map((l) => {
-            const i = lockProbes.findIndex(
-              (q, j) => q.locker === l && decodeUint(rest[holderAddresses.length + j]) !== null,
-            );
-            return i < 0
-              ? { kind: null, count: null }
-              : { kind: lockProbes[i].kind, count: decodeUint(rest[holderAddresses.length + i]) };
-          });
-          return { dex, quote, pair, reserves, token0, lpSupply, balances, lockCounts };
+  // The balance mapping's layout, probed against the first pair's balance (for the sell as an ordinary wallet).
+  const probePair = pairs[0]?.pair ?? null;
+  const [
+    implCode,
+    beaconImplOut,
+    adminCode,
+    ownerCode,
+    pairData,
+    holderScan,
+    extraSlotValues,
+    adminCalls,
+    layoutProbe,
+  ] = await Promise.all([
+    implAddress ? getCode(client, implAddress) : Promise.resolve(null),
+    beaconAddress ? rawCall(client, beaconAddress, callData("implementation")) : Promise.resolve(null),
+    adminLive ? getCode(client, adminAddress) : Promise.resolve(null),
+    effectiveOwner && !isBurnAddress(effectiveOwner) ? getCode(client, effectiveOwner) : Promise.resolve(null),
+    Promise.all(
+      pairs.map(async ({ dex, quote, pair }) => {
+        const [reserves, token0, lpSupply, ...rest] = await Promise.all([
+          rawCall(client, pair, "0x0902f1ac"),
+          rawCall(client, pair, "0x0dfe1681"),
+          rawCall(client, pair, callData("totalSupply")),
+          ...holderAddresses.map((h) => rawCall(client, pair, balanceOfData(h))),
+          ...lockProbes.map(({ locker, kind }) =>
+            rawCall(client, locker.address, lockCountData(kind, pair), "latest", {
+              retry: lockReadersToProbe(locker).length === 1,
+            }),
+          ),
+        ]);
+        const balances = rest.slice(0, holderAddresses.length);
+        // Per locker: the first interface whose count function answered (detected by probing), with its count.
+        const lockCounts = network.lockers.map((l) => {
+          const i = lockProbes.findIndex(
+            (q, j) => q.locker === l && decodeUint(rest[holderAddresses.length + j]) !== null,
+          );
+          return i < 0
+            ? { kind: null, count: null }
+            : { kind: lockProbes[i].kind, count: decodeUint(rest[holderAddresses.length + i]) };
+        });
+        return { dex, quote, pair, reserves, token0, lpSupply, balances, lockCounts };
+      }),
+    ),
+    supply !== null
+      ? scanHolders(client, token, supply, blockNumber, logConfig, true)
+      : Promise.resolve({
+          status: "unknown" as const,
+          reason: "totalSupply() unavailable",
+          ranges: 0,
+          fromBlock: blockNumber,
+          toBlock: blockNumber,
+          control: { roleHolders: [], owners: [] },
         }),
-      ),
-      supply !== null
-        ? scanHolders(client, token, supply, blockNumber, logConfig, true)
-        : Promise.resolve({
-            status: "unknown" as const,
-            reason: "totalSupply() unavailable",
-            ranges: 0,
-            fromBlock: blockNumber,
-            toBlock: blockNumber,
-            control: { roleHolders: [], owners: [] },
-          }),
-      Promise.all(extraSlots.map((slot) => getSlot(client, token, slot))),
-      adminLive ? Promise.all(ADMIN_PROBE_CALLS.map((d) => rawCall(client, adminAddress, d))) : Promise.resolve(null),
-    ]);
+    Promise.all(extraSlots.map((slot) => getSlot(client, token, slot))),
+    adminLive ? Promise.all(ADMIN_PROBE_CALLS.map((d) => rawCall(client, adminAddress, d))) : Promise.resolve(null),
+    probePair
+      ? Promise.all([
+          rawCall(client, token, balanceOfData(probePair)),
+          ...PROBED_LAYOUTS.map((l) => getSlot(client, token, balanceSlot(l, probePair))),
+        ])
+      : Promise.resolve(null),
+  ]);
+  let balanceLayout: BalanceLayout | null = null;
+  if (layoutProbe) {
+    const [pairBalance, ...words] = layoutProbe;
+    const want = decodeUint(pairBalance as CallOutcome);
+    const i = want && want > 0n ? words.findIndex((w) => w && BigInt(w as Hex) === want) : -1;
+    balanceLayout = i >= 0 ? PROBED_LAYOUTS[i] : null;
+  }
 
   let analysedCode: Hex = code;
   let analysedAddress: Address = token;
@@ -572,58 +600,74 @@ async function readAll(
       ? (holderScan.reconstruction.balances.find((b) => usable(b.address) && !candidateSet.has(b.address.toLowerCase()))
           ?.address ?? null)
       : null;
-  const [simulation, lpScan, spotBalances, lockEntries, deployerTx, privileges, adminOwnerFacts] = await Promise.all([
-    simulationConfig === false
-      ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
-      : deepest
-        ? simulateBuySell(
-            client,
-            { token, router: deepest.router, pair: deepest.pair, quote: deepest.quote, externals },
-            simulationConfig,
-          )
-        : Promise.resolve({
-            status: "inconclusive" as const,
-            reason: "no Uniswap V2-style pair with a known quote token on the known DEXes",
-          }),
-    deepest
-      ? scanHolders(client, deepest.pair, deepest.lpTotalSupply, blockNumber, lpLogConfig)
-      : Promise.resolve(null),
-    Promise.all(
-      spotCheck.map((b) => rawCall(client, token, balanceOfData(b.address), `0x${blockNumber.toString(16)}`)),
-    ),
-    Promise.all(
-      lockReads.map((r) =>
-        Promise.all(lockEntriesData(r.kind, r.pair, r.count).map((data) => rawCall(client, r.lockerAddress, data))),
+  const [simulation, lpScan, spotBalances, lockEntries, deployerTx, privileges, adminOwnerFacts, walletSell] =
+    await Promise.all([
+      simulationConfig === false
+        ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
+        : deepest
+          ? simulateBuySell(
+              client,
+              { token, router: deepest.router, pair: deepest.pair, quote: deepest.quote, externals },
+              simulationConfig,
+            )
+          : Promise.resolve({
+              status: "inconclusive" as const,
+              reason: "no Uniswap V2-style pair with a known quote token on the known DEXes",
+            }),
+      deepest
+        ? scanHolders(client, deepest.pair, deepest.lpTotalSupply, blockNumber, lpLogConfig)
+        : Promise.resolve(null),
+      Promise.all(
+        spotCheck.map((b) => rawCall(client, token, balanceOfData(b.address), `0x${blockNumber.toString(16)}`)),
       ),
-    ),
-    firstMint?.transactionHash
-      ? readDeployerTx(client, firstMint.transactionHash, firstMint.blockNumber)
-      : Promise.resolve(null),
-    simulationConfig === false
-      ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
-      : deepest
-        ? runPrivilegeProbe(
+      Promise.all(
+        lockReads.map((r) =>
+          Promise.all(lockEntriesData(r.kind, r.pair, r.count).map((data) => rawCall(client, r.lockerAddress, data))),
+        ),
+      ),
+      firstMint?.transactionHash
+        ? readDeployerTx(client, firstMint.transactionHash, firstMint.blockNumber)
+        : Promise.resolve(null),
+      simulationConfig === false
+        ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
+        : deepest
+          ? runPrivilegeProbe(
+              client,
+              {
+                token,
+                router: deepest.router,
+                pair: deepest.pair,
+                wrappedNative: wrapped,
+                quote: deepest.quote,
+                holder: holderToWatch,
+                ethIn: simulationConfig.ethIn,
+              },
+              candidateList,
+              analysis.dispatchSelectors,
+            )
+          : Promise.resolve({ status: "not_run" as const, reason: "no V2 pair to buy the token through" }),
+      adminOwnerAddr && !isBurnAddress(adminOwnerAddr)
+        ? Promise.all([
+            getCode(client, adminOwnerAddr),
+            ...ADMIN_PROBE_CALLS.slice(1).map((d) => rawCall(client, adminOwnerAddr, d)),
+          ])
+        : Promise.resolve(null),
+      simulationConfig !== false && deepest && deepest.reserveToken >= 10_000n
+        ? sellAsWallet(
             client,
             {
               token,
               router: deepest.router,
-              pair: deepest.pair,
-              wrappedNative: wrapped,
-              quote: deepest.quote,
-              holder: holderToWatch,
-              ethIn: simulationConfig.ethIn,
+              path:
+                deepest.quote.toLowerCase() === wrapped.toLowerCase()
+                  ? [token, wrapped]
+                  : [token, deepest.quote, wrapped],
+              amount: deepest.reserveToken / 10_000n,
             },
-            candidateList,
-            analysis.dispatchSelectors,
+            balanceLayout,
           )
-        : Promise.resolve({ status: "not_run" as const, reason: "no V2 pair to buy the token through" }),
-    adminOwnerAddr && !isBurnAddress(adminOwnerAddr)
-      ? Promise.all([
-          getCode(client, adminOwnerAddr),
-          ...ADMIN_PROBE_CALLS.slice(1).map((d) => rawCall(client, adminOwnerAddr, d)),
-        ])
-      : Promise.resolve(null),
-  ]);
+        : Promise.resolve({ status: "not_run" as const, reason: "no pair to sell through" }),
+    ]);
   lockReads.forEach((r, i) => {
     const entry = pairFacts[r.pairIndex].lockedIn.find((l) => l.locker === r.locker);
     if (entry) entry.unlocksAt = earliestUnlock(r.kind, r.count, lockEntries[i]);
@@ -749,6 +793,7 @@ async function readAll(
     liquidity: { pairs: pairFacts, deepest, lockersVersion: LOCKERS_VERSION },
     simulation,
     privileges,
+    walletSell,
     control,
     deployer: deployerFacts(
       token,

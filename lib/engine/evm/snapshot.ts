@@ -336,6 +336,7 @@ export function buildEvmFacts(
     liquidity: { pairs: pairFacts ? [pairFacts] : [], deepest: pairFacts, lockersVersion: LOCKERS_VERSION },
     simulation: simulationFacts(spec),
     privileges: probeFacts(spec),
+    walletSell: { status: "not_run", reason: "recorded facts" },
     control: null,
     deployer: spec.deployer
       ? {

@@ -70,7 +70,8 @@ export type ProbeTokenKey =
   | "burntAdmin"
   | "legacyProxy"
   | "stableQuoted"
-  | "wideLp";
+  | "wideLp"
+  | "walletsOnly";
 
 /** Fixed keyless addresses the issue-25 tokens name (only ever used as msg.sender by the prober's overrides). */
 export const HARDCODED_ADMIN: Address = "0x8b338b4909b7C207A767d7F65b39E01B72340a3d";
@@ -377,6 +378,10 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
   await launch("checked", "CheckedToken", ["Checked Token", "CHK", SUPPLY, checker], { renounce: true });
   await launch("feeWallet", "FeeWalletToken", ["Fee Wallet Token", "FWT", SUPPLY], { setPair: true });
   await launch("holderList", "HolderListToken", ["Holder List Token", "HLT", SUPPLY], { setPair: true });
+  await launch("walletsOnly", "WalletsOnlyToken", ["Wallets Only Token", "WALLET", SUPPLY], {
+    setPair: true,
+    renounce: true,
+  });
   // Proxies in front of UpgradeableToken: admin a ProxyAdmin owned by an EOA; admin the dead address; zeppelinOS slots.
   const proxyToken = async (
     key: ProbeTokenKey,
