@@ -34,7 +34,7 @@ import { EVM_CHAINS, type EvmChainName, type V2Dex } from "./chains";
 import { type ControlFacts, DEFAULT_LOG_SCAN, type LogScanConfig, scanHolders, shortMessage } from "./holders";
 import { earliestUnlock, lockCountData, lockEntriesData } from "./lock-dates";
 import { KNOWN_LOCKERS, type KnownLocker, LOCKERS_VERSION, type LockReader, lockReadersToProbe } from "./lockers";
-import { type PrivilegeProbe, type ProbeCandidate, runPrivilegeProbe } from "./prober";
+import { EFFECT_KINDS, type PrivilegeProbe, type ProbeCandidate, runPrivilegeProbe } from "./prober";
 import {
   ADMIN_PROBE_CALLS,
   type AdminKind,
@@ -668,6 +668,23 @@ async function readAll(
           )
         : Promise.resolve({ status: "not_run" as const, reason: "no pair to sell through" }),
     ]);
+  // Functions nobody could call while the code names no caller the prober can see (no owner function, no CALLER
+  // comparison with a slot or constant, no role events: e.g. a mapping of authorised "wards"): their callers are
+  // unknown, so "no effect found" is not "no power". The classes not found are undecided.
+  if (
+    privileges.status === "completed" &&
+    effectiveOwner === null &&
+    analysis.callerSlots.length === 0 &&
+    analysis.callerConstants.length === 0 &&
+    control.roleHolders.length === 0 &&
+    privileges.selectorsProbed.some((sel) => !privileges.callable.some((c) => c.selector === sel))
+  ) {
+    const found = new Set(privileges.effects.map((e) => e.kind));
+    privileges.undecided = EFFECT_KINDS.filter((k) => !found.has(k));
+    privileges.status = privileges.undecided.length ? "partial" : "completed";
+    privileges.reason =
+      "some functions refused every candidate, and the code compares the caller with no stored or hard-coded address and emits no role events: their real callers are unknown";
+  }
   lockReads.forEach((r, i) => {
     const entry = pairFacts[r.pairIndex].lockedIn.find((l) => l.locker === r.locker);
     if (entry) entry.unlocksAt = earliestUnlock(r.kind, r.count, lockEntries[i]);
