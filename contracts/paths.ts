@@ -6,3 +6,4 @@ export const CONTRACTS_DIR = fileURLToPath(new URL(".", import.meta.url));
 export const REPO_ROOT = join(CONTRACTS_DIR, "..");
 export const TEST_TOKENS_ARTIFACT = join(CONTRACTS_DIR, "artifacts", "test-tokens.json");
 export const SIMULATOR_ARTIFACT = join(REPO_ROOT, "lib", "chains", "evm", "simulator-bytecode.ts");
+export const PROBER_ARTIFACT = join(REPO_ROOT, "lib", "chains", "evm", "prober-bytecode.ts");

@@ -55,7 +55,7 @@ const hexAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/, "must be 0x + 40 hex 
 /**
  * EVM_NETWORKS: JSON overriding a chain's parameters, for a fork or a private test node standing in for a chain
  * (the end-to-end tests point `ethereum` at a local Hardhat node with its own WETH and Uniswap V2):
- * {"ethereum": {"chainId": 31337, "wrappedNative": "0x…", "v2Dexes": [{"name", "factory", "router"}], "lockers": [{"name", "address"}]}}.
+ * {"ethereum": {"chainId": 31337, "wrappedNative": "0x…", "v2Dexes": [{"name", "factory", "router"}], "lockers": [{"name", "address", "lockReader"?}], "quotes"?: ["0x…"]}}.
  */
 const EvmNetworkOverride = z
   .object({
@@ -63,9 +63,20 @@ const EvmNetworkOverride = z
     wrappedNative: hexAddress,
     v2Dexes: z.array(z.object({ name: z.string().min(1).max(60), factory: hexAddress, router: hexAddress })).max(10),
     lockers: z
-      .array(z.object({ name: z.string().min(1).max(60), address: hexAddress }))
+      .array(
+        z
+          .object({
+            name: z.string().min(1).max(60),
+            address: hexAddress,
+            // How to read its locks; omitted: detected by probing the locker's read functions (never by its name).
+            lockReader: z.enum(["uncx-v2", "pinklock-v2"]).nullable().optional(),
+          })
+          .strict(),
+      )
       .max(50)
       .default([]),
+    // Quote tokens to look pairs up against (the wrapped native token is always one).
+    quotes: z.array(hexAddress).max(10).optional(),
   })
   .strict();
 const evmNetworks = z

@@ -53,6 +53,7 @@ const PROXY_LABEL: Record<EvmFacts["proxy"]["kind"], string> = {
   eip1967: "EIP-1967 proxy (upgradeable)",
   eip1967_beacon: "EIP-1967 beacon proxy (upgradeable)",
   eip1167: "EIP-1167 clone (fixed implementation)",
+  zeppelinos: "zeppelinOS-slot proxy (upgradeable, pre-EIP-1967)",
 };
 
 /** Contract facts: replaces the Solana "Authorities and program" card on EVM reports. */

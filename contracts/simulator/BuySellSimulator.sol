@@ -52,27 +52,62 @@ contract BuySellSimulator {
         uint256 sellExpected; // router quote for sellAmount, before any token fee
         uint256 sellReceived; // ETH balance increase of this contract
         uint256 sellGas;
+        // Which of the given outside addresses the buy, transfer and sell touched (bit i: externals[i] was accessed,
+        // seen by EIP-2929 warm-access gas), and which of those hold code other than the token's.
+        uint256 touched;
+        uint256 touchedContracts;
     }
 
     receive() external payable {}
 
-    function simulate(address router, address token, address pair, address receiver, uint256 ethIn) external returns (Result memory r) {
+    /// `quote`: the pair's other token (the wrapped native token, or a stablecoin / major traded through the
+    /// native/quote pair of the same router). `externals`: addresses (from the token's storage and code) whose
+    /// access by the buy, transfer or sell is reported in `touched`.
+    function simulate(address router, address token, address pair, address receiver, uint256 ethIn, address quote, address[] calldata externals)
+        external
+        returns (Result memory r)
+    {
         address weth = ISimRouter(router).WETH();
-        if (!_buy(r, router, token, weth, ethIn)) return r;
-        _transfer(r, token, receiver);
-        _sell(r, router, token, weth, pair);
+        if (_buy(r, router, token, weth, quote, ethIn)) {
+            _transfer(r, token, receiver);
+            _sell(r, router, token, weth, quote, pair);
+        }
+        bytes32 tokenCode = token.codehash;
+        for (uint256 i = 0; i < externals.length && i < 256; i++) {
+            if (!_warm(externals[i])) continue;
+            r.touched |= 1 << i;
+            if (externals[i].code.length > 0 && externals[i].codehash != tokenCode) r.touchedContracts |= 1 << i;
+        }
     }
 
-    function _path(address a, address b) private pure returns (address[] memory path) {
-        path = new address[](2);
-        path[0] = a;
-        path[1] = b;
+    /// EIP-2929: an address already accessed in this call costs 100 gas to read, a cold one 2,600.
+    function _warm(address a) private view returns (bool) {
+        uint256 used;
+        assembly {
+            let g := gas()
+            pop(balance(a))
+            used := sub(g, gas())
+        }
+        return used < 1000;
     }
 
-    function _buy(Result memory r, address router, address token, address weth, uint256 ethIn) private returns (bool) {
-        address[] memory path = _path(weth, token);
+    function _path(address a, address quote, address b) private pure returns (address[] memory path) {
+        if (quote == a || quote == b) {
+            path = new address[](2);
+            path[0] = a;
+            path[1] = b;
+        } else {
+            path = new address[](3);
+            path[0] = a;
+            path[1] = quote;
+            path[2] = b;
+        }
+    }
+
+    function _buy(Result memory r, address router, address token, address weth, address quote, uint256 ethIn) private returns (bool) {
+        address[] memory path = _path(weth, quote, token);
         try ISimRouter(router).getAmountsOut(ethIn, path) returns (uint256[] memory amounts) {
-            r.buyExpected = amounts[1];
+            r.buyExpected = amounts[amounts.length - 1];
         } catch {}
         uint256 before = ISimToken(token).balanceOf(address(this));
         uint256 gasStart = gasleft();
@@ -99,12 +134,12 @@ contract BuySellSimulator {
         else r.transferError = ret;
     }
 
-    function _sell(Result memory r, address router, address token, address weth, address pair) private {
+    function _sell(Result memory r, address router, address token, address weth, address quote, address pair) private {
         r.sellAmount = ISimToken(token).balanceOf(address(this));
         token.call(abi.encodeWithSignature("approve(address,uint256)", router, type(uint256).max));
-        address[] memory path = _path(token, weth);
+        address[] memory path = _path(token, quote, weth);
         try ISimRouter(router).getAmountsOut(r.sellAmount, path) returns (uint256[] memory amounts) {
-            r.sellExpected = amounts[1];
+            r.sellExpected = amounts[amounts.length - 1];
         } catch {}
         uint256 pairBefore = ISimToken(token).balanceOf(pair);
         uint256 ethBefore = address(this).balance;

@@ -176,18 +176,64 @@ const evmSimulationSchema = z.object({
     .describe("The revert reason of a blocked sell (the token's own message when it gives one)."),
   transferReason: z.string().nullable(),
   gasAnomalies: z.array(z.string()),
+  externalCalls: z
+    .array(z.string())
+    .describe("Outside contracts the simulated buy, transfer or sell called (other code than the token's)."),
 });
+
+const adminKindSchema = z.enum(["burn", "eoa", "multisig", "timelock", "contract"]).nullable();
+
+const evmPrivilegesSchema = z
+  .object({
+    status: z.enum(["completed", "partial", "not_run"]),
+    reason: z.string(),
+    candidates: z.array(z.object({ address: z.string(), roles: z.array(z.string()) })),
+    selectorsProbed: z.number().int(),
+    selectorsSkipped: z.number().int(),
+    attempted: z.number().int(),
+    total: z.number().int(),
+    effects: z.array(
+      z.object({
+        kind: z.enum(["mint", "drain", "freeze", "limit", "tax"]),
+        scope: z.enum(["targeted", "global"]).nullable(),
+        selector: z.string(),
+        hint: z
+          .string()
+          .nullable()
+          .describe("The known signature of the selector, when the table knows it (a hint only)."),
+        caller: z.string(),
+        callerRoles: z.array(z.string()),
+        pattern: z.string(),
+        measure: z.string(),
+        before: z.string(),
+        after: z.string(),
+      }),
+    ),
+    undecided: z.array(z.string()),
+  })
+  .describe(
+    "The privilege prober: calls of the token's functions as each privileged candidate, and their measured effects.",
+  );
 
 const EvmFactsSchema = z.object({
   chainId: z.number().int(),
   blockNumber: z.string(),
   code: z.object({ present: z.boolean(), size: z.number().int() }),
   proxy: z.object({
-    kind: z.enum(["none", "eip1967", "eip1967_beacon", "eip1167"]),
+    kind: z.enum(["none", "eip1967", "eip1967_beacon", "eip1167", "zeppelinos"]),
     implementation: z.string().nullable(),
     admin: z.string().nullable(),
     adminIsContract: z.boolean().nullable(),
     beacon: z.string().nullable(),
+    adminKind: adminKindSchema,
+    adminOwner: z
+      .object({
+        address: z.string(),
+        kind: adminKindSchema,
+        threshold: z.number().int().nullable(),
+        minDelay: z.number().int().nullable(),
+      })
+      .nullable(),
   }),
   ownership: z.object({
     owner: z.string().nullable(),
@@ -209,6 +255,7 @@ const EvmFactsSchema = z.object({
       dex: z.string(),
       pair: z.string(),
       router: z.string(),
+      quote: z.string(),
       reserveToken: z.string(),
       reserveNative: z.string(),
       lpTotalSupply: z.string(),
@@ -220,6 +267,7 @@ const EvmFactsSchema = z.object({
   ),
   lockersVersion: z.string(),
   simulation: evmSimulationSchema,
+  privileges: evmPrivilegesSchema,
   holderCount: z.number().int().nullable(),
 });
 

@@ -320,11 +320,21 @@ export interface EvmResultFacts {
   blockNumber: string;
   code: { present: boolean; size: number };
   proxy: {
-    kind: "none" | "eip1967" | "eip1967_beacon" | "eip1167";
+    /** `zeppelinos`: pre-EIP-1967 zeppelinOS / OpenZeppelin AdminUpgradeabilityProxy slots (USDC's layout). */
+    kind: "none" | "eip1967" | "eip1967_beacon" | "eip1167" | "zeppelinos";
     implementation: string | null;
     admin: string | null;
     adminIsContract: boolean | null;
     beacon: string | null;
+    /** burn (nobody can upgrade), eoa, multisig (Safe getThreshold), timelock (getMinDelay), contract. */
+    adminKind: "burn" | "eoa" | "multisig" | "timelock" | "contract" | null;
+    /** A contract admin followed to its owner (ProxyAdmin owner()). */
+    adminOwner: {
+      address: string;
+      kind: "burn" | "eoa" | "multisig" | "timelock" | "contract" | null;
+      threshold: number | null;
+      minDelay: number | null;
+    } | null;
   };
   ownership: {
     /** owner(), else getOwner(); null when the contract exposes neither. */
@@ -348,7 +358,10 @@ export interface EvmResultFacts {
     dex: string;
     pair: string;
     router: string;
+    /** The pair's other token (wrapped native, stablecoin or major). */
+    quote: string;
     reserveToken: string;
+    /** The quote token's reserve. */
     reserveNative: string;
     lpTotalSupply: string;
     burntPct: number;
@@ -371,6 +384,31 @@ export interface EvmResultFacts {
     sellReason: string | null;
     transferReason: string | null;
     gasAnomalies: string[];
+    /** Outside contracts the buy, transfer or sell called (other code than the token's). */
+    externalCalls: string[];
+  };
+  /** The privilege prober (lib/chains/evm/prober.ts): what each privileged candidate could do, measured. */
+  privileges: {
+    status: "completed" | "partial" | "not_run";
+    reason: string;
+    candidates: Array<{ address: string; roles: string[] }>;
+    selectorsProbed: number;
+    selectorsSkipped: number;
+    attempted: number;
+    total: number;
+    effects: Array<{
+      kind: "mint" | "drain" | "freeze" | "limit" | "tax";
+      scope: "targeted" | "global" | null;
+      selector: string;
+      hint: string | null;
+      caller: string;
+      callerRoles: string[];
+      pattern: string;
+      measure: string;
+      before: string;
+      after: string;
+    }>;
+    undecided: string[];
   };
   holderCount: number | null;
 }

@@ -52,7 +52,17 @@ export function evmNetwork(config: ServerConfig, chain: EvmChainName): EvmNetwor
       factory: d.factory as EvmNetwork["wrappedNative"],
       router: d.router as EvmNetwork["wrappedNative"],
     })),
-    lockers: override.lockers.map((l) => ({ name: l.name, address: l.address as EvmNetwork["wrappedNative"] })),
+    lockers: override.lockers.map((l) => ({
+      name: l.name,
+      address: l.address as EvmNetwork["wrappedNative"],
+      ...(l.lockReader !== undefined ? { lockReader: l.lockReader } : {}),
+    })),
+    quotes: [
+      override.wrappedNative as EvmNetwork["wrappedNative"],
+      ...(override.quotes ?? [])
+        .filter((q) => q.toLowerCase() !== override.wrappedNative.toLowerCase())
+        .map((q) => q as EvmNetwork["wrappedNative"]),
+    ],
   };
 }
 

@@ -3,6 +3,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   compileDir,
+  PROBER_ARTIFACT,
+  renderProber,
   renderSimulator,
   renderTestTokens,
   SIMULATOR_ARTIFACT,
@@ -12,6 +14,9 @@ import {
 describe("contract artifacts match their Solidity sources", () => {
   it("lib/chains/evm/simulator-bytecode.ts == solc(contracts/simulator)", () => {
     expect(readFileSync(SIMULATOR_ARTIFACT, "utf8")).toBe(renderSimulator(compileDir("simulator")));
+  });
+  it("lib/chains/evm/prober-bytecode.ts == solc(contracts/simulator/PrivilegeProber.sol)", () => {
+    expect(readFileSync(PROBER_ARTIFACT, "utf8")).toBe(renderProber(compileDir("simulator")));
   });
   it("contracts/artifacts/test-tokens.json == solc(contracts/test-tokens)", () => {
     expect(readFileSync(TEST_TOKENS_ARTIFACT, "utf8")).toBe(renderTestTokens(compileDir("test-tokens")));

@@ -80,3 +80,35 @@ describe("lib/config-edge.ts: what the edge middleware needs", () => {
     });
   });
 });
+
+describe("EVM_NETWORKS (issue 25)", () => {
+  const net = (extra: Record<string, unknown>) =>
+    JSON.stringify({
+      ethereum: {
+        chainId: 31337,
+        wrappedNative: "0x5FbDB2315678afecb367f032d93F642f64180aa3",
+        v2Dexes: [],
+        ...extra,
+      },
+    });
+  it("a locker entry may name its reader (uncx-v2, pinklock-v2, null) and a network its quotes; other readers are refused", () => {
+    const c = loadConfig({
+      EVM_NETWORKS: net({
+        lockers: [
+          { name: "A", address: "0x5FbDB2315678afecb367f032d93F642f64180aa3", lockReader: "pinklock-v2" },
+          { name: "B", address: "0x5FbDB2315678afecb367f032d93F642f64180aa3" },
+        ],
+        quotes: ["0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512"],
+      }),
+    });
+    expect(c.evm.ethereum.network?.lockers.map((l) => l.lockReader)).toEqual(["pinklock-v2", undefined]);
+    expect(c.evm.ethereum.network?.quotes).toEqual(["0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512"]);
+    expect(() =>
+      loadConfig({
+        EVM_NETWORKS: net({
+          lockers: [{ name: "A", address: "0x5FbDB2315678afecb367f032d93F642f64180aa3", lockReader: "by-name" }],
+        }),
+      }),
+    ).toThrow(/EVM_NETWORKS/);
+  });
+});

@@ -177,3 +177,120 @@ export function eip1167Implementation(hex: Hex | string): Address | null {
   if (!body.startsWith(EIP1167_PREFIX) || !body.endsWith(EIP1167_SUFFIX)) return null;
   return getAddress(`0x${body.slice(EIP1167_PREFIX.length, EIP1167_PREFIX.length + 40)}`);
 }
+
+// ---- Code analysis for the privilege prober (prober.ts) ----
+
+const OP_EQ = 0x14;
+const OP_SHR = 0x1c;
+const OP_CALLER = 0x33;
+const OP_SLOAD = 0x54;
+const OP_SSTORE = 0x55;
+const OP_JUMP = 0x56;
+const OP_JUMPI = 0x57;
+const OP_JUMPDEST = 0x5b;
+const OP_PUSH20 = 0x73;
+const OP_DUP2 = 0x81;
+
+interface Op {
+  op: number;
+  /** PUSH immediate (hex, no 0x), else "". */
+  imm: string;
+}
+
+/** The opcodes of the code before its metadata trailer, with PUSH immediates. */
+export function disassemble(hex: string): Op[] {
+  const code = stripMetadata(hexToBytes(hex));
+  const ops: Op[] = [];
+  for (let pc = 0; pc < code.length; pc++) {
+    const op = code[pc];
+    if (op >= OP_PUSH1 && op <= OP_PUSH32) {
+      const size = op - OP_PUSH1 + 1;
+      ops.push({ op, imm: Buffer.from(code.subarray(pc + 1, pc + 1 + size)).toString("hex") });
+      pc += size;
+    } else ops.push({ op, imm: "" });
+  }
+  return ops;
+}
+
+const isPush = (o: Op | undefined) => !!o && o.op >= OP_PUSH1 && o.op <= OP_PUSH32;
+const ADDRESS_MASK = "ff".repeat(20);
+
+/** A PUSH20 / PUSH32 immediate that is an address (20 bytes, not the all-ones mask, not a small number). */
+function addressImmediate(o: Op): Address | null {
+  let body: string | null = null;
+  if (o.op === OP_PUSH20) body = o.imm;
+  else if (o.op === OP_PUSH32 && /^0{24}/.test(o.imm)) body = o.imm.slice(24);
+  if (body?.length !== 40 || body === ADDRESS_MASK) return null;
+  // Small values (precompiles, constants) and values without 8 leading-significant hex digits are not addresses.
+  if (/^0{8}/.test(body)) return null;
+  return getAddress(`0x${body}`);
+}
+
+export interface CodeAnalysis {
+  /** Selectors of the function dispatcher (PUSH4 x, EQ, PUSH tag, JUMPI), in dispatch order. */
+  dispatchSelectors: string[];
+  /** Address constants (PUSH20, or PUSH32 immutables) compared with CALLER. */
+  callerConstants: Address[];
+  /** Every address constant in the code (PUSH20 / immutable PUSH32). */
+  addressConstants: Address[];
+  /** Storage slots whose value is compared with CALLER: slot (hex) and the byte offset of the address in it. */
+  callerSlots: { slot: Hex; offset: number }[];
+}
+
+/** What the prober needs from the code: the dispatcher's selectors, and where CALLER is compared. */
+export function analyseCode(hex: string): CodeAnalysis {
+  const ops = disassemble(hex);
+  const dispatch: string[] = [];
+  const callerConstants = new Set<Address>();
+  const constants = new Set<Address>();
+  const slots = new Map<string, { slot: Hex; offset: number }>();
+  for (let i = 0; i < ops.length; i++) {
+    const o = ops[i];
+    if (o.op === OP_PUSH4) {
+      const next = ops[i + 1];
+      const eqAt = next?.op === OP_EQ ? i + 1 : next?.op === OP_DUP2 && ops[i + 2]?.op === OP_EQ ? i + 2 : -1;
+      if (eqAt > 0 && isPush(ops[eqAt + 1]) && ops[eqAt + 2]?.op === OP_JUMPI) {
+        const sel = `0x${o.imm}`;
+        if (!dispatch.includes(sel)) dispatch.push(sel);
+      }
+    }
+    const addr = addressImmediate(o);
+    if (addr) {
+      constants.add(addr);
+      const near = ops.slice(Math.max(0, i - 3), i + 4);
+      if (near.some((x) => x.op === OP_CALLER) && near.some((x) => x.op === OP_EQ)) callerConstants.add(addr);
+    }
+    if (o.op === OP_SLOAD && isPush(ops[i - 1]) && ops[i - 1].imm.length <= 64) {
+      let offset = 0;
+      let compared = false;
+      const before = ops.slice(Math.max(0, i - 4), i - 1);
+      for (let j = i + 1; j < Math.min(ops.length, i + 12); j++) {
+        const x = ops[j];
+        if ([OP_SLOAD, OP_SSTORE, OP_JUMP, OP_JUMPI, OP_JUMPDEST].includes(x.op)) break;
+        if (x.op === OP_SHR && isPush(ops[j - 1]) && j === i + 2) offset = Number.parseInt(ops[j - 1].imm, 16) / 8;
+        if (x.op === OP_CALLER && (ops[j + 1]?.op === OP_EQ || ops[j - 1]?.op === OP_EQ)) compared = true;
+        if (x.op === OP_EQ && before.some((b) => b.op === OP_CALLER)) compared = true;
+      }
+      if (compared && Number.isInteger(offset) && offset <= 12) {
+        const slot = `0x${ops[i - 1].imm.padStart(64, "0")}` as Hex;
+        slots.set(`${slot}:${offset}`, { slot, offset });
+      }
+    }
+  }
+  return {
+    dispatchSelectors: dispatch,
+    callerConstants: [...callerConstants],
+    addressConstants: [...constants],
+    callerSlots: [...slots.values()],
+  };
+}
+
+/** The address stored at byte `offset` (from the right) of a 32-byte storage word, or null (zero / not an address). */
+export function addressInWord(word: Hex | null | undefined, offset = 0): Address | null {
+  if (!word || word === "0x") return null;
+  const body = word.slice(2).padStart(64, "0");
+  const end = 64 - offset * 2;
+  const hex = body.slice(end - 40, end);
+  if (hex.length !== 40 || /^0+$/.test(hex) || /^0{8}/.test(hex)) return null;
+  return getAddress(`0x${hex}`);
+}

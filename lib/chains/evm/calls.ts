@@ -50,9 +50,14 @@ export async function rawCall(
   to: Address,
   data: Hex,
   blockTag: "latest" | Hex = "latest",
+  /** Probing calls expected to revert (interface detection) are not retried: a revert is their answer. */
+  options: { retry?: boolean } = {},
 ): Promise<CallOutcome> {
   try {
-    const out = (await client.request({ method: "eth_call", params: [{ to, data }, blockTag] } as never)) as Hex;
+    const out = (await client.request(
+      { method: "eth_call", params: [{ to, data }, blockTag] } as never,
+      options.retry === false ? { retryCount: 0 } : undefined,
+    )) as Hex;
     return out && out !== "0x" ? { kind: "ok", data: out } : { kind: "absent" };
   } catch (err) {
     if (isTransportError(err)) throw err;

@@ -14,6 +14,47 @@ import { ZERO_ADDRESS } from "./address";
 /** keccak256("Transfer(address,address,uint256)") */
 export const TRANSFER_TOPIC: Hex = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef";
 
+/** keccak256("RoleGranted(bytes32,address,address)") (OpenZeppelin AccessControl). */
+export const ROLE_GRANTED_TOPIC: Hex = "0x2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d";
+/** keccak256("RoleRevoked(bytes32,address,address)") */
+export const ROLE_REVOKED_TOPIC: Hex = "0xf6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b";
+/** keccak256("OwnershipTransferred(address,address)") (Ownable) */
+export const OWNERSHIP_TRANSFERRED_TOPIC: Hex = "0x8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0";
+/** The control events read with the Transfer logs (same eth_getLogs requests, topic0 OR-filter). */
+export const CONTROL_TOPICS: readonly Hex[] = [ROLE_GRANTED_TOPIC, ROLE_REVOKED_TOPIC, OWNERSHIP_TRANSFERRED_TOPIC];
+
+/** Who was granted a role (and not revoked since), and who held ownership, from the control logs. */
+export interface ControlFacts {
+  roleHolders: { role: Hex; account: Address }[];
+  /** Every address an OwnershipTransferred event named (previous and new owners), oldest first. */
+  owners: Address[];
+}
+
+export function controlFacts(logs: readonly RawLog[]): ControlFacts {
+  const sorted = [...logs].sort((a, b) => {
+    const x = BigInt(a.blockNumber ?? 0);
+    const y = BigInt(b.blockNumber ?? 0);
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
+  const roles = new Map<string, { role: Hex; account: Address }>();
+  const owners: Address[] = [];
+  const addr = (topic: Hex | undefined) => (topic ? getAddress(`0x${topic.slice(26)}`) : null);
+  for (const log of sorted) {
+    const t0 = log.topics[0]?.toLowerCase();
+    if ((t0 === ROLE_GRANTED_TOPIC || t0 === ROLE_REVOKED_TOPIC) && log.topics.length >= 3) {
+      const account = addr(log.topics[2]);
+      if (!account) continue;
+      const key = `${log.topics[1]}:${account}`;
+      if (t0 === ROLE_GRANTED_TOPIC) roles.set(key, { role: log.topics[1], account });
+      else roles.delete(key);
+    } else if (t0 === OWNERSHIP_TRANSFERRED_TOPIC && log.topics.length >= 3) {
+      for (const a of [addr(log.topics[1]), addr(log.topics[2])])
+        if (a && a !== ZERO_ADDRESS && !owners.includes(a)) owners.push(a);
+    }
+  }
+  return { roleHolders: [...roles.values()], owners };
+}
+
 export interface TransferLog {
   from: Address;
   to: Address;
@@ -123,8 +164,10 @@ export type HolderScan =
       firstMintTo: Address | null;
       /** The first mint's transaction and block (the deployer is that transaction's sender). */
       firstMint: { to: Address; transactionHash: Hex | null; blockNumber: bigint } | null;
+      /** Role and ownership events seen in the scanned window (when `withControlLogs`). */
+      control: ControlFacts;
     }
-  | { status: "unknown"; reason: string; ranges: number; fromBlock: bigint; toBlock: bigint };
+  | { status: "unknown"; reason: string; ranges: number; fromBlock: bigint; toBlock: bigint; control: ControlFacts };
 
 /**
  * Scans Transfer logs of `token` backwards from `latest` until the reconstruction is complete or the budget ends.
@@ -136,8 +179,11 @@ export async function scanHolders(
   totalSupply: bigint,
   latest: bigint,
   config: LogScanConfig = DEFAULT_LOG_SCAN,
+  withControlLogs = false,
 ): Promise<HolderScan> {
   const floor = config.floorBlock ?? 0n;
+  const controlLogs: RawLog[] = [];
+  const topics = withControlLogs ? [[TRANSFER_TOPIC, ...CONTROL_TOPICS]] : [TRANSFER_TOPIC];
   const range = BigInt(config.rangeBlocks);
   const logs: TransferLog[] = [];
   let ranges = 0;
@@ -161,7 +207,7 @@ export async function scanHolders(
               params: [
                 {
                   address: token,
-                  topics: [TRANSFER_TOPIC],
+                  topics,
                   fromBlock: `0x${w.from.toString(16)}`,
                   toBlock: `0x${w.to.toString(16)}`,
                 },
@@ -176,12 +222,14 @@ export async function scanHolders(
         ranges,
         fromBlock: low,
         toBlock: latest,
+        control: controlFacts(controlLogs),
       };
     }
     for (const batch of results)
       for (const raw of batch) {
         const decoded = decodeTransferLog(raw);
         if (decoded) logs.push(decoded);
+        else if (CONTROL_TOPICS.includes(raw.topics[0]?.toLowerCase() as Hex)) controlLogs.push(raw);
       }
     const rec = reconstructBalances(logs, totalSupply);
     if (rec.complete) {
@@ -200,6 +248,7 @@ export async function scanHolders(
         firstMint: firstMint
           ? { to: firstMint.to, transactionHash: firstMint.transactionHash ?? null, blockNumber: firstMint.blockNumber }
           : null,
+        control: controlFacts(controlLogs),
       };
     }
   }
@@ -208,7 +257,7 @@ export async function scanHolders(
     low <= floor
       ? `Transfer logs from block ${floor} to ${latest} do not add up to totalSupply (${rec.gap}): balances do not follow Transfer events (rebasing or reflection token)`
       : `history longer than the log budget: ${ranges} eth_getLogs ranges of ${config.rangeBlocks} blocks reached block ${low} without finding all mints`;
-  return { status: "unknown", reason, ranges, fromBlock: low, toBlock: latest };
+  return { status: "unknown", reason, ranges, fromBlock: low, toBlock: latest, control: controlFacts(controlLogs) };
 }
 
 export function shortMessage(err: unknown): string {

@@ -3,9 +3,10 @@
  * Versioned: bump LOCKERS_VERSION with any change so results can say which list they used. Each entry names its
  * public source below (UNCX / Unicrypt liquidity lockers, Team Finance lock, PinkSale PinkLock);
  * a locker missing here makes its LP count as "held by a contract", never as locked (unknown is never safe).
- * Unlock dates are read where the locker exposes them (`lockReaderFor`, lock-dates.ts): UNCX V2 lockers and PinkLock
- * V2 (the two test lockers implement the same read interfaces); for the others (Team Finance) the unlock date is
- * `null` (unknown).
+ * Unlock dates are read where the locker exposes them (lock-dates.ts): an entry's `lockReader` names the interface;
+ * without one the interface is DETECTED by probing the read functions of every known interface (UNCX V2's
+ * getNumLocksForToken, PinkLock V2's totalLockCountForToken) in the pair round, never guessed from the name. A locker
+ * that answers neither (Team Finance) has unreadable locks: its LP is unknown, not locked.
  */
 import type { Address } from "viem";
 import type { EvmChainName } from "./chains";
@@ -15,7 +16,7 @@ export const LOCKERS_VERSION = "2026-11-23.2";
 export interface KnownLocker {
   name: string;
   address: Address;
-  /** How to read its unlock dates; default from the name (`lockReaderFor`). */
+  /** How to read its locks; omitted: detected by probing the read functions (`LOCK_READERS`); null: not readable. */
   lockReader?: LockReader | null;
 }
 
@@ -25,12 +26,17 @@ export type LockReader = "uncx-v2" | "pinklock-v2";
 /** Max locks read per locker and LP token (the earliest unlock among them is reported). */
 export const MAX_LOCKS_READ = 10;
 
-/** The interface to read a locker's unlock dates with, or null (dates unknown): UNCX / Unicrypt V2 and PinkLock V2 by name. */
-export function lockReaderFor(locker: KnownLocker): LockReader | null {
-  if (locker.lockReader !== undefined) return locker.lockReader;
-  if (/\b(uncx|unicrypt)\b/i.test(locker.name)) return "uncx-v2";
-  if (/\bpinklock\s*v?2\b/i.test(locker.name)) return "pinklock-v2";
-  return null;
+/** The read interfaces probed, in order, when an entry names none. */
+export const LOCK_READERS: readonly LockReader[] = ["uncx-v2", "pinklock-v2"];
+
+/**
+ * The interfaces to try for a locker: its named reader (none when null), else every known interface (detection by
+ * probing; the first whose count function answers is the locker's). Never derived from the name.
+ */
+export function lockReadersToProbe(locker: KnownLocker): readonly LockReader[] {
+  if (locker.lockReader === null) return [];
+  if (locker.lockReader !== undefined) return [locker.lockReader];
+  return LOCK_READERS;
 }
 
 // Sources (checked 2026-11-23):

@@ -20,3 +20,33 @@ export function decodeAddressSlot(raw: Hex | undefined | null): SlotValue {
   if (!/^0{24}/.test(body)) return { kind: "malformed", raw };
   return { kind: "address", address: getAddress(`0x${body.slice(24)}`) };
 }
+
+/**
+ * zeppelinOS / OpenZeppelin pre-EIP-1967 AdminUpgradeabilityProxy (the layout of USDC's FiatTokenProxy):
+ * keccak256("org.zeppelinos.proxy.implementation") and keccak256("org.zeppelinos.proxy.admin") (no "- 1").
+ * Source: OpenZeppelin zos-lib / openzeppelin-sdk `AdminUpgradeabilityProxy` and `BaseUpgradeabilityProxy`
+ * (IMPLEMENTATION_SLOT / ADMIN_SLOT constants), and centrehq/centre-tokens FiatTokenProxy (checked 2026-11-26).
+ */
+export const ZEPPELINOS_IMPLEMENTATION_SLOT: Hex = "0x7050c9e0f4ca769c69bd3a8ef740bc37934f8e2c036e5a723fd8ee048ed3f8c3";
+export const ZEPPELINOS_ADMIN_SLOT: Hex = "0x10d6a54a4754c8869d6886b5f5d7fbfa5b4522237ea5c60d11bc4e7a1ff9390b";
+
+/** Who administers a proxy (or owns its admin contract). */
+export type AdminKind = "burn" | "eoa" | "multisig" | "timelock" | "contract";
+
+/** Calls that tell an admin contract's kind: owner() (ProxyAdmin), getThreshold() (Safe multisig), getMinDelay() (OpenZeppelin TimelockController). */
+export const ADMIN_PROBE_CALLS: readonly Hex[] = ["0x8da5cb5b", "0xe75235b8", "0xf27a0c92"];
+
+/** The admin's kind from its code and the answers to ADMIN_PROBE_CALLS (as decoded uints / null). */
+export function classifyAdmin(
+  isBurn: boolean,
+  hasCode: boolean | null,
+  threshold: bigint | null,
+  minDelay: bigint | null,
+): AdminKind | null {
+  if (isBurn) return "burn";
+  if (hasCode === null) return null;
+  if (!hasCode) return "eoa";
+  if (threshold !== null && threshold > 0n) return "multisig";
+  if (minDelay !== null) return "timelock";
+  return "contract";
+}

@@ -9,9 +9,16 @@
  * Missing data is null / `unknown` with a reason, never a safe default. Plain library: configuration is passed in,
  * errors are plain values, no HTTP or framework types.
  */
-import { type Address, decodeFunctionResult, getAddress, type Hex, type PublicClient } from "viem";
+import { type Address, decodeFunctionResult, getAddress, type Hex, type PublicClient, toHex } from "viem";
 import { DEAD_ADDRESS, isBurnAddress, ZERO_ADDRESS } from "./address";
-import { type CapabilityFinding, detectCapabilities, eip1167Implementation, scanBytecode } from "./bytecode";
+import {
+  addressInWord,
+  analyseCode,
+  type CapabilityFinding,
+  detectCapabilities,
+  eip1167Implementation,
+  scanBytecode,
+} from "./bytecode";
 import {
   balanceOfData,
   type CallOutcome,
@@ -24,11 +31,23 @@ import {
   V2_ABI,
 } from "./calls";
 import { EVM_CHAINS, type EvmChainName, type V2Dex } from "./chains";
-import { DEFAULT_LOG_SCAN, type LogScanConfig, scanHolders, shortMessage } from "./holders";
+import { type ControlFacts, DEFAULT_LOG_SCAN, type LogScanConfig, scanHolders, shortMessage } from "./holders";
 import { earliestUnlock, lockCountData, lockEntriesData } from "./lock-dates";
-import { KNOWN_LOCKERS, type KnownLocker, LOCKERS_VERSION, type LockReader, lockReaderFor } from "./lockers";
-import { decodeAddressSlot, EIP1967_ADMIN_SLOT, EIP1967_BEACON_SLOT, EIP1967_IMPLEMENTATION_SLOT } from "./proxy";
+import { KNOWN_LOCKERS, type KnownLocker, LOCKERS_VERSION, type LockReader, lockReadersToProbe } from "./lockers";
+import { EFFECT_KINDS, type PrivilegeProbe, type ProbeCandidate, runPrivilegeProbe } from "./prober";
+import {
+  ADMIN_PROBE_CALLS,
+  type AdminKind,
+  classifyAdmin,
+  decodeAddressSlot,
+  EIP1967_ADMIN_SLOT,
+  EIP1967_BEACON_SLOT,
+  EIP1967_IMPLEMENTATION_SLOT,
+  ZEPPELINOS_ADMIN_SLOT,
+  ZEPPELINOS_IMPLEMENTATION_SLOT,
+} from "./proxy";
 import { DEFAULT_SIMULATION, type SimulationConfig, type SimulationResult, simulateBuySell } from "./simulate";
+import { type BalanceLayout, balanceSlot, PROBED_LAYOUTS, sellAsWallet, type WalletSell } from "./wallet-sell";
 
 /** What the reader needs to know about a chain (from chains.ts for real chains; built by tests for a local one). */
 export interface EvmNetwork {
@@ -37,6 +56,8 @@ export interface EvmNetwork {
   wrappedNative: Address;
   v2Dexes: readonly V2Dex[];
   lockers: readonly KnownLocker[];
+  /** Quote tokens pairs are looked up against (default: the wrapped native token only). */
+  quotes?: readonly Address[];
 }
 
 export function networkFor(chain: EvmChainName): EvmNetwork {
@@ -47,8 +68,14 @@ export function networkFor(chain: EvmChainName): EvmNetwork {
     wrappedNative: info.wrappedNative,
     v2Dexes: info.v2Dexes,
     lockers: KNOWN_LOCKERS[chain],
+    quotes: info.quotes,
   };
 }
+
+/** Storage slots 0..LOW_SLOTS-1 are read in round 1: controllers and outside contracts kept in plain variables. */
+export const LOW_SLOTS = 16;
+/** Outside addresses whose use by the transfer path is tested (simulate.ts). */
+const MAX_EXTERNALS = 32;
 
 export interface EvmReadOptions {
   logs?: LogScanConfig;
@@ -72,7 +99,10 @@ export interface PairFacts {
   dex: string;
   router: Address;
   pair: Address;
+  /** The pair's other token (wrapped native, a stablecoin, a major). */
+  quote: Address;
   reserveToken: bigint;
+  /** The quote token's reserve (named for the wrapped native token, the first quote). */
   reserveNative: bigint;
   lpTotalSupply: bigint;
   burntBps: number;
@@ -82,6 +112,8 @@ export interface PairFacts {
    * token when the locker exposes them (null: not readable, unknown).
    */
   lockedIn: { locker: string; shareBps: number; unlocksAt: number | null; locks: number | null }[];
+  /** The ten largest LP holders other than burn addresses and lockers, from the pair's Transfer logs (null: unknown). */
+  lpHolders: { address: Address; shareBps: number }[] | null;
   /** Largest LP holder other than burn addresses and lockers, from the pair's Transfer logs (null if unknown). */
   topLpHolder: { address: Address; shareBps: number; isContract: boolean | null } | null;
   lpHoldersUnknownReason: string | null;
@@ -95,12 +127,19 @@ export interface EvmTokenFacts {
   code: { present: boolean; size: number };
   metadata: { name: string | null; symbol: string | null; decimals: number | null; totalSupply: bigint | null };
   proxy: {
-    kind: "none" | "eip1967" | "eip1967_beacon" | "eip1167";
+    /** `zeppelinos`: the pre-EIP-1967 zeppelinOS / OpenZeppelin AdminUpgradeabilityProxy slots (USDC's layout). */
+    kind: "none" | "eip1967" | "eip1967_beacon" | "eip1167" | "zeppelinos";
     implementation: Address | null;
     admin: Address | null;
     adminIsContract: boolean | null;
     beacon: Address | null;
     malformedSlots: string[];
+    /** Who the admin is: a burn address (nobody can upgrade), an EOA, a ProxyAdmin-style contract, a multisig, a timelock. */
+    adminKind: AdminKind | null;
+    /** A contract admin followed to its owner (ProxyAdmin owner(), multisig, timelock), when it has one. */
+    adminOwner: { address: Address; kind: AdminKind | null; threshold: number | null; minDelay: number | null } | null;
+    adminThreshold: number | null;
+    adminMinDelay: number | null;
   };
   ownership: {
     owner: Address | null;
@@ -133,6 +172,12 @@ export interface EvmTokenFacts {
     | { status: "unknown"; reason: string };
   liquidity: { pairs: PairFacts[]; deepest: PairFacts | null; lockersVersion: string };
   simulation: SimulationResult | { status: "not_run"; reason: string };
+  /** The privilege prober's findings (prober.ts): what privileged candidates can do, measured. */
+  privileges: PrivilegeProbe;
+  /** The sell as an ordinary wallet (wallet-sell.ts): tells contract-only restrictions from honeypots. */
+  walletSell: WalletSell;
+  /** Role holders and former owners from the token's control events (read with the Transfer logs). */
+  control: ControlFacts | null;
   /**
    * The deployer: the sender of the transaction with the token's first mint (found by the holder scan). When that
    * transaction's receipt names the token as the created contract, it is the creation transaction. Unknown when the
@@ -171,6 +216,8 @@ async function getSlot(client: PublicClient, address: Address, slot: Hex): Promi
   return (await client.request({ method: "eth_getStorageAt", params: [address, slot, "latest"] } as never)) as Hex;
 }
 
+const smallUint = (n: bigint | null) => (n !== null && n <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : null);
+
 const isContractCode = (code: Hex | null) => (code === null ? null : code !== "0x" && code.length > 2);
 
 /**
@@ -204,7 +251,9 @@ async function readAll(
   const wrapped = network.wrappedNative;
 
   // ---- Round 1 ----
-  let r1: [bigint, Hex, Hex, Hex, Hex, CallOutcome[], CallOutcome[]];
+  const quotes = network.quotes?.length ? network.quotes : [wrapped];
+  const pairLookups = network.v2Dexes.flatMap((dex) => quotes.map((quote) => ({ dex, quote })));
+  let r1: [bigint, Hex, Hex, Hex, Hex, CallOutcome[], CallOutcome[], Hex[], Hex[]];
   try {
     r1 = await Promise.all([
       client.request({ method: "eth_blockNumber" } as never).then((h) => BigInt(h as string)),
@@ -217,13 +266,20 @@ async function readAll(
           rawCall(client, token, callData(f)),
         ),
       ),
-      Promise.all(network.v2Dexes.map((dex) => rawCall(client, dex.factory, encodeGetPair(token, wrapped)))),
+      Promise.all(pairLookups.map(({ dex, quote }) => rawCall(client, dex.factory, encodeGetPair(token, quote)))),
+      Promise.all([ZEPPELINOS_IMPLEMENTATION_SLOT, ZEPPELINOS_ADMIN_SLOT].map((slot) => getSlot(client, token, slot))),
+      Promise.all(Array.from({ length: LOW_SLOTS }, (_, i) => getSlot(client, token, toHex(i, { size: 32 })))),
     ]);
   } catch (err) {
     throw new EvmReadError(`EVM RPC unavailable: ${shortMessage(err)}`, err);
   }
-  const [blockNumber, code, implSlot, adminSlot, beaconSlot, meta, pairCalls] = r1;
+  const [blockNumber, code, implSlot1967, adminSlot1967, beaconSlot, meta, pairCalls, legacySlots, lowSlots] = r1;
   const [nameOut, symbolOut, decimalsOut, supplyOut, ownerOut, getOwnerOut, pendingOut] = meta;
+  // Legacy (zeppelinOS) slots count only when the EIP-1967 ones are empty.
+  const legacy =
+    decodeAddressSlot(implSlot1967).kind === "empty" && decodeAddressSlot(legacySlots[0]).kind === "address";
+  const implSlot = legacy ? legacySlots[0] : implSlot1967;
+  const adminSlot = legacy ? legacySlots[1] : adminSlot1967;
   const decimalsRaw = decodeUint(decimalsOut);
   const metadata = {
     name: decodeStringOrBytes32(nameOut),
@@ -250,8 +306,8 @@ async function readAll(
     .map(([k]) => k as string);
 
   const pairs = pairCalls
-    .map((out, i) => ({ dex: network.v2Dexes[i], pair: decodeAddress(out) }))
-    .filter((p): p is { dex: V2Dex; pair: Address } => p.pair !== null && p.pair !== ZERO_ADDRESS);
+    .map((out, i) => ({ ...pairLookups[i], pair: decodeAddress(out) }))
+    .filter((p): p is { dex: V2Dex; quote: Address; pair: Address } => p.pair !== null && p.pair !== ZERO_ADDRESS);
 
   const base = {
     chain: network.name,
@@ -265,7 +321,18 @@ async function readAll(
     const reason = "no contract code at this address on this chain";
     return {
       ...base,
-      proxy: { kind: "none", implementation: null, admin: null, adminIsContract: null, beacon: null, malformedSlots },
+      proxy: {
+        kind: "none",
+        implementation: null,
+        admin: null,
+        adminIsContract: null,
+        beacon: null,
+        malformedSlots,
+        adminKind: null,
+        adminOwner: null,
+        adminThreshold: null,
+        adminMinDelay: null,
+      },
       ownership: {
         owner: null,
         getOwner: null,
@@ -284,6 +351,9 @@ async function readAll(
       holders: { status: "unknown", reason },
       liquidity: { pairs: [], deepest: null, lockersVersion: LOCKERS_VERSION },
       simulation: { status: "not_run", reason },
+      privileges: { status: "not_run", reason },
+      walletSell: { status: "not_run", reason },
+      control: null,
       deployer: { address: null, source: "unknown", transactionHash: null, firstMintAt: null, reason },
     };
   }
@@ -294,47 +364,90 @@ async function readAll(
   const beaconAddress = beacon.kind === "address" ? beacon.address : null;
   const holderAddresses = [ZERO_ADDRESS, DEAD_ADDRESS, ...network.lockers.map((l) => l.address)];
   const supply = metadata.totalSupply;
-  const [implCode, beaconImplOut, adminCode, ownerCode, pairData, holderScan] = await Promise.all([
+  // CALLER-compared slots of the token's own code beyond the low slots (a proxy's implementation arrives in this
+  // round: its controllers are found among the low slots read in round 1).
+  const ownAnalysis = analyseCode(code);
+  const extraSlots = [
+    ...new Set(ownAnalysis.callerSlots.map((c) => c.slot).filter((slot) => BigInt(slot) >= BigInt(LOW_SLOTS))),
+  ].slice(0, 8);
+  const adminLive = adminAddress !== null && !isBurnAddress(adminAddress);
+  const lockProbes = network.lockers.flatMap((locker) => lockReadersToProbe(locker).map((kind) => ({ locker, kind })));
+  // The balance mapping's layout, probed against the first pair's balance (for the sell as an ordinary wallet).
+  const probePair = pairs[0]?.pair ?? null;
+  const [
+    implCode,
+    beaconImplOut,
+    adminCode,
+    ownerCode,
+    pairData,
+    holderScan,
+    extraSlotValues,
+    adminCalls,
+    layoutProbe,
+  ] = await Promise.all([
     implAddress ? getCode(client, implAddress) : Promise.resolve(null),
     beaconAddress ? rawCall(client, beaconAddress, callData("implementation")) : Promise.resolve(null),
-    adminAddress ? getCode(client, adminAddress) : Promise.resolve(null),
+    adminLive ? getCode(client, adminAddress) : Promise.resolve(null),
     effectiveOwner && !isBurnAddress(effectiveOwner) ? getCode(client, effectiveOwner) : Promise.resolve(null),
     Promise.all(
-      pairs.map(async ({ dex, pair }) => {
+      pairs.map(async ({ dex, quote, pair }) => {
         const [reserves, token0, lpSupply, ...rest] = await Promise.all([
           rawCall(client, pair, "0x0902f1ac"),
           rawCall(client, pair, "0x0dfe1681"),
           rawCall(client, pair, callData("totalSupply")),
           ...holderAddresses.map((h) => rawCall(client, pair, balanceOfData(h))),
-          ...network.lockers.map((l) => {
-            const kind = lockReaderFor(l);
-            return kind
-              ? rawCall(client, l.address, lockCountData(kind, pair))
-              : Promise.resolve({ kind: "absent" } as CallOutcome);
-          }),
+          ...lockProbes.map(({ locker, kind }) =>
+            rawCall(client, locker.address, lockCountData(kind, pair), "latest", {
+              retry: lockReadersToProbe(locker).length === 1,
+            }),
+          ),
         ]);
         const balances = rest.slice(0, holderAddresses.length);
-        const lockCounts = rest.slice(holderAddresses.length);
-        return { dex, pair, reserves, token0, lpSupply, balances, lockCounts };
+        // Per locker: the first interface whose count function answered (detected by probing), with its count.
+        const lockCounts = network.lockers.map((l) => {
+          const i = lockProbes.findIndex(
+            (q, j) => q.locker === l && decodeUint(rest[holderAddresses.length + j]) !== null,
+          );
+          return i < 0
+            ? { kind: null, count: null }
+            : { kind: lockProbes[i].kind, count: decodeUint(rest[holderAddresses.length + i]) };
+        });
+        return { dex, quote, pair, reserves, token0, lpSupply, balances, lockCounts };
       }),
     ),
     supply !== null
-      ? scanHolders(client, token, supply, blockNumber, logConfig)
+      ? scanHolders(client, token, supply, blockNumber, logConfig, true)
       : Promise.resolve({
           status: "unknown" as const,
           reason: "totalSupply() unavailable",
           ranges: 0,
           fromBlock: blockNumber,
           toBlock: blockNumber,
+          control: { roleHolders: [], owners: [] },
         }),
+    Promise.all(extraSlots.map((slot) => getSlot(client, token, slot))),
+    adminLive ? Promise.all(ADMIN_PROBE_CALLS.map((d) => rawCall(client, adminAddress, d))) : Promise.resolve(null),
+    probePair
+      ? Promise.all([
+          rawCall(client, token, balanceOfData(probePair)),
+          ...PROBED_LAYOUTS.map((l) => getSlot(client, token, balanceSlot(l, probePair))),
+        ])
+      : Promise.resolve(null),
   ]);
+  let balanceLayout: BalanceLayout | null = null;
+  if (layoutProbe) {
+    const [pairBalance, ...words] = layoutProbe;
+    const want = decodeUint(pairBalance as CallOutcome);
+    const i = want && want > 0n ? words.findIndex((w) => w && BigInt(w as Hex) === want) : -1;
+    balanceLayout = i >= 0 ? PROBED_LAYOUTS[i] : null;
+  }
 
   let analysedCode: Hex = code;
   let analysedAddress: Address = token;
   let kind: EvmTokenFacts["proxy"]["kind"] = "none";
   let implementation: Address | null = null;
   if (impl.kind === "address" && implCode) {
-    kind = "eip1967";
+    kind = legacy ? "zeppelinos" : "eip1967";
     implementation = impl.address;
   } else if (clone && implCode) {
     kind = "eip1167";
@@ -378,11 +491,11 @@ async function readAll(
     const burnt = bal[0] + bal[1];
     const lockedIn = network.lockers
       .map((l, i) => {
-        const count = decodeUint(p.lockCounts[i]);
+        const { kind, count } = p.lockCounts[i];
         return {
           locker: l.name,
           lockerAddress: l.address,
-          kind: lockReaderFor(l),
+          kind,
           shareBps: bps(bal[2 + i], lpSupply),
           unlocksAt: null as number | null,
           locks: count === null ? null : Number(count),
@@ -403,6 +516,7 @@ async function readAll(
       dex: p.dex.name,
       router: p.dex.router,
       pair: p.pair,
+      quote: p.quote,
       reserveToken: tokenIs0 ? reserves[0] : reserves[1],
       reserveNative: tokenIs0 ? reserves[1] : reserves[0],
       lpTotalSupply: lpSupply,
@@ -410,13 +524,69 @@ async function readAll(
       lockedBps: lockedIn.reduce((s, l) => s + l.shareBps, 0),
       lockedIn: lockedIn.map(({ lockerAddress: _a, kind: _k, ...rest }) => rest),
       topLpHolder: null,
+      lpHolders: null,
       lpHoldersUnknownReason: null,
     });
   }
+  // The deepest pair whatever its quote: the one holding the most of the token (prices are arbitraged equal across
+  // pairs, so the token-side reserve ranks the pairs' value without a price feed).
   const deepest = pairFacts.reduce<PairFacts | null>(
-    (best, p) => (best === null || p.reserveNative > best.reserveNative ? p : best),
+    (best, p) => (best === null || p.reserveToken > best.reserveToken ? p : best),
     null,
   );
+
+  // ---- Who can exercise privileges: the prober's candidates (round 3 runs the prober) ----
+  const analysis = analysedCode === code ? ownAnalysis : analyseCode(analysedCode);
+  const slotWord = (slot: Hex): Hex | null => {
+    const n = BigInt(slot);
+    if (n < BigInt(LOW_SLOTS)) return lowSlots[Number(n)] ?? null;
+    const i = extraSlots.indexOf(slot);
+    return i >= 0 ? (extraSlotValues[i] ?? null) : null;
+  };
+  const adminOwnerAddr = adminCalls ? decodeAddress(adminCalls[0]) : null;
+  const infra = new Set(
+    [
+      token,
+      implementation,
+      adminAddress,
+      wrapped,
+      ...quotes,
+      ...network.v2Dexes.flatMap((d) => [d.factory, d.router]),
+      ...pairFacts.map((p) => p.pair),
+      ...network.lockers.map((l) => l.address),
+    ]
+      .filter((a): a is Address => !!a)
+      .map((a) => a.toLowerCase()),
+  );
+  const usable = (a: Address | null | undefined): a is Address =>
+    !!a && !isBurnAddress(a) && !infra.has(a.toLowerCase()) && BigInt(a) > 0xffffn;
+  const control = holderScan.control;
+  const candidateList: ProbeCandidate[] = [];
+  const addCandidate = (a: Address | null | undefined, role: string) => {
+    if (!usable(a)) return;
+    const found = candidateList.find((c) => c.address.toLowerCase() === a.toLowerCase());
+    if (found) {
+      if (!found.roles.includes(role)) found.roles.push(role);
+    } else candidateList.push({ address: getAddress(a), roles: [role] });
+  };
+  addCandidate(effectiveOwner, owner ? "owner()" : "getOwner()");
+  for (const c of analysis.callerSlots)
+    addCandidate(addressInWord(slotWord(c.slot), c.offset), `storage slot ${BigInt(c.slot)} compared with CALLER`);
+  for (const a of analysis.callerConstants) addCandidate(a, "address hard-coded in the bytecode, compared with CALLER");
+  for (const r of control.roleHolders) addCandidate(r.account, `AccessControl role ${r.role.slice(0, 10)}…`);
+  addCandidate(adminOwnerAddr, "the proxy admin's owner");
+  for (const a of control.owners) addCandidate(a, "owner named by an OwnershipTransferred event");
+  addCandidate(holderScan.status === "known" ? holderScan.firstMintTo : null, "first mint's recipient (deployer)");
+  addCandidate(pendingOwner, "pendingOwner()");
+  // Outside addresses the transfer path may call: address values in the low slots and constants in the code.
+  const candidateSet = new Set(candidateList.map((c) => c.address.toLowerCase()));
+  const externals = [
+    ...new Set(
+      [...lowSlots.map((w) => addressInWord(w, 0)), ...analysis.addressConstants]
+        .filter((a): a is Address => usable(a) && !candidateSet.has(a.toLowerCase()))
+        .map((a) => getAddress(a)),
+    ),
+  ].slice(0, MAX_EXTERNALS);
 
   // ---- Round 3 ----
   // Spot check: the largest holders' balanceOf must equal the balances rebuilt from the logs. Reflection and
@@ -425,30 +595,96 @@ async function readAll(
     holderScan.status === "known" ? holderScan.reconstruction.balances.slice(0, SPOT_CHECK_HOLDERS) : [];
   const simulationConfig = options.simulation === undefined ? DEFAULT_SIMULATION : options.simulation;
   const firstMint = holderScan.status === "known" ? holderScan.firstMint : null;
-  const [simulation, lpScan, spotBalances, lockEntries, deployerTx] = await Promise.all([
-    simulationConfig === false
-      ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
-      : deepest
-        ? simulateBuySell(client, { token, router: deepest.router, pair: deepest.pair }, simulationConfig)
-        : Promise.resolve({
-            status: "inconclusive" as const,
-            reason: "no Uniswap V2-style pair with the wrapped native token on the known DEXes",
-          }),
-    deepest
-      ? scanHolders(client, deepest.pair, deepest.lpTotalSupply, blockNumber, lpLogConfig)
-      : Promise.resolve(null),
-    Promise.all(
-      spotCheck.map((b) => rawCall(client, token, balanceOfData(b.address), `0x${blockNumber.toString(16)}`)),
-    ),
-    Promise.all(
-      lockReads.map((r) =>
-        Promise.all(lockEntriesData(r.kind, r.pair, r.count).map((data) => rawCall(client, r.lockerAddress, data))),
+  const holderToWatch =
+    holderScan.status === "known"
+      ? (holderScan.reconstruction.balances.find((b) => usable(b.address) && !candidateSet.has(b.address.toLowerCase()))
+          ?.address ?? null)
+      : null;
+  const [simulation, lpScan, spotBalances, lockEntries, deployerTx, privileges, adminOwnerFacts, walletSell] =
+    await Promise.all([
+      simulationConfig === false
+        ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
+        : deepest
+          ? simulateBuySell(
+              client,
+              { token, router: deepest.router, pair: deepest.pair, quote: deepest.quote, externals },
+              simulationConfig,
+            )
+          : Promise.resolve({
+              status: "inconclusive" as const,
+              reason: "no Uniswap V2-style pair with a known quote token on the known DEXes",
+            }),
+      deepest
+        ? scanHolders(client, deepest.pair, deepest.lpTotalSupply, blockNumber, lpLogConfig)
+        : Promise.resolve(null),
+      Promise.all(
+        spotCheck.map((b) => rawCall(client, token, balanceOfData(b.address), `0x${blockNumber.toString(16)}`)),
       ),
-    ),
-    firstMint?.transactionHash
-      ? readDeployerTx(client, firstMint.transactionHash, firstMint.blockNumber)
-      : Promise.resolve(null),
-  ]);
+      Promise.all(
+        lockReads.map((r) =>
+          Promise.all(lockEntriesData(r.kind, r.pair, r.count).map((data) => rawCall(client, r.lockerAddress, data))),
+        ),
+      ),
+      firstMint?.transactionHash
+        ? readDeployerTx(client, firstMint.transactionHash, firstMint.blockNumber)
+        : Promise.resolve(null),
+      simulationConfig === false
+        ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
+        : deepest
+          ? runPrivilegeProbe(
+              client,
+              {
+                token,
+                router: deepest.router,
+                pair: deepest.pair,
+                wrappedNative: wrapped,
+                quote: deepest.quote,
+                holder: holderToWatch,
+                ethIn: simulationConfig.ethIn,
+              },
+              candidateList,
+              analysis.dispatchSelectors,
+            )
+          : Promise.resolve({ status: "not_run" as const, reason: "no V2 pair to buy the token through" }),
+      adminOwnerAddr && !isBurnAddress(adminOwnerAddr)
+        ? Promise.all([
+            getCode(client, adminOwnerAddr),
+            ...ADMIN_PROBE_CALLS.slice(1).map((d) => rawCall(client, adminOwnerAddr, d)),
+          ])
+        : Promise.resolve(null),
+      simulationConfig !== false && deepest && deepest.reserveToken >= 10_000n
+        ? sellAsWallet(
+            client,
+            {
+              token,
+              router: deepest.router,
+              path:
+                deepest.quote.toLowerCase() === wrapped.toLowerCase()
+                  ? [token, wrapped]
+                  : [token, deepest.quote, wrapped],
+              amount: deepest.reserveToken / 10_000n,
+            },
+            balanceLayout,
+          )
+        : Promise.resolve({ status: "not_run" as const, reason: "no pair to sell through" }),
+    ]);
+  // Functions nobody could call while the code names no caller the prober can see (no owner function, no CALLER
+  // comparison with a slot or constant, no role events: e.g. a mapping of authorised "wards"): their callers are
+  // unknown, so "no effect found" is not "no power". The classes not found are undecided.
+  if (
+    privileges.status === "completed" &&
+    effectiveOwner === null &&
+    analysis.callerSlots.length === 0 &&
+    analysis.callerConstants.length === 0 &&
+    control.roleHolders.length === 0 &&
+    privileges.selectorsProbed.some((sel) => !privileges.callable.some((c) => c.selector === sel))
+  ) {
+    const found = new Set(privileges.effects.map((e) => e.kind));
+    privileges.undecided = EFFECT_KINDS.filter((k) => !found.has(k));
+    privileges.status = privileges.undecided.length ? "partial" : "completed";
+    privileges.reason =
+      "some functions refused every candidate, and the code compares the caller with no stored or hard-coded address and emits no role events: their real callers are unknown";
+  }
   lockReads.forEach((r, i) => {
     const entry = pairFacts[r.pairIndex].lockedIn.find((l) => l.locker === r.locker);
     if (entry) entry.unlocksAt = earliestUnlock(r.kind, r.count, lockEntries[i]);
@@ -457,9 +693,13 @@ async function readAll(
   if (deepest && lpScan) {
     if (lpScan.status === "known") {
       const lockerSet = new Set(network.lockers.map((l) => l.address.toLowerCase()));
-      const candidate = lpScan.reconstruction.balances.find(
+      const lpHolders = lpScan.reconstruction.balances.filter(
         (b) => !isBurnAddress(b.address) && !lockerSet.has(b.address.toLowerCase()),
       );
+      deepest.lpHolders = lpHolders
+        .slice(0, 10)
+        .map((b) => ({ address: b.address, shareBps: bps(b.balance, deepest.lpTotalSupply) }));
+      const candidate = lpHolders[0];
       if (candidate) {
         const holderCode = await getCode(client, candidate.address).catch(() => null);
         deepest.topLpHolder = {
@@ -527,6 +767,29 @@ async function readAll(
       adminIsContract: isContractCode(adminCode),
       beacon: beaconAddress,
       malformedSlots,
+      adminKind: adminAddress
+        ? classifyAdmin(
+            isBurnAddress(adminAddress),
+            isContractCode(adminCode),
+            adminCalls ? decodeUint(adminCalls[1]) : null,
+            adminCalls ? decodeUint(adminCalls[2]) : null,
+          )
+        : null,
+      adminOwner: adminOwnerAddr
+        ? {
+            address: adminOwnerAddr,
+            kind: classifyAdmin(
+              isBurnAddress(adminOwnerAddr),
+              adminOwnerFacts ? isContractCode(adminOwnerFacts[0] as Hex) : null,
+              adminOwnerFacts ? decodeUint(adminOwnerFacts[1] as CallOutcome) : null,
+              adminOwnerFacts ? decodeUint(adminOwnerFacts[2] as CallOutcome) : null,
+            ),
+            threshold: adminOwnerFacts ? smallUint(decodeUint(adminOwnerFacts[1] as CallOutcome)) : null,
+            minDelay: adminOwnerFacts ? smallUint(decodeUint(adminOwnerFacts[2] as CallOutcome)) : null,
+          }
+        : null,
+      adminThreshold: adminCalls ? smallUint(decodeUint(adminCalls[1])) : null,
+      adminMinDelay: adminCalls ? smallUint(decodeUint(adminCalls[2])) : null,
     },
     ownership: {
       owner,
@@ -546,6 +809,9 @@ async function readAll(
     holders,
     liquidity: { pairs: pairFacts, deepest, lockersVersion: LOCKERS_VERSION },
     simulation,
+    privileges,
+    walletSell,
+    control,
     deployer: deployerFacts(
       token,
       holderScan.status === "known" ? holderScan.firstMint : null,

@@ -68,6 +68,9 @@ export interface RawSimulation {
   sellExpected: bigint;
   sellReceived: bigint;
   sellGas: bigint;
+  /** Bit i: externals[i] was accessed by the buy, transfer or sell; touchedContracts: and holds other code than the token's. */
+  touched?: bigint;
+  touchedContracts?: bigint;
 }
 
 export type SimulationResult =
@@ -79,9 +82,16 @@ export type SimulationResult =
       transfer: { ok: boolean; taxBps: number | null; gas: bigint; reason: string | null };
       sell: { ok: boolean; taxBps: number | null; gas: bigint; reason: string | null };
       gasAnomalies: string[];
+      /** Outside contracts (other code than the token's) the buy, transfer or sell called: the token's balances depend on them. */
+      externalCalls: Address[];
       raw: RawSimulation;
     }
-  | { status: "inconclusive"; reason: string };
+  | {
+      status: "inconclusive";
+      reason: string;
+      /** The simulation call ran out of gas as a whole: a trap signal (gas griefing), not an RPC refusal. */
+      outOfGas?: boolean;
+    };
 
 /**
  * Tax in basis points of what was expected: (expected - received) / expected, rounded to the nearest basis point
@@ -126,6 +136,7 @@ export function decodeRevertReason(data: Hex): string | null {
 export function interpretSimulation(
   raw: RawSimulation,
   config: SimulationConfig = DEFAULT_SIMULATION,
+  externals: readonly Address[] = [],
 ): SimulationResult {
   const gasAnomalies: string[] = [];
   if (raw.buyGas > config.swapGasAnomaly) gasAnomalies.push(`buy used ${raw.buyGas} gas (> ${config.swapGasAnomaly})`);
@@ -167,6 +178,7 @@ export function interpretSimulation(
     },
     sell: { ok: raw.sellOk, taxBps: raw.sellOk ? sellTaxBps(raw) : null, gas: raw.sellGas, reason: sellReason },
     gasAnomalies,
+    externalCalls: externals.filter((_, i) => ((raw.touchedContracts ?? 0n) >> BigInt(i)) & 1n),
     raw,
   };
 }
@@ -175,7 +187,13 @@ export interface SimulationTarget {
   token: Address;
   router: Address;
   pair: Address;
+  /** The pair's other token; default the router's WETH (a stablecoin pair is traded through native -> quote -> token). */
+  quote?: Address;
+  /** Outside addresses (from the token's storage and code) whose use by the transfer path is reported. */
+  externals?: readonly Address[];
 }
+
+const OUT_OF_GAS = /out of gas|gas required exceeds|ran out of gas|OutOfGas/i;
 
 /** Runs the simulation in one eth_call. RPC errors (including rejected state overrides) give `inconclusive`. */
 export async function simulateBuySell(
@@ -186,7 +204,15 @@ export async function simulateBuySell(
   const data = encodeFunctionData({
     abi: SIMULATOR_ABI,
     functionName: "simulate",
-    args: [target.router, target.token, target.pair, SIMULATION_RECEIVER, config.ethIn],
+    args: [
+      target.router,
+      target.token,
+      target.pair,
+      SIMULATION_RECEIVER,
+      config.ethIn,
+      target.quote ?? target.token,
+      [...(target.externals ?? [])],
+    ],
   });
   let result: Hex;
   try {
@@ -199,9 +225,16 @@ export async function simulateBuySell(
       ],
     } as never)) as Hex;
   } catch (err) {
+    const message = shortMessage(err);
+    if (OUT_OF_GAS.test(message))
+      return {
+        status: "inconclusive",
+        outOfGas: true,
+        reason: `the simulation ran out of its ${config.gasLimit} gas (${message}): the token burns gas on trades`,
+      };
     return {
       status: "inconclusive",
-      reason: `the RPC rejected the simulation eth_call with state overrides: ${shortMessage(err)}`,
+      reason: `the RPC rejected the simulation eth_call with state overrides: ${message}`,
     };
   }
   if (!result || result === "0x")
@@ -216,5 +249,5 @@ export async function simulateBuySell(
   } catch (err) {
     return { status: "inconclusive", reason: `undecodable simulation result: ${shortMessage(err)}` };
   }
-  return interpretSimulation(decoded, config);
+  return interpretSimulation(decoded, config, target.externals ?? []);
 }

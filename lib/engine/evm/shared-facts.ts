@@ -316,6 +316,7 @@ export function evmResultFacts(f: EvmTokenFacts): EvmResultFacts {
           sellReason: s.sell.reason,
           transferReason: s.transfer.reason,
           gasAnomalies: s.gasAnomalies,
+          externalCalls: s.externalCalls ?? [],
         }
       : {
           status: s.status,
@@ -331,6 +332,7 @@ export function evmResultFacts(f: EvmTokenFacts): EvmResultFacts {
           sellReason: null,
           transferReason: null,
           gasAnomalies: [],
+          externalCalls: [],
         };
   return {
     chainId: f.chainId,
@@ -342,6 +344,8 @@ export function evmResultFacts(f: EvmTokenFacts): EvmResultFacts {
       admin: f.proxy.admin,
       adminIsContract: f.proxy.adminIsContract,
       beacon: f.proxy.beacon,
+      adminKind: f.proxy.adminKind,
+      adminOwner: f.proxy.adminOwner,
     },
     ownership: {
       owner: f.ownership.effectiveOwner,
@@ -366,6 +370,7 @@ export function evmResultFacts(f: EvmTokenFacts): EvmResultFacts {
       dex: p.dex,
       pair: p.pair,
       router: p.router,
+      quote: p.quote,
       reserveToken: p.reserveToken.toString(),
       reserveNative: p.reserveNative.toString(),
       lpTotalSupply: p.lpTotalSupply.toString(),
@@ -382,6 +387,34 @@ export function evmResultFacts(f: EvmTokenFacts): EvmResultFacts {
     })),
     lockersVersion: f.liquidity.lockersVersion,
     simulation: sim,
+    privileges: privilegesResult(f),
     holderCount: f.holders.status === "known" ? f.holders.holderCount : null,
+  };
+}
+
+function privilegesResult(f: EvmTokenFacts): EvmResultFacts["privileges"] {
+  const p = f.privileges;
+  if (p.status === "not_run")
+    return {
+      status: "not_run",
+      reason: p.reason,
+      candidates: [],
+      selectorsProbed: 0,
+      selectorsSkipped: 0,
+      attempted: 0,
+      total: 0,
+      effects: [],
+      undecided: [],
+    };
+  return {
+    status: p.status,
+    reason: p.reason,
+    candidates: p.candidates,
+    selectorsProbed: p.selectorsProbed.length,
+    selectorsSkipped: p.selectorsSkipped.length,
+    attempted: p.attempted,
+    total: p.total,
+    effects: p.effects,
+    undecided: p.undecided,
   };
 }

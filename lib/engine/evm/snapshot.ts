@@ -8,6 +8,7 @@ import { DEAD_ADDRESS } from "../../chains/evm/address";
 import { CAPABILITY_SIGNATURES, type Capability, type CapabilityFinding } from "../../chains/evm/bytecode";
 import { EVM_CHAINS } from "../../chains/evm/chains";
 import { LOCKERS_VERSION } from "../../chains/evm/lockers";
+import type { EffectKind, PrivilegeEffect, PrivilegeProbe } from "../../chains/evm/prober";
 import type { EvmNetwork, EvmTokenFacts, HolderEntry, PairFacts } from "../../chains/evm/reader";
 import { DEFAULT_SIMULATION, interpretSimulation, type RawSimulation } from "../../chains/evm/simulate";
 import type { MarketPair } from "../../market/types";
@@ -125,6 +126,101 @@ function simulationFacts(spec: EvmTokenSpec): EvmTokenFacts["simulation"] {
   return interpretSimulation(raw, DEFAULT_SIMULATION);
 }
 
+/**
+ * What the privilege prober would report for the spec: a live owner exercises each privileged capability of the
+ * spec (mint → supply grew, blacklist → a named holder frozen, pause / trading switch → everyone frozen, fee setter
+ * → sell tax changed, max-tx/wallet → limit); a renounced owner exercises none; without an owner function the
+ * candidates are unknown, so the effects are undecided. A buy or sell that fails leaves the freeze / tax effects
+ * undecided, as on a live node.
+ */
+function probeFacts(spec: EvmTokenSpec): PrivilegeProbe {
+  const caps = new Set(spec.capabilities ?? []);
+  const sim = spec.simulation;
+  const buyFails = sim === null || "inconclusive" in sim || !!sim.buyRevert;
+  const sellFails = buyFails || (sim !== null && !("inconclusive" in sim) && !!sim.sellRevert);
+  const live = spec.owner !== "none" && spec.owner !== "renounced" ? spec.owner.address : null;
+  const candidates = [
+    ...(live ? [{ address: live, roles: ["owner()"] }] : []),
+    ...(spec.deployer && spec.deployer.address !== live
+      ? [{ address: spec.deployer.address, roles: ["first mint's recipient (deployer)"] }]
+      : []),
+  ];
+  // No pair to trade through: the live reader does not run the prober either.
+  if (sim === null || "inconclusive" in sim)
+    return { status: "not_run", reason: sim === null ? "no V2 pair to buy the token through" : sim.inconclusive };
+  const undecided = new Set<EffectKind>();
+  // No owner function: the callers of the spec's functions are unknown, so their effects are undecided.
+  if (spec.owner === "none") for (const [cap, kind] of CAP_EFFECT) if (caps.has(cap)) undecided.add(kind);
+  // The victim's failed trades leave effects undecided only when there are functions to probe.
+  if (caps.size > 0 && buyFails) undecided.add("freeze").add("limit").add("tax");
+  else if (caps.size > 0 && sellFails) undecided.add("tax");
+  const effects: PrivilegeEffect[] = [];
+  const effect = (
+    caller: Address,
+    kind: EffectKind,
+    scope: PrivilegeEffect["scope"],
+    cap: Capability,
+    measure: string,
+    before: string,
+    after: string,
+  ) => {
+    const signature = CAPABILITY_SIGNATURES[cap][0];
+    effects.push({
+      kind,
+      scope,
+      selector: toFunctionSelector(`function ${signature}`),
+      hint: signature,
+      caller,
+      callerRoles: ["owner()"],
+      pattern: "(victim, 1)",
+      measure,
+      before,
+      after,
+    });
+  };
+  if (live) {
+    if (caps.has("mint")) effect(live, "mint", null, "mint", "totalSupply", "1000000000", "1000000001");
+    if (caps.has("blacklist") && !undecided.has("freeze"))
+      effect(live, "freeze", "targeted", "blacklist", "the holder's transfer and sell", "works", "reverts");
+    if (caps.has("pause") && !undecided.has("freeze"))
+      effect(live, "freeze", "global", "pause", "the holder's transfer and sell", "works", "reverts");
+    if (caps.has("trading_switch") && !undecided.has("freeze"))
+      effect(live, "freeze", "global", "trading_switch", "the holder's sell", "works", "reverts");
+    if (caps.has("fee_setter") && !undecided.has("tax"))
+      effect(live, "tax", null, "fee_setter", "sell tax (bps)", "0", "500");
+    if (caps.has("max_tx_wallet") && !undecided.has("limit"))
+      effect(live, "limit", null, "max_tx_wallet", "the holder's transfer", "works", "fails above 1 wei");
+  }
+  for (const e of effects) undecided.delete(e.kind);
+  return {
+    status: undecided.size ? "partial" : "completed",
+    reason: undecided.size
+      ? "recorded facts: the candidates or the trades do not allow every effect to be measured"
+      : "",
+    candidates,
+    selectorsProbed: (spec.capabilities ?? []).map((c) =>
+      toFunctionSelector(`function ${CAPABILITY_SIGNATURES[c][0]}`),
+    ),
+    selectorsSkipped: [],
+    attempted: 0,
+    total: 0,
+    victimBought: !buyFails,
+    baselineSellTaxBps: null,
+    effects,
+    undecided: [...undecided],
+    callable: effects.map((e) => ({ selector: e.selector, caller: e.caller })),
+  };
+}
+
+const CAP_EFFECT: [Capability, EffectKind][] = [
+  ["mint", "mint"],
+  ["blacklist", "freeze"],
+  ["pause", "freeze"],
+  ["trading_switch", "freeze"],
+  ["fee_setter", "tax"],
+  ["max_tx_wallet", "limit"],
+];
+
 /** The facts the live reader would return for this spec, at `blockNumber`, with the clock at `nowMs`. */
 export function buildEvmFacts(
   spec: EvmTokenSpec,
@@ -155,6 +251,7 @@ export function buildEvmFacts(
       dex: dex.name,
       router: dex.router,
       pair,
+      quote: network.wrappedNative,
       reserveToken: supply / 10n,
       reserveNative: 50n * ONE,
       lpTotalSupply: 1_000_000n * ONE,
@@ -167,6 +264,9 @@ export function buildEvmFacts(
             shareBps: spec.pair.topLpHolder.bps,
             isContract: spec.pair.topLpHolder.isContract,
           }
+        : null,
+      lpHolders: spec.pair.topLpHolder
+        ? [{ address: spec.pair.topLpHolder.address, shareBps: spec.pair.topLpHolder.bps }]
         : null,
       lpHoldersUnknownReason: null,
     };
@@ -209,6 +309,10 @@ export function buildEvmFacts(
       adminIsContract: spec.proxy?.admin ? spec.proxy.admin.isContract : null,
       beacon: spec.proxy?.kind === "eip1967_beacon" ? labelAddress(`beacon:${spec.address}`) : null,
       malformedSlots: [],
+      adminKind: spec.proxy?.admin ? (spec.proxy.admin.isContract ? "contract" : "eoa") : null,
+      adminOwner: null,
+      adminThreshold: null,
+      adminMinDelay: null,
     },
     ownership: {
       owner: effectiveOwner,
@@ -232,6 +336,9 @@ export function buildEvmFacts(
     holders,
     liquidity: { pairs: pairFacts ? [pairFacts] : [], deepest: pairFacts, lockersVersion: LOCKERS_VERSION },
     simulation: simulationFacts(spec),
+    privileges: probeFacts(spec),
+    walletSell: { status: "not_run", reason: "recorded facts" },
+    control: null,
     deployer: spec.deployer
       ? {
           address: spec.deployer.address,

@@ -55,6 +55,34 @@ export type TokenKey =
   | "tradingOff"
   | "gasGrief";
 
+/** The issue-25 tokens (contracts/test-tokens/BehaviourTokens.sol and the proxy / pair shapes): scanned by behaviour. */
+export type ProbeTokenKey =
+  | "farm"
+  | "rewardRate"
+  | "shadow"
+  | "operatorFee"
+  | "roles"
+  | "hardcoded"
+  | "checked"
+  | "feeWallet"
+  | "holderList"
+  | "proxyAdminEoa"
+  | "burntAdmin"
+  | "legacyProxy"
+  | "stableQuoted"
+  | "wideLp"
+  | "walletsOnly";
+
+/** Fixed keyless addresses the issue-25 tokens name (only ever used as msg.sender by the prober's overrides). */
+export const HARDCODED_ADMIN: Address = "0x8b338b4909b7C207A767d7F65b39E01B72340a3d";
+export const SHADOW_CONTROLLER: Address = "0xA68Adea3C3945959081cd20184B82Fc576936701";
+export const ROLE_MINTER: Address = "0x84C618791B5bEfa7e185c7E8c19D692B8d5C9090";
+export const OPERATOR: Address = "0x954E23133c0c762125406c44996d2CF9F802d6F9";
+/** LP holders of the widely-held-LP token: 25 wallets with 4 % each. */
+export const LP_WALLETS: Address[] = Array.from({ length: 25 }, (_, i) =>
+  getAddress(`0x${(0x1b000000 + i).toString(16).padStart(40, "0")}`),
+);
+
 export interface DeployedToken {
   address: Address;
   pair: Address | null;
@@ -72,6 +100,12 @@ export interface EvmFixture {
   /** An externally-owned account (no code). */
   eoa: Address;
   tokens: Record<TokenKey, DeployedToken>;
+  /** Issue-25 tokens: renamed powers, hidden controllers, proxy admins, quotes and LP spreads. */
+  probeTokens: Record<ProbeTokenKey, DeployedToken & { implementation?: Address; proxyAdmin?: Address }>;
+  /** A stablecoin quote token (paired with WETH and with the stable-quoted token). */
+  stable: Address;
+  /** The balance-checker contract the `checked` token asks on every transfer. */
+  checker: Address;
   /** A liquidity locker contract with UNCX V2's read interface (listed as a known locker in localNetwork). */
   locker: Address;
   /** A liquidity locker with PinkLock V2's read interface (listed as a known locker in localNetwork). */
@@ -91,16 +125,18 @@ export const LIQUIDITY_ETH = parseEther("10");
 
 /** The reader's view of the local chain: its WETH, its one V2 DEX, its one locker. */
 export function localNetwork(
-  f: Pick<EvmFixture, "chainId" | "weth" | "factory" | "router" | "locker" | "pinkLocker">,
+  f: Pick<EvmFixture, "chainId" | "weth" | "factory" | "router" | "locker" | "pinkLocker" | "stable">,
 ): EvmNetwork {
   return {
     name: "local",
     chainId: f.chainId,
     wrappedNative: f.weth,
+    quotes: [f.weth, f.stable],
     v2Dexes: [{ name: "Uniswap V2 (local)", factory: f.factory, router: f.router }],
     lockers: [
       { name: "Test locker", address: f.locker, lockReader: "uncx-v2" },
-      { name: "Test PinkLock", address: f.pinkLocker, lockReader: "pinklock-v2" },
+      // No lockReader: its interface (PinkLock V2's read functions) is detected by probing, as for shipped entries.
+      { name: "Test PinkLock", address: f.pinkLocker },
     ],
   };
 }
@@ -302,7 +338,120 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
   }
   void tokenAbi;
 
+  // ---- Issue-25 tokens: every one renounced where it says so, supply spread like `clean`, LP burnt ----
+  const spread = async (address: Address, abi: Abi) => {
+    await send(address, abi, "transfer", [holderA, (SUPPLY * 8n) / 100n]);
+    await send(address, abi, "transfer", [holderB, SUPPLY / 20n]);
+    for (const [i, bps] of CLEAN_WALLET_BPS.entries())
+      await send(address, abi, "transfer", [CLEAN_WALLETS[i], (SUPPLY * bps) / 10_000n]);
+    await send(address, abi, "transfer", [DEAD_ADDRESS, SUPPLY / 10n]);
+  };
+  const burnLp = async (pair: Address) => {
+    const lp = await read<bigint>(pair, PAIR.abi, "balanceOf", [deployer]);
+    await send(pair, PAIR.abi, "transfer", [DEAD_ADDRESS, lp]);
+  };
+  const probeTokens = {} as EvmFixture["probeTokens"];
+  const launch = async (
+    key: ProbeTokenKey,
+    name: string,
+    args: unknown[],
+    o: { setPair?: boolean; renounce?: boolean } = {},
+  ) => {
+    const a = art[name];
+    const address = await deploy(a.abi, a.bytecode, args);
+    const pair = await createPairAndAddLiquidity(address, a.abi, o.setPair ?? false);
+    await spread(address, a.abi);
+    await burnLp(pair);
+    if (o.renounce) await send(address, a.abi, "renounceOwnership");
+    probeTokens[key] = { address, pair };
+  };
+  await launch("farm", "FarmToken", ["Farm Token", "FARM", SUPPLY]);
+  await launch("rewardRate", "RewardRateToken", ["Reward Rate Token", "RRT", SUPPLY]);
+  await launch("shadow", "ShadowToken", ["Shadow Token", "SHDW", SUPPLY, SHADOW_CONTROLLER], { renounce: true });
+  await launch("operatorFee", "OperatorFeeToken", ["Operator Fee Token", "OPFEE", SUPPLY, OPERATOR], {
+    setPair: true,
+    renounce: true,
+  });
+  await launch("roles", "RoleToken", ["Role Token", "ROLE", SUPPLY, ROLE_MINTER]);
+  await launch("hardcoded", "HardcodedAdminToken", ["Hardcoded Admin Token", "HCA", SUPPLY], { renounce: true });
+  const checker = await deploy(art.TestBalanceChecker.abi, art.TestBalanceChecker.bytecode);
+  await launch("checked", "CheckedToken", ["Checked Token", "CHK", SUPPLY, checker], { renounce: true });
+  await launch("feeWallet", "FeeWalletToken", ["Fee Wallet Token", "FWT", SUPPLY], { setPair: true });
+  await launch("holderList", "HolderListToken", ["Holder List Token", "HLT", SUPPLY], { setPair: true });
+  await launch("walletsOnly", "WalletsOnlyToken", ["Wallets Only Token", "WALLET", SUPPLY], {
+    setPair: true,
+    renounce: true,
+  });
+  // Proxies in front of UpgradeableToken: admin a ProxyAdmin owned by an EOA; admin the dead address; zeppelinOS slots.
+  const proxyToken = async (
+    key: ProbeTokenKey,
+    proxyName: "TokenProxy" | "LegacySlotProxy",
+    admin: Address,
+    name: string,
+  ) => {
+    const impl = await deploy(art.UpgradeableToken.abi, art.UpgradeableToken.bytecode);
+    const init = encodeFunctionData({
+      abi: art.UpgradeableToken.abi,
+      functionName: "initialize",
+      args: [name, key.toUpperCase(), SUPPLY, deployer],
+    });
+    const address = await deploy(art[proxyName].abi, art[proxyName].bytecode, [impl, admin, init]);
+    const pair = await createPairAndAddLiquidity(address, art.UpgradeableToken.abi, false);
+    await spread(address, art.UpgradeableToken.abi);
+    await burnLp(pair);
+    await send(address, art.UpgradeableToken.abi, "renounceOwnership");
+    probeTokens[key] = { address, pair, implementation: impl, proxyAdmin: admin };
+  };
+  const proxyAdminContract = await deploy(art.TestProxyAdmin.abi, art.TestProxyAdmin.bytecode, [eoa]);
+  await proxyToken("proxyAdminEoa", "TokenProxy", proxyAdminContract, "ProxyAdmin EOA Token");
+  await proxyToken("burntAdmin", "TokenProxy", DEAD_ADDRESS, "Burnt Admin Token");
+  await proxyToken("legacyProxy", "LegacySlotProxy", DEAD_ADDRESS, "Legacy Slot Token");
+  // A stablecoin quote: WETH/TUSD pair for routing, then the token paired only with TUSD.
+  const stable = await deploy(art.TestStable.abi, art.TestStable.bytecode, [SUPPLY]);
+  await send(stable, art.TestStable.abi, "approve", [router, SUPPLY]);
+  await send(
+    router,
+    ROUTER.abi,
+    "addLiquidityETH",
+    [stable, parseEther("30000"), 0n, 0n, deployer, 2n ** 40n],
+    LIQUIDITY_ETH,
+  );
+  {
+    const a = art.CleanToken;
+    const address = await deploy(a.abi, a.bytecode, ["Stable Quoted Token", "SQT", SUPPLY]);
+    await send(address, a.abi, "approve", [router, LIQUIDITY_TOKENS]);
+    await send(router, ROUTER.abi, "addLiquidity", [
+      address,
+      stable,
+      LIQUIDITY_TOKENS,
+      parseEther("30000"),
+      0n,
+      0n,
+      deployer,
+      2n ** 40n,
+    ]);
+    const pair = getAddress(await read<Address>(factory, FACTORY.abi, "getPair", [address, stable]));
+    await spread(address, a.abi);
+    await burnLp(pair);
+    await send(address, a.abi, "renounceOwnership");
+    probeTokens.stableQuoted = { address, pair };
+  }
+  // Widely held LP: renounced, supply spread, the LP split over 25 wallets (4 % each).
+  {
+    const a = art.CleanToken;
+    const address = await deploy(a.abi, a.bytecode, ["Wide LP Token", "WIDE", SUPPLY]);
+    const pair = await createPairAndAddLiquidity(address, a.abi, false);
+    await spread(address, a.abi);
+    const lp = await read<bigint>(pair, PAIR.abi, "balanceOf", [deployer]);
+    for (const w of LP_WALLETS) await send(pair, PAIR.abi, "transfer", [w, lp / BigInt(LP_WALLETS.length)]);
+    await send(address, a.abi, "renounceOwnership");
+    probeTokens.wideLp = { address, pair };
+  }
+
   return {
+    probeTokens,
+    stable,
+    checker,
     url,
     chainId,
     weth,

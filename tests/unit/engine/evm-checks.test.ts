@@ -132,10 +132,16 @@ describe("owner powers", () => {
     expect(f(none, "BLACKLIST").status).toBe("unknown");
     expect(f(none, "OWNER_PRIVILEGES").status).toBe("unknown");
   });
-  it("max-tx limits with a live owner: medium; a trading switch with a live owner: medium", async () => {
+  it("max-tx limits with a live owner: medium; a trading switch the owner can close: the probe's global freeze (PAUSE_FUNCTION high)", async () => {
     const r = await scan(spec({ owner: owner(), capabilities: ["max_tx_wallet", "trading_switch"] }));
     expect(f(r, "MAX_TX_LIMITS")).toMatchObject({ status: "fail", severity: "medium" });
-    expect(f(r, "TRADING_SWITCH")).toMatchObject({ status: "fail", severity: "medium" });
+    expect(f(r, "PAUSE_FUNCTION")).toMatchObject({ status: "fail", severity: "high" });
+    expect(f(r, "TRADING_SWITCH").status).toBe("pass");
+    // Without a probe (the RPC refused the simulation), the known names decide: a switch with a live owner is medium.
+    const names = await scan(
+      spec({ owner: owner(), capabilities: ["trading_switch"], simulation: { inconclusive: "no state overrides" } }),
+    );
+    expect(f(names, "TRADING_SWITCH")).toMatchObject({ status: "fail", severity: "medium" });
   });
 });
 
@@ -149,10 +155,14 @@ describe("hidden owner and proxies", () => {
       status: "fail",
       severity: "high",
     });
-    expect(f(await scan(spec({ capabilities: ["mint"] })), "HIDDEN_OWNER")).toMatchObject({
-      status: "fail",
-      severity: "medium",
-    });
+    // A renounced onlyOwner mint: the probe shows nobody can use it (pass); without a probe the name alone is medium.
+    expect(f(await scan(spec({ capabilities: ["mint"] })), "HIDDEN_OWNER").status).toBe("pass");
+    expect(
+      f(
+        await scan(spec({ capabilities: ["mint"], simulation: { inconclusive: "no state overrides" } })),
+        "HIDDEN_OWNER",
+      ),
+    ).toMatchObject({ status: "fail", severity: "medium" });
     expect(
       f(
         await scan(
@@ -178,7 +188,7 @@ describe("hidden owner and proxies", () => {
 });
 
 describe("LP, holders, market", () => {
-  it(`a lock ending within ${LP_LOCK_MIN_DAYS} days counts as unlocked; a lock whose date cannot be read counts as locked`, async () => {
+  it(`a lock ending within ${LP_LOCK_MIN_DAYS} days counts as unlocked; a lock that cannot be read is unknown, not locked`, async () => {
     const soon = Math.floor(NOW / 1000) + 10 * 86_400;
     const late = Math.floor(NOW / 1000) + 365 * 86_400;
     const expiring = await scan(
@@ -190,10 +200,22 @@ describe("LP, holders, market", () => {
     );
     expect(f(year, "LP_UNLOCKED").status).toBe("pass");
     expect(year.evm!.pairs[0].lockedIn[0].unlocksAt).toBe(new Date(late * 1000).toISOString());
+    // Issue 25: half the LP in a locker whose locks cannot be read could be the owner's tomorrow: unknown.
     const undated = await scan(
       spec({ pair: { burntBps: 5000, locked: [{ locker: "Team Finance", bps: 5000, unlocksAt: null }] } }),
     );
-    expect(f(undated, "LP_UNLOCKED").status).toBe("pass");
+    expect(f(undated, "LP_UNLOCKED").status).toBe("unknown");
+    // A small unreadable share that cannot change the band does not make the check unknown.
+    const small = await scan(
+      spec({ pair: { burntBps: 9800, locked: [{ locker: "Team Finance", bps: 200, unlocksAt: null }] } }),
+    );
+    expect(f(small, "LP_UNLOCKED").status).toBe("pass");
+    // LP widely held (the largest holder 4 %, not the deployer): no party can pull the pool.
+    const wide = await scan(
+      spec({ pair: { burntBps: 0, topLpHolder: { address: A("lp-whale"), bps: 400, isContract: false } } }),
+    );
+    expect(f(wide, "LP_UNLOCKED").status).toBe("pass");
+    expect(f(wide, "LP_UNLOCKED").evidence).toMatchObject({ basis: "lp_holders", pullablePct: 4, unlockedPct: 100 });
   });
   it("no V2 pair: LP unknown; only a V3 pool listed: not applicable", async () => {
     expect(f(await scan(spec({ pair: null, simulation: null, market: null })), "LP_UNLOCKED").status).toBe("unknown");

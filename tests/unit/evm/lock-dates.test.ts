@@ -5,7 +5,7 @@
 import { type Address, encodeAbiParameters, parseAbiParameters } from "viem";
 import { describe, expect, it } from "vitest";
 import { earliestUnlock, lockEntriesData } from "@/lib/chains/evm/lock-dates";
-import { lockReaderFor, MAX_LOCKS_READ } from "@/lib/chains/evm/lockers";
+import { lockReadersToProbe, MAX_LOCKS_READ } from "@/lib/chains/evm/lockers";
 
 const LP: Address = "0x5946FBA4d718494c604b8122df6074130F524f27";
 const OWNER: Address = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
@@ -56,9 +56,10 @@ describe("LP lock end dates", () => {
       ),
     ).toBeNull();
   });
-  it("which lockers are read: UNCX / Unicrypt and PinkLock V2 by name, Team Finance not (its date stays unknown)", () => {
-    expect(lockReaderFor({ name: "UNCX (Unicrypt) V2 locker", address: LP })).toBe("uncx-v2");
-    expect(lockReaderFor({ name: "PinkLock V2", address: LP })).toBe("pinklock-v2");
-    expect(lockReaderFor({ name: "Team Finance lock", address: LP })).toBeNull();
+  it("which interfaces are tried: the entry's lockReader, else every known one (detected by probing), never the name", () => {
+    expect(lockReadersToProbe({ name: "anything", address: LP, lockReader: "pinklock-v2" })).toEqual(["pinklock-v2"]);
+    expect(lockReadersToProbe({ name: "UNCX (Unicrypt) V2 locker", address: LP })).toEqual(["uncx-v2", "pinklock-v2"]);
+    expect(lockReadersToProbe({ name: "PinkLock V2", address: LP })).toEqual(["uncx-v2", "pinklock-v2"]);
+    expect(lockReadersToProbe({ name: "Team Finance lock", address: LP, lockReader: null })).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
  * evidence every contract check carries.
  */
 import type { Capability } from "../../../chains/evm/bytecode";
+import type { EffectKind, PrivilegeEffect } from "../../../chains/evm/prober";
 import type { EvmCheckFacts } from "../../evm/facts";
 import type { EvidenceValue } from "../../types";
 
@@ -59,3 +60,52 @@ export function simulationNotRunText(ctx: EvmCheckFacts): string {
 }
 
 export const bpsToPct = (bps: number) => Math.round(bps) / 100;
+
+/** The privilege prober's verdict for some effects: found (fail), undecided (unknown), none (pass), or not run. */
+export type ProbeVerdict =
+  | { mode: "probe"; found: PrivilegeEffect[]; undecided: boolean; reason: string; probed: number; candidates: number }
+  | { mode: "names" };
+
+export function probeVerdict(
+  ctx: EvmCheckFacts,
+  kind: EffectKind,
+  match: (e: PrivilegeEffect) => boolean = () => true,
+): ProbeVerdict {
+  const p = ctx.evm.privileges;
+  if (!p || p.status === "not_run") return { mode: "names" };
+  return {
+    mode: "probe",
+    found: p.effects.filter((e) => e.kind === kind && match(e)),
+    undecided: p.undecided.includes(kind),
+    reason: p.reason,
+    probed: p.selectorsProbed.length,
+    candidates: p.candidates.length,
+  };
+}
+
+/** One effect in words: the function (selector, known name as a hint), the caller and what changed. */
+export function effectText(e: PrivilegeEffect): string {
+  const fn = e.hint ? `${e.selector} (known as ${e.hint})` : `${e.selector} (no known name)`;
+  return `${fn} called by ${e.caller} (${e.callerRoles.join(", ")}) with ${e.pattern}: ${e.measure} ${e.before} → ${e.after}`;
+}
+
+/** Evidence of the first effect (the rest are counted and listed in the detail). */
+export function effectEvidence(found: PrivilegeEffect[]): Record<string, EvidenceValue> {
+  const e = found[0];
+  return {
+    selector: e.selector,
+    functionHint: e.hint,
+    caller: e.caller,
+    callerRoles: e.callerRoles.join(", "),
+    argumentPattern: e.pattern,
+    measure: e.measure,
+    before: e.before,
+    after: e.after,
+    effects: found.length,
+    decidedBy: "privilege prober",
+  };
+}
+
+export function probeScopeText(v: Extract<ProbeVerdict, { mode: "probe" }>): string {
+  return `the privilege prober called ${v.probed} non-ERC-20 function${v.probed === 1 ? "" : "s"} as ${v.candidates} privileged candidate${v.candidates === 1 ? "" : "s"}`;
+}

@@ -8,12 +8,24 @@ export const gasAnomaly = defineCheck<EvmCheckFacts>({
   severity: "low",
   description:
     "Gas used by the simulated buy / sell (anomaly above 1,000,000) and wallet transfer (above 500,000): loops over holders, gas griefing, or hidden work on transfer (lib/chains/evm/simulate.ts, configurable).",
-  failsAs: [{ severity: "medium", when: "a simulated buy, sell or transfer used more gas than its threshold" }],
+  failsAs: [
+    { severity: "high", when: "the simulation ran out of gas as a whole" },
+    { severity: "medium", when: "a simulated buy, sell or transfer used more gas than its threshold" },
+  ],
   issuer: null,
   floorReasoning:
     "Medium: abnormal gas makes sells fail under normal gas limits and costs every holder on every trade, but it is not a block by itself (HONEYPOT catches a sell that fails).",
   run(ctx, emit) {
     if (!ctx.evm.code.present) return emit("unknown", NO_CODE_TEXT, { anomalies: null }, undefined, "Gas unknown");
+    const raw = ctx.evm.simulation;
+    if (raw.status === "inconclusive" && raw.outOfGas)
+      return emit(
+        "fail",
+        `The simulation ran out of gas: ${raw.reason}. A trade that cannot finish within 15 M gas is a trap, not an RPC limit.`,
+        { anomalies: "out of gas", buyGas: null, sellGas: null, transferGas: null },
+        "high",
+        "Trades run out of gas",
+      );
     const s = completedSimulation(ctx);
     if (!s) return emit("unknown", simulationNotRunText(ctx), { anomalies: null }, undefined, "Gas not measured");
     const ev = {

@@ -14,9 +14,12 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
   failsAs: [
     {
       severity: "high",
-      when: "SELFDESTRUCT, DELEGATECALL outside a proxy, or a pending owner behind a renounced owner",
+      when: "a renounced owner() while another caller still exercises a privilege (measured), SELFDESTRUCT, DELEGATECALL outside a proxy, or a pending owner behind a renounced owner",
     },
-    { severity: "medium", when: "privileged functions remain although owner() is renounced or absent" },
+    {
+      severity: "medium",
+      when: "a caller other than owner() (a role, a stored or hard-coded address) can exercise a privilege, or (without a probe) privileged functions remain although owner() is renounced or absent",
+    },
   ],
   issuer: { cap: "info", note: "issuer tokens are administered through roles by design." },
   floorReasoning:
@@ -35,6 +38,15 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
       remainingFunctions: remaining.join(", ") || null,
     };
     const high: string[] = [];
+    const probe = ctx.evm.privileges;
+    const probed = !!probe && probe.status !== "not_run";
+    // Control that survives a renounce, measured: a caller other than the live owner() still has an effect.
+    const live = o.renounced === false && o.effectiveOwner ? o.effectiveOwner.toLowerCase() : null;
+    const shadow = probed ? probe.effects.filter((e) => e.caller.toLowerCase() !== live) : [];
+    if (o.renounced === true && shadow.length)
+      high.push(
+        `owner() is renounced, yet ${[...new Set(shadow.map((e) => `${e.caller} (${e.callerRoles.join(", ")})`))].join("; ")} can still ${[...new Set(shadow.map((e) => e.kind))].join(", ")} (measured by the privilege prober)`,
+      );
     if (b.selfdestruct) high.push("the code contains SELFDESTRUCT");
     if (b.delegatecall && ctx.evm.proxy.kind === "none")
       high.push("the code uses DELEGATECALL outside a recognised proxy (it can run code from another address)");
@@ -42,8 +54,23 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
       high.push(
         `a pending owner ${o.pendingOwner} can accept ownership although the owner is ${o.renounced ? "renounced" : "not exposed"}`,
       );
-    if (high.length) return emit("fail", `${high.join("; ")}.`, ev, "high", "Hidden control");
-    if (o.renounced !== false && remaining.length) {
+    if (high.length)
+      return emit(
+        "fail",
+        `${high.join("; ")}.`,
+        { ...ev, shadowController: shadow[0]?.caller ?? null },
+        "high",
+        "Hidden control",
+      );
+    if (probed && shadow.length)
+      return emit(
+        "fail",
+        `Control does not go through owner(): ${[...new Set(shadow.map((e) => `${e.caller} (${e.callerRoles.join(", ")})`))].join("; ")} can ${[...new Set(shadow.map((e) => e.kind))].join(", ")} (measured by the privilege prober).`,
+        { ...ev, shadowController: shadow[0].caller },
+        "medium",
+        "Control outside owner()",
+      );
+    if (!probed && o.renounced !== false && remaining.length) {
       return emit(
         "fail",
         `owner() is ${o.renounced ? "renounced" : "absent"}, yet ${remaining.join(", ")} remain${remaining.length === 1 ? "s" : ""}: another role may still call ${remaining.length === 1 ? "it" : "them"}.`,

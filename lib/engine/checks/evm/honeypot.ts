@@ -8,7 +8,7 @@ export const honeypot = defineCheck<EvmCheckFacts>({
   title: "Honeypot (sell blocked)",
   severity: "high",
   description:
-    "One `eth_call` with state overrides buys through the deepest V2 pair's router, transfers a tenth to a fresh wallet, approves and sells the rest. The buy delivered tokens but the sell reverted = honeypot (critical), with the token's revert reason. The simulation refused by the RPC (no state overrides), no V2 pair, or a buy that did not deliver = unknown (never safe).",
+    "One `eth_call` with state overrides buys through the deepest V2 pair's router, transfers a tenth to a fresh wallet, approves and sells the rest. The buy delivered tokens but the sell reverted = honeypot (critical), with the token's revert reason, unless an ordinary wallet (a plain address given a balance through a state override of the probed balance slot) sells through the same router: then it is a contract-only restriction (pass, reported as such). The simulation refused by the RPC (no state overrides), no V2 pair, or a buy that did not deliver = unknown (never safe).",
   failsAs: [{ severity: "critical", when: "the simulated buy succeeds and the sell reverts" }],
   issuer: null,
   floorReasoning:
@@ -42,6 +42,15 @@ export const honeypot = defineCheck<EvmCheckFacts>({
         ev,
         undefined,
         "Sell not tested (buy failed)",
+      );
+    const wallet = ctx.evm.walletSell;
+    if (s.honeypot && wallet?.status === "completed" && wallet.ok)
+      return emit(
+        "pass",
+        `The simulator (a contract) could not sell (${s.sell.reason}), but an ordinary wallet sold through the same router: a restriction on contracts (anti-bot code-size or tx.origin rule), not a honeypot for holders.`,
+        { ...ev, contractOnly: true, walletSellOk: true },
+        undefined,
+        "Sells blocked for contracts only",
       );
     if (s.honeypot)
       return emit(

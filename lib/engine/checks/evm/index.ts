@@ -13,13 +13,14 @@ import { applyIssuerDiscount } from "../index";
 import { liquidity } from "../liquidity";
 import { pairNew } from "../pair-age";
 import { sellsAbsent } from "../sells-absent";
+import { externalCall } from "./external-call";
 import { gasAnomaly } from "./gas-anomaly";
 import { hiddenOwner } from "./hidden-owner";
 import { evmTop10, evmTopHolder } from "./holders";
 import { honeypot } from "./honeypot";
 import { evmLpUnlocked } from "./lp-unlocked";
 import { noCode } from "./no-code";
-import { blacklist, maxTxLimits, mintable, pauseFunction, taxModifiable } from "./owner-powers";
+import { balanceDrain, blacklist, maxTxLimits, mintable, pauseFunction, taxModifiable } from "./owner-powers";
 import { ownerPrivileges } from "./owner-privileges";
 import { upgradeableProxy } from "./proxy";
 import { buyTax, sellTax, transferTax } from "./taxes";
@@ -37,6 +38,7 @@ export const EVM_CHECKS: readonly Check<EvmCheckFacts>[] = [
   sellTax,
   transferTax,
   ownerPrivileges,
+  balanceDrain,
   mintable,
   blacklist,
   pauseFunction,
@@ -45,6 +47,7 @@ export const EVM_CHECKS: readonly Check<EvmCheckFacts>[] = [
   maxTxLimits,
   upgradeableProxy,
   hiddenOwner,
+  externalCall,
   gasAnomaly,
   impersonation,
   evmTopHolder,

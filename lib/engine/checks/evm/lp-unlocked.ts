@@ -1,7 +1,13 @@
 /**
- * LP of the deepest Uniswap V2-style pair (largest wrapped-native reserve): burnt (zero / dead address) and locked
- * in known lockers (lib/chains/evm/lockers.ts, versioned). A lock whose end date is read and falls within
- * LP_LOCK_MIN_DAYS counts as unlocked. Same id, thresholds and phrase as the Solana check (lp-unlocked.ts).
+ * LP of the deepest Uniswap V2-style pair (the one holding the most of the token, whatever its quote), in context:
+ * the rug vector is that a few addresses can pull most of the pool, not that LP tokens are "unlocked". When the
+ * pair's LP holders are known (its Transfer logs), the check scores the largest share one party can pull: the
+ * deployer's and the privileged candidates' LP together (owner, role holders, stored / hard-coded controllers the
+ * privilege prober used), or the top LP holder's, whichever is larger; burn addresses and known lockers with at
+ * least LP_LOCK_MIN_DAYS left are excluded. A pair whose LP is widely held is not a rug vector. Without the LP
+ * holders the unlocked share (neither burnt nor locked) is scored, as before. LP in a locker whose locks cannot be
+ * read is unknown (not locked): when it could change the band, the check is unknown. Same id, thresholds and
+ * phrase as the Solana check (lp-unlocked.ts).
  */
 
 import type { EvmCheckFacts } from "../../evm/facts";
@@ -14,10 +20,15 @@ import { NO_CODE_TEXT } from "./common";
 export const LP_LOCK_MIN_DAYS = 30;
 
 const pct2 = (bps: number) => Math.round(bps) / 100;
+const lower = (a: string) => a.toLowerCase();
 
 export const evmLpUnlocked = defineCheck<EvmCheckFacts>({
   ...lpUnlocked,
-  description: `Share of the deepest Uniswap V2-style pair's LP (largest wrapped-native reserve on the chain's known V2 DEXes; per-pair figures in \`evm.pairs\`) that is neither burnt (zero / dead address) nor in a known locker with at least ${LP_LOCK_MIN_DAYS} days left (unlock dates read where the locker exposes them; a locker whose dates cannot be read counts as locked): ${describeBands(LP_THRESHOLDS)}. Concentrated-liquidity pools only: not applicable. No V2 pair found and no market data: unknown.`,
+  description: `Who can pull the deepest Uniswap V2-style pair's liquidity (the pair holding the most of the token, whatever its quote; per-pair figures in \`evm.pairs\`). With the pair's LP holders known: the largest share one party can withdraw, the deployer's and the privileged candidates' LP together or the top LP holder's, burn addresses and known lockers with at least ${LP_LOCK_MIN_DAYS} days left excluded: ${describeBands(LP_THRESHOLDS)} (a widely held LP passes). Without them: the share neither burnt nor locked, on the same bands. LP in a locker whose locks cannot be read is unknown, not locked. Concentrated-liquidity pools only: not applicable. No V2 pair found and no market data: unknown.`,
+  issuer: {
+    cap: "info",
+    note: "a listed issuer's pools are market makers' liquidity; the token does not depend on one pair.",
+  },
   run(ctx, emit) {
     if (!ctx.evm.code.present) return emit("unknown", NO_CODE_TEXT, { pool: null }, undefined, "LP status unknown");
     const d = ctx.evm.liquidity.deepest;
@@ -34,7 +45,7 @@ export const evmLpUnlocked = defineCheck<EvmCheckFacts>({
       }
       return emit(
         "unknown",
-        "No Uniswap V2-style pair with the wrapped native token was found on the known DEXes, so no LP could be analysed.",
+        "No Uniswap V2-style pair with a known quote token was found on the known DEXes, so no LP could be analysed.",
         { pool: null, lockersVersion: ctx.evm.liquidity.lockersVersion },
         undefined,
         "LP status unknown",
@@ -42,37 +53,76 @@ export const evmLpUnlocked = defineCheck<EvmCheckFacts>({
     }
     const soon = ctx.nowMs / 1000 + LP_LOCK_MIN_DAYS * 86_400;
     const expiring = d.lockedIn.filter((l) => l.unlocksAt !== null && l.unlocksAt < soon);
-    const lockedBps = d.lockedIn.reduce((s, l) => s + (expiring.includes(l) ? 0 : l.shareBps), 0);
-    const unlockedBps = Math.max(0, 10_000 - d.burntBps - lockedBps);
+    const unreadable = d.lockedIn.filter((l) => l.unlocksAt === null);
+    const unreadableBps = unreadable.reduce((s, l) => s + l.shareBps, 0);
+    const lockedBps = d.lockedIn.reduce(
+      (s, l) => s + (expiring.includes(l) || unreadable.includes(l) ? 0 : l.shareBps),
+      0,
+    );
+    const unlockedBps = Math.max(0, 10_000 - d.burntBps - lockedBps - unreadableBps);
     const earliest = d.lockedIn.map((l) => l.unlocksAt).filter((x): x is number => x !== null);
+    // Who counts as one party: the deployer and every privileged candidate (they may be one team).
+    const controllers = new Set(
+      [
+        ctx.evm.deployer.address,
+        ctx.evm.ownership.effectiveOwner,
+        ...(ctx.evm.privileges && ctx.evm.privileges.status !== "not_run"
+          ? ctx.evm.privileges.candidates.map((c) => c.address)
+          : []),
+      ]
+        .filter((a): a is NonNullable<typeof a> => !!a)
+        .map(lower),
+    );
+    const holders = d.lpHolders;
+    const controlledBps = holders
+      ? holders.filter((h) => controllers.has(lower(h.address))).reduce((s, h) => s + h.shareBps, 0)
+      : null;
+    const topBps = holders?.[0]?.shareBps ?? 0;
+    const expiringBps = expiring.reduce((s, l) => s + l.shareBps, 0);
+    // Expiring locks return to their owner soon: counted with the party that can pull the most.
+    const riskBps = holders ? Math.max(controlledBps ?? 0, topBps) + expiringBps : unlockedBps;
     const ev: Record<string, EvidenceValue> = {
       pool: d.pair,
       dex: d.dex,
+      quote: d.quote,
       kind: "uniswap-v2",
       lpSupply: d.lpTotalSupply.toString(),
       burnedPct: pct2(d.burntBps),
       lockedPct: pct2(lockedBps),
       unlockedPct: pct2(unlockedBps),
+      unreadableLockPct: pct2(unreadableBps),
+      controlledPct: controlledBps === null ? null : pct2(controlledBps),
+      topLpHolderPct: holders ? pct2(topBps) : null,
+      pullablePct: pct2(riskBps),
+      basis: holders ? "lp_holders" : "unlocked_share",
       lockers: d.lockedIn.map((l) => l.locker).join(", ") || null,
       lockEndsAt: earliest.length ? new Date(Math.min(...earliest) * 1000).toISOString() : null,
-      expiringLockPct: pct2(expiring.reduce((s, l) => s + l.shareBps, 0)),
+      expiringLockPct: pct2(expiringBps),
       topLpHolder: d.topLpHolder?.address ?? null,
       lockersVersion: ctx.evm.liquidity.lockersVersion,
     };
-    const sev = lpSeverity(unlockedBps / 100);
+    const sev = lpSeverity(riskBps / 100);
     const lockText = d.lockedIn.length
-      ? ` Locked in ${d.lockedIn.map((l) => `${l.locker} (${pct2(l.shareBps)}%, ${l.unlocksAt === null ? "end date not readable" : `until ${new Date(l.unlocksAt * 1000).toISOString().slice(0, 10)}`})`).join(", ")}.`
+      ? ` Locked in ${d.lockedIn.map((l) => `${l.locker} (${pct2(l.shareBps)}%, ${l.unlocksAt === null ? "locks not readable" : `until ${new Date(l.unlocksAt * 1000).toISOString().slice(0, 10)}`})`).join(", ")}.`
       : "";
     const expText = expiring.length
-      ? ` ${ev.expiringLockPct}% is locked for less than ${LP_LOCK_MIN_DAYS} days and counts as unlocked.`
+      ? ` ${ev.expiringLockPct}% is locked for less than ${LP_LOCK_MIN_DAYS} days and counts as pullable.`
       : "";
-    const holder =
-      d.topLpHolder && sev
-        ? ` The largest LP holder is ${d.topLpHolder.address} (${pct2(d.topLpHolder.shareBps)}%, ${d.topLpHolder.isContract ? "a contract" : d.topLpHolder.isContract === false ? "a wallet" : "type unknown"}).`
-        : "";
-    const text = `Deepest pair ${d.pair} (${d.dex}): ${ev.burnedPct}% of LP burnt, ${ev.lockedPct}% locked, ${ev.unlockedPct}% unlocked.${lockText}${expText}${holder}`;
+    const who = holders
+      ? ` The deployer and privileged addresses hold ${ev.controlledPct}% of the LP, the largest holder${d.topLpHolder ? ` ${d.topLpHolder.address} (${d.topLpHolder.isContract ? "a contract" : d.topLpHolder.isContract === false ? "a wallet" : "type unknown"})` : ""} ${ev.topLpHolderPct}%: one party can pull ${ev.pullablePct}% of the pool.`
+      : "";
+    const text = `Deepest pair ${d.pair} (${d.dex}): ${ev.burnedPct}% of LP burnt, ${ev.lockedPct}% locked, ${ev.unlockedPct}% unlocked.${lockText}${expText}${who}`;
+    if (unreadableBps > 0 && lpSeverity((riskBps + unreadableBps) / 100) !== sev)
+      return emit(
+        "unknown",
+        `${text} ${pct2(unreadableBps)}% is in a locker whose locks cannot be read: unknown, not locked.`,
+        ev,
+        undefined,
+        "LP lock not readable",
+      );
+    const title = holders ? `One party can pull ${ev.pullablePct}% of the LP` : `${ev.unlockedPct}% of LP unlocked`;
     return sev
-      ? emit("fail", text, ev, sev, `${ev.unlockedPct}% of LP unlocked`)
-      : emit("pass", text, ev, undefined, "LP burnt or locked");
+      ? emit("fail", text, ev, sev, title)
+      : emit("pass", text, ev, undefined, holders ? "LP burnt, locked or widely held" : "LP burnt or locked");
   },
 });

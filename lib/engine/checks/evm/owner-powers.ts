@@ -1,15 +1,31 @@
 /**
- * One check per owner power found in the bytecode (mint, blacklist, pause, max-tx/wallet, tax setter): it fails when
- * the function exists and its controller is live, passes when ownership is renounced (an onlyOwner function is then
- * unusable) or no such function is found, and is unknown when the contract has no owner function (role-based or
- * custom access: who can call it cannot be read). Detection is by selector of well-known names: a renamed function
- * is not detected, which HONEYPOT / the tax checks (behaviour) and HIDDEN_OWNER cover.
+ * One check per power over holders (mint, freeze of a wallet, freeze of everyone, limits, tax changes, balance
+ * drain). With the privilege prober's result (lib/chains/evm/prober.ts) the check is decided by BEHAVIOUR: it fails
+ * when some privileged candidate's call had the effect (evidence: selector, caller, before / after), is unknown when
+ * the probe's budget or measurements did not cover the effect, and passes when every probe ran and none had it;
+ * function names are hints in the evidence only. Without a probe (an RPC without state overrides, no pair, recorded
+ * facts) the known-signature reading is the fallback: the function exists and the owner is live (fail), renounced
+ * (pass), no owner function (unknown).
  */
 import type { Capability } from "../../../chains/evm/bytecode";
+import type { EffectKind, PrivilegeEffect } from "../../../chains/evm/prober";
 import type { EvmCheckFacts } from "../../evm/facts";
 import type { Severity } from "../../types";
 import { defineCheck, type IssuerHandling } from "../check";
-import { capabilitySignatures, NO_CODE_TEXT, ownerEvidence, ownerText } from "./common";
+
+/** A privileged call that raises the measured sell tax above this (basis points) is high. */
+export const TAX_RAISE_HIGH_BPS = 2_000;
+
+import {
+  capabilitySignatures,
+  effectEvidence,
+  effectText,
+  NO_CODE_TEXT,
+  ownerEvidence,
+  ownerText,
+  probeScopeText,
+  probeVerdict,
+} from "./common";
 
 interface PowerSpec {
   id: string;
@@ -23,6 +39,15 @@ interface PowerSpec {
   issuer: IssuerHandling | null;
   passTitle: string;
   failTitle: string;
+  /** The prober's effect class deciding this check, and which of its effects count. */
+  effect: EffectKind;
+  matches?: (e: PrivilegeEffect) => boolean;
+  /** What the effect means, in words (detail text). */
+  effectPower: string;
+  /** Severity from the effects found (default: the check's severity). */
+  severityFor?: (found: PrivilegeEffect[]) => Severity;
+  /** Extra fail band for the catalogue. */
+  extraFailsAs?: { severity: Severity; when: string }[];
 }
 
 function ownerPowerCheck(p: PowerSpec) {
@@ -30,8 +55,14 @@ function ownerPowerCheck(p: PowerSpec) {
     id: p.id,
     title: p.title,
     severity: p.severity,
-    description: `${p.title}: a function of the kind ${p.capabilities.join(" / ")} (known selectors) with a live owner fails ${p.severity}; renounced ownership or no such function passes; no owner function (role-based or custom access) is unknown.`,
-    failsAs: [{ severity: p.severity, when: `a ${p.capabilities.join(" / ")} function exists and the owner is live` }],
+    description: `${p.title}, decided by behaviour: the privilege prober calls every non-ERC-20 function as each privileged candidate (owner, deployer, role holders, addresses the code compares the caller with, the proxy admin's owner) and fails ${p.severity} when ${p.effectPower}; unknown when its budget did not cover it; pass when no call had the effect. Without a probe: a function of the kind ${p.capabilities.join(" / ") || "—"} (known selectors) with a live owner fails, renounced passes, no owner function is unknown.`,
+    failsAs: [
+      ...(p.extraFailsAs ?? []),
+      {
+        severity: p.severity,
+        when: `a privileged caller's call ${p.effectPower} (or, without a probe, a known ${p.capabilities.join(" / ") || "such"} function with a live owner)`,
+      },
+    ],
     issuer: p.issuer,
     floorReasoning: p.floorReasoning,
     run(ctx, emit) {
@@ -39,6 +70,41 @@ function ownerPowerCheck(p: PowerSpec) {
         return emit("unknown", NO_CODE_TEXT, { functions: null }, undefined, `${p.title} unknown`);
       const sigs = capabilitySignatures(ctx, ...p.capabilities);
       const ev = { ...ownerEvidence(ctx), functions: sigs.join(", ") || null };
+      const v = probeVerdict(ctx, p.effect, p.matches);
+      if (v.mode === "probe") {
+        const hint = sigs.length ? ` (the code names ${sigs.join(", ")}: a hint only)` : "";
+        if (v.found.length)
+          return emit(
+            "fail",
+            `Measured: ${v.found.slice(0, 3).map(effectText).join("; ")}${v.found.length > 3 ? `; and ${v.found.length - 3} more` : ""}. ${p.power[0].toUpperCase()}${p.power.slice(1)}.`,
+            { ...ev, ...effectEvidence(v.found) },
+            p.severityFor ? p.severityFor(v.found) : p.severity,
+            p.failTitle,
+          );
+        if (v.undecided)
+          return emit(
+            "unknown",
+            `Not decided: ${v.reason}${hint}.`,
+            { ...ev, decidedBy: "privilege prober" },
+            undefined,
+            `${p.title} unknown`,
+          );
+        return emit(
+          "pass",
+          `None of the probed calls had this effect (${p.effectPower}): ${probeScopeText(v)} and every probe ran${hint}.`,
+          { ...ev, decidedBy: "privilege prober" },
+          undefined,
+          p.passTitle,
+        );
+      }
+      if (p.capabilities.length === 0)
+        return emit(
+          "unknown",
+          `Only measurable by the privilege prober, which did not run: ${ctx.evm.privileges.status === "not_run" ? ctx.evm.privileges.reason : ""}.`,
+          ev,
+          undefined,
+          `${p.title} unknown`,
+        );
       if (sigs.length === 0)
         return emit(
           "pass",
@@ -82,6 +148,8 @@ export const mintable = ownerPowerCheck({
   issuer: { cap: "low", note: "stablecoin and wrapped-token issuers mint against reserves." },
   passTitle: "No mint function",
   failTitle: "Owner can mint",
+  effect: "mint",
+  effectPower: "total supply grew",
 });
 
 export const blacklist = ownerPowerCheck({
@@ -96,6 +164,9 @@ export const blacklist = ownerPowerCheck({
   issuer: { cap: "low", note: "regulated issuers block sanctioned or stolen funds (e.g. USDC, USDT)." },
   passTitle: "No blacklist function",
   failTitle: "Owner can blacklist",
+  effect: "freeze",
+  matches: (e) => e.scope === "targeted",
+  effectPower: "a named holder could no longer transfer or sell",
 });
 
 export const pauseFunction = ownerPowerCheck({
@@ -109,6 +180,9 @@ export const pauseFunction = ownerPowerCheck({
   issuer: { cap: "low", note: "issuers keep an emergency pause." },
   passTitle: "No pause function",
   failTitle: "Owner can pause",
+  effect: "freeze",
+  matches: (e) => e.scope === "global",
+  effectPower: "holders could no longer transfer or sell (a pause, a trading switch, a marked holder list)",
 });
 
 export const taxModifiable = ownerPowerCheck({
@@ -126,6 +200,12 @@ export const taxModifiable = ownerPowerCheck({
   },
   passTitle: "Taxes fixed",
   failTitle: "Owner can change taxes",
+  effect: "tax",
+  effectPower: "the measured sell tax changed",
+  severityFor: (found) => (found.some((e) => Number(e.after) > TAX_RAISE_HIGH_BPS) ? "high" : "medium"),
+  extraFailsAs: [
+    { severity: "high", when: `a privileged call raised the measured sell tax above ${TAX_RAISE_HIGH_BPS / 100}%` },
+  ],
 });
 
 export const maxTxLimits = ownerPowerCheck({
@@ -140,4 +220,30 @@ export const maxTxLimits = ownerPowerCheck({
   issuer: { cap: "info", note: "not expected on issuer tokens; reduced like other operational controls." },
   passTitle: "No adjustable limits",
   failTitle: "Owner can limit transactions",
+  effect: "limit",
+  effectPower: "a holder's normal transfer or sell failed while 1 wei still went through (max-tx / max-wallet dropped)",
+  severityFor: (found) => (found.some((e) => e.after.includes("1 wei (limit set to zero)")) ? "high" : "medium"),
+  extraFailsAs: [{ severity: "high", when: "a privileged call set the limit so low that every transfer reverts" }],
+});
+
+export const balanceDrain = ownerPowerCheck({
+  id: "BALANCE_DRAIN",
+  title: "Balances moved without the holder",
+  capabilities: [],
+  // Base severity info (no unknown penalty of its own): it is measured by the same probe as MINTABLE, BLACKLIST,
+  // PAUSE_FUNCTION, TAX_MODIFIABLE and MAX_TX_LIMITS, whose unknowns already carry the penalty of a missing probe.
+  // A measured drain fails critical.
+  severity: "info",
+  severityFor: () => "critical",
+  extraFailsAs: [{ severity: "critical", when: "a privileged call lowered a holder's or the pair's balance" }],
+  power:
+    "a privileged wallet can take or erase holders' tokens (a direct balance write, a transfer from any wallet, or the pool's tokens)",
+  phrase: "a privileged wallet can take holders' tokens",
+  floorReasoning:
+    "Critical: tokens leave a holder's balance (or the pool's) without the holder's signature, so nothing a holder does protects them; the level is critical.",
+  issuer: null,
+  passTitle: "No balance moved without its holder",
+  failTitle: "Privileged wallet moves holders' tokens",
+  effect: "drain",
+  effectPower: "a holder's (or the pair's) balance fell without their signature",
 });

@@ -20,6 +20,42 @@ export const ownerPrivileges = defineCheck<EvmCheckFacts>({
     const o = ctx.evm.ownership;
     const sigs = capabilitySignatures(ctx, ...PRIVILEGED);
     const ev = { ...ownerEvidence(ctx), privilegedFunctions: sigs.join(", ") || null };
+    const probe = ctx.evm.privileges;
+    if (probe && probe.status !== "not_run") {
+      // Decided by the prober: someone who can still change holders' state is a live controller, whatever owner() says.
+      const callers = [...new Set(probe.effects.map((e) => e.caller))];
+      if (callers.length) {
+        const roles = callers.map((c) => {
+          const e = probe.effects.find((x) => x.caller === c);
+          return `${c} (${e?.callerRoles.join(", ") ?? ""}: ${[...new Set(probe.effects.filter((x) => x.caller === c).map((x) => x.kind))].join(", ")})`;
+        });
+        const contractOwnerOnly =
+          o.ownerIsContract === true &&
+          callers.every((c) => o.effectiveOwner && c.toLowerCase() === o.effectiveOwner.toLowerCase());
+        return emit(
+          "fail",
+          `Measured by the privilege prober: ${roles.join("; ")} can still change what holders have or can do.`,
+          { ...ev, controllers: callers.join(", "), decidedBy: "privilege prober" },
+          contractOwnerOnly ? "low" : "medium",
+          "Live privileged controller",
+        );
+      }
+      if (probe.status === "partial")
+        return emit(
+          "unknown",
+          `No privileged effect found, but the probe is incomplete: ${probe.reason}.`,
+          { ...ev, decidedBy: "privilege prober" },
+          undefined,
+          "Controller not decided",
+        );
+      return emit(
+        "pass",
+        `No candidate (${probe.candidates.length} probed: owner, deployer, role holders, hard-coded and stored controllers) could change holders' state through ${probe.selectorsProbed.length} non-ERC-20 functions; ${ownerText(ctx)}.`,
+        { ...ev, decidedBy: "privilege prober" },
+        undefined,
+        "No live privileged controller",
+      );
+    }
     if (sigs.length === 0)
       return emit(
         "pass",

@@ -7,11 +7,11 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
   title: "Upgradeable proxy",
   severity: "medium",
   description:
-    "EIP-1967 proxy slots (implementation / admin / beacon) and UUPS upgrade functions: the code behind the token can be replaced. Admin (or UUPS owner) an EOA: high; admin a contract (ProxyAdmin, multisig, timelock), a beacon, or an admin that cannot be read: medium. EIP-1167 clones are immutable: pass.",
+    "EIP-1967 proxy slots (implementation / admin / beacon), the pre-EIP-1967 zeppelinOS slots (USDC's layout) and UUPS upgrade functions: the code behind the token can be replaced. The admin is followed to its owner (a ProxyAdmin's owner(); Safe multisig by getThreshold(), timelock by getMinDelay()). Admin, or the admin contract's owner, an EOA (or a UUPS owner EOA): high; a multisig, a timelock, another contract, a beacon, or an admin that cannot be read: medium; admin (or its owner) a burn address (0x0, 0x…dEaD): nobody can upgrade, pass. EIP-1167 clones are immutable: pass.",
   failsAs: [
     {
       severity: "high",
-      when: "an EIP-1967 proxy whose admin is an EOA, or a UUPS implementation whose live owner is an EOA",
+      when: "a proxy whose admin is an EOA or a contract owned by one EOA (ProxyAdmin), or a UUPS implementation whose live owner is an EOA",
     },
     { severity: "medium", when: "a proxy whose admin is a contract, a beacon proxy, or an admin of unknown type" },
   ],
@@ -51,23 +51,68 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
         "medium",
         "Upgradeable (beacon)",
       );
-    if (p.kind === "eip1967") {
-      if (p.admin && p.adminIsContract === false)
+    if (p.kind === "eip1967" || p.kind === "zeppelinos") {
+      const layout = p.kind === "eip1967" ? "EIP-1967 proxy" : "Proxy with zeppelinOS (pre-EIP-1967) slots";
+      const ao = p.adminOwner;
+      const evAdmin = {
+        ...ev,
+        adminKind: p.adminKind,
+        adminOwner: ao?.address ?? null,
+        adminOwnerKind: ao?.kind ?? null,
+        adminThreshold: p.adminThreshold ?? ao?.threshold ?? null,
+        adminMinDelay: p.adminMinDelay ?? ao?.minDelay ?? null,
+      };
+      if (p.admin && p.adminKind === "burn")
+        return emit(
+          "pass",
+          `${layout} (implementation ${p.implementation}) whose admin is the burn address ${p.admin}: nobody can upgrade it.`,
+          evAdmin,
+          undefined,
+          "Upgrade renounced (burnt admin)",
+        );
+      if (p.admin && ao && ao.kind === "burn")
+        return emit(
+          "pass",
+          `${layout} whose admin contract ${p.admin} is owned by the burn address ${ao.address}: nobody can upgrade it.`,
+          evAdmin,
+          undefined,
+          "Upgrade renounced (admin owner burnt)",
+        );
+      if (p.admin && (p.adminKind === "eoa" || p.adminIsContract === false))
         return emit(
           "fail",
-          `EIP-1967 proxy (implementation ${p.implementation}) whose admin ${p.admin} is an externally-owned account: one key can replace the token's code.`,
-          ev,
+          `${layout} (implementation ${p.implementation}) whose admin ${p.admin} is an externally-owned account: one key can replace the token's code.`,
+          evAdmin,
           "high",
           "Upgradeable by an EOA",
         );
-      if (p.admin)
+      if (p.admin && ao && ao.kind === "eoa")
         return emit(
           "fail",
-          `EIP-1967 proxy (implementation ${p.implementation}) whose admin ${p.admin} is ${p.adminIsContract ? "a contract (ProxyAdmin, multisig or timelock)" : "of unknown type"}.`,
-          ev,
+          `${layout} (implementation ${p.implementation}) whose admin ${p.admin} is a contract owned by the externally-owned account ${ao.address}: one key can replace the token's code through it.`,
+          evAdmin,
+          "high",
+          "Upgradeable by an EOA (through its admin contract)",
+        );
+      if (p.admin) {
+        const who =
+          p.adminKind === "multisig"
+            ? `a multisig (threshold ${p.adminThreshold})`
+            : p.adminKind === "timelock"
+              ? `a timelock (minimum delay ${p.adminMinDelay} s)`
+              : ao
+                ? `a contract owned by ${ao.address} (${ao.kind === "multisig" ? `a multisig, threshold ${ao.threshold}` : ao.kind === "timelock" ? `a timelock, minimum delay ${ao.minDelay} s` : (ao.kind ?? "type unknown")})`
+                : p.adminIsContract
+                  ? "a contract (ProxyAdmin, multisig or timelock)"
+                  : "of unknown type";
+        return emit(
+          "fail",
+          `${layout} (implementation ${p.implementation}) whose admin ${p.admin} is ${who}.`,
+          evAdmin,
           "medium",
           "Upgradeable proxy",
         );
+      }
       // UUPS: the implementation carries the upgrade function, gated by its owner.
       if (o.renounced === true)
         return emit(

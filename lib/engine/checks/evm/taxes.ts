@@ -54,6 +54,9 @@ function taxCheck(leg: Leg) {
     description: `${t.title} measured by the simulation (${t.what}): ${describeBands(EVM_TAX_THRESHOLDS)}; 0 passes. Unknown when the simulation did not complete or the ${leg} failed.`,
     thresholds: EVM_TAX_THRESHOLDS,
     failsAs: [
+      ...(leg === "transfer"
+        ? [{ severity: "high" as const, when: "the simulated wallet-to-wallet transfer reverts while the buy worked" }]
+        : []),
       { severity: "critical", when: "tax > 20%" },
       { severity: "high", when: "5% < tax <= 20%" },
       { severity: "medium", when: "1% < tax <= 5%" },
@@ -80,6 +83,14 @@ function taxCheck(leg: Leg) {
           ev,
           undefined,
           `No ${leg} possible`,
+        );
+      if (leg === "transfer" && !r.ok && s.buy.ok)
+        return emit(
+          "fail",
+          `The simulated wallet-to-wallet transfer reverted (${r.reason}): holders cannot move their tokens to another wallet.`,
+          ev,
+          "high",
+          "Wallet transfers blocked",
         );
       if (!r.ok || r.taxBps === null)
         return emit(

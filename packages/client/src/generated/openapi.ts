@@ -1332,13 +1332,25 @@ export interface components {
                         /** @enum {string} */
                         status: "ok" | "unknown" | "not_applicable" | "unproven";
                         /** @enum {string} */
-                        kind: "raydium-amm-v4" | "raydium-cpmm" | "uniswap-v2" | "concentrated" | "other";
+                        kind: "raydium-amm-v4" | "raydium-cpmm" | "uniswap-v2" | "concentrated" | "meteora-damm-v1" | "meteora-damm-v2" | "meteora-dlmm" | "raydium-clmm" | "orca-whirlpool" | "pumpswap" | "other";
                         lpMint: string | null;
                         lpReserve: string | null;
                         lpSupply: string | null;
                         burnedPct: number | null;
                         lockedPct: number | null;
                         unlockedPct: number | null;
+                        /** @description Solana: share of the pool's liquidity one party can withdraw now (unlocked LP, or the largest unlocked position / DLMM owner). */
+                        pullablePct?: number | null;
+                        /** @description Who can withdraw pullablePct: an LP holder / DLMM owner wallet, or a position NFT mint. */
+                        pullableBy?: {
+                            /** @enum {string} */
+                            kind: "wallet" | "position-nft";
+                            address: string;
+                            /** @enum {string} */
+                            role: "deployer" | "pool_creator" | "top_holder" | "other" | "unknown";
+                        } | null;
+                        /** @description Positions read (DAMM v2, DLMM, CLMM, Whirlpool). */
+                        positions?: number | null;
                         reason: string;
                     };
                 }[];
@@ -1353,7 +1365,7 @@ export interface components {
                 pairAgeHours: number | null;
             };
             launchpad: {
-                platform: "pump.fun" | null;
+                platform: ("pump.fun" | "raydium-launchlab" | "meteora-dbc") | null;
                 /** @enum {string} */
                 status: "none" | "bonding" | "complete" | "migrated" | "unknown";
                 bondingCurve: string | null;
@@ -1400,11 +1412,18 @@ export interface components {
                 };
                 proxy: {
                     /** @enum {string} */
-                    kind: "none" | "eip1967" | "eip1967_beacon" | "eip1167";
+                    kind: "none" | "eip1967" | "eip1967_beacon" | "eip1167" | "zeppelinos";
                     implementation: string | null;
                     admin: string | null;
                     adminIsContract: boolean | null;
                     beacon: string | null;
+                    adminKind: ("burn" | "eoa" | "multisig" | "timelock" | "contract") | null;
+                    adminOwner: {
+                        address: string;
+                        kind: ("burn" | "eoa" | "multisig" | "timelock" | "contract") | null;
+                        threshold: number | null;
+                        minDelay: number | null;
+                    } | null;
                 };
                 ownership: {
                     owner: string | null;
@@ -1430,6 +1449,7 @@ export interface components {
                     dex: string;
                     pair: string;
                     router: string;
+                    quote: string;
                     reserveToken: string;
                     reserveNative: string;
                     lpTotalSupply: string;
@@ -1464,6 +1484,37 @@ export interface components {
                     sellReason: string | null;
                     transferReason: string | null;
                     gasAnomalies: string[];
+                    /** @description Outside contracts the simulated buy, transfer or sell called (other code than the token's). */
+                    externalCalls: string[];
+                };
+                /** @description The privilege prober: calls of the token's functions as each privileged candidate, and their measured effects. */
+                privileges: {
+                    /** @enum {string} */
+                    status: "completed" | "partial" | "not_run";
+                    reason: string;
+                    candidates: {
+                        address: string;
+                        roles: string[];
+                    }[];
+                    selectorsProbed: number;
+                    selectorsSkipped: number;
+                    attempted: number;
+                    total: number;
+                    effects: {
+                        /** @enum {string} */
+                        kind: "mint" | "drain" | "freeze" | "limit" | "tax";
+                        scope: ("targeted" | "global") | null;
+                        selector: string;
+                        /** @description The known signature of the selector, when the table knows it (a hint only). */
+                        hint: string | null;
+                        caller: string;
+                        callerRoles: string[];
+                        pattern: string;
+                        measure: string;
+                        before: string;
+                        after: string;
+                    }[];
+                    undecided: string[];
                 };
                 holderCount: number | null;
             };

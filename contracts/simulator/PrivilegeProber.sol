@@ -1,0 +1,224 @@
+// SPDX-License-Identifier: MIT
+// The privilege prober of the EVM token reader (lib/chains/evm/prober.ts). Never deployed: like the buy/sell
+// simulator, its runtime code is placed at a fresh address with an `eth_call` state override, in the same JSON-RPC
+// batch as the simulation (no extra round trip). ProbeForwarder's code is placed at each privileged candidate's
+// address (owner, deployer, role holders, addresses the bytecode compares CALLER with ...) and at a fresh victim
+// address, so calls made through it carry the candidate's (or the victim's) address as msg.sender.
+//
+// `probe` buys some of the token for the victim, then calls each given selector as each candidate with a few
+// argument patterns a rug needs (an address and an amount, booleans, a fee value, an address list). Each call runs
+// in its own sub-call that measures the token's state right after (total supply, the victim's, a real holder's and
+// the pair's balances, whether the victim can still transfer and sell, and at what tax) and then REVERTS, so every
+// probe starts from the same state and nothing of one probe leaks into the next. Calls that only read (a static
+// call succeeds) or that revert for that caller are not measured. The budget is the call's gas (probing stops
+// `gasReserve` before the end) and `maxHits` measured calls; `exhausted` says the budget ran out.
+// Compiled with solc (npm) by contracts/compile.ts; the runtime code is committed in lib/chains/evm/prober-bytecode.ts
+// and tests/evm/artifacts.test.ts checks that it matches this source.
+pragma solidity ^0.8.20;
+
+interface IProbeToken {
+    function balanceOf(address account) external view returns (uint256);
+
+    function totalSupply() external view returns (uint256);
+}
+
+interface IProbeRouter {
+    function swapExactETHForTokensSupportingFeeOnTransferTokens(uint256 amountOutMin, address[] calldata path, address to, uint256 deadline)
+        external
+        payable;
+}
+
+/// Placed at each candidate's and the victim's address: calls made through it come from that address.
+contract ProbeForwarder {
+    receive() external payable {}
+
+    function fwd(address target, bytes calldata data) external returns (bool ok) {
+        (ok, ) = target.call(data);
+    }
+
+    function peek(address target, bytes calldata data) external view returns (bool ok) {
+        (ok, ) = target.staticcall(data);
+    }
+}
+
+contract PrivilegeProber {
+    struct Target {
+        address token;
+        address router;
+        address pair;
+        address[] buyPath; // native -> ... -> token
+        address[] sellPath; // token -> ... -> native
+        address victim; // has ProbeForwarder code; buys the token at the start
+        address receiver; // fresh address the victim transfers to
+        address holder; // a real holder whose balance is watched (zero: none)
+        uint256 ethIn;
+        uint256 gasReserve; // stop probing when less gas than this is left
+        uint256 maxHits; // at most this many measured calls
+        uint256 probeGas; // gas given to each measured sub-call
+    }
+
+    /// The token's state right after one call.
+    struct State {
+        uint256 supply;
+        uint256 victim; // the victim's balance
+        uint256 holder; // the watched holder's balance
+        uint256 pair; // the pair's balance
+        bool transferOk; // the victim sent a tenth of its balance to a fresh address
+        bool sellOk; // the victim sold half of the rest through the router
+        bool tinyOk; // after a failed transfer or sell: a 1-wei transfer still works (a limit, not a freeze)
+        uint256 sold;
+        uint256 pairReceived; // tokens that reached the pair on that sell (the rest is the sell tax)
+    }
+
+    struct Hit {
+        uint256 selectorIndex;
+        uint256 candidateIndex;
+        uint256 pattern;
+        State state;
+    }
+
+    struct Report {
+        bool buyOk;
+        uint256 bought;
+        State baseline; // the same measurements with no privileged call
+        uint256 attempted; // (selector, candidate, pattern) triples tried
+        uint256 total; // triples there were to try
+        bool exhausted; // the gas or hit budget ran out before every triple was tried
+        Hit[] hits; // calls that succeeded and wrote state
+    }
+
+    uint256 private constant PATTERNS = 7;
+    uint256 private constant STATE_BYTES = 320; // abi.encode(bool, State): 10 words
+
+    receive() external payable {}
+
+    function probe(Target calldata t, address[] calldata candidates, bytes4[] calldata selectors) external returns (Report memory r) {
+        r.total = selectors.length * candidates.length * PATTERNS;
+        uint256 before = _bal(t.token, t.victim);
+        try IProbeRouter(t.router).swapExactETHForTokensSupportingFeeOnTransferTokens{value: t.ethIn}(0, t.buyPath, t.victim, block.timestamp) {} catch {}
+        r.bought = _sub(_bal(t.token, t.victim), before);
+        r.buyOk = r.bought > 0;
+        if (r.buyOk) {
+            ProbeForwarder(payable(t.victim)).fwd(t.token, abi.encodeWithSignature("approve(address,uint256)", t.router, type(uint256).max));
+        }
+        (, r.baseline) = _run(t, address(0), "");
+        Loop memory l = Loop(new Hit[](t.maxHits), 0);
+        for (uint256 s = 0; s < selectors.length && !r.exhausted; s++) {
+            for (uint256 c = 0; c < candidates.length && !r.exhausted; c++) {
+                // Once a caller of this selector is found, the other candidates are not needed.
+                if (_probeCaller(t, r, l, candidates[c], selectors[s], s, c)) break;
+            }
+        }
+        Hit[] memory hits = l.hits;
+        uint256 n = l.n;
+        assembly {
+            mstore(hits, n)
+        }
+        r.hits = hits;
+    }
+
+    struct Loop {
+        Hit[] hits;
+        uint256 n;
+    }
+
+    /// Every argument pattern of one selector as one candidate; true when at least one call went through.
+    function _probeCaller(Target calldata t, Report memory r, Loop memory l, address caller, bytes4 sel, uint256 s, uint256 c)
+        private
+        returns (bool callable)
+    {
+        for (uint256 p = 0; p < PATTERNS; p++) {
+            if (gasleft() < t.gasReserve || l.n == t.maxHits) {
+                r.exhausted = true;
+                return callable;
+            }
+            r.attempted++;
+            bytes memory data = _calldata(sel, p, t.victim);
+            // A call that succeeds statically wrote nothing: a view for this caller and these arguments.
+            try ProbeForwarder(payable(caller)).peek{gas: 100_000}(t.token, data) returns (bool readOnly) {
+                if (readOnly) continue;
+            } catch {}
+            (bool called, State memory st) = _run(t, caller, data);
+            if (called) {
+                l.hits[l.n++] = Hit(s, c, p, st);
+                callable = true;
+            }
+        }
+    }
+
+    /// Runs `measure` in a sub-call that reverts with its result, so its state changes are undone.
+    function _run(Target calldata t, address caller, bytes memory data) private returns (bool called, State memory st) {
+        try this.measure{gas: t.probeGas}(t, caller, data) {} catch (bytes memory ret) {
+            if (ret.length == STATE_BYTES) (called, st) = abi.decode(ret, (bool, State));
+        }
+    }
+
+    /// Calls `data` on the token as `caller` (none: the baseline), measures, and reverts with the result.
+    function measure(Target calldata t, address caller, bytes calldata data) external {
+        require(msg.sender == address(this), "self only");
+        bool called = caller == address(0) || ProbeForwarder(payable(caller)).fwd(t.token, data);
+        State memory st;
+        if (called) {
+            st.supply = IProbeToken(t.token).totalSupply();
+            st.victim = _bal(t.token, t.victim);
+            st.holder = t.holder == address(0) ? 0 : _bal(t.token, t.holder);
+            st.pair = _bal(t.token, t.pair);
+            ProbeForwarder v = ProbeForwarder(payable(t.victim));
+            if (st.victim >= 10) {
+                st.transferOk = v.fwd(t.token, abi.encodeWithSignature("transfer(address,uint256)", t.receiver, st.victim / 10));
+            }
+            st.sold = _bal(t.token, t.victim) / 2;
+            if (st.sold > 0) {
+                uint256 pairBefore = _bal(t.token, t.pair);
+                st.sellOk = v.fwd(
+                    t.router,
+                    abi.encodeWithSignature(
+                        "swapExactTokensForETHSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)",
+                        st.sold,
+                        0,
+                        t.sellPath,
+                        t.victim,
+                        block.timestamp
+                    )
+                );
+                if (st.sellOk) st.pairReceived = _sub(_bal(t.token, t.pair), pairBefore);
+            }
+            if (!st.transferOk || !st.sellOk) {
+                st.tinyOk = v.fwd(t.token, abi.encodeWithSignature("transfer(address,uint256)", t.receiver, 1));
+            }
+        }
+        bytes memory out = abi.encode(called, st);
+        assembly {
+            revert(add(out, 32), mload(out))
+        }
+    }
+
+    /// Argument patterns (extra words are ignored by the ABI decoder, so one pattern fits several signatures):
+    /// 0 (victim, 1, 1, 1): f(address) / f(address,uint256) / f(address,bool) / f() ...
+    /// 1 all ones: f(bool true) / f(uint256 1) (a limit set to 1 wei) ...
+    /// 2 all zeros: f(bool false) / f(uint256 0) ...
+    /// 3 all 99: a fee value (99 %, or 0.99 % in basis points)
+    /// 4 (0x40, 1, 1, victim): f(address[] [victim], bool true) / f(address[] [victim])
+    /// 5 (victim, 1e30): an address and a large amount
+    /// 6 all 9900: a fee value in basis points (99 %)
+    function _calldata(bytes4 sel, uint256 p, address victim) private pure returns (bytes memory) {
+        uint256 v = uint256(uint160(victim));
+        if (p == 0) return abi.encodePacked(sel, v, uint256(1), uint256(1), uint256(1));
+        if (p == 1) return abi.encodePacked(sel, uint256(1), uint256(1), uint256(1), uint256(1));
+        if (p == 2) return abi.encodePacked(sel, uint256(0), uint256(0), uint256(0), uint256(0));
+        if (p == 3) return abi.encodePacked(sel, uint256(99), uint256(99), uint256(99), uint256(99));
+        if (p == 4) return abi.encodePacked(sel, uint256(0x40), uint256(1), uint256(1), v);
+        if (p == 5) return abi.encodePacked(sel, v, uint256(1e30), uint256(0), uint256(0));
+        return abi.encodePacked(sel, uint256(9900), uint256(9900), uint256(9900), uint256(9900));
+    }
+
+    function _bal(address token, address who) private view returns (uint256 b) {
+        try IProbeToken(token).balanceOf(who) returns (uint256 x) {
+            b = x;
+        } catch {}
+    }
+
+    function _sub(uint256 a, uint256 b) private pure returns (uint256) {
+        return a > b ? a - b : 0;
+    }
+}

@@ -1,0 +1,417 @@
+/**
+ * The privilege prober: ONE `eth_call` with state overrides, in the same JSON-RPC batch as the buy/sell simulation
+ * (no extra round trip). The prober's code (contracts/simulator/PrivilegeProber.sol, committed in
+ * prober-bytecode.ts) runs at a fresh address; a forwarder's code is placed at each privileged candidate's address
+ * and at a fresh victim address, so the prober can call the token AS each candidate. It buys some of the token for
+ * the victim, then calls every non-ERC-20 selector of the token's dispatcher (the implementation's for proxies) as
+ * each candidate with a few argument patterns, each call in a sub-call that measures and reverts, and reports the
+ * calls that went through with the token's state right after them. This module turns those into effects:
+ *   mint   total supply grew;
+ *   drain  the victim's, a real holder's or the pair's balance fell without their signature;
+ *   freeze the victim can no longer transfer or sell (targeted: only with its address as an argument; global: any);
+ *   limit  a normal transfer or sell fails but a 1-wei transfer works (max-tx / max-wallet dropped);
+ *   tax    the victim's sell tax changed (with the new figure).
+ * Function names are hints only (the known-signature table of bytecode.ts names a selector when it can).
+ *
+ * Budget (documented in docs/evm.md): at most MAX_PROBE_SELECTORS selectors and MAX_PROBE_CANDIDATES candidates,
+ * 7 argument patterns each, one eth_call of PROBER_GAS gas with at most MAX_PROBE_HITS measured calls. Whatever the
+ * budget leaves untried makes the affected effect classes `unknown`, never "none found".
+ */
+import {
+  type Address,
+  decodeFunctionResult,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  keccak256,
+  type PublicClient,
+  toFunctionSelector,
+  toHex,
+} from "viem";
+import { CAPABILITY_SIGNATURES } from "./bytecode";
+import { shortMessage } from "./holders";
+import { FORWARDER_RUNTIME_BYTECODE, PROBER_ABI, PROBER_RUNTIME_BYTECODE } from "./prober-bytecode";
+
+const label = (l: string): Address => getAddress(`0x${keccak256(toHex(`token-risk-api/evm/${l}`)).slice(-40)}`);
+export const PROBER_ADDRESS = label("prober");
+export const PROBE_VICTIM = label("probe-victim");
+export const PROBE_RECEIVER = label("probe-receiver");
+export const PROBER_CALLER = label("prober-caller");
+
+export const MAX_PROBE_SELECTORS = 32;
+export const MAX_PROBE_CANDIDATES = 6;
+export const MAX_PROBE_HITS = 48;
+export const PROBER_GAS = 16_000_000n;
+const GAS_RESERVE = 700_000n;
+const PROBE_GAS = 3_000_000n;
+
+export const PROBE_PATTERNS = [
+  "(victim, 1)",
+  "(1, 1, …): true / 1",
+  "(0, 0, …): false / 0",
+  "(99, 99, …): a fee of 99",
+  "([victim], true): an address list",
+  "(victim, 1e30): an address and a large amount",
+  "(9900, 9900, …): a fee of 9900 bps",
+] as const;
+/** Patterns that name the victim: a freeze seen only with them is targeted (a blacklist), else global (a pause). */
+const TARGETED_PATTERNS = new Set([0, 4, 5]);
+
+/** Selectors never probed: plain ERC-20 / EIP-2612, ownership and role bookkeeping, and upgrades (UPGRADEABLE_PROXY). */
+const NOT_PROBED = new Set<string>(
+  [
+    "transfer(address,uint256)",
+    "transferFrom(address,address,uint256)",
+    "approve(address,uint256)",
+    "balanceOf(address)",
+    "allowance(address,address)",
+    "totalSupply()",
+    "name()",
+    "symbol()",
+    "decimals()",
+    "increaseAllowance(address,uint256)",
+    "decreaseAllowance(address,uint256)",
+    "permit(address,address,uint256,uint256,uint8,bytes32,bytes32)",
+    "nonces(address)",
+    "DOMAIN_SEPARATOR()",
+    "owner()",
+    "getOwner()",
+    "pendingOwner()",
+    "transferOwnership(address)",
+    "renounceOwnership()",
+    "acceptOwnership()",
+    "grantRole(bytes32,address)",
+    "revokeRole(bytes32,address)",
+    "renounceRole(bytes32,address)",
+    "upgradeTo(address)",
+    "upgradeToAndCall(address,bytes)",
+    "changeAdmin(address)",
+    "implementation()",
+    "admin()",
+    "proxiableUUID()",
+  ].map((s) => toFunctionSelector(`function ${s}`)),
+);
+
+const KNOWN = new Map<string, string>();
+for (const sigs of Object.values(CAPABILITY_SIGNATURES))
+  for (const s of sigs) KNOWN.set(toFunctionSelector(`function ${s}`), s);
+
+/** The known signature of a selector, as a hint (null: not in the table; the function is judged by its effects). */
+export const selectorHint = (selector: string): string | null => KNOWN.get(selector.toLowerCase()) ?? null;
+
+/** The selectors to probe: the dispatcher's minus the not-probed set, known privileged names first. */
+export function probeSelectors(dispatch: readonly string[]): { probed: string[]; skipped: string[] } {
+  const candidates = dispatch.map((s) => s.toLowerCase()).filter((s) => !NOT_PROBED.has(s));
+  const ordered = [...candidates.filter((s) => KNOWN.has(s)), ...candidates.filter((s) => !KNOWN.has(s))];
+  return { probed: ordered.slice(0, MAX_PROBE_SELECTORS), skipped: ordered.slice(MAX_PROBE_SELECTORS) };
+}
+
+export interface ProbeCandidate {
+  address: Address;
+  /** Why it is a candidate: owner, deployer, role holder, hard-coded, storage slot, proxy admin owner … */
+  roles: string[];
+}
+
+export type EffectKind = "mint" | "drain" | "freeze" | "limit" | "tax";
+export const EFFECT_KINDS: readonly EffectKind[] = ["mint", "drain", "freeze", "limit", "tax"];
+
+export interface PrivilegeEffect {
+  kind: EffectKind;
+  /** freeze: targeted (a named wallet) or global (everyone); others null. */
+  scope: "targeted" | "global" | null;
+  selector: string;
+  hint: string | null;
+  caller: Address;
+  callerRoles: string[];
+  pattern: string;
+  /** What changed: the measure and its values before and after the call (decimal strings / basis points). */
+  measure: string;
+  before: string;
+  after: string;
+}
+
+interface RawState {
+  supply: bigint;
+  victim: bigint;
+  holder: bigint;
+  pair: bigint;
+  transferOk: boolean;
+  sellOk: boolean;
+  tinyOk: boolean;
+  sold: bigint;
+  pairReceived: bigint;
+}
+
+export type PrivilegeProbe =
+  | {
+      status: "completed" | "partial";
+      /** Why partial (budget, no victim purchase …); empty when completed. */
+      reason: string;
+      candidates: ProbeCandidate[];
+      selectorsProbed: string[];
+      selectorsSkipped: string[];
+      attempted: number;
+      total: number;
+      victimBought: boolean;
+      baselineSellTaxBps: number | null;
+      effects: PrivilegeEffect[];
+      /** Effect classes the probe could not decide (budget or measurement unavailable). */
+      undecided: EffectKind[];
+      /** (selector, caller) pairs whose calls went through, with or without a measured effect. */
+      callable: { selector: string; caller: Address }[];
+    }
+  | { status: "not_run"; reason: string };
+
+export interface ProbeTarget {
+  token: Address;
+  router: Address;
+  pair: Address;
+  wrappedNative: Address;
+  quote: Address;
+  holder: Address | null;
+  ethIn: bigint;
+}
+
+const path = (a: Address, quote: Address, b: Address): Address[] =>
+  quote.toLowerCase() === a.toLowerCase() || quote.toLowerCase() === b.toLowerCase() ? [a, b] : [a, quote, b];
+
+/** The pair's intake is at most what was sold (BigInt: no Math.min). */
+const taxOf = (s: RawState): number | null => {
+  if (!s.sellOk || s.sold <= 0n) return null;
+  const kept = s.pairReceived >= s.sold ? 0n : s.sold - s.pairReceived;
+  return Number((kept * 10_000n) / s.sold);
+};
+
+/** Runs the prober (one eth_call). RPC errors give `not_run` with the reason (the caller reports it as unknown). */
+export async function runPrivilegeProbe(
+  client: PublicClient,
+  target: ProbeTarget,
+  candidates: readonly ProbeCandidate[],
+  dispatch: readonly string[],
+): Promise<PrivilegeProbe> {
+  const { probed, skipped } = probeSelectors(dispatch);
+  const cands = candidates.slice(0, MAX_PROBE_CANDIDATES);
+  if (cands.length === 0) return { status: "not_run", reason: "no privileged candidate address was found" };
+  const data = encodeFunctionData({
+    abi: PROBER_ABI,
+    functionName: "probe",
+    args: [
+      {
+        token: target.token,
+        router: target.router,
+        pair: target.pair,
+        buyPath: path(target.wrappedNative, target.quote, target.token),
+        sellPath: path(target.token, target.quote, target.wrappedNative),
+        victim: PROBE_VICTIM,
+        receiver: PROBE_RECEIVER,
+        holder: target.holder ?? "0x0000000000000000000000000000000000000000",
+        ethIn: target.ethIn,
+        gasReserve: GAS_RESERVE,
+        maxHits: BigInt(MAX_PROBE_HITS),
+        probeGas: PROBE_GAS,
+      },
+      cands.map((c) => c.address),
+      probed as Hex[],
+    ],
+  });
+  const overrides: Record<string, { code: Hex; balance?: Hex }> = {
+    [PROBER_ADDRESS]: { code: PROBER_RUNTIME_BYTECODE, balance: toHex(target.ethIn * 2n) },
+    [PROBE_VICTIM]: { code: FORWARDER_RUNTIME_BYTECODE },
+  };
+  for (const c of cands) overrides[c.address] = { code: FORWARDER_RUNTIME_BYTECODE };
+  let result: Hex;
+  try {
+    result = (await client.request({
+      method: "eth_call",
+      params: [{ from: PROBER_CALLER, to: PROBER_ADDRESS, data, gas: toHex(PROBER_GAS) }, "latest", overrides],
+    } as never)) as Hex;
+  } catch (err) {
+    return { status: "not_run", reason: `the RPC rejected the privilege probe eth_call: ${shortMessage(err)}` };
+  }
+  if (!result || result === "0x") return { status: "not_run", reason: "the privilege probe returned no data" };
+  let report: {
+    buyOk: boolean;
+    bought: bigint;
+    baseline: RawState;
+    attempted: bigint;
+    total: bigint;
+    exhausted: boolean;
+    hits: readonly { selectorIndex: bigint; candidateIndex: bigint; pattern: bigint; state: RawState }[];
+  };
+  try {
+    report = decodeFunctionResult({ abi: PROBER_ABI, functionName: "probe", data: result }) as typeof report;
+  } catch (err) {
+    return { status: "not_run", reason: `undecodable privilege probe result: ${shortMessage(err)}` };
+  }
+  return interpretProbe(report, cands, probed, skipped);
+}
+
+export function interpretProbe(
+  report: {
+    buyOk: boolean;
+    baseline: RawState;
+    attempted: bigint;
+    total: bigint;
+    exhausted: boolean;
+    hits: readonly { selectorIndex: bigint; candidateIndex: bigint; pattern: bigint; state: RawState }[];
+  },
+  cands: readonly ProbeCandidate[],
+  probed: readonly string[],
+  skipped: readonly string[],
+): PrivilegeProbe {
+  const b = report.baseline;
+  const baseTax = taxOf(b);
+  const transferTestable = report.buyOk && b.transferOk;
+  const sellTestable = report.buyOk && b.sellOk;
+  const raw: (PrivilegeEffect & { sellOnly?: boolean })[] = [];
+  const callable: { selector: string; caller: Address }[] = [];
+  const freezePatterns = new Map<string, Set<number>>();
+  for (const h of report.hits) {
+    const selector = probed[Number(h.selectorIndex)];
+    const cand = cands[Number(h.candidateIndex)];
+    const p = Number(h.pattern);
+    const s = h.state;
+    if (!callable.some((c) => c.selector === selector && c.caller === cand.address))
+      callable.push({ selector, caller: cand.address });
+    const base = {
+      selector,
+      hint: selectorHint(selector),
+      caller: cand.address,
+      callerRoles: cand.roles,
+      pattern: PROBE_PATTERNS[p],
+    };
+    if (s.supply > b.supply)
+      raw.push({
+        ...base,
+        kind: "mint",
+        scope: null,
+        measure: "totalSupply",
+        before: b.supply.toString(),
+        after: s.supply.toString(),
+      });
+    const fell: [string, bigint, bigint][] = [
+      ["a fresh holder's balance", b.victim, s.victim],
+      ["a holder's balance", b.holder, s.holder],
+      ["the pair's balance", b.pair, s.pair],
+    ];
+    for (const [what, before, after] of fell)
+      if (after < before) {
+        raw.push({
+          ...base,
+          kind: "drain",
+          scope: null,
+          measure: what,
+          before: before.toString(),
+          after: after.toString(),
+        });
+        break;
+      }
+    const transferBlocked = transferTestable && s.victim >= 10n && !s.transferOk;
+    const sellBlocked = sellTestable && s.sold > 0n && !s.sellOk;
+    if (transferBlocked || sellBlocked) {
+      const what = transferBlocked && sellBlocked ? "transfer and sell" : transferBlocked ? "transfer" : "sell";
+      // A limit: a normal transfer fails but 1 wei goes through. A sell-only block is a freeze of sells (or, when
+      // the same function also moved the tax, a tax set so high that sells revert).
+      const kind: EffectKind = transferBlocked && s.tinyOk ? "limit" : "freeze";
+      raw.push({
+        ...base,
+        kind,
+        scope: null,
+        measure: `the holder's ${what}`,
+        before: "works",
+        after: kind === "limit" ? "fails above 1 wei" : "reverts",
+        sellOnly: !transferBlocked,
+      });
+      if (kind === "freeze") {
+        const set = freezePatterns.get(selector) ?? new Set<number>();
+        set.add(p);
+        freezePatterns.set(selector, set);
+      }
+    }
+    const tax = taxOf(s);
+    if (baseTax !== null && tax !== null && Math.abs(tax - baseTax) >= 100)
+      raw.push({
+        ...base,
+        kind: "tax",
+        scope: null,
+        measure: "sell tax (bps)",
+        before: String(baseTax),
+        after: String(tax),
+      });
+  }
+  // One effect per (selector, kind): the first found; a freeze is global when any pattern without the victim froze.
+  // A sell-only block by a function that also moved the sell tax is that tax set high enough to revert sells.
+  const taxSelectors = new Set(raw.filter((e) => e.kind === "tax").map((e) => e.selector));
+  const effects: PrivilegeEffect[] = [];
+  for (const { sellOnly, ...e } of raw) {
+    if (e.kind === "freeze" && sellOnly && taxSelectors.has(e.selector)) {
+      const t = raw.find((x) => x.kind === "tax" && x.selector === e.selector);
+      if (t) t.after = "10000";
+      continue;
+    }
+    if (e.kind === "freeze") {
+      const ps = [...(freezePatterns.get(e.selector) ?? [])];
+      e.scope = ps.some((p) => !TARGETED_PATTERNS.has(p)) ? "global" : "targeted";
+    }
+    const same = effects.find((x) => x.selector === e.selector && x.kind === e.kind);
+    if (!same) effects.push(e);
+    else if (e.kind === "tax" && Number(e.after) > Number(same.after)) effects.splice(effects.indexOf(same), 1, e);
+  }
+  // A freeze by a function that also sets a transfer limit is that limit set to zero: reported as the limit.
+  for (const e of [...effects])
+    if (e.kind === "freeze" && effects.some((x) => x.kind === "limit" && x.selector === e.selector)) {
+      effects.splice(effects.indexOf(e), 1);
+      const limit = effects.find((x) => x.kind === "limit" && x.selector === e.selector);
+      if (limit) limit.after = "reverts even for 1 wei (limit set to zero)";
+    }
+  // Tax effects folded above may have been pushed before their sell-only block: take the final figures.
+  for (const e of effects)
+    if (e.kind === "tax") {
+      const best = raw
+        .filter((x) => x.kind === "tax" && x.selector === e.selector)
+        .sort((a, b) => Number(b.after) - Number(a.after))[0];
+      if (best)
+        Object.assign(e, {
+          after: best.after,
+          pattern: best.pattern,
+          caller: best.caller,
+          callerRoles: best.callerRoles,
+        });
+    }
+  const reasons: string[] = [];
+  const undecided = new Set<EffectKind>();
+  if (report.exhausted || skipped.length) {
+    for (const k of EFFECT_KINDS) undecided.add(k);
+    if (report.exhausted) reasons.push(`the probe budget ran out after ${report.attempted} of ${report.total} calls`);
+    if (skipped.length)
+      reasons.push(`${skipped.length} selectors beyond the budget of ${MAX_PROBE_SELECTORS} were not probed`);
+  }
+  // With no function to probe nothing can change freezes, limits or taxes: the victim's own trades do not matter.
+  if (probed.length === 0) {
+    // decided: nothing to call
+  } else if (!report.buyOk) {
+    undecided.add("freeze").add("limit").add("tax");
+    reasons.push("the probe's victim could not buy the token, so freezes, limits and tax changes were not measured");
+  } else if (!b.transferOk || !b.sellOk) {
+    if (!b.sellOk) undecided.add("tax");
+    if (!b.transferOk && !b.sellOk) undecided.add("freeze").add("limit");
+    reasons.push(
+      `the probe's victim could not ${!b.transferOk && !b.sellOk ? "transfer or sell" : !b.sellOk ? "sell" : "transfer"} even before any privileged call`,
+    );
+  }
+  for (const e of effects) undecided.delete(e.kind);
+  return {
+    status: undecided.size ? "partial" : "completed",
+    reason: reasons.join("; "),
+    candidates: [...cands],
+    selectorsProbed: [...probed],
+    selectorsSkipped: [...skipped],
+    attempted: Number(report.attempted),
+    total: Number(report.total),
+    victimBought: report.buyOk,
+    baselineSellTaxBps: baseTax,
+    effects,
+    undecided: [...undecided],
+    callable,
+  };
+}

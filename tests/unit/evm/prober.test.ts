@@ -1,0 +1,164 @@
+/**
+ * The privilege prober's pure parts: code analysis on the compiled issue-25 tokens (dispatcher selectors, CALLER
+ * comparisons), the control events, the admin kinds, the balance-slot layouts, and how measured states become
+ * effects (mint, drain, freeze targeted / global, limit, tax) and undecided classes. The prober's eth_call itself runs
+ * against the local node in tests/evm (engine, reader, api-scan).
+ */
+import { readFileSync } from "node:fs";
+import { concat, encodeAbiParameters, getAddress, type Hex, keccak256, toFunctionSelector, toHex } from "viem";
+import { describe, expect, it } from "vitest";
+import { TEST_TOKENS_ARTIFACT } from "@/contracts/paths";
+import { addressInWord, analyseCode } from "@/lib/chains/evm/bytecode";
+import {
+  controlFacts,
+  OWNERSHIP_TRANSFERRED_TOPIC,
+  ROLE_GRANTED_TOPIC,
+  ROLE_REVOKED_TOPIC,
+} from "@/lib/chains/evm/holders";
+import { interpretProbe, probeSelectors } from "@/lib/chains/evm/prober";
+import { classifyAdmin } from "@/lib/chains/evm/proxy";
+import { balanceSlot } from "@/lib/chains/evm/wallet-sell";
+
+const artifacts = (
+  JSON.parse(readFileSync(TEST_TOKENS_ARTIFACT, "utf8")) as { contracts: Record<string, { deployedBytecode: Hex }> }
+).contracts;
+const sel = (sig: string) => toFunctionSelector(`function ${sig}`);
+const A = (n: number) => getAddress(`0x${n.toString(16).padStart(40, "0").replace(/^0{8}/, "12345678")}`);
+const topicOf = (a: string) => encodeAbiParameters([{ type: "address" }], [a as Hex]);
+
+describe("code analysis", () => {
+  it("the dispatcher's selectors include renamed powers; ERC-20 and ownership are not probed", () => {
+    const farm = analyseCode(artifacts.FarmToken.deployedBytecode);
+    expect(farm.dispatchSelectors).toContain(sel("farm(uint256)"));
+    expect(probeSelectors(farm.dispatchSelectors).probed).toEqual([sel("farm(uint256)")]);
+    expect(probeSelectors(analyseCode(artifacts.CleanToken.deployedBytecode).dispatchSelectors).probed).toEqual([]);
+  });
+  it("storage slots and constants compared with CALLER: the shadow keeper's unnamed slot, the hard-coded admin", () => {
+    const shadow = analyseCode(artifacts.ShadowToken.deployedBytecode);
+    // BaseToken: owner (slot 5), pendingOwner (slot 6); ShadowToken's private keeper after salt (slot 8).
+    expect(shadow.callerSlots.map((s) => Number(BigInt(s.slot)))).toEqual([5, 6, 8]);
+    const hard = analyseCode(artifacts.HardcodedAdminToken.deployedBytecode);
+    expect(hard.callerConstants).toEqual(["0x8b338b4909b7C207A767d7F65b39E01B72340a3d"]);
+    expect(analyseCode(artifacts.FarmToken.deployedBytecode).callerConstants).toEqual([]);
+  });
+  it("an address in a storage word, at its byte offset; zero and small numbers are not addresses", () => {
+    const a = "0x8b338b4909b7C207A767d7F65b39E01B72340a3d";
+    expect(addressInWord(`0x${"0".repeat(24)}${a.slice(2)}`)).toBe(a);
+    expect(addressInWord(`0x${"0".repeat(22)}${a.slice(2)}01`, 1)).toBe(a);
+    expect(addressInWord(toHex(7n, { size: 32 }))).toBeNull();
+    expect(addressInWord(toHex(0n, { size: 32 }))).toBeNull();
+  });
+});
+
+describe("control events and admins", () => {
+  it("role holders are granted minus revoked; every address an OwnershipTransferred named is a former owner", () => {
+    const role = keccak256(toHex("MINTER_ROLE"));
+    const log = (topics: Hex[], block: number) => ({ topics, data: "0x" as Hex, blockNumber: toHex(block) });
+    const c = controlFacts([
+      log([ROLE_GRANTED_TOPIC, role, topicOf(A(1)), topicOf(A(9))], 1),
+      log([ROLE_GRANTED_TOPIC, role, topicOf(A(2)), topicOf(A(9))], 2),
+      log([ROLE_REVOKED_TOPIC, role, topicOf(A(1)), topicOf(A(9))], 3),
+      log([OWNERSHIP_TRANSFERRED_TOPIC, topicOf(`0x${"0".repeat(40)}`), topicOf(A(3))], 1),
+      log([OWNERSHIP_TRANSFERRED_TOPIC, topicOf(A(3)), topicOf(`0x${"0".repeat(40)}`)], 4),
+    ]);
+    expect(c.roleHolders).toEqual([{ role, account: A(2) }]);
+    expect(c.owners).toEqual([A(3)]);
+  });
+  it("admin kinds: burn, EOA, Safe (threshold), timelock (delay), other contract, unknown", () => {
+    expect(classifyAdmin(true, null, null, null)).toBe("burn");
+    expect(classifyAdmin(false, false, null, null)).toBe("eoa");
+    expect(classifyAdmin(false, true, 2n, null)).toBe("multisig");
+    expect(classifyAdmin(false, true, null, 86_400n)).toBe("timelock");
+    expect(classifyAdmin(false, true, null, null)).toBe("contract");
+    expect(classifyAdmin(false, null, null, null)).toBeNull();
+  });
+  it("balance slots: Solidity keccak(holder . slot), Vyper keccak(slot . holder)", () => {
+    const h = A(5);
+    expect(balanceSlot({ kind: "solidity", base: 3n }, h)).toBe(
+      keccak256(concat([topicOf(h), toHex(3n, { size: 32 })])),
+    );
+    expect(balanceSlot({ kind: "vyper", base: 3n }, h)).toBe(keccak256(concat([toHex(3n, { size: 32 }), topicOf(h)])));
+  });
+});
+
+describe("measured states become effects", () => {
+  const base = {
+    supply: 1_000n,
+    victim: 100n,
+    holder: 50n,
+    pair: 500n,
+    transferOk: true,
+    sellOk: true,
+    tinyOk: false,
+    sold: 45n,
+    pairReceived: 45n,
+  };
+  const owner = { address: A(7), roles: ["owner()"] };
+  const probe = (
+    hits: { s: number; p: number; state: Partial<typeof base> }[],
+    extra: Partial<{ exhausted: boolean; buyOk: boolean }> = {},
+  ) =>
+    interpretProbe(
+      {
+        buyOk: extra.buyOk ?? true,
+        baseline: base,
+        attempted: 10n,
+        total: 14n,
+        exhausted: extra.exhausted ?? false,
+        hits: hits.map((h) => ({
+          selectorIndex: BigInt(h.s),
+          candidateIndex: 0n,
+          pattern: BigInt(h.p),
+          state: { ...base, ...h.state },
+        })),
+      },
+      [owner],
+      ["0x11111111", "0x22222222"],
+      [],
+    );
+  it("supply grew: mint; a balance fell: drain; a call that changed nothing: callable, no effect", () => {
+    const r = probe([
+      { s: 0, p: 0, state: { supply: 2_000n } },
+      { s: 1, p: 0, state: { holder: 0n } },
+    ]);
+    if (r.status === "not_run") throw new Error("not run");
+    expect(r.status).toBe("completed");
+    expect(r.effects.map((e) => [e.kind, e.selector, e.caller, e.before, e.after])).toEqual([
+      ["mint", "0x11111111", A(7), "1000", "2000"],
+      ["drain", "0x22222222", A(7), "50", "0"],
+    ]);
+    const none = probe([{ s: 0, p: 0, state: {} }]);
+    if (none.status === "not_run") throw new Error("not run");
+    expect(none.effects).toEqual([]);
+    expect(none.callable).toEqual([{ selector: "0x11111111", caller: A(7) }]);
+  });
+  it("a freeze seen only with the victim's address is targeted; with any other pattern, global; 1 wei through is a limit", () => {
+    const targeted = probe([{ s: 0, p: 0, state: { transferOk: false, sellOk: false } }]);
+    const global = probe([
+      { s: 0, p: 0, state: { transferOk: false, sellOk: false } },
+      { s: 0, p: 1, state: { transferOk: false, sellOk: false } },
+    ]);
+    const limit = probe([{ s: 0, p: 1, state: { transferOk: false, sellOk: false, tinyOk: true } }]);
+    if (targeted.status === "not_run" || global.status === "not_run" || limit.status === "not_run") throw new Error();
+    expect(targeted.effects.map((e) => [e.kind, e.scope])).toEqual([["freeze", "targeted"]]);
+    expect(global.effects.map((e) => [e.kind, e.scope])).toEqual([["freeze", "global"]]);
+    expect(limit.effects.map((e) => e.kind)).toEqual(["limit"]);
+  });
+  it("a sell tax moved by a point is a tax effect with both figures; sells then reverting by the same function: 10000", () => {
+    const raised = probe([
+      { s: 0, p: 3, state: { pairReceived: 1n } },
+      { s: 0, p: 6, state: { sellOk: false } },
+    ]);
+    if (raised.status === "not_run") throw new Error();
+    expect(raised.effects.map((e) => [e.kind, e.before, e.after])).toEqual([["tax", "0", "10000"]]);
+  });
+  it("out of budget, or a victim that could not buy: the classes not found are undecided (unknown, never pass)", () => {
+    const out = probe([{ s: 0, p: 0, state: { supply: 2_000n } }], { exhausted: true });
+    if (out.status === "not_run") throw new Error();
+    expect(out.status).toBe("partial");
+    expect(out.undecided.sort()).toEqual(["drain", "freeze", "limit", "tax"]);
+    const noBuy = probe([], { buyOk: false });
+    if (noBuy.status === "not_run") throw new Error();
+    expect(noBuy.undecided.sort()).toEqual(["freeze", "limit", "tax"]);
+  });
+});
