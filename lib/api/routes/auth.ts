@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { NextRequest } from "next/server";
+import { after, NextRequest } from "next/server";
 import NextAuth from "next-auth";
 import { z } from "zod";
 import { sessionTokenOf } from "@/lib/api/authenticate";
@@ -30,7 +30,11 @@ export const ChangePasswordSchema = z.object({
 });
 
 const VerificationSchema = z.object({
-  sent: z.boolean().describe("Whether the mail server accepted the message."),
+  sent: z
+    .boolean()
+    .describe(
+      "Sign-up: whether this server sends mail (SMTP configured); the message goes out after the answer, so its delivery is not reported. Resend: whether the mail server accepted the message.",
+    ),
   devLink: z.string().optional().describe("Development servers without SMTP only: the link itself."),
 });
 export const SignUpResponseSchema = z.object({
@@ -60,19 +64,30 @@ const SIGNUP_NOTICES_PER_HOUR = 3;
 
 /**
  * Mails the owner of an existing address that someone tried to sign up with it (rate-limited per
- * address); answers what a new account's verification mail would have (`sent`), never an error.
+ * address). Runs after the response (`afterResponse`): its outcome never shows in the answer.
  */
-async function noticeExistingOwner(runtime: Runtime, email: string, requestId: string): Promise<{ sent: boolean }> {
+async function noticeExistingOwner(runtime: Runtime, email: string, requestId: string): Promise<void> {
   const { store, config, log } = runtime;
   const key = `signup-notice:${createHash("sha256").update(email).digest("hex").slice(0, 32)}`;
   try {
     const admitted = await store.hitRateLimit(key, SIGNUP_NOTICES_PER_HOUR, 3_600_000);
-    if (!admitted.allowed) return { sent: true };
+    if (!admitted.allowed) return;
     const signIn = config.accounts.publicOrigin ? `${config.accounts.publicOrigin}/signin` : null;
-    return { sent: (await sendMail(config.accounts, log, signupNoticeMail(email, signIn))).sent };
+    await sendMail(config.accounts, log, signupNoticeMail(email, signIn));
   } catch (err) {
     log.error("sign-up notice mail failed", { requestId, error: (err as Error).message });
-    return { sent: false };
+  }
+}
+
+/**
+ * Runs `task` after the response has been sent (Next's `after()`), so no answer waits on the mail
+ * server; outside a request scope (scripts, in-process tests) it runs in the background.
+ */
+function afterResponse(task: () => Promise<void>): void {
+  try {
+    after(task);
+  } catch {
+    void task();
   }
 }
 
@@ -118,20 +133,32 @@ export const authRoutes = [
       };
       const answer = (verification: { sent: boolean; devLink?: string }) =>
         json({ id: account.id, email, tier: account.tier, emailVerified: false, verification }, 201);
+      // No account enumeration (issue 24): a new and an existing address get the same answer after
+      // the same work (the password hash above, one store write). Mail goes out after the response
+      // (a mail server's speed, the per-address notice limit or a failure never shows), and `sent`
+      // says only whether this server sends mail at all (SMTP configured), the same for both.
+      const mailing = Boolean(config.accounts.smtpUrl);
       if (!(await store.insertAccount(account))) {
-        // No account enumeration (issue 24): an existing address gets the same answer as a new one,
-        // after the same work (the password hash above, one mail), and its owner is told instead.
-        return answer(await noticeExistingOwner(ctx.runtime, email, ctx.requestId));
+        // Its owner is told instead (at most 3 times an hour).
+        afterResponse(() => noticeExistingOwner(ctx.runtime, email, ctx.requestId));
+        return answer({ sent: mailing });
       }
-      let verification: { sent: boolean; devLink?: string };
-      try {
-        verification = await sendVerification(ctx.runtime, account, ctx.req);
-      } catch (err) {
-        // The account exists; the user can ask for a new link from the dashboard.
-        log.error("verification mail failed", { requestId: ctx.requestId, error: (err as Error).message });
-        verification = { sent: false };
+      const verify = async () => {
+        try {
+          return await sendVerification(ctx.runtime, account, ctx.req);
+        } catch (err) {
+          // The account exists; the user can ask for a new link from the dashboard.
+          log.error("verification mail failed", { requestId: ctx.requestId, error: (err as Error).message });
+          return { sent: false };
+        }
+      };
+      if (mailing) {
+        afterResponse(async () => void (await verify()));
+        return answer({ sent: true });
       }
-      return answer(verification);
+      // Development without SMTP (lib/config.ts refuses it in production with sign-up on): nothing
+      // is sent, the link is logged and returned for the sign-up page (`devLink`, new accounts only).
+      return answer(await verify());
     },
   }),
   defineRoute({

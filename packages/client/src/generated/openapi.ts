@@ -63,7 +63,7 @@ export interface paths {
         put?: never;
         /**
          * Bulk platform scans
-         * @description Items beyond the tier maximum (Free 5, Pro 20, Enterprise 100) are refused with 400. Each item is validated on its own: a bad item fails alone. Charged one unit per analysed item (invalid and failed items cost nothing). Send `Accept: application/x-ndjson` for the streamed mode: one JSON line per item as it completes (BatchStreamItem), then one summary line (BatchStreamSummary), or an error line (BatchStreamError) if the batch fails after the stream started. Validation, quota and rate limits are checked before the stream starts (errors then use the JSON envelope and status as usual), and billing is identical to the JSON mode.
+         * @description Items beyond the tier maximum (Free 5, Pro 20, Enterprise 100) are refused with 400. Each item is validated on its own: a bad item fails alone. Charged one unit per analysed item (invalid and failed items cost nothing). Send `Accept: application/x-ndjson` for the streamed mode: one JSON line per item as it completes (BatchStreamItem), then one summary line (BatchStreamSummary), or an error line (BatchStreamError) if the batch fails after the stream started. Validation, quota and rate limits are checked before the stream starts (errors then use the JSON envelope and status as usual), and billing is identical to the JSON mode. A client that disconnects mid-stream is charged for every item analysed: the server finishes the batch (its items are already in flight) and emits its events.
          *
          *     **Auth:** API key (`Authorization: Bearer` or `X-API-Key`, optionally signed), or a Pro/Enterprise dashboard session (changes need this site's Origin).
          *
@@ -231,7 +231,7 @@ export interface paths {
         put?: never;
         /**
          * Create a Free account
-         * @description Email and password, unverified; a verification link is mailed. The caller may then sign in; API keys and metered session use wait for the link. Input is validated before the sign-up limits (429), so a refused weak password does not use up the caller's sign-ups. 403 when sign-up is disabled on the server.
+         * @description Email and password, unverified; a verification link is mailed. The caller may then sign in; API keys and metered session use wait for the link. Input is validated before the sign-up limits (429), so a refused weak password does not use up the caller's sign-ups. 403 when sign-up is disabled on the server. An address that already has an account gets the same 201 answer (no account enumeration); its owner is mailed instead (at most 3 times an hour) and nothing changes.
          *
          *     **Auth:** No authentication.
          */
@@ -735,7 +735,7 @@ export interface paths {
         };
         /**
          * This OpenAPI 3.1 document
-         * @description Generated from the route registry (lib/api/routes): every route, its schemas, errors and security.
+         * @description Generated from the route registry (lib/api/routes): every route, its schemas, errors and security. `servers` names the configured public origin (NEXTAUTH_URL), never the request's headers.
          *
          *     **Auth:** No authentication.
          */
@@ -1746,7 +1746,7 @@ export interface components {
             /** @constant */
             emailVerified: false;
             verification: {
-                /** @description Whether the mail server accepted the message. */
+                /** @description Sign-up: whether this server sends mail (SMTP configured); the message goes out after the answer, so its delivery is not reported. Resend: whether the mail server accepted the message. */
                 sent: boolean;
                 /** @description Development servers without SMTP only: the link itself. */
                 devLink?: string;
@@ -1754,7 +1754,7 @@ export interface components {
         };
         PostAuthResendResponse200: {
             verification: {
-                /** @description Whether the mail server accepted the message. */
+                /** @description Sign-up: whether this server sends mail (SMTP configured); the message goes out after the answer, so its delivery is not reported. Resend: whether the mail server accepted the message. */
                 sent: boolean;
                 /** @description Development servers without SMTP only: the link itself. */
                 devLink?: string;
@@ -3195,15 +3195,6 @@ export interface operations {
             };
             /** @description `REQUEST_TIMEOUT`: The request body did not arrive in full within BODY_READ_TIMEOUT_MS; the connection is closed. */
             408: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description `CONFLICT`: The request clashes with the current state: the email is taken, or the key or watchlist cap is reached. */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
