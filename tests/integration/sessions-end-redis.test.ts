@@ -59,6 +59,31 @@ describe("sessions end (issue 24 item 4)", () => {
     if (refreshed) expect((await claimsOf(refreshed))!.exp).toBeLessThanOrEqual(claims.exp + 5);
   });
 
+  it("a signed-out token under a chunked cookie name (next-auth joins `<name>.N`) is not renewed either", async () => {
+    const c = new HttpClient(a.url);
+    expect(await c.signIn("pro@example.com", "pro-password-1")).toBe(true);
+    const old = sessionCookieOf(c);
+    await c.signOut();
+    const half = Math.floor(old.length / 2);
+    for (const cookie of [
+      `next-auth.session-token.0=${old}`,
+      `next-auth.session-token.0=${old.slice(0, half)}; next-auth.session-token.1=${old.slice(half)}`,
+    ]) {
+      const res = await fetch(b.url + "/api/auth/session", { headers: { cookie } });
+      expect(await res.json(), cookie).toEqual({});
+      expect(renewedToken(res), cookie).toBeNull();
+    }
+    // A live session under a chunked name is no session for the gate (the API refuses it).
+    const live = new HttpClient(a.url);
+    expect(await live.signIn("pro@example.com", "pro-password-1")).toBe(true);
+    const token = sessionCookieOf(live);
+    const chunked = { cookie: `next-auth.session-token.0=${token}` };
+    expect((await fetch(a.url + "/api/keys", { headers: chunked })).status).toBe(401);
+    expect((await fetch(a.url + "/api/keys", { headers: { cookie: `next-auth.session-token=${token}` } })).status).toBe(
+      200,
+    );
+  });
+
   it("a signed-out session is not renewed by /api/auth/session, and stays revoked as long as any copy could live", async () => {
     const c = new HttpClient(a.url);
     expect(await c.signIn("pro@example.com", "pro-password-1")).toBe(true);

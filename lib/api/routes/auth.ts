@@ -2,14 +2,14 @@ import { createHash, randomBytes } from "node:crypto";
 import { after, NextRequest } from "next/server";
 import NextAuth from "next-auth";
 import { z } from "zod";
-import { sessionTokenOf } from "@/lib/api/authenticate";
+import { requestCookies } from "@/lib/api/authenticate";
 import { json } from "@/lib/api/handler";
 import { authOptions } from "@/lib/auth/next-auth-options";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { checkPassword } from "@/lib/auth/password-policy";
 import { sendVerification } from "@/lib/auth/send-verification";
 import { clearedSessionCookies } from "@/lib/auth/session-cookies";
-import { checkSession, endAllSessions } from "@/lib/auth/sessions";
+import { checkSession, endAllSessions, hasSessionCookie, sessionTokenFrom } from "@/lib/auth/sessions";
 import { admitSignInAttempt, clearSignInFailures } from "@/lib/auth/signin-throttle";
 import { admitSignUp } from "@/lib/auth/signup-limits";
 import { useVerificationToken } from "@/lib/auth/verification";
@@ -52,10 +52,10 @@ function signedOutEverywhere(body: unknown): Response {
   return new Response(JSON.stringify(body), { status: 200, headers });
 }
 
-/** next-auth's answer for "no session" (`{}`), with the session cookies cleared. */
-function endedSession(): Response {
+/** next-auth's answer for "no session" (`{}`), with the session cookies (and any chunk of one in `present`) cleared. */
+function endedSession(present: string[] = []): Response {
   const headers = new Headers({ "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
-  for (const c of clearedSessionCookies()) headers.append("set-cookie", c);
+  for (const c of clearedSessionCookies(present)) headers.append("set-cookie", c);
   return new Response("{}", { status: 200, headers });
 }
 
@@ -332,10 +332,17 @@ export const authRoutes = [
       assertCallbackUrls(req);
       // next-auth's session endpoint (GET, and POST for updates) re-issues any token that decrypts, with a fresh `exp`: a session
       // the gate refuses (signed out, outdated, past its lifetime) gets no session and its cookie cleared.
+      // next-auth reads every cookie whose name starts with its session cookie's (chunks, joined):
+      // any such cookie that is not one live session the gate can read (lib/auth/sessions.ts,
+      // sessionTokenFrom) gets no session, and those cookies are cleared.
       if (action === "session") {
-        const token = sessionTokenOf(req);
-        if (token && !(await checkSession(ctx.runtime.store, token, ctx.runtime.now().getTime())))
-          return endedSession();
+        const cookies = requestCookies(req);
+        const token = sessionTokenFrom(cookies);
+        if (
+          hasSessionCookie(cookies) &&
+          !(token && (await checkSession(ctx.runtime.store, token, ctx.runtime.now().getTime())))
+        )
+          return endedSession(cookies.filter((c) => hasSessionCookie([c])).map((c) => c.name));
       }
       const hasBody = rawBody.byteLength > 0;
       if (hasBody && /application\/json/i.test(req.headers.get("content-type") ?? "")) ctx.body(z.unknown());
