@@ -374,7 +374,7 @@ describe("retries", () => {
 });
 
 describe("webhooks", () => {
-  it("a delivery the server sends is verified by verifyWebhook (both schemes), and a tampered one is refused", async () => {
+  it("a delivery the server sends is verified by verifyWebhook (both schemes, the X-Service one alone only by opt-in), and a tampered one is refused", async () => {
     const ent = new HttpClient(server.url);
     expect(await ent.signIn("ent@example.com", "ent-password-1")).toBe(true);
     const created = await ent.fetch("/api/dashboard/webhooks", {
@@ -398,7 +398,10 @@ describe("webhooks", () => {
     // Each scheme alone, as a receiver that forwards only some headers would see it.
     const only = (names: string[]) => Object.fromEntries(Object.entries(headers).filter(([k]) => names.includes(k)));
     await verifyWebhook(body, only(["webhook-id", "webhook-timestamp", "webhook-signature"]), secret);
-    await verifyWebhook(body, only(["x-service-timestamp", "x-service-signature"]), secret);
+    // X-Service-Signature alone covers only the body (replayable): refused unless explicitly allowed.
+    const serviceOnly = only(["x-service-timestamp", "x-service-signature"]);
+    await expect(verifyWebhook(body, serviceOnly, secret)).rejects.toMatchObject({ reason: "MISSING_HEADERS" });
+    await verifyWebhook(body, serviceOnly, secret, { allowServiceSignatureOnly: true });
 
     const reason = (p: Promise<unknown>) =>
       p.then(
