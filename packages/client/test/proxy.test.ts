@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { EXIT, exitCodeOf, main } from "../src/cli";
-import { createClient, type TokenRiskError } from "../src/index";
+import { createClient, TokenRiskError } from "../src/index";
 
 type Answer = (req: IncomingMessage, res: ServerResponse) => void;
 let server: Server;
@@ -135,5 +135,29 @@ describe("a streamed batch whose server stalls", () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(closed).toBe(true);
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe("CLI exit codes for what a gateway answers", () => {
+  const run = async (argv: string[]) => {
+    const out = new PassThrough();
+    const err = new PassThrough();
+    out.resume();
+    err.resume();
+    const env = { TOKEN_RISK_API_KEY: "trk_test_key", TOKEN_RISK_URL: baseUrl } as unknown as NodeJS.ProcessEnv;
+    return main(argv, { stdout: out, stderr: err, stdin: new PassThrough(), env });
+  };
+
+  it("502 and 504 from a gateway are 'upstream unavailable' (4), like 503; an aborted call is 1, not 4", async () => {
+    for (const status of [502, 503, 504]) {
+      script = [proxyPage(status)];
+      expect(await run(["scan", "So11111111111111111111111111111111111111112", "--retries", "0"]), String(status)).toBe(
+        EXIT.unavailable,
+      );
+    }
+    const aborted = new TokenRiskError({ message: "aborted by the caller", status: 0, reason: "ABORTED" });
+    expect(exitCodeOf(aborted)).toBe(EXIT.error);
+    // No answer at all is still 4 (the service could not be reached).
+    expect(exitCodeOf(new TokenRiskError({ message: "t", status: 0, reason: "TIMEOUT" }))).toBe(EXIT.unavailable);
   });
 });
