@@ -3,7 +3,7 @@ import { after } from "next/server";
 import { constantTimeEqualHex, hashApiKey, looksLikeApiKey } from "@/lib/auth/api-keys";
 import { assertEmailVerified } from "@/lib/auth/email-verified";
 import { hasSigningHeaders, verifyRequestSignature } from "@/lib/auth/request-signing";
-import { requireSession, type SessionRequirement, sessionTokenFrom } from "@/lib/auth/sessions";
+import { type RequestCookie, requireSession, type SessionRequirement, sessionTokenFrom } from "@/lib/auth/sessions";
 import { serverConfig } from "@/lib/config";
 import { ApiError, isApiError } from "@/lib/errors";
 import {
@@ -259,20 +259,23 @@ function touchLastUsed(runtime: Runtime, record: ApiKeyRecord) {
   }
 }
 
-function readCookie(req: Request, name: string): string | undefined {
+/** Every cookie of a request, in header order (values percent-decoded; a malformed one is empty: never a 500). */
+export function requestCookies(req: Request): RequestCookie[] {
   const header = req.headers.get("cookie");
-  if (!header) return undefined;
+  if (!header) return [];
+  const cookies: RequestCookie[] = [];
   for (const part of header.split(";")) {
     const i = part.indexOf("=");
-    if (i > 0 && part.slice(0, i).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(i + 1).trim());
-      } catch {
-        return undefined; // malformed percent-encoding: no session, never a 500
-      }
+    if (i <= 0) continue;
+    let value = "";
+    try {
+      value = decodeURIComponent(part.slice(i + 1).trim());
+    } catch {
+      // malformed percent-encoding: no session
     }
+    cookies.push({ name: part.slice(0, i).trim(), value });
   }
-  return undefined;
+  return cookies;
 }
 
 /**
@@ -284,7 +287,7 @@ function sessionOf(req: Request, runtime: Runtime, need: SessionRequirement) {
 }
 
 /** The session cookie's value in a request, or null. */
-export const sessionTokenOf = (req: Request) => sessionTokenFrom((name) => readCookie(req, name));
+export const sessionTokenOf = (req: Request) => sessionTokenFrom(requestCookies(req));
 
 /**
  * Session-authenticated mutations must come from our own pages: `Origin` must match the

@@ -32,7 +32,7 @@ const KNOWN = new Set(KNOWN_METHODS);
 /** Margin on top of the body deadline for Node's whole-request timeout (headers included). */
 const REQUEST_TIMEOUT_MARGIN_MS = 5_000;
 
-/** Methods a page (any path outside /api and /_next) answers; pages never take a body. */
+/** Methods a page (any path outside /api/…) answers; pages never take a body. */
 export const PAGE_METHODS: readonly string[] = ["GET", "HEAD"];
 const PAGE_OK = new Set([...PAGE_METHODS, "OPTIONS"]);
 
@@ -44,7 +44,8 @@ type GateHeaders = Record<string, string | string[] | undefined>;
  * Pages are matched by middleware, and Next buffers a matched request's whole body (up to 10 MB)
  * for middleware before anything runs: a page request with a method other than GET/HEAD/OPTIONS
  * gets 405, and one that declares a body (Content-Length > 0 or Transfer-Encoding) gets 413, here,
- * before a byte of the body is read (issue 24). API routes bound their bodies themselves (lib/api/body.ts).
+ * before a byte of the body is read (issue 24). "Page" is every path but `/api/…`: `/api` and
+ * `/_next/…` are matched by middleware too. API routes bound their bodies themselves (lib/api/body.ts).
  */
 export function gateRefusal(
   method: string | undefined,
@@ -69,7 +70,10 @@ export function gateRefusal(
       return new ApiError("INVALID_INPUT", "The request path contains invalid percent-encoding.");
     }
   }
-  const page = !(path === "/api" || path.startsWith("/api/") || path.startsWith("/_next/"));
+  // Everything middleware matches (middleware.ts) except the API routes: pages, but also `/api`
+  // itself and `/_next/<anything>` (Next's static files are GETs). Next buffers the body of any
+  // matched request, so none of them may take one.
+  const page = !path.startsWith("/api/");
   if (page && !PAGE_OK.has(method as string))
     return new ApiError("METHOD_NOT_ALLOWED", `Pages answer ${PAGE_METHODS.join(" and ")} only.`, {
       headers: { allow: PAGE_METHODS.join(", ") },

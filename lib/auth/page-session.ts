@@ -12,12 +12,7 @@ import type { AccountRecord } from "@/lib/store/types";
 export async function pageSession(need: SessionRequirement = {}): Promise<SessionOutcome> {
   const jar = await cookies();
   const runtime = await getRuntime();
-  return requireSession(
-    runtime.store,
-    sessionTokenFrom((name) => jar.get(name)?.value),
-    runtime.now().getTime(),
-    need,
-  );
+  return requireSession(runtime.store, sessionTokenFrom(jar.getAll()), runtime.now().getTime(), need);
 }
 
 /**

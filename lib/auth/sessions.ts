@@ -67,13 +67,33 @@ async function claimsOf(token: string): Promise<SessionClaims | null> {
   }
 }
 
-/** A session cookie value from a cookie reader (request header or next/headers), or null. */
-export function sessionTokenFrom(read: (name: string) => string | undefined): string | null {
-  for (const name of SESSION_COOKIE_NAMES) {
-    const value = read(name);
-    if (value) return value;
-  }
-  return null;
+/** One cookie of a request (request header or next/headers' `getAll()`). */
+export interface RequestCookie {
+  name: string;
+  value: string;
+}
+
+const isSessionCookie = (name: string) => SESSION_COOKIE_NAMES.some((n) => name.startsWith(n));
+
+/** Whether the request carries anything next-auth would read as a session (chunks included). */
+export const hasSessionCookie = (cookies: readonly RequestCookie[]) => cookies.some((c) => isSessionCookie(c.name));
+
+/**
+ * The session token in a request's cookies, or null, read so that the gate never checks a token
+ * other than the one next-auth would use. next-auth (core/lib/cookie.js, SessionStore) joins every
+ * cookie whose name STARTS WITH its session cookie name (`<name>.0`, `<name>.1`, … chunks of a token
+ * over 4 KB); ours are never that large, so a chunked or suffixed name, two session cookies that
+ * disagree (the plain and the `__Secure-` name, or one name twice) mean no session here. An API
+ * route or page then has no session, and /api/auth/session answers "no session" (lib/api/routes/auth.ts).
+ */
+export function sessionTokenFrom(cookies: readonly RequestCookie[]): string | null {
+  const session = cookies.filter((c) => isSessionCookie(c.name));
+  if (!session.length) return null;
+  if (session.some((c) => !(SESSION_COOKIE_NAMES as readonly string[]).includes(c.name))) return null;
+  const values = new Set(session.map((c) => c.value));
+  if (values.size !== 1) return null;
+  const [value] = values;
+  return value || null;
 }
 
 /** THE session check: the live account behind a session cookie value, or null. */

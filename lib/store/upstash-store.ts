@@ -218,7 +218,7 @@ export class UpstashStore implements Store {
   readonly kind = "upstash" as const;
   readonly redis: Redis;
   private limiters = new Map<string, Ratelimit>();
-  /** The client of requests that carry a deadline (admission, reservations): no retries (a retry would run past it). */
+  /** The client of requests that carry a deadline (admission, reservations) and of refunds: no retries (a retry would run past the deadline, or apply a refund twice). */
   private readonly admitRedis: Redis;
   private readonly timeoutMs: number;
   readonly webhooks: UpstashWebhookRepo;
@@ -240,7 +240,9 @@ export class UpstashStore implements Store {
       token: options.token,
       automaticDeserialization: false,
       enableTelemetry: false,
-      retry: false,
+      // Not `retry: false`: @upstash/redis 1.39 turns that into one retry (attempts: 1, its loop
+      // runs attempts + 1 times; chunk-*.mjs HttpClient). Zero retries is `retries: 0`.
+      retry: { retries: 0, backoff: () => 0 },
       signal: () => AbortSignal.timeout(timeoutMs),
     });
     this.webhooks = new UpstashWebhookRepo(this.redis);
@@ -349,10 +351,14 @@ export class UpstashStore implements Store {
    * A reservation (a positive amount against a real limit: daily quota, sign-in attempts) carries a
    * deadline like the admission script (admitOnce): run late, it takes nothing. Refunds (negative
    * amounts) and unlimited counters (session revocations) have none: they must land even late.
+   * Reservations and refunds go through the client that never retries: a retry after a lost answer
+   * (the script ran, the connection dropped) would apply them twice (a refund given twice is a free
+   * scan). A refund that fails is logged by its caller (lib/limits/metering.ts). Unlimited counters
+   * may be retried: one more increment of a revocation changes nothing.
    */
   async consumeQuota(key: string, amount: number, limit: number, ttlSeconds: number): Promise<QuotaResult> {
     const deadlined = amount > 0 && limit < Number.MAX_SAFE_INTEGER;
-    const client = deadlined ? this.admitRedis : this.redis;
+    const client = deadlined || amount < 0 ? this.admitRedis : this.redis;
     const r = await this.io(() =>
       client.eval<string[], [number, number]>(
         CONSUME_QUOTA,

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 
 /**
  * Webhook delivery signatures. Every delivery carries two independent signatures, both keyed
@@ -25,7 +25,9 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
  *     Verifiable with any Standard Webhooks library, e.g. `new Webhook(secret).verify(body, headers)`
  *     from the `standardwebhooks` npm package, given the full `whsec_...` secret.
  *
- * Both timestamps carry the same value. Plain Node/TS: no Next imports.
+ * Both timestamps carry the same value. Plain Node/TS: no Next imports. The server only signs: receivers verify
+ * with the client package's `verifyWebhook` (packages/client/src/webhooks.ts, Standard Webhooks required) or any
+ * Standard Webhooks library. DEFAULT_WEBHOOK_TOLERANCE_SECONDS is the tolerance the docs tell receivers to use.
  */
 
 export const WEBHOOK_SECRET_PREFIX = "whsec_";
@@ -35,23 +37,6 @@ const MIN_KEY_BYTES = 16;
 const MAX_KEY_BYTES = 128;
 /** Message ids: no "." (the Standard Webhooks separator) or whitespace/comma (header syntax). */
 const ID_SHAPE = /^[A-Za-z0-9_\-:]{1,256}$/;
-const TIMESTAMP_SHAPE = /^(0|[1-9][0-9]{0,14})$/;
-const HEX_SHA256 = /^sha256=([0-9a-fA-F]{64})$/;
-
-export type WebhookVerificationReason =
-  | "MISSING_HEADERS"
-  | "MALFORMED_HEADERS"
-  | "TIMESTAMP_OUT_OF_RANGE"
-  | "SIGNATURE_MISMATCH";
-
-export class WebhookVerificationError extends Error {
-  readonly reason: WebhookVerificationReason;
-  constructor(reason: WebhookVerificationReason, message: string) {
-    super(message);
-    this.name = "WebhookVerificationError";
-    this.reason = reason;
-  }
-}
 
 /** A new endpoint secret: `whsec_` + base64 of 32 random bytes. Show it to the owner once. */
 export function generateWebhookSecret(): string {
@@ -118,105 +103,4 @@ export function signWebhook(input: SignWebhookInput): Record<string, string> {
     "webhook-timestamp": ts,
     "webhook-signature": "v1," + standardMac(key, id, ts, bytes).toString("base64"),
   };
-}
-
-export type HeaderSource = { get(name: string): string | null } | Record<string, string | string[] | undefined>;
-
-function headerGetter(headers: HeaderSource): (name: string) => string | undefined {
-  if (typeof (headers as { get?: unknown }).get === "function") {
-    const h = headers as { get(name: string): string | null };
-    return (name) => h.get(name) ?? undefined;
-  }
-  const lower = new Map<string, string | string[] | undefined>();
-  for (const [k, v] of Object.entries(headers as Record<string, string | string[] | undefined>))
-    lower.set(k.toLowerCase(), v);
-  return (name) => {
-    const v = lower.get(name.toLowerCase());
-    if (Array.isArray(v)) return v.length === 1 ? v[0] : v.length === 0 ? undefined : v.join(", ");
-    return v;
-  };
-}
-
-function checkTimestamp(value: string, nowSeconds: number, tolerance: number, header: string): void {
-  if (!TIMESTAMP_SHAPE.test(value))
-    throw new WebhookVerificationError("MALFORMED_HEADERS", `${header} must be Unix seconds`);
-  if (Math.abs(nowSeconds - Number(value)) > tolerance) {
-    throw new WebhookVerificationError("TIMESTAMP_OUT_OF_RANGE", `${header} is outside the ±${tolerance}s tolerance`);
-  }
-}
-
-export interface VerifyWebhookInput {
-  secret: string;
-  headers: HeaderSource;
-  /** The raw body bytes as received (before any JSON parsing). */
-  body: string | Uint8Array;
-  toleranceSeconds?: number;
-  /** Defaults to the current time. */
-  nowSeconds?: number;
-}
-
-/**
- * Receiver-side verification. Returns `true` when the delivery is authentic and fresh; THROWS
- * `WebhookVerificationError` otherwise (it never returns false, so an unchecked call cannot
- * silently accept a forgery).
- *
- * At least one scheme's headers must be present, and every scheme present must verify:
- * - Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`; any of several
- *   space-separated `v1,` signatures may match, which allows secret rotation);
- * - spec scheme (`X-Service-Signature: sha256=<hex>` plus `X-Service-Timestamp`).
- * Timestamps outside ±toleranceSeconds (default 300) are rejected. De-duplicate on `webhook-id`.
- */
-export function verifyWebhook(input: VerifyWebhookInput): true {
-  const tolerance = input.toleranceSeconds ?? DEFAULT_WEBHOOK_TOLERANCE_SECONDS;
-  const now = input.nowSeconds ?? Math.floor(Date.now() / 1000);
-  if (!Number.isFinite(tolerance) || tolerance < 0) throw new TypeError("verifyWebhook: toleranceSeconds must be >= 0");
-  const key = webhookSecretKey(input.secret);
-  const get = headerGetter(input.headers);
-  const body = toBytes(input.body);
-
-  const id = get("webhook-id");
-  const wts = get("webhook-timestamp");
-  const wsig = get("webhook-signature");
-  const sts = get("x-service-timestamp");
-  const ssig = get("x-service-signature");
-
-  const hasStandard = id !== undefined || wts !== undefined || wsig !== undefined;
-  const hasService = ssig !== undefined;
-  if (!hasStandard && !hasService) {
-    throw new WebhookVerificationError("MISSING_HEADERS", "no webhook signature headers");
-  }
-
-  if (hasStandard) {
-    if (id === undefined || wts === undefined || wsig === undefined) {
-      throw new WebhookVerificationError(
-        "MISSING_HEADERS",
-        "webhook-id, webhook-timestamp and webhook-signature are all required",
-      );
-    }
-    if (!ID_SHAPE.test(id)) throw new WebhookVerificationError("MALFORMED_HEADERS", "webhook-id is malformed");
-    checkTimestamp(wts, now, tolerance, "webhook-timestamp");
-    const expected = standardMac(key, id, wts, body);
-    let matched = false;
-    for (const part of wsig.split(" ")) {
-      const comma = part.indexOf(",");
-      if (comma < 0 || part.slice(0, comma) !== "v1") continue;
-      const b64 = part.slice(comma + 1);
-      if (!/^[A-Za-z0-9+/]{43}=$/.test(b64)) continue;
-      const candidate = Buffer.from(b64, "base64");
-      if (candidate.length === expected.length && timingSafeEqual(candidate, expected)) matched = true;
-    }
-    if (!matched) throw new WebhookVerificationError("SIGNATURE_MISMATCH", "no matching webhook-signature");
-  }
-
-  if (hasService) {
-    if (sts === undefined) throw new WebhookVerificationError("MISSING_HEADERS", "X-Service-Timestamp is required");
-    checkTimestamp(sts, now, tolerance, "X-Service-Timestamp");
-    const m = HEX_SHA256.exec(ssig.trim());
-    if (!m) throw new WebhookVerificationError("MALFORMED_HEADERS", "X-Service-Signature must be sha256=<64 hex>");
-    const candidate = Buffer.from(m[1], "hex");
-    if (!timingSafeEqual(candidate, serviceMac(key, body))) {
-      throw new WebhookVerificationError("SIGNATURE_MISMATCH", "X-Service-Signature does not match");
-    }
-  }
-  return true;
 }

@@ -111,7 +111,7 @@ describe("email verification (real SMTP sink)", () => {
 });
 
 describe("no account enumeration at sign-up (issue 24 item 7)", () => {
-  it("a new and an existing address get the same status, body shape and timing class; the owner is mailed instead", async () => {
+  it("a new and an existing address get the same status, body and timing class, past the notice limit too; the owner is mailed instead", async () => {
     const owner = freshEmail();
     const created = await signUp(new HttpClient(server.url), owner);
     expect(created.status).toBe(201);
@@ -125,9 +125,16 @@ describe("no account enumeration at sign-up (issue 24 item 7)", () => {
     };
     const fresh: Awaited<ReturnType<typeof timed>>[] = [];
     const existing: Awaited<ReturnType<typeof timed>>[] = [];
-    for (let i = 0; i < 3; i++) {
-      fresh.push(await timed(freshEmail()));
-      existing.push(await timed(owner));
+    // A slow mail server: an answer that waited for it would stand out from one that did not. The
+    // fourth attempt on the existing address is past its notice limit (3 an hour): no mail at all.
+    mail.delayMs = 1_500;
+    try {
+      for (let i = 0; i < 4; i++) {
+        fresh.push(await timed(freshEmail()));
+        existing.push(await timed(owner));
+      }
+    } finally {
+      mail.delayMs = 0;
     }
     const shape = (b: Record<string, unknown>) => ({
       keys: Object.keys(b).sort(),
@@ -145,9 +152,14 @@ describe("no account enumeration at sign-up (issue 24 item 7)", () => {
       expect(r.body.id).not.toBe(ownerId);
     }
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[1];
-    const [f, e] = [median(fresh.map((r) => r.ms)), median(existing.map((r) => r.ms))];
-    console.log(`[sign-up timing] median new address ${f.toFixed(0)} ms, existing address ${e.toFixed(0)} ms`);
-    expect(Math.max(f, e) / Math.min(f, e), `new ${f.toFixed(0)} ms, existing ${e.toFixed(0)} ms`).toBeLessThan(2);
+    const f = median(fresh.map((r) => r.ms));
+    const times = existing.map((r) => r.ms.toFixed(0)).join(", ");
+    console.log(`[sign-up timing] median new address ${f.toFixed(0)} ms, existing address ${times} ms`);
+    for (const [i, r] of existing.entries())
+      expect(
+        Math.max(f, r.ms) / Math.min(f, r.ms),
+        `attempt ${i + 1}: new ${f.toFixed(0)} ms, existing ${r.ms.toFixed(0)} ms`,
+      ).toBeLessThan(2);
 
     // The owner learns of the attempts (rate-limited: 3 an hour), and the account is unchanged.
     await mail.waitFor(() => mail.messages.filter((m) => m.to.includes(owner)).length >= 2);

@@ -211,16 +211,21 @@ function postBody(path: string, bytes: number): Promise<{ status: number | "rese
 }
 
 describe("page bodies bounded (issue 24 item 6)", () => {
-  it("8 × 10 MB POSTs to /docs and a 50 MB POST to a report are refused early; memory stays flat", async () => {
+  it("8 × 10 MB POSTs to /docs, to /api and to /_next/x, and a 50 MB POST to a report are refused early; memory stays flat", async () => {
     await fetch(server.url + "/docs"); // warm the page first
     const before = rssMb();
     const answers = await Promise.all(Array.from({ length: 8 }, () => postBody("/docs", 10 * 1024 * 1024)));
+    // Middleware matches these too (middleware.ts: everything but /api/… and Next's static files),
+    // so Next would buffer their bodies just the same.
+    const api = await Promise.all(Array.from({ length: 8 }, () => postBody("/api", 10 * 1024 * 1024)));
+    const next = await Promise.all(Array.from({ length: 8 }, () => postBody("/_next/x", 10 * 1024 * 1024)));
     const big = await postBody("/token/x", 50 * 1024 * 1024);
     const grown = rssMb() - before;
+    const all = [...answers, ...api, ...next, big];
     console.log(
-      `[page-gate] 8 × 10 MB to /docs + 50 MB to /token/x: ${[...answers, big].map((a) => a.status).join(" ")}; RSS ${before.toFixed(0)} → ${(before + grown).toFixed(0)} MB`,
+      `[page-gate] 8 × 10 MB to /docs, /api and /_next/x + 50 MB to /token/x: ${all.map((a) => a.status).join(" ")}; RSS ${before.toFixed(0)} → ${(before + grown).toFixed(0)} MB`,
     );
-    for (const a of [...answers, big]) expect([405, 413]).toContain(a.status);
+    for (const a of all) expect([405, 413]).toContain(a.status);
     expect(grown).toBeLessThan(40);
     // The ordinary page still works.
     expect((await fetch(server.url + "/docs")).status).toBe(200);

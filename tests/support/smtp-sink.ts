@@ -21,6 +21,8 @@ export interface MailSink {
   url: string;
   inspect: string;
   messages: ReceivedMail[];
+  /** Milliseconds the sink waits before accepting each message (a slow mail server); 0 by default. */
+  delayMs: number;
   /** Resolves with the first message (already received or arriving within the timeout) matching `match`. */
   waitFor(match: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   clear(): void;
@@ -69,9 +71,11 @@ export async function startMailSink(): Promise<MailSink> {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           to: session.envelope.rcptTo.map((r) => r.address),
         };
-        messages.push(parseMail(Buffer.concat(chunks).toString("utf8"), envelope));
-        for (const w of waiters) w();
-        callback();
+        setTimeout(() => {
+          messages.push(parseMail(Buffer.concat(chunks).toString("utf8"), envelope));
+          for (const w of waiters) w();
+          callback();
+        }, sink.delayMs);
       });
     },
   });
@@ -91,7 +95,8 @@ export async function startMailSink(): Promise<MailSink> {
   });
   await new Promise<void>((resolve) => side.listen(0, "127.0.0.1", () => resolve()));
 
-  return {
+  const sink: MailSink = {
+    delayMs: 0,
     url: `smtp://127.0.0.1:${port}`,
     inspect: `http://127.0.0.1:${(side.address() as AddressInfo).port}`,
     messages,
@@ -120,4 +125,5 @@ export async function startMailSink(): Promise<MailSink> {
       await new Promise<void>((r) => smtp.close(() => r()));
     },
   };
+  return sink;
 }

@@ -1,15 +1,15 @@
 import { createHash, randomBytes } from "node:crypto";
-import { NextRequest } from "next/server";
+import { after, NextRequest } from "next/server";
 import NextAuth from "next-auth";
 import { z } from "zod";
-import { sessionTokenOf } from "@/lib/api/authenticate";
+import { requestCookies } from "@/lib/api/authenticate";
 import { json } from "@/lib/api/handler";
 import { authOptions } from "@/lib/auth/next-auth-options";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { checkPassword } from "@/lib/auth/password-policy";
 import { sendVerification } from "@/lib/auth/send-verification";
 import { clearedSessionCookies } from "@/lib/auth/session-cookies";
-import { checkSession, endAllSessions } from "@/lib/auth/sessions";
+import { checkSession, endAllSessions, hasSessionCookie, sessionTokenFrom } from "@/lib/auth/sessions";
 import { admitSignInAttempt, clearSignInFailures } from "@/lib/auth/signin-throttle";
 import { admitSignUp } from "@/lib/auth/signup-limits";
 import { useVerificationToken } from "@/lib/auth/verification";
@@ -30,7 +30,11 @@ export const ChangePasswordSchema = z.object({
 });
 
 const VerificationSchema = z.object({
-  sent: z.boolean().describe("Whether the mail server accepted the message."),
+  sent: z
+    .boolean()
+    .describe(
+      "Sign-up: whether this server sends mail (SMTP configured); the message goes out after the answer, so its delivery is not reported. Resend: whether the mail server accepted the message.",
+    ),
   devLink: z.string().optional().describe("Development servers without SMTP only: the link itself."),
 });
 export const SignUpResponseSchema = z.object({
@@ -48,10 +52,10 @@ function signedOutEverywhere(body: unknown): Response {
   return new Response(JSON.stringify(body), { status: 200, headers });
 }
 
-/** next-auth's answer for "no session" (`{}`), with the session cookies cleared. */
-function endedSession(): Response {
+/** next-auth's answer for "no session" (`{}`), with the session cookies (and any chunk of one in `present`) cleared. */
+function endedSession(present: string[] = []): Response {
   const headers = new Headers({ "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
-  for (const c of clearedSessionCookies()) headers.append("set-cookie", c);
+  for (const c of clearedSessionCookies(present)) headers.append("set-cookie", c);
   return new Response("{}", { status: 200, headers });
 }
 
@@ -60,19 +64,30 @@ const SIGNUP_NOTICES_PER_HOUR = 3;
 
 /**
  * Mails the owner of an existing address that someone tried to sign up with it (rate-limited per
- * address); answers what a new account's verification mail would have (`sent`), never an error.
+ * address). Runs after the response (`afterResponse`): its outcome never shows in the answer.
  */
-async function noticeExistingOwner(runtime: Runtime, email: string, requestId: string): Promise<{ sent: boolean }> {
+async function noticeExistingOwner(runtime: Runtime, email: string, requestId: string): Promise<void> {
   const { store, config, log } = runtime;
   const key = `signup-notice:${createHash("sha256").update(email).digest("hex").slice(0, 32)}`;
   try {
     const admitted = await store.hitRateLimit(key, SIGNUP_NOTICES_PER_HOUR, 3_600_000);
-    if (!admitted.allowed) return { sent: true };
+    if (!admitted.allowed) return;
     const signIn = config.accounts.publicOrigin ? `${config.accounts.publicOrigin}/signin` : null;
-    return { sent: (await sendMail(config.accounts, log, signupNoticeMail(email, signIn))).sent };
+    await sendMail(config.accounts, log, signupNoticeMail(email, signIn));
   } catch (err) {
     log.error("sign-up notice mail failed", { requestId, error: (err as Error).message });
-    return { sent: false };
+  }
+}
+
+/**
+ * Runs `task` after the response has been sent (Next's `after()`), so no answer waits on the mail
+ * server; outside a request scope (scripts, in-process tests) it runs in the background.
+ */
+function afterResponse(task: () => Promise<void>): void {
+  try {
+    after(task);
+  } catch {
+    void task();
   }
 }
 
@@ -118,20 +133,32 @@ export const authRoutes = [
       };
       const answer = (verification: { sent: boolean; devLink?: string }) =>
         json({ id: account.id, email, tier: account.tier, emailVerified: false, verification }, 201);
+      // No account enumeration (issue 24): a new and an existing address get the same answer after
+      // the same work (the password hash above, one store write). Mail goes out after the response
+      // (a mail server's speed, the per-address notice limit or a failure never shows), and `sent`
+      // says only whether this server sends mail at all (SMTP configured), the same for both.
+      const mailing = Boolean(config.accounts.smtpUrl);
       if (!(await store.insertAccount(account))) {
-        // No account enumeration (issue 24): an existing address gets the same answer as a new one,
-        // after the same work (the password hash above, one mail), and its owner is told instead.
-        return answer(await noticeExistingOwner(ctx.runtime, email, ctx.requestId));
+        // Its owner is told instead (at most 3 times an hour).
+        afterResponse(() => noticeExistingOwner(ctx.runtime, email, ctx.requestId));
+        return answer({ sent: mailing });
       }
-      let verification: { sent: boolean; devLink?: string };
-      try {
-        verification = await sendVerification(ctx.runtime, account, ctx.req);
-      } catch (err) {
-        // The account exists; the user can ask for a new link from the dashboard.
-        log.error("verification mail failed", { requestId: ctx.requestId, error: (err as Error).message });
-        verification = { sent: false };
+      const verify = async () => {
+        try {
+          return await sendVerification(ctx.runtime, account, ctx.req);
+        } catch (err) {
+          // The account exists; the user can ask for a new link from the dashboard.
+          log.error("verification mail failed", { requestId: ctx.requestId, error: (err as Error).message });
+          return { sent: false };
+        }
+      };
+      if (mailing) {
+        afterResponse(async () => void (await verify()));
+        return answer({ sent: true });
       }
-      return answer(verification);
+      // Development without SMTP (lib/config.ts refuses it in production with sign-up on): nothing
+      // is sent, the link is logged and returned for the sign-up page (`devLink`, new accounts only).
+      return answer(await verify());
     },
   }),
   defineRoute({
@@ -305,10 +332,17 @@ export const authRoutes = [
       assertCallbackUrls(req);
       // next-auth's session endpoint (GET, and POST for updates) re-issues any token that decrypts, with a fresh `exp`: a session
       // the gate refuses (signed out, outdated, past its lifetime) gets no session and its cookie cleared.
+      // next-auth reads every cookie whose name starts with its session cookie's (chunks, joined):
+      // any such cookie that is not one live session the gate can read (lib/auth/sessions.ts,
+      // sessionTokenFrom) gets no session, and those cookies are cleared.
       if (action === "session") {
-        const token = sessionTokenOf(req);
-        if (token && !(await checkSession(ctx.runtime.store, token, ctx.runtime.now().getTime())))
-          return endedSession();
+        const cookies = requestCookies(req);
+        const token = sessionTokenFrom(cookies);
+        if (
+          hasSessionCookie(cookies) &&
+          !(token && (await checkSession(ctx.runtime.store, token, ctx.runtime.now().getTime())))
+        )
+          return endedSession(cookies.filter((c) => hasSessionCookie([c])).map((c) => c.name));
       }
       const hasBody = rawBody.byteLength > 0;
       if (hasBody && /application\/json/i.test(req.headers.get("content-type") ?? "")) ctx.body(z.unknown());

@@ -311,6 +311,8 @@ export const batchRoute = defineRoute({
     let gone = false;
     const stream = new ReadableStream<Uint8Array>({
       async start(controller) {
+        /** What happened to the batch, for the log line when the client went away. */
+        let outcome = "the batch was finished and billed";
         const send = (line: BatchStreamLine) => {
           if (gone) return;
           try {
@@ -337,6 +339,7 @@ export const batchRoute = defineRoute({
           const e = isApiError(err)
             ? err
             : new ApiError("INTERNAL", "Internal error. Retry later; quote the request id if it persists.");
+          outcome = `the batch failed (${e.reason}) and its reservation was released`;
           await reservation
             .release()
             .catch((refundErr) =>
@@ -356,9 +359,7 @@ export const batchRoute = defineRoute({
           });
         } finally {
           if (gone)
-            ctx.runtime.log.info("batch stream: the client went away; the batch was finished and billed", {
-              requestId: ctx.requestId,
-            });
+            ctx.runtime.log.info(`batch stream: the client went away; ${outcome}`, { requestId: ctx.requestId });
           else controller.close();
         }
       },

@@ -7,8 +7,9 @@
  *   token-risk usage [--json]
  *
  * Environment: TOKEN_RISK_API_KEY (required), TOKEN_RISK_URL (required), TOKEN_RISK_SIGNING_SALT (optional: sign
- * every request). Exit codes (EXIT below): 0 ok, 1 other error, 2 invalid input, 3 quota or rate limit,
- * 4 upstream unavailable or service unreachable, 5 a risk level at or above --fail-on.
+ * every request). Exit codes (EXIT below): 0 ok, 1 other error (aborted included), 2 invalid input, 3 quota or rate
+ * limit, 4 upstream unavailable (502, 503, 504) or service unreachable, 5 a risk level at or above --fail-on. In a
+ * batch, a failed item's code wins over --fail-on (an incomplete verdict never passes a gate, nor reads as 5).
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -51,8 +52,9 @@ Options:
   -v, --version        The version
 
 Environment: TOKEN_RISK_API_KEY (required), TOKEN_RISK_URL, TOKEN_RISK_SIGNING_SALT (sign requests).
-Exit codes: 0 ok, 1 other error, 2 invalid input, 3 quota or rate limited, 4 upstream unavailable,
-5 risk at or above --fail-on.
+Exit codes: 0 ok, 1 other error (or aborted), 2 invalid input, 3 quota or rate limited, 4 upstream
+unavailable (502/503/504, or no answer), 5 risk at or above --fail-on. In a batch a failed item's
+code (the highest of 1-4) wins over --fail-on.
 `;
 
 class UsageError extends Error {}
@@ -63,7 +65,10 @@ export function exitCodeOf(err: unknown): number {
   if (!isTokenRiskError(err)) return EXIT.error;
   if (err.status === 400 || err.status === 413 || err.reason === "INVALID_INPUT") return EXIT.invalidInput;
   if (err.status === 429) return EXIT.limited;
-  if (err.status === 503 || err.status === 0) return EXIT.unavailable;
+  // Aborted by the caller (a signal, Ctrl-C): not the service's state.
+  if (err.reason === "ABORTED") return EXIT.error;
+  // 502/504: a gateway in front of the service could not reach it or timed out; 0: no answer at all.
+  if (err.status === 502 || err.status === 503 || err.status === 504 || err.status === 0) return EXIT.unavailable;
   return EXIT.error;
 }
 

@@ -11,10 +11,14 @@ import { deriveSigningKey, signWithKey } from "./signing.js";
  *
  * Retry rule (docs/billing.md: a unit is charged only for an item the engine analysed; invalid input, refusals and
  * failed work are never billed):
- * - A 429 (RATE_LIMITED, QUOTA_EXCEEDED) or 503 (UPSTREAM_UNAVAILABLE) answer is a refusal: nothing was charged,
- *   so it is retried for every method, after `Retry-After` seconds plus up to 25% jitter (at most 1 s), or an
- *   exponential backoff with full jitter when the header is missing. A wait longer than `maxDelayMs` (e.g. a daily
- *   quota that resets at midnight UTC) is not waited out: the error is thrown with its `retryAfter`.
+ * - A 429 or 503 is retried after `Retry-After` seconds plus up to 25% jitter (at most 1 s), or an exponential
+ *   backoff with full jitter when the header is missing. A wait longer than `maxDelayMs` (e.g. a daily quota that
+ *   resets at midnight UTC) is not waited out: the error is thrown with its `retryAfter`.
+ * - For a call that may bill (scan, batch, streamed batch) only when the answer is the server's own JSON envelope
+ *   with a reason the server documents as unbilled (UNBILLED_REFUSALS: RATE_LIMITED and QUOTA_EXCEEDED, refused
+ *   before any work; UPSTREAM_UNAVAILABLE, work that failed and is not charged). Any other 429/503 (a proxy's or
+ *   load balancer's page, an envelope with another reason) is surfaced: the request may have reached the server
+ *   and run. Calls that cannot bill (sandbox, usage, watchlist) retry any 429/503.
  * - No answer at all (connection error, timeout): retried only for calls that cannot be billed or are idempotent
  *   (sandbox, usage, watchlist list and add). A scan or a batch that may have reached the server is NOT retried:
  *   it may have run and been charged; the TokenRiskError (NETWORK_ERROR / TIMEOUT) is thrown and the caller decides.
@@ -49,6 +53,13 @@ export type RiskLevel = FullScan["riskLevel"];
 export const PLATFORM_MEDIA_TYPE = "application/vnd.service.platform+json";
 export const NDJSON_MEDIA_TYPE = "application/x-ndjson";
 
+/** The server's refusals that charge nothing (lib/errors.ts reasons, docs/billing.md): a call that may bill retries only these. */
+export const UNBILLED_REFUSALS: ReadonlySet<string> = new Set([
+  "RATE_LIMITED",
+  "QUOTA_EXCEEDED",
+  "UPSTREAM_UNAVAILABLE",
+]);
+
 export interface RetryOptions {
   /** Retries after the first attempt; default 2. 0 turns retries off. */
   retries?: number;
@@ -69,6 +80,8 @@ export interface ClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Per attempt: until the whole JSON body is read, or until the headers of a streamed batch; default 30 000. */
   timeoutMs?: number;
+  /** A streamed batch: the longest wait for the next line (a stalled server is a TIMEOUT); default `timeoutMs`. */
+  lineTimeoutMs?: number;
   /** A number of retries or the full retry options (see the rule above). */
   retries?: number | RetryOptions;
 }
@@ -142,6 +155,8 @@ interface Call {
   accept?: string;
   /** May have been billed (or is not idempotent): a call without an answer is not retried. */
   unsafeWithoutAnswer?: boolean;
+  /** May bill (scan, batch): a 429/503 is retried only when it is the server's envelope with an unbilled reason. */
+  billable?: boolean;
   signal?: AbortSignal;
 }
 
@@ -167,6 +182,7 @@ export function createClient(options: ClientOptions): TokenRiskClient {
   const base = options.baseUrl.replace(/\/+$/, "");
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const timeoutMs = options.timeoutMs ?? 30_000;
+  const lineTimeoutMs = options.lineTimeoutMs ?? timeoutMs;
   const retry = typeof options.retries === "number" ? { retries: options.retries } : { ...(options.retries ?? {}) };
   const maxRetries = Math.max(0, retry.retries ?? 2);
   const maxDelayMs = retry.maxDelayMs ?? 20_000;
@@ -263,7 +279,10 @@ export function createClient(options: ClientOptions): TokenRiskClient {
       } finally {
         cleanup();
       }
-      const refusal = failure.status === 429 || failure.status === 503;
+      // errorFromResponse sets `reason` from the envelope only; a body that is not one gets HTTP_<status>.
+      const refusal =
+        (failure.status === 429 || failure.status === 503) &&
+        (!call.billable || (failure.envelope && UNBILLED_REFUSALS.has(failure.reason)));
       const noAnswer = failure.status === 0;
       const retryable = refusal || (noAnswer && !call.unsafeWithoutAnswer);
       if (!retryable || attempt >= maxRetries) throw failure;
@@ -316,6 +335,7 @@ export function createClient(options: ClientOptions): TokenRiskClient {
         body: batchBody(items, o),
         accept: NDJSON_MEDIA_TYPE,
         unsafeWithoutAnswer: true,
+        billable: true,
         signal: o.signal,
       },
       async (r) => r,
@@ -356,9 +376,27 @@ export function createClient(options: ClientOptions): TokenRiskClient {
       let buffered = "";
       for (;;) {
         let chunk: ReadableStreamReadResult<string>;
+        let stalled: ReturnType<typeof setTimeout> | undefined;
         try {
-          chunk = await reader.read();
+          chunk = await Promise.race([
+            reader.read(),
+            new Promise<never>((_, reject) => {
+              stalled = setTimeout(
+                () =>
+                  reject(
+                    new TokenRiskError({
+                      message: `no stream line within ${lineTimeoutMs} ms`,
+                      status: 0,
+                      reason: "TIMEOUT",
+                      requestId,
+                    }),
+                  ),
+                lineTimeoutMs,
+              );
+            }),
+          ]);
         } catch (err) {
+          if (err instanceof TokenRiskError) throw err;
           if (o.signal?.aborted) throw aborted(err);
           throw new TokenRiskError({
             message: "the stream broke off",
@@ -367,6 +405,8 @@ export function createClient(options: ClientOptions): TokenRiskClient {
             requestId,
             cause: err,
           });
+        } finally {
+          clearTimeout(stalled);
         }
         if (o.signal?.aborted) throw aborted(o.signal.reason);
         if (chunk.done) break;
@@ -401,6 +441,7 @@ export function createClient(options: ClientOptions): TokenRiskClient {
         body: scanBody({ ...o, tokenAddress }),
         accept: acceptOf(o.mode),
         unsafeWithoutAnswer: true,
+        billable: true,
         signal: o.signal,
       })) as TokenRiskClient["scan"],
     sandbox: ((o: SandboxOptions = {}) =>
@@ -417,6 +458,7 @@ export function createClient(options: ClientOptions): TokenRiskClient {
         path: "/api/v1/scan/batch",
         body: batchBody(items, o),
         unsafeWithoutAnswer: true,
+        billable: true,
         signal: o.signal,
       }),
     batchStream,

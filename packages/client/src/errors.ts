@@ -27,6 +27,8 @@ export class TokenRiskError extends Error {
   readonly retryAfter: number | undefined;
   /** Per-field problems of an INVALID_INPUT answer. */
   readonly details: ErrorDetail[] | undefined;
+  /** True when the answer's body was the server's JSON error envelope (`{error, code, reason}`), not, say, a proxy's page. */
+  readonly envelope: boolean;
 
   constructor(init: {
     message: string;
@@ -35,6 +37,7 @@ export class TokenRiskError extends Error {
     requestId?: string;
     retryAfter?: number;
     details?: ErrorDetail[];
+    envelope?: boolean;
     cause?: unknown;
   }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -43,6 +46,7 @@ export class TokenRiskError extends Error {
     this.requestId = init.requestId;
     this.retryAfter = init.retryAfter;
     this.details = init.details;
+    this.envelope = init.envelope ?? false;
   }
 }
 
@@ -69,7 +73,11 @@ export async function errorFromResponse(res: Response): Promise<TokenRiskError> 
   } catch {
     /* not JSON: a proxy's page, for example */
   }
-  const reason = typeof envelope.reason === "string" ? envelope.reason : `HTTP_${res.status}`;
+  const isEnvelope =
+    typeof envelope.reason === "string" &&
+    typeof envelope.error === "string" &&
+    (envelope as { code?: unknown }).code === res.status;
+  const reason = isEnvelope ? (envelope.reason as string) : `HTTP_${res.status}`;
   const message =
     typeof envelope.error === "string" ? envelope.error : `HTTP ${res.status}${text ? `: ${text.slice(0, 200)}` : ""}`;
   return new TokenRiskError({
@@ -80,5 +88,6 @@ export async function errorFromResponse(res: Response): Promise<TokenRiskError> 
       typeof envelope.requestId === "string" ? envelope.requestId : (res.headers.get("x-request-id") ?? undefined),
     retryAfter: parseRetryAfter(res.headers.get("retry-after")),
     details: Array.isArray(envelope.details) ? (envelope.details as ErrorDetail[]) : undefined,
+    envelope: isEnvelope,
   });
 }

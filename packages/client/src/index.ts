@@ -25,6 +25,7 @@ export {
   type SandboxOptions,
   type ScanOptions,
   type TokenRiskClient,
+  UNBILLED_REFUSALS,
   type Usage,
   type WatchEntry,
   type Watchlist,

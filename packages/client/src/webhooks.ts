@@ -10,10 +10,12 @@ import type { components } from "./generated/openapi.js";
  *   webhook-signature:   v1,<base64 HMAC-SHA256(key, id + "." + ts + "." + raw body)>   Standard Webhooks,
  *                        with webhook-id and webhook-timestamp; several space-separated signatures may be sent
  *
- * At least one scheme must be present and every scheme present must verify; each timestamp must lie within
- * ±toleranceSeconds (default 300) of now. MACs are compared by `crypto.subtle.verify` (constant time), never with
- * `===` on strings. The X-Service scheme does not cover the timestamp, so prefer the Standard Webhooks headers
- * when you can, and de-duplicate on `webhook-id` (stable across retries).
+ * The Standard Webhooks headers are required (the server always sends both schemes, lib/webhooks/worker.ts), and
+ * every scheme present must verify; each timestamp must lie within ±toleranceSeconds (default 300) of now. MACs are
+ * compared by `crypto.subtle.verify` (constant time), never with `===` on strings. The X-Service MAC covers the body
+ * only, not its timestamp: a captured delivery could be replayed with a fresh X-Service-Timestamp. It is accepted
+ * alone only with `allowServiceSignatureOnly: true` (not replay-safe). De-duplicate on `webhook-id` (stable across
+ * retries).
  */
 
 export type WebhookEvent =
@@ -49,6 +51,12 @@ export interface VerifyWebhookOptions {
   toleranceSeconds?: number;
   /** The receiver's clock in Unix seconds; default now. */
   nowSeconds?: number;
+  /**
+   * Accept a delivery that carries only `X-Service-Signature` (no Standard Webhooks headers). NOT replay-safe: that
+   * MAC covers the body only, so anyone who captured a delivery can send it again with a fresh timestamp. Default
+   * false; the server always sends the Standard Webhooks headers too.
+   */
+  allowServiceSignatureOnly?: boolean;
 }
 
 export const DEFAULT_WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -117,6 +125,11 @@ export async function verifyWebhook(
   const hasService = ssig !== undefined;
   if (!hasStandard && !hasService)
     throw new WebhookVerificationError("MISSING_HEADERS", "no webhook signature headers");
+  if (!hasStandard && !options.allowServiceSignatureOnly)
+    throw new WebhookVerificationError(
+      "MISSING_HEADERS",
+      "webhook-id, webhook-timestamp and webhook-signature are required (X-Service-Signature alone is not replay-safe)",
+    );
 
   if (hasStandard) {
     if (id === undefined || wts === undefined || wsig === undefined)

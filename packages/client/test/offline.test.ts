@@ -97,13 +97,31 @@ describe("verifyWebhook", () => {
       (e: unknown) => (e instanceof WebhookVerificationError ? e.reason : String(e)),
     );
 
-  it("accepts the server's signatures, each scheme alone or both, as text or bytes, from Headers or a plain object", async () => {
-    for (const headers of [signed, service, standard]) {
+  it("accepts the server's signatures, both schemes or Standard Webhooks alone, as text or bytes, from Headers or a plain object", async () => {
+    for (const headers of [signed, standard]) {
       expect((await verifyWebhook(body, headers, secret, { nowSeconds: now })).type).toBe("webhook.test");
     }
     expect(
       (await verifyWebhook(new TextEncoder().encode(body), new Headers(signed), secret, { nowSeconds: now })).type,
     ).toBe("webhook.test");
+  });
+
+  it("X-Service-Signature alone (replayable with a fresh timestamp) is refused unless explicitly allowed", async () => {
+    // A captured delivery replayed an hour later: the body MAC still matches, only the timestamp is new.
+    const replay = { ...service, "X-Service-Timestamp": String(now + 3600) };
+    expect(await reasonOf(verifyWebhook(body, replay, secret, { nowSeconds: now + 3600 }))).toBe("MISSING_HEADERS");
+    expect(await reasonOf(verifyWebhook(body, service, secret, { nowSeconds: now }))).toBe("MISSING_HEADERS");
+    const optIn = { nowSeconds: now, allowServiceSignatureOnly: true };
+    expect((await verifyWebhook(body, service, secret, optIn)).type).toBe("webhook.test");
+    // With the Standard Webhooks headers the replay is caught: they cover the id and the timestamp.
+    const replayedBoth = {
+      ...signed,
+      "X-Service-Timestamp": String(now + 3600),
+      "webhook-timestamp": String(now + 3600),
+    };
+    expect(await reasonOf(verifyWebhook(body, replayedBoth, secret, { nowSeconds: now + 3600 }))).toBe(
+      "SIGNATURE_MISMATCH",
+    );
   });
 
   it("accepts a delivery signed by the stock Standard Webhooks library, with several signatures (rotation)", async () => {
@@ -117,7 +135,9 @@ describe("verifyWebhook", () => {
   it("refuses a changed body, another secret, a stale or future timestamp, missing and malformed headers", async () => {
     const opts = { nowSeconds: now };
     expect(await reasonOf(verifyWebhook(body + " ", signed, secret, opts))).toBe("SIGNATURE_MISMATCH");
-    expect(await reasonOf(verifyWebhook(body + " ", service, secret, opts))).toBe("SIGNATURE_MISMATCH");
+    expect(
+      await reasonOf(verifyWebhook(body + " ", service, secret, { ...opts, allowServiceSignatureOnly: true })),
+    ).toBe("SIGNATURE_MISMATCH");
     expect(await reasonOf(verifyWebhook(body, signed, generateWebhookSecret(), opts))).toBe("SIGNATURE_MISMATCH");
     expect(await reasonOf(verifyWebhook(body, signed, secret, { nowSeconds: now + 301 }))).toBe(
       "TIMESTAMP_OUT_OF_RANGE",
@@ -132,7 +152,7 @@ describe("verifyWebhook", () => {
     expect(await reasonOf(verifyWebhook(body, { ...standard, "webhook-id": undefined }, secret, opts))).toBe(
       "MISSING_HEADERS",
     );
-    expect(await reasonOf(verifyWebhook(body, { ...service, "X-Service-Signature": "sha256=zz" }, secret, opts))).toBe(
+    expect(await reasonOf(verifyWebhook(body, { ...signed, "X-Service-Signature": "sha256=zz" }, secret, opts))).toBe(
       "MALFORMED_HEADERS",
     );
     // Both schemes present: both must verify (one forged scheme is not hidden by a valid other one).

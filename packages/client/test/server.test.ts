@@ -206,7 +206,7 @@ describe("batch", () => {
     expect(last.type === "summary" && last.client_ref).toBe("client-stream");
   });
 
-  it("NDJSON abandoned halfway: breaking out closes the connection early and the server goes on serving", async () => {
+  it("NDJSON abandoned halfway: breaking out closes the connection early; the server finishes and bills every item", async () => {
     const client = pro();
     const before = (await client.usage()).used;
     // Each RPC answer takes 400 ms, so the 5 items complete over several seconds.
@@ -220,14 +220,22 @@ describe("batch", () => {
         seen.push(line);
         if (seen.length === 1) break;
       }
+      // The server finishes the batch (docs/billing.md): wait until the RPC has been quiet for 3 s.
+      const deadline = Date.now() + 30_000;
+      for (let last = -1; Date.now() < deadline; ) {
+        const n = rpc.stats().httpRequests;
+        if (n === last) break;
+        last = n;
+        await new Promise((r) => setTimeout(r, 3000));
+      }
     } finally {
       rpc.setMode("ok");
     }
     expect(seen).toHaveLength(1);
     expect(seen[0].type).toBe("item");
-    // The server is unharmed, and never charges more than the items it analysed.
+    // Every one of the 5 mints was analysed and is charged, although the client read one line.
     const after = await client.usage();
-    expect(after.used - before).toBeLessThanOrEqual(5);
+    expect(after.used - before).toBe(5);
     expect((await client.sandbox()).mode).toBe("sandbox");
   });
 });
@@ -374,7 +382,7 @@ describe("retries", () => {
 });
 
 describe("webhooks", () => {
-  it("a delivery the server sends is verified by verifyWebhook (both schemes), and a tampered one is refused", async () => {
+  it("a delivery the server sends is verified by verifyWebhook (both schemes, the X-Service one alone only by opt-in), and a tampered one is refused", async () => {
     const ent = new HttpClient(server.url);
     expect(await ent.signIn("ent@example.com", "ent-password-1")).toBe(true);
     const created = await ent.fetch("/api/dashboard/webhooks", {
@@ -398,7 +406,10 @@ describe("webhooks", () => {
     // Each scheme alone, as a receiver that forwards only some headers would see it.
     const only = (names: string[]) => Object.fromEntries(Object.entries(headers).filter(([k]) => names.includes(k)));
     await verifyWebhook(body, only(["webhook-id", "webhook-timestamp", "webhook-signature"]), secret);
-    await verifyWebhook(body, only(["x-service-timestamp", "x-service-signature"]), secret);
+    // X-Service-Signature alone covers only the body (replayable): refused unless explicitly allowed.
+    const serviceOnly = only(["x-service-timestamp", "x-service-signature"]);
+    await expect(verifyWebhook(body, serviceOnly, secret)).rejects.toMatchObject({ reason: "MISSING_HEADERS" });
+    await verifyWebhook(body, serviceOnly, secret, { allowServiceSignatureOnly: true });
 
     const reason = (p: Promise<unknown>) =>
       p.then(

@@ -33,9 +33,13 @@ describe("gateRefusal (what the gate answers before Next)", () => {
     expect(gateRefusal("GET", "/token/x", { "transfer-encoding": "chunked" })?.status).toBe(413);
     expect(gateRefusal("GET", "/docs", { "content-length": "0" })).toBeNull();
     expect(gateRefusal("HEAD", "/token/x")).toBeNull();
-    // API routes bound their own bodies; Next's assets are not pages.
+    // API routes bound their own bodies; `/api` itself and `/_next/…` are matched by middleware
+    // (Next would buffer their bodies), so they are held to the page rule; Next's assets are GETs.
     expect(gateRefusal("POST", "/api/v1/scan", { "content-length": "10485760" })).toBeNull();
-    expect(gateRefusal("POST", "/api", { "content-length": "10" })).toBeNull();
+    expect(gateRefusal("POST", "/api", { "content-length": "10" })?.status).toBe(405);
+    expect(gateRefusal("GET", "/api", { "content-length": "10" })?.status).toBe(413);
+    expect(gateRefusal("GET", "/_next/x", { "content-length": "10485760" })?.status).toBe(413);
+    expect(gateRefusal("POST", "/_next/x")?.status).toBe(405);
     expect(gateRefusal("GET", "/_next/static/x.js")).toBeNull();
   });
 });

@@ -1809,7 +1809,7 @@ export interface components {
             /** @constant */
             emailVerified: false;
             verification: {
-                /** @description Whether the mail server accepted the message. */
+                /** @description Sign-up: whether this server sends mail (SMTP configured); the message goes out after the answer, so its delivery is not reported. Resend: whether the mail server accepted the message. */
                 sent: boolean;
                 /** @description Development servers without SMTP only: the link itself. */
                 devLink?: string;
@@ -1817,7 +1817,7 @@ export interface components {
         };
         PostAuthResendResponse200: {
             verification: {
-                /** @description Whether the mail server accepted the message. */
+                /** @description Sign-up: whether this server sends mail (SMTP configured); the message goes out after the answer, so its delivery is not reported. Resend: whether the mail server accepted the message. */
                 sent: boolean;
                 /** @description Development servers without SMTP only: the link itself. */
                 devLink?: string;
