@@ -87,7 +87,9 @@ const put = (rpc: LocalRpc, addr: string, owner: string, data: Uint8Array) =>
 /** The token: vault (index 0) holding `vaultBps` of supply, owned by `vaultOwner`, then 12 wallets. */
 async function token(rpc: LocalRpc, name: string, vaultOwner: string, vaultBps = 4000n) {
   const holders: Array<[string, bigint]> = [[vaultOwner, (SUPPLY * vaultBps) / 10_000n]];
-  for (let i = 0; i < 12; i++) holders.push([fixtureAddress(`${name}:wallet:${i}`), (SUPPLY * 300n) / 10_000n]);
+  // Twelve wallets from 3 % down in steps of 0.15 % (distinct balances: equal ones would be one cluster).
+  for (let i = 0; i < 12; i++)
+    holders.push([fixtureAddress(`${name}:wallet:${i}`), (SUPPLY * (300n - 15n * BigInt(i))) / 10_000n]);
   const fx = await buildFixture({ name, program: "spl-token", metaplex: { isMutable: false }, holders });
   rpc.addScenario(fx);
   return { mint: fx.mint, vault: fixtureAddress(`${name}:token-account:0`), wallet0: holders[1][0] };

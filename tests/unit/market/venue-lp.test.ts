@@ -118,7 +118,12 @@ describe("venue scenarios scanned live (local RPC + DexScreener stand-ins)", () 
     const pool = fixtureAddress("venue-fluxbeam:pool");
     const authority = findProgramAddress(FLUXBEAM_PROGRAM_ID, [addressToBytes(pool)])[0];
     const holders: Array<[string, bigint]> = [[authority, 400_000_000_000_000n]];
-    for (let i = 0; i < 12; i++) holders.push([fixtureAddress(`venue-fluxbeam:wallet:${i}`), 30_000_000_000_000n]);
+    // Distinct balances from 3 % down (equal ones would be one cluster).
+    for (let i = 0; i < 12; i++)
+      holders.push([
+        fixtureAddress(`venue-fluxbeam:wallet:${i}`),
+        30_000_000_000_000n - BigInt(i) * 1_500_000_000_000n,
+      ]);
     const fx = await buildFixture({
       name: "venue-fluxbeam",
       program: "spl-token",
