@@ -1332,13 +1332,29 @@ export interface components {
                         /** @enum {string} */
                         status: "ok" | "unknown" | "not_applicable" | "unproven";
                         /** @enum {string} */
-                        kind: "raydium-amm-v4" | "raydium-cpmm" | "uniswap-v2" | "concentrated" | "other";
+                        kind: "raydium-amm-v4" | "raydium-cpmm" | "uniswap-v2" | "concentrated" | "meteora-damm-v1" | "meteora-damm-v2" | "meteora-dlmm" | "raydium-clmm" | "orca-whirlpool" | "pumpswap" | "other";
                         lpMint: string | null;
                         lpReserve: string | null;
                         lpSupply: string | null;
                         burnedPct: number | null;
                         lockedPct: number | null;
                         unlockedPct: number | null;
+                        /** @description Solana: share of the pool's liquidity one party can withdraw now (the owner with the most unlocked LP, or the largest unlocked position / DLMM owner). */
+                        pullablePct?: number | null;
+                        /** @description Who can withdraw pullablePct: an LP holder / DLMM owner wallet, a position NFT mint, or an LP token account whose owner could not be read. */
+                        pullableBy?: {
+                            /** @enum {string} */
+                            kind: "wallet" | "position-nft" | "token-account";
+                            address: string;
+                            /** @enum {string} */
+                            role: "deployer" | "pool_creator" | "top_holder" | "other" | "unknown";
+                        } | null;
+                        /** @description Positions read (DAMM v2, DLMM, CLMM, Whirlpool). */
+                        positions?: number | null;
+                        /** @description Fungible LP (AMM v4, CPMM, PumpSwap, DAMM v1): parties holding unlocked LP among the LP mint's 20 largest accounts. */
+                        parties?: number | null;
+                        /** @description How LP was grouped into parties: by token account owner, or (owners unread) each LP token account as its own party. */
+                        partyBasis?: ("owner" | "token-account") | null;
                         reason: string;
                     };
                 }[];
@@ -1353,7 +1369,7 @@ export interface components {
                 pairAgeHours: number | null;
             };
             launchpad: {
-                platform: "pump.fun" | null;
+                platform: ("pump.fun" | "raydium-launchlab" | "meteora-dbc") | null;
                 /** @enum {string} */
                 status: "none" | "bonding" | "complete" | "migrated" | "unknown";
                 bondingCurve: string | null;
