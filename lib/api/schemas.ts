@@ -412,23 +412,40 @@ export const FullScanResponseSchema = z
               .nullable()
               .optional()
               .describe(
-                "Solana: share of the pool's liquidity one party can withdraw now (unlocked LP, or the largest unlocked position / DLMM owner).",
+                "Solana: share of the pool's liquidity one party can withdraw now (the owner with the most unlocked LP, or the largest unlocked position / DLMM owner).",
               ),
             pullableBy: z
               .object({
-                kind: z.enum(["wallet", "position-nft"]),
+                kind: z.enum(["wallet", "position-nft", "token-account"]),
                 address: z.string(),
                 role: z.enum(["deployer", "pool_creator", "top_holder", "other", "unknown"]),
               })
               .nullable()
               .optional()
-              .describe("Who can withdraw pullablePct: an LP holder / DLMM owner wallet, or a position NFT mint."),
+              .describe(
+                "Who can withdraw pullablePct: an LP holder / DLMM owner wallet, a position NFT mint, or an LP token account whose owner could not be read.",
+              ),
             positions: z
               .number()
               .int()
               .nullable()
               .optional()
               .describe("Positions read (DAMM v2, DLMM, CLMM, Whirlpool)."),
+            parties: z
+              .number()
+              .int()
+              .nullable()
+              .optional()
+              .describe(
+                "Fungible LP (AMM v4, CPMM, PumpSwap, DAMM v1): parties holding unlocked LP among the LP mint's 20 largest accounts.",
+              ),
+            partyBasis: z
+              .enum(["owner", "token-account"])
+              .nullable()
+              .optional()
+              .describe(
+                "How LP was grouped into parties: by token account owner, or (owners unread) each LP token account as its own party.",
+              ),
             reason: z.string(),
           }),
         }),

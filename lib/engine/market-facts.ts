@@ -303,51 +303,64 @@ export async function analyseLp(
   const reserve = pool.lpReserve ?? supply;
   if (reserve <= 0n) return { ...base, lpSupply: supply.toString(), reason: "The pool reports no LP (empty pool)." };
   const burnedBySupply = reserve > supply ? reserve - supply : 0n;
-  let burnedHeld = 0n;
-  let lockedHeld = 0n;
-  // LP the pool's program holds locked (DAMM v1 lock escrows): their escrow token accounts are not
-  // wallets, so they are neither counted twice nor named as the party who can pull.
+  // LP the pool's program holds locked (DAMM v1 lock escrows, `total_locked_lp`): told apart in lpParties.
   const lockedByProgram = pool.lockedLp ?? 0n;
-  let topWallet: { owner: string; amount: bigint } | null = null;
-  let holdersRead = false;
-  // Accounts holding no LP cannot change any share: only the others' owners are read.
-  const list =
-    largestRes.status === "fulfilled"
-      ? largestRes.value.accounts.slice(0, 20).filter((l) => !/^0+$/.test(l.amount))
-      : [];
-  if (list.length > 0) {
-    try {
-      const owners = await reader.getMultipleAccounts(list.map((l) => l.address));
-      list.forEach((_l, i) => {
-        const a = owners.accounts[i];
-        const t = a ? decodeTokenAccount(a.owner, a.data) : null;
-        if (!t || t.mint !== pool.lpMint) return;
-        if (BURN_DESTINATIONS.has(t.owner)) burnedHeld += t.amount;
-        else if (LP_LOCKERS.has(t.owner)) lockedHeld += t.amount;
-        else if (lockedByProgram === 0n && (!topWallet || t.amount > topWallet.amount))
-          topWallet = { owner: t.owner, amount: t.amount };
-      });
-      holdersRead = true;
-    } catch {
-      holdersRead = false;
-    }
-  } else if (largestRes.status === "fulfilled") {
-    holdersRead = true; // no LP holder account with a balance
-  }
-  const burnedPct = pctOfBig(burnedBySupply + burnedHeld, reserve);
-  const lockedPct = pctOfBig(lockedHeld + lockedByProgram, reserve);
-  const unlockedPct = Math.max(0, Math.round((100 - burnedPct - lockedPct) * 10_000) / 10_000);
-  const top = topWallet as { owner: string; amount: bigint } | null;
-  const pullableBy: PullableParty | null =
-    top && unlockedPct > 0 ? { kind: "wallet", address: top.owner, role: "other" } : null;
-  if (!holdersRead && unlockedPct > 0.01) {
+  if (largestRes.status === "rejected") {
     return {
       ...base,
       lpSupply: supply.toString(),
-      burnedPct,
-      reason: "LP holders could not be read, so incinerator/locker holdings are unknown.",
+      burnedPct: pctOfBig(burnedBySupply, reserve),
+      reason: "The LP mint's largest accounts could not be read, so who holds the LP is unknown.",
     };
   }
+  // Accounts holding no LP cannot change any share. Their owners are read in ONE getMultipleAccounts (the LP
+  // holders wave the scan already makes; no new round trip).
+  const list = largestRes.value.accounts.slice(0, 20).filter((l) => !/^0+$/.test(l.amount));
+  let holdings: LpHolding[] | null = null;
+  if (list.length > 0) {
+    try {
+      const owners = await reader.getMultipleAccounts(list.map((l) => l.address));
+      holdings = list.map((l, i) => {
+        const a = owners.accounts[i];
+        const t = a ? decodeTokenAccount(a.owner, a.data) : null;
+        // Gone, or not a token account of this LP mint: its listed balance, owner unknown (its own party).
+        return t && t.mint === pool.lpMint
+          ? { account: l.address, owner: t.owner, amount: t.amount }
+          : { account: l.address, owner: null, amount: BigInt(l.amount) };
+      });
+    } catch {
+      holdings = null;
+    }
+  }
+  const basis: NonNullable<LpFacts["partyBasis"]> = holdings || list.length === 0 ? "owner" : "token-account";
+  const parties = lpParties(
+    holdings ?? list.map((l) => ({ account: l.address, owner: null, amount: BigInt(l.amount) })),
+    lockedByProgram,
+  );
+  const burnedPct = pctOfBig(burnedBySupply + parties.burned, reserve);
+  const lockedPct = pctOfBig(parties.locked + lockedByProgram, reserve);
+  const unlockedPct = Math.max(0, Math.round((100 - burnedPct - lockedPct) * 10_000) / 10_000);
+  const top = parties.top;
+  // Escrows not told apart: all the unlocked LP counts as one party (never a smaller, unproven share).
+  const asOne = !parties.escrowsFound;
+  // One party can pull at most what is unlocked.
+  const pullablePct = asOne ? unlockedPct : top ? Math.min(unlockedPct, pctOfBig(top.amount, reserve)) : 0;
+  const pullableBy: PullableParty | null =
+    !asOne && top && pullablePct > 0
+      ? top.owner
+        ? { kind: "wallet", address: top.owner, role: "other" }
+        : { kind: "token-account", address: top.account, role: "unknown" }
+      : null;
+  const basisText =
+    basis === "owner"
+      ? "unlocked LP grouped by the owner of each of the LP mint's 20 largest accounts"
+      : "the LP accounts' owners could not be read, so each of the 20 largest LP accounts counts as its own party and none is excluded as burnt or locked (an upper bound)";
+  const escrowText =
+    lockedByProgram > 0n
+      ? asOne
+        ? `; no set of the LP accounts holds exactly the ${lockedByProgram} LP in lock escrows, so the escrows cannot be told apart and all the unlocked LP counts as one party`
+        : `; ${parties.escrows} account(s) holding exactly the ${lockedByProgram} LP in lock escrows are the escrows' and nobody's to pull`
+      : "";
   return {
     ...base,
     status: "ok",
@@ -355,10 +368,76 @@ export async function analyseLp(
     burnedPct,
     lockedPct,
     unlockedPct,
-    // Every unlocked LP token can be redeemed by whoever holds it; the LP holders are counted as one
-    // party (they may be one person's wallets), so the pullable share is all the unlocked LP.
-    pullablePct: unlockedPct,
+    pullablePct,
     pullableBy,
-    reason: `LP reserve ${reserve}, LP supply ${supply}: burnt by supply reduction ${pctOfBig(burnedBySupply, reserve)}%, held by burn addresses ${pctOfBig(burnedHeld, reserve)}%, in known lockers${lockedByProgram > 0n ? " and lock escrows" : ""} ${lockedPct}%.`,
+    parties: parties.count,
+    partyBasis: basis,
+    reason: `LP reserve ${reserve}, LP supply ${supply}: burnt by supply reduction ${pctOfBig(burnedBySupply, reserve)}%, held by burn addresses ${pctOfBig(parties.burned, reserve)}%, in known lockers${lockedByProgram > 0n ? " and lock escrows" : ""} ${lockedPct}%; ${basisText}${escrowText}: ${parties.count} part${parties.count === 1 ? "y holds" : "ies hold"} unlocked LP, the largest can withdraw ${pullablePct}% of the pool.`,
   };
+}
+
+/** One of the LP mint's largest accounts: its owner when read (null: not read, the account is its own party). */
+export interface LpHolding {
+  account: string;
+  owner: string | null;
+  amount: bigint;
+}
+
+export interface LpParty {
+  owner: string | null;
+  account: string;
+  amount: bigint;
+}
+
+/**
+ * Pure: LP by party. Burn addresses and known lockers are excluded (their LP is burnt or locked). With DAMM v1
+ * lock escrows (`escrowLp` > 0, the pool's `total_locked_lp`): each escrow's LP sits in one vault owned by the
+ * escrow, whose owner cannot be recognised without another read, so the fewest (up to 4) remaining accounts
+ * that together hold exactly `escrowLp` are taken as the escrows' vaults and excluded; when no such set
+ * exists, `escrowsFound` is false. The rest is grouped by owner (by account when the owner is unknown);
+ * `top` is the party holding the most.
+ */
+export function lpParties(
+  holdings: LpHolding[],
+  escrowLp = 0n,
+): { burned: bigint; locked: bigint; top: LpParty | null; count: number; escrows: number; escrowsFound: boolean } {
+  let burned = 0n;
+  let locked = 0n;
+  const free: LpHolding[] = [];
+  for (const h of holdings) {
+    if (h.owner && BURN_DESTINATIONS.has(h.owner)) burned += h.amount;
+    else if (h.owner && LP_LOCKERS.has(h.owner)) locked += h.amount;
+    else free.push(h);
+  }
+  const escrowSet = escrowLp > 0n ? exactSubset(free, escrowLp) : new Set<number>();
+  const byParty = new Map<string, LpParty>();
+  free.forEach((h, i) => {
+    if (escrowSet?.has(i)) return;
+    const key = h.owner ?? `account:${h.account}`;
+    const cur = byParty.get(key);
+    if (cur) cur.amount += h.amount;
+    else byParty.set(key, { owner: h.owner, account: h.account, amount: h.amount });
+  });
+  const held = [...byParty.values()].filter((p) => p.amount > 0n);
+  const top = held.reduce<LpParty | null>((a, p) => (!a || p.amount > a.amount ? p : a), null);
+  return { burned, locked, top, count: held.length, escrows: escrowSet?.size ?? 0, escrowsFound: escrowSet !== null };
+}
+
+/** The fewest accounts (indexes, at most 4) whose amounts add up to exactly `target`; null when none do. */
+function exactSubset(items: LpHolding[], target: bigint): Set<number> | null {
+  const order = items.map((_, i) => i).sort((a, b) => (items[b].amount > items[a].amount ? 1 : -1));
+  const pick: number[] = [];
+  const walk = (size: number, from: number, left: bigint): boolean => {
+    if (pick.length === size) return left === 0n;
+    for (let k = from; k < order.length; k++) {
+      const amount = items[order[k]].amount;
+      if (amount > left) continue;
+      pick.push(order[k]);
+      if (walk(size, k + 1, left - amount)) return true;
+      pick.pop();
+    }
+    return false;
+  };
+  for (let size = 1; size <= Math.min(order.length, 4); size++) if (walk(size, 0, target)) return new Set(pick);
+  return null;
 }

@@ -12,7 +12,7 @@ import { address } from "@solana/kit";
 import type { ExtensionArgs } from "@solana-program/token-2022";
 import { InvalidTokenInput } from "../chains/errors";
 import { isValidSolanaAddress } from "../chains/solana/address";
-import { decodeBase58 } from "../chains/solana/base58";
+import { selectProgramAccounts } from "../chains/solana/program-accounts";
 import { INCINERATOR } from "../chains/solana/well-known";
 import { SANDBOX_SCENARIOS } from "./sandbox-catalogue";
 import {
@@ -160,21 +160,8 @@ export function createSandboxReader(): SandboxReader {
     async getProgramAccounts(programId, filters, dataSlice) {
       calls++;
       const snap = await getSandboxSnapshot();
-      const out: RawAccount[] = [];
-      for (const a of [...snap.accounts.values(), ...synthetic.values()]) {
-        if (a.owner !== programId) continue;
-        const ok = filters.every((f) => {
-          if ("dataSize" in f) return a.data.length === f.dataSize;
-          const want = decodeBase58(f.memcmp.bytes);
-          const at = f.memcmp.offset;
-          return !!want && at + want.length <= a.data.length && want.every((b, i) => a.data[at + i] === b);
-        });
-        if (ok) {
-          const c = copy(a);
-          out.push(dataSlice ? { ...c, data: c.data.slice(dataSlice.offset, dataSlice.offset + dataSlice.length) } : c);
-        }
-      }
-      return out;
+      const all = [...snap.accounts.values(), ...synthetic.values()].map((a) => [a.address, a] as const);
+      return selectProgramAccounts(all, programId, filters, dataSlice).map(([, a]) => a);
     },
     async getTokenLargestAccounts(mint) {
       calls++;

@@ -120,6 +120,11 @@ export interface SandboxPairSpec {
   lpBurnedBps?: number;
   /** LP held by a known locker, bps of the reserve. */
   lpLockedBps?: number;
+  /**
+   * The unlocked LP split among liquidity providers, each a share in bps of the unlocked LP (the last takes
+   * the remainder); default one holder with all of it.
+   */
+  lpProviderBps?: number[];
   /** Share of the token supply in the pool's token vault (labelled and excluded), bps. */
   vaultBps?: number;
   /** 24 h price change, percent (default +2.5). */
@@ -388,7 +393,17 @@ export async function buildToken(spec: TokenSpec, labelPrefix: string): Promise<
     );
     const lpHolders: Array<[string, bigint]> = [];
     if (locked > 0n) lpHolders.push([[...LP_LOCKERS.keys()][0], locked]);
-    if (supply - locked > 0n) lpHolders.push([sandboxAddress(`${labelPrefix}:lp-holder:${i}`), supply - locked]);
+    const unlocked = supply - locked;
+    if (unlocked > 0n) {
+      const shares = p.lpProviderBps?.length ? p.lpProviderBps : [10_000];
+      let left = unlocked;
+      shares.forEach((bps, k) => {
+        const amount = k === shares.length - 1 ? left : (unlocked * BigInt(bps)) / 10_000n;
+        left -= amount;
+        if (amount > 0n)
+          lpHolders.push([sandboxAddress(`${labelPrefix}:lp-holder:${i}${k === 0 ? "" : `:${k}`}`), amount]);
+      });
+    }
     extraLargest.set(
       lpMint,
       lpHolders
@@ -397,7 +412,9 @@ export async function buildToken(spec: TokenSpec, labelPrefix: string): Promise<
           accounts.set(ta, raw(ta, TOKEN_PROGRAM_ID, encodeTokenAccountBytes("spl-token", lpMint, owner, amount)));
           return { address: ta, amount: amount.toString() };
         })
-        .sort((a, b) => (BigInt(b.amount) > BigInt(a.amount) ? 1 : -1)),
+        .sort((a, b) => (BigInt(b.amount) > BigInt(a.amount) ? 1 : -1))
+        // getTokenLargestAccounts answers at most 20 accounts.
+        .slice(0, 20),
     );
   }
   if (spec.pumpfun) {

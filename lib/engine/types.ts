@@ -181,20 +181,30 @@ export interface LpFacts {
   lockedPct: number | null;
   unlockedPct: number | null;
   /**
-   * Solana pools: the share of the pool's liquidity ONE party can withdraw now (all unlocked LP of a
-   * fungible LP mint; the largest unlocked position, or DLMM owner). Absent for EVM pairs.
+   * Solana pools: the share of the pool's liquidity ONE party can withdraw now (the owner with the most
+   * unlocked LP of a fungible LP mint; the largest unlocked position, or DLMM owner). Absent for EVM pairs.
    */
   pullablePct?: number | null;
   /** Who can withdraw `pullablePct` (null when nobody can or it is unknown). */
   pullableBy?: PullableParty | null;
   /** Positions read for a position venue (DAMM v2, DLMM, CLMM, Whirlpool); absent otherwise. */
   positions?: number | null;
+  /** Fungible-LP pools: parties holding unlocked LP among the LP mint's largest accounts. */
+  parties?: number | null;
+  /**
+   * Fungible-LP pools: how LP was grouped into parties. `owner`: by the token accounts' owners (read in the
+   * LP holders wave); `token-account`: the owners could not be read, each account is its own party.
+   */
+  partyBasis?: "owner" | "token-account" | null;
   reason: string;
 }
 
 export interface PullableParty {
-  /** `wallet`: an LP holder or DLMM position owner; `position-nft`: the NFT mint of a position (holder not read). */
-  kind: "wallet" | "position-nft";
+  /**
+   * `wallet`: an LP holder (token account owner) or DLMM position owner; `position-nft`: the NFT mint of a
+   * position (holder not read); `token-account`: an LP token account whose owner could not be read.
+   */
+  kind: "wallet" | "position-nft" | "token-account";
   address: string;
   /** `deployer`: the token's creator; `pool_creator`: the pool's creator; `top_holder`: among the top token holders. */
   role: "deployer" | "pool_creator" | "top_holder" | "other" | "unknown";

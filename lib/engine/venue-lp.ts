@@ -5,8 +5,9 @@
  * (position NFTs), plus the launchpad curves (LaunchLab, DBC) whose liquidity no party can withdraw.
  *
  * The measure, per pool: `pullablePct`, the share of the pool's liquidity that ONE party can withdraw
- * now (the largest unlocked position, or the owner with the most unlocked DLMM shares, or all the
- * unlocked LP of a fungible LP mint), with who that party is (`pullableBy`).
+ * now (the largest unlocked position, or the owner with the most unlocked DLMM shares, or, for a fungible
+ * LP mint, the owner with the most unlocked LP: market-facts.ts `lpParties`), with who that party is
+ * (`pullableBy`).
  *
  * Reads: the pool account comes from the holders round trip (RT2). Positions are not derivable from a
  * pool (each is keyed by a random NFT mint or owner), so they are read with ONE filtered

@@ -940,6 +940,48 @@ export const EVAL_CASES: readonly EvalCase[] = [
         market: [pool({ liquidityUsd: 40_000, ageHours: 72, lpBurnedBps: 0 })],
       }),
   ),
+  // Issue 29 item 1 / issue 25 item 3 (expectations written before the engine ran on them): LP spread over
+  // many providers is not one party's to pull; one provider with most of it is.
+  c(
+    "lp-widely-held",
+    "benign-control",
+    "safe",
+    "No LP burnt, but the LP is spread over 20 liquidity providers holding 5% each: no single party can pull more than 5% of the pool.",
+    "Issue 25 item 3: 'a pair whose LP is widely held is not a rug vector'; Uniswap/Raydium LP provision by many market makers",
+    (n) =>
+      token(n, {
+        metadata: metaplex(n, "Many Hands", "HAND"),
+        market: [
+          pool({
+            kind: "raydium-cpmm",
+            liquidityUsd: 250_000,
+            ageHours: 24 * 60,
+            lpBurnedBps: 0,
+            lpProviderBps: Array(20).fill(500),
+          }),
+        ],
+      }),
+  ),
+  c(
+    "lp-spread-one-dominant",
+    "attack-pattern",
+    "danger",
+    "No LP burnt; ten providers hold LP but one wallet holds 60% of it and can pull most of the pool in one transaction.",
+    "RugCheck 'LP Unlocked'; Solana LP-pull rugs (the puller keeps the majority of the LP)",
+    (n) =>
+      token(n, {
+        metadata: metaplex(n, "One Big Hand", "BIGH"),
+        market: [
+          pool({
+            kind: "raydium-cpmm",
+            liquidityUsd: 80_000,
+            ageHours: 24 * 5,
+            lpBurnedBps: 0,
+            lpProviderBps: [6000, ...Array(9).fill(444)],
+          }),
+        ],
+      }),
+  ),
   c(
     "lp-80-unlocked",
     "attack-pattern",

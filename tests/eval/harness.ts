@@ -6,6 +6,7 @@
  * a static market port. The shipped trust list is used (not the sandbox's).
  */
 import { InvalidTokenInput } from "@/lib/chains/errors";
+import { selectProgramAccounts } from "@/lib/chains/solana/program-accounts";
 import { pairsForSpec } from "@/lib/engine/sandbox-market";
 import { buildToken } from "@/lib/engine/sandbox-snapshot";
 import { scanToken } from "@/lib/engine/scan-token";
@@ -70,9 +71,19 @@ export function summarise<C extends LabelledCase>(outcomes: Outcome<C>[]): Repor
   };
 }
 
-function snapshotReader(accounts: Map<string, RawAccount>, largest: Map<string, LargestAccount[]>): ChainReader {
+/**
+ * The offline ChainReader of the eval harnesses (dev and Solana held-out): it serves the cases' accounts
+ * and largest-accounts tables, and lists program accounts with the JSON-RPC method's filters and data
+ * slices (lib/chains/solana/program-accounts.ts, shared with the sandbox reader and the local RPC
+ * stand-in), so position venues (DAMM v2, DLMM, CLMM, Whirlpool) are analysed offline as on a live RPC.
+ */
+export function snapshotReader(
+  accounts: Map<string, RawAccount>,
+  largest: Map<string, LargestAccount[]>,
+  name = "eval-snapshot",
+): ChainReader {
   return {
-    name: "eval-snapshot",
+    name,
     kind: "snapshot",
     requestCount: () => 0,
     async getMultipleAccounts(addresses) {
@@ -83,6 +94,9 @@ function snapshotReader(accounts: Map<string, RawAccount>, largest: Map<string, 
           return x ? { ...x, data: new Uint8Array(x.data) } : null;
         }),
       };
+    },
+    async getProgramAccounts(programId, filters, dataSlice) {
+      return selectProgramAccounts(accounts, programId, filters, dataSlice).map(([, a]) => a);
     },
     async getTokenLargestAccounts(mint) {
       const l = largest.get(mint);

@@ -18,7 +18,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { decodeBase58 } from "../../lib/chains/solana/base58";
+import { ProgramAccountFilterError, selectProgramAccounts } from "../../lib/chains/solana/program-accounts";
 import type { LargestAccount } from "../../lib/engine/types";
 import { simulateWithLiteSvm } from "./litesvm-simulator";
 import {
@@ -146,29 +146,15 @@ export async function startLocalRpc(options: StartLocalRpcOptions = {}): Promise
             dataSlice?: { offset: number; length: number };
           },
         ];
-        const slice = cfg?.dataSlice;
         if (cfg?.encoding !== "base64") throw new RpcError(-32602, "local-rpc only serves encoding base64");
-        const out: Array<{ pubkey: string; account: unknown }> = [];
-        for (const [addr, a] of accounts) {
-          if (a.owner !== program) continue;
-          const ok = (cfg.filters ?? []).every((f) => {
-            if (typeof f.dataSize === "number") return a.data.length === f.dataSize;
-            if (f.memcmp) {
-              const want = decodeBase58(f.memcmp.bytes);
-              if (!want) throw new RpcError(-32602, "Invalid param: memcmp bytes are not base58");
-              const at = f.memcmp.offset;
-              return at + want.length <= a.data.length && want.every((b, i) => a.data[at + i] === b);
-            }
-            throw new RpcError(-32602, "Invalid param: unsupported filter");
-          });
-          if (ok)
-            out.push({
-              pubkey: addr,
-              account: encodeAccount(
-                slice ? { ...a, data: a.data.slice(slice.offset, slice.offset + slice.length) } : a,
-              ),
-            });
+        let selected: Array<[string, FixtureAccount]>;
+        try {
+          selected = selectProgramAccounts(accounts, program, cfg.filters ?? [], cfg.dataSlice);
+        } catch (e) {
+          if (e instanceof ProgramAccountFilterError) throw new RpcError(-32602, e.message);
+          throw e;
         }
+        const out = selected.map(([pubkey, a]) => ({ pubkey, account: encodeAccount(a) }));
         stats.programAccountsBytes =
           (stats.programAccountsBytes ?? 0) + out.reduce((n, o) => n + JSON.stringify(o).length, 0);
         return out;

@@ -51,7 +51,7 @@ export const lpUnlocked = defineCheck({
   id: "LP_UNLOCKED",
   title: "LP unlocked",
   severity: "low",
-  description: `Liquidity one party can pull. For each of the 5 deepest pools (per-pool figures in \`market.pools[].lp\`), the share of its liquidity one party can withdraw now: Raydium AMM v4 / CPMM, PumpSwap and Meteora DAMM v1, the LP neither burnt (supply reduction or incinerator) nor in a known locker or a DAMM v1 lock escrow; Meteora DAMM v2, the largest position's unlocked liquidity (permanent and vesting locks excluded); Meteora DLMM, the owner with the most unlocked liquidity shares; Raydium CLMM / Orca Whirlpool, the largest position not held by the venue's lock program (Raydium Burn & Earn, Orca position locks; its NFT holder can withdraw it). The score is that share weighted by each analysed pool's USD liquidity: ${describeBands(LP_THRESHOLDS)}. Not applicable while the token is on a launchpad curve (pump.fun, Raydium LaunchLab, Meteora DBC), whose liquidity no party can withdraw. Unknown without pool data (low unknown penalty: LIQUIDITY_LOW carries the missing-market penalty).`,
+  description: `Liquidity one party can pull. For each of the 5 deepest pools (per-pool figures in \`market.pools[].lp\`), the share of its liquidity one party can withdraw now: Raydium AMM v4 / CPMM, PumpSwap and Meteora DAMM v1, the LP held by the largest single owner among the LP mint's 20 largest accounts (LP burnt by supply reduction or at a burn address, in a known locker or a DAMM v1 lock escrow excluded; each account is its own party when the owners could not be read; unknown when the largest accounts could not be read), so LP spread over many providers is not one party's; Meteora DAMM v2, the largest position's unlocked liquidity (permanent and vesting locks excluded); Meteora DLMM, the owner with the most unlocked liquidity shares; Raydium CLMM / Orca Whirlpool, the largest position not held by the venue's lock program (Raydium Burn & Earn, Orca position locks; its NFT holder can withdraw it). The score is that share weighted by each analysed pool's USD liquidity: ${describeBands(LP_THRESHOLDS)}. Not applicable while the token is on a launchpad curve (pump.fun, Raydium LaunchLab, Meteora DBC), whose liquidity no party can withdraw. Unknown without pool data (low unknown penalty: LIQUIDITY_LOW carries the missing-market penalty).`,
   thresholds: LP_THRESHOLDS,
   failsAs: [
     { severity: "high", when: ">= 50% pullable" },
@@ -98,13 +98,16 @@ export const lpUnlocked = defineCheck({
         poolPullablePct: pullableOf(w.top),
         pullableBy: l.pullableBy?.address ?? null,
         pullableRole: l.pullableBy?.role ?? null,
+        pullableKind: l.pullableBy?.kind ?? null,
+        parties: l.parties ?? null,
+        partyBasis: l.partyBasis ?? null,
         pullablePct: w.pct,
         analysedPools: m.pools.filter((p) => p.lp.status === "ok").length,
         coveredLiquidityPct: w.coveredPct,
       };
       const sev = lpSeverity(w.pct);
       const who = l.pullableBy
-        ? ` by ${l.pullableBy.role === "unknown" || l.pullableBy.role === "other" ? "one" : `the ${l.pullableBy.role.replace("_", " ")}'s`} ${l.pullableBy.kind === "position-nft" ? "position" : "wallet"} ${l.pullableBy.address}`
+        ? ` by ${l.pullableBy.role === "unknown" || l.pullableBy.role === "other" ? "one" : `the ${l.pullableBy.role.replace("_", " ")}'s`} ${l.pullableBy.kind === "position-nft" ? "position" : l.pullableBy.kind === "token-account" ? "LP account" : "wallet"} ${l.pullableBy.address}`
         : "";
       const text = `${w.pct}% of the analysed liquidity can be withdrawn by one party now. Largest contributor: pool ${w.top.pairAddress} (${l.kind}), ${pullableOf(w.top)}% pullable${who}.`;
       return sev

@@ -5,40 +5,17 @@
  * static market port, with the shipped trust list and a fixed clock, as the dev harness does.
  * Reported apart from the dev set; it does not change `npm run eval`'s exit code.
  */
-import { InvalidTokenInput } from "@/lib/chains/errors";
 import { scanToken } from "@/lib/engine/scan-token";
-import type { ChainReader, LargestAccount, RawAccount } from "@/lib/engine/types";
+import type { LargestAccount, RawAccount } from "@/lib/engine/types";
 import { createStaticMarket } from "@/lib/market/static-market";
 import type { MarketPair } from "@/lib/market/types";
 import { DEFAULT_TRUST_LIST } from "@/lib/trust";
-import { formatReport, type Outcome, outcomeOf, type Report, summarise } from "../harness";
+import { formatReport, type Outcome, outcomeOf, type Report, snapshotReader, summarise } from "../harness";
 import { HELDOUT_NOW_MS, type SolanaHeldoutCase } from "./solana/build";
 import { SOLANA_HELDOUT_CASES } from "./solana/cases";
 
 export type SolanaHeldoutOutcome = Outcome<SolanaHeldoutCase>;
 export type SolanaHeldoutReport = Report<SolanaHeldoutCase>;
-
-function snapshotReader(accounts: Map<string, RawAccount>, largest: Map<string, LargestAccount[]>): ChainReader {
-  return {
-    name: "heldout-snapshot",
-    kind: "snapshot",
-    requestCount: () => 0,
-    async getMultipleAccounts(addresses) {
-      return {
-        slot: 1,
-        accounts: addresses.map((a) => {
-          const x = accounts.get(a);
-          return x ? { ...x, data: new Uint8Array(x.data) } : null;
-        }),
-      };
-    },
-    async getTokenLargestAccounts(mint) {
-      const l = largest.get(mint);
-      if (!l) throw new InvalidTokenInput("getTokenLargestAccounts: Invalid param: not a Token mint");
-      return { slot: 1, accounts: l.map((x) => ({ ...x })) };
-    },
-  };
-}
 
 /** Builds every case (byte-exact accounts), then scans each one; returns the confusion matrix and outcomes. */
 export async function runSolanaHeldout(
@@ -55,7 +32,7 @@ export async function runSolanaHeldout(
     if (w.pairs.length > 0) pairs.set(w.mint, w.pairs);
     mints.push(w.mint);
   }
-  const reader = snapshotReader(accounts, largest);
+  const reader = snapshotReader(accounts, largest, "heldout-snapshot");
   const market = createStaticMarket(pairs, "heldout-market");
   const outcomes: SolanaHeldoutOutcome[] = [];
   for (const [i, c] of cases.entries()) {

@@ -2,15 +2,25 @@
  * The pullable-share measure (lib/engine/venue-lp.ts, venue-scan.ts, checks/lp-unlocked.ts) on accounts
  * encoded by the protocols' own coders: lock states, party grouping, roles, and the liquidity weighting.
  */
+import { address } from "@solana/kit";
 import { describe, expect, it } from "vitest";
-import { METEORA_DAMM_V2, METEORA_DLMM } from "@/lib/chains/solana/venues/ids";
+import type { DecodedPool } from "@/lib/chains/solana/raydium";
+import { METEORA_DAMM_V1, METEORA_DAMM_V2, METEORA_DLMM } from "@/lib/chains/solana/venues/ids";
 import { weightedPullable } from "@/lib/engine/checks/lp-unlocked";
-import type { MarketFacts, PoolFacts, RawAccount } from "@/lib/engine/types";
+import { analyseLp, decodeDammV1AsLp } from "@/lib/engine/market-facts";
+import type { ChainReader, MarketFacts, PoolFacts, RawAccount } from "@/lib/engine/types";
 import { decodeVenuePool, pullableFromPositions } from "@/lib/engine/venue-lp";
 import { annotatePullers } from "@/lib/engine/venue-scan";
-import { fixtureAddress } from "../../support/solana-fixtures";
+import {
+  fixtureAddress,
+  INCINERATOR,
+  splMintBytes,
+  TOKEN_PROGRAM,
+  tokenAccountBytes,
+} from "../../support/solana-fixtures";
 import {
   dlmmShares,
+  encodeDammV1Pool,
   encodeDammV2Pool,
   encodeDammV2Position,
   encodeDlmmPosition,
@@ -26,6 +36,8 @@ const acct = (address: string, owner: string, data: Uint8Array): RawAccount => (
   data,
 });
 const NOW = 1_800_000_000;
+/** A known LP locker (lib/chains/solana/well-known.ts LP_LOCKERS). */
+const LOCKER = "LockrWmn6K5twhz3y9w1dQERbmgSaRkfnTeTKbpofwE";
 
 describe("DAMM v2: permanent and vesting locks are not pullable", () => {
   const pair = A("damm");
@@ -109,5 +121,119 @@ describe("LP_UNLOCKED weighting and roles", () => {
       { rank: 1, tokenAccount: A("ta"), owner: A("whale"), amount: "1", pct: 50, label: null, excluded: false },
     ]);
     expect(market.pools.map((p) => p.lp.pullableBy?.role)).toEqual(["deployer", "top_holder"]);
+  });
+});
+
+// Issue 29 item 1: fungible LP (AMM v4, CPMM, PumpSwap, DAMM v1) by party, from the LP mint's largest
+// accounts and their owners (token accounts and mints encoded with the SPL Token codecs, the DAMM v1 pool
+// with Meteora's own coder).
+describe("fungible LP by party (analyseLp)", () => {
+  const lpMint = A("lp-mint");
+  const SUPPLY = 1_000_000n;
+  const ta = (i: number) => A(`lp-ta-${i}`);
+  const lpAccounts = (holders: Array<[string, bigint]>) =>
+    holders.map(([owner, amount], i) =>
+      acct(ta(i), TOKEN_PROGRAM, tokenAccountBytes("spl-token", lpMint, owner, amount)),
+    );
+  /** A reader over the LP mint and LP token accounts; `fail` makes one call reject. */
+  function reader(holders: Array<[string, bigint]>, fail?: "largest" | "owners"): ChainReader {
+    const byAddr = new Map<string, RawAccount>([
+      [lpMint, acct(lpMint, TOKEN_PROGRAM, splMintBytes({ supply: SUPPLY, decimals: 9 }))],
+      ...lpAccounts(holders).map((a) => [a.address, a] as const),
+    ]);
+    return {
+      name: "lp-unit",
+      kind: "snapshot",
+      requestCount: () => 0,
+      async getMultipleAccounts(addresses) {
+        if (fail === "owners" && addresses[0] !== lpMint) throw new Error("owners read failed");
+        return { slot: 1, accounts: addresses.map((a) => byAddr.get(a) ?? null) };
+      },
+      async getTokenLargestAccounts() {
+        if (fail === "largest") throw new Error("largest read failed");
+        return { slot: 1, accounts: holders.map(([, amount], i) => ({ address: ta(i), amount: amount.toString() })) };
+      },
+    };
+  }
+  const cpmm = (): DecodedPool => ({
+    kind: "raydium-cpmm",
+    programId: "CPMMoo8L3F4NbTegBCKVNunggL7H1ZpdTHKxQB5qKP1C",
+    lpMint: address(lpMint),
+    lpReserve: SUPPLY,
+    vaults: [],
+    mints: [],
+  });
+  const spread: Array<[string, bigint]> = [
+    [A("big"), 150_000n],
+    [A("big"), 50_000n],
+    ...Array.from({ length: 16 }, (_, i): [string, bigint] => [A(`p${i}`), 50_000n]),
+  ];
+
+  it("groups the accounts by owner: the largest party, not all the unlocked LP, is the pullable share", async () => {
+    const lp = await analyseLp(reader(spread), cpmm());
+    expect(lp).toMatchObject({
+      status: "ok",
+      unlockedPct: 100,
+      pullablePct: 20,
+      pullableBy: { kind: "wallet", address: A("big"), role: "other" },
+      parties: 17,
+      partyBasis: "owner",
+    });
+  });
+
+  it("burn addresses and known lockers are nobody's party", async () => {
+    const lp = await analyseLp(
+      reader([
+        [INCINERATOR, 600_000n],
+        [LOCKER, 300_000n],
+        [A("w"), 100_000n],
+      ]),
+      cpmm(),
+    );
+    expect(lp).toMatchObject({ burnedPct: 60, lockedPct: 30, unlockedPct: 10, pullablePct: 10, parties: 1 });
+  });
+
+  it("owners not read: each LP account is its own party (said in partyBasis), none excluded", async () => {
+    const lp = await analyseLp(reader(spread, "owners"), cpmm());
+    expect(lp).toMatchObject({
+      status: "ok",
+      pullablePct: 15,
+      pullableBy: { kind: "token-account", address: ta(0), role: "unknown" },
+      partyBasis: "token-account",
+    });
+    expect(lp.reason).toMatch(/its own party/);
+  });
+
+  it("the largest accounts not read: unknown, never safe", async () => {
+    const lp = await analyseLp(reader(spread, "largest"), cpmm());
+    expect(lp.status).toBe("unknown");
+    expect(lp.pullablePct ?? null).toBeNull();
+  });
+
+  it("DAMM v1: the accounts holding exactly the lock escrows' LP are excluded; otherwise all unlocked LP is one party", async () => {
+    const pool = (locked: bigint) =>
+      decodeDammV1AsLp(
+        METEORA_DAMM_V1,
+        encodeDammV1Pool({
+          lpMint,
+          tokenAMint: A("mint"),
+          tokenBMint: A("wsol"),
+          aVault: A("a-vault"),
+          bVault: A("b-vault"),
+          totalLockedLp: locked,
+        }),
+      )!;
+    const holders: Array<[string, bigint]> = [
+      [A("escrow-1"), 500_000n],
+      [A("escrow-2"), 200_000n],
+      [A("deployer"), 250_000n],
+      [A("w"), 50_000n],
+    ];
+    const found = await analyseLp(reader(holders), pool(700_000n));
+    expect(found).toMatchObject({ lockedPct: 70, unlockedPct: 30, pullablePct: 25, parties: 2 });
+    expect(found.pullableBy).toMatchObject({ address: A("deployer") });
+    // No set of accounts holds exactly the locked LP: the escrows cannot be told apart.
+    const notFound = await analyseLp(reader(holders), pool(690_000n));
+    expect(notFound).toMatchObject({ lockedPct: 69, unlockedPct: 31, pullablePct: 31, pullableBy: null });
   });
 });

@@ -134,11 +134,17 @@ function cpmm(label: string, mint: string, lpMint: string, vault: string) {
 }
 
 /** Installs a pool + LP mint (supply = RESERVE - burnt) + LP holder accounts, and lists it on DexScreener. */
-function installPool(label: string, kind: "v4" | "cpmm", burnt: bigint, lpHolders: Array<[string, bigint]>) {
+function installPool(
+  label: string,
+  kind: "v4" | "cpmm",
+  burnt: bigint,
+  lpHolders: Array<[string, bigint]>,
+  mint = token.mint,
+) {
   const pool = fixtureAddress(`${label}:pool`);
   const lpMint = fixtureAddress(`${label}:lp-mint`);
   const vault = fixtureAddress(`${label}:vault`);
-  const data = kind === "v4" ? ammV4(label, token.mint, lpMint, vault) : cpmm(label, token.mint, lpMint, vault);
+  const data = kind === "v4" ? ammV4(label, mint, lpMint, vault) : cpmm(label, mint, lpMint, vault);
   rpc.setAccount(pool, {
     owner: kind === "v4" ? RAYDIUM_AMM_V4_PROGRAM_ID : RAYDIUM_CPMM_PROGRAM_ID,
     data,
@@ -148,15 +154,17 @@ function installPool(label: string, kind: "v4" | "cpmm", burnt: bigint, lpHolder
   rpc.setAccount(lpMint, { owner: TOKEN_PROGRAM, data: lpData, lamports: lam(82) });
   rpc.setLargest(
     lpMint,
-    lpHolders.map(([owner, amount], i) => {
-      const ta = fixtureAddress(`${label}:lp-ta:${i}`);
-      rpc.setAccount(ta, {
-        owner: TOKEN_PROGRAM,
-        data: tokenAccountBytes("spl-token", lpMint, owner, amount),
-        lamports: lam(165),
-      });
-      return { address: ta, amount: amount.toString() };
-    }),
+    [...lpHolders]
+      .sort((a, b) => (b[1] > a[1] ? 1 : b[1] < a[1] ? -1 : 0))
+      .map(([owner, amount], i) => {
+        const ta = fixtureAddress(`${label}:lp-ta:${i}`);
+        rpc.setAccount(ta, {
+          owner: TOKEN_PROGRAM,
+          data: tokenAccountBytes("spl-token", lpMint, owner, amount),
+          lamports: lam(165),
+        });
+        return { address: ta, amount: amount.toString() };
+      }),
   );
   return pool;
 }
@@ -299,5 +307,73 @@ describe("LP status from codec-built Raydium pools", () => {
       rpc.setMode("ok");
       dex.setFault(token.mint, null);
     }
+  });
+});
+
+// Issue 29 item 1 / issue 25 item 3: fungible LP spread over many providers is not one party's.
+describe("fungible LP grouped by party (the LP token accounts' owners, read in the LP holders wave)", () => {
+  const lpOf = (r: Awaited<ReturnType<typeof scan>>) => r.market.pools[0].lp;
+  const finding = (r: Awaited<ReturnType<typeof scan>>) => r.findings.find((f) => f.id === "LP_UNLOCKED")!;
+
+  it("30 providers, the largest holding 20% over two accounts: 20% pullable, by that provider; not high", async () => {
+    const big = fixtureAddress("spread:big");
+    // 29 other providers share 80%; the largest party holds 12% + 8% in two accounts (one owner).
+    const others: Array<[string, bigint]> = Array.from({ length: 29 }, (_, i) => [
+      fixtureAddress(`spread:lp${i}`),
+      i < 28 ? (RESERVE * 8n) / 10n / 29n : (RESERVE * 8n) / 10n - ((RESERVE * 8n) / 10n / 29n) * 28n,
+    ]);
+    const holders: Array<[string, bigint]> = [[big, (RESERVE * 12n) / 100n], [big, (RESERVE * 8n) / 100n], ...others];
+    const pool = installPool("cpmm-spread", "cpmm", 0n, holders);
+    // getTokenLargestAccounts answers the 20 largest: the big provider's two accounts and 18 others.
+    dex.setPairs(token.mint, [{ pairAddress: pool, baseToken: { address: token.mint }, labels: ["CPMM"] }]);
+    const r = await scan();
+    expect(lpOf(r)).toMatchObject({
+      status: "ok",
+      unlockedPct: 100,
+      pullablePct: 20,
+      pullableBy: { kind: "wallet", address: big },
+      partyBasis: "owner",
+    });
+    expect(finding(r)).toMatchObject({ status: "fail", severity: "medium", evidence: { pullablePct: 20 } });
+    expect(finding(r).evidence.parties).toBeGreaterThanOrEqual(19);
+  });
+
+  it("one wallet holding 95% of the LP (the rest spread): 95% pullable -> high", async () => {
+    const whale = fixtureAddress("lp95:whale");
+    const pool = installPool("cpmm-95", "cpmm", 0n, [
+      [whale, (RESERVE * 95n) / 100n],
+      ...Array.from({ length: 5 }, (_, i): [string, bigint] => [fixtureAddress(`lp95:small${i}`), RESERVE / 100n]),
+    ]);
+    dex.setPairs(token.mint, [{ pairAddress: pool, baseToken: { address: token.mint }, labels: ["CPMM"] }]);
+    const r = await scan();
+    expect(lpOf(r)).toMatchObject({ pullablePct: 95, pullableBy: { address: whale }, parties: 6 });
+    expect(finding(r)).toMatchObject({ status: "fail", severity: "high" });
+  });
+
+  it("the deployer holding 60% with the rest burnt: 60% pullable by the deployer -> high", async () => {
+    const f = await buildFixture({ name: "lp-deployer-token", program: "spl-token", metaplex: { isMutable: false } });
+    rpc.addScenario(f);
+    const deployer = fixtureAddress("lp-deployer");
+    rpc.setHistory(f.mint, [
+      { signature: "lp-deployer-sig-1", slot: 1000, blockTime: 1_700_000_000, feePayer: deployer },
+    ]);
+    const pool = installPool("cpmm-deployer", "cpmm", (RESERVE * 4n) / 10n, [[deployer, (RESERVE * 6n) / 10n]], f.mint);
+    dex.setPairs(f.mint, [{ pairAddress: pool, baseToken: { address: f.mint }, labels: ["CPMM"] }]);
+    const r = await scanToken({ chain: "solana", tokenAddress: f.mint }, createRpcReader({ url: rpc.url }), {
+      mode: "live",
+      market: createDexScreenerClient({ baseUrl: dex.url }),
+      history: { pages: 1, pageSize: 1000 },
+    });
+    expect(r.creator.address).toBe(deployer);
+    expect(r.market.pools[0].lp).toMatchObject({
+      burnedPct: 40,
+      pullablePct: 60,
+      pullableBy: { kind: "wallet", address: deployer, role: "deployer" },
+    });
+    expect(r.findings.find((x) => x.id === "LP_UNLOCKED")).toMatchObject({
+      status: "fail",
+      severity: "high",
+      evidence: { pullableRole: "deployer", pullablePct: 60 },
+    });
   });
 });

@@ -1339,18 +1339,22 @@ export interface components {
                         burnedPct: number | null;
                         lockedPct: number | null;
                         unlockedPct: number | null;
-                        /** @description Solana: share of the pool's liquidity one party can withdraw now (unlocked LP, or the largest unlocked position / DLMM owner). */
+                        /** @description Solana: share of the pool's liquidity one party can withdraw now (the owner with the most unlocked LP, or the largest unlocked position / DLMM owner). */
                         pullablePct?: number | null;
-                        /** @description Who can withdraw pullablePct: an LP holder / DLMM owner wallet, or a position NFT mint. */
+                        /** @description Who can withdraw pullablePct: an LP holder / DLMM owner wallet, a position NFT mint, or an LP token account whose owner could not be read. */
                         pullableBy?: {
                             /** @enum {string} */
-                            kind: "wallet" | "position-nft";
+                            kind: "wallet" | "position-nft" | "token-account";
                             address: string;
                             /** @enum {string} */
                             role: "deployer" | "pool_creator" | "top_holder" | "other" | "unknown";
                         } | null;
                         /** @description Positions read (DAMM v2, DLMM, CLMM, Whirlpool). */
                         positions?: number | null;
+                        /** @description Fungible LP (AMM v4, CPMM, PumpSwap, DAMM v1): parties holding unlocked LP among the LP mint's 20 largest accounts. */
+                        parties?: number | null;
+                        /** @description How LP was grouped into parties: by token account owner, or (owners unread) each LP token account as its own party. */
+                        partyBasis?: ("owner" | "token-account") | null;
                         reason: string;
                     };
                 }[];
