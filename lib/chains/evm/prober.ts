@@ -461,12 +461,17 @@ const INPUT_ERRORS = new Set<string>(
     "ERC1363TransferFailed(address,uint256)",
     "ERC1363TransferFromFailed(address,address,uint256)",
     "ERC1363ApproveFailed(address,uint256)",
+    // An initializer already run refuses every caller (OpenZeppelin v5 Initializable).
+    "InvalidInitialization()",
   ].map((s) => toFunctionSelector(`function ${s}`)),
 );
 const ERROR_STRING = "0x08c379a0";
-/** Error(string) texts of the same input checks in older OpenZeppelin and hand-written tokens (first 32 bytes). */
+/**
+ * Error(string) texts of the same input checks in older OpenZeppelin and hand-written tokens (first 32 bytes), and
+ * an initializer already run ("Initializable: contract is already initialized"): it refuses every caller.
+ */
 const INPUT_TEXT =
-  /balance|allowance|signature|signer|expired|deadline|nonce|zero address|insufficient|exceeds|underflow|overflow|invalid (sender|receiver|recipient|spender|approver)|non[- ]?receiver|not a contract/i;
+  /balance|allowance|signature|signer|expired|deadline|nonce|zero address|insufficient|exceeds|underflow|overflow|invalid (sender|receiver|recipient|spender|approver)|non[- ]?receiver|not a contract|initiali[sz]|already init/i;
 /**
  * Empty reverts, told apart by the gas the refused call used (every probe runs in a reverted sub-call, so the
  * caller's storage slots are cold each time): under one cold storage read (2,100) the arguments did not decode and

@@ -184,6 +184,10 @@ describe("why a call was refused (refusalCause): access checks vs refusals any c
   it("Error(string) about a balance or allowance is input; an authorisation message is access, with its text", () => {
     expect(refusalCause(ref("0x08c379a0", text("ERC20: burn amount exceeds balan")))).toEqual({ kind: "input" });
     expect(refusalCause(ref("0x08c379a0", text("ERC20: insufficient allowance")))).toEqual({ kind: "input" });
+    expect(refusalCause(ref("0x08c379a0", text("Initializable: contract is already initialized")))).toEqual({
+      kind: "input",
+    });
+    expect(refusalCause(ref(sel("InvalidInitialization()")))).toEqual({ kind: "input" });
     expect(refusalCause(ref("0x08c379a0", text("Wards/not-authorized")))).toEqual({
       kind: "access",
       revert: '"Wards/not-authorized"',
