@@ -10,8 +10,11 @@
 // in its own sub-call that measures the token's state right after (total supply, the victim's, a real holder's and
 // the pair's balances, whether the victim can still transfer and sell, and at what tax) and then REVERTS, so every
 // probe starts from the same state and nothing of one probe leaks into the next. Calls that only read (a static
-// call succeeds) or that revert for that caller are not measured. The budget is the call's gas (probing stops
-// `gasReserve` before the end) and `maxHits` measured calls; `exhausted` says the budget ran out.
+// call succeeds) or that revert for that caller are not measured; for a refused call the report keeps why (the
+// revert's selector, first word and the gas used, per selector and pattern) so the reader can tell an access check
+// from a refusal any caller would get (no balance, allowance or signature; arguments that did not decode). The
+// budget is the call's gas (probing stops `gasReserve` before the end) and `maxHits` measured calls; `exhausted`
+// says the budget ran out.
 // Compiled with solc (npm) by contracts/compile.ts; the runtime code is committed in lib/chains/evm/prober-bytecode.ts
 // and tests/evm/artifacts.test.ts checks that it matches this source.
 pragma solidity ^0.8.20;
@@ -38,6 +41,25 @@ contract ProbeForwarder {
 
     function peek(address target, bytes calldata data) external view returns (bool ok) {
         (ok, ) = target.staticcall(data);
+    }
+
+    /// Like `fwd`, and when the call reverts: the revert data's first 4 bytes, its first word after them (for
+    /// Error(string): the first 32 bytes of the text) and the gas the call used (an argument-decoding revert uses
+    /// almost none; an access check reads at least one cold storage slot).
+    function fwdWhy(address target, bytes calldata data) external returns (bool ok, bytes4 errSelector, bytes32 errWord, uint256 gasUsed) {
+        uint256 g = gasleft();
+        bytes memory ret;
+        (ok, ret) = target.call(data);
+        gasUsed = g - gasleft();
+        if (!ok && ret.length >= 4) {
+            errSelector = bytes4(ret);
+            uint256 at = errSelector == 0x08c379a0 ? 100 : 36; // Error(string): skip the offset and length words
+            if (ret.length >= at) {
+                assembly {
+                    errWord := mload(add(ret, at))
+                }
+            }
+        }
     }
 }
 
@@ -77,6 +99,14 @@ contract PrivilegeProber {
         State state;
     }
 
+    /// Why a call was refused (the last candidate tried, per selector and pattern): see ProbeForwarder.fwdWhy.
+    struct Refusal {
+        bool refused;
+        bytes4 errSelector;
+        bytes32 errWord;
+        uint256 gasUsed;
+    }
+
     struct Report {
         bool buyOk;
         uint256 bought;
@@ -85,10 +115,11 @@ contract PrivilegeProber {
         uint256 total; // triples there were to try
         bool exhausted; // the gas or hit budget ran out before every triple was tried
         Hit[] hits; // calls that succeeded and wrote state
+        Refusal[] refusals; // per (selector, pattern), index selector * PATTERNS + pattern; read for uncallable selectors
     }
 
     uint256 private constant PATTERNS = 7;
-    uint256 private constant STATE_BYTES = 320; // abi.encode(bool, State): 10 words
+    uint256 private constant STATE_BYTES = 448; // abi.encode(bool, State, Refusal): 14 words
 
     receive() external payable {}
 
@@ -101,8 +132,9 @@ contract PrivilegeProber {
         if (r.buyOk) {
             ProbeForwarder(payable(t.victim)).fwd(t.token, abi.encodeWithSignature("approve(address,uint256)", t.router, type(uint256).max));
         }
-        (, r.baseline) = _run(t, address(0), "");
+        (, r.baseline, ) = _run(t, address(0), "");
         Loop memory l = Loop(new Hit[](t.maxHits), 0);
+        r.refusals = new Refusal[](selectors.length * PATTERNS);
         for (uint256 s = 0; s < selectors.length && !r.exhausted; s++) {
             for (uint256 c = 0; c < candidates.length && !r.exhausted; c++) {
                 // Once a caller of this selector is found, the other candidates are not needed.
@@ -138,25 +170,35 @@ contract PrivilegeProber {
             try ProbeForwarder(payable(caller)).peek{gas: 100_000}(t.token, data) returns (bool readOnly) {
                 if (readOnly) continue;
             } catch {}
-            (bool called, State memory st) = _run(t, caller, data);
+            (bool called, State memory st, Refusal memory why) = _run(t, caller, data);
             if (called) {
                 l.hits[l.n++] = Hit(s, c, p, st);
                 callable = true;
+            } else {
+                r.refusals[s * PATTERNS + p] = why;
             }
         }
     }
 
     /// Runs `measure` in a sub-call that reverts with its result, so its state changes are undone.
-    function _run(Target calldata t, address caller, bytes memory data) private returns (bool called, State memory st) {
+    function _run(Target calldata t, address caller, bytes memory data)
+        private
+        returns (bool called, State memory st, Refusal memory why)
+    {
         try this.measure{gas: t.probeGas}(t, caller, data) {} catch (bytes memory ret) {
-            if (ret.length == STATE_BYTES) (called, st) = abi.decode(ret, (bool, State));
+            if (ret.length == STATE_BYTES) (called, st, why) = abi.decode(ret, (bool, State, Refusal));
         }
     }
 
     /// Calls `data` on the token as `caller` (none: the baseline), measures, and reverts with the result.
     function measure(Target calldata t, address caller, bytes calldata data) external {
         require(msg.sender == address(this), "self only");
-        bool called = caller == address(0) || ProbeForwarder(payable(caller)).fwd(t.token, data);
+        bool called = true;
+        Refusal memory why;
+        if (caller != address(0)) {
+            (called, why.errSelector, why.errWord, why.gasUsed) = ProbeForwarder(payable(caller)).fwdWhy(t.token, data);
+            why.refused = !called;
+        }
         State memory st;
         if (called) {
             st.supply = IProbeToken(t.token).totalSupply();
@@ -187,7 +229,7 @@ contract PrivilegeProber {
                 st.tinyOk = v.fwd(t.token, abi.encodeWithSignature("transfer(address,uint256)", t.receiver, 1));
             }
         }
-        bytes memory out = abi.encode(called, st);
+        bytes memory out = abi.encode(called, st, why);
         assembly {
             revert(add(out, 32), mload(out))
         }

@@ -226,7 +226,7 @@ describe("POST /api/v1/scan with chain ethereum: each test token on the local no
   });
 
   it("RPC requests with the privilege prober inside the rounds: 3 with burnt LP, 4 when the LP holder's code is read", async () => {
-    for (const key of ["farm", "shadow", "wideLp"] as const) {
+    for (const key of ["farm", "shadow", "wideLp", "burnablePermit", "wardsHidden"] as const) {
       counting.reset();
       const r = await scanFull(fx.probeTokens[key].address);
       expect(r.evm!.privileges.status, key).not.toBe("not_run");
@@ -357,6 +357,48 @@ const PROBE_EXPECTED: {
     check: (r) => {
       expect(r.findings.find((f) => f.id === "HONEYPOT")?.status).toBe("pass");
       expect(r.evm!.simulation.sellReason).toContain("wallets only");
+    },
+  },
+  // No owner function (contracts/test-tokens/OwnerlessTokens.sol): holder-scoped extensions whose functions refuse
+  // any caller without balance, allowance or signature are safe; mints gated by a mapping are found or undecided.
+  {
+    key: "burnablePermit",
+    fails: {},
+    level: "low",
+    check: (r) => expect(r.evm!.privileges).toMatchObject({ status: "completed", undecided: [] }),
+  },
+  {
+    key: "transferAndCall",
+    fails: {},
+    level: "low",
+    check: (r) => expect(r.evm!.privileges).toMatchObject({ status: "completed", undecided: [] }),
+  },
+  {
+    key: "legacyCall",
+    fails: {},
+    level: "low",
+    check: (r) => expect(r.evm!.privileges).toMatchObject({ status: "completed", undecided: [] }),
+  },
+  {
+    key: "wardsDeployer",
+    fails: { MINTABLE: "high" },
+    level: "high",
+    evidence: { MINTABLE: { functionHint: "mint(address,uint256)", caller: fx.deployer } },
+  },
+  {
+    key: "minterMap",
+    fails: { MINTABLE: "high" },
+    level: "high",
+    evidence: { MINTABLE: { selector: "0xfb932108", functionHint: null, caller: fx.deployer } },
+  },
+  {
+    // The deployer relied another ward and denied itself: the mint refuses every candidate with an access check.
+    key: "wardsHidden",
+    fails: {},
+    level: "high",
+    check: (r) => {
+      expect(r.findings.find((f) => f.id === "MINTABLE")?.status).toBe("unknown");
+      expect(r.evm!.privileges.reason).toContain("Wards/not-authorized");
     },
   },
   {

@@ -159,6 +159,12 @@ export type PrivilegeProbe =
       undecided: EffectKind[];
       /** (selector, caller) pairs whose calls went through, with or without a measured effect. */
       callable: { selector: string; caller: Address }[];
+      /**
+       * Selectors no candidate could call whose refusal looks like an ACCESS check (see refusalCause): some caller
+       * the probe does not know may hold the power. Refusals for lack of balance, allowance or a valid signature,
+       * arithmetic panics and arguments that did not decode are left out: anyone would be refused there.
+       */
+      refused: { selector: string; hint: string | null; revert: string }[];
     }
   | { status: "not_run"; reason: string };
 
@@ -237,6 +243,7 @@ export async function runPrivilegeProbe(
     total: bigint;
     exhausted: boolean;
     hits: readonly { selectorIndex: bigint; candidateIndex: bigint; pattern: bigint; state: RawState }[];
+    refusals: readonly RawRefusal[];
   };
   try {
     report = decodeFunctionResult({ abi: PROBER_ABI, functionName: "probe", data: result }) as typeof report;
@@ -254,6 +261,7 @@ export function interpretProbe(
     total: bigint;
     exhausted: boolean;
     hits: readonly { selectorIndex: bigint; candidateIndex: bigint; pattern: bigint; state: RawState }[];
+    refusals?: readonly RawRefusal[];
   },
   cands: readonly ProbeCandidate[],
   probed: readonly string[],
@@ -413,5 +421,102 @@ export function interpretProbe(
     effects,
     undecided: [...undecided],
     callable,
+    refused: accessRefusals(report.refusals ?? [], probed, callable),
   };
+}
+
+interface RawRefusal {
+  refused: boolean;
+  errSelector: Hex;
+  errWord: Hex;
+  gasUsed: bigint;
+}
+
+/**
+ * Reverts that refuse ANY caller, privileged or not, for the call's own inputs: OpenZeppelin v5's ERC-20 / EIP-2612 /
+ * ECDSA / Votes / nonce / ERC-1363 errors (IERC6093 and the libraries' custom errors) and Solidity panics
+ * (arithmetic underflow on a balance). A function refused with one of these is not evidence of a hidden caller.
+ */
+const INPUT_ERRORS = new Set<string>(
+  [
+    "Panic(uint256)",
+    "ERC20InsufficientBalance(address,uint256,uint256)",
+    "ERC20InvalidSender(address)",
+    "ERC20InvalidReceiver(address)",
+    "ERC20InsufficientAllowance(address,uint256,uint256)",
+    "ERC20InvalidApprover(address)",
+    "ERC20InvalidSpender(address)",
+    "ERC20ExceededCap(uint256,uint256)",
+    "ERC2612ExpiredSignature(uint256)",
+    "ERC2612InvalidSigner(address,address)",
+    "ECDSAInvalidSignature()",
+    "ECDSAInvalidSignatureLength(uint256)",
+    "ECDSAInvalidSignatureS(bytes32)",
+    "VotesExpiredSignature(uint256)",
+    "InvalidAccountNonce(address,uint256)",
+    "ERC5805FutureLookup(uint256,uint48)",
+    "ERC20ExceededSafeSupply(uint256,uint256)",
+    "ERC1363InvalidReceiver(address)",
+    "ERC1363InvalidSpender(address)",
+    "ERC1363TransferFailed(address,uint256)",
+    "ERC1363TransferFromFailed(address,address,uint256)",
+    "ERC1363ApproveFailed(address,uint256)",
+    // An initializer already run refuses every caller (OpenZeppelin v5 Initializable).
+    "InvalidInitialization()",
+  ].map((s) => toFunctionSelector(`function ${s}`)),
+);
+const ERROR_STRING = "0x08c379a0";
+/**
+ * Error(string) texts of the same input checks in older OpenZeppelin and hand-written tokens (first 32 bytes), and
+ * an initializer already run ("Initializable: contract is already initialized"): it refuses every caller.
+ */
+const INPUT_TEXT =
+  /balance|allowance|signature|signer|expired|deadline|nonce|zero address|insufficient|exceeds|underflow|overflow|invalid (sender|receiver|recipient|spender|approver)|non[- ]?receiver|not a contract|initiali[sz]|already init/i;
+/**
+ * Empty reverts, told apart by the gas the refused call used (every probe runs in a reverted sub-call, so the
+ * caller's storage slots are cold each time): under one cold storage read (2,100) the arguments did not decode and
+ * nothing was checked; an access check at the door reads one or two cold slots and compares (up to ~5,000); a call
+ * that used more did work first (wrote storage, emitted an event, called out) and failed in its own work, e.g. a
+ * callback to a spender with no code: anyone would be refused there too.
+ */
+const DECODE_GAS = 2_000n;
+const ACCESS_CHECK_GAS = 5_000n;
+
+/** Why a refused call was refused: "input" (anyone would be), or the revert as text (an access check). */
+export function refusalCause(r: RawRefusal): { kind: "input" } | { kind: "access"; revert: string } {
+  const sel = r.errSelector.toLowerCase();
+  if (sel === "0x00000000")
+    return r.gasUsed < DECODE_GAS || r.gasUsed > ACCESS_CHECK_GAS
+      ? { kind: "input" }
+      : { kind: "access", revert: "empty revert" };
+  if (INPUT_ERRORS.has(sel)) return { kind: "input" };
+  if (sel === ERROR_STRING) {
+    const text = Buffer.from(r.errWord.slice(2), "hex")
+      .toString("latin1")
+      .replace(/[^\x20-\x7e]/g, "");
+    return INPUT_TEXT.test(text) ? { kind: "input" } : { kind: "access", revert: JSON.stringify(text) };
+  }
+  return { kind: "access", revert: `custom error ${sel}` };
+}
+
+/** The selectors no candidate could call and that some pattern refused with an access-like revert. */
+function accessRefusals(
+  refusals: readonly RawRefusal[],
+  probed: readonly string[],
+  callable: readonly { selector: string }[],
+): { selector: string; hint: string | null; revert: string }[] {
+  const out: { selector: string; hint: string | null; revert: string }[] = [];
+  probed.forEach((selector, s) => {
+    if (callable.some((c) => c.selector === selector)) return;
+    for (let p = 0; p < PROBE_PATTERNS.length; p++) {
+      const r = refusals[s * PROBE_PATTERNS.length + p];
+      if (!r?.refused) continue;
+      const cause = refusalCause(r);
+      if (cause.kind === "access") {
+        out.push({ selector, hint: selectorHint(selector), revert: cause.revert });
+        return;
+      }
+    }
+  });
+  return out;
 }

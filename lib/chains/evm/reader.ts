@@ -668,22 +668,27 @@ async function readAll(
           )
         : Promise.resolve({ status: "not_run" as const, reason: "no pair to sell through" }),
     ]);
-  // Functions nobody could call while the code names no caller the prober can see (no owner function, no CALLER
-  // comparison with a slot or constant, no role events: e.g. a mapping of authorised "wards"): their callers are
-  // unknown, so "no effect found" is not "no power". The classes not found are undecided.
+  // Functions nobody could call for an ACCESS reason while the code names no caller the prober can see (no owner
+  // function, no CALLER comparison with a slot or constant, no role events: e.g. a mapping of authorised "wards"):
+  // their callers are unknown, so "no effect found" is not "no power". The classes not found are undecided.
+  // Refusals any caller would get (no balance, no allowance, a bad signature, arguments that did not decode) and
+  // read-only functions are not such evidence (prober.ts, refusalCause): holder-scoped extensions stay decided.
   if (
     privileges.status === "completed" &&
     effectiveOwner === null &&
     analysis.callerSlots.length === 0 &&
     analysis.callerConstants.length === 0 &&
     control.roleHolders.length === 0 &&
-    privileges.selectorsProbed.some((sel) => !privileges.callable.some((c) => c.selector === sel))
+    privileges.refused.length > 0
   ) {
     const found = new Set(privileges.effects.map((e) => e.kind));
     privileges.undecided = EFFECT_KINDS.filter((k) => !found.has(k));
     privileges.status = privileges.undecided.length ? "partial" : "completed";
-    privileges.reason =
-      "some functions refused every candidate, and the code compares the caller with no stored or hard-coded address and emits no role events: their real callers are unknown";
+    const named = privileges.refused
+      .slice(0, 3)
+      .map((r) => `${r.hint ?? r.selector} (${r.revert})`)
+      .join(", ");
+    privileges.reason = `${privileges.refused.length} function(s) refused every candidate with an access check (${named}), and the code compares the caller with no stored or hard-coded address and emits no role events: their real callers are unknown`;
   }
   lockReads.forEach((r, i) => {
     const entry = pairFacts[r.pairIndex].lockedIn.find((l) => l.locker === r.locker);

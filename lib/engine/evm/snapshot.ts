@@ -209,6 +209,7 @@ function probeFacts(spec: EvmTokenSpec): PrivilegeProbe {
     effects,
     undecided: [...undecided],
     callable: effects.map((e) => ({ selector: e.selector, caller: e.caller })),
+    refused: [],
   };
 }
 

@@ -71,13 +71,21 @@ export type ProbeTokenKey =
   | "legacyProxy"
   | "stableQuoted"
   | "wideLp"
-  | "walletsOnly";
+  | "walletsOnly"
+  | "burnablePermit"
+  | "transferAndCall"
+  | "legacyCall"
+  | "wardsDeployer"
+  | "wardsHidden"
+  | "minterMap";
 
 /** Fixed keyless addresses the issue-25 tokens name (only ever used as msg.sender by the prober's overrides). */
 export const HARDCODED_ADMIN: Address = "0x8b338b4909b7C207A767d7F65b39E01B72340a3d";
 export const SHADOW_CONTROLLER: Address = "0xA68Adea3C3945959081cd20184B82Fc576936701";
 export const ROLE_MINTER: Address = "0x84C618791B5bEfa7e185c7E8c19D692B8d5C9090";
 export const OPERATOR: Address = "0x954E23133c0c762125406c44996d2CF9F802d6F9";
+/** The only ward of the `wardsHidden` token after the deployer relied it and denied itself (no event names it). */
+export const HIDDEN_WARD: Address = "0x5eC0a61D2c0D4ac86cd87a3b9BB0d9D5bF2c7e11";
 /** LP holders of the widely-held-LP token: 25 wallets with 4 % each. */
 export const LP_WALLETS: Address[] = Array.from({ length: 25 }, (_, i) =>
   getAddress(`0x${(0x1b000000 + i).toString(16).padStart(40, "0")}`),
@@ -382,6 +390,16 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
     setPair: true,
     renounce: true,
   });
+  // No owner function at all (contracts/test-tokens/OwnerlessTokens.sol): holder-scoped extensions, and mints gated
+  // by a mapping (the deployer a ward / minter; or a ward nobody can see after the deployer denied itself).
+  await launch("burnablePermit", "BurnablePermitToken", ["Burnable Permit Token", "BPT", SUPPLY]);
+  await launch("transferAndCall", "TransferAndCallToken", ["Transfer And Call Token", "TAC", SUPPLY]);
+  await launch("legacyCall", "LegacyCallToken", ["Legacy Call Token", "LCT", SUPPLY]);
+  await launch("wardsDeployer", "WardsToken", ["Wards Token", "WARD", SUPPLY]);
+  await launch("wardsHidden", "WardsToken", ["Hidden Wards Token", "HWARD", SUPPLY]);
+  await send(probeTokens.wardsHidden.address, art.WardsToken.abi, "rely", [HIDDEN_WARD]);
+  await send(probeTokens.wardsHidden.address, art.WardsToken.abi, "deny", [deployer]);
+  await launch("minterMap", "MinterMapToken", ["Minter Map Token", "MMT", SUPPLY]);
   // Proxies in front of UpgradeableToken: admin a ProxyAdmin owned by an EOA; admin the dead address; zeppelinOS slots.
   const proxyToken = async (
     key: ProbeTokenKey,

@@ -15,7 +15,7 @@ import {
   ROLE_GRANTED_TOPIC,
   ROLE_REVOKED_TOPIC,
 } from "@/lib/chains/evm/holders";
-import { interpretProbe, probeSelectors } from "@/lib/chains/evm/prober";
+import { interpretProbe, probeSelectors, refusalCause } from "@/lib/chains/evm/prober";
 import { classifyAdmin } from "@/lib/chains/evm/proxy";
 import { balanceSlot } from "@/lib/chains/evm/wallet-sell";
 
@@ -160,5 +160,49 @@ describe("measured states become effects", () => {
     const noBuy = probe([], { buyOk: false });
     if (noBuy.status === "not_run") throw new Error();
     expect(noBuy.undecided.sort()).toEqual(["freeze", "limit", "tax"]);
+  });
+});
+
+describe("why a call was refused (refusalCause): access checks vs refusals any caller gets", () => {
+  const ref = (errSelector: Hex, errWord: Hex = "0x", gasUsed = 30_000n) => ({
+    refused: true,
+    errSelector,
+    errWord: (errWord === "0x" ? toHex(0n, { size: 32 }) : errWord) as Hex,
+    gasUsed,
+  });
+  const text = (s: string) => toHex(s.padEnd(32, "\0").slice(0, 32)) as Hex;
+  it("OpenZeppelin v5 balance / allowance / signature errors and panics are input refusals", () => {
+    for (const sig of [
+      "ERC20InsufficientAllowance(address,uint256,uint256)",
+      "ERC20InsufficientBalance(address,uint256,uint256)",
+      "ERC2612InvalidSigner(address,address)",
+      "ECDSAInvalidSignature()",
+      "Panic(uint256)",
+    ])
+      expect(refusalCause(ref(sel(sig))), sig).toEqual({ kind: "input" });
+  });
+  it("Error(string) about a balance or allowance is input; an authorisation message is access, with its text", () => {
+    expect(refusalCause(ref("0x08c379a0", text("ERC20: burn amount exceeds balan")))).toEqual({ kind: "input" });
+    expect(refusalCause(ref("0x08c379a0", text("ERC20: insufficient allowance")))).toEqual({ kind: "input" });
+    expect(refusalCause(ref("0x08c379a0", text("Initializable: contract is already initialized")))).toEqual({
+      kind: "input",
+    });
+    expect(refusalCause(ref(sel("InvalidInitialization()")))).toEqual({ kind: "input" });
+    expect(refusalCause(ref("0x08c379a0", text("Wards/not-authorized")))).toEqual({
+      kind: "access",
+      revert: '"Wards/not-authorized"',
+    });
+  });
+  it("an empty revert: arguments that did not decode (under one cold read), a bare require at the door (one or two reads), a failure after work", () => {
+    expect(refusalCause(ref("0x00000000", "0x", 600n))).toEqual({ kind: "input" });
+    expect(refusalCause(ref("0x00000000", "0x", 2_900n))).toEqual({ kind: "access", revert: "empty revert" });
+    // An approveAndCall whose callback hit a spender with no code: the approval was written first.
+    expect(refusalCause(ref("0x00000000", "0x", 9_000n))).toEqual({ kind: "input" });
+  });
+  it("an unknown custom error is access", () => {
+    expect(refusalCause(ref(sel("NotMinter(address)")))).toEqual({
+      kind: "access",
+      revert: `custom error ${sel("NotMinter(address)")}`,
+    });
   });
 });
