@@ -130,7 +130,7 @@ const EXPECTED: {
     key: "lpHeld",
     fails: ["LP_UNLOCKED", "CREATOR_HOLDING"],
     level: "critical",
-    verdict: "100% of the liquidity can be pulled by one party",
+    verdict: "99.99% of the liquidity can be pulled by one party",
   },
   {
     key: "fee",
