@@ -2,7 +2,7 @@
  * The orchestrator. Same code path for live (RPC reader) and sandbox (snapshot reader).
  *
  * Round trips (live), RPC host:
- *  RT1  getMultipleAccounts([mint, metaplexPda, pumpBondingCurvePda, launchLabPool(mint, WSOL | USDC | USD1)])
+ *  RT1  getMultipleAccounts([mint, metaplexPda, pumpBondingCurvePda, Clock sysvar, launchLabPool(mint, WSOL | USDC | USD1)])
  *       || getTokenLargestAccounts(mint)
  *       || [history on] getSignaturesForAddress(mint, 1000)      -- market host: DexScreener GET, concurrently
  *  RT2  getMultipleAccounts([top-20 holder token accounts, up to 5 pool accounts from market data, the LP mint
