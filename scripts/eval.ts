@@ -87,7 +87,7 @@ async function main(): Promise<void> {
     }
     const stamp = runStamp();
     const heldout = [solanaHeldoutFigures(solanaHeldout), evmHeldoutFigures(evmHeldout)] as const;
-    writeFileSync("docs/analysis.md", renderAnalysisDoc(report, evm, heldoutAnalysisBlock(...heldout, stamp)));
+    writeFileSync("docs/analysis.md", renderAnalysisDoc(report, evm, heldoutAnalysisBlock([...heldout], stamp)));
     const sets = [solanaDevFigures(report), evmDevFigures(evm), ...heldout];
     writeFileSync(
       "README.md",

@@ -83,9 +83,17 @@ export const evmDevFigures = (r: EvmEvalReport): SetFigures =>
     (o) => o.case.kind === "real-token",
   );
 
-export const solanaHeldoutFigures = (r: SolanaHeldoutReport): SetFigures =>
+/** Set names: the first held-out sets are "seen" (their miss summaries were read while tuning), v2 is blind. */
+export const HELDOUT_SET_NAMES = {
+  solanaV1: "Solana held-out v1 (seen)",
+  evmV1: "EVM held-out v1 (seen)",
+  solanaV2: "Solana held-out v2 (blind)",
+  evmV2: "EVM held-out v2 (blind)",
+} as const;
+
+export const solanaHeldoutFigures = (r: SolanaHeldoutReport, set: string = HELDOUT_SET_NAMES.solanaV1): SetFigures =>
   figures(
-    "Solana held-out",
+    set,
     r,
     (["real", "benign", "attack", "venue"] as const).map((k) => [k, (o) => o.case.kind === k] as const),
     (o) => o.case.kind === "real",
@@ -94,9 +102,9 @@ export const solanaHeldoutFigures = (r: SolanaHeldoutReport): SetFigures =>
 /** An EVM held-out case modelling a real token (its source is the real token's Etherscan-verified contract). */
 export const isRealTokenShape = (c: { source: string }): boolean => /Etherscan-verified/.test(c.source);
 
-export const evmHeldoutFigures = (r: HeldoutEvmReport): SetFigures =>
+export const evmHeldoutFigures = (r: HeldoutEvmReport, set: string = HELDOUT_SET_NAMES.evmV1): SetFigures =>
   figures(
-    "EVM held-out",
+    set,
     r,
     [
       ["real-token shape", (o) => isRealTokenShape(o.case)],
@@ -174,8 +182,8 @@ export function readmeBlock(sets: SetFigures[], stamp: RunStamp): string {
 }
 
 /** docs/analysis.md's held-out part (between ANALYSIS_MARKERS). */
-export function heldoutAnalysisBlock(solana: SetFigures, evm: SetFigures, stamp: RunStamp): string {
-  return [stampLine(stamp), "", analysisParagraph(solana), "", analysisParagraph(evm)].join("\n");
+export function heldoutAnalysisBlock(sets: SetFigures[], stamp: RunStamp): string {
+  return [stampLine(stamp), ...sets.flatMap((f) => ["", analysisParagraph(f)])].join("\n");
 }
 
 export const README_MARKERS = ["<!-- eval:start -->", "<!-- eval:end -->"] as const;
