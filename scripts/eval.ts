@@ -2,9 +2,10 @@
  * npm run eval: the engine over the labelled evaluation set (tests/eval), no network.
  * Prints the confusion matrix, precision and recall for `danger`, and every miss with the
  * findings that drove it. Exits 1 when any dev case is wrong.
- * Then the blind held-out sets (tests/eval/heldout), printed separately as "Solana held-out" and "EVM held-out"
- * (EVM: tokens launched and traded on a local Hardhat node); they never change the exit code (they measure, nobody
- * tunes against them).
+ * Then the held-out sets (tests/eval/heldout), each printed separately: the first sets ("v1", now seen: their miss
+ * summaries were read while tuning) and the second, blind sets ("v2", written and committed before the engine ran
+ * on them, never tuned against). EVM cases are tokens launched and traded on a local Hardhat node. Held-out sets
+ * never change the exit code.
  *   --verbose      one line per case
  *   --write-docs   regenerate docs/analysis.md and the README's evaluation block (between <!-- eval:start/end -->)
  *                  from this run: all four sets, the engine version, the commit and the date. Writes nothing (and
@@ -18,6 +19,7 @@ import { formatEvmReport, runEvmEval } from "../tests/eval/evm-harness";
 import {
   evmDevFigures,
   evmHeldoutFigures,
+  HELDOUT_SET_NAMES,
   heldoutAnalysisBlock,
   README_MARKERS,
   type RunStamp,
@@ -29,6 +31,7 @@ import {
 import { formatReport, runEval } from "../tests/eval/harness";
 import { formatEvmHeldoutReport, type HeldoutEvmReport, runEvmHeldout } from "../tests/eval/heldout/evm-heldout";
 import { formatSolanaHeldout, runSolanaHeldout } from "../tests/eval/heldout/solana-heldout";
+import { formatSolanaHeldout2, runSolanaHeldout2 } from "../tests/eval/heldout/solana2-heldout";
 
 function runStamp(): RunStamp {
   const git = (...args: string[]) => {
@@ -63,6 +66,8 @@ async function main(): Promise<void> {
   // Held-out: reported, never part of the exit code (nobody tunes against it).
   const solanaHeldout = await runSolanaHeldout();
   console.log(`\n${formatSolanaHeldout(solanaHeldout)}`);
+  const solanaHeldout2 = await runSolanaHeldout2();
+  console.log(`\n${formatSolanaHeldout2(solanaHeldout2)}`);
   // The held-out set measures only: a failure to run it is printed, never turned into the exit code.
   let evmHeldout: HeldoutEvmReport | null = null;
   try {
@@ -86,8 +91,12 @@ async function main(): Promise<void> {
       process.exit(2);
     }
     const stamp = runStamp();
-    const heldout = [solanaHeldoutFigures(solanaHeldout), evmHeldoutFigures(evmHeldout)] as const;
-    writeFileSync("docs/analysis.md", renderAnalysisDoc(report, evm, heldoutAnalysisBlock([...heldout], stamp)));
+    const heldout = [
+      solanaHeldoutFigures(solanaHeldout2, HELDOUT_SET_NAMES.solanaV2),
+      solanaHeldoutFigures(solanaHeldout),
+      evmHeldoutFigures(evmHeldout),
+    ];
+    writeFileSync("docs/analysis.md", renderAnalysisDoc(report, evm, heldoutAnalysisBlock(heldout, stamp)));
     const sets = [solanaDevFigures(report), evmDevFigures(evm), ...heldout];
     writeFileSync(
       "README.md",

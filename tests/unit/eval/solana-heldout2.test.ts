@@ -1,12 +1,23 @@
 /**
  * The second blind held-out Solana set (v2) builds, its byte-exact mainnet mints pass their proofs, and
  * every case is analysed end to end without an exception. No accuracy threshold: the figures are reported
- * by `npx tsx --tsconfig tsconfig.json tests/eval/heldout/solana2/run.ts` (and by `npm run eval` once wired).
+ * by `npm run eval` (and `npx tsx --tsconfig tsconfig.json tests/eval/heldout/solana2/run.ts`).
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { decodeMintAccount } from "@/lib/chains/solana/mint-decoder";
+import {
+  ANALYSIS_MARKERS,
+  analysisParagraph,
+  between,
+  HELDOUT_SET_NAMES,
+  README_MARKERS,
+  readmeRow,
+  solanaHeldoutFigures,
+} from "@/tests/eval/figures";
 import { keyBytes, pda } from "@/tests/eval/heldout/solana/build";
 import { SOLANA_HELDOUT_CASES } from "@/tests/eval/heldout/solana/cases";
+import type { SolanaHeldoutReport } from "@/tests/eval/heldout/solana-heldout";
 import { SOLANA_HELDOUT2_CASES } from "@/tests/eval/heldout/solana2/cases";
 import { REAL_FIXTURES } from "@/tests/eval/heldout/solana2/token-cases";
 import { runSolanaHeldout2 } from "@/tests/eval/heldout/solana2-heldout";
@@ -61,12 +72,21 @@ describe("Solana held-out evaluation v2", () => {
     }
   }, 60_000);
 
+  let report: SolanaHeldoutReport;
+
   it("every case is analysed without an exception", async () => {
-    const report = await runSolanaHeldout2();
+    report = await runSolanaHeldout2();
     expect(report.outcomes).toHaveLength(SOLANA_HELDOUT2_CASES.length);
     for (const o of report.outcomes) {
       expect(o.result.tokenAddress, o.case.name).toBeTruthy();
       expect(["low", "medium", "high", "critical"], o.case.name).toContain(o.result.riskLevel);
     }
   }, 90_000);
+
+  it("the README's evaluation block and docs/analysis.md show this run's figures (npm run eval -- --write-docs)", () => {
+    expect(report, "the run above").toBeDefined();
+    const figures = solanaHeldoutFigures(report, HELDOUT_SET_NAMES.solanaV2);
+    expect(between(readFileSync("README.md", "utf8"), README_MARKERS).split("\n")).toContain(readmeRow(figures));
+    expect(between(readFileSync("docs/analysis.md", "utf8"), ANALYSIS_MARKERS)).toContain(analysisParagraph(figures));
+  });
 });
