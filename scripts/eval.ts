@@ -30,6 +30,7 @@ import {
 } from "../tests/eval/figures";
 import { formatReport, runEval } from "../tests/eval/harness";
 import { formatEvmHeldoutReport, type HeldoutEvmReport, runEvmHeldout } from "../tests/eval/heldout/evm-heldout";
+import { formatEvmHeldout2Report, runEvmHeldout2 } from "../tests/eval/heldout/evm2-heldout";
 import { formatSolanaHeldout, runSolanaHeldout } from "../tests/eval/heldout/solana-heldout";
 import { formatSolanaHeldout2, runSolanaHeldout2 } from "../tests/eval/heldout/solana2-heldout";
 
@@ -68,31 +69,42 @@ async function main(): Promise<void> {
   console.log(`\n${formatSolanaHeldout(solanaHeldout)}`);
   const solanaHeldout2 = await runSolanaHeldout2();
   console.log(`\n${formatSolanaHeldout2(solanaHeldout2)}`);
-  // The held-out set measures only: a failure to run it is printed, never turned into the exit code.
-  let evmHeldout: HeldoutEvmReport | null = null;
-  try {
-    evmHeldout = await runEvmHeldout();
-    if (process.argv.includes("--verbose")) {
-      console.log("");
-      for (const o of evmHeldout.outcomes)
-        console.log(
-          `${o.correct ? "ok  " : "MISS"} ${o.case.name.padEnd(30)} expected ${o.case.expected.padEnd(6)} ${o.result.riskLevel.padEnd(8)} ${String(o.result.safetyScore).padStart(3)}  ${o.result.verdict}`,
-        );
+  // The held-out sets measure only: a failure to run one is printed, never turned into the exit code.
+  const verbose = process.argv.includes("--verbose");
+  const runEvmSet = async (
+    label: string,
+    run: () => Promise<HeldoutEvmReport>,
+    format: (r: HeldoutEvmReport) => string,
+  ) => {
+    try {
+      const r = await run();
+      if (verbose) {
+        console.log("");
+        for (const o of r.outcomes)
+          console.log(
+            `${o.correct ? "ok  " : "MISS"} ${o.case.name.padEnd(34)} expected ${o.case.expected.padEnd(6)} ${o.result.riskLevel.padEnd(8)} ${String(o.result.safetyScore).padStart(3)}  ${o.result.verdict}`,
+          );
+      }
+      console.log(`\n${format(r)}`);
+      return r;
+    } catch (err) {
+      console.log(`\n${label}: not run (${(err as Error).message})`);
+      return null;
     }
-    console.log(`\n${formatEvmHeldoutReport(evmHeldout)}`);
-  } catch (err) {
-    console.log(`\nEVM held-out: not run (${(err as Error).message})`);
-  }
+  };
+  const evmHeldout = await runEvmSet("EVM held-out v1", runEvmHeldout, formatEvmHeldoutReport);
+  const evmHeldout2 = await runEvmSet("EVM held-out v2", runEvmHeldout2, formatEvmHeldout2Report);
   if (writeDocs) {
-    if (!evmHeldout) {
+    if (!evmHeldout || !evmHeldout2) {
       console.error(
-        "\n--write-docs: the EVM held-out set did not run; docs/analysis.md and README.md left as they were",
+        "\n--write-docs: an EVM held-out set did not run; docs/analysis.md and README.md left as they were",
       );
       process.exit(2);
     }
     const stamp = runStamp();
     const heldout = [
       solanaHeldoutFigures(solanaHeldout2, HELDOUT_SET_NAMES.solanaV2),
+      evmHeldoutFigures(evmHeldout2, HELDOUT_SET_NAMES.evmV2),
       solanaHeldoutFigures(solanaHeldout),
       evmHeldoutFigures(evmHeldout),
     ];
