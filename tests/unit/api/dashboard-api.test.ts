@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { findRoute } from "@/lib/api/routes/registry";
 
@@ -20,8 +20,12 @@ describe("dashboard data access", () => {
     expect(names.filter(([method, path]) => !findRoute(path, method)).map((n) => n.join(" "))).toEqual([]);
   });
 
-  it("the key, webhook and watchlist consoles do not call fetch themselves", () => {
-    for (const file of ["key-console.tsx", "webhooks-console.tsx", "watchlist-console.tsx"])
+  it("no dashboard component calls fetch itself (the consoles, batch and its streamed mode included)", () => {
+    const files = readdirSync("components/dashboard", { recursive: true, encoding: "utf8" }).filter(
+      (f) => /\.tsx?$/.test(f) && f !== "api.ts",
+    );
+    expect(files).toEqual(expect.arrayContaining(["batch-console.tsx", "batch-results.tsx", "webhooks-console.tsx"]));
+    for (const file of files)
       expect(readFileSync(`components/dashboard/${file}`, "utf8"), file).not.toMatch(/\bfetch\(/);
   });
 });
