@@ -5,7 +5,8 @@ import { IconUpload } from "@/components/ui/icons";
 import { CLIENT_REF_MAX } from "@/lib/api/limits";
 import { addressesFromFile, validateLines } from "./batch-lib";
 import { BatchResults } from "./batch-results";
-import { CHAIN_OPTIONS, type ChainValue } from "./chains";
+import { ChainSelect } from "./chain-select";
+import type { ChainValue } from "./chains";
 import { type BatchToken, useBatchRun } from "./use-batch-run";
 
 const MAX_FILE_BYTES = 1_000_000;
@@ -138,18 +139,7 @@ export function BatchConsole({
           </div>
           <div className="field">
             <label htmlFor="batch-chain">Chain of lines without one</label>
-            <select
-              id="batch-chain"
-              value={chain}
-              onChange={(e) => setChain(e.target.value as ChainValue)}
-              disabled={running}
-            >
-              {CHAIN_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
+            <ChainSelect id="batch-chain" value={chain} onChange={setChain} disabled={running} />
           </div>
           <div className="field">
             <label htmlFor="batch-file" style={{ display: "inline-flex", gap: 6, alignItems: "center" }}>

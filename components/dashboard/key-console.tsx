@@ -1,8 +1,8 @@
 "use client";
 import { type FormEvent, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { CopyButton } from "@/components/ui/copy-button";
 import { formatUtc } from "@/components/ui/risk";
+import { SecretBox } from "@/components/ui/secret-box";
 import { KEY_NAME_MAX } from "@/lib/api/limits";
 import type { ApiKeyView } from "@/lib/api/routes/keys";
 import { api, useAction } from "./api";
@@ -124,15 +124,7 @@ export function KeyConsole({ initialKeys, maxActive }: { initialKeys: KeyView[];
               Copy it now and keep it in your secret manager: <strong>it is not shown again</strong>.
               {fresh.rotated ? " The old key has stopped working." : ""}
             </p>
-            <div className="secret-box">
-              <p className="secret" data-testid="new-key">
-                {fresh.key}
-              </p>
-              <CopyButton value={fresh.key} label="Copy key" />
-              <button type="button" className="secondary" onClick={() => setFresh(null)}>
-                I have saved it
-              </button>
-            </div>
+            <SecretBox value={fresh.key} copyLabel="Copy key" testId="new-key" onHide={() => setFresh(null)} />
           </section>
         ) : null}
       </section>

@@ -5,7 +5,8 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { formatUtc, RiskBadge, ScoreBadge, shortAddress } from "@/components/ui/risk";
 import type { WatchEntryView } from "@/lib/api/routes/watchlist";
 import { api, messageOf, useAction, useApi } from "./api";
-import { CHAIN_OPTIONS, type ChainValue, chainLabel, checkTokenAddress, reportHref } from "./chains";
+import { ChainSelect } from "./chain-select";
+import { type ChainValue, chainLabel, checkTokenAddress, reportHref } from "./chains";
 
 /** Shape of GET /api/dashboard/watchlist entries (lib/api/routes/watchlist.ts); type-only import. */
 export type WatchEntry = WatchEntryView;
@@ -142,13 +143,7 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
           </div>
           <div className="field" style={{ margin: 0 }}>
             <label htmlFor="watch-chain">Chain</label>
-            <select id="watch-chain" value={chain} onChange={(e) => setChain(e.target.value as ChainValue)}>
-              {CHAIN_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
+            <ChainSelect id="watch-chain" value={chain} onChange={setChain} />
           </div>
           <div style={{ paddingBottom: 26 }}>
             <button type="submit" disabled={busy || (cap !== null && entries !== null && entries.length >= cap)}>

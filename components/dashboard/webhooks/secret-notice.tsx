@@ -1,5 +1,5 @@
 import type { RefObject } from "react";
-import { CopyButton } from "@/components/ui/copy-button";
+import { SecretBox } from "@/components/ui/secret-box";
 import type { Secret } from "./use-webhook-endpoints";
 
 /** A signing secret, shown once (after creating an endpoint or rotating its secret). */
@@ -29,15 +29,7 @@ export function SecretNotice({
           ? "The previous secret stopped working at once; deliveries from now on are signed with this one."
           : ""}
       </p>
-      <div className="secret-box">
-        <p className="secret" data-testid="webhook-secret-value">
-          {secret.secret}
-        </p>
-        <CopyButton value={secret.secret} label="Copy secret" />
-        <button type="button" className="secondary" onClick={onHide}>
-          I have saved it
-        </button>
-      </div>
+      <SecretBox value={secret.secret} copyLabel="Copy secret" testId="webhook-secret-value" onHide={onHide} />
       <p className="small muted" style={{ marginTop: 10 }}>
         Verify each delivery: <code>X-Service-Signature: sha256=&lt;hex HMAC-SHA256 of the raw body&gt;</code> keyed
         with the base64-decoded part after <code>whsec_</code>, or the Standard Webhooks headers (
