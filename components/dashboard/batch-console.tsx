@@ -13,6 +13,8 @@ const MAX_FILE_BYTES = 1_000_000;
 
 /** A run of the same list within this many ms asks for confirmation (each run uses quota). */
 const RERUN_WINDOW_MS = 10 * 60_000;
+/** What makes two runs "the same list". */
+const runKey = (tokens: BatchToken[]) => tokens.map((t) => `${t.chain}:${t.address}`).join("\n");
 
 export function BatchConsole({
   maxBatch,
@@ -78,9 +80,8 @@ export function BatchConsole({
 
   function requestRun() {
     if (running || valid.length === 0 || refTooLong) return;
-    const key = valid.map((t) => `${t.chain}:${t.address}`).join("\n");
     const last = lastRunRef.current;
-    if (last && last.key === key && Date.now() - last.at < RERUN_WINDOW_MS) {
+    if (last && last.key === runKey(valid) && Date.now() - last.at < RERUN_WINDOW_MS) {
       setConfirmRerun(true);
       return;
     }
@@ -91,7 +92,7 @@ export function BatchConsole({
     setConfirmRerun(false);
     if (running || valid.length === 0 || refTooLong) return;
     const tokens = [...valid];
-    lastRunRef.current = { key: tokens.map((t) => `${t.chain}:${t.address}`).join("\n"), at: Date.now() };
+    lastRunRef.current = { key: runKey(tokens), at: Date.now() };
     void batch.start(tokens, chain, clientRef.trim() || null);
   }
 
