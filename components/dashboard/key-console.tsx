@@ -6,6 +6,7 @@ import { SecretBox } from "@/components/ui/secret-box";
 import { KEY_NAME_MAX } from "@/lib/api/limits";
 import type { ApiKeyView } from "@/lib/api/routes/keys";
 import { api, useAction } from "./api";
+import { LoadedRows } from "./loaded-rows";
 
 /** A key as the key console API lists it (lib/api/routes/keys.ts); type-only import. */
 export type KeyView = ApiKeyView;
@@ -154,15 +155,17 @@ export function KeyConsole({ initialKeys, maxActive }: { initialKeys: KeyView[];
               </tr>
             </thead>
             <tbody>
-              {shown.length === 0 ? (
-                <tr>
-                  <td colSpan={6} className="empty">
+              <LoadedRows
+                rows={shown}
+                columns={6}
+                empty={
+                  <>
                     <strong>No active keys</strong>
                     Create one above to call the API from your code.
-                  </td>
-                </tr>
-              ) : (
-                shown.map((k) => (
+                  </>
+                }
+              >
+                {(k) => (
                   <tr key={k.id} data-testid="key-row">
                     <td>
                       {k.name}
@@ -211,8 +214,8 @@ export function KeyConsole({ initialKeys, maxActive }: { initialKeys: KeyView[];
                       ) : null}
                     </td>
                   </tr>
-                ))
-              )}
+                )}
+              </LoadedRows>
             </tbody>
           </table>
         </div>

@@ -7,6 +7,7 @@ import type { WatchEntryView } from "@/lib/api/routes/watchlist";
 import { api, messageOf, useAction, useApi } from "./api";
 import { ChainSelect } from "./chain-select";
 import { type ChainValue, chainLabel, checkTokenAddress, reportHref } from "./chains";
+import { LoadedRows } from "./loaded-rows";
 
 /** Shape of GET /api/dashboard/watchlist entries (lib/api/routes/watchlist.ts); type-only import. */
 export type WatchEntry = WatchEntryView;
@@ -199,21 +200,17 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
               </tr>
             </thead>
             <tbody aria-busy={entries === null}>
-              {entries === null ? (
-                <tr>
-                  <td colSpan={7} className="empty">
-                    Loading…
-                  </td>
-                </tr>
-              ) : entries.length === 0 ? (
-                <tr>
-                  <td colSpan={7} className="empty">
+              <LoadedRows
+                rows={entries}
+                columns={7}
+                empty={
+                  <>
                     <strong>Nothing watched yet</strong>
                     Add a token above to track its safety score over time.
-                  </td>
-                </tr>
-              ) : (
-                entries.map((e) => {
+                  </>
+                }
+              >
+                {(e) => {
                   const recent = e.lastChangeAt && Date.now() - new Date(e.lastChangeAt).getTime() < 7 * 86_400_000;
                   return (
                     <tr key={rowKey(e)} data-testid="watch-row">
@@ -320,8 +317,8 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
                       </td>
                     </tr>
                   );
-                })
-              )}
+                }}
+              </LoadedRows>
             </tbody>
           </table>
         </div>

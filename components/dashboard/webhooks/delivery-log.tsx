@@ -1,6 +1,7 @@
 "use client";
 import { useEffect, useState } from "react";
 import { api, messageOf, useApi } from "../api";
+import { LoadedRows } from "../loaded-rows";
 import type { Attempt, Endpoint } from "./types";
 
 /** A delivery failure as a short class (the server's `errorClass` when present), the full text on hover. */
@@ -109,22 +110,18 @@ export function DeliveryLog({
             </tr>
           </thead>
           <tbody>
-            {attempts === null ? (
-              <tr>
-                <td colSpan={6} className="empty">
-                  Loading…
-                </td>
-              </tr>
-            ) : attempts.length === 0 ? (
-              <tr>
-                <td colSpan={6} className="empty">
+            <LoadedRows
+              rows={attempts}
+              columns={6}
+              empty={
+                <>
                   <strong>No deliveries yet</strong>Send a test event to see one here.
-                </td>
-              </tr>
-            ) : (
-              attempts.map((a, i) => (
+                </>
+              }
+            >
+              {(a, i) => (
                 <tr
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the index only separates two attempts logged in the same millisecond
+                  // The index only separates two attempts logged in the same millisecond
                   key={`${a.eventId}-${a.attempt}-${a.attemptedAt}-${i}`}
                   data-testid="delivery-row"
                   data-event-type={a.eventType}
@@ -186,8 +183,8 @@ export function DeliveryLog({
                     )}
                   </td>
                 </tr>
-              ))
-            )}
+              )}
+            </LoadedRows>
           </tbody>
         </table>
       </div>
