@@ -8,13 +8,16 @@ import type {
   WebhookTestResult,
 } from "@/lib/api/routes/dashboard-webhooks";
 import type { ApiKeyView, NewApiKey } from "@/lib/api/routes/keys";
+import type { BatchStreamLine } from "@/lib/api/routes/scan";
 import type { WatchEntryView, WatchlistView } from "@/lib/api/routes/watchlist";
+import type { FullScanResponse } from "@/lib/api/schemas";
 
 /**
  * The dashboard consoles' data access, in one place: which route answers what (`DashboardApi`, keyed by the route
  * registry's method and path, typed by its route modules' types; type-only imports, so no server code reaches the
- * browser), one request function (`api`), and two hooks: `useApi` (load and reload a GET) and `useAction` (run a
- * change with a busy flag and its error message). A console is then its UI.
+ * browser), one request function (`api`), one for the streamed (NDJSON) routes (`apiStream`, typed by
+ * `DashboardStreams`), and two hooks: `useApi` (load and reload a GET) and `useAction` (run a change with a busy flag
+ * and its error message). A console is then its UI.
  */
 export interface DashboardApi {
   "GET /api/keys": { keys: ApiKeyView[] };
@@ -34,8 +37,15 @@ export interface DashboardApi {
   "POST /api/dashboard/webhooks/{id}/test": WebhookTestResult;
   "GET /api/dashboard/webhooks/{id}/deliveries": { attempts: WebhookAttempt[] };
   "POST /api/dashboard/webhooks/{id}/deliveries/{deliveryId}/resend": { delivery: WebhookDelivery };
+  "POST /api/v1/scan": FullScanResponse;
 }
 export type DashboardRoute = keyof DashboardApi;
+
+/** The routes the dashboard reads as a stream (`Accept: application/x-ndjson`): the type of one line. */
+export interface DashboardStreams {
+  "POST /api/v1/scan/batch": BatchStreamLine;
+}
+export type StreamRoute = keyof DashboardStreams;
 
 /** A failed call: the envelope's message (or `failure` with the status), its status, reason and field details. */
 export class ApiFailure extends Error {
@@ -44,6 +54,8 @@ export class ApiFailure extends Error {
     readonly status: number,
     readonly reason: string | null = null,
     readonly details: { path: string; message: string }[] = [],
+    /** Seconds the server asked to wait before retrying (`Retry-After`, or an error line's `retry_after`). */
+    readonly retryAfter: number | null = null,
   ) {
     super(message);
   }
@@ -60,6 +72,8 @@ export interface CallOptions {
   failure?: string;
   /** A message for a status instead of the envelope's (e.g. 404: the feature is not on this server). */
   statusMessages?: Partial<Record<number, string>>;
+  /** A message for a status when the answer carries no envelope message (instead of `failure` with the status). */
+  statusFallbacks?: Partial<Record<number, string>>;
   /** Statuses that count as success (e.g. 404 on a delete: already gone). */
   okStatuses?: number[];
 }
@@ -72,27 +86,89 @@ export function routeUrl(route: DashboardRoute, params: Record<string, string> =
   return query ? `${path}?${new URLSearchParams(query)}` : path;
 }
 
-/** One call of a dashboard route: its typed answer, or an ApiFailure. */
-export async function api<R extends DashboardRoute>(route: R, options: CallOptions = {}): Promise<DashboardApi[R]> {
+/** The failure an error answer (or an NDJSON `error` line) stands for, with the caller's messages. */
+function failureOf(status: number, data: unknown, options: CallOptions, retryAfter: unknown = null): ApiFailure {
+  const envelope = (data ?? {}) as { error?: unknown; reason?: unknown; details?: unknown };
+  const seconds = Number(retryAfter);
+  return new ApiFailure(
+    options.statusMessages?.[status] ??
+      (typeof envelope.error === "string" ? envelope.error : undefined) ??
+      options.statusFallbacks?.[status] ??
+      `${options.failure ?? "Request failed"} (HTTP ${status}).`,
+    status,
+    typeof envelope.reason === "string" ? envelope.reason : null,
+    Array.isArray(envelope.details) ? envelope.details : [],
+    retryAfter !== null && Number.isFinite(seconds) && seconds > 0 ? seconds : null,
+  );
+}
+
+/** Sends a route's request (method from the route, JSON body when given). */
+function send(route: string, options: CallOptions, accept?: string): Promise<Response> {
   const method = route.slice(0, route.indexOf(" "));
   const { body } = options;
-  const res = await fetch(routeUrl(route, options.params, options.query), {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (accept) headers.Accept = accept;
+  return fetch(routeUrl(route as DashboardRoute, options.params, options.query), {
     method,
     cache: "no-store",
-    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+    headers: Object.keys(headers).length ? headers : undefined,
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/** One call of a dashboard route: its typed answer, or an ApiFailure. */
+export async function api<R extends DashboardRoute>(route: R, options: CallOptions = {}): Promise<DashboardApi[R]> {
+  const res = await send(route, options);
   const data = await res.json().catch(() => null);
   if (!res.ok && !options.okStatuses?.includes(res.status))
-    throw new ApiFailure(
-      options.statusMessages?.[res.status] ??
-        data?.error ??
-        `${options.failure ?? "Request failed"} (HTTP ${res.status}).`,
-      res.status,
-      typeof data?.reason === "string" ? data.reason : null,
-      Array.isArray(data?.details) ? data.details : [],
-    );
+    throw failureOf(res.status, data, options, res.headers.get("Retry-After"));
   return data as DashboardApi[R];
+}
+
+/**
+ * One call of a streamed route: `onLine` gets each NDJSON line as the server writes it. An error answer (the usual
+ * JSON envelope, before the stream starts) and an `error` line (a failure after it started) both throw an ApiFailure
+ * with the same messages as `api`; a connection that fails throws one with status 0. Resolves to the answer's headers
+ * when the stream ends.
+ */
+export async function apiStream<R extends StreamRoute>(
+  route: R,
+  options: CallOptions,
+  onLine: (line: DashboardStreams[R]) => void,
+): Promise<Headers> {
+  let res: Response;
+  try {
+    res = await send(route, options, "application/x-ndjson");
+  } catch (err) {
+    throw new ApiFailure(messageOf(err) || "The request failed.", 0, "NETWORK");
+  }
+  if (!res.ok || !res.body)
+    throw failureOf(res.status, await res.json().catch(() => null), options, res.headers.get("Retry-After"));
+  const handle = (text: string) => {
+    if (!text.trim()) return;
+    const line = JSON.parse(text) as DashboardStreams[R] & { type?: string; code?: unknown; retry_after?: unknown };
+    if (line.type === "error") throw failureOf(Number(line.code), line, options, line.retry_after ?? null);
+    onLine(line);
+  };
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = "";
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      buffer += value;
+      for (let nl = buffer.indexOf("\n"); nl >= 0; nl = buffer.indexOf("\n")) {
+        handle(buffer.slice(0, nl));
+        buffer = buffer.slice(nl + 1);
+      }
+    }
+  } catch (err) {
+    if (err instanceof ApiFailure) throw err;
+    throw new ApiFailure(messageOf(err) || "The request failed.", 0, "NETWORK");
+  }
+  handle(buffer);
+  return res.headers;
 }
 
 export const messageOf = (err: unknown) => (err instanceof Error ? err.message : String(err));

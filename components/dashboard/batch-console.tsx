@@ -3,128 +3,19 @@ import { type ChangeEvent, useMemo, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { IconUpload } from "@/components/ui/icons";
 import { CLIENT_REF_MAX } from "@/lib/api/limits";
-import type { BatchStreamItem } from "@/lib/api/routes/scan";
-import { addressesFromFile, chunked, type ResultRow, validateLines } from "./batch-lib";
-import { CHAIN_OPTIONS, type ChainValue } from "./chains";
-
-/** One token of a run: its chain and address. */
-interface BatchToken {
-  chain: ChainValue;
-  address: string;
-}
-
+import { addressesFromFile, validateLines } from "./batch-lib";
+import { BatchProgress } from "./batch-progress";
 import { BatchResults } from "./batch-results";
-
-type ChunkState = "pending" | "active" | "done" | "failed" | "skipped";
-
-interface RunState {
-  status: "running" | "done" | "cancelled" | "failed";
-  total: number;
-  scanned: number;
-  chunkStates: ChunkState[];
-  current: number;
-  message: string | null;
-  cancelRequested: boolean;
-  startedAt: string;
-  /** Waiting to retry a chunk after an upstream error (the message shows the countdown). */
-  retrying?: boolean;
-}
-
-/** An item of the batch response (JSON mode); server shapes are imported, never copied. */
+import { ChainSelect } from "./chain-select";
+import type { ChainValue } from "./chains";
+import { type BatchToken, useBatchRun } from "./use-batch-run";
 
 const MAX_FILE_BYTES = 1_000_000;
 
-class ChunkError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly reason: string,
-    readonly retryAfter: number | null = null,
-  ) {
-    super(message);
-  }
-}
-
-/** An item line of the streamed batch mode: the JSON item plus the token's name, symbol and finding titles. */
-type StreamItem = BatchStreamItem;
-
-function errorMessage(status: number, data: { error?: string } | null): string {
-  if (status === 401) return "Your session has ended. Sign in again, then re-run what was not scanned.";
-  if (status === 403) return data?.error ?? "Your plan does not include the batch console.";
-  return data?.error ?? `The batch request failed (HTTP ${status}).`;
-}
-
-/**
- * POSTs one chunk in the streamed mode (`Accept: application/x-ndjson`) with the dashboard session:
- * `onItem` is called for each item as the server completes it. HTTP errors (invalid input, quota,
- * rate limit) arrive as the usual JSON envelope; a failure after the stream started arrives as a
- * final `error` line. Both throw a ChunkError.
- */
-async function streamChunk(
-  tokens: BatchToken[],
-  defaultChain: ChainValue,
-  clientRef: string | null,
-  onItem: (item: StreamItem) => void,
-): Promise<{ remaining: number | null }> {
-  const res = await fetch("/api/v1/scan/batch", {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Accept: "application/x-ndjson" },
-    body: JSON.stringify({
-      chain: defaultChain,
-      ...(clientRef ? { clientRef } : {}),
-      items: tokens.map((t) => ({ tokenAddress: t.address, chain: t.chain })),
-    }),
-  });
-  const rem = res.headers.get("RateLimit-Remaining");
-  const remaining = rem !== null && rem !== "" && !Number.isNaN(Number(rem)) ? Number(rem) : null;
-  if (!res.ok || !res.body) {
-    const data = await res.json().catch(() => null);
-    const retry = Number(res.headers.get("Retry-After"));
-    throw new ChunkError(
-      errorMessage(res.status, data),
-      res.status,
-      String(data?.reason ?? "HTTP_" + res.status),
-      Number.isFinite(retry) && retry > 0 ? retry : null,
-    );
-  }
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = "";
-  let summary = false;
-  const handle = (line: string) => {
-    if (!line.trim()) return;
-    const msg = JSON.parse(line);
-    if (msg.type === "item") onItem(msg as StreamItem);
-    else if (msg.type === "summary") summary = true;
-    else if (msg.type === "error")
-      throw new ChunkError(
-        errorMessage(Number(msg.code), msg),
-        Number(msg.code),
-        String(msg.reason),
-        typeof msg.retry_after === "number" ? msg.retry_after : null,
-      );
-  };
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buffer += value;
-    let nl: number;
-    while ((nl = buffer.indexOf("\n")) >= 0) {
-      handle(buffer.slice(0, nl));
-      buffer = buffer.slice(nl + 1);
-    }
-  }
-  handle(buffer);
-  if (!summary)
-    throw new ChunkError(
-      "The connection closed before the batch finished; items without a result were not confirmed.",
-      0,
-      "STREAM_INCOMPLETE",
-    );
-  return { remaining };
-}
-
 /** A run of the same list within this many ms asks for confirmation (each run uses quota). */
 const RERUN_WINDOW_MS = 10 * 60_000;
+/** What makes two runs "the same list". */
+const runKey = (tokens: BatchToken[]) => tokens.map((t) => `${t.chain}:${t.address}`).join("\n");
 
 export function BatchConsole({
   maxBatch,
@@ -144,13 +35,13 @@ export function BatchConsole({
   const [clientRef, setClientRef] = useState("");
   const [fileNote, setFileNote] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [run, setRun] = useState<RunState | null>(null);
-  const [rows, setRows] = useState<ResultRow[]>([]);
-  const [remaining, setRemaining] = useState(initialRemaining);
-  const [announce, setAnnounce] = useState("");
-  const controllerRef = useRef<AbortController | null>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const resultsHeadRef = useRef<HTMLHeadingElement>(null);
+  const { run, rows, setRows, remaining, setRemaining, announce, ...batch } = useBatchRun({
+    chunkSize,
+    initialRemaining,
+    focus: { cancel: cancelRef, results: resultsHeadRef },
+  });
   const fileRef = useRef<HTMLInputElement>(null);
   const lastRunRef = useRef<{ key: string; at: number } | null>(null);
   const [confirmRerun, setConfirmRerun] = useState(false);
@@ -190,169 +81,20 @@ export function BatchConsole({
 
   function requestRun() {
     if (running || valid.length === 0 || refTooLong) return;
-    const key = valid.map((t) => `${t.chain}:${t.address}`).join("\n");
     const last = lastRunRef.current;
-    if (last && last.key === key && Date.now() - last.at < RERUN_WINDOW_MS) {
+    if (last && last.key === runKey(valid) && Date.now() - last.at < RERUN_WINDOW_MS) {
       setConfirmRerun(true);
       return;
     }
-    void start();
+    start();
   }
 
-  async function start() {
+  function start() {
     setConfirmRerun(false);
     if (running || valid.length === 0 || refTooLong) return;
     const tokens = [...valid];
-    lastRunRef.current = { key: tokens.map((t) => `${t.chain}:${t.address}`).join("\n"), at: Date.now() };
-    const ref = clientRef.trim() || null;
-    const parts = chunked(tokens, chunkSize);
-    const controller = new AbortController();
-    controllerRef.current = controller;
-    const initialRows: ResultRow[] = tokens.map((t, i) => ({
-      index: i,
-      tokenAddress: t.address,
-      chain: t.chain,
-      chunk: Math.floor(i / chunkSize) + 1,
-      status: "not_run",
-    }));
-    setRows(initialRows);
-    const state: RunState = {
-      status: "running",
-      total: tokens.length,
-      scanned: 0,
-      chunkStates: parts.map(() => "pending"),
-      current: 0,
-      message: null,
-      cancelRequested: false,
-      startedAt: new Date().toISOString(),
-    };
-    const publish = () => setRun({ ...state, chunkStates: [...state.chunkStates] });
-    publish();
-    setAnnounce(`Batch started: ${tokens.length} tokens in ${parts.length} chunks.`);
-    requestAnimationFrame(() => cancelRef.current?.focus());
-
-    let current = initialRows;
-    const setRow = (index: number, patch: Partial<ResultRow>) => {
-      current = current.map((row) => (row.index === index ? { ...row, ...patch } : row));
-      setRows(current);
-    };
-    for (let c = 0; c < parts.length; c++) {
-      if (controller.signal.aborted) {
-        for (let k = c; k < parts.length; k++) state.chunkStates[k] = "skipped";
-        state.status = "cancelled";
-        state.message = `Cancelled after chunk ${c} of ${parts.length}: ${state.scanned} of ${tokens.length} tokens scanned. The ${tokens.length - state.scanned} not sent used no quota.`;
-        break;
-      }
-      state.current = c;
-      state.chunkStates[c] = "active";
-      state.message = null;
-      publish();
-      const offset = c * chunkSize;
-      const scannedBefore = state.scanned;
-      let failure: ChunkError | null = null;
-      for (let attempt = 0; ; attempt++) {
-        try {
-          const { remaining: rem } = await streamChunk(parts[c], chain, ref, (item) => {
-            const index = offset + item.index;
-            if (item.status === "ok" && item.result) {
-              // The server answers the address in canonical form (EVM: checksummed).
-              setRow(index, {
-                status: "ok",
-                result: item.result,
-                tokenAddress: item.result.token_address,
-                name: item.token?.name ?? null,
-                symbol: item.token?.symbol ?? null,
-                titles: item.finding_titles,
-                error: undefined,
-              });
-            } else {
-              setRow(index, {
-                status: "error",
-                error: {
-                  error: item.error?.error ?? "Failed",
-                  reason: item.error?.reason ?? "ERROR",
-                  code: item.error?.code,
-                },
-              });
-            }
-            state.scanned++;
-            publish();
-          });
-          setRemaining((r) => (rem !== null ? rem : Math.max(0, r - parts[c].length)));
-          failure = null;
-          break;
-        } catch (err) {
-          const e =
-            err instanceof ChunkError
-              ? err
-              : new ChunkError((err as Error).message || "The request failed.", 0, "NETWORK");
-          failure = e;
-          // The chunk's items are not confirmed: back to "not run" (a refunded or rejected chunk used no quota).
-          for (let k = 0; k < parts[c].length; k++)
-            setRow(offset + k, { status: "not_run", result: undefined, error: undefined });
-          state.scanned = scannedBefore;
-          const retryable = (e.status === 429 && e.reason === "RATE_LIMITED") || e.status === 503;
-          if (!retryable || attempt >= (e.status === 503 ? 1 : 3) || controller.signal.aborted) break;
-          // Shown at once, with the countdown to the automatic retry.
-          const wait = Math.max(
-            1,
-            Math.min(e.status === 503 ? 10 : 5, Math.ceil(e.retryAfter ?? (e.status === 503 ? 5 : 1))),
-          );
-          for (let left = wait; left > 0 && !controller.signal.aborted; left--) {
-            state.message = `Chunk ${c + 1} of ${parts.length}: ${e.message} Retrying in ${left} s…`;
-            state.retrying = true;
-            publish();
-            await new Promise((r) => setTimeout(r, 1000));
-          }
-          state.retrying = false;
-          state.message = controller.signal.aborted
-            ? state.message
-            : `Chunk ${c + 1} of ${parts.length}: retrying now…`;
-          publish();
-          if (controller.signal.aborted) break;
-        }
-      }
-      state.retrying = false;
-      if (failure) {
-        const failed = failure;
-        state.chunkStates[c] = "failed";
-        for (let k = c + 1; k < parts.length; k++) state.chunkStates[k] = "skipped";
-        state.status = "failed";
-        const quota =
-          failure.reason === "QUOTA_EXCEEDED" ? " Your daily quota is used up; it resets at 00:00 UTC." : "";
-        state.message = `Chunk ${c + 1} of ${parts.length} failed: ${failure.message}${quota} ${state.scanned} of ${tokens.length} tokens were scanned; the rest were not.`;
-        current = current.map((row) =>
-          row.chunk === c + 1
-            ? {
-                ...row,
-                status: "error",
-                error: { error: failed.message, reason: failed.reason ?? "ERROR", code: failed.status },
-              }
-            : row,
-        );
-        setRows(current);
-        break;
-      }
-      state.chunkStates[c] = "done";
-      state.message = null;
-      publish();
-      setAnnounce(`Chunk ${c + 1} of ${parts.length} done: ${state.scanned} of ${tokens.length} tokens scanned.`);
-    }
-    if (state.status === "running") {
-      state.status = "done";
-      const failed = current.filter((r) => r.status === "error").length;
-      state.message = `Done: ${tokens.length} tokens in ${parts.length} chunk${parts.length === 1 ? "" : "s"}${failed ? `, ${failed} could not be scanned` : ""}.`;
-    }
-    controllerRef.current = null;
-    publish();
-    setAnnounce(state.message ?? "");
-    requestAnimationFrame(() => resultsHeadRef.current?.focus());
-  }
-
-  function cancel() {
-    controllerRef.current?.abort();
-    setRun((r) => (r ? { ...r, cancelRequested: true } : r));
-    setAnnounce("Cancelling: the chunk in flight finishes, no further chunk is sent.");
+    lastRunRef.current = { key: runKey(tokens), at: Date.now() };
+    void batch.start(tokens, chain, clientRef.trim() || null);
   }
 
   function requeueUnscanned() {
@@ -364,7 +106,6 @@ export function BatchConsole({
     document.getElementById("batch-input")?.focus();
   }
 
-  const pct = run ? Math.round((run.scanned / Math.max(1, run.total)) * 100) : 0;
   const chunkNote =
     chunkSize < maxBatch
       ? `Chunks of ${chunkSize} (set by the page address; your plan allows up to ${maxBatch}).`
@@ -399,18 +140,7 @@ export function BatchConsole({
           </div>
           <div className="field">
             <label htmlFor="batch-chain">Chain of lines without one</label>
-            <select
-              id="batch-chain"
-              value={chain}
-              onChange={(e) => setChain(e.target.value as ChainValue)}
-              disabled={running}
-            >
-              {CHAIN_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
+            <ChainSelect id="batch-chain" value={chain} onChange={setChain} disabled={running} />
           </div>
           <div className="field">
             <label htmlFor="batch-file" style={{ display: "inline-flex", gap: 6, alignItems: "center" }}>
@@ -532,7 +262,7 @@ export function BatchConsole({
                 ref={cancelRef}
                 type="button"
                 className="danger"
-                onClick={cancel}
+                onClick={batch.cancel}
                 disabled={run?.cancelRequested}
                 data-testid="cancel-batch"
               >
@@ -543,55 +273,13 @@ export function BatchConsole({
         </section>
       </div>
 
-      <section className="card progress-panel" aria-labelledby="progress-h" data-testid="progress-panel">
-        <div className="progress-line">
-          <h2 id="progress-h" style={{ fontSize: 15, margin: 0 }}>
-            Progress
-          </h2>
-          <span className="muted" data-testid="progress-text">
-            {run
-              ? run.status === "running"
-                ? `Chunk ${run.current + 1} of ${run.chunkStates.length} · ${run.scanned} of ${run.total} tokens scanned`
-                : `${run.scanned} of ${run.total} tokens scanned · ${run.chunkStates.filter((s) => s === "done").length} of ${run.chunkStates.length} chunks`
-              : "Not started"}
-          </span>
-        </div>
-        <div
-          className="meter"
-          role="progressbar"
-          aria-labelledby="progress-h"
-          aria-valuemin={0}
-          aria-valuemax={run?.total ?? 0}
-          aria-valuenow={run?.scanned ?? 0}
-          aria-valuetext={run ? `${run.scanned} of ${run.total} tokens scanned` : "Not started"}
-        >
-          <span style={{ width: `${pct}%` }} />
-        </div>
-        {run ? (
-          <div className="chunk-steps" aria-hidden="true" data-testid="chunk-steps">
-            {run.chunkStates.map((s, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: chunk i is identified by its position; the list never reorders
-              <span key={i} className={s} title={`Chunk ${i + 1}: ${s}`} data-state={s} />
-            ))}
-          </div>
-        ) : null}
-        {run?.message ? (
-          <p
-            className={`notice small ${run.status === "done" ? "ok" : run.status === "failed" || run.retrying ? "bad" : "warn"}`}
-            style={{ margin: "12px 0 0" }}
-            data-testid="run-message"
-            role={run.retrying ? "alert" : undefined}
-          >
-            {run.message}
-          </p>
-        ) : null}
-      </section>
+      <BatchProgress run={run} />
 
       <ConfirmDialog
         open={confirmRerun}
         title="Run the same list again?"
         confirmLabel={`Run ${valid.length} scan${valid.length === 1 ? "" : "s"} again`}
-        onConfirm={() => void start()}
+        onConfirm={start}
         onCancel={() => setConfirmRerun(false)}
       >
         <p>

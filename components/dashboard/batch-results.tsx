@@ -3,7 +3,8 @@ import { type Dispatch, Fragment, type RefObject, type SetStateAction, useMemo, 
 import { CopyButton } from "@/components/ui/copy-button";
 import { IconDownload } from "@/components/ui/icons";
 import { formatUsd, formatUtc, humanizeId, RiskBadge, ScoreBadge, shortAddress } from "@/components/ui/risk";
-import { download, type FullReport, fileStem, type ResultRow, toCsv, toJson } from "./batch-lib";
+import { api, messageOf } from "./api";
+import { download, fileStem, type ResultRow, toCsv, toJson } from "./batch-lib";
 import { chainLabel, reportHref } from "./chains";
 
 type SortKey = "index" | "token" | "score" | "risk" | "flags" | "liquidity";
@@ -122,15 +123,11 @@ export function BatchResults({
     setLoading(row.index);
     setDetailError(null);
     try {
-      const res = await fetch("/api/v1/scan", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ tokenAddress: row.tokenAddress, chain: row.chain }),
+      const full = await api("POST /api/v1/scan", {
+        body: { tokenAddress: row.tokenAddress, chain: row.chain },
+        failure: "The scan failed",
       });
-      const data = await res.json().catch(() => null);
-      if (!res.ok) throw new Error(data?.error ?? `The scan failed (HTTP ${res.status}).`);
       onScanUsed();
-      const full = data as FullReport;
       setRows((all) =>
         all.map((r) =>
           r.index === row.index
@@ -139,7 +136,7 @@ export function BatchResults({
         ),
       );
     } catch (err) {
-      setDetailError({ index: row.index, message: (err as Error).message });
+      setDetailError({ index: row.index, message: messageOf(err) });
     } finally {
       setLoading(null);
     }

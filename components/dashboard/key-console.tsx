@@ -1,11 +1,12 @@
 "use client";
 import { type FormEvent, useRef, useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { CopyButton } from "@/components/ui/copy-button";
 import { formatUtc } from "@/components/ui/risk";
+import { SecretBox } from "@/components/ui/secret-box";
 import { KEY_NAME_MAX } from "@/lib/api/limits";
 import type { ApiKeyView } from "@/lib/api/routes/keys";
 import { api, useAction } from "./api";
+import { LoadedRows } from "./loaded-rows";
 
 /** A key as the key console API lists it (lib/api/routes/keys.ts); type-only import. */
 export type KeyView = ApiKeyView;
@@ -124,15 +125,7 @@ export function KeyConsole({ initialKeys, maxActive }: { initialKeys: KeyView[];
               Copy it now and keep it in your secret manager: <strong>it is not shown again</strong>.
               {fresh.rotated ? " The old key has stopped working." : ""}
             </p>
-            <div className="secret-box">
-              <p className="secret" data-testid="new-key">
-                {fresh.key}
-              </p>
-              <CopyButton value={fresh.key} label="Copy key" />
-              <button type="button" className="secondary" onClick={() => setFresh(null)}>
-                I have saved it
-              </button>
-            </div>
+            <SecretBox value={fresh.key} copyLabel="Copy key" testId="new-key" onHide={() => setFresh(null)} />
           </section>
         ) : null}
       </section>
@@ -162,15 +155,17 @@ export function KeyConsole({ initialKeys, maxActive }: { initialKeys: KeyView[];
               </tr>
             </thead>
             <tbody>
-              {shown.length === 0 ? (
-                <tr>
-                  <td colSpan={6} className="empty">
+              <LoadedRows
+                rows={shown}
+                columns={6}
+                empty={
+                  <>
                     <strong>No active keys</strong>
                     Create one above to call the API from your code.
-                  </td>
-                </tr>
-              ) : (
-                shown.map((k) => (
+                  </>
+                }
+              >
+                {(k) => (
                   <tr key={k.id} data-testid="key-row">
                     <td>
                       {k.name}
@@ -219,8 +214,8 @@ export function KeyConsole({ initialKeys, maxActive }: { initialKeys: KeyView[];
                       ) : null}
                     </td>
                   </tr>
-                ))
-              )}
+                )}
+              </LoadedRows>
             </tbody>
           </table>
         </div>

@@ -5,7 +5,9 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { formatUtc, RiskBadge, ScoreBadge, shortAddress } from "@/components/ui/risk";
 import type { WatchEntryView } from "@/lib/api/routes/watchlist";
 import { api, messageOf, useAction, useApi } from "./api";
-import { CHAIN_OPTIONS, type ChainValue, chainLabel, checkTokenAddress, reportHref } from "./chains";
+import { ChainSelect } from "./chain-select";
+import { type ChainValue, chainLabel, checkTokenAddress, reportHref } from "./chains";
+import { LoadedRows } from "./loaded-rows";
 
 /** Shape of GET /api/dashboard/watchlist entries (lib/api/routes/watchlist.ts); type-only import. */
 export type WatchEntry = WatchEntryView;
@@ -142,13 +144,7 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
           </div>
           <div className="field" style={{ margin: 0 }}>
             <label htmlFor="watch-chain">Chain</label>
-            <select id="watch-chain" value={chain} onChange={(e) => setChain(e.target.value as ChainValue)}>
-              {CHAIN_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
+            <ChainSelect id="watch-chain" value={chain} onChange={setChain} />
           </div>
           <div style={{ paddingBottom: 26 }}>
             <button type="submit" disabled={busy || (cap !== null && entries !== null && entries.length >= cap)}>
@@ -204,21 +200,17 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
               </tr>
             </thead>
             <tbody aria-busy={entries === null}>
-              {entries === null ? (
-                <tr>
-                  <td colSpan={7} className="empty">
-                    Loading…
-                  </td>
-                </tr>
-              ) : entries.length === 0 ? (
-                <tr>
-                  <td colSpan={7} className="empty">
+              <LoadedRows
+                rows={entries}
+                columns={7}
+                empty={
+                  <>
                     <strong>Nothing watched yet</strong>
                     Add a token above to track its safety score over time.
-                  </td>
-                </tr>
-              ) : (
-                entries.map((e) => {
+                  </>
+                }
+              >
+                {(e) => {
                   const recent = e.lastChangeAt && Date.now() - new Date(e.lastChangeAt).getTime() < 7 * 86_400_000;
                   return (
                     <tr key={rowKey(e)} data-testid="watch-row">
@@ -325,8 +317,8 @@ export function WatchlistConsole({ webhooks }: { webhooks: boolean }) {
                       </td>
                     </tr>
                   );
-                })
-              )}
+                }}
+              </LoadedRows>
             </tbody>
           </table>
         </div>

@@ -90,3 +90,49 @@ test("an upstream outage shows at once, with the retry countdown, then the retry
   await setRpcMode(server.rpcControl, "ok");
   await expect(message).toContainText("Done: 2 tokens in 1 chunk", { timeout: 30_000 });
 });
+
+test("a session that has ended stops the run at once with the reason; nothing is scanned", async ({
+  page,
+  signIn,
+  server,
+  context,
+}) => {
+  await signIn("pro");
+  await page.goto("/dashboard/batch");
+  await page.getByLabel("Token addresses, one per line").fill([server.mints.clean, server.mints.paused].join("\n"));
+  // Signed out elsewhere: the page is still open, the next request carries no session and the API answers 401.
+  await context.clearCookies();
+  await page.getByTestId("run-batch").click();
+  const message = page.getByTestId("run-message");
+  await expect(message).toContainText(
+    "Chunk 1 of 1 failed: Your session has ended. Sign in again, then re-run what was not scanned.",
+  );
+  await expect(message).toContainText("0 of 2 tokens were scanned; the rest were not.");
+  await expect(message).not.toContainText("Retrying");
+  await expect(page.getByTestId("result-row").and(page.locator("[data-status=error]"))).toHaveCount(2);
+  await expect(page.getByTestId("run-batch")).toBeEnabled();
+});
+
+test("a stream that ends without its summary line is reported as unconfirmed, its items not counted", async ({
+  page,
+  signIn,
+  server,
+}) => {
+  await signIn("pro");
+  await page.goto("/dashboard/batch");
+  await page.getByLabel("Token addresses, one per line").fill([server.mints.clean, server.mints.paused].join("\n"));
+  // The server's real answer, cut before its last line, as when the connection drops at the end.
+  await page.route("**/api/v1/scan/batch", async (route) => {
+    const res = await route.fetch();
+    const lines = (await res.text()).split("\n").filter((l) => l.trim());
+    expect(JSON.parse(lines[lines.length - 1]).type).toBe("summary");
+    await route.fulfill({ response: res, body: `${lines.slice(0, -1).join("\n")}\n` });
+  });
+  await page.getByTestId("run-batch").click();
+  const message = page.getByTestId("run-message");
+  await expect(message).toContainText(
+    "Chunk 1 of 1 failed: The connection closed before the batch finished; items without a result were not confirmed.",
+  );
+  await expect(message).toContainText("0 of 2 tokens were scanned");
+  await expect(page.getByTestId("result-row").and(page.locator("[data-status=error]"))).toHaveCount(2);
+});

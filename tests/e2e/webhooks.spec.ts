@@ -180,3 +180,85 @@ test("Enterprise: a failing receiver shows the failure in the test outcome and t
     await fetch(`${rx.inspect}/mode`, { method: "POST", body: JSON.stringify({ mode: "ok" }) });
   }
 });
+
+test("Enterprise: a confirmation cancelled changes nothing; a failed call shows the server's reason", async ({
+  page,
+  signIn,
+  server,
+  context,
+}) => {
+  test.skip(!server.receiver, "tests/support/https-receiver.ts (local HTTPS receiver) is not available");
+  const hookPath = `/cancel-${Date.now()}`;
+  await signIn("enterprise");
+  await page.goto("/dashboard/webhooks");
+  await page.getByTestId("add-endpoint").click();
+  await page.getByLabel("Endpoint URL").fill(server.receiver!.url.replace(/\/$/, "") + hookPath);
+  await page.getByTestId("save-endpoint").click();
+  await page.getByRole("button", { name: "I have saved it" }).click();
+  const card = page.getByTestId("endpoint-card").filter({ hasText: hookPath });
+  await expect(card.getByTestId("endpoint-status")).toHaveText("Active, no delivery yet");
+
+  const changes: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() !== "GET" && r.url().includes("/api/dashboard/webhooks")) changes.push(`${r.method()} ${r.url()}`);
+  });
+  const dialog = page.getByRole("dialog");
+  // Delete, then Cancel: the endpoint stays and no request is sent.
+  await card.getByRole("button", { name: "Delete" }).click();
+  await expect(dialog).toContainText("Delete this endpoint?");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  // Rotate, then Escape; Disable, then Cancel: likewise.
+  await card.getByTestId("rotate-secret").click();
+  await expect(dialog).toContainText("Rotate the signing secret?");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await card.getByRole("button", { name: "Disable" }).click();
+  await expect(dialog).toContainText("No events are sent to it while disabled");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId("endpoint-status")).toHaveText("Active, no delivery yet");
+  await expect(page.getByTestId("webhook-secret")).toHaveCount(0);
+  expect(changes).toEqual([]);
+
+  // Signed out elsewhere: the test event is refused (401) and says so; the list's reload shows the reason too.
+  await context.clearCookies();
+  await card.getByTestId("send-test").click();
+  await expect(card.getByTestId("test-outcome")).toContainText("Test not sent:");
+  await expect(page.locator('section[aria-labelledby="endpoints-h"] > p.notice.bad[role="alert"]')).toBeVisible();
+  await expect(card).toHaveCount(1); // the endpoints shown so far stay
+
+  // Clean up with a fresh session.
+  await signIn("enterprise");
+  await page.goto("/dashboard/webhooks");
+  await card.getByRole("button", { name: "Delete" }).click();
+  await dialog.getByRole("button", { name: "Delete endpoint" }).click();
+  await expect(card).toHaveCount(0);
+});
+
+test("Enterprise: a list that fails to load shows the server's message and leaves the loading state", async ({
+  page,
+  signIn,
+}) => {
+  await signIn("enterprise");
+  await page.route("**/api/dashboard/webhooks", (route) =>
+    route.request().method() === "GET"
+      ? route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({
+            error: "The store is unavailable; try again shortly.",
+            code: 503,
+            reason: "STORE_UNAVAILABLE",
+          }),
+        })
+      : route.continue(),
+  );
+  await page.goto("/dashboard/webhooks");
+  await expect(
+    page.getByRole("alert").filter({ hasText: "The store is unavailable; try again shortly." }),
+  ).toBeVisible();
+  await expect(page.getByText("Loading endpoints…")).toHaveCount(0);
+  await expect(page.getByText("No endpoints yet")).toBeVisible();
+});

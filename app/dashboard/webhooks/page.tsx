@@ -1,5 +1,4 @@
-import { PageHead } from "@/components/dashboard/dashboard-shell";
-import { UpgradeNotice } from "@/components/dashboard/upgrade-notice";
+import { PlanGate } from "@/components/dashboard/plan-gate";
 import { WebhooksConsole } from "@/components/dashboard/webhooks-console";
 import { requirePageAccount } from "@/lib/auth/page-session";
 import { getRuntime } from "@/lib/runtime";
@@ -11,18 +10,16 @@ export const metadata = { title: "Webhooks · Token Risk API" };
 
 export default async function WebhooksPage() {
   const account = await requirePageAccount("/dashboard/webhooks");
-  const lede =
-    "Have scan results and risk changes pushed to your systems: signed HTTPS POSTs, retried with back-off, with a delivery log you can resend from.";
-  if (account.tier !== "enterprise") {
-    return (
-      <>
-        <PageHead title="Webhooks" lede={lede} />
-        <UpgradeNotice
-          feature="Webhook delivery"
-          needs="enterprise"
-          current={account.tier}
-          limits={(await getRuntime()).config.limits}
-        >
+  const enterprise = account.tier === "enterprise";
+  return (
+    <PlanGate
+      title="Webhooks"
+      lede="Have scan results and risk changes pushed to your systems: signed HTTPS POSTs, retried with back-off, with a delivery log you can resend from."
+      feature="Webhook delivery"
+      needs="enterprise"
+      current={account.tier}
+      upsell={
+        <>
           <p>
             Webhook endpoints are part of the Enterprise plan: the service keeps an outbox, retries failed deliveries
             for up to a day and signs every request. From your plan the webhook API answers 403{" "}
@@ -31,22 +28,20 @@ export default async function WebhooksPage() {
           <p>
             Until then, the <a href="/dashboard/watchlist">watchlist</a> shows when a watched token&apos;s risk changes.
           </p>
-        </UpgradeNotice>
-      </>
-    );
-  }
-  return (
-    <>
-      <PageHead title="Webhooks" lede={lede} />
-      <WebhooksConsole
-        allowLoopbackHttp={webhookConfig(await getRuntime()).allowLoopback}
-        initialEvents={WEBHOOK_EVENTS.map((e) => ({
-          type: e.type,
-          status: e.status,
-          description: e.description,
-          payloadExample: e.payloadExample,
-        }))}
-      />
-    </>
+        </>
+      }
+    >
+      {enterprise ? (
+        <WebhooksConsole
+          allowLoopbackHttp={webhookConfig(await getRuntime()).allowLoopback}
+          initialEvents={WEBHOOK_EVENTS.map((e) => ({
+            type: e.type,
+            status: e.status,
+            description: e.description,
+            payloadExample: e.payloadExample,
+          }))}
+        />
+      ) : null}
+    </PlanGate>
   );
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { findRoute } from "@/lib/api/routes/registry";
 
@@ -8,11 +8,15 @@ import { findRoute } from "@/lib/api/routes/registry";
  * fails here, not in a browser), and no console calls fetch itself.
  */
 const source = readFileSync("components/dashboard/api.ts", "utf8");
-const table = source.slice(
-  source.indexOf("export interface DashboardApi"),
-  source.indexOf("export type DashboardRoute"),
-);
-const names = [...table.matchAll(/^\s*"(GET|POST|PUT|PATCH|DELETE) (\/[^"]+)":/gm)].map((m) => [m[1], m[2]] as const);
+/** The route names of one of api.ts's tables (`DashboardApi`, `DashboardStreams`). */
+const tableNames = (start: string, end: string) =>
+  [
+    ...source
+      .slice(source.indexOf(start), source.indexOf(end))
+      .matchAll(/^\s*"(GET|POST|PUT|PATCH|DELETE) (\/[^"]+)":/gm),
+  ].map((m) => [m[1], m[2]] as const);
+const names = tableNames("export interface DashboardApi", "export type DashboardRoute");
+const streams = tableNames("export interface DashboardStreams", "export type StreamRoute");
 
 describe("dashboard data access", () => {
   it("names only registered routes", () => {
@@ -20,8 +24,17 @@ describe("dashboard data access", () => {
     expect(names.filter(([method, path]) => !findRoute(path, method)).map((n) => n.join(" "))).toEqual([]);
   });
 
-  it("the key, webhook and watchlist consoles do not call fetch themselves", () => {
-    for (const file of ["key-console.tsx", "webhooks-console.tsx", "watchlist-console.tsx"])
+  it("names only registered routes for the streamed (NDJSON) calls too", () => {
+    expect(streams.map((n) => n.join(" "))).toEqual(["POST /api/v1/scan/batch"]);
+    expect(streams.filter(([method, path]) => !findRoute(path, method)).map((n) => n.join(" "))).toEqual([]);
+  });
+
+  it("no dashboard component calls fetch itself (the consoles, batch and its streamed mode included)", () => {
+    const files = readdirSync("components/dashboard", { recursive: true, encoding: "utf8" }).filter(
+      (f) => /\.tsx?$/.test(f) && f !== "api.ts",
+    );
+    expect(files).toEqual(expect.arrayContaining(["batch-console.tsx", "batch-results.tsx", "webhooks-console.tsx"]));
+    for (const file of files)
       expect(readFileSync(`components/dashboard/${file}`, "utf8"), file).not.toMatch(/\bfetch\(/);
   });
 });
