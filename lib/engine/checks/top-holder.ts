@@ -27,7 +27,7 @@ export const topHolderSeverity = (p: number) => bandSeverity(TOP_HOLDER_THRESHOL
  * the same source), so 5 is the bundle floor.
  */
 export const BUNDLE_THRESHOLDS: Thresholds & { minMembers: number } = {
-  metric: "combined share of supply of a cluster of at least 5 look-alike wallets",
+  metric: "bundled supply: the combined share of every cluster of at least 5 look-alike wallets",
   minMembers: CLUSTER_RULE.bundleMinMembers,
   bands: [
     { severity: "high", op: ">=", bound: 25 },
@@ -50,7 +50,7 @@ export const topHolder = defineCheck({
   id: "TOP_HOLDER_CONCENTRATION",
   title: "Top holder",
   severity: "high",
-  description: `Largest non-excluded holder's share of supply: ${describeBands(TOP_HOLDER_THRESHOLDS)}. A bundle (a cluster of at least ${BUNDLE_THRESHOLDS.minMembers} look-alike wallets) by its combined share: ${describeBands(BUNDLE_THRESHOLDS)}.`,
+  description: `Largest non-excluded holder's share of supply: ${describeBands(TOP_HOLDER_THRESHOLDS)}. Bundled supply (every cluster of at least ${BUNDLE_THRESHOLDS.minMembers} look-alike wallets, together): ${describeBands(BUNDLE_THRESHOLDS)}.`,
   thresholds: TOP_HOLDER_THRESHOLDS,
   failsAs: [
     { severity: "high", when: ">= 50%" },
@@ -58,16 +58,16 @@ export const topHolder = defineCheck({
     { severity: "low", when: ">= 10%" },
     {
       severity: "high",
-      when: `a bundle of >= ${BUNDLE_THRESHOLDS.minMembers} look-alike wallets holds >= 25% together`,
+      when: `bundles of >= ${BUNDLE_THRESHOLDS.minMembers} look-alike wallets (all bundles together) hold >= 25%`,
     },
     {
       severity: "medium",
-      when: `a bundle of >= ${BUNDLE_THRESHOLDS.minMembers} look-alike wallets holds >= 10% together`,
+      when: `bundles of >= ${BUNDLE_THRESHOLDS.minMembers} look-alike wallets (all bundles together) hold >= 10%`,
     },
   ],
   issuer: null,
   floorReasoning:
-    "One wallet with half the supply can dump it into the pool and take most of the liquidity: high, so the level is at least high. 20-50% is a real but survivable overhang (medium). Burn addresses, pool vaults and bonding curves are excluded first; token accounts are summed by owner, and owners with near-identical balances (CLUSTER_RULE in lib/engine/holder-structure.ts) count as one holder, so splitting a stake over fresh wallets does not hide it; a bundle of 5 or more such wallets is scored on stricter bands (25% high, 10% medium: the bundle scanners' red and yellow), because the split is hidden on purpose. Why these bounds and not RugCheck's / GoPlus's / TokenSniffer's: docs/engine.md.",
+    "One wallet with half the supply can dump it into the pool and take most of the liquidity: high, so the level is at least high. 20-50% is a real but survivable overhang (medium). Burn addresses, pool vaults and bonding curves are excluded first; token accounts are summed by owner, and owners with near-identical balances (CLUSTER_RULE in lib/engine/holder-structure.ts) count as one holder, so splitting a stake over fresh wallets does not hide it; bundled supply (every cluster of 5 or more such wallets, together) is scored on stricter bands (25% high, 10% medium: the bundle scanners' red and yellow), because the split is hidden on purpose. Why these bounds and not RugCheck's / GoPlus's / TokenSniffer's: docs/engine.md.",
   run(ctx, emit) {
     const h = ctx.holders;
     const fig = ctx.topHolderPct ?? topHolderFact(ctx.input, h);
@@ -75,12 +75,19 @@ export const topHolder = defineCheck({
     let p = fig.value;
     let cluster = fig.source !== "caller" ? (h.clusters ?? []).find((c) => c.pct === p) : undefined;
     // The largest bundle, scored on the bundle bands; it drives the finding when it rates higher than the top holder.
-    const bundle =
+    // Bundled supply is what the bundle scanners rate: every bundle's share together (a bundle whose amounts
+    // vary by more than the window falls into two adjacent windows; it is still bundled supply).
+    const bundles =
       fig.source !== "caller" && h.status === "ok"
-        ? (h.clusters ?? [])
-            .filter((c) => c.owners.length >= BUNDLE_THRESHOLDS.minMembers)
-            .sort((x, y) => y.pct - x.pct)[0]
-        : undefined;
+        ? (h.clusters ?? []).filter((c) => c.owners.length >= BUNDLE_THRESHOLDS.minMembers)
+        : [];
+    const bundle = bundles.length
+      ? {
+          owners: bundles.flatMap((c) => c.owners),
+          pct: Math.round(bundles.reduce((t, c) => t + c.pct, 0) * 10_000) / 10_000,
+        }
+      : undefined;
+    if (bundles.length > 1) ev.bundles = bundles.length;
     const rank = (sev: ReturnType<typeof topHolderSeverity>) => (sev ? severityRank(sev) : -1);
     const bundleSev = bundle ? bundleSeverity(bundle.pct) : null;
     const bundleDrives = !!bundle && p !== null && rank(bundleSev) > rank(clusterAwareSeverity(p, cluster));

@@ -86,6 +86,17 @@ describe("holder clusters", () => {
     expect(BUNDLE_THRESHOLDS.minMembers).toBe(CLUSTER_RULE.bundleMinMembers);
   });
 
+  it("a bundle varied by +-5% falls into two adjacent windows; bundled supply is both together (40%: high)", () => {
+    const top = Array.from({ length: 20 }, (_, i) => share(`w${i}`, 21_000 - i * 105));
+    const holders = holderShares(top, SUPPLY);
+    expect(holders.clusters.length).toBe(2);
+    expect(holders.clusters.every((c) => c.owners.length >= BUNDLE_THRESHOLDS.minMembers)).toBe(true);
+    const f = topHolderFinding(top);
+    expect(f).toMatchObject({ status: "fail", severity: "high" });
+    expect(f.evidence).toMatchObject({ bundles: 2, clusterSize: 20, bundle: true });
+    expect(f.evidence.top1Pct).toBeCloseTo(40.005, 3);
+  });
+
   it("a smooth traded tail (500/490/480/... bps) is not a cluster; three near-identical balances are", () => {
     const smooth = Array.from({ length: 12 }, (_, i) => share(`s${i}`, 50_000 - i * 1_000));
     expect(holderGroups(smooth, SUPPLY).every((g) => g.kind === "owner")).toBe(true);
