@@ -39,7 +39,7 @@ export const rugInProgress = defineCheck<CommonFacts>({
   failsAs: [
     {
       severity: "high",
-      when: `collapse and heavy selling while one holder still has >= ${RUG_THRESHOLDS.holderPct}%`,
+      when: `collapse (price, or a drained pool when no price change is reported) and heavy selling while one holder still has >= ${RUG_THRESHOLDS.holderPct}%`,
     },
     { severity: "medium", when: "collapse and heavy selling, no large holder left" },
   ],
