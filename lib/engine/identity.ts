@@ -85,11 +85,25 @@ export function identityFromReads(
       const acct = accounts.get(reads.pointer) ?? null;
       const md = acct ? decodePointedMetadata(acct) : null;
       if (!acct) pointer = { ...base, status: "missing" };
-      else if (!md || (md.mint !== null && md.mint !== ctx.mintAddress))
-        pointer = { ...base, owner: acct.owner, status: "undecoded" };
+      else if (!md) pointer = { ...base, owner: acct.owner, status: "undecoded" };
       else {
+        // Metadata that declares another mint (e.g. the deployer's second mint carrying a TokenMetadata) is
+        // still what a wallet that follows the pointer without checking the field shows: read and compared,
+        // the borrowed identity kept as evidence (declaredMint).
         const text = clean(md.name, md.symbol);
-        pointer = { ...base, owner: acct.owner, status: "read", ...text, updateAuthority: md.updateAuthority };
+        const declaredMint = md.mint !== null && md.mint !== ctx.mintAddress ? md.mint : null;
+        const keys = new Set(reads.roles.map((r) => r.address).filter((x): x is string => !!x && x !== ZERO_ADDRESS));
+        if (ctx.metadata.updateAuthority) keys.add(ctx.metadata.updateAuthority);
+        const controlledBy = [md.updateAuthority, md.mintAuthority ?? null].find((k) => k && keys.has(k)) ?? null;
+        pointer = {
+          ...base,
+          owner: acct.owner,
+          status: "read",
+          ...text,
+          updateAuthority: md.updateAuthority,
+          declaredMint,
+          controlledBy,
+        };
         names.push({ source: "pointer", ...text });
       }
     }

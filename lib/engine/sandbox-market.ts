@@ -64,7 +64,7 @@ export async function pairsForSpec(
       fdv: 150_000,
       marketCap: 150_000,
       pairCreatedAt: nowMs - Math.round(p.ageHours * 3_600_000),
-      priceChange24hPct: p.priceChange24hPct ?? 2.5,
+      priceChange24hPct: p.priceChange24hPct === undefined ? 2.5 : p.priceChange24hPct,
     });
   }
   return pairs;

@@ -106,6 +106,8 @@ export interface TokenSpec {
   market?: SandboxPairSpec[];
   /** pump.fun bonding curve state. */
   pumpfun?: { realTokenReserves: bigint; complete: boolean; creator: string; curveHoldingBps: number };
+  /** Further accounts served as they are (e.g. the account a MetadataPointer names), bytes made with the official codecs. */
+  extraAccounts?: Array<{ address: string; owner: string; data: Uint8Array }>;
 }
 
 export interface SandboxPairSpec {
@@ -127,8 +129,8 @@ export interface SandboxPairSpec {
   lpProviderBps?: number[];
   /** Share of the token supply in the pool's token vault (labelled and excluded), bps. */
   vaultBps?: number;
-  /** 24 h price change, percent (default +2.5). */
-  priceChange24hPct?: number;
+  /** 24 h price change, percent (default +2.5); null: the pair reports none. */
+  priceChange24hPct?: number | null;
   /** raydium-clmm: equal positions in the pool (default 40, so none holds more than 2.5%). */
   clmmPositions?: number;
 }
@@ -241,6 +243,7 @@ export async function buildToken(spec: TokenSpec, labelPrefix: string): Promise<
   const extensions = [...(spec.extensions ?? [])];
   if (spec.metadata.kind === "token-2022") extensions.push(...token2022MetadataExtensions(spec.mint, spec.metadata));
   accounts.set(spec.mint, raw(spec.mint, programId, encodeMintBytes({ ...spec, extensions })));
+  for (const x of spec.extraAccounts ?? []) accounts.set(x.address, raw(x.address, x.owner, x.data));
   const metadataPda = await findMetadataPda(spec.mint);
   if (spec.metadata.kind === "metaplex") {
     const md = spec.metadata;

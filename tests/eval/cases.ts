@@ -15,8 +15,10 @@
  */
 import { address } from "@solana/kit";
 import type { ExtensionArgs } from "@solana-program/token-2022";
-import { INCINERATOR } from "@/lib/chains/solana/well-known";
+import { encodeTokenMetadataAccount } from "@/lib/chains/solana/external-metadata";
+import { INCINERATOR, TOKEN_2022_PROGRAM_ID } from "@/lib/chains/solana/well-known";
 import {
+  encodeMintBytes,
   type HolderSpec,
   type MetadataSpec,
   type SandboxPairSpec,
@@ -1205,5 +1207,151 @@ export const EVAL_CASES: readonly EvalCase[] = [
     "A clean token whose ticker HONEY is also a registered token's, with its own different name.",
     "Tickers are not unique on Solana (thousands of tokens share them)",
     (n) => token(n, { metadata: metaplex(n, "Beekeepers Guild", "HONEY") }),
+  ),
+  // Issue 26, second pass: a pointer to another mint's metadata, bundles with varied amounts, a drained pool
+  // with no price change reported (classes the v1 held-out set missed; these cases are the dev set's own).
+  c(
+    "pointer-borrowed-jup",
+    "attack-pattern",
+    "danger",
+    "Token-2022 mint with no metadata of its own; its MetadataPointer names the deployer's second mint, whose TokenMetadata says 'Jupiter' / 'JUP' (declaring that other mint). Wallets that follow the pointer show JUP; the deployer can rewrite it.",
+    "Token-2022 MetadataPointer (spl-token-2022 docs: the pointer may name any account; TokenMetadata's mint field exists to stop spoofing); RugCheck impersonation flags",
+    (n) => {
+      const holderMint = lbl(n, "second-mint");
+      const deployer = lbl(n, "deployer");
+      return token(n, {
+        program: "token-2022",
+        metadata: { kind: "none" },
+        extensions: [{ __kind: "MetadataPointer", authority: address(deployer), metadataAddress: address(holderMint) }],
+        extraAccounts: [
+          {
+            address: holderMint,
+            owner: TOKEN_2022_PROGRAM_ID,
+            data: encodeMintBytes({
+              program: "token-2022",
+              decimals: 0,
+              supply: 0n,
+              mintAuthority: deployer,
+              freezeAuthority: null,
+              extensions: [
+                { __kind: "MetadataPointer", authority: address(deployer), metadataAddress: address(holderMint) },
+                {
+                  __kind: "TokenMetadata",
+                  updateAuthority: address(deployer),
+                  mint: address(holderMint),
+                  name: "Jupiter",
+                  symbol: "JUP",
+                  uri: `https://eval.invalid/${n}.json`,
+                  additionalMetadata: new Map(),
+                },
+              ],
+            }),
+          },
+        ],
+      });
+    },
+  ),
+  c(
+    "pointer-external-own-name",
+    "benign-control",
+    "safe",
+    "Token-2022 mint whose MetadataPointer names a separate metadata account (spl-token-metadata-interface layout) that declares THIS mint and its own unremarkable name; the update authority is revoked. A second place for the name, nothing borrowed or copied.",
+    "spl-token-metadata-interface (metadata may live outside the mint); Token-2022 MetadataPointer",
+    (n) => {
+      const md = lbl(n, "metadata-account");
+      const mint = sandboxAddress(`eval:${n}`);
+      return token(n, {
+        program: "token-2022",
+        metadata: { kind: "none" },
+        extensions: [{ __kind: "MetadataPointer", authority: null, metadataAddress: address(md) }],
+        extraAccounts: [
+          {
+            address: md,
+            owner: lbl(n, "metadata-program"),
+            data: encodeTokenMetadataAccount({
+              mint,
+              updateAuthority: null,
+              name: "Quiet Harbor",
+              symbol: "QHRB",
+              uri: `https://eval.invalid/${n}.json`,
+            }),
+          },
+        ],
+      });
+    },
+  ),
+  c(
+    "bundle-varied-amounts",
+    "attack-pattern",
+    "danger",
+    "18 fresh wallets each bought 1.97-2.03% of supply (amounts varied by about 3%, as bundler tools do so the balances are not identical): 36% in one hand, no wallet over 2.03%.",
+    "Bundled launches: bundler tools script 20-50 fresh wallets (noesisapi.dev bundle guide; RugCheck bundled-supply flag)",
+    (n) =>
+      token(n, {
+        metadata: metaplex(n, "Many Hands", "MHANDS"),
+        holders: [
+          ...Array.from({ length: 18 }, (_, i) => ({ owner: lbl(n, `bundle:${i}`), bps: 197 + ((i * 5) % 7) })),
+          ...holders(n, [90, 70, 50]),
+        ],
+        market: [pool({ ageHours: 24 * 5 })],
+      }),
+  ),
+  c(
+    "real-tail-bunching",
+    "benign-control",
+    "safe",
+    "Holder shares of a real mainnet top-20 table (getTokenLargestAccounts at slot 361455478, a 1B-supply token; the largest account, 23%, as its pool vault): a traded tail with six accounts at ~1% within 2.6% of each other. Spread ownership, no bundle worth the name.",
+    "getTokenLargestAccounts response at slot 361455478 (public, github.com/gbengeneh/bobradar src/data/holders.js); shares rounded to bps",
+    (n) =>
+      token(n, {
+        metadata: metaplex(n, "Tail Of Traders", "TAILT"),
+        holders: holders(
+          n,
+          [292, 287, 278, 222, 203, 195, 181, 136, 131, 130, 120, 110, 110, 104, 104, 104, 103, 102, 102],
+        ),
+        market: [pool({ vaultBps: 2329 })],
+      }),
+  ),
+  c(
+    "drained-pool-no-price",
+    "attack-pattern",
+    "danger",
+    "The pair reports no 24 h price change, but 2,500 sells against 300 buys moved $1.8M through a pool left with $9k, while one wallet still holds 30%: the rug is under way.",
+    "Liquidity-drain rug write-ups (DexScreener volume, liquidity and trade counts); RugCheck low-liquidity and top-holder flags",
+    (n) =>
+      token(n, {
+        metadata: metaplex(n, "Last Call", "LCALL"),
+        holders: [{ owner: lbl(n, "whale"), bps: 3000 }, ...holders(n, [400, 300, 250, 200, 150])],
+        market: [
+          pool({
+            liquidityUsd: 9_000,
+            volume24hUsd: 1_800_000,
+            buys24h: 300,
+            sells24h: 2_500,
+            ageHours: 24 * 3,
+            priceChange24hPct: null,
+          }),
+        ],
+      }),
+  ),
+  c(
+    "selloff-deep-pool-no-price",
+    "benign-control",
+    "safe",
+    "No 24 h price change reported; a busy day with more sells than buys (1,900 vs 1,200) on a deep pool ($600k liquidity, $1.5M volume): profit taking, not a drained pool.",
+    "DexScreener volume and liquidity of established pairs (daily volume a few times the liquidity)",
+    (n) =>
+      token(n, {
+        metadata: metaplex(n, "Steady Ledger", "STLDG"),
+        market: [
+          pool({
+            liquidityUsd: 600_000,
+            volume24hUsd: 1_500_000,
+            buys24h: 1_200,
+            sells24h: 1_900,
+            priceChange24hPct: null,
+          }),
+        ],
+      }),
   ),
 ];

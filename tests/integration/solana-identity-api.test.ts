@@ -101,6 +101,47 @@ beforeAll(async () => {
     program: "spl-token",
     metaplex: { isMutable: false, name: "Identity One Way", symbol: "IDOWY" },
   });
+  // The deployer's second Token-2022 mint carries TokenMetadata "Jupiter" / "JUP" (declaring itself); the
+  // scanned mint's MetadataPointer names that mint, and the same key is the pointer authority of both.
+  fx.pointerTarget = await buildFixture({
+    name: "identity-api:pointer-target",
+    program: "token-2022",
+    supply: 0n,
+    holders: [],
+    t22Metadata: { name: "Jupiter", symbol: "JUP" },
+  });
+  const deployerKey = fixtureAddress("identity-api:pointer-target:md-auth");
+  fx.pointer = await buildFixture({
+    name: "identity-api:pointer",
+    program: "token-2022",
+    extensions: () => [
+      { __kind: "MetadataPointer", authority: address(deployerKey), metadataAddress: address(fx.pointerTarget.mint) },
+    ],
+  });
+  // A bundle: 18 wallets between 1.98% and 2.02% of supply (amounts varied by a few percent, as bundler
+  // tools do), 36% together; no single wallet over 2.02%.
+  fx.bundle = await buildFixture({
+    name: "identity-api:bundle",
+    program: "spl-token",
+    metaplex: { isMutable: false, name: "Identity Spread Bundle", symbol: "IDSPB" },
+    holders: Array.from(
+      { length: 18 },
+      (_, i) =>
+        [
+          fixtureAddress(`identity-api:bundle:${i}`),
+          (SUPPLY * BigInt(198_000 + ((i * 7) % 5) * 1_000)) / 10_000_000n,
+        ] as [string, bigint],
+    ),
+  });
+  fx.drained = await buildFixture({
+    name: "identity-api:drained",
+    program: "spl-token",
+    metaplex: { isMutable: false, name: "Identity Drained", symbol: "IDDRN" },
+    holders: [
+      [fixtureAddress("identity-api:drained-whale"), (SUPPLY * 3800n) / 10_000n],
+      ...spread("identity-api:drained"),
+    ],
+  });
   rpc = await startLocalRpc({ fixtures: Object.values(fx) });
   const clock = clockAccount({ epoch: EPOCH, slot: 345_600_000n });
   rpc.setAccount(CLOCK_SYSVAR_ID, { owner: SYSVAR_OWNER_ID, data: clock.data, lamports: clock.lamports });
@@ -120,6 +161,18 @@ beforeAll(async () => {
       baseToken: { address: fx.imbalance.mint, name: "Identity One Way", symbol: "IDOWY" },
       buys24h: 640,
       sells24h: 6,
+    },
+  ]);
+  // The pair reports no 24 h price change: the drained pool (volume 400x the liquidity left) is the evidence.
+  dex.setPairs(fx.drained.mint, [
+    {
+      pairAddress: fixtureAddress("identity-api:drained-pair"),
+      baseToken: { address: fx.drained.mint, name: "Identity Drained", symbol: "IDDRN" },
+      buys24h: 210,
+      sells24h: 2900,
+      volume24h: 2_400_000,
+      liquidityUsd: 6_000,
+      priceChange24h: null,
     },
   ]);
   seed = writeSeedFile([{ id: "acct_identity", tier: "enterprise" }]);
@@ -202,6 +255,46 @@ describe("POST /api/v1/scan: fees in force, impersonation, holders, market behav
   it("640 buys against 6 sells is a honeypot signal (high)", async () => {
     const body = await scan(fx.imbalance.mint);
     expect(finding(body, "SELLS_ABSENT")).toMatchObject({ status: "fail", severity: "high" });
+    expect(["high", "critical"]).toContain(body.riskLevel);
+  });
+});
+
+describe("POST /api/v1/scan: a metadata pointer to the deployer's other mint, bundles, a drained pool", () => {
+  it("the pointed mint's TokenMetadata (declaring another mint) is read in round trip 2 and compared: a borrowed identity and an impersonation", async () => {
+    const body = await scan(fx.pointer.mint);
+    const ptr = finding(body, "METADATA_POINTER_EXTERNAL");
+    expect(ptr).toMatchObject({ status: "fail", severity: "high" });
+    expect(ptr?.evidence).toMatchObject({
+      metadataAddress: fx.pointerTarget.mint,
+      pointerStatus: "read",
+      pointerSymbol: "JUP",
+      pointerDeclaredMint: fx.pointerTarget.mint,
+      pointerControlledBy: fixtureAddress("identity-api:pointer-target:md-auth"),
+    });
+    expect(finding(body, "IMPERSONATION")).toMatchObject({ status: "fail", severity: "high" });
+    expect(finding(body, "IMPERSONATION")?.evidence.matchedSource).toBe("pointer");
+    expect(body.metadata).toMatchObject({ name: "Jupiter", symbol: "JUP" });
+    expect(["high", "critical"]).toContain(body.riskLevel);
+    // The pointed account rides in the holders' round trip: mint read, then holders + pointer (getMultipleAccounts), plus getTokenLargestAccounts.
+    expect(body.sources[0]).toMatchObject({ kind: "rpc", requests: 2 });
+  });
+
+  it("18 wallets between 1.98% and 2.02% are one bundle of 36%: high", async () => {
+    const body = await scan(fx.bundle.mint);
+    expect(body.holders.clusters).toHaveLength(1);
+    expect(body.holders.clusters[0].owners).toHaveLength(18);
+    const top = finding(body, "TOP_HOLDER_CONCENTRATION");
+    expect(top).toMatchObject({ status: "fail", severity: "high" });
+    expect(top?.evidence).toMatchObject({ holderKind: "cluster", clusterSize: 18, bundle: true });
+    expect(["high", "critical"]).toContain(body.riskLevel);
+  });
+
+  it("no 24 h price change reported: 2,900 sells against 210 buys and $2.4M traded against $6k left is a rug in progress", async () => {
+    const body = await scan(fx.drained.mint);
+    expect(body.market.priceChange24hPct).toBeNull();
+    const rug = finding(body, "RUG_IN_PROGRESS");
+    expect(rug).toMatchObject({ status: "fail", severity: "high" });
+    expect(rug?.evidence).toMatchObject({ collapse: "drained-pool", turnover24h: 400 });
     expect(["high", "critical"]).toContain(body.riskLevel);
   });
 });

@@ -23,8 +23,8 @@ export interface DexPairInput {
   sells24h?: number;
   pairCreatedAt?: number;
   priceUsd?: string;
-  /** priceChange.h24, percent (default 3.4). */
-  priceChange24h?: number;
+  /** priceChange.h24, percent (default 3.4); null: the pair reports no 24 h change (the key is left out). */
+  priceChange24h?: number | null;
   /** Default: wrapped SOL on solana, the chain's wrapped native token elsewhere. */
   quoteToken?: { address: string; name?: string; symbol?: string };
 }
@@ -65,7 +65,10 @@ export function dexPair(p: DexPairInput, chain = "solana"): Record<string, unkno
       h24: { buys: p.buys24h ?? 400, sells: p.sells24h ?? 380 },
     },
     volume: { h24: p.volume24h ?? 120000, h6: 30000, h1: 5000, m5: 400 },
-    priceChange: { m5: 0.1, h1: -0.5, h6: 1.2, h24: p.priceChange24h ?? 3.4 },
+    priceChange:
+      p.priceChange24h === null
+        ? { m5: 0.1, h1: -0.5, h6: 1.2 }
+        : { m5: 0.1, h1: -0.5, h6: 1.2, h24: p.priceChange24h ?? 3.4 },
     liquidity: { usd: p.liquidityUsd ?? 250000, base: 1000000, quote: 900 },
     fdv: 200000,
     marketCap: 200000,

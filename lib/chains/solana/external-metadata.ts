@@ -32,6 +32,8 @@ export interface PointedMetadata {
   name: string;
   symbol: string;
   updateAuthority: string | null;
+  /** When the pointed account is itself a Token-2022 mint: its mint authority (null: none). */
+  mintAuthority?: string | null;
 }
 
 const ua = (a: string | null | undefined) => (a && a !== ZERO_ADDRESS ? a : null);
@@ -46,7 +48,8 @@ export function decodePointedMetadata(account: RawAccount): PointedMetadata | nu
   }
   if (account.owner === TOKEN_2022_PROGRAM_ID) {
     try {
-      const tm = findExtension(decodeMintAccount(account.owner, account.data), "TokenMetadata");
+      const decoded = decodeMintAccount(account.owner, account.data);
+      const tm = findExtension(decoded, "TokenMetadata");
       if (tm)
         return {
           kind: "token-2022-mint",
@@ -54,6 +57,7 @@ export function decodePointedMetadata(account: RawAccount): PointedMetadata | nu
           name: tm.name,
           symbol: tm.symbol,
           updateAuthority: tm.updateAuthority.__option === "Some" ? ua(tm.updateAuthority.value) : null,
+          mintAuthority: ua(decoded.mintAuthority),
         };
     } catch {
       return null;

@@ -77,6 +77,18 @@ export interface MetadataPointerFacts {
   name: string | null;
   symbol: string | null;
   updateAuthority: string | null;
+  /**
+   * The mint the pointed metadata says it belongs to, when that is NOT this mint (a second mint's
+   * TokenMetadata, e.g. the deployer's other mint): the name is borrowed. Wallets that check the field
+   * show nothing, the others show the borrowed name, so it is compared like any other name. Null: it
+   * names this mint (or names none).
+   */
+  declaredMint?: string | null;
+  /**
+   * Which of this mint's authority keys also controls the pointed account (its update authority, or its
+   * mint authority when it is a mint): the deployer can rewrite the name shown for this token.
+   */
+  controlledBy?: string | null;
 }
 /**
  * The facts every chain provides (the EVM engine builds the same shapes, lib/engine/evm): a check typed over

@@ -11,11 +11,15 @@ export const metadataPointer = defineCheck({
     "Token-2022 MetadataPointer naming an account other than the mint itself or its Metaplex metadata: wallets that follow the pointer show whatever that account says, and whoever controls it can rewrite the token's name without the mint's update authority. The account is read in the holders' round trip.",
   failsAs: [
     { severity: "high", when: "the pointed account shows a different name or symbol than the mint's own metadata" },
+    {
+      severity: "high",
+      when: "the pointed metadata declares another mint (a borrowed identity, e.g. the deployer's second mint)",
+    },
     { severity: "medium", when: "the pointer names an external account (or one that does not exist)" },
   ],
   issuer: { cap: "info", note: "issuers may keep metadata in a separate account." },
   floorReasoning:
-    "Medium: an external metadata account is a second identity the deployer controls outside the mint (a finding in itself). High when the two identities already differ: different wallets show different names, a disguise.",
+    "Medium: an external metadata account is a second identity the deployer controls outside the mint (a finding in itself; the key that controls it is shown when it is one of this mint's authorities). High when the two identities already differ (different wallets show different names, a disguise), or when the pointed metadata declares itself another mint's: the token shows a name it does not own, borrowed from an account its deployer can rewrite, and no legitimate layout needs that (the spl-token-metadata-interface `mint` field exists to stop exactly this spoofing).",
   run(ctx, emit) {
     if (ctx.mint.program === "spl-token") return emit("pass", SPL_NA, base(ctx), undefined, "No metadata pointer");
     const ext = findExtension(ctx.mint, "MetadataPointer");
@@ -39,6 +43,8 @@ export const metadataPointer = defineCheck({
       pointerName: p.name,
       pointerSymbol: p.symbol,
       pointerUpdateAuthority: p.updateAuthority,
+      pointerDeclaredMint: p.declaredMint ?? null,
+      pointerControlledBy: p.controlledBy ?? null,
     };
     if (p.status === "not_read")
       return emit(
@@ -54,6 +60,15 @@ export const metadataPointer = defineCheck({
       own.source !== "none" &&
       own.source !== "unknown" &&
       (skeleton(p.name) !== skeleton(own.name) || skeleton(p.symbol) !== skeleton(own.symbol));
+    const control = p.controlledBy ? ` The key ${p.controlledBy}, one of this mint's authorities, controls it.` : "";
+    if (p.status === "read" && p.declaredMint)
+      return emit(
+        "fail",
+        `The MetadataPointer names ${p.address}, whose metadata "${p.name}" (${p.symbol}) declares another mint (${p.declaredMint}): the token shows a borrowed identity that can be rewritten at will.${control}`,
+        ev,
+        "high",
+        "Borrowed token identity",
+      );
     if (differs)
       return emit(
         "fail",
@@ -65,7 +80,7 @@ export const metadataPointer = defineCheck({
     return emit(
       "fail",
       p.status === "read"
-        ? `The MetadataPointer names an external account ${p.address} (owner ${p.owner}); whoever controls it can rename the token.`
+        ? `The MetadataPointer names an external account ${p.address} (owner ${p.owner}); whoever controls it can rename the token.${control}`
         : `The MetadataPointer names ${p.address}, which ${p.status === "missing" ? "does not exist (anyone who creates it decides the name)" : "does not decode as token metadata"}.`,
       ev,
       undefined,
@@ -73,5 +88,9 @@ export const metadataPointer = defineCheck({
     );
   },
   phrase: (f) =>
-    f.severity === "high" ? "its metadata pointer shows another identity" : "its metadata lives in an external account",
+    f.severity === "high"
+      ? f.evidence.pointerDeclaredMint
+        ? "its metadata pointer shows another mint's identity"
+        : "its metadata pointer shows another identity"
+      : "its metadata lives in an external account",
 });

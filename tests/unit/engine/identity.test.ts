@@ -272,6 +272,41 @@ describe("impersonation that survives disguise", () => {
     expect(f(r, "METADATA_MUTABLE").status).toBe("fail");
   });
 
+  it("a MetadataPointer to the deployer's second mint, whose TokenMetadata declares that other mint: read, compared, a borrowed identity (high)", async () => {
+    const deployer = a("borrow-deployer");
+    const second = await buildToken(
+      spec("second-mint", {
+        program: "token-2022",
+        supply: 0n,
+        mintAuthority: deployer,
+        holders: [],
+        metadata: { kind: "token-2022", name: "USD Coin", symbol: "USDC", uri: "", updateAuthority: deployer },
+      }),
+      "identity-test:second-mint",
+    );
+    const target = second.mint;
+    const s = spec("borrow", {
+      program: "token-2022",
+      extensions: [{ __kind: "MetadataPointer", authority: address(deployer), metadataAddress: address(target) }],
+      metadata: { kind: "none" },
+    });
+    const { r, reader } = await scan(s, [[target, second.accounts.get(target) as RawAccount]]);
+    expect(reader.gma.length).toBe(2);
+    expect(reader.gma[1]).toContain(target);
+    const ptr = f(r, "METADATA_POINTER_EXTERNAL");
+    expect(ptr).toMatchObject({ status: "fail", severity: "high", title: "Borrowed token identity" });
+    expect(ptr.evidence).toMatchObject({
+      pointerStatus: "read",
+      pointerSymbol: "USDC",
+      pointerDeclaredMint: target,
+      pointerControlledBy: deployer,
+    });
+    expect(f(r, "IMPERSONATION")).toMatchObject({ status: "fail", severity: "high" });
+    expect(f(r, "IMPERSONATION").evidence.matchedSource).toBe("pointer");
+    expect(r.metadata).toMatchObject({ name: "USD Coin", symbol: "USDC", address: target });
+    expect(r.riskLevel).toMatch(/high|critical/);
+  });
+
   it("the real USDC mint is not an impersonation of itself", async () => {
     const { r } = await scan(named("usdc", "USD Coin", "USDC"));
     expect(f(r, "IMPERSONATION").status).toBe("fail");

@@ -83,4 +83,25 @@ describe("rug in progress", () => {
     const calm = await scan(token("calm", [pool({ buys24h: 900, sells24h: 950, priceChange24hPct: -85 })], 3000));
     expect(f(calm, "RUG_IN_PROGRESS").status).toBe("pass");
   });
+
+  it("no 24 h price change reported: a pool drained under heavy selling (volume 400x the liquidity left) is the collapse", async () => {
+    const drained = pool({ buys24h: 210, sells24h: 2900, volume24hUsd: 2_400_000, liquidityUsd: 6_000 });
+    const r = await scan(token("drained", [{ ...drained, priceChange24hPct: null }], 3800));
+    expect(r.market?.priceChange24hPct).toBeNull();
+    expect(f(r, "RUG_IN_PROGRESS")).toMatchObject({ status: "fail", severity: "high" });
+    expect(f(r, "RUG_IN_PROGRESS").evidence).toMatchObject({ collapse: "drained-pool", turnover24h: 400, top1Pct: 38 });
+    expect(r.riskLevel).toMatch(/high|critical/);
+  });
+
+  it("no price change: heavy selling on a deep pool passes, balanced trading passes, and only missing evidence is unknown", async () => {
+    const deep = await scan(
+      token("deep", [pool({ buys24h: 1200, sells24h: 1900, volume24hUsd: 1_500_000, priceChange24hPct: null })], 3000),
+    );
+    expect(f(deep, "RUG_IN_PROGRESS").status).toBe("pass");
+    expect(f(deep, "RUG_IN_PROGRESS").evidence.turnover24h).toBe(5);
+    const calm = await scan(token("calm-np", [pool({ priceChange24hPct: null })]));
+    expect(f(calm, "RUG_IN_PROGRESS").status).toBe("pass");
+    const none = await scan(token("no-market", []));
+    expect(f(none, "RUG_IN_PROGRESS").status).toBe("unknown");
+  });
 });
