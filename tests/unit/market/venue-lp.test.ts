@@ -55,6 +55,14 @@ async function scan(mint: string): Promise<{ result: EngineResult; chain: number
 }
 
 const NAMES = Object.keys(VENUE_SCENARIOS);
+/** The labels the scenarios list their pairs with (tests/support/venue-scenarios.ts). */
+const VENUE_LABELS: Record<string, string[]> = {
+  "damm-v1-wallet": ["DYN"],
+  "dlmm-many": ["DLMM"],
+  "launchlab-migrated": ["CPMM"],
+  "clmm-deployer-split": ["CLMM"],
+  "whirlpool-top-holder-split": ["wp"],
+};
 
 describe("venue scenarios scanned live (local RPC + DexScreener stand-ins)", () => {
   it.each(NAMES)("%s", async (name) => {
@@ -115,6 +123,31 @@ describe("venue scenarios scanned live (local RPC + DexScreener stand-ins)", () 
       if (process.env.DEPTH_REPORT) console.log(name, s);
     },
   );
+
+  // DexScreener's labels as seen in captured pair responses (see docs/engine.md, "DexScreener labels"): "DYN" is
+  // Meteora DAMM v1, "DLMM" Meteora DLMM, "CLMM" Raydium CLMM, "wp" an Orca Whirlpool. Served by the local
+  // DexScreener stand-in in its documented pair shape; labels are compared case-insensitively.
+  it.each([
+    ["damm-v1-wallet", "meteora", ["DYN"], { getTokenLargestAccounts: 2 }, 3],
+    ["damm-v1-wallet", "meteora", ["dyn"], { getTokenLargestAccounts: 2 }, 3],
+    ["dlmm-many", "meteora", ["dlmm"], { getProgramAccounts: 2 }, 2],
+    ["launchlab-migrated", "raydium", ["cpmm"], { getTokenLargestAccounts: 2 }, 3],
+    ["clmm-deployer-split", "raydium", ["clmm"], { getProgramAccounts: 2 }, 3],
+    ["whirlpool-top-holder-split", "orca", ["WP"], { getProgramAccounts: 2 }, 3],
+  ])("%s labelled %s %j: its reads ride in the rounds the scan makes", async (name, dexId, labels, calls, depth) => {
+    const sc = scenarios[name];
+    const pair = { pairAddress: sc.pair as string, baseToken: { address: sc.mint }, dexId, liquidityUsd: 300_000 };
+    dex.setPairs(sc.mint, [{ ...pair, labels }]);
+    rpc.resetStats();
+    try {
+      const { result, chain } = await scan(sc.mint);
+      expect(chain).toBe(depth);
+      expect(rpc.stats().calls).toMatchObject(calls);
+      expect(result.findings.find((f) => f.id === "LP_UNLOCKED")).toMatchObject(sc.expect.lpUnlocked);
+    } finally {
+      dex.setPairs(sc.mint, [{ ...pair, labels: VENUE_LABELS[name] }]);
+    }
+  });
 
   it("an NFT venue the market data does not name: positions read in round trip 3, holders not read (role unknown)", async () => {
     const sc = scenarios["clmm-deployer-split"];
