@@ -272,6 +272,7 @@ function holderText(holders: NftHolders | null, positions: number): string {
     return "NFT holders are not read (the venue was not named by the market data in time), so each position counts as one party";
   if (holders.status === "failed")
     return "the NFT holders' accounts could not be read, so each position counts as one party";
+  if (holders.checked.size === 0) return "no position holds withdrawable liquidity, so no NFT holder was looked up";
   return `the holders of the ${holders.checked.size} largest of ${positions} position(s) were looked up (DAMM v2 NFT account and the associated accounts of ${holders.candidates} candidate wallet(s): deployer, authorities, creators, top holders): ${holders.holders.size} found`;
 }
 
