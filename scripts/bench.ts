@@ -69,6 +69,7 @@ import {
 } from "../tests/support/store-trips";
 import { startUpstashBridge } from "../tests/support/upstash-bridge";
 import { type ColdRoute, measureColdStarts, tracedFiles } from "./bench-cold-start";
+import { measureVenues, VENUE_MAX_ROUND_TRIPS } from "./bench-venues";
 
 const argv = process.argv.slice(2);
 const flag = (name: string) => argv.includes(name);
@@ -190,6 +191,8 @@ async function main() {
   const traced = tracedFiles(coldRoutes);
   const coldStarts = await measureColdStarts(coldRoutes, serverEnv);
   log(`cold starts: ${coldStarts.map((c) => `${c.kind} ${Math.round(c.firstAnswerMs)} ms`).join(", ")}`);
+  // Venue pools (market data from the local DexScreener stand-in), on a server of their own, before the main one.
+  const venues = await measureVenues(serverEnv, seed.keys.enterprise, log);
   const server = await startPidNextServer(serverEnv);
   log(`server pid ${server.pid} on ${server.url}; rpc ${rpc.url} (through the counting proxy ${proxy.url})`);
   /** Servers started later (Redis mode), stopped last-in first-out. */
@@ -639,6 +642,8 @@ async function main() {
         perKind,
       },
       peakRssMb: r2(peakRssKb / 1024),
+      /** Live scans of venue pools (./bench-venues.ts): RPC round trips and HTTP requests, asserted. */
+      venues: { maxRoundTrips: VENUE_MAX_ROUND_TRIPS, scans: venues },
       /** Per route kind: a fresh server's first answer (from spawn, and its own latency), the second; traced files. */
       coldStart: coldStarts.map((c) => ({
         ...c,
@@ -771,6 +776,12 @@ async function main() {
         c.kind === "status" ? "traced files well under half of scan's (reported)" : "(reported)",
         "",
       ]),
+      ...venues.map((v): [string, string, string, string] => [
+        `venue scan ${v.scenario}: RPC round trips | HTTP requests`,
+        `${v.roundTrips} | ${v.requests} (${v.kind}, ${v.pullablePct}% pullable by ${v.pullableRole}; ${JSON.stringify(v.calls)})`,
+        `<= ${VENUE_MAX_ROUND_TRIPS} | <= ${v.maxRequests}`,
+        count(v.roundTrips <= VENUE_MAX_ROUND_TRIPS && v.requests <= v.maxRequests),
+      ]),
       ["peak RSS of the server (VmHWM)", `${results.peakRssMb} MB`, "(reported)", ""],
     ];
     printTable(["metric", "measured", "target", ""], rows);
@@ -790,6 +801,11 @@ async function main() {
           `${k}: ${f.redis.storeRoundTrips} store round trips on Redis, bound ${f.bound.total} (today's count); commands ${JSON.stringify(f.redis.commands)}`,
         );
     }
+    for (const v of venues)
+      if (v.roundTrips > VENUE_MAX_ROUND_TRIPS || v.requests > v.maxRequests)
+        failures.push(
+          `venue scan ${v.scenario}: ${v.roundTrips} RPC round trips (bound ${VENUE_MAX_ROUND_TRIPS}), ${v.requests} HTTP requests (bound ${v.maxRequests}); calls ${JSON.stringify(v.calls)}`,
+        );
     if (perScan.core > TARGETS.rpcRequestsPerScan)
       failures.push(
         `RPC HTTP requests per single scan (before simulation) = ${perScan.core}, target <= ${TARGETS.rpcRequestsPerScan}: over by ${perScan.core - TARGETS.rpcRequestsPerScan} (all requests ${perScan.total}; calls ${JSON.stringify(perScan.calls)})`,

@@ -423,7 +423,7 @@ export const FullScanResponseSchema = z
               .nullable()
               .optional()
               .describe(
-                "Who can withdraw pullablePct: an LP holder / DLMM owner wallet, a position NFT mint, or an LP token account whose owner could not be read.",
+                "Who can withdraw pullablePct: an LP holder / DLMM owner / identified position NFT holder wallet, a position NFT mint whose holder was not identified, or an LP token account whose owner could not be read.",
               ),
             positions: z
               .number()
@@ -437,7 +437,7 @@ export const FullScanResponseSchema = z
               .nullable()
               .optional()
               .describe(
-                "Fungible LP (AMM v4, CPMM, PumpSwap, DAMM v1): parties holding unlocked LP among the LP mint's 20 largest accounts.",
+                "Parties holding withdrawable liquidity: fungible LP (AMM v4, CPMM, PumpSwap, DAMM v1), owners among the LP mint's 20 largest accounts; position venues, position owners (DLMM) or identified NFT holders, each position whose holder is not identified counting as one party.",
               ),
             partyBasis: z
               .enum(["owner", "token-account"])
@@ -445,6 +445,20 @@ export const FullScanResponseSchema = z
               .optional()
               .describe(
                 "How LP was grouped into parties: by token account owner, or (owners unread) each LP token account as its own party.",
+              ),
+            largestParties: z
+              .array(
+                z.object({
+                  kind: z.enum(["wallet", "position-nft", "token-account"]),
+                  address: z.string(),
+                  role: z.enum(["deployer", "pool_creator", "top_holder", "other", "unknown"]),
+                  pct: z.number(),
+                }),
+              )
+              .nullable()
+              .optional()
+              .describe(
+                "Solana pools: the largest parties (up to 5) that can withdraw liquidity, largest first: a wallet (LP holder, DLMM owner, or the identified holder of position NFTs, its positions added up) or a position NFT whose holder was not identified (role other when looked up and held by none of the deployer, its authorities, the creators or the top holders; unknown when not looked up), with its share of the pool's liquidity.",
               ),
             reason: z.string(),
           }),

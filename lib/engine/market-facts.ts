@@ -253,10 +253,13 @@ export interface LpGuess extends LpPrefetch {
 export function derivedLpMints(pools: PoolFacts[]): LpGuess[] {
   const guess = (p: PoolFacts): string | null => {
     if (!isValidSolanaAddress(p.pairAddress)) return null;
-    if (p.dexId === "raydium" && p.labels.includes("CPMM")) return findCpmmLpMint(p.pairAddress);
-    if (p.dexId === "pumpswap") return findPumpSwapLpMint(p.pairAddress);
-    // Meteora DAMM v1 ("DYN"): LP mint PDA(["lp_mint", pool]); DLMM / DAMM v2 / DBC have no LP mint.
-    if (p.dexId === "meteora" && !p.labels.some((l) => /^(DLMM|DYN2|DAMM ?v2|DBC)$/i.test(l)))
+    const dex = p.dexId.toLowerCase();
+    if (dex === "raydium" && p.labels.some((l) => /^CPMM$/i.test(l))) return findCpmmLpMint(p.pairAddress);
+    if (dex === "pumpswap") return findPumpSwapLpMint(p.pairAddress);
+    // Meteora DAMM v1 (labelled "DYN" in DexScreener's pair responses): LP mint PDA(["lp_mint", pool]). DLMM,
+    // DAMM v2 ("DYN2") and DBC have no LP mint; any other Meteora pair (unlabelled, or a label not known here)
+    // is guessed DAMM v1 too: a wrong guess costs two calls in this round, a missed one a 4th round trip.
+    if (dex === "meteora" && !p.labels.some((l) => /^(DLMM|DYN2|DAMM ?v2|DBC)$/i.test(l)))
       return findDammV1LpMint(p.pairAddress);
     return null;
   };
@@ -351,6 +354,15 @@ export async function analyseLp(
         ? { kind: "wallet", address: top.owner, role: "other" }
         : { kind: "token-account", address: top.account, role: "unknown" }
       : null;
+  const asParty = (p: LpParty): PullableParty =>
+    p.owner
+      ? { kind: "wallet", address: p.owner, role: "other" }
+      : { kind: "token-account", address: p.account, role: "unknown" };
+  const largestParties = asOne
+    ? null
+    : parties.largest
+        .slice(0, 5)
+        .map((p) => ({ ...asParty(p), pct: Math.min(unlockedPct, pctOfBig(p.amount, reserve)) }));
   const basisText =
     basis === "owner"
       ? "unlocked LP grouped by the owner of each of the LP mint's 20 largest accounts"
@@ -372,6 +384,7 @@ export async function analyseLp(
     pullableBy,
     parties: parties.count,
     partyBasis: basis,
+    largestParties,
     reason: `LP reserve ${reserve}, LP supply ${supply}: burnt by supply reduction ${pctOfBig(burnedBySupply, reserve)}%, held by burn addresses ${pctOfBig(parties.burned, reserve)}%, in known lockers${lockedByProgram > 0n ? " and lock escrows" : ""} ${lockedPct}%; ${basisText}${escrowText}: ${parties.count} part${parties.count === 1 ? "y holds" : "ies hold"} unlocked LP, the largest can withdraw ${pullablePct}% of the pool.`,
   };
 }
@@ -400,7 +413,16 @@ export interface LpParty {
 export function lpParties(
   holdings: LpHolding[],
   escrowLp = 0n,
-): { burned: bigint; locked: bigint; top: LpParty | null; count: number; escrows: number; escrowsFound: boolean } {
+): {
+  burned: bigint;
+  locked: bigint;
+  top: LpParty | null;
+  /** Parties holding unlocked LP, largest first. */
+  largest: LpParty[];
+  count: number;
+  escrows: number;
+  escrowsFound: boolean;
+} {
   let burned = 0n;
   let locked = 0n;
   const free: LpHolding[] = [];
@@ -420,7 +442,16 @@ export function lpParties(
   });
   const held = [...byParty.values()].filter((p) => p.amount > 0n);
   const top = held.reduce<LpParty | null>((a, p) => (!a || p.amount > a.amount ? p : a), null);
-  return { burned, locked, top, count: held.length, escrows: escrowSet?.size ?? 0, escrowsFound: escrowSet !== null };
+  const largest = [...held].sort((a, b) => (b.amount > a.amount ? 1 : b.amount < a.amount ? -1 : 0));
+  return {
+    burned,
+    locked,
+    top,
+    largest,
+    count: held.length,
+    escrows: escrowSet?.size ?? 0,
+    escrowsFound: escrowSet !== null,
+  };
 }
 
 /** The fewest accounts (indexes, at most 4) whose amounts add up to exactly `target`; null when none do. */

@@ -8,6 +8,7 @@
  *  RT2  getMultipleAccounts([top-20 holder token accounts, up to 5 pool accounts from market data, the LP mint
  *       of each CPMM-labelled, PumpSwap or Meteora DAMM v1 pool, derived from its address])
  *       || getTokenLargestAccounts(each such LP mint)
+ *       || getProgramAccounts(positions, and lock accounts) of each pool the market labels a position venue
  *  -> without market pools, history and simulation: 2 sequential round trips; 3 HTTP requests, or 2
  *     when the reader batches same-tick calls (the server's single-scan reader does).
  *  RT3, all concurrently (each optional), as soon as RT2 has answered:
@@ -15,8 +16,9 @@
  *        AMM v4 (LP mint known only from the pool account, a PDA of its OpenBook market):
  *        getMultipleAccounts([lpMint]) || getTokenLargestAccounts(lpMint), then, unless every LP token
  *        is burnt, getMultipleAccounts(LP holders) in a 4th round trip.
- *   POS  position venues (Meteora DAMM v2 / DLMM, Raydium CLMM, Orca Whirlpool; venue-lp.ts): ONE
- *        getProgramAccounts(program, [dataSize, memcmp pool]) per pool; a Meteora DBC curve's config
+ *   POS  position venues (Meteora DAMM v2 / DLMM, Raydium CLMM, Orca Whirlpool; venue-lp.ts): the holders of
+ *        the largest position NFTs (getMultipleAccounts of derived accounts) when the positions came in RT2,
+ *        else ONE getProgramAccounts(program, [dataSize, memcmp pool]) per pool; a Meteora DBC curve's config
  *        (getMultipleAccounts), for its progress                                                      (+0..5 calls)
  *   HIST getSignaturesForAddress pages 2..N (only while pages are full) then getTransaction(oldest) for the creator
  *        when no launchpad creator is known (from RT2 on)                                               (+0..N requests)
@@ -89,11 +91,13 @@ import type {
   SourceFacts,
   TrustFacts,
 } from "./types";
-import { analyseVenuePool, readDbcConfig } from "./venue-lp";
+import { analyseVenuePool, prefetchPositions, readDbcConfig } from "./venue-lp";
 import {
   annotatePullers,
   findLaunchLabPoolPdas,
   launchLabFrom,
+  positionHolderCandidates,
+  tokenAuthorities,
   type VenueLaunch,
   venueHolderLabeler,
   venueLaunchpad,
@@ -588,6 +592,8 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
   const rt2Addrs = [...rt2Core, ...idAddrs];
   let rt2: { accounts: (RawAccount | null)[] } | null = null;
   let rt2Error: unknown = null;
+  // Positions of the pools the market names as position venues go out with the pool accounts (venue-lp.ts).
+  const positionReads = market.status === "ok" ? prefetchPositions(reader, market.pools.slice(0, MAX_POOLS_READ)) : [];
   if (rt2Addrs.length > 0) {
     const rt2P = reader.getMultipleAccounts(rt2Addrs);
     const lpLargest = lpGuesses.map((g) => settle(reader.getTokenLargestAccounts(g.lpMint)));
@@ -683,7 +689,16 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
   );
   // Position venues: one filtered getProgramAccounts per pool; a DBC curve's config (same round trip).
   const positionCtx = { nowSec: Math.floor(nowMs / 1000), slot };
-  const venueLpP = Promise.all(venues.map((v) => analyseVenuePool(reader, v, positionCtx)));
+  const nftCandidates = positionHolderCandidates(
+    [curve?.creator, venueLaunch?.launchLab?.creator, venueLaunch?.dbc?.pool.creator],
+    tokenAuthorities(mint, metadata.facts),
+    holders.facts.top,
+  );
+  const venueLpP = Promise.all(
+    venues.map((v) =>
+      analyseVenuePool(reader, v, positionCtx, { prefetched: positionReads, candidates: nftCandidates }),
+    ),
+  );
   const dbcConfigP = venueLaunch?.dbc ? readDbcConfig(reader, venueLaunch.dbc.pool.config) : Promise.resolve(null);
   const simP: Promise<{ facts: SimulationFacts; swapRequests: number }> =
     options.mode === "live" && options.simulator && live
@@ -717,7 +732,7 @@ export async function readFacts(input: ScanInput, reader: ChainReader, options: 
     mint.supply,
     !!(options.history && live),
   );
-  annotatePullers(market, creator.address, holders.facts.top);
+  annotatePullers(market, creator.address, holders.facts.top, tokenAuthorities(mint, metadata.facts));
   const age = deriveAge(history, market, nowMs);
 
   const topHolderPct = topHolderFact(input, holders.facts);

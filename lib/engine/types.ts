@@ -196,6 +196,11 @@ export interface LpFacts {
    * LP holders wave); `token-account`: the owners could not be read, each account is its own party.
    */
   partyBasis?: "owner" | "token-account" | null;
+  /**
+   * Solana pools: the largest parties (up to 5) holding withdrawable liquidity, largest first, each with its
+   * role and its share of the pool's liquidity.
+   */
+  largestParties?: PartyShare[] | null;
   reason: string;
 }
 
@@ -208,6 +213,11 @@ export interface PullableParty {
   address: string;
   /** `deployer`: the token's creator; `pool_creator`: the pool's creator; `top_holder`: among the top token holders. */
   role: "deployer" | "pool_creator" | "top_holder" | "other" | "unknown";
+}
+
+export interface PartyShare extends PullableParty {
+  /** Share of the pool's liquidity (LP reserve, or the positions' liquidity) this party can withdraw. */
+  pct: number;
 }
 
 export interface PoolFacts {

@@ -9,16 +9,22 @@
  * LP mint, the owner with the most unlocked LP: market-facts.ts `lpParties`), with who that party is
  * (`pullableBy`).
  *
- * Reads: the pool account comes from the holders round trip (RT2). Positions are not derivable from a
- * pool (each is keyed by a random NFT mint or owner), so they are read with ONE filtered
- * getProgramAccounts per pool (dataSize + memcmp on the pool field) in round trip 3, concurrently with
- * the Raydium LP reads; for CLMM / Whirlpool, the known lock programs' accounts for the pool (Raydium
- * Burn & Earn, Orca LockConfig) by one more filtered call in that same round trip. Position NFT holders
- * would need one more round trip, so an NFT position's holder is reported `unknown`, and each position
- * counts as its own party.
+ * Reads: positions are not derivable from a pool (each is keyed by a random NFT mint or owner), so they
+ * are read with ONE filtered getProgramAccounts per pool (dataSize + memcmp on the pool field); for CLMM /
+ * Whirlpool, the known lock programs' accounts for the pool (Raydium Burn & Earn, Orca LockConfig) by one
+ * more filtered call. When the market data names the venue (DexScreener dexId + labels, `venueFromLabels`),
+ * these go out in round trip 2, with the pool account (`readPositions`); the pool account read in that
+ * round confirms the venue. Then, in round trip 3, who holds the largest NFT positions is read
+ * (`identifyHolders`): for each, the DAMM v2 position's own NFT account (PDA of the NFT mint; its
+ * authority is whoever holds it there) and the associated token accounts the candidates (the deployer,
+ * the token's authorities, launchpad and pool creators, the top holders' owners) would hold it in. A
+ * position whose holder is found joins that wallet's party. When the venue was not named early, the
+ * positions are read in round trip 3 and their holders are not read (a 4th round trip): each NFT position
+ * is then its own party, holder `unknown`.
  */
 
 import { encodeBase58 } from "../chains/solana/base58";
+import { decodeTokenAccount } from "../chains/solana/token-account-decoder";
 import {
   type ClmmPool,
   type DammV2Pool,
@@ -42,6 +48,8 @@ import {
   type Whirlpool,
 } from "../chains/solana/venues/accounts";
 import {
+  findAssociatedTokenAccount,
+  findDammV2PositionNftAccount,
   METEORA_DAMM_V2,
   METEORA_DBC,
   METEORA_DLMM,
@@ -49,7 +57,8 @@ import {
   RAYDIUM_CLMM,
   RAYDIUM_LOCK,
 } from "../chains/solana/venues/ids";
-import type { ChainReader, LpFacts, ProgramAccountFilter, PullableParty, RawAccount } from "./types";
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from "../chains/solana/well-known";
+import type { ChainReader, LpFacts, PartyShare, ProgramAccountFilter, PullableParty, RawAccount } from "./types";
 
 export type PositionVenue = "meteora-damm-v2" | "meteora-dlmm" | "raydium-clmm" | "orca-whirlpool";
 
@@ -89,9 +98,32 @@ export const DLMM_POSITION_SLICES: Slice[] = [
   { offset: OFFSETS.positionV2.lockReleasePoint, length: 8 },
 ];
 
+/** A pool by venue and address: enough to list its positions (before its account is read). */
+export interface PoolRef {
+  kind: VenuePool["kind"];
+  pairAddress: string;
+}
+
+/**
+ * The position venue a market pair names, from DexScreener's `dexId` and `labels` (case-insensitive):
+ * `meteora` + `DLMM` (seen in captured DexScreener pair responses), `meteora` + `DYN2` (DAMM v2; the label is
+ * used by third-party integrations, not seen in a captured response), `raydium` + `CLMM`, `orca` + `wp` (seen in
+ * captured responses; an `orca` pair with no label is taken as a Whirlpool too). Null: not a position venue,
+ * or not named. Only an early read depends on it: the pool account always decides the venue.
+ */
+export function venueFromLabels(dexId: string, labels: readonly string[]): PositionVenue | null {
+  const has = (l: string) => labels.some((x) => x.toLowerCase() === l.toLowerCase());
+  const dex = dexId.toLowerCase();
+  if (dex === "meteora" && has("DLMM")) return "meteora-dlmm";
+  if (dex === "meteora" && (has("DYN2") || has("DAMM v2") || has("DAMMv2"))) return "meteora-damm-v2";
+  if (dex === "raydium" && has("CLMM")) return "raydium-clmm";
+  if (dex === "orca" && (labels.length === 0 || has("wp"))) return "orca-whirlpool";
+  return null;
+}
+
 /** The getProgramAccounts query that lists a pool's positions (program, account size, pool field offset). */
 export function positionQuery(
-  v: VenuePool,
+  v: PoolRef,
 ): { program: string; filters: ProgramAccountFilter[]; slices?: Slice[]; size: number } | null {
   const q = (program: string, dataSize: number, offset: number) => ({
     program,
@@ -141,7 +173,7 @@ export interface PositionContext {
  * lock accounts and Orca `LockConfig`s, each found by ONE more filtered getProgramAccounts in the same
  * round trip as the positions. DAMM v2 and DLMM record their locks in the position itself.
  */
-export function lockQuery(v: VenuePool): { program: string; filters: ProgramAccountFilter[] } | null {
+export function lockQuery(v: PoolRef): { program: string; filters: ProgramAccountFilter[] } | null {
   if (v.kind === "raydium-clmm")
     return {
       program: RAYDIUM_LOCK,
@@ -162,7 +194,7 @@ export function lockQuery(v: VenuePool): { program: string; filters: ProgramAcco
 }
 
 /** The positions (account addresses) locked by a known lock program, from lockQuery's answer. */
-export function lockedPositions(v: VenuePool, accounts: RawAccount[]): Set<string> {
+export function lockedPositions(v: PoolRef, accounts: RawAccount[]): Set<string> {
   const read = v.kind === "raydium-clmm" ? lockedClmmPosition : lockedOrcaPosition;
   const out = new Set<string>();
   for (const a of accounts) {
@@ -172,33 +204,103 @@ export function lockedPositions(v: VenuePool, accounts: RawAccount[]): Set<strin
   return out;
 }
 
+/** Largest NFT positions of a pool whose holder is looked up, and candidate wallets looked up for each. */
+export const MAX_HOLDER_LOOKUPS = 5;
+export const MAX_HOLDER_CANDIDATES = 12;
+/** Parties listed in `largestParties`. */
+export const MAX_PARTIES_LISTED = 5;
+
+/** Who holds the NFTs of a pool's largest positions (identifyHolders). */
+export interface NftHolders {
+  /** `failed`: the holder accounts could not be read (no NFT counts as checked). */
+  status: "read" | "failed";
+  /** NFT mint -> the wallet holding it (found in its DAMM v2 NFT account or a candidate's associated account). */
+  holders: Map<string, string>;
+  /** NFT mints looked up (found or not). */
+  checked: Set<string>;
+  /** Candidate wallets whose associated accounts were read. */
+  candidates: number;
+}
+
+/** One position's withdrawable liquidity and, when known, the wallet that can withdraw it. */
+interface HeldPosition {
+  nft: string | null;
+  owner: string | null;
+  liq: bigint;
+}
+
+/**
+ * Pure: positions grouped into parties (by the owning wallet when known, else each position is its own party,
+ * keyed by its NFT), largest first, each with its share of `total`.
+ */
+function partiesOf(
+  v: VenuePool,
+  positions: HeldPosition[],
+  total: bigint,
+  holders: NftHolders | null,
+): { count: number; top: { party: PullableParty; liq: bigint } | null; list: PartyShare[] } {
+  const byParty = new Map<string, { party: PullableParty; liq: bigint }>();
+  for (const p of positions) {
+    if (p.liq <= 0n) continue;
+    const key = p.owner ? `wallet:${p.owner}` : `nft:${p.nft}`;
+    const cur = byParty.get(key);
+    if (cur) {
+      cur.liq += p.liq;
+      continue;
+    }
+    const party: PullableParty = p.owner
+      ? { kind: "wallet", address: p.owner, role: p.owner === v.creator ? "pool_creator" : "other" }
+      : {
+          kind: "position-nft",
+          address: p.nft ?? "",
+          // Looked up and held by none of the candidates: not the deployer's or a top holder's (as far as the
+          // candidates' associated accounts show); not looked up: unknown.
+          role: p.nft && holders?.checked.has(p.nft) ? "other" : "unknown",
+        };
+    byParty.set(key, { party, liq: p.liq });
+  }
+  const sorted = [...byParty.values()].sort((a, b) => (b.liq > a.liq ? 1 : b.liq < a.liq ? -1 : 0));
+  return {
+    count: sorted.length,
+    top: sorted[0] ?? null,
+    list: sorted.slice(0, MAX_PARTIES_LISTED).map((p) => ({ ...p.party, pct: pct4(p.liq, total) })),
+  };
+}
+
+function holderText(holders: NftHolders | null, positions: number): string {
+  if (!holders)
+    return "NFT holders are not read (the venue was not named by the market data in time), so each position counts as one party";
+  if (holders.status === "failed")
+    return "the NFT holders' accounts could not be read, so each position counts as one party";
+  if (holders.checked.size === 0) return "no position holds withdrawable liquidity, so no NFT holder was looked up";
+  return `the holders of the ${holders.checked.size} largest of ${positions} position(s) were looked up (DAMM v2 NFT account and the associated accounts of ${holders.candidates} candidate wallet(s): deployer, authorities, creators, top holders): ${holders.holders.size} found`;
+}
+
 /**
  * Pure: the pullable share of a position-venue pool from its positions. `locked`: CLMM / Whirlpool
  * positions held by a known lock program (null: the lock accounts could not be listed, so none is
- * assumed locked).
+ * assumed locked). `holders`: who holds the largest positions' NFTs (null: not read), which groups a
+ * wallet's positions into one party.
  */
 export function pullableFromPositions(
   v: VenuePool,
   accounts: RawAccount[],
   ctx: PositionContext,
   locked: Set<string> | null = new Set(),
+  holders: NftHolders | null = null,
 ): LpFacts {
   const base: LpFacts = { ...BASE, kind: v.kind as LpFacts["kind"] };
-  const party = (address: string, kind: PullableParty["kind"]): PullableParty => ({
-    kind,
-    address,
-    role: kind === "position-nft" ? "unknown" : address === v.creator ? "pool_creator" : "other",
-  });
+  const holderOf = (nft: string) => holders?.holders.get(nft) ?? null;
   if (v.kind === "meteora-damm-v2") {
     const ps = accounts.map((a) => decodeDammV2Position(a.owner, a.data)).filter((p) => p && p.pool === v.pairAddress);
     let unlocked = 0n;
     let vesting = 0n;
-    let top: { nft: string; liq: bigint } | null = null;
+    const held: HeldPosition[] = [];
     for (const p of ps) {
       if (!p) continue;
       unlocked += p.unlockedLiquidity;
       vesting += p.vestedLiquidity;
-      if (!top || p.unlockedLiquidity > top.liq) top = { nft: p.nftMint, liq: p.unlockedLiquidity };
+      held.push({ nft: p.nftMint, owner: holderOf(p.nftMint), liq: p.unlockedLiquidity });
     }
     const total = v.pool.liquidity;
     const permanent = v.pool.permanentLockLiquidity;
@@ -212,8 +314,12 @@ export function pullableFromPositions(
         pullablePct: 0,
         pullableBy: null,
         positions: ps.length,
+        parties: 0,
+        largestParties: [],
         reason: "The pool holds no liquidity.",
       };
+    const parties = partiesOf(v, held, total, holders);
+    const pull = pct4(parties.top?.liq ?? 0n, total);
     return {
       ...base,
       status: "ok",
@@ -221,15 +327,17 @@ export function pullableFromPositions(
       burnedPct: 0,
       lockedPct: pct4(permanent + vesting, total),
       unlockedPct: pct4(unlocked, total),
-      pullablePct: pct4(top?.liq ?? 0n, total),
-      pullableBy: top && top.liq > 0n ? party(top.nft, "position-nft") : null,
+      pullablePct: pull,
+      pullableBy: parties.top?.party ?? null,
       positions: ps.length,
-      reason: `DAMM v2: liquidity ${total}, permanently locked ${pct4(permanent, total)}%, vesting ${pct4(vesting, total)}%, unlocked ${pct4(unlocked, total)}% over ${ps.length} position(s); the largest unlocked position holds ${pct4(top?.liq ?? 0n, total)}%.`,
+      parties: parties.count,
+      largestParties: parties.list,
+      reason: `DAMM v2: liquidity ${total}, permanently locked ${pct4(permanent, total)}%, vesting ${pct4(vesting, total)}%, unlocked ${pct4(unlocked, total)}% over ${ps.length} position(s); ${holderText(holders, ps.length)}; the largest of ${parties.count} party(ies) can withdraw ${pull}%.`,
     };
   }
   if (v.kind === "meteora-dlmm") {
     const now = BigInt(v.pool.activationType === 1 ? ctx.nowSec : (ctx.slot ?? 0));
-    const byOwner = new Map<string, bigint>();
+    const held: HeldPosition[] = [];
     let total = 0n;
     let locked = 0n;
     let count = 0;
@@ -239,10 +347,10 @@ export function pullableFromPositions(
       count++;
       total += p.shares;
       if (p.lockReleasePoint > now) locked += p.shares;
-      else byOwner.set(p.owner, (byOwner.get(p.owner) ?? 0n) + p.shares);
+      else held.push({ nft: null, owner: p.owner, liq: p.shares });
     }
-    const top = [...byOwner.entries()].sort((a, b) => (b[1] > a[1] ? 1 : b[1] < a[1] ? -1 : 0))[0] ?? null;
-    const pull = pct4(top?.[1] ?? 0n, total);
+    const parties = partiesOf(v, held, total, null);
+    const pull = pct4(parties.top?.liq ?? 0n, total);
     return {
       ...base,
       status: "ok",
@@ -251,20 +359,22 @@ export function pullableFromPositions(
       lockedPct: pct4(locked, total),
       unlockedPct: pct4(total - locked, total),
       pullablePct: pull,
-      pullableBy: top && top[1] > 0n ? party(top[0], "wallet") : null,
+      pullableBy: parties.top?.party ?? null,
       positions: count,
+      parties: parties.count,
+      largestParties: parties.list,
       reason:
         total === 0n
           ? `DLMM: ${count} position(s), no liquidity.`
-          : `DLMM: ${count} position(s) of ${byOwner.size + (locked > 0n ? 1 : 0)} party(ies); locked until a future release point ${pct4(locked, total)}%; the largest owner can withdraw ${pull}% of the liquidity shares.`,
+          : `DLMM: ${count} position(s) of ${parties.count + (locked > 0n ? 1 : 0)} party(ies); locked until a future release point ${pct4(locked, total)}%; the largest owner can withdraw ${pull}% of the liquidity shares.`,
     };
   }
   if (v.kind === "raydium-clmm" || v.kind === "orca-whirlpool") {
     const dec = v.kind === "raydium-clmm" ? decodeClmmPosition : decodeOrcaPosition;
     let total = 0n;
     let lockedLiq = 0n;
-    let top: { nft: string; liq: bigint } | null = null;
     let count = 0;
+    const held: HeldPosition[] = [];
     for (const a of accounts) {
       const p = dec(a.owner, a.data);
       if (!p || p.pool !== v.pairAddress) continue;
@@ -274,9 +384,10 @@ export function pullableFromPositions(
         lockedLiq += p.liquidity;
         continue;
       }
-      if (!top || p.liquidity > top.liq) top = { nft: p.nftMint, liq: p.liquidity };
+      held.push({ nft: p.nftMint, owner: holderOf(p.nftMint), liq: p.liquidity });
     }
-    const pull = pct4(top?.liq ?? 0n, total);
+    const parties = partiesOf(v, held, total, holders);
+    const pull = pct4(parties.top?.liq ?? 0n, total);
     const venue = v.kind === "raydium-clmm" ? "Raydium CLMM" : "Orca Whirlpool";
     const lockText =
       locked === null
@@ -290,16 +401,147 @@ export function pullableFromPositions(
       lockedPct: locked === null ? null : pct4(lockedLiq, total),
       unlockedPct: locked === null ? null : pct4(total - lockedLiq, total),
       pullablePct: pull,
-      pullableBy: top && top.liq > 0n ? party(top.nft, "position-nft") : null,
+      pullableBy: parties.top?.party ?? null,
       positions: count,
-      reason: `${venue}: ${count} position(s), ${lockText}; the largest unlocked position holds ${pull}% of the positions' liquidity and its NFT holder can withdraw it (NFT holders are not read: each position counts as one party).`,
+      parties: parties.count,
+      largestParties: parties.list,
+      reason: `${venue}: ${count} position(s), ${lockText}; ${holderText(holders, count)}; the largest of ${parties.count} party(ies) can withdraw ${pull}% of the positions' liquidity.`,
     };
   }
   return { ...base, status: "not_applicable", reason: "Launchpad curve: no party can withdraw its liquidity." };
 }
 
-/** Round trip 3 for a position venue: one filtered getProgramAccounts, then the pure measure. */
-export async function analyseVenuePool(reader: ChainReader, v: VenuePool, ctx: PositionContext): Promise<LpFacts> {
+/** A pool's positions (and, for CLMM / Whirlpool, the known lock programs' locks) being read. */
+export interface PositionRead {
+  kind: PositionVenue;
+  pairAddress: string;
+  accounts: Promise<RawAccount[]>;
+  /** Positions locked by a known lock program; null when the lock accounts could not be listed. */
+  locked: Promise<Set<string> | null>;
+}
+
+/** Sends the reads that list a pool's positions: one filtered getProgramAccounts (DLMM: two slices), plus the locks. */
+export function readPositions(reader: ChainReader, ref: PoolRef): PositionRead | null {
+  const q = positionQuery(ref);
+  if (!q || !reader.getProgramAccounts || ref.kind === "meteora-dbc") return null;
+  const gpa = reader.getProgramAccounts.bind(reader);
+  const lq = lockQuery(ref);
+  const locked: Promise<Set<string> | null> = lq
+    ? gpa(lq.program, lq.filters).then(
+        (a) => lockedPositions(ref, a),
+        () => null,
+      )
+    : Promise.resolve(new Set<string>());
+  const slices = q.slices;
+  const accounts = slices
+    ? Promise.all(slices.map((sl) => gpa(q.program, q.filters, sl))).then((parts) => joinSlices(parts, slices, q.size))
+    : gpa(q.program, q.filters);
+  // A read sent early for a pool whose account turns out to be another venue is never awaited: no unhandled rejection.
+  accounts.catch(() => undefined);
+  return { kind: ref.kind, pairAddress: ref.pairAddress, accounts, locked };
+}
+
+/**
+ * Round trip 2: the positions of the pools the market data names as position venues (`venueFromLabels`), sent
+ * with the pool accounts, so that their NFT holders can be read in round trip 3.
+ */
+export function prefetchPositions(
+  reader: ChainReader,
+  pools: ReadonlyArray<{ pairAddress: string; dexId: string; labels: readonly string[] }>,
+): PositionRead[] {
+  return pools.flatMap((p) => {
+    const kind = venueFromLabels(p.dexId, p.labels);
+    const read = kind ? readPositions(reader, { kind, pairAddress: p.pairAddress }) : null;
+    return read ? [read] : [];
+  });
+}
+
+/** The NFT positions of a pool with withdrawable liquidity (not locked), largest first. */
+function nftPositions(
+  v: VenuePool,
+  accounts: RawAccount[],
+  locked: Set<string> | null,
+): { nft: string; liq: bigint }[] {
+  const out: { nft: string; liq: bigint }[] = [];
+  for (const a of accounts) {
+    if (v.kind === "meteora-damm-v2") {
+      const p = decodeDammV2Position(a.owner, a.data);
+      if (p && p.pool === v.pairAddress) out.push({ nft: p.nftMint, liq: p.unlockedLiquidity });
+    } else if (v.kind === "raydium-clmm" || v.kind === "orca-whirlpool") {
+      const p = v.kind === "raydium-clmm" ? decodeClmmPosition(a.owner, a.data) : decodeOrcaPosition(a.owner, a.data);
+      if (p && p.pool === v.pairAddress && !locked?.has(a.address)) out.push({ nft: p.nftMint, liq: p.liquidity });
+    }
+  }
+  return out.filter((p) => p.liq > 0n).sort((a, b) => (b.liq > a.liq ? 1 : b.liq < a.liq ? -1 : 0));
+}
+
+/**
+ * Round trip 3: who holds the NFTs of a pool's largest positions (up to MAX_HOLDER_LOOKUPS). Read, in one
+ * getMultipleAccounts (chunks of 100): for DAMM v2, the position's NFT account (PDA of the NFT mint; its
+ * authority is whoever holds the NFT there) and each candidate's Token-2022 associated account for the NFT;
+ * for CLMM / Whirlpool (NFTs minted into the owner's associated account, under the Token or Token-2022
+ * program), each candidate's associated account under both programs. A token account of the NFT's mint with
+ * a balance names the holder. Candidates: the pool's creator, then `candidates` (deduplicated, at most
+ * MAX_HOLDER_CANDIDATES). An NFT moved to any other account is not found (its party stays the position).
+ */
+export async function identifyHolders(
+  reader: ChainReader,
+  v: VenuePool,
+  accounts: RawAccount[],
+  locked: Set<string> | null,
+  candidates: readonly string[],
+): Promise<NftHolders | null> {
+  if (v.kind !== "meteora-damm-v2" && v.kind !== "raydium-clmm" && v.kind !== "orca-whirlpool") return null;
+  const nfts = nftPositions(v, accounts, locked)
+    .slice(0, MAX_HOLDER_LOOKUPS)
+    .map((p) => p.nft);
+  const wallets = [...new Set([v.creator, ...candidates].filter((w): w is string => !!w))].slice(
+    0,
+    MAX_HOLDER_CANDIDATES,
+  );
+  const programs = v.kind === "meteora-damm-v2" ? [TOKEN_2022_PROGRAM_ID] : [TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID];
+  const lookups: { nft: string; address: string }[] = [];
+  for (const nft of nfts) {
+    if (v.kind === "meteora-damm-v2") lookups.push({ nft, address: findDammV2PositionNftAccount(nft) });
+    for (const w of wallets)
+      for (const program of programs) lookups.push({ nft, address: findAssociatedTokenAccount(w, nft, program) });
+  }
+  const out: NftHolders = { status: "read", holders: new Map(), checked: new Set(nfts), candidates: wallets.length };
+  const chunks: (typeof lookups)[] = [];
+  for (let i = 0; i < lookups.length; i += 100) chunks.push(lookups.slice(i, i + 100));
+  try {
+    const answers = await Promise.all(chunks.map((c) => reader.getMultipleAccounts(c.map((l) => l.address))));
+    answers.forEach((answer, ci) =>
+      answer.accounts.forEach((acct, i) => {
+        const l = chunks[ci][i];
+        const t = acct ? decodeTokenAccount(acct.owner, acct.data) : null;
+        if (l && t && t.mint === l.nft && t.amount > 0n && !out.holders.has(l.nft)) out.holders.set(l.nft, t.owner);
+      }),
+    );
+  } catch {
+    return { status: "failed", holders: new Map(), checked: new Set(), candidates: wallets.length };
+  }
+  return out;
+}
+
+export interface VenueReadOptions {
+  /** Position reads sent in round trip 2 (prefetchPositions). */
+  prefetched?: readonly PositionRead[];
+  /** Wallets that may hold position NFTs (deployer, authorities, creators, top holders' owners), most likely first. */
+  candidates?: readonly string[];
+}
+
+/**
+ * Round trip 3 for a position venue: its positions (already read in round trip 2 when the market named the
+ * venue, else one filtered getProgramAccounts now), the holders of the largest NFT positions (only when the
+ * positions came early: otherwise a 4th round trip), then the pure measure.
+ */
+export async function analyseVenuePool(
+  reader: ChainReader,
+  v: VenuePool,
+  ctx: PositionContext,
+  opts: VenueReadOptions = {},
+): Promise<LpFacts> {
   if (v.kind === "meteora-dbc")
     return {
       ...BASE,
@@ -307,29 +549,18 @@ export async function analyseVenuePool(reader: ChainReader, v: VenuePool, ctx: P
       status: "not_applicable",
       reason: "Meteora DBC bonding curve: the curve's liquidity is program-owned; no party can withdraw it.",
     };
-  const q = positionQuery(v);
-  if (!q) return { ...BASE, reason: "No position query for this venue." };
-  if (!reader.getProgramAccounts)
+  const early = opts.prefetched?.find((p) => p.pairAddress === v.pairAddress && p.kind === v.kind) ?? null;
+  const read = early ?? readPositions(reader, v);
+  if (!read)
     return {
       ...BASE,
       kind: v.kind as LpFacts["kind"],
       reason: "This reader cannot list program accounts, so the pool's positions are unknown.",
     };
-  const lq = lockQuery(v);
-  const gpa = reader.getProgramAccounts.bind(reader);
-  const locksP = lq
-    ? gpa(lq.program, lq.filters).then(
-        (a) => lockedPositions(v, a),
-        () => null,
-      )
-    : null;
-  const slices = q.slices;
-  const positionsP = slices
-    ? Promise.all(slices.map((sl) => gpa(q.program, q.filters, sl))).then((parts) => joinSlices(parts, slices, q.size))
-    : gpa(q.program, q.filters);
   try {
-    const [accounts, locked] = await Promise.all([positionsP, locksP]);
-    return pullableFromPositions(v, accounts, ctx, lq ? locked : new Set());
+    const [accounts, locked] = await Promise.all([read.accounts, read.locked]);
+    const holders = early ? await identifyHolders(reader, v, accounts, locked, opts.candidates ?? []) : null;
+    return pullableFromPositions(v, accounts, ctx, locked, holders);
   } catch {
     return { ...BASE, kind: v.kind as LpFacts["kind"], reason: "The pool's positions could not be read." };
   }

@@ -21,7 +21,7 @@ import {
   RAYDIUM_LAUNCHLAB,
   vaultAuthorityLabels,
 } from "../chains/solana/venues/ids";
-import type { HolderEntry, LaunchpadFacts, MarketFacts, RawAccount } from "./types";
+import type { HolderEntry, LaunchpadFacts, MarketFacts, PullableParty, RawAccount } from "./types";
 import type { VenuePool } from "./venue-lp";
 
 export const WSOL_MINT = "So11111111111111111111111111111111111111112";
@@ -147,14 +147,48 @@ export function venueHolderLabeler(
   return (tokenAccount, owner) => byAccount.get(tokenAccount) ?? (owner ? (byOwner.get(owner) ?? null) : null);
 }
 
-/** Names the role of each pool's pulling party: the token's deployer, the pool's creator, a top holder. */
-export function annotatePullers(market: MarketFacts, deployer: string | null, top: HolderEntry[]): void {
+/** The token's live authorities (mint, freeze, metadata update): wallets that act for its deployer. */
+export function tokenAuthorities(
+  mint: { mintAuthority: string | null; freezeAuthority: string | null },
+  metadata: { updateAuthority: string | null },
+): string[] {
+  return [mint.mintAuthority, mint.freezeAuthority, metadata.updateAuthority].filter((a): a is string => !!a);
+}
+
+/**
+ * Wallets that may hold a pool's position NFTs, most likely first: launchpad creators, the token's authorities,
+ * then the owners of the top holders (excluded vaults and burn addresses left out). venue-lp.ts caps the list.
+ */
+export function positionHolderCandidates(
+  creators: ReadonlyArray<string | null | undefined>,
+  authorities: readonly string[],
+  top: readonly HolderEntry[],
+): string[] {
+  const owners = top.filter((h) => !h.excluded && h.owner).map((h) => h.owner as string);
+  return [...new Set([...creators.filter((c): c is string => !!c), ...authorities, ...owners])];
+}
+
+/**
+ * Names the role of each pool's pulling party and largest parties: the token's deployer (its creator, or a wallet
+ * holding one of its authorities), the pool's creator, a top holder. Wallets only: a position NFT or an LP
+ * account whose holder is not read keeps its role.
+ */
+export function annotatePullers(
+  market: MarketFacts,
+  deployer: string | null,
+  top: HolderEntry[],
+  authorities: readonly string[] = [],
+): void {
   const holders = new Set(top.filter((h) => !h.excluded && h.owner).map((h) => h.owner as string));
-  for (const p of market.pools) {
-    const by = p.lp.pullableBy;
-    if (by?.kind !== "wallet") continue;
-    if (deployer && by.address === deployer) by.role = "deployer";
-    else if (by.role === "pool_creator") continue;
+  const deployers = new Set([...(deployer ? [deployer] : []), ...authorities]);
+  const annotate = (by: PullableParty | null | undefined) => {
+    if (by?.kind !== "wallet") return;
+    if (deployers.has(by.address)) by.role = "deployer";
+    else if (by.role === "pool_creator") return;
     else if (holders.has(by.address)) by.role = "top_holder";
+  };
+  for (const p of market.pools) {
+    annotate(p.lp.pullableBy);
+    for (const party of p.lp.largestParties ?? []) annotate(party);
   }
 }

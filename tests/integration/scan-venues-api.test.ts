@@ -3,7 +3,8 @@
  * tests/support/venue-scenarios.ts (pools, positions, escrows and curves encoded with the protocols'
  * own SDK coders) is installed on the local JSON-RPC stand-in and the local DexScreener stand-in, then
  * scanned through POST /api/v1/scan. Each must come back with its expected level, pool facts, launchpad
- * facts and the vault excluded from holders; the position reads ride in the scan's third round trip.
+ * facts and the vault excluded from holders; the position reads ride with the pool account (round trip 2) and who
+ * holds the position NFTs is read in the third round trip.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FullScanResponseSchema } from "@/lib/api/schemas";
@@ -67,13 +68,16 @@ describe("venue scenarios scanned through the API", () => {
     expect(body.holders.top1Pct).toBe(3);
   });
 
-  it("a DAMM v2 scan reads its positions in the scan's third round trip: one getProgramAccounts, sent alone", async () => {
+  it("a DAMM v2 scan (labelled DYN2) reads its positions with the pool account, and who holds the position NFT in round trip 3", async () => {
     rpc.resetStats();
-    await scan(scenarios["damm-v2-deployer"].mint);
+    const body = await scan(scenarios["damm-v2-deployer"].mint);
     const s = rpc.stats();
-    expect(s.calls).toEqual({ getMultipleAccounts: 2, getTokenLargestAccounts: 1, getProgramAccounts: 1 });
-    // [mint+metadata+curves || largest], [holders+pool], [positions]: the heavy getProgramAccounts goes in its own
-    // HTTP request (so a huge answer cannot fail other reads), in the same round as the other LP reads.
-    expect(s.httpRequests).toBe(3);
+    expect(s.calls).toEqual({ getMultipleAccounts: 3, getTokenLargestAccounts: 1, getProgramAccounts: 1 });
+    // [mint+metadata+curves || largest], [holders+pool || positions], [NFT account + candidates' accounts]: the
+    // heavy getProgramAccounts goes in its own HTTP request (so a huge answer cannot fail other reads).
+    expect(s.httpRequests).toBe(4);
+    expect(body.market.pools[0].lp.largestParties).toEqual([
+      { kind: "wallet", address: scenarios["damm-v2-deployer"].deployer, role: "deployer", pct: 100 },
+    ]);
   });
 });

@@ -6,6 +6,9 @@
  * Every token has clean authorities and immutable metadata and twelve spread-out wallets; its largest
  * "holder" is the pool's or curve's vault (40-70 % of supply), which must be excluded from concentration.
  */
+
+import { getAssociatedTokenAddressSync } from "@solana/spl-token";
+import { PublicKey } from "@solana/web3.js";
 import {
   dammV2Authority,
   dbcAuthority,
@@ -34,10 +37,12 @@ import {
   fixtureAddress,
   INCINERATOR,
   splMintBytes,
+  TOKEN_2022_PROGRAM,
   TOKEN_PROGRAM,
   tokenAccountBytes,
 } from "./solana-fixtures";
 import {
+  cpAmmSdk,
   dlmmShares,
   encodeClmmPool,
   encodeClmmPosition,
@@ -76,6 +81,9 @@ export interface VenueScenario {
   name: string;
   mint: string;
   pair: string | null;
+  /** The token's deployer (its metadata update authority) and largest wallet, where a scenario names them. */
+  deployer?: string;
+  wallet0?: string;
   expect: VenueExpectation;
 }
 
@@ -92,7 +100,39 @@ async function token(rpc: LocalRpc, name: string, vaultOwner: string, vaultBps =
     holders.push([fixtureAddress(`${name}:wallet:${i}`), (SUPPLY * (300n - 15n * BigInt(i))) / 10_000n]);
   const fx = await buildFixture({ name, program: "spl-token", metaplex: { isMutable: false }, holders });
   rpc.addScenario(fx);
-  return { mint: fx.mint, vault: fixtureAddress(`${name}:token-account:0`), wallet0: holders[1][0] };
+  // The deployer: the wallet named as the metadata's update authority (buildFixture).
+  const deployer = fixtureAddress(`${name}:update-authority`);
+  return { mint: fx.mint, vault: fixtureAddress(`${name}:token-account:0`), wallet0: holders[1][0], deployer };
+}
+
+/**
+ * A position NFT (decimals 0, supply 1) held by `holder` in `account`: a token account encoded with the official
+ * token codecs, at the address the program mints it to (the DAMM v2 NFT account PDA, or an associated token
+ * account derived by @solana/spl-token's getAssociatedTokenAddressSync).
+ */
+function holdNft(
+  rpc: LocalRpc,
+  nft: string,
+  holder: string,
+  where: { account: string } | { ata: "spl-token" | "token-2022" },
+  amount = 1n,
+) {
+  const program = "ata" in where ? where.ata : "token-2022";
+  const programId = program === "spl-token" ? TOKEN_PROGRAM : TOKEN_2022_PROGRAM;
+  const account =
+    "account" in where
+      ? where.account
+      : getAssociatedTokenAddressSync(
+          new PublicKey(nft),
+          new PublicKey(holder),
+          true,
+          new PublicKey(programId),
+        ).toBase58();
+  rpc.setAccount(account, {
+    owner: programId,
+    data: tokenAccountBytes(program, nft, holder, amount),
+    lamports: lam(165),
+  });
 }
 
 const listed = (dex: DexScreenerServer, mint: string, pair: string, dexId: string, labels: string[] = []) =>
@@ -101,7 +141,19 @@ const listed = (dex: DexScreenerServer, mint: string, pair: string, dexId: strin
 const LOW: VenueExpectation["lpUnlocked"] = { status: "pass" };
 const HIGH: VenueExpectation["lpUnlocked"] = { status: "fail", severity: "high" };
 
-function dammV2(name: string, positions: Array<{ unlocked: bigint; vesting?: bigint; permanent?: bigint }>): Installer {
+/**
+ * Who holds a DAMM v2 position NFT: `deployer` / `stranger` in the position's own NFT account (PDA of the NFT
+ * mint, cp-amm-sdk's derivePositionNftAccount), or `deployer-ata`: moved to the deployer's Token-2022 associated
+ * account (the NFT account left empty). Absent: no NFT account at all.
+ */
+type DammHolder = "deployer" | "stranger" | "deployer-ata";
+
+function dammV2(
+  name: string,
+  positions: Array<{ unlocked: bigint; vesting?: bigint; permanent?: bigint; holder?: DammHolder }>,
+  lp?: Record<string, unknown>,
+  level?: "high" | "medium" | "low",
+): Installer {
   return async (rpc, dex) => {
     const pair = fixtureAddress(`${name}:pool`);
     const t = await token(rpc, name, dammV2Authority());
@@ -121,30 +173,46 @@ function dammV2(name: string, positions: Array<{ unlocked: bigint; vesting?: big
         creator: fixtureAddress(`${name}:creator`),
       }),
     );
-    positions.forEach((p, i) =>
+    positions.forEach((p, i) => {
+      const nft = fixtureAddress(`${name}:nft:${i}`);
       put(
         rpc,
         fixtureAddress(`${name}:position:${i}`),
         METEORA_DAMM_V2,
         encodeDammV2Position({
           pool: pair,
-          nftMint: fixtureAddress(`${name}:nft:${i}`),
+          nftMint: nft,
           unlockedLiquidity: p.unlocked,
           vestedLiquidity: p.vesting ?? 0n,
           permanentLockedLiquidity: p.permanent ?? 0n,
         }),
-      ),
-    );
+      );
+      const nftAccount = cpAmmSdk.derivePositionNftAccount(new PublicKey(nft)).toBase58();
+      if (p.holder === "deployer") holdNft(rpc, nft, t.deployer, { account: nftAccount });
+      if (p.holder === "stranger") holdNft(rpc, nft, fixtureAddress(`${name}:stranger`), { account: nftAccount });
+      if (p.holder === "deployer-ata") {
+        holdNft(rpc, nft, t.deployer, { account: nftAccount }, 0n);
+        holdNft(rpc, nft, t.deployer, { ata: "token-2022" });
+      }
+    });
     listed(dex, t.mint, pair, "meteora", ["DYN2"]);
     const pull = positions.some((p) => p.unlocked === total);
+    const risk = level ?? (pull ? "high" : "low");
     return {
       name,
       mint: t.mint,
       pair,
+      deployer: t.deployer,
       expect: {
-        riskLevel: pull ? "high" : "low",
-        lpUnlocked: pull ? HIGH : LOW,
-        lp: { status: "ok", kind: "meteora-damm-v2", positions: positions.length, pullablePct: pull ? 100 : 4 },
+        riskLevel: risk,
+        lpUnlocked: risk === "high" ? HIGH : LOW,
+        lp: {
+          status: "ok",
+          kind: "meteora-damm-v2",
+          positions: positions.length,
+          pullablePct: pull ? 100 : 4,
+          ...lp,
+        },
         vaultLabel: "pool:meteora-damm-v2",
       },
     };
@@ -259,11 +327,21 @@ function dlmm(name: string, owners: number): Installer {
   };
 }
 
+/**
+ * A Raydium CLMM or Orca Whirlpool pool with `positions` equal positions. `held[i]`: who holds position i's NFT in
+ * an associated token account (program-minted there; `deployer` under the Token program, `deployer-t22` under
+ * Token-2022, `top-holder`: the largest token wallet); absent: no token account is set up for it (a holder the
+ * scan does not look for).
+ */
+type NftHolder = "deployer" | "deployer-t22" | "top-holder";
+
 function nftVenue(
   name: string,
   venue: "raydium-clmm" | "orca-whirlpool",
   positions: number,
   lockedByProgram = false,
+  held: NftHolder[] = [],
+  expectOverride?: Partial<VenueExpectation>,
 ): Installer {
   return async (rpc, dex) => {
     const pair = fixtureAddress(`${name}:pool`);
@@ -307,6 +385,10 @@ function nftVenue(
           ? encodeClmmPosition({ nftMint: nft, poolId: pair, liquidity: liq })
           : encodeOrcaPosition({ whirlpool: pair, positionMint: nft, liquidity: liq }),
       );
+      const h = held[i];
+      if (h === "deployer") holdNft(rpc, nft, t.deployer, { ata: "spl-token" });
+      if (h === "deployer-t22") holdNft(rpc, nft, t.deployer, { ata: "token-2022" });
+      if (h === "top-holder") holdNft(rpc, nft, t.wallet0, { ata: "spl-token" });
       // Locked by the venue's lock program: Raydium Burn & Earn (its lock account names the personal
       // position), or an Orca LockConfig (PDA ["lock_config", position] of the Whirlpool program).
       if (lockedByProgram && venue === "raydium-clmm")
@@ -335,12 +417,21 @@ function nftVenue(
           }),
         );
     }
-    listed(dex, t.mint, pair, venue === "raydium-clmm" ? "raydium" : "orca", venue === "raydium-clmm" ? ["CLMM"] : []);
+    // Labels as DexScreener sends them (captured pair responses: Raydium CLMM "CLMM", Orca Whirlpool "wp").
+    listed(
+      dex,
+      t.mint,
+      pair,
+      venue === "raydium-clmm" ? "raydium" : "orca",
+      venue === "raydium-clmm" ? ["CLMM"] : ["wp"],
+    );
     const one = positions === 1 && !lockedByProgram;
     return {
       name,
       mint: t.mint,
       pair,
+      deployer: t.deployer,
+      wallet0: t.wallet0,
       expect: {
         riskLevel: one ? "high" : "low",
         lpUnlocked: one ? HIGH : LOW,
@@ -352,9 +443,11 @@ function nftVenue(
               positions,
               lockedPct: 0,
               pullablePct: one ? 100 : 4,
-              pullableBy: { kind: "position-nft", role: "unknown" },
+              // Looked up (the deployer's, the creators' and the top holders' associated accounts) and not found.
+              pullableBy: { kind: "position-nft", role: "other" },
             },
         vaultLabel: `pool:${venue}`,
+        ...expectOverride,
       },
     };
   };
@@ -577,7 +670,44 @@ function pumpFun(name: string, migrated: boolean): Installer {
 /** Every venue scenario of issue 29's "done when" list. */
 export const VENUE_SCENARIOS: Record<string, Installer> = {
   "damm-v2-locked": dammV2("venue-damm-v2-locked", [{ unlocked: 4n * 10n ** 13n, permanent: 96n * 10n ** 13n }]),
-  "damm-v2-deployer": dammV2("venue-damm-v2-deployer", [{ unlocked: L }]),
+  "damm-v2-deployer": dammV2("venue-damm-v2-deployer", [{ unlocked: L, holder: "deployer" }], {
+    parties: 1,
+    pullableBy: {
+      kind: "wallet",
+      address: fixtureAddress("venue-damm-v2-deployer:update-authority"),
+      role: "deployer",
+    },
+  }),
+  // Four positions of 25 %: two NFTs in their NFT accounts and one moved to an associated account, all the
+  // deployer's (75 % is one party's), one a stranger's. Holders unread, the largest party would be 25 % (medium).
+  "damm-v2-deployer-split": dammV2(
+    "venue-damm-v2-deployer-split",
+    [
+      { unlocked: L / 4n, holder: "deployer" },
+      { unlocked: L / 4n, holder: "deployer" },
+      { unlocked: L / 4n, holder: "deployer-ata" },
+      { unlocked: L / 4n, holder: "stranger" },
+    ],
+    {
+      pullablePct: 75,
+      parties: 2,
+      pullableBy: {
+        kind: "wallet",
+        address: fixtureAddress("venue-damm-v2-deployer-split:update-authority"),
+        role: "deployer",
+      },
+      largestParties: [
+        {
+          kind: "wallet",
+          address: fixtureAddress("venue-damm-v2-deployer-split:update-authority"),
+          role: "deployer",
+          pct: 75,
+        },
+        { kind: "wallet", address: fixtureAddress("venue-damm-v2-deployer-split:stranger"), role: "other", pct: 25 },
+      ],
+    },
+    "high",
+  ),
   "damm-v1-escrow": dammV1("venue-damm-v1-escrow", true),
   "damm-v1-wallet": dammV1("venue-damm-v1-wallet", false),
   "dlmm-many": dlmm("venue-dlmm-many", 25),
@@ -588,6 +718,60 @@ export const VENUE_SCENARIOS: Record<string, Installer> = {
   "whirlpool-one": nftVenue("venue-whirlpool-one", "orca-whirlpool", 1),
   "clmm-one-locked": nftVenue("venue-clmm-one-locked", "raydium-clmm", 1, true),
   "whirlpool-one-locked": nftVenue("venue-whirlpool-one-locked", "orca-whirlpool", 1, true),
+  // Four positions of 25 %, three of them the deployer's (NFTs in its Token and Token-2022 associated accounts):
+  // one party can pull 75 % (each position alone: 25 %, medium).
+  "clmm-deployer-split": nftVenue(
+    "venue-clmm-deployer-split",
+    "raydium-clmm",
+    4,
+    false,
+    ["deployer", "deployer-t22", "deployer"],
+    {
+      riskLevel: "high",
+      lpUnlocked: HIGH,
+      lp: {
+        status: "ok",
+        kind: "raydium-clmm",
+        positions: 4,
+        pullablePct: 75,
+        parties: 2,
+        pullableBy: {
+          kind: "wallet",
+          address: fixtureAddress("venue-clmm-deployer-split:update-authority"),
+          role: "deployer",
+        },
+      },
+    },
+  ),
+  // Five positions of 20 %, three held by the token's largest wallet: 60 % is a top holder's.
+  "whirlpool-top-holder-split": nftVenue(
+    "venue-whirlpool-top-holder-split",
+    "orca-whirlpool",
+    5,
+    false,
+    ["top-holder", "top-holder", "top-holder"],
+    {
+      riskLevel: "high",
+      lpUnlocked: HIGH,
+      lp: {
+        status: "ok",
+        kind: "orca-whirlpool",
+        positions: 5,
+        pullablePct: 60,
+        parties: 3,
+        pullableBy: {
+          kind: "wallet",
+          address: fixtureAddress("venue-whirlpool-top-holder-split:wallet:0"),
+          role: "top_holder",
+        },
+        largestParties: [
+          { kind: "wallet", role: "top_holder", pct: 60 },
+          { kind: "position-nft", role: "other", pct: 20 },
+          { kind: "position-nft", role: "other", pct: 20 },
+        ],
+      },
+    },
+  ),
   "launchlab-curve": launchLab("venue-launchlab-curve", false),
   "launchlab-migrated": launchLab("venue-launchlab-migrated", true),
   "launchlab-usd1-curve": launchLab("venue-launchlab-usd1-curve", false, "USD1ttGY1N17NEEHLmELoaybftRBUSErhqYiQzvEmuB"),

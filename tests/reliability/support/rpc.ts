@@ -104,6 +104,8 @@ export interface RpcHttpCounts {
   /** HTTP requests carrying only optional-stage calls (simulation, history). */
   optional: number;
   calls: Record<string, number>;
+  /** Round trips: the longest chain of requests each sent after the previous one was answered (causal depth). */
+  chain: number;
 }
 
 /**
@@ -116,12 +118,24 @@ export async function startCountingProxy(
 ): Promise<{ url: string; counts(): RpcHttpCounts; reset(): void; close(): Promise<void> }> {
   const { createServer, request } = await import("node:http");
   const target = new URL(targetUrl);
-  let c: RpcHttpCounts = { total: 0, core: 0, optional: 0, calls: {} };
+  let c: RpcHttpCounts = { total: 0, core: 0, optional: 0, calls: {}, chain: 0 };
+  // Causal depth: each request is 1 + the depth of the deepest request answered before it arrived.
+  let exchanges: Array<{ answered: number; depth: number }> = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (d: Buffer) => chunks.push(d));
     req.on("end", () => {
       const body = Buffer.concat(chunks);
+      const arrived = performance.now();
+      const exchange = {
+        answered: Number.POSITIVE_INFINITY,
+        depth: 1 + Math.max(0, ...exchanges.filter((e) => e.answered <= arrived).map((e) => e.depth)),
+      };
+      exchanges.push(exchange);
+      c.chain = Math.max(c.chain, exchange.depth);
+      res.on("finish", () => {
+        exchange.answered = performance.now();
+      });
       let methods: string[] = [];
       try {
         const parsed = JSON.parse(body.toString("utf8")) as { method?: unknown } | { method?: unknown }[];
@@ -159,7 +173,8 @@ export async function startCountingProxy(
     url: `http://127.0.0.1:${port}`,
     counts: () => ({ ...c, calls: { ...c.calls } }),
     reset: () => {
-      c = { total: 0, core: 0, optional: 0, calls: {} };
+      c = { total: 0, core: 0, optional: 0, calls: {}, chain: 0 };
+      exchanges = [];
     },
     close: () =>
       new Promise<void>((r) => {

@@ -14,8 +14,11 @@
  * Floor: 3 dependent round trips (mint + largest holders -> holder accounts, pools and the CPMM LP
  * mint derived from its pool -> LP holder owners and the simulation). DEPTH_REPORT=1 prints the figures.
  */
+
+import { getAssociatedTokenAddressSync } from "@solana/spl-token";
+import { PublicKey } from "@solana/web3.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { METEORA_DAMM_V2, METEORA_DLMM } from "@/lib/chains/solana/venues/ids";
+import { METEORA_DAMM_V2, METEORA_DLMM, RAYDIUM_CLMM } from "@/lib/chains/solana/venues/ids";
 import { createRpcReader, createSellSimulator, SimulationQueue, scanToken } from "@/lib/engine";
 import type { EngineResult } from "@/lib/engine/types";
 import { createDexScreenerClient } from "@/lib/market/dexscreener";
@@ -23,9 +26,19 @@ import { type HttpTransport, httpTransport } from "@/lib/net/http-client";
 import { type DexScreenerServer, startDexScreenerServer } from "../../support/dexscreener-server";
 import { type LocalRpc, startLocalRpc } from "../../support/local-rpc-server";
 import { installAmmV4Pool, installCpmmPool } from "../../support/raydium-pools";
-import { buildFixture, type Fixture, fixtureAddress, INCINERATOR } from "../../support/solana-fixtures";
+import {
+  buildFixture,
+  type Fixture,
+  fixtureAddress,
+  INCINERATOR,
+  TOKEN_2022_PROGRAM,
+  TOKEN_PROGRAM,
+  tokenAccountBytes,
+} from "../../support/solana-fixtures";
 import {
   dlmmShares,
+  encodeClmmPool,
+  encodeClmmPosition,
   encodeDammV2Pool,
   encodeDammV2Position,
   encodeDlmmPosition,
@@ -46,6 +59,9 @@ const v4Pair = fixtureAddress("depth:v4-pool");
 const v4OpenPair = fixtureAddress("depth:v4-open-pool");
 const dammPair = fixtureAddress("depth:damm-v2-pool");
 const dlmmPair = fixtureAddress("depth:dlmm-pair");
+const clmmPair = fixtureAddress("depth:clmm-pool");
+/** The depth token's metadata update authority (buildFixture): the wallet a deployer keeps. */
+const deployer = fixtureAddress("depth-token:update-authority");
 
 beforeAll(async () => {
   token = await buildFixture({ name: "depth-token", program: "spl-token", metaplex: { isMutable: false } });
@@ -92,6 +108,31 @@ beforeAll(async () => {
         liquidityShares: dlmmShares(10n, 3),
       }),
     );
+
+  // Raydium CLMM: three equal positions, two of whose NFTs sit in the deployer's (metadata update authority's)
+  // associated token accounts (Token and Token-2022).
+  put(
+    clmmPair,
+    RAYDIUM_CLMM,
+    encodeClmmPool({ creator: fixtureAddress("depth:clmm-creator"), mintA: token.mint, liquidity: 300n }),
+  );
+  for (const i of [0, 1, 2]) {
+    const nft = fixtureAddress(`depth:clmm-nft:${i}`);
+    put(
+      fixtureAddress(`depth:clmm-position:${i}`),
+      RAYDIUM_CLMM,
+      encodeClmmPosition({ nftMint: nft, poolId: clmmPair, liquidity: 100n }),
+    );
+    if (i === 2) continue;
+    const program = i === 0 ? TOKEN_PROGRAM : TOKEN_2022_PROGRAM;
+    const ata = getAssociatedTokenAddressSync(
+      new PublicKey(nft),
+      new PublicKey(deployer),
+      true,
+      new PublicKey(program),
+    ).toBase58();
+    put(ata, program, tokenAccountBytes(i === 0 ? "spl-token" : "token-2022", nft, deployer, 1n));
+  }
 
   const base = Math.floor(Date.now() / 1000) - 40 * 86_400;
   rpc.setHistory(
@@ -302,6 +343,39 @@ describe("full live scan depth (market, LP, history, simulation) against a delay
     // The 6 requests of the scan without them, plus each getProgramAccounts alone (never batched: its answer
     // can be megabytes), in the same third round trip.
     expect(m.httpRequests).toBeLessThanOrEqual(9);
+    expect(m.chain).toBe(3);
+    expect(m.depth, `depth ${m.depth}`).toBeLessThanOrEqual(3.5);
+  }, 60_000);
+
+  it("with a Raydium CLMM pool whose deployer holds 2 of 3 positions: positions ride with the pool accounts, the NFT holders in round trip 3, still 3 round trips", async () => {
+    dex.setPairs(token.mint, [
+      { pairAddress: cpmmPair, baseToken: { address: token.mint }, labels: ["CPMM"], liquidityUsd: 300_000 },
+      { pairAddress: v4Pair, baseToken: { address: token.mint }, liquidityUsd: 200_000 },
+      {
+        pairAddress: clmmPair,
+        baseToken: { address: token.mint },
+        dexId: "raydium",
+        labels: ["CLMM"],
+        liquidityUsd: 100_000,
+      },
+    ]);
+    const m = await measure();
+    if (process.env.DEPTH_REPORT)
+      console.log(`with CLMM holders: depth ${m.depth} (chain ${m.chain}), ${m.httpRequests} HTTP requests`, m.calls);
+    expect(lpOf(m.result, clmmPair)).toMatchObject({
+      status: "ok",
+      kind: "raydium-clmm",
+      positions: 3,
+      parties: 2,
+      pullablePct: 66.6666,
+      pullableBy: { kind: "wallet", address: deployer, role: "deployer" },
+    });
+    expect(m.result.simulation).toMatchObject({ status: "sellable" });
+    expect(m.result.age).toMatchObject({ source: "mint_signatures", complete: true });
+    // The full scan's calls plus the CLMM positions and lock accounts (round trip 2, each alone) and one
+    // getMultipleAccounts of the holders' accounts (round trip 3).
+    expect(m.calls).toMatchObject({ getProgramAccounts: 2, getMultipleAccounts: 5, getTokenLargestAccounts: 3 });
+    expect(m.httpRequests).toBeLessThanOrEqual(8);
     expect(m.chain).toBe(3);
     expect(m.depth, `depth ${m.depth}`).toBeLessThanOrEqual(3.5);
   }, 60_000);

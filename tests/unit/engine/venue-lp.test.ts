@@ -3,23 +3,28 @@
  * encoded by the protocols' own coders: lock states, party grouping, roles, and the liquidity weighting.
  */
 import { address } from "@solana/kit";
+import { getAssociatedTokenAddressSync } from "@solana/spl-token";
+import { PublicKey } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
 import type { DecodedPool } from "@/lib/chains/solana/raydium";
-import { METEORA_DAMM_V1, METEORA_DAMM_V2, METEORA_DLMM } from "@/lib/chains/solana/venues/ids";
+import { METEORA_DAMM_V1, METEORA_DAMM_V2, METEORA_DLMM, RAYDIUM_CLMM } from "@/lib/chains/solana/venues/ids";
 import { weightedPullable } from "@/lib/engine/checks/lp-unlocked";
 import { analyseLp, decodeDammV1AsLp } from "@/lib/engine/market-facts";
 import type { ChainReader, MarketFacts, PoolFacts, RawAccount } from "@/lib/engine/types";
-import { decodeVenuePool, pullableFromPositions } from "@/lib/engine/venue-lp";
+import { decodeVenuePool, identifyHolders, pullableFromPositions, venueFromLabels } from "@/lib/engine/venue-lp";
 import { annotatePullers } from "@/lib/engine/venue-scan";
 import {
   fixtureAddress,
   INCINERATOR,
   splMintBytes,
+  TOKEN_2022_PROGRAM,
   TOKEN_PROGRAM,
   tokenAccountBytes,
 } from "../../support/solana-fixtures";
 import {
   dlmmShares,
+  encodeClmmPool,
+  encodeClmmPosition,
   encodeDammV1Pool,
   encodeDammV2Pool,
   encodeDammV2Position,
@@ -121,6 +126,110 @@ describe("LP_UNLOCKED weighting and roles", () => {
       { rank: 1, tokenAccount: A("ta"), owner: A("whale"), amount: "1", pct: 50, label: null, excluded: false },
     ]);
     expect(market.pools.map((p) => p.lp.pullableBy?.role)).toEqual(["deployer", "top_holder"]);
+  });
+});
+
+describe("who holds a position NFT", () => {
+  const pair = A("clmm");
+  const pool = decodeVenuePool(
+    pair,
+    acct(
+      pair,
+      RAYDIUM_CLMM,
+      encodeClmmPool({ creator: A("pool-creator"), mintA: A("mint"), mintB: A("wsol"), liquidity: 400n }),
+    ),
+  )!;
+  const positions = [0, 1, 2, 3].map((i) =>
+    acct(A(`pos${i}`), RAYDIUM_CLMM, encodeClmmPosition({ nftMint: A(`nft${i}`), poolId: pair, liquidity: 100n })),
+  );
+  // A reader holding token accounts only: the NFTs of positions 0-2 in the deployer's associated accounts
+  // (Token and Token-2022), everything else absent.
+  const held = new Map<string, RawAccount>();
+  const put = (nft: string, owner: string, program: string) => {
+    const ata = getAssociatedTokenAddressSync(new PublicKey(nft), new PublicKey(owner), true, new PublicKey(program));
+    held.set(
+      ata.toBase58(),
+      acct(
+        ata.toBase58(),
+        program,
+        tokenAccountBytes(program === TOKEN_PROGRAM ? "spl-token" : "token-2022", nft, owner, 1n),
+      ),
+    );
+  };
+  put(A("nft0"), A("deployer"), TOKEN_PROGRAM);
+  put(A("nft1"), A("deployer"), TOKEN_2022_PROGRAM);
+  put(A("nft2"), A("deployer"), TOKEN_PROGRAM);
+  const calls: string[][] = [];
+  const reader = {
+    async getMultipleAccounts(addresses: string[]) {
+      calls.push(addresses);
+      return { slot: 1, accounts: addresses.map((a) => held.get(a) ?? null) };
+    },
+  } as unknown as ChainReader;
+
+  it("one wallet's positions are one party; a position looked up and not found is `other`", async () => {
+    const holders = await identifyHolders(reader, pool, positions, new Set(), [A("deployer"), A("whale")]);
+    // 4 positions x 3 wallets (pool creator, deployer, whale) x 2 token programs, in one call.
+    expect(calls.at(-1)).toHaveLength(24);
+    expect(holders?.holders.size).toBe(3);
+    const lp = pullableFromPositions(pool, positions, { nowSec: NOW, slot: 1 }, new Set(), holders);
+    expect(lp).toMatchObject({ pullablePct: 75, parties: 2, positions: 4 });
+    expect(lp.pullableBy).toEqual({ kind: "wallet", address: A("deployer"), role: "other" });
+    expect(lp.largestParties).toEqual([
+      { kind: "wallet", address: A("deployer"), role: "other", pct: 75 },
+      { kind: "position-nft", address: A("nft3"), role: "other", pct: 25 },
+    ]);
+    // The role is named once the deployer is known (a wallet holding one of the token's authorities counts too).
+    const market = { pools: [{ lp }] } as MarketFacts;
+    annotatePullers(market, null, [], [A("deployer")]);
+    expect(lp.pullableBy?.role).toBe("deployer");
+    expect(lp.largestParties?.[0].role).toBe("deployer");
+  });
+
+  it("holders not read: each position is its own party, role unknown; a failed read says so", async () => {
+    const lp = pullableFromPositions(pool, positions, { nowSec: NOW, slot: 1 });
+    expect(lp).toMatchObject({ pullablePct: 25, parties: 4, pullableBy: { kind: "position-nft", role: "unknown" } });
+    const failing = {
+      getMultipleAccounts: () => Promise.reject(new Error("down")),
+    } as unknown as ChainReader;
+    const holders = await identifyHolders(failing, pool, positions, new Set(), [A("deployer")]);
+    const lp2 = pullableFromPositions(pool, positions, { nowSec: NOW, slot: 1 }, new Set(), holders);
+    expect(lp2).toMatchObject({ pullablePct: 25, pullableBy: { role: "unknown" } });
+    expect(lp2.reason).toContain("could not be read");
+  });
+
+  it("only the 5 largest positions are looked up, for at most 12 wallets", async () => {
+    const many = Array.from({ length: 8 }, (_, i) =>
+      acct(
+        A(`m${i}`),
+        RAYDIUM_CLMM,
+        encodeClmmPosition({ nftMint: A(`mnft${i}`), poolId: pair, liquidity: BigInt(10 + i) }),
+      ),
+    );
+    const wallets = Array.from({ length: 20 }, (_, i) => A(`w${i}`));
+    const holders = await identifyHolders(reader, pool, many, new Set(), wallets);
+    expect(calls.at(-1)?.length ?? 0).toBeLessThanOrEqual(100);
+    expect(holders?.checked).toEqual(new Set([7, 6, 5, 4, 3].map((i) => A(`mnft${i}`))));
+    expect(holders?.candidates).toBe(12);
+  });
+});
+
+describe("DexScreener labels name the position venue (case-insensitive)", () => {
+  it.each([
+    ["meteora", ["DLMM"], "meteora-dlmm"],
+    ["meteora", ["dlmm"], "meteora-dlmm"],
+    ["meteora", ["DYN2"], "meteora-damm-v2"],
+    ["meteora", ["DYN"], null],
+    ["meteora", ["DBC"], null],
+    ["meteora", [], null],
+    ["raydium", ["CLMM"], "raydium-clmm"],
+    ["raydium", ["CPMM"], null],
+    ["raydium", [], null],
+    ["orca", ["wp"], "orca-whirlpool"],
+    ["orca", [], "orca-whirlpool"],
+    ["pumpswap", [], null],
+  ])("%s %j -> %s", (dexId, labels, venue) => {
+    expect(venueFromLabels(dexId, labels)).toBe(venue);
   });
 });
 

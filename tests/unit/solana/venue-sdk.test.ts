@@ -4,6 +4,7 @@
  * the SDKs' exported values, and accounts encoded with the SDKs' coders (tests/support/venue-pools.ts)
  * must read back through the engine's decoders.
  */
+import { getAssociatedTokenAddressSync } from "@solana/spl-token";
 import { PublicKey } from "@solana/web3.js";
 import { describe, expect, it } from "vitest";
 import { decodeBondingCurve } from "@/lib/chains/solana/pumpfun";
@@ -31,6 +32,7 @@ import {
   lockedOrcaPosition,
 } from "@/lib/chains/solana/venues/accounts";
 import * as ids from "@/lib/chains/solana/venues/ids";
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from "@/lib/chains/solana/well-known";
 import { LAUNCHLAB_QUOTE_MINTS } from "@/lib/engine/venue-scan";
 import { fixtureAddress } from "../../support/solana-fixtures";
 import {
@@ -125,6 +127,15 @@ describe("PDAs and constant authorities against the SDKs' derivations", () => {
     const pumpPool = A("pumpswap-pool");
     expect(ids.findPumpSwapLpMint(pumpPool)).toBe(b58(pumpSwapSdk.lpMintPda(key(pumpPool))));
     expect(ids.findBondingCurve(mint)).toBe(b58(pumpSwapSdk.bondingCurvePda(key(mint))));
+    // Position NFT accounts: DAMM v2's own NFT account PDA, and associated token accounts (CLMM, Whirlpool).
+    const nft = A("position-nft");
+    expect(ids.findDammV2PositionNftAccount(nft)).toBe(b58(cpAmmSdk.derivePositionNftAccount(key(nft))));
+    const owner = A("position-owner");
+    for (const program of [TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID]) {
+      const ata = ids.findAssociatedTokenAccount(owner, nft, program);
+      expect(ata).toBe(b58(getAssociatedTokenAddressSync(key(nft), key(owner), true, key(program))));
+      expect(ata).toBe(b58(raydiumSdk.getATAAddress(key(owner), key(nft), key(program)).publicKey));
+    }
     const cpmm = A("cpmm-pool");
     expect(findCpmmLpMint(cpmm)).toBe(
       b58(raydiumSdk.getPdaLpMint(raydiumSdk.CREATE_CPMM_POOL_PROGRAM, key(cpmm)).publicKey),

@@ -10,6 +10,7 @@ import { addressToBytes } from "../address";
 import { once } from "../once";
 import { findProgramAddress } from "../pda";
 import { PUMP_FUN_PROGRAM_ID, PUMP_SWAP_PROGRAM_ID } from "../pumpfun";
+import { ASSOCIATED_TOKEN_PROGRAM_ID } from "../well-known";
 
 // --- Raydium (@raydium-io/raydium-sdk-v2@0.2.73-alpha) -------------------------------------------
 /** `ALL_PROGRAM_ID.AMM_V4`. */
@@ -49,6 +50,12 @@ export const METEORA_POOL_AUTHORITY_SEED = "pool_authority";
 export const DAMM_V1_LP_MINT_SEED = "lp_mint";
 export const METEORA_VAULT_SEED = "vault";
 export const METEORA_TOKEN_VAULT_SEED = "token_vault";
+/**
+ * DAMM v2 position NFTs are Token-2022 mints, first minted into the program's token account
+ * PDA(["position_nft_account", nft mint]) whose authority is the position's owner (`derivePositionNftAccount`
+ * and the `create_position` instruction's `position_nft_account` / `token_program` in cp-amm-sdk@1.5.0's IDL).
+ */
+export const DAMM_V2_POSITION_NFT_ACCOUNT_SEED = "position_nft_account";
 
 // --- Orca (@orca-so/whirlpools-sdk@0.22.0) ---------------------------------------------------------
 /** `ORCA_WHIRLPOOL_PROGRAM_ID`. */
@@ -92,6 +99,25 @@ export function findBondingCurve(mint: string): string {
 /** A PumpSwap pool's LP mint: PDA(["pool_lp_mint", pool]) (`lpMintPda`). */
 export function findPumpSwapLpMint(pool: string): string {
   return findProgramAddress(PUMP_SWAP_PROGRAM_ID, [PUMP_SWAP_LP_MINT_SEED, addressToBytes(pool)])[0];
+}
+
+/** The token account a DAMM v2 position NFT is minted into (its authority is the position's first owner). */
+export function findDammV2PositionNftAccount(nftMint: string): string {
+  return findProgramAddress(METEORA_DAMM_V2, [DAMM_V2_POSITION_NFT_ACCOUNT_SEED, addressToBytes(nftMint)])[0];
+}
+
+/**
+ * The associated token account of `owner` for `mint` under `tokenProgram`: PDA([owner, token program, mint])
+ * of the associated-token program (checked against @solana/spl-token's `getAssociatedTokenAddressSync`).
+ * Raydium CLMM and Orca Whirlpool mint a position NFT into its owner's associated account
+ * (`associated_token::authority = position_nft_owner` / `= owner` in their `open_position` instructions).
+ */
+export function findAssociatedTokenAccount(owner: string, mint: string, tokenProgram: string): string {
+  return findProgramAddress(ASSOCIATED_TOKEN_PROGRAM_ID, [
+    addressToBytes(owner),
+    addressToBytes(tokenProgram),
+    addressToBytes(mint),
+  ])[0];
 }
 
 /** A DAMM v1 pool's LP mint: PDA(["lp_mint", pool]) (`deriveDammV1LpMintAddress`). */

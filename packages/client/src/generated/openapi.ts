@@ -1341,7 +1341,7 @@ export interface components {
                         unlockedPct: number | null;
                         /** @description Solana: share of the pool's liquidity one party can withdraw now (the owner with the most unlocked LP, or the largest unlocked position / DLMM owner). */
                         pullablePct?: number | null;
-                        /** @description Who can withdraw pullablePct: an LP holder / DLMM owner wallet, a position NFT mint, or an LP token account whose owner could not be read. */
+                        /** @description Who can withdraw pullablePct: an LP holder / DLMM owner / identified position NFT holder wallet, a position NFT mint whose holder was not identified, or an LP token account whose owner could not be read. */
                         pullableBy?: {
                             /** @enum {string} */
                             kind: "wallet" | "position-nft" | "token-account";
@@ -1351,10 +1351,19 @@ export interface components {
                         } | null;
                         /** @description Positions read (DAMM v2, DLMM, CLMM, Whirlpool). */
                         positions?: number | null;
-                        /** @description Fungible LP (AMM v4, CPMM, PumpSwap, DAMM v1): parties holding unlocked LP among the LP mint's 20 largest accounts. */
+                        /** @description Parties holding withdrawable liquidity: fungible LP (AMM v4, CPMM, PumpSwap, DAMM v1), owners among the LP mint's 20 largest accounts; position venues, position owners (DLMM) or identified NFT holders, each position whose holder is not identified counting as one party. */
                         parties?: number | null;
                         /** @description How LP was grouped into parties: by token account owner, or (owners unread) each LP token account as its own party. */
                         partyBasis?: ("owner" | "token-account") | null;
+                        /** @description Solana pools: the largest parties (up to 5) that can withdraw liquidity, largest first: a wallet (LP holder, DLMM owner, or the identified holder of position NFTs, its positions added up) or a position NFT whose holder was not identified (role other when looked up and held by none of the deployer, its authorities, the creators or the top holders; unknown when not looked up), with its share of the pool's liquidity. */
+                        largestParties?: {
+                            /** @enum {string} */
+                            kind: "wallet" | "position-nft" | "token-account";
+                            address: string;
+                            /** @enum {string} */
+                            role: "deployer" | "pool_creator" | "top_holder" | "other" | "unknown";
+                            pct: number;
+                        }[] | null;
                         reason: string;
                     };
                 }[];
