@@ -24,7 +24,7 @@ export function renderAnalysisDoc(report: EvalReport, evm: EvmEvalReport, heldou
       "",
       "### Held-out sets (blind)",
       "",
-      `Two more sets, reported apart by \`npm run eval\` and never part of its exit code: the Solana held-out set (\`tests/eval/heldout/solana\`, byte-exact accounts served as in the dev harness) and the EVM held-out set (\`tests/eval/heldout/evm\`, tokens launched and traded on a local Hardhat node, scanned live). ${BLIND_SENTENCE} (method and sources: [EVM](../tests/eval/heldout/README.md), [Solana](../tests/eval/heldout/solana/README.md)). On EVM, "real tokens" are the cases modelled on a real token's Etherscan-verified contract.`,
+      `Four more sets, reported apart by \`npm run eval\` and never part of its exit code: per chain, a first held-out set (v1: \`tests/eval/heldout/solana\`, \`tests/eval/heldout/evm\`) and a second, blind one (v2: \`tests/eval/heldout/solana2\`, \`tests/eval/heldout/evm2\`). Solana cases are byte-exact accounts served as in the dev harness; EVM cases are tokens launched and traded on a local Hardhat node, scanned live. ${BLIND_SENTENCE} (method and sources: [EVM v1](../tests/eval/heldout/README.md), [Solana v1](../tests/eval/heldout/solana/README.md), [EVM v2](../tests/eval/heldout/evm2/README.md), [Solana v2](../tests/eval/heldout/solana2/README.md)). On EVM, "real tokens" are the cases modelled on a real token's Etherscan-verified contract.`,
       "",
       ANALYSIS_MARKERS[0],
       heldoutBlock,
