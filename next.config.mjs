@@ -22,6 +22,13 @@ const AUTH_PAGES_CSP =
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  experimental: {
+    // `next start` loads every page and route module at start by default (NextNodeServer.unstable_preloadEntries,
+    // next/dist/server/next-server.js, Next 16.4), and a first request waited for all of them: the status route
+    // answered after the scan engine, viem and every page had loaded. Each route now loads its own module on its
+    // first request (docs/benchmarks.md, "Cold start per route kind"); Vercel never preloads (minimal mode).
+    preloadEntriesOnStart: false,
+  },
   // The Solana client packages are plain ESM for Node; keep them out of the server bundle.
   serverExternalPackages: ["@solana/kit", "@solana-program/token", "@solana-program/token-2022"],
   async headers() {

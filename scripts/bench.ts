@@ -68,7 +68,7 @@ import {
   STORE_ROUND_TRIPS_TODAY,
 } from "../tests/support/store-trips";
 import { startUpstashBridge } from "../tests/support/upstash-bridge";
-import { type ColdRoute, measureColdStarts, tracedFiles } from "./bench-cold-start";
+import { coldRoutes, measureColdStarts, tracedFiles } from "./bench-cold-start";
 import { measureVenues, VENUE_MAX_ROUND_TRIPS } from "./bench-venues";
 
 const argv = process.argv.slice(2);
@@ -164,32 +164,10 @@ async function main() {
     ENTERPRISE_DAILY_QUOTA: "1000000000",
   };
   // Cold start per route kind, before any other server runs: each kind on a fresh server whose first request is its.
-  const coldKey = seed.keys.enterprise;
-  const coldJson = { authorization: `Bearer ${coldKey}`, "content-type": "application/json" };
   const coldMint = named.find((f) => f.name === "clean")?.mint ?? "";
-  const coldRoutes: ColdRoute[] = [
-    { kind: "status", appPath: "api/status/public", method: "GET", path: "/api/status/public" },
-    { kind: "usage", appPath: "api/v1/usage", method: "GET", path: "/api/v1/usage", headers: coldJson },
-    { kind: "keys (401 without a session)", appPath: "api/keys", method: "GET", path: "/api/keys" },
-    {
-      kind: "sandbox",
-      appPath: "api/v1/scan/sandbox",
-      method: "POST",
-      path: "/api/v1/scan/sandbox",
-      headers: coldJson,
-      body: "{}",
-    },
-    {
-      kind: "scan (live)",
-      appPath: "api/v1/scan",
-      method: "POST",
-      path: "/api/v1/scan",
-      headers: coldJson,
-      body: JSON.stringify({ tokenAddress: coldMint, chain: "solana" }),
-    },
-  ];
-  const traced = tracedFiles(coldRoutes);
-  const coldStarts = await measureColdStarts(coldRoutes, serverEnv);
+  const coldKinds = coldRoutes(seed.keys.enterprise, coldMint);
+  const traced = tracedFiles(coldKinds);
+  const coldStarts = await measureColdStarts(coldKinds, serverEnv);
   log(`cold starts: ${coldStarts.map((c) => `${c.kind} ${Math.round(c.firstAnswerMs)} ms`).join(", ")}`);
   // Venue pools (market data from the local DexScreener stand-in), on a server of their own, before the main one.
   const venues = await measureVenues(serverEnv, seed.keys.enterprise, log);
@@ -645,11 +623,13 @@ async function main() {
       /** Live scans of venue pools (./bench-venues.ts): RPC round trips and HTTP requests, asserted. */
       venues: { maxRoundTrips: VENUE_MAX_ROUND_TRIPS, scans: venues },
       /** Per route kind: a fresh server's first answer (from spawn, and its own latency), the second; traced files. */
-      coldStart: coldStarts.map((c) => ({
+      coldStart: coldStarts.map(({ dir: _dir, ...c }) => ({
         ...c,
         spawnToFirstAnswerMs: r2(c.spawnToFirstAnswerMs),
         firstAnswerMs: r2(c.firstAnswerMs),
         secondAnswerMs: r2(c.secondAnswerMs),
+        /** Where the first answer's time went (scripts/bench-cold-start.ts, ColdPhases), ms. */
+        phasesMs: c.phases ? roundAll({ ...c.phases }) : null,
         tracedFiles: traced.find((t) => t.kind === c.kind)?.files,
         tracedMb: r2((traced.find((t) => t.kind === c.kind)?.bytes ?? 0) / 1e6),
       })),
@@ -770,11 +750,21 @@ async function main() {
           ],
         ];
       }),
-      ...results.coldStart.map((c): [string, string, string, string] => [
-        `cold start, ${c.kind}: first answer (from spawn) | second; traced files`,
-        `${c.firstAnswerMs} ms (${c.spawnToFirstAnswerMs} ms) | ${c.secondAnswerMs} ms; ${c.tracedFiles} files, ${c.tracedMb} MB`,
-        c.kind === "status" ? "traced files well under half of scan's (reported)" : "(reported)",
-        "",
+      ...results.coldStart.flatMap((c): [string, string, string, string][] => [
+        [
+          `cold start, ${c.kind}: first answer (from spawn) | second; traced files`,
+          `${c.firstAnswerMs} ms (${c.spawnToFirstAnswerMs} ms) | ${c.secondAnswerMs} ms; ${c.tracedFiles} files, ${c.tracedMb} MB`,
+          c.kind === "status" ? "traced files well under half of scan's (reported)" : "(reported)",
+          "",
+        ],
+        [
+          `cold start, ${c.kind}: Next init | register() | until route | route load | after route`,
+          c.phasesMs
+            ? `${c.phasesMs.nextInit} | ${c.phasesMs.register} | ${c.phasesMs.untilRoute} | ${c.phasesMs.routeLoad} | ${c.phasesMs.afterRoute} ms`
+            : "(no marks)",
+          "(reported)",
+          "",
+        ],
       ]),
       ...venues.map((v): [string, string, string, string] => [
         `venue scan ${v.scenario}: RPC round trips | HTTP requests`,

@@ -16,6 +16,7 @@ import type {
 } from "./types";
 import { guard, hashReply, NS } from "./upstash/guard";
 import { UpstashProbeRepo } from "./upstash/probe-repo";
+import { UpstashRequester } from "./upstash/requester";
 import { UpstashWatchlistRepo } from "./upstash/watchlist-repo";
 import { UpstashWebhookRepo } from "./upstash/webhook-repo";
 
@@ -214,6 +215,19 @@ function toKey(h: Fields | null): ApiKeyRecord | null {
 
 export { type UpstashStoreOptions, upstashOptionsFromEnv };
 
+/**
+ * `@upstash/redis`'s client (commands, scripts, pipelines; replies raw: automaticDeserialization off) over the
+ * store's own transport (./upstash/requester.ts: node:http instead of the global fetch, answers without base64).
+ * The library's constructor taking a Requester would turn automatic deserialisation on, so the transport is set
+ * here, after the library built its client from a placeholder URL.
+ */
+class StoreRedis extends Redis {
+  constructor(requester: UpstashRequester) {
+    super({ url: "http://127.0.0.1", token: "unused", automaticDeserialization: false, enableTelemetry: false });
+    this.client = requester;
+  }
+}
+
 export class UpstashStore implements Store {
   readonly kind = "upstash" as const;
   readonly redis: Redis;
@@ -227,24 +241,9 @@ export class UpstashStore implements Store {
 
   constructor(options: UpstashStoreOptions) {
     const timeoutMs = (this.timeoutMs = options.timeoutMs ?? 2000);
-    this.redis = new Redis({
-      url: options.url,
-      token: options.token,
-      automaticDeserialization: false,
-      enableTelemetry: false,
-      retry: { retries: 1, backoff: () => 50 },
-      signal: () => AbortSignal.timeout(timeoutMs),
-    });
-    this.admitRedis = new Redis({
-      url: options.url,
-      token: options.token,
-      automaticDeserialization: false,
-      enableTelemetry: false,
-      // Not `retry: false`: @upstash/redis 1.39 turns that into one retry (attempts: 1, its loop
-      // runs attempts + 1 times; chunk-*.mjs HttpClient). Zero retries is `retries: 0`.
-      retry: { retries: 0, backoff: () => 0 },
-      signal: () => AbortSignal.timeout(timeoutMs),
-    });
+    const { url, token } = options;
+    this.redis = new StoreRedis(new UpstashRequester({ url, token, timeoutMs, retries: 1, backoff: () => 50 }));
+    this.admitRedis = new StoreRedis(new UpstashRequester({ url, token, timeoutMs, retries: 0 }));
     this.webhooks = new UpstashWebhookRepo(this.redis);
     this.watchlist = new UpstashWatchlistRepo(this.redis);
     this.probes = new UpstashProbeRepo(this.redis);
