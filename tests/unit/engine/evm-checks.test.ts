@@ -61,24 +61,42 @@ describe("tax bands (basis points)", () => {
       null,
       "low",
       "low",
-      "medium",
-      "medium",
+      "low",
+      "low",
       "high",
       "high",
       "critical",
       "critical",
     ]);
-    expect(describeBands(EVM_TAX_THRESHOLDS)).toBe(">20% critical, >5% high, >1% medium, >0% low");
+    expect(describeBands(EVM_TAX_THRESHOLDS)).toBe(">20% critical, >5% high, >0% low");
   });
   it("each leg is its own finding with the measured percent", async () => {
     const r = await scan(spec({ simulation: { buyTaxBps: 500, sellTaxBps: 1000, transferTaxBps: 100 } }));
     expect([f(r, "BUY_TAX").severity, f(r, "SELL_TAX").severity, f(r, "TRANSFER_TAX").severity]).toEqual([
-      "medium",
+      "low",
       "high",
       "low",
     ]);
     expect(f(r, "SELL_TAX").evidence.taxPct).toBe(10);
     expect(r.riskLevel).toBe("high");
+  });
+  it("one fee is scored once: a flat 2% fee on every leg costs one low finding, not three", async () => {
+    const r = await scan(spec({ simulation: { buyTaxBps: 200, sellTaxBps: 200, transferTaxBps: 200 } }));
+    expect(f(r, "SELL_TAX")).toMatchObject({ status: "fail", severity: "low" });
+    expect(f(r, "BUY_TAX")).toMatchObject({ status: "fail", severity: "info" });
+    expect(f(r, "BUY_TAX").evidence.sameFeeAs).toBe("SELL_TAX");
+    expect(f(r, "TRANSFER_TAX")).toMatchObject({ status: "fail", severity: "info" });
+    const taxPenalty = r.findings
+      .filter((x) => ["BUY_TAX", "SELL_TAX", "TRANSFER_TAX"].includes(x.id))
+      .reduce((sum, x) => sum + (x.penalty ?? 0), 0);
+    expect(taxPenalty).toBe(4);
+    // Different rates are different fees: each is scored.
+    const two = await scan(spec({ simulation: { buyTaxBps: 300, sellTaxBps: 1200, transferTaxBps: 300 } }));
+    expect([f(two, "SELL_TAX").severity, f(two, "BUY_TAX").severity, f(two, "TRANSFER_TAX").severity]).toEqual([
+      "high",
+      "low",
+      "info",
+    ]);
   });
 });
 
