@@ -101,6 +101,43 @@ describe("tax bands (basis points)", () => {
 });
 
 describe("honeypot and simulation outcomes", () => {
+  /** A sell-blocked spec whose ordinary-wallet sell (override-funded) worked; `transferOk`: the bought tokens moved. */
+  async function walletSold(transferOk: boolean): Promise<EngineResult> {
+    const s = spec({ simulation: { sellRevert: "sniper" } });
+    const network = networkFor(s.chain);
+    return scanEvmToken(
+      { chain: s.chain, tokenAddress: s.address },
+      {
+        name: "unit",
+        kind: "snapshot",
+        requestCount: () => 0,
+        read: async () => {
+          const facts = buildEvmFacts(s, network, NOW);
+          facts.walletSell = { status: "completed", ok: true, reason: null, layout: { kind: "solidity", base: 0n } };
+          if (facts.simulation.status === "completed" && !transferOk)
+            facts.simulation = {
+              ...facts.simulation,
+              transfer: { ...facts.simulation.transfer, ok: false, taxBps: null, reason: "sniper" },
+            };
+          return facts;
+        },
+      },
+      {
+        mode: "sandbox",
+        market: createStaticMarket(new Map([[s.address, marketPairsForSpec(s, NOW)]])),
+        now: () => NOW,
+      },
+    );
+  }
+  it("an ordinary wallet's sell clears a contract-only rule only when the simulator's bought tokens could still be transferred", async () => {
+    const contractOnly = await walletSold(true);
+    expect(f(contractOnly, "HONEYPOT")).toMatchObject({ status: "pass", title: "Sells blocked for contracts only" });
+    // Bought tokens frozen (a tag set on buy): the override-funded wallet never bought, so it proves nothing.
+    const frozen = await walletSold(false);
+    expect(f(frozen, "HONEYPOT")).toMatchObject({ status: "fail", severity: "critical" });
+    expect(f(frozen, "HONEYPOT").detail).toContain("cannot even be sent to another wallet");
+  });
+
   it("sell reverted: critical with the token's reason; the sell tax is not applicable", async () => {
     const r = await scan(spec({ simulation: { sellRevert: "Pausable: paused" } }));
     expect(f(r, "HONEYPOT")).toMatchObject({ status: "fail", severity: "critical" });
