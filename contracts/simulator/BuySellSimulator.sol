@@ -69,6 +69,8 @@ contract BuySellSimulator {
         bool walletBuyOk;
         bytes walletBuyError;
         uint256 walletBuyReceived;
+        // Trading with the quote: the balance override did not give this contract `quoteIn` (a wrong slot guess).
+        bool fundingFailed;
     }
 
     /// What one simulation trades with: the native token through the router's WETH, or `quoteIn` of the pair's
@@ -101,7 +103,13 @@ contract BuySellSimulator {
     ) external returns (Result memory r) {
         Funding memory f = Funding(router, token, ISimRouter(router).WETH(), quote, ethIn, quoteIn);
         // A low-level call: some quotes (USDT) return nothing from approve.
-        if (quoteIn > 0) quote.call(abi.encodeWithSignature("approve(address,uint256)", router, type(uint256).max));
+        if (quoteIn > 0) {
+            if (ISimToken(quote).balanceOf(address(this)) < quoteIn) {
+                r.fundingFailed = true;
+                return r;
+            }
+            quote.call(abi.encodeWithSignature("approve(address,uint256)", router, type(uint256).max));
+        }
         if (_buy(r, f)) {
             _transfer(r, token, receiver);
             _sell(r, f, pair);

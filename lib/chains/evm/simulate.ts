@@ -75,6 +75,8 @@ export interface RawSimulation {
   walletBuyOk?: boolean;
   walletBuyError?: Hex;
   walletBuyReceived?: bigint;
+  /** Trading with the quote: the balance override did not fund the simulator (nothing was traded). */
+  fundingFailed?: boolean;
 }
 
 export type SimulationResult =
@@ -148,6 +150,12 @@ export function interpretSimulation(
   config: SimulationConfig = DEFAULT_SIMULATION,
   externals: readonly Address[] = [],
 ): SimulationResult {
+  if (raw.fundingFailed)
+    return {
+      status: "inconclusive",
+      reason:
+        "the quote token's balance override did not fund the simulator (its balance slot was guessed wrong), so nothing was traded",
+    };
   const gasAnomalies: string[] = [];
   if (raw.buyGas > config.swapGasAnomaly) gasAnomalies.push(`buy used ${raw.buyGas} gas (> ${config.swapGasAnomaly})`);
   if (raw.sellGas > config.swapGasAnomaly)
