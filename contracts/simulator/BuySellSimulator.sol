@@ -27,6 +27,14 @@ interface ISimRouter {
         address to,
         uint256 deadline
     ) external;
+
+    function swapExactTokensForTokensSupportingFeeOnTransferTokens(
+        uint256 amountIn,
+        uint256 amountOutMin,
+        address[] calldata path,
+        address to,
+        uint256 deadline
+    ) external;
 }
 
 contract BuySellSimulator {
@@ -43,7 +51,7 @@ contract BuySellSimulator {
         uint256 transferSent;
         uint256 transferReceived;
         uint256 transferGas;
-        // Sell: the rest back to ETH through the router.
+        // Sell: the rest back to ETH (or to the quote token) through the router.
         bool sellOk;
         bytes sellError; // the router's revert data
         bytes sellTokenError; // when the sell failed: the token's own revert data for a direct transfer to the pair
@@ -56,21 +64,57 @@ contract BuySellSimulator {
         // seen by EIP-2929 warm-access gas), and which of those hold code other than the token's.
         uint256 touched;
         uint256 touchedContracts;
+        // When the buy into this contract failed: the same buy delivered to `receiver`, a plain address with no code
+        // (tokens that refuse contracts as recipients, an anti-bot rule, are not blocked for wallets).
+        bool walletBuyOk;
+        bytes walletBuyError;
+        uint256 walletBuyReceived;
+        // Trading with the quote: the balance override did not give this contract `quoteIn` (a wrong slot guess).
+        bool fundingFailed;
+    }
+
+    /// What one simulation trades with: the native token through the router's WETH, or `quoteIn` of the pair's
+    /// quote token that this contract already holds (a state override of the quote's balance slot).
+    struct Funding {
+        address router;
+        address token;
+        address weth;
+        address quote;
+        uint256 ethIn;
+        uint256 quoteIn;
     }
 
     receive() external payable {}
 
     /// `quote`: the pair's other token (the wrapped native token, or a stablecoin / major traded through the
-    /// native/quote pair of the same router). `externals`: addresses (from the token's storage and code) whose
-    /// access by the buy, transfer or sell is reported in `touched`.
-    function simulate(address router, address token, address pair, address receiver, uint256 ethIn, address quote, address[] calldata externals)
-        external
-        returns (Result memory r)
-    {
-        address weth = ISimRouter(router).WETH();
-        if (_buy(r, router, token, weth, quote, ethIn)) {
+    /// native/quote pair of the same router). `quoteIn` > 0: this contract holds that much of `quote` (a state
+    /// override) and trades quote <-> token directly, for pairs whose quote has no native pair on the router.
+    /// `externals`: addresses (from the token's storage and code) whose access by the buy, transfer and sell is
+    /// reported in `touched`.
+    function simulate(
+        address router,
+        address token,
+        address pair,
+        address receiver,
+        uint256 ethIn,
+        address quote,
+        uint256 quoteIn,
+        address[] calldata externals
+    ) external returns (Result memory r) {
+        Funding memory f = Funding(router, token, ISimRouter(router).WETH(), quote, ethIn, quoteIn);
+        // A low-level call: some quotes (USDT) return nothing from approve.
+        if (quoteIn > 0) {
+            if (ISimToken(quote).balanceOf(address(this)) < quoteIn) {
+                r.fundingFailed = true;
+                return r;
+            }
+            quote.call(abi.encodeWithSignature("approve(address,uint256)", router, type(uint256).max));
+        }
+        if (_buy(r, f)) {
             _transfer(r, token, receiver);
-            _sell(r, router, token, weth, quote, pair);
+            _sell(r, f, pair);
+        } else {
+            _walletBuy(r, f, receiver);
         }
         bytes32 tokenCode = token.codehash;
         for (uint256 i = 0; i < externals.length && i < 256; i++) {
@@ -104,23 +148,59 @@ contract BuySellSimulator {
         }
     }
 
-    function _buy(Result memory r, address router, address token, address weth, address quote, uint256 ethIn) private returns (bool) {
-        address[] memory path = _path(weth, quote, token);
-        try ISimRouter(router).getAmountsOut(ethIn, path) returns (uint256[] memory amounts) {
+    /// Buys `token` for `to`; returns whether the router call succeeded, its revert data, the gas it used.
+    function _swapIn(Funding memory f, address to) private returns (bool ok, bytes memory err, uint256 gasUsed) {
+        uint256 gasStart = gasleft();
+        if (f.quoteIn > 0) {
+            try ISimRouter(f.router).swapExactTokensForTokensSupportingFeeOnTransferTokens(
+                f.quoteIn, 0, _path(f.quote, f.quote, f.token), to, block.timestamp
+            ) {
+                ok = true;
+            } catch (bytes memory e) {
+                err = e;
+            }
+        } else {
+            try ISimRouter(f.router).swapExactETHForTokensSupportingFeeOnTransferTokens{value: f.ethIn}(
+                0, _path(f.weth, f.quote, f.token), to, block.timestamp
+            ) {
+                ok = true;
+            } catch (bytes memory e) {
+                err = e;
+            }
+        }
+        gasUsed = gasStart - gasleft();
+    }
+
+    function _buyPath(Funding memory f) private pure returns (address[] memory) {
+        return f.quoteIn > 0 ? _path(f.quote, f.quote, f.token) : _path(f.weth, f.quote, f.token);
+    }
+
+    function _buy(Result memory r, Funding memory f) private returns (bool) {
+        try ISimRouter(f.router).getAmountsOut(f.quoteIn > 0 ? f.quoteIn : f.ethIn, _buyPath(f)) returns (uint256[] memory amounts) {
             r.buyExpected = amounts[amounts.length - 1];
         } catch {}
-        uint256 before = ISimToken(token).balanceOf(address(this));
-        uint256 gasStart = gasleft();
-        try ISimRouter(router).swapExactETHForTokensSupportingFeeOnTransferTokens{value: ethIn}(0, path, address(this), block.timestamp) {
-            r.buyGas = gasStart - gasleft();
-            r.buyOk = true;
-        } catch (bytes memory err) {
-            r.buyGas = gasStart - gasleft();
+        uint256 before = ISimToken(f.token).balanceOf(address(this));
+        (bool ok, bytes memory err, uint256 gasUsed) = _swapIn(f, address(this));
+        r.buyGas = gasUsed;
+        if (!ok) {
             r.buyError = err;
             return false;
         }
-        r.buyReceived = ISimToken(token).balanceOf(address(this)) - before;
+        r.buyOk = true;
+        r.buyReceived = ISimToken(f.token).balanceOf(address(this)) - before;
         return r.buyReceived > 0;
+    }
+
+    /// The buy again, delivered to a plain address (no code): tells a contract-only restriction from a blocked buy.
+    function _walletBuy(Result memory r, Funding memory f, address receiver) private {
+        uint256 before = ISimToken(f.token).balanceOf(receiver);
+        (bool ok, bytes memory err,) = _swapIn(f, receiver);
+        if (!ok) {
+            r.walletBuyError = err;
+            return;
+        }
+        r.walletBuyReceived = ISimToken(f.token).balanceOf(receiver) - before;
+        r.walletBuyOk = r.walletBuyReceived > 0;
     }
 
     function _transfer(Result memory r, address token, address receiver) private {
@@ -134,27 +214,51 @@ contract BuySellSimulator {
         else r.transferError = ret;
     }
 
-    function _sell(Result memory r, address router, address token, address weth, address quote, address pair) private {
+    function _sell(Result memory r, Funding memory f, address pair) private {
+        address token = f.token;
         r.sellAmount = ISimToken(token).balanceOf(address(this));
-        token.call(abi.encodeWithSignature("approve(address,uint256)", router, type(uint256).max));
-        address[] memory path = _path(token, quote, weth);
-        try ISimRouter(router).getAmountsOut(r.sellAmount, path) returns (uint256[] memory amounts) {
+        token.call(abi.encodeWithSignature("approve(address,uint256)", f.router, type(uint256).max));
+        address[] memory path = f.quoteIn > 0 ? _path(token, f.quote, f.quote) : _path(token, f.quote, f.weth);
+        try ISimRouter(f.router).getAmountsOut(r.sellAmount, path) returns (uint256[] memory amounts) {
             r.sellExpected = amounts[amounts.length - 1];
         } catch {}
         uint256 pairBefore = ISimToken(token).balanceOf(pair);
-        uint256 ethBefore = address(this).balance;
+        uint256 outBefore = _proceeds(f);
         uint256 gasStart = gasleft();
-        try ISimRouter(router).swapExactTokensForETHSupportingFeeOnTransferTokens(r.sellAmount, 0, path, address(this), block.timestamp) {
-            r.sellGas = gasStart - gasleft();
+        bool ok;
+        bytes memory err;
+        if (f.quoteIn > 0) {
+            try ISimRouter(f.router).swapExactTokensForTokensSupportingFeeOnTransferTokens(
+                r.sellAmount, 0, path, address(this), block.timestamp
+            ) {
+                ok = true;
+            } catch (bytes memory e) {
+                err = e;
+            }
+        } else {
+            try ISimRouter(f.router).swapExactTokensForETHSupportingFeeOnTransferTokens(
+                r.sellAmount, 0, path, address(this), block.timestamp
+            ) {
+                ok = true;
+            } catch (bytes memory e) {
+                err = e;
+            }
+        }
+        r.sellGas = gasStart - gasleft();
+        if (ok) {
             r.sellOk = true;
-            r.sellReceived = address(this).balance - ethBefore;
+            r.sellReceived = _proceeds(f) - outBefore;
             r.sellPairReceived = ISimToken(token).balanceOf(pair) - pairBefore;
-        } catch (bytes memory err) {
-            r.sellGas = gasStart - gasleft();
+        } else {
             r.sellError = err;
             // The router hides the token's reason ("TransferHelper: TRANSFER_FROM_FAILED"): ask the token directly.
-            (bool ok, bytes memory ret) = token.call(abi.encodeWithSignature("transfer(address,uint256)", pair, r.sellAmount));
-            if (!ok) r.sellTokenError = ret;
+            (bool tok, bytes memory ret) = token.call(abi.encodeWithSignature("transfer(address,uint256)", pair, r.sellAmount));
+            if (!tok) r.sellTokenError = ret;
         }
+    }
+
+    /// What a sell pays into this contract: native, or the quote token when trading with quote.
+    function _proceeds(Funding memory f) private view returns (uint256) {
+        return f.quoteIn > 0 ? ISimToken(f.quote).balanceOf(address(this)) : address(this).balance;
     }
 }

@@ -221,6 +221,17 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
     }),
   },
   {
+    name: "flat-burn-2pct-renounced",
+    expected: "safe",
+    kind: "benign-control",
+    rationale:
+      "A fixed 2% burn on every transfer (so the buy, the sell and a wallet transfer each lose 2%), no setter, ownership renounced, LP burnt: one small known fee, not three.",
+    source: "Token Sniffer: fees under 5% pass its buy/sell fee tests; deflationary fixed-burn tokens",
+    spec: token("flat-burn-2pct-renounced", "bsc", "Ember Token", "EMBR", {
+      simulation: { buyTaxBps: 200, sellTaxBps: 200, transferTaxBps: 200 },
+    }),
+  },
+  {
     name: "lp-locked-1y",
     expected: "safe",
     kind: "benign-control",

@@ -65,6 +65,20 @@ beforeAll(async () => {
       "ethereum",
     );
   }
+  // The stablecoin-quoted token is listed on DexScreener's `bsc` as well, where the stable is not a configured quote.
+  dex.setPairs(
+    fx.probeTokens.stableQuoted.address,
+    [
+      {
+        pairAddress: fx.probeTokens.stableQuoted.pair as string,
+        baseToken: { address: fx.probeTokens.stableQuoted.address, symbol: "SQT" },
+        quoteToken: { address: fx.stable, symbol: "TUSD" },
+        dexId: "uniswap",
+        liquidityUsd: 60_000,
+      },
+    ],
+    "bsc",
+  );
   solana = await buildFixture(FIXTURE_SPECS.clean);
   solRpc = await startLocalRpc({ fixtures: [solana] });
   seed = writeSeedFile([
@@ -80,7 +94,9 @@ beforeAll(async () => {
     // The same node stands in for BNB Chain in the mixed batch; Base is switched off on this server.
     BSC_RPC_URL: fx.url,
     BASE_RPC_URL: "off",
-    EVM_NETWORKS: JSON.stringify({ ethereum: network(fx.chainId), bsc: network(fx.chainId) }),
+    // BNB Chain here lists no quote besides the wrapped native token: its stablecoin pair is found only through the
+    // market data (pairs against any quote).
+    EVM_NETWORKS: JSON.stringify({ ethereum: network(fx.chainId), bsc: { ...network(fx.chainId), quotes: [] } }),
     RPC_TIMEOUT_MS: "5000",
     MARKET_DATA: "on",
     DEXSCREENER_BASE_URL: dex.url,
@@ -423,6 +439,18 @@ describe("POST /api/v1/scan: powers judged by behaviour (issue 25 test tokens)",
       c.check?.(r);
     });
   }
+});
+
+describe("POST /api/v1/scan: a pair against a quote the network does not list (found through the market data)", () => {
+  it("bsc lists no stablecoin quote: the DexScreener pair is verified on chain and simulated with the quote; low risk as on ethereum", async () => {
+    const t = fx.probeTokens.stableQuoted;
+    const r = await scanFull(t.address, "bsc");
+    expect(r.evm!.pairs.map((p) => [p.pair, p.quote])).toEqual([[t.pair, fx.stable]]);
+    expect(r.evm!.simulation).toMatchObject({ status: "completed", honeypot: false });
+    expect(r.findings.find((f) => f.id === "HONEYPOT")?.status).toBe("pass");
+    expect(r.findings.find((f) => f.id === "LP_UNLOCKED")?.status).toBe("pass");
+    expect(r.riskLevel).toBe("low");
+  });
 });
 
 describe("invalid EVM input and unknown chains: 400, never billed", () => {

@@ -129,7 +129,9 @@ export const EVM_CHAINS: Readonly<Record<EvmChainName, EvmChainInfo>> = {
         router: "0x10ED43C718714eb63d5aA57B78B54704E256024E",
       },
       // Sushi's own SDK: sushi-labs/sushiswap packages/sushi/src/config/features/sushiswap-v2.ts
-      // (SUSHISWAP_V2_FACTORY_ADDRESS / SUSHISWAP_V2_ROUTER_ADDRESS [ChainId.BSC], checked 2026-11-26).
+      // (SUSHISWAP_V2_FACTORY_ADDRESS / SUSHISWAP_V2_ROUTER_ADDRESS [ChainId.BSC], checked 2026-11-26); re-checked
+      // against the npm package sushi@7.3.15 (evm/config/features/sushiswap-v2.ts: BSC is in
+      // SUSHISWAP_V2_SUPPORTED_CHAIN_IDS, not the deprecated list; same factory and router), 2026-11-26.
       {
         name: "SushiSwap",
         factory: "0xc35DADB65012eC5796536bD9864eD8773aBc74C4",

@@ -46,7 +46,13 @@ import {
   ZEPPELINOS_ADMIN_SLOT,
   ZEPPELINOS_IMPLEMENTATION_SLOT,
 } from "./proxy";
-import { DEFAULT_SIMULATION, type SimulationConfig, type SimulationResult, simulateBuySell } from "./simulate";
+import {
+  DEFAULT_SIMULATION,
+  SIMULATOR_ADDRESS,
+  type SimulationConfig,
+  type SimulationResult,
+  simulateBuySell,
+} from "./simulate";
 import { type BalanceLayout, balanceSlot, PROBED_LAYOUTS, sellAsWallet, type WalletSell } from "./wallet-sell";
 
 /** What the reader needs to know about a chain (from chains.ts for real chains; built by tests for a local one). */
@@ -84,6 +90,19 @@ export interface EvmReadOptions {
   simulation?: SimulationConfig | false;
   /** How many top holders to report. */
   topHolders?: number;
+  /**
+   * Pairs the market data names for this token (DexScreener's pairs, deepest first), awaited after round 1 (the
+   * market call runs concurrently with it). The deepest one whose quote is not a configured quote (so getPair did
+   * not look it up) is verified on chain in round 2 (token0 / token1 / factory, and the factory's own getPair) and,
+   * when verified, read and simulated like the pairs found by getPair. Unverifiable: it stays unknown.
+   */
+  marketPairs?: Promise<readonly MarketPairHint[]> | readonly MarketPairHint[];
+}
+
+/** A V2 pair the market data names for the token: its address and its other token. */
+export interface MarketPairHint {
+  pair: Address;
+  quote: Address;
 }
 
 export type HolderLabel = "pool" | "burn" | "locker" | "token_contract" | null;
@@ -97,6 +116,8 @@ export interface HolderEntry {
 
 export interface PairFacts {
   dex: string;
+  /** How the pair was found: the factories' getPair for a configured quote, or named by the market data and verified on chain. */
+  foundBy?: "getPair" | "market";
   router: Address;
   pair: Address;
   /** The pair's other token (wrapped native, a stablecoin, a major). */
@@ -170,7 +191,19 @@ export interface EvmTokenFacts {
         fromBlock: bigint;
       }
     | { status: "unknown"; reason: string };
-  liquidity: { pairs: PairFacts[]; deepest: PairFacts | null; lockersVersion: string };
+  liquidity: {
+    pairs: PairFacts[];
+    deepest: PairFacts | null;
+    lockersVersion: string;
+    /** The deepest pair the market data named, when getPair had not found it: verified on chain or not (unknown). */
+    marketPair?: {
+      pair: Address;
+      quote: Address;
+      verified: boolean;
+      dex: string | null;
+      reason: string;
+    } | null;
+  };
   simulation: SimulationResult | { status: "not_run"; reason: string };
   /** The privilege prober's findings (prober.ts): what privileged candidates can do, measured. */
   privileges: PrivilegeProbe;
@@ -309,6 +342,19 @@ async function readAll(
     .map((out, i) => ({ ...pairLookups[i], pair: decodeAddress(out) }))
     .filter((p): p is { dex: V2Dex; quote: Address; pair: Address } => p.pair !== null && p.pair !== ZERO_ADDRESS);
 
+  // The market's deepest pair, when getPair did not find it (its quote is not configured): verified in round 2.
+  const known = new Set(pairs.map((p) => p.pair.toLowerCase()));
+  const hints = present && options.marketPairs ? await Promise.resolve(options.marketPairs).catch(() => []) : [];
+  const first = hints[0];
+  const hint =
+    first &&
+    !known.has(first.pair.toLowerCase()) &&
+    first.quote.toLowerCase() !== token.toLowerCase() &&
+    BigInt(first.pair) !== 0n &&
+    BigInt(first.quote) !== 0n
+      ? first
+      : null;
+
   const base = {
     chain: network.name,
     chainId: network.chainId,
@@ -373,7 +419,21 @@ async function readAll(
   const adminLive = adminAddress !== null && !isBurnAddress(adminAddress);
   const lockProbes = network.lockers.flatMap((locker) => lockReadersToProbe(locker).map((kind) => ({ locker, kind })));
   // The balance mapping's layout, probed against the first pair's balance (for the sell as an ordinary wallet).
-  const probePair = pairs[0]?.pair ?? null;
+  const probePair = pairs[0]?.pair ?? hint?.pair ?? null;
+  // Every pair read in this round: getPair's, then the market's (its DEX is known once verified).
+  const pairReads: { dex: V2Dex | null; quote: Address; pair: Address }[] = [
+    ...pairs,
+    ...(hint ? [{ dex: null, quote: hint.quote, pair: hint.pair }] : []),
+  ];
+  // The quote's balance slot, for trading with the quote itself (simulate.ts `quoteFunding`) when it is not the
+  // wrapped native token: probed like the token's, against the pair's quote balance.
+  const quoteProbes = [
+    ...new Map(
+      pairReads
+        .filter((p) => p.quote.toLowerCase() !== wrapped.toLowerCase())
+        .map((p) => [p.quote.toLowerCase(), { quote: p.quote, pair: p.pair }]),
+    ).values(),
+  ].slice(0, 3);
   const [
     implCode,
     beaconImplOut,
@@ -384,13 +444,15 @@ async function readAll(
     extraSlotValues,
     adminCalls,
     layoutProbe,
+    hintChecks,
+    quoteLayoutProbes,
   ] = await Promise.all([
     implAddress ? getCode(client, implAddress) : Promise.resolve(null),
     beaconAddress ? rawCall(client, beaconAddress, callData("implementation")) : Promise.resolve(null),
     adminLive ? getCode(client, adminAddress) : Promise.resolve(null),
     effectiveOwner && !isBurnAddress(effectiveOwner) ? getCode(client, effectiveOwner) : Promise.resolve(null),
     Promise.all(
-      pairs.map(async ({ dex, quote, pair }) => {
+      pairReads.map(async ({ dex, quote, pair }) => {
         const [reserves, token0, lpSupply, ...rest] = await Promise.all([
           rawCall(client, pair, "0x0902f1ac"),
           rawCall(client, pair, "0x0dfe1681"),
@@ -433,13 +495,63 @@ async function readAll(
           ...PROBED_LAYOUTS.map((l) => getSlot(client, token, balanceSlot(l, probePair))),
         ])
       : Promise.resolve(null),
+    // The market's pair: its tokens and factory, and every known factory's own getPair for the same two tokens.
+    hint
+      ? Promise.all([
+          rawCall(client, hint.pair, "0x0dfe1681"), // token0()
+          rawCall(client, hint.pair, "0xd21220a7"), // token1()
+          rawCall(client, hint.pair, "0xc45a0155"), // factory()
+          ...network.v2Dexes.map((d) => rawCall(client, d.factory, encodeGetPair(token, hint.quote))),
+        ])
+      : Promise.resolve(null),
+    Promise.all(
+      quoteProbes.map(({ quote, pair }) =>
+        Promise.all([
+          rawCall(client, quote, balanceOfData(pair)),
+          ...PROBED_LAYOUTS.map((l) => getSlot(client, quote, balanceSlot(l, pair))),
+        ]),
+      ),
+    ),
   ]);
-  let balanceLayout: BalanceLayout | null = null;
-  if (layoutProbe) {
-    const [pairBalance, ...words] = layoutProbe;
+  const layoutOf = (probe: (CallOutcome | Hex)[] | null): BalanceLayout | null => {
+    if (!probe) return null;
+    const [pairBalance, ...words] = probe;
     const want = decodeUint(pairBalance as CallOutcome);
     const i = want && want > 0n ? words.findIndex((w) => w && BigInt(w as Hex) === want) : -1;
-    balanceLayout = i >= 0 ? PROBED_LAYOUTS[i] : null;
+    return i >= 0 ? PROBED_LAYOUTS[i] : null;
+  };
+  const balanceLayout = layoutOf(layoutProbe);
+  const quoteLayouts = new Map(quoteProbes.map((q, i) => [q.quote.toLowerCase(), layoutOf(quoteLayoutProbes[i])]));
+  // The market's pair is a V2 pair of a known DEX when its tokens are the token and the named quote, its factory()
+  // is a known factory, and that factory's getPair returns this very pair.
+  let marketPair: EvmTokenFacts["liquidity"]["marketPair"] = null;
+  let hintDex: V2Dex | null = null;
+  if (hint && hintChecks) {
+    const [t0, t1, factoryOut, ...registry] = hintChecks;
+    const tokens = [decodeAddress(t0), decodeAddress(t1)].map((a) => a?.toLowerCase());
+    const factory = decodeAddress(factoryOut);
+    const dexIndex = network.v2Dexes.findIndex(
+      (d, i) =>
+        factory?.toLowerCase() === d.factory.toLowerCase() &&
+        decodeAddress(registry[i])?.toLowerCase() === hint.pair.toLowerCase(),
+    );
+    const pairTokens =
+      tokens.includes(token.toLowerCase()) && tokens.includes(hint.quote.toLowerCase()) && tokens[0] !== tokens[1];
+    const dex = pairTokens && dexIndex >= 0 ? network.v2Dexes[dexIndex] : null;
+    hintDex = dex;
+    marketPair = {
+      pair: getAddress(hint.pair),
+      quote: getAddress(hint.quote),
+      verified: dex !== null,
+      dex: dex?.name ?? null,
+      reason: dex
+        ? `named by the market data; token0/token1 are the token and ${getAddress(hint.quote)}, and ${dex.name}'s factory lists it`
+        : !pairTokens
+          ? "named by the market data, but its token0()/token1() are not this token and the named quote"
+          : factory === null
+            ? "named by the market data, but it answers no factory(): not a V2 pair"
+            : `named by the market data, but its factory ${factory} is not a known ${network.name} V2 factory listing it`,
+    };
   }
 
   let analysedCode: Hex = code;
@@ -479,6 +591,9 @@ async function readAll(
     count: number;
   }[] = [];
   for (const p of pairData) {
+    // The market's pair counts once verified; unverified it is unknown, not read as a pool.
+    const dex = p.dex ?? (hint && p.pair === hint.pair ? hintDex : null);
+    if (!dex) continue;
     const reserves =
       p.reserves.kind === "ok"
         ? decodeFunctionResult({ abi: V2_ABI, functionName: "getReserves", data: p.reserves.data })
@@ -513,8 +628,9 @@ async function readAll(
           count: l.locks,
         });
     pairFacts.push({
-      dex: p.dex.name,
-      router: p.dex.router,
+      dex: dex.name,
+      foundBy: known.has(p.pair.toLowerCase()) ? "getPair" : "market",
+      router: dex.router,
       pair: p.pair,
       quote: p.quote,
       reserveToken: tokenIs0 ? reserves[0] : reserves[1],
@@ -551,6 +667,7 @@ async function readAll(
       adminAddress,
       wrapped,
       ...quotes,
+      ...pairFacts.map((p) => p.quote),
       ...network.v2Dexes.flatMap((d) => [d.factory, d.router]),
       ...pairFacts.map((p) => p.pair),
       ...network.lockers.map((l) => l.address),
@@ -600,6 +717,18 @@ async function readAll(
       ? (holderScan.reconstruction.balances.find((b) => usable(b.address) && !candidateSet.has(b.address.toLowerCase()))
           ?.address ?? null)
       : null;
+  // A pair quoted in something other than the wrapped native token is traded with the quote itself (the simulator
+  // is given 0.01 % of the pair's quote reserve through a state override of the quote's probed balance slot), so
+  // the simulation needs no native/quote pair on the router. Without that slot: native -> quote -> token.
+  const quoteLayout = deepest ? (quoteLayouts.get(deepest.quote.toLowerCase()) ?? null) : null;
+  const quoteFunding =
+    deepest && quoteLayout && deepest.reserveNative >= 10_000n
+      ? { slot: balanceSlot(quoteLayout, SIMULATOR_ADDRESS), amount: deepest.reserveNative / 10_000n }
+      : null;
+  const noPairReason =
+    marketPair && !marketPair.verified
+      ? `no verified V2 pair: the market's pair ${marketPair.pair} ${marketPair.reason.replace(/^named by the market data, but /, "")}`
+      : "no Uniswap V2-style pair with a known quote token on the known DEXes";
   const [simulation, lpScan, spotBalances, lockEntries, deployerTx, privileges, adminOwnerFacts, walletSell] =
     await Promise.all([
       simulationConfig === false
@@ -607,13 +736,10 @@ async function readAll(
         : deepest
           ? simulateBuySell(
               client,
-              { token, router: deepest.router, pair: deepest.pair, quote: deepest.quote, externals },
+              { token, router: deepest.router, pair: deepest.pair, quote: deepest.quote, externals, quoteFunding },
               simulationConfig,
             )
-          : Promise.resolve({
-              status: "inconclusive" as const,
-              reason: "no Uniswap V2-style pair with a known quote token on the known DEXes",
-            }),
+          : Promise.resolve({ status: "inconclusive" as const, reason: noPairReason }),
       deepest
         ? scanHolders(client, deepest.pair, deepest.lpTotalSupply, blockNumber, lpLogConfig)
         : Promise.resolve(null),
@@ -661,8 +787,11 @@ async function readAll(
               path:
                 deepest.quote.toLowerCase() === wrapped.toLowerCase()
                   ? [token, wrapped]
-                  : [token, deepest.quote, wrapped],
+                  : quoteFunding
+                    ? [token, deepest.quote]
+                    : [token, deepest.quote, wrapped],
               amount: deepest.reserveToken / 10_000n,
+              toQuote: quoteFunding !== null,
             },
             balanceLayout,
           )
@@ -812,7 +941,7 @@ async function readAll(
       delegatecall: scan.delegatecall,
     },
     holders,
-    liquidity: { pairs: pairFacts, deepest, lockersVersion: LOCKERS_VERSION },
+    liquidity: { pairs: pairFacts, deepest, lockersVersion: LOCKERS_VERSION, marketPair },
     simulation,
     privileges,
     walletSell,

@@ -71,6 +71,12 @@ export interface RawSimulation {
   /** Bit i: externals[i] was accessed by the buy, transfer or sell; touchedContracts: and holds other code than the token's. */
   touched?: bigint;
   touchedContracts?: bigint;
+  /** When the buy into the simulator (a contract) failed: the same buy delivered to a plain address (no code). */
+  walletBuyOk?: boolean;
+  walletBuyError?: Hex;
+  walletBuyReceived?: bigint;
+  /** Trading with the quote: the balance override did not fund the simulator (nothing was traded). */
+  fundingFailed?: boolean;
 }
 
 export type SimulationResult =
@@ -79,6 +85,12 @@ export type SimulationResult =
       /** Sell (or buy) blocked: the token can be bought but not sold by a fresh wallet. */
       honeypot: boolean;
       buy: { ok: boolean; taxBps: number | null; gas: bigint; reason: string | null };
+      /**
+       * The buy delivered to a plain address (no code) when the buy into the simulator failed: `ok` with the buy
+       * tax measured there means buys are refused to contracts only (an anti-bot rule), not to wallets. Null when
+       * the contract's own buy worked (not needed).
+       */
+      walletBuy: { ok: boolean; taxBps: number | null; reason: string | null } | null;
       transfer: { ok: boolean; taxBps: number | null; gas: bigint; reason: string | null };
       sell: { ok: boolean; taxBps: number | null; gas: bigint; reason: string | null };
       gasAnomalies: string[];
@@ -138,6 +150,12 @@ export function interpretSimulation(
   config: SimulationConfig = DEFAULT_SIMULATION,
   externals: readonly Address[] = [],
 ): SimulationResult {
+  if (raw.fundingFailed)
+    return {
+      status: "inconclusive",
+      reason:
+        "the quote token's balance override did not fund the simulator (its balance slot was guessed wrong), so nothing was traded",
+    };
   const gasAnomalies: string[] = [];
   if (raw.buyGas > config.swapGasAnomaly) gasAnomalies.push(`buy used ${raw.buyGas} gas (> ${config.swapGasAnomaly})`);
   if (raw.sellGas > config.swapGasAnomaly)
@@ -177,6 +195,15 @@ export function interpretSimulation(
           : "not attempted: the buy failed",
     },
     sell: { ok: raw.sellOk, taxBps: raw.sellOk ? sellTaxBps(raw) : null, gas: raw.sellGas, reason: sellReason },
+    walletBuy: buyDelivered
+      ? null
+      : {
+          ok: raw.walletBuyOk === true,
+          taxBps: raw.walletBuyOk ? taxBps(raw.buyExpected, raw.walletBuyReceived ?? 0n) : null,
+          reason: raw.walletBuyOk
+            ? null
+            : (decodeRevertReason(raw.walletBuyError ?? "0x") ?? "the buy for a plain wallet failed without a reason"),
+        },
     gasAnomalies,
     externalCalls: externals.filter((_, i) => ((raw.touchedContracts ?? 0n) >> BigInt(i)) & 1n),
     raw,
@@ -191,6 +218,12 @@ export interface SimulationTarget {
   quote?: Address;
   /** Outside addresses (from the token's storage and code) whose use by the transfer path is reported. */
   externals?: readonly Address[];
+  /**
+   * Trade with the quote token itself instead of the native token (a pair whose quote has no native pair on the
+   * router): the simulator is given `amount` of the quote by a state override of the quote's balance slot `slot`
+   * (found by probing, wallet-sell.ts) and swaps quote -> token -> quote.
+   */
+  quoteFunding?: { slot: Hex; amount: bigint } | null;
 }
 
 const OUT_OF_GAS = /out of gas|gas required exceeds|ran out of gas|OutOfGas/i;
@@ -211,9 +244,17 @@ export async function simulateBuySell(
       SIMULATION_RECEIVER,
       config.ethIn,
       target.quote ?? target.token,
+      target.quoteFunding && target.quote ? target.quoteFunding.amount : 0n,
       [...(target.externals ?? [])],
     ],
   });
+  const overrides: Record<string, unknown> = {
+    [SIMULATOR_ADDRESS]: { code: SIMULATOR_RUNTIME_BYTECODE, balance: toHex(config.ethIn * 2n) },
+  };
+  if (target.quoteFunding && target.quote)
+    overrides[target.quote] = {
+      stateDiff: { [target.quoteFunding.slot]: toHex(target.quoteFunding.amount, { size: 32 }) },
+    };
   let result: Hex;
   try {
     result = (await client.request({
@@ -221,7 +262,7 @@ export async function simulateBuySell(
       params: [
         { from: SIMULATION_CALLER, to: SIMULATOR_ADDRESS, data, gas: toHex(config.gasLimit) },
         "latest",
-        { [SIMULATOR_ADDRESS]: { code: SIMULATOR_RUNTIME_BYTECODE, balance: toHex(config.ethIn * 2n) } },
+        overrides,
       ],
     } as never)) as Hex;
   } catch (err) {

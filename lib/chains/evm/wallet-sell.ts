@@ -69,18 +69,22 @@ export type WalletSell =
 
 const ROUTER_ABI = parseAbi([
   "function swapExactTokensForETHSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)",
+  "function swapExactTokensForTokensSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)",
 ]);
 
 /** Sells `amount` of the token as a plain wallet through the router (one eth_call with a storage override). */
 export async function sellAsWallet(
   client: PublicClient,
-  target: { token: Address; router: Address; path: Address[]; amount: bigint },
+  target: { token: Address; router: Address; path: Address[]; amount: bigint; toQuote?: boolean },
   layout: BalanceLayout | null,
 ): Promise<WalletSell> {
   if (!layout) return { status: "not_run", reason: "the token's balance slot was not found by probing" };
+  // Into the quote token itself (a pair traded with its quote, simulate.ts `quoteFunding`), else into native.
   const data = encodeFunctionData({
     abi: ROUTER_ABI,
-    functionName: "swapExactTokensForETHSupportingFeeOnTransferTokens",
+    functionName: target.toQuote
+      ? "swapExactTokensForTokensSupportingFeeOnTransferTokens"
+      : "swapExactTokensForETHSupportingFeeOnTransferTokens",
     args: [target.amount, 0n, target.path, WALLET_SELLER, 2n ** 40n],
   });
   try {

@@ -16,13 +16,14 @@
  * Errors: EvmInputError (bad address, unsupported chain, a contract that is not an ERC-20) and EvmReadError (the RPC
  * failed as a whole); plain classes, mapped to the HTTP envelope by the API layer.
  */
-import type { Address, PublicClient } from "viem";
+import { type Address, getAddress, isAddress, type PublicClient } from "viem";
 import { validateEvmAddress } from "../../chains/evm/address";
 import type { EvmChainName } from "../../chains/evm/chains";
 import {
   type EvmNetwork,
   type EvmReadOptions,
   type EvmTokenFacts,
+  type MarketPairHint,
   networkFor,
   readEvmToken,
 } from "../../chains/evm/reader";
@@ -113,6 +114,19 @@ export function checkEvmInput(chain: string, tokenAddress: unknown): Address {
 
 type GetPairs = (chain: string, token: string) => Promise<MarketResult>;
 
+/** The market's pairs of this token as hints for the reader, deepest (by liquidity) first; malformed ones dropped. */
+export function marketPairHints(r: MarketResult, token: Address): MarketPairHint[] {
+  return r.pairs
+    .filter(
+      (p) =>
+        isAddress(p.pairAddress, { strict: false }) &&
+        isAddress(p.quoteToken.address, { strict: false }) &&
+        p.baseToken.address.toLowerCase() === token.toLowerCase(),
+    )
+    .sort((a, b) => (b.liquidityUsd ?? 0) - (a.liquidityUsd ?? 0))
+    .map((p) => ({ pair: getAddress(p.pairAddress), quote: getAddress(p.quoteToken.address) }));
+}
+
 /** Scans one EVM token. Same result type as the Solana scan (lib/engine/scan-token.ts), plus `evm`. */
 export async function scanEvmToken(
   input: EvmScanInput,
@@ -141,7 +155,12 @@ export async function scanEvmToken(
         }),
       )
     : null;
-  const [raw, marketRes] = await Promise.all([reader.read(network, token, options.read ?? {}), marketP]);
+  // The market's pairs reach the reader after its first round (no extra RPC round trip): a deepest pair quoted in
+  // a token the network does not list is verified on chain and read (lib/chains/evm/reader.ts, marketPairs).
+  const readOptions = marketP
+    ? { ...(options.read ?? {}), marketPairs: marketP.then((r) => marketPairHints(r, token)) }
+    : (options.read ?? {});
+  const [raw, marketRes] = await Promise.all([reader.read(network, token, readOptions), marketP]);
   const read = sanitizeEvmFacts(raw);
   const latencyMs = reader.kind === "rpc" ? Math.round(performance.now() - started) : 0;
 

@@ -77,7 +77,8 @@ export type ProbeTokenKey =
   | "legacyCall"
   | "wardsDeployer"
   | "wardsHidden"
-  | "minterMap";
+  | "minterMap"
+  | "noContracts";
 
 /** Fixed keyless addresses the issue-25 tokens name (only ever used as msg.sender by the prober's overrides). */
 export const HARDCODED_ADMIN: Address = "0x8b338b4909b7C207A767d7F65b39E01B72340a3d";
@@ -387,6 +388,11 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
   await launch("feeWallet", "FeeWalletToken", ["Fee Wallet Token", "FWT", SUPPLY], { setPair: true });
   await launch("holderList", "HolderListToken", ["Holder List Token", "HLT", SUPPLY], { setPair: true });
   await launch("walletsOnly", "WalletsOnlyToken", ["Wallets Only Token", "WALLET", SUPPLY], {
+    setPair: true,
+    renounce: true,
+  });
+  // Tokens refused to contract recipients other than the pair and router (contracts/test-tokens/ContextTokens.sol).
+  await launch("noContracts", "NoContractRecipientsToken", ["No Contracts Token", "NOCON", SUPPLY, router], {
     setPair: true,
     renounce: true,
   });

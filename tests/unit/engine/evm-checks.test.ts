@@ -61,28 +61,83 @@ describe("tax bands (basis points)", () => {
       null,
       "low",
       "low",
-      "medium",
-      "medium",
+      "low",
+      "low",
       "high",
       "high",
       "critical",
       "critical",
     ]);
-    expect(describeBands(EVM_TAX_THRESHOLDS)).toBe(">20% critical, >5% high, >1% medium, >0% low");
+    expect(describeBands(EVM_TAX_THRESHOLDS)).toBe(">20% critical, >5% high, >0% low");
   });
   it("each leg is its own finding with the measured percent", async () => {
     const r = await scan(spec({ simulation: { buyTaxBps: 500, sellTaxBps: 1000, transferTaxBps: 100 } }));
     expect([f(r, "BUY_TAX").severity, f(r, "SELL_TAX").severity, f(r, "TRANSFER_TAX").severity]).toEqual([
-      "medium",
+      "low",
       "high",
       "low",
     ]);
     expect(f(r, "SELL_TAX").evidence.taxPct).toBe(10);
     expect(r.riskLevel).toBe("high");
   });
+  it("one fee is scored once: a flat 2% fee on every leg costs one low finding, not three", async () => {
+    const r = await scan(spec({ simulation: { buyTaxBps: 200, sellTaxBps: 200, transferTaxBps: 200 } }));
+    expect(f(r, "SELL_TAX")).toMatchObject({ status: "fail", severity: "low" });
+    expect(f(r, "BUY_TAX")).toMatchObject({ status: "fail", severity: "info" });
+    expect(f(r, "BUY_TAX").evidence.sameFeeAs).toBe("SELL_TAX");
+    expect(f(r, "TRANSFER_TAX")).toMatchObject({ status: "fail", severity: "info" });
+    const taxPenalty = r.findings
+      .filter((x) => ["BUY_TAX", "SELL_TAX", "TRANSFER_TAX"].includes(x.id))
+      .reduce((sum, x) => sum + (x.penalty ?? 0), 0);
+    expect(taxPenalty).toBe(4);
+    // Different rates are different fees: each is scored.
+    const two = await scan(spec({ simulation: { buyTaxBps: 300, sellTaxBps: 1200, transferTaxBps: 300 } }));
+    expect([f(two, "SELL_TAX").severity, f(two, "BUY_TAX").severity, f(two, "TRANSFER_TAX").severity]).toEqual([
+      "high",
+      "low",
+      "info",
+    ]);
+  });
 });
 
 describe("honeypot and simulation outcomes", () => {
+  /** A sell-blocked spec whose ordinary-wallet sell (override-funded) worked; `transferOk`: the bought tokens moved. */
+  async function walletSold(transferOk: boolean): Promise<EngineResult> {
+    const s = spec({ simulation: { sellRevert: "sniper" } });
+    const network = networkFor(s.chain);
+    return scanEvmToken(
+      { chain: s.chain, tokenAddress: s.address },
+      {
+        name: "unit",
+        kind: "snapshot",
+        requestCount: () => 0,
+        read: async () => {
+          const facts = buildEvmFacts(s, network, NOW);
+          facts.walletSell = { status: "completed", ok: true, reason: null, layout: { kind: "solidity", base: 0n } };
+          if (facts.simulation.status === "completed" && !transferOk)
+            facts.simulation = {
+              ...facts.simulation,
+              transfer: { ...facts.simulation.transfer, ok: false, taxBps: null, reason: "sniper" },
+            };
+          return facts;
+        },
+      },
+      {
+        mode: "sandbox",
+        market: createStaticMarket(new Map([[s.address, marketPairsForSpec(s, NOW)]])),
+        now: () => NOW,
+      },
+    );
+  }
+  it("an ordinary wallet's sell clears a contract-only rule only when the simulator's bought tokens could still be transferred", async () => {
+    const contractOnly = await walletSold(true);
+    expect(f(contractOnly, "HONEYPOT")).toMatchObject({ status: "pass", title: "Sells blocked for contracts only" });
+    // Bought tokens frozen (a tag set on buy): the override-funded wallet never bought, so it proves nothing.
+    const frozen = await walletSold(false);
+    expect(f(frozen, "HONEYPOT")).toMatchObject({ status: "fail", severity: "critical" });
+    expect(f(frozen, "HONEYPOT").detail).toContain("cannot even be sent to another wallet");
+  });
+
   it("sell reverted: critical with the token's reason; the sell tax is not applicable", async () => {
     const r = await scan(spec({ simulation: { sellRevert: "Pausable: paused" } }));
     expect(f(r, "HONEYPOT")).toMatchObject({ status: "fail", severity: "critical" });

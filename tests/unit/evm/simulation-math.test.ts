@@ -81,6 +81,31 @@ describe("simulation interpretation", () => {
     ]);
   });
 
+  it("buy refused to the simulator but delivered to a plain wallet: walletBuy ok with the wallet's buy tax; a buy that worked needs no wallet buy", () => {
+    const r = interpretSimulation({
+      ...base,
+      buyOk: false,
+      buyError: errorString("UniswapV2: TRANSFER_FAILED"),
+      buyReceived: 0n,
+      transferOk: false,
+      sellOk: false,
+      walletBuyOk: true,
+      walletBuyReceived: (base.buyExpected * 98n) / 100n,
+    });
+    expect(r.status === "completed" && [r.buy.ok, r.walletBuy]).toEqual([
+      false,
+      { ok: true, taxBps: 200, reason: null },
+    ]);
+    const clean = interpretSimulation(base);
+    expect(clean.status === "completed" && clean.walletBuy).toBeNull();
+  });
+
+  it("trading with the quote: a balance override that did not fund the simulator is inconclusive, never 'buys blocked'", () => {
+    const r = interpretSimulation({ ...base, buyOk: false, fundingFailed: true });
+    expect(r.status).toBe("inconclusive");
+    expect(r.status === "inconclusive" && r.reason).toContain("balance override did not fund");
+  });
+
   it("buy blocked: not a honeypot (nothing can be bought), the reason is reported and the later steps say why they did not run", () => {
     const r = interpretSimulation({
       ...base,

@@ -8,7 +8,7 @@ export const honeypot = defineCheck<EvmCheckFacts>({
   title: "Honeypot (sell blocked)",
   severity: "high",
   description:
-    "One `eth_call` with state overrides buys through the deepest V2 pair's router, transfers a tenth to a fresh wallet, approves and sells the rest. The buy delivered tokens but the sell reverted = honeypot (critical), with the token's revert reason, unless an ordinary wallet (a plain address given a balance through a state override of the probed balance slot) sells through the same router: then it is a contract-only restriction (pass, reported as such). The simulation refused by the RPC (no state overrides), no V2 pair, or a buy that did not deliver = unknown (never safe).",
+    "One `eth_call` with state overrides buys through the deepest V2 pair's router, transfers a tenth to a fresh wallet, approves and sells the rest. The buy delivered tokens but the sell reverted = honeypot (critical), with the token's revert reason, unless an ordinary wallet (a plain address given a balance through a state override of the probed balance slot) sells through the same router while the simulator's bought tokens could still be sent to another wallet: then it is a contract-only restriction (pass, reported as such); bought tokens that cannot even be transferred are the buyer's tokens blocked (a tag set on buy), and the honeypot stands. A buy refused to the simulator but delivered to a plain address, with the ordinary wallet's sell working, is also a contract-only restriction (pass). The simulation refused by the RPC (no state overrides), no V2 pair, or a buy that delivered to nobody = unknown (never safe).",
   failsAs: [{ severity: "critical", when: "the simulated buy succeeds and the sell reverts" }],
   issuer: null,
   floorReasoning:
@@ -35,6 +35,15 @@ export const honeypot = defineCheck<EvmCheckFacts>({
       buyReason: s.buy.reason,
       sellGas: s.sell.gas.toString(),
     };
+    const wallet = ctx.evm.walletSell;
+    if (!s.buy.ok && s.walletBuy?.ok && wallet?.status === "completed" && wallet.ok)
+      return emit(
+        "pass",
+        `The simulator (a contract) could not buy (${s.buy.reason}), but the same buy delivered to an ordinary wallet worked and an ordinary wallet sold through the same router: a restriction on contracts (anti-bot rule), not a honeypot for holders.`,
+        { ...ev, contractOnly: true, walletBuyOk: true, walletSellOk: true },
+        undefined,
+        "Buys and sells work for wallets",
+      );
     if (!s.buy.ok)
       return emit(
         "unknown",
@@ -43,8 +52,11 @@ export const honeypot = defineCheck<EvmCheckFacts>({
         undefined,
         "Sell not tested (buy failed)",
       );
-    const wallet = ctx.evm.walletSell;
-    if (s.honeypot && wallet?.status === "completed" && wallet.ok)
+    // A fresh wallet given a balance by override sold, but the simulator could not even move its BOUGHT tokens to
+    // another wallet: what is blocked is the buyer's tokens (a tag set on buy, e.g. an "anti-sniper" rule that never
+    // expires), which the override-funded wallet never received. Not a contract-only rule: the honeypot stands.
+    const buyerFrozen = !s.transfer.ok;
+    if (s.honeypot && wallet?.status === "completed" && wallet.ok && !buyerFrozen)
       return emit(
         "pass",
         `The simulator (a contract) could not sell (${s.sell.reason}), but an ordinary wallet sold through the same router: a restriction on contracts (anti-bot code-size or tx.origin rule), not a honeypot for holders.`,
@@ -55,7 +67,7 @@ export const honeypot = defineCheck<EvmCheckFacts>({
     if (s.honeypot)
       return emit(
         "fail",
-        `A fresh wallet can buy but not sell: the simulated sell reverted (${s.sell.reason}).`,
+        `A fresh wallet can buy but not sell: the simulated sell reverted (${s.sell.reason})${buyerFrozen && wallet?.status === "completed" && wallet.ok ? `; the bought tokens cannot even be sent to another wallet (${s.transfer.reason}), so an ordinary wallet's sell of tokens it never bought does not clear it` : ""}.`,
         ev,
         "critical",
         "Honeypot: sell blocked",

@@ -1,20 +1,69 @@
 /**
  * Buy, sell and transfer tax measured by the simulation (basis points; lib/chains/evm/simulate.ts), one check per
- * leg, on the same bands as the Solana transfer fee (TRANSFER_FEE_THRESHOLDS).
+ * leg. One fee is scored once: a leg charging the same rate as a leg scored before it (sell, then buy, then
+ * transfer) is the same fee (a flat fee on every transfer shows on all three legs) and is reported at `info`.
+ *
+ * The bands are data (EVM_TAX_THRESHOLDS) with their sources (EVM_TAX_BAND_SOURCES, in docs/analysis.md).
  */
 
 import type { EvmCheckFacts } from "../../evm/facts";
 import type { Severity } from "../../types";
 import { bandSeverity, defineCheck, describeBands, type Thresholds } from "../check";
-import { TRANSFER_FEE_THRESHOLDS } from "../transfer-fee";
 import { bpsToPct, completedSimulation, NO_CODE_TEXT, simulationNotRunText } from "./common";
 
-/** Measured tax bands, basis points (the transfer-fee bands: > 20 % critical, > 5 % high, > 1 % medium, > 0 low). */
+/**
+ * Measured tax bands, basis points: > 20 % critical, > 5 % high, > 0 low (a fee of 5 % or less is a known cost,
+ * not a risk by itself; whether it can be RAISED is TAX_MODIFIABLE's question).
+ */
 export const EVM_TAX_THRESHOLDS: Thresholds = {
-  ...TRANSFER_FEE_THRESHOLDS,
   metric: "tax measured by the buy/sell simulation",
+  bands: [
+    { severity: "critical", op: ">", bound: 2000 },
+    { severity: "high", op: ">", bound: 500 },
+    { severity: "low", op: ">", bound: 0 },
+  ],
+  format: (bps) => `${bps / 100}%`,
 };
 export const evmTaxSeverity = (bps: number): Severity | null => bandSeverity(EVM_TAX_THRESHOLDS, bps);
+
+/**
+ * What the public scanners publish about taxes, and why our bands differ (2026-11-26):
+ * - Token Sniffer (tokensniffer.com audit pages, swap analysis): passes "Buy fee is less than 5%" and "Sell fee is
+ *   less than 5%" (test names as shown on its audit pages; no copy of them was in this session's stored material,
+ *   so this line is not re-checked). Our "high" starts above 5 %, the same line.
+ * - Honeypot.is (docs.honeypot.is/summary_flags): reports buy / sell / transfer tax from its simulation and raises
+ *   summary flags with severities (info, low, medium, high, critical); the docs say each flag's trigger threshold
+ *   may change, so no band is taken from it. Ours is a fixed, documented band.
+ * - GoPlus (Token Security API `buy_tax`, `sell_tax`, `cannot_sell_all`, `slippage_modifiable`): publishes the
+ *   measured rate only, no band; a rate of 1 means 100 % (sells impossible), which our critical band covers.
+ * - Uniswap Labs support, "Unsellable token scams": treats a tax that can be raised towards 100 % as the danger,
+ *   not a small fixed fee.
+ * Ours differ in two ways: a tax above 20 % is critical (a fifth of every exit: a soft honeypot), and one fee is
+ * scored once, where the scanners list buy and sell tax side by side without a score.
+ */
+export const EVM_TAX_BAND_SOURCES = [
+  "Token Sniffer audit tests 'Buy fee is less than 5%' / 'Sell fee is less than 5%' (high above 5 %)",
+  "Honeypot.is summary flags (docs.honeypot.is/summary_flags): severities per flag, thresholds not fixed",
+  "GoPlus Token Security API buy_tax / sell_tax: measured rates, no bands",
+  "Uniswap Labs support 'Unsellable token scams': the risk is a tax that can be raised, not a small fixed fee",
+] as const;
+
+/** Rates within this many bps are the same fee (rounding of fee-on-transfer amounts). */
+const SAME_FEE_BPS = 5;
+const SCORING_ORDER: readonly Leg[] = ["sell", "buy", "transfer"];
+
+/** The leg already scored with the same measured rate (sell before buy before transfer), if any. */
+function sameFeeAs(ctx: EvmCheckFacts, leg: Leg): Leg | null {
+  const s = completedSimulation(ctx);
+  if (!s) return null;
+  const mine = s[leg];
+  if (!mine.ok || mine.taxBps === null || mine.taxBps === 0) return null;
+  for (const other of SCORING_ORDER.slice(0, SCORING_ORDER.indexOf(leg))) {
+    const o = s[other];
+    if (o.ok && o.taxBps !== null && Math.abs(o.taxBps - mine.taxBps) <= SAME_FEE_BPS) return other;
+  }
+  return null;
+}
 
 type Leg = "buy" | "sell" | "transfer";
 
@@ -51,7 +100,7 @@ function taxCheck(leg: Leg) {
     id: t.id,
     title: t.title,
     severity: t.severity,
-    description: `${t.title} measured by the simulation (${t.what}): ${describeBands(EVM_TAX_THRESHOLDS)}; 0 passes. Unknown when the simulation did not complete or the ${leg} failed.`,
+    description: `${t.title} measured by the simulation (${t.what}): ${describeBands(EVM_TAX_THRESHOLDS)}; 0 passes. The same rate already measured on an earlier leg (sell, then buy, then transfer) is the same fee, scored once: info here. Unknown when the simulation did not complete or the ${leg} failed. Band sources: ${EVM_TAX_BAND_SOURCES.join("; ")}.`,
     thresholds: EVM_TAX_THRESHOLDS,
     failsAs: [
       ...(leg === "transfer"
@@ -59,8 +108,10 @@ function taxCheck(leg: Leg) {
         : []),
       { severity: "critical", when: "tax > 20%" },
       { severity: "high", when: "5% < tax <= 20%" },
-      { severity: "medium", when: "1% < tax <= 5%" },
-      { severity: "low", when: "0 < tax <= 1%" },
+      { severity: "low", when: "0 < tax <= 5%" },
+      ...(leg === "sell"
+        ? []
+        : [{ severity: "info" as const, when: "the same rate as a leg scored before it (one fee counted once)" }]),
     ],
     issuer: null,
     floorReasoning: t.reasoning,
@@ -69,7 +120,9 @@ function taxCheck(leg: Leg) {
         return emit("unknown", NO_CODE_TEXT, { taxPct: null }, undefined, `${t.title} unknown`);
       const s = completedSimulation(ctx);
       if (!s) return emit("unknown", simulationNotRunText(ctx), { taxPct: null }, undefined, `${t.title} unknown`);
-      const r = s[leg];
+      // Buys refused to the simulator (a contract) but delivered to a plain wallet: the buy tax is the wallet's.
+      const r =
+        leg === "buy" && !s.buy.ok && s.walletBuy?.ok ? { ...s.buy, ok: true, taxBps: s.walletBuy.taxBps } : s[leg];
       const ev = {
         taxPct: r.taxBps === null ? null : bpsToPct(r.taxBps),
         taxBps: r.taxBps,
@@ -102,6 +155,15 @@ function taxCheck(leg: Leg) {
         );
       const sev = evmTaxSeverity(r.taxBps);
       const p = bpsToPct(r.taxBps);
+      const same = sev ? sameFeeAs(ctx, leg) : null;
+      if (same)
+        return emit(
+          "fail",
+          `The simulated ${leg} lost ${p}%: the same fee as the ${same} (${LEG_TEXT[same].id}), scored there once.`,
+          { ...ev, sameFeeAs: LEG_TEXT[same].id },
+          "info",
+          `${t.title} ${p}% (same fee as the ${same})`,
+        );
       return sev
         ? emit("fail", `The simulated ${leg} lost ${p}% to the token's tax.`, ev, sev, `${t.title} ${p}%`)
         : emit("pass", `The simulated ${leg} paid no tax.`, ev, undefined, `No ${t.title.toLowerCase()}`);

@@ -7,7 +7,7 @@ export const tradingSwitch = defineCheck<EvmCheckFacts>({
   title: "Trading switch",
   severity: "medium",
   description:
-    "A trading switch (enableTrading / openTrading / setTradingEnabled …) with a live owner fails medium; a simulated buy that reverts or delivers nothing (trading off, or buys blocked) fails high whatever the selectors say.",
+    "A trading switch (enableTrading / openTrading / setTradingEnabled …) with a live owner fails medium; a simulated buy that reverts or delivers nothing (trading off, or buys blocked) fails high whatever the selectors say, unless the same buy delivered to a plain address (no code) works: then only contracts are refused (an anti-bot rule, reported as such, pass).",
   failsAs: [
     { severity: "high", when: "the simulated buy reverts or delivers no tokens" },
     { severity: "medium", when: "a trading-switch function exists and the owner is live" },
@@ -29,6 +29,14 @@ export const tradingSwitch = defineCheck<EvmCheckFacts>({
     if (s) {
       ev.buyOk = s.buy.ok;
       ev.buyReason = s.buy.reason;
+      if (!s.buy.ok && s.walletBuy?.ok)
+        return emit(
+          "pass",
+          `The simulator (a contract) could not buy (${s.buy.reason}), but the same buy delivered to an ordinary wallet worked: the token refuses contracts as recipients (an anti-bot rule), trading is open for wallets.`,
+          { ...ev, contractOnly: true, walletBuyOk: true },
+          undefined,
+          "Buys blocked for contracts only",
+        );
       if (!s.buy.ok)
         return emit(
           "fail",
