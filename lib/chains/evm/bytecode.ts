@@ -286,12 +286,16 @@ export function analyseCode(hex: string): CodeAnalysis {
       let offset = 0;
       let compared = false;
       const before = ops.slice(Math.max(0, i - 4), i - 1);
-      for (let j = i + 1; j < Math.min(ops.length, i + 12); j++) {
+      // CALLER and EQ in the straight-line code right after the load (masks may stand between them, as solc emits
+      // for `msg.sender == $._owner` on a namespaced slot: SLOAD, mask, AND, CALLER, mask, AND, EQ).
+      let callerAfter = false;
+      for (let j = i + 1; j < Math.min(ops.length, i + 18); j++) {
         const x = ops[j];
         if ([OP_SLOAD, OP_SSTORE, OP_JUMP, OP_JUMPI, OP_JUMPDEST].includes(x.op)) break;
         if (x.op === OP_SHR && isPush(ops[j - 1]) && j === i + 2) offset = Number.parseInt(ops[j - 1].imm, 16) / 8;
         if (x.op === OP_CALLER && (ops[j + 1]?.op === OP_EQ || ops[j - 1]?.op === OP_EQ)) compared = true;
-        if (x.op === OP_EQ && before.some((b) => b.op === OP_CALLER)) compared = true;
+        if (x.op === OP_CALLER) callerAfter = true;
+        if (x.op === OP_EQ && (callerAfter || before.some((b) => b.op === OP_CALLER))) compared = true;
       }
       if (compared && Number.isInteger(offset) && offset <= 12) {
         const slot = `0x${ops[i - 1].imm.padStart(64, "0")}` as Hex;

@@ -51,6 +51,7 @@ import {
   EIP1967_ADMIN_SLOT,
   EIP1967_BEACON_SLOT,
   EIP1967_IMPLEMENTATION_SLOT,
+  OZ5_OWNABLE_SLOT,
   ZEPPELINOS_ADMIN_SLOT,
   ZEPPELINOS_IMPLEMENTATION_SLOT,
 } from "./proxy";
@@ -275,7 +276,11 @@ async function readAll(
         ),
       ),
       Promise.all(pairLookups.map(({ dex, quote }) => rawCall(client, dex.factory, encodeGetPair(token, quote)))),
-      Promise.all([ZEPPELINOS_IMPLEMENTATION_SLOT, ZEPPELINOS_ADMIN_SLOT].map((slot) => getSlot(client, token, slot))),
+      Promise.all(
+        [ZEPPELINOS_IMPLEMENTATION_SLOT, ZEPPELINOS_ADMIN_SLOT, OZ5_OWNABLE_SLOT].map((slot) =>
+          getSlot(client, token, slot),
+        ),
+      ),
       Promise.all(Array.from({ length: LOW_SLOTS }, (_, i) => getSlot(client, token, toHex(i, { size: 32 })))),
     ]);
   } catch (err) {
@@ -376,7 +381,11 @@ async function readAll(
   // round: its controllers are found among the low slots read in round 1).
   const ownAnalysis = analyseCode(code);
   const extraSlots = [
-    ...new Set(ownAnalysis.callerSlots.map((c) => c.slot).filter((slot) => BigInt(slot) >= BigInt(LOW_SLOTS))),
+    ...new Set(
+      ownAnalysis.callerSlots
+        .map((c) => c.slot)
+        .filter((slot) => BigInt(slot) >= BigInt(LOW_SLOTS) && BigInt(slot) !== BigInt(OZ5_OWNABLE_SLOT)),
+    ),
   ].slice(0, 8);
   const adminLive = adminAddress !== null && !isBurnAddress(adminAddress);
   const lockProbes = network.lockers.flatMap((locker) => lockReadersToProbe(locker).map((kind) => ({ locker, kind })));
@@ -548,6 +557,7 @@ async function readAll(
   const slotWord = (slot: Hex): Hex | null => {
     const n = BigInt(slot);
     if (n < BigInt(LOW_SLOTS)) return lowSlots[Number(n)] ?? null;
+    if (n === BigInt(OZ5_OWNABLE_SLOT)) return legacySlots[2] ?? null;
     const i = extraSlots.indexOf(slot);
     return i >= 0 ? (extraSlotValues[i] ?? null) : null;
   };

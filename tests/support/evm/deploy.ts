@@ -83,7 +83,8 @@ export type ProbeTokenKey =
   | "sellCooldown"
   | "selfSendMint"
   | "governedWards"
-  | "stringTransferAndCall";
+  | "stringTransferAndCall"
+  | "namespacedController";
 
 /** Fixed keyless addresses the issue-25 tokens name (only ever used as msg.sender by the prober's overrides). */
 export const HARDCODED_ADMIN: Address = "0x8b338b4909b7C207A767d7F65b39E01B72340a3d";
@@ -94,6 +95,8 @@ export const OPERATOR: Address = "0x954E23133c0c762125406c44996d2CF9F802d6F9";
 export const HIDDEN_WARD: Address = "0x5eC0a61D2c0D4ac86cd87a3b9BB0d9D5bF2c7e11";
 /** The `immutableClaim` token's claim wallet: a vanity address (eight leading zero hex digits) kept in an immutable. */
 export const CLAIM_WALLET: Address = getAddress("0x00000000000000000000000000000000c1a1c1a1");
+/** The `namespacedController` token's controller, kept only in OpenZeppelin v5's namespaced Ownable slot. */
+export const NAMESPACED_CONTROLLER: Address = getAddress("0x3c0f9a6b1d2e4f5a6b7c8d9e0f1a2b3c4d5e6f70");
 /** The `sellCooldown` token's earlier buyer (bought from the pair an hour before the scans). */
 export const COOLDOWN_BUYER: Address = getAddress("0x7ee0b7c2d3a7a1e5bd0b0a3b6c4f1d2e3f405162");
 /** LP holders of the widely-held-LP token: 25 wallets with 4 % each. */
@@ -431,6 +434,21 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
     await send(probeTokens.governedWards.address, art.GovernedWardsToken.abi, "deny", [deployer]);
   }
   await launch("stringTransferAndCall", "StringErrorsTransferAndCallToken", ["String Errors 677", "SE677", SUPPLY]);
+  {
+    // Behind an EIP-1967 proxy with a burnt admin: the controller sits in the implementation's namespaced slot.
+    const a = art.NamespacedControllerToken;
+    const impl = await deploy(a.abi, a.bytecode);
+    const init = encodeFunctionData({
+      abi: a.abi,
+      functionName: "initialize",
+      args: ["Namespaced Controller Token", "NCT", SUPPLY, NAMESPACED_CONTROLLER],
+    });
+    const address = await deploy(art.TokenProxy.abi, art.TokenProxy.bytecode, [impl, DEAD_ADDRESS, init]);
+    const pair = await createPairAndAddLiquidity(address, a.abi, false);
+    await spread(address, a.abi);
+    await burnLp(pair);
+    probeTokens.namespacedController = { address, pair, implementation: impl, proxyAdmin: DEAD_ADDRESS };
+  }
   // Proxies in front of UpgradeableToken: admin a ProxyAdmin owned by an EOA; admin the dead address; zeppelinOS slots.
   const proxyToken = async (
     key: ProbeTokenKey,
