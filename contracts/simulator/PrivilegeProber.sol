@@ -5,7 +5,8 @@
 // address (owner, deployer, role holders, addresses the bytecode compares CALLER with ...) and at a fresh victim
 // address, so calls made through it carry the candidate's (or the victim's) address as msg.sender.
 //
-// `probe` buys some of the token for the victim, then calls each given selector as each candidate with a few
+// `probe` buys some of the token for the victim (unless the victim already holds some: a real recent buyer whose
+// address was given the forwarder's code), then calls each given selector as each candidate with a few
 // argument patterns a rug needs (an address and an amount, booleans, a fee value, an address list). Each call runs
 // in its own sub-call that measures the token's state right after (total supply, the victim's, a real holder's and
 // the pair's balances, whether the victim can still transfer and sell, and at what tax) and then REVERTS, so every
@@ -70,7 +71,7 @@ contract PrivilegeProber {
         address pair;
         address[] buyPath; // native -> ... -> token
         address[] sellPath; // token -> ... -> native
-        address victim; // has ProbeForwarder code; buys the token at the start
+        address victim; // has ProbeForwarder code; a real recent buyer (holds the token) or a fresh address that buys
         address receiver; // fresh address the victim transfers to
         address holder; // a real holder whose balance is watched (zero: none)
         uint256 ethIn;
@@ -111,23 +112,28 @@ contract PrivilegeProber {
         bool buyOk;
         uint256 bought;
         State baseline; // the same measurements with no privileged call
-        uint256 attempted; // (selector, candidate, pattern) triples tried
+        uint256 attempted; // (selector, candidate, pattern) triples tried, and self-transfers
         uint256 total; // triples there were to try
         bool exhausted; // the gas or hit budget ran out before every triple was tried
-        Hit[] hits; // calls that succeeded and wrote state
+        Hit[] hits; // calls that succeeded and wrote state (selectorIndex == selectors.length: a candidate's transfer to itself)
         Refusal[] refusals; // per (selector, pattern), index selector * PATTERNS + pattern; read for uncallable selectors
     }
 
-    uint256 private constant PATTERNS = 7;
+    uint256 private constant PATTERNS = 8;
     uint256 private constant STATE_BYTES = 448; // abi.encode(bool, State, Refusal): 14 words
 
     receive() external payable {}
 
     function probe(Target calldata t, address[] calldata candidates, bytes4[] calldata selectors) external returns (Report memory r) {
-        r.total = selectors.length * candidates.length * PATTERNS;
+        r.total = selectors.length * candidates.length * PATTERNS + candidates.length;
         uint256 before = _bal(t.token, t.victim);
-        try IProbeRouter(t.router).swapExactETHForTokensSupportingFeeOnTransferTokens{value: t.ethIn}(0, t.buyPath, t.victim, block.timestamp) {} catch {}
-        r.bought = _sub(_bal(t.token, t.victim), before);
+        if (before > 0) {
+            // A real buyer: it bought earlier (cooldowns, holder lists and first-buy rules apply to it as to holders).
+            r.bought = before;
+        } else {
+            try IProbeRouter(t.router).swapExactETHForTokensSupportingFeeOnTransferTokens{value: t.ethIn}(0, t.buyPath, t.victim, block.timestamp) {} catch {}
+            r.bought = _sub(_bal(t.token, t.victim), before);
+        }
         r.buyOk = r.bought > 0;
         if (r.buyOk) {
             ProbeForwarder(payable(t.victim)).fwd(t.token, abi.encodeWithSignature("approve(address,uint256)", t.router, type(uint256).max));
@@ -140,6 +146,16 @@ contract PrivilegeProber {
                 // Once a caller of this selector is found, the other candidates are not needed.
                 if (_probeCaller(t, r, l, candidates[c], selectors[s], s, c)) break;
             }
+        }
+        // A candidate's transfer of 1 wei to itself (a hidden mint or switch inside transfer() keyed on the sender).
+        for (uint256 c = 0; c < candidates.length && !r.exhausted; c++) {
+            if (gasleft() < t.gasReserve || l.n == t.maxHits) {
+                r.exhausted = true;
+                break;
+            }
+            r.attempted++;
+            (bool called, State memory st, ) = _run(t, candidates[c], abi.encodeWithSignature("transfer(address,uint256)", candidates[c], 1));
+            if (called) l.hits[l.n++] = Hit(selectors.length, c, PATTERNS, st);
         }
         Hit[] memory hits = l.hits;
         uint256 n = l.n;
@@ -235,6 +251,21 @@ contract PrivilegeProber {
         }
     }
 
+    /// Who each account is, for governance (a separate eth_call, without the forwarder overrides): its answers to
+    /// getThreshold() (Safe), getMinDelay() (OpenZeppelin TimelockController) and delay() (Compound Timelock); 0 when
+    /// it has no code or no such function.
+    function controlOf(address[] calldata accounts) external view returns (uint256[3][] memory out) {
+        out = new uint256[3][](accounts.length);
+        bytes4[3] memory sels = [bytes4(0xe75235b8), bytes4(0xf27a0c92), bytes4(0x6a42b8f8)];
+        for (uint256 i = 0; i < accounts.length; i++) {
+            if (accounts[i].code.length == 0) continue;
+            for (uint256 j = 0; j < 3; j++) {
+                (bool ok, bytes memory ret) = accounts[i].staticcall{gas: 50_000}(abi.encodeWithSelector(sels[j]));
+                if (ok && ret.length >= 32) out[i][j] = abi.decode(ret, (uint256));
+            }
+        }
+    }
+
     /// Argument patterns (extra words are ignored by the ABI decoder, so one pattern fits several signatures):
     /// 0 (victim, 1, 1, 1): f(address) / f(address,uint256) / f(address,bool) / f() ...
     /// 1 all ones: f(bool true) / f(uint256 1) (a limit set to 1 wei) ...
@@ -243,6 +274,7 @@ contract PrivilegeProber {
     /// 4 (0x40, 1, 1, victim): f(address[] [victim], bool true) / f(address[] [victim])
     /// 5 (victim, 1e30): an address and a large amount
     /// 6 all 9900: a fee value in basis points (99 %)
+    /// 7 (victim, 0, 0, 0): f(address, bool false) / f(address, uint256 0): an address switched off
     function _calldata(bytes4 sel, uint256 p, address victim) private pure returns (bytes memory) {
         uint256 v = uint256(uint160(victim));
         if (p == 0) return abi.encodePacked(sel, v, uint256(1), uint256(1), uint256(1));
@@ -251,6 +283,7 @@ contract PrivilegeProber {
         if (p == 3) return abi.encodePacked(sel, uint256(99), uint256(99), uint256(99), uint256(99));
         if (p == 4) return abi.encodePacked(sel, uint256(0x40), uint256(1), uint256(1), v);
         if (p == 5) return abi.encodePacked(sel, v, uint256(1e30), uint256(0), uint256(0));
+        if (p == 7) return abi.encodePacked(sel, v, uint256(0), uint256(0), uint256(0));
         return abi.encodePacked(sel, uint256(9900), uint256(9900), uint256(9900), uint256(9900));
     }
 

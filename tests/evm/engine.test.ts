@@ -246,8 +246,10 @@ describe("RPC round trips per scan (JSON-RPC batching)", () => {
       eth_getBlockByNumber: 1,
     });
     // ~25 reads of issue 20, plus the 16 low storage slots and the 2 zeppelinOS slots (round 1), the pair lookups
-    // against each quote, the admin-kind calls and the privilege probe (one eth_call in round 3).
-    for (const k of Object.keys(fx.tokens) as TokenKey[]) expect(calls[k].total, k).toBeLessThanOrEqual(80);
+    // against each quote, the admin-kind calls and the privilege probe (one eth_call in round 3), OpenZeppelin v5's
+    // namespaced Ownable slot (round 1) and the candidates' governance read (one eth_call in round 3): more calls in
+    // the same batches, never another round trip (asserted below).
+    for (const k of Object.keys(fx.tokens) as TokenKey[]) expect(calls[k].total, k).toBeLessThanOrEqual(85);
   });
   it("at most 5 HTTP requests per token; 4 when the LP is burnt; 1 for an address without code", () => {
     for (const [k, n] of Object.entries(requests)) expect(n, k).toBeLessThanOrEqual(5);

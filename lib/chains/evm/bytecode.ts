@@ -226,6 +226,20 @@ function addressImmediate(o: Op): Address | null {
   return getAddress(`0x${body}`);
 }
 
+/**
+ * A constant compared with CALLER is an address by what the code does with it, whatever its digits: vanity and
+ * small addresses (many leading zero bytes: deployment proxies, MEV wallets, the deposit contract) count, and the
+ * compiler shortens their PUSH. Values up to 0xffff (precompiles, small numbers) and the all-ones mask do not.
+ */
+function callerImmediate(o: Op): Address | null {
+  if (o.op < OP_PUSH1 + 2 || (o.op > OP_PUSH20 && o.op !== OP_PUSH32)) return null;
+  const body = o.imm.padStart(64, "0");
+  if (!/^0{24}/.test(body)) return null;
+  const hex = body.slice(24);
+  if (hex === ADDRESS_MASK || BigInt(`0x${hex}`) <= 0xffffn) return null;
+  return getAddress(`0x${hex}`);
+}
+
 export interface CodeAnalysis {
   /** Selectors of the function dispatcher (PUSH4 x, EQ, PUSH tag, JUMPI), in dispatch order. */
   dispatchSelectors: string[];
@@ -255,21 +269,33 @@ export function analyseCode(hex: string): CodeAnalysis {
       }
     }
     const addr = addressImmediate(o);
-    if (addr) {
-      constants.add(addr);
-      const near = ops.slice(Math.max(0, i - 3), i + 4);
-      if (near.some((x) => x.op === OP_CALLER) && near.some((x) => x.op === OP_EQ)) callerConstants.add(addr);
+    if (addr) constants.add(addr);
+    const compared = callerImmediate(o);
+    if (compared) {
+      // The address mask ((1 << 160) - 1: PUSH1 1, PUSH1 1, PUSH1 0xa0, SHL, SUB, AND) may stand between the constant
+      // and CALLER, as solc emits it for immutables: look up to 9 opcodes either way, not across a jump.
+      const jumpy = (x: Op) => [OP_JUMP, OP_JUMPI, OP_JUMPDEST].includes(x.op);
+      let start = i;
+      while (start > Math.max(0, i - 9) && !jumpy(ops[start - 1])) start--;
+      let end = i + 1;
+      while (end < Math.min(ops.length, i + 10) && !jumpy(ops[end])) end++;
+      const near = ops.slice(start, end);
+      if (near.some((x) => x.op === OP_CALLER) && near.some((x) => x.op === OP_EQ)) callerConstants.add(compared);
     }
     if (o.op === OP_SLOAD && isPush(ops[i - 1]) && ops[i - 1].imm.length <= 64) {
       let offset = 0;
       let compared = false;
       const before = ops.slice(Math.max(0, i - 4), i - 1);
-      for (let j = i + 1; j < Math.min(ops.length, i + 12); j++) {
+      // CALLER and EQ in the straight-line code right after the load (masks may stand between them, as solc emits
+      // for `msg.sender == $._owner` on a namespaced slot: SLOAD, mask, AND, CALLER, mask, AND, EQ).
+      let callerAfter = false;
+      for (let j = i + 1; j < Math.min(ops.length, i + 18); j++) {
         const x = ops[j];
         if ([OP_SLOAD, OP_SSTORE, OP_JUMP, OP_JUMPI, OP_JUMPDEST].includes(x.op)) break;
         if (x.op === OP_SHR && isPush(ops[j - 1]) && j === i + 2) offset = Number.parseInt(ops[j - 1].imm, 16) / 8;
         if (x.op === OP_CALLER && (ops[j + 1]?.op === OP_EQ || ops[j - 1]?.op === OP_EQ)) compared = true;
-        if (x.op === OP_EQ && before.some((b) => b.op === OP_CALLER)) compared = true;
+        if (x.op === OP_CALLER) callerAfter = true;
+        if (x.op === OP_EQ && (callerAfter || before.some((b) => b.op === OP_CALLER))) compared = true;
       }
       if (compared && Number.isInteger(offset) && offset <= 12) {
         const slot = `0x${ops[i - 1].imm.padStart(64, "0")}` as Hex;
@@ -285,12 +311,18 @@ export function analyseCode(hex: string): CodeAnalysis {
   };
 }
 
-/** The address stored at byte `offset` (from the right) of a 32-byte storage word, or null (zero / not an address). */
-export function addressInWord(word: Hex | null | undefined, offset = 0): Address | null {
+/**
+ * The address stored at byte `offset` (from the right) of a 32-byte storage word, or null (zero / not an address).
+ * `comparedWithCaller`: the code compares this value with CALLER, so it is an address whatever its digits (small and
+ * vanity addresses count; values up to 0xffff do not); otherwise values with 8 leading zero hex digits are taken for
+ * numbers.
+ */
+export function addressInWord(word: Hex | null | undefined, offset = 0, comparedWithCaller = false): Address | null {
   if (!word || word === "0x") return null;
   const body = word.slice(2).padStart(64, "0");
   const end = 64 - offset * 2;
   const hex = body.slice(end - 40, end);
-  if (hex.length !== 40 || /^0+$/.test(hex) || /^0{8}/.test(hex)) return null;
+  if (hex.length !== 40 || /^0+$/.test(hex)) return null;
+  if (comparedWithCaller ? BigInt(`0x${hex}`) <= 0xffffn : /^0{8}/.test(hex)) return null;
   return getAddress(`0x${hex}`);
 }

@@ -20,14 +20,34 @@ export const ROLE_GRANTED_TOPIC: Hex = "0x2f8788117e7eff1d82e926ec794901d17c7802
 export const ROLE_REVOKED_TOPIC: Hex = "0xf6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b";
 /** keccak256("OwnershipTransferred(address,address)") (Ownable) */
 export const OWNERSHIP_TRANSFERRED_TOPIC: Hex = "0x8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0";
+/**
+ * DSS-style authorisation ("wards": rely / deny, the interface of Maker's Dai and later dss modules): keccak256 of
+ * "Rely(address)" / "Deny(address)" (the authorised address in topic 1), and the anonymous LogNote of Dai.sol (2019),
+ * whose topic 0 is the called function's selector left-aligned (rely(address) 0x65fae35e, deny(address) 0x9c52a7f1)
+ * and topic 2 its first argument. Source: makerdao/dss src/dai.sol and makerdao/dss LibNote (read 2026-11-26).
+ */
+export const RELY_TOPIC: Hex = "0xdd0e34038ac38b2a1ce960229778ac48a8719bc900b6c4f8d0475c6e8b385a60";
+export const DENY_TOPIC: Hex = "0x184450df2e323acec0ed3b5c7531b81f9b4cdef7914dfd4c0a4317416bb5251b";
+export const RELY_NOTE_TOPIC: Hex = "0x65fae35e00000000000000000000000000000000000000000000000000000000";
+export const DENY_NOTE_TOPIC: Hex = "0x9c52a7f100000000000000000000000000000000000000000000000000000000";
 /** The control events read with the Transfer logs (same eth_getLogs requests, topic0 OR-filter). */
-export const CONTROL_TOPICS: readonly Hex[] = [ROLE_GRANTED_TOPIC, ROLE_REVOKED_TOPIC, OWNERSHIP_TRANSFERRED_TOPIC];
+export const CONTROL_TOPICS: readonly Hex[] = [
+  ROLE_GRANTED_TOPIC,
+  ROLE_REVOKED_TOPIC,
+  OWNERSHIP_TRANSFERRED_TOPIC,
+  RELY_TOPIC,
+  DENY_TOPIC,
+  RELY_NOTE_TOPIC,
+  DENY_NOTE_TOPIC,
+];
 
 /** Who was granted a role (and not revoked since), and who held ownership, from the control logs. */
 export interface ControlFacts {
   roleHolders: { role: Hex; account: Address }[];
   /** Every address an OwnershipTransferred event named (previous and new owners), oldest first. */
   owners: Address[];
+  /** Addresses authorised by a rely (DSS "wards") and not denied since, oldest first. */
+  wards: Address[];
 }
 
 export function controlFacts(logs: readonly RawLog[]): ControlFacts {
@@ -38,6 +58,7 @@ export function controlFacts(logs: readonly RawLog[]): ControlFacts {
   });
   const roles = new Map<string, { role: Hex; account: Address }>();
   const owners: Address[] = [];
+  const wards: Address[] = [];
   const addr = (topic: Hex | undefined) => (topic ? getAddress(`0x${topic.slice(26)}`) : null);
   for (const log of sorted) {
     const t0 = log.topics[0]?.toLowerCase();
@@ -50,9 +71,16 @@ export function controlFacts(logs: readonly RawLog[]): ControlFacts {
     } else if (t0 === OWNERSHIP_TRANSFERRED_TOPIC && log.topics.length >= 3) {
       for (const a of [addr(log.topics[1]), addr(log.topics[2])])
         if (a && a !== ZERO_ADDRESS && !owners.includes(a)) owners.push(a);
+    } else if (t0 === RELY_TOPIC || t0 === DENY_TOPIC || t0 === RELY_NOTE_TOPIC || t0 === DENY_NOTE_TOPIC) {
+      const note = t0 === RELY_NOTE_TOPIC || t0 === DENY_NOTE_TOPIC;
+      const who = addr(log.topics[note ? 2 : 1]);
+      if (!who || who === ZERO_ADDRESS) continue;
+      const i = wards.indexOf(who);
+      if (i >= 0) wards.splice(i, 1);
+      if (t0 === RELY_TOPIC || t0 === RELY_NOTE_TOPIC) wards.push(who);
     }
   }
-  return { roleHolders: [...roles.values()], owners };
+  return { roleHolders: [...roles.values()], owners, wards };
 }
 
 export interface TransferLog {
@@ -150,6 +178,9 @@ export interface LogScanConfig {
   floorBlock?: bigint;
 }
 
+/** How many of the latest Transfer logs a known scan keeps (newest first). */
+export const RECENT_TRANSFERS = 50;
+
 export const DEFAULT_LOG_SCAN: LogScanConfig = { rangeBlocks: 5_000, maxRanges: 40, rangesPerBatch: 10 };
 
 export type HolderScan =
@@ -166,6 +197,8 @@ export type HolderScan =
       firstMint: { to: Address; transactionHash: Hex | null; blockNumber: bigint } | null;
       /** Role and ownership events seen in the scanned window (when `withControlLogs`). */
       control: ControlFacts;
+      /** The latest Transfer logs, newest first (at most RECENT_TRANSFERS): recent buyers for the privilege prober. */
+      recent: TransferLog[];
     }
   | { status: "unknown"; reason: string; ranges: number; fromBlock: bigint; toBlock: bigint; control: ControlFacts };
 
@@ -237,6 +270,7 @@ export async function scanHolders(
         a.blockNumber < b.blockNumber ? -1 : a.blockNumber > b.blockNumber ? 1 : 0,
       );
       const firstMint = sorted.find((l) => l.from === ZERO_ADDRESS);
+      const recent = sorted.slice(-RECENT_TRANSFERS).reverse();
       return {
         status: "known",
         reconstruction: rec,
@@ -249,6 +283,7 @@ export async function scanHolders(
           ? { to: firstMint.to, transactionHash: firstMint.transactionHash ?? null, blockNumber: firstMint.blockNumber }
           : null,
         control: controlFacts(controlLogs),
+        recent,
       };
     }
   }

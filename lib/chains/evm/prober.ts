@@ -53,9 +53,13 @@ export const PROBE_PATTERNS = [
   "([victim], true): an address list",
   "(victim, 1e30): an address and a large amount",
   "(9900, 9900, …): a fee of 9900 bps",
+  "(victim, 0): an address switched off (false / 0)",
 ] as const;
 /** Patterns that name the victim: a freeze seen only with them is targeted (a blacklist), else global (a pause). */
-const TARGETED_PATTERNS = new Set([0, 4, 5]);
+const TARGETED_PATTERNS = new Set([0, 4, 5, 7]);
+/** After the selectors, each candidate sends 1 wei to itself: a mint or switch hidden in transfer() keyed on the sender. */
+export const SELF_TRANSFER_PATTERN = "(itself, 1): a 1-wei transfer to its own address";
+const TRANSFER_SELECTOR = toFunctionSelector("function transfer(address,uint256)");
 
 /** Selectors never probed: plain ERC-20 / EIP-2612, ownership and role bookkeeping, and upgrades (UPGRADEABLE_PROXY). */
 const NOT_PROBED = new Set<string>(
@@ -110,6 +114,61 @@ export interface ProbeCandidate {
   address: Address;
   /** Why it is a candidate: owner, deployer, role holder, hard-coded, storage slot, proxy admin owner … */
   roles: string[];
+  /** Set when the candidate is governance rather than one key: a multisig (≥ 2 signatures) or a timelock (≥ 1 day). */
+  governance?: CandidateGovernance | null;
+}
+
+export type CandidateGovernance =
+  | { kind: "multisig"; threshold: number; delaySeconds: null }
+  | { kind: "timelock"; threshold: null; delaySeconds: number };
+
+/**
+ * Who the candidates are, read in the prober's round by ONE more eth_call (no extra round trip): the prober's
+ * `controlOf` asks each candidate with code for getThreshold() (Safe), getMinDelay() (OpenZeppelin
+ * TimelockController) and delay() (Compound Timelock). RPC errors give null (no governance known: one key).
+ */
+export async function readCandidateControl(
+  client: PublicClient,
+  candidates: readonly Address[],
+): Promise<(readonly (bigint | null)[])[] | null> {
+  if (candidates.length === 0) return [];
+  try {
+    const result = (await client.request({
+      method: "eth_call",
+      params: [
+        {
+          from: PROBER_CALLER,
+          to: PROBER_ADDRESS,
+          data: encodeFunctionData({ abi: PROBER_ABI, functionName: "controlOf", args: [[...candidates]] }),
+        },
+        "latest",
+        { [PROBER_ADDRESS]: { code: PROBER_RUNTIME_BYTECODE } },
+      ],
+    } as never)) as Hex;
+    const rows = decodeFunctionResult({
+      abi: PROBER_ABI,
+      functionName: "controlOf",
+      data: result,
+    }) as readonly (readonly bigint[])[];
+    return rows.map((r) => r.map((x) => (x === 0n ? null : x)));
+  } catch {
+    return null;
+  }
+}
+/** A timelock's delay must leave holders at least this long to leave (seconds) for it to count as governance. */
+export const GOVERNANCE_MIN_DELAY = 86_400;
+
+/** Governance from a candidate's answers to getThreshold(), getMinDelay(), delay() (null: no code / no answer). */
+export function candidateGovernance([threshold, minDelay, delay]: readonly (
+  | bigint
+  | null
+)[]): CandidateGovernance | null {
+  if (threshold !== null && threshold >= 2n && threshold < 1_000n)
+    return { kind: "multisig", threshold: Number(threshold), delaySeconds: null };
+  const d = minDelay ?? delay;
+  if (d !== null && d >= BigInt(GOVERNANCE_MIN_DELAY) && d < 10n ** 12n)
+    return { kind: "timelock", threshold: null, delaySeconds: Number(d) };
+  return null;
 }
 
 export type EffectKind = "mint" | "drain" | "freeze" | "limit" | "tax";
@@ -175,6 +234,11 @@ export interface ProbeTarget {
   wrappedNative: Address;
   quote: Address;
   holder: Address | null;
+  /**
+   * The victim: a real recent buyer (bought from the pair, still holds the token) when one is known, so the rules
+   * buyers live under (cooldowns, holder lists, first-buy marks) apply to it; else a fresh address that buys first.
+   */
+  victim?: Address | null;
   ethIn: bigint;
 }
 
@@ -208,7 +272,7 @@ export async function runPrivilegeProbe(
         pair: target.pair,
         buyPath: path(target.wrappedNative, target.quote, target.token),
         sellPath: path(target.token, target.quote, target.wrappedNative),
-        victim: PROBE_VICTIM,
+        victim: target.victim ?? PROBE_VICTIM,
         receiver: PROBE_RECEIVER,
         holder: target.holder ?? "0x0000000000000000000000000000000000000000",
         ethIn: target.ethIn,
@@ -222,7 +286,7 @@ export async function runPrivilegeProbe(
   });
   const overrides: Record<string, { code: Hex; balance?: Hex }> = {
     [PROBER_ADDRESS]: { code: PROBER_RUNTIME_BYTECODE, balance: toHex(target.ethIn * 2n) },
-    [PROBE_VICTIM]: { code: FORWARDER_RUNTIME_BYTECODE },
+    [target.victim ?? PROBE_VICTIM]: { code: FORWARDER_RUNTIME_BYTECODE },
   };
   for (const c of cands) overrides[c.address] = { code: FORWARDER_RUNTIME_BYTECODE };
   let result: Hex;
@@ -275,18 +339,20 @@ export function interpretProbe(
   const callable: { selector: string; caller: Address }[] = [];
   const freezePatterns = new Map<string, Set<number>>();
   for (const h of report.hits) {
-    const selector = probed[Number(h.selectorIndex)];
+    // A hit past the probed selectors is a candidate's transfer to itself: an ordinary call, counted only for effects.
+    const selfTransfer = Number(h.selectorIndex) >= probed.length;
+    const selector = selfTransfer ? TRANSFER_SELECTOR : probed[Number(h.selectorIndex)];
     const cand = cands[Number(h.candidateIndex)];
     const p = Number(h.pattern);
     const s = h.state;
-    if (!callable.some((c) => c.selector === selector && c.caller === cand.address))
+    if (!selfTransfer && !callable.some((c) => c.selector === selector && c.caller === cand.address))
       callable.push({ selector, caller: cand.address });
     const base = {
       selector,
-      hint: selectorHint(selector),
+      hint: selfTransfer ? "transfer(address,uint256) to the caller itself" : selectorHint(selector),
       caller: cand.address,
       callerRoles: cand.roles,
-      pattern: PROBE_PATTERNS[p],
+      pattern: selfTransfer ? SELF_TRANSFER_PATTERN : PROBE_PATTERNS[p],
     };
     if (s.supply > b.supply)
       raw.push({
@@ -471,7 +537,7 @@ const ERROR_STRING = "0x08c379a0";
  * an initializer already run ("Initializable: contract is already initialized"): it refuses every caller.
  */
 const INPUT_TEXT =
-  /balance|allowance|signature|signer|expired|deadline|nonce|zero address|insufficient|exceeds|underflow|overflow|invalid (sender|receiver|recipient|spender|approver)|non[- ]?receiver|not a contract|initiali[sz]|already init/i;
+  /balance|allowance|signature|signer|expired|deadline|nonce|zero address|insufficient|exceeds|underflow|overflow|invalid (sender|receiver|recipient|spender|approver)|zero|non[- ]?receiver|not a contract|initiali[sz]|already init/i;
 /**
  * Empty reverts, told apart by the gas the refused call used (every probe runs in a reverted sub-call, so the
  * caller's storage slots are cold each time): under one cold storage read (2,100) the arguments did not decode and

@@ -30,6 +30,15 @@ export function decodeAddressSlot(raw: Hex | undefined | null): SlotValue {
 export const ZEPPELINOS_IMPLEMENTATION_SLOT: Hex = "0x7050c9e0f4ca769c69bd3a8ef740bc37934f8e2c036e5a723fd8ee048ed3f8c3";
 export const ZEPPELINOS_ADMIN_SLOT: Hex = "0x10d6a54a4754c8869d6886b5f5d7fbfa5b4522237ea5c60d11bc4e7a1ff9390b";
 
+/**
+ * OpenZeppelin Contracts v5 OwnableUpgradeable keeps `_owner` in ERC-7201 namespaced storage:
+ * keccak256(abi.encode(uint256(keccak256("openzeppelin.storage.Ownable")) - 1)) & ~bytes32(uint256(0xff))
+ * (OwnableStorageLocation in OpenZeppelin/openzeppelin-contracts-upgradeable access/OwnableUpgradeable.sol, v5;
+ * recomputed 2026-11-26). Read in round 1 with the proxy slots: an implementation that compares CALLER with it
+ * names its controller there, whether or not it exposes owner().
+ */
+export const OZ5_OWNABLE_SLOT: Hex = "0x9016d09d72d40fdae2fd8ceac6b6234c7706214fd39c1cd1e609a0528c199300";
+
 /** Who administers a proxy (or owns its admin contract). */
 export type AdminKind = "burn" | "eoa" | "multisig" | "timelock" | "contract";
 

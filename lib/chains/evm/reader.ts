@@ -34,7 +34,15 @@ import { EVM_CHAINS, type EvmChainName, type V2Dex } from "./chains";
 import { type ControlFacts, DEFAULT_LOG_SCAN, type LogScanConfig, scanHolders, shortMessage } from "./holders";
 import { earliestUnlock, lockCountData, lockEntriesData } from "./lock-dates";
 import { KNOWN_LOCKERS, type KnownLocker, LOCKERS_VERSION, type LockReader, lockReadersToProbe } from "./lockers";
-import { EFFECT_KINDS, type PrivilegeProbe, type ProbeCandidate, runPrivilegeProbe } from "./prober";
+import {
+  candidateGovernance,
+  EFFECT_KINDS,
+  MAX_PROBE_CANDIDATES,
+  type PrivilegeProbe,
+  type ProbeCandidate,
+  readCandidateControl,
+  runPrivilegeProbe,
+} from "./prober";
 import {
   ADMIN_PROBE_CALLS,
   type AdminKind,
@@ -43,6 +51,7 @@ import {
   EIP1967_ADMIN_SLOT,
   EIP1967_BEACON_SLOT,
   EIP1967_IMPLEMENTATION_SLOT,
+  OZ5_OWNABLE_SLOT,
   ZEPPELINOS_ADMIN_SLOT,
   ZEPPELINOS_IMPLEMENTATION_SLOT,
 } from "./proxy";
@@ -300,7 +309,11 @@ async function readAll(
         ),
       ),
       Promise.all(pairLookups.map(({ dex, quote }) => rawCall(client, dex.factory, encodeGetPair(token, quote)))),
-      Promise.all([ZEPPELINOS_IMPLEMENTATION_SLOT, ZEPPELINOS_ADMIN_SLOT].map((slot) => getSlot(client, token, slot))),
+      Promise.all(
+        [ZEPPELINOS_IMPLEMENTATION_SLOT, ZEPPELINOS_ADMIN_SLOT, OZ5_OWNABLE_SLOT].map((slot) =>
+          getSlot(client, token, slot),
+        ),
+      ),
       Promise.all(Array.from({ length: LOW_SLOTS }, (_, i) => getSlot(client, token, toHex(i, { size: 32 })))),
     ]);
   } catch (err) {
@@ -414,7 +427,11 @@ async function readAll(
   // round: its controllers are found among the low slots read in round 1).
   const ownAnalysis = analyseCode(code);
   const extraSlots = [
-    ...new Set(ownAnalysis.callerSlots.map((c) => c.slot).filter((slot) => BigInt(slot) >= BigInt(LOW_SLOTS))),
+    ...new Set(
+      ownAnalysis.callerSlots
+        .map((c) => c.slot)
+        .filter((slot) => BigInt(slot) >= BigInt(LOW_SLOTS) && BigInt(slot) !== BigInt(OZ5_OWNABLE_SLOT)),
+    ),
   ].slice(0, 8);
   const adminLive = adminAddress !== null && !isBurnAddress(adminAddress);
   const lockProbes = network.lockers.flatMap((locker) => lockReadersToProbe(locker).map((kind) => ({ locker, kind })));
@@ -485,7 +502,7 @@ async function readAll(
           ranges: 0,
           fromBlock: blockNumber,
           toBlock: blockNumber,
-          control: { roleHolders: [], owners: [] },
+          control: { roleHolders: [], owners: [], wards: [] },
         }),
     Promise.all(extraSlots.map((slot) => getSlot(client, token, slot))),
     adminLive ? Promise.all(ADMIN_PROBE_CALLS.map((d) => rawCall(client, adminAddress, d))) : Promise.resolve(null),
@@ -656,6 +673,7 @@ async function readAll(
   const slotWord = (slot: Hex): Hex | null => {
     const n = BigInt(slot);
     if (n < BigInt(LOW_SLOTS)) return lowSlots[Number(n)] ?? null;
+    if (n === BigInt(OZ5_OWNABLE_SLOT)) return legacySlots[2] ?? null;
     const i = extraSlots.indexOf(slot);
     return i >= 0 ? (extraSlotValues[i] ?? null) : null;
   };
@@ -688,9 +706,13 @@ async function readAll(
   };
   addCandidate(effectiveOwner, owner ? "owner()" : "getOwner()");
   for (const c of analysis.callerSlots)
-    addCandidate(addressInWord(slotWord(c.slot), c.offset), `storage slot ${BigInt(c.slot)} compared with CALLER`);
+    addCandidate(
+      addressInWord(slotWord(c.slot), c.offset, true),
+      `storage slot ${BigInt(c.slot)} compared with CALLER`,
+    );
   for (const a of analysis.callerConstants) addCandidate(a, "address hard-coded in the bytecode, compared with CALLER");
   for (const r of control.roleHolders) addCandidate(r.account, `AccessControl role ${r.role.slice(0, 10)}…`);
+  for (const w of control.wards) addCandidate(w, "ward (authorised by a rely event, not denied since)");
   addCandidate(adminOwnerAddr, "the proxy admin's owner");
   for (const a of control.owners) addCandidate(a, "owner named by an OwnershipTransferred event");
   addCandidate(holderScan.status === "known" ? holderScan.firstMintTo : null, "first mint's recipient (deployer)");
@@ -712,10 +734,30 @@ async function readAll(
     holderScan.status === "known" ? holderScan.reconstruction.balances.slice(0, SPOT_CHECK_HOLDERS) : [];
   const simulationConfig = options.simulation === undefined ? DEFAULT_SIMULATION : options.simulation;
   const firstMint = holderScan.status === "known" ? holderScan.firstMint : null;
+  // The prober's victim: the latest buyer from the deepest pair that still holds the token (the rules buyers live
+  // under apply to it: cooldowns since its buy, lists of recorded buyers); else a fresh address buys in the probe.
+  const balanceOfHolder = (a: Address) =>
+    holderScan.status === "known"
+      ? (holderScan.reconstruction.balances.find((b) => b.address.toLowerCase() === a.toLowerCase())?.balance ?? 0n)
+      : 0n;
+  const recentBuyer =
+    holderScan.status === "known" && deepest
+      ? (holderScan.recent.find(
+          (l) =>
+            l.from.toLowerCase() === deepest.pair.toLowerCase() &&
+            usable(l.to) &&
+            !candidateSet.has(l.to.toLowerCase()) &&
+            balanceOfHolder(l.to) >= 1_000n,
+        )?.to ?? null)
+      : null;
   const holderToWatch =
     holderScan.status === "known"
-      ? (holderScan.reconstruction.balances.find((b) => usable(b.address) && !candidateSet.has(b.address.toLowerCase()))
-          ?.address ?? null)
+      ? (holderScan.reconstruction.balances.find(
+          (b) =>
+            usable(b.address) &&
+            !candidateSet.has(b.address.toLowerCase()) &&
+            b.address.toLowerCase() !== recentBuyer?.toLowerCase(),
+        )?.address ?? null)
       : null;
   // A pair quoted in something other than the wrapped native token is traded with the quote itself (the simulator
   // is given 0.01 % of the pair's quote reserve through a state override of the quote's probed balance slot), so
@@ -729,74 +771,104 @@ async function readAll(
     marketPair && !marketPair.verified
       ? `no verified V2 pair: the market's pair ${marketPair.pair} ${marketPair.reason.replace(/^named by the market data, but /, "")}`
       : "no Uniswap V2-style pair with a known quote token on the known DEXes";
-  const [simulation, lpScan, spotBalances, lockEntries, deployerTx, privileges, adminOwnerFacts, walletSell] =
-    await Promise.all([
-      simulationConfig === false
-        ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
-        : deepest
-          ? simulateBuySell(
-              client,
-              { token, router: deepest.router, pair: deepest.pair, quote: deepest.quote, externals, quoteFunding },
-              simulationConfig,
-            )
-          : Promise.resolve({ status: "inconclusive" as const, reason: noPairReason }),
-      deepest
-        ? scanHolders(client, deepest.pair, deepest.lpTotalSupply, blockNumber, lpLogConfig)
-        : Promise.resolve(null),
-      Promise.all(
-        spotCheck.map((b) => rawCall(client, token, balanceOfData(b.address), `0x${blockNumber.toString(16)}`)),
+  const probed = candidateList.slice(0, MAX_PROBE_CANDIDATES);
+  const [
+    simulation,
+    lpScan,
+    spotBalances,
+    lockEntries,
+    deployerTx,
+    privileges,
+    adminOwnerFacts,
+    walletSell,
+    candidateControl,
+  ] = await Promise.all([
+    simulationConfig === false
+      ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
+      : deepest
+        ? simulateBuySell(
+            client,
+            { token, router: deepest.router, pair: deepest.pair, quote: deepest.quote, externals, quoteFunding },
+            simulationConfig,
+          )
+        : Promise.resolve({ status: "inconclusive" as const, reason: noPairReason }),
+    deepest
+      ? scanHolders(client, deepest.pair, deepest.lpTotalSupply, blockNumber, lpLogConfig)
+      : Promise.resolve(null),
+    Promise.all(
+      spotCheck.map((b) => rawCall(client, token, balanceOfData(b.address), `0x${blockNumber.toString(16)}`)),
+    ),
+    Promise.all(
+      lockReads.map((r) =>
+        Promise.all(lockEntriesData(r.kind, r.pair, r.count).map((data) => rawCall(client, r.lockerAddress, data))),
       ),
-      Promise.all(
-        lockReads.map((r) =>
-          Promise.all(lockEntriesData(r.kind, r.pair, r.count).map((data) => rawCall(client, r.lockerAddress, data))),
-        ),
-      ),
-      firstMint?.transactionHash
-        ? readDeployerTx(client, firstMint.transactionHash, firstMint.blockNumber)
-        : Promise.resolve(null),
-      simulationConfig === false
-        ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
-        : deepest
-          ? runPrivilegeProbe(
-              client,
-              {
-                token,
-                router: deepest.router,
-                pair: deepest.pair,
-                wrappedNative: wrapped,
-                quote: deepest.quote,
-                holder: holderToWatch,
-                ethIn: simulationConfig.ethIn,
-              },
-              candidateList,
-              analysis.dispatchSelectors,
-            )
-          : Promise.resolve({ status: "not_run" as const, reason: "no V2 pair to buy the token through" }),
-      adminOwnerAddr && !isBurnAddress(adminOwnerAddr)
-        ? Promise.all([
-            getCode(client, adminOwnerAddr),
-            ...ADMIN_PROBE_CALLS.slice(1).map((d) => rawCall(client, adminOwnerAddr, d)),
-          ])
-        : Promise.resolve(null),
-      simulationConfig !== false && deepest && deepest.reserveToken >= 10_000n
-        ? sellAsWallet(
+    ),
+    firstMint?.transactionHash
+      ? readDeployerTx(client, firstMint.transactionHash, firstMint.blockNumber)
+      : Promise.resolve(null),
+    simulationConfig === false
+      ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
+      : deepest
+        ? runPrivilegeProbe(
             client,
             {
               token,
               router: deepest.router,
-              path:
-                deepest.quote.toLowerCase() === wrapped.toLowerCase()
-                  ? [token, wrapped]
-                  : quoteFunding
-                    ? [token, deepest.quote]
-                    : [token, deepest.quote, wrapped],
-              amount: deepest.reserveToken / 10_000n,
-              toQuote: quoteFunding !== null,
+              pair: deepest.pair,
+              wrappedNative: wrapped,
+              quote: deepest.quote,
+              holder: holderToWatch,
+              victim: recentBuyer,
+              ethIn: simulationConfig.ethIn,
             },
-            balanceLayout,
+            candidateList,
+            analysis.dispatchSelectors,
           )
-        : Promise.resolve({ status: "not_run" as const, reason: "no pair to sell through" }),
-    ]);
+        : Promise.resolve({ status: "not_run" as const, reason: "no V2 pair to buy the token through" }),
+    adminOwnerAddr && !isBurnAddress(adminOwnerAddr)
+      ? Promise.all([
+          getCode(client, adminOwnerAddr),
+          ...ADMIN_PROBE_CALLS.slice(1).map((d) => rawCall(client, adminOwnerAddr, d)),
+        ])
+      : Promise.resolve(null),
+    simulationConfig !== false && deepest && deepest.reserveToken >= 10_000n
+      ? sellAsWallet(
+          client,
+          {
+            token,
+            router: deepest.router,
+            path:
+              deepest.quote.toLowerCase() === wrapped.toLowerCase()
+                ? [token, wrapped]
+                : quoteFunding
+                  ? [token, deepest.quote]
+                  : [token, deepest.quote, wrapped],
+            amount: deepest.reserveToken / 10_000n,
+            toQuote: quoteFunding !== null,
+          },
+          balanceLayout,
+        )
+      : Promise.resolve({ status: "not_run" as const, reason: "no pair to sell through" }),
+    // Who each probed candidate is (a Safe's threshold, a timelock's delay; one eth_call): governance is not one key.
+    simulationConfig !== false && deepest
+      ? readCandidateControl(
+          client,
+          probed.map((c) => c.address),
+        )
+      : Promise.resolve(null),
+  ]);
+  if (privileges.status !== "not_run" && candidateControl)
+    privileges.candidates.forEach((c, i) => {
+      const governance = candidateGovernance(candidateControl[i] ?? []);
+      if (governance) {
+        c.governance = governance;
+        c.roles.push(
+          governance.kind === "multisig"
+            ? `multisig (${governance.threshold} signatures needed)`
+            : `timelock (delay ${governance.delaySeconds} s)`,
+        );
+      }
+    });
   // Functions nobody could call for an ACCESS reason while the code names no caller the prober can see (no owner
   // function, no CALLER comparison with a slot or constant, no role events: e.g. a mapping of authorised "wards"):
   // their callers are unknown, so "no effect found" is not "no power". The classes not found are undecided.
@@ -808,6 +880,7 @@ async function readAll(
     analysis.callerSlots.length === 0 &&
     analysis.callerConstants.length === 0 &&
     control.roleHolders.length === 0 &&
+    control.wards.length === 0 &&
     privileges.refused.length > 0
   ) {
     const found = new Set(privileges.effects.map((e) => e.kind));

@@ -78,7 +78,14 @@ export type ProbeTokenKey =
   | "wardsDeployer"
   | "wardsHidden"
   | "minterMap"
-  | "noContracts";
+  | "noContracts"
+  | "immutableClaim"
+  | "eligibility"
+  | "sellCooldown"
+  | "selfSendMint"
+  | "governedWards"
+  | "stringTransferAndCall"
+  | "namespacedController";
 
 /** Fixed keyless addresses the issue-25 tokens name (only ever used as msg.sender by the prober's overrides). */
 export const HARDCODED_ADMIN: Address = "0x8b338b4909b7C207A767d7F65b39E01B72340a3d";
@@ -87,6 +94,12 @@ export const ROLE_MINTER: Address = "0x84C618791B5bEfa7e185c7E8c19D692B8d5C9090"
 export const OPERATOR: Address = "0x954E23133c0c762125406c44996d2CF9F802d6F9";
 /** The only ward of the `wardsHidden` token after the deployer relied it and denied itself (no event names it). */
 export const HIDDEN_WARD: Address = "0x5eC0a61D2c0D4ac86cd87a3b9BB0d9D5bF2c7e11";
+/** The `immutableClaim` token's claim wallet: a vanity address (eight leading zero hex digits) kept in an immutable. */
+export const CLAIM_WALLET: Address = getAddress("0x00000000000000000000000000000000c1a1c1a1");
+/** The `namespacedController` token's controller, kept only in OpenZeppelin v5's namespaced Ownable slot. */
+export const NAMESPACED_CONTROLLER: Address = getAddress("0x3c0f9a6b1d2e4f5a6b7c8d9e0f1a2b3c4d5e6f70");
+/** The `sellCooldown` token's earlier buyer (bought from the pair an hour before the scans). */
+export const COOLDOWN_BUYER: Address = getAddress("0x7ee0b7c2d3a7a1e5bd0b0a3b6c4f1d2e3f405162");
 /** LP holders of the widely-held-LP token: 25 wallets with 4 % each. */
 export const LP_WALLETS: Address[] = Array.from({ length: 25 }, (_, i) =>
   getAddress(`0x${(0x1b000000 + i).toString(16).padStart(40, "0")}`),
@@ -406,6 +419,42 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
   await send(probeTokens.wardsHidden.address, art.WardsToken.abi, "rely", [HIDDEN_WARD]);
   await send(probeTokens.wardsHidden.address, art.WardsToken.abi, "deny", [deployer]);
   await launch("minterMap", "MinterMapToken", ["Minter Map Token", "MMT", SUPPLY]);
+  // The prober's behaviour classes (contracts/test-tokens/ProberClassTokens.sol).
+  await launch("immutableClaim", "ImmutableClaimToken", ["Immutable Claim Token", "ICT", SUPPLY, CLAIM_WALLET], {
+    renounce: true,
+  });
+  await launch("eligibility", "EligibilitySwitchToken", ["Eligibility Token", "ELT", SUPPLY]);
+  await launch("sellCooldown", "SellCooldownToken", ["Sell Cooldown Token", "SCT", SUPPLY], { setPair: true });
+  await send(
+    router,
+    ROUTER.abi,
+    "swapExactETHForTokensSupportingFeeOnTransferTokens",
+    [0n, [weth, probeTokens.sellCooldown.address], COOLDOWN_BUYER, 2n ** 40n],
+    parseEther("0.1"),
+  );
+  await launch("selfSendMint", "SelfSendMintToken", ["Self Send Mint Token", "SSM", SUPPLY], { renounce: true });
+  await launch("governedWards", "GovernedWardsToken", ["Governed Wards Token", "GWT", SUPPLY]);
+  {
+    const timelock = await deploy(art.TestTimelock.abi, art.TestTimelock.bytecode, [eoa, 2n * 86_400n]);
+    await send(probeTokens.governedWards.address, art.GovernedWardsToken.abi, "rely", [timelock]);
+    await send(probeTokens.governedWards.address, art.GovernedWardsToken.abi, "deny", [deployer]);
+  }
+  await launch("stringTransferAndCall", "StringErrorsTransferAndCallToken", ["String Errors 677", "SE677", SUPPLY]);
+  {
+    // Behind an EIP-1967 proxy with a burnt admin: the controller sits in the implementation's namespaced slot.
+    const a = art.NamespacedControllerToken;
+    const impl = await deploy(a.abi, a.bytecode);
+    const init = encodeFunctionData({
+      abi: a.abi,
+      functionName: "initialize",
+      args: ["Namespaced Controller Token", "NCT", SUPPLY, NAMESPACED_CONTROLLER],
+    });
+    const address = await deploy(art.TokenProxy.abi, art.TokenProxy.bytecode, [impl, DEAD_ADDRESS, init]);
+    const pair = await createPairAndAddLiquidity(address, a.abi, false);
+    await spread(address, a.abi);
+    await burnLp(pair);
+    probeTokens.namespacedController = { address, pair, implementation: impl, proxyAdmin: DEAD_ADDRESS };
+  }
   // Proxies in front of UpgradeableToken: admin a ProxyAdmin owned by an EOA; admin the dead address; zeppelinOS slots.
   const proxyToken = async (
     key: ProbeTokenKey,
@@ -471,6 +520,10 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
     await send(address, a.abi, "renounceOwnership");
     probeTokens.wideLp = { address, pair };
   }
+
+  // An hour passes: the `sellCooldown` buyer's cooldown is over (the scans see a real earlier buyer).
+  await pub.request({ method: "evm_increaseTime", params: [3600] } as never);
+  await pub.request({ method: "evm_mine", params: [] } as never);
 
   return {
     probeTokens,

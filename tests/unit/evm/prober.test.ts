@@ -11,11 +11,21 @@ import { TEST_TOKENS_ARTIFACT } from "@/contracts/paths";
 import { addressInWord, analyseCode } from "@/lib/chains/evm/bytecode";
 import {
   controlFacts,
+  DENY_NOTE_TOPIC,
+  DENY_TOPIC,
   OWNERSHIP_TRANSFERRED_TOPIC,
+  RELY_NOTE_TOPIC,
+  RELY_TOPIC,
   ROLE_GRANTED_TOPIC,
   ROLE_REVOKED_TOPIC,
 } from "@/lib/chains/evm/holders";
-import { interpretProbe, probeSelectors, refusalCause } from "@/lib/chains/evm/prober";
+import {
+  candidateGovernance,
+  interpretProbe,
+  probeSelectors,
+  refusalCause,
+  SELF_TRANSFER_PATTERN,
+} from "@/lib/chains/evm/prober";
 import { classifyAdmin } from "@/lib/chains/evm/proxy";
 import { balanceSlot } from "@/lib/chains/evm/wallet-sell";
 
@@ -204,5 +214,87 @@ describe("why a call was refused (refusalCause): access checks vs refusals any c
       kind: "access",
       revert: `custom error ${sel("NotMinter(address)")}`,
     });
+  });
+});
+
+describe("issue 25 behaviour classes (evm-prober)", () => {
+  it("a constant compared with CALLER after the address mask (an immutable) is a candidate, even a vanity address", () => {
+    // Runtime shape solc emits for `msg.sender == immutableWallet`: CALLER, mask ((1 << 160) - 1), PUSH32 value, AND, EQ.
+    const vanity = "00000000000000000000000000000000c1a1c1a1";
+    const code = `0x336001600160a01b037f${"0".repeat(24)}${vanity}1614610010575b00`;
+    expect(analyseCode(code).callerConstants).toEqual([getAddress(`0x${vanity}`)]);
+    // The same value not compared with CALLER is no candidate.
+    expect(analyseCode(`0x6001600160a01b037f${"0".repeat(24)}${vanity}16610010575b00`).callerConstants).toEqual([]);
+  });
+  it("a stored value compared with CALLER is an address whatever its digits; elsewhere small values are numbers", () => {
+    const small = toHex(0xb1d000002fn, { size: 32 });
+    expect(addressInWord(small, 0, true)).toBe(getAddress("0x000000000000000000000000000000b1d000002f"));
+    expect(addressInWord(small)).toBeNull();
+    expect(addressInWord(toHex(0xffffn, { size: 32 }), 0, true)).toBeNull();
+  });
+  it("DSS wards: Rely minus Deny, and Dai's anonymous LogNote of rely / deny (the address in topic 2)", () => {
+    const log = (topics: Hex[], block: number) => ({ topics, data: "0x" as Hex, blockNumber: toHex(block) });
+    const c = controlFacts([
+      log([RELY_TOPIC, topicOf(A(1))], 1),
+      log([RELY_TOPIC, topicOf(A(2))], 2),
+      log([DENY_TOPIC, topicOf(A(1))], 3),
+      log([RELY_NOTE_TOPIC, topicOf(A(9)), topicOf(A(3))], 4),
+      log([DENY_NOTE_TOPIC, topicOf(A(9)), topicOf(A(2))], 5),
+    ]);
+    expect(c.wards).toEqual([A(3)]);
+  });
+  it("governance: a Safe of 2+ signatures or a timelock of a day or more; one signature, short delays and EOAs are one key", () => {
+    expect(candidateGovernance([2n, null, null])).toEqual({ kind: "multisig", threshold: 2, delaySeconds: null });
+    expect(candidateGovernance([null, null, 172_800n])).toEqual({
+      kind: "timelock",
+      threshold: null,
+      delaySeconds: 172_800,
+    });
+    expect(candidateGovernance([null, 86_400n, null])?.kind).toBe("timelock");
+    expect(candidateGovernance([1n, null, null])).toBeNull();
+    expect(candidateGovernance([null, 3_600n, null])).toBeNull();
+    expect(candidateGovernance([null, null, null])).toBeNull();
+  });
+  it("a zero-address refusal is an input refusal (any caller gets it)", () => {
+    const word = toHex("to zero".padEnd(32, "\0")) as Hex;
+    expect(refusalCause({ refused: true, errSelector: "0x08c379a0", errWord: word, gasUsed: 3_000n })).toEqual({
+      kind: "input",
+    });
+  });
+  it("a candidate's transfer to itself counts only for its effects: a mint is reported with the self-transfer pattern", () => {
+    const base = {
+      supply: 1_000n,
+      victim: 100n,
+      holder: 50n,
+      pair: 500n,
+      transferOk: true,
+      sellOk: true,
+      tinyOk: false,
+      sold: 45n,
+      pairReceived: 45n,
+    };
+    const run = (state: typeof base) =>
+      interpretProbe(
+        {
+          buyOk: true,
+          baseline: base,
+          attempted: 1n,
+          total: 1n,
+          exhausted: false,
+          hits: [{ selectorIndex: 1n, candidateIndex: 0n, pattern: 8n, state }],
+        },
+        [{ address: A(7), roles: ["first mint's recipient (deployer)"] }],
+        ["0x11111111"],
+        [],
+      );
+    const minted = run({ ...base, supply: 1_001n });
+    if (minted.status === "not_run") throw new Error("not run");
+    expect(minted.effects.map((e) => [e.kind, e.selector, e.pattern])).toEqual([
+      ["mint", sel("transfer(address,uint256)"), SELF_TRANSFER_PATTERN],
+    ]);
+    const plain = run(base);
+    if (plain.status === "not_run") throw new Error("not run");
+    expect(plain.effects).toEqual([]);
+    expect(plain.callable).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * evidence every contract check carries.
  */
 import type { Capability } from "../../../chains/evm/bytecode";
-import type { EffectKind, PrivilegeEffect } from "../../../chains/evm/prober";
+import type { CandidateGovernance, EffectKind, PrivilegeEffect } from "../../../chains/evm/prober";
 import type { EvmCheckFacts } from "../../evm/facts";
 import type { EvidenceValue } from "../../types";
 
@@ -108,4 +108,29 @@ export function effectEvidence(found: PrivilegeEffect[]): Record<string, Evidenc
 
 export function probeScopeText(v: Extract<ProbeVerdict, { mode: "probe" }>): string {
   return `the privilege prober called ${v.probed} non-ERC-20 function${v.probed === 1 ? "" : "s"} as ${v.candidates} privileged candidate${v.candidates === 1 ? "" : "s"}`;
+}
+
+/** The governance (multisig ≥ 2 signatures, timelock ≥ 1 day) behind a probed candidate, or null (one key / unknown). */
+export function governanceOf(ctx: EvmCheckFacts, caller: string): CandidateGovernance | null {
+  const p = ctx.evm.privileges;
+  if (!p || p.status === "not_run") return null;
+  return p.candidates.find((c) => c.address.toLowerCase() === caller.toLowerCase())?.governance ?? null;
+}
+
+/** True when every caller is governance rather than one key (none: false). */
+export function allGoverned(ctx: EvmCheckFacts, callers: readonly string[]): boolean {
+  return callers.length > 0 && callers.every((c) => governanceOf(ctx, c) !== null);
+}
+
+/** "0x… is a timelock (delay 2 days)" / "0x… is a multisig (2 signatures needed)". */
+export function governanceText(ctx: EvmCheckFacts, callers: readonly string[]): string {
+  return [...new Set(callers)]
+    .map((c) => {
+      const g = governanceOf(ctx, c);
+      if (!g) return `${c} is one key`;
+      return g.kind === "multisig"
+        ? `${c} is a multisig (${g.threshold} signatures needed)`
+        : `${c} is a timelock (delay ${Math.round((g.delaySeconds / 3600) * 10) / 10} h)`;
+    })
+    .join("; ");
 }

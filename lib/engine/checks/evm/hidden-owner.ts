@@ -1,6 +1,6 @@
 import type { EvmCheckFacts } from "../../evm/facts";
 import { defineCheck } from "../check";
-import { capabilitySignatures, NO_CODE_TEXT, ownerEvidence } from "./common";
+import { allGoverned, capabilitySignatures, governanceText, NO_CODE_TEXT, ownerEvidence } from "./common";
 
 /** Privileged functions that still matter after ownership is renounced if something else gates them. */
 const AFTER_RENOUNCE = ["mint", "blacklist", "pause", "fee_setter", "trading_switch"] as const;
@@ -62,14 +62,27 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
         "high",
         "Hidden control",
       );
-    if (probed && shadow.length)
+    if (probed && shadow.length) {
+      // Governance (a multisig, a timelock of a day or more) as the only controller outside owner() is not one key.
+      const governed = allGoverned(
+        ctx,
+        shadow.map((e) => e.caller),
+      );
       return emit(
         "fail",
-        `Control does not go through owner(): ${[...new Set(shadow.map((e) => `${e.caller} (${e.callerRoles.join(", ")})`))].join("; ")} can ${[...new Set(shadow.map((e) => e.kind))].join(", ")} (measured by the privilege prober).`,
+        `Control does not go through owner(): ${[...new Set(shadow.map((e) => `${e.caller} (${e.callerRoles.join(", ")})`))].join("; ")} can ${[...new Set(shadow.map((e) => e.kind))].join(", ")} (measured by the privilege prober).${
+          governed
+            ? ` Governance, not one key: ${governanceText(
+                ctx,
+                shadow.map((e) => e.caller),
+              )}.`
+            : ""
+        }`,
         { ...ev, shadowController: shadow[0].caller },
-        "medium",
+        governed ? "low" : "medium",
         "Control outside owner()",
       );
+    }
     if (!probed && o.renounced !== false && remaining.length) {
       return emit(
         "fail",

@@ -17,15 +17,21 @@ import { defineCheck, type IssuerHandling } from "../check";
 export const TAX_RAISE_HIGH_BPS = 2_000;
 
 import {
+  allGoverned,
   capabilitySignatures,
   effectEvidence,
   effectText,
+  governanceText,
   NO_CODE_TEXT,
   ownerEvidence,
   ownerText,
   probeScopeText,
   probeVerdict,
 } from "./common";
+
+const SEVERITY_ORDER: readonly Severity[] = ["info", "low", "medium", "high", "critical"];
+/** A power held only by governance (a multisig, a timelock of a day or more) is not one key: at most medium. */
+const GOVERNED_CAP: Severity = "medium";
 
 interface PowerSpec {
   id: string;
@@ -73,14 +79,22 @@ function ownerPowerCheck(p: PowerSpec) {
       const v = probeVerdict(ctx, p.effect, p.matches);
       if (v.mode === "probe") {
         const hint = sigs.length ? ` (the code names ${sigs.join(", ")}: a hint only)` : "";
-        if (v.found.length)
+        if (v.found.length) {
+          const measured = p.severityFor ? p.severityFor(v.found) : p.severity;
+          const callers = v.found.map((e) => e.caller);
+          const governed = allGoverned(ctx, callers);
+          const severity =
+            governed && SEVERITY_ORDER.indexOf(measured) > SEVERITY_ORDER.indexOf(GOVERNED_CAP)
+              ? GOVERNED_CAP
+              : measured;
           return emit(
             "fail",
-            `Measured: ${v.found.slice(0, 3).map(effectText).join("; ")}${v.found.length > 3 ? `; and ${v.found.length - 3} more` : ""}. ${p.power[0].toUpperCase()}${p.power.slice(1)}.`,
-            { ...ev, ...effectEvidence(v.found) },
-            p.severityFor ? p.severityFor(v.found) : p.severity,
+            `Measured: ${v.found.slice(0, 3).map(effectText).join("; ")}${v.found.length > 3 ? `; and ${v.found.length - 3} more` : ""}. ${p.power[0].toUpperCase()}${p.power.slice(1)}.${governed ? ` Held by governance, not one key: ${governanceText(ctx, callers)}.` : ""}`,
+            { ...ev, ...effectEvidence(v.found), governed },
+            severity,
             p.failTitle,
           );
+        }
         if (v.undecided)
           return emit(
             "unknown",

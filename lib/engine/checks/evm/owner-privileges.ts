@@ -1,6 +1,14 @@
 import type { EvmCheckFacts } from "../../evm/facts";
 import { defineCheck } from "../check";
-import { capabilitySignatures, NO_CODE_TEXT, ownerEvidence, ownerText, PRIVILEGED } from "./common";
+import {
+  allGoverned,
+  capabilitySignatures,
+  governanceText,
+  NO_CODE_TEXT,
+  ownerEvidence,
+  ownerText,
+  PRIVILEGED,
+} from "./common";
 
 export const ownerPrivileges = defineCheck<EvmCheckFacts>({
   id: "OWNER_PRIVILEGES",
@@ -32,11 +40,13 @@ export const ownerPrivileges = defineCheck<EvmCheckFacts>({
         const contractOwnerOnly =
           o.ownerIsContract === true &&
           callers.every((c) => o.effectiveOwner && c.toLowerCase() === o.effectiveOwner.toLowerCase());
+        // Governance (a multisig, a timelock of a day or more) as the only controller is not one key: low.
+        const governed = allGoverned(ctx, callers);
         return emit(
           "fail",
-          `Measured by the privilege prober: ${roles.join("; ")} can still change what holders have or can do.`,
-          { ...ev, controllers: callers.join(", "), decidedBy: "privilege prober" },
-          contractOwnerOnly ? "low" : "medium",
+          `Measured by the privilege prober: ${roles.join("; ")} can still change what holders have or can do.${governed ? ` Governance, not one key: ${governanceText(ctx, callers)}.` : ""}`,
+          { ...ev, controllers: callers.join(", "), decidedBy: "privilege prober", governed },
+          contractOwnerOnly || governed ? "low" : "medium",
           "Live privileged controller",
         );
       }
