@@ -59,7 +59,7 @@ export function formatSolanaHeldout(r: SolanaHeldoutReport): string {
     })
     .join(", ");
   return [
-    formatReport(r, "Solana held-out"),
+    formatReport(r, "Solana held-out v1 (seen)"),
     "",
     `By kind: ${byKind}`,
     falseAlarms.length === 0

@@ -58,7 +58,7 @@ export function formatSolanaHeldout2(r: SolanaHeldoutReport): string {
     })
     .join(", ");
   return [
-    formatReport(r, "Solana held-out v2"),
+    formatReport(r, "Solana held-out v2 (blind)"),
     "",
     `By kind: ${byKind}`,
     falseAlarms.length === 0
