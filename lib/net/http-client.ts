@@ -37,13 +37,16 @@ export interface HttpResult {
 export type HttpFailure = "timeout" | "network" | "too_large" | "bad_encoding";
 
 export class HttpClientError extends Error {
+  /** True when the server had started answering (the request reached it, so it may have acted on it). */
+  readonly responded: boolean;
   constructor(
     readonly kind: HttpFailure,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; responded?: boolean },
   ) {
     super(message, options);
     this.name = "HttpClientError";
+    this.responded = options?.responded ?? false;
   }
 }
 
@@ -225,7 +228,9 @@ function readBody(
       done(chunks.length === 1 ? chunks[0].toString("utf8") : Buffer.concat(chunks, received).toString("utf8"));
   });
   res.on("error", (err) =>
-    stop(new HttpClientError("network", "connection lost while reading the response", { cause: err })),
+    stop(new HttpClientError("network", "connection lost while reading the response", { cause: err, responded: true })),
   );
-  res.on("aborted", () => stop(new HttpClientError("network", "connection lost while reading the response")));
+  res.on("aborted", () =>
+    stop(new HttpClientError("network", "connection lost while reading the response", { responded: true })),
+  );
 }

@@ -54,12 +54,21 @@ export class UpstashRequester implements Requester {
     const body = JSON.stringify(req.body);
     const transport = this.o.transport ?? httpTransport;
     let res: Awaited<ReturnType<HttpTransport>> | undefined;
+    // One deadline for the whole request, retries included (the library's single AbortSignal.timeout).
+    const deadline = Date.now() + this.o.timeoutMs;
     for (let attempt = 0; ; attempt++) {
       try {
-        res = await transport(url, { method: "POST", headers, body, timeoutMs: this.o.timeoutMs });
+        res = await transport(url, { method: "POST", headers, body, timeoutMs: Math.max(1, deadline - Date.now()) });
         break;
       } catch (err) {
-        const retryable = err instanceof HttpClientError && err.kind === "network" && attempt < this.o.retries;
+        // Only a failure before any answer is retried: once the server has answered, Redis ran the command, and a
+        // retry would apply a write (INCR, EVAL, LPUSH) twice (the library never retried a lost answer either).
+        const retryable =
+          err instanceof HttpClientError &&
+          err.kind === "network" &&
+          !err.responded &&
+          attempt < this.o.retries &&
+          deadline - Date.now() > 1;
         if (!retryable) throw err;
         await new Promise((r) => setTimeout(r, this.o.backoff?.(attempt) ?? 50));
       }

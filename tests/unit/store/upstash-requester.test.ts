@@ -103,6 +103,41 @@ describe("UpstashRequester (the store's Upstash REST transport)", () => {
     expect(slow.calls).toHaveLength(1);
   });
 
+  it("never retries once the server has answered (the command ran: a retry would apply a write twice), and all attempts share one deadline", async () => {
+    const lost = scripted([
+      new HttpClientError("network", "connection lost while reading the response", { responded: true }),
+      ok({ result: 2 }),
+    ]);
+    const r = new UpstashRequester({
+      url: "http://s",
+      token: "t",
+      timeoutMs: 900,
+      retries: 3,
+      backoff: () => 0,
+      transport: lost.transport,
+    });
+    await expect(r.request({ body: ["incr", "k"] })).rejects.toThrow(/connection lost while reading/);
+    expect(lost.calls).toHaveLength(1);
+
+    const net = () => new HttpClientError("network", "connection reset by the server (ECONNRESET)");
+    const twice = scripted([net(), net(), ok({ result: "PONG" })]);
+    const d = new UpstashRequester({
+      url: "http://s",
+      token: "t",
+      timeoutMs: 900,
+      retries: 2,
+      backoff: () => 120,
+      transport: twice.transport,
+    });
+    expect(await d.request({ body: ["ping"] })).toEqual({ result: "PONG" });
+    expect(twice.calls).toHaveLength(3);
+    const budgets = twice.calls.map((c) => c.init.timeoutMs ?? 0);
+    // Each retry gets what is left of the one 900 ms deadline, not a fresh 900 ms.
+    expect(budgets[0]).toBeLessThanOrEqual(900);
+    expect(budgets[1]).toBeLessThanOrEqual(900 - 100);
+    expect(budgets[2]).toBeLessThanOrEqual(900 - 220);
+  });
+
   it("an answer that is not JSON is a parse error, not a result", async () => {
     const s = scripted([{ status: 200, headers: {}, text: "<html>gateway</html>" }]);
     const r = new UpstashRequester({ url: "http://s", token: "t", timeoutMs: 900, retries: 0, transport: s.transport });
