@@ -123,7 +123,7 @@ describe("pairs against any quote: the market's deepest pair, verified on chain"
 });
 
 describe("buys refused to contracts only: the buy delivered to a plain wallet", () => {
-  it("a token that refuses contract recipients: buys work for wallets (TRADING_SWITCH and HONEYPOT pass as contract-only), buy tax measured", async () => {
+  it("a token that refuses contract recipients: buys work for wallets (TRADING_SWITCH passes as contract-only), buy tax measured; HONEYPOT stays unknown (a wallet's bought tokens were not sold)", async () => {
     const { result } = await scan(fx.probeTokens.noContracts.address);
     expect(finding(result, "TRADING_SWITCH").evidence).toMatchObject({ buyOk: false, walletBuyOk: true });
     expect(finding(result, "TRADING_SWITCH")).toMatchObject({
@@ -131,7 +131,10 @@ describe("buys refused to contracts only: the buy delivered to a plain wallet", 
       title: "Buys blocked for contracts only",
     });
     expect(finding(result, "TRADING_SWITCH").evidence.contractOnly).toBe(true);
-    expect(finding(result, "HONEYPOT").status).toBe("pass");
+    expect(finding(result, "HONEYPOT")).toMatchObject({
+      status: "unknown",
+      title: "Sell not tested (contract buyers refused)",
+    });
     expect(finding(result, "HONEYPOT").evidence.contractOnly).toBe(true);
     expect(finding(result, "BUY_TAX")).toMatchObject({ status: "pass", evidence: { taxPct: 0 } });
   });

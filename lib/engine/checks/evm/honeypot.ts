@@ -36,13 +36,21 @@ export const honeypot = defineCheck<EvmCheckFacts>({
       sellGas: s.sell.gas.toString(),
     };
     const wallet = ctx.evm.walletSell;
-    if (!s.buy.ok && s.walletBuy?.ok && wallet?.status === "completed" && wallet.ok)
+    // The plain wallet's buy worked, but nothing sold or moved the tokens IT bought (the wallet sell sells tokens given
+    // by a balance override): a token that refuses contract buyers and also locks every buyer's tokens on buy would
+    // look the same. Not proven either way: unknown, never pass.
+    if (!s.buy.ok && s.walletBuy?.ok)
       return emit(
-        "pass",
-        `The simulator (a contract) could not buy (${s.buy.reason}), but the same buy delivered to an ordinary wallet worked and an ordinary wallet sold through the same router: a restriction on contracts (anti-bot rule), not a honeypot for holders.`,
-        { ...ev, contractOnly: true, walletBuyOk: true, walletSellOk: true },
+        "unknown",
+        `The simulator (a contract) could not buy (${s.buy.reason}); the same buy delivered to an ordinary wallet worked, but selling tokens a wallet bought could not be tested, so a sell block set on buy is not ruled out (see TRADING_SWITCH).`,
+        {
+          ...ev,
+          contractOnly: true,
+          walletBuyOk: true,
+          walletSellOk: wallet?.status === "completed" ? wallet.ok : null,
+        },
         undefined,
-        "Buys and sells work for wallets",
+        "Sell not tested (contract buyers refused)",
       );
     if (!s.buy.ok)
       return emit(
