@@ -69,10 +69,18 @@ export const rugInProgress = defineCheck<CommonFacts>({
       );
     // The collapse: the reported price change, else the pool drained (volume against the liquidity left).
     const liquidity = ctx.liquidity?.usd ?? m.liquidityUsd;
-    const turnover = m.volume24hUsd !== null && liquidity !== null && liquidity > 0 ? m.volume24hUsd / liquidity : null;
+    // A pool with no liquidity left after a day's volume is the most drained of all (infinite turnover).
+    const turnover =
+      m.volume24hUsd === null || liquidity === null
+        ? null
+        : liquidity > 0
+          ? m.volume24hUsd / liquidity
+          : m.volume24hUsd > 0
+            ? Number.POSITIVE_INFINITY
+            : null;
     ev.volume24hUsd = m.volume24hUsd;
     ev.liquidityUsd = liquidity;
-    ev.turnover24h = turnover === null ? null : Math.round(turnover * 10) / 10;
+    ev.turnover24h = turnover === null || !Number.isFinite(turnover) ? null : Math.round(turnover * 10) / 10;
     let how: string;
     if (m.priceChange24hPct !== null) {
       if (m.priceChange24hPct > t.collapsePct)
@@ -101,7 +109,7 @@ export const rugInProgress = defineCheck<CommonFacts>({
         "No collapse",
       );
     else
-      how = `The pool is drained: $${usd(m.volume24hUsd ?? 0)} traded in 24 h against $${usd(liquidity ?? 0)} of liquidity left (${ev.turnover24h}x; the price change is not reported)`;
+      how = `The pool is drained: $${usd(m.volume24hUsd ?? 0)} traded in 24 h against $${usd(liquidity ?? 0)} of liquidity left (${Number.isFinite(turnover) ? `${ev.turnover24h}x` : "none left"}; the price change is not reported)`;
     ev.collapse = m.priceChange24hPct !== null ? "price" : "drained-pool";
     if (top !== null && top >= t.holderPct)
       return emit(

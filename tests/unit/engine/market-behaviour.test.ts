@@ -84,6 +84,14 @@ describe("rug in progress", () => {
     expect(f(calm, "RUG_IN_PROGRESS").status).toBe("pass");
   });
 
+  it("no 24 h price change reported: a pool with no liquidity left after heavy selling is drained, not unknown", async () => {
+    const empty = pool({ buys24h: 210, sells24h: 2900, volume24hUsd: 2_400_000, liquidityUsd: 0 });
+    const r = await scan(token("emptied", [{ ...empty, priceChange24hPct: null }], 3800));
+    expect(f(r, "RUG_IN_PROGRESS")).toMatchObject({ status: "fail", severity: "high" });
+    expect(f(r, "RUG_IN_PROGRESS").evidence).toMatchObject({ collapse: "drained-pool", turnover24h: null });
+    expect(f(r, "RUG_IN_PROGRESS").detail).toContain("none left");
+  });
+
   it("no 24 h price change reported: a pool drained under heavy selling (volume 400x the liquidity left) is the collapse", async () => {
     const drained = pool({ buys24h: 210, sells24h: 2900, volume24hUsd: 2_400_000, liquidityUsd: 6_000 });
     const r = await scan(token("drained", [{ ...drained, priceChange24hPct: null }], 3800));
