@@ -358,15 +358,18 @@ async function readAll(
   // The market's deepest pair, when getPair did not find it (its quote is not configured): verified in round 2.
   const known = new Set(pairs.map((p) => p.pair.toLowerCase()));
   const hints = present && options.marketPairs ? await Promise.resolve(options.marketPairs).catch(() => []) : [];
-  const first = hints[0];
+  // The deepest hint getPair could not have found: its quote is not a configured one (a pair against a configured
+  // quote that getPair did not return is not a V2 pair of a known factory, e.g. a V3 pool).
+  const configured = new Set(quotes.map((q) => q.toLowerCase()));
   const hint =
-    first &&
-    !known.has(first.pair.toLowerCase()) &&
-    first.quote.toLowerCase() !== token.toLowerCase() &&
-    BigInt(first.pair) !== 0n &&
-    BigInt(first.quote) !== 0n
-      ? first
-      : null;
+    hints.find(
+      (h) =>
+        !known.has(h.pair.toLowerCase()) &&
+        !configured.has(h.quote.toLowerCase()) &&
+        h.quote.toLowerCase() !== token.toLowerCase() &&
+        BigInt(h.pair) !== 0n &&
+        BigInt(h.quote) !== 0n,
+    ) ?? null;
 
   const base = {
     chain: network.name,
@@ -684,8 +687,8 @@ async function readAll(
       implementation,
       adminAddress,
       wrapped,
+      // Configured quotes only: a quote named by the market data may be a token the deployer controls.
       ...quotes,
-      ...pairFacts.map((p) => p.quote),
       ...network.v2Dexes.flatMap((d) => [d.factory, d.router]),
       ...pairFacts.map((p) => p.pair),
       ...network.lockers.map((l) => l.address),
