@@ -166,7 +166,7 @@ export interface RunStamp {
 const stampLine = (s: RunStamp) => `Measured ${s.date} with engine \`${s.engineVersion}\` at ${s.commit}.`;
 
 export const BLIND_SENTENCE =
-  "Held-out sets are written by other sessions from public sources only, their expectations committed before the engine first ran on them and never edited since. The v1 sets' miss summaries were read while the engine was tuned (2026-11-26), so v1 is reported as seen; the v2 sets were written blind afterwards, and no engine change has been made after their results were seen: v2 is the figure that counts";
+  "Held-out sets are written by other sessions from public sources only, their expectations committed before the engine first ran on them and never edited since. The v1 sets' miss summaries were read while the engine was tuned (2026-11-26), so v1 is reported as seen; the v2 sets were written blind afterwards and nobody tuning the engine has read them; after their results were seen only code-review fixes were made (none aimed at a v2 case; the v2 figures were the same before and after them): v2 is the figure that counts";
 
 /** The README's evaluation block (between README_MARKERS): one row per set. */
 export function readmeBlock(sets: SetFigures[], stamp: RunStamp): string {
