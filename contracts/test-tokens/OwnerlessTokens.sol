@@ -316,3 +316,25 @@ contract MinterMapToken is OwnerlessERC20 {
         _update(address(0), to, amount);
     }
 }
+
+/// (e) A decoy ward: the token emits DSS's `Rely(decoy)` for an address no function accepts, while its real ward (set
+/// in the constructor, never announced) keeps a mint. An event costs nothing to emit, so a caller named only by events
+/// must not make "no effect found" a decided "no power" when that caller can call nothing.
+contract DecoyWardsToken is OwnerlessERC20 {
+    event Rely(address indexed usr);
+
+    mapping(address => uint256) private wards;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply, address hiddenWard, address decoy)
+        OwnerlessERC20(name_, symbol_)
+    {
+        wards[hiddenWard] = 1;
+        emit Rely(decoy);
+        _update(address(0), msg.sender, supply);
+    }
+
+    function mint(address usr, uint256 wad) external {
+        require(wards[msg.sender] == 1, "Wards/not-authorized");
+        _update(address(0), usr, wad);
+    }
+}

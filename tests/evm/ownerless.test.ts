@@ -8,7 +8,9 @@
  *                                    safe (low/medium), every prober class decided, no failing check;
  *   wardsDeployer, minterMap         danger: the deployer (a ward / a minter) mints, MINTABLE fails;
  *   wardsHidden                      danger: the only ward is an address no event or slot names, so the prober
- *                                    cannot decide and the classes are unknown (high or critical).
+ *                                    cannot decide and the classes are unknown (high or critical);
+ *   decoyWards                       danger: a Rely event names a decoy no function accepts (the real ward is hidden):
+ *                                    an event-named caller that can call nothing decides nothing (unknown, high+).
  */
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { createEvmRpc } from "@/lib/chains/evm/rpc";
@@ -17,7 +19,15 @@ import type { EngineResult } from "@/lib/engine/types";
 import { localNetwork, type ProbeTokenKey } from "../support/evm/deploy";
 
 const fx = inject("evm");
-const KEYS = ["burnablePermit", "transferAndCall", "legacyCall", "wardsDeployer", "wardsHidden", "minterMap"] as const;
+const KEYS = [
+  "burnablePermit",
+  "transferAndCall",
+  "legacyCall",
+  "wardsDeployer",
+  "wardsHidden",
+  "decoyWards",
+  "minterMap",
+] as const;
 const results = {} as Record<(typeof KEYS)[number], EngineResult>;
 const requests = {} as Record<(typeof KEYS)[number], number>;
 
@@ -82,5 +92,14 @@ describe("no owner function: mints gated by a mapping", () => {
     expect(r.findings.find((f) => f.id === "MINTABLE")?.status).toBe("unknown");
     expect(["high", "critical"]).toContain(r.riskLevel);
     expect(p.reason).toContain('mint(address,uint256) ("Wards/not-authorized")');
+  });
+  it("decoyWards: a Rely event naming a caller that can call nothing does not decide the classes (mint unknown, danger)", () => {
+    const r = results.decoyWards;
+    const p = privileges(r);
+    expect(p.status).toBe("partial");
+    expect(p.undecided).toContain("mint");
+    expect(r.findings.find((f) => f.id === "MINTABLE")?.status).toBe("unknown");
+    expect(["high", "critical"]).toContain(r.riskLevel);
+    expect(p.reason).toContain("no caller named by its role or ward events could call");
   });
 });

@@ -873,17 +873,21 @@ async function readAll(
       }
     });
   // Functions nobody could call for an ACCESS reason while the code names no caller the prober can see (no owner
-  // function, no CALLER comparison with a slot or constant, no role events: e.g. a mapping of authorised "wards"):
+  // function, no CALLER comparison with a slot or constant, no role or ward events naming a caller that could call):
   // their callers are unknown, so "no effect found" is not "no power". The classes not found are undecided.
   // Refusals any caller would get (no balance, no allowance, a bad signature, arguments that did not decode) and
   // read-only functions are not such evidence (prober.ts, refusalCause): holder-scoped extensions stay decided.
+  // Callers named only by events (RoleGranted, Rely / LogNote) count as the real callers only when one of them could
+  // call something: an event costs nothing to emit, so a token can name a decoy that no function accepts.
+  const eventNamed = new Set(
+    [...control.roleHolders.map((r) => r.account), ...control.wards].map((a) => a.toLowerCase()),
+  );
   if (
     privileges.status === "completed" &&
     effectiveOwner === null &&
     analysis.callerSlots.length === 0 &&
     analysis.callerConstants.length === 0 &&
-    control.roleHolders.length === 0 &&
-    control.wards.length === 0 &&
+    !privileges.callable.some((c) => eventNamed.has(c.caller.toLowerCase())) &&
     privileges.refused.length > 0
   ) {
     const found = new Set(privileges.effects.map((e) => e.kind));
@@ -893,7 +897,7 @@ async function readAll(
       .slice(0, 3)
       .map((r) => `${r.hint ?? r.selector} (${r.revert})`)
       .join(", ");
-    privileges.reason = `${privileges.refused.length} function(s) refused every candidate with an access check (${named}), and the code compares the caller with no stored or hard-coded address and emits no role events: their real callers are unknown`;
+    privileges.reason = `${privileges.refused.length} function(s) refused every candidate with an access check (${named}), and the code compares the caller with no stored or hard-coded address${eventNamed.size ? ", while no caller named by its role or ward events could call any of its functions" : " and emits no role events"}: their real callers are unknown`;
   }
   lockReads.forEach((r, i) => {
     const entry = pairFacts[r.pairIndex].lockedIn.find((l) => l.locker === r.locker);

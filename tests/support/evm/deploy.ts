@@ -77,6 +77,7 @@ export type ProbeTokenKey =
   | "legacyCall"
   | "wardsDeployer"
   | "wardsHidden"
+  | "decoyWards"
   | "minterMap"
   | "noContracts"
   | "immutableClaim"
@@ -92,6 +93,9 @@ export const HARDCODED_ADMIN: Address = "0x8b338b4909b7C207A767d7F65b39E01B72340
 export const SHADOW_CONTROLLER: Address = "0xA68Adea3C3945959081cd20184B82Fc576936701";
 export const ROLE_MINTER: Address = "0x84C618791B5bEfa7e185c7E8c19D692B8d5C9090";
 export const OPERATOR: Address = "0x954E23133c0c762125406c44996d2CF9F802d6F9";
+/** The address the `decoyWards` token names in a Rely event: no function of it accepts this caller. */
+export const DECOY_WARD: Address = "0x5EC0dEc05eC0dec05EC0DEC05EC0dEC05EC0DEC0";
+
 /** The only ward of the `wardsHidden` token after the deployer relied it and denied itself (no event names it). */
 export const HIDDEN_WARD: Address = "0x5eC0a61D2c0D4ac86cd87a3b9BB0d9D5bF2c7e11";
 /** The `immutableClaim` token's claim wallet: a vanity address (eight leading zero hex digits) kept in an immutable. */
@@ -419,6 +423,8 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
   await send(probeTokens.wardsHidden.address, art.WardsToken.abi, "rely", [HIDDEN_WARD]);
   await send(probeTokens.wardsHidden.address, art.WardsToken.abi, "deny", [deployer]);
   await launch("minterMap", "MinterMapToken", ["Minter Map Token", "MMT", SUPPLY]);
+  // A Rely event names a decoy no function accepts; the real (hidden) ward keeps the mint.
+  await launch("decoyWards", "DecoyWardsToken", ["Decoy Wards Token", "DWARD", SUPPLY, HIDDEN_WARD, DECOY_WARD]);
   // The prober's behaviour classes (contracts/test-tokens/ProberClassTokens.sol).
   await launch("immutableClaim", "ImmutableClaimToken", ["Immutable Claim Token", "ICT", SUPPLY, CLAIM_WALLET], {
     renounce: true,
