@@ -48,7 +48,7 @@ export async function runSolanaHeldout(
 }
 
 /** The printed held-out report: the shared report, then the false alarms on real tokens by name. */
-export function formatSolanaHeldout(r: SolanaHeldoutReport): string {
+export function formatSolanaHeldout(r: SolanaHeldoutReport, title = "Solana held-out v1 (seen)"): string {
   const falseAlarms = r.outcomes.filter(
     (o) => o.case.kind === "real" && o.case.expected === "safe" && o.got === "danger",
   );
@@ -59,7 +59,7 @@ export function formatSolanaHeldout(r: SolanaHeldoutReport): string {
     })
     .join(", ");
   return [
-    formatReport(r, "Solana held-out v1 (seen)"),
+    formatReport(r, title),
     "",
     `By kind: ${byKind}`,
     falseAlarms.length === 0
