@@ -87,8 +87,11 @@ export async function runEvmHeldout(options: HeldoutEvmOptions = {}): Promise<He
 }
 
 /** The printed held-out report: the shared matrix and misses, then false alarms on real-token shapes by name. */
-export function formatEvmHeldoutReport(r: HeldoutEvmReport): string {
-  const lines = [formatReport(r, "EVM held-out v1 (seen, tests/eval/heldout/evm)")];
+export function formatEvmHeldoutReport(
+  r: HeldoutEvmReport,
+  title = "EVM held-out v1 (seen, tests/eval/heldout/evm)",
+): string {
+  const lines = [formatReport(r, title)];
   const realShapes = r.outcomes.filter(
     (o) => o.case.expected === "safe" && o.got === "danger" && isRealTokenShape(o.case),
   );

@@ -12,9 +12,9 @@ import { createEvmRpc, scanEvmToken } from "@/lib/engine/evm";
 import { createStaticMarket } from "@/lib/market/static-market";
 import type { MarketPair } from "@/lib/market/types";
 import { startLocalEvm } from "../../support/evm/local-evm";
-import { formatReport, outcomeOf, summarise } from "../harness";
+import { outcomeOf, summarise } from "../harness";
 import { createWorld, type LaunchContext, type Launched, type World } from "./evm/world";
-import type { HeldoutEvmReport } from "./evm-heldout";
+import { formatEvmHeldoutReport, type HeldoutEvmReport } from "./evm-heldout";
 import { HELDOUT_EVM2_CASES, type HeldoutEvm2Case } from "./evm2/cases";
 import { compileHeldout2 } from "./evm2/compile";
 import { launchAll2 } from "./evm2/launch";
@@ -94,21 +94,5 @@ export async function runEvmHeldout2(options: HeldoutEvm2Options = {}): Promise<
 
 /** The printed v2 report: the shared matrix and misses, false alarms on real-token shapes, cases not analysed. */
 export function formatEvmHeldout2Report(r: HeldoutEvmReport): string {
-  const lines = [formatReport(r, "EVM held-out v2 (blind, tests/eval/heldout/evm2)")];
-  const realShapes = r.outcomes.filter(
-    (o) => o.case.expected === "safe" && o.got === "danger" && /Etherscan-verified/.test(o.case.source),
-  );
-  lines.push(
-    "",
-    realShapes.length === 0
-      ? "False alarms on real-token shapes: none"
-      : `False alarms on real-token shapes: ${realShapes.map((o) => o.case.name).join(", ")}`,
-  );
-  if (r.failures.length)
-    lines.push("", `Not analysed: ${r.failures.map((f) => `${f.name} (${f.stage}: ${f.error})`).join("; ")}`);
-  lines.push(
-    "",
-    `${r.analysed} of ${r.total} analysed; ${r.transactions} launch transactions; compile ${r.seconds.compile} s, launch ${r.seconds.launch} s, scans ${r.seconds.scan} s, total ${r.seconds.total} s`,
-  );
-  return lines.join("\n");
+  return formatEvmHeldoutReport(r, "EVM held-out v2 (blind, tests/eval/heldout/evm2)");
 }
