@@ -22,10 +22,14 @@ const SETTINGS = {
   outputSelection: { "*": { "*": ["abi", "evm.bytecode.object"] } },
 };
 
-export function compileHeldout2(): Record<string, HeldoutArtifact> {
+/**
+ * `dirs`: the folders of contracts/ compiled together (default: the first set's and v2's; the v3 set adds its own).
+ * The default leaves v2's compilation unchanged.
+ */
+export function compileHeldout2(dirs: readonly string[] = ["heldout", "heldout2"]): Record<string, HeldoutArtifact> {
   const solc = require("solc") as { version(): string; compile(input: string): string };
   const sources: Record<string, { content: string }> = {};
-  for (const dir of ["heldout", "heldout2"])
+  for (const dir of dirs)
     for (const f of readdirSync(join(CONTRACTS_DIR, dir))
       .filter((x) => x.endsWith(".sol"))
       .sort())
