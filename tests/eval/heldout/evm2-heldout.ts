@@ -13,6 +13,7 @@ import { createStaticMarket } from "@/lib/market/static-market";
 import type { MarketPair } from "@/lib/market/types";
 import { startLocalEvm } from "../../support/evm/local-evm";
 import { outcomeOf, summarise } from "../harness";
+import type { HeldoutArtifact } from "./evm/compile";
 import { createWorld, type LaunchContext, type Launched, type World } from "./evm/world";
 import { formatEvmHeldoutReport, type HeldoutEvmReport } from "./evm-heldout";
 import { HELDOUT_EVM2_CASES, type HeldoutEvm2Case } from "./evm2/cases";
@@ -23,6 +24,10 @@ export interface HeldoutEvm2Options {
   /** An already running node's JSON-RPC URL (default: start one and stop it at the end). */
   url?: string;
   cases?: readonly HeldoutEvm2Case[];
+  /** The contracts to launch from (default: v2's, compileHeldout2()). A later set passes its own. */
+  compile?: () => Record<string, HeldoutArtifact>;
+  /** The market stand-in's source name (default "heldout2-market"). */
+  marketName?: string;
 }
 
 const since = (t: number) => Math.round((performance.now() - t) / 100) / 10;
@@ -47,7 +52,7 @@ async function marketPairs(world: World, ctx: LaunchContext, l: Launched, scanAt
 export async function runEvmHeldout2(options: HeldoutEvm2Options = {}): Promise<HeldoutEvmReport> {
   const cases = options.cases ?? HELDOUT_EVM2_CASES;
   const t0 = performance.now();
-  const artifacts = compileHeldout2();
+  const artifacts = (options.compile ?? compileHeldout2)();
   const compileS = since(t0);
   const t1 = performance.now();
   const node = options.url ? null : await startLocalEvm();
@@ -71,7 +76,7 @@ export async function runEvmHeldout2(options: HeldoutEvm2Options = {}): Promise<
         const result = await scanEvmToken({ chain: "ethereum", tokenAddress: token }, rpc, {
           mode: "live",
           network: world.network,
-          market: createStaticMarket(pairs, "heldout2-market"),
+          market: createStaticMarket(pairs, options.marketName ?? "heldout2-market"),
           now: () => launched.scanAt * 1000,
         });
         outcomes.push(outcomeOf(o.case, result));
