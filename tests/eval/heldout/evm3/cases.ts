@@ -15,9 +15,9 @@
  * of two days or more), and the pool cannot be pulled by one wallet.
  *
  * Each launch: contracts/heldout3 compiled with solc (with the earlier sets' plumbing), a Uniswap V2 pair against WETH
- * or a dollar stablecoin, liquidity, a spread of the supply over ten holders, buys and sells by several wallets
- * minutes to hours apart, the LP burnt / kept / locked / widely held / moved, then the owner actions the scenario
- * describes. `ageDays`: pair age at scan time.
+ * or a dollar stablecoin, liquidity, a spread of the supply over ten holders and more (the deployer keeps ~5 %), buys
+ * and sells by several wallets minutes to hours apart, the LP burnt / kept / locked / widely held / moved, then the
+ * owner actions the scenario describes. `ageDays`: pair age at scan time.
  */
 import type { Address, Hex } from "viem";
 import { DEAD, type LaunchContext, type Launched, type Quote } from "../evm/world";
@@ -72,8 +72,9 @@ interface Plan {
 const HOLDERS = [20, 21, 22, 23, 24, 25, 26, 27, 28, 29];
 
 /**
- * Lists 30 % of the supply (3 % when the LP is to be widely held), gives 3 % to each of ten holders, burns
- * 5 %, settles the LP, then five wallets buy minutes to hours apart and two of them sell part of their bags.
+ * Lists 30 % of the supply (3 % when the LP is to be widely held), gives 3 % to each of ten holders, burns 5 %,
+ * hands all but 5 % of the rest to further holders, settles the LP, then five wallets buy minutes to hours apart and
+ * two of them sell part of their bags.
  */
 async function openMarket(ctx: LaunchContext, token: Address, plan: Plan): Promise<Launched> {
   const quote = plan.quote ?? "weth";
@@ -88,6 +89,13 @@ async function openMarket(ctx: LaunchContext, token: Address, plan: Plan): Promi
   });
   await ctx.spread(token, HOLDERS, 300);
   if (plan.deadBurn !== false) await ctx.send(token, "PlainUpgradeableToken", "transfer", [DEAD, supply / 20n]);
+  // The deployer keeps about 5 % of the supply and hands the rest, 3 % each, to further holders (team, treasury, early
+  // backers): no wallet is left with a share it could dump into the pool, as the rationales assume. (The first run
+  // showed the launch had left the deployer 35-62 %; see README "First run".)
+  const keep = supply / 20n;
+  const share = (supply * 3n) / 100n;
+  for (let w = 50; (await ctx.balance(token, ctx.deployer)) >= keep + share; w++)
+    await ctx.send(token, "PlainUpgradeableToken", "transfer", [ctx.wallet(w), share]);
   await plan.before?.(pair);
   if (plan.lp === "burn") await ctx.moveLp(pair, DEAD, 10_000);
   if (plan.lp === "lock") await ctx.lockLp(pair, 10_000, 540);
