@@ -3,12 +3,12 @@
  * Prints the confusion matrix, precision and recall for `danger`, and every miss with the
  * findings that drove it. Exits 1 when any dev case is wrong.
  * Then the held-out sets (tests/eval/heldout), each printed separately: the first sets ("v1", now seen: their miss
- * summaries were read while tuning) and the second, blind sets ("v2", written and committed before the engine ran
- * on them, never tuned against). EVM cases are tokens launched and traded on a local Hardhat node. Held-out sets
+ * summaries were read while tuning), the second sets ("v2"; EVM v2 is now seen too, Solana v2 is blind) and a third,
+ * blind EVM set ("v3", written and committed before the engine ran on it, never tuned against). EVM cases are tokens launched and traded on a local Hardhat node. Held-out sets
  * never change the exit code.
  *   --verbose      one line per case
  *   --write-docs   regenerate docs/analysis.md and the README's evaluation block (between <!-- eval:start/end -->)
- *                  from this run: all four sets, the engine version, the commit and the date. Writes nothing (and
+ *                  from this run: every set, the engine version, the commit and the date. Writes nothing (and
  *                  exits 2) when the EVM held-out set could not run.
  */
 import { execFileSync } from "node:child_process";
@@ -31,6 +31,7 @@ import {
 import { formatReport, runEval } from "../tests/eval/harness";
 import { formatEvmHeldoutReport, type HeldoutEvmReport, runEvmHeldout } from "../tests/eval/heldout/evm-heldout";
 import { formatEvmHeldout2Report, runEvmHeldout2 } from "../tests/eval/heldout/evm2-heldout";
+import { formatEvmHeldout3Report, runEvmHeldout3 } from "../tests/eval/heldout/evm3-heldout";
 import { formatSolanaHeldout, runSolanaHeldout } from "../tests/eval/heldout/solana-heldout";
 import { formatSolanaHeldout2, runSolanaHeldout2 } from "../tests/eval/heldout/solana2-heldout";
 
@@ -94,8 +95,9 @@ async function main(): Promise<void> {
   };
   const evmHeldout = await runEvmSet("EVM held-out v1", runEvmHeldout, formatEvmHeldoutReport);
   const evmHeldout2 = await runEvmSet("EVM held-out v2", runEvmHeldout2, formatEvmHeldout2Report);
+  const evmHeldout3 = await runEvmSet("EVM held-out v3", runEvmHeldout3, formatEvmHeldout3Report);
   if (writeDocs) {
-    if (!evmHeldout || !evmHeldout2) {
+    if (!evmHeldout || !evmHeldout2 || !evmHeldout3) {
       console.error(
         "\n--write-docs: an EVM held-out set did not run; docs/analysis.md and README.md left as they were",
       );
@@ -103,6 +105,7 @@ async function main(): Promise<void> {
     }
     const stamp = runStamp();
     const heldout = [
+      evmHeldoutFigures(evmHeldout3, HELDOUT_SET_NAMES.evmV3),
       solanaHeldoutFigures(solanaHeldout2, HELDOUT_SET_NAMES.solanaV2),
       evmHeldoutFigures(evmHeldout2, HELDOUT_SET_NAMES.evmV2),
       solanaHeldoutFigures(solanaHeldout),

@@ -99,5 +99,5 @@ export async function runEvmHeldout2(options: HeldoutEvm2Options = {}): Promise<
 
 /** The printed v2 report: the shared matrix and misses, false alarms on real-token shapes, cases not analysed. */
 export function formatEvmHeldout2Report(r: HeldoutEvmReport): string {
-  return formatEvmHeldoutReport(r, "EVM held-out v2 (blind, tests/eval/heldout/evm2)");
+  return formatEvmHeldoutReport(r, "EVM held-out v2 (seen, tests/eval/heldout/evm2)");
 }

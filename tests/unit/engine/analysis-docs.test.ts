@@ -33,14 +33,15 @@ describe("generated analysis docs", () => {
     expect(doc).toBe(renderAnalysisDoc(report, evm, between(doc, ANALYSIS_MARKERS)));
   });
 
-  it("the README's evaluation block shows the dev sets' figures of a fresh run, then the held-out sets (v2 blind first, then v1 seen)", () => {
+  it("the README's evaluation block shows the dev sets' figures of a fresh run, then the held-out sets (blind first, then seen)", () => {
     const block = between(readFileSync("README.md", "utf8"), README_MARKERS);
     const rows = block.split("\n").filter((l) => /^\| (Solana|EVM) /.test(l));
     expect(rows.map((r) => r.split(" | ")[0])).toEqual([
       "| Solana dev",
       "| EVM dev",
+      "| EVM held-out v3 (blind)",
       "| Solana held-out v2 (blind)",
-      "| EVM held-out v2 (blind)",
+      "| EVM held-out v2 (seen)",
       "| Solana held-out v1 (seen)",
       "| EVM held-out v1 (seen)",
     ]);
@@ -52,6 +53,7 @@ describe("generated analysis docs", () => {
     expect(block).toContain("(tests/eval/heldout/solana/README.md)");
     expect(block).toContain("(tests/eval/heldout/evm2/README.md)");
     expect(block).toContain("(tests/eval/heldout/solana2/README.md)");
+    expect(block).toContain("(tests/eval/heldout/evm3/README.md)");
   });
 
   it("the findings table shows each module's id, catalogue severity and description, in report order", () => {
