@@ -22,6 +22,9 @@
  * store client (the PING's time outside the bridge) and the rest (the server's own extra work and its wake-ups around
  * the trip). Store round trips per request are counted from the bridge's log (writes after the answer included).
  */
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { UpstashRequester } from "../lib/store/upstash/requester";
 import { pct, REQUEST_KINDS, type RequestKind } from "../tests/support/store-trips";
 import type { UpstashBridge } from "../tests/support/upstash-bridge";
@@ -271,10 +274,73 @@ export function describeStoreOverhead(m: StoreOverhead): string[] {
   ];
 }
 
+interface TracedRequest {
+  method: string;
+  url: string;
+  arrive: number;
+  hash?: number;
+  head?: number;
+  finish: number;
+  trips: { create: number; socket?: number; written?: number; headers?: number; end?: number }[];
+}
+
+/**
+ * Where a request's time goes inside each server (./bench-store-trace.cjs marks): per server and request kind, medians
+ * (ms) of: arrival → the API key's hash (Next and the wrapper before authentication), hash → the response's head
+ * (admission, handler, answer: where the store trip sits), head → end; and on Redis the trip's parts: hash → HTTP
+ * request created (the store client: admission spec, JSON, the library), created → socket (the agent), socket →
+ * written, written → answer's headers (the exchange: both legs and the bridge), headers → end, end → head (the
+ * answer's decoding, the handler and the response, after the trip).
+ */
+export function describeTrace(dir: string, last: number): string[] {
+  const lines: string[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".jsonl"))) {
+    const rows = readFileSync(join(dir, file), "utf8")
+      .trim()
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as TracedRequest);
+    const groups = new Map<string, TracedRequest[]>();
+    for (const r of rows) {
+      if (!r.url.startsWith("/api/v1/")) continue;
+      // Grouped by the outgoing HTTP requests answered before the response (store trips and, for a scan that is not
+      // in the cache, RPC requests; the first request of a key also reads its record): a cache miss is its own group.
+      const answered = r.trips.filter((t) => t.end !== undefined && r.head !== undefined && t.end <= r.head).length;
+      const k = `${r.method} ${r.url.split("?")[0]} [${answered} outgoing]`;
+      groups.set(k, [...(groups.get(k) ?? []), r]);
+    }
+    // Only on Redis does the usage route make an outgoing request (its store trip).
+    const onRedis = rows.some((r) => r.trips.length > 0 && r.url.startsWith("/api/v1/usage"));
+    lines.push(`${onRedis ? "Redis" : "embedded"} server (pid ${file.replace(".jsonl", "")}), last ${last} per kind:`);
+    for (const [k, all] of groups) {
+      const rs = all.slice(-last);
+      const m = (f: (r: TracedRequest) => number | undefined) => {
+        const xs = rs.map(f).filter((x): x is number => x !== undefined && Number.isFinite(x));
+        return xs.length ? r2(pct(xs, 50)).toFixed(2) : "-";
+      };
+      const trip = (r: TracedRequest) =>
+        r.trips.find((t) => t.end !== undefined && r.head !== undefined && t.end <= r.head);
+      const t = (f: (x: NonNullable<ReturnType<typeof trip>>, r: TracedRequest) => number | undefined) =>
+        m((r) => {
+          const x = trip(r);
+          return x ? f(x, r) : undefined;
+        });
+      lines.push(
+        `  ${k}: total ${m((r) => r.finish - r.arrive)} = to hash ${m((r) => (r.hash ?? NaN) - r.arrive)} + hash→head ${m((r) => (r.head ?? NaN) - (r.hash ?? NaN))} + head→end ${m((r) => r.finish - (r.head ?? NaN))}` +
+          (onRedis
+            ? ` | trip: hash→created ${t((x, r) => x.create - (r.hash ?? NaN))}, →socket ${t((x) => (x.socket ?? NaN) - x.create)}, →written ${t((x) => (x.written ?? NaN) - (x.socket ?? NaN))}, →answer ${t((x) => (x.headers ?? NaN) - (x.written ?? NaN))}, →end ${t((x) => (x.end ?? NaN) - (x.headers ?? NaN))}, end→head ${t((x, r) => (r.head ?? NaN) - (x.end ?? NaN))}`
+            : ""),
+      );
+    }
+  }
+  return lines;
+}
+
 /**
  * Standalone: `npx tsx --tsconfig tsconfig.json scripts/bench-store.ts [--slices n] [--per-slice n] [--warmup n]
- * [--store-rtt-ms n] [--rounds n]` on the existing build (run `npx next build` first): starts the RPC stand-in, Redis,
- * the bridge and the two servers, and prints each round's figures.
+ * [--store-rtt-ms n] [--rounds n] [--trace]` on the existing build (run `npx next build` first): starts the RPC
+ * stand-in, Redis, the bridge and the two servers, and prints each round's figures; with `--trace`, both servers run
+ * with ./bench-store-trace.cjs preloaded and where the time goes inside them is printed at the end.
  */
 async function standalone() {
   const argv = process.argv.slice(2);
@@ -301,7 +367,7 @@ async function standalone() {
   const seed = writeSeedFile();
   const redis = await startRedisServer();
   const bridge = await startUpstashBridge({ redisUrl: redis.url, token: "bench-bridge-token" });
-  const env = {
+  const env: Record<string, string> = {
     SEED_FILE: seed.path,
     SOLANA_RPC_URL: rpc.url,
     MARKET_DATA: "off",
@@ -310,6 +376,11 @@ async function standalone() {
     RATE_LIMIT_ENTERPRISE_PER_SEC: "1000000",
     ENTERPRISE_DAILY_QUOTA: "1000000000",
   };
+  const traceDir = argv.includes("--trace") ? mkdtempSync(join(tmpdir(), "bench-store-trace-")) : null;
+  if (traceDir) {
+    process.env.NEXT_NODE_ARGS = `${process.env.NEXT_NODE_ARGS ?? ""} -r ${join(__dirname, "bench-store-trace.cjs")}`;
+    Object.assign(env, { BENCH_STORE_TRACE: traceDir });
+  }
   const [embedded, onRedis] = await Promise.all([
     startPidNextServer(env),
     startPidNextServer({ ...env, UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: bridge.token }),
@@ -332,6 +403,7 @@ async function standalone() {
       const load = (await import("node:os")).loadavg()[0].toFixed(1);
       process.stdout.write(`round ${r + 1} (load average ${load})\n${describeStoreOverhead(m).join("\n")}\n`);
     }
+    if (traceDir) process.stdout.write(`${describeTrace(traceDir, slices * opt("--per-slice", 5)).join("\n")}\n`);
   } finally {
     await Promise.all([embedded.stop(), onRedis.stop()]);
     await bridge.close();
