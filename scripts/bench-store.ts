@@ -73,7 +73,7 @@ export interface KindOverhead {
   embeddedMs: number;
   redisMs: number;
   breakdownMs: { toStore: number; inBridge: number; fromStore: number };
-  /** What the store adds (ms), split: in the bridge | one HTTP exchange of the store client | the server's rest. */
+  /** What the store adds (ms; median over slices of each slice's difference), split: in the bridge | one HTTP exchange of the store client | the server's rest. */
   addedMs: { total: number; inBridge: number; exchange: number; rest: number };
   slices: KindSlice[];
 }
@@ -91,7 +91,13 @@ export interface StoreOverhead {
   kinds: Record<RequestKind, KindOverhead>;
 }
 
-const median = (xs: number[]) => pct(xs, 50);
+/** The median (the mean of the two middle values of an even count: nearest rank would pick the lower one). */
+function median(xs: number[]): number {
+  const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  if (s.length === 0) return Number.NaN;
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function measureStoreOverhead(o: StoreOverheadOptions): Promise<StoreOverhead> {
@@ -234,7 +240,8 @@ export async function measureStoreOverhead(o: StoreOverheadOptions): Promise<Sto
       const inBridge = of((x) => x.inBridge);
       const c = counts[kind];
       const before = median(c.before);
-      const total = redisMs - embeddedMs;
+      // The median over slices of each slice's difference (like the figure in RTTs), not a difference of medians.
+      const total = of((x) => x.redisMs - x.embeddedMs);
       // One HTTP exchange of the store client per trip before the answer (the PING's time outside the bridge).
       const exchange = before * (rttMs - rttInBridge);
       const k: KindOverhead = {
