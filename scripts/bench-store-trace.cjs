@@ -2,8 +2,9 @@
  * Preloaded (`node -r`) into a `next start` by `scripts/bench-store.ts --trace`: per API request, timing marks around
  * its store trips, one JSON line per answered request appended to `<BENCH_STORE_TRACE>/<pid>.jsonl`. Marks, ms
  * (performance.now()): the request's arrival; the API key's hash (the first sha256 one-shot hash of the request: the
- * wrapper's authentication); per outgoing HTTP request (a store trip on Redis) its creation, its socket, its last
- * byte written, the answer's headers and its end; the response's head written; the response's end. Requests are
+ * wrapper's authentication); per outgoing HTTP request (a store trip on Redis) its creation, its socket (the request
+ * is written right after), its write completed (Node's `http.client.request.start`, published once the write's
+ * callback ran, one or more ticks later), the answer's headers and its end; the response's head; the response's end. Requests are
  * sequential in that bench, so "the current request" is the last one that arrived. Only observes: Node's one-shot
  * hash, http.request and ServerResponse#writeHead are wrapped, nothing is changed.
  */

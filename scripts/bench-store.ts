@@ -295,9 +295,10 @@ interface TracedRequest {
  * Where a request's time goes inside each server (./bench-store-trace.cjs marks): per server and request kind, medians
  * (ms) of: arrival → the API key's hash (Next and the wrapper before authentication), hash → the response's head
  * (admission, handler, answer: where the store trip sits), head → end; and on Redis the trip's parts: hash → HTTP
- * request created (the store client: admission spec, JSON, the library), created → socket (the agent), socket →
- * written, written → answer's headers (the exchange: both legs and the bridge), headers → end, end → head (the
- * answer's decoding, the handler and the response, after the trip).
+ * request created (the store client: admission spec, JSON, the library), created → socket (the agent; the request is
+ * written right after), socket → write completed (as Node reports it, ticks later), → answer's headers (with the
+ * previous step, the exchange: both legs and the bridge), headers → end, end → head (the answer's decoding, the
+ * handler and the response, after the trip).
  */
 export function describeTrace(dir: string, last: number): string[] {
   const lines: string[] = [];
