@@ -25,7 +25,8 @@
  *    Upstash REST bridge (tests/support/upstash-bridge.ts) that delays every answer by
  *    `--store-rtt-ms` (default 2): per request kind (sandbox, live cache hit, live cache miss,
  *    usage) the store round trips (counted by the bridge; asserted against today's counts) and
- *    p50/p99 latency in units of the store RTT, next to the same kinds on the embedded store;
+ *    what the store adds at p50 in store RTTs, against an embedded twin measured side by side in
+ *    request pairs, with its interquartile range over slices and where the time goes (./bench-store.ts);
  *  - cold start per route kind (./bench-cold-start.ts): a fresh server per kind whose first request is that
  *    route's, its first answer and the second, and the files each route's bundle traces (.nft.json);
  *  - peak RSS of the server process (VmHWM).
@@ -59,16 +60,14 @@ import { startRedisServer } from "../tests/support/redis-server";
 import { writeSeedFile } from "../tests/support/seed";
 import { buildAllFixtures } from "../tests/support/solana-fixtures";
 import {
-  bridgeRttPhases,
-  type KindFigures,
   measureRequestKinds,
-  pct,
   REQUEST_KINDS,
   type RequestKind,
   STORE_ROUND_TRIPS_TODAY,
 } from "../tests/support/store-trips";
 import { startUpstashBridge } from "../tests/support/upstash-bridge";
 import { coldRoutes, measureColdStarts, tracedFiles } from "./bench-cold-start";
+import { describeStoreOverhead, measureStoreOverhead } from "./bench-store";
 import { measureVenues, VENUE_MAX_ROUND_TRIPS } from "./bench-venues";
 
 const argv = process.argv.slice(2);
@@ -94,8 +93,10 @@ const P = SHORT
       rttSamples: 50,
       loopbackScans: 30,
       wanScans: 8,
-      storeSamples: 6,
+      storeSamples: 3,
       storeWarmup: 100,
+      storeSlices: 8,
+      storePerSlice: 5,
     }
   : {
       phaseMs: 4_000,
@@ -106,8 +107,10 @@ const P = SHORT
       rttSamples: 300,
       loopbackScans: 200,
       wanScans: 40,
-      storeSamples: 40,
+      storeSamples: 5,
       storeWarmup: 300,
+      storeSlices: 20,
+      storePerSlice: 8,
     };
 
 /** Timing targets are reported; only the counts (RPC requests, store round trips) are asserted. */
@@ -136,8 +139,8 @@ async function main() {
   const loopTokens = await distinctCleanTokens(P.loopbackScans, "bench-loop");
   const wanTokens = await distinctCleanTokens(P.wanScans, "bench-wan");
   const coreTokens = await distinctCleanTokens(P.wanScans + P.loopbackScans, "bench-core");
-  const memStoreTokens = await distinctCleanTokens(P.storeSamples + 1, "bench-store-mem");
-  const redisStoreTokens = await distinctCleanTokens(P.storeSamples + 1, "bench-store-redis");
+  const memStoreTokens = await distinctCleanTokens(P.storeSlices + 1, "bench-store-mem");
+  const redisStoreTokens = await distinctCleanTokens(P.storeSlices + P.storeSamples + 2, "bench-store-redis");
   const rpc = await startRestartableRpc([
     ...named,
     ...batchTokens,
@@ -416,90 +419,66 @@ async function main() {
     rpcAgent.destroy();
 
     // ---- the deployed shape: store round trips and latency per request kind, Redis vs embedded ----
-    // Sequential requests (one at a time). The embedded figures come from the first server (its
-    // hit token is already cached); the Redis server shares the build, the RPC and the seed file.
-    // Kind by kind, the embedded twin then the Redis server, both started together and warmed alike (measured apart,
-    // against the first server, which ran every phase above, the Redis figures carried JIT warm-up and the machine's
-    // load drift as "store cost").
+    // Sequential requests (one at a time) to the Redis server and its embedded twin (same build, RPC and seed file),
+    // both started together and warmed alike, measured side by side in request pairs (./bench-store.ts): measured
+    // apart, against the first server (which ran every phase above) or minutes later, the Redis figures carried JIT
+    // warm-up and the machine's load drift as "store cost".
     const redisServer = await redisServerP;
     const twinServer = await twinServerP;
     bridge.setResponseDelay(STORE_RTT_MS);
-    const rttPhases = await bridgeRttPhases(bridge, P.storeSamples * 3);
-    const storeRtt = rttPhases.map((s) => s.ms);
-    const memStore = {} as Record<RequestKind, KindFigures>;
-    const redisStore = {} as Record<RequestKind, KindFigures>;
-    for (const kind of REQUEST_KINDS) {
-      const common = {
-        apiKey: key,
-        hitToken: cachedToken,
-        samples: P.storeSamples,
-        warmup: P.storeWarmup,
-        kinds: [kind],
-      };
-      memStore[kind] = (
-        await measureRequestKinds({ ...common, baseUrl: twinServer.url, missTokens: memStoreTokens.map((t) => t.mint) })
-      )[kind];
-      redisStore[kind] = (
-        await measureRequestKinds({
-          ...common,
-          baseUrl: redisServer.url,
-          missTokens: redisStoreTokens.map((t) => t.mint),
-          bridge,
-          settleMs: 40 + STORE_RTT_MS,
-        })
-      )[kind];
-    }
-    const storeRttP50 = pct(storeRtt, 50);
-    /** Of the store RTT: the time inside the bridge (delay + Redis), the rest being the HTTP exchange's legs. */
-    const rttInBridgeP50 = pct(
-      rttPhases.map((s) => s.inBridge),
-      50,
-    );
+    // What the store adds: the two servers side by side, request pairs in slices (./bench-store.ts).
+    const overhead = await measureStoreOverhead({
+      embeddedUrl: twinServer.url,
+      redisUrl: redisServer.url,
+      bridge,
+      apiKey: key,
+      hitToken: cachedToken,
+      missTokens: {
+        embedded: memStoreTokens.map((t) => t.mint),
+        redis: redisStoreTokens.slice(0, P.storeSlices + 1).map((t) => t.mint),
+      },
+      slices: P.storeSlices,
+      perSlice: P.storePerSlice,
+      warmup: P.storeWarmup,
+      settleMs: 40 + STORE_RTT_MS,
+    });
+    for (const line of describeStoreOverhead(overhead)) log(line);
+    // The asserted counts: a few requests per kind right after, within the minute in which the key's last-used write
+    // (once a minute, after the answer) already happened during the slices.
+    const counted = await measureRequestKinds({
+      baseUrl: redisServer.url,
+      apiKey: key,
+      hitToken: cachedToken,
+      missTokens: redisStoreTokens.slice(P.storeSlices + 1).map((t) => t.mint),
+      samples: P.storeSamples,
+      warmup: 1,
+      bridge,
+      settleMs: 40 + STORE_RTT_MS,
+    });
+    const storeRttP50 = overhead.rtt.storeClientMs;
     const perKind = Object.fromEntries(
       REQUEST_KINDS.map((k) => {
-        const r = redisStore[k];
-        const m = memStore[k];
+        const c = counted[k];
+        const o = overhead.kinds[k];
         return [
           k,
           {
             redis: {
-              storeRoundTrips: Math.max(...r.trips),
-              storeRoundTripsBeforeResponse: Math.max(...r.beforeResponse),
-              commands: r.commands[0],
-              p50Ms: r2(pct(r.ms, 50)),
-              p99Ms: r2(pct(r.ms, 99)),
-              p50Rtt: r2(pct(r.ms, 50) / storeRttP50),
-              p99Rtt: r2(pct(r.ms, 99) / storeRttP50),
+              storeRoundTrips: Math.max(...c.trips),
+              storeRoundTripsBeforeResponse: Math.max(...c.beforeResponse),
+              commands: c.commands[0],
+              /** Median over slices of each slice's median, ms and in store RTTs. */
+              p50Ms: r2(o.redisMs),
+              p50Rtt: r2(o.redisMs / storeRttP50),
             },
-            embedded: { p50Ms: r2(pct(m.ms, 50)), p99Ms: r2(pct(m.ms, 99)) },
-            /** What the store adds on the deployed shape, in store RTTs (p50 Redis - p50 embedded). */
-            storeCostP50Rtt: r2((pct(r.ms, 50) - pct(m.ms, 50)) / storeRttP50),
-            /**
-             * Where the Redis request's time goes, p50 ms: until its first store trip reached the bridge, inside the
-             * bridge (Redis work + the injected delay; a PING spends rttInBridge there), and from the last trip's answer
-             * to the response. The store adds (p50 Redis - p50 embedded) = the time in the bridge + what the store
-             * client and the HTTP exchange cost on both legs - the embedded store's own work.
-             */
-            breakdownP50Ms: {
-              toStore: r2(
-                pct(
-                  r.phases.map((x) => x.toStore),
-                  50,
-                ),
-              ),
-              inBridge: r2(
-                pct(
-                  r.phases.map((x) => x.inBridge),
-                  50,
-                ),
-              ),
-              fromStore: r2(
-                pct(
-                  r.phases.map((x) => x.fromStore),
-                  50,
-                ),
-              ),
-            },
+            embedded: { p50Ms: r2(o.embeddedMs) },
+            /** What the store adds, in store RTTs: the median over slices of (Redis - embedded) / PING, and its IQR. */
+            storeCostP50Rtt: r2(o.addedRtt.median),
+            storeCostIqrRtt: [r2(o.addedRtt.q1), r2(o.addedRtt.q3)],
+            /** The same in ms, split: in the bridge | one HTTP exchange of the store client | the rest. */
+            storeCostMs: roundAll(o.addedMs),
+            /** The Redis request: until its trip reached the bridge | in the bridge | after the trip's answer, ms. */
+            breakdownP50Ms: roundAll(o.breakdownMs),
             bound: { total: STORE_ROUND_TRIPS_TODAY[k] },
           },
         ];
@@ -512,12 +491,12 @@ async function main() {
           storeRoundTripsBeforeResponse: number;
           commands: string[][];
           p50Ms: number;
-          p99Ms: number;
           p50Rtt: number;
-          p99Rtt: number;
         };
-        embedded: { p50Ms: number; p99Ms: number };
+        embedded: { p50Ms: number };
         storeCostP50Rtt: number;
+        storeCostIqrRtt: [number, number];
+        storeCostMs: { total: number; inBridge: number; exchange: number; rest: number };
         breakdownP50Ms: { toStore: number; inBridge: number; fromStore: number };
         bound: { total: number };
       }
@@ -613,10 +592,16 @@ async function main() {
       /** Redis mode: real redis-server behind the Upstash REST bridge delaying each answer by injectedMs. */
       store: {
         injectedMs: STORE_RTT_MS,
+        /** The unit: a PING through the store's own transport (ms, p50), and its time inside the bridge. */
         rttP50Ms: r2(storeRttP50),
-        rttInBridgeP50Ms: r2(rttInBridgeP50),
-        samplesPerKind: P.storeSamples,
+        rttInBridgeP50Ms: r2(overhead.rtt.storeClientInBridgeMs),
+        /** The same PING through the global fetch (the unit until 2026-11-26). */
+        rttFetchP50Ms: r2(overhead.rtt.fetchMs),
+        slices: P.storeSlices,
+        pairsPerSlice: P.storePerSlice,
         warmupPerKind: P.storeWarmup,
+        /** Requests per kind behind the asserted counts. */
+        countedSamplesPerKind: P.storeSamples,
         perKind,
       },
       peakRssMb: r2(peakRssKb / 1024),
@@ -723,7 +708,7 @@ async function main() {
       ],
       [
         `store RTT (Redis via the Upstash REST bridge, ${STORE_RTT_MS} ms injected)`,
-        `${r2(storeRttP50)} ms p50 (${r2(rttInBridgeP50)} ms of it inside the bridge)`,
+        `${r2(storeRttP50)} ms p50 through the store's transport (${r2(overhead.rtt.storeClientInBridgeMs)} ms of it inside the bridge; ${r2(overhead.rtt.fetchMs)} ms through fetch)`,
         "(unit below)",
         "",
       ],
@@ -737,9 +722,15 @@ async function main() {
             count(f.redis.storeRoundTrips <= f.bound.total),
           ],
           [
-            `${k}: p50 / p99, Redis (in store RTTs) | embedded`,
-            `${f.redis.p50Ms} / ${f.redis.p99Ms} ms (${f.redis.p50Rtt} / ${f.redis.p99Rtt} RTT) | ${f.embedded.p50Ms} / ${f.embedded.p99Ms} ms; store adds ${f.storeCostP50Rtt} RTT at p50`,
-            f.redis.storeRoundTripsBeforeResponse === 1 ? "store adds <= 1.5 RTT (reported)" : "(reported)",
+            `${k}: store adds at p50, in store RTTs (median of ${P.storeSlices} slices, IQR)`,
+            `${f.storeCostP50Rtt} [${f.storeCostIqrRtt[0]}–${f.storeCostIqrRtt[1]}] (Redis ${f.redis.p50Ms} ms | embedded ${f.embedded.p50Ms} ms)`,
+            f.redis.storeRoundTripsBeforeResponse === 1 ? "<= 1.5 RTT (reported)" : "(reported)",
+            "",
+          ],
+          [
+            `${k}: store adds, ms (in the bridge | store client's HTTP exchange | rest)`,
+            `${f.storeCostMs.total} (${f.storeCostMs.inBridge} | ${f.storeCostMs.exchange} | ${f.storeCostMs.rest})`,
+            "(reported)",
             "",
           ],
           [

@@ -220,10 +220,22 @@ export { type UpstashStoreOptions, upstashOptionsFromEnv };
  * store's own transport (./upstash/requester.ts: node:http instead of the global fetch, answers without base64).
  * The library's constructor taking a Requester would turn automatic deserialisation on, so the transport is set
  * here, after the library built its client from a placeholder URL.
+ *
+ * `autoPipelining` (the library's default): commands issued in the same tick share one `/pipeline` request. The
+ * admission client turns it off: its commands are awaited one at a time (the admission script, a reservation, a
+ * refund), so batching never saves a trip there, while each command still paid for it: a Proxy lookup, a new
+ * Pipeline object (about 190 closures), two deferred microtasks and the pipeline's reply mapping, ~40 µs of CPU per
+ * trip in a quiet process (2026-11-26, scripts/bench-store.ts notes in docs/benchmarks.md).
  */
 class StoreRedis extends Redis {
-  constructor(requester: UpstashRequester) {
-    super({ url: "http://127.0.0.1", token: "unused", automaticDeserialization: false, enableTelemetry: false });
+  constructor(requester: UpstashRequester, autoPipelining = true) {
+    super({
+      url: "http://127.0.0.1",
+      token: "unused",
+      automaticDeserialization: false,
+      enableTelemetry: false,
+      enableAutoPipelining: autoPipelining,
+    });
     this.client = requester;
   }
 }
@@ -243,7 +255,7 @@ export class UpstashStore implements Store {
     const timeoutMs = (this.timeoutMs = options.timeoutMs ?? 2000);
     const { url, token } = options;
     this.redis = new StoreRedis(new UpstashRequester({ url, token, timeoutMs, retries: 1, backoff: () => 50 }));
-    this.admitRedis = new StoreRedis(new UpstashRequester({ url, token, timeoutMs, retries: 0 }));
+    this.admitRedis = new StoreRedis(new UpstashRequester({ url, token, timeoutMs, retries: 0 }), false);
     this.webhooks = new UpstashWebhookRepo(this.redis);
     this.watchlist = new UpstashWatchlistRepo(this.redis);
     this.probes = new UpstashProbeRepo(this.redis);

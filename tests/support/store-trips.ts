@@ -153,33 +153,6 @@ export async function measureRequestKinds(o: MeasureOptions): Promise<Record<Req
   return out;
 }
 
-/** Round-trip time of one store command through the bridge (PING), sequential samples, ms. */
-export async function bridgeRtt(bridge: UpstashBridge, samples = 20): Promise<number[]> {
-  return (await bridgeRttPhases(bridge, samples)).map((s) => s.ms);
-}
-
-/** The same PINGs, each with its time inside the bridge (the injected delay and Redis), ms. */
-export async function bridgeRttPhases(
-  bridge: UpstashBridge,
-  samples = 20,
-): Promise<{ ms: number; inBridge: number }[]> {
-  const out: { ms: number; inBridge: number }[] = [];
-  bridge.takeLog();
-  for (let i = 0; i < samples; i++) {
-    const t = performance.now();
-    const res = await fetch(bridge.url, {
-      method: "POST",
-      headers: { authorization: `Bearer ${bridge.token}`, "content-type": "application/json" },
-      body: JSON.stringify(["PING"]),
-    });
-    await res.text();
-    const ms = performance.now() - t;
-    const [e] = bridge.takeLog();
-    out.push({ ms, inBridge: e ? e.answeredAt - e.receivedAt : Number.NaN });
-  }
-  return out;
-}
-
 /** Nearest-rank percentile of unsorted numbers. */
 export function pct(xs: number[], p: number): number {
   if (xs.length === 0) return NaN;
