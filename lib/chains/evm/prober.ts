@@ -11,10 +11,14 @@
  *   freeze the victim can no longer transfer or sell (targeted: only with its address as an argument; global: any);
  *   limit  a normal transfer or sell fails but a 1-wei transfer works (max-tx / max-wallet dropped);
  *   tax    the victim's sell tax changed (with the new figure).
+ * Every candidate and "sender" (an address the code or storage names, with no code) then runs three transfer tests:
+ * 1 wei to itself, transferFrom(victim, itself, all) with no allowance (a drain), and more than it holds to a fresh
+ * sink (credit above debit with the supply unchanged: an unbacked transfer, a mint). The supply is also measured
+ * around the victim's own trades (a mint during trading, no privileged caller).
  * Function names are hints only (the known-signature table of bytecode.ts names a selector when it can).
  *
  * Budget (documented in docs/evm.md): at most MAX_PROBE_SELECTORS selectors and MAX_PROBE_CANDIDATES candidates,
- * 7 argument patterns each, one eth_call of PROBER_GAS gas with at most MAX_PROBE_HITS measured calls. Whatever the
+ * 8 argument patterns each, 3 transfer tests per candidate and per sender (MAX_PROBE_SENDERS), one eth_call of PROBER_GAS gas with at most MAX_PROBE_HITS measured calls. Whatever the
  * budget leaves untried makes the affected effect classes `unknown`, never "none found".
  */
 import {
