@@ -422,12 +422,13 @@ export function interpretProbe(
       callerRoles: cand.roles,
       pattern: transferTest ? (TRANSFER_TESTS[test] ?? SELF_TRANSFER_PATTERN) : PROBE_PATTERNS[p],
     };
-    // Conservation around a transfer test: the recipient got more than the sender lost (the sender kept its
-    // balance, or a transfer to itself raised it): tokens out of nothing, a mint by another route.
-    if (transferTest && s.callerBefore !== undefined && s.callerAfter !== undefined) {
+    // Conservation around the overdrawn transfer (more than the sender holds, which an honest token refuses): the
+    // sink got more than the sender lost: tokens out of nothing, a mint by another route. (A transfer to itself is
+    // not judged so: reward payouts to the sender during a transfer would look the same.)
+    if (test === 2 && s.callerBefore !== undefined && s.callerAfter !== undefined) {
       const debit = s.callerBefore > s.callerAfter ? s.callerBefore - s.callerAfter : 0n;
-      const credit = test === 0 ? s.callerAfter - s.callerBefore : (s.sinkGain ?? 0n);
-      if (test !== 1 && credit > debit && s.supply <= b.supply)
+      const credit = s.sinkGain ?? 0n;
+      if (credit > debit && s.supply <= b.supply)
         raw.push({
           ...base,
           kind: "mint",
