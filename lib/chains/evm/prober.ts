@@ -628,7 +628,7 @@ const INPUT_TEXT =
  * role or contract named so, "not zero's keeper") is no evidence that every caller is refused: an access refusal.
  */
 const ZERO_INPUT_TEXT =
-  /\bzero[ _-]?(address|addr|account|amount|value|balance|recipient|receiver|sender|spender)\b|\b(to|from|for)( the)? zero\b|\b(amount|value|address|balance|recipient|receiver|sender|spender)( is| cannot be| can't be| must not be| may not be)?( the)? zero\b|\b(greater|more|larger|bigger) than zero\b|>\s*zero\b|\bnon[- ]?zero (address|amount|value|balance)\b|\bmust be non[- ]?zero\b/i;
+  /\bzero[ _-]?(address|addr|account|amount|value|balance|recipient|receiver|sender|spender)\b|\b(to|from|for)( the)? zero\b|\b(amount|value|address|balance|recipient|receiver|sender|spender)( is| cannot be| can't be| must not be| may not be)?( the)? zero\b|\b(greater|more|larger|bigger) than zero\b|>\s*zero\b|\bnon[- ]?zero (address|amount|value|balance)\b|\bmust be non[- ]?zero\b|\b(cannot|can't|must not|may not|should not) be (the )?zero\b|\bis zero\b/i;
 /**
  * Empty reverts, told apart by the gas the refused call used (every probe runs in a reverted sub-call, so the
  * caller's storage slots are cold each time): under one cold storage read (2,100) the arguments did not decode and

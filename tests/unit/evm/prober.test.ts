@@ -314,6 +314,8 @@ describe("issue 25 behaviour classes (evm-prober)", () => {
       "Amount is zero",
       "zero amount",
       "non-zero value",
+      "Cannot be zero",
+      "value is zero",
     ])
       expect(cause(t), t).toBe("input");
     for (const t of ["zero", "Zero: not keeper", "only zerokeeper", "ZEROED", "zero-knowledge gate"])
