@@ -71,6 +71,12 @@ contract BuySellSimulator {
         uint256 walletBuyReceived;
         // Trading with the quote: the balance override did not give this contract `quoteIn` (a wrong slot guess).
         bool fundingFailed;
+        // The sell's approve(router): a token that refuses it cannot be sold, whatever the router would do.
+        bool approveOk;
+        bytes approveError;
+        // Total supply before the buy and after the sell: supply that grows during trading is a hidden mint.
+        uint256 supplyBefore;
+        uint256 supplyAfter;
     }
 
     /// What one simulation trades with: the native token through the router's WETH, or `quoteIn` of the pair's
@@ -110,18 +116,25 @@ contract BuySellSimulator {
             }
             quote.call(abi.encodeWithSignature("approve(address,uint256)", router, type(uint256).max));
         }
+        r.supplyBefore = _supply(token);
         if (_buy(r, f)) {
             _transfer(r, token, receiver);
             _sell(r, f, pair);
         } else {
             _walletBuy(r, f, receiver);
         }
+        r.supplyAfter = _supply(token);
         bytes32 tokenCode = token.codehash;
         for (uint256 i = 0; i < externals.length && i < 256; i++) {
             if (!_warm(externals[i])) continue;
             r.touched |= 1 << i;
             if (externals[i].code.length > 0 && externals[i].codehash != tokenCode) r.touchedContracts |= 1 << i;
         }
+    }
+
+    function _supply(address token) private view returns (uint256 s) {
+        (bool ok, bytes memory ret) = token.staticcall(abi.encodeWithSignature("totalSupply()"));
+        if (ok && ret.length >= 32) s = abi.decode(ret, (uint256));
     }
 
     /// EIP-2929: an address already accessed in this call costs 100 gas to read, a cold one 2,600.
@@ -217,7 +230,9 @@ contract BuySellSimulator {
     function _sell(Result memory r, Funding memory f, address pair) private {
         address token = f.token;
         r.sellAmount = ISimToken(token).balanceOf(address(this));
-        token.call(abi.encodeWithSignature("approve(address,uint256)", f.router, type(uint256).max));
+        (bool aok, bytes memory aret) = token.call(abi.encodeWithSignature("approve(address,uint256)", f.router, type(uint256).max));
+        r.approveOk = aok && (aret.length < 32 || abi.decode(aret, (uint256)) != 0);
+        if (!aok) r.approveError = aret;
         address[] memory path = f.quoteIn > 0 ? _path(token, f.quote, f.quote) : _path(token, f.quote, f.weth);
         try ISimRouter(f.router).getAmountsOut(r.sellAmount, path) returns (uint256[] memory amounts) {
             r.sellExpected = amounts[amounts.length - 1];

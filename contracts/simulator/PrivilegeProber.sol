@@ -74,6 +74,7 @@ contract PrivilegeProber {
         address victim; // has ProbeForwarder code; a real recent buyer (holds the token) or a fresh address that buys
         address receiver; // fresh address the victim transfers to
         address holder; // a real holder whose balance is watched (zero: none)
+        address sink; // fresh address the candidates' overdrawn transfers are sent to (conservation test)
         uint256 ethIn;
         uint256 gasReserve; // stop probing when less gas than this is left
         uint256 maxHits; // at most this many measured calls
@@ -91,6 +92,10 @@ contract PrivilegeProber {
         bool tinyOk; // after a failed transfer or sell: a 1-wei transfer still works (a limit, not a freeze)
         uint256 sold;
         uint256 pairReceived; // tokens that reached the pair on that sell (the rest is the sell tax)
+        uint256 supplyAfter; // total supply after the victim's own transfer and sell (a mint during trading)
+        uint256 callerBefore; // the caller's balance before its call (conservation of its transfers)
+        uint256 callerAfter; // ... and after
+        uint256 sinkGain; // what the sink received during the call
     }
 
     struct Hit {
@@ -115,17 +120,26 @@ contract PrivilegeProber {
         uint256 attempted; // (selector, candidate, pattern) triples tried, and self-transfers
         uint256 total; // triples there were to try
         bool exhausted; // the gas or hit budget ran out before every triple was tried
-        Hit[] hits; // calls that succeeded and wrote state (selectorIndex == selectors.length: a candidate's transfer to itself)
+        Hit[] hits; // calls that succeeded and wrote state (selectorIndex >= selectors.length: a transfer test, see TRANSFER_TESTS)
         Refusal[] refusals; // per (selector, pattern), index selector * PATTERNS + pattern; read for uncallable selectors
     }
 
     uint256 private constant PATTERNS = 8;
-    uint256 private constant STATE_BYTES = 448; // abi.encode(bool, State, Refusal): 14 words
+    uint256 private constant STATE_BYTES = 576; // abi.encode(bool, State, Refusal): 18 words
+    /// Transfer tests per account (candidates, then senders), after the selectors: 0 a transfer of 1 wei to itself,
+    /// 1 transferFrom(victim, itself, the victim's balance) with no allowance, 2 a transfer of one more than its
+    /// balance to the sink. Hit.selectorIndex = selectors.length + test.
+    uint256 private constant TRANSFER_TESTS = 3;
 
     receive() external payable {}
 
-    function probe(Target calldata t, address[] calldata candidates, bytes4[] calldata selectors) external returns (Report memory r) {
-        r.total = selectors.length * candidates.length * PATTERNS + candidates.length;
+    /// `senders`: addresses the token's code or storage names (no code of their own) that are only put through the
+    /// transfer tests (an unbacked "bridge" sender, a wallet that skips allowances), after the candidates.
+    function probe(Target calldata t, address[] calldata candidates, bytes4[] calldata selectors, address[] calldata senders)
+        external
+        returns (Report memory r)
+    {
+        r.total = selectors.length * candidates.length * PATTERNS + (candidates.length + senders.length) * TRANSFER_TESTS;
         uint256 before = _bal(t.token, t.victim);
         if (before > 0) {
             // A real buyer: it bought earlier (cooldowns, holder lists and first-buy rules apply to it as to holders).
@@ -135,9 +149,8 @@ contract PrivilegeProber {
             r.bought = _sub(_bal(t.token, t.victim), before);
         }
         r.buyOk = r.bought > 0;
-        if (r.buyOk) {
-            ProbeForwarder(payable(t.victim)).fwd(t.token, abi.encodeWithSignature("approve(address,uint256)", t.router, type(uint256).max));
-        }
+        // The victim approves the router inside each measurement (after the call), so a call that closes approvals
+        // shows as a blocked sell.
         (, r.baseline, ) = _run(t, address(0), "");
         Loop memory l = Loop(new Hit[](t.maxHits), 0);
         r.refusals = new Refusal[](selectors.length * PATTERNS);
@@ -147,15 +160,10 @@ contract PrivilegeProber {
                 if (_probeCaller(t, r, l, candidates[c], selectors[s], s, c)) break;
             }
         }
-        // A candidate's transfer of 1 wei to itself (a hidden mint or switch inside transfer() keyed on the sender).
-        for (uint256 c = 0; c < candidates.length && !r.exhausted; c++) {
-            if (gasleft() < t.gasReserve || l.n == t.maxHits) {
-                r.exhausted = true;
-                break;
-            }
-            r.attempted++;
-            (bool called, State memory st, ) = _run(t, candidates[c], abi.encodeWithSignature("transfer(address,uint256)", candidates[c], 1));
-            if (called) l.hits[l.n++] = Hit(selectors.length, c, PATTERNS, st);
+        // The transfer tests of every candidate and sender: a hidden mint or switch inside transfer() keyed on the
+        // sender, a transferFrom that skips the allowance, a transfer that credits more than it debits.
+        for (uint256 c = 0; c < candidates.length + senders.length && !r.exhausted; c++) {
+            _transferTests(t, r, l, c < candidates.length ? candidates[c] : senders[c - candidates.length], c, selectors.length);
         }
         Hit[] memory hits = l.hits;
         uint256 n = l.n;
@@ -196,6 +204,24 @@ contract PrivilegeProber {
         }
     }
 
+    function _transferTests(Target calldata t, Report memory r, Loop memory l, address who, uint256 c, uint256 first) private {
+        for (uint256 k = 0; k < TRANSFER_TESTS; k++) {
+            if (gasleft() < t.gasReserve || l.n == t.maxHits) {
+                r.exhausted = true;
+                return;
+            }
+            r.attempted++;
+            (bool called, State memory st, ) = _run(t, who, _transferTest(t, who, k));
+            if (called) l.hits[l.n++] = Hit(first + k, c, PATTERNS, st);
+        }
+    }
+
+    function _transferTest(Target calldata t, address who, uint256 k) private view returns (bytes memory) {
+        if (k == 0) return abi.encodeWithSignature("transfer(address,uint256)", who, 1);
+        if (k == 1) return abi.encodeWithSignature("transferFrom(address,address,uint256)", t.victim, who, _bal(t.token, t.victim));
+        return abi.encodeWithSignature("transfer(address,uint256)", t.sink, _bal(t.token, who) + 1);
+    }
+
     /// Runs `measure` in a sub-call that reverts with its result, so its state changes are undone.
     function _run(Target calldata t, address caller, bytes memory data)
         private
@@ -211,11 +237,15 @@ contract PrivilegeProber {
         require(msg.sender == address(this), "self only");
         bool called = true;
         Refusal memory why;
+        State memory st;
         if (caller != address(0)) {
+            st.callerBefore = _bal(t.token, caller);
+            uint256 sinkBefore = _bal(t.token, t.sink);
             (called, why.errSelector, why.errWord, why.gasUsed) = ProbeForwarder(payable(caller)).fwdWhy(t.token, data);
             why.refused = !called;
+            st.callerAfter = _bal(t.token, caller);
+            st.sinkGain = _sub(_bal(t.token, t.sink), sinkBefore);
         }
-        State memory st;
         if (called) {
             st.supply = IProbeToken(t.token).totalSupply();
             st.victim = _bal(t.token, t.victim);
@@ -228,7 +258,9 @@ contract PrivilegeProber {
             st.sold = _bal(t.token, t.victim) / 2;
             if (st.sold > 0) {
                 uint256 pairBefore = _bal(t.token, t.pair);
-                st.sellOk = v.fwd(
+                // The approval is part of the sell: a token that refuses approve(router) cannot be sold.
+                st.sellOk = _approve(v, t.token, t.router);
+                st.sellOk = st.sellOk && v.fwd(
                     t.router,
                     abi.encodeWithSignature(
                         "swapExactTokensForETHSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)",
@@ -244,11 +276,20 @@ contract PrivilegeProber {
             if (!st.transferOk || !st.sellOk) {
                 st.tinyOk = v.fwd(t.token, abi.encodeWithSignature("transfer(address,uint256)", t.receiver, 1));
             }
+            st.supplyAfter = IProbeToken(t.token).totalSupply();
         }
         bytes memory out = abi.encode(called, st, why);
         assembly {
             revert(add(out, 32), mload(out))
         }
+    }
+
+    /// The victim approves the router for everything (USDT-style tokens refuse to change a non-zero allowance
+    /// directly: zero first).
+    function _approve(ProbeForwarder v, address token, address router) private returns (bool) {
+        if (v.fwd(token, abi.encodeWithSignature("approve(address,uint256)", router, type(uint256).max))) return true;
+        return v.fwd(token, abi.encodeWithSignature("approve(address,uint256)", router, 0))
+            && v.fwd(token, abi.encodeWithSignature("approve(address,uint256)", router, type(uint256).max));
     }
 
     /// Who each account is, for governance (a separate eth_call, without the forwarder overrides): its answers to

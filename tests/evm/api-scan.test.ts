@@ -13,9 +13,11 @@ import { EVM_SANDBOX_CATALOGUE } from "@/lib/engine/evm";
 import { type DexScreenerServer, startDexScreenerServer } from "../support/dexscreener-server";
 import { type CountingRpc, startCountingRpc } from "../support/evm/counting-rpc";
 import {
+  CREDIT_DESK,
   HARDCODED_ADMIN,
   OPERATOR,
   type ProbeTokenKey,
+  RELAYER,
   ROLE_MINTER,
   SHADOW_CONTROLLER,
   type TokenKey,
@@ -242,7 +244,15 @@ describe("POST /api/v1/scan with chain ethereum: each test token on the local no
   });
 
   it("RPC requests with the privilege prober inside the rounds: 3 with burnt LP, 4 when the LP holder's code is read", async () => {
-    for (const key of ["farm", "shadow", "wideLp", "burnablePermit", "wardsHidden"] as const) {
+    for (const key of [
+      "farm",
+      "shadow",
+      "wideLp",
+      "burnablePermit",
+      "wardsHidden",
+      "creditLine",
+      "originKeeper",
+    ] as const) {
       counting.reset();
       const r = await scanFull(fx.probeTokens[key].address);
       expect(r.evm!.privileges.status, key).not.toBe("not_run");
@@ -422,6 +432,28 @@ const PROBE_EXPECTED: {
     fails: {},
     level: "low",
     check: (r) => expect(r.findings.find((f) => f.id === "LP_UNLOCKED")?.status).toBe("pass"),
+  },
+  // The prober's third classes (contracts/test-tokens/ProberClassTokens3.sol, tests/evm/prober-classes3.test.ts).
+  {
+    key: "relayAllowance",
+    fails: { BALANCE_DRAIN: "critical" },
+    level: "critical",
+    evidence: { BALANCE_DRAIN: { selector: "0x23b872dd", caller: RELAYER } },
+  },
+  {
+    key: "creditLine",
+    fails: { MINTABLE: "high", HIDDEN_OWNER: "high" },
+    level: "high",
+    evidence: { MINTABLE: { caller: CREDIT_DESK, before: "debit 0" } },
+  },
+  { key: "buyBonusMint", fails: { MINTABLE: "high" }, level: "high" },
+  { key: "spenderList", fails: { PAUSE_FUNCTION: "high" }, level: "high" },
+  { key: "spenderListClosed", fails: { HONEYPOT: "critical" }, level: "critical" },
+  {
+    key: "originKeeper",
+    fails: { BALANCE_DRAIN: "critical" },
+    level: "critical",
+    evidence: { BALANCE_DRAIN: { caller: fx.deployer } },
   },
 ];
 

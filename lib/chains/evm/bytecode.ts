@@ -182,6 +182,7 @@ export function eip1167Implementation(hex: Hex | string): Address | null {
 
 const OP_EQ = 0x14;
 const OP_SHR = 0x1c;
+const OP_ORIGIN = 0x32;
 const OP_CALLER = 0x33;
 const OP_SLOAD = 0x54;
 const OP_SSTORE = 0x55;
@@ -247,17 +248,26 @@ export interface CodeAnalysis {
   callerConstants: Address[];
   /** Every address constant in the code (PUSH20 / immutable PUSH32). */
   addressConstants: Address[];
+  /**
+   * Constants that may be addresses though they have many leading zeros (vanity or small addresses, as immutables or
+   * shortened pushes): see plausibleAddressValue. Only for the prober's transfer tests (a wrong guess costs a test).
+   */
+  possibleAddresses: Address[];
   /** Storage slots whose value is compared with CALLER: slot (hex) and the byte offset of the address in it. */
   callerSlots: { slot: Hex; offset: number }[];
+  /** The same for tx.origin (ORIGIN): a controller captured from the deploying transaction's sender. */
+  originConstants: Address[];
+  originSlots: { slot: Hex; offset: number }[];
 }
 
 /** What the prober needs from the code: the dispatcher's selectors, and where CALLER is compared. */
 export function analyseCode(hex: string): CodeAnalysis {
   const ops = disassemble(hex);
   const dispatch: string[] = [];
-  const callerConstants = new Set<Address>();
   const constants = new Set<Address>();
-  const slots = new Map<string, { slot: Hex; offset: number }>();
+  const possible = new Set<Address>();
+  const callers = compared(ops, OP_CALLER);
+  const origins = compared(ops, OP_ORIGIN);
   for (let i = 0; i < ops.length; i++) {
     const o = ops[i];
     if (o.op === OP_PUSH4) {
@@ -270,6 +280,28 @@ export function analyseCode(hex: string): CodeAnalysis {
     }
     const addr = addressImmediate(o);
     if (addr) constants.add(addr);
+    else if (o.op >= OP_PUSH1 + 4 && (o.op <= OP_PUSH20 || o.op === OP_PUSH32)) {
+      const v = BigInt(`0x${o.imm}`);
+      if (plausibleAddressValue(v)) possible.add(getAddress(`0x${v.toString(16).padStart(40, "0")}`));
+    }
+  }
+  return {
+    dispatchSelectors: dispatch,
+    callerConstants: callers.constants,
+    addressConstants: [...constants],
+    possibleAddresses: [...possible],
+    callerSlots: callers.slots,
+    originConstants: origins.constants,
+    originSlots: origins.slots,
+  };
+}
+
+/** Constants and storage slots the code compares with `who` (CALLER or ORIGIN). */
+function compared(ops: Op[], who: number): { constants: Address[]; slots: { slot: Hex; offset: number }[] } {
+  const callerConstants = new Set<Address>();
+  const slots = new Map<string, { slot: Hex; offset: number }>();
+  for (let i = 0; i < ops.length; i++) {
+    const o = ops[i];
     const compared = callerImmediate(o);
     if (compared) {
       // The address mask ((1 << 160) - 1: PUSH1 1, PUSH1 1, PUSH1 0xa0, SHL, SUB, AND) may stand between the constant
@@ -280,7 +312,7 @@ export function analyseCode(hex: string): CodeAnalysis {
       let end = i + 1;
       while (end < Math.min(ops.length, i + 10) && !jumpy(ops[end])) end++;
       const near = ops.slice(start, end);
-      if (near.some((x) => x.op === OP_CALLER) && near.some((x) => x.op === OP_EQ)) callerConstants.add(compared);
+      if (near.some((x) => x.op === who) && near.some((x) => x.op === OP_EQ)) callerConstants.add(compared);
     }
     if (o.op === OP_SLOAD && isPush(ops[i - 1]) && ops[i - 1].imm.length <= 64) {
       let offset = 0;
@@ -293,9 +325,9 @@ export function analyseCode(hex: string): CodeAnalysis {
         const x = ops[j];
         if ([OP_SLOAD, OP_SSTORE, OP_JUMP, OP_JUMPI, OP_JUMPDEST].includes(x.op)) break;
         if (x.op === OP_SHR && isPush(ops[j - 1]) && j === i + 2) offset = Number.parseInt(ops[j - 1].imm, 16) / 8;
-        if (x.op === OP_CALLER && (ops[j + 1]?.op === OP_EQ || ops[j - 1]?.op === OP_EQ)) compared = true;
-        if (x.op === OP_CALLER) callerAfter = true;
-        if (x.op === OP_EQ && (callerAfter || before.some((b) => b.op === OP_CALLER))) compared = true;
+        if (x.op === who && (ops[j + 1]?.op === OP_EQ || ops[j - 1]?.op === OP_EQ)) compared = true;
+        if (x.op === who) callerAfter = true;
+        if (x.op === OP_EQ && (callerAfter || before.some((b) => b.op === who))) compared = true;
       }
       if (compared && Number.isInteger(offset) && offset <= 12) {
         const slot = `0x${ops[i - 1].imm.padStart(64, "0")}` as Hex;
@@ -303,12 +335,43 @@ export function analyseCode(hex: string): CodeAnalysis {
       }
     }
   }
-  return {
-    dispatchSelectors: dispatch,
-    callerConstants: [...callerConstants],
-    addressConstants: [...constants],
-    callerSlots: [...slots.values()],
-  };
+  return { constants: [...callerConstants], slots: [...slots.values()] };
+}
+
+/**
+ * A value that may be an address although it has many leading zeros: above 2^32 (timestamps, fees, counts, flags and
+ * selectors are below), at most 160 bits, not a power of two or a mask (2^n, 2^n - 1), and not a round amount (a
+ * multiple of 10^6: token amounts with decimals), not a short string (every byte printable ASCII). A guess, used only where a wrong one costs nothing but a test.
+ */
+export function plausibleAddressValue(v: bigint): boolean {
+  if (v <= 0xffffffffn || v >= 1n << 160n) return false;
+  if ((v & (v - 1n)) === 0n || (v & (v + 1n)) === 0n) return false;
+  if (v % 1_000_000n === 0n) return false;
+  // Short revert strings pushed as constants ("ERC20: to zero"): every byte printable ASCII.
+  const bytes =
+    v
+      .toString(16)
+      .padStart(40, "0")
+      .replace(/^(00)+/, "")
+      .match(/../g) ?? [];
+  return !bytes.every((b) => Number.parseInt(b, 16) >= 0x20 && Number.parseInt(b, 16) < 0x7f);
+}
+
+/** A plausible address in a storage word's low 20 bytes, strict or loose (short strings excluded). */
+export function possibleAddressInWord(word: Hex | null | undefined): Address | null {
+  if (!word || word === "0x") return null;
+  const v = BigInt(word);
+  // Solidity's short string (data left-aligned, length × 2 in the last byte): not an address.
+  const hex = v.toString(16).padStart(64, "0");
+  const last = v & 0xffn;
+  if (v >= 1n << 248n && last % 2n === 0n && last <= 62n && /^0*$/.test(hex.slice(Number(last), 62))) return null;
+  // The low 20 bytes (other fields may be packed above them: an address declared before a small integer).
+  const low = v & ((1n << 160n) - 1n);
+  if (low <= 0xffffffffn) return null;
+  return (
+    addressInWord(word, 0) ??
+    (plausibleAddressValue(low) ? getAddress(`0x${low.toString(16).padStart(40, "0")}`) : null)
+  );
 }
 
 /**

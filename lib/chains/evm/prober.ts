@@ -11,10 +11,14 @@
  *   freeze the victim can no longer transfer or sell (targeted: only with its address as an argument; global: any);
  *   limit  a normal transfer or sell fails but a 1-wei transfer works (max-tx / max-wallet dropped);
  *   tax    the victim's sell tax changed (with the new figure).
+ * Every candidate and "sender" (an address the code or storage names, with no code) then runs three transfer tests:
+ * 1 wei to itself, transferFrom(victim, itself, all) with no allowance (a drain), and more than it holds to a fresh
+ * sink (credit above debit with the supply unchanged: an unbacked transfer, a mint). The supply is also measured
+ * around the victim's own trades (a mint during trading, no privileged caller).
  * Function names are hints only (the known-signature table of bytecode.ts names a selector when it can).
  *
  * Budget (documented in docs/evm.md): at most MAX_PROBE_SELECTORS selectors and MAX_PROBE_CANDIDATES candidates,
- * 7 argument patterns each, one eth_call of PROBER_GAS gas with at most MAX_PROBE_HITS measured calls. Whatever the
+ * 8 argument patterns each, 3 transfer tests per candidate and per sender (MAX_PROBE_SENDERS), one eth_call of PROBER_GAS gas with at most MAX_PROBE_HITS measured calls. Whatever the
  * budget leaves untried makes the affected effect classes `unknown`, never "none found".
  */
 import {
@@ -37,9 +41,12 @@ export const PROBER_ADDRESS = label("prober");
 export const PROBE_VICTIM = label("probe-victim");
 export const PROBE_RECEIVER = label("probe-receiver");
 export const PROBER_CALLER = label("prober-caller");
+export const PROBE_SINK = label("probe-sink");
 
 export const MAX_PROBE_SELECTORS = 32;
 export const MAX_PROBE_CANDIDATES = 6;
+/** Addresses the code or storage names (no code of their own), put only through the transfer tests. */
+export const MAX_PROBE_SENDERS = 4;
 export const MAX_PROBE_HITS = 48;
 export const PROBER_GAS = 16_000_000n;
 const GAS_RESERVE = 700_000n;
@@ -59,7 +66,18 @@ export const PROBE_PATTERNS = [
 const TARGETED_PATTERNS = new Set([0, 4, 5, 7]);
 /** After the selectors, each candidate sends 1 wei to itself: a mint or switch hidden in transfer() keyed on the sender. */
 export const SELF_TRANSFER_PATTERN = "(itself, 1): a 1-wei transfer to its own address";
+/** Then it calls transferFrom(victim, itself, the victim's balance) without any allowance: an allowance bypass. */
+export const NO_ALLOWANCE_PATTERN = "transferFrom(victim, itself, the victim's balance) with no allowance";
+/** Then it sends one more token unit than it holds to a fresh address: a transfer that credits more than it debits. */
+export const OVERDRAW_PATTERN = "transfer(fresh address, its balance + 1): more than it holds";
+/** The transfer tests run by every candidate and sender after the selectors (PrivilegeProber.sol TRANSFER_TESTS). */
+export const TRANSFER_TESTS = [SELF_TRANSFER_PATTERN, NO_ALLOWANCE_PATTERN, OVERDRAW_PATTERN] as const;
 const TRANSFER_SELECTOR = toFunctionSelector("function transfer(address,uint256)");
+const TRANSFER_FROM_SELECTOR = toFunctionSelector("function transferFrom(address,address,uint256)");
+/** The router's sell, named as the function of a mint seen during the victim's own trades. */
+const SELL_SELECTOR = toFunctionSelector(
+  "function swapExactTokensForETHSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)",
+);
 
 /** Selectors never probed: plain ERC-20 / EIP-2612, ownership and role bookkeeping, and upgrades (UPGRADEABLE_PROXY). */
 const NOT_PROBED = new Set<string>(
@@ -199,6 +217,12 @@ interface RawState {
   tinyOk: boolean;
   sold: bigint;
   pairReceived: bigint;
+  /** Total supply after the victim's own transfer and sell (a mint during trading); 0 in older reports. */
+  supplyAfter?: bigint;
+  /** The caller's balance before and after its call, and what the sink received (conservation of transfers). */
+  callerBefore?: bigint;
+  callerAfter?: bigint;
+  sinkGain?: bigint;
 }
 
 export type PrivilegeProbe =
@@ -240,6 +264,11 @@ export interface ProbeTarget {
    */
   victim?: Address | null;
   ethIn: bigint;
+  /**
+   * An address the code compares with tx.origin (ORIGIN), stored or hard-coded: the probe's eth_call is sent FROM it,
+   * so checks on tx.origin pass for the candidates' calls (one `from` per call: the first such address).
+   */
+  origin?: Address | null;
 }
 
 const path = (a: Address, quote: Address, b: Address): Address[] =>
@@ -258,9 +287,14 @@ export async function runPrivilegeProbe(
   target: ProbeTarget,
   candidates: readonly ProbeCandidate[],
   dispatch: readonly string[],
+  /** Addresses named by the code or storage (no code of their own) put only through the transfer tests. */
+  senderList: readonly ProbeCandidate[] = [],
 ): Promise<PrivilegeProbe> {
   const { probed, skipped } = probeSelectors(dispatch);
   const cands = candidates.slice(0, MAX_PROBE_CANDIDATES);
+  const senders = senderList
+    .filter((s) => !cands.some((c) => c.address.toLowerCase() === s.address.toLowerCase()))
+    .slice(0, MAX_PROBE_SENDERS);
   if (cands.length === 0) return { status: "not_run", reason: "no privileged candidate address was found" };
   const data = encodeFunctionData({
     abi: PROBER_ABI,
@@ -275,6 +309,7 @@ export async function runPrivilegeProbe(
         victim: target.victim ?? PROBE_VICTIM,
         receiver: PROBE_RECEIVER,
         holder: target.holder ?? "0x0000000000000000000000000000000000000000",
+        sink: PROBE_SINK,
         ethIn: target.ethIn,
         gasReserve: GAS_RESERVE,
         maxHits: BigInt(MAX_PROBE_HITS),
@@ -282,18 +317,23 @@ export async function runPrivilegeProbe(
       },
       cands.map((c) => c.address),
       probed as Hex[],
+      senders.map((c) => c.address),
     ],
   });
   const overrides: Record<string, { code: Hex; balance?: Hex }> = {
     [PROBER_ADDRESS]: { code: PROBER_RUNTIME_BYTECODE, balance: toHex(target.ethIn * 2n) },
     [target.victim ?? PROBE_VICTIM]: { code: FORWARDER_RUNTIME_BYTECODE },
   };
-  for (const c of cands) overrides[c.address] = { code: FORWARDER_RUNTIME_BYTECODE };
+  for (const c of [...cands, ...senders]) overrides[c.address] = { code: FORWARDER_RUNTIME_BYTECODE };
   let result: Hex;
   try {
     result = (await client.request({
       method: "eth_call",
-      params: [{ from: PROBER_CALLER, to: PROBER_ADDRESS, data, gas: toHex(PROBER_GAS) }, "latest", overrides],
+      params: [
+        { from: target.origin ?? PROBER_CALLER, to: PROBER_ADDRESS, data, gas: toHex(PROBER_GAS) },
+        "latest",
+        overrides,
+      ],
     } as never)) as Hex;
   } catch (err) {
     return { status: "not_run", reason: `the RPC rejected the privilege probe eth_call: ${shortMessage(err)}` };
@@ -314,7 +354,7 @@ export async function runPrivilegeProbe(
   } catch (err) {
     return { status: "not_run", reason: `undecodable privilege probe result: ${shortMessage(err)}` };
   }
-  return interpretProbe(report, cands, probed, skipped);
+  return interpretProbe(report, [...cands, ...senders], probed, skipped, target.victim ?? PROBE_VICTIM);
 }
 
 export function interpretProbe(
@@ -330,6 +370,7 @@ export function interpretProbe(
   cands: readonly ProbeCandidate[],
   probed: readonly string[],
   skipped: readonly string[],
+  victim: Address = PROBE_VICTIM,
 ): PrivilegeProbe {
   const b = report.baseline;
   const baseTax = taxOf(b);
@@ -338,22 +379,65 @@ export function interpretProbe(
   const raw: (PrivilegeEffect & { sellOnly?: boolean })[] = [];
   const callable: { selector: string; caller: Address }[] = [];
   const freezePatterns = new Map<string, Set<number>>();
+  // A mint during trading: the victim's own transfer and sell (no privileged call) grew the total supply.
+  if (report.buyOk && b.supplyAfter !== undefined && b.supplyAfter > b.supply)
+    raw.push({
+      kind: "mint",
+      scope: null,
+      selector: SELL_SELECTOR,
+      hint: "a holder's own transfer and sell through the router (no privileged call)",
+      caller: victim,
+      callerRoles: ["any holder (the probe's victim trading)"],
+      pattern: "the baseline: a transfer of a tenth, then a sell of half the rest",
+      measure: "totalSupply during the holder's trades",
+      before: b.supply.toString(),
+      after: b.supplyAfter.toString(),
+    });
   for (const h of report.hits) {
-    // A hit past the probed selectors is a candidate's transfer to itself: an ordinary call, counted only for effects.
-    const selfTransfer = Number(h.selectorIndex) >= probed.length;
-    const selector = selfTransfer ? TRANSFER_SELECTOR : probed[Number(h.selectorIndex)];
+    // A hit past the probed selectors is a transfer test (TRANSFER_TESTS): an ordinary ERC-20 call, counted only
+    // for its effects.
+    const test = Number(h.selectorIndex) - probed.length;
+    const transferTest = test >= 0;
+    const selector = !transferTest
+      ? probed[Number(h.selectorIndex)]
+      : test === 1
+        ? TRANSFER_FROM_SELECTOR
+        : TRANSFER_SELECTOR;
     const cand = cands[Number(h.candidateIndex)];
+    if (!cand) continue;
     const p = Number(h.pattern);
     const s = h.state;
-    if (!selfTransfer && !callable.some((c) => c.selector === selector && c.caller === cand.address))
+    if (!transferTest && !callable.some((c) => c.selector === selector && c.caller === cand.address))
       callable.push({ selector, caller: cand.address });
     const base = {
       selector,
-      hint: selfTransfer ? "transfer(address,uint256) to the caller itself" : selectorHint(selector),
+      hint: !transferTest
+        ? selectorHint(selector)
+        : test === 0
+          ? "transfer(address,uint256) to the caller itself"
+          : test === 1
+            ? "transferFrom(address,address,uint256) without an allowance"
+            : "transfer(address,uint256) of more than the sender holds",
       caller: cand.address,
       callerRoles: cand.roles,
-      pattern: selfTransfer ? SELF_TRANSFER_PATTERN : PROBE_PATTERNS[p],
+      pattern: transferTest ? (TRANSFER_TESTS[test] ?? SELF_TRANSFER_PATTERN) : PROBE_PATTERNS[p],
     };
+    // Conservation around the overdrawn transfer (more than the sender holds, which an honest token refuses): the
+    // sink got more than the sender lost: tokens out of nothing, a mint by another route. (A transfer to itself is
+    // not judged so: reward payouts to the sender during a transfer would look the same.)
+    if (test === 2 && s.callerBefore !== undefined && s.callerAfter !== undefined) {
+      const debit = s.callerBefore > s.callerAfter ? s.callerBefore - s.callerAfter : 0n;
+      const credit = s.sinkGain ?? 0n;
+      if (credit > debit && s.supply <= b.supply)
+        raw.push({
+          ...base,
+          kind: "mint",
+          scope: null,
+          measure: "tokens credited against the sender's debit (unbacked transfer, total supply unchanged)",
+          before: `debit ${debit}`,
+          after: `credit ${credit}`,
+        });
+    }
     if (s.supply > b.supply)
       raw.push({
         ...base,
@@ -537,7 +621,14 @@ const ERROR_STRING = "0x08c379a0";
  * an initializer already run ("Initializable: contract is already initialized"): it refuses every caller.
  */
 const INPUT_TEXT =
-  /balance|allowance|signature|signer|expired|deadline|nonce|zero address|insufficient|exceeds|underflow|overflow|invalid (sender|receiver|recipient|spender|approver)|zero|non[- ]?receiver|not a contract|initiali[sz]|already init/i;
+  /balance|allowance|signature|signer|expired|deadline|nonce|insufficient|exceeds|underflow|overflow|invalid (sender|receiver|recipient|spender|approver)|non[- ]?receiver|not a contract|initiali[sz]|already init/i;
+/**
+ * "Zero" is an input refusal only where it names an input: a zero address or amount ("zero address", "to zero",
+ * "from the zero", "amount is zero", "must be greater than zero", "non-zero amount"). A bare "zero" elsewhere (a
+ * role or contract named so, "not zero's keeper") is no evidence that every caller is refused: an access refusal.
+ */
+const ZERO_INPUT_TEXT =
+  /\bzero[ _-]?(address|addr|account|amount|value|balance|recipient|receiver|sender|spender)\b|\b(to|from|for)( the)? zero\b|\b(amount|value|address|balance|recipient|receiver|sender|spender)( is| cannot be| can't be| must not be| may not be)?( the)? zero\b|\b(greater|more|larger|bigger) than zero\b|>\s*zero\b|\bnon[- ]?zero (address|amount|value|balance)\b|\bmust be non[- ]?zero\b|\b(cannot|can't|must not|may not|should not) be (the )?zero\b|\bis zero\b/i;
 /**
  * Empty reverts, told apart by the gas the refused call used (every probe runs in a reverted sub-call, so the
  * caller's storage slots are cold each time): under one cold storage read (2,100) the arguments did not decode and
@@ -560,7 +651,9 @@ export function refusalCause(r: RawRefusal): { kind: "input" } | { kind: "access
     const text = Buffer.from(r.errWord.slice(2), "hex")
       .toString("latin1")
       .replace(/[^\x20-\x7e]/g, "");
-    return INPUT_TEXT.test(text) ? { kind: "input" } : { kind: "access", revert: JSON.stringify(text) };
+    return INPUT_TEXT.test(text) || ZERO_INPUT_TEXT.test(text)
+      ? { kind: "input" }
+      : { kind: "access", revert: JSON.stringify(text) };
   }
   return { kind: "access", revert: `custom error ${sel}` };
 }

@@ -17,6 +17,7 @@ import {
   type CapabilityFinding,
   detectCapabilities,
   eip1167Implementation,
+  possibleAddressInWord,
   scanBytecode,
 } from "./bytecode";
 import {
@@ -91,6 +92,8 @@ export function networkFor(chain: EvmChainName): EvmNetwork {
 export const LOW_SLOTS = 16;
 /** Outside addresses whose use by the transfer path is tested (simulate.ts). */
 const MAX_EXTERNALS = 32;
+/** Addresses from the low slots and the code whose code is read in round 2 (prober senders: those without code). */
+const MAX_SENDER_CODE_READS = 6;
 
 export interface EvmReadOptions {
   logs?: LogScanConfig;
@@ -431,12 +434,36 @@ async function readAll(
   const ownAnalysis = analyseCode(code);
   const extraSlots = [
     ...new Set(
-      ownAnalysis.callerSlots
+      [...ownAnalysis.callerSlots, ...ownAnalysis.originSlots]
         .map((c) => c.slot)
         .filter((slot) => BigInt(slot) >= BigInt(LOW_SLOTS) && BigInt(slot) !== BigInt(OZ5_OWNABLE_SLOT)),
     ),
   ].slice(0, 8);
   const adminLive = adminAddress !== null && !isBurnAddress(adminAddress);
+  // Addresses the token's storage or code names (a "bridge", a marketing wallet, a dev wallet): the prober puts the
+  // ones with no code through its transfer tests (an allowance bypass, an unbacked transfer). Their code is read here
+  // (a forwarder's code must not replace a contract the token calls).
+  const knownInfra = new Set(
+    [
+      token,
+      wrapped,
+      ...quotes,
+      ...network.v2Dexes.flatMap((d) => [d.factory, d.router]),
+      ...pairs.map((p) => p.pair),
+      ...network.lockers.map((l) => l.address),
+    ].map((a) => a.toLowerCase()),
+  );
+  const senderPool = [
+    ...new Set(
+      [
+        ...lowSlots.map((w) => possibleAddressInWord(w)),
+        ...ownAnalysis.addressConstants,
+        ...ownAnalysis.possibleAddresses,
+      ]
+        .filter((a): a is Address => !!a && !isBurnAddress(a) && !knownInfra.has(a.toLowerCase()))
+        .map((a) => getAddress(a)),
+    ),
+  ].slice(0, MAX_SENDER_CODE_READS);
   const lockProbes = network.lockers.flatMap((locker) => lockReadersToProbe(locker).map((kind) => ({ locker, kind })));
   // The balance mapping's layout, probed against the first pair's balance (for the sell as an ordinary wallet).
   const probePair = pairs[0]?.pair ?? hint?.pair ?? null;
@@ -466,6 +493,7 @@ async function readAll(
     layoutProbe,
     hintChecks,
     quoteLayoutProbes,
+    senderCodes,
   ] = await Promise.all([
     implAddress ? getCode(client, implAddress) : Promise.resolve(null),
     beaconAddress ? rawCall(client, beaconAddress, callData("implementation")) : Promise.resolve(null),
@@ -532,6 +560,7 @@ async function readAll(
         ]),
       ),
     ),
+    Promise.all(senderPool.map((a) => getCode(client, a))),
   ]);
   const layoutOf = (probe: (CallOutcome | Hex)[] | null): BalanceLayout | null => {
     if (!probe) return null;
@@ -714,12 +743,36 @@ async function readAll(
       `storage slot ${BigInt(c.slot)} compared with CALLER`,
     );
   for (const a of analysis.callerConstants) addCandidate(a, "address hard-coded in the bytecode, compared with CALLER");
+  // Controllers captured from tx.origin (a dev wallet recorded at deployment, also when a factory deployed the
+  // token): compared with ORIGIN, stored or hard-coded. The probe's eth_call is sent from the first of them.
+  const originAddresses = [
+    ...analysis.originSlots.map((c) => ({
+      address: addressInWord(slotWord(c.slot), c.offset, true),
+      role: `storage slot ${BigInt(c.slot)} compared with tx.origin`,
+    })),
+    ...analysis.originConstants.map((a) => ({
+      address: a as Address | null,
+      role: "address hard-coded in the bytecode, compared with tx.origin",
+    })),
+  ].filter((o): o is { address: Address; role: string } => usable(o.address));
+  for (const o of originAddresses) addCandidate(o.address, o.role);
   for (const r of control.roleHolders) addCandidate(r.account, `AccessControl role ${r.role.slice(0, 10)}…`);
   for (const w of control.wards) addCandidate(w, "ward (authorised by a rely event, not denied since)");
   addCandidate(adminOwnerAddr, "the proxy admin's owner");
   for (const a of control.owners) addCandidate(a, "owner named by an OwnershipTransferred event");
   addCandidate(holderScan.status === "known" ? holderScan.firstMintTo : null, "first mint's recipient (deployer)");
   addCandidate(pendingOwner, "pendingOwner()");
+  // Addresses the storage or code names that have no code: put through the prober's transfer tests only.
+  const senderList: ProbeCandidate[] = [];
+  senderPool.forEach((a, i) => {
+    const isEoa = senderCodes[i] === "0x" || !senderCodes[i];
+    if (!isEoa || !usable(a) || candidateList.some((c) => c.address.toLowerCase() === a.toLowerCase())) return;
+    const slot = lowSlots.findIndex((w) => possibleAddressInWord(w)?.toLowerCase() === a.toLowerCase());
+    senderList.push({
+      address: a,
+      roles: [slot >= 0 ? `address stored in slot ${slot}` : "address hard-coded in the bytecode"],
+    });
+  });
   // Outside addresses the transfer path may call: address values in the low slots and constants in the code.
   const candidateSet = new Set(candidateList.map((c) => c.address.toLowerCase()));
   const externals = [
@@ -823,9 +876,11 @@ async function readAll(
               holder: holderToWatch,
               victim: recentBuyer,
               ethIn: simulationConfig.ethIn,
+              origin: originAddresses[0]?.address ?? null,
             },
             candidateList,
             analysis.dispatchSelectors,
+            senderList,
           )
         : Promise.resolve({ status: "not_run" as const, reason: "no V2 pair to buy the token through" }),
     adminOwnerAddr && !isBurnAddress(adminOwnerAddr)
@@ -860,6 +915,42 @@ async function readAll(
         )
       : Promise.resolve(null),
   ]);
+  // The ordinary wallet's sell is given its router allowance by a state override: it skips approve(). When the token
+  // refused the simulator's approve(router), that sell proves nothing about holders (they must approve to sell).
+  const walletSellFact: WalletSell =
+    simulation.status === "completed" &&
+    simulation.raw.approveOk === false &&
+    simulation.buy.ok &&
+    walletSell.status === "completed"
+      ? {
+          status: "not_run",
+          reason:
+            "the token refused the simulator's approve(router); a wallet's sell with an allowance set by state override skips that step and proves nothing",
+        }
+      : walletSell;
+  // A supply that grew during the simulated buy, transfer and sell (no privileged call): a hidden mint in trading.
+  if (
+    privileges.status !== "not_run" &&
+    simulation.status === "completed" &&
+    simulation.raw.supplyBefore !== undefined &&
+    simulation.raw.supplyAfter !== undefined &&
+    simulation.raw.supplyAfter > simulation.raw.supplyBefore &&
+    !privileges.effects.some((e) => e.kind === "mint" && e.callerRoles.some((r) => r.startsWith("any holder")))
+  ) {
+    privileges.effects.push({
+      kind: "mint",
+      scope: null,
+      selector: "0x791ac947",
+      hint: "the simulated buy, transfer and sell (no privileged call)",
+      caller: SIMULATOR_ADDRESS,
+      callerRoles: ["any holder (the buy/sell simulator trading)"],
+      pattern: "a buy, a wallet transfer and a sell through the router",
+      measure: "totalSupply during the simulated trades",
+      before: simulation.raw.supplyBefore.toString(),
+      after: simulation.raw.supplyAfter.toString(),
+    });
+    privileges.undecided = privileges.undecided.filter((k) => k !== "mint");
+  }
   if (privileges.status !== "not_run" && candidateControl)
     privileges.candidates.forEach((c, i) => {
       const governance = candidateGovernance(candidateControl[i] ?? []);
@@ -1024,7 +1115,7 @@ async function readAll(
     liquidity: { pairs: pairFacts, deepest, lockersVersion: LOCKERS_VERSION, marketPair },
     simulation,
     privileges,
-    walletSell,
+    walletSell: walletSellFact,
     control,
     deployer: deployerFacts(
       token,

@@ -77,6 +77,12 @@ export interface RawSimulation {
   walletBuyReceived?: bigint;
   /** Trading with the quote: the balance override did not fund the simulator (nothing was traded). */
   fundingFailed?: boolean;
+  /** The sell's approve(router) went through (false: the token refused it, so no holder can sell through a router). */
+  approveOk?: boolean;
+  approveError?: Hex;
+  /** Total supply before the buy and after the sell (a supply that grows during trading is a hidden mint). */
+  supplyBefore?: bigint;
+  supplyAfter?: bigint;
 }
 
 export type SimulationResult =
@@ -168,13 +174,16 @@ export function interpretSimulation(
       : null
     : (decodeRevertReason(raw.buyError) ?? "buy reverted without a reason");
   const buyDelivered = raw.buyOk && raw.buyReceived > 0n;
+  const approveRefused = buyDelivered && raw.approveOk === false;
   const sellReason = raw.sellOk
     ? null
-    : buyDelivered
-      ? (decodeRevertReason(raw.sellTokenError) ??
-        decodeRevertReason(raw.sellError) ??
-        "sell reverted without a reason")
-      : "not attempted: the buy failed";
+    : approveRefused
+      ? `the token refused approve(router)${decodeRevertReason(raw.approveError ?? "0x") ? `: ${decodeRevertReason(raw.approveError ?? "0x")}` : ""}, so the router cannot take the tokens`
+      : buyDelivered
+        ? (decodeRevertReason(raw.sellTokenError) ??
+          decodeRevertReason(raw.sellError) ??
+          "sell reverted without a reason")
+        : "not attempted: the buy failed";
   return {
     status: "completed",
     honeypot: buyDelivered && !raw.sellOk,

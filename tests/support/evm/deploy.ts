@@ -86,7 +86,13 @@ export type ProbeTokenKey =
   | "selfSendMint"
   | "governedWards"
   | "stringTransferAndCall"
-  | "namespacedController";
+  | "namespacedController"
+  | "relayAllowance"
+  | "creditLine"
+  | "buyBonusMint"
+  | "spenderList"
+  | "spenderListClosed"
+  | "originKeeper";
 
 /** Fixed keyless addresses the issue-25 tokens name (only ever used as msg.sender by the prober's overrides). */
 export const HARDCODED_ADMIN: Address = "0x8b338b4909b7C207A767d7F65b39E01B72340a3d";
@@ -104,6 +110,13 @@ export const CLAIM_WALLET: Address = getAddress("0x00000000000000000000000000000
 export const NAMESPACED_CONTROLLER: Address = getAddress("0x3c0f9a6b1d2e4f5a6b7c8d9e0f1a2b3c4d5e6f70");
 /** The `sellCooldown` token's earlier buyer (bought from the pair an hour before the scans). */
 export const COOLDOWN_BUYER: Address = getAddress("0x7ee0b7c2d3a7a1e5bd0b0a3b6c4f1d2e3f405162");
+/** ProberClassTokens3.sol: the relayer that skips allowances (a stored address packed with a fee). */
+export const RELAYER: Address = getAddress("0x9e1a7e0f5c2b4d6a8e0c1b3d5f7a9c2e4b6d8f01");
+/** ProberClassTokens3.sol: the credit desk with an overdraft line (an immutable; a small address, 9 hex digits). */
+export const CREDIT_DESK: Address = getAddress("0x0000000000000000000000000000000c4ed17de5");
+/** ProberClassTokens3.sol: the treasury that receives the bonus minted on every buy. */
+export const BONUS_TREASURY: Address = getAddress("0x7b0a5e3d1c9f8e7d6c5b4a392817f6e5d4c3b2a1");
+
 /** LP holders of the widely-held-LP token: 25 wallets with 4 % each. */
 export const LP_WALLETS: Address[] = Array.from({ length: 25 }, (_, i) =>
   getAddress(`0x${(0x1b000000 + i).toString(16).padStart(40, "0")}`),
@@ -525,6 +538,34 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
     for (const w of LP_WALLETS) await send(pair, PAIR.abi, "transfer", [w, lp / BigInt(LP_WALLETS.length)]);
     await send(address, a.abi, "renounceOwnership");
     probeTokens.wideLp = { address, pair };
+  }
+
+  // The prober's third classes (contracts/test-tokens/ProberClassTokens3.sol), owners renounced unless said.
+  await launch("relayAllowance", "RelayAllowanceToken", ["Relay Allowance Token", "RLY", SUPPLY, RELAYER], {
+    renounce: true,
+  });
+  await launch("creditLine", "CreditLineToken", ["Credit Line Token", "CRED", SUPPLY, CREDIT_DESK], {
+    renounce: true,
+  });
+  await launch("buyBonusMint", "BuyBonusMintToken", ["Buy Bonus Token", "BBM", SUPPLY, BONUS_TREASURY], {
+    setPair: true,
+    renounce: true,
+  });
+  await launch("spenderList", "SpenderListToken", ["Spender List Token", "SPL", SUPPLY]);
+  await launch("spenderListClosed", "SpenderListToken", ["Spender List Closed", "SPLC", SUPPLY]);
+  await send(probeTokens.spenderListClosed.address, art.SpenderListToken.abi, "restrictSpenders", [true]);
+  await send(probeTokens.spenderListClosed.address, art.SpenderListToken.abi, "renounceOwnership");
+  {
+    // Deployed by a factory: the keeper is the creating transaction's sender (tx.origin), not the token's msg.sender.
+    const f = art.OriginTokenFactory;
+    const factoryAddress = await deploy(f.abi, f.bytecode);
+    await send(factoryAddress, f.abi, "launch", ["Origin Keeper Token", "OKT", SUPPLY]);
+    const address = await read<Address>(factoryAddress, f.abi, "lastToken");
+    const a = art.OriginKeeperToken;
+    const pair = await createPairAndAddLiquidity(address, a.abi, false);
+    await spread(address, a.abi);
+    await burnLp(pair);
+    probeTokens.originKeeper = { address, pair };
   }
 
   // An hour passes: the `sellCooldown` buyer's cooldown is over (the scans see a real earlier buyer).

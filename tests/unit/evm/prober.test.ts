@@ -22,6 +22,8 @@ import {
 import {
   candidateGovernance,
   interpretProbe,
+  NO_ALLOWANCE_PATTERN,
+  OVERDRAW_PATTERN,
   probeSelectors,
   refusalCause,
   SELF_TRANSFER_PATTERN,
@@ -296,5 +298,84 @@ describe("issue 25 behaviour classes (evm-prober)", () => {
     if (plain.status === "not_run") throw new Error("not run");
     expect(plain.effects).toEqual([]);
     expect(plain.callable).toEqual([]);
+  });
+  it("'zero' is an input refusal only where it names an input; a bare 'zero' is an access refusal", () => {
+    const cause = (text: string) =>
+      refusalCause({
+        refused: true,
+        errSelector: "0x08c379a0",
+        errWord: toHex(text.padEnd(32, "\0")) as Hex,
+        gasUsed: 3_000n,
+      }).kind;
+    for (const t of [
+      "ERC20: mint to the zero address",
+      "from zero",
+      "amount must be greater than zero",
+      "Amount is zero",
+      "zero amount",
+      "non-zero value",
+      "Cannot be zero",
+      "value is zero",
+    ])
+      expect(cause(t), t).toBe("input");
+    for (const t of ["zero", "Zero: not keeper", "only zerokeeper", "ZEROED", "zero-knowledge gate"])
+      expect(cause(t), t).toBe("access");
+  });
+  describe("transfer tests and trading (conservation, allowance, supply during trades)", () => {
+    const base = {
+      supply: 1_000n,
+      victim: 100n,
+      holder: 50n,
+      pair: 500n,
+      transferOk: true,
+      sellOk: true,
+      tinyOk: false,
+      sold: 45n,
+      pairReceived: 45n,
+      supplyAfter: 1_000n,
+      callerBefore: 0n,
+      callerAfter: 0n,
+      sinkGain: 0n,
+    };
+    const run = (hits: { selectorIndex: bigint; state: typeof base }[], baseline = base) => {
+      const r = interpretProbe(
+        {
+          buyOk: true,
+          baseline,
+          attempted: 3n,
+          total: 3n,
+          exhausted: false,
+          hits: hits.map((h) => ({ ...h, candidateIndex: 0n, pattern: 8n })),
+        },
+        [{ address: A(7), roles: ["address hard-coded in the bytecode"] }],
+        ["0x11111111"],
+        [],
+        A(9),
+      );
+      if (r.status === "not_run") throw new Error("not run");
+      return r;
+    };
+    it("an overdrawn transfer that credits the recipient without debiting the sender is a mint (supply unchanged)", () => {
+      const r = run([{ selectorIndex: 3n, state: { ...base, callerBefore: 0n, callerAfter: 0n, sinkGain: 1n } }]);
+      expect(r.effects.map((e) => [e.kind, e.selector, e.pattern, e.before, e.after])).toEqual([
+        ["mint", sel("transfer(address,uint256)"), OVERDRAW_PATTERN, "debit 0", "credit 1"],
+      ]);
+    });
+    it("a fee-taking overdraw is no mint; a transfer to itself that pays the sender (rewards) is not judged by conservation", () => {
+      expect(run([{ selectorIndex: 1n, state: { ...base, callerBefore: 10n, callerAfter: 11n } }]).effects).toEqual([]);
+      expect(
+        run([{ selectorIndex: 3n, state: { ...base, callerBefore: 10n, callerAfter: 0n, sinkGain: 9n } }]).effects,
+      ).toEqual([]);
+    });
+    it("transferFrom without an allowance that moves the victim's tokens is a drain", () => {
+      const r = run([{ selectorIndex: 2n, state: { ...base, victim: 0n } }]);
+      expect(r.effects.map((e) => [e.kind, e.selector, e.pattern])).toEqual([
+        ["drain", sel("transferFrom(address,address,uint256)"), NO_ALLOWANCE_PATTERN],
+      ]);
+    });
+    it("the supply grew during the victim's own transfer and sell: a mint with no privileged caller", () => {
+      const r = run([], { ...base, supplyAfter: 21_000n });
+      expect(r.effects.map((e) => [e.kind, e.caller, e.before, e.after])).toEqual([["mint", A(9), "1000", "21000"]]);
+    });
   });
 });
