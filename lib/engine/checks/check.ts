@@ -19,6 +19,7 @@ import type { DecodedMint } from "../../chains/solana/mint-decoder";
 import { ZERO_ADDRESS } from "../../chains/solana/well-known";
 import type { TrustResolution } from "../../trust/trust";
 import type { AuthorityFacts } from "../authorities";
+import type { ScoringGroupId } from "../scoring";
 import type {
   AgeFacts,
   CallerFigure,
@@ -171,6 +172,12 @@ export interface CheckDefinition {
   /** Catalogue severity: the severity at its usual failing magnitude; the unknown penalty is computed from it. */
   severity: Severity;
   description: string;
+  /**
+   * Correlation group (lib/engine/scoring.ts, SCORING_TABLE.groups): checks that read one underlying fact. In a
+   * group the unknowns count once and the costliest item counts in full, the others at the group's share.
+   * Absent: the finding's penalty adds up with every other.
+   */
+  group?: ScoringGroupId;
 }
 
 export type Emit = (
