@@ -1,31 +1,56 @@
 /**
  * The verdict line: the level, then what cost the most points. Failing findings are named by
- * their check's phrase; unknown findings are grouped ("N checks could not be run: ..."). Items
- * are ordered by the points they cost, so the line names the real drivers of the score.
+ * their check's phrase; the failing findings of one correlation group (lib/engine/scoring.ts: one
+ * fact seen by several checks) make one item, their phrases joined and their costs summed; unknown
+ * findings are grouped ("N checks could not be run: ..."). Items are ordered by the points they
+ * cost, so the line names the real drivers of the score.
  */
 import { type CheckLookup, checkById, verdictPhrase } from "./checks";
+import { checkGroup, type ScoringGroupId } from "./scoring";
 import type { Finding, RiskLevel } from "./types";
 
 const LEVEL_WORD: Record<RiskLevel, string> = { low: "Low", medium: "Medium", high: "High", critical: "Critical" };
 const SEV_RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 } as const;
-/** Failing findings named at most. */
+/** Failing items (a finding, or the failing findings of one group) named at most. */
 export const VERDICT_MAX_FAILS = 3;
 
 const pts = (n: number) => `-${Math.round(n * 10) / 10}`;
+/** "a", "a and b", "a, b and c" */
+const clauses = (xs: string[]) => (xs.length < 2 ? xs.join("") : `${xs.slice(0, -1).join(", ")} and ${xs.at(-1)}`);
+
+type Ranked = { f: Finding; i: number };
+const byCost = (a: Ranked, b: Ranked) =>
+  (b.f.penalty ?? 0) - (a.f.penalty ?? 0) || SEV_RANK[b.f.severity] - SEV_RANK[a.f.severity] || a.i - b.i;
 
 /** `findings` must carry `penalty` (scoring.ts). */
-export function buildVerdict(riskLevel: RiskLevel, findings: Finding[], lookup: CheckLookup = checkById): string {
+export function buildVerdict(
+  riskLevel: RiskLevel,
+  findings: Finding[],
+  lookup: CheckLookup = checkById,
+  groupOf: (id: string) => ScoringGroupId | undefined = checkGroup,
+): string {
   const failing = findings
     .map((f, i) => ({ f, i }))
     .filter(({ f }) => f.status === "fail" && f.severity !== "info")
-    .sort(
-      (a, b) => (b.f.penalty ?? 0) - (a.f.penalty ?? 0) || SEV_RANK[b.f.severity] - SEV_RANK[a.f.severity] || a.i - b.i,
-    );
-  const items: Array<{ text: string; cost: number; order: number }> = failing
+    .sort(byCost);
+  // One item per correlation group (one fact, one clause), one per ungrouped finding; in cost order.
+  const groups = new Map<string, Ranked[]>();
+  for (const x of failing) {
+    const key = groupOf(x.f.id) ?? `#${x.i}`;
+    groups.set(key, [...(groups.get(key) ?? []), x]);
+  }
+  const cost = (xs: Ranked[]) => xs.reduce((s, x) => s + (x.f.penalty ?? 0), 0);
+  const failItems = [...groups.values()].sort(
+    (a, b) =>
+      cost(b) - cost(a) ||
+      SEV_RANK[b[0].f.severity] - SEV_RANK[a[0].f.severity] ||
+      Math.min(...a.map((x) => x.i)) - Math.min(...b.map((x) => x.i)),
+  );
+  const items: Array<{ text: string; cost: number; order: number }> = failItems
     .slice(0, VERDICT_MAX_FAILS)
-    .map(({ f }, k) => ({
-      text: `${verdictPhrase(f, lookup)} (${pts(f.penalty ?? 0)})`,
-      cost: f.penalty ?? 0,
+    .map((xs, k) => ({
+      text: `${clauses(xs.map(({ f }) => verdictPhrase(f, lookup)))} (${pts(cost(xs))})`,
+      cost: cost(xs),
       order: k,
     }));
   const unknown = findings.filter((f) => f.status === "unknown");
@@ -40,7 +65,8 @@ export function buildVerdict(riskLevel: RiskLevel, findings: Finding[], lookup: 
   }
   items.sort((a, b) => b.cost - a.cost || a.order - b.order);
   let body = items.map((x) => x.text).join("; ");
-  if (failing.length > VERDICT_MAX_FAILS) body += `; +${failing.length - VERDICT_MAX_FAILS} more failing`;
+  const unnamed = failItems.slice(VERDICT_MAX_FAILS).reduce((n, xs) => n + xs.length, 0);
+  if (unnamed > 0) body += `; +${unnamed} more failing`;
   if (failing.length === 0) body = body ? `no failing checks; ${body}` : "no failing checks";
   return `${LEVEL_WORD[riskLevel]} risk: ${body}.`;
 }
