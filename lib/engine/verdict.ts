@@ -1,9 +1,9 @@
 /**
  * The verdict line: the level, then what cost the most points. Failing findings are named by
  * their check's phrase; the failing findings of one correlation group (lib/engine/scoring.ts: one
- * fact seen by several checks) make one item, their phrases joined and their costs summed; unknown
- * findings are grouped ("N checks could not be run: ..."). Items are ordered by the points they
- * cost, so the line names the real drivers of the score.
+ * fact seen by several checks) make one item, their phrases joined and their costs summed, ranked by
+ * its costliest finding; unknown findings are grouped ("N checks could not be run: ...", ranked by
+ * their total). Items are ordered by those points, so the line names the real drivers of the score.
  */
 import { type CheckLookup, checkById, verdictPhrase } from "./checks";
 import { checkGroup, type ScoringGroupId } from "./scoring";
@@ -40,17 +40,14 @@ export function buildVerdict(
     groups.set(key, [...(groups.get(key) ?? []), x]);
   }
   const cost = (xs: Ranked[]) => xs.reduce((s, x) => s + (x.f.penalty ?? 0), 0);
-  const failItems = [...groups.values()].sort(
-    (a, b) =>
-      cost(b) - cost(a) ||
-      SEV_RANK[b[0].f.severity] - SEV_RANK[a[0].f.severity] ||
-      Math.min(...a.map((x) => x.i)) - Math.min(...b.map((x) => x.i)),
-  );
-  const items: Array<{ text: string; cost: number; order: number }> = failItems
+  // Ranked by each item's costliest finding (the fact itself), then severity and report order, exactly as single
+  // findings always were: the small share the other views of a fact add never moves it ahead of another fact.
+  const failItems = [...groups.values()].sort((a, b) => byCost(a[0], b[0]));
+  const items: Array<{ text: string; rank: number; order: number }> = failItems
     .slice(0, VERDICT_MAX_FAILS)
     .map((xs, k) => ({
       text: `${clauses(xs.map(({ f }) => verdictPhrase(f, lookup)))} (${pts(cost(xs))})`,
-      cost: cost(xs),
+      rank: xs[0].f.penalty ?? 0,
       order: k,
     }));
   const unknown = findings.filter((f) => f.status === "unknown");
@@ -59,11 +56,11 @@ export function buildVerdict(
     const names = unknown.map((f) => (lookup(f.id)?.title ?? f.id).toLowerCase()).join(", ");
     items.push({
       text: `${unknown.length} check${unknown.length === 1 ? "" : "s"} could not be run: ${names} (${pts(cost)})`,
-      cost,
+      rank: cost,
       order: VERDICT_MAX_FAILS,
     });
   }
-  items.sort((a, b) => b.cost - a.cost || a.order - b.order);
+  items.sort((a, b) => b.rank - a.rank || a.order - b.order);
   let body = items.map((x) => x.text).join("; ");
   const unnamed = failItems.slice(VERDICT_MAX_FAILS).reduce((n, xs) => n + xs.length, 0);
   if (unnamed > 0) body += `; +${unnamed} more failing`;

@@ -43,10 +43,25 @@ describe("verdict line: one fact, one item", () => {
       f("PAIR_NEW", "fail", "low", { ageHours: 2 }),
       f("TOP_HOLDER_CONCENTRATION", "fail", "low", { top1Pct: 12 }),
     );
-    // The privilege group (mint 25 + pause 25 x 25%) outweighs the proxy (25) and the liquidity (10); independent
-    // facts still add up: 31.25 + 25 + 10 + 4 + 4 leaves 26, critical by the band.
+    // An item ranks by its costliest finding (mint 25, tied with the proxy's 25: report order decides), and shows
+    // what the whole item cost (mint 25 + pause 25 x 25%). Independent facts still add up: 31.25 + 25 + 10 + 4 + 4
+    // leaves 26, critical by the band.
     expect(v).toMatch(
-      /^Critical risk: the owner can mint new tokens and the owner can pause transfers \(-31\.3\); .+ \(-25\); liquidity is only \$900 \(-10\); \+2 more failing\.$/,
+      /^Critical risk: [^;]+ \(-25\); the owner can mint new tokens and the owner can pause transfers \(-31\.3\); liquidity is only \$900 \(-10\); \+2 more failing\.$/,
+    );
+  });
+
+  it("a fact's other views never move it ahead of another fact: the deployer's concentrated stake after the token's own power", () => {
+    expect(
+      verdict(
+        f("BLACKLIST", "fail", "high"),
+        f("OWNER_PRIVILEGES", "fail", "medium"),
+        f("TOP_HOLDER_CONCENTRATION", "fail", "high", { top1Pct: 50 }),
+        f("TOP10_CONCENTRATION", "fail", "low", { top10Pct: 50 }),
+        f("CREATOR_HOLDING", "fail", "high", { holdingPct: 50 }),
+      ),
+    ).toBe(
+      "High risk: the owner can blacklist wallets and a live owner holds privileged functions (-27.5); one wallet holds 50% of supply, the creator holds 50% of supply and the top 10 wallets hold 50% of supply (-32.3).",
     );
   });
 });
