@@ -1,12 +1,12 @@
 /**
  * The verdict line: the level, then what cost the most points. Failing findings are named by
- * their check's phrase; the failing findings of one correlation group (lib/engine/scoring.ts: one
- * fact seen by several checks) make one item, their phrases joined and their costs summed, ranked by
+ * their check's phrase; the failing findings of one correlated group (lib/engine/scoring.ts: one
+ * fact seen by several checks, restShare < 1) make one item, their phrases joined and their costs summed, ranked by
  * its costliest finding; unknown findings are grouped ("N checks could not be run: ...", ranked by
  * their total). Items are ordered by those points, so the line names the real drivers of the score.
  */
 import { type CheckLookup, checkById, verdictPhrase } from "./checks";
-import { checkGroup, type ScoringGroupId } from "./scoring";
+import { checkGroup, SCORING_TABLE, type ScoringGroupId } from "./scoring";
 import type { Finding, RiskLevel } from "./types";
 
 const LEVEL_WORD: Record<RiskLevel, string> = { low: "Low", medium: "Medium", high: "High", critical: "Critical" };
@@ -33,10 +33,12 @@ export function buildVerdict(
     .map((f, i) => ({ f, i }))
     .filter(({ f }) => f.status === "fail" && f.severity !== "info")
     .sort(byCost);
-  // One item per correlation group (one fact, one clause), one per ungrouped finding; in cost order.
+  // One item per correlated group (one fact, one clause), one per other finding (a group whose failing findings are
+  // separate measurements, restShare 1, names each apart).
   const groups = new Map<string, Ranked[]>();
   for (const x of failing) {
-    const key = groupOf(x.f.id) ?? `#${x.i}`;
+    const g = groupOf(x.f.id);
+    const key = g && SCORING_TABLE.groups[g].restShare < 1 ? g : `#${x.i}`;
     groups.set(key, [...(groups.get(key) ?? []), x]);
   }
   const cost = (xs: Ranked[]) => xs.reduce((s, x) => s + (x.f.penalty ?? 0), 0);

@@ -51,6 +51,12 @@ describe("verdict line: one fact, one item", () => {
     );
   });
 
+  it("a group whose failing findings are separate measurements (the simulation's) names each apart", () => {
+    expect(verdict(f("SELL_TAX", "fail", "high", { taxPct: 30 }), f("BUY_TAX", "fail", "low", { taxPct: 5 }))).toMatch(
+      /^High risk: [^;]+ \(-25\); [^;]+ \(-4\)\.$/,
+    );
+  });
+
   it("a fact's other views never move it ahead of another fact: the deployer's concentrated stake after the token's own power", () => {
     expect(
       verdict(
