@@ -13,7 +13,7 @@
  *                             highest severity among failing findings (their applied severity, i.e.
  *                             after the trust context reduced issuer-controlled authorities).
  */
-import { CHECKS } from "./checks";
+import { CHECKS, type CheckGroupId } from "./checks";
 import { EVM_CHECKS } from "./checks/evm";
 import type { Coverage, Finding, RiskLevel, ScoreBreakdownEntry, Severity } from "./types";
 
@@ -64,7 +64,7 @@ export const SCORING_TABLE = {
       restShare: 1,
       why: "Honeypot, buy / sell / transfer taxes, gas and outside calls in the transfer path come from one simulated trade: what each measures is a separate fact and adds up, but when the simulation did not run (or the buy failed) they are all unknown for that one reason, and the gap counts once.",
     },
-  } satisfies Record<string, ScoringGroup>,
+  } satisfies Record<CheckGroupId, ScoringGroup>,
   /** Score bands, highest first: riskLevel is the first band with score >= min. */
   riskBands: [
     { min: 80, level: "low" },

@@ -19,7 +19,6 @@ import type { DecodedMint } from "../../chains/solana/mint-decoder";
 import { ZERO_ADDRESS } from "../../chains/solana/well-known";
 import type { TrustResolution } from "../../trust/trust";
 import type { AuthorityFacts } from "../authorities";
-import type { ScoringGroupId } from "../scoring";
 import type {
   AgeFacts,
   CallerFigure,
@@ -177,8 +176,11 @@ export interface CheckDefinition {
    * group the unknowns count once and the costliest item counts in full, the others at the group's share.
    * Absent: the finding's penalty adds up with every other.
    */
-  group?: ScoringGroupId;
+  group?: CheckGroupId;
 }
+
+/** The correlation groups a check may name; how each is scored is data in lib/engine/scoring.ts (SCORING_TABLE.groups). */
+export type CheckGroupId = "concentration" | "privilege" | "simulation";
 
 export type Emit = (
   status: FindingStatus,
