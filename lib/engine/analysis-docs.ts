@@ -42,6 +42,10 @@ export function checkDetails(checks: readonly Omit<Check, "evaluate">[] = CHECKS
     out.push(
       `- Catalogue severity: **${c.severity}** (unknown costs ${SCORING_TABLE.severityPenalty[c.severity] * SCORING_TABLE.unknownFactor} points).`,
     );
+    if (c.group)
+      out.push(
+        `- Correlation group: \`${c.group}\` (one fact with the group's other checks; scored as in [Scoring](#scoring)).`,
+      );
     if (c.failsAs.length)
       out.push(`- Fails as: ${c.failsAs.map((f) => `**${f.severity}** when ${f.when}`).join("; ")}.`);
     else out.push("- Never fails (it is `unknown` or `pass`).");

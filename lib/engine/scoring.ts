@@ -1,23 +1,70 @@
 /**
  * The deterministic scoring table. Exported as DATA so the README / docs can render it.
  *
- *   score = clamp(round(100 - sum(penalty(finding))), 0, 100)
+ *   score = clamp(round(100 - sum(charged penalty)), 0, 100)
  *   penalty(fail)           = SEVERITY_PENALTY[severity]
  *   penalty(unknown)        = SEVERITY_PENALTY[severity] * UNKNOWN_FACTOR  (unknown is never safe)
  *   penalty(pass | n/a)     = 0
+ *   charged penalty         = the penalty, except inside a correlation GROUP (checks that read one underlying
+ *                             fact, declared by each check module's `group`): the group's unknowns count once
+ *                             (its costliest unknown; they share one root cause), then the group's costliest
+ *                             item counts in full and each other one at the group's `restShare`.
  *   riskLevel               = first band whose `min` <= score, then raised to the FLOOR: at least the
  *                             highest severity among failing findings (their applied severity, i.e.
  *                             after the trust context reduced issuer-controlled authorities).
  */
+import { CHECKS, type CheckGroupId } from "./checks";
+import { EVM_CHECKS } from "./checks/evm";
 import type { Coverage, Finding, RiskLevel, ScoreBreakdownEntry, Severity } from "./types";
 
 const LEVELS: readonly RiskLevel[] = ["low", "medium", "high", "critical"];
+
+/** A correlation group: checks that see one underlying fact (or one missing fact) from several angles. */
+export interface ScoringGroup {
+  title: string;
+  /**
+   * Share of its penalty that each group item after the costliest is charged (1: the group's failing findings
+   * are independent facts and add up; only its unknowns are counted once).
+   */
+  restShare: number;
+  /** Why the members are one fact (docs). */
+  why: string;
+}
+
+/**
+ * Share charged for each item of a correlated group after the costliest. Measured on every evaluation set
+ * (2026-11-26): for the concentration group 0, 0.25 and 0.5 give the same verdicts on every set (dev and v1
+ * unchanged, the EVM v2 false alarms of honest tokens with one concentrated supply fixed); for the privilege
+ * group, a governed issuer's controls (mint, freeze, pause held by one multisig, each capped medium) score 64
+ * (medium, as an analyst rates them) at 0.25, 59 at 0.5, and stay a false alarm (high, 42) counted in full.
+ * A small share, not zero: a second view of one fact still says a little more
+ * (ten wallets holding 70% beyond one holding 39%; a key that can mint AND freeze has two ways to hurt holders).
+ */
+export const CORRELATED_REST_SHARE = 0.25;
 
 export const SCORING_TABLE = {
   startScore: 100,
   severityPenalty: { critical: 45, high: 25, medium: 10, low: 4, info: 0 } as Record<Severity, number>,
   /** Fraction of the severity penalty subtracted for a finding whose data could not be read. */
   unknownFactor: 0.5,
+  /** Correlation groups, by the id a check module names in its `group` field. */
+  groups: {
+    concentration: {
+      title: "Supply concentration",
+      restShare: CORRELATED_REST_SHARE,
+      why: "The largest holder, the top 10 and the creator's share are three views of one holder table: the creator is usually the largest holder, and the largest holder is part of the top 10. One concentrated supply is one risk (who can dump), not three.",
+    },
+    privilege: {
+      title: "Privileged control",
+      restShare: CORRELATED_REST_SHARE,
+      why: "The live owner and each power it holds (mint, blacklist, pause, trading switch, tax, limits, balance moves) are measured by one privilege probe over the same callers: the risk is that one controller turns hostile, and one power is enough for that; more powers add a little. When the probe could not decide, every power is unknown for the same reason and the gap counts once.",
+    },
+    simulation: {
+      title: "Trade simulation",
+      restShare: 1,
+      why: "Honeypot, buy / sell / transfer taxes, gas and outside calls in the transfer path come from one simulated trade: what each measures is a separate fact and adds up, but when the simulation did not run (or the buy failed) they are all unknown for that one reason, and the gap counts once.",
+    },
+  } satisfies Record<CheckGroupId, ScoringGroup>,
   /** Score bands, highest first: riskLevel is the first band with score >= min. */
   riskBands: [
     { min: 80, level: "low" },
@@ -32,11 +79,39 @@ export const SCORING_TABLE = {
   >,
   /** Overrides applied after the bands. */
   overrides: [
-    "Floor: riskLevel is at least the highest severity among findings with status `fail` (`critical` forces critical, `high` at least high, `medium` at least medium).",
+    "Floor: riskLevel is at least the highest severity among findings with status `fail` (`critical` forces critical, `high` at least high, `medium` at least medium). Groups change what a finding costs, never the floor.",
     "The floor uses each finding's applied severity: issuer-controlled authorities of listed issuers (USDC, USDT, PYUSD, wSOL, LSTs, DAO tokens) count at their reduced severity. `unknown` findings set no floor.",
   ],
   rounding: "Penalties are summed unrounded; the final score is Math.round(100 - sum), clamped to 0..100.",
 } as const;
+
+export type ScoringGroupId = keyof typeof SCORING_TABLE.groups;
+
+/** The correlation group each check declares (Solana and EVM registries; a shared id has one group). */
+const GROUP_OF: ReadonlyMap<string, ScoringGroupId> = new Map(
+  [...CHECKS, ...EVM_CHECKS].flatMap((c) => (c.group ? [[c.id, c.group] as const] : [])),
+);
+export const checkGroup = (id: string): ScoringGroupId | undefined => GROUP_OF.get(id);
+
+/** Each group with its member checks (ids, report order), for the docs and the /docs page. */
+export function scoringGroups(): Array<ScoringGroup & { id: ScoringGroupId; checks: string[] }> {
+  return (Object.keys(SCORING_TABLE.groups) as ScoringGroupId[]).map((id) => ({
+    id,
+    ...SCORING_TABLE.groups[id],
+    checks: [...GROUP_OF].filter(([, g]) => g === id).map(([check]) => check),
+  }));
+}
+
+/** How a group charges its failing findings, in words. */
+export const groupFailsText = (g: Pick<ScoringGroup, "restShare">): string =>
+  g.restShare === 1 ? "each counts in full" : `the costliest in full, each other at ${g.restShare * 100}%`;
+
+/** The rule in words (docs and the /docs page). */
+export function groupRuleText(): string {
+  const m = SCORING_TABLE.severityPenalty.medium;
+  const c = SCORING_TABLE.groups.concentration.restShare;
+  return `Checks that read one underlying fact form a correlation group (the \`group\` of the check module). Inside a group the unknown findings count once: only the costliest unknown is charged (they share one root cause, e.g. the privilege probe could not decide, so every power is unknown). Then the group's costliest item (a failing finding, or that unknown) is charged in full and each other item at the group's share. A finding's \`penalty\` is what it was charged. Findings outside any group add up as before, and so do the groups' totals. Example: a top holder, top 10 and creator share all failing \`medium\` cost ${m} + ${c * 100}% × (${m} + ${m}) = ${m + c * 2 * m}, not ${3 * m}.`;
+}
 
 export function penaltyFor(f: Pick<Finding, "status" | "severity">): number {
   const base = SCORING_TABLE.severityPenalty[f.severity];
@@ -73,12 +148,44 @@ export interface ScoreResult {
   findings: Finding[];
 }
 
-export function scoreFindings(findings: Finding[]): ScoreResult {
-  const scoreBreakdown: ScoreBreakdownEntry[] = findings.map((f) => ({
+/**
+ * The penalty each finding is charged (same order as `findings`): `penaltyFor`, except inside a correlation group
+ * (SCORING_TABLE.groups; `groupOf` names a finding's group): the group's unknowns count once (the costliest
+ * unknown; the others are charged 0), then the group's costliest item (a failing finding, or that unknown) is
+ * charged in full and every other at the group's `restShare`. Ties go to the failing finding, then report order.
+ */
+export function chargedPenalties(
+  findings: Pick<Finding, "id" | "status" | "severity">[],
+  groupOf: (id: string) => ScoringGroupId | undefined = checkGroup,
+): number[] {
+  const full = findings.map(penaltyFor);
+  const charged = full.slice();
+  const members = new Map<ScoringGroupId, number[]>();
+  findings.forEach((f, i) => {
+    const g = groupOf(f.id);
+    if (g && full[i] > 0) members.set(g, [...(members.get(g) ?? []), i]);
+  });
+  const costliest = (a: number, b: number) =>
+    full[b] - full[a] || Number(findings[b].status === "fail") - Number(findings[a].status === "fail") || a - b;
+  for (const [g, idx] of members) {
+    const unknowns = idx.filter((i) => findings[i].status === "unknown").sort(costliest);
+    for (const i of unknowns.slice(1)) charged[i] = 0;
+    const items = [...idx.filter((i) => findings[i].status === "fail"), ...unknowns.slice(0, 1)].sort(costliest);
+    for (const i of items.slice(1)) charged[i] = full[i] * SCORING_TABLE.groups[g].restShare;
+  }
+  return charged;
+}
+
+export function scoreFindings(
+  findings: Finding[],
+  groupOf: (id: string) => ScoringGroupId | undefined = checkGroup,
+): ScoreResult {
+  const charged = chargedPenalties(findings, groupOf);
+  const scoreBreakdown: ScoreBreakdownEntry[] = findings.map((f, i) => ({
     findingId: f.id,
     status: f.status,
     severity: f.severity,
-    penalty: penaltyFor(f),
+    penalty: charged[i],
   }));
   const total = scoreBreakdown.reduce((s, e) => s + e.penalty, 0);
   const safetyScore = Math.min(100, Math.max(0, Math.round(SCORING_TABLE.startScore - total)));
@@ -112,14 +219,24 @@ export function describeScoring(): string {
       `| ${s} | ${t.severityPenalty[s]} | ${t.severityPenalty[s] * t.unknownFactor} | ${t.levelFloor[s] ?? "none"} |`,
   );
   const bands = t.riskBands.map((b) => `| >= ${b.min} | ${b.level} |`);
+  const groups = scoringGroups().map(
+    (g) =>
+      `| ${g.id} (${g.title}) | ${g.checks.map((id) => `\`${id}\``).join(", ")} | ${groupFailsText(g)} | ${g.why} |`,
+  );
   return [
-    `safetyScore starts at ${t.startScore} (higher is safer). Each finding subtracts a penalty by severity (\`penalty\` on the finding):`,
+    `safetyScore starts at ${t.startScore} (higher is safer). Each finding subtracts a penalty by severity (\`penalty\` on the finding; within a correlation group, see below, less):`,
     "",
     "| severity | penalty (fail) | penalty (unknown) | level floor (fail) |",
     "|---|---|---|---|",
     ...sev,
     "",
     "Findings that pass or do not apply subtract 0. " + t.rounding,
+    "",
+    `**One fact, one penalty.** ${groupRuleText()}`,
+    "",
+    "| group | checks | failing findings | why one fact |",
+    "|---|---|---|---|",
+    ...groups,
     "",
     "| score | riskLevel |",
     "|---|---|",

@@ -11,10 +11,15 @@
  *                                    cannot decide and the classes are unknown (high or critical);
  *   decoyWards                       danger: a Rely event names a decoy no function accepts (the real ward is hidden):
  *                                    an event-named caller that can call nothing decides nothing (unknown, high+).
+ * Changed 2026-11-26 (scoring groups, lib/engine/scoring.ts): wardsHidden and decoyWards were high only by summing
+ * seven power checks unknown for one reason (-52.5); that reason now counts once (-12.5), so they come out low with
+ * the seven unknowns named in the verdict. The class is still decided `unknown`, never `pass`; rating it danger
+ * needs a failing finding on the evidence (an access check no known candidate passes), not the score.
  */
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { createEvmRpc } from "@/lib/chains/evm/rpc";
 import { type EvmScanOptions, scanEvmToken } from "@/lib/engine/evm";
+import { checkGroup } from "@/lib/engine/scoring";
 import type { EngineResult } from "@/lib/engine/types";
 import { localNetwork, type ProbeTokenKey } from "../support/evm/deploy";
 
@@ -71,6 +76,16 @@ describe("no owner function: holder-scoped extensions are not unreadable access 
   }
 });
 
+/** The undecided power checks share one cause: together they cost one high unknown (12.5), and the level is low. */
+function expectUnknownPowersCountOnce(r: EngineResult) {
+  const powers = r.findings.filter((f) => f.status === "unknown" && checkGroup(f.id) === "privilege");
+  expect(powers.length).toBeGreaterThanOrEqual(5);
+  expect(powers.reduce((s, f) => s + (f.penalty ?? 0), 0)).toBe(12.5);
+  expect(r.riskLevel).toBe("low");
+  expect(r.safetyScore).toBeLessThan(100); // unknown is never safe
+  expect(r.verdict).toContain(`${r.coverage.unknown} checks could not be run`);
+}
+
 describe("no owner function: mints gated by a mapping", () => {
   it("wardsDeployer: the deployer is a ward and mints (MINTABLE high, caller the deployer)", () => {
     const r = results.wardsDeployer;
@@ -90,7 +105,7 @@ describe("no owner function: mints gated by a mapping", () => {
     expect(p.status).toBe("partial");
     expect(p.undecided).toContain("mint");
     expect(r.findings.find((f) => f.id === "MINTABLE")?.status).toBe("unknown");
-    expect(["high", "critical"]).toContain(r.riskLevel);
+    expectUnknownPowersCountOnce(r);
     expect(p.reason).toContain('mint(address,uint256) ("Wards/not-authorized")');
   });
   it("decoyWards: a Rely event naming a caller that can call nothing does not decide the classes (mint unknown, danger)", () => {
@@ -99,7 +114,7 @@ describe("no owner function: mints gated by a mapping", () => {
     expect(p.status).toBe("partial");
     expect(p.undecided).toContain("mint");
     expect(r.findings.find((f) => f.id === "MINTABLE")?.status).toBe("unknown");
-    expect(["high", "critical"]).toContain(r.riskLevel);
+    expectUnknownPowersCountOnce(r);
     expect(p.reason).toContain("no caller named by its role or ward events could call");
   });
 });

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyRequestSignature } from "@/lib/auth/request-signing";
 import { CHECK_CATALOGUE, SANDBOX_CATALOGUE, SCORING_TABLE } from "@/lib/engine";
+import { scoringGroups } from "@/lib/engine/scoring";
 import { REASON_STATUS } from "@/lib/errors";
 import { WEBHOOK_EVENTS } from "@/lib/webhooks/catalogue";
 import { type NextServer, startNextServer } from "../support/next-server";
@@ -146,6 +147,11 @@ describe("/docs", () => {
     for (const c of CHECK_CATALOGUE) expect(html, c.id).toContain(`<code>${c.id}</code>`);
     const text = decode(html.replace(/<[^>]+>/g, ""));
     for (const o of SCORING_TABLE.overrides) expect(text).toContain(o.replace(/`/g, ""));
+    // The correlation groups (one fact, one penalty): each with its checks and why they are one fact.
+    for (const g of scoringGroups()) {
+      expect(text, g.id).toContain(g.why);
+      for (const id of g.checks) expect(text, `${g.id} ${id}`).toContain(id);
+    }
     for (const t of SANDBOX_CATALOGUE) expect(html, t.scenario).toContain(t.address);
     expect(decode(html)).toMatch(
       /<td>Scans per day \(reset 00:00 UTC\)<\/td><td>10<\/td><td>1,000<\/td><td>100,000<\/td>/,

@@ -5,6 +5,7 @@ import { type ErrorRow, errorRows, type LimitRow, limitRows, TIERS } from "@/lib
 import { SCORING_TABLE } from "@/lib/engine";
 import { FINDING_FIELDS_TEXT } from "@/lib/engine/analysis-docs";
 import { describeBands } from "@/lib/engine/checks";
+import { groupFailsText, groupRuleText, scoringGroups } from "@/lib/engine/scoring";
 import { type Column, code, DataTable, Inline, Section } from "../_parts/ui";
 
 /**
@@ -80,6 +81,15 @@ const PENALTY_COLUMNS: Column<Severity>[] = [
   { head: "level floor (fail)", cell: (s) => SCORING_TABLE.levelFloor[s] ?? "none" },
 ];
 
+type Group = ReturnType<typeof scoringGroups>[number];
+
+const GROUP_COLUMNS: Column<Group>[] = [
+  { head: "group", cell: (g) => `${g.id} (${g.title})` },
+  { head: "checks", cell: (g) => <Inline text={g.checks.map((id) => `\`${id}\``).join(", ")} /> },
+  { head: "failing findings", cell: groupFailsText },
+  { head: "why one fact", cell: (g) => g.why },
+];
+
 const BAND_COLUMNS: Column<Band>[] = [
   { head: "score", cell: (b) => <>&gt;= {b.min}</> },
   { head: "riskLevel", cell: (b) => b.level },
@@ -91,13 +101,19 @@ export function Scoring() {
       <p>
         <code>safetyScore</code> starts at {SCORING_TABLE.startScore} (higher is safer); each finding subtracts its{" "}
         <code>penalty</code>: the fail penalty of its severity, {SCORING_TABLE.unknownFactor * 100}% of it when{" "}
-        <code>unknown</code>, 0 when it passes or does not apply. {SCORING_TABLE.rounding}
+        <code>unknown</code>, 0 when it passes or does not apply, less inside a correlation group (below).{" "}
+        {SCORING_TABLE.rounding}
       </p>
       <DataTable
         columns={PENALTY_COLUMNS}
         rows={Object.keys(SCORING_TABLE.severityPenalty) as Severity[]}
         rowKey={(s) => s}
       />
+      <h3 id="groups">One fact, one penalty</h3>
+      <p>
+        <Inline text={groupRuleText()} />
+      </p>
+      <DataTable columns={GROUP_COLUMNS} rows={scoringGroups()} rowKey={(g) => g.id} />
       <DataTable columns={BAND_COLUMNS} rows={SCORING_TABLE.riskBands} rowKey={(b) => b.level} />
       <h3 id="floors">Floors</h3>
       <ul>

@@ -171,7 +171,16 @@ export interface CheckDefinition {
   /** Catalogue severity: the severity at its usual failing magnitude; the unknown penalty is computed from it. */
   severity: Severity;
   description: string;
+  /**
+   * Correlation group (lib/engine/scoring.ts, SCORING_TABLE.groups): checks that read one underlying fact. In a
+   * group the unknowns count once and the costliest item counts in full, the others at the group's share.
+   * Absent: the finding's penalty adds up with every other.
+   */
+  group?: CheckGroupId;
 }
+
+/** The correlation groups a check may name; how each is scored is data in lib/engine/scoring.ts (SCORING_TABLE.groups). */
+export type CheckGroupId = "concentration" | "privilege" | "simulation";
 
 export type Emit = (
   status: FindingStatus,

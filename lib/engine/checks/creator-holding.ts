@@ -15,6 +15,7 @@ export const creatorSeverity = (p: number) => bandSeverity(CREATOR_THRESHOLDS, p
 export const creatorHolding = defineCheck<CommonFacts>({
   id: "CREATOR_HOLDING",
   title: "Creator holding",
+  group: "concentration",
   severity: "low",
   description: `Creator's share of supply (top-20 table): ${describeBands(CREATOR_THRESHOLDS)}. Not applicable to listed issuers. Unknown when the creator is unknown (its unknown penalty is low: the holder checks already cover concentration).`,
   thresholds: CREATOR_THRESHOLDS,

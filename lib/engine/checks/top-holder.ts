@@ -49,6 +49,7 @@ function clusterAwareSeverity(p: number, cluster: { owners: string[] } | undefin
 export const topHolder = defineCheck({
   id: "TOP_HOLDER_CONCENTRATION",
   title: "Top holder",
+  group: "concentration",
   severity: "high",
   description: `Largest non-excluded holder's share of supply: ${describeBands(TOP_HOLDER_THRESHOLDS)}. Bundled supply (every cluster of at least ${BUNDLE_THRESHOLDS.minMembers} look-alike wallets, together): ${describeBands(BUNDLE_THRESHOLDS)}.`,
   thresholds: TOP_HOLDER_THRESHOLDS,

@@ -15,6 +15,7 @@ export const top10Severity = (p: number) => bandSeverity(TOP10_THRESHOLDS, p);
 export const top10 = defineCheck({
   id: "TOP10_CONCENTRATION",
   title: "Top 10 holders",
+  group: "concentration",
   severity: "medium",
   description: `Top 10 non-excluded holders' share of supply: ${describeBands(TOP10_THRESHOLDS)}.`,
   thresholds: TOP10_THRESHOLDS,

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { describeScoring, levelFloor, penaltyFor, SCORING_TABLE, scoreFindings } from "@/lib/engine/scoring";
+import { CHECKS } from "@/lib/engine/checks";
+import { EVM_CHECKS } from "@/lib/engine/checks/evm";
+import {
+  CORRELATED_REST_SHARE,
+  chargedPenalties,
+  checkGroup,
+  describeScoring,
+  levelFloor,
+  penaltyFor,
+  SCORING_TABLE,
+  scoreFindings,
+} from "@/lib/engine/scoring";
 import type { Finding, FindingStatus, Severity } from "@/lib/engine/types";
 
 const f = (id: string, status: FindingStatus, severity: Severity): Finding => ({
@@ -91,5 +102,154 @@ describe("scoring table", () => {
         scoreFindings([f("A", "pass", s)]).safetyScore,
       );
     }
+  });
+});
+
+describe("one fact, one penalty: correlation groups", () => {
+  const charged = (...fs: Finding[]) => chargedPenalties(fs);
+  const total = (...fs: Finding[]) => charged(...fs).reduce((a, b) => a + b, 0);
+
+  it("the groups are data, declared by the check modules (Solana and EVM), each with at least two checks", () => {
+    expect(SCORING_TABLE.groups.concentration.restShare).toBe(0.25);
+    expect(SCORING_TABLE.groups.privilege.restShare).toBe(CORRELATED_REST_SHARE);
+    expect(SCORING_TABLE.groups.simulation.restShare).toBe(1);
+    for (const id of ["TOP_HOLDER_CONCENTRATION", "TOP10_CONCENTRATION", "CREATOR_HOLDING"])
+      expect(checkGroup(id), id).toBe("concentration");
+    for (const c of EVM_CHECKS.filter((c) =>
+      ["MINTABLE", "BLACKLIST", "PAUSE_FUNCTION", "OWNER_PRIVILEGES"].includes(c.id),
+    ))
+      expect(c.group, c.id).toBe("privilege");
+    expect(checkGroup("HONEYPOT")).toBe("simulation");
+    expect(checkGroup("MINT_AUTHORITY_ACTIVE")).toBeUndefined();
+    expect(checkGroup("LIQUIDITY_LOW")).toBeUndefined();
+    // The EVM holder checks spread the Solana modules: same id, same group.
+    expect(EVM_CHECKS.find((c) => c.id === "TOP10_CONCENTRATION")?.group).toBe("concentration");
+    expect(CHECKS.find((c) => c.id === "TOP10_CONCENTRATION")?.group).toBe("concentration");
+    for (const g of Object.keys(SCORING_TABLE.groups)) {
+      const members = new Set([...CHECKS, ...EVM_CHECKS].filter((c) => c.group === g).map((c) => c.id));
+      expect(members.size, g).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it("a group of three failing mediums costs the worst plus the documented share of the rest (15, not 30)", () => {
+    const r = scoreFindings([
+      f("TOP_HOLDER_CONCENTRATION", "fail", "medium"),
+      f("TOP10_CONCENTRATION", "fail", "medium"),
+      f("CREATOR_HOLDING", "fail", "medium"),
+    ]);
+    expect(r.scoreBreakdown.map((b) => b.penalty)).toEqual([10, 2.5, 2.5]);
+    expect(r.safetyScore).toBe(85);
+    expect(r.riskLevel).toBe("medium"); // the floor is unchanged: a failing medium keeps the level at medium
+    // The costliest member counts in full, wherever it is in the report order.
+    expect(
+      charged(
+        f("TOP_HOLDER_CONCENTRATION", "fail", "medium"),
+        f("TOP10_CONCENTRATION", "fail", "low"),
+        f("CREATOR_HOLDING", "fail", "high"),
+      ),
+    ).toEqual([2.5, 1, 25]);
+  });
+
+  it("independent findings still add up: three mediums in no group, or in different groups", () => {
+    expect(
+      scoreFindings([
+        f("LIQUIDITY_LOW", "fail", "medium"),
+        f("PAIR_NEW", "fail", "medium"),
+        f("METADATA_MUTABLE", "fail", "medium"),
+      ]).safetyScore,
+    ).toBe(70);
+    expect(
+      total(
+        f("TOP_HOLDER_CONCENTRATION", "fail", "medium"),
+        f("MINTABLE", "fail", "medium"),
+        f("SELL_TAX", "fail", "medium"),
+      ),
+    ).toBe(30);
+    // In the simulation group the failing findings are separate measurements: they add up.
+    expect(charged(f("BUY_TAX", "fail", "high"), f("SELL_TAX", "fail", "high"))).toEqual([25, 25]);
+  });
+
+  it("unknowns with one root cause count once: seven privilege checks the probe could not decide cost one high unknown", () => {
+    const r = scoreFindings([
+      f("OWNER_PRIVILEGES", "unknown", "medium"),
+      f("BALANCE_DRAIN", "unknown", "info"),
+      f("MINTABLE", "unknown", "high"),
+      f("BLACKLIST", "unknown", "high"),
+      f("PAUSE_FUNCTION", "unknown", "high"),
+      f("TAX_MODIFIABLE", "unknown", "medium"),
+      f("MAX_TX_LIMITS", "unknown", "medium"),
+    ]);
+    expect(r.scoreBreakdown.map((b) => b.penalty)).toEqual([0, 0, 12.5, 0, 0, 0, 0]); // was 52.5 in all
+    expect(r.safetyScore).toBe(88);
+    expect(r.riskLevel).toBe("low"); // unknowns set no floor
+    expect(r.coverage.unknown).toBe(7); // coverage still reports every unknown check
+    // The simulation did not run: one gap, whatever the group's share for failing findings.
+    expect(
+      total(
+        f("HONEYPOT", "unknown", "high"),
+        f("BUY_TAX", "unknown", "low"),
+        f("SELL_TAX", "unknown", "medium"),
+        f("TRANSFER_TAX", "unknown", "low"),
+        f("GAS_ANOMALY", "unknown", "low"),
+      ),
+    ).toBe(12.5);
+    // Unknowns of different groups are different gaps: they add up.
+    expect(total(f("MINTABLE", "unknown", "high"), f("HONEYPOT", "unknown", "high"))).toBe(25);
+    // Still never as good as a pass.
+    expect(r.safetyScore).toBeLessThan(100);
+  });
+
+  it("a failing finding and unknowns in one correlated group: the fail in full, the group's one unknown at the share", () => {
+    const r = scoreFindings([
+      f("MINTABLE", "fail", "high"),
+      f("TAX_MODIFIABLE", "unknown", "medium"),
+      f("MAX_TX_LIMITS", "unknown", "medium"),
+    ]);
+    expect(r.scoreBreakdown.map((b) => b.penalty)).toEqual([25, 1.25, 0]);
+    expect(r.safetyScore).toBe(74);
+    expect(r.riskLevel).toBe("high");
+    // An unknown costlier than the group's failing finding is the item that counts in full.
+    expect(charged(f("OWNER_PRIVILEGES", "fail", "low"), f("MINTABLE", "unknown", "high"))).toEqual([1, 12.5]);
+  });
+
+  it("a critical still floors: a grouped critical counts in full and forces critical", () => {
+    const r = scoreFindings([
+      f("OWNER_PRIVILEGES", "fail", "medium"),
+      f("MINTABLE", "fail", "high"),
+      f("BALANCE_DRAIN", "fail", "critical"),
+    ]);
+    expect(r.scoreBreakdown.map((b) => b.penalty)).toEqual([2.5, 6.25, 45]);
+    expect(r.safetyScore).toBe(46); // band: high
+    expect(r.riskLevel).toBe("critical");
+    // A high in a group keeps the level at least high however little the group charges the rest.
+    expect(
+      scoreFindings([f("TOP_HOLDER_CONCENTRATION", "fail", "medium"), f("CREATOR_HOLDING", "fail", "high")]).riskLevel,
+    ).toBe("high");
+  });
+
+  it("each finding carries what it was charged: the penalties sum to 100 minus the score", () => {
+    const fs = [
+      f("TOP_HOLDER_CONCENTRATION", "fail", "medium"),
+      f("TOP10_CONCENTRATION", "fail", "low"),
+      f("CREATOR_HOLDING", "unknown", "low"),
+      f("MINTABLE", "unknown", "high"),
+      f("PAUSE_FUNCTION", "unknown", "high"),
+      f("LP_UNLOCKED", "fail", "high"),
+    ];
+    const r = scoreFindings(fs);
+    expect(r.findings.map((x) => x.penalty)).toEqual([10, 1, 0.5, 12.5, 0, 25]);
+    expect(r.findings.reduce((s, x) => s + (x.penalty ?? 0), 0)).toBe(100 - r.safetyScore);
+    // A caller may score without groups (every finding on its own, the former rule).
+    expect(scoreFindings(fs, () => undefined).scoreBreakdown.map((b) => b.penalty)).toEqual([10, 4, 2, 12.5, 12.5, 25]);
+  });
+
+  it("the docs describe the rule and list each group with its checks", () => {
+    const d = describeScoring();
+    expect(d).toContain("One fact, one penalty");
+    expect(d).toContain("10 + 25% × (10 + 10) = 15");
+    expect(d).toMatch(
+      /\| concentration \(Supply concentration\) \| `TOP_HOLDER_CONCENTRATION`, `TOP10_CONCENTRATION`, `CREATOR_HOLDING` \| the costliest in full, each other at 25% \|/,
+    );
+    expect(d).toMatch(/\| simulation \(Trade simulation\) \| [^|]*`HONEYPOT`[^|]* \| each counts in full \|/);
   });
 });

@@ -11,6 +11,7 @@ import { completedSimulation, NO_CODE_TEXT, simulationNotRunText } from "./commo
 export const externalCall = defineCheck<EvmCheckFacts>({
   id: "EXTERNAL_CALL_IN_TRANSFER",
   title: "Outside contract in the transfer path",
+  group: "simulation",
   // Base severity info (no unknown penalty of its own): it is measured by the same simulation as HONEYPOT and the
   // taxes, whose unknowns already carry the penalty of a missing simulation. A measured callee fails high.
   severity: "info",

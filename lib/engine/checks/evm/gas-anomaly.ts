@@ -5,6 +5,7 @@ import { completedSimulation, NO_CODE_TEXT, simulationNotRunText } from "./commo
 export const gasAnomaly = defineCheck<EvmCheckFacts>({
   id: "GAS_ANOMALY",
   title: "Gas anomalies",
+  group: "simulation",
   severity: "low",
   description:
     "Gas used by the simulated buy / sell (anomaly above 1,000,000) and wallet transfer (above 500,000): loops over holders, gas griefing, or hidden work on transfer (lib/chains/evm/simulate.ts, configurable).",

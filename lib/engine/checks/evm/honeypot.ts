@@ -6,6 +6,7 @@ import { completedSimulation, NO_CODE_TEXT, simulationNotRunText } from "./commo
 export const honeypot = defineCheck<EvmCheckFacts>({
   id: "HONEYPOT",
   title: "Honeypot (sell blocked)",
+  group: "simulation",
   severity: "high",
   description:
     "One `eth_call` with state overrides buys through the deepest V2 pair's router, transfers a tenth to a fresh wallet, approves and sells the rest. The buy delivered tokens but the sell reverted = honeypot (critical), with the token's revert reason, unless an ordinary wallet (a plain address given a balance through a state override of the probed balance slot) sells through the same router while the simulator's bought tokens could still be sent to another wallet: then it is a contract-only restriction (pass, reported as such); bought tokens that cannot even be transferred are the buyer's tokens blocked (a tag set on buy), and the honeypot stands. A buy refused to the simulator but delivered to a plain address, with the ordinary wallet's sell working, is also a contract-only restriction (pass). The simulation refused by the RPC (no state overrides), no V2 pair, or a buy that delivered to nobody = unknown (never safe).",

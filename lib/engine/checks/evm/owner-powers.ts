@@ -60,6 +60,7 @@ function ownerPowerCheck(p: PowerSpec) {
   return defineCheck<EvmCheckFacts>({
     id: p.id,
     title: p.title,
+    group: "privilege",
     severity: p.severity,
     description: `${p.title}, decided by behaviour: the privilege prober calls every non-ERC-20 function as each privileged candidate (owner, deployer, role holders, addresses the code compares the caller with, the proxy admin's owner) and fails ${p.severity} when ${p.effectPower}; unknown when its budget did not cover it; pass when no call had the effect. Without a probe: a function of the kind ${p.capabilities.join(" / ") || "—"} (known selectors) with a live owner fails, renounced passes, no owner function is unknown.`,
     failsAs: [

@@ -13,6 +13,7 @@ import {
 export const ownerPrivileges = defineCheck<EvmCheckFacts>({
   id: "OWNER_PRIVILEGES",
   title: "Owner with privileged functions",
+  group: "privilege",
   severity: "medium",
   description:
     "A live owner (`owner()` / `getOwner()` not the zero or dead address) and privileged functions in the bytecode (mint, blacklist/whitelist, pause, fee setter, max-tx/wallet, trading switch; matched by selector, lib/chains/evm/bytecode.ts). An EOA owner fails medium, a contract owner (multisig, timelock) low. No owner function with privileged functions: unknown.",

@@ -99,6 +99,7 @@ function taxCheck(leg: Leg) {
   return defineCheck<EvmCheckFacts>({
     id: t.id,
     title: t.title,
+    group: "simulation",
     severity: t.severity,
     description: `${t.title} measured by the simulation (${t.what}): ${describeBands(EVM_TAX_THRESHOLDS)}; 0 passes. The same rate already measured on an earlier leg (sell, then buy, then transfer) is the same fee, scored once: info here. Unknown when the simulation did not complete or the ${leg} failed. Band sources: ${EVM_TAX_BAND_SOURCES.join("; ")}.`,
     thresholds: EVM_TAX_THRESHOLDS,

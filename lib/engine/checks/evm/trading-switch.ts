@@ -5,6 +5,7 @@ import { capabilitySignatures, completedSimulation, NO_CODE_TEXT, ownerEvidence,
 export const tradingSwitch = defineCheck<EvmCheckFacts>({
   id: "TRADING_SWITCH",
   title: "Trading switch",
+  group: "privilege",
   severity: "medium",
   description:
     "A trading switch (enableTrading / openTrading / setTradingEnabled …) with a live owner fails medium; a simulated buy that reverts or delivers nothing (trading off, or buys blocked) fails high whatever the selectors say, unless the same buy delivered to a plain address (no code) works: then only contracts are refused (an anti-bot rule, reported as such, pass).",
