@@ -31,16 +31,15 @@ import {
   V2_ABI,
 } from "./calls";
 import { EVM_CHAINS, type EvmChainName, type V2Dex } from "./chains";
+import { candidateGovernance, readCandidateControl } from "./governance";
 import { type ControlFacts, DEFAULT_LOG_SCAN, type LogScanConfig, scanHolders, shortMessage } from "./holders";
 import { earliestUnlock, lockCountData, lockEntriesData } from "./lock-dates";
 import { KNOWN_LOCKERS, type KnownLocker, LOCKERS_VERSION, type LockReader, lockReadersToProbe } from "./lockers";
 import {
-  candidateGovernance,
   EFFECT_KINDS,
   MAX_PROBE_CANDIDATES,
   type PrivilegeProbe,
   type ProbeCandidate,
-  readCandidateControl,
   runPrivilegeProbe,
 } from "./prober";
 import {

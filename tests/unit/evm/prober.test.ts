@@ -9,6 +9,7 @@ import { concat, encodeAbiParameters, getAddress, type Hex, keccak256, toFunctio
 import { describe, expect, it } from "vitest";
 import { TEST_TOKENS_ARTIFACT } from "@/contracts/paths";
 import { addressInWord, analyseCode } from "@/lib/chains/evm/bytecode";
+import { candidateGovernance } from "@/lib/chains/evm/governance";
 import {
   controlFacts,
   DENY_NOTE_TOPIC,
@@ -19,13 +20,7 @@ import {
   ROLE_GRANTED_TOPIC,
   ROLE_REVOKED_TOPIC,
 } from "@/lib/chains/evm/holders";
-import {
-  candidateGovernance,
-  interpretProbe,
-  probeSelectors,
-  refusalCause,
-  SELF_TRANSFER_PATTERN,
-} from "@/lib/chains/evm/prober";
+import { interpretProbe, probeSelectors, refusalCause, SELF_TRANSFER_PATTERN } from "@/lib/chains/evm/prober";
 import { classifyAdmin } from "@/lib/chains/evm/proxy";
 import { balanceSlot } from "@/lib/chains/evm/wallet-sell";
 

@@ -3,7 +3,8 @@
  * evidence every contract check carries.
  */
 import type { Capability } from "../../../chains/evm/bytecode";
-import type { CandidateGovernance, EffectKind, PrivilegeEffect } from "../../../chains/evm/prober";
+import type { CandidateGovernance } from "../../../chains/evm/governance";
+import type { EffectKind, PrivilegeEffect } from "../../../chains/evm/prober";
 import type { EvmCheckFacts } from "../../evm/facts";
 import type { EvidenceValue } from "../../types";
 
