@@ -3,9 +3,22 @@
  * needing at least two signatures, a timelock with a delay of a day or more) rather than one key. Read in the
  * prober's round (round 3), no extra round trip.
  */
-import { type Address, decodeFunctionResult, encodeFunctionData, type Hex, type PublicClient } from "viem";
-import { PROBER_ADDRESS, PROBER_CALLER } from "./prober";
+import {
+  type Address,
+  decodeFunctionResult,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  keccak256,
+  type PublicClient,
+  toHex,
+} from "viem";
 import { PROBER_ABI, PROBER_RUNTIME_BYTECODE } from "./prober-bytecode";
+
+const label = (l: string): Address => getAddress(`0x${keccak256(toHex(`token-risk-api/evm/${l}`)).slice(-40)}`);
+/** The fresh addresses the governance read runs at (code by state override) and from. */
+const READER_ADDRESS = label("governance-reader");
+const READER_CALLER = label("governance-caller");
 
 export type CandidateGovernance =
   | { kind: "multisig"; threshold: number; delaySeconds: null }
@@ -26,12 +39,12 @@ export async function readCandidateControl(
       method: "eth_call",
       params: [
         {
-          from: PROBER_CALLER,
-          to: PROBER_ADDRESS,
+          from: READER_CALLER,
+          to: READER_ADDRESS,
           data: encodeFunctionData({ abi: PROBER_ABI, functionName: "controlOf", args: [[...candidates]] }),
         },
         "latest",
-        { [PROBER_ADDRESS]: { code: PROBER_RUNTIME_BYTECODE } },
+        { [READER_ADDRESS]: { code: PROBER_RUNTIME_BYTECODE } },
       ],
     } as never)) as Hex;
     const rows = decodeFunctionResult({
