@@ -31,7 +31,7 @@ import {
   V2_ABI,
 } from "./calls";
 import { EVM_CHAINS, type EvmChainName, type V2Dex } from "./chains";
-import { candidateGovernance, readCandidateControl } from "./governance";
+import { readCandidateGovernance } from "./governance";
 import { type ControlFacts, DEFAULT_LOG_SCAN, type LogScanConfig, scanHolders, shortMessage } from "./holders";
 import { earliestUnlock, lockCountData, lockEntriesData } from "./lock-dates";
 import { KNOWN_LOCKERS, type KnownLocker, LOCKERS_VERSION, type LockReader, lockReadersToProbe } from "./lockers";
@@ -851,9 +851,9 @@ async function readAll(
           balanceLayout,
         )
       : Promise.resolve({ status: "not_run" as const, reason: "no pair to sell through" }),
-    // Who each probed candidate is (a Safe's threshold, a timelock's delay; one eth_call): governance is not one key.
+    // Who each probed candidate is, recognised by code (governance.ts: an official Safe, a documented timelock).
     simulationConfig !== false && deepest
-      ? readCandidateControl(
+      ? readCandidateGovernance(
           client,
           probed.map((c) => c.address),
         )
@@ -861,15 +861,17 @@ async function readAll(
   ]);
   if (privileges.status !== "not_run" && candidateControl)
     privileges.candidates.forEach((c, i) => {
-      const governance = candidateGovernance(candidateControl[i] ?? []);
-      if (governance) {
-        c.governance = governance;
+      const reading = candidateControl[i];
+      if (reading?.governance) {
+        const g = reading.governance;
+        c.governance = g;
         c.roles.push(
-          governance.kind === "multisig"
-            ? `multisig (${governance.threshold} signatures needed)`
-            : `timelock (delay ${governance.delaySeconds} s)`,
+          g.kind === "multisig"
+            ? `multisig (${g.threshold} of ${g.owners} signatures needed; ${g.recognisedBy})`
+            : `timelock (delay ${g.delaySeconds} s; ${g.recognisedBy})`,
         );
-      }
+      } else if (reading?.claimed)
+        c.roles.push(`unverified governance: claims ${reading.claimed.claim}, but ${reading.claimed.why}`);
     });
   // Functions nobody could call for an ACCESS reason while the code names no caller the prober can see (no owner
   // function, no CALLER comparison with a slot or constant, no role or ward events naming a caller that could call):
