@@ -34,8 +34,8 @@ const CLAIMS_ADDRESS = label("governance-claims");
  * OpenZeppelin TimelockController or a Compound Timelock recognised by its documented interface and storage.
  */
 export type CandidateGovernance =
-  | { kind: "multisig"; threshold: number; owners: number; delaySeconds: null; recognisedBy: string }
-  | { kind: "timelock"; threshold: null; owners: null; delaySeconds: number; recognisedBy: string };
+  | { kind: "multisig"; threshold: number; delaySeconds: null; recognisedBy: string }
+  | { kind: "timelock"; threshold: null; delaySeconds: number; recognisedBy: string };
 
 /** What a contract says about itself that its code does not confirm (reported as unverified governance, no cap). */
 export interface ClaimedGovernance {
@@ -87,18 +87,23 @@ export const SAFE_MODULES_SENTINEL_SLOT = keccak256(
 );
 
 /**
- * A tiny program run by eth_call at a fresh address (state override): it calls the candidate's `masterCopy()`
- * (0xa619486e: an official SafeProxy answers it itself with its slot 0) and returns that address and its
- * EXTCODEHASH, so the singleton's code is checked in the same round. Hand-assembled:
- *   PUSH4 a619486e PUSH1 e0 SHL PUSH1 0 MSTORE            memory[0..4] = masterCopy()
- *   STATICCALL(gas, calldataload(0), 0, 4, 0x20, 0x20) POP   answer at memory[0x20]
- *   MSTORE(0, MLOAD(0x20))  MSTORE(0x20, EXTCODEHASH(MLOAD(0x20)))  RETURN(0, 0x40)
+ * A tiny program run by eth_call at a fresh address (state override), given a candidate's address as calldata: it
+ * calls the candidate's `masterCopy()` (0xa619486e: an official SafeProxy answers it itself with its storage slot 0)
+ * and returns that word, the EXTCODEHASH of that address, and the candidate's own code (size, then bytes), so the
+ * proxy's code and its singleton's code are both checked in the same round, in one call. Hand-assembled:
+ *   MSTORE(0, 0xa619486e << 224)  STATICCALL(gas, calldataload(0), 0, 4, 0x20, 0x20) POP
+ *   MSTORE(0, MLOAD(0x20))  MSTORE(0x20, EXTCODEHASH(MLOAD(0x20)))
+ *   MSTORE(0x40, EXTCODESIZE(calldataload(0)))  EXTCODECOPY(calldataload(0), 0x60, 0, MLOAD(0x40))
+ *   RETURN(0, 0x60 + size)
  */
-export const SINGLETON_HASH_PROGRAM = ("0x63a619486e60e01b6000526020602060046000600035" +
+export const GOVERNANCE_CODE_PROGRAM = ("0x63a619486e60e01b600052" +
+  "6020602060046000600035" +
   "5afa50" +
   "602051600052" +
   "6020513f602052" +
-  "60406000f3") as Hex;
+  "6000353b604052" +
+  "604051600060606000353c" +
+  "6040516060016000f3") as Hex;
 
 /** Documented interfaces (every selector present in the dispatcher) of the timelocks recognised by code. */
 const OZ_TIMELOCK_SIGNATURES = [
@@ -135,9 +140,9 @@ const COMPOUND_TIMELOCK_SELECTORS = selectorsOf(COMPOUND_TIMELOCK_SIGNATURES);
 /** Everything read about one candidate in round 3 (null: not read / RPC refused). */
 export interface GovernanceRaw {
   code: Hex | null;
-  /** SINGLETON_HASH_PROGRAM's answer: the masterCopy() word and that address's code hash. */
+  /** GOVERNANCE_CODE_PROGRAM's first two words: the masterCopy() word and that address's code hash. */
   singleton: Hex | null;
-  /** Storage slots 2, 3, 4 and the Safe modules sentinel slot. */
+  /** Storage slot 2 (a timelock's delay) and the Safe modules sentinel slot. */
   slots: (Hex | null)[];
   /** What the candidate answers: getThreshold(), getMinDelay(), delay() (the claims; never trusted alone). */
   claims: readonly (bigint | null)[];
@@ -158,7 +163,7 @@ export function recogniseGovernance(raw: GovernanceRaw): GovernanceReading {
       : d !== null && d >= BigInt(GOVERNANCE_MIN_DELAY) && d < 10n ** 12n
         ? `answers ${minDelay !== null ? "getMinDelay()" : "delay()"} = ${d} s`
         : null;
-  const [slot2, ownerCount, safeThreshold, modulesHead] = raw.slots.map(word);
+  const [slot2, modulesHead] = raw.slots.map(word);
   // Safe: official proxy code, official singleton (by code hash), no module, threshold >= 2 of >= threshold owners.
   const proxyVersion = SAFE_PROXY_CODE_HASHES[keccak256(raw.code).toLowerCase()];
   if (proxyVersion) {
@@ -184,21 +189,21 @@ export function recogniseGovernance(raw: GovernanceRaw): GovernanceReading {
               : "a module is enabled: a module acts without the owners' signatures",
         },
       };
-    if (safeThreshold === null || ownerCount === null || safeThreshold < 2n || ownerCount < safeThreshold)
+    // The official code answers getThreshold() from its storage (and keeps it at most the owner count).
+    if (threshold === null || threshold < 2n || threshold >= 1_000n)
       return {
         governance: null,
         claimed: {
           claim: `a Safe (official code, ${proxyVersion})`,
-          why: `its storage holds threshold ${safeThreshold ?? "?"} of ${ownerCount ?? "?"} owners: one signature is one key`,
+          why: `its threshold is ${threshold ?? "unreadable"}: one signature is one key`,
         },
       };
     return {
       governance: {
         kind: "multisig",
-        threshold: Number(safeThreshold),
-        owners: Number(ownerCount),
+        threshold: Number(threshold),
         delaySeconds: null,
-        recognisedBy: `Safe ${proxyVersion} proxy of the official singleton ${singleton}; ${safeThreshold}-of-${ownerCount} owners, no module (read from its storage)`,
+        recognisedBy: `Safe ${proxyVersion} proxy of the official singleton ${singleton}, no module enabled`,
       },
       claimed: null,
     };
@@ -225,7 +230,6 @@ export function recogniseGovernance(raw: GovernanceRaw): GovernanceReading {
       governance: {
         kind: "timelock",
         threshold: null,
-        owners: null,
         delaySeconds: Number(slot2),
         recognisedBy: `${name} (documented interface; delay ${days(Number(slot2))} read from its storage slot 2)`,
       },
@@ -246,8 +250,8 @@ export function recogniseGovernance(raw: GovernanceRaw): GovernanceReading {
 
 /**
  * Reads each candidate's governance in round 3 (the prober's round; every call issued at once, so they share the
- * round's JSON-RPC batch: no extra round trip): its code, the singleton program, storage slots 2, 3, 4 and the Safe
- * modules sentinel, and its claims (one eth_call of the prober's `controlOf`). RPC errors leave a candidate unread
+ * round's JSON-RPC batch: no extra round trip): its code and its singleton's code hash (one eth_call of
+ * GOVERNANCE_CODE_PROGRAM), storage slot 2 and the Safe modules sentinel, and its claims (one eth_call of the prober's `controlOf`). RPC errors leave a candidate unread
  * (no governance: one key).
  */
 export async function readCandidateGovernance(
@@ -260,29 +264,36 @@ export async function readCandidateGovernance(
     soft(client.request({ method: "eth_getStorageAt", params: [a, s, "latest"] } as never) as Promise<Hex>);
   const reads = candidates.map((a) =>
     Promise.all([
-      soft(client.request({ method: "eth_getCode", params: [a, "latest"] } as never) as Promise<Hex>),
       soft(
         client.request({
           method: "eth_call",
           params: [
             { from: READER_CALLER, to: READER_ADDRESS, data: pad(a) },
             "latest",
-            { [READER_ADDRESS]: { code: SINGLETON_HASH_PROGRAM } },
+            { [READER_ADDRESS]: { code: GOVERNANCE_CODE_PROGRAM } },
           ],
         } as never) as Promise<Hex>,
       ),
-      Promise.all(
-        [toHex(2, { size: 32 }), toHex(3, { size: 32 }), toHex(4, { size: 32 }), SAFE_MODULES_SENTINEL_SLOT].map((s) =>
-          slot(a, s),
-        ),
-      ),
+      Promise.all([toHex(2, { size: 32 }), SAFE_MODULES_SENTINEL_SLOT].map((s) => slot(a, s))),
     ]),
   );
   const claims = readCandidateClaims(client, candidates);
   const [rows, claimed] = await Promise.all([Promise.all(reads), claims]);
-  return rows.map(([code, singleton, slots], i) =>
-    recogniseGovernance({ code, singleton, slots, claims: claimed?.[i] ?? [null, null, null] }),
-  );
+  return rows.map(([out, slots], i) => {
+    const { singleton, code } = decodeProgram(out);
+    return recogniseGovernance({ code, singleton, slots, claims: claimed?.[i] ?? [null, null, null] });
+  });
+}
+
+/** GOVERNANCE_CODE_PROGRAM's answer: the singleton words and the candidate's code. */
+function decodeProgram(out: Hex | null): { singleton: Hex | null; code: Hex | null } {
+  if (!out || out.length < 2 + 192) return { singleton: null, code: null };
+  const size = Number(BigInt(`0x${out.slice(130, 194)}`));
+  const body = out.slice(194, 194 + size * 2);
+  return {
+    singleton: `0x${out.slice(2, 130)}` as Hex,
+    code: body.length === size * 2 ? (`0x${body}` as Hex) : null,
+  };
 }
 
 /**

@@ -9,7 +9,16 @@
  * Missing data is null / `unknown` with a reason, never a safe default. Plain library: configuration is passed in,
  * errors are plain values, no HTTP or framework types.
  */
-import { type Address, decodeFunctionResult, getAddress, type Hex, type PublicClient, toHex } from "viem";
+import {
+  type Address,
+  decodeFunctionResult,
+  getAddress,
+  type Hex,
+  keccak256,
+  type PublicClient,
+  pad,
+  toHex,
+} from "viem";
 import { DEAD_ADDRESS, isBurnAddress, ZERO_ADDRESS } from "./address";
 import {
   addressInWord,
@@ -31,7 +40,7 @@ import {
   V2_ABI,
 } from "./calls";
 import { EVM_CHAINS, type EvmChainName, type V2Dex } from "./chains";
-import { readCandidateGovernance } from "./governance";
+import { type GovernanceReading, readCandidateGovernance } from "./governance";
 import { type ControlFacts, DEFAULT_LOG_SCAN, type LogScanConfig, scanHolders, shortMessage } from "./holders";
 import { earliestUnlock, lockCountData, lockEntriesData } from "./lock-dates";
 import { KNOWN_LOCKERS, type KnownLocker, LOCKERS_VERSION, type LockReader, lockReadersToProbe } from "./lockers";
@@ -45,8 +54,11 @@ import {
 import {
   ADMIN_PROBE_CALLS,
   type AdminKind,
+  BEACON_CODE_PROGRAM,
+  BEACON_OWNER_CALL,
   classifyAdmin,
   decodeAddressSlot,
+  decodeBeaconCode,
   EIP1967_ADMIN_SLOT,
   EIP1967_BEACON_SLOT,
   EIP1967_IMPLEMENTATION_SLOT,
@@ -169,6 +181,13 @@ export interface EvmTokenFacts {
     adminOwner: { address: Address; kind: AdminKind | null; threshold: number | null; minDelay: number | null } | null;
     adminThreshold: number | null;
     adminMinDelay: number | null;
+    /** A beacon proxy's beacon owner (who can point the beacon at new code): burn (nobody), an EOA, governance, a contract. */
+    beaconOwner?: {
+      address: Address;
+      kind: AdminKind | null;
+      threshold: number | null;
+      minDelay: number | null;
+    } | null;
   };
   ownership: {
     owner: Address | null;
@@ -244,6 +263,9 @@ export class EvmReadError extends Error {
   }
 }
 
+/** The fresh address BEACON_CODE_PROGRAM runs at (code by state override). */
+const BEACON_READER: Address = getAddress(`0x${keccak256(toHex("token-risk-api/evm/beacon-reader")).slice(-40)}`);
+
 /** How many of the largest rebuilt holders are checked against balanceOf. */
 const SPOT_CHECK_HOLDERS = 5;
 
@@ -258,6 +280,11 @@ async function getSlot(client: PublicClient, address: Address, slot: Hex): Promi
 }
 
 const smallUint = (n: bigint | null) => (n !== null && n <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : null);
+
+const recognisedThreshold = (r: GovernanceReading | null) =>
+  r?.governance?.kind === "multisig" ? BigInt(r.governance.threshold) : null;
+const recognisedDelay = (r: GovernanceReading | null) =>
+  r?.governance?.kind === "timelock" ? BigInt(r.governance.delaySeconds) : null;
 
 const isContractCode = (code: Hex | null) => (code === null ? null : code !== "0x" && code.length > 2);
 
@@ -467,7 +494,22 @@ async function readAll(
     quoteLayoutProbes,
   ] = await Promise.all([
     implAddress ? getCode(client, implAddress) : Promise.resolve(null),
-    beaconAddress ? rawCall(client, beaconAddress, callData("implementation")) : Promise.resolve(null),
+    // The beacon's implementation and its code in one eth_call (BEACON_CODE_PROGRAM), and the beacon's owner().
+    beaconAddress
+      ? Promise.all([
+          (
+            client.request({
+              method: "eth_call",
+              params: [
+                { to: BEACON_READER, data: pad(beaconAddress) },
+                "latest",
+                { [BEACON_READER]: { code: BEACON_CODE_PROGRAM } },
+              ],
+            } as never) as Promise<Hex>
+          ).catch(() => null),
+          rawCall(client, beaconAddress, BEACON_OWNER_CALL),
+        ])
+      : Promise.resolve(null),
     adminLive ? getCode(client, adminAddress) : Promise.resolve(null),
     effectiveOwner && !isBurnAddress(effectiveOwner) ? getCode(client, effectiveOwner) : Promise.resolve(null),
     Promise.all(
@@ -573,6 +615,8 @@ async function readAll(
     };
   }
 
+  const beaconImpl = decodeBeaconCode(beaconImplOut?.[0] ?? null);
+  const beaconOwnerAddr = beaconImplOut ? decodeAddress(beaconImplOut[1]) : null;
   let analysedCode: Hex = code;
   let analysedAddress: Address = token;
   let kind: EvmTokenFacts["proxy"]["kind"] = "none";
@@ -585,10 +629,10 @@ async function readAll(
     implementation = clone;
   } else if (beaconAddress) {
     kind = "eip1967_beacon";
-    implementation = beaconImplOut ? decodeAddress(beaconImplOut) : null;
+    implementation = beaconImpl.implementation;
   }
-  if (kind === "eip1967_beacon" && implementation) {
-    analysedCode = await getCode(client, implementation);
+  if (kind === "eip1967_beacon" && implementation && beaconImpl.code) {
+    analysedCode = beaconImpl.code;
     analysedAddress = implementation;
   } else if (implementation && implCode) {
     analysedCode = implCode;
@@ -774,6 +818,16 @@ async function readAll(
       ? `no verified V2 pair: the market's pair ${marketPair.pair} ${marketPair.reason.replace(/^named by the market data, but /, "")}`
       : "no Uniswap V2-style pair with a known quote token on the known DEXes";
   const probed = candidateList.slice(0, MAX_PROBE_CANDIDATES);
+  const governanceAddresses = [
+    ...new Map(
+      [
+        ...(simulationConfig !== false && deepest ? probed.map((c) => c.address) : []),
+        ...(adminLive ? [adminAddress] : []),
+        ...(adminOwnerAddr && !isBurnAddress(adminOwnerAddr) ? [adminOwnerAddr] : []),
+        ...(beaconOwnerAddr && !isBurnAddress(beaconOwnerAddr) ? [beaconOwnerAddr] : []),
+      ].map((a) => [a.toLowerCase(), a] as const),
+    ).values(),
+  ];
   const [
     simulation,
     lpScan,
@@ -827,12 +881,10 @@ async function readAll(
             analysis.dispatchSelectors,
           )
         : Promise.resolve({ status: "not_run" as const, reason: "no V2 pair to buy the token through" }),
-    adminOwnerAddr && !isBurnAddress(adminOwnerAddr)
-      ? Promise.all([
-          getCode(client, adminOwnerAddr),
-          ...ADMIN_PROBE_CALLS.slice(1).map((d) => rawCall(client, adminOwnerAddr, d)),
-        ])
-      : Promise.resolve(null),
+    Promise.all([
+      adminOwnerAddr && !isBurnAddress(adminOwnerAddr) ? getCode(client, adminOwnerAddr) : null,
+      beaconOwnerAddr && !isBurnAddress(beaconOwnerAddr) ? getCode(client, beaconOwnerAddr) : null,
+    ]),
     simulationConfig !== false && deepest && deepest.reserveToken >= 10_000n
       ? sellAsWallet(
           client,
@@ -851,23 +903,21 @@ async function readAll(
           balanceLayout,
         )
       : Promise.resolve({ status: "not_run" as const, reason: "no pair to sell through" }),
-    // Who each probed candidate is, recognised by code (governance.ts: an official Safe, a documented timelock).
-    simulationConfig !== false && deepest
-      ? readCandidateGovernance(
-          client,
-          probed.map((c) => c.address),
-        )
-      : Promise.resolve(null),
+    // Who each probed candidate, the proxy admin and its owner are, recognised by code (governance.ts: an official
+    // Safe, a documented timelock), never by their own answers.
+    readCandidateGovernance(client, governanceAddresses),
   ]);
-  if (privileges.status !== "not_run" && candidateControl)
-    privileges.candidates.forEach((c, i) => {
-      const reading = candidateControl[i];
+  const governanceOf = (a: Address | null) =>
+    a ? (candidateControl[governanceAddresses.findIndex((x) => x.toLowerCase() === a.toLowerCase())] ?? null) : null;
+  if (privileges.status !== "not_run")
+    privileges.candidates.forEach((c) => {
+      const reading = governanceOf(c.address);
       if (reading?.governance) {
         const g = reading.governance;
         c.governance = g;
         c.roles.push(
           g.kind === "multisig"
-            ? `multisig (${g.threshold} of ${g.owners} signatures needed; ${g.recognisedBy})`
+            ? `multisig (${g.threshold} signatures needed; ${g.recognisedBy})`
             : `timelock (delay ${g.delaySeconds} s; ${g.recognisedBy})`,
         );
       } else if (reading?.claimed)
@@ -982,12 +1032,14 @@ async function readAll(
       adminIsContract: isContractCode(adminCode),
       beacon: beaconAddress,
       malformedSlots,
+      // Multisig / timelock only when recognised by code (governance.ts); a contract that only answers
+      // getThreshold() / getMinDelay() is "contract" (unverified governance).
       adminKind: adminAddress
         ? classifyAdmin(
             isBurnAddress(adminAddress),
             isContractCode(adminCode),
-            adminCalls ? decodeUint(adminCalls[1]) : null,
-            adminCalls ? decodeUint(adminCalls[2]) : null,
+            recognisedThreshold(governanceOf(adminAddress)),
+            recognisedDelay(governanceOf(adminAddress)),
           )
         : null,
       adminOwner: adminOwnerAddr
@@ -995,16 +1047,30 @@ async function readAll(
             address: adminOwnerAddr,
             kind: classifyAdmin(
               isBurnAddress(adminOwnerAddr),
-              adminOwnerFacts ? isContractCode(adminOwnerFacts[0] as Hex) : null,
-              adminOwnerFacts ? decodeUint(adminOwnerFacts[1] as CallOutcome) : null,
-              adminOwnerFacts ? decodeUint(adminOwnerFacts[2] as CallOutcome) : null,
+              isContractCode(adminOwnerFacts[0]),
+              recognisedThreshold(governanceOf(adminOwnerAddr)),
+              recognisedDelay(governanceOf(adminOwnerAddr)),
             ),
-            threshold: adminOwnerFacts ? smallUint(decodeUint(adminOwnerFacts[1] as CallOutcome)) : null,
-            minDelay: adminOwnerFacts ? smallUint(decodeUint(adminOwnerFacts[2] as CallOutcome)) : null,
+            threshold: smallUint(recognisedThreshold(governanceOf(adminOwnerAddr))),
+            minDelay: smallUint(recognisedDelay(governanceOf(adminOwnerAddr))),
           }
         : null,
-      adminThreshold: adminCalls ? smallUint(decodeUint(adminCalls[1])) : null,
-      adminMinDelay: adminCalls ? smallUint(decodeUint(adminCalls[2])) : null,
+      beaconOwner:
+        kind === "eip1967_beacon" && beaconOwnerAddr
+          ? {
+              address: beaconOwnerAddr,
+              kind: classifyAdmin(
+                isBurnAddress(beaconOwnerAddr),
+                isBurnAddress(beaconOwnerAddr) ? null : isContractCode(adminOwnerFacts[1]),
+                recognisedThreshold(governanceOf(beaconOwnerAddr)),
+                recognisedDelay(governanceOf(beaconOwnerAddr)),
+              ),
+              threshold: smallUint(recognisedThreshold(governanceOf(beaconOwnerAddr))),
+              minDelay: smallUint(recognisedDelay(governanceOf(beaconOwnerAddr))),
+            }
+          : null,
+      adminThreshold: smallUint(recognisedThreshold(governanceOf(adminAddress))),
+      adminMinDelay: smallUint(recognisedDelay(governanceOf(adminAddress))),
     },
     ownership: {
       owner,

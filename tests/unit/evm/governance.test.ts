@@ -22,7 +22,7 @@ const w = (n: number | bigint) => toHex(n, { size: 32 });
 const safe = (over: Partial<GovernanceRaw> = {}): GovernanceRaw => ({
   code: proxyCode,
   singleton: singletonAnswer(singletonHash),
-  slots: [w(0), w(3), w(2), w(1)], // slot 2 (owners map head: unused), ownerCount 3, threshold 2, modules[0x1] = 0x1
+  slots: [w(0), w(1)], // slot 2 (unused for a Safe), modules[0x1] = 0x1 (no module)
   claims: [2n, null, null],
   ...over,
 });
@@ -36,11 +36,11 @@ describe("governance recognised by code", () => {
     expect(SAFE_SINGLETON_CODE_HASHES.has(singletonHash)).toBe(true);
   });
   it("an official Safe proxy of an official singleton, 2-of-3, no module: a multisig", () => {
-    expect(recogniseGovernance(safe()).governance).toMatchObject({ kind: "multisig", threshold: 2, owners: 3 });
+    expect(recogniseGovernance(safe()).governance).toMatchObject({ kind: "multisig", threshold: 2 });
   });
   it("a Safe with a module, one signature, or an unofficial singleton is not governance", () => {
-    expect(recogniseGovernance(safe({ slots: [w(0), w(3), w(2), w(0xabc)] })).governance).toBeNull();
-    expect(recogniseGovernance(safe({ slots: [w(0), w(3), w(1), w(1)] })).governance).toBeNull();
+    expect(recogniseGovernance(safe({ slots: [w(0), w(0xabc)] })).governance).toBeNull();
+    expect(recogniseGovernance(safe({ claims: [1n, null, null] })).governance).toBeNull();
     const other = recogniseGovernance(safe({ singleton: singletonAnswer(keccak256("0x6000")) }));
     expect(other.governance).toBeNull();
     expect(other.claimed?.why).toMatch(/not an official Safe singleton/);
@@ -49,7 +49,7 @@ describe("governance recognised by code", () => {
     const fake = recogniseGovernance({
       code: "0x6000",
       singleton: null,
-      slots: [null, null, null, null],
+      slots: [null, null],
       claims: [2n, null, null],
     });
     expect(fake.governance).toBeNull();
@@ -57,7 +57,7 @@ describe("governance recognised by code", () => {
     const lock = recogniseGovernance({
       code: "0x6000",
       singleton: null,
-      slots: [w(172_800), null, null, null],
+      slots: [w(172_800), null],
       claims: [null, 172_800n, null],
     });
     expect(lock.governance).toBeNull();
@@ -75,13 +75,13 @@ describe("governance recognised by code", () => {
       "EXECUTOR_ROLE()",
       "hasRole(bytes32,address)",
     ]);
-    const raw = { code: oz, singleton: null, slots: [w(172_800), null, null, null], claims: [null, 172_800n, null] };
+    const raw = { code: oz, singleton: null, slots: [w(172_800), null], claims: [null, 172_800n, null] };
     expect(recogniseGovernance(raw).governance).toMatchObject({ kind: "timelock", delaySeconds: 172_800 });
     // The answer disagrees with the storage: unverified.
-    expect(recogniseGovernance({ ...raw, slots: [w(0), null, null, null] }).governance).toBeNull();
+    expect(recogniseGovernance({ ...raw, slots: [w(0), null] }).governance).toBeNull();
     // Under a day: no time to exit.
     expect(
-      recogniseGovernance({ ...raw, slots: [w(3_600), null, null, null], claims: [null, 3_600n, null] }).governance,
+      recogniseGovernance({ ...raw, slots: [w(3_600), null], claims: [null, 3_600n, null] }).governance,
     ).toBeNull();
   });
 });
