@@ -258,3 +258,42 @@ contract InitializablePlainToken {
         emit Transfer(from, to, value);
     }
 }
+
+/// An outside "transfer guard" every transfer asks (a DSAuth-style authority / anti-bot module): its owner can block
+/// any sender. Who owns it decides what the outside call means: one key, governance, or nobody (owner renounced).
+contract TransferGuard {
+    address public owner;
+    mapping(address => bool) public blocked;
+
+    constructor(address owner_) {
+        owner = owner_;
+    }
+
+    function check(address from, address, uint256) external view returns (bool) {
+        return !blocked[from];
+    }
+
+    function setBlocked(address account, bool on) external {
+        require(msg.sender == owner, "owner");
+        blocked[account] = on;
+    }
+}
+
+/// A plain token whose every transfer asks its guard (kept in a storage slot, set once at construction).
+contract GuardedToken is BaseToken {
+    TransferGuard public guard;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply, address controller, TransferGuard guard_) {
+        name = name_;
+        symbol = symbol_;
+        owner = controller;
+        guard = guard_;
+        emit OwnershipTransferred(address(0), controller);
+        _mint(msg.sender, supply);
+    }
+
+    function _transfer(address from, address to, uint256 value) internal override {
+        require(guard.check(from, to, value), "guard");
+        _move(from, to, value);
+    }
+}

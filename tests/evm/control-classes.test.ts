@@ -12,6 +12,9 @@
  *   beaconBurnt a beacon proxy of a plain token whose beacon owner renounced: not upgradeable (pass), the
  *               implementation analysed and probed; level ≤ medium;
  *   beaconEoa   the same behind a beacon owned by one EOA: UPGRADEABLE_PROXY high.
+ *   guardSafe / guardRenounced / guardEoa   every transfer asks an outside guard that can block any sender; the
+ *               guard's owner is the token's official Safe (EXTERNAL_CALL_IN_TRANSFER low), the burn address
+ *               (medium: no owner, another controller not ruled out), or one EOA (high).
  * Every scan: 4 HTTP requests through viem's batching with LP burnt (3 through the API's transport), the governance
  * reads and the beacon's implementation and code inside them.
  */
@@ -48,7 +51,17 @@ const PAIR = uni("@uniswap/v2-core/build/UniswapV2Pair.json");
 
 const fx = inject("evm");
 const SUPPLY = parseEther("1000000000");
-const KEYS = ["safe", "timelock", "oneKey", "claiming", "beaconBurnt", "beaconEoa"] as const;
+const KEYS = [
+  "safe",
+  "timelock",
+  "oneKey",
+  "claiming",
+  "beaconBurnt",
+  "beaconEoa",
+  "guardSafe",
+  "guardRenounced",
+  "guardEoa",
+] as const;
 type Key = (typeof KEYS)[number];
 const results = {} as Record<Key, EngineResult>;
 const requests = {} as Record<Key, number>;
@@ -147,6 +160,22 @@ beforeAll(async () => {
     if (key === "beaconBurnt") await send(beacon, art.DevBeacon.abi, "renounceOwnership");
   }
 
+  for (const [key, guardOwner] of [
+    ["guardSafe", safeAddress],
+    ["guardRenounced", zeroAddress],
+    ["guardEoa", eoa],
+  ] as const) {
+    const guard = await deploy(art.TransferGuard.abi, art.TransferGuard.bytecode, [guardOwner]);
+    tokens[key] = await deploy(art.GuardedToken.abi, art.GuardedToken.bytecode, [
+      `Guarded ${key}`,
+      "GRD",
+      SUPPLY,
+      safeAddress,
+      guard,
+    ]);
+    await launch(tokens[key], art.GuardedToken.abi);
+  }
+
   const rpc = createEvmRpc({ url: fx.url });
   const block = (await pub.request({ method: "eth_getBlockByNumber", params: ["latest", false] } as never)) as {
     timestamp: string;
@@ -235,6 +264,18 @@ describe("beacon proxies are followed to the beacon's implementation and owner",
     const r = results.beaconEoa;
     expect(finding(r, "UPGRADEABLE_PROXY")).toMatchObject({ status: "fail", severity: "high" });
     expect(["high", "critical"]).toContain(r.riskLevel);
+  });
+
+  it("an outside guard in the transfer path: the finding names who controls it (governance low, nobody medium, one key high)", () => {
+    const ext = (k: Key) => finding(results[k], "EXTERNAL_CALL_IN_TRANSFER");
+    expect(ext("guardSafe")).toMatchObject({ status: "fail", severity: "low" });
+    expect(ext("guardSafe")?.evidence).toMatchObject({ calleeControl: "governance", calleeOwner: safeAddress });
+    expect(ext("guardSafe")?.detail).toContain("multisig (2 signatures needed)");
+    expect(ext("guardRenounced")).toMatchObject({ status: "fail", severity: "medium" });
+    expect(ext("guardRenounced")?.evidence).toMatchObject({ calleeControl: "none" });
+    expect(ext("guardEoa")).toMatchObject({ status: "fail", severity: "high" });
+    expect(ext("guardEoa")?.evidence).toMatchObject({ calleeControl: "one_key" });
+    expect(["high", "critical"]).toContain(results.guardEoa.riskLevel);
   });
 
   it("every scan stays at 4 HTTP requests with burnt LP through viem's batching (3 through the API's transport, as tests/evm/reader.test.ts): governance and beacon reads inside the rounds", () => {

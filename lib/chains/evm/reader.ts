@@ -102,6 +102,8 @@ export function networkFor(chain: EvmChainName): EvmNetwork {
 export const LOW_SLOTS = 16;
 /** Outside addresses whose use by the transfer path is tested (simulate.ts). */
 const MAX_EXTERNALS = 32;
+/** Outside addresses whose owner() is read in round 3 (who controls a callee of the transfer path). */
+const MAX_EXTERNAL_OWNERS = 3;
 
 export interface EvmReadOptions {
   logs?: LogScanConfig;
@@ -236,6 +238,11 @@ export interface EvmTokenFacts {
   privileges: PrivilegeProbe;
   /** The sell as an ordinary wallet (wallet-sell.ts): tells contract-only restrictions from honeypots. */
   walletSell: WalletSell;
+  /**
+   * Who controls the outside contracts the transfer path may call (the first MAX_EXTERNAL_OWNERS of them): their
+   * owner() answer, read in round 3 beside the simulation (null: no owner() answer).
+   */
+  externalOwners?: { address: Address; owner: Address | null }[];
   /** Role holders and former owners from the token's control events (read with the Transfer logs). */
   control: ControlFacts | null;
   /**
@@ -838,6 +845,7 @@ async function readAll(
     adminOwnerFacts,
     walletSell,
     candidateControl,
+    externalOwnerOuts,
   ] = await Promise.all([
     simulationConfig === false
       ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
@@ -906,6 +914,10 @@ async function readAll(
     // Who each probed candidate, the proxy admin and its owner are, recognised by code (governance.ts: an official
     // Safe, a documented timelock), never by their own answers.
     readCandidateGovernance(client, governanceAddresses),
+    // Who controls the first outside contracts (owner()), for EXTERNAL_CALL_IN_TRANSFER.
+    simulationConfig !== false && deepest
+      ? Promise.all(externals.slice(0, MAX_EXTERNAL_OWNERS).map((a) => rawCall(client, a, BEACON_OWNER_CALL)))
+      : Promise.resolve([]),
   ]);
   const governanceOf = (a: Address | null) =>
     a ? (candidateControl[governanceAddresses.findIndex((x) => x.toLowerCase() === a.toLowerCase())] ?? null) : null;
@@ -1093,6 +1105,9 @@ async function readAll(
     privileges,
     walletSell,
     control,
+    externalOwners: externals
+      .slice(0, MAX_EXTERNAL_OWNERS)
+      .map((address, i) => ({ address, owner: decodeAddress(externalOwnerOuts[i] ?? { kind: "absent" }) })),
     deployer: deployerFacts(
       token,
       holderScan.status === "known" ? holderScan.firstMint : null,
