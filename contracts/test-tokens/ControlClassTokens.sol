@@ -297,3 +297,106 @@ contract GuardedToken is BaseToken {
         _move(from, to, value);
     }
 }
+
+/// EIP-1822 (Universal Upgradeable Proxy Standard, https://eips.ethereum.org/EIPS/eip-1822): the implementation
+/// ("logic") address at storage slot keccak256("PROXIABLE"), every call delegated to it. Written after the EIP.
+contract ProxiableProxy {
+    bytes32 private constant PROXIABLE = 0xc5f16f0fcc639fa48a6947836d9850f504798523bf8c9a3a87d5876cf622bcf7;
+
+    constructor(bytes memory init, address logic) {
+        assembly {
+            sstore(PROXIABLE, logic)
+        }
+        (bool ok, ) = logic.delegatecall(init);
+        require(ok, "init");
+    }
+
+    fallback() external payable {
+        assembly {
+            let logic := sload(PROXIABLE)
+            calldatacopy(0, 0, calldatasize())
+            let ok := delegatecall(gas(), logic, 0, calldatasize(), 0, 0)
+            returndatacopy(0, 0, returndatasize())
+            switch ok
+            case 0 {
+                revert(0, returndatasize())
+            }
+            default {
+                return(0, returndatasize())
+            }
+        }
+    }
+}
+
+/// The EIP-1822 logic: a plain fixed-supply token whose owner can point the proxy at new code (`updateCodeAddress`,
+/// the EIP's Proxiable) until it renounces.
+contract ProxiableOwnedToken {
+    bytes32 private constant PROXIABLE = 0xc5f16f0fcc639fa48a6947836d9850f504798523bf8c9a3a87d5876cf622bcf7;
+    string public constant name = "Proxiable Token";
+    string public constant symbol = "PRX";
+    uint8 public constant decimals = 18;
+    uint256 public totalSupply;
+    address public owner;
+    bool private initialized;
+    mapping(address => uint256) public balanceOf;
+    mapping(address => mapping(address => uint256)) public allowance;
+
+    event Transfer(address indexed from, address indexed to, uint256 value);
+    event Approval(address indexed owner, address indexed spender, uint256 value);
+    event OwnershipTransferred(address indexed previousOwner, address indexed newOwner);
+
+    function initialize(uint256 supply, address holder, address owner_) external {
+        require(!initialized, "already initialized");
+        initialized = true;
+        owner = owner_;
+        emit OwnershipTransferred(address(0), owner_);
+        totalSupply = supply;
+        balanceOf[holder] = supply;
+        emit Transfer(address(0), holder, supply);
+    }
+
+    function proxiableUUID() external pure returns (bytes32) {
+        return PROXIABLE;
+    }
+
+    function updateCodeAddress(address logic) external {
+        require(msg.sender == owner, "owner");
+        assembly {
+            sstore(PROXIABLE, logic)
+        }
+    }
+
+    function renounceOwnership() external {
+        require(msg.sender == owner, "owner");
+        emit OwnershipTransferred(owner, address(0));
+        owner = address(0);
+    }
+
+    function transfer(address to, uint256 value) external returns (bool) {
+        _move(msg.sender, to, value);
+        return true;
+    }
+
+    function approve(address spender, uint256 value) external returns (bool) {
+        allowance[msg.sender][spender] = value;
+        emit Approval(msg.sender, spender, value);
+        return true;
+    }
+
+    function transferFrom(address from, address to, uint256 value) external returns (bool) {
+        uint256 allowed = allowance[from][msg.sender];
+        if (allowed != type(uint256).max) {
+            require(allowed >= value, "ERC20: insufficient allowance");
+            allowance[from][msg.sender] = allowed - value;
+        }
+        _move(from, to, value);
+        return true;
+    }
+
+    function _move(address from, address to, uint256 value) private {
+        require(balanceOf[from] >= value, "ERC20: transfer amount exceeds balance");
+        balanceOf[from] -= value;
+        balanceOf[to] += value;
+        emit Transfer(from, to, value);
+    }
+}

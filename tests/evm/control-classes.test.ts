@@ -15,6 +15,9 @@
  *   guardSafe / guardRenounced / guardEoa   every transfer asks an outside guard that can block any sender; the
  *               guard's owner is the token's official Safe (EXTERNAL_CALL_IN_TRANSFER low), the burn address
  *               (medium: no owner, another controller not ruled out), or one EOA (high).
+ *   proxiableEoa / proxiableRenounced   an EIP-1822 proxy (logic at keccak256("PROXIABLE")) whose logic's owner can
+ *               update the code: read as a proxy, the logic analysed; owner one EOA: UPGRADEABLE_PROXY high; owner
+ *               renounced: pass.
  * Every scan: 4 HTTP requests through viem's batching with LP burnt (3 through the API's transport), the governance
  * reads and the beacon's implementation and code inside them.
  */
@@ -61,6 +64,8 @@ const KEYS = [
   "guardSafe",
   "guardRenounced",
   "guardEoa",
+  "proxiableEoa",
+  "proxiableRenounced",
 ] as const;
 type Key = (typeof KEYS)[number];
 const results = {} as Record<Key, EngineResult>;
@@ -176,6 +181,18 @@ beforeAll(async () => {
     await launch(tokens[key], art.GuardedToken.abi);
   }
 
+  for (const key of ["proxiableEoa", "proxiableRenounced"] as const) {
+    const logic = await deploy(art.ProxiableOwnedToken.abi, art.ProxiableOwnedToken.bytecode);
+    const init = encodeFunctionData({
+      abi: art.ProxiableOwnedToken.abi,
+      functionName: "initialize",
+      args: [SUPPLY, deployer, deployer],
+    });
+    tokens[key] = await deploy(art.ProxiableProxy.abi, art.ProxiableProxy.bytecode, [init, logic]);
+    await launch(tokens[key], art.ProxiableOwnedToken.abi);
+    if (key === "proxiableRenounced") await send(tokens[key], art.ProxiableOwnedToken.abi, "renounceOwnership");
+  }
+
   const rpc = createEvmRpc({ url: fx.url });
   const block = (await pub.request({ method: "eth_getBlockByNumber", params: ["latest", false] } as never)) as {
     timestamp: string;
@@ -276,6 +293,15 @@ describe("beacon proxies are followed to the beacon's implementation and owner",
     expect(ext("guardEoa")).toMatchObject({ status: "fail", severity: "high" });
     expect(ext("guardEoa")?.evidence).toMatchObject({ calleeControl: "one_key" });
     expect(["high", "critical"]).toContain(results.guardEoa.riskLevel);
+  });
+
+  it("EIP-1822: the PROXIABLE slot is read as a proxy; its logic's owner decides (one EOA: high; renounced: pass)", () => {
+    expect(results.proxiableEoa.evm!.proxy).toMatchObject({ kind: "eip1822" });
+    expect(results.proxiableEoa.evm!.proxy.implementation).not.toBeNull();
+    expect(finding(results.proxiableEoa, "UPGRADEABLE_PROXY")).toMatchObject({ status: "fail", severity: "high" });
+    expect(finding(results.proxiableEoa, "HIDDEN_OWNER")?.detail).not.toContain("DELEGATECALL outside");
+    expect(results.proxiableRenounced.evm!.proxy).toMatchObject({ kind: "eip1822" });
+    expect(finding(results.proxiableRenounced, "UPGRADEABLE_PROXY")).toMatchObject({ status: "pass" });
   });
 
   it("every scan stays at 4 HTTP requests with burnt LP through viem's batching (3 through the API's transport, as tests/evm/reader.test.ts): governance and beacon reads inside the rounds", () => {

@@ -30,6 +30,9 @@ export function decodeAddressSlot(raw: Hex | undefined | null): SlotValue {
 export const ZEPPELINOS_IMPLEMENTATION_SLOT: Hex = "0x7050c9e0f4ca769c69bd3a8ef740bc37934f8e2c036e5a723fd8ee048ed3f8c3";
 export const ZEPPELINOS_ADMIN_SLOT: Hex = "0x10d6a54a4754c8869d6886b5f5d7fbfa5b4522237ea5c60d11bc4e7a1ff9390b";
 
+/** EIP-1822 (UUPS, https://eips.ethereum.org/EIPS/eip-1822): the logic address at keccak256("PROXIABLE"). */
+export const EIP1822_PROXIABLE_SLOT: Hex = "0xc5f16f0fcc639fa48a6947836d9850f504798523bf8c9a3a87d5876cf622bcf7";
+
 /**
  * OpenZeppelin Contracts v5 OwnableUpgradeable keeps `_owner` in ERC-7201 namespaced storage:
  * keccak256(abi.encode(uint256(keccak256("openzeppelin.storage.Ownable")) - 1)) & ~bytes32(uint256(0xff))

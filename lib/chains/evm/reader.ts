@@ -59,6 +59,7 @@ import {
   classifyAdmin,
   decodeAddressSlot,
   decodeBeaconCode,
+  EIP1822_PROXIABLE_SLOT,
   EIP1967_ADMIN_SLOT,
   EIP1967_BEACON_SLOT,
   EIP1967_IMPLEMENTATION_SLOT,
@@ -171,7 +172,7 @@ export interface EvmTokenFacts {
   metadata: { name: string | null; symbol: string | null; decimals: number | null; totalSupply: bigint | null };
   proxy: {
     /** `zeppelinos`: the pre-EIP-1967 zeppelinOS / OpenZeppelin AdminUpgradeabilityProxy slots (USDC's layout). */
-    kind: "none" | "eip1967" | "eip1967_beacon" | "eip1167" | "zeppelinos";
+    kind: "none" | "eip1967" | "eip1967_beacon" | "eip1167" | "zeppelinos" | "eip1822";
     implementation: Address | null;
     admin: Address | null;
     adminIsContract: boolean | null;
@@ -343,7 +344,7 @@ async function readAll(
       ),
       Promise.all(pairLookups.map(({ dex, quote }) => rawCall(client, dex.factory, encodeGetPair(token, quote)))),
       Promise.all(
-        [ZEPPELINOS_IMPLEMENTATION_SLOT, ZEPPELINOS_ADMIN_SLOT, OZ5_OWNABLE_SLOT].map((slot) =>
+        [ZEPPELINOS_IMPLEMENTATION_SLOT, ZEPPELINOS_ADMIN_SLOT, OZ5_OWNABLE_SLOT, EIP1822_PROXIABLE_SLOT].map((slot) =>
           getSlot(client, token, slot),
         ),
       ),
@@ -357,8 +358,12 @@ async function readAll(
   // Legacy (zeppelinOS) slots count only when the EIP-1967 ones are empty.
   const legacy =
     decodeAddressSlot(implSlot1967).kind === "empty" && decodeAddressSlot(legacySlots[0]).kind === "address";
-  const implSlot = legacy ? legacySlots[0] : implSlot1967;
-  const adminSlot = legacy ? legacySlots[1] : adminSlot1967;
+  // EIP-1822 (PROXIABLE) counts when neither the EIP-1967 nor the zeppelinOS slots name an implementation; its
+  // upgrades go through the logic's own function (no admin slot): judged like UUPS, by the owner.
+  const proxiable =
+    !legacy && decodeAddressSlot(implSlot1967).kind === "empty" && decodeAddressSlot(legacySlots[3]).kind === "address";
+  const implSlot = legacy ? legacySlots[0] : proxiable ? legacySlots[3] : implSlot1967;
+  const adminSlot = legacy ? legacySlots[1] : proxiable ? "0x" : adminSlot1967;
   const decimalsRaw = decodeUint(decimalsOut);
   const metadata = {
     name: decodeStringOrBytes32(nameOut),
@@ -629,7 +634,7 @@ async function readAll(
   let kind: EvmTokenFacts["proxy"]["kind"] = "none";
   let implementation: Address | null = null;
   if (impl.kind === "address" && implCode) {
-    kind = legacy ? "zeppelinos" : "eip1967";
+    kind = legacy ? "zeppelinos" : proxiable ? "eip1822" : "eip1967";
     implementation = impl.address;
   } else if (clone && implCode) {
     kind = "eip1167";
@@ -825,6 +830,15 @@ async function readAll(
       ? `no verified V2 pair: the market's pair ${marketPair.pair} ${marketPair.reason.replace(/^named by the market data, but /, "")}`
       : "no Uniswap V2-style pair with a known quote token on the known DEXes";
   const probed = candidateList.slice(0, MAX_PROBE_CANDIDATES);
+  // Addresses already known to hold no code (round 2: the admin's and the owner's code) are not governance: not read.
+  const knownEoa = new Set(
+    [
+      adminLive && isContractCode(adminCode) === false ? adminAddress : null,
+      effectiveOwner && ownerCode !== null && isContractCode(ownerCode) === false ? effectiveOwner : null,
+    ]
+      .filter((a): a is Address => !!a)
+      .map((a) => a.toLowerCase()),
+  );
   const governanceAddresses = [
     ...new Map(
       [
@@ -834,7 +848,7 @@ async function readAll(
         ...(beaconOwnerAddr && !isBurnAddress(beaconOwnerAddr) ? [beaconOwnerAddr] : []),
       ].map((a) => [a.toLowerCase(), a] as const),
     ).values(),
-  ];
+  ].filter((a) => !knownEoa.has(a.toLowerCase()));
   const [
     simulation,
     lpScan,

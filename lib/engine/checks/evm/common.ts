@@ -152,7 +152,7 @@ export function upgradeGovernance(ctx: EvmCheckFacts): string | null {
   const bo = p.beaconOwner;
   if (p.kind === "eip1967_beacon" && bo && (bo.kind === "multisig" || bo.kind === "timelock"))
     return text(bo.address, bo.kind, bo.threshold, bo.minDelay);
-  if (p.kind === "eip1967" || p.kind === "zeppelinos") {
+  if (p.kind === "eip1967" || p.kind === "zeppelinos" || p.kind === "eip1822") {
     if (p.admin && (p.adminKind === "multisig" || p.adminKind === "timelock"))
       return text(p.admin, p.adminKind, p.adminThreshold, p.adminMinDelay);
     const ao = p.adminOwner;

@@ -7,7 +7,7 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
   title: "Upgradeable proxy",
   severity: "medium",
   description:
-    "EIP-1967 proxy slots (implementation / admin / beacon), the pre-EIP-1967 zeppelinOS slots (USDC's layout) and UUPS upgrade functions: the code behind the token can be replaced. The admin is followed to its owner (a ProxyAdmin's owner()); a multisig or timelock is recognised by its code (an official Safe, a documented timelock), never by its answers. Admin, or the admin contract's owner, an EOA (or a UUPS owner EOA): high; recognised governance: low (OWNER_PRIVILEGES tells it once, medium); another contract, a beacon, or an admin that cannot be read: medium; admin (or its owner) a burn address (0x0, 0x…dEaD): nobody can upgrade, pass. A beacon proxy is judged by its beacon's owner() the same way (burnt: pass; EOA: high). EIP-1167 clones are immutable: pass.",
+    "EIP-1967 proxy slots (implementation / admin / beacon), the pre-EIP-1967 zeppelinOS slots (USDC's layout), the EIP-1822 PROXIABLE slot and UUPS upgrade functions: the code behind the token can be replaced. The admin is followed to its owner (a ProxyAdmin's owner()); a multisig or timelock is recognised by its code (an official Safe, a documented timelock), never by its answers. Admin, or the admin contract's owner, an EOA (or a UUPS owner EOA): high; recognised governance: low (OWNER_PRIVILEGES tells it once, medium); another contract, a beacon, or an admin that cannot be read: medium; admin (or its owner) a burn address (0x0, 0x…dEaD): nobody can upgrade, pass. A beacon proxy is judged by its beacon's owner() the same way (burnt: pass; EOA: high). EIP-1167 clones are immutable: pass.",
   failsAs: [
     {
       severity: "high",
@@ -88,8 +88,13 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
         "Upgradeable (beacon)",
       );
     }
-    if (p.kind === "eip1967" || p.kind === "zeppelinos") {
-      const layout = p.kind === "eip1967" ? "EIP-1967 proxy" : "Proxy with zeppelinOS (pre-EIP-1967) slots";
+    if (p.kind === "eip1967" || p.kind === "zeppelinos" || p.kind === "eip1822") {
+      const layout =
+        p.kind === "eip1967"
+          ? "EIP-1967 proxy"
+          : p.kind === "eip1822"
+            ? "EIP-1822 (PROXIABLE) proxy"
+            : "Proxy with zeppelinOS (pre-EIP-1967) slots";
       const ao = p.adminOwner;
       const evAdmin = {
         ...ev,
@@ -165,7 +170,7 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
       if (o.renounced === true)
         return emit(
           "pass",
-          `EIP-1967 proxy without an admin (UUPS) and ${ownerText(ctx)}: no one can upgrade through onlyOwner.`,
+          `${layout} without an admin (UUPS) and ${ownerText(ctx)}: no one can upgrade through onlyOwner.`,
           ev,
           undefined,
           "Upgrade renounced",
