@@ -469,4 +469,36 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
       market: { liquidityUsd: 600, buys24h: 5, sells24h: 4, ageHours: 24 * 30 },
     }),
   },
+  {
+    name: "issuer-controls-recognised-safe",
+    expected: "safe",
+    kind: "benign-control",
+    rationale:
+      "Mint, blacklist and pause held by a Safe recognised by its code (official proxy and singleton, 2 signatures, no module): governance a trader should be told about once (medium), not a rug.",
+    source: "Safe docs (threshold, modules); @safe-global/safe-deployments code hashes; WBTC / USDT issuer controls",
+    spec: token("issuer-controls-recognised-safe", "ethereum", "Issuer Dollar", "IDOL", {
+      owner: {
+        ...multisig("issuer-controls-recognised-safe"),
+        governance: {
+          kind: "multisig",
+          threshold: 2,
+          delaySeconds: null,
+          recognisedBy: "Safe 1.4.1 proxy of an official singleton, no module enabled",
+        },
+      },
+      capabilities: ["mint", "blacklist", "pause"],
+    }),
+  },
+  {
+    name: "issuer-controls-claiming-multisig",
+    expected: "danger",
+    kind: "attack-pattern",
+    rationale:
+      "The same mint, blacklist and pause held by a contract that only claims to be a multisig (its code is no recognised Safe): one key as far as anyone can verify.",
+    source: "Review finding: getThreshold() = 2 is an answer, not a proof; rekt.news fake-multisig rugs",
+    spec: token("issuer-controls-claiming-multisig", "ethereum", "Claimed Dollar", "CDOL", {
+      owner: multisig("issuer-controls-claiming-multisig"),
+      capabilities: ["mint", "blacklist", "pause"],
+    }),
+  },
 ];

@@ -7,7 +7,9 @@
  *   sellCooldown         danger: the owner can lengthen the sell cooldown at will; the victim is the real earlier
  *                        buyer, so the probe is complete (no "could not sell" unknowns) and a freeze is found;
  *   selfSendMint         danger: the deployer's transfer to itself mints: MINTABLE high, the self-transfer pattern;
- *   governedWards        safe: the only ward (from Rely events) is a 2-day timelock: MINTABLE measured but medium
+ *   governedWards        the only ward (from Rely events) is a hand-written "timelock" answering delay() = 2 days:
+ *                        its code is no recognised timelock (lib/chains/evm/governance.ts), so it is unverified
+ *                        governance, not capped: MINTABLE high (recognised governance: tests/evm/control-classes.test.ts);
  *                        ("governance, not one key"), every prober class decided, level at most medium;
  *   stringTransferAndCall safe: ERC-677 with require strings ("to zero"): every class decided, nothing failing;
  *   namespacedController danger: behind a proxy, the implementation's controller sits in OpenZeppelin v5's ERC-7201
@@ -102,16 +104,16 @@ describe("privilege prober: a controller in OpenZeppelin v5's namespaced Ownable
 });
 
 describe("privilege prober: honest shapes stay decided", () => {
-  it("governedWards: the only ward is a 2-day timelock found from Rely events: governance, not one key", () => {
+  it("governedWards: the only ward claims to be a 2-day timelock, but its code is not recognised: unverified governance, not capped", () => {
     const r = results.governedWards;
     const p = r.evm!.privileges;
     expect(p.status, p.reason).toBe("completed");
     const ward = p.candidates.find((c) => c.roles.some((x) => x.startsWith("ward")));
-    expect(ward?.roles.join(", ")).toContain("timelock (delay 172800 s)");
-    expect(failing(r)).toMatchObject({ MINTABLE: "medium", OWNER_PRIVILEGES: "low" });
-    expect(finding(r, "MINTABLE")?.evidence).toMatchObject({ caller: ward?.address, governed: true });
+    expect(ward?.roles.join(", ")).toContain("unverified governance: claims answers delay() = 172800 s");
+    expect(ward?.roles.join(", ")).not.toMatch(/^timelock|, timelock/);
+    expect(failing(r)).toMatchObject({ MINTABLE: "high" });
+    expect(finding(r, "MINTABLE")?.evidence).toMatchObject({ caller: ward?.address, governed: false });
     for (const id of PROBER_CHECKS) expect(finding(r, id)?.status, id).not.toBe("unknown");
-    expect(["low", "medium"]).toContain(r.riskLevel);
   });
 
   it("stringTransferAndCall: a zero-address refusal is no access check: every class decided, nothing failing", () => {

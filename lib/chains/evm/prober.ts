@@ -33,6 +33,7 @@ import {
   toHex,
 } from "viem";
 import { CAPABILITY_SIGNATURES } from "./bytecode";
+import type { CandidateGovernance } from "./governance";
 import { shortMessage } from "./holders";
 import { FORWARDER_RUNTIME_BYTECODE, PROBER_ABI, PROBER_RUNTIME_BYTECODE } from "./prober-bytecode";
 
@@ -134,59 +135,6 @@ export interface ProbeCandidate {
   roles: string[];
   /** Set when the candidate is governance rather than one key: a multisig (≥ 2 signatures) or a timelock (≥ 1 day). */
   governance?: CandidateGovernance | null;
-}
-
-export type CandidateGovernance =
-  | { kind: "multisig"; threshold: number; delaySeconds: null }
-  | { kind: "timelock"; threshold: null; delaySeconds: number };
-
-/**
- * Who the candidates are, read in the prober's round by ONE more eth_call (no extra round trip): the prober's
- * `controlOf` asks each candidate with code for getThreshold() (Safe), getMinDelay() (OpenZeppelin
- * TimelockController) and delay() (Compound Timelock). RPC errors give null (no governance known: one key).
- */
-export async function readCandidateControl(
-  client: PublicClient,
-  candidates: readonly Address[],
-): Promise<(readonly (bigint | null)[])[] | null> {
-  if (candidates.length === 0) return [];
-  try {
-    const result = (await client.request({
-      method: "eth_call",
-      params: [
-        {
-          from: PROBER_CALLER,
-          to: PROBER_ADDRESS,
-          data: encodeFunctionData({ abi: PROBER_ABI, functionName: "controlOf", args: [[...candidates]] }),
-        },
-        "latest",
-        { [PROBER_ADDRESS]: { code: PROBER_RUNTIME_BYTECODE } },
-      ],
-    } as never)) as Hex;
-    const rows = decodeFunctionResult({
-      abi: PROBER_ABI,
-      functionName: "controlOf",
-      data: result,
-    }) as readonly (readonly bigint[])[];
-    return rows.map((r) => r.map((x) => (x === 0n ? null : x)));
-  } catch {
-    return null;
-  }
-}
-/** A timelock's delay must leave holders at least this long to leave (seconds) for it to count as governance. */
-export const GOVERNANCE_MIN_DELAY = 86_400;
-
-/** Governance from a candidate's answers to getThreshold(), getMinDelay(), delay() (null: no code / no answer). */
-export function candidateGovernance([threshold, minDelay, delay]: readonly (
-  | bigint
-  | null
-)[]): CandidateGovernance | null {
-  if (threshold !== null && threshold >= 2n && threshold < 1_000n)
-    return { kind: "multisig", threshold: Number(threshold), delaySeconds: null };
-  const d = minDelay ?? delay;
-  if (d !== null && d >= BigInt(GOVERNANCE_MIN_DELAY) && d < 10n ** 12n)
-    return { kind: "timelock", threshold: null, delaySeconds: Number(d) };
-  return null;
 }
 
 export type EffectKind = "mint" | "drain" | "freeze" | "limit" | "tax";

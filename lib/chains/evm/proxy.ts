@@ -30,6 +30,9 @@ export function decodeAddressSlot(raw: Hex | undefined | null): SlotValue {
 export const ZEPPELINOS_IMPLEMENTATION_SLOT: Hex = "0x7050c9e0f4ca769c69bd3a8ef740bc37934f8e2c036e5a723fd8ee048ed3f8c3";
 export const ZEPPELINOS_ADMIN_SLOT: Hex = "0x10d6a54a4754c8869d6886b5f5d7fbfa5b4522237ea5c60d11bc4e7a1ff9390b";
 
+/** EIP-1822 (UUPS, https://eips.ethereum.org/EIPS/eip-1822): the logic address at keccak256("PROXIABLE"). */
+export const EIP1822_PROXIABLE_SLOT: Hex = "0xc5f16f0fcc639fa48a6947836d9850f504798523bf8c9a3a87d5876cf622bcf7";
+
 /**
  * OpenZeppelin Contracts v5 OwnableUpgradeable keeps `_owner` in ERC-7201 namespaced storage:
  * keccak256(abi.encode(uint256(keccak256("openzeppelin.storage.Ownable")) - 1)) & ~bytes32(uint256(0xff))
@@ -42,10 +45,13 @@ export const OZ5_OWNABLE_SLOT: Hex = "0x9016d09d72d40fdae2fd8ceac6b6234c7706214f
 /** Who administers a proxy (or owns its admin contract). */
 export type AdminKind = "burn" | "eoa" | "multisig" | "timelock" | "contract";
 
-/** Calls that tell an admin contract's kind: owner() (ProxyAdmin), getThreshold() (Safe multisig), getMinDelay() (OpenZeppelin TimelockController). */
-export const ADMIN_PROBE_CALLS: readonly Hex[] = ["0x8da5cb5b", "0xe75235b8", "0xf27a0c92"];
+/**
+ * Calls asked of a proxy admin: owner() (ProxyAdmin). Whether the admin or its owner is a multisig or a timelock is
+ * recognised by code in round 3 (governance.ts), never from their answers to getThreshold() / getMinDelay().
+ */
+export const ADMIN_PROBE_CALLS: readonly Hex[] = ["0x8da5cb5b"];
 
-/** The admin's kind from its code and the answers to ADMIN_PROBE_CALLS (as decoded uints / null). */
+/** The admin's kind from its code and its recognised governance (governance.ts: threshold / delay, else null). */
 export function classifyAdmin(
   isBurn: boolean,
   hasCode: boolean | null,
@@ -59,3 +65,31 @@ export function classifyAdmin(
   if (minDelay !== null) return "timelock";
   return "contract";
 }
+
+/**
+ * A beacon proxy's code comes from its beacon's implementation(): one eth_call (round 2, with the other proxy reads)
+ * runs this hand-assembled program at a fresh address (state override), given the beacon's address as calldata: it
+ * calls `implementation()` (0x5c60da1b) and returns that address, its code size and its code, so the implementation
+ * is analysed and probed with no extra round trip:
+ *   MSTORE(0, 0x5c60da1b << 224)  STATICCALL(gas, calldataload(0), 0, 4, 0, 0x20) POP        memory[0] = implementation
+ *   MSTORE(0x20, EXTCODESIZE(MLOAD(0)))  EXTCODECOPY(MLOAD(0), 0x40, 0, MLOAD(0x20))  RETURN(0, 0x40 + size)
+ */
+export const BEACON_CODE_PROGRAM = ("0x635c60da1b60e01b600052" +
+  "6020600060046000600035" +
+  "5afa50" +
+  "6000513b602052" +
+  "602051600060406000513c" +
+  "6020516040016000f3") as Hex;
+
+/** The program's answer: the implementation (null when the beacon did not answer an address) and its code. */
+export function decodeBeaconCode(out: Hex | null): { implementation: Address | null; code: Hex | null } {
+  if (!out || out.length < 130) return { implementation: null, code: null };
+  const slot = decodeAddressSlot(`0x${out.slice(2, 66)}`);
+  if (slot.kind !== "address") return { implementation: null, code: null };
+  const size = Number(BigInt(`0x${out.slice(66, 130)}`));
+  const body = out.slice(130, 130 + size * 2);
+  return { implementation: slot.address, code: body.length === size * 2 ? (`0x${body}` as Hex) : null };
+}
+
+/** Calls asked of a beacon: owner() (who can point it at new code). */
+export const BEACON_OWNER_CALL: Hex = "0x8da5cb5b";

@@ -9,7 +9,16 @@
  * Missing data is null / `unknown` with a reason, never a safe default. Plain library: configuration is passed in,
  * errors are plain values, no HTTP or framework types.
  */
-import { type Address, decodeFunctionResult, getAddress, type Hex, type PublicClient, toHex } from "viem";
+import {
+  type Address,
+  decodeFunctionResult,
+  getAddress,
+  type Hex,
+  keccak256,
+  type PublicClient,
+  pad,
+  toHex,
+} from "viem";
 import { DEAD_ADDRESS, isBurnAddress, ZERO_ADDRESS } from "./address";
 import {
   addressInWord,
@@ -32,23 +41,26 @@ import {
   V2_ABI,
 } from "./calls";
 import { EVM_CHAINS, type EvmChainName, type V2Dex } from "./chains";
+import { type GovernanceReading, readCandidateGovernance } from "./governance";
 import { type ControlFacts, DEFAULT_LOG_SCAN, type LogScanConfig, scanHolders, shortMessage } from "./holders";
 import { earliestUnlock, lockCountData, lockEntriesData } from "./lock-dates";
 import { KNOWN_LOCKERS, type KnownLocker, LOCKERS_VERSION, type LockReader, lockReadersToProbe } from "./lockers";
 import {
-  candidateGovernance,
   EFFECT_KINDS,
   MAX_PROBE_CANDIDATES,
   type PrivilegeProbe,
   type ProbeCandidate,
-  readCandidateControl,
   runPrivilegeProbe,
 } from "./prober";
 import {
   ADMIN_PROBE_CALLS,
   type AdminKind,
+  BEACON_CODE_PROGRAM,
+  BEACON_OWNER_CALL,
   classifyAdmin,
   decodeAddressSlot,
+  decodeBeaconCode,
+  EIP1822_PROXIABLE_SLOT,
   EIP1967_ADMIN_SLOT,
   EIP1967_BEACON_SLOT,
   EIP1967_IMPLEMENTATION_SLOT,
@@ -94,6 +106,8 @@ export const LOW_SLOTS = 16;
 const MAX_EXTERNALS = 32;
 /** Addresses from the low slots and the code whose code is read in round 2 (prober senders: those without code). */
 const MAX_SENDER_CODE_READS = 6;
+/** Outside addresses whose owner() is read in round 3 (who controls a callee of the transfer path). */
+const MAX_EXTERNAL_OWNERS = 3;
 
 export interface EvmReadOptions {
   logs?: LogScanConfig;
@@ -161,7 +175,7 @@ export interface EvmTokenFacts {
   metadata: { name: string | null; symbol: string | null; decimals: number | null; totalSupply: bigint | null };
   proxy: {
     /** `zeppelinos`: the pre-EIP-1967 zeppelinOS / OpenZeppelin AdminUpgradeabilityProxy slots (USDC's layout). */
-    kind: "none" | "eip1967" | "eip1967_beacon" | "eip1167" | "zeppelinos";
+    kind: "none" | "eip1967" | "eip1967_beacon" | "eip1167" | "zeppelinos" | "eip1822";
     implementation: Address | null;
     admin: Address | null;
     adminIsContract: boolean | null;
@@ -173,6 +187,13 @@ export interface EvmTokenFacts {
     adminOwner: { address: Address; kind: AdminKind | null; threshold: number | null; minDelay: number | null } | null;
     adminThreshold: number | null;
     adminMinDelay: number | null;
+    /** A beacon proxy's beacon owner (who can point the beacon at new code): burn (nobody), an EOA, governance, a contract. */
+    beaconOwner?: {
+      address: Address;
+      kind: AdminKind | null;
+      threshold: number | null;
+      minDelay: number | null;
+    } | null;
   };
   ownership: {
     owner: Address | null;
@@ -221,6 +242,11 @@ export interface EvmTokenFacts {
   privileges: PrivilegeProbe;
   /** The sell as an ordinary wallet (wallet-sell.ts): tells contract-only restrictions from honeypots. */
   walletSell: WalletSell;
+  /**
+   * Who controls the outside contracts the transfer path may call (the first MAX_EXTERNAL_OWNERS of them): their
+   * owner() answer, read in round 3 beside the simulation (null: no owner() answer).
+   */
+  externalOwners?: { address: Address; owner: Address | null }[];
   /** Role holders and former owners from the token's control events (read with the Transfer logs). */
   control: ControlFacts | null;
   /**
@@ -248,6 +274,9 @@ export class EvmReadError extends Error {
   }
 }
 
+/** The fresh address BEACON_CODE_PROGRAM runs at (code by state override). */
+const BEACON_READER: Address = getAddress(`0x${keccak256(toHex("token-risk-api/evm/beacon-reader")).slice(-40)}`);
+
 /** How many of the largest rebuilt holders are checked against balanceOf. */
 const SPOT_CHECK_HOLDERS = 5;
 
@@ -262,6 +291,11 @@ async function getSlot(client: PublicClient, address: Address, slot: Hex): Promi
 }
 
 const smallUint = (n: bigint | null) => (n !== null && n <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(n) : null);
+
+const recognisedThreshold = (r: GovernanceReading | null) =>
+  r?.governance?.kind === "multisig" ? BigInt(r.governance.threshold) : null;
+const recognisedDelay = (r: GovernanceReading | null) =>
+  r?.governance?.kind === "timelock" ? BigInt(r.governance.delaySeconds) : null;
 
 const isContractCode = (code: Hex | null) => (code === null ? null : code !== "0x" && code.length > 2);
 
@@ -313,7 +347,7 @@ async function readAll(
       ),
       Promise.all(pairLookups.map(({ dex, quote }) => rawCall(client, dex.factory, encodeGetPair(token, quote)))),
       Promise.all(
-        [ZEPPELINOS_IMPLEMENTATION_SLOT, ZEPPELINOS_ADMIN_SLOT, OZ5_OWNABLE_SLOT].map((slot) =>
+        [ZEPPELINOS_IMPLEMENTATION_SLOT, ZEPPELINOS_ADMIN_SLOT, OZ5_OWNABLE_SLOT, EIP1822_PROXIABLE_SLOT].map((slot) =>
           getSlot(client, token, slot),
         ),
       ),
@@ -327,8 +361,12 @@ async function readAll(
   // Legacy (zeppelinOS) slots count only when the EIP-1967 ones are empty.
   const legacy =
     decodeAddressSlot(implSlot1967).kind === "empty" && decodeAddressSlot(legacySlots[0]).kind === "address";
-  const implSlot = legacy ? legacySlots[0] : implSlot1967;
-  const adminSlot = legacy ? legacySlots[1] : adminSlot1967;
+  // EIP-1822 (PROXIABLE) counts when neither the EIP-1967 nor the zeppelinOS slots name an implementation; its
+  // upgrades go through the logic's own function (no admin slot): judged like UUPS, by the owner.
+  const proxiable =
+    !legacy && decodeAddressSlot(implSlot1967).kind === "empty" && decodeAddressSlot(legacySlots[3]).kind === "address";
+  const implSlot = legacy ? legacySlots[0] : proxiable ? legacySlots[3] : implSlot1967;
+  const adminSlot = legacy ? legacySlots[1] : proxiable ? "0x" : adminSlot1967;
   const decimalsRaw = decodeUint(decimalsOut);
   const metadata = {
     name: decodeStringOrBytes32(nameOut),
@@ -496,7 +534,22 @@ async function readAll(
     senderCodes,
   ] = await Promise.all([
     implAddress ? getCode(client, implAddress) : Promise.resolve(null),
-    beaconAddress ? rawCall(client, beaconAddress, callData("implementation")) : Promise.resolve(null),
+    // The beacon's implementation and its code in one eth_call (BEACON_CODE_PROGRAM), and the beacon's owner().
+    beaconAddress
+      ? Promise.all([
+          (
+            client.request({
+              method: "eth_call",
+              params: [
+                { to: BEACON_READER, data: pad(beaconAddress) },
+                "latest",
+                { [BEACON_READER]: { code: BEACON_CODE_PROGRAM } },
+              ],
+            } as never) as Promise<Hex>
+          ).catch(() => null),
+          rawCall(client, beaconAddress, BEACON_OWNER_CALL),
+        ])
+      : Promise.resolve(null),
     adminLive ? getCode(client, adminAddress) : Promise.resolve(null),
     effectiveOwner && !isBurnAddress(effectiveOwner) ? getCode(client, effectiveOwner) : Promise.resolve(null),
     Promise.all(
@@ -603,22 +656,24 @@ async function readAll(
     };
   }
 
+  const beaconImpl = decodeBeaconCode(beaconImplOut?.[0] ?? null);
+  const beaconOwnerAddr = beaconImplOut ? decodeAddress(beaconImplOut[1]) : null;
   let analysedCode: Hex = code;
   let analysedAddress: Address = token;
   let kind: EvmTokenFacts["proxy"]["kind"] = "none";
   let implementation: Address | null = null;
   if (impl.kind === "address" && implCode) {
-    kind = legacy ? "zeppelinos" : "eip1967";
+    kind = legacy ? "zeppelinos" : proxiable ? "eip1822" : "eip1967";
     implementation = impl.address;
   } else if (clone && implCode) {
     kind = "eip1167";
     implementation = clone;
   } else if (beaconAddress) {
     kind = "eip1967_beacon";
-    implementation = beaconImplOut ? decodeAddress(beaconImplOut) : null;
+    implementation = beaconImpl.implementation;
   }
-  if (kind === "eip1967_beacon" && implementation) {
-    analysedCode = await getCode(client, implementation);
+  if (kind === "eip1967_beacon" && implementation && beaconImpl.code) {
+    analysedCode = beaconImpl.code;
     analysedAddress = implementation;
   } else if (implementation && implCode) {
     analysedCode = implCode;
@@ -828,6 +883,25 @@ async function readAll(
       ? `no verified V2 pair: the market's pair ${marketPair.pair} ${marketPair.reason.replace(/^named by the market data, but /, "")}`
       : "no Uniswap V2-style pair with a known quote token on the known DEXes";
   const probed = candidateList.slice(0, MAX_PROBE_CANDIDATES);
+  // Addresses already known to hold no code (round 2: the admin's and the owner's code) are not governance: not read.
+  const knownEoa = new Set(
+    [
+      adminLive && isContractCode(adminCode) === false ? adminAddress : null,
+      effectiveOwner && ownerCode !== null && isContractCode(ownerCode) === false ? effectiveOwner : null,
+    ]
+      .filter((a): a is Address => !!a)
+      .map((a) => a.toLowerCase()),
+  );
+  const governanceAddresses = [
+    ...new Map(
+      [
+        ...(simulationConfig !== false && deepest ? probed.map((c) => c.address) : []),
+        ...(adminLive ? [adminAddress] : []),
+        ...(adminOwnerAddr && !isBurnAddress(adminOwnerAddr) ? [adminOwnerAddr] : []),
+        ...(beaconOwnerAddr && !isBurnAddress(beaconOwnerAddr) ? [beaconOwnerAddr] : []),
+      ].map((a) => [a.toLowerCase(), a] as const),
+    ).values(),
+  ].filter((a) => !knownEoa.has(a.toLowerCase()));
   const [
     simulation,
     lpScan,
@@ -838,6 +912,7 @@ async function readAll(
     adminOwnerFacts,
     walletSell,
     candidateControl,
+    externalOwnerOuts,
   ] = await Promise.all([
     simulationConfig === false
       ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
@@ -883,12 +958,10 @@ async function readAll(
             senderList,
           )
         : Promise.resolve({ status: "not_run" as const, reason: "no V2 pair to buy the token through" }),
-    adminOwnerAddr && !isBurnAddress(adminOwnerAddr)
-      ? Promise.all([
-          getCode(client, adminOwnerAddr),
-          ...ADMIN_PROBE_CALLS.slice(1).map((d) => rawCall(client, adminOwnerAddr, d)),
-        ])
-      : Promise.resolve(null),
+    Promise.all([
+      adminOwnerAddr && !isBurnAddress(adminOwnerAddr) ? getCode(client, adminOwnerAddr) : null,
+      beaconOwnerAddr && !isBurnAddress(beaconOwnerAddr) ? getCode(client, beaconOwnerAddr) : null,
+    ]),
     simulationConfig !== false && deepest && deepest.reserveToken >= 10_000n
       ? sellAsWallet(
           client,
@@ -907,13 +980,13 @@ async function readAll(
           balanceLayout,
         )
       : Promise.resolve({ status: "not_run" as const, reason: "no pair to sell through" }),
-    // Who each probed candidate is (a Safe's threshold, a timelock's delay; one eth_call): governance is not one key.
+    // Who each probed candidate, the proxy admin and its owner are, recognised by code (governance.ts: an official
+    // Safe, a documented timelock), never by their own answers.
+    readCandidateGovernance(client, governanceAddresses),
+    // Who controls the first outside contracts (owner()), for EXTERNAL_CALL_IN_TRANSFER.
     simulationConfig !== false && deepest
-      ? readCandidateControl(
-          client,
-          probed.map((c) => c.address),
-        )
-      : Promise.resolve(null),
+      ? Promise.all(externals.slice(0, MAX_EXTERNAL_OWNERS).map((a) => rawCall(client, a, BEACON_OWNER_CALL)))
+      : Promise.resolve([]),
   ]);
   // The ordinary wallet's sell is given its router allowance by a state override: it skips approve(). When the token
   // refused the simulator's approve(router), that sell proves nothing about holders (they must approve to sell).
@@ -951,17 +1024,21 @@ async function readAll(
     });
     privileges.undecided = privileges.undecided.filter((k) => k !== "mint");
   }
-  if (privileges.status !== "not_run" && candidateControl)
-    privileges.candidates.forEach((c, i) => {
-      const governance = candidateGovernance(candidateControl[i] ?? []);
-      if (governance) {
-        c.governance = governance;
+  const governanceOf = (a: Address | null) =>
+    a ? (candidateControl[governanceAddresses.findIndex((x) => x.toLowerCase() === a.toLowerCase())] ?? null) : null;
+  if (privileges.status !== "not_run")
+    privileges.candidates.forEach((c) => {
+      const reading = governanceOf(c.address);
+      if (reading?.governance) {
+        const g = reading.governance;
+        c.governance = g;
         c.roles.push(
-          governance.kind === "multisig"
-            ? `multisig (${governance.threshold} signatures needed)`
-            : `timelock (delay ${governance.delaySeconds} s)`,
+          g.kind === "multisig"
+            ? `multisig (${g.threshold} signatures needed; ${g.recognisedBy})`
+            : `timelock (delay ${g.delaySeconds} s; ${g.recognisedBy})`,
         );
-      }
+      } else if (reading?.claimed)
+        c.roles.push(`unverified governance: claims ${reading.claimed.claim}, but ${reading.claimed.why}`);
     });
   // Functions nobody could call for an ACCESS reason while the code names no caller the prober can see (no owner
   // function, no CALLER comparison with a slot or constant, no role or ward events naming a caller that could call):
@@ -1072,12 +1149,14 @@ async function readAll(
       adminIsContract: isContractCode(adminCode),
       beacon: beaconAddress,
       malformedSlots,
+      // Multisig / timelock only when recognised by code (governance.ts); a contract that only answers
+      // getThreshold() / getMinDelay() is "contract" (unverified governance).
       adminKind: adminAddress
         ? classifyAdmin(
             isBurnAddress(adminAddress),
             isContractCode(adminCode),
-            adminCalls ? decodeUint(adminCalls[1]) : null,
-            adminCalls ? decodeUint(adminCalls[2]) : null,
+            recognisedThreshold(governanceOf(adminAddress)),
+            recognisedDelay(governanceOf(adminAddress)),
           )
         : null,
       adminOwner: adminOwnerAddr
@@ -1085,16 +1164,30 @@ async function readAll(
             address: adminOwnerAddr,
             kind: classifyAdmin(
               isBurnAddress(adminOwnerAddr),
-              adminOwnerFacts ? isContractCode(adminOwnerFacts[0] as Hex) : null,
-              adminOwnerFacts ? decodeUint(adminOwnerFacts[1] as CallOutcome) : null,
-              adminOwnerFacts ? decodeUint(adminOwnerFacts[2] as CallOutcome) : null,
+              isContractCode(adminOwnerFacts[0]),
+              recognisedThreshold(governanceOf(adminOwnerAddr)),
+              recognisedDelay(governanceOf(adminOwnerAddr)),
             ),
-            threshold: adminOwnerFacts ? smallUint(decodeUint(adminOwnerFacts[1] as CallOutcome)) : null,
-            minDelay: adminOwnerFacts ? smallUint(decodeUint(adminOwnerFacts[2] as CallOutcome)) : null,
+            threshold: smallUint(recognisedThreshold(governanceOf(adminOwnerAddr))),
+            minDelay: smallUint(recognisedDelay(governanceOf(adminOwnerAddr))),
           }
         : null,
-      adminThreshold: adminCalls ? smallUint(decodeUint(adminCalls[1])) : null,
-      adminMinDelay: adminCalls ? smallUint(decodeUint(adminCalls[2])) : null,
+      beaconOwner:
+        kind === "eip1967_beacon" && beaconOwnerAddr
+          ? {
+              address: beaconOwnerAddr,
+              kind: classifyAdmin(
+                isBurnAddress(beaconOwnerAddr),
+                isBurnAddress(beaconOwnerAddr) ? null : isContractCode(adminOwnerFacts[1]),
+                recognisedThreshold(governanceOf(beaconOwnerAddr)),
+                recognisedDelay(governanceOf(beaconOwnerAddr)),
+              ),
+              threshold: smallUint(recognisedThreshold(governanceOf(beaconOwnerAddr))),
+              minDelay: smallUint(recognisedDelay(governanceOf(beaconOwnerAddr))),
+            }
+          : null,
+      adminThreshold: smallUint(recognisedThreshold(governanceOf(adminAddress))),
+      adminMinDelay: smallUint(recognisedDelay(governanceOf(adminAddress))),
     },
     ownership: {
       owner,
@@ -1117,6 +1210,9 @@ async function readAll(
     privileges,
     walletSell: walletSellFact,
     control,
+    externalOwners: externals
+      .slice(0, MAX_EXTERNAL_OWNERS)
+      .map((address, i) => ({ address, owner: decodeAddress(externalOwnerOuts[i] ?? { kind: "absent" }) })),
     deployer: deployerFacts(
       token,
       holderScan.status === "known" ? holderScan.firstMint : null,

@@ -7,6 +7,7 @@ import { type Address, getAddress, type Hex, keccak256, toFunctionSelector, toHe
 import { DEAD_ADDRESS } from "../../chains/evm/address";
 import { CAPABILITY_SIGNATURES, type Capability, type CapabilityFinding } from "../../chains/evm/bytecode";
 import { EVM_CHAINS } from "../../chains/evm/chains";
+import type { CandidateGovernance } from "../../chains/evm/governance";
 import { LOCKERS_VERSION } from "../../chains/evm/lockers";
 import type { EffectKind, PrivilegeEffect, PrivilegeProbe } from "../../chains/evm/prober";
 import type { EvmNetwork, EvmTokenFacts, HolderEntry, PairFacts } from "../../chains/evm/reader";
@@ -43,7 +44,15 @@ export interface EvmTokenSpec {
   /** Whole tokens (default 1e9). */
   supply?: bigint;
   /** `renounced`: zero owner; `none`: no owner function; else the live owner. */
-  owner: "renounced" | "none" | { address: Address; isContract: boolean };
+  owner:
+    | "renounced"
+    | "none"
+    | {
+        address: Address;
+        isContract: boolean;
+        /** Governance recognised by code (an official Safe, a documented timelock); absent: one key / unverified. */
+        governance?: CandidateGovernance;
+      };
   pendingOwner?: Address;
   capabilities?: Capability[];
   proxy?: { kind: "eip1967" | "eip1967_beacon" | "eip1167"; admin?: { address: Address; isContract: boolean } };
@@ -140,7 +149,15 @@ function probeFacts(spec: EvmTokenSpec): PrivilegeProbe {
   const sellFails = buyFails || (sim !== null && !("inconclusive" in sim) && !!sim.sellRevert);
   const live = spec.owner !== "none" && spec.owner !== "renounced" ? spec.owner.address : null;
   const candidates = [
-    ...(live ? [{ address: live, roles: ["owner()"] }] : []),
+    ...(live
+      ? [
+          {
+            address: live,
+            roles: ["owner()"],
+            governance: spec.owner !== "none" && spec.owner !== "renounced" ? (spec.owner.governance ?? null) : null,
+          },
+        ]
+      : []),
     ...(spec.deployer && spec.deployer.address !== live
       ? [{ address: spec.deployer.address, roles: ["first mint's recipient (deployer)"] }]
       : []),

@@ -20,7 +20,6 @@ import {
   ROLE_REVOKED_TOPIC,
 } from "@/lib/chains/evm/holders";
 import {
-  candidateGovernance,
   interpretProbe,
   NO_ALLOWANCE_PATTERN,
   OVERDRAW_PATTERN,
@@ -244,18 +243,6 @@ describe("issue 25 behaviour classes (evm-prober)", () => {
       log([DENY_NOTE_TOPIC, topicOf(A(9)), topicOf(A(2))], 5),
     ]);
     expect(c.wards).toEqual([A(3)]);
-  });
-  it("governance: a Safe of 2+ signatures or a timelock of a day or more; one signature, short delays and EOAs are one key", () => {
-    expect(candidateGovernance([2n, null, null])).toEqual({ kind: "multisig", threshold: 2, delaySeconds: null });
-    expect(candidateGovernance([null, null, 172_800n])).toEqual({
-      kind: "timelock",
-      threshold: null,
-      delaySeconds: 172_800,
-    });
-    expect(candidateGovernance([null, 86_400n, null])?.kind).toBe("timelock");
-    expect(candidateGovernance([1n, null, null])).toBeNull();
-    expect(candidateGovernance([null, 3_600n, null])).toBeNull();
-    expect(candidateGovernance([null, null, null])).toBeNull();
   });
   it("a zero-address refusal is an input refusal (any caller gets it)", () => {
     const word = toHex("to zero".padEnd(32, "\0")) as Hex;

@@ -3,7 +3,8 @@
  * evidence every contract check carries.
  */
 import type { Capability } from "../../../chains/evm/bytecode";
-import type { CandidateGovernance, EffectKind, PrivilegeEffect } from "../../../chains/evm/prober";
+import type { CandidateGovernance } from "../../../chains/evm/governance";
+import type { EffectKind, PrivilegeEffect } from "../../../chains/evm/prober";
 import type { EvmCheckFacts } from "../../evm/facts";
 import type { EvidenceValue } from "../../types";
 
@@ -134,3 +135,41 @@ export function governanceText(ctx: EvmCheckFacts, callers: readonly string[]): 
     })
     .join("; ");
 }
+
+/**
+ * The recognised governance (governance.ts: an official Safe, a documented timelock) that alone can upgrade the
+ * token's code: the proxy admin, the admin contract's owner, or a UUPS implementation's owner. Null when nobody can
+ * upgrade, when one key can, or when it is not recognised governance.
+ */
+export function upgradeGovernance(ctx: EvmCheckFacts): string | null {
+  const p = ctx.evm.proxy;
+  const text = (address: string, kind: string | null, threshold: number | null, delay: number | null) =>
+    kind === "multisig"
+      ? `${address} is a multisig (${threshold} signatures needed)`
+      : kind === "timelock"
+        ? `${address} is a timelock (delay ${Math.round(((delay ?? 0) / 3600) * 10) / 10} h)`
+        : null;
+  const bo = p.beaconOwner;
+  if (p.kind === "eip1967_beacon" && bo && (bo.kind === "multisig" || bo.kind === "timelock"))
+    return text(bo.address, bo.kind, bo.threshold, bo.minDelay);
+  if (p.kind === "eip1967" || p.kind === "zeppelinos" || p.kind === "eip1822") {
+    if (p.admin && (p.adminKind === "multisig" || p.adminKind === "timelock"))
+      return text(p.admin, p.adminKind, p.adminThreshold, p.adminMinDelay);
+    const ao = p.adminOwner;
+    if (p.admin && p.adminKind === "contract" && ao && (ao.kind === "multisig" || ao.kind === "timelock"))
+      return text(ao.address, ao.kind, ao.threshold, ao.minDelay);
+    const o = ctx.evm.ownership;
+    if (!p.admin && o.renounced === false && o.effectiveOwner && governanceOf(ctx, o.effectiveOwner))
+      return governanceText(ctx, [o.effectiveOwner]);
+  }
+  return null;
+}
+
+/** The powers the prober measured, in a trader's words. */
+export const POWER_WORDS: Record<EffectKind, string> = {
+  mint: "mint",
+  freeze: "freeze or pause holders",
+  drain: "move holders' tokens",
+  tax: "change the taxes",
+  limit: "limit transfers",
+};

@@ -4,9 +4,33 @@
  * code than the token's. The token's balances then depend on code nobody can read in the token (a balance oracle,
  * a transfer "checker"): it can zero or block any seller.
  */
+
+import { isBurnAddress } from "../../../chains/evm/address";
 import type { EvmCheckFacts } from "../../evm/facts";
 import { defineCheck } from "../check";
-import { completedSimulation, NO_CODE_TEXT, simulationNotRunText } from "./common";
+import { completedSimulation, governanceOf, governanceText, NO_CODE_TEXT, simulationNotRunText } from "./common";
+
+/**
+ * Who controls a callee, from its owner() (read in round 3 for the first outside contracts): nobody (a burn
+ * address), recognised governance (one of the probed candidates recognised by code: an official Safe, a documented
+ * timelock), or anyone else / unknown (one key, as far as can be verified).
+ */
+function calleeControl(
+  ctx: EvmCheckFacts,
+  callee: string,
+): { kind: "none" | "governance" | "one_key" | "unknown"; text: string } {
+  const read = ctx.evm.externalOwners?.find((e) => e.address.toLowerCase() === callee.toLowerCase());
+  if (!read) return { kind: "unknown", text: "who controls it was not read" };
+  if (!read.owner) return { kind: "unknown", text: "it answers no owner(): its controller is unknown" };
+  if (isBurnAddress(read.owner))
+    return {
+      kind: "none",
+      text: `its owner() is the burn address ${read.owner}: no owner can change it (another controller is not ruled out)`,
+    };
+  if (governanceOf(ctx, read.owner))
+    return { kind: "governance", text: `its owner is governance: ${governanceText(ctx, [read.owner])}` };
+  return { kind: "one_key", text: `its owner ${read.owner} is not recognised governance (one key)` };
+}
 
 export const externalCall = defineCheck<EvmCheckFacts>({
   id: "EXTERNAL_CALL_IN_TRANSFER",
@@ -16,9 +40,14 @@ export const externalCall = defineCheck<EvmCheckFacts>({
   // taxes, whose unknowns already carry the penalty of a missing simulation. A measured callee fails high.
   severity: "info",
   description:
-    "The simulated buy, wallet transfer or sell called a contract whose address the token keeps in its storage or code (owner-settable or hard-coded) and whose code is not the token's: whether a holder can move or sell depends on code outside the token. Fails high with the callee; passes when the simulation touched none; unknown without a completed simulation. The DEX's router, factory, pairs and the wrapped native token are not counted.",
+    "The simulated buy, wallet transfer or sell called a contract whose address the token keeps in its storage or code (owner-settable or hard-coded) and whose code is not the token's: whether a holder can move or sell depends on code outside the token. Fails high with the callee, medium when the callee's owner() is burnt, low when its owner is recognised governance (its owner() read for the first three outside contracts); passes when the simulation touched none; unknown without a completed simulation. The DEX's router, factory, pairs and the wrapped native token are not counted.",
   failsAs: [
-    { severity: "high", when: "the transfer path called an outside contract named in the token's storage or code" },
+    {
+      severity: "high",
+      when: "the transfer path called an outside contract named in the token's storage or code, controlled by one key or by an unknown controller",
+    },
+    { severity: "medium", when: "the callee's owner() is a burn address (no owner; another controller not ruled out)" },
+    { severity: "low", when: "the callee's owner is recognised governance (an official Safe, a documented timelock)" },
   ],
   issuer: { cap: "info", note: "issuers' tokens call their own compliance / blocklist modules by design." },
   floorReasoning:
@@ -30,14 +59,26 @@ export const externalCall = defineCheck<EvmCheckFacts>({
     if (!s)
       return emit("unknown", simulationNotRunText(ctx), { callees: null }, undefined, "Transfer path not simulated");
     const callees = s.externalCalls ?? [];
-    if (callees.length)
+    if (callees.length) {
+      // Who controls the callees: only burnt owners or recognised governance lower the finding (the worst callee decides).
+      const controls = callees.map((c) => ({ callee: c, ...calleeControl(ctx, c) }));
+      const worst = controls.find((c) => c.kind === "one_key" || c.kind === "unknown") ?? controls[0];
+      const severity = worst.kind === "governance" ? "low" : worst.kind === "none" ? "medium" : "high";
       return emit(
         "fail",
-        `The simulated trades called ${callees.join(", ")}, a contract named in the token's storage or code: the token's balances and transfers depend on code outside the token.`,
-        { callees: callees.join(", "), callee: callees[0] },
-        "high",
-        "Transfers depend on an outside contract",
+        `The simulated trades called ${callees.join(", ")}, a contract named in the token's storage or code: the token's balances and transfers depend on code outside the token. ${controls.map((c) => `${c.callee}: ${c.text}`).join("; ")}.`,
+        {
+          callees: callees.join(", "),
+          callee: callees[0],
+          calleeControl: worst.kind,
+          calleeOwner: ctx.evm.externalOwners?.find((e) => e.address === worst.callee)?.owner ?? null,
+        },
+        severity,
+        severity === "high"
+          ? "Transfers depend on an outside contract"
+          : "Transfers depend on a governed or ownerless contract",
       );
+    }
     return emit(
       "pass",
       "The simulated buy, transfer and sell called no contract named in the token's storage or code (besides the DEX).",

@@ -30,8 +30,12 @@ import {
 } from "./common";
 
 const SEVERITY_ORDER: readonly Severity[] = ["info", "low", "medium", "high", "critical"];
-/** A power held only by governance (a multisig, a timelock of a day or more) is not one key: at most medium. */
-const GOVERNED_CAP: Severity = "medium";
+/**
+ * A power held only by recognised governance (an official Safe of two or more signatures, a documented timelock of a
+ * day or more) is not one key: each power is low here, and the trader is told once, by OWNER_PRIVILEGES (medium),
+ * that governance can mint / freeze / pause / upgrade, so issuer-style controls do not stack into high.
+ */
+const GOVERNED_CAP: Severity = "low";
 
 interface PowerSpec {
   id: string;
@@ -90,7 +94,7 @@ function ownerPowerCheck(p: PowerSpec) {
               : measured;
           return emit(
             "fail",
-            `Measured: ${v.found.slice(0, 3).map(effectText).join("; ")}${v.found.length > 3 ? `; and ${v.found.length - 3} more` : ""}. ${p.power[0].toUpperCase()}${p.power.slice(1)}.${governed ? ` Held by governance, not one key: ${governanceText(ctx, callers)}.` : ""}`,
+            `Measured: ${v.found.slice(0, 3).map(effectText).join("; ")}${v.found.length > 3 ? `; and ${v.found.length - 3} more` : ""}. ${p.power[0].toUpperCase()}${p.power.slice(1)}.${governed ? ` Held by governance, not one key: ${governanceText(ctx, callers)} (told once in OWNER_PRIVILEGES).` : ""}`,
             { ...ev, ...effectEvidence(v.found), governed },
             severity,
             p.failTitle,

@@ -7,7 +7,9 @@ import {
   NO_CODE_TEXT,
   ownerEvidence,
   ownerText,
+  POWER_WORDS,
   PRIVILEGED,
+  upgradeGovernance,
 } from "./common";
 
 export const ownerPrivileges = defineCheck<EvmCheckFacts>({
@@ -20,6 +22,10 @@ export const ownerPrivileges = defineCheck<EvmCheckFacts>({
   failsAs: [
     { severity: "medium", when: "an EOA (or unknown-type) owner is live and privileged functions exist" },
     { severity: "low", when: "the live owner is a contract (multisig, timelock, DAO)" },
+    {
+      severity: "medium",
+      when: "every measured controller is recognised governance (an official Safe of 2+ signatures, a documented timelock of a day or more), or only such governance can upgrade: one finding naming the governance and its powers (the per-power checks are low)",
+    },
   ],
   issuer: { cap: "info", note: "issuers operate their tokens through an owner / admin roles by design." },
   floorReasoning:
@@ -41,16 +47,43 @@ export const ownerPrivileges = defineCheck<EvmCheckFacts>({
         const contractOwnerOnly =
           o.ownerIsContract === true &&
           callers.every((c) => o.effectiveOwner && c.toLowerCase() === o.effectiveOwner.toLowerCase());
-        // Governance (a multisig, a timelock of a day or more) as the only controller is not one key: low.
-        const governed = allGoverned(ctx, callers);
+        // Every caller is recognised governance: ONE medium finding naming the governance and its powers (the
+        // per-power checks are low), instead of one medium per power stacking into high.
+        if (allGoverned(ctx, callers)) {
+          const upgrade = upgradeGovernance(ctx);
+          const powers = [...new Set(probe.effects.map((e) => POWER_WORDS[e.kind]))];
+          if (upgrade) powers.push("upgrade the code");
+          return emit(
+            "fail",
+            `Governance, not one key, can ${powers.join(", ")}: ${governanceText(ctx, callers)}${upgrade ? `; upgrades: ${upgrade}` : ""}. Measured by the privilege prober: ${roles.join("; ")}. A trader should know the issuer's governance holds these controls; a multisig or timelock leaves time and signatures between a decision and its effect.`,
+            {
+              ...ev,
+              controllers: callers.join(", "),
+              decidedBy: "privilege prober",
+              governed: true,
+              powers: powers.join(", "),
+            },
+            "medium",
+            "Governance controls the token",
+          );
+        }
         return emit(
           "fail",
-          `Measured by the privilege prober: ${roles.join("; ")} can still change what holders have or can do.${governed ? ` Governance, not one key: ${governanceText(ctx, callers)}.` : ""}`,
-          { ...ev, controllers: callers.join(", "), decidedBy: "privilege prober", governed },
-          contractOwnerOnly || governed ? "low" : "medium",
+          `Measured by the privilege prober: ${roles.join("; ")} can still change what holders have or can do.`,
+          { ...ev, controllers: callers.join(", "), decidedBy: "privilege prober", governed: false },
+          contractOwnerOnly ? "low" : "medium",
           "Live privileged controller",
         );
       }
+      const upgrade = upgradeGovernance(ctx);
+      if (upgrade)
+        return emit(
+          "fail",
+          `Governance, not one key, can upgrade the code: ${upgrade}. No other privileged effect was measured.`,
+          { ...ev, controllers: null, decidedBy: "privilege prober", governed: true, powers: "upgrade the code" },
+          "medium",
+          "Governance controls the token",
+        );
       if (probe.status === "partial")
         return emit(
           "unknown",

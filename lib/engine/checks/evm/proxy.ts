@@ -1,19 +1,26 @@
 import type { EvmCheckFacts } from "../../evm/facts";
 import { defineCheck } from "../check";
-import { capabilitySignatures, NO_CODE_TEXT, ownerText } from "./common";
+import { capabilitySignatures, NO_CODE_TEXT, ownerText, upgradeGovernance } from "./common";
 
 export const upgradeableProxy = defineCheck<EvmCheckFacts>({
   id: "UPGRADEABLE_PROXY",
   title: "Upgradeable proxy",
   severity: "medium",
   description:
-    "EIP-1967 proxy slots (implementation / admin / beacon), the pre-EIP-1967 zeppelinOS slots (USDC's layout) and UUPS upgrade functions: the code behind the token can be replaced. The admin is followed to its owner (a ProxyAdmin's owner(); Safe multisig by getThreshold(), timelock by getMinDelay()). Admin, or the admin contract's owner, an EOA (or a UUPS owner EOA): high; a multisig, a timelock, another contract, a beacon, or an admin that cannot be read: medium; admin (or its owner) a burn address (0x0, 0x…dEaD): nobody can upgrade, pass. EIP-1167 clones are immutable: pass.",
+    "EIP-1967 proxy slots (implementation / admin / beacon), the pre-EIP-1967 zeppelinOS slots (USDC's layout), the EIP-1822 PROXIABLE slot and UUPS upgrade functions: the code behind the token can be replaced. The admin is followed to its owner (a ProxyAdmin's owner()); a multisig or timelock is recognised by its code (an official Safe, a documented timelock), never by its answers. Admin, or the admin contract's owner, an EOA (or a UUPS owner EOA): high; recognised governance: low (OWNER_PRIVILEGES tells it once, medium); another contract, a beacon, or an admin that cannot be read: medium; admin (or its owner) a burn address (0x0, 0x…dEaD): nobody can upgrade, pass. A beacon proxy is judged by its beacon's owner() the same way (burnt: pass; EOA: high). EIP-1167 clones are immutable: pass.",
   failsAs: [
     {
       severity: "high",
-      when: "a proxy whose admin is an EOA or a contract owned by one EOA (ProxyAdmin), or a UUPS implementation whose live owner is an EOA",
+      when: "a proxy whose admin is an EOA or a contract owned by one EOA (ProxyAdmin), a beacon proxy whose beacon's owner is an EOA, or a UUPS implementation whose live owner is an EOA",
     },
-    { severity: "medium", when: "a proxy whose admin is a contract, a beacon proxy, or an admin of unknown type" },
+    {
+      severity: "medium",
+      when: "a proxy whose admin is a contract not recognised as governance (a contract that only claims to be a multisig or timelock included), a beacon proxy, or an admin of unknown type",
+    },
+    {
+      severity: "low",
+      when: "only recognised governance (an official Safe of 2+ signatures, a documented timelock of a day or more) can upgrade: told once, with its other powers, by OWNER_PRIVILEGES",
+    },
   ],
   issuer: {
     cap: "low",
@@ -43,16 +50,51 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
         undefined,
         "Immutable clone",
       );
-    if (p.kind === "eip1967_beacon")
+    if (p.kind === "eip1967_beacon") {
+      // The beacon decides the code: its owner is who can upgrade (followed like a proxy admin).
+      const bo = p.beaconOwner ?? null;
+      const evBeacon = { ...ev, beaconOwner: bo?.address ?? null, beaconOwnerKind: bo?.kind ?? null };
+      const head = `Beacon proxy: the beacon ${p.beacon} decides the implementation (now ${p.implementation})`;
+      if (bo?.kind === "burn")
+        return emit(
+          "pass",
+          `${head}, and its owner is the burn address ${bo.address}: nobody can point it at new code.`,
+          evBeacon,
+          undefined,
+          "Upgrade renounced (beacon owner burnt)",
+        );
+      if (bo?.kind === "eoa")
+        return emit(
+          "fail",
+          `${head}, and its owner ${bo.address} is an externally-owned account: one key can replace the token's code.`,
+          evBeacon,
+          "high",
+          "Upgradeable by an EOA (through its beacon)",
+        );
+      const governance = upgradeGovernance(ctx);
+      if (governance)
+        return emit(
+          "fail",
+          `${head}; only governance can change it: ${governance} (told once in OWNER_PRIVILEGES).`,
+          { ...evBeacon, governed: true },
+          "low",
+          "Upgradeable by governance",
+        );
       return emit(
         "fail",
-        `Beacon proxy: the beacon ${p.beacon} decides the implementation (now ${p.implementation}) and can change it.`,
-        ev,
+        `${head} and can change it; ${bo ? `its owner ${bo.address} is a contract not recognised as governance` : "the beacon's owner could not be read"}.`,
+        evBeacon,
         "medium",
         "Upgradeable (beacon)",
       );
-    if (p.kind === "eip1967" || p.kind === "zeppelinos") {
-      const layout = p.kind === "eip1967" ? "EIP-1967 proxy" : "Proxy with zeppelinOS (pre-EIP-1967) slots";
+    }
+    if (p.kind === "eip1967" || p.kind === "zeppelinos" || p.kind === "eip1822") {
+      const layout =
+        p.kind === "eip1967"
+          ? "EIP-1967 proxy"
+          : p.kind === "eip1822"
+            ? "EIP-1822 (PROXIABLE) proxy"
+            : "Proxy with zeppelinOS (pre-EIP-1967) slots";
       const ao = p.adminOwner;
       const evAdmin = {
         ...ev,
@@ -94,6 +136,17 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
           "high",
           "Upgradeable by an EOA (through its admin contract)",
         );
+      // Recognised governance (an official Safe, a documented timelock: governance.ts) as the admin or the admin's
+      // owner: low here, told once with its other powers by OWNER_PRIVILEGES (medium).
+      const governance = upgradeGovernance(ctx);
+      if (p.admin && governance)
+        return emit(
+          "fail",
+          `${layout} (implementation ${p.implementation}); only governance can upgrade it: ${governance} (told once in OWNER_PRIVILEGES).`,
+          { ...evAdmin, governed: true },
+          "low",
+          "Upgradeable by governance",
+        );
       if (p.admin) {
         const who =
           p.adminKind === "multisig"
@@ -117,10 +170,19 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
       if (o.renounced === true)
         return emit(
           "pass",
-          `EIP-1967 proxy without an admin (UUPS) and ${ownerText(ctx)}: no one can upgrade through onlyOwner.`,
+          `${layout} without an admin (UUPS) and ${ownerText(ctx)}: no one can upgrade through onlyOwner.`,
           ev,
           undefined,
           "Upgrade renounced",
+        );
+      const uupsGovernance = upgradeGovernance(ctx);
+      if (uupsGovernance)
+        return emit(
+          "fail",
+          `UUPS proxy (implementation ${p.implementation}); only governance can upgrade it: ${uupsGovernance} (told once in OWNER_PRIVILEGES).`,
+          { ...ev, governed: true },
+          "low",
+          "Upgradeable by governance",
         );
       if (o.renounced === false && o.ownerIsContract === false)
         return emit(

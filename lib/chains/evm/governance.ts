@@ -1,0 +1,329 @@
+/**
+ * Governance among the privileged candidates: whether a caller the privilege prober found is governance (a multisig
+ * needing at least two signatures, a timelock with a delay of a day or more) rather than one key. Read in the
+ * prober's round (round 3), no extra round trip.
+ */
+import { getSafeL2SingletonDeployment, getSafeSingletonDeployment } from "@safe-global/safe-deployments";
+import {
+  type Address,
+  decodeFunctionResult,
+  encodeAbiParameters,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  keccak256,
+  type PublicClient,
+  pad,
+  toFunctionSelector,
+  toHex,
+} from "viem";
+import { analyseCode } from "./bytecode";
+import { PROBER_ABI, PROBER_RUNTIME_BYTECODE } from "./prober-bytecode";
+
+const SAFE_VERSIONS = ["1.0.0", "1.1.1", "1.2.0", "1.3.0", "1.4.1", "1.5.0"];
+
+const label = (l: string): Address => getAddress(`0x${keccak256(toHex(`token-risk-api/evm/${l}`)).slice(-40)}`);
+/** The fresh addresses the governance read runs at (code by state override) and from. */
+const READER_ADDRESS = label("governance-reader");
+const READER_CALLER = label("governance-caller");
+const CLAIMS_ADDRESS = label("governance-claims");
+
+/**
+ * Governance recognised BY CODE (never by its own answers): a Safe proxy whose code is an official SafeProxy and
+ * whose singleton is an official Safe singleton, with no module enabled, read from the Safe's storage; an
+ * OpenZeppelin TimelockController or a Compound Timelock recognised by its documented interface and storage.
+ */
+export type CandidateGovernance =
+  | { kind: "multisig"; threshold: number; delaySeconds: null; recognisedBy: string }
+  | { kind: "timelock"; threshold: null; delaySeconds: number; recognisedBy: string };
+
+/** What a contract says about itself that its code does not confirm (reported as unverified governance, no cap). */
+export interface ClaimedGovernance {
+  claim: string;
+  why: string;
+}
+
+export interface GovernanceReading {
+  governance: CandidateGovernance | null;
+  /** Set when the candidate answers like governance but its code is not recognised, or a Safe runs with a module / one signature. */
+  claimed: ClaimedGovernance | null;
+}
+
+/** A timelock's delay must leave holders at least this long to leave (seconds) for it to count as governance. */
+export const GOVERNANCE_MIN_DELAY = 86_400;
+
+/**
+ * Official Safe singletons' runtime code hashes, every version and deployment type the npm package
+ * `@safe-global/safe-deployments` (pinned, 1.37.63) ships with a code hash (Safe and SafeL2 singletons).
+ */
+export const SAFE_SINGLETON_CODE_HASHES: ReadonlySet<string> = new Set(
+  SAFE_VERSIONS.flatMap((version) =>
+    [getSafeSingletonDeployment({ version }), getSafeL2SingletonDeployment({ version })].flatMap((d) =>
+      d?.deployments ? Object.values(d.deployments).map((x) => x.codeHash.toLowerCase()) : [],
+    ),
+  ),
+);
+
+/**
+ * Runtime code hashes of the official Safe proxies (the code a Safe account's address holds; its singleton is in
+ * storage slot 0). keccak256 of `deployedBytecode` in the official npm build artifacts, computed 2026-11-26:
+ * GnosisSafeProxy 1.3.0 (`@gnosis.pm/safe-contracts@1.3.0` build/artifacts/contracts/proxies/GnosisSafeProxy.sol),
+ * SafeProxy 1.4.1 (`@safe-global/safe-contracts@1.4.1`), SafeProxy 1.5.0 (`@safe-global/safe-smart-account@1.5.0`).
+ * The factories deploy exactly this runtime code (`type(SafeProxy).creationCode` of the same build).
+ */
+export const SAFE_PROXY_CODE_HASHES: Readonly<Record<string, string>> = {
+  "0xb89c1b3bdf2cf8827818646bce9a8f6e372885f8c55e5c07acbd307cb133b000": "1.3.0",
+  "0xd7d408ebcd99b2b70be43e20253d6d92a8ea8fab29bd3be7f55b10032331fb4c": "1.4.1",
+  "0x4e381985ca68b3e5d27b4425fa581c19cf33146d3f887a3cfca96f55528ea46f": "1.5.0",
+};
+
+/**
+ * Safe storage (safe-smart-account contracts/Safe.sol and its bases, the same from 1.0.0 to 1.5.0): slot 0 the
+ * singleton, 1 `modules` (a linked list from SENTINEL = 0x1; `modules[0x1] == 0x1` when no module is enabled),
+ * 2 `owners`, 3 `ownerCount`, 4 `threshold`.
+ */
+export const SAFE_MODULES_SENTINEL_SLOT = keccak256(
+  encodeAbiParameters([{ type: "address" }, { type: "uint256" }], ["0x0000000000000000000000000000000000000001", 1n]),
+);
+
+/**
+ * A tiny program run by eth_call at a fresh address (state override), given a candidate's address as calldata: it
+ * calls the candidate's `masterCopy()` (0xa619486e: an official SafeProxy answers it itself with its storage slot 0)
+ * and returns that word, the EXTCODEHASH of that address, and the candidate's own code (size, then bytes), so the
+ * proxy's code and its singleton's code are both checked in the same round, in one call. Hand-assembled:
+ *   MSTORE(0, 0xa619486e << 224)  STATICCALL(gas, calldataload(0), 0, 4, 0x20, 0x20) POP
+ *   MSTORE(0, MLOAD(0x20))  MSTORE(0x20, EXTCODEHASH(MLOAD(0x20)))
+ *   MSTORE(0x40, EXTCODESIZE(calldataload(0)))  EXTCODECOPY(calldataload(0), 0x60, 0, MLOAD(0x40))
+ *   RETURN(0, 0x60 + size)
+ */
+export const GOVERNANCE_CODE_PROGRAM = ("0x63a619486e60e01b600052" +
+  "6020602060046000600035" +
+  "5afa50" +
+  "602051600052" +
+  "6020513f602052" +
+  "6000353b604052" +
+  "604051600060606000353c" +
+  "6040516060016000f3") as Hex;
+
+/** Documented interfaces (every selector present in the dispatcher) of the timelocks recognised by code. */
+const OZ_TIMELOCK_SIGNATURES = [
+  "getMinDelay()",
+  "updateDelay(uint256)",
+  "schedule(address,uint256,bytes,bytes32,bytes32,uint256)",
+  "execute(address,uint256,bytes,bytes32,bytes32)",
+  "cancel(bytes32)",
+  "getTimestamp(bytes32)",
+  "hashOperation(address,uint256,bytes,bytes32,bytes32)",
+  "PROPOSER_ROLE()",
+  "EXECUTOR_ROLE()",
+  "hasRole(bytes32,address)",
+];
+const COMPOUND_TIMELOCK_SIGNATURES = [
+  "admin()",
+  "pendingAdmin()",
+  "delay()",
+  "GRACE_PERIOD()",
+  "MINIMUM_DELAY()",
+  "MAXIMUM_DELAY()",
+  "setDelay(uint256)",
+  "acceptAdmin()",
+  "setPendingAdmin(address)",
+  "queueTransaction(address,uint256,string,bytes,uint256)",
+  "cancelTransaction(address,uint256,string,bytes,uint256)",
+  "executeTransaction(address,uint256,string,bytes,uint256)",
+  "queuedTransactions(bytes32)",
+];
+const selectorsOf = (sigs: string[]) => sigs.map((s) => toFunctionSelector(`function ${s}`));
+const OZ_TIMELOCK_SELECTORS = selectorsOf(OZ_TIMELOCK_SIGNATURES);
+const COMPOUND_TIMELOCK_SELECTORS = selectorsOf(COMPOUND_TIMELOCK_SIGNATURES);
+
+/** Everything read about one candidate in round 3 (null: not read / RPC refused). */
+export interface GovernanceRaw {
+  code: Hex | null;
+  /** GOVERNANCE_CODE_PROGRAM's first two words: the masterCopy() word and that address's code hash. */
+  singleton: Hex | null;
+  /** Storage slot 2 (a timelock's delay) and the Safe modules sentinel slot. */
+  slots: (Hex | null)[];
+  /** What the candidate answers: getThreshold(), getMinDelay(), delay() (the claims; never trusted alone). */
+  claims: readonly (bigint | null)[];
+}
+
+const word = (h: Hex | null | undefined): bigint | null => (h && h !== "0x" ? BigInt(h) : null);
+const days = (s: number) => `${Math.round((s / 86_400) * 10) / 10} days`;
+
+/** Governance recognised from what was read (pure; unit-tested). */
+export function recogniseGovernance(raw: GovernanceRaw): GovernanceReading {
+  const none: GovernanceReading = { governance: null, claimed: null };
+  if (!raw.code || raw.code === "0x") return none;
+  const [threshold, minDelay, delay] = raw.claims;
+  const d = minDelay ?? delay;
+  const claim =
+    threshold !== null && threshold >= 2n && threshold < 1_000n
+      ? `answers getThreshold() = ${threshold}`
+      : d !== null && d >= BigInt(GOVERNANCE_MIN_DELAY) && d < 10n ** 12n
+        ? `answers ${minDelay !== null ? "getMinDelay()" : "delay()"} = ${d} s`
+        : null;
+  const [slot2, modulesHead] = raw.slots.map(word);
+  // Safe: official proxy code, official singleton (by code hash), no module, threshold >= 2 of >= threshold owners.
+  const proxyVersion = SAFE_PROXY_CODE_HASHES[keccak256(raw.code).toLowerCase()];
+  if (proxyVersion) {
+    const body = raw.singleton && raw.singleton.length >= 130 ? raw.singleton.slice(2) : null;
+    const singleton = body ? getAddress(`0x${body.slice(24, 64)}`) : null;
+    const singletonHash = body ? `0x${body.slice(64, 128)}` : null;
+    if (!singleton || !singletonHash || !SAFE_SINGLETON_CODE_HASHES.has(singletonHash.toLowerCase()))
+      return {
+        governance: null,
+        claimed: {
+          claim: `a SafeProxy ${proxyVersion}`,
+          why: `its singleton ${singleton ?? "(unreadable)"} is not an official Safe singleton (code hash not in @safe-global/safe-deployments): unverified governance`,
+        },
+      };
+    if (modulesHead !== 1n)
+      return {
+        governance: null,
+        claimed: {
+          claim: `a Safe (official code, ${proxyVersion})`,
+          why:
+            modulesHead === null || modulesHead === 0n
+              ? "its module list is not initialised: not a set-up Safe"
+              : "a module is enabled: a module acts without the owners' signatures",
+        },
+      };
+    // The official code answers getThreshold() from its storage (and keeps it at most the owner count).
+    if (threshold === null || threshold < 2n || threshold >= 1_000n)
+      return {
+        governance: null,
+        claimed: {
+          claim: `a Safe (official code, ${proxyVersion})`,
+          why: `its threshold is ${threshold ?? "unreadable"}: one signature is one key`,
+        },
+      };
+    return {
+      governance: {
+        kind: "multisig",
+        threshold: Number(threshold),
+        delaySeconds: null,
+        recognisedBy: `Safe ${proxyVersion} proxy of the official singleton ${singleton}, no module enabled`,
+      },
+      claimed: null,
+    };
+  }
+  // Timelocks: the full documented interface in the dispatcher and the delay read from the documented slot 2,
+  // agreeing with the contract's own answer.
+  const dispatch = new Set(analyseCode(raw.code).dispatchSelectors.map((x) => x.toLowerCase()));
+  const timelock = (name: string, selectors: string[], answer: bigint | null): GovernanceReading | null => {
+    if (!selectors.every((x) => dispatch.has(x.toLowerCase()))) return null;
+    if (slot2 === null || answer === null || slot2 !== answer)
+      return {
+        governance: null,
+        claimed: {
+          claim: `${name}'s interface`,
+          why: "its delay in storage slot 2 does not match its answer: unverified governance",
+        },
+      };
+    if (slot2 < BigInt(GOVERNANCE_MIN_DELAY) || slot2 >= 10n ** 12n)
+      return {
+        governance: null,
+        claimed: { claim: name, why: `its delay is ${slot2} s, under a day: no time to exit` },
+      };
+    return {
+      governance: {
+        kind: "timelock",
+        threshold: null,
+        delaySeconds: Number(slot2),
+        recognisedBy: `${name} (documented interface; delay ${days(Number(slot2))} read from its storage slot 2)`,
+      },
+      claimed: null,
+    };
+  };
+  const found =
+    timelock("OpenZeppelin TimelockController", OZ_TIMELOCK_SELECTORS, minDelay) ??
+    timelock("Compound Timelock", COMPOUND_TIMELOCK_SELECTORS, delay);
+  if (found) return found;
+  return claim
+    ? {
+        governance: null,
+        claimed: { claim, why: "its code is not a recognised Safe or timelock: unverified governance" },
+      }
+    : none;
+}
+
+/**
+ * Reads each candidate's governance in round 3 (the prober's round; every call issued at once, so they share the
+ * round's JSON-RPC batch: no extra round trip): its code and its singleton's code hash (one eth_call of
+ * GOVERNANCE_CODE_PROGRAM), storage slot 2 and the Safe modules sentinel, and its claims (one eth_call of the prober's `controlOf`). RPC errors leave a candidate unread
+ * (no governance: one key).
+ */
+export async function readCandidateGovernance(
+  client: PublicClient,
+  candidates: readonly Address[],
+): Promise<GovernanceReading[]> {
+  if (candidates.length === 0) return [];
+  const soft = <T>(p: Promise<T>): Promise<T | null> => p.catch(() => null);
+  const slot = (a: Address, s: Hex) =>
+    soft(client.request({ method: "eth_getStorageAt", params: [a, s, "latest"] } as never) as Promise<Hex>);
+  const reads = candidates.map((a) =>
+    Promise.all([
+      soft(
+        client.request({
+          method: "eth_call",
+          params: [
+            { from: READER_CALLER, to: READER_ADDRESS, data: pad(a) },
+            "latest",
+            { [READER_ADDRESS]: { code: GOVERNANCE_CODE_PROGRAM } },
+          ],
+        } as never) as Promise<Hex>,
+      ),
+      Promise.all([toHex(2, { size: 32 }), SAFE_MODULES_SENTINEL_SLOT].map((s) => slot(a, s))),
+    ]),
+  );
+  const claims = readCandidateClaims(client, candidates);
+  const [rows, claimed] = await Promise.all([Promise.all(reads), claims]);
+  return rows.map(([out, slots], i) => {
+    const { singleton, code } = decodeProgram(out);
+    return recogniseGovernance({ code, singleton, slots, claims: claimed?.[i] ?? [null, null, null] });
+  });
+}
+
+/** GOVERNANCE_CODE_PROGRAM's answer: the singleton words and the candidate's code. */
+function decodeProgram(out: Hex | null): { singleton: Hex | null; code: Hex | null } {
+  if (!out || out.length < 2 + 192) return { singleton: null, code: null };
+  const size = Number(BigInt(`0x${out.slice(130, 194)}`));
+  const body = out.slice(194, 194 + size * 2);
+  return {
+    singleton: `0x${out.slice(2, 130)}` as Hex,
+    code: body.length === size * 2 ? (`0x${body}` as Hex) : null,
+  };
+}
+
+/**
+ * What each candidate answers to getThreshold() (Safe), getMinDelay() (TimelockController) and delay() (Compound
+ * Timelock), in one eth_call of the prober's `controlOf`: claims only, reported when the code is not recognised.
+ */
+async function readCandidateClaims(
+  client: PublicClient,
+  candidates: readonly Address[],
+): Promise<(readonly (bigint | null)[])[] | null> {
+  try {
+    const result = (await client.request({
+      method: "eth_call",
+      params: [
+        {
+          from: READER_CALLER,
+          to: CLAIMS_ADDRESS,
+          data: encodeFunctionData({ abi: PROBER_ABI, functionName: "controlOf", args: [[...candidates]] }),
+        },
+        "latest",
+        { [CLAIMS_ADDRESS]: { code: PROBER_RUNTIME_BYTECODE } },
+      ],
+    } as never)) as Hex;
+    const rows = decodeFunctionResult({
+      abi: PROBER_ABI,
+      functionName: "controlOf",
+      data: result,
+    }) as readonly (readonly bigint[])[];
+    return rows.map((r) => r.map((x) => (x === 0n ? null : x)));
+  } catch {
+    return null;
+  }
+}
