@@ -30,9 +30,9 @@ export function pctOf(amount: bigint, supply: bigint): number {
  * The holder figures from a top-holder table (largest first) and the supply: what counts (not excluded;
  * grouped by owner, near-identical owners clustered: holder-structure.ts) and the raw ones.
  */
-export function holderShares(top: HolderEntry[], supply: bigint): HolderFacts {
+export function holderShares(top: HolderEntry[], supply: bigint, options: { cluster?: boolean } = {}): HolderFacts {
   const sum = (list: HolderEntry[]) => list.reduce((s, h) => s + BigInt(h.amount), 0n);
-  const groups = holderGroups(top, supply);
+  const groups = holderGroups(top, supply, options.cluster ?? true);
   return {
     status: "ok",
     top,

@@ -50,8 +50,11 @@ export interface HolderGroup {
 
 const SCALE = 1_000_000n;
 
-/** Non-excluded holdings grouped by owner, then near-identical owners clustered; largest first. */
-export function holderGroups(top: HolderEntry[], supply: bigint): HolderGroup[] {
+/**
+ * Non-excluded holdings grouped by owner, then (unless `cluster` is false) near-identical owners clustered;
+ * largest first.
+ */
+export function holderGroups(top: HolderEntry[], supply: bigint, cluster = true): HolderGroup[] {
   const byOwner = new Map<string, bigint>();
   for (const h of top) {
     if (h.excluded) continue;
@@ -88,8 +91,10 @@ export function holderGroups(top: HolderEntry[], supply: bigint): HolderGroup[] 
       groups.push({ kind: "cluster", owners: run.map((o) => o.owner), amount: run.reduce((t, o) => t + o.amount, 0n) });
     }
   };
-  takeWindows(CLUSTER_RULE.bundleMinMembers, CLUSTER_RULE.bundleSpread);
-  takeWindows(CLUSTER_RULE.minMembers, CLUSTER_RULE.relativeTolerance);
+  if (cluster) {
+    takeWindows(CLUSTER_RULE.bundleMinMembers, CLUSTER_RULE.bundleSpread);
+    takeWindows(CLUSTER_RULE.minMembers, CLUSTER_RULE.relativeTolerance);
+  }
   owners.forEach((o, i) => {
     if (!taken[i]) groups.push({ kind: "owner", owners: [o.owner], amount: o.amount });
   });

@@ -142,7 +142,11 @@ export function evmHolders(f: EvmTokenFacts, lockerNames: Map<string, string>): 
       excluded: label !== null && label !== "token-contract",
     };
   });
-  return { facts: holderShares(top, supply) };
+  // Per wallet, no look-alike clustering (an analyst's decision, 2026-11-26): the cluster rule reads Solana's
+  // bundled launches (several fresh wallets filled in one bundle), which its sources describe. On EVM, equal
+  // allocations sent by a deployer (team, investor and airdrop tranches, vesting wallets) are how honest supplies
+  // are spread, balances alone do not show one owner behind them, and the check's text is about one wallet.
+  return { facts: holderShares(top, supply, { cluster: false }) };
 }
 
 /** The deployer (creation transaction / first mint's sender) and its share from the holder table. */

@@ -304,6 +304,23 @@ describe("LP, holders, market", () => {
     expect(r.holders.top1Pct).toBe(40);
     expect(r.holders.excludedPct).toBe(60);
   });
+  it("holders are counted per wallet: equal allocations to twelve wallets are twelve holders, not one", async () => {
+    // A deployer keeping 16 % and sending 3 % to each of twelve wallets (team, investor or airdrop tranches).
+    const r = await scan(
+      spec({
+        holders: [
+          { address: A("pair"), bps: 2400, label: "pool" },
+          { address: A("deployer"), bps: 1600 },
+          ...Array.from({ length: 12 }, (_, i) => ({ address: A(`tranche${i}`), bps: 300 })),
+          { address: A("buyer"), bps: 2400 },
+        ],
+      }),
+    );
+    expect(r.holders.top1Pct).toBe(24);
+    expect(f(r, "TOP_HOLDER_CONCENTRATION")).toMatchObject({ status: "fail", severity: "medium" });
+    expect(f(r, "TOP_HOLDER_CONCENTRATION").evidence).toMatchObject({ top1Pct: 24, owner: A("buyer") });
+    expect(r.holders.top10Pct).toBe(64);
+  });
   it("no market: liquidity and sells unknown, never safe; a caller-supplied liquidity counts", async () => {
     const r = await scan(spec({ market: null }));
     expect([f(r, "LIQUIDITY_LOW").status, f(r, "SELLS_ABSENT").status]).toEqual(["unknown", "unknown"]);

@@ -17,7 +17,7 @@ const why = (ctx: EvmCheckFacts) =>
 
 export const evmTopHolder = defineCheck<EvmCheckFacts>({
   ...topHolder,
-  description: `Largest holder's share of supply, rebuilt from Transfer logs (pools, burn addresses and known lockers excluded): ${describeBands(TOP_HOLDER_THRESHOLDS)}.`,
+  description: `Largest single wallet's share of supply, rebuilt from Transfer logs (pools, burn addresses and known lockers excluded; wallets are not clustered by look-alike balances on EVM): ${describeBands(TOP_HOLDER_THRESHOLDS)}.`,
   run(ctx, emit) {
     const h = ctx.holders;
     const fig = ctx.topHolderPct ?? topHolderFact(ctx.input, h);
