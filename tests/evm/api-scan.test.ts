@@ -421,17 +421,15 @@ const PROBE_EXPECTED: {
   },
   {
     // The deployer relied another ward and denied itself: the mint refuses every candidate with an access check.
-    // The seven power checks are unknown for that one reason and count once (a high unknown, -12.5; scoring groups):
-    // low by score (88), with the seven unknowns in the verdict and coverage. It was high only by summing them
-    // (-52.5); to rate it higher, a check must fail on the evidence (an access check no candidate passes).
+    // The seven power checks are unknown for that one reason and count once (scoring groups); the hidden controller
+    // is the evidence: HIDDEN_OWNER fails high.
     key: "wardsHidden",
-    fails: {},
-    level: "low",
+    fails: { HIDDEN_OWNER: "high" },
+    level: "high",
     check: (r) => {
       expect(r.findings.find((f) => f.id === "MINTABLE")?.status).toBe("unknown");
       expect(r.evm!.privileges.reason).toContain("Wards/not-authorized");
-      expect(r.verdict).toContain("7 checks could not be run: owner with privileged functions");
-      expect(r.safetyScore).toBeLessThan(100); // unknown is never safe
+      expect(r.verdict).toContain("High risk: control survives a renounce (hidden owner)");
     },
   },
   {

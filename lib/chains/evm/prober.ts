@@ -196,6 +196,12 @@ export type PrivilegeProbe =
        * arithmetic panics and arguments that did not decode are left out: anyone would be refused there.
        */
       refused: { selector: string; hint: string | null; revert: string }[];
+      /**
+       * Set by the reader when functions refused every candidate with an access check while nothing in the token
+       * names a caller (no owner, no caller compared with a slot or a constant, no role or ward event naming a caller
+       * that could call): the real controller is hidden.
+       */
+      callersHidden?: boolean;
     }
   | { status: "not_run"; reason: string };
 

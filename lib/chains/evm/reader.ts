@@ -1061,6 +1061,7 @@ async function readAll(
     const found = new Set(privileges.effects.map((e) => e.kind));
     privileges.undecided = EFFECT_KINDS.filter((k) => !found.has(k));
     privileges.status = privileges.undecided.length ? "partial" : "completed";
+    privileges.callersHidden = true;
     const named = privileges.refused
       .slice(0, 3)
       .map((r) => `${r.hint ?? r.selector} (${r.revert})`)

@@ -14,7 +14,7 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
   failsAs: [
     {
       severity: "high",
-      when: "a renounced owner() while another caller still exercises a privilege (measured), SELFDESTRUCT, DELEGATECALL outside a proxy, or a pending owner behind a renounced owner",
+      when: "a renounced owner() while another caller still exercises a privilege (measured), functions that refuse every visible caller with an access check while the code names no caller (a hidden controller), SELFDESTRUCT, DELEGATECALL outside a proxy, or a pending owner behind a renounced owner",
     },
     {
       severity: "medium",
@@ -50,6 +50,13 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
     if (b.selfdestruct) high.push("the code contains SELFDESTRUCT");
     if (b.delegatecall && ctx.evm.proxy.kind === "none")
       high.push("the code uses DELEGATECALL outside a recognised proxy (it can run code from another address)");
+    if (probed && probe.callersHidden && o.renounced !== false)
+      high.push(
+        `${probe.refused.length} function(s) (${probe.refused
+          .slice(0, 3)
+          .map((r) => r.hint ?? r.selector)
+          .join(", ")}) refuse every visible caller with an access check while owner() is ${o.renounced ? "renounced" : "absent"} and the code names no other caller: whoever passes that check is hidden`,
+      );
     if (o.renounced !== false && o.pendingOwner)
       high.push(
         `a pending owner ${o.pendingOwner} can accept ownership although the owner is ${o.renounced ? "renounced" : "not exposed"}`,
