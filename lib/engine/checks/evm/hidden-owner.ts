@@ -50,9 +50,12 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
     if (b.selfdestruct) high.push("the code contains SELFDESTRUCT");
     if (b.delegatecall && ctx.evm.proxy.kind === "none")
       high.push("the code uses DELEGATECALL outside a recognised proxy (it can run code from another address)");
-    if (probed && probe.callersHidden && o.renounced !== false)
+    // Only refusals that say so (a revert text or a custom error): an empty revert can also be arguments the probe
+    // could not encode for the function (an initializer taking strings), which is no evidence of a hidden caller.
+    const explicit = probed && probe.callersHidden ? probe.refused.filter((r) => r.revert !== "empty revert") : [];
+    if (explicit.length && o.renounced !== false)
       high.push(
-        `${probe.refused.length} function(s) (${probe.refused
+        `${explicit.length} function(s) (${explicit
           .slice(0, 3)
           .map((r) => r.hint ?? r.selector)
           .join(", ")}) refuse every visible caller with an access check while owner() is ${o.renounced ? "renounced" : "absent"} and the code names no other caller: whoever passes that check is hidden`,
