@@ -6,9 +6,9 @@
  *   penalty(unknown)        = SEVERITY_PENALTY[severity] * UNKNOWN_FACTOR  (unknown is never safe)
  *   penalty(pass | n/a)     = 0
  *   charged penalty         = the penalty, except inside a correlation GROUP (checks that read one underlying
- *                             fact, declared by each check module's `group`): the group's unknowns count once
- *                             (its costliest unknown; they share one root cause), then the group's costliest
- *                             item counts in full and each other one at the group's `restShare`.
+ *                             fact, declared by each check module's `group`): the group's costliest item
+ *                             counts in full, each other failing one at the group's `restShare`, each other
+ *                             unknown at min(restShare, UNKNOWN_REST_SHARE) (one root cause, never free).
  *   riskLevel               = first band whose `min` <= score, then raised to the FLOOR: at least the
  *                             highest severity among failing findings (their applied severity, i.e.
  *                             after the trust context reduced issuer-controlled authorities).
@@ -57,12 +57,12 @@ export const SCORING_TABLE = {
     privilege: {
       title: "Privileged control",
       restShare: CORRELATED_REST_SHARE,
-      why: "The live owner and each power it holds (mint, blacklist, pause, trading switch, tax, limits, balance moves) are measured by one privilege probe over the same callers: the risk is that one controller turns hostile, and one power is enough for that; more powers add a little. When the probe could not decide, every power is unknown for the same reason and the gap counts once.",
+      why: "The live owner and each power it holds (mint, blacklist, pause, trading switch, tax, limits, balance moves) are measured by one privilege probe over the same callers: the risk is that one controller turns hostile, and one power is enough for that; more powers add a little. When the probe could not decide, every power is unknown for the same reason: the costliest unknown counts in full, the others at a quarter.",
     },
     simulation: {
       title: "Trade simulation",
       restShare: 1,
-      why: "Honeypot, buy / sell / transfer taxes, gas and outside calls in the transfer path come from one simulated trade: what each measures is a separate fact and adds up, but when the simulation did not run (or the buy failed) they are all unknown for that one reason, and the gap counts once.",
+      why: "Honeypot, buy / sell / transfer taxes, gas and outside calls in the transfer path come from one simulated trade: what each measures is a separate fact and adds up, but when the simulation did not run (or the buy failed) they are all unknown for that one reason: the costliest unknown counts in full, the others at a quarter.",
     },
   } satisfies Record<CheckGroupId, ScoringGroup>,
   /** Score bands, highest first: riskLevel is the first band with score >= min. */
@@ -110,7 +110,7 @@ export const groupFailsText = (g: Pick<ScoringGroup, "restShare">): string =>
 export function groupRuleText(): string {
   const m = SCORING_TABLE.severityPenalty.medium;
   const c = SCORING_TABLE.groups.concentration.restShare;
-  return `Checks that read one underlying fact form a correlation group (the \`group\` of the check module). Inside a group the unknown findings count once: only the costliest unknown is charged (they share one root cause, e.g. the privilege probe could not decide, so every power is unknown). Then the group's costliest item (a failing finding, or that unknown) is charged in full and each other item at the group's share. A finding's \`penalty\` is what it was charged. Findings outside any group add up as before, and so do the groups' totals. Example: a top holder, top 10 and creator share all failing \`medium\` cost ${m} + ${c * 100}% × (${m} + ${m}) = ${m + c * 2 * m}, not ${3 * m}.`;
+  return `Checks that read one underlying fact form a correlation group (the \`group\` of the check module). Inside a group the costliest item (a failing finding or an unknown) is charged in full, each other failing finding at the group's share, and each other unknown at the smaller of the group's share and ${UNKNOWN_REST_SHARE * 100}% (unknowns of one group share a root cause, e.g. the privilege probe could not decide, so every power is unknown; a gap still costs, never as little as a pass). A finding's \`penalty\` is what it was charged. Findings outside any group add up as before, and so do the groups' totals. Example: a top holder, top 10 and creator share all failing \`medium\` cost ${m} + ${c * 100}% × (${m} + ${m}) = ${m + c * 2 * m}, not ${3 * m}.`;
 }
 
 export function penaltyFor(f: Pick<Finding, "status" | "severity">): number {
@@ -149,10 +149,17 @@ export interface ScoreResult {
 }
 
 /**
+ * Unknowns of one group share a root cause (the probe or the simulation could not decide), but a gap is not a pass:
+ * after the group's costliest item, each further unknown is charged this share of its penalty (never 0), so a token
+ * whose every power is undecided cannot score as if it had been checked (review, 2026-11-26).
+ */
+export const UNKNOWN_REST_SHARE = 0.25;
+
+/**
  * The penalty each finding is charged (same order as `findings`): `penaltyFor`, except inside a correlation group
- * (SCORING_TABLE.groups; `groupOf` names a finding's group): the group's unknowns count once (the costliest
- * unknown; the others are charged 0), then the group's costliest item (a failing finding, or that unknown) is
- * charged in full and every other at the group's `restShare`. Ties go to the failing finding, then report order.
+ * (SCORING_TABLE.groups; `groupOf` names a finding's group): the group's costliest item (a failing finding or an
+ * unknown) is charged in full, every other failing finding at the group's `restShare` and every other unknown at
+ * the smaller of that and UNKNOWN_REST_SHARE. Ties go to the failing finding, then report order.
  */
 export function chargedPenalties(
   findings: Pick<Finding, "id" | "status" | "severity">[],
@@ -168,10 +175,10 @@ export function chargedPenalties(
   const costliest = (a: number, b: number) =>
     full[b] - full[a] || Number(findings[b].status === "fail") - Number(findings[a].status === "fail") || a - b;
   for (const [g, idx] of members) {
-    const unknowns = idx.filter((i) => findings[i].status === "unknown").sort(costliest);
-    for (const i of unknowns.slice(1)) charged[i] = 0;
-    const items = [...idx.filter((i) => findings[i].status === "fail"), ...unknowns.slice(0, 1)].sort(costliest);
-    for (const i of items.slice(1)) charged[i] = full[i] * SCORING_TABLE.groups[g].restShare;
+    const items = idx.filter((i) => findings[i].status === "fail" || findings[i].status === "unknown").sort(costliest);
+    const share = SCORING_TABLE.groups[g].restShare;
+    for (const i of items.slice(1))
+      charged[i] = full[i] * (findings[i].status === "unknown" ? Math.min(share, UNKNOWN_REST_SHARE) : share);
   }
   return charged;
 }

@@ -59,7 +59,7 @@ const privileges = (r: EngineResult) => r.evm!.privileges;
 
 describe("no owner function: holder-scoped extensions are not unreadable access control", () => {
   for (const key of ["burnablePermit", "transferAndCall", "legacyCall"] as const) {
-    it(`${key}: safe, every prober class decided, the prober inside the rounds (4 with viem's batching, as engine.test.ts)`, () => {
+    it(`${key}: safe, every prober class decided, the prober inside the rounds (3 with viem's batching, as engine.test.ts)`, () => {
       const r = results[key];
       expect(r.evm!.ownership.owner).toBeNull();
       expect(failing(r)).toEqual({});
@@ -70,19 +70,19 @@ describe("no owner function: holder-scoped extensions are not unreadable access 
       expect(p.effects).toEqual([]);
       for (const id of ["MINTABLE", "BLACKLIST", "PAUSE_FUNCTION", "TAX_MODIFIABLE", "BALANCE_DRAIN"])
         expect(r.findings.find((f) => f.id === id)?.status, id).not.toBe("unknown");
-      expect(requests[key]).toBe(4);
+      expect(requests[key]).toBe(3);
     });
   }
 });
 
 /**
- * The undecided power checks share one cause and count once (12.5); the hidden controller itself is the failing
+ * The undecided power checks share one cause: the costliest counts in full, the others at a quarter (22.5); the hidden controller itself is the failing
  * evidence: HIDDEN_OWNER high, so the level is at least high.
  */
 function expectHiddenController(r: EngineResult) {
   const powers = r.findings.filter((f) => f.status === "unknown" && checkGroup(f.id) === "privilege");
   expect(powers.length).toBeGreaterThanOrEqual(5);
-  expect(powers.reduce((s, f) => s + (f.penalty ?? 0), 0)).toBe(12.5);
+  expect(powers.reduce((s, f) => s + (f.penalty ?? 0), 0)).toBe(22.5); // the costliest in full, the others at 25 %
   expect(r.findings.find((f) => f.id === "HIDDEN_OWNER")).toMatchObject({ status: "fail", severity: "high" });
   expect(r.findings.find((f) => f.id === "HIDDEN_OWNER")?.detail).toContain("whoever passes that check is hidden");
   expect(["high", "critical"]).toContain(r.riskLevel);

@@ -123,7 +123,7 @@ describe("privilege prober: honest shapes stay decided", () => {
     expect(["low", "medium"]).toContain(r.riskLevel);
   });
 
-  it("the prober and the governance read stay inside the scan's rounds (4 HTTP requests with viem's batching, burnt LP)", () => {
-    for (const key of KEYS) if (key !== "namespacedController") expect(requests[key], key).toBe(4);
+  it("the prober and the governance read stay inside the scan's rounds (3 HTTP requests with viem's batching, burnt LP)", () => {
+    for (const key of KEYS) if (key !== "namespacedController") expect(requests[key], key).toBe(3);
   });
 });

@@ -130,7 +130,7 @@ describe("privilege prober: honest controls stay as they were", () => {
     }
   });
 
-  it("the new tests ride in the scan's rounds (4 HTTP requests with viem's batching, burnt LP)", () => {
-    for (const key of KEYS) if (key !== "wideLp") expect(requests[key], key).toBe(4);
+  it("the new tests ride in the scan's rounds (3 HTTP requests with viem's batching, burnt LP)", () => {
+    for (const key of KEYS) if (key !== "wideLp") expect(requests[key], key).toBe(3);
   });
 });

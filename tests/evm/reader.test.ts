@@ -227,7 +227,7 @@ describe("RPC request counts (JSON-RPC batching)", () => {
       expect(requests[key].http, key).toBeLessThanOrEqual(5);
       expect(requests[key].calls, key).toBeGreaterThan(requests[key].http * 3);
     }
-    expect(requests.clean.http).toBe(4); // LP burnt: no LP-holder lookup round
+    expect(requests.clean.http).toBe(3); // LP burnt: no LP-holder lookup round; reverting probes are not retried
   });
   it("without batching every call is its own request, with the same facts", async () => {
     const rpc = createEvmRpc({ url: fx.url, batch: false });

@@ -29,9 +29,9 @@ describe("RPC without state-override support", () => {
       status: "inconclusive",
       reason: expect.stringContaining("too many arguments, want at most 2"),
     });
-    // The four eth_calls with state overrides (the simulation, the privilege probe, the sell as an ordinary wallet,
-    // the candidates' governance read at the prober's override address) are refused: the probe is not run.
-    expect(front.rejected()).toBe(4);
+    // The three eth_calls with state overrides (the simulation, the privilege probe, the sell as an ordinary wallet)
+    // are refused: the probe is not run. No governance read is sent: the only candidate, the deployer, is an EOA.
+    expect(front.rejected()).toBe(3);
     expect(f.privileges).toEqual({
       status: "not_run",
       reason: expect.stringContaining("too many arguments, want at most 2"),

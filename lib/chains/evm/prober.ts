@@ -279,36 +279,66 @@ export async function runPrivilegeProbe(
     [target.victim ?? PROBE_VICTIM]: { code: FORWARDER_RUNTIME_BYTECODE },
   };
   for (const c of [...cands, ...senders]) overrides[c.address] = { code: FORWARDER_RUNTIME_BYTECODE };
-  let result: Hex;
-  try {
-    result = (await client.request({
-      method: "eth_call",
-      params: [
-        { from: target.origin ?? PROBER_CALLER, to: PROBER_ADDRESS, data, gas: toHex(PROBER_GAS) },
-        "latest",
-        overrides,
-      ],
-    } as never)) as Hex;
-  } catch (err) {
-    return { status: "not_run", reason: `the RPC rejected the privilege probe eth_call: ${shortMessage(err)}` };
-  }
-  if (!result || result === "0x") return { status: "not_run", reason: "the privilege probe returned no data" };
-  let report: {
-    buyOk: boolean;
-    bought: bigint;
-    baseline: RawState;
-    attempted: bigint;
-    total: bigint;
-    exhausted: boolean;
-    hits: readonly { selectorIndex: bigint; candidateIndex: bigint; pattern: bigint; state: RawState }[];
-    refusals: readonly RawRefusal[];
+  type Report = Parameters<typeof interpretProbe>[0];
+  const send = async (from: Address): Promise<Report | string> => {
+    let result: Hex;
+    try {
+      result = (await client.request({
+        method: "eth_call",
+        params: [{ from, to: PROBER_ADDRESS, data, gas: toHex(PROBER_GAS) }, "latest", overrides],
+      } as never)) as Hex;
+    } catch (err) {
+      return `the RPC rejected the privilege probe eth_call: ${shortMessage(err)}`;
+    }
+    if (!result || result === "0x") return "the privilege probe returned no data";
+    try {
+      return decodeFunctionResult({ abi: PROBER_ABI, functionName: "probe", data: result }) as unknown as Report;
+    } catch (err) {
+      return `undecodable privilege probe result: ${shortMessage(err)}`;
+    }
   };
-  try {
-    report = decodeFunctionResult({ abi: PROBER_ABI, functionName: "probe", data: result }) as typeof report;
-  } catch (err) {
-    return { status: "not_run", reason: `undecodable privilege probe result: ${shortMessage(err)}` };
+  // The probe runs from a neutral sender. When the code compares tx.origin with a stored or hard-coded address, a
+  // second probe (same tick: the same JSON-RPC batch, no extra round trip) runs FROM that address so its checks
+  // pass; the two are merged. Sending only the second would let a token skip its rules whenever tx.origin is that
+  // address and hide every effect (review, 2026-11-26).
+  const [main, viaOrigin] = await Promise.all([
+    send(PROBER_CALLER),
+    target.origin ? send(target.origin) : Promise.resolve(null),
+  ]);
+  const all = [...cands, ...senders];
+  const victim = target.victim ?? PROBE_VICTIM;
+  if (typeof main === "string") {
+    if (!viaOrigin || typeof viaOrigin === "string") return { status: "not_run", reason: main };
+    return interpretProbe(viaOrigin, all, probed, skipped, victim);
   }
-  return interpretProbe(report, [...cands, ...senders], probed, skipped, target.victim ?? PROBE_VICTIM);
+  const first = interpretProbe(main, all, probed, skipped, victim);
+  if (!viaOrigin || typeof viaOrigin === "string") return first;
+  return mergeProbes(first, interpretProbe(viaOrigin, all, probed, skipped, victim));
+}
+
+/**
+ * Two probes of one token (from a neutral sender, and from its tx.origin address): an effect measured by either is
+ * found; a function callable in either is callable; a class is undecided only when neither decided it.
+ */
+export function mergeProbes(a: PrivilegeProbe, b: PrivilegeProbe): PrivilegeProbe {
+  if (a.status === "not_run") return b;
+  if (b.status === "not_run") return a;
+  const key = (e: PrivilegeEffect) => `${e.kind}:${e.selector}:${e.caller.toLowerCase()}:${e.pattern}`;
+  const effects = [...a.effects];
+  for (const e of b.effects) if (!effects.some((x) => key(x) === key(e))) effects.push(e);
+  const callable = [...a.callable];
+  for (const c of b.callable)
+    if (!callable.some((x) => x.selector === c.selector && x.caller.toLowerCase() === c.caller.toLowerCase()))
+      callable.push(c);
+  const undecided = a.undecided.filter((k) => b.undecided.includes(k) && !effects.some((e) => e.kind === k));
+  return {
+    ...a,
+    status: undecided.length ? "partial" : "completed",
+    effects,
+    callable,
+    undecided,
+    refused: a.refused.filter((r) => !callable.some((c) => c.selector === r.selector)),
+  };
 }
 
 export function interpretProbe(

@@ -342,7 +342,9 @@ async function readAll(
       getSlot(client, token, EIP1967_BEACON_SLOT),
       Promise.all(
         (["name", "symbol", "decimals", "totalSupply", "owner", "getOwner", "pendingOwner"] as const).map((f) =>
-          rawCall(client, token, callData(f)),
+          // owner() & co. revert on tokens without them: a revert is their answer, never retried (a retry would
+          // leave this round's batch on a timer and split it).
+          rawCall(client, token, callData(f), "latest", { retry: f !== "owner" && f !== "getOwner" && f !== "pendingOwner" }),
         ),
       ),
       Promise.all(pairLookups.map(({ dex, quote }) => rawCall(client, dex.factory, encodeGetPair(token, quote)))),
@@ -547,7 +549,7 @@ async function readAll(
               ],
             } as never) as Promise<Hex>
           ).catch(() => null),
-          rawCall(client, beaconAddress, BEACON_OWNER_CALL),
+          rawCall(client, beaconAddress, BEACON_OWNER_CALL, "latest", { retry: false }),
         ])
       : Promise.resolve(null),
     adminLive ? getCode(client, adminAddress) : Promise.resolve(null),
@@ -589,7 +591,7 @@ async function readAll(
           control: { roleHolders: [], owners: [], wards: [] },
         }),
     Promise.all(extraSlots.map((slot) => getSlot(client, token, slot))),
-    adminLive ? Promise.all(ADMIN_PROBE_CALLS.map((d) => rawCall(client, adminAddress, d))) : Promise.resolve(null),
+    adminLive ? Promise.all(ADMIN_PROBE_CALLS.map((d) => rawCall(client, adminAddress, d, "latest", { retry: false }))) : Promise.resolve(null),
     probePair
       ? Promise.all([
           rawCall(client, token, balanceOfData(probePair)),
@@ -985,7 +987,7 @@ async function readAll(
     readCandidateGovernance(client, governanceAddresses),
     // Who controls the first outside contracts (owner()), for EXTERNAL_CALL_IN_TRANSFER.
     simulationConfig !== false && deepest
-      ? Promise.all(externals.slice(0, MAX_EXTERNAL_OWNERS).map((a) => rawCall(client, a, BEACON_OWNER_CALL)))
+      ? Promise.all(externals.slice(0, MAX_EXTERNAL_OWNERS).map((a) => rawCall(client, a, BEACON_OWNER_CALL, "latest", { retry: false })))
       : Promise.resolve([]),
   ]);
   // The ordinary wallet's sell is given its router allowance by a state override: it skips approve(). When the token

@@ -27,5 +27,5 @@ export function runEvmHeldout3(options: HeldoutEvm3Options = {}): Promise<Heldou
 
 /** The printed v3 report: the first set's formatter with this set's title. */
 export function formatEvmHeldout3Report(r: HeldoutEvmReport): string {
-  return formatEvmHeldoutReport(r, "EVM held-out v3 (blind, tests/eval/heldout/evm3)");
+  return formatEvmHeldoutReport(r, "EVM held-out v3 (seen, tests/eval/heldout/evm3)");
 }

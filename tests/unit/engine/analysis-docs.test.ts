@@ -39,7 +39,7 @@ describe("generated analysis docs", () => {
     expect(rows.map((r) => r.split(" | ")[0])).toEqual([
       "| Solana dev",
       "| EVM dev",
-      "| EVM held-out v3 (blind)",
+      "| EVM held-out v3 (seen)",
       "| Solana held-out v2 (blind)",
       "| EVM held-out v2 (seen)",
       "| Solana held-out v1 (seen)",

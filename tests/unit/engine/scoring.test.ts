@@ -169,7 +169,7 @@ describe("one fact, one penalty: correlation groups", () => {
     expect(charged(f("BUY_TAX", "fail", "high"), f("SELL_TAX", "fail", "high"))).toEqual([25, 25]);
   });
 
-  it("unknowns with one root cause count once: seven privilege checks the probe could not decide cost one high unknown", () => {
+  it("unknowns with one root cause: the costliest in full, the others at a quarter (a gap is never free)", () => {
     const r = scoreFindings([
       f("OWNER_PRIVILEGES", "unknown", "medium"),
       f("BALANCE_DRAIN", "unknown", "info"),
@@ -179,11 +179,11 @@ describe("one fact, one penalty: correlation groups", () => {
       f("TAX_MODIFIABLE", "unknown", "medium"),
       f("MAX_TX_LIMITS", "unknown", "medium"),
     ]);
-    expect(r.scoreBreakdown.map((b) => b.penalty)).toEqual([0, 0, 12.5, 0, 0, 0, 0]); // was 52.5 in all
-    expect(r.safetyScore).toBe(88);
-    expect(r.riskLevel).toBe("low"); // unknowns set no floor
+    expect(r.scoreBreakdown.map((b) => b.penalty)).toEqual([1.25, 0, 12.5, 3.125, 3.125, 1.25, 1.25]); // was 52.5 in all
+    expect(r.safetyScore).toBe(78);
+    expect(r.riskLevel).toBe("medium"); // unknowns set no floor; the band does
     expect(r.coverage.unknown).toBe(7); // coverage still reports every unknown check
-    // The simulation did not run: one gap, whatever the group's share for failing findings.
+    // The simulation did not run: the costliest unknown in full, the others at a quarter (12.5 + 0.25 x (2 + 5 + 2 + 2)).
     expect(
       total(
         f("HONEYPOT", "unknown", "high"),
@@ -192,21 +192,21 @@ describe("one fact, one penalty: correlation groups", () => {
         f("TRANSFER_TAX", "unknown", "low"),
         f("GAS_ANOMALY", "unknown", "low"),
       ),
-    ).toBe(12.5);
+    ).toBe(15.25);
     // Unknowns of different groups are different gaps: they add up.
     expect(total(f("MINTABLE", "unknown", "high"), f("HONEYPOT", "unknown", "high"))).toBe(25);
     // Still never as good as a pass.
     expect(r.safetyScore).toBeLessThan(100);
   });
 
-  it("a failing finding and unknowns in one correlated group: the fail in full, the group's one unknown at the share", () => {
+  it("a failing finding and unknowns in one correlated group: the fail in full, the unknowns at the share", () => {
     const r = scoreFindings([
       f("MINTABLE", "fail", "high"),
       f("TAX_MODIFIABLE", "unknown", "medium"),
       f("MAX_TX_LIMITS", "unknown", "medium"),
     ]);
-    expect(r.scoreBreakdown.map((b) => b.penalty)).toEqual([25, 1.25, 0]);
-    expect(r.safetyScore).toBe(74);
+    expect(r.scoreBreakdown.map((b) => b.penalty)).toEqual([25, 1.25, 1.25]);
+    expect(r.safetyScore).toBe(73);
     expect(r.riskLevel).toBe("high");
     // An unknown costlier than the group's failing finding is the item that counts in full.
     expect(charged(f("OWNER_PRIVILEGES", "fail", "low"), f("MINTABLE", "unknown", "high"))).toEqual([1, 12.5]);
@@ -237,8 +237,8 @@ describe("one fact, one penalty: correlation groups", () => {
       f("LP_UNLOCKED", "fail", "high"),
     ];
     const r = scoreFindings(fs);
-    expect(r.findings.map((x) => x.penalty)).toEqual([10, 1, 0.5, 12.5, 0, 25]);
-    expect(r.findings.reduce((s, x) => s + (x.penalty ?? 0), 0)).toBe(100 - r.safetyScore);
+    expect(r.findings.map((x) => x.penalty)).toEqual([10, 1, 0.5, 12.5, 3.125, 25]);
+    expect(Math.round(100 - r.findings.reduce((s, x) => s + (x.penalty ?? 0), 0))).toBe(r.safetyScore);
     // A caller may score without groups (every finding on its own, the former rule).
     expect(scoreFindings(fs, () => undefined).scoreBreakdown.map((b) => b.penalty)).toEqual([10, 4, 2, 12.5, 12.5, 25]);
   });

@@ -26,11 +26,11 @@ describe("verdict line: one fact, one item", () => {
     );
   });
 
-  it("seven privilege checks the probe could not decide: one item costing one high unknown", () => {
+  it("seven privilege checks the probe could not decide: one item, the costliest in full and the others at a quarter", () => {
     const ids = ["OWNER_PRIVILEGES", "BALANCE_DRAIN", "MINTABLE", "BLACKLIST", "PAUSE_FUNCTION", "TAX_MODIFIABLE"];
     const sev: Severity[] = ["medium", "info", "high", "high", "high", "medium"];
     expect(verdict(...ids.map((id, i) => f(id, "unknown", sev[i])), f("MAX_TX_LIMITS", "unknown", "medium"))).toBe(
-      "Low risk: no failing checks; 7 checks could not be run: owner with privileged functions, balances moved without the holder, mint function, blacklist, pause function, modifiable tax, max-tx / max-wallet limits (-12.5).",
+      "Medium risk: no failing checks; 7 checks could not be run: owner with privileged functions, balances moved without the holder, mint function, blacklist, pause function, modifiable tax, max-tx / max-wallet limits (-22.5).",
     );
   });
 
