@@ -141,3 +141,60 @@ contract OriginTokenFactory {
         lastToken = token;
     }
 }
+
+/// No owner, no role, no caller check, no address in code or storage and no event but Transfer: every token that
+/// leaves a contract (a buy from the pair) mints half as much again to the block's coinbase. With a history too long
+/// to find the first mint, nothing names a privileged caller and the privilege probe has no candidate to run as; the
+/// supply growth is still measured by the buy/sell simulation.
+contract QuietBonusMintToken {
+    string public name;
+    string public symbol;
+    uint8 public constant decimals = 18;
+    uint256 public totalSupply;
+    mapping(address => uint256) public balanceOf;
+    mapping(address => mapping(address => uint256)) public allowance;
+
+    event Transfer(address indexed from, address indexed to, uint256 value);
+    event Approval(address indexed owner, address indexed spender, uint256 value);
+
+    constructor(string memory name_, string memory symbol_, uint256 supply) {
+        name = name_;
+        symbol = symbol_;
+        totalSupply = supply;
+        balanceOf[msg.sender] = supply;
+        emit Transfer(address(0), msg.sender, supply);
+    }
+
+    function transfer(address to, uint256 value) external returns (bool) {
+        _transfer(msg.sender, to, value);
+        return true;
+    }
+
+    function approve(address spender, uint256 value) external returns (bool) {
+        allowance[msg.sender][spender] = value;
+        emit Approval(msg.sender, spender, value);
+        return true;
+    }
+
+    function transferFrom(address from, address to, uint256 value) external returns (bool) {
+        uint256 allowed = allowance[from][msg.sender];
+        if (allowed != type(uint256).max) {
+            require(allowed >= value, "ERC20: insufficient allowance");
+            allowance[from][msg.sender] = allowed - value;
+        }
+        _transfer(from, to, value);
+        return true;
+    }
+
+    function _transfer(address from, address to, uint256 value) internal {
+        require(balanceOf[from] >= value, "ERC20: transfer amount exceeds balance");
+        balanceOf[from] -= value;
+        balanceOf[to] += value;
+        emit Transfer(from, to, value);
+        if (from.code.length > 0) {
+            totalSupply += value / 2;
+            balanceOf[block.coinbase] += value / 2;
+            emit Transfer(address(0), block.coinbase, value / 2);
+        }
+    }
+}

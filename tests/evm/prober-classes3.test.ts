@@ -49,7 +49,13 @@ beforeAll(async () => {
     results[key] = await scanEvmToken({ chain: "ethereum", tokenAddress: fx.probeTokens[key].address }, rpc, options);
     requests[key] = rpc.counter.httpRequests;
   }
+  // A log budget too small to reach the first mint (as for a token with a long history): no first-mint recipient.
+  quiet = await scanEvmToken({ chain: "ethereum", tokenAddress: fx.probeTokens.quietMint.address }, rpc, {
+    ...options,
+    read: { logs: { rangeBlocks: 2, maxRanges: 1, rangesPerBatch: 1 } },
+  });
 });
+let quiet: EngineResult;
 
 const failing = (r: EngineResult) =>
   Object.fromEntries(r.findings.filter((f) => f.status === "fail").map((f) => [f.id, f.severity]));
@@ -87,6 +93,23 @@ describe("privilege prober: transfers that break the ERC-20 rules", () => {
     expect(e?.caller).toBe(SIMULATOR_ADDRESS);
     expect(BigInt(e!.after)).toBeGreaterThan(BigInt(e!.before));
     expect(BONUS_TREASURY).toMatch(/^0x/);
+    danger(r);
+  });
+});
+
+describe("supply growth without any privileged candidate", () => {
+  it("quietMint: no owner, role, caller check, address or control event, history beyond the log budget: no candidate, yet the supply growth in the simulated trades fails MINTABLE", () => {
+    const r = quiet;
+    expect(r.holders.status).toBe("unknown");
+    const p = r.evm!.privileges;
+    if (p.status === "not_run") throw new Error("unreachable");
+    expect(p.candidates).toEqual([]);
+    expect(p.status).toBe("partial");
+    expect(p.reason).toContain("the privilege probe did not run");
+    const e = p.effects.find((x) => x.kind === "mint");
+    expect(e?.caller).toBe(SIMULATOR_ADDRESS);
+    expect(BigInt(e!.after)).toBeGreaterThan(BigInt(e!.before));
+    expect(failing(r)).toMatchObject({ MINTABLE: "high" });
     danger(r);
   });
 });

@@ -90,6 +90,7 @@ export type ProbeTokenKey =
   | "relayAllowance"
   | "creditLine"
   | "buyBonusMint"
+  | "quietMint"
   | "spenderList"
   | "spenderListClosed"
   | "originKeeper";
@@ -551,6 +552,7 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
     setPair: true,
     renounce: true,
   });
+  await launch("quietMint", "QuietBonusMintToken", ["Quiet Bonus Token", "QBM", SUPPLY]);
   await launch("spenderList", "SpenderListToken", ["Spender List Token", "SPL", SUPPLY]);
   await launch("spenderListClosed", "SpenderListToken", ["Spender List Closed", "SPLC", SUPPLY]);
   await send(probeTokens.spenderListClosed.address, art.SpenderListToken.abi, "restrictSpenders", [true]);

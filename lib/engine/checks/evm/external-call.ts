@@ -71,7 +71,8 @@ export const externalCall = defineCheck<EvmCheckFacts>({
           callees: callees.join(", "),
           callee: callees[0],
           calleeControl: worst.kind,
-          calleeOwner: ctx.evm.externalOwners?.find((e) => e.address.toLowerCase() === worst.callee.toLowerCase())?.owner ?? null,
+          calleeOwner:
+            ctx.evm.externalOwners?.find((e) => e.address.toLowerCase() === worst.callee.toLowerCase())?.owner ?? null,
         },
         severity,
         severity === "high"

@@ -58,7 +58,9 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
         `${explicit.length} function(s) (${explicit
           .slice(0, 3)
           .map((r) => r.hint ?? r.selector)
-          .join(", ")}) refuse every visible caller with an access check while owner() is ${o.renounced ? "renounced" : "absent"} and the code names no other caller: whoever passes that check is hidden`,
+          .join(
+            ", ",
+          )}) refuse every visible caller with an access check while owner() is ${o.renounced ? "renounced" : "absent"} and the code names no other caller: whoever passes that check is hidden`,
       );
     if (o.renounced !== false && o.pendingOwner)
       high.push(
