@@ -6,8 +6,18 @@
  * is analysed by the engine's scanEvmToken without an exception. No accuracy threshold: the figures are measured, not
  * asserted; the expectations were committed before the engine first ran on the set.
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { isRealTokenShape } from "../eval/figures";
+import {
+  ANALYSIS_MARKERS,
+  analysisParagraph,
+  between,
+  evmHeldoutFigures,
+  HELDOUT_SET_NAMES,
+  isRealTokenShape,
+  README_MARKERS,
+  readmeRow,
+} from "../eval/figures";
 import type { HeldoutEvmReport } from "../eval/heldout/evm-heldout";
 import { HELDOUT_EVM3_CASES } from "../eval/heldout/evm3/cases";
 import { runEvmHeldout3 } from "../eval/heldout/evm3-heldout";
@@ -42,5 +52,12 @@ describe("EVM held-out evaluation v3", () => {
       expect(["low", "medium", "high", "critical"]).toContain(o.result.riskLevel);
       expect(o.result.findings.length).toBeGreaterThan(0);
     }
+  });
+
+  it("the README's evaluation block and docs/analysis.md show this run's figures (npm run eval -- --write-docs)", () => {
+    expect(report, "the run above").toBeDefined();
+    const figures = evmHeldoutFigures(report, HELDOUT_SET_NAMES.evmV3);
+    expect(between(readFileSync("README.md", "utf8"), README_MARKERS).split("\n")).toContain(readmeRow(figures));
+    expect(between(readFileSync("docs/analysis.md", "utf8"), ANALYSIS_MARKERS)).toContain(analysisParagraph(figures));
   });
 });
