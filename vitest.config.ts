@@ -12,6 +12,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Two files at a time across projects (each server-backed project still runs its own files one by one:
+    // fileParallelism false); the default on 2 cores is 1, which made the suite one long queue.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -77,6 +80,8 @@ export default defineConfig({
         test: {
           name: "reliability",
           include: ["tests/reliability/**/*.test.ts"],
+          // Load and timing measurements: after every other project, alone on the machine.
+          sequence: { groupOrder: 1 },
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 180_000,

@@ -20,7 +20,9 @@ import { HELDOUT_EVM_CASES } from "../eval/heldout/evm/cases";
 import { HELDOUT_EVM_PROOFS } from "../eval/heldout/evm/proofs";
 import { type HeldoutEvmReport, runEvmHeldout } from "../eval/heldout/evm-heldout";
 
-describe("EVM held-out evaluation", () => {
+// The seen sets (v1, v2) run in the suite only with TRK_ALL_HELDOUT=1 (about a minute each on this machine's CI);
+// `npm run eval` always runs them and writes their figures. The latest set (v3) always runs (heldout3-eval.test.ts).
+describe.runIf(process.env.TRK_ALL_HELDOUT === "1")("EVM held-out evaluation", () => {
   let report: HeldoutEvmReport;
 
   it("launches every case, proves its behaviour, and the engine analyses each one", { timeout: 300_000 }, async () => {
