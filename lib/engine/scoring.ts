@@ -23,8 +23,8 @@ const LEVELS: readonly RiskLevel[] = ["low", "medium", "high", "critical"];
 export interface ScoringGroup {
   title: string;
   /**
-   * Share of its penalty that each group item after the costliest is charged (1: the group's failing findings
-   * are independent facts and add up; only its unknowns are counted once).
+   * Share of its penalty that each failing group item after the costliest is charged (1: the group's failing
+   * findings are independent facts and add up); unknowns after the costliest pay at most UNKNOWN_REST_SHARE.
    */
   restShare: number;
   /** Why the members are one fact (docs). */
