@@ -3,9 +3,10 @@
  * Prints the confusion matrix, precision and recall for `danger`, and every miss with the
  * findings that drove it. Exits 1 when any dev case is wrong.
  * Then the held-out sets (tests/eval/heldout), each printed separately: the first sets ("v1", now seen: their miss
- * summaries were read while tuning), the second sets ("v2"; EVM v2 is now seen too, Solana v2 is blind) and a third,
- * blind EVM set ("v3", written and committed before the engine ran on it, never tuned against). EVM cases are tokens launched and traded on a local Hardhat node. Held-out sets
- * never change the exit code.
+ * summaries were read while tuning), the second sets ("v2"; EVM v2 is now seen too, Solana v2 is blind), a third EVM
+ * set ("v3", seen) and a fourth, blind EVM set ("v4", written and committed before the engine ran on it, never tuned
+ * against). EVM cases are tokens launched and traded on a local Hardhat node. Held-out sets never change the exit
+ * code.
  *   --verbose      one line per case
  *   --write-docs   regenerate docs/analysis.md and the README's evaluation block (between <!-- eval:start/end -->)
  *                  from this run: every set, the engine version, the commit and the date. Writes nothing (and
@@ -32,6 +33,7 @@ import { formatReport, runEval } from "../tests/eval/harness";
 import { formatEvmHeldoutReport, type HeldoutEvmReport, runEvmHeldout } from "../tests/eval/heldout/evm-heldout";
 import { formatEvmHeldout2Report, runEvmHeldout2 } from "../tests/eval/heldout/evm2-heldout";
 import { formatEvmHeldout3Report, runEvmHeldout3 } from "../tests/eval/heldout/evm3-heldout";
+import { formatEvmHeldout4Report, runEvmHeldout4 } from "../tests/eval/heldout/evm4-heldout";
 import { formatSolanaHeldout, runSolanaHeldout } from "../tests/eval/heldout/solana-heldout";
 import { formatSolanaHeldout2, runSolanaHeldout2 } from "../tests/eval/heldout/solana2-heldout";
 
@@ -96,8 +98,9 @@ async function main(): Promise<void> {
   const evmHeldout = await runEvmSet("EVM held-out v1", runEvmHeldout, formatEvmHeldoutReport);
   const evmHeldout2 = await runEvmSet("EVM held-out v2", runEvmHeldout2, formatEvmHeldout2Report);
   const evmHeldout3 = await runEvmSet("EVM held-out v3", runEvmHeldout3, formatEvmHeldout3Report);
+  const evmHeldout4 = await runEvmSet("EVM held-out v4", runEvmHeldout4, formatEvmHeldout4Report);
   if (writeDocs) {
-    if (!evmHeldout || !evmHeldout2 || !evmHeldout3) {
+    if (!evmHeldout || !evmHeldout2 || !evmHeldout3 || !evmHeldout4) {
       console.error(
         "\n--write-docs: an EVM held-out set did not run; docs/analysis.md and README.md left as they were",
       );
@@ -105,8 +108,9 @@ async function main(): Promise<void> {
     }
     const stamp = runStamp();
     const heldout = [
-      evmHeldoutFigures(evmHeldout3, HELDOUT_SET_NAMES.evmV3),
+      evmHeldoutFigures(evmHeldout4, HELDOUT_SET_NAMES.evmV4),
       solanaHeldoutFigures(solanaHeldout2, HELDOUT_SET_NAMES.solanaV2),
+      evmHeldoutFigures(evmHeldout3, HELDOUT_SET_NAMES.evmV3),
       evmHeldoutFigures(evmHeldout2, HELDOUT_SET_NAMES.evmV2),
       solanaHeldoutFigures(solanaHeldout),
       evmHeldoutFigures(evmHeldout),

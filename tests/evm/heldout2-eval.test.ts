@@ -21,7 +21,7 @@ import { HELDOUT_EVM2_CASES } from "../eval/heldout/evm2/cases";
 import { runEvmHeldout2 } from "../eval/heldout/evm2-heldout";
 
 // The seen sets (v1, v2) run in the suite only with TRK_ALL_HELDOUT=1 (about a minute each on this machine's CI);
-// `npm run eval` always runs them and writes their figures. The latest set (v3) always runs (heldout3-eval.test.ts).
+// `npm run eval` always runs them and writes their figures. The latest set (v4) always runs (heldout4-eval.test.ts).
 describe.runIf(process.env.TRK_ALL_HELDOUT === "1")("EVM held-out evaluation v2", () => {
   let report: HeldoutEvmReport;
 

@@ -5,10 +5,21 @@
  * without signatures, the sell counter traps, the expired lock lets the LP out, the 4-of-7 Safe refuses three
  * signatures, the honest token sells) and is analysed by the engine's scanEvmToken without an exception. No accuracy
  * threshold and no verdict is asserted or printed: the expectations were committed before the engine first ran on the
- * set, and the lead measures it once, on the final engine.
+ * set, and the lead measured it once, on the final engine of the session that wrote it; the last test checks that the
+ * README's evaluation block and docs/analysis.md show this run's figures (`npm run eval -- --write-docs`).
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { isRealTokenShape } from "../eval/figures";
+import {
+  ANALYSIS_MARKERS,
+  analysisParagraph,
+  between,
+  evmHeldoutFigures,
+  HELDOUT_SET_NAMES,
+  isRealTokenShape,
+  README_MARKERS,
+  readmeRow,
+} from "../eval/figures";
 import type { HeldoutEvmReport } from "../eval/heldout/evm-heldout";
 import { HELDOUT_EVM4_CASES } from "../eval/heldout/evm4/cases";
 import { runEvmHeldout4 } from "../eval/heldout/evm4-heldout";
@@ -46,5 +57,12 @@ describe("EVM held-out evaluation v4", () => {
       )
       .map((o) => o.case.name);
     expect(unanalysed).toEqual([]);
+  });
+
+  it("the README's evaluation block and docs/analysis.md show this run's figures (npm run eval -- --write-docs)", () => {
+    expect(report, "the run above").toBeDefined();
+    const figures = evmHeldoutFigures(report, HELDOUT_SET_NAMES.evmV4);
+    expect(between(readFileSync("README.md", "utf8"), README_MARKERS).split("\n")).toContain(readmeRow(figures));
+    expect(between(readFileSync("docs/analysis.md", "utf8"), ANALYSIS_MARKERS)).toContain(analysisParagraph(figures));
   });
 });

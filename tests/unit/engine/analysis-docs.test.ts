@@ -39,8 +39,9 @@ describe("generated analysis docs", () => {
     expect(rows.map((r) => r.split(" | ")[0])).toEqual([
       "| Solana dev",
       "| EVM dev",
-      "| EVM held-out v3 (seen)",
+      "| EVM held-out v4 (blind)",
       "| Solana held-out v2 (blind)",
+      "| EVM held-out v3 (seen)",
       "| EVM held-out v2 (seen)",
       "| Solana held-out v1 (seen)",
       "| EVM held-out v1 (seen)",
@@ -54,6 +55,7 @@ describe("generated analysis docs", () => {
     expect(block).toContain("(tests/eval/heldout/evm2/README.md)");
     expect(block).toContain("(tests/eval/heldout/solana2/README.md)");
     expect(block).toContain("(tests/eval/heldout/evm3/README.md)");
+    expect(block).toContain("(tests/eval/heldout/evm4/README.md)");
   });
 
   it("the findings table shows each module's id, catalogue severity and description, in report order", () => {
