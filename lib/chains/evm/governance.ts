@@ -13,7 +13,6 @@ import {
   type Hex,
   keccak256,
   type PublicClient,
-  pad,
   toFunctionSelector,
   toHex,
 } from "viem";
@@ -24,7 +23,6 @@ const SAFE_VERSIONS = ["1.0.0", "1.1.1", "1.2.0", "1.3.0", "1.4.1", "1.5.0"];
 
 const label = (l: string): Address => getAddress(`0x${keccak256(toHex(`token-risk-api/evm/${l}`)).slice(-40)}`);
 /** The fresh addresses the governance read runs at (code by state override) and from. */
-const READER_ADDRESS = label("governance-reader");
 const READER_CALLER = label("governance-caller");
 const CLAIMS_ADDRESS = label("governance-claims");
 
@@ -72,6 +70,13 @@ export const SAFE_SINGLETON_CODE_HASHES: ReadonlySet<string> = new Set(
  * The factories deploy exactly this runtime code (`type(SafeProxy).creationCode` of the same build).
  */
 export const SAFE_PROXY_CODE_HASHES: Readonly<Record<string, string>> = {
+  // Proxy 1.1.1 (`@gnosis.pm/safe-contracts@1.1.1` build/contracts/Proxy.json, solc 0.5.14; computed 2026-11-26):
+  // the same package's ProxyFactory.json runtime hashes to the official ProxyFactory 1.1.1 code hash that
+  // `@safe-global/safe-deployments@1.37.63` records (0x0f0bb9c1…d995, at 0x76E2cFc1…1F9B) and embeds this proxy,
+  // so it is the code the official factory deploys. Safe 1.2.0 ships no factory of its own (safe-deployments lists
+  // none for v1.2.0): 1.2.0 Safes are this proxy of the 1.2.0 singleton. Safe 1.0.0's proxy is not recognised: the
+  // npm 1.0.0 build's factory does not hash to the official 1.0.0 factory, so its proxy code cannot be confirmed.
+  "0xaea7d4252f6245f301e540cfbee27d3a88de543af8e49c5c62405d5499fab7e5": "1.1.1",
   "0xb89c1b3bdf2cf8827818646bce9a8f6e372885f8c55e5c07acbd307cb133b000": "1.3.0",
   "0xd7d408ebcd99b2b70be43e20253d6d92a8ea8fab29bd3be7f55b10032331fb4c": "1.4.1",
   "0x4e381985ca68b3e5d27b4425fa581c19cf33146d3f887a3cfca96f55528ea46f": "1.5.0",
@@ -87,23 +92,21 @@ export const SAFE_MODULES_SENTINEL_SLOT = keccak256(
 );
 
 /**
- * A tiny program run by eth_call at a fresh address (state override), given a candidate's address as calldata: it
- * calls the candidate's `masterCopy()` (0xa619486e: an official SafeProxy answers it itself with its storage slot 0)
- * and returns that word, the EXTCODEHASH of that address, and the candidate's own code (size, then bytes), so the
- * proxy's code and its singleton's code are both checked in the same round, in one call. Hand-assembled:
- *   MSTORE(0, 0xa619486e << 224)  STATICCALL(gas, calldataload(0), 0, 4, 0x20, 0x20) POP
- *   MSTORE(0, MLOAD(0x20))  MSTORE(0x20, EXTCODEHASH(MLOAD(0x20)))
- *   MSTORE(0x40, EXTCODESIZE(calldataload(0)))  EXTCODECOPY(calldataload(0), 0x60, 0, MLOAD(0x40))
- *   RETURN(0, 0x60 + size)
+ * A tiny program run by eth_call AT the candidate's own address (its code replaced by this one through a state
+ * override; its storage stays), so it reads the candidate's storage directly: the singleton in slot 0 (every Safe
+ * proxy, 1.0.0 to 1.5.0, keeps it there, whether or not the proxy answers `masterCopy()`), that address's
+ * EXTCODEHASH, storage slot 2 (a timelock's delay) and the Safe modules sentinel `modules[0x1]`. The candidate's
+ * real code is read beside it with eth_getCode (same batch). Hand-assembled:
+ *   MSTORE(0, SLOAD(0) & (2^160 - 1))  MSTORE(0x20, EXTCODEHASH(MLOAD(0)))  MSTORE(0x40, SLOAD(2))
+ *   MSTORE(0x60, SLOAD(SAFE_MODULES_SENTINEL_SLOT))  RETURN(0, 0x80)
  */
-export const GOVERNANCE_CODE_PROGRAM = ("0x63a619486e60e01b600052" +
-  "6020602060046000600035" +
-  "5afa50" +
-  "602051600052" +
-  "6020513f602052" +
-  "6000353b604052" +
-  "604051600060606000353c" +
-  "6040516060016000f3") as Hex;
+export const GOVERNANCE_STORAGE_PROGRAM = ("0x600054" +
+  `73${"ff".repeat(20)}16` +
+  "80600052" +
+  "3f602052" +
+  "600254604052" +
+  `7f${SAFE_MODULES_SENTINEL_SLOT.slice(2)}54606052` +
+  "60806000f3") as Hex;
 
 /** Documented interfaces (every selector present in the dispatcher) of the timelocks recognised by code. */
 const OZ_TIMELOCK_SIGNATURES = [
@@ -140,7 +143,7 @@ const COMPOUND_TIMELOCK_SELECTORS = selectorsOf(COMPOUND_TIMELOCK_SIGNATURES);
 /** Everything read about one candidate in round 3 (null: not read / RPC refused). */
 export interface GovernanceRaw {
   code: Hex | null;
-  /** GOVERNANCE_CODE_PROGRAM's first two words: the masterCopy() word and that address's code hash. */
+  /** GOVERNANCE_STORAGE_PROGRAM's first two words: the singleton (storage slot 0) and that address's code hash. */
   singleton: Hex | null;
   /** Storage slot 2 (a timelock's delay) and the Safe modules sentinel slot. */
   slots: (Hex | null)[];
@@ -250,9 +253,10 @@ export function recogniseGovernance(raw: GovernanceRaw): GovernanceReading {
 
 /**
  * Reads each candidate's governance in round 3 (the prober's round; every call issued at once, so they share the
- * round's JSON-RPC batch: no extra round trip): its code and its singleton's code hash (one eth_call of
- * GOVERNANCE_CODE_PROGRAM), storage slot 2 and the Safe modules sentinel, and its claims (one eth_call of the prober's `controlOf`). RPC errors leave a candidate unread
- * (no governance: one key).
+ * round's JSON-RPC batch: no extra round trip): its code (eth_getCode), its singleton, the singleton's code hash,
+ * storage slot 2 and the Safe modules sentinel (one eth_call of GOVERNANCE_STORAGE_PROGRAM at its own address), and
+ * its claims (one eth_call of the prober's `controlOf` for all). RPC errors leave a candidate unread (no governance:
+ * one key).
  */
 export async function readCandidateGovernance(
   client: PublicClient,
@@ -260,40 +264,28 @@ export async function readCandidateGovernance(
 ): Promise<GovernanceReading[]> {
   if (candidates.length === 0) return [];
   const soft = <T>(p: Promise<T>): Promise<T | null> => p.catch(() => null);
-  const slot = (a: Address, s: Hex) =>
-    soft(client.request({ method: "eth_getStorageAt", params: [a, s, "latest"] } as never) as Promise<Hex>);
   const reads = candidates.map((a) =>
     Promise.all([
       soft(
         client.request({
           method: "eth_call",
-          params: [
-            { from: READER_CALLER, to: READER_ADDRESS, data: pad(a) },
-            "latest",
-            { [READER_ADDRESS]: { code: GOVERNANCE_CODE_PROGRAM } },
-          ],
+          params: [{ from: READER_CALLER, to: a, data: "0x" }, "latest", { [a]: { code: GOVERNANCE_STORAGE_PROGRAM } }],
         } as never) as Promise<Hex>,
       ),
-      Promise.all([toHex(2, { size: 32 }), SAFE_MODULES_SENTINEL_SLOT].map((s) => slot(a, s))),
+      soft(client.request({ method: "eth_getCode", params: [a, "latest"] } as never) as Promise<Hex>),
     ]),
   );
   const claims = readCandidateClaims(client, candidates);
   const [rows, claimed] = await Promise.all([Promise.all(reads), claims]);
-  return rows.map(([out, slots], i) => {
-    const { singleton, code } = decodeProgram(out);
-    return recogniseGovernance({ code, singleton, slots, claims: claimed?.[i] ?? [null, null, null] });
+  return rows.map(([out, code], i) => {
+    const words = out && out.length >= 2 + 256 ? out.slice(2) : null;
+    return recogniseGovernance({
+      code: code ?? null,
+      singleton: words ? (`0x${words.slice(0, 128)}` as Hex) : null,
+      slots: words ? [`0x${words.slice(128, 192)}` as Hex, `0x${words.slice(192, 256)}` as Hex] : [null, null],
+      claims: claimed?.[i] ?? [null, null, null],
+    });
   });
-}
-
-/** GOVERNANCE_CODE_PROGRAM's answer: the singleton words and the candidate's code. */
-function decodeProgram(out: Hex | null): { singleton: Hex | null; code: Hex | null } {
-  if (!out || out.length < 2 + 192) return { singleton: null, code: null };
-  const size = Number(BigInt(`0x${out.slice(130, 194)}`));
-  const body = out.slice(194, 194 + size * 2);
-  return {
-    singleton: `0x${out.slice(2, 130)}` as Hex,
-    code: body.length === size * 2 ? (`0x${body}` as Hex) : null,
-  };
 }
 
 /**
