@@ -41,7 +41,7 @@ import {
   V2_ABI,
 } from "./calls";
 import { EVM_CHAINS, type EvmChainName, type V2Dex } from "./chains";
-import { type GovernanceReading, readCandidateGovernance } from "./governance";
+import { type GovernanceReading, type Insider, readCandidateGovernance, withInsiders } from "./governance";
 import { type ControlFacts, DEFAULT_LOG_SCAN, type LogScanConfig, scanHolders, shortMessage } from "./holders";
 import { earliestUnlock, lockCountData, lockEntriesData } from "./lock-dates";
 import { KNOWN_LOCKERS, type KnownLocker, LOCKERS_VERSION, type LockReader, lockReadersToProbe } from "./lockers";
@@ -917,7 +917,7 @@ async function readAll(
     probeOut,
     adminOwnerFacts,
     walletSell,
-    candidateControl,
+    governanceReadings,
     externalOwnerOuts,
   ] = await Promise.all([
     simulationConfig === false
@@ -1060,6 +1060,16 @@ async function readAll(
     });
     privileges.undecided = privileges.undecided.filter((k) => k !== "mint");
   }
+  // A Safe is governance only when the token's own insiders (its candidates, the addresses it stores or hard-codes,
+  // the deployer) cannot reach its threshold alone (governance.ts, withInsiders).
+  const insiders: Insider[] = [
+    ...candidateList.map((c) => ({ address: c.address, role: c.roles.join(", ") })),
+    ...senderList.map((c) => ({ address: c.address, role: c.roles.join(", ") })),
+    ...(deployerTx?.from
+      ? [{ address: deployerTx.from, role: "deployer (sender of the first mint's transaction)" }]
+      : []),
+  ];
+  const candidateControl = governanceReadings.map((r, i) => withInsiders(r, governanceAddresses[i], insiders));
   const governanceOf = (a: Address | null) =>
     a ? (candidateControl[governanceAddresses.findIndex((x) => x.toLowerCase() === a.toLowerCase())] ?? null) : null;
   if (privileges.status !== "not_run")
