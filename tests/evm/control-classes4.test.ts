@@ -11,7 +11,23 @@
  *   backdoorTimelock  a faithful Compound-shaped timelock plus an `executeNow()`: not the documented contract,
  *                  MINTABLE high;
  *   ozTimelock     the controls held by OpenZeppelin's TimelockController (2 days): a timelock, MINTABLE low.
- * Every scan: 3 HTTP requests with LP burnt (the Safe signers and the timelock's behaviour read in round 3).
+ *   ozBeaconRenounced  OpenZeppelin's UpgradeableBeacon + BeaconProxy, the beacon's owner renounced: recognised by
+ *                  code, nobody can upgrade: UPGRADEABLE_PROXY pass;
+ *   hiddenBeacon   a beacon with UpgradeableBeacon's exact functions whose owner() renounced while a hard-coded keeper
+ *                  can still upgrade: not recognised, its owner() not believed: UPGRADEABLE_PROXY medium (not pass);
+ *   twoFaced       a beacon that shows a plain token to every caller but its proxy, which runs a token with an owner
+ *                  mint under another name: the implementation is asked at the token's address: MINTABLE high;
+ *   hiddenAdmin    a ProxyAdmin with OpenZeppelin v5's exact functions, owner renounced, a hard-coded keeper still
+ *                  upgrades: UPGRADEABLE_PROXY medium (not pass);
+ *   ozAdminRenounced  OpenZeppelin's TransparentUpgradeableProxy, its own ProxyAdmin's owner renounced: pass;
+ *   decoySlots     a token that is NOT a proxy (no DELEGATECALL) but writes a clean contract into the EIP-1967 and
+ *                  PROXIABLE slots, and mints through its own `reward`: read as itself: MINTABLE high;
+ *   sideDoor       an EIP-1967 proxy whose own code credits wallets for a stored keeper (`sync`): both dispatchers
+ *                  probed: MINTABLE high;
+ *   blindBeacon    the OpenZeppelin beacon proxy read through a provider without state overrides: the beacon's
+ *                  implementation cannot be read, so the code behind the token is unknown: MINTABLE unknown.
+ * Every scan: 3 HTTP requests with LP burnt (the Safe signers, the timelock's behaviour read in round 3; the beacon
+ * and admin recognition in round 2).
  */
 
 import { readFileSync } from "node:fs";
@@ -28,6 +44,7 @@ import {
   type Hex,
   http,
   keccak256,
+  parseAbi,
   parseEther,
   toHex,
   zeroAddress,
@@ -35,11 +52,13 @@ import {
 import { hardhat } from "viem/chains";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { DEAD_ADDRESS } from "@/lib/chains/evm/address";
+import { EIP1967_ADMIN_SLOT } from "@/lib/chains/evm/proxy";
 import { createEvmRpc } from "@/lib/chains/evm/rpc";
 import { scanEvmToken } from "@/lib/engine/evm";
 import type { EngineResult } from "@/lib/engine/types";
 import { SOLC_SETTINGS } from "../../contracts/compile";
 import { localNetwork, testTokenArtifacts } from "../support/evm/deploy";
+import { startNoOverrideRpc } from "../support/evm/no-override-rpc";
 
 const require = createRequire(import.meta.url);
 const uni = (path: string) => require(path) as { abi: Abi; bytecode: string };
@@ -68,11 +87,26 @@ function compileOpenZeppelin(paths: string[]): Record<string, { abi: Abi; byteco
 
 const fx = inject("evm");
 const SUPPLY = parseEther("1000000000");
-const KEYS = ["safeInsiders", "safeOutside", "eagerTimelock", "backdoorTimelock", "ozTimelock"] as const;
+const KEYS = [
+  "safeInsiders",
+  "safeOutside",
+  "eagerTimelock",
+  "backdoorTimelock",
+  "ozTimelock",
+  "ozBeaconRenounced",
+  "hiddenBeacon",
+  "twoFaced",
+  "hiddenAdmin",
+  "ozAdminRenounced",
+  "decoySlots",
+  "sideDoor",
+] as const;
 type Key = (typeof KEYS)[number];
 const results = {} as Record<Key, EngineResult>;
 const requests = {} as Record<Key, number>;
 const controllers = {} as Record<Key, Address>;
+let twoFacedReal: Address;
+let blindBeacon: EngineResult;
 /** 25 fresh wallets holding 2 % each: the supply is spread, as a listed token's is. */
 const WALLETS = Array.from({ length: 25 }, (_, i) =>
   getAddress(`0x${(0xc0c1a5540 + i).toString(16).padStart(40, "0")}`),
@@ -100,7 +134,12 @@ beforeAll(async () => {
   const read = async <T>(to: Address, abi: Abi, functionName: string, args: unknown[] = []) =>
     (await pub.readContract({ address: to, abi, functionName, args })) as T;
   const art = testTokenArtifacts();
-  const oz = compileOpenZeppelin(["@openzeppelin/contracts/governance/TimelockController.sol"]);
+  const oz = compileOpenZeppelin([
+    "@openzeppelin/contracts/governance/TimelockController.sol",
+    "@openzeppelin/contracts/proxy/beacon/UpgradeableBeacon.sol",
+    "@openzeppelin/contracts/proxy/beacon/BeaconProxy.sol",
+    "@openzeppelin/contracts/proxy/transparent/TransparentUpgradeableProxy.sol",
+  ]);
 
   // Official Safe 1.5.0 accounts (singleton and factory from the npm build artifacts).
   const singleton = await deploy(SafeArtifact.abi as Abi, SafeArtifact.bytecode);
@@ -169,6 +208,68 @@ beforeAll(async () => {
     await launch(tokens[key], issuer.abi);
   }
 
+  // Upgrade authorities: beacons and proxy admins, OpenZeppelin's and look-alikes.
+  const plain = art.InitializablePlainToken;
+  const init = (name: string, abi: Abi = plain.abi) =>
+    encodeFunctionData({ abi, functionName: "initialize", args: [name, "UPG", SUPPLY, deployer] });
+  {
+    const impl = await deploy(plain.abi, plain.bytecode);
+    const beacon = await deploy(oz.UpgradeableBeacon.abi, oz.UpgradeableBeacon.bytecode, [impl, deployer]);
+    tokens.ozBeaconRenounced = await deploy(oz.BeaconProxy.abi, oz.BeaconProxy.bytecode, [beacon, init("OZ Beacon")]);
+    await launch(tokens.ozBeaconRenounced, plain.abi);
+    await send(beacon, oz.UpgradeableBeacon.abi, "renounceOwnership");
+  }
+  {
+    const impl = await deploy(plain.abi, plain.bytecode);
+    const beacon = await deploy(art.HiddenUpgraderBeacon.abi, art.HiddenUpgraderBeacon.bytecode, [impl, eoa]);
+    tokens.hiddenBeacon = await deploy(art.DevBeaconProxy.abi, art.DevBeaconProxy.bytecode, [beacon, init("Hidden")]);
+    await launch(tokens.hiddenBeacon, plain.abi);
+    await send(beacon, art.HiddenUpgraderBeacon.abi, "renounceOwnership");
+  }
+  {
+    const shown = await deploy(plain.abi, plain.bytecode);
+    twoFacedReal = await deploy(art.RewardableToken.abi, art.RewardableToken.bytecode);
+    const beacon = await deploy(art.TwoFacedBeacon.abi, art.TwoFacedBeacon.bytecode, [twoFacedReal, shown]);
+    tokens.twoFaced = await deploy(art.DevBeaconProxy.abi, art.DevBeaconProxy.bytecode, [
+      beacon,
+      init("Two Faced", art.RewardableToken.abi),
+    ]);
+    await send(beacon, art.TwoFacedBeacon.abi, "setProxy", [tokens.twoFaced]);
+    await launch(tokens.twoFaced, art.RewardableToken.abi);
+    await send(beacon, art.TwoFacedBeacon.abi, "renounceOwnership");
+  }
+  {
+    const impl = await deploy(plain.abi, plain.bytecode);
+    const admin = await deploy(art.HiddenUpgraderProxyAdmin.abi, art.HiddenUpgraderProxyAdmin.bytecode, [eoa]);
+    tokens.hiddenAdmin = await deploy(art.TokenProxy.abi, art.TokenProxy.bytecode, [impl, admin, init("Hidden Admin")]);
+    await launch(tokens.hiddenAdmin, plain.abi);
+    await send(admin, art.HiddenUpgraderProxyAdmin.abi, "renounceOwnership");
+  }
+  {
+    const impl = await deploy(plain.abi, plain.bytecode);
+    tokens.ozAdminRenounced = await deploy(
+      oz.TransparentUpgradeableProxy.abi,
+      oz.TransparentUpgradeableProxy.bytecode,
+      [impl, deployer, init("OZ Admin")],
+    );
+    await launch(tokens.ozAdminRenounced, plain.abi);
+    const slot = (await pub.request({
+      method: "eth_getStorageAt",
+      params: [tokens.ozAdminRenounced, EIP1967_ADMIN_SLOT, "latest"],
+    } as never)) as Hex;
+    const admin = getAddress(`0x${slot.slice(-40)}`);
+    await send(admin, parseAbi(["function renounceOwnership()"]), "renounceOwnership");
+  }
+  // Decoy proxy slots on a token that never delegates, and a proxy with a side door of its own.
+  {
+    const decoy = await deploy(plain.abi, plain.bytecode);
+    tokens.decoySlots = await deploy(art.DecoySlotToken.abi, art.DecoySlotToken.bytecode, [SUPPLY, decoy]);
+    await launch(tokens.decoySlots, art.DecoySlotToken.abi);
+    const impl = await deploy(plain.abi, plain.bytecode);
+    tokens.sideDoor = await deploy(art.SideDoorProxy.abi, art.SideDoorProxy.bytecode, [impl, eoa, init("Side Door")]);
+    await launch(tokens.sideDoor, plain.abi);
+  }
+
   const rpc = createEvmRpc({ url: fx.url });
   const block = (await pub.request({ method: "eth_getBlockByNumber", params: ["latest", false] } as never)) as {
     timestamp: string;
@@ -183,7 +284,17 @@ beforeAll(async () => {
     });
     requests[key] = rpc.counter.httpRequests;
   }
-}, 240_000);
+  const blind = await startNoOverrideRpc(fx.url);
+  try {
+    blindBeacon = await scanEvmToken(
+      { chain: "ethereum", tokenAddress: tokens.ozBeaconRenounced },
+      createEvmRpc({ url: blind.url }),
+      { mode: "live", network: localNetwork(fx), now: () => later },
+    );
+  } finally {
+    await blind.close();
+  }
+}, 300_000);
 
 const finding = (r: EngineResult, id: string) => r.findings.find((f) => f.id === id);
 const rolesOf = (key: Key) =>
@@ -226,6 +337,58 @@ describe("a timelock is recognised by what it does, not by its interface", () =>
     expect(rolesOf("ozTimelock")).toContain("timelock (delay 172800 s; OpenZeppelin TimelockController");
     expect(finding(r, "MINTABLE")).toMatchObject({ status: "fail", severity: "low" });
     expect(["low", "medium"]).toContain(r.riskLevel);
+  });
+});
+
+describe("beacons and proxy admins are recognised by code before their owner() is believed", () => {
+  it("ozBeaconRenounced: OpenZeppelin's beacon, owner renounced: nobody can upgrade (pass)", () => {
+    const r = results.ozBeaconRenounced;
+    expect(r.evm!.proxy.kind).toBe("eip1967_beacon");
+    expect(finding(r, "UPGRADEABLE_PROXY")).toMatchObject({ status: "pass" });
+  });
+
+  it("hiddenBeacon: UpgradeableBeacon's functions, owner() renounced, a keeper still upgrades: medium, not pass", () => {
+    expect(finding(results.hiddenBeacon, "UPGRADEABLE_PROXY")).toMatchObject({ status: "fail", severity: "medium" });
+  });
+
+  it("twoFaced: the beacon is asked at the token's address: the proxy's real code (an owner mint) is probed", () => {
+    const r = results.twoFaced;
+    expect(r.evm!.proxy.implementation).toBe(twoFacedReal);
+    expect(finding(r, "MINTABLE")).toMatchObject({ status: "fail", severity: "high" });
+  });
+
+  it("hiddenAdmin: a ProxyAdmin look-alike whose owner renounced while a keeper upgrades: medium, not pass", () => {
+    expect(finding(results.hiddenAdmin, "UPGRADEABLE_PROXY")).toMatchObject({ status: "fail", severity: "medium" });
+  });
+
+  it("ozAdminRenounced: OpenZeppelin's ProxyAdmin, owner renounced: nobody can upgrade (pass)", () => {
+    expect(finding(results.ozAdminRenounced, "UPGRADEABLE_PROXY")).toMatchObject({ status: "pass" });
+  });
+
+  it("blindBeacon: the beacon's implementation cannot be read: the code behind the token is unknown, never the shell's", () => {
+    const mint = finding(blindBeacon, "MINTABLE");
+    expect(mint?.status).toBe("unknown");
+    expect(mint?.detail).toContain("the code behind the token is unknown");
+  });
+});
+
+describe("a proxy is a token whose own code delegates", () => {
+  it("decoySlots: proxy slots written by a token that never delegates: read as itself, its own mint found", () => {
+    const r = results.decoySlots;
+    expect(r.evm!.proxy.kind).toBe("none");
+    expect(finding(r, "MINTABLE")).toMatchObject({ status: "fail", severity: "high" });
+  });
+
+  it("sideDoor: a proxy's own function is probed with the implementation's (the union of both dispatchers)", () => {
+    const r = results.sideDoor;
+    expect(r.evm!.proxy.kind).toBe("eip1967");
+    console.log(
+      "DEBUG",
+      JSON.stringify(finding(r, "MINTABLE")),
+      JSON.stringify(r.evm!.privileges.candidates),
+      JSON.stringify((r.evm!.privileges as { selectorsProbed?: unknown }).selectorsProbed),
+    );
+    expect(finding(r, "MINTABLE")).toMatchObject({ status: "fail", severity: "high" });
   });
 
   it("every scan stays at 3 HTTP requests with burnt LP", () => {
