@@ -354,3 +354,25 @@ contract SideDoorProxy {
         }
     }
 }
+
+/// An issuer-style `wipe` held by a stored controller (a Safe in the tests): it burns any holder's tokens without
+/// their signature. A multisig holding it does not make it less of a drain.
+contract WipeControlToken is BaseToken {
+    address public controller;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply, address controller_) {
+        name = name_;
+        symbol = symbol_;
+        controller = controller_;
+        _mint(msg.sender, supply);
+    }
+
+    function wipe(address account, uint256 amount) external {
+        require(msg.sender == controller, "not the controller");
+        uint256 held = balanceOf[account];
+        uint256 burnt = amount > held ? held : amount;
+        balanceOf[account] = held - burnt;
+        totalSupply -= burnt;
+        emit Transfer(account, address(0), burnt);
+    }
+}

@@ -6,6 +6,8 @@
  *   safeInsiders   mint / freeze / halt held by an official 2-of-2 Safe whose signers are the deployer and the
  *                  token's own owner() (its operator): one party's keys, not governance: MINTABLE high;
  *   safeOutside    the same token held by an official 2-of-3 Safe of outside signers: governance, MINTABLE low;
+ *   safeWipe       a `wipe` that burns any holder's tokens, held by that outside 2-of-3 Safe: a multisig never
+ *                  lowers a balance drain: BALANCE_DRAIN critical;
  *   eagerTimelock  the controls held by a contract with Compound Timelock's whole interface and storage (2-day delay)
  *                  whose executeTransaction runs an operation never queued: not a timelock, MINTABLE high;
  *   backdoorTimelock  a faithful Compound-shaped timelock plus an `executeNow()`: not the documented contract,
@@ -90,6 +92,7 @@ const SUPPLY = parseEther("1000000000");
 const KEYS = [
   "safeInsiders",
   "safeOutside",
+  "safeWipe",
   "eagerTimelock",
   "backdoorTimelock",
   "ozTimelock",
@@ -191,6 +194,14 @@ beforeAll(async () => {
     await launch(tokens[key], split.abi);
   }
 
+  controllers.safeWipe = controllers.safeOutside;
+  tokens.safeWipe = await deploy(art.WipeControlToken.abi, art.WipeControlToken.bytecode, [
+    "Wipe",
+    "WPE",
+    SUPPLY,
+    controllers.safeWipe,
+  ]);
+  await launch(tokens.safeWipe, art.WipeControlToken.abi);
   controllers.eagerTimelock = await deploy(art.EagerTimelock.abi, art.EagerTimelock.bytecode, [eoa, 2n * 86_400n]);
   controllers.backdoorTimelock = await deploy(art.BackdoorTimelock.abi, art.BackdoorTimelock.bytecode, [
     eoa,
@@ -315,6 +326,15 @@ describe("a Safe counts as governance only when the token's insiders cannot sign
     expect(rolesOf("safeOutside")).toContain("multisig (2 signatures needed; Safe 1.5.0 proxy");
     expect(finding(r, "MINTABLE")).toMatchObject({ status: "fail", severity: "low" });
     expect(finding(r, "MINTABLE")?.evidence).toMatchObject({ governed: true });
+  });
+});
+
+describe("a multisig never lowers a balance drain", () => {
+  it("safeWipe: an outside 2-of-3 Safe can burn any holder's tokens: BALANCE_DRAIN critical, not low", () => {
+    const r = results.safeWipe;
+    expect(rolesOf("safeWipe")).toContain("multisig (2 signatures needed");
+    expect(finding(r, "BALANCE_DRAIN")).toMatchObject({ status: "fail", severity: "critical" });
+    expect(r.riskLevel).toBe("critical");
   });
 });
 
