@@ -369,6 +369,7 @@ describe("beacons and proxy admins are recognised by code before their owner() i
 
   it("hiddenBeacon: UpgradeableBeacon's functions, owner() renounced, a keeper still upgrades: medium, not pass", () => {
     expect(finding(results.hiddenBeacon, "UPGRADEABLE_PROXY")).toMatchObject({ status: "fail", severity: "medium" });
+    expect(finding(results.hiddenBeacon, "UPGRADEABLE_PROXY")?.detail).toContain("not recognised by code");
   });
 
   it("twoFaced: the beacon is asked at the token's address: the proxy's real code (an owner mint) is probed", () => {
@@ -379,6 +380,7 @@ describe("beacons and proxy admins are recognised by code before their owner() i
 
   it("hiddenAdmin: a ProxyAdmin look-alike whose owner renounced while a keeper upgrades: medium, not pass", () => {
     expect(finding(results.hiddenAdmin, "UPGRADEABLE_PROXY")).toMatchObject({ status: "fail", severity: "medium" });
+    expect(finding(results.hiddenAdmin, "UPGRADEABLE_PROXY")?.detail).toContain("not recognised by code");
   });
 
   it("ozAdminRenounced: OpenZeppelin's ProxyAdmin, owner renounced: nobody can upgrade (pass)", () => {
