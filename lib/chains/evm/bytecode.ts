@@ -190,6 +190,7 @@ const OP_JUMP = 0x56;
 const OP_JUMPI = 0x57;
 const OP_JUMPDEST = 0x5b;
 const OP_PUSH20 = 0x73;
+const OP_DUP1 = 0x80;
 const OP_DUP2 = 0x81;
 
 interface Op {
@@ -314,7 +315,14 @@ function compared(ops: Op[], who: number): { constants: Address[]; slots: { slot
       const near = ops.slice(start, end);
       if (near.some((x) => x.op === who) && near.some((x) => x.op === OP_EQ)) callerConstants.add(compared);
     }
-    if (o.op === OP_SLOAD && isPush(ops[i - 1]) && ops[i - 1].imm.length <= 64) {
+    // The slot is pushed right before the load, or pushed and duplicated (`PUSH slot DUP1 SLOAD`: solc keeps a
+    // constant slot, e.g. keccak256("…keeper"), on the stack for a later use).
+    const slotPush = isPush(ops[i - 1])
+      ? ops[i - 1]
+      : ops[i - 1]?.op === OP_DUP1 && isPush(ops[i - 2])
+        ? ops[i - 2]
+        : null;
+    if (o.op === OP_SLOAD && slotPush && slotPush.imm.length <= 64) {
       let offset = 0;
       let compared = false;
       const before = ops.slice(Math.max(0, i - 4), i - 1);
@@ -330,7 +338,7 @@ function compared(ops: Op[], who: number): { constants: Address[]; slots: { slot
         if (x.op === OP_EQ && (callerAfter || before.some((b) => b.op === who))) compared = true;
       }
       if (compared && Number.isInteger(offset) && offset <= 12) {
-        const slot = `0x${ops[i - 1].imm.padStart(64, "0")}` as Hex;
+        const slot = `0x${slotPush.imm.padStart(64, "0")}` as Hex;
         slots.set(`${slot}:${offset}`, { slot, offset });
       }
     }

@@ -14,19 +14,24 @@ import {
   keccak256,
   type PublicClient,
   pad,
+  parseAbi,
   toFunctionSelector,
   toHex,
 } from "viem";
 import { analyseCode } from "./bytecode";
+import { isTransportError } from "./calls";
 import { PROBER_ABI, PROBER_RUNTIME_BYTECODE } from "./prober-bytecode";
 
 const SAFE_VERSIONS = ["1.0.0", "1.1.1", "1.2.0", "1.3.0", "1.4.1", "1.5.0"];
 
 const label = (l: string): Address => getAddress(`0x${keccak256(toHex(`token-risk-api/evm/${l}`)).slice(-40)}`);
 /** The fresh addresses the governance read runs at (code by state override) and from. */
-const READER_ADDRESS = label("governance-reader");
 const READER_CALLER = label("governance-caller");
 const CLAIMS_ADDRESS = label("governance-claims");
+/** The address that tries to execute a never-queued operation, given the executor's rights by state override. */
+const EXECUTOR_PROBE = label("governance-executor-probe");
+/** The never-queued operation's target (a fresh address: a call to it succeeds when it runs at all). */
+const UNQUEUED_TARGET = label("governance-unqueued-target");
 
 /**
  * Governance recognised BY CODE (never by its own answers): a Safe proxy whose code is an official SafeProxy and
@@ -34,7 +39,14 @@ const CLAIMS_ADDRESS = label("governance-claims");
  * OpenZeppelin TimelockController or a Compound Timelock recognised by its documented interface and storage.
  */
 export type CandidateGovernance =
-  | { kind: "multisig"; threshold: number; delaySeconds: null; recognisedBy: string }
+  | {
+      kind: "multisig";
+      threshold: number;
+      delaySeconds: null;
+      recognisedBy: string;
+      /** The Safe's signers, from its official getOwners() (null: not read). */
+      owners?: Address[] | null;
+    }
   | { kind: "timelock"; threshold: null; delaySeconds: number; recognisedBy: string };
 
 /** What a contract says about itself that its code does not confirm (reported as unverified governance, no cap). */
@@ -72,6 +84,13 @@ export const SAFE_SINGLETON_CODE_HASHES: ReadonlySet<string> = new Set(
  * The factories deploy exactly this runtime code (`type(SafeProxy).creationCode` of the same build).
  */
 export const SAFE_PROXY_CODE_HASHES: Readonly<Record<string, string>> = {
+  // Proxy 1.1.1 (`@gnosis.pm/safe-contracts@1.1.1` build/contracts/Proxy.json, solc 0.5.14; computed 2026-11-26):
+  // the same package's ProxyFactory.json runtime hashes to the official ProxyFactory 1.1.1 code hash that
+  // `@safe-global/safe-deployments@1.37.63` records (0x0f0bb9c1…d995, at 0x76E2cFc1…1F9B) and embeds this proxy,
+  // so it is the code the official factory deploys. Safe 1.2.0 ships no factory of its own (safe-deployments lists
+  // none for v1.2.0): 1.2.0 Safes are this proxy of the 1.2.0 singleton. Safe 1.0.0's proxy is not recognised: the
+  // npm 1.0.0 build's factory does not hash to the official 1.0.0 factory, so its proxy code cannot be confirmed.
+  "0xaea7d4252f6245f301e540cfbee27d3a88de543af8e49c5c62405d5499fab7e5": "1.1.1",
   "0xb89c1b3bdf2cf8827818646bce9a8f6e372885f8c55e5c07acbd307cb133b000": "1.3.0",
   "0xd7d408ebcd99b2b70be43e20253d6d92a8ea8fab29bd3be7f55b10032331fb4c": "1.4.1",
   "0x4e381985ca68b3e5d27b4425fa581c19cf33146d3f887a3cfca96f55528ea46f": "1.5.0",
@@ -87,23 +106,21 @@ export const SAFE_MODULES_SENTINEL_SLOT = keccak256(
 );
 
 /**
- * A tiny program run by eth_call at a fresh address (state override), given a candidate's address as calldata: it
- * calls the candidate's `masterCopy()` (0xa619486e: an official SafeProxy answers it itself with its storage slot 0)
- * and returns that word, the EXTCODEHASH of that address, and the candidate's own code (size, then bytes), so the
- * proxy's code and its singleton's code are both checked in the same round, in one call. Hand-assembled:
- *   MSTORE(0, 0xa619486e << 224)  STATICCALL(gas, calldataload(0), 0, 4, 0x20, 0x20) POP
- *   MSTORE(0, MLOAD(0x20))  MSTORE(0x20, EXTCODEHASH(MLOAD(0x20)))
- *   MSTORE(0x40, EXTCODESIZE(calldataload(0)))  EXTCODECOPY(calldataload(0), 0x60, 0, MLOAD(0x40))
- *   RETURN(0, 0x60 + size)
+ * A tiny program run by eth_call AT the candidate's own address (its code replaced by this one through a state
+ * override; its storage stays), so it reads the candidate's storage directly: the singleton in slot 0 (every Safe
+ * proxy, 1.0.0 to 1.5.0, keeps it there, whether or not the proxy answers `masterCopy()`), that address's
+ * EXTCODEHASH, storage slot 2 (a timelock's delay) and the Safe modules sentinel `modules[0x1]`. The candidate's
+ * real code is read beside it with eth_getCode (same batch). Hand-assembled:
+ *   MSTORE(0, SLOAD(0) & (2^160 - 1))  MSTORE(0x20, EXTCODEHASH(MLOAD(0)))  MSTORE(0x40, SLOAD(2))
+ *   MSTORE(0x60, SLOAD(SAFE_MODULES_SENTINEL_SLOT))  RETURN(0, 0x80)
  */
-export const GOVERNANCE_CODE_PROGRAM = ("0x63a619486e60e01b600052" +
-  "6020602060046000600035" +
-  "5afa50" +
-  "602051600052" +
-  "6020513f602052" +
-  "6000353b604052" +
-  "604051600060606000353c" +
-  "6040516060016000f3") as Hex;
+export const GOVERNANCE_STORAGE_PROGRAM = ("0x600054" +
+  `73${"ff".repeat(20)}16` +
+  "80600052" +
+  "3f602052" +
+  "600254604052" +
+  `7f${SAFE_MODULES_SENTINEL_SLOT.slice(2)}54606052` +
+  "60806000f3") as Hex;
 
 /** Documented interfaces (every selector present in the dispatcher) of the timelocks recognised by code. */
 const OZ_TIMELOCK_SIGNATURES = [
@@ -133,19 +150,79 @@ const COMPOUND_TIMELOCK_SIGNATURES = [
   "executeTransaction(address,uint256,string,bytes,uint256)",
   "queuedTransactions(bytes32)",
 ];
+/**
+ * Everything else OpenZeppelin's TimelockController dispatches on, v3.4 to v5 (checked against the v5.7.0 source
+ * of `@openzeppelin/contracts` compiled here: 28 functions; v4's TIMELOCK_ADMIN_ROLE()). A dispatcher with any
+ * other function is not the documented contract: an extra `executeNow()` is exactly what a fake would add.
+ */
+const OZ_TIMELOCK_OTHER_SIGNATURES = [
+  "DEFAULT_ADMIN_ROLE()",
+  "TIMELOCK_ADMIN_ROLE()",
+  "CANCELLER_ROLE()",
+  "executeBatch(address[],uint256[],bytes[],bytes32,bytes32)",
+  "scheduleBatch(address[],uint256[],bytes[],bytes32,bytes32,uint256)",
+  "hashOperationBatch(address[],uint256[],bytes[],bytes32,bytes32)",
+  "getOperationState(bytes32)",
+  "getRoleAdmin(bytes32)",
+  "grantRole(bytes32,address)",
+  "revokeRole(bytes32,address)",
+  "renounceRole(bytes32,address)",
+  "isOperation(bytes32)",
+  "isOperationPending(bytes32)",
+  "isOperationReady(bytes32)",
+  "isOperationDone(bytes32)",
+  "supportsInterface(bytes4)",
+  "onERC721Received(address,address,uint256,bytes)",
+  "onERC1155Received(address,address,uint256,uint256,bytes)",
+  "onERC1155BatchReceived(address,address,uint256[],uint256[],bytes)",
+];
 const selectorsOf = (sigs: string[]) => sigs.map((s) => toFunctionSelector(`function ${s}`));
 const OZ_TIMELOCK_SELECTORS = selectorsOf(OZ_TIMELOCK_SIGNATURES);
+const OZ_TIMELOCK_ALLOWED = new Set([...OZ_TIMELOCK_SELECTORS, ...selectorsOf(OZ_TIMELOCK_OTHER_SIGNATURES)]);
 const COMPOUND_TIMELOCK_SELECTORS = selectorsOf(COMPOUND_TIMELOCK_SIGNATURES);
+/** Compound's Timelock.sol dispatches on exactly its 13 documented functions. */
+const COMPOUND_TIMELOCK_ALLOWED = new Set(COMPOUND_TIMELOCK_SELECTORS);
+
+/**
+ * The behavioural check of a timelock, in the same round: executing an operation that was NEVER queued must revert
+ * for an authorised executor. The executor's rights are given to a fresh address by a state override of the
+ * documented storage: TimelockController's `_roles[EXECUTOR_ROLE].members[probe]` (AccessControl's `_roles` is slot
+ * 0), Compound Timelock's `admin` (slot 0). A contract whose `execute` / `executeTransaction` runs a never-queued
+ * operation has no delay, whatever getMinDelay() / delay() answer.
+ */
+const EXECUTOR_ROLE = keccak256(toHex("EXECUTOR_ROLE"));
+const OZ_EXECUTOR_MEMBER_SLOT = keccak256(
+  encodeAbiParameters(
+    [{ type: "address" }, { type: "bytes32" }],
+    [EXECUTOR_PROBE, keccak256(encodeAbiParameters([{ type: "bytes32" }, { type: "uint256" }], [EXECUTOR_ROLE, 0n]))],
+  ),
+);
+const OZ_UNQUEUED_EXECUTE = encodeFunctionData({
+  abi: parseAbi(["function execute(address,uint256,bytes,bytes32,bytes32)"]),
+  args: [UNQUEUED_TARGET, 0n, "0x", toHex(0, { size: 32 }), keccak256(toHex("token-risk-api/never-queued"))],
+});
+const COMPOUND_UNQUEUED_EXECUTE = encodeFunctionData({
+  abi: parseAbi(["function executeTransaction(address,uint256,string,bytes,uint256)"]),
+  args: [UNQUEUED_TARGET, 0n, "", "0x", 1n],
+});
+const GET_OWNERS = toFunctionSelector("function getOwners()");
+
+/** What executing a never-queued operation did: "executed" (no delay), "reverted" (as a timelock must), null (not read). */
+export type UnqueuedOutcome = "executed" | "reverted" | null;
 
 /** Everything read about one candidate in round 3 (null: not read / RPC refused). */
 export interface GovernanceRaw {
   code: Hex | null;
-  /** GOVERNANCE_CODE_PROGRAM's first two words: the masterCopy() word and that address's code hash. */
+  /** GOVERNANCE_STORAGE_PROGRAM's first two words: the singleton (storage slot 0) and that address's code hash. */
   singleton: Hex | null;
   /** Storage slot 2 (a timelock's delay) and the Safe modules sentinel slot. */
   slots: (Hex | null)[];
   /** What the candidate answers: getThreshold(), getMinDelay(), delay() (the claims; never trusted alone). */
   claims: readonly (bigint | null)[];
+  /** The Safe's getOwners() (answered by the official code once it is recognised; null: not read). */
+  owners?: readonly Address[] | null;
+  /** Executing a never-queued operation as an authorised executor: TimelockController's execute, Compound's executeTransaction. */
+  unqueued?: { oz: UnqueuedOutcome; compound: UnqueuedOutcome };
 }
 
 const word = (h: Hex | null | undefined): bigint | null => (h && h !== "0x" ? BigInt(h) : null);
@@ -204,6 +281,7 @@ export function recogniseGovernance(raw: GovernanceRaw): GovernanceReading {
         threshold: Number(threshold),
         delaySeconds: null,
         recognisedBy: `Safe ${proxyVersion} proxy of the official singleton ${singleton}, no module enabled`,
+        owners: raw.owners ? [...raw.owners] : null,
       },
       claimed: null,
     };
@@ -211,8 +289,34 @@ export function recogniseGovernance(raw: GovernanceRaw): GovernanceReading {
   // Timelocks: the full documented interface in the dispatcher and the delay read from the documented slot 2,
   // agreeing with the contract's own answer.
   const dispatch = new Set(analyseCode(raw.code).dispatchSelectors.map((x) => x.toLowerCase()));
-  const timelock = (name: string, selectors: string[], answer: bigint | null): GovernanceReading | null => {
+  const timelock = (
+    name: string,
+    selectors: string[],
+    allowed: ReadonlySet<string>,
+    answer: bigint | null,
+    unqueued: UnqueuedOutcome,
+  ): GovernanceReading | null => {
     if (!selectors.every((x) => dispatch.has(x.toLowerCase()))) return null;
+    const extra = [...dispatch].filter((x) => !allowed.has(x));
+    if (extra.length)
+      return {
+        governance: null,
+        claimed: {
+          claim: `${name}'s interface`,
+          why: `its code also dispatches ${extra.slice(0, 4).join(", ")}${extra.length > 4 ? ", …" : ""}, outside the documented contract: unverified governance`,
+        },
+      };
+    if (unqueued !== "reverted")
+      return {
+        governance: null,
+        claimed: {
+          claim: `${name}'s interface`,
+          why:
+            unqueued === "executed"
+              ? "it executed an operation that was never queued (tried as an executor): no delay"
+              : "whether it executes an operation never queued could not be checked: unverified governance",
+        },
+      };
     if (slot2 === null || answer === null || slot2 !== answer)
       return {
         governance: null,
@@ -231,14 +335,26 @@ export function recogniseGovernance(raw: GovernanceRaw): GovernanceReading {
         kind: "timelock",
         threshold: null,
         delaySeconds: Number(slot2),
-        recognisedBy: `${name} (documented interface; delay ${days(Number(slot2))} read from its storage slot 2)`,
+        recognisedBy: `${name} (documented interface; delay ${days(Number(slot2))} read from its storage slot 2; a never-queued operation reverts)`,
       },
       claimed: null,
     };
   };
   const found =
-    timelock("OpenZeppelin TimelockController", OZ_TIMELOCK_SELECTORS, minDelay) ??
-    timelock("Compound Timelock", COMPOUND_TIMELOCK_SELECTORS, delay);
+    timelock(
+      "OpenZeppelin TimelockController",
+      OZ_TIMELOCK_SELECTORS,
+      OZ_TIMELOCK_ALLOWED,
+      minDelay,
+      raw.unqueued?.oz ?? null,
+    ) ??
+    timelock(
+      "Compound Timelock",
+      COMPOUND_TIMELOCK_SELECTORS,
+      COMPOUND_TIMELOCK_ALLOWED,
+      delay,
+      raw.unqueued?.compound ?? null,
+    );
   if (found) return found;
   return claim
     ? {
@@ -250,9 +366,10 @@ export function recogniseGovernance(raw: GovernanceRaw): GovernanceReading {
 
 /**
  * Reads each candidate's governance in round 3 (the prober's round; every call issued at once, so they share the
- * round's JSON-RPC batch: no extra round trip): its code and its singleton's code hash (one eth_call of
- * GOVERNANCE_CODE_PROGRAM), storage slot 2 and the Safe modules sentinel, and its claims (one eth_call of the prober's `controlOf`). RPC errors leave a candidate unread
- * (no governance: one key).
+ * round's JSON-RPC batch: no extra round trip): its code (eth_getCode), its singleton, the singleton's code hash,
+ * storage slot 2 and the Safe modules sentinel (one eth_call of GOVERNANCE_STORAGE_PROGRAM at its own address), and
+ * its claims (one eth_call of the prober's `controlOf` for all). RPC errors leave a candidate unread (no governance:
+ * one key).
  */
 export async function readCandidateGovernance(
   client: PublicClient,
@@ -260,40 +377,118 @@ export async function readCandidateGovernance(
 ): Promise<GovernanceReading[]> {
   if (candidates.length === 0) return [];
   const soft = <T>(p: Promise<T>): Promise<T | null> => p.catch(() => null);
-  const slot = (a: Address, s: Hex) =>
-    soft(client.request({ method: "eth_getStorageAt", params: [a, s, "latest"] } as never) as Promise<Hex>);
   const reads = candidates.map((a) =>
     Promise.all([
       soft(
         client.request({
           method: "eth_call",
-          params: [
-            { from: READER_CALLER, to: READER_ADDRESS, data: pad(a) },
-            "latest",
-            { [READER_ADDRESS]: { code: GOVERNANCE_CODE_PROGRAM } },
-          ],
+          params: [{ from: READER_CALLER, to: a, data: "0x" }, "latest", { [a]: { code: GOVERNANCE_STORAGE_PROGRAM } }],
         } as never) as Promise<Hex>,
       ),
-      Promise.all([toHex(2, { size: 32 }), SAFE_MODULES_SENTINEL_SLOT].map((s) => slot(a, s))),
+      soft(client.request({ method: "eth_getCode", params: [a, "latest"] } as never) as Promise<Hex>),
+      // Reverts on anything but a Safe: a revert is its answer, never retried (a retry would split the round).
+      soft(
+        client.request(
+          { method: "eth_call", params: [{ from: READER_CALLER, to: a, data: GET_OWNERS }, "latest"] } as never,
+          { retryCount: 0 },
+        ) as Promise<Hex>,
+      ),
+      tryUnqueued(client, a, OZ_UNQUEUED_EXECUTE, { [OZ_EXECUTOR_MEMBER_SLOT]: toHex(1, { size: 32 }) }),
+      tryUnqueued(client, a, COMPOUND_UNQUEUED_EXECUTE, { [toHex(0, { size: 32 })]: pad(EXECUTOR_PROBE) }),
     ]),
   );
   const claims = readCandidateClaims(client, candidates);
   const [rows, claimed] = await Promise.all([Promise.all(reads), claims]);
-  return rows.map(([out, slots], i) => {
-    const { singleton, code } = decodeProgram(out);
-    return recogniseGovernance({ code, singleton, slots, claims: claimed?.[i] ?? [null, null, null] });
+  return rows.map(([out, code, owners, oz, compound], i) => {
+    const words = out && out.length >= 2 + 256 ? out.slice(2) : null;
+    return recogniseGovernance({
+      code: code ?? null,
+      singleton: words ? (`0x${words.slice(0, 128)}` as Hex) : null,
+      slots: words ? [`0x${words.slice(128, 192)}` as Hex, `0x${words.slice(192, 256)}` as Hex] : [null, null],
+      claims: claimed?.[i] ?? [null, null, null],
+      owners: decodeOwners(owners),
+      unqueued: { oz, compound },
+    });
   });
 }
 
-/** GOVERNANCE_CODE_PROGRAM's answer: the singleton words and the candidate's code. */
-function decodeProgram(out: Hex | null): { singleton: Hex | null; code: Hex | null } {
-  if (!out || out.length < 2 + 192) return { singleton: null, code: null };
-  const size = Number(BigInt(`0x${out.slice(130, 194)}`));
-  const body = out.slice(194, 194 + size * 2);
-  return {
-    singleton: `0x${out.slice(2, 130)}` as Hex,
-    code: body.length === size * 2 ? (`0x${body}` as Hex) : null,
-  };
+/** One eth_call from EXECUTOR_PROBE with the executor's rights set by a storage override: did it run? */
+async function tryUnqueued(
+  client: PublicClient,
+  to: Address,
+  data: Hex,
+  stateDiff: Record<Hex, Hex>,
+): Promise<UnqueuedOutcome> {
+  try {
+    await client.request(
+      {
+        method: "eth_call",
+        params: [{ from: EXECUTOR_PROBE, to, data }, "latest", { [to]: { stateDiff } }],
+      } as never,
+      { retryCount: 0 },
+    );
+    return "executed";
+  } catch (err) {
+    return isTransportError(err) ? null : "reverted";
+  }
+}
+
+function decodeOwners(out: Hex | null): Address[] | null {
+  if (!out || out === "0x") return null;
+  try {
+    const owners = decodeFunctionResult({
+      abi: parseAbi(["function getOwners() view returns (address[])"]),
+      functionName: "getOwners",
+      data: out,
+    }) as readonly Address[];
+    return owners.length <= 64 ? owners.map((o) => getAddress(o)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An address the token itself names as privileged (a candidate, the deployer, a stored or hard-coded address). */
+export interface Insider {
+  address: Address;
+  role: string;
+}
+
+/**
+ * A Safe counts as governance only when the token's own insiders cannot reach its threshold alone: a 2-of-2 whose
+ * signers are the deployer and another address the token names (its owner(), a stored wallet) is one party's keys.
+ * The Safe's signers come from its official getOwners() (its code is recognised, so the answer is trustworthy);
+ * when they could not be read, the Safe is not counted as governance (unknown signers).
+ */
+export function withInsiders(
+  reading: GovernanceReading | null,
+  self: Address,
+  insiders: readonly Insider[],
+): GovernanceReading | null {
+  const g = reading?.governance;
+  if (g?.kind !== "multisig") return reading;
+  const claim = `a Safe (${g.recognisedBy})`;
+  if (!g.owners)
+    return {
+      governance: null,
+      claimed: { claim, why: "its signers (getOwners()) could not be read: who signs is unknown" },
+    };
+  const own = g.owners
+    .map((o) =>
+      insiders.find((i) => i.address.toLowerCase() === o.toLowerCase() && o.toLowerCase() !== self.toLowerCase()),
+    )
+    .filter((i): i is Insider => !!i);
+  const distinct = [...new Map(own.map((i) => [i.address.toLowerCase(), i])).values()];
+  if (distinct.length >= g.threshold)
+    return {
+      governance: null,
+      claimed: {
+        claim,
+        why: `${distinct.length} of its signers are the token's own insiders (${distinct
+          .map((i) => `${i.address}: ${i.role}`)
+          .join("; ")}) and reach its threshold of ${g.threshold} alone: one party's keys`,
+      },
+    };
+  return reading;
 }
 
 /**

@@ -2,7 +2,17 @@
  * EIP-1967 proxy storage slots and their decoding. A slot holds an address right-aligned in 32 bytes; an empty slot
  * (zero) means "not set". A slot whose upper 12 bytes are not zero is not an address: reported as malformed.
  */
-import { type Address, getAddress, type Hex } from "viem";
+import {
+  type Address,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  keccak256,
+  parseAbi,
+  toFunctionSelector,
+  toHex,
+} from "viem";
+import { analyseCode, scanBytecode } from "./bytecode";
 
 /** bytes32(uint256(keccak256("eip1967.proxy.implementation")) - 1) */
 export const EIP1967_IMPLEMENTATION_SLOT: Hex = "0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc";
@@ -93,3 +103,134 @@ export function decodeBeaconCode(out: Hex | null): { implementation: Address | n
 
 /** Calls asked of a beacon: owner() (who can point it at new code). */
 export const BEACON_OWNER_CALL: Hex = "0x8da5cb5b";
+
+/**
+ * OpenZeppelin's upgrade authorities, recognised BY CODE before their owner() is believed (a custom beacon or admin
+ * can answer owner() = 0 while another address upgrades). The dispatcher must be exactly one of these interfaces
+ * (checked against `@openzeppelin/contracts@5.7.0` compiled here; v4's ProxyAdmin from its documented interface).
+ */
+const AUTHORITY_SHAPES: Record<"beacon" | "admin", { name: string; signatures: string[] }[]> = {
+  beacon: [
+    {
+      name: "OpenZeppelin UpgradeableBeacon",
+      signatures: [
+        "implementation()",
+        "upgradeTo(address)",
+        "owner()",
+        "renounceOwnership()",
+        "transferOwnership(address)",
+      ],
+    },
+  ],
+  admin: [
+    {
+      name: "OpenZeppelin ProxyAdmin (v5)",
+      signatures: [
+        "UPGRADE_INTERFACE_VERSION()",
+        "upgradeAndCall(address,address,bytes)",
+        "owner()",
+        "renounceOwnership()",
+        "transferOwnership(address)",
+      ],
+    },
+    {
+      name: "OpenZeppelin ProxyAdmin (v4)",
+      signatures: [
+        "getProxyImplementation(address)",
+        "getProxyAdmin(address)",
+        "changeProxyAdmin(address,address)",
+        "upgrade(address,address)",
+        "upgradeAndCall(address,address,bytes)",
+        "owner()",
+        "renounceOwnership()",
+        "transferOwnership(address)",
+      ],
+    },
+  ],
+};
+
+/** Everything read about a beacon or a proxy admin (round 2). */
+export interface AuthorityRaw {
+  code: Hex | null;
+  /** Storage slot 0: Ownable's `_owner` in OpenZeppelin's UpgradeableBeacon and ProxyAdmin (v4 and v5). */
+  slot0: Hex | null;
+  /** What it answers to owner() (null: no answer). */
+  owner: Address | null;
+  /** Its upgrade functions called by a stranger (eth_call): each must revert. */
+  strangerUpgrades: ("executed" | "reverted" | null)[];
+}
+
+export type AuthorityReading = { recognised: true; as: string } | { recognised: false; why: string };
+
+/**
+ * Whether owner() can be believed: the code is OpenZeppelin's (the exact interface; no DELEGATECALL, SELFDESTRUCT,
+ * hard-coded or tx.origin-compared caller; any CALLER comparison the scan finds reads slot 0), owner() is what
+ * slot 0 holds, and a stranger's upgrade reverts. Pure; unit-tested.
+ */
+export function recogniseUpgradeAuthority(role: "beacon" | "admin", raw: AuthorityRaw): AuthorityReading {
+  if (!raw.code || raw.code === "0x") return { recognised: false, why: "its code could not be read" };
+  const dispatch = new Set(analyseCode(raw.code).dispatchSelectors.map((x) => x.toLowerCase()));
+  const shape = AUTHORITY_SHAPES[role].find((s) => {
+    const sels = s.signatures.map((x) => toFunctionSelector(`function ${x}`).toLowerCase());
+    return sels.length === dispatch.size && sels.every((x) => dispatch.has(x));
+  });
+  const what = role === "beacon" ? "an OpenZeppelin UpgradeableBeacon" : "an OpenZeppelin ProxyAdmin";
+  if (!shape) return { recognised: false, why: `its functions are not ${what}'s: its owner() is only a claim` };
+  const scan = scanBytecode(raw.code);
+  const analysis = analyseCode(raw.code);
+  if (scan.delegatecall || scan.selfdestruct)
+    return { recognised: false, why: `${shape.name}'s interface, but its code can DELEGATECALL or SELFDESTRUCT` };
+  if (
+    analysis.callerConstants.length ||
+    analysis.originConstants.length ||
+    analysis.originSlots.length ||
+    analysis.callerSlots.some((c) => BigInt(c.slot) !== 0n)
+  )
+    return {
+      recognised: false,
+      why: `${shape.name}'s interface, but its code compares the caller with another address than the owner's`,
+    };
+  const stored = decodeAddressSlot(raw.slot0);
+  const storedOwner = stored.kind === "address" ? stored.address : stored.kind === "empty" ? ZERO : null;
+  if (!storedOwner || (raw.owner ?? ZERO).toLowerCase() !== storedOwner.toLowerCase())
+    return { recognised: false, why: `${shape.name}'s interface, but owner() is not the owner its storage holds` };
+  if (raw.strangerUpgrades.some((o) => o !== "reverted"))
+    return {
+      recognised: false,
+      why: raw.strangerUpgrades.includes("executed")
+        ? `${shape.name}'s interface, but a stranger's upgrade went through`
+        : `${shape.name}'s interface, but whether a stranger can upgrade could not be checked`,
+    };
+  return { recognised: true, as: shape.name };
+}
+
+const ZERO: Address = "0x0000000000000000000000000000000000000000";
+
+/** The fresh address that tries an upgrade through a beacon or a proxy admin (eth_call; a recognised one refuses it). */
+export const UPGRADE_STRANGER: Address = getAddress(
+  `0x${keccak256(toHex("token-risk-api/evm/upgrade-stranger")).slice(-40)}`,
+);
+
+/** The stranger's upgrade calls: a beacon's upgradeTo(token), an admin's upgradeAndCall / upgrade of the proxy. */
+export function strangerUpgradeCalls(role: "beacon" | "admin", token: Address): Hex[] {
+  return role === "beacon"
+    ? [encodeFunctionData({ abi: parseAbi(["function upgradeTo(address)"]), args: [token] })]
+    : [
+        encodeFunctionData({
+          abi: parseAbi(["function upgradeAndCall(address,address,bytes)"]),
+          args: [token, token, "0x"],
+        }),
+        encodeFunctionData({ abi: parseAbi(["function upgrade(address,address)"]), args: [token, token] }),
+      ];
+}
+
+/**
+ * A beacon's or admin's owner kind once the authority is judged: a recognised one's owner() is believed; otherwise
+ * only the worse claim is (an EOA owner stays one key), and a burnt or governance owner is not (unknown / contract).
+ */
+export function trustedOwnerKind(reading: AuthorityReading | null, kind: AdminKind | null): AdminKind | null {
+  if (!reading || reading.recognised) return kind;
+  if (kind === "eoa") return "eoa";
+  if (kind === "burn" || kind === null) return null;
+  return "contract";
+}

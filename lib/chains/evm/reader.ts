@@ -9,16 +9,7 @@
  * Missing data is null / `unknown` with a reason, never a safe default. Plain library: configuration is passed in,
  * errors are plain values, no HTTP or framework types.
  */
-import {
-  type Address,
-  decodeFunctionResult,
-  getAddress,
-  type Hex,
-  keccak256,
-  type PublicClient,
-  pad,
-  toHex,
-} from "viem";
+import { type Address, decodeFunctionResult, getAddress, type Hex, type PublicClient, pad, toHex } from "viem";
 import { DEAD_ADDRESS, isBurnAddress, ZERO_ADDRESS } from "./address";
 import {
   addressInWord,
@@ -37,11 +28,12 @@ import {
   decodeStringOrBytes32,
   decodeUint,
   encodeGetPair,
+  isTransportError,
   rawCall,
   V2_ABI,
 } from "./calls";
 import { EVM_CHAINS, type EvmChainName, type V2Dex } from "./chains";
-import { type GovernanceReading, readCandidateGovernance } from "./governance";
+import { type GovernanceReading, type Insider, readCandidateGovernance, withInsiders } from "./governance";
 import { type ControlFacts, DEFAULT_LOG_SCAN, type LogScanConfig, scanHolders, shortMessage } from "./holders";
 import { earliestUnlock, lockCountData, lockEntriesData } from "./lock-dates";
 import { KNOWN_LOCKERS, type KnownLocker, LOCKERS_VERSION, type LockReader, lockReadersToProbe } from "./lockers";
@@ -55,6 +47,8 @@ import {
 import {
   ADMIN_PROBE_CALLS,
   type AdminKind,
+  type AuthorityRaw,
+  type AuthorityReading,
   BEACON_CODE_PROGRAM,
   BEACON_OWNER_CALL,
   classifyAdmin,
@@ -65,6 +59,11 @@ import {
   EIP1967_BEACON_SLOT,
   EIP1967_IMPLEMENTATION_SLOT,
   OZ5_OWNABLE_SLOT,
+  recogniseUpgradeAuthority,
+  type SlotValue,
+  strangerUpgradeCalls,
+  trustedOwnerKind,
+  UPGRADE_STRANGER,
   ZEPPELINOS_ADMIN_SLOT,
   ZEPPELINOS_IMPLEMENTATION_SLOT,
 } from "./proxy";
@@ -181,6 +180,12 @@ export interface EvmTokenFacts {
     adminIsContract: boolean | null;
     beacon: Address | null;
     malformedSlots: string[];
+    /** Who the beacon / the admin contract is, by code: OpenZeppelin's (its owner() believed) or not (a claim). */
+    upgradeAuthority?: { address: Address; role: "beacon" | "admin"; recognised: boolean; text: string } | null;
+    /** Set when a beacon proxy's implementation could not be read: the code behind the token is unknown. */
+    implementationUnknown?: string | null;
+    /** Proxy slots holding an address while the token's own code never delegates: decoys, not read as a proxy. */
+    decoySlots?: string[];
     /** Who the admin is: a burn address (nobody can upgrade), an EOA, a ProxyAdmin-style contract, a multisig, a timelock. */
     adminKind: AdminKind | null;
     /** A contract admin followed to its owner (ProxyAdmin owner(), multisig, timelock), when it has one. */
@@ -273,9 +278,6 @@ export class EvmReadError extends Error {
     this.name = "EvmReadError";
   }
 }
-
-/** The fresh address BEACON_CODE_PROGRAM runs at (code by state override). */
-const BEACON_READER: Address = getAddress(`0x${keccak256(toHex("token-risk-api/evm/beacon-reader")).slice(-40)}`);
 
 /** How many of the largest rebuilt holders are checked against balanceOf. */
 const SPOT_CHECK_HOLDERS = 5;
@@ -384,9 +386,26 @@ async function readAll(
   const pendingOwner = decodeAddress(pendingOut);
   const effectiveOwner = owner ?? getOwnerAddr;
 
-  const impl = decodeAddressSlot(implSlot);
-  const admin = decodeAddressSlot(adminSlot);
-  const beacon = decodeAddressSlot(beaconSlot);
+  // Only code that delegates can be a proxy: a token whose own runtime has no DELEGATECALL but writes an address
+  // into a proxy slot (EIP-1967, zeppelinOS, PROXIABLE, beacon) is analysed as itself, the slots reported as decoys.
+  const delegates = present && scanBytecode(code).delegatecall;
+  const slotIfProxy = (raw: Hex): SlotValue => (delegates ? decodeAddressSlot(raw) : { kind: "empty" });
+  const decoySlots = delegates
+    ? []
+    : (
+        [
+          ["EIP-1967 implementation", implSlot1967],
+          ["EIP-1967 admin", adminSlot1967],
+          ["EIP-1967 beacon", beaconSlot],
+          ["zeppelinOS implementation", legacySlots[0]],
+          ["PROXIABLE (EIP-1822)", legacySlots[3]],
+        ] as const
+      )
+        .filter(([, raw]) => decodeAddressSlot(raw).kind === "address")
+        .map(([name]) => name);
+  const impl = slotIfProxy(implSlot);
+  const admin = slotIfProxy(adminSlot);
+  const beacon = slotIfProxy(beaconSlot);
   const clone = present ? eip1167Implementation(code) : null;
   const malformedSlots = [
     ["implementation", impl],
@@ -536,22 +555,22 @@ async function readAll(
     hintChecks,
     quoteLayoutProbes,
     senderCodes,
+    adminAuthRaw,
   ] = await Promise.all([
     implAddress ? getCode(client, implAddress) : Promise.resolve(null),
-    // The beacon's implementation and its code in one eth_call (BEACON_CODE_PROGRAM), and the beacon's owner().
+    // The beacon's implementation and its code in one eth_call (BEACON_CODE_PROGRAM) run AT THE TOKEN'S ADDRESS (its
+    // code replaced by state override), so the beacon answers the proxy as it answers every holder's call; the
+    // beacon's owner(), and what recognises it by code (its code, slot 0, a stranger's upgradeTo).
     beaconAddress
       ? Promise.all([
           (
             client.request({
               method: "eth_call",
-              params: [
-                { to: BEACON_READER, data: pad(beaconAddress) },
-                "latest",
-                { [BEACON_READER]: { code: BEACON_CODE_PROGRAM } },
-              ],
+              params: [{ to: token, data: pad(beaconAddress) }, "latest", { [token]: { code: BEACON_CODE_PROGRAM } }],
             } as never) as Promise<Hex>
           ).catch(() => null),
           rawCall(client, beaconAddress, BEACON_OWNER_CALL, "latest", { retry: false }),
+          readAuthority(client, beaconAddress, "beacon", token),
         ])
       : Promise.resolve(null),
     adminLive ? getCode(client, adminAddress) : Promise.resolve(null),
@@ -620,6 +639,8 @@ async function readAll(
       ),
     ),
     Promise.all(senderPool.map((a) => getCode(client, a))),
+    // What recognises a contract admin as OpenZeppelin's ProxyAdmin before its owner() is believed.
+    adminLive ? readAuthority(client, adminAddress, "admin", token) : Promise.resolve(null),
   ]);
   const layoutOf = (probe: (CallOutcome | Hex)[] | null): BalanceLayout | null => {
     if (!probe) return null;
@@ -685,6 +706,12 @@ async function readAll(
     analysedCode = implCode;
     analysedAddress = implementation;
   }
+  // A beacon proxy whose implementation's code could not be read: the code behind the token is unknown (never the
+  // proxy shell analysed as if it were the token).
+  const implementationUnknown =
+    kind === "eip1967_beacon" && !(implementation && beaconImpl.code && beaconImpl.code !== "0x")
+      ? `the beacon ${beaconAddress} did not give an implementation with code (asked at the token's address): the code behind the token is unknown`
+      : null;
   const scan = scanBytecode(analysedCode);
   const proxyScan = kind === "none" ? null : scanBytecode(code);
   const capabilities = detectCapabilities(
@@ -771,6 +798,14 @@ async function readAll(
     return i >= 0 ? (extraSlotValues[i] ?? null) : null;
   };
   const adminOwnerAddr = adminCalls ? decodeAddress(adminCalls[0]) : null;
+  // Who the beacon / admin contract is, by code, before its owner() is believed (proxy.ts).
+  const beaconAuth: AuthorityReading | null = beaconImplOut
+    ? recogniseUpgradeAuthority("beacon", { ...beaconImplOut[2], owner: beaconOwnerAddr })
+    : null;
+  const adminAuth: AuthorityReading | null =
+    adminAuthRaw && isContractCode(adminCode) && adminOwnerAddr
+      ? recogniseUpgradeAuthority("admin", { ...adminAuthRaw, owner: adminOwnerAddr })
+      : null;
   const infra = new Set(
     [
       token,
@@ -804,6 +839,16 @@ async function readAll(
       `storage slot ${BigInt(c.slot)} compared with CALLER`,
     );
   for (const a of analysis.callerConstants) addCandidate(a, "address hard-coded in the bytecode, compared with CALLER");
+  // A proxy's own code may keep functions of its own beside the delegation: its controllers are candidates too.
+  if (analysis !== ownAnalysis) {
+    for (const c of ownAnalysis.callerSlots)
+      addCandidate(
+        addressInWord(slotWord(c.slot), c.offset, true),
+        `storage slot ${BigInt(c.slot)} compared with CALLER (the proxy's own code)`,
+      );
+    for (const a of ownAnalysis.callerConstants)
+      addCandidate(a, "address hard-coded in the proxy's own code, compared with CALLER");
+  }
   // Controllers captured from tx.origin (a dev wallet recorded at deployment, also when a factory deployed the
   // token): compared with ORIGIN, stored or hard-coded. The probe's eth_call is sent from the first of them.
   const originAddresses = [
@@ -917,7 +962,7 @@ async function readAll(
     probeOut,
     adminOwnerFacts,
     walletSell,
-    candidateControl,
+    governanceReadings,
     externalOwnerOuts,
   ] = await Promise.all([
     simulationConfig === false
@@ -960,7 +1005,14 @@ async function readAll(
               origin: originAddresses[0]?.address ?? null,
             },
             candidateList,
-            analysis.dispatchSelectors,
+            // The union of both dispatchers for a proxy (the implementation's first): functions the proxy's own
+            // code answers before delegating are probed too.
+            [
+              ...new Set([
+                ...analysis.dispatchSelectors,
+                ...(analysis !== ownAnalysis ? ownAnalysis.dispatchSelectors : []),
+              ]),
+            ],
             senderList,
           )
         : Promise.resolve({ status: "not_run" as const, reason: "no V2 pair to buy the token through" }),
@@ -1019,7 +1071,7 @@ async function readAll(
   // The probe does not run without a privileged candidate; a supply that grew in the simulated trades is measured
   // all the same (the hidden-controller case is exactly where no candidate is found): the probe's facts then hold
   // that one effect and leave every other class undecided.
-  const privileges: PrivilegeProbe =
+  let privileges: PrivilegeProbe =
     probeOut.status === "not_run" && supplyGrew
       ? {
           status: "partial",
@@ -1059,6 +1111,39 @@ async function readAll(
       after: simulation.raw.supplyAfter.toString(),
     });
     privileges.undecided = privileges.undecided.filter((k) => k !== "mint");
+  }
+  // A Safe is governance only when the token's own insiders (its candidates, the addresses it stores or hard-codes,
+  // the deployer) cannot reach its threshold alone (governance.ts, withInsiders).
+  const insiders: Insider[] = [
+    ...candidateList.map((c) => ({ address: c.address, role: c.roles.join(", ") })),
+    ...senderList.map((c) => ({ address: c.address, role: c.roles.join(", ") })),
+    ...(deployerTx?.from
+      ? [{ address: deployerTx.from, role: "deployer (sender of the first mint's transaction)" }]
+      : []),
+  ];
+  const candidateControl = governanceReadings.map((r, i) => withInsiders(r, governanceAddresses[i], insiders));
+  if (implementationUnknown) {
+    const current = privileges;
+    const found = new Set(current.status === "not_run" ? [] : current.effects.map((e) => e.kind));
+    privileges = {
+      ...(current.status === "not_run"
+        ? {
+            candidates: [],
+            selectorsProbed: [],
+            selectorsSkipped: [],
+            attempted: 0,
+            total: 0,
+            victimBought: false,
+            baselineSellTaxBps: null,
+            effects: [],
+            callable: [],
+            refused: [],
+          }
+        : current),
+      status: "partial",
+      reason: implementationUnknown,
+      undecided: EFFECT_KINDS.filter((k) => !found.has(k)),
+    };
   }
   const governanceOf = (a: Address | null) =>
     a ? (candidateControl[governanceAddresses.findIndex((x) => x.toLowerCase() === a.toLowerCase())] ?? null) : null;
@@ -1186,6 +1271,7 @@ async function readAll(
       adminIsContract: isContractCode(adminCode),
       beacon: beaconAddress,
       malformedSlots,
+      decoySlots,
       // Multisig / timelock only when recognised by code (governance.ts); a contract that only answers
       // getThreshold() / getMinDelay() is "contract" (unverified governance).
       adminKind: adminAddress
@@ -1196,35 +1282,53 @@ async function readAll(
             recognisedDelay(governanceOf(adminAddress)),
           )
         : null,
+      // The admin contract's owner() is believed only when the admin is recognised by code (OpenZeppelin's
+      // ProxyAdmin, proxy.ts); otherwise only the worse claim is (an EOA owner), never a burnt or governance owner.
       adminOwner: adminOwnerAddr
         ? {
             address: adminOwnerAddr,
-            kind: classifyAdmin(
-              isBurnAddress(adminOwnerAddr),
-              isContractCode(adminOwnerFacts[0]),
-              recognisedThreshold(governanceOf(adminOwnerAddr)),
-              recognisedDelay(governanceOf(adminOwnerAddr)),
+            kind: trustedOwnerKind(
+              adminAuth,
+              classifyAdmin(
+                isBurnAddress(adminOwnerAddr),
+                isContractCode(adminOwnerFacts[0]),
+                recognisedThreshold(governanceOf(adminOwnerAddr)),
+                recognisedDelay(governanceOf(adminOwnerAddr)),
+              ),
             ),
-            threshold: smallUint(recognisedThreshold(governanceOf(adminOwnerAddr))),
-            minDelay: smallUint(recognisedDelay(governanceOf(adminOwnerAddr))),
+            threshold:
+              adminAuth?.recognised === false ? null : smallUint(recognisedThreshold(governanceOf(adminOwnerAddr))),
+            minDelay: adminAuth?.recognised === false ? null : smallUint(recognisedDelay(governanceOf(adminOwnerAddr))),
           }
         : null,
       beaconOwner:
         kind === "eip1967_beacon" && beaconOwnerAddr
           ? {
               address: beaconOwnerAddr,
-              kind: classifyAdmin(
-                isBurnAddress(beaconOwnerAddr),
-                isBurnAddress(beaconOwnerAddr) ? null : isContractCode(adminOwnerFacts[1]),
-                recognisedThreshold(governanceOf(beaconOwnerAddr)),
-                recognisedDelay(governanceOf(beaconOwnerAddr)),
+              kind: trustedOwnerKind(
+                beaconAuth,
+                classifyAdmin(
+                  isBurnAddress(beaconOwnerAddr),
+                  isBurnAddress(beaconOwnerAddr) ? null : isContractCode(adminOwnerFacts[1]),
+                  recognisedThreshold(governanceOf(beaconOwnerAddr)),
+                  recognisedDelay(governanceOf(beaconOwnerAddr)),
+                ),
               ),
-              threshold: smallUint(recognisedThreshold(governanceOf(beaconOwnerAddr))),
-              minDelay: smallUint(recognisedDelay(governanceOf(beaconOwnerAddr))),
+              threshold:
+                beaconAuth?.recognised === false ? null : smallUint(recognisedThreshold(governanceOf(beaconOwnerAddr))),
+              minDelay:
+                beaconAuth?.recognised === false ? null : smallUint(recognisedDelay(governanceOf(beaconOwnerAddr))),
             }
           : null,
       adminThreshold: smallUint(recognisedThreshold(governanceOf(adminAddress))),
       adminMinDelay: smallUint(recognisedDelay(governanceOf(adminAddress))),
+      upgradeAuthority:
+        kind === "eip1967_beacon" && beaconAddress && beaconAuth
+          ? { address: beaconAddress, role: "beacon", ...authorityText(beaconAuth) }
+          : adminAddress && adminAuth
+            ? { address: adminAddress, role: "admin", ...authorityText(adminAuth) }
+            : null,
+      implementationUnknown,
     },
     ownership: {
       owner,
@@ -1264,6 +1368,39 @@ interface DeployerTx {
   contractAddress: Address | null;
   timestamp: number | null;
 }
+
+/**
+ * What recognises a beacon or a proxy admin by code (proxy.ts, recogniseUpgradeAuthority), read in round 2: its
+ * code, storage slot 0 (Ownable's owner) and its upgrade functions called by a stranger (each must revert; not
+ * retried: a revert is the expected answer).
+ */
+async function readAuthority(
+  client: PublicClient,
+  address: Address,
+  role: "beacon" | "admin",
+  token: Address,
+): Promise<Omit<AuthorityRaw, "owner">> {
+  const soft = <T>(p: Promise<T>) => p.catch(() => null);
+  const [code, slot0, ...strangerUpgrades] = await Promise.all([
+    soft(getCode(client, address)),
+    soft(getSlot(client, address, toHex(0, { size: 32 }))),
+    ...strangerUpgradeCalls(role, token).map((data) =>
+      (
+        client.request(
+          { method: "eth_call", params: [{ from: UPGRADE_STRANGER, to: address, data }, "latest"] } as never,
+          { retryCount: 0 },
+        ) as Promise<Hex>
+      ).then(
+        () => "executed" as const,
+        (err) => (isTransportError(err) ? null : ("reverted" as const)),
+      ),
+    ),
+  ]);
+  return { code, slot0, strangerUpgrades };
+}
+
+const authorityText = (a: AuthorityReading) =>
+  a.recognised ? { recognised: true, text: `recognised by code: ${a.as}` } : { recognised: false, text: a.why };
 
 /** The first mint's transaction, receipt and block in one batch (same round trip as the simulation). */
 async function readDeployerTx(client: PublicClient, hash: Hex, block: bigint): Promise<DeployerTx | null> {

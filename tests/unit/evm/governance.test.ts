@@ -75,7 +75,13 @@ describe("governance recognised by code", () => {
       "EXECUTOR_ROLE()",
       "hasRole(bytes32,address)",
     ]);
-    const raw = { code: oz, singleton: null, slots: [w(172_800), null], claims: [null, 172_800n, null] };
+    const raw: GovernanceRaw = {
+      code: oz,
+      singleton: null,
+      slots: [w(172_800), null],
+      claims: [null, 172_800n, null],
+      unqueued: { oz: "reverted", compound: null },
+    };
     expect(recogniseGovernance(raw).governance).toMatchObject({ kind: "timelock", delaySeconds: 172_800 });
     // The answer disagrees with the storage: unverified.
     expect(recogniseGovernance({ ...raw, slots: [w(0), null] }).governance).toBeNull();

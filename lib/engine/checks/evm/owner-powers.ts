@@ -21,6 +21,7 @@ import {
   capabilitySignatures,
   effectEvidence,
   effectText,
+  governanceOf,
   governanceText,
   NO_CODE_TEXT,
   ownerEvidence,
@@ -87,7 +88,10 @@ function ownerPowerCheck(p: PowerSpec) {
         if (v.found.length) {
           const measured = p.severityFor ? p.severityFor(v.found) : p.severity;
           const callers = v.found.map((e) => e.caller);
-          const governed = allGoverned(ctx, callers);
+          // A multisig never lowers a balance drain: holders' tokens moved without their signature stay critical.
+          const governed =
+            allGoverned(ctx, callers) &&
+            !(p.effect === "drain" && callers.some((c) => governanceOf(ctx, c)?.kind === "multisig"));
           const severity =
             governed && SEVERITY_ORDER.indexOf(measured) > SEVERITY_ORDER.indexOf(GOVERNED_CAP)
               ? GOVERNED_CAP

@@ -80,10 +80,18 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
           "low",
           "Upgradeable by governance",
         );
+      // The beacon's code is not OpenZeppelin's (lib/chains/evm/proxy.ts): its owner() answer is only a claim.
+      const claim = p.upgradeAuthority?.recognised === false ? p.upgradeAuthority.text : null;
       return emit(
         "fail",
-        `${head} and can change it; ${bo ? `its owner ${bo.address} is a contract not recognised as governance` : "the beacon's owner could not be read"}.`,
-        evBeacon,
+        `${head} and can change it; ${
+          claim && bo
+            ? `its owner() answers ${bo.address}, but the beacon is not recognised by code (${claim})`
+            : bo
+              ? `its owner ${bo.address} is a contract not recognised as governance`
+              : "the beacon's owner could not be read"
+        }.`,
+        { ...evBeacon, upgradeAuthority: p.upgradeAuthority?.text ?? null },
         "medium",
         "Upgradeable (beacon)",
       );
@@ -103,6 +111,7 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
         adminOwnerKind: ao?.kind ?? null,
         adminThreshold: p.adminThreshold ?? ao?.threshold ?? null,
         adminMinDelay: p.adminMinDelay ?? ao?.minDelay ?? null,
+        upgradeAuthority: p.upgradeAuthority?.text ?? null,
       };
       if (p.admin && p.adminKind === "burn")
         return emit(
@@ -153,11 +162,13 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
             ? `a multisig (threshold ${p.adminThreshold})`
             : p.adminKind === "timelock"
               ? `a timelock (minimum delay ${p.adminMinDelay} s)`
-              : ao
-                ? `a contract owned by ${ao.address} (${ao.kind === "multisig" ? `a multisig, threshold ${ao.threshold}` : ao.kind === "timelock" ? `a timelock, minimum delay ${ao.minDelay} s` : (ao.kind ?? "type unknown")})`
-                : p.adminIsContract
-                  ? "a contract (ProxyAdmin, multisig or timelock)"
-                  : "of unknown type";
+              : ao && p.upgradeAuthority?.role === "admin" && p.upgradeAuthority.recognised === false
+                ? `a contract whose owner() answers ${ao.address}, but which is not recognised by code (${p.upgradeAuthority.text})`
+                : ao
+                  ? `a contract owned by ${ao.address} (${ao.kind === "multisig" ? `a multisig, threshold ${ao.threshold}` : ao.kind === "timelock" ? `a timelock, minimum delay ${ao.minDelay} s` : (ao.kind ?? "type unknown")})`
+                  : p.adminIsContract
+                    ? "a contract (ProxyAdmin, multisig or timelock)"
+                    : "of unknown type";
         return emit(
           "fail",
           `${layout} (implementation ${p.implementation}) whose admin ${p.admin} is ${who}.`,
