@@ -611,6 +611,96 @@ contract RS4RplShapeToken is RS4ERC20 {
     }
 }
 
+/// Paxos Gold (PAXG, Etherscan proxy 0x45804880De22913dAFE09f4980848ECE6EcbAf78, implementation PAXGImplementation):
+/// an issuer token whose supply controller mints and burns against reserves (increaseSupply / decreaseSupply, to and
+/// from its own balance), whose asset-protection role freezes an address and wipes a frozen balance
+/// (freeze / unfreeze / wipeFrozenAddress, for court orders), and whose owner can pause. Here every role is held by one
+/// official Safe (2 of 3 distinct keys), as a regulated issuer holds them. (The transfer fee and the proxy are left out.)
+contract RS4PaxgShapeToken is RS4ERC20, RS4Ownable {
+    address public supplyController;
+    address public assetProtectionRole;
+    bool public paused;
+    mapping(address => bool) internal frozen;
+
+    event SupplyIncreased(address indexed to, uint256 value);
+    event SupplyDecreased(address indexed from, uint256 value);
+    event AddressFrozen(address indexed addr);
+    event AddressUnfrozen(address indexed addr);
+    event FrozenAddressWiped(address indexed addr);
+
+    constructor() RS4ERC20("Paxos Gold", "PAXG") {
+        supplyController = msg.sender;
+        assetProtectionRole = msg.sender;
+    }
+
+    modifier onlySupplyController() {
+        require(msg.sender == supplyController, "onlySupplyController");
+        _;
+    }
+
+    modifier onlyAssetProtectionRole() {
+        require(msg.sender == assetProtectionRole, "onlyAssetProtectionRole");
+        _;
+    }
+
+    function setSupplyController(address a) external {
+        require(msg.sender == supplyController || msg.sender == owner(), "only SupplyController or Owner");
+        supplyController = a;
+    }
+
+    function setAssetProtectionRole(address a) external {
+        require(msg.sender == assetProtectionRole || msg.sender == owner(), "only assetProtectionRole or Owner");
+        assetProtectionRole = a;
+    }
+
+    function increaseSupply(uint256 value) external onlySupplyController returns (bool) {
+        _mint(supplyController, value);
+        emit SupplyIncreased(supplyController, value);
+        return true;
+    }
+
+    function decreaseSupply(uint256 value) external onlySupplyController returns (bool) {
+        _burn(supplyController, value);
+        emit SupplyDecreased(supplyController, value);
+        return true;
+    }
+
+    function freeze(address a) external onlyAssetProtectionRole {
+        require(!frozen[a], "address already frozen");
+        frozen[a] = true;
+        emit AddressFrozen(a);
+    }
+
+    function unfreeze(address a) external onlyAssetProtectionRole {
+        require(frozen[a], "address already unfrozen");
+        frozen[a] = false;
+        emit AddressUnfrozen(a);
+    }
+
+    function wipeFrozenAddress(address a) external onlyAssetProtectionRole {
+        require(frozen[a], "address is not frozen");
+        _burn(a, _balances[a]);
+        emit FrozenAddressWiped(a);
+    }
+
+    function isFrozen(address a) external view returns (bool) {
+        return frozen[a];
+    }
+
+    function pause() external onlyOwner {
+        paused = true;
+    }
+
+    function unpause() external onlyOwner {
+        paused = false;
+    }
+
+    function _beforeTransfer(address from, address to, uint256) internal view override {
+        require(!paused, "whenNotPaused");
+        require(!frozen[from] && !frozen[to] && !frozen[msg.sender], "address frozen");
+    }
+}
+
 // ───────────────────────────── Rug-pull shapes ─────────────────────────────
 
 /// A sell cooldown the owner can stretch without bound (TokenSniffer / Honeypot.is "cooldown" and "trading cooldown"

@@ -9,7 +9,7 @@
  *
  * Run: npx tsx --tsconfig tsconfig.json tests/eval/realshapes4/run.ts
  */
-import type { Address } from "viem";
+import { type Address, concat, encodePacked, getContractAddress, type Hex, keccak256, pad, zeroAddress } from "viem";
 import { DEAD, type LaunchContext, type Launched } from "../heldout/evm/world";
 import type { HeldoutEvm2Case } from "../heldout/evm2/cases";
 import { HOLDER, holderCannotSell, holderSells, must, refused, supplyGrows } from "../heldout/evm2/proofs";
@@ -80,6 +80,36 @@ const lastDay = async (ctx: LaunchContext, l: Launched) => {
   await ctx.wait(0.04);
   await ctx.sell(l.token, l.quote, ctx.wallet(1), 2_500);
 };
+
+/**
+ * An official Safe 1.5.0 (npm build artifacts) of 2 of 3 distinct wallets (40, 41, 42): singleton, proxy factory and
+ * a proxy made by createProxyWithNonce, its address computed as the factory's CREATE2 does and checked by its answer.
+ */
+async function officialSafe(ctx: LaunchContext): Promise<Address> {
+  const singleton = await ctx.deploy("SafeSingleton");
+  const factory = await ctx.deploy("SafeProxyFactory");
+  const owners = [40, 41, 42].map((i) => ctx.wallet(i));
+  const setup = ctx.encode("SafeSingleton", "setup", [
+    owners,
+    2n,
+    zeroAddress,
+    "0x",
+    zeroAddress,
+    zeroAddress,
+    0n,
+    zeroAddress,
+  ]);
+  await ctx.send(factory, "SafeProxyFactory", "createProxyWithNonce", [singleton, setup, 7n]);
+  const creation = await ctx.read<Hex>(factory, "SafeProxyFactory", "proxyCreationCode");
+  const safe = getContractAddress({
+    opcode: "CREATE2",
+    from: factory,
+    salt: keccak256(encodePacked(["bytes32", "uint256"], [keccak256(setup), 7n])),
+    bytecode: concat([creation, pad(singleton)]),
+  });
+  must((await ctx.read<bigint>(safe, "SafeSingleton", "getThreshold")) === 2n, "the Safe was not created");
+  return safe;
+}
 
 /** Contracts a launch deployed beside the token, for the proofs. */
 const helpers = new Map<string, Address>();
@@ -324,6 +354,40 @@ export const REAL_SHAPES4_CASES: readonly RealShapes4Case[] = [
       const grown = (await ctx.supply(l.token)) - supply;
       must(grown > 0n && grown < supply / 100n, `the inflation minted ${grown}, not a small accrued amount`);
       must((await ctx.balance(l.token, ctx.wallet(46))) === grown, "the inflation did not go to the vault");
+    },
+  },
+  {
+    name: "paxg-shape-issuer-roles-official-safe",
+    kind: "real-token",
+    expected: "safe",
+    ageDays: 35,
+    source:
+      "Paxos Gold PAXG, Etherscan 0x45804880De22913dAFE09f4980848ECE6EcbAf78 (supplyController, assetProtectionRole, owner); official Safe 1.5.0 from @safe-global/safe-smart-account; RS4PaxgShapeToken",
+    rationale:
+      "A regulated issuer's controls (mint against reserves, freeze and wipe a frozen address, pause) all held by an official Safe of 2 of 3 distinct keys: governance a trader is told about, not one key.",
+    launch: async (ctx) => {
+      const token = await ctx.deploy("RS4PaxgShapeToken");
+      await ctx.send(token, "RS4PaxgShapeToken", "increaseSupply", [SUPPLY]);
+      const l = await openMarket(ctx, token);
+      const safe = await officialSafe(ctx);
+      remember(token, "safe", safe);
+      await ctx.send(token, "RS4PaxgShapeToken", "setSupplyController", [safe]);
+      await ctx.send(token, "RS4PaxgShapeToken", "setAssetProtectionRole", [safe]);
+      await ctx.send(token, "RS4PaxgShapeToken", "transferOwnership", [safe]);
+      return l;
+    },
+    late: lastDay,
+    proof: async (ctx, l) => {
+      await refused(ctx, ctx.send(l.token, "RS4PaxgShapeToken", "increaseSupply", [1n]), "a mint by the deployer");
+      await refused(ctx, ctx.send(l.token, "RS4PaxgShapeToken", "pause"), "a pause by the deployer");
+      const safe = deployed(l.token, "safe");
+      must((await ctx.read<Address>(l.token, "RS4PaxgShapeToken", "owner")) === safe, "the Safe is not the owner");
+      await refused(
+        ctx,
+        ctx.send(l.token, "RS4PaxgShapeToken", "increaseSupply", [1n], ctx.wallet(40)),
+        "a mint by one of the Safe's keys",
+      );
+      await holderSells(ctx, l);
     },
   },
   // ───────────────────────────── DANGER: rug-pull shapes ─────────────────────────────

@@ -2,14 +2,18 @@
  * Dev evaluation "real shapes 4": contracts/test-tokens/RealShapes4.sol compiled together with the held-out launch
  * plumbing (contracts/heldout: the dollar stablecoin, Pair / token ABIs the launch world uses) with the pinned solc and
  * the settings of contracts/compile.ts, through the held-out compiler entry's cache (OS temp dir). Nothing is written
- * into the repository.
+ * into the repository. The official Safe 1.5.0 singleton and proxy factory come from the npm build artifacts of
+ * `@safe-global/safe-smart-account` (as tests/evm/control-classes.test.ts deploys them), named SafeSingleton and
+ * SafeProxyFactory.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Abi } from "viem";
+import FactoryArtifact from "@safe-global/safe-smart-account/build/artifacts/contracts/proxies/SafeProxyFactory.sol/SafeProxyFactory.json";
+import SafeArtifact from "@safe-global/safe-smart-account/build/artifacts/contracts/Safe.sol/Safe.json";
+import type { Abi, Hex } from "viem";
 import { CONTRACTS_DIR } from "../../../contracts/paths";
 import type { HeldoutArtifact } from "../heldout/evm/compile";
 
@@ -24,6 +28,14 @@ const SETTINGS = {
 export const REAL_SHAPES4_SOURCE = "test-tokens/RealShapes4.sol";
 
 export function compileRealShapes4(): Record<string, HeldoutArtifact> {
+  return {
+    ...compileSources(),
+    SafeSingleton: { abi: SafeArtifact.abi as Abi, bytecode: SafeArtifact.bytecode as Hex },
+    SafeProxyFactory: { abi: FactoryArtifact.abi as Abi, bytecode: FactoryArtifact.bytecode as Hex },
+  };
+}
+
+function compileSources(): Record<string, HeldoutArtifact> {
   const solc = require("solc") as { version(): string; compile(input: string): string };
   const sources: Record<string, { content: string }> = {};
   for (const f of readdirSync(join(CONTRACTS_DIR, "heldout"))

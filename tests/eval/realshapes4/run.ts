@@ -18,7 +18,9 @@ async function main() {
       `${o.correct ? "  " : "✗ "}${o.case.name}: expected ${o.case.expected}, got ${o.result.riskLevel} (${o.result.safetyScore})`,
     );
     for (const f of o.result.findings.filter((x) => x.status !== "pass" && x.severity !== "info"))
-      console.log(`      ${f.status} ${f.severity} ${f.id}: ${f.title}${process.env.RS4_DETAIL ? `\n        ${f.detail}` : ""}`);
+      console.log(
+        `      ${f.status} ${f.severity} ${f.id}: ${f.title}${process.env.RS4_DETAIL ? `\n        ${f.detail}` : ""}`,
+      );
     if (process.env.RS4_DETAIL) console.log(JSON.stringify(o.result.evm?.privileges, null, 1));
   }
 }
