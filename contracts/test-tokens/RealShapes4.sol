@@ -701,6 +701,71 @@ contract RS4PaxgShapeToken is RS4ERC20, RS4Ownable {
     }
 }
 
+interface IRS4TaxHandler {
+    function getTax(address benefactor, address beneficiary, uint256 amount) external view returns (uint256);
+}
+
+/// FLOKI (Etherscan 0xcf0C122c6b73ff809C693DB761e7BaeBe62b6a2E): the transfer asks an outside tax handler for the tax
+/// (taxHandler.getTax(from, to, amount)) and sends it to the treasury; the owner may replace the handler
+/// (setTaxHandler) and the treasury. Here the token and the handler are owned by one official Safe (2 of 3 distinct
+/// keys) and the handler taxes buys and sells 0.3 %. (FLOKI's treasury handler hooks and votes are left out.)
+contract RS4FlokiShapeToken is RS4ERC20, RS4Ownable {
+    IRS4TaxHandler public taxHandler;
+    address public treasury;
+
+    event TaxHandlerChanged(address oldHandler, address newHandler);
+
+    constructor(uint256 supply, address handler, address treasuryAddress) RS4ERC20("FLOKI", "FLOKI") {
+        taxHandler = IRS4TaxHandler(handler);
+        treasury = treasuryAddress;
+        _mint(msg.sender, supply);
+    }
+
+    function setTaxHandler(address h) external onlyOwner {
+        emit TaxHandlerChanged(address(taxHandler), h);
+        taxHandler = IRS4TaxHandler(h);
+    }
+
+    function setTreasury(address t) external onlyOwner {
+        treasury = t;
+    }
+
+    function _transfer(address from, address to, uint256 v) internal override {
+        uint256 tax = taxHandler.getTax(from, to, v);
+        if (tax > 0) {
+            super._transfer(from, treasury, tax);
+            v -= tax;
+        }
+        super._transfer(from, to, v);
+    }
+}
+
+/// FLOKI's tax handler role: taxes trades with the listed exchange pools at a rate its owner sets (exempt addresses
+/// pay nothing), read by the token on every transfer.
+contract RS4FlokiTaxHandler is RS4Ownable {
+    uint256 public taxBasisPoints = 30;
+    mapping(address => bool) public isExchangePool;
+    mapping(address => bool) public exempt;
+
+    function setTaxBasisPoints(uint256 bps) external onlyOwner {
+        taxBasisPoints = bps;
+    }
+
+    function addExchangePool(address p) external onlyOwner {
+        isExchangePool[p] = true;
+    }
+
+    function setExempt(address a, bool e) external onlyOwner {
+        exempt[a] = e;
+    }
+
+    function getTax(address benefactor, address beneficiary, uint256 amount) external view returns (uint256) {
+        if (exempt[benefactor] || exempt[beneficiary]) return 0;
+        if (!isExchangePool[benefactor] && !isExchangePool[beneficiary]) return 0;
+        return (amount * taxBasisPoints) / 10_000;
+    }
+}
+
 // ───────────────────────────── Rug-pull shapes ─────────────────────────────
 
 /// A sell cooldown the owner can stretch without bound (TokenSniffer / Honeypot.is "cooldown" and "trading cooldown"

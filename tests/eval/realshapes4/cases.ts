@@ -390,6 +390,44 @@ export const REAL_SHAPES4_CASES: readonly RealShapes4Case[] = [
       await holderSells(ctx, l);
     },
   },
+  {
+    name: "floki-shape-tax-handler-official-safe",
+    kind: "real-token",
+    expected: "safe",
+    ageDays: 28,
+    source:
+      "FLOKI, Etherscan 0xcf0C122c6b73ff809C693DB761e7BaeBe62b6a2E (taxHandler.getTax in _transfer, setTaxHandler onlyOwner); official Safe 1.5.0 from @safe-global/safe-smart-account; RS4FlokiShapeToken + RS4FlokiTaxHandler",
+    rationale:
+      "Trades pay 0.3 % computed by an outside tax handler; the token (which can swap the handler) and the handler (which sets the rate) are both owned by an official Safe of 2 of 3 distinct keys: governance, not one key.",
+    launch: async (ctx) => {
+      const handler = await ctx.deploy("RS4FlokiTaxHandler");
+      const token = await ctx.deploy("RS4FlokiShapeToken", [SUPPLY, handler, ctx.wallet(44)]);
+      await ctx.send(handler, "RS4FlokiTaxHandler", "setExempt", [ctx.deployer, true]);
+      const l = await openMarket(ctx, token, {
+        before: async (pair) => ctx.send(handler, "RS4FlokiTaxHandler", "addExchangePool", [pair]),
+      });
+      const safe = await officialSafe(ctx);
+      remember(token, "handler", handler);
+      await ctx.send(handler, "RS4FlokiTaxHandler", "transferOwnership", [safe]);
+      await ctx.send(token, "RS4FlokiShapeToken", "transferOwnership", [safe]);
+      return l;
+    },
+    late: lastDay,
+    proof: async (ctx, l) => {
+      const handler = deployed(l.token, "handler");
+      await refused(
+        ctx,
+        ctx.send(handler, "RS4FlokiTaxHandler", "setTaxBasisPoints", [9_000n]),
+        "a rate set by the deployer",
+      );
+      await refused(
+        ctx,
+        ctx.send(l.token, "RS4FlokiShapeToken", "setTaxHandler", [ctx.deployer]),
+        "a handler set by the deployer",
+      );
+      await holderSells(ctx, l);
+    },
+  },
   // ───────────────────────────── DANGER: rug-pull shapes ─────────────────────────────
   {
     name: "sell-cooldown-stretchable",
