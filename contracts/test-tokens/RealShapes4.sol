@@ -934,3 +934,30 @@ contract RS4RewardMinter {
         token.mint(msg.sender, amount);
     }
 }
+
+/// An owner-written allowance (CRPWarner's "leak" class: an owner-only function that sets `_allowances[holder][x]`
+/// directly; rug tokens ship it as `syncAllowance`, `approveFor` or inside "migration" helpers): one call gives the
+/// owner an unlimited allowance over any holder, a second call (an ordinary transferFrom) takes the holder's tokens.
+contract RS4AllowanceLeakToken is RS4ERC20, RS4Ownable {
+    constructor(uint256 supply) RS4ERC20("Sync Protocol", "SYNCP") {
+        _mint(msg.sender, supply);
+    }
+
+    function syncAllowance(address holder) external onlyOwner {
+        _allowances[holder][owner()] = type(uint256).max;
+        emit Approval(holder, owner(), type(uint256).max);
+    }
+}
+
+/// An airdrop that mints (CRPWarner's hidden mint; TokenSniffer "owner can mint"): `multiSend(recipients, amount)`
+/// looks like a batch transfer from the owner's balance, but it creates the tokens, for any recipient and amount.
+contract RS4AirdropMintToken is RS4ERC20, RS4Ownable {
+    constructor(uint256 supply) RS4ERC20("Drop Party", "DROP") {
+        _mint(msg.sender, supply);
+    }
+
+    function multiSend(address[] calldata recipients, uint256 amount) external onlyOwner {
+        for (uint256 i = 0; i < recipients.length; i++) _mint(recipients[i], amount);
+    }
+}
+

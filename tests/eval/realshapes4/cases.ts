@@ -520,6 +520,42 @@ export const REAL_SHAPES4_CASES: readonly RealShapes4Case[] = [
       );
     },
   },
+  {
+    name: "owner-written-allowance",
+    kind: "rug-shape",
+    expected: "danger",
+    ageDays: 3.5,
+    source: `${CRP} (leak: allowances written by an owner-only function); RS4AllowanceLeakToken`,
+    rationale:
+      "The owner EOA can give itself an unlimited allowance over any holder with syncAllowance(holder), then take the holder's tokens with an ordinary transferFrom.",
+    launch: async (ctx) => openMarket(ctx, await ctx.deploy("RS4AllowanceLeakToken", [SUPPLY])),
+    late: lastDay,
+    proof: async (ctx, l) => {
+      const victim = ctx.wallet(HOLDER);
+      const bal = await ctx.balance(l.token, victim);
+      await ctx.send(l.token, "RS4AllowanceLeakToken", "syncAllowance", [victim]);
+      await ctx.send(l.token, "RS4AllowanceLeakToken", "transferFrom", [victim, ctx.deployer, bal]);
+      must((await ctx.balance(l.token, victim)) === 0n, "the holder's tokens were not taken");
+    },
+  },
+  {
+    name: "airdrop-that-mints",
+    kind: "rug-shape",
+    expected: "danger",
+    ageDays: 2.5,
+    source: `${CRP} (hidden mint); ${SNIFFER} (owner can mint); RS4AirdropMintToken`,
+    rationale:
+      "multiSend(recipients, amount) reads as a batch transfer but mints any amount to anyone the owner EOA names.",
+    launch: async (ctx) => openMarket(ctx, await ctx.deploy("RS4AirdropMintToken", [SUPPLY])),
+    late: lastDay,
+    proof: async (ctx, l) =>
+      supplyGrows(
+        ctx,
+        l,
+        () => ctx.send(l.token, "RS4AirdropMintToken", "multiSend", [[ctx.deployer], SUPPLY * 10n]),
+        "multiSend",
+      ),
+  },
 ];
 
 const minterRole = (ctx: LaunchContext, token: Address) =>
