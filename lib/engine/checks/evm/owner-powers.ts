@@ -66,7 +66,7 @@ function ownerPowerCheck(p: PowerSpec) {
     title: p.title,
     group: "privilege",
     severity: p.severity,
-    description: `${p.title}, decided by behaviour: the privilege prober calls every non-ERC-20 function as each privileged candidate (owner, deployer, role holders, addresses the code compares the caller with, the proxy admin's owner) and fails ${p.severity} when ${p.effectPower}; unknown when its budget did not cover it; pass when no call had the effect. Without a probe: a function of the kind ${p.capabilities.join(" / ") || "—"} (known selectors) with a live owner fails, renounced passes, no owner function is unknown.`,
+    description: `${p.title}, decided by behaviour: the privilege prober calls every non-ERC-20 function as each privileged candidate (owner, deployer, role holders, addresses the code compares the caller with, the proxy admin's owner) and fails ${p.severity} when ${p.effectPower}; unknown when its budget did not cover it; pass when no call had the effect. Without a probe: a function of the kind ${p.capabilities.join(" / ") || "—"} (known selectors) with a live owner fails; anything else is unknown (names cannot clear a renamed function or a controller other than owner()).`,
     failsAs: [
       ...(p.extraFailsAs ?? []),
       {
@@ -124,22 +124,25 @@ function ownerPowerCheck(p: PowerSpec) {
           undefined,
           `${p.title} unknown`,
         );
+      // Without the probe, names cannot clear a token: a renamed function, or a controller other than owner(), is
+      // found only by behaviour. Missing data is unknown, never a pass.
+      const notRun = ctx.evm.privileges?.status === "not_run" ? ` (${ctx.evm.privileges.reason})` : "";
       if (sigs.length === 0)
         return emit(
-          "pass",
-          `No ${p.capabilities.join(" / ")} function found among the contract's selectors (detection by known names).`,
+          "unknown",
+          `No ${p.capabilities.join(" / ")} function is known by name among the contract's selectors, but a renamed one is found only by the privilege prober, which did not run${notRun}.`,
           ev,
           undefined,
-          p.passTitle,
+          `${p.title} unknown`,
         );
       const o = ctx.evm.ownership;
       if (o.renounced === true)
         return emit(
-          "pass",
-          `${sigs.join(", ")} exists but ${ownerText(ctx)}.`,
+          "unknown",
+          `${sigs.join(", ")} exists and ${ownerText(ctx)}, but whether another caller still holds it is measured only by the privilege prober, which did not run${notRun}.`,
           ev,
           undefined,
-          `${p.title}: owner renounced`,
+          `${p.title}: owner renounced, callers not probed`,
         );
       if (o.renounced === null)
         return emit(
