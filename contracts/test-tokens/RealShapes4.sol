@@ -766,6 +766,114 @@ contract RS4FlokiTaxHandler is RS4Ownable {
     }
 }
 
+interface IRS4Router {
+    function WETH() external pure returns (address);
+
+    function swapExactTokensForETHSupportingFeeOnTransferTokens(
+        uint256 amountIn,
+        uint256 amountOutMin,
+        address[] calldata path,
+        address to,
+        uint256 deadline
+    ) external;
+}
+
+/// The "Ownable + _taxWallet" launch template shared by thousands of Etherscan-verified meme tokens of 2023-24
+/// (functions openTrading, removeLimits, reduceFee, manualSwap; e.g. the sources behind many Uniswap V2 launches
+/// listed by DexScreener): buy and sell taxes start high for the first buys and fall to a final rate; the tax is
+/// collected by the token and swapped to ETH for the tax wallet during sells; limits are lifted and ownership renounced
+/// after launch. The tax wallet (compared with the caller) keeps two powers: lower the final tax (never raise it) and
+/// swap the token's own collected tax.
+contract RS4TaxWalletTemplateToken is RS4ERC20, RS4Ownable {
+    address payable private _taxWallet;
+    uint256 private _initialTax = 20;
+    uint256 private _finalTax = 3;
+    uint256 private _reduceTaxAt = 3;
+    uint256 private _buyCount;
+    uint256 public maxTx;
+    uint256 public swapThreshold;
+    IRS4Router private router;
+    address public pair;
+    bool private tradingOpen;
+    bool private inSwap;
+
+    constructor(uint256 supply, address routerAddress, address payable taxWallet) RS4ERC20("Pepe Classic", "PEPEC") {
+        _taxWallet = taxWallet;
+        router = IRS4Router(routerAddress);
+        maxTx = (supply * 2) / 100;
+        swapThreshold = supply / 1000;
+        _mint(msg.sender, supply);
+    }
+
+    function setPair(address p) external onlyOwner {
+        pair = p;
+    }
+
+    function openTrading() external onlyOwner {
+        tradingOpen = true;
+    }
+
+    function removeLimits() external onlyOwner {
+        maxTx = _totalSupply;
+    }
+
+    function reduceFee(uint256 newFee) external {
+        require(msg.sender == _taxWallet, "only tax wallet");
+        require(newFee <= _finalTax, "fee can only go down");
+        _finalTax = newFee;
+    }
+
+    function manualSwap() external {
+        require(msg.sender == _taxWallet, "only tax wallet");
+        uint256 bal = _balances[address(this)];
+        if (bal > 0) _swapForEth(bal);
+        _sendEth();
+    }
+
+    function _taxRate() private view returns (uint256) {
+        return _buyCount > _reduceTaxAt ? _finalTax : _initialTax;
+    }
+
+    function _transfer(address from, address to, uint256 v) internal override {
+        if (from == owner() || to == owner() || from == address(this) || inSwap) return super._transfer(from, to, v);
+        require(tradingOpen, "trading not open");
+        uint256 tax;
+        if (from == pair) {
+            require(v <= maxTx, "max tx");
+            tax = (v * _taxRate()) / 100;
+            _buyCount++;
+        } else if (to == pair) {
+            tax = (v * _taxRate()) / 100;
+            uint256 held = _balances[address(this)];
+            if (held >= swapThreshold) {
+                _swapForEth(held > maxTx ? maxTx : held);
+                _sendEth();
+            }
+        }
+        if (tax > 0) {
+            super._transfer(from, address(this), tax);
+            v -= tax;
+        }
+        super._transfer(from, to, v);
+    }
+
+    function _swapForEth(uint256 amount) private {
+        inSwap = true;
+        address[] memory path = new address[](2);
+        path[0] = address(this);
+        path[1] = router.WETH();
+        _allowances[address(this)][address(router)] = amount;
+        router.swapExactTokensForETHSupportingFeeOnTransferTokens(amount, 0, path, address(this), block.timestamp);
+        inSwap = false;
+    }
+
+    function _sendEth() private {
+        if (address(this).balance > 0) _taxWallet.transfer(address(this).balance);
+    }
+
+    receive() external payable {}
+}
+
 // ───────────────────────────── Rug-pull shapes ─────────────────────────────
 
 /// A sell cooldown the owner can stretch without bound (TokenSniffer / Honeypot.is "cooldown" and "trading cooldown"

@@ -428,6 +428,38 @@ export const REAL_SHAPES4_CASES: readonly RealShapes4Case[] = [
       await holderSells(ctx, l);
     },
   },
+  {
+    name: "tax-wallet-template-renounced",
+    kind: "real-token",
+    expected: "safe",
+    ageDays: 10,
+    source:
+      "The 'Ownable + _taxWallet' launch template of 2023-24 Etherscan-verified meme tokens (openTrading, removeLimits, reduceFee, manualSwap); RS4TaxWalletTemplateToken",
+    rationale:
+      "A 3 % buy/sell tax (20 % for the first buys only) swapped to ETH for the tax wallet during sells; limits lifted and ownership renounced; the tax wallet can only lower the tax or swap the token's own collected tax. A known, bounded cost.",
+    launch: async (ctx) => {
+      const token = await ctx.deploy("RS4TaxWalletTemplateToken", [SUPPLY, ctx.router, ctx.wallet(44)]);
+      const l = await openMarket(ctx, token, {
+        setPair: true,
+        before: async () => {
+          await ctx.send(token, "RS4TaxWalletTemplateToken", "openTrading");
+          await ctx.send(token, "RS4TaxWalletTemplateToken", "removeLimits");
+        },
+      });
+      await ctx.send(token, "RS4TaxWalletTemplateToken", "renounceOwnership");
+      return l;
+    },
+    late: lastDay,
+    proof: async (ctx, l) => {
+      await refused(
+        ctx,
+        ctx.send(l.token, "RS4TaxWalletTemplateToken", "reduceFee", [50n], ctx.wallet(44)),
+        "a tax raised by the tax wallet",
+      );
+      await ctx.send(l.token, "RS4TaxWalletTemplateToken", "manualSwap", [], ctx.wallet(44));
+      await holderSells(ctx, l);
+    },
+  },
   // ───────────────────────────── DANGER: rug-pull shapes ─────────────────────────────
   {
     name: "sell-cooldown-stretchable",
