@@ -22,6 +22,7 @@ import {
   effectEvidence,
   effectText,
   governanceText,
+  lowersTaxOnly,
   NO_CODE_TEXT,
   ownerEvidence,
   ownerText,
@@ -58,6 +59,8 @@ interface PowerSpec {
   severityFor?: (found: PrivilegeEffect[]) => Severity;
   /** Extra fail band for the catalogue. */
   extraFailsAs?: { severity: Severity; when: string }[];
+  /** A sentence replacing `power` in the detail for the effects found (what the measurement means here). */
+  noteFor?: (found: PrivilegeEffect[]) => string | null;
 }
 
 function ownerPowerCheck(p: PowerSpec) {
@@ -92,9 +95,10 @@ function ownerPowerCheck(p: PowerSpec) {
             governed && SEVERITY_ORDER.indexOf(measured) > SEVERITY_ORDER.indexOf(GOVERNED_CAP)
               ? GOVERNED_CAP
               : measured;
+          const note = p.noteFor?.(v.found) ?? `${p.power[0].toUpperCase()}${p.power.slice(1)}.`;
           return emit(
             "fail",
-            `Measured: ${v.found.slice(0, 3).map(effectText).join("; ")}${v.found.length > 3 ? `; and ${v.found.length - 3} more` : ""}. ${p.power[0].toUpperCase()}${p.power.slice(1)}.${governed ? ` Held by governance, not one key: ${governanceText(ctx, callers)} (told once in OWNER_PRIVILEGES).` : ""}`,
+            `Measured: ${v.found.slice(0, 3).map(effectText).join("; ")}${v.found.length > 3 ? `; and ${v.found.length - 3} more` : ""}. ${note}${governed ? ` Held by governance, not one key: ${governanceText(ctx, callers)} (told once in OWNER_PRIVILEGES).` : ""}`,
             { ...ev, ...effectEvidence(v.found), governed },
             severity,
             p.failTitle,
@@ -224,10 +228,19 @@ export const taxModifiable = ownerPowerCheck({
   failTitle: "Owner can change taxes",
   effect: "tax",
   effectPower: "the measured sell tax changed",
-  severityFor: (found) => (found.some((e) => Number(e.after) > TAX_RAISE_HIGH_BPS) ? "high" : "medium"),
+  severityFor: (found) =>
+    found.every(lowersTaxOnly) ? "low" : found.some((e) => Number(e.after) > TAX_RAISE_HIGH_BPS) ? "high" : "medium",
   extraFailsAs: [
     { severity: "high", when: `a privileged call raised the measured sell tax above ${TAX_RAISE_HIGH_BPS / 100}%` },
+    {
+      severity: "low",
+      when: "every measured change only lowered the sell tax (no probed value raised it): a note, not a power over holders",
+    },
   ],
+  noteFor: (found) =>
+    found.every(lowersTaxOnly)
+      ? "Every measured change lowered the tax and no probed value raised it (a reduce-only setter): a note, not a power over holders; a raise to a value the probe did not try is not excluded."
+      : null,
 });
 
 export const maxTxLimits = ownerPowerCheck({
