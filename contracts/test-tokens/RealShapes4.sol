@@ -874,6 +874,79 @@ contract RS4TaxWalletTemplateToken is RS4ERC20, RS4Ownable {
     receive() external payable {}
 }
 
+/// The dividend tracker of reward-token templates (Roger Wu's DividendPayingToken, github.com/Roger-Wu/
+/// erc1726-dividend-paying-token, forked with a DividendTracker by many BEP-20 / ERC-20 reward tokens): it mirrors
+/// holders' balances (setBalance, only its owner) and pays ETH dividends pro rata (distributeDividends is open to
+/// anyone, withdrawDividend pays the caller). Its owner is the token that created it.
+contract RS4DividendTracker is RS4Ownable {
+    uint256 internal constant MAGNITUDE = 2 ** 128;
+    uint256 public magnifiedDividendPerShare;
+    uint256 public totalShares;
+    mapping(address => uint256) public shares;
+    mapping(address => int256) internal corrections;
+    mapping(address => uint256) public withdrawn;
+
+    function setBalance(address account, uint256 balance) external onlyOwner {
+        uint256 old = shares[account];
+        shares[account] = balance;
+        totalShares = totalShares + balance - old;
+        corrections[account] -= int256(magnifiedDividendPerShare * balance) - int256(magnifiedDividendPerShare * old);
+    }
+
+    function distributeDividends() public payable {
+        require(totalShares > 0, "no shares");
+        if (msg.value > 0) magnifiedDividendPerShare += (msg.value * MAGNITUDE) / totalShares;
+    }
+
+    function withdrawableDividendOf(address a) public view returns (uint256) {
+        return uint256(int256(magnifiedDividendPerShare * shares[a]) + corrections[a]) / MAGNITUDE - withdrawn[a];
+    }
+
+    function withdrawDividend() external {
+        uint256 w = withdrawableDividendOf(msg.sender);
+        if (w > 0) {
+            withdrawn[msg.sender] += w;
+            payable(msg.sender).transfer(w);
+        }
+    }
+
+    receive() external payable {
+        distributeDividends();
+    }
+}
+
+/// A reward token of that template: it creates its dividend tracker (so the tracker's owner is the token), updates
+/// both sides' shares in every transfer (the pair and the token itself excluded) and lets the owner exclude addresses
+/// from dividends; ownership renounced after launch, so the tracker changes only through the token's fixed code.
+contract RS4DividendToken is RS4ERC20, RS4Ownable {
+    RS4DividendTracker public immutable dividendTracker;
+    address public pair;
+    mapping(address => bool) public excludedFromDividends;
+
+    constructor(uint256 supply) RS4ERC20("Reward Doge", "RDOGE") {
+        dividendTracker = new RS4DividendTracker();
+        excludedFromDividends[address(this)] = true;
+        excludedFromDividends[address(0x000000000000000000000000000000000000dEaD)] = true;
+        _mint(msg.sender, supply);
+    }
+
+    function setPair(address p) external onlyOwner {
+        pair = p;
+        excludedFromDividends[p] = true;
+        dividendTracker.setBalance(p, 0);
+    }
+
+    function excludeFromDividends(address a) external onlyOwner {
+        excludedFromDividends[a] = true;
+        dividendTracker.setBalance(a, 0);
+    }
+
+    function _afterTransfer(address from, address to, uint256) internal override {
+        if (from != address(0) && !excludedFromDividends[from]) dividendTracker.setBalance(from, _balances[from]);
+        if (to != address(0) && !excludedFromDividends[to]) dividendTracker.setBalance(to, _balances[to]);
+    }
+}
+
 // ───────────────────────────── Rug-pull shapes ─────────────────────────────
 
 /// A sell cooldown the owner can stretch without bound (TokenSniffer / Honeypot.is "cooldown" and "trading cooldown"

@@ -460,6 +460,32 @@ export const REAL_SHAPES4_CASES: readonly RealShapes4Case[] = [
       await holderSells(ctx, l);
     },
   },
+  {
+    name: "dividend-tracker-renounced",
+    kind: "benign-pattern",
+    expected: "safe",
+    ageDays: 18,
+    source:
+      "Reward-token template: DividendPayingToken (github.com/Roger-Wu/erc1726-dividend-paying-token) + DividendTracker created and owned by the token, forked by many BEP-20 / ERC-20 reward tokens; RS4DividendToken + RS4DividendTracker",
+    rationale:
+      "Every transfer updates a dividend tracker the token created and owns (holders' shares of ETH rewards); ownership of the token is renounced, so the tracker changes only through the token's fixed code, and it cannot block or move tokens.",
+    launch: async (ctx) => {
+      const token = await ctx.deploy("RS4DividendToken", [SUPPLY]);
+      const l = await openMarket(ctx, token, { setPair: true });
+      await ctx.send(token, "RS4DividendToken", "renounceOwnership");
+      return l;
+    },
+    late: lastDay,
+    proof: async (ctx, l) => {
+      const tracker = await ctx.read<Address>(l.token, "RS4DividendToken", "dividendTracker");
+      await refused(
+        ctx,
+        ctx.send(tracker, "RS4DividendTracker", "setBalance", [ctx.wallet(HOLDER), 0n]),
+        "a share set by the deployer",
+      );
+      await holderSells(ctx, l);
+    },
+  },
   // ───────────────────────────── DANGER: rug-pull shapes ─────────────────────────────
   {
     name: "sell-cooldown-stretchable",
