@@ -183,9 +183,87 @@ export function chargedPenalties(
   return charged;
 }
 
+/**
+ * Level rules a chain can add after the bands (EVM: EVM_LEVEL_RULES). Both only move the level between `medium` and
+ * the bands' level: failing findings keep their floor (`levelFloor`), and the score is unchanged.
+ */
+export interface LevelRules {
+  /**
+   * Missing data is never a pass: an `unknown` finding of at least `minSeverity` (a check that could have said high
+   * or critical, e.g. the sell never simulated, a power the probe could not decide) raises the level to `level`.
+   */
+  unknownFloor: { minSeverity: Severity; level: RiskLevel } | null;
+  /**
+   * Findings that do not compound do not add up past `level`: without a failing finding of at least
+   * `unlessSeverity`, the bands give at most `level` unless failing findings of `minSeverity` or more sit in two or
+   * more of the `compounding` categories (a check group id, or a check id).
+   */
+  accumulationCap: {
+    level: RiskLevel;
+    unlessSeverity: Severity;
+    minSeverity: Severity;
+    compounding: readonly { title: string; group?: ScoringGroupId; check?: string }[];
+  } | null;
+}
+
+const SEVERITIES: readonly Severity[] = ["info", "low", "medium", "high", "critical"];
+const atLeast = (s: Severity, min: Severity) => SEVERITIES.indexOf(s) >= SEVERITIES.indexOf(min);
+const maxLevel = (a: RiskLevel, b: RiskLevel) => (LEVELS.indexOf(a) >= LEVELS.indexOf(b) ? a : b);
+
+/**
+ * The EVM scan's level rules (decided 2026-11-26, docs/evm.md "Scoring"):
+ * - a check that could fail high or critical but is `unknown` (no simulation, the probe undecided, holders
+ *   unreadable) keeps the token out of `low`: `medium` at least, never a pass;
+ * - several medium (or lower) findings that do not compound stop at `medium`: a gas anomaly, thin liquidity and a
+ *   new pair are three separate cautions, not a rug. They compound when the same token shows two of: a live
+ *   controller's power over holders (the privilege group), a pool one party can pull (LP_UNLOCKED), a concentrated
+ *   supply (the concentration group): a power plus an exit, or a dump plus an exit. Then the bands apply as they are.
+ */
+export const EVM_LEVEL_RULES: LevelRules = {
+  unknownFloor: { minSeverity: "high", level: "medium" },
+  accumulationCap: {
+    level: "medium",
+    unlessSeverity: "high",
+    minSeverity: "medium",
+    compounding: [
+      { title: "a live controller's power over holders", group: "privilege" },
+      { title: "a pool one party can pull", check: "LP_UNLOCKED" },
+      { title: "a concentrated supply", group: "concentration" },
+    ],
+  },
+};
+
+/** The level after `rules` (band and failing-finding floor first); returns the band level unchanged without rules. */
+export function ruledLevel(
+  band: RiskLevel,
+  findings: Pick<Finding, "id" | "status" | "severity">[],
+  rules: LevelRules | null,
+  groupOf: (id: string) => ScoringGroupId | undefined = checkGroup,
+): RiskLevel {
+  if (!rules) return band;
+  let level = band;
+  const cap = rules.accumulationCap;
+  if (cap && LEVELS.indexOf(level) > LEVELS.indexOf(cap.level)) {
+    const fails = findings.filter((f) => f.status === "fail");
+    const serious = fails.some((f) => atLeast(f.severity, cap.unlessSeverity));
+    const categories = cap.compounding.filter((c) =>
+      fails.some(
+        (f) =>
+          atLeast(f.severity, cap.minSeverity) && (c.check ? f.id === c.check : c.group && groupOf(f.id) === c.group),
+      ),
+    );
+    if (!serious && categories.length < 2) level = cap.level;
+  }
+  const u = rules.unknownFloor;
+  if (u && findings.some((f) => f.status === "unknown" && atLeast(f.severity, u.minSeverity)))
+    level = maxLevel(level, u.level);
+  return level;
+}
+
 export function scoreFindings(
   findings: Finding[],
   groupOf: (id: string) => ScoringGroupId | undefined = checkGroup,
+  rules: LevelRules | null = null,
 ): ScoreResult {
   const charged = chargedPenalties(findings, groupOf);
   const scoreBreakdown: ScoreBreakdownEntry[] = findings.map((f, i) => ({
@@ -197,8 +275,9 @@ export function scoreFindings(
   const total = scoreBreakdown.reduce((s, e) => s + e.penalty, 0);
   const safetyScore = Math.min(100, Math.max(0, Math.round(SCORING_TABLE.startScore - total)));
   const band = bandLevel(safetyScore);
+  const ruled = ruledLevel(band, findings, rules, groupOf);
   const floor = levelFloor(findings);
-  const riskLevel = floor && LEVELS.indexOf(floor) > LEVELS.indexOf(band) ? floor : band;
+  const riskLevel = floor && LEVELS.indexOf(floor) > LEVELS.indexOf(ruled) ? floor : ruled;
   const unknown = findings.filter((f) => f.status === "unknown");
   const checked = findings.length - unknown.length;
   const denom = checked + unknown.length;

@@ -34,7 +34,7 @@ import { evmTrustList } from "../../trust/well-known-evm";
 import { evmCheckById, runEvmChecks } from "../checks/evm";
 import { liquidityFact, topHolderFact } from "../facts";
 import { disabledMarket, summarizeMarket } from "../market-facts";
-import { scoreFindings } from "../scoring";
+import { EVM_LEVEL_RULES, scoreFindings } from "../scoring";
 import type { EngineResult, EvmChain, MarketFacts, ScanInput, ScanMode, SourceFacts } from "../types";
 import { EVM_CHAIN_NAMES } from "../types";
 import { buildVerdict } from "../verdict";
@@ -216,7 +216,7 @@ export async function scanEvmToken(
     evm,
     nowMs,
   };
-  const score = scoreFindings(runEvmChecks(facts));
+  const score = scoreFindings(runEvmChecks(facts), undefined, EVM_LEVEL_RULES);
 
   const sources: SourceFacts[] = [
     { name: reader.name, kind: reader.kind, latencyMs, slot: null, requests: reader.requestCount() - startRequests },

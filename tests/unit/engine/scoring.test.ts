@@ -6,6 +6,7 @@ import {
   chargedPenalties,
   checkGroup,
   describeScoring,
+  EVM_LEVEL_RULES,
   levelFloor,
   penaltyFor,
   SCORING_TABLE,
@@ -251,5 +252,53 @@ describe("one fact, one penalty: correlation groups", () => {
       /\| concentration \(Supply concentration\) \| `TOP_HOLDER_CONCENTRATION`, `TOP10_CONCENTRATION`, `CREATOR_HOLDING` \| the costliest in full, each other at 25% \|/,
     );
     expect(d).toMatch(/\| simulation \(Trade simulation\) \| [^|]*`HONEYPOT`[^|]* \| each counts in full \|/);
+  });
+});
+
+describe("EVM level rules: missing data is never low, unrelated cautions stop at medium", () => {
+  const evm = (findings: Finding[]) => scoreFindings(findings, undefined, EVM_LEVEL_RULES);
+
+  it("an unknown check that could fail high (the sell never simulated) keeps a clean token out of low", () => {
+    const findings = [f("HONEYPOT", "unknown", "high"), f("NO_CODE", "pass", "critical")];
+    expect(scoreFindings(findings).riskLevel).toBe("low");
+    const r = evm(findings);
+    expect(r.safetyScore).toBe(scoreFindings(findings).safetyScore);
+    expect(r.riskLevel).toBe("medium");
+  });
+
+  it("an unknown medium check (a tax setter undecided) leaves a clean token low", () => {
+    expect(evm([f("TAX_MODIFIABLE", "unknown", "medium"), f("HONEYPOT", "pass", "critical")]).riskLevel).toBe("low");
+  });
+
+  it("five unrelated medium findings stop at medium (the bands alone say high)", () => {
+    const findings = ["GAS_ANOMALY", "LIQUIDITY_LOW", "PAIR_NEW", "SELLS_ABSENT", "TRANSFER_TAX"].map((id) =>
+      f(id, "fail", "medium"),
+    );
+    expect(scoreFindings(findings).riskLevel).toBe("high");
+    const r = evm(findings);
+    expect(r.safetyScore).toBe(50);
+    expect(r.riskLevel).toBe("medium");
+  });
+
+  it("mediums that compound (a controller's power and a pool one party can pull) keep the bands' high", () => {
+    const findings = [
+      f("TAX_MODIFIABLE", "fail", "medium"),
+      f("LP_UNLOCKED", "fail", "medium"),
+      f("GAS_ANOMALY", "fail", "medium"),
+      f("LIQUIDITY_LOW", "fail", "medium"),
+      f("PAIR_NEW", "fail", "medium"),
+    ];
+    expect(evm(findings).riskLevel).toBe("high");
+  });
+
+  it("a failing high keeps its floor and the bands (the cap never lowers a serious finding)", () => {
+    const findings = [
+      f("MINTABLE", "fail", "high"),
+      f("LIQUIDITY_LOW", "fail", "medium"),
+      f("GAS_ANOMALY", "fail", "medium"),
+    ];
+    expect(evm(findings).riskLevel).toBe("high");
+    const critical = [f("HONEYPOT", "fail", "critical")];
+    expect(evm(critical).riskLevel).toBe("critical");
   });
 });

@@ -84,6 +84,18 @@ export function probeVerdict(
   };
 }
 
+/**
+ * A tax effect whose every measured change LOWERED the sell tax (the prober keeps, per function, the highest figure
+ * any argument pattern produced: a function that can raise the tax shows the raise). Lowering a tax takes nothing from
+ * holders: it is no power over them (a reduce-only fee setter, as launch templates keep after a renounce).
+ */
+export const lowersTaxOnly = (e: PrivilegeEffect): boolean => e.kind === "tax" && Number(e.after) < Number(e.before);
+
+/** The measured effects that can hurt holders: all of them except a tax that could only be lowered. */
+export function hostileEffects(effects: readonly PrivilegeEffect[]): PrivilegeEffect[] {
+  return effects.filter((e) => !lowersTaxOnly(e));
+}
+
 /** One effect in words: the function (selector, known name as a hint), the caller and what changed. */
 export function effectText(e: PrivilegeEffect): string {
   const fn = e.hint ? `${e.selector} (known as ${e.hint})` : `${e.selector} (no known name)`;

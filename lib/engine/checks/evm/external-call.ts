@@ -8,7 +8,14 @@
 import { isBurnAddress } from "../../../chains/evm/address";
 import type { EvmCheckFacts } from "../../evm/facts";
 import { defineCheck } from "../check";
-import { completedSimulation, governanceOf, governanceText, NO_CODE_TEXT, simulationNotRunText } from "./common";
+import {
+  completedSimulation,
+  governanceOf,
+  governanceText,
+  hostileEffects,
+  NO_CODE_TEXT,
+  simulationNotRunText,
+} from "./common";
 
 /**
  * Who controls a callee, from its owner() (read in round 3 for the first outside contracts): nobody (a burn
@@ -22,6 +29,29 @@ function calleeControl(
   const read = ctx.evm.externalOwners?.find((e) => e.address.toLowerCase() === callee.toLowerCase());
   if (!read) return { kind: "unknown", text: "who controls it was not read" };
   if (!read.owner) return { kind: "unknown", text: "it answers no owner(): its controller is unknown" };
+  // A callee the token itself owns (a dividend tracker or fee handler the token created): it changes only through the
+  // token's code, so it is controlled by whoever controls the token. Nobody, when owner() is renounced and the
+  // privilege prober measured no live controller: its rules are the token's fixed code (medium, like a burnt owner).
+  if (read.owner.toLowerCase() === ctx.evm.token.toLowerCase()) {
+    const o = ctx.evm.ownership;
+    const p = ctx.evm.privileges;
+    const probed = !!p && p.status === "completed";
+    const noController = probed && hostileEffects(p.effects).length === 0;
+    if (o.renounced === true && noController)
+      return {
+        kind: "none",
+        text: "its owner() is the token itself, whose ownership is renounced and in which the privilege prober measured no live controller: it changes only through the token's fixed code",
+      };
+    if (o.effectiveOwner && governanceOf(ctx, o.effectiveOwner))
+      return {
+        kind: "governance",
+        text: `its owner() is the token itself, owned by governance: ${governanceText(ctx, [o.effectiveOwner])}`,
+      };
+    return {
+      kind: o.renounced === false ? "one_key" : "unknown",
+      text: `its owner() is the token itself, ${o.renounced === false ? `whose owner ${o.effectiveOwner} is not recognised governance (one key)` : "whose controller is not decided"}`,
+    };
+  }
   if (isBurnAddress(read.owner))
     return {
       kind: "none",
@@ -46,7 +76,10 @@ export const externalCall = defineCheck<EvmCheckFacts>({
       severity: "high",
       when: "the transfer path called an outside contract named in the token's storage or code, controlled by one key or by an unknown controller",
     },
-    { severity: "medium", when: "the callee's owner() is a burn address (no owner; another controller not ruled out)" },
+    {
+      severity: "medium",
+      when: "the callee's owner() is a burn address, or the token itself while the token's ownership is renounced and no live controller was measured (no owner; another controller not ruled out)",
+    },
     { severity: "low", when: "the callee's owner is recognised governance (an official Safe, a documented timelock)" },
   ],
   issuer: { cap: "info", note: "issuers' tokens call their own compliance / blocklist modules by design." },

@@ -1,6 +1,13 @@
 import type { EvmCheckFacts } from "../../evm/facts";
 import { defineCheck } from "../check";
-import { allGoverned, capabilitySignatures, governanceText, NO_CODE_TEXT, ownerEvidence } from "./common";
+import {
+  allGoverned,
+  capabilitySignatures,
+  governanceText,
+  hostileEffects,
+  NO_CODE_TEXT,
+  ownerEvidence,
+} from "./common";
 
 /** Privileged functions that still matter after ownership is renounced if something else gates them. */
 const AFTER_RENOUNCE = ["mint", "blacklist", "pause", "fee_setter", "trading_switch"] as const;
@@ -42,7 +49,8 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
     const probed = !!probe && probe.status !== "not_run";
     // Control that survives a renounce, measured: a caller other than the live owner() still has an effect.
     const live = o.renounced === false && o.effectiveOwner ? o.effectiveOwner.toLowerCase() : null;
-    const shadow = probed ? probe.effects.filter((e) => e.caller.toLowerCase() !== live) : [];
+    // A tax that could only be lowered takes nothing from holders: not control that matters (common.ts).
+    const shadow = probed ? hostileEffects(probe.effects).filter((e) => e.caller.toLowerCase() !== live) : [];
     if (o.renounced === true && shadow.length)
       high.push(
         `owner() is renounced, yet ${[...new Set(shadow.map((e) => `${e.caller} (${e.callerRoles.join(", ")})`))].join("; ")} can still ${[...new Set(shadow.map((e) => e.kind))].join(", ")} (measured by the privilege prober)`,

@@ -23,6 +23,7 @@ import {
   effectText,
   governanceOf,
   governanceText,
+  lowersTaxOnly,
   NO_CODE_TEXT,
   ownerEvidence,
   ownerText,
@@ -59,6 +60,8 @@ interface PowerSpec {
   severityFor?: (found: PrivilegeEffect[]) => Severity;
   /** Extra fail band for the catalogue. */
   extraFailsAs?: { severity: Severity; when: string }[];
+  /** A sentence replacing `power` in the detail for the effects found (what the measurement means here). */
+  noteFor?: (found: PrivilegeEffect[]) => string | null;
 }
 
 function ownerPowerCheck(p: PowerSpec) {
@@ -67,7 +70,7 @@ function ownerPowerCheck(p: PowerSpec) {
     title: p.title,
     group: "privilege",
     severity: p.severity,
-    description: `${p.title}, decided by behaviour: the privilege prober calls every non-ERC-20 function as each privileged candidate (owner, deployer, role holders, addresses the code compares the caller with, the proxy admin's owner) and fails ${p.severity} when ${p.effectPower}; unknown when its budget did not cover it; pass when no call had the effect. Without a probe: a function of the kind ${p.capabilities.join(" / ") || "—"} (known selectors) with a live owner fails, renounced passes, no owner function is unknown.`,
+    description: `${p.title}, decided by behaviour: the privilege prober calls every non-ERC-20 function as each privileged candidate (owner, deployer, role holders, addresses the code compares the caller with, the proxy admin's owner) and fails ${p.severity} when ${p.effectPower}; unknown when its budget did not cover it; pass when no call had the effect. Without a probe: a function of the kind ${p.capabilities.join(" / ") || "—"} (known selectors) with a live owner fails; anything else is unknown (names cannot clear a renamed function or a controller other than owner()).`,
     failsAs: [
       ...(p.extraFailsAs ?? []),
       {
@@ -96,9 +99,10 @@ function ownerPowerCheck(p: PowerSpec) {
             governed && SEVERITY_ORDER.indexOf(measured) > SEVERITY_ORDER.indexOf(GOVERNED_CAP)
               ? GOVERNED_CAP
               : measured;
+          const note = p.noteFor?.(v.found) ?? `${p.power[0].toUpperCase()}${p.power.slice(1)}.`;
           return emit(
             "fail",
-            `Measured: ${v.found.slice(0, 3).map(effectText).join("; ")}${v.found.length > 3 ? `; and ${v.found.length - 3} more` : ""}. ${p.power[0].toUpperCase()}${p.power.slice(1)}.${governed ? ` Held by governance, not one key: ${governanceText(ctx, callers)} (told once in OWNER_PRIVILEGES).` : ""}`,
+            `Measured: ${v.found.slice(0, 3).map(effectText).join("; ")}${v.found.length > 3 ? `; and ${v.found.length - 3} more` : ""}. ${note}${governed ? ` Held by governance, not one key: ${governanceText(ctx, callers)} (told once in OWNER_PRIVILEGES).` : ""}`,
             { ...ev, ...effectEvidence(v.found), governed },
             severity,
             p.failTitle,
@@ -128,22 +132,25 @@ function ownerPowerCheck(p: PowerSpec) {
           undefined,
           `${p.title} unknown`,
         );
+      // Without the probe, names cannot clear a token: a renamed function, or a controller other than owner(), is
+      // found only by behaviour. Missing data is unknown, never a pass.
+      const notRun = ctx.evm.privileges?.status === "not_run" ? ` (${ctx.evm.privileges.reason})` : "";
       if (sigs.length === 0)
         return emit(
-          "pass",
-          `No ${p.capabilities.join(" / ")} function found among the contract's selectors (detection by known names).`,
+          "unknown",
+          `No ${p.capabilities.join(" / ")} function is known by name among the contract's selectors, but a renamed one is found only by the privilege prober, which did not run${notRun}.`,
           ev,
           undefined,
-          p.passTitle,
+          `${p.title} unknown`,
         );
       const o = ctx.evm.ownership;
       if (o.renounced === true)
         return emit(
-          "pass",
-          `${sigs.join(", ")} exists but ${ownerText(ctx)}.`,
+          "unknown",
+          `${sigs.join(", ")} exists and ${ownerText(ctx)}, but whether another caller still holds it is measured only by the privilege prober, which did not run${notRun}.`,
           ev,
           undefined,
-          `${p.title}: owner renounced`,
+          `${p.title}: owner renounced, callers not probed`,
         );
       if (o.renounced === null)
         return emit(
@@ -225,10 +232,19 @@ export const taxModifiable = ownerPowerCheck({
   failTitle: "Owner can change taxes",
   effect: "tax",
   effectPower: "the measured sell tax changed",
-  severityFor: (found) => (found.some((e) => Number(e.after) > TAX_RAISE_HIGH_BPS) ? "high" : "medium"),
+  severityFor: (found) =>
+    found.every(lowersTaxOnly) ? "low" : found.some((e) => Number(e.after) > TAX_RAISE_HIGH_BPS) ? "high" : "medium",
   extraFailsAs: [
     { severity: "high", when: `a privileged call raised the measured sell tax above ${TAX_RAISE_HIGH_BPS / 100}%` },
+    {
+      severity: "low",
+      when: "every measured change only lowered the sell tax (no probed value raised it): a note, not a power over holders",
+    },
   ],
+  noteFor: (found) =>
+    found.every(lowersTaxOnly)
+      ? "Every measured change lowered the tax and no probed value raised it (a reduce-only setter): a note, not a power over holders; a raise to a value the probe did not try is not excluded."
+      : null,
 });
 
 export const maxTxLimits = ownerPowerCheck({

@@ -4,6 +4,7 @@ import {
   allGoverned,
   capabilitySignatures,
   governanceText,
+  hostileEffects,
   NO_CODE_TEXT,
   ownerEvidence,
   ownerText,
@@ -38,11 +39,13 @@ export const ownerPrivileges = defineCheck<EvmCheckFacts>({
     const probe = ctx.evm.privileges;
     if (probe && probe.status !== "not_run") {
       // Decided by the prober: someone who can still change holders' state is a live controller, whatever owner() says.
-      const callers = [...new Set(probe.effects.map((e) => e.caller))];
+      // A tax that could only be lowered is no power over holders (common.ts hostileEffects).
+      const effects = hostileEffects(probe.effects);
+      const callers = [...new Set(effects.map((e) => e.caller))];
       if (callers.length) {
         const roles = callers.map((c) => {
-          const e = probe.effects.find((x) => x.caller === c);
-          return `${c} (${e?.callerRoles.join(", ") ?? ""}: ${[...new Set(probe.effects.filter((x) => x.caller === c).map((x) => x.kind))].join(", ")})`;
+          const e = effects.find((x) => x.caller === c);
+          return `${c} (${e?.callerRoles.join(", ") ?? ""}: ${[...new Set(effects.filter((x) => x.caller === c).map((x) => x.kind))].join(", ")})`;
         });
         const contractOwnerOnly =
           o.ownerIsContract === true &&
@@ -51,7 +54,7 @@ export const ownerPrivileges = defineCheck<EvmCheckFacts>({
         // per-power checks are low), instead of one medium per power stacking into high.
         if (allGoverned(ctx, callers)) {
           const upgrade = upgradeGovernance(ctx);
-          const powers = [...new Set(probe.effects.map((e) => POWER_WORDS[e.kind]))];
+          const powers = [...new Set(effects.map((e) => POWER_WORDS[e.kind]))];
           if (upgrade) powers.push("upgrade the code");
           return emit(
             "fail",
