@@ -13,13 +13,18 @@
  *   tax    the victim's sell tax changed (with the new figure).
  * Every candidate and "sender" (an address the code or storage names, with no code) then runs three transfer tests:
  * 1 wei to itself, transferFrom(victim, itself, all) with no allowance (a drain), and more than it holds to a fresh
- * sink (credit above debit with the supply unchanged: an unbacked transfer, a mint). The supply is also measured
- * around the victim's own trades (a mint during trading, no privileged caller).
+ * sink (credit above debit with the supply unchanged: an unbacked transfer, a mint); then the conservation tests
+ * (CONSERVATION_TESTS: transfer / transferFrom / approve with rug arguments: to the token itself, to address(0), to
+ * the pair, to itself, to a holder, small and huge amounts; from a holder or the pair without an allowance), judged
+ * by conservation of the supply and of the tracked balances. The supply is also measured around the victim's own
+ * trades (a mint during trading, no privileged caller).
  * Function names are hints only (the known-signature table of bytecode.ts names a selector when it can).
  *
  * Budget (documented in docs/evm.md): at most MAX_PROBE_SELECTORS selectors and MAX_PROBE_CANDIDATES candidates,
- * 8 argument patterns each, 3 transfer tests per candidate and per sender (MAX_PROBE_SENDERS), one eth_call of PROBER_GAS gas with at most MAX_PROBE_HITS measured calls. Whatever the
- * budget leaves untried makes the affected effect classes `unknown`, never "none found".
+ * 8 argument patterns each, 3 transfer tests and 11 conservation tests per candidate and per sender
+ * (MAX_PROBE_SENDERS), one eth_call of PROBER_GAS gas with at most MAX_PROBE_HITS measured calls (conservation tests
+ * count only when they break conservation). Whatever the budget leaves untried makes the affected effect classes
+ * `unknown`, never "none found".
  */
 import {
   type Address,
@@ -75,6 +80,42 @@ export const OVERDRAW_PATTERN = "transfer(fresh address, its balance + 1): more 
 export const TRANSFER_TESTS = [SELF_TRANSFER_PATTERN, NO_ALLOWANCE_PATTERN, OVERDRAW_PATTERN] as const;
 const TRANSFER_SELECTOR = toFunctionSelector("function transfer(address,uint256)");
 const TRANSFER_FROM_SELECTOR = toFunctionSelector("function transferFrom(address,address,uint256)");
+const APPROVE_SELECTOR = toFunctionSelector("function approve(address,uint256)");
+/**
+ * The conservation tests (PrivilegeProber.sol CONSERVATION_TESTS), run by every candidate and sender after the
+ * transfer tests: the standard entry points called with the arguments a rug needs. "Huge" is the caller's balance
+ * plus 1e30 (more than it holds: an honest token refuses it). Each is measured without the victim's trades: the
+ * supply, the summed balances of the caller, the recipient, the token itself, the victim, a real holder and the pair,
+ * and those third parties' balances. Only calls that break conservation are reported.
+ */
+export const CONSERVATION_TESTS = [
+  { selector: TRANSFER_SELECTOR, pattern: "transfer(the token itself, 1)" },
+  { selector: TRANSFER_SELECTOR, pattern: "transfer(the token itself, huge)" },
+  { selector: TRANSFER_SELECTOR, pattern: "transfer(address(0), 1)" },
+  { selector: TRANSFER_SELECTOR, pattern: "transfer(address(0), huge)" },
+  { selector: TRANSFER_SELECTOR, pattern: "transfer(the pair, huge)" },
+  { selector: TRANSFER_SELECTOR, pattern: "transfer(itself, huge)" },
+  { selector: TRANSFER_SELECTOR, pattern: "transfer(a holder, huge)" },
+  {
+    selector: TRANSFER_FROM_SELECTOR,
+    pattern: "transferFrom(a holder, itself, the holder's balance) with no allowance",
+  },
+  {
+    selector: TRANSFER_FROM_SELECTOR,
+    pattern: "transferFrom(the pair, itself, a tenth of its balance) with no allowance",
+  },
+  { selector: APPROVE_SELECTOR, pattern: "approve(a holder, huge)" },
+  { selector: APPROVE_SELECTOR, pattern: "approve(the pair, huge)" },
+] as const;
+/**
+ * Burn-like selectors any holder may call: every candidate is tried on them (a privileged caller's burn can mint or
+ * take from others while a holder's own burn is honest), not only until the first caller that can.
+ */
+const EVERYONE_SELECTORS = new Set<string>(
+  ["burn(uint256)", "burn(address,uint256)", "burnFrom(address,uint256)"].map((s) =>
+    toFunctionSelector(`function ${s}`),
+  ),
+);
 /** The router's sell, named as the function of a mint seen during the victim's own trades. */
 const SELL_SELECTOR = toFunctionSelector(
   "function swapExactTokensForETHSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)",
@@ -171,6 +212,9 @@ interface RawState {
   callerBefore?: bigint;
   callerAfter?: bigint;
   sinkGain?: bigint;
+  /** Conservation tests: the summed balances of the caller, recipient, token, victim, holder and pair around the call. */
+  trackedBefore?: bigint;
+  trackedAfter?: bigint;
 }
 
 export type PrivilegeProbe =
@@ -272,6 +316,7 @@ export async function runPrivilegeProbe(
       cands.map((c) => c.address),
       probed as Hex[],
       senders.map((c) => c.address),
+      probed.reduce((mask, sel, i) => (EVERYONE_SELECTORS.has(sel) ? mask | (1n << BigInt(i)) : mask), 0n),
     ],
   });
   const overrides: Record<string, { code: Hex; balance?: Hex }> = {
@@ -350,6 +395,8 @@ export function interpretProbe(
     exhausted: boolean;
     hits: readonly { selectorIndex: bigint; candidateIndex: bigint; pattern: bigint; state: RawState }[];
     refusals?: readonly RawRefusal[];
+    /** Accounts (candidates, then senders) whose conservation tests all ran; absent in older reports. */
+    conserved?: bigint;
   },
   cands: readonly ProbeCandidate[],
   probed: readonly string[],
@@ -382,15 +429,21 @@ export function interpretProbe(
     // for its effects.
     const test = Number(h.selectorIndex) - probed.length;
     const transferTest = test >= 0;
+    const cand = cands[Number(h.candidateIndex)];
+    if (!cand) continue;
+    const s = h.state;
+    // A conservation test (CONSERVATION_TESTS): measured without the victim's trades, judged by conservation only.
+    const conservation = test >= TRANSFER_TESTS.length ? CONSERVATION_TESTS[test - TRANSFER_TESTS.length] : null;
+    if (conservation) {
+      raw.push(...conservationEffects(conservation, cand, s, b));
+      continue;
+    }
     const selector = !transferTest
       ? probed[Number(h.selectorIndex)]
       : test === 1
         ? TRANSFER_FROM_SELECTOR
         : TRANSFER_SELECTOR;
-    const cand = cands[Number(h.candidateIndex)];
-    if (!cand) continue;
     const p = Number(h.pattern);
-    const s = h.state;
     if (!transferTest && !callable.some((c) => c.selector === selector && c.caller === cand.address))
       callable.push({ selector, caller: cand.address });
     const base = {
@@ -541,6 +594,13 @@ export function interpretProbe(
       `the probe's victim could not ${!b.transferOk && !b.sellOk ? "transfer or sell" : !b.sellOk ? "sell" : "transfer"} even before any privileged call`,
     );
   }
+  const conserved = report.conserved === undefined ? cands.length : Number(report.conserved);
+  if (conserved < cands.length) {
+    undecided.add("mint").add("drain");
+    reasons.push(
+      `the conservation tests of the standard functions ran for ${conserved} of ${cands.length} accounts before the gas budget ran out`,
+    );
+  }
   for (const e of effects) undecided.delete(e.kind);
   return {
     status: undecided.size ? "partial" : "completed",
@@ -557,6 +617,59 @@ export function interpretProbe(
     callable,
     refused: accessRefusals(report.refusals ?? [], probed, callable),
   };
+}
+
+/**
+ * What one conservation test broke: the supply grew (a mint), the tracked balances' sum rose with the supply not grown
+ * (tokens credited from nothing: an unbacked mint), or the victim's, the holder's or the pair's balance fell (a drain).
+ */
+function conservationEffects(
+  test: (typeof CONSERVATION_TESTS)[number],
+  cand: ProbeCandidate,
+  s: RawState,
+  b: RawState,
+): (PrivilegeEffect & { sellOnly?: boolean })[] {
+  const base = {
+    selector: test.selector,
+    hint: `${test.pattern.split("(")[0]}(…) by a privileged caller (a standard function's hidden path)`,
+    caller: cand.address,
+    callerRoles: cand.roles,
+    pattern: test.pattern,
+    scope: null,
+  };
+  const out: (PrivilegeEffect & { sellOnly?: boolean })[] = [];
+  if (s.supply > b.supply)
+    out.push({
+      ...base,
+      kind: "mint",
+      measure: "totalSupply",
+      before: b.supply.toString(),
+      after: s.supply.toString(),
+    });
+  else if (s.trackedBefore !== undefined && s.trackedAfter !== undefined && s.trackedAfter > s.trackedBefore)
+    out.push({
+      ...base,
+      kind: "mint",
+      measure:
+        "summed balances of the caller, the recipient, the token, a holder and the pair (unbacked credit, total supply unchanged)",
+      before: s.trackedBefore.toString(),
+      after: s.trackedAfter.toString(),
+    });
+  const fell: [string, bigint, bigint][] = [
+    ["a fresh holder's balance", b.victim, s.victim],
+    ["a holder's balance", b.holder, s.holder],
+    ["the pair's balance", b.pair, s.pair],
+  ];
+  const drained = fell.find(([, before, after]) => after < before);
+  if (drained)
+    out.push({
+      ...base,
+      kind: "drain",
+      measure: drained[0],
+      before: drained[1].toString(),
+      after: drained[2].toString(),
+    });
+  return out;
 }
 
 interface RawRefusal {
