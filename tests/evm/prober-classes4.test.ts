@@ -30,6 +30,7 @@ import { hardhat } from "viem/chains";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { DEAD_ADDRESS } from "@/lib/chains/evm/address";
 import { createEvmRpc } from "@/lib/chains/evm/rpc";
+import { type SimulationResult, simulateBuySell } from "@/lib/chains/evm/simulate";
 import { type EvmScanOptions, scanEvmToken } from "@/lib/engine/evm";
 import type { EngineResult } from "@/lib/engine/types";
 import {
@@ -111,8 +112,9 @@ beforeAll(async () => {
   await renounce(await launch("pairSweep", "PairSweepToken", ["Pair Sweep Token", "PSWP", SUPPLY], "after"));
   const cap = await launch("sellerCap", "SellerCapToken", ["Seller Cap Token", "SCAP", SUPPLY, SELLER_CAP], "before");
   await renounce(await launch("antiBot", "AntiBotRulesToken", ["Anti Bot Rules Token", "ABOT", SUPPLY], "before"));
-  // Real wallets buy and sell the capped token before the scan: EARLY_SELLERS places are taken.
-  for (const w of accounts.slice(5, 5 + EARLY_SELLERS)) {
+  // Real wallets (the node's other unlocked accounts) buy and sell the capped token before the scan: EARLY_SELLERS
+  // places are taken.
+  for (const w of accounts.filter((a) => a !== deployer).slice(0, EARLY_SELLERS)) {
     await send(
       fx.router,
       ROUTER.abi,
@@ -133,6 +135,7 @@ beforeAll(async () => {
     );
   }
   await renounce(cap);
+  expect(await read<bigint>(cap.address, cap.abi, "sellers")).toBe(BigInt(EARLY_SELLERS));
 
   const rpc = createEvmRpc({ url: fx.url });
   const block = (await rpc.client.request({ method: "eth_getBlockByNumber", params: ["latest", false] } as never)) as {
@@ -145,7 +148,16 @@ beforeAll(async () => {
     results[key] = await scanEvmToken({ chain: "ethereum", tokenAddress: tokens[key] }, rpc, options);
     requests[key] = rpc.counter.httpRequests;
   }
+  // The simulation alone (its sell sequence is not in the API payload; HONEYPOT's evidence carries the count).
+  const simulate = async (token: Address) => {
+    const pair = getAddress(await read<Address>(fx.factory, FACTORY.abi, "getPair", [token, fx.weth]));
+    return simulateBuySell(rpc.client, { token, router: fx.router, pair, quote: fx.weth });
+  };
+  antiBotSim = await simulate(tokens.antiBot);
+  capSim = await simulate(tokens.sellerCap);
 }, 240_000);
+let antiBotSim: SimulationResult;
+let capSim: SimulationResult;
 
 const failing = (r: EngineResult) =>
   Object.fromEntries(r.findings.filter((f) => f.status === "fail").map((f) => [f.id, f.severity]));
@@ -196,5 +208,19 @@ describe("honest controls", () => {
 
   it("the new tests ride in the scan's rounds (3 HTTP requests with viem's batching, burnt LP)", () => {
     for (const key of KEYS) expect(requests[key], key).toBe(3);
+  });
+});
+
+describe("sell sequence: a trap by counter", () => {
+  it("antiBot: per-wallet cooldowns, one sell per block per wallet and a max-tx do not trip the sequence", () => {
+    expect(antiBotSim.status).toBe("completed");
+    if (antiBotSim.status !== "completed") return;
+    expect(antiBotSim.sellSequence).toMatchObject({ bought: 16, sold: 16, refused: 0, closing: false });
+  });
+
+  it("sellerCap through the simulation itself: 9 sold, 7 refused", () => {
+    expect(capSim.status).toBe("completed");
+    if (capSim.status !== "completed") return;
+    expect(capSim.sellSequence).toMatchObject({ bought: 16, sold: 9, refused: 7, soldAfterRefusal: 0, closing: true });
   });
 });
