@@ -212,10 +212,21 @@ describe("honest controls", () => {
 });
 
 describe("sell sequence: a trap by counter", () => {
+  it("sellerCap: the first fresh wallets sell, every later one is refused: HONEYPOT high with the count", () => {
+    const r = results.sellerCap;
+    const sim = r.evm!.simulation;
+    expect(sim.status).toBe("completed");
+    expect(finding(r, "HONEYPOT")).toMatchObject({ status: "fail", severity: "high" });
+    // 14 places, 4 taken by real wallets and 1 by the simulation's own sell: 9 sequence sellers get through.
+    expect(finding(r, "HONEYPOT")?.evidence).toMatchObject({ sequenceSold: 9, sequenceWallets: 16 });
+    danger(r);
+  });
+
   it("antiBot: per-wallet cooldowns, one sell per block per wallet and a max-tx do not trip the sequence", () => {
     expect(antiBotSim.status).toBe("completed");
     if (antiBotSim.status !== "completed") return;
     expect(antiBotSim.sellSequence).toMatchObject({ bought: 16, sold: 16, refused: 0, closing: false });
+    expect(finding(results.antiBot, "HONEYPOT")?.status).toBe("pass");
   });
 
   it("sellerCap through the simulation itself: 9 sold, 7 refused", () => {
