@@ -195,11 +195,11 @@ contract PrivilegeProber {
         uint256 n;
     }
 
-    /// The transfer tests of every candidate and sender (a hidden mint or switch inside transfer() keyed on the
-    /// sender, a transferFrom that skips the allowance, a transfer that credits more than it debits), then their
-    /// conservation tests: a privileged path inside transfer / transferFrom / approve (a deposit to the token that
-    /// mints, a transfer to the pair that rewrites its balance, a transferFrom that needs no allowance from a holder
-    /// or the pair). The conservation tests are not part of `exhausted`: the reader leaves mint and drain undecided
+    /// The transfer tests of every candidate (a hidden mint or switch inside transfer() keyed on the sender, a
+    /// transferFrom that skips the allowance, a transfer that credits more than it debits), then each account's
+    /// conservation tests (senders run their transfer tests there, just before): a privileged path inside transfer /
+    /// transferFrom / approve (a deposit to the token that mints, a transfer to the pair that rewrites its balance, a
+    /// transferFrom that needs no allowance from a holder or the pair). The conservation tests are not part of `exhausted`: the reader leaves mint and drain undecided
     /// when `conserved` is short of the accounts.
     function _accountTests(
         Target calldata t,
@@ -209,12 +209,21 @@ contract PrivilegeProber {
         address[] calldata senders,
         uint256 first
     ) private {
-        uint256 n = candidates.length + senders.length;
-        for (uint256 c = 0; c < n && !r.exhausted; c++) {
-            _transferTests(t, r, l, c < candidates.length ? candidates[c] : senders[c - candidates.length], c, first);
+        for (uint256 c = 0; c < candidates.length && !r.exhausted; c++) {
+            _transferTests(t, r, l, candidates[c], c, first);
         }
+        // Senders (only ever judged for mints and drains) run their transfer tests with their conservation tests: a
+        // budget that runs out there leaves mint and drain undecided, not every class.
+        uint256 n = candidates.length + senders.length;
         for (uint256 c = 0; c < n; c++) {
             address who = c < candidates.length ? candidates[c] : senders[c - candidates.length];
+            if (c >= candidates.length) {
+                _transferTests(t, r, l, who, c, first);
+                if (r.exhausted) {
+                    r.exhausted = false; // not every class: `conserved` tells the reader
+                    break;
+                }
+            }
             if (!_conservationTests(t, r, l, who, c, first + TRANSFER_TESTS)) break;
             r.conserved++;
         }

@@ -52,7 +52,7 @@ export const PROBE_SINK = label("probe-sink");
 export const MAX_PROBE_SELECTORS = 32;
 export const MAX_PROBE_CANDIDATES = 6;
 /** Addresses the code or storage names (no code of their own), put only through the transfer tests. */
-export const MAX_PROBE_SENDERS = 4;
+export const MAX_PROBE_SENDERS = 8;
 export const MAX_PROBE_HITS = 48;
 export const PROBER_GAS = 16_000_000n;
 const GAS_RESERVE = 700_000n;

@@ -48,6 +48,7 @@ import { KNOWN_LOCKERS, type KnownLocker, LOCKERS_VERSION, type LockReader, lock
 import {
   EFFECT_KINDS,
   MAX_PROBE_CANDIDATES,
+  MAX_PROBE_SENDERS,
   type PrivilegeProbe,
   type ProbeCandidate,
   runPrivilegeProbe,
@@ -105,7 +106,7 @@ export const LOW_SLOTS = 16;
 /** Outside addresses whose use by the transfer path is tested (simulate.ts). */
 const MAX_EXTERNALS = 32;
 /** Addresses from the low slots and the code whose code is read in round 2 (prober senders: those without code). */
-const MAX_SENDER_CODE_READS = 6;
+const MAX_SENDER_CODE_READS = 12;
 /** Outside addresses whose owner() is read in round 3 (who controls a callee of the transfer path). */
 const MAX_EXTERNAL_OWNERS = 3;
 
@@ -495,17 +496,37 @@ async function readAll(
       ...network.lockers.map((l) => l.address),
     ].map((a) => a.toLowerCase()),
   );
-  const senderPool = [
+  // The prober's candidates known by now (owner(), pendingOwner(), low slots and constants compared with CALLER or
+  // ORIGIN) are probed as candidates anyway: left out BEFORE the pool is cut, so addresses that are candidates do not
+  // push a real "bridge" out of the code reads (review, 2026-11-26).
+  const earlyCandidates = new Set(
+    [
+      effectiveOwner,
+      pendingOwner,
+      ...[...ownAnalysis.callerSlots, ...ownAnalysis.originSlots]
+        .filter((c) => BigInt(c.slot) < BigInt(LOW_SLOTS))
+        .map((c) => addressInWord(lowSlots[Number(BigInt(c.slot))] ?? null, c.offset, true)),
+      ...ownAnalysis.callerConstants,
+      ...ownAnalysis.originConstants,
+    ]
+      .filter((a): a is Address => !!a)
+      .map((a) => a.toLowerCase()),
+  );
+  const senderPoolAll = [
     ...new Set(
       [
         ...lowSlots.map((w) => possibleAddressInWord(w)),
         ...ownAnalysis.addressConstants,
         ...ownAnalysis.possibleAddresses,
       ]
-        .filter((a): a is Address => !!a && !isBurnAddress(a) && !knownInfra.has(a.toLowerCase()))
+        .filter(
+          (a): a is Address =>
+            !!a && !isBurnAddress(a) && !knownInfra.has(a.toLowerCase()) && !earlyCandidates.has(a.toLowerCase()),
+        )
         .map((a) => getAddress(a)),
     ),
-  ].slice(0, MAX_SENDER_CODE_READS);
+  ];
+  const senderPool = senderPoolAll.slice(0, MAX_SENDER_CODE_READS);
   const lockProbes = network.lockers.flatMap((locker) => lockReadersToProbe(locker).map((kind) => ({ locker, kind })));
   // The balance mapping's layout, probed against the first pair's balance (for the sell as an ordinary wallet).
   const probePair = pairs[0]?.pair ?? hint?.pair ?? null;
@@ -1076,6 +1097,28 @@ async function readAll(
       } else if (reading?.claimed)
         c.roles.push(`unverified governance: claims ${reading.claimed.claim}, but ${reading.claimed.why}`);
     });
+  // More addresses named by the storage or code than the prober could put through its transfer tests (code reads
+  // and senders are bounded): one left out may be the "bridge" that mints or skips allowances, so mints and drains
+  // not found are undecided, never "none".
+  const probedSet = new Set(probed.map((c) => c.address.toLowerCase()));
+  const sendersLeftOut =
+    senderPoolAll.length > MAX_SENDER_CODE_READS ||
+    senderList.filter((c) => !probedSet.has(c.address.toLowerCase())).length > MAX_PROBE_SENDERS;
+  if (privileges.status !== "not_run" && sendersLeftOut) {
+    const open = (["mint", "drain"] as const).filter(
+      (k) => !privileges.effects.some((e) => e.kind === k) && !privileges.undecided.includes(k),
+    );
+    if (open.length) {
+      privileges.undecided.push(...open);
+      privileges.status = "partial";
+      privileges.reason = [
+        privileges.reason,
+        `the token's storage and code name more addresses than the prober tests (${MAX_SENDER_CODE_READS} code reads, ${MAX_PROBE_SENDERS} senders): mints and drains by the rest are not ruled out`,
+      ]
+        .filter(Boolean)
+        .join("; ");
+    }
+  }
   // Functions nobody could call for an ACCESS reason while the code names no caller the prober can see (no owner
   // function, no CALLER comparison with a slot or constant, no role or ward events naming a caller that could call):
   // their callers are unknown, so "no effect found" is not "no power". The classes not found are undecided.
