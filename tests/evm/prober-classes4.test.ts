@@ -293,3 +293,28 @@ describe("sell sequence: a trap by counter", () => {
     expect(capSim.sellSequence).toMatchObject({ bought: 16, sold: 9, refused: 7, soldAfterRefusal: 0, closing: true });
   });
 });
+
+describe("round 3 within one JSON-RPC batch", () => {
+  it("lock entries get what the round's other calls leave: unread, the lock date is unknown (never locked)", async () => {
+    const rpc = createEvmRpc({ url: fx.url });
+    const options: EvmScanOptions = { mode: "live", network: localNetwork(fx) };
+    const scan = async (batchLimit?: number) => {
+      rpc.resetCounter();
+      const r = await scanEvmToken({ chain: "ethereum", tokenAddress: fx.tokens.mintable.address }, rpc, {
+        ...options,
+        read: batchLimit ? { batchLimit } : undefined,
+      });
+      return { r, requests: rpc.counter.httpRequests };
+    };
+    const full = await scan();
+    // A batch that holds fewer calls than round 3 needs besides the lock entries: the entries are left out.
+    const capped = await scan(10);
+    const lock = (r: EngineResult) => r.evm!.pairs[0]?.lockedIn.find((l) => l.pct > 0);
+    expect(lock(full.r)?.unlocksAt).toEqual(expect.any(String));
+    expect(lock(capped.r)?.unlocksAt).toBeNull();
+    expect(finding(capped.r, "LP_UNLOCKED")?.status).toBe("unknown");
+    expect(finding(capped.r, "LP_UNLOCKED")?.detail).toContain("cannot be read: unknown, not locked");
+    // LP not burnt: 4 HTTP requests either way.
+    expect([full.requests, capped.requests]).toEqual([4, 4]);
+  });
+});

@@ -124,7 +124,15 @@ export interface EvmReadOptions {
    * when verified, read and simulated like the pairs found by getPair. Unverifiable: it stays unknown.
    */
   marketPairs?: Promise<readonly MarketPairHint[]> | readonly MarketPairHint[];
+  /**
+   * Calls one JSON-RPC batch holds (the client's batchSize, rpc.ts: default 100). Round 3 is kept within it: the lock
+   * entries get what the round's other calls leave (the deepest pair's first); locks left unread have no date.
+   */
+  batchLimit?: number;
 }
+
+/** rpc.ts's default batchSize: a round with more calls is split by viem into two HTTP requests (a round trip more). */
+export const RPC_BATCH_LIMIT = 100;
 
 /** A V2 pair the market data names for the token: its address and its other token. */
 export interface MarketPairHint {
@@ -929,6 +937,34 @@ async function readAll(
       ].map((a) => [a.toLowerCase(), a] as const),
     ).values(),
   ].filter((a) => !knownEoa.has(a.toLowerCase()));
+  // Round 3 stays within one JSON-RPC batch (a larger one is split into two HTTP requests: a round trip more). Its
+  // other calls are counted first (upper bounds, each part bounded on its own); the lock entries, the one part that
+  // grows with the number of pairs and lockers, get what is left, the deepest pair's first. A lock left unread has no
+  // date: `unlocksAt` null, unknown, never locked (review, 2026-11-26).
+  const simulating = simulationConfig !== false && deepest !== null;
+  const round3Fixed =
+    (simulating ? 1 : 0) + // the buy/sell simulation
+    (deepest ? Math.min(lpLogConfig.rangesPerBatch, lpLogConfig.maxRanges) : 0) + // the LP holders' first log wave
+    spotCheck.length +
+    (firstMint?.transactionHash ? 3 : 0) + // the deployer's transaction, receipt and block
+    (simulating ? (originAddresses[0] ? 2 : 1) : 0) + // the privilege probe (twice with a tx.origin controller)
+    (adminOwnerAddr && !isBurnAddress(adminOwnerAddr) ? 1 : 0) +
+    (beaconOwnerAddr && !isBurnAddress(beaconOwnerAddr) ? 1 : 0) +
+    (simulating && deepest.reserveToken >= 10_000n ? 1 : 0) + // the sell as an ordinary wallet
+    (governanceAddresses.length ? governanceAddresses.length * 3 + 1 : 0) + // governance: code, 2 slots each; claims
+    (simulating ? Math.min(externals.length, MAX_EXTERNAL_OWNERS) : 0);
+  const lockCalls = lockReads.map((r) => lockEntriesData(r.kind, r.pair, r.count));
+  const deepestIndex = deepest ? pairFacts.indexOf(deepest) : -1;
+  const lockOrder = lockReads
+    .map((_, i) => i)
+    .sort((a, b) => Number(lockReads[b].pairIndex === deepestIndex) - Number(lockReads[a].pairIndex === deepestIndex));
+  const lockReadable = new Set<number>();
+  let lockBudget = (options.batchLimit ?? RPC_BATCH_LIMIT) - round3Fixed;
+  for (const i of lockOrder)
+    if (lockCalls[i].length <= lockBudget) {
+      lockReadable.add(i);
+      lockBudget -= lockCalls[i].length;
+    }
   const [
     simulation,
     lpScan,
@@ -957,8 +993,10 @@ async function readAll(
       spotCheck.map((b) => rawCall(client, token, balanceOfData(b.address), `0x${blockNumber.toString(16)}`)),
     ),
     Promise.all(
-      lockReads.map((r) =>
-        Promise.all(lockEntriesData(r.kind, r.pair, r.count).map((data) => rawCall(client, r.lockerAddress, data))),
+      lockReads.map((r, i) =>
+        lockReadable.has(i)
+          ? Promise.all(lockCalls[i].map((data) => rawCall(client, r.lockerAddress, data)))
+          : Promise.resolve([]),
       ),
     ),
     firstMint?.transactionHash
