@@ -79,6 +79,7 @@ contract PrivilegeProber {
         uint256 gasReserve; // stop probing when less gas than this is left
         uint256 maxHits; // at most this many measured calls
         uint256 probeGas; // gas given to each measured sub-call
+        address stranger; // has ProbeForwarder code; no role anywhere: what anyone would get
     }
 
     /// The token's state right after one call.
@@ -127,6 +128,9 @@ contract PrivilegeProber {
         bool exhausted; // the gas or hit budget ran out before every triple was tried
         Hit[] hits; // calls that succeeded and wrote state (selectorIndex >= selectors.length: a transfer test, see TRANSFER_TESTS)
         Refusal[] refusals; // per (selector, pattern), index selector * PATTERNS + pattern; read for uncallable selectors
+        // Per selector: what a stranger got for the first call a candidate made go through (same arguments). A refusal
+        // here while the candidate succeeded is this token's access check, whatever its revert looks like.
+        Refusal[] strangers;
         uint256 conserved; // accounts (candidates, then senders) whose conservation tests all ran
         uint256 gasLeft; // gas left at the end (the budget's margin, documented in docs/evm.md)
     }
@@ -174,6 +178,7 @@ contract PrivilegeProber {
         (, r.baseline, ) = _run(t, address(0), "");
         Loop memory l = Loop(new Hit[](t.maxHits), 0);
         r.refusals = new Refusal[](selectors.length * PATTERNS);
+        r.strangers = new Refusal[](selectors.length);
         for (uint256 s = 0; s < selectors.length && !r.exhausted; s++) {
             for (uint256 c = 0; c < candidates.length && !r.exhausted; c++) {
                 // Once a caller of this selector is found, the other candidates are not needed.
@@ -248,11 +253,18 @@ contract PrivilegeProber {
             (bool called, State memory st, Refusal memory why) = _run(t, caller, data);
             if (called) {
                 l.hits[l.n++] = Hit(s, c, p, st);
+                if (!callable) _stranger(t, r, data, s);
                 callable = true;
             } else {
                 r.refusals[s * PATTERNS + p] = why;
             }
         }
+    }
+
+    /// The same call as a stranger, measured lightly and reverted: why it was refused (or `refused` false: anyone can).
+    function _stranger(Target calldata t, Report memory r, bytes memory data, uint256 s) private {
+        (,, Refusal memory why) = _runTo(t, t.stranger, data, t.sink, true);
+        r.strangers[s] = why;
     }
 
     function _transferTests(Target calldata t, Report memory r, Loop memory l, address who, uint256 c, uint256 first) private {

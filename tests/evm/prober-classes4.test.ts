@@ -20,15 +20,19 @@ import {
   type Address,
   createPublicClient,
   createWalletClient,
+  encodeAbiParameters,
   encodeFunctionData,
   getAddress,
   type Hex,
   http,
+  keccak256,
   parseEther,
 } from "viem";
 import { hardhat } from "viem/chains";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { DEAD_ADDRESS } from "@/lib/chains/evm/address";
+import { EMPTY_ACCESS_REVERT } from "@/lib/chains/evm/prober";
+import { type EvmTokenFacts, readEvmToken } from "@/lib/chains/evm/reader";
 import { createEvmRpc } from "@/lib/chains/evm/rpc";
 import { type SimulationResult, simulateBuySell } from "@/lib/chains/evm/simulate";
 import { type EvmScanOptions, scanEvmToken } from "@/lib/engine/evm";
@@ -70,7 +74,10 @@ const KEYS = [
   "antiBot",
   "keeperBridge",
   "approvedVictim",
+  "hashGate",
 ] as const;
+/** hashGate: the hidden issuer, known to the token only by the hash of its address. */
+const HIDDEN_ISSUER: Address = getAddress("0x1a55e7c0de0f1d2e3c4b5a69788796a5b4c3d2e1");
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
 const results = {} as Record<Key, EngineResult>;
@@ -152,6 +159,12 @@ beforeAll(async () => {
   await renounce(
     await launch("keeperBridge", "KeeperBridgeToken", ["Keeper Bridge Token", "KBT", SUPPLY, KEEPERS, BRIDGE]),
   );
+  await launch("hashGate", "HashGateToken", [
+    "Hash Gate Token",
+    "HASH",
+    SUPPLY,
+    keccak256(encodeAbiParameters([{ type: "address" }], [HIDDEN_ISSUER])),
+  ]);
   // An honest token whose latest buyer (the prober's victim) really approved the deployer (a candidate).
   const approved = await launch("approvedVictim", "CleanToken", ["Approved Victim Token", "APV", SUPPLY]);
   await renounce(approved);
@@ -185,10 +198,12 @@ beforeAll(async () => {
     return simulateBuySell(rpc.client, { token, router: fx.router, pair, quote: fx.weth });
   };
   antiBotSim = await simulate(tokens.antiBot);
+  hashGateFacts = await readEvmToken(rpc.client, localNetwork(fx), tokens.hashGate);
   capSim = await simulate(tokens.sellerCap);
 }, 240_000);
 let antiBotSim: SimulationResult;
 let approvedBuyer: Address;
+let hashGateFacts: EvmTokenFacts;
 let capSim: SimulationResult;
 
 const failing = (r: EngineResult) =>
@@ -266,6 +281,23 @@ describe("review findings", () => {
     expect(finding(r, "BALANCE_DRAIN")?.status).toBe("pass");
     expect(finding(r, "MINTABLE")?.status).toBe("pass");
     expect(["low", "medium"]).toContain(r.riskLevel);
+  });
+});
+
+describe("HIDDEN_OWNER: an access check that reverts empty", () => {
+  it("hashGate: the deployer's fee call goes through where a stranger's reverts empty, so the issue function's empty revert for everyone is an access check: a hidden controller", () => {
+    const r = results.hashGate;
+    const p = hashGateFacts.privileges;
+    if (p.status === "not_run") throw new Error(p.reason);
+    expect(r.evm!.ownership.owner).toBeNull();
+    expect(p.callable.map((c) => [c.selector, c.caller])).toContainEqual(["0x72c27b62", fx.deployer]);
+    expect(p.callersHidden).toBe(true);
+    expect(p.refused).toEqual(
+      expect.arrayContaining([expect.objectContaining({ selector: "0x867904b4", revert: EMPTY_ACCESS_REVERT })]),
+    );
+    expect(failing(r)).toMatchObject({ HIDDEN_OWNER: "high" });
+    expect(HIDDEN_ISSUER).not.toBe(fx.deployer);
+    danger(r);
   });
 });
 

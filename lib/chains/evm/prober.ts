@@ -48,6 +48,8 @@ export const PROBE_VICTIM = label("probe-victim");
 export const PROBE_RECEIVER = label("probe-receiver");
 export const PROBER_CALLER = label("prober-caller");
 export const PROBE_SINK = label("probe-sink");
+/** A fresh address with the forwarder's code and no role anywhere: what anyone gets for a call a candidate made. */
+export const PROBE_STRANGER = label("probe-stranger");
 
 export const MAX_PROBE_SELECTORS = 32;
 export const MAX_PROBE_CANDIDATES = 6;
@@ -312,6 +314,7 @@ export async function runPrivilegeProbe(
         gasReserve: GAS_RESERVE,
         maxHits: BigInt(MAX_PROBE_HITS),
         probeGas: PROBE_GAS,
+        stranger: PROBE_STRANGER,
       },
       cands.map((c) => c.address),
       probed as Hex[],
@@ -322,6 +325,7 @@ export async function runPrivilegeProbe(
   const overrides: Record<string, { code: Hex; balance?: Hex }> = {
     [PROBER_ADDRESS]: { code: PROBER_RUNTIME_BYTECODE, balance: toHex(target.ethIn * 2n) },
     [target.victim ?? PROBE_VICTIM]: { code: FORWARDER_RUNTIME_BYTECODE },
+    [PROBE_STRANGER]: { code: FORWARDER_RUNTIME_BYTECODE },
   };
   for (const c of [...cands, ...senders]) overrides[c.address] = { code: FORWARDER_RUNTIME_BYTECODE };
   type Report = Parameters<typeof interpretProbe>[0];
@@ -397,6 +401,8 @@ export function interpretProbe(
     refusals?: readonly RawRefusal[];
     /** Accounts (candidates, then senders) whose conservation tests all ran; absent in older reports. */
     conserved?: bigint;
+    /** Per selector: what a stranger got for the first call a candidate made go through. */
+    strangers?: readonly RawRefusal[];
   },
   cands: readonly ProbeCandidate[],
   probed: readonly string[],
@@ -615,7 +621,12 @@ export function interpretProbe(
     effects,
     undecided: [...undecided],
     callable,
-    refused: accessRefusals(report.refusals ?? [], probed, callable),
+    refused: accessRefusals(
+      report.refusals ?? [],
+      probed,
+      callable,
+      emptyRevertIsAccess(report.strangers ?? [], probed, callable),
+    ),
   };
 }
 
@@ -755,11 +766,33 @@ export function refusalCause(r: RawRefusal): { kind: "input" } | { kind: "access
   return { kind: "access", revert: `custom error ${sel}` };
 }
 
+/**
+ * This token's access checks revert empty: some function went through for a candidate and, with the same arguments,
+ * reverted empty for a stranger. Then an empty revert that refuses every candidate is as clear an access check as a
+ * revert text (the arguments are not the problem), and it is labelled so (HIDDEN_OWNER counts it).
+ */
+export const EMPTY_ACCESS_REVERT =
+  "empty revert, as this token's access checks (the same call went through for a candidate and reverted empty for a stranger)";
+
+function emptyRevertIsAccess(
+  strangers: readonly RawRefusal[],
+  probed: readonly string[],
+  callable: readonly { selector: string }[],
+): boolean {
+  return probed.some(
+    (selector, s) =>
+      callable.some((c) => c.selector === selector) &&
+      strangers[s]?.refused === true &&
+      strangers[s].errSelector.toLowerCase() === "0x00000000",
+  );
+}
+
 /** The selectors no candidate could call and that some pattern refused with an access-like revert. */
 function accessRefusals(
   refusals: readonly RawRefusal[],
   probed: readonly string[],
   callable: readonly { selector: string }[],
+  emptyIsAccess = false,
 ): { selector: string; hint: string | null; revert: string }[] {
   const out: { selector: string; hint: string | null; revert: string }[] = [];
   probed.forEach((selector, s) => {
@@ -769,7 +802,8 @@ function accessRefusals(
       if (!r?.refused) continue;
       const cause = refusalCause(r);
       if (cause.kind === "access") {
-        out.push({ selector, hint: selectorHint(selector), revert: cause.revert });
+        const revert = emptyIsAccess && cause.revert === "empty revert" ? EMPTY_ACCESS_REVERT : cause.revert;
+        out.push({ selector, hint: selectorHint(selector), revert });
         return;
       }
     }
