@@ -37,6 +37,16 @@ interface ISimRouter {
     ) external;
 }
 
+/// The prober's forwarder (PrivilegeProber.sol ProbeForwarder), placed by state override at each sequence seller's
+/// address: calls made through it come from that address.
+interface ISimWallet {
+    function fwd(address target, bytes calldata data) external returns (bool ok);
+
+    function fwdWhy(address target, bytes calldata data)
+        external
+        returns (bool ok, bytes4 errSelector, bytes32 errWord, uint256 gasUsed);
+}
+
 contract BuySellSimulator {
     struct Result {
         // Buy: ETH -> token through the router, into this contract.
@@ -77,6 +87,15 @@ contract BuySellSimulator {
         // Total supply before the buy and after the sell: supply that grows during trading is a hidden mint.
         uint256 supplyBefore;
         uint256 supplyAfter;
+        // The sell sequence (after everything above, so it changes none of it): distinct fresh wallets each buy a
+        // little and sell it, one after another. A sell that works for the first wallets and reverts for every later
+        // one is a trap about to close (a quota of sells or of sellers).
+        uint256 seqBought; // wallets whose buy delivered tokens (their sells were tried)
+        uint256 seqSold; // sells that went through before the first refused one
+        uint256 seqRefused; // sells refused
+        uint256 seqLateOk; // sells that went through after a refused one (then it is no closing trap)
+        bytes4 seqErrSelector; // the first refused sell: the token's own revert (a direct transfer to the pair)
+        bytes32 seqErrWord;
     }
 
     /// What one simulation trades with: the native token through the router's WETH, or `quoteIn` of the pair's
@@ -105,7 +124,8 @@ contract BuySellSimulator {
         uint256 ethIn,
         address quote,
         uint256 quoteIn,
-        address[] calldata externals
+        address[] calldata externals,
+        address[] calldata sellers
     ) external returns (Result memory r) {
         Funding memory f = Funding(router, token, ISimRouter(router).WETH(), quote, ethIn, quoteIn);
         // A low-level call: some quotes (USDT) return nothing from approve.
@@ -130,6 +150,101 @@ contract BuySellSimulator {
             r.touched |= 1 << i;
             if (externals[i].code.length > 0 && externals[i].codehash != tokenCode) r.touchedContracts |= 1 << i;
         }
+        if (r.sellOk) _sellSequence(r, f, pair, sellers);
+    }
+
+    /// Gas for each step of the sell sequence, and what must be left to start one (a token that burns gas in its
+    /// transfers cannot make the whole call run out: the sequence stops).
+    uint256 private constant SEQ_STEP_GAS = 1_000_000;
+    /// Enough for a whole wallet's step (buy, approve, sell, the token's reason: 4 sub-calls) and the return.
+    uint256 private constant SEQ_RESERVE = 5_000_000;
+
+    /// Each seller (a fresh address with the forwarder's code) buys a twentieth of the simulation's amount, approves
+    /// the router and sells all it received. Distinct wallets and small amounts: per-wallet cooldowns, one sell per
+    /// block per wallet and max-tx / max-wallet limits do not apply.
+    function _sellSequence(Result memory r, Funding memory f, address pair, address[] calldata sellers) private {
+        Funding memory small = Funding(f.router, f.token, f.weth, f.quote, f.ethIn / 20, f.quoteIn / 20);
+        address[] memory path = f.quoteIn > 0 ? _path(f.token, f.quote, f.quote) : _path(f.token, f.quote, f.weth);
+        for (uint256 i = 0; i < sellers.length && gasleft() > SEQ_RESERVE; i++) {
+            ISimWallet w = ISimWallet(sellers[i]);
+            uint256 held = _balanceOf(f.token, sellers[i]);
+            (bool bought,,) = _swapInLimited(small, sellers[i]);
+            held = _sub(_balanceOf(f.token, sellers[i]), held);
+            if (!bought || held == 0) continue;
+            uint256 g = gasleft();
+            bool ok = _walletSell(w, f, path, sellers[i], held);
+            // A sell that ran out of its step's gas was not refused by the token's rules: the sequence stops there.
+            if (!ok && g - gasleft() >= (SEQ_STEP_GAS * 9) / 10) break;
+            r.seqBought++;
+            if (ok) {
+                if (r.seqRefused == 0) r.seqSold++;
+                else r.seqLateOk++;
+                continue;
+            }
+            if (r.seqRefused++ == 0) _seqError(r, w, f.token, pair, held);
+        }
+    }
+
+    /// The seller approves the router and sells `held` (to native, or to the quote when trading with the quote).
+    function _walletSell(ISimWallet w, Funding memory f, address[] memory path, address seller, uint256 held)
+        private
+        returns (bool)
+    {
+        if (!_walletCall(w, f.token, abi.encodeWithSignature("approve(address,uint256)", f.router, type(uint256).max))) {
+            return false;
+        }
+        string memory sig = f.quoteIn > 0
+            ? "swapExactTokensForTokensSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)"
+            : "swapExactTokensForETHSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)";
+        return _walletCall(w, f.router, abi.encodeWithSignature(sig, held, 0, path, seller, block.timestamp));
+    }
+
+    /// The token's own reason for the first refused sell (the router hides it): a direct transfer to the pair.
+    function _seqError(Result memory r, ISimWallet w, address token, address pair, uint256 held) private {
+        try w.fwdWhy{gas: SEQ_STEP_GAS}(token, abi.encodeWithSignature("transfer(address,uint256)", pair, held)) returns (
+            bool, bytes4 sel, bytes32 word, uint256
+        ) {
+            r.seqErrSelector = sel;
+            r.seqErrWord = word;
+        } catch {}
+    }
+
+    function _walletCall(ISimWallet w, address target, bytes memory data) private returns (bool ok) {
+        try w.fwd{gas: SEQ_STEP_GAS}(target, data) returns (bool done) {
+            ok = done;
+        } catch {}
+    }
+
+    function _balanceOf(address token, address who) private view returns (uint256 b) {
+        (bool ok, bytes memory ret) = token.staticcall(abi.encodeWithSignature("balanceOf(address)", who));
+        if (ok && ret.length >= 32) b = abi.decode(ret, (uint256));
+    }
+
+    function _sub(uint256 a, uint256 b) private pure returns (uint256) {
+        return a > b ? a - b : 0;
+    }
+
+    /// A buy for `to` with bounded gas (the sell sequence's buys).
+    function _swapInLimited(Funding memory f, address to) private returns (bool ok, bytes memory err, uint256 gasUsed) {
+        uint256 gasStart = gasleft();
+        if (f.quoteIn > 0) {
+            try ISimRouter(f.router).swapExactTokensForTokensSupportingFeeOnTransferTokens{gas: SEQ_STEP_GAS}(
+                f.quoteIn, 0, _path(f.quote, f.quote, f.token), to, block.timestamp
+            ) {
+                ok = true;
+            } catch (bytes memory e) {
+                err = e;
+            }
+        } else {
+            try ISimRouter(f.router).swapExactETHForTokensSupportingFeeOnTransferTokens{value: f.ethIn, gas: SEQ_STEP_GAS}(
+                0, _path(f.weth, f.quote, f.token), to, block.timestamp
+            ) {
+                ok = true;
+            } catch (bytes memory e) {
+                err = e;
+            }
+        }
+        gasUsed = gasStart - gasleft();
     }
 
     function _supply(address token) private view returns (uint256 s) {

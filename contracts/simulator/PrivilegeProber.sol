@@ -79,6 +79,7 @@ contract PrivilegeProber {
         uint256 gasReserve; // stop probing when less gas than this is left
         uint256 maxHits; // at most this many measured calls
         uint256 probeGas; // gas given to each measured sub-call
+        address stranger; // has ProbeForwarder code; no role anywhere: what anyone would get
     }
 
     /// The token's state right after one call.
@@ -95,7 +96,12 @@ contract PrivilegeProber {
         uint256 supplyAfter; // total supply after the victim's own transfer and sell (a mint during trading)
         uint256 callerBefore; // the caller's balance before its call (conservation of its transfers)
         uint256 callerAfter; // ... and after
-        uint256 sinkGain; // what the sink received during the call
+        uint256 sinkGain; // what the sink (a conservation test: the recipient) received during the call
+        // Conservation tests: the summed balances of the caller, the recipient, the token itself, the victim, the
+        // watched holder and the pair (each counted once) before and after the call. A standard call that raises
+        // the sum while the supply did not grow credited tokens nobody paid (an unbacked transfer).
+        uint256 trackedBefore;
+        uint256 trackedAfter;
     }
 
     struct Hit {
@@ -122,24 +128,42 @@ contract PrivilegeProber {
         bool exhausted; // the gas or hit budget ran out before every triple was tried
         Hit[] hits; // calls that succeeded and wrote state (selectorIndex >= selectors.length: a transfer test, see TRANSFER_TESTS)
         Refusal[] refusals; // per (selector, pattern), index selector * PATTERNS + pattern; read for uncallable selectors
+        // Per selector: what a stranger got for the first call a candidate made go through (same arguments). A refusal
+        // here while the candidate succeeded is this token's access check, whatever its revert looks like.
+        Refusal[] strangers;
+        uint256 conserved; // accounts (candidates, then senders) whose conservation tests all ran
+        uint256 gasLeft; // gas left at the end (the budget's margin, documented in docs/evm.md)
     }
 
     uint256 private constant PATTERNS = 8;
-    uint256 private constant STATE_BYTES = 576; // abi.encode(bool, State, Refusal): 18 words
+    uint256 private constant STATE_BYTES = 640; // abi.encode(bool, State, Refusal): 20 words
     /// Transfer tests per account (candidates, then senders), after the selectors: 0 a transfer of 1 wei to itself,
     /// 1 transferFrom(victim, itself, the victim's balance) with no allowance, 2 a transfer of one more than its
     /// balance to the sink. Hit.selectorIndex = selectors.length + test.
     uint256 private constant TRANSFER_TESTS = 3;
+    /// Conservation tests per account, after every account's transfer tests: the standard entry points called with
+    /// the arguments a rug needs (see _conservationTest), measured without the victim's trades. Only calls that
+    /// break conservation (supply grew, the tracked balances' sum rose, the victim's, the holder's or the pair's
+    /// balance fell) are reported, as Hit.selectorIndex = selectors.length + TRANSFER_TESTS + test.
+    uint256 private constant CONSERVATION_TESTS = 11;
+    /// A "huge" amount: the caller's balance plus 1e30 (more than it holds, so an honest token refuses it).
+    uint256 private constant HUGE = 1e30;
 
     receive() external payable {}
 
     /// `senders`: addresses the token's code or storage names (no code of their own) that are only put through the
     /// transfer tests (an unbacked "bridge" sender, a wallet that skips allowances), after the candidates.
-    function probe(Target calldata t, address[] calldata candidates, bytes4[] calldata selectors, address[] calldata senders)
-        external
-        returns (Report memory r)
-    {
-        r.total = selectors.length * candidates.length * PATTERNS + (candidates.length + senders.length) * TRANSFER_TESTS;
+    /// `everyone`: selectors (indexes into `selectors`, as a bit mask) that any holder may call (burn-like): every
+    /// candidate is tried on them, not only until the first one that can call.
+    function probe(
+        Target calldata t,
+        address[] calldata candidates,
+        bytes4[] calldata selectors,
+        address[] calldata senders,
+        uint256 everyone
+    ) external returns (Report memory r) {
+        r.total = selectors.length * candidates.length * PATTERNS
+            + (candidates.length + senders.length) * (TRANSFER_TESTS + CONSERVATION_TESTS);
         uint256 before = _bal(t.token, t.victim);
         if (before > 0) {
             // A real buyer: it bought earlier (cooldowns, holder lists and first-buy rules apply to it as to holders).
@@ -154,17 +178,15 @@ contract PrivilegeProber {
         (, r.baseline, ) = _run(t, address(0), "");
         Loop memory l = Loop(new Hit[](t.maxHits), 0);
         r.refusals = new Refusal[](selectors.length * PATTERNS);
+        r.strangers = new Refusal[](selectors.length);
         for (uint256 s = 0; s < selectors.length && !r.exhausted; s++) {
             for (uint256 c = 0; c < candidates.length && !r.exhausted; c++) {
                 // Once a caller of this selector is found, the other candidates are not needed.
-                if (_probeCaller(t, r, l, candidates[c], selectors[s], s, c)) break;
+                if (_probeCaller(t, r, l, candidates[c], selectors[s], s, c) && (everyone >> s) & 1 == 0) break;
             }
         }
-        // The transfer tests of every candidate and sender: a hidden mint or switch inside transfer() keyed on the
-        // sender, a transferFrom that skips the allowance, a transfer that credits more than it debits.
-        for (uint256 c = 0; c < candidates.length + senders.length && !r.exhausted; c++) {
-            _transferTests(t, r, l, c < candidates.length ? candidates[c] : senders[c - candidates.length], c, selectors.length);
-        }
+        _accountTests(t, r, l, candidates, senders, selectors.length);
+        r.gasLeft = gasleft();
         Hit[] memory hits = l.hits;
         uint256 n = l.n;
         assembly {
@@ -176,6 +198,40 @@ contract PrivilegeProber {
     struct Loop {
         Hit[] hits;
         uint256 n;
+    }
+
+    /// The transfer tests of every candidate (a hidden mint or switch inside transfer() keyed on the sender, a
+    /// transferFrom that skips the allowance, a transfer that credits more than it debits), then each account's
+    /// conservation tests (senders run their transfer tests there, just before): a privileged path inside transfer /
+    /// transferFrom / approve (a deposit to the token that mints, a transfer to the pair that rewrites its balance, a
+    /// transferFrom that needs no allowance from a holder or the pair). The conservation tests are not part of `exhausted`: the reader leaves mint and drain undecided
+    /// when `conserved` is short of the accounts.
+    function _accountTests(
+        Target calldata t,
+        Report memory r,
+        Loop memory l,
+        address[] calldata candidates,
+        address[] calldata senders,
+        uint256 first
+    ) private {
+        for (uint256 c = 0; c < candidates.length && !r.exhausted; c++) {
+            _transferTests(t, r, l, candidates[c], c, first);
+        }
+        // Senders (only ever judged for mints and drains) run their transfer tests with their conservation tests: a
+        // budget that runs out there leaves mint and drain undecided, not every class.
+        uint256 n = candidates.length + senders.length;
+        for (uint256 c = 0; c < n; c++) {
+            address who = c < candidates.length ? candidates[c] : senders[c - candidates.length];
+            if (c >= candidates.length) {
+                _transferTests(t, r, l, who, c, first);
+                if (r.exhausted) {
+                    r.exhausted = false; // not every class: `conserved` tells the reader
+                    break;
+                }
+            }
+            if (!_conservationTests(t, r, l, who, c, first + TRANSFER_TESTS)) break;
+            r.conserved++;
+        }
     }
 
     /// Every argument pattern of one selector as one candidate; true when at least one call went through.
@@ -197,11 +253,18 @@ contract PrivilegeProber {
             (bool called, State memory st, Refusal memory why) = _run(t, caller, data);
             if (called) {
                 l.hits[l.n++] = Hit(s, c, p, st);
+                if (!callable) _stranger(t, r, data, s);
                 callable = true;
             } else {
                 r.refusals[s * PATTERNS + p] = why;
             }
         }
+    }
+
+    /// The same call as a stranger, measured lightly and reverted: why it was refused (or `refused` false: anyone can).
+    function _stranger(Target calldata t, Report memory r, bytes memory data, uint256 s) private {
+        (,, Refusal memory why) = _runTo(t, t.stranger, data, t.sink, true);
+        r.strangers[s] = why;
     }
 
     function _transferTests(Target calldata t, Report memory r, Loop memory l, address who, uint256 c, uint256 first) private {
@@ -216,71 +279,158 @@ contract PrivilegeProber {
         }
     }
 
+    /// One account's conservation tests; false when the budget ran out before they all ran.
+    function _conservationTests(Target calldata t, Report memory r, Loop memory l, address who, uint256 c, uint256 first)
+        private
+        returns (bool)
+    {
+        for (uint256 k = 0; k < CONSERVATION_TESTS; k++) {
+            if (gasleft() < t.gasReserve || l.n == t.maxHits) return false;
+            r.attempted++;
+            (bytes memory data, address to) = _conservationTest(t, who, k);
+            if (data.length == 0) continue; // a transferFrom whose owner really approved this account
+            (bool called, State memory st, ) = _runTo(t, who, data, to, true);
+            if (called && _broken(r.baseline, st)) l.hits[l.n++] = Hit(first + k, c, PATTERNS, st);
+        }
+        return true;
+    }
+
+    /// Conservation broken: the supply grew, the tracked balances' sum rose, or a third party's balance fell.
+    function _broken(State memory b, State memory st) private pure returns (bool) {
+        return st.supply > b.supply || st.trackedAfter > st.trackedBefore || st.victim < b.victim || st.holder < b.holder
+            || st.pair < b.pair;
+    }
+
+    /// The conservation tests (CONSERVATION_TESTS; prober.ts CONSERVATION_PATTERNS), as `who`, with the recipient
+    /// whose gain is measured. "Huge" is more than `who` holds. A transferFrom from an owner that approved `who`
+    /// is not run (empty data): it would be an ordinary spend, not a bypass.
+    function _conservationTest(Target calldata t, address who, uint256 k) private view returns (bytes memory, address) {
+        uint256 huge = _bal(t.token, who) + HUGE;
+        address third = t.holder == address(0) ? t.victim : t.holder;
+        if (k == 0) return (abi.encodeWithSignature("transfer(address,uint256)", t.token, 1), t.token);
+        if (k == 1) return (abi.encodeWithSignature("transfer(address,uint256)", t.token, huge), t.token);
+        if (k == 2) return (abi.encodeWithSignature("transfer(address,uint256)", address(0), 1), address(0));
+        if (k == 3) return (abi.encodeWithSignature("transfer(address,uint256)", address(0), huge), address(0));
+        if (k == 4) return (abi.encodeWithSignature("transfer(address,uint256)", t.pair, huge), t.pair);
+        if (k == 5) return (abi.encodeWithSignature("transfer(address,uint256)", who, huge), who);
+        if (k == 6) return (abi.encodeWithSignature("transfer(address,uint256)", third, huge), third);
+        if (k == 7 || k == 8) {
+            address from = k == 7 ? third : t.pair;
+            if (_allowance(t.token, from, who) > 0) return ("", address(0));
+            uint256 amount = k == 7 ? _bal(t.token, from) : _bal(t.token, from) / 10;
+            return (abi.encodeWithSignature("transferFrom(address,address,uint256)", from, who, amount), who);
+        }
+        if (k == 9) return (abi.encodeWithSignature("approve(address,uint256)", t.victim, huge), t.victim);
+        return (abi.encodeWithSignature("approve(address,uint256)", t.pair, huge), t.pair);
+    }
+
+    function _allowance(address token, address owner, address spender) private view returns (uint256 a) {
+        (bool ok, bytes memory ret) = token.staticcall(abi.encodeWithSignature("allowance(address,address)", owner, spender));
+        if (ok && ret.length >= 32) a = abi.decode(ret, (uint256));
+    }
+
     function _transferTest(Target calldata t, address who, uint256 k) private view returns (bytes memory) {
         if (k == 0) return abi.encodeWithSignature("transfer(address,uint256)", who, 1);
-        if (k == 1) return abi.encodeWithSignature("transferFrom(address,address,uint256)", t.victim, who, _bal(t.token, t.victim));
+        if (k == 1) {
+            // Without an allowance: the victim's whole balance. When the victim (a real buyer) did approve `who`, one
+            // more than that allowance (an honest token refuses it), so only a bypass moves anything.
+            uint256 allowed = _allowance(t.token, t.victim, who);
+            uint256 amount = _bal(t.token, t.victim);
+            if (allowed > 0) amount = allowed >= amount ? 0 : allowed + 1;
+            return abi.encodeWithSignature("transferFrom(address,address,uint256)", t.victim, who, amount);
+        }
         return abi.encodeWithSignature("transfer(address,uint256)", t.sink, _bal(t.token, who) + 1);
     }
 
     /// Runs `measure` in a sub-call that reverts with its result, so its state changes are undone.
     function _run(Target calldata t, address caller, bytes memory data)
         private
+        returns (bool, State memory, Refusal memory)
+    {
+        return _runTo(t, caller, data, t.sink, false);
+    }
+
+    function _runTo(Target calldata t, address caller, bytes memory data, address to, bool light)
+        private
         returns (bool called, State memory st, Refusal memory why)
     {
-        try this.measure{gas: t.probeGas}(t, caller, data) {} catch (bytes memory ret) {
+        try this.measure{gas: t.probeGas}(t, caller, data, to, light) {} catch (bytes memory ret) {
             if (ret.length == STATE_BYTES) (called, st, why) = abi.decode(ret, (bool, State, Refusal));
         }
     }
 
-    /// Calls `data` on the token as `caller` (none: the baseline), measures, and reverts with the result.
-    function measure(Target calldata t, address caller, bytes calldata data) external {
+    /// Calls `data` on the token as `caller` (none: the baseline), measures, and reverts with the result. `to`: the
+    /// recipient whose gain is `sinkGain`; `light`: a conservation test, measured without the victim's trades.
+    function measure(Target calldata t, address caller, bytes calldata data, address to, bool light) external {
         require(msg.sender == address(this), "self only");
         bool called = true;
         Refusal memory why;
         State memory st;
         if (caller != address(0)) {
             st.callerBefore = _bal(t.token, caller);
-            uint256 sinkBefore = _bal(t.token, t.sink);
+            uint256 sinkBefore = _bal(t.token, to);
+            st.trackedBefore = _tracked(t, caller, to);
             (called, why.errSelector, why.errWord, why.gasUsed) = ProbeForwarder(payable(caller)).fwdWhy(t.token, data);
             why.refused = !called;
             st.callerAfter = _bal(t.token, caller);
-            st.sinkGain = _sub(_bal(t.token, t.sink), sinkBefore);
+            st.sinkGain = _sub(_bal(t.token, to), sinkBefore);
+            if (called) st.trackedAfter = _tracked(t, caller, to);
         }
         if (called) {
             st.supply = IProbeToken(t.token).totalSupply();
             st.victim = _bal(t.token, t.victim);
             st.holder = t.holder == address(0) ? 0 : _bal(t.token, t.holder);
             st.pair = _bal(t.token, t.pair);
-            ProbeForwarder v = ProbeForwarder(payable(t.victim));
-            if (st.victim >= 10) {
-                st.transferOk = v.fwd(t.token, abi.encodeWithSignature("transfer(address,uint256)", t.receiver, st.victim / 10));
-            }
-            st.sold = _bal(t.token, t.victim) / 2;
-            if (st.sold > 0) {
-                uint256 pairBefore = _bal(t.token, t.pair);
-                // The approval is part of the sell: a token that refuses approve(router) cannot be sold.
-                st.sellOk = _approve(v, t.token, t.router);
-                st.sellOk = st.sellOk && v.fwd(
-                    t.router,
-                    abi.encodeWithSignature(
-                        "swapExactTokensForETHSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)",
-                        st.sold,
-                        0,
-                        t.sellPath,
-                        t.victim,
-                        block.timestamp
-                    )
-                );
-                if (st.sellOk) st.pairReceived = _sub(_bal(t.token, t.pair), pairBefore);
-            }
-            if (!st.transferOk || !st.sellOk) {
-                st.tinyOk = v.fwd(t.token, abi.encodeWithSignature("transfer(address,uint256)", t.receiver, 1));
-            }
-            st.supplyAfter = IProbeToken(t.token).totalSupply();
         }
+        if (called && !light) _trade(t, st);
+        if (light) st.supplyAfter = st.supply;
         bytes memory out = abi.encode(called, st, why);
         assembly {
             revert(add(out, 32), mload(out))
+        }
+    }
+
+    /// The victim's transfer of a tenth, its approve(router) and sell of half the rest, a 1-wei transfer when one
+    /// failed, and the supply after those trades.
+    function _trade(Target calldata t, State memory st) private {
+        ProbeForwarder v = ProbeForwarder(payable(t.victim));
+        if (st.victim >= 10) {
+            st.transferOk = v.fwd(t.token, abi.encodeWithSignature("transfer(address,uint256)", t.receiver, st.victim / 10));
+        }
+        st.sold = _bal(t.token, t.victim) / 2;
+        if (st.sold > 0) {
+            uint256 pairBefore = _bal(t.token, t.pair);
+            // The approval is part of the sell: a token that refuses approve(router) cannot be sold.
+            st.sellOk = _approve(v, t.token, t.router);
+            st.sellOk = st.sellOk && v.fwd(
+                t.router,
+                abi.encodeWithSignature(
+                    "swapExactTokensForETHSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)",
+                    st.sold,
+                    0,
+                    t.sellPath,
+                    t.victim,
+                    block.timestamp
+                )
+            );
+            if (st.sellOk) st.pairReceived = _sub(_bal(t.token, t.pair), pairBefore);
+        }
+        if (!st.transferOk || !st.sellOk) {
+            st.tinyOk = v.fwd(t.token, abi.encodeWithSignature("transfer(address,uint256)", t.receiver, 1));
+        }
+        st.supplyAfter = IProbeToken(t.token).totalSupply();
+    }
+
+    /// The summed balances of the caller, the recipient, the token, the victim, the holder and the pair, each once
+    /// (address(0) and repeats skipped): a transfer among them, fees and swaps back into the pair included, leaves
+    /// it unchanged or lower; only tokens credited from nothing raise it.
+    function _tracked(Target calldata t, address caller, address to) private view returns (uint256 sum) {
+        address[6] memory a = [caller, to, t.token, t.victim, t.holder, t.pair];
+        for (uint256 i = 0; i < 6; i++) {
+            if (a[i] == address(0)) continue;
+            bool seen;
+            for (uint256 j = 0; j < i; j++) if (a[j] == a[i]) seen = true;
+            if (!seen) sum += _bal(t.token, a[i]);
         }
     }
 

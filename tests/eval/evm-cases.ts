@@ -501,4 +501,36 @@ export const EVM_EVAL_CASES: readonly EvmEvalCase[] = [
       capabilities: ["mint", "blacklist", "pause"],
     }),
   },
+  // ---- Prober classes 4 (2026-11-26): privileged paths inside the standard functions, sell traps by counter ----
+  {
+    name: "retire-to-zero-mints-renounced",
+    expected: "danger",
+    kind: "attack-pattern",
+    rationale:
+      "owner() is renounced and no function mints by name, but the deployer's transfer to address(0) mints the amount to it instead of burning: a hidden mint inside transfer().",
+    source: "CRPWarner hidden-mint class; GoPlus is_mintable / hidden_owner; prober conservation tests",
+    spec: token("retire-to-zero-mints-renounced", "base", "Retire Token", "RETIRE", { standardPathMint: true }),
+  },
+  {
+    name: "seller-quota-closing",
+    expected: "danger",
+    kind: "attack-pattern",
+    rationale:
+      "Sells work today, but a lifetime cap on sellers lets only five more fresh wallets sell: the sixth and every later one is refused. A buyer now is trapped soon.",
+    source: "Honeypot.is delayed honeypot; Token Sniffer transfer-rule changes; the simulation's sell sequence",
+    spec: token("seller-quota-closing", "bsc", "Quota Cake", "QCAKE", {
+      simulation: { buyTaxBps: 0, sellTaxBps: 0, transferTaxBps: 0, sellSequence: { sold: 5, refused: 11 } },
+    }),
+  },
+  {
+    name: "anti-bot-rules-sequence-clean",
+    expected: "safe",
+    kind: "benign-control",
+    rationale:
+      "Per-wallet sell cooldown, one sell per block per wallet and a max transaction: sixteen fresh wallets selling one after another all go through. Ordinary anti-bot rules, no trap.",
+    source: "Common launch anti-bot rules (cooldown, per-block, max-tx); the simulation's sell sequence",
+    spec: token("anti-bot-rules-sequence-clean", "ethereum", "Calm Launch", "CALM", {
+      simulation: { buyTaxBps: 0, sellTaxBps: 0, transferTaxBps: 0, sellSequence: { sold: 16, refused: 0 } },
+    }),
+  },
 ];

@@ -13,13 +13,18 @@
  *   tax    the victim's sell tax changed (with the new figure).
  * Every candidate and "sender" (an address the code or storage names, with no code) then runs three transfer tests:
  * 1 wei to itself, transferFrom(victim, itself, all) with no allowance (a drain), and more than it holds to a fresh
- * sink (credit above debit with the supply unchanged: an unbacked transfer, a mint). The supply is also measured
- * around the victim's own trades (a mint during trading, no privileged caller).
+ * sink (credit above debit with the supply unchanged: an unbacked transfer, a mint); then the conservation tests
+ * (CONSERVATION_TESTS: transfer / transferFrom / approve with rug arguments: to the token itself, to address(0), to
+ * the pair, to itself, to a holder, small and huge amounts; from a holder or the pair without an allowance), judged
+ * by conservation of the supply and of the tracked balances. The supply is also measured around the victim's own
+ * trades (a mint during trading, no privileged caller).
  * Function names are hints only (the known-signature table of bytecode.ts names a selector when it can).
  *
  * Budget (documented in docs/evm.md): at most MAX_PROBE_SELECTORS selectors and MAX_PROBE_CANDIDATES candidates,
- * 8 argument patterns each, 3 transfer tests per candidate and per sender (MAX_PROBE_SENDERS), one eth_call of PROBER_GAS gas with at most MAX_PROBE_HITS measured calls. Whatever the
- * budget leaves untried makes the affected effect classes `unknown`, never "none found".
+ * 8 argument patterns each, 3 transfer tests and 11 conservation tests per candidate and per sender
+ * (MAX_PROBE_SENDERS), one eth_call of PROBER_GAS gas with at most MAX_PROBE_HITS measured calls (conservation tests
+ * count only when they break conservation). Whatever the budget leaves untried makes the affected effect classes
+ * `unknown`, never "none found".
  */
 import {
   type Address,
@@ -43,11 +48,13 @@ export const PROBE_VICTIM = label("probe-victim");
 export const PROBE_RECEIVER = label("probe-receiver");
 export const PROBER_CALLER = label("prober-caller");
 export const PROBE_SINK = label("probe-sink");
+/** A fresh address with the forwarder's code and no role anywhere: what anyone gets for a call a candidate made. */
+export const PROBE_STRANGER = label("probe-stranger");
 
 export const MAX_PROBE_SELECTORS = 32;
 export const MAX_PROBE_CANDIDATES = 6;
 /** Addresses the code or storage names (no code of their own), put only through the transfer tests. */
-export const MAX_PROBE_SENDERS = 4;
+export const MAX_PROBE_SENDERS = 8;
 export const MAX_PROBE_HITS = 48;
 export const PROBER_GAS = 16_000_000n;
 const GAS_RESERVE = 700_000n;
@@ -75,6 +82,42 @@ export const OVERDRAW_PATTERN = "transfer(fresh address, its balance + 1): more 
 export const TRANSFER_TESTS = [SELF_TRANSFER_PATTERN, NO_ALLOWANCE_PATTERN, OVERDRAW_PATTERN] as const;
 const TRANSFER_SELECTOR = toFunctionSelector("function transfer(address,uint256)");
 const TRANSFER_FROM_SELECTOR = toFunctionSelector("function transferFrom(address,address,uint256)");
+const APPROVE_SELECTOR = toFunctionSelector("function approve(address,uint256)");
+/**
+ * The conservation tests (PrivilegeProber.sol CONSERVATION_TESTS), run by every candidate and sender after the
+ * transfer tests: the standard entry points called with the arguments a rug needs. "Huge" is the caller's balance
+ * plus 1e30 (more than it holds: an honest token refuses it). Each is measured without the victim's trades: the
+ * supply, the summed balances of the caller, the recipient, the token itself, the victim, a real holder and the pair,
+ * and those third parties' balances. Only calls that break conservation are reported.
+ */
+export const CONSERVATION_TESTS = [
+  { selector: TRANSFER_SELECTOR, pattern: "transfer(the token itself, 1)" },
+  { selector: TRANSFER_SELECTOR, pattern: "transfer(the token itself, huge)" },
+  { selector: TRANSFER_SELECTOR, pattern: "transfer(address(0), 1)" },
+  { selector: TRANSFER_SELECTOR, pattern: "transfer(address(0), huge)" },
+  { selector: TRANSFER_SELECTOR, pattern: "transfer(the pair, huge)" },
+  { selector: TRANSFER_SELECTOR, pattern: "transfer(itself, huge)" },
+  { selector: TRANSFER_SELECTOR, pattern: "transfer(a holder, huge)" },
+  {
+    selector: TRANSFER_FROM_SELECTOR,
+    pattern: "transferFrom(a holder, itself, the holder's balance) with no allowance",
+  },
+  {
+    selector: TRANSFER_FROM_SELECTOR,
+    pattern: "transferFrom(the pair, itself, a tenth of its balance) with no allowance",
+  },
+  { selector: APPROVE_SELECTOR, pattern: "approve(a holder, huge)" },
+  { selector: APPROVE_SELECTOR, pattern: "approve(the pair, huge)" },
+] as const;
+/**
+ * Burn-like selectors any holder may call: every candidate is tried on them (a privileged caller's burn can mint or
+ * take from others while a holder's own burn is honest), not only until the first caller that can.
+ */
+const EVERYONE_SELECTORS = new Set<string>(
+  ["burn(uint256)", "burn(address,uint256)", "burnFrom(address,uint256)"].map((s) =>
+    toFunctionSelector(`function ${s}`),
+  ),
+);
 /** The router's sell, named as the function of a mint seen during the victim's own trades. */
 const SELL_SELECTOR = toFunctionSelector(
   "function swapExactTokensForETHSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)",
@@ -171,6 +214,9 @@ interface RawState {
   callerBefore?: bigint;
   callerAfter?: bigint;
   sinkGain?: bigint;
+  /** Conservation tests: the summed balances of the caller, recipient, token, victim, holder and pair around the call. */
+  trackedBefore?: bigint;
+  trackedAfter?: bigint;
 }
 
 export type PrivilegeProbe =
@@ -268,15 +314,18 @@ export async function runPrivilegeProbe(
         gasReserve: GAS_RESERVE,
         maxHits: BigInt(MAX_PROBE_HITS),
         probeGas: PROBE_GAS,
+        stranger: PROBE_STRANGER,
       },
       cands.map((c) => c.address),
       probed as Hex[],
       senders.map((c) => c.address),
+      probed.reduce((mask, sel, i) => (EVERYONE_SELECTORS.has(sel) ? mask | (1n << BigInt(i)) : mask), 0n),
     ],
   });
   const overrides: Record<string, { code: Hex; balance?: Hex }> = {
     [PROBER_ADDRESS]: { code: PROBER_RUNTIME_BYTECODE, balance: toHex(target.ethIn * 2n) },
     [target.victim ?? PROBE_VICTIM]: { code: FORWARDER_RUNTIME_BYTECODE },
+    [PROBE_STRANGER]: { code: FORWARDER_RUNTIME_BYTECODE },
   };
   for (const c of [...cands, ...senders]) overrides[c.address] = { code: FORWARDER_RUNTIME_BYTECODE };
   type Report = Parameters<typeof interpretProbe>[0];
@@ -350,6 +399,10 @@ export function interpretProbe(
     exhausted: boolean;
     hits: readonly { selectorIndex: bigint; candidateIndex: bigint; pattern: bigint; state: RawState }[];
     refusals?: readonly RawRefusal[];
+    /** Accounts (candidates, then senders) whose conservation tests all ran; absent in older reports. */
+    conserved?: bigint;
+    /** Per selector: what a stranger got for the first call a candidate made go through. */
+    strangers?: readonly RawRefusal[];
   },
   cands: readonly ProbeCandidate[],
   probed: readonly string[],
@@ -382,15 +435,21 @@ export function interpretProbe(
     // for its effects.
     const test = Number(h.selectorIndex) - probed.length;
     const transferTest = test >= 0;
+    const cand = cands[Number(h.candidateIndex)];
+    if (!cand) continue;
+    const s = h.state;
+    // A conservation test (CONSERVATION_TESTS): measured without the victim's trades, judged by conservation only.
+    const conservation = test >= TRANSFER_TESTS.length ? CONSERVATION_TESTS[test - TRANSFER_TESTS.length] : null;
+    if (conservation) {
+      raw.push(...conservationEffects(conservation, cand, s, b));
+      continue;
+    }
     const selector = !transferTest
       ? probed[Number(h.selectorIndex)]
       : test === 1
         ? TRANSFER_FROM_SELECTOR
         : TRANSFER_SELECTOR;
-    const cand = cands[Number(h.candidateIndex)];
-    if (!cand) continue;
     const p = Number(h.pattern);
-    const s = h.state;
     if (!transferTest && !callable.some((c) => c.selector === selector && c.caller === cand.address))
       callable.push({ selector, caller: cand.address });
     const base = {
@@ -541,6 +600,13 @@ export function interpretProbe(
       `the probe's victim could not ${!b.transferOk && !b.sellOk ? "transfer or sell" : !b.sellOk ? "sell" : "transfer"} even before any privileged call`,
     );
   }
+  const conserved = report.conserved === undefined ? cands.length : Number(report.conserved);
+  if (conserved < cands.length) {
+    undecided.add("mint").add("drain");
+    reasons.push(
+      `the conservation tests of the standard functions ran for ${conserved} of ${cands.length} accounts before the gas budget ran out`,
+    );
+  }
   for (const e of effects) undecided.delete(e.kind);
   return {
     status: undecided.size ? "partial" : "completed",
@@ -555,8 +621,66 @@ export function interpretProbe(
     effects,
     undecided: [...undecided],
     callable,
-    refused: accessRefusals(report.refusals ?? [], probed, callable),
+    refused: accessRefusals(
+      report.refusals ?? [],
+      probed,
+      callable,
+      emptyRevertIsAccess(report.strangers ?? [], probed, callable),
+    ),
   };
+}
+
+/**
+ * What one conservation test broke: the supply grew (a mint), the tracked balances' sum rose with the supply not grown
+ * (tokens credited from nothing: an unbacked mint), or the victim's, the holder's or the pair's balance fell (a drain).
+ */
+function conservationEffects(
+  test: (typeof CONSERVATION_TESTS)[number],
+  cand: ProbeCandidate,
+  s: RawState,
+  b: RawState,
+): (PrivilegeEffect & { sellOnly?: boolean })[] {
+  const base = {
+    selector: test.selector,
+    hint: `${test.pattern.split("(")[0]}(…) by a privileged caller (a standard function's hidden path)`,
+    caller: cand.address,
+    callerRoles: cand.roles,
+    pattern: test.pattern,
+    scope: null,
+  };
+  const out: (PrivilegeEffect & { sellOnly?: boolean })[] = [];
+  if (s.supply > b.supply)
+    out.push({
+      ...base,
+      kind: "mint",
+      measure: "totalSupply",
+      before: b.supply.toString(),
+      after: s.supply.toString(),
+    });
+  else if (s.trackedBefore !== undefined && s.trackedAfter !== undefined && s.trackedAfter > s.trackedBefore)
+    out.push({
+      ...base,
+      kind: "mint",
+      measure:
+        "summed balances of the caller, the recipient, the token, a holder and the pair (unbacked credit, total supply unchanged)",
+      before: s.trackedBefore.toString(),
+      after: s.trackedAfter.toString(),
+    });
+  const fell: [string, bigint, bigint][] = [
+    ["a fresh holder's balance", b.victim, s.victim],
+    ["a holder's balance", b.holder, s.holder],
+    ["the pair's balance", b.pair, s.pair],
+  ];
+  const drained = fell.find(([, before, after]) => after < before);
+  if (drained)
+    out.push({
+      ...base,
+      kind: "drain",
+      measure: drained[0],
+      before: drained[1].toString(),
+      after: drained[2].toString(),
+    });
+  return out;
 }
 
 interface RawRefusal {
@@ -642,11 +766,33 @@ export function refusalCause(r: RawRefusal): { kind: "input" } | { kind: "access
   return { kind: "access", revert: `custom error ${sel}` };
 }
 
+/**
+ * This token's access checks revert empty: some function went through for a candidate and, with the same arguments,
+ * reverted empty for a stranger. Then an empty revert that refuses every candidate is as clear an access check as a
+ * revert text (the arguments are not the problem), and it is labelled so (HIDDEN_OWNER counts it).
+ */
+export const EMPTY_ACCESS_REVERT =
+  "empty revert, as this token's access checks (the same call went through for a candidate and reverted empty for a stranger)";
+
+function emptyRevertIsAccess(
+  strangers: readonly RawRefusal[],
+  probed: readonly string[],
+  callable: readonly { selector: string }[],
+): boolean {
+  return probed.some(
+    (selector, s) =>
+      callable.some((c) => c.selector === selector) &&
+      strangers[s]?.refused === true &&
+      strangers[s].errSelector.toLowerCase() === "0x00000000",
+  );
+}
+
 /** The selectors no candidate could call and that some pattern refused with an access-like revert. */
 function accessRefusals(
   refusals: readonly RawRefusal[],
   probed: readonly string[],
   callable: readonly { selector: string }[],
+  emptyIsAccess = false,
 ): { selector: string; hint: string | null; revert: string }[] {
   const out: { selector: string; hint: string | null; revert: string }[] = [];
   probed.forEach((selector, s) => {
@@ -656,7 +802,8 @@ function accessRefusals(
       if (!r?.refused) continue;
       const cause = refusalCause(r);
       if (cause.kind === "access") {
-        out.push({ selector, hint: selectorHint(selector), revert: cause.revert });
+        const revert = emptyIsAccess && cause.revert === "empty revert" ? EMPTY_ACCESS_REVERT : cause.revert;
+        out.push({ selector, hint: selectorHint(selector), revert });
         return;
       }
     }

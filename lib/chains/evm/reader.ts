@@ -40,6 +40,7 @@ import { KNOWN_LOCKERS, type KnownLocker, LOCKERS_VERSION, type LockReader, lock
 import {
   EFFECT_KINDS,
   MAX_PROBE_CANDIDATES,
+  MAX_PROBE_SENDERS,
   type PrivilegeProbe,
   type ProbeCandidate,
   runPrivilegeProbe,
@@ -104,7 +105,7 @@ export const LOW_SLOTS = 16;
 /** Outside addresses whose use by the transfer path is tested (simulate.ts). */
 const MAX_EXTERNALS = 32;
 /** Addresses from the low slots and the code whose code is read in round 2 (prober senders: those without code). */
-const MAX_SENDER_CODE_READS = 6;
+const MAX_SENDER_CODE_READS = 12;
 /** Outside addresses whose owner() is read in round 3 (who controls a callee of the transfer path). */
 const MAX_EXTERNAL_OWNERS = 3;
 
@@ -122,7 +123,15 @@ export interface EvmReadOptions {
    * when verified, read and simulated like the pairs found by getPair. Unverifiable: it stays unknown.
    */
   marketPairs?: Promise<readonly MarketPairHint[]> | readonly MarketPairHint[];
+  /**
+   * Calls one JSON-RPC batch holds (the client's batchSize, rpc.ts: default 100). Round 3 is kept within it: the lock
+   * entries get what the round's other calls leave (the deepest pair's first); locks left unread have no date.
+   */
+  batchLimit?: number;
 }
+
+/** rpc.ts's default batchSize: a round with more calls is split by viem into two HTTP requests (a round trip more). */
+export const RPC_BATCH_LIMIT = 100;
 
 /** A V2 pair the market data names for the token: its address and its other token. */
 export interface MarketPairHint {
@@ -514,17 +523,37 @@ async function readAll(
       ...network.lockers.map((l) => l.address),
     ].map((a) => a.toLowerCase()),
   );
-  const senderPool = [
+  // The prober's candidates known by now (owner(), pendingOwner(), low slots and constants compared with CALLER or
+  // ORIGIN) are probed as candidates anyway: left out BEFORE the pool is cut, so addresses that are candidates do not
+  // push a real "bridge" out of the code reads (review, 2026-11-26).
+  const earlyCandidates = new Set(
+    [
+      effectiveOwner,
+      pendingOwner,
+      ...[...ownAnalysis.callerSlots, ...ownAnalysis.originSlots]
+        .filter((c) => BigInt(c.slot) < BigInt(LOW_SLOTS))
+        .map((c) => addressInWord(lowSlots[Number(BigInt(c.slot))] ?? null, c.offset, true)),
+      ...ownAnalysis.callerConstants,
+      ...ownAnalysis.originConstants,
+    ]
+      .filter((a): a is Address => !!a)
+      .map((a) => a.toLowerCase()),
+  );
+  const senderPoolAll = [
     ...new Set(
       [
         ...lowSlots.map((w) => possibleAddressInWord(w)),
         ...ownAnalysis.addressConstants,
         ...ownAnalysis.possibleAddresses,
       ]
-        .filter((a): a is Address => !!a && !isBurnAddress(a) && !knownInfra.has(a.toLowerCase()))
+        .filter(
+          (a): a is Address =>
+            !!a && !isBurnAddress(a) && !knownInfra.has(a.toLowerCase()) && !earlyCandidates.has(a.toLowerCase()),
+        )
         .map((a) => getAddress(a)),
     ),
-  ].slice(0, MAX_SENDER_CODE_READS);
+  ];
+  const senderPool = senderPoolAll.slice(0, MAX_SENDER_CODE_READS);
   const lockProbes = network.lockers.flatMap((locker) => lockReadersToProbe(locker).map((kind) => ({ locker, kind })));
   // The balance mapping's layout, probed against the first pair's balance (for the sell as an ordinary wallet).
   const probePair = pairs[0]?.pair ?? hint?.pair ?? null;
@@ -953,6 +982,34 @@ async function readAll(
       ].map((a) => [a.toLowerCase(), a] as const),
     ).values(),
   ].filter((a) => !knownEoa.has(a.toLowerCase()));
+  // Round 3 stays within one JSON-RPC batch (a larger one is split into two HTTP requests: a round trip more). Its
+  // other calls are counted first (upper bounds, each part bounded on its own); the lock entries, the one part that
+  // grows with the number of pairs and lockers, get what is left, the deepest pair's first. A lock left unread has no
+  // date: `unlocksAt` null, unknown, never locked (review, 2026-11-26).
+  const simulating = simulationConfig !== false && deepest !== null;
+  const round3Fixed =
+    (simulating ? 1 : 0) + // the buy/sell simulation
+    (deepest ? Math.min(lpLogConfig.rangesPerBatch, lpLogConfig.maxRanges) : 0) + // the LP holders' first log wave
+    spotCheck.length +
+    (firstMint?.transactionHash ? 3 : 0) + // the deployer's transaction, receipt and block
+    (simulating ? (originAddresses[0] ? 2 : 1) : 0) + // the privilege probe (twice with a tx.origin controller)
+    (adminOwnerAddr && !isBurnAddress(adminOwnerAddr) ? 1 : 0) +
+    (beaconOwnerAddr && !isBurnAddress(beaconOwnerAddr) ? 1 : 0) +
+    (simulating && deepest.reserveToken >= 10_000n ? 1 : 0) + // the sell as an ordinary wallet
+    (governanceAddresses.length ? governanceAddresses.length * 3 + 1 : 0) + // governance: code, 2 slots each; claims
+    (simulating ? Math.min(externals.length, MAX_EXTERNAL_OWNERS) : 0);
+  const lockCalls = lockReads.map((r) => lockEntriesData(r.kind, r.pair, r.count));
+  const deepestIndex = deepest ? pairFacts.indexOf(deepest) : -1;
+  const lockOrder = lockReads
+    .map((_, i) => i)
+    .sort((a, b) => Number(lockReads[b].pairIndex === deepestIndex) - Number(lockReads[a].pairIndex === deepestIndex));
+  const lockReadable = new Set<number>();
+  let lockBudget = (options.batchLimit ?? RPC_BATCH_LIMIT) - round3Fixed;
+  for (const i of lockOrder)
+    if (lockCalls[i].length <= lockBudget) {
+      lockReadable.add(i);
+      lockBudget -= lockCalls[i].length;
+    }
   const [
     simulation,
     lpScan,
@@ -981,8 +1038,10 @@ async function readAll(
       spotCheck.map((b) => rawCall(client, token, balanceOfData(b.address), `0x${blockNumber.toString(16)}`)),
     ),
     Promise.all(
-      lockReads.map((r) =>
-        Promise.all(lockEntriesData(r.kind, r.pair, r.count).map((data) => rawCall(client, r.lockerAddress, data))),
+      lockReads.map((r, i) =>
+        lockReadable.has(i)
+          ? Promise.all(lockCalls[i].map((data) => rawCall(client, r.lockerAddress, data)))
+          : Promise.resolve([]),
       ),
     ),
     firstMint?.transactionHash
@@ -1161,6 +1220,28 @@ async function readAll(
       } else if (reading?.claimed)
         c.roles.push(`unverified governance: claims ${reading.claimed.claim}, but ${reading.claimed.why}`);
     });
+  // More addresses named by the storage or code than the prober could put through its transfer tests (code reads
+  // and senders are bounded): one left out may be the "bridge" that mints or skips allowances, so mints and drains
+  // not found are undecided, never "none".
+  const probedSet = new Set(probed.map((c) => c.address.toLowerCase()));
+  const sendersLeftOut =
+    senderPoolAll.length > MAX_SENDER_CODE_READS ||
+    senderList.filter((c) => !probedSet.has(c.address.toLowerCase())).length > MAX_PROBE_SENDERS;
+  if (privileges.status !== "not_run" && sendersLeftOut) {
+    const open = (["mint", "drain"] as const).filter(
+      (k) => !privileges.effects.some((e) => e.kind === k) && !privileges.undecided.includes(k),
+    );
+    if (open.length) {
+      privileges.undecided.push(...open);
+      privileges.status = "partial";
+      privileges.reason = [
+        privileges.reason,
+        `the token's storage and code name more addresses than the prober tests (${MAX_SENDER_CODE_READS} code reads, ${MAX_PROBE_SENDERS} senders): mints and drains by the rest are not ruled out`,
+      ]
+        .filter(Boolean)
+        .join("; ");
+    }
+  }
   // Functions nobody could call for an ACCESS reason while the code names no caller the prober can see (no owner
   // function, no CALLER comparison with a slot or constant, no role or ward events naming a caller that could call):
   // their callers are unknown, so "no effect found" is not "no power". The classes not found are undecided.

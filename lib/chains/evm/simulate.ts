@@ -20,6 +20,7 @@ import {
   toHex,
 } from "viem";
 import { shortMessage } from "./holders";
+import { FORWARDER_RUNTIME_BYTECODE } from "./prober-bytecode";
 import { SIMULATOR_ABI, SIMULATOR_RUNTIME_BYTECODE } from "./simulator-bytecode";
 
 /** Fresh, keyless addresses derived from fixed labels (no contract or token history on any chain). */
@@ -30,6 +31,20 @@ export const SIMULATION_RECEIVER: Address = getAddress(
   `0x${keccak256(toHex("token-risk-api/evm/receiver")).slice(-40)}`,
 );
 export const SIMULATION_CALLER: Address = getAddress(`0x${keccak256(toHex("token-risk-api/evm/caller")).slice(-40)}`);
+
+/**
+ * The sell sequence: after the simulation's own buy, transfer and sell, this many distinct fresh wallets (keyless
+ * addresses given the prober's forwarder code by state override) each buy a twentieth of the simulation's amount and
+ * sell it, one after another, in the same eth_call. Early sells that work and later ones that all revert are a sell
+ * trap about to close (a lifetime quota of sells or of sellers): reported with the count that went through. The
+ * trap is seen when it closes within this many sells of the simulation's own.
+ */
+export const SELL_SEQUENCE_WALLETS = 16;
+/** At least this many sequence sells must work before the refusals: one sell per block (for everyone) is not a quota. */
+export const SELL_SEQUENCE_MIN_SOLD = 2;
+export const SELL_SEQUENCE_SELLERS: readonly Address[] = Array.from({ length: SELL_SEQUENCE_WALLETS }, (_, i) =>
+  getAddress(`0x${keccak256(toHex(`token-risk-api/evm/sequence-seller-${i}`)).slice(-40)}`),
+);
 
 export interface SimulationConfig {
   /** Native amount spent on the buy (wei). Small: the simulation measures taxes, not price impact. */
@@ -83,6 +98,28 @@ export interface RawSimulation {
   /** Total supply before the buy and after the sell (a supply that grows during trading is a hidden mint). */
   supplyBefore?: bigint;
   supplyAfter?: bigint;
+  /** The sell sequence (SELL_SEQUENCE_WALLETS): wallets that bought, sells before the first refusal, refusals, sells after one. */
+  seqBought?: bigint;
+  seqSold?: bigint;
+  seqRefused?: bigint;
+  seqLateOk?: bigint;
+  seqErrSelector?: Hex;
+  seqErrWord?: Hex;
+}
+
+/**
+ * The sell sequence's outcome: `closing` when at least SELL_SEQUENCE_MIN_SOLD sells by distinct wallets went through
+ * and every later wallet's sell reverted (a sell trap about to close).
+ */
+export interface SellSequence {
+  wallets: number;
+  bought: number;
+  sold: number;
+  refused: number;
+  soldAfterRefusal: number;
+  closing: boolean;
+  /** The first refused sell's revert (the token's own, from a direct transfer to the pair). */
+  reason: string | null;
 }
 
 export type SimulationResult =
@@ -102,6 +139,8 @@ export type SimulationResult =
       gasAnomalies: string[];
       /** Outside contracts (other code than the token's) the buy, transfer or sell called: the token's balances depend on them. */
       externalCalls: Address[];
+      /** Distinct wallets selling one after another (null: not run, e.g. the simulation's own sell failed). */
+      sellSequence: SellSequence | null;
       raw: RawSimulation;
     }
   | {
@@ -215,7 +254,37 @@ export function interpretSimulation(
         },
     gasAnomalies,
     externalCalls: externals.filter((_, i) => ((raw.touchedContracts ?? 0n) >> BigInt(i)) & 1n),
+    sellSequence: sellSequenceOf(raw),
     raw,
+  };
+}
+
+function sellSequenceOf(raw: RawSimulation): SellSequence | null {
+  if (!raw.sellOk || raw.seqBought === undefined || raw.seqBought === 0n) return null;
+  const sold = Number(raw.seqSold ?? 0n);
+  const refused = Number(raw.seqRefused ?? 0n);
+  const soldAfterRefusal = Number(raw.seqLateOk ?? 0n);
+  let reason: string | null = null;
+  if (refused > 0) {
+    const sel = (raw.seqErrSelector ?? "0x00000000").toLowerCase();
+    const word = raw.seqErrWord ?? "0x";
+    reason =
+      sel === "0x00000000"
+        ? "reverted without a reason"
+        : sel === "0x08c379a0"
+          ? Buffer.from(word.slice(2), "hex")
+              .toString("latin1")
+              .replace(/[^\x20-\x7e]/g, "")
+          : `custom error ${sel}`;
+  }
+  return {
+    wallets: SELL_SEQUENCE_WALLETS,
+    bought: Number(raw.seqBought),
+    sold,
+    refused,
+    soldAfterRefusal,
+    closing: sold >= SELL_SEQUENCE_MIN_SOLD && refused > 0 && soldAfterRefusal === 0,
+    reason,
   };
 }
 
@@ -255,11 +324,13 @@ export async function simulateBuySell(
       target.quote ?? target.token,
       target.quoteFunding && target.quote ? target.quoteFunding.amount : 0n,
       [...(target.externals ?? [])],
+      [...SELL_SEQUENCE_SELLERS],
     ],
   });
   const overrides: Record<string, unknown> = {
     [SIMULATOR_ADDRESS]: { code: SIMULATOR_RUNTIME_BYTECODE, balance: toHex(config.ethIn * 2n) },
   };
+  for (const seller of SELL_SEQUENCE_SELLERS) overrides[seller] = { code: FORWARDER_RUNTIME_BYTECODE };
   if (target.quoteFunding && target.quote)
     overrides[target.quote] = {
       stateDiff: { [target.quoteFunding.slot]: toHex(target.quoteFunding.amount, { size: 32 }) },

@@ -33,6 +33,8 @@ export interface EvmSimulationSpec {
   /** The buy reverts (trading off), with this reason. */
   buyRevert?: string;
   sellGas?: bigint;
+  /** The sell sequence (simulate.ts): fresh wallets that sold one after another before the first refusal, and refusals. */
+  sellSequence?: { sold: number; refused: number };
 }
 
 export interface EvmTokenSpec {
@@ -69,6 +71,8 @@ export interface EvmTokenSpec {
   } | null;
   /** null: no pair to simulate on; `{ inconclusive }`: the RPC refused. */
   simulation: EvmSimulationSpec | { inconclusive: string } | null;
+  /** The deployer's standard transfer to address(0) mints (a prober conservation test), whatever owner() says. */
+  standardPathMint?: boolean;
   /** Market (DexScreener-shaped); null: not listed. */
   market: {
     liquidityUsd: number;
@@ -131,6 +135,16 @@ function simulationFacts(spec: EvmTokenSpec): EvmTokenFacts["simulation"] {
     sellExpected: 0n,
     sellReceived: 0n,
     sellGas: s.sellGas ?? 140_000n,
+    ...(s.sellSequence
+      ? {
+          seqBought: BigInt(s.sellSequence.sold + s.sellSequence.refused),
+          seqSold: BigInt(s.sellSequence.sold),
+          seqRefused: BigInt(s.sellSequence.refused),
+          seqLateOk: 0n,
+          seqErrSelector: "0x00000000" as Hex,
+          seqErrWord: `0x${"0".repeat(64)}` as Hex,
+        }
+      : {}),
   };
   return interpretSimulation(raw, DEFAULT_SIMULATION);
 }
@@ -208,6 +222,19 @@ function probeFacts(spec: EvmTokenSpec): PrivilegeProbe {
     if (caps.has("max_tx_wallet") && !undecided.has("limit"))
       effect(live, "limit", null, "max_tx_wallet", "the holder's transfer", "works", "fails above 1 wei");
   }
+  if (spec.standardPathMint && spec.deployer)
+    effects.push({
+      kind: "mint",
+      scope: null,
+      selector: toFunctionSelector("function transfer(address,uint256)"),
+      hint: "transfer(…) by a privileged caller (a standard function's hidden path)",
+      caller: spec.deployer.address,
+      callerRoles: ["first mint's recipient (deployer)"],
+      pattern: "transfer(address(0), huge)",
+      measure: "totalSupply",
+      before: "1000000000",
+      after: "1000000000000000000000000001",
+    });
   for (const e of effects) undecided.delete(e.kind);
   return {
     status: undecided.size ? "partial" : "completed",

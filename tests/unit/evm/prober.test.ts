@@ -20,6 +20,7 @@ import {
   ROLE_REVOKED_TOPIC,
 } from "@/lib/chains/evm/holders";
 import {
+  EMPTY_ACCESS_REVERT,
   interpretProbe,
   NO_ALLOWANCE_PATTERN,
   OVERDRAW_PATTERN,
@@ -364,5 +365,97 @@ describe("issue 25 behaviour classes (evm-prober)", () => {
       const r = run([], { ...base, supplyAfter: 21_000n });
       expect(r.effects.map((e) => [e.kind, e.caller, e.before, e.after])).toEqual([["mint", A(9), "1000", "21000"]]);
     });
+  });
+});
+
+describe("conservation tests and empty reverts (prober classes 4)", () => {
+  const base = {
+    supply: 1_000n,
+    victim: 100n,
+    holder: 50n,
+    pair: 500n,
+    transferOk: true,
+    sellOk: true,
+    tinyOk: false,
+    sold: 45n,
+    pairReceived: 45n,
+    supplyAfter: 1_000n,
+    callerBefore: 0n,
+    callerAfter: 0n,
+    sinkGain: 0n,
+    trackedBefore: 0n,
+    trackedAfter: 0n,
+  };
+  const refusal = (refused: boolean, errSelector: Hex = "0x00000000", gasUsed = 2_600n) => ({
+    refused,
+    errSelector,
+    errWord: `0x${"0".repeat(64)}` as Hex,
+    gasUsed,
+  });
+  // Probed: one selector; transfer tests at 1..3; conservation tests at 4..14 (CONSERVATION_TESTS order).
+  const run = (
+    hits: { selectorIndex: bigint; state: typeof base }[],
+    extra: {
+      conserved?: bigint;
+      strangers?: ReturnType<typeof refusal>[];
+      refusals?: ReturnType<typeof refusal>[];
+    } = {},
+    probed: string[] = ["0x11111111"],
+  ) => {
+    const r = interpretProbe(
+      {
+        buyOk: true,
+        baseline: base,
+        attempted: 14n,
+        total: 14n,
+        exhausted: false,
+        hits: hits.map((h) => ({ ...h, candidateIndex: 0n, pattern: 8n })),
+        ...extra,
+      },
+      [{ address: A(7), roles: ["first mint's recipient (deployer)"] }],
+      probed,
+      [],
+      A(9),
+    );
+    if (r.status === "not_run") throw new Error("not run");
+    return r;
+  };
+  it("a transfer to address(0) that grows the supply is a mint by the standard function, with its pattern", () => {
+    const r = run([{ selectorIndex: 4n + 3n, state: { ...base, supply: 5_000n, transferOk: false, sellOk: false } }]);
+    expect(r.effects.map((e) => [e.kind, e.selector, e.pattern, e.before, e.after])).toEqual([
+      ["mint", sel("transfer(address,uint256)"), "transfer(address(0), huge)", "1000", "5000"],
+    ]);
+    // Light measurements carry no trades: no freeze or limit is read from them.
+    expect(r.effects.some((e) => e.kind === "freeze" || e.kind === "limit")).toBe(false);
+  });
+  it("an approve that raises the tracked balances with the supply unchanged is an unbacked mint; a transfer to the pair that lowers the pair's balance is a drain", () => {
+    const credit = run([{ selectorIndex: 4n + 9n, state: { ...base, trackedBefore: 650n, trackedAfter: 1_650n } }]);
+    expect(credit.effects.map((e) => [e.kind, e.selector, e.pattern])).toEqual([
+      ["mint", sel("approve(address,uint256)"), "approve(a holder, huge)"],
+    ]);
+    expect(credit.effects[0].measure).toContain("unbacked credit");
+    const sweep = run([
+      { selectorIndex: 4n + 4n, state: { ...base, pair: 0n, trackedBefore: 650n, trackedAfter: 650n } },
+    ]);
+    expect(sweep.effects.map((e) => [e.kind, e.pattern, e.measure])).toEqual([
+      ["drain", "transfer(the pair, huge)", "the pair's balance"],
+    ]);
+  });
+  it("conservation tests the budget did not reach for every account leave mint and drain undecided", () => {
+    const r = run([], { conserved: 0n });
+    expect(r.undecided.sort()).toEqual(["drain", "mint"]);
+    expect(r.reason).toContain("conservation tests");
+    expect(run([], { conserved: 1n }).undecided).toEqual([]);
+  });
+  it("an empty revert is this token's access check when a stranger got one where a candidate went through", () => {
+    const probed = ["0x11111111", "0x22222222"];
+    // Selector 0: callable by the candidate; selector 1: every pattern refused with an empty revert after a slot read.
+    const refusals = [...Array(8).fill(refusal(false)), ...Array(8).fill(refusal(true))];
+    const hit = [{ selectorIndex: 0n, state: base }];
+    const calibrated = run(hit, { refusals, strangers: [refusal(true), refusal(false)] }, probed);
+    expect(calibrated.refused).toEqual([{ selector: "0x22222222", hint: null, revert: EMPTY_ACCESS_REVERT }]);
+    // The stranger went through too (an open function): no calibration, the refusal stays a bare empty revert.
+    const open = run(hit, { refusals, strangers: [refusal(false), refusal(false)] }, probed);
+    expect(open.refused).toEqual([{ selector: "0x22222222", hint: null, revert: "empty revert" }]);
   });
 });

@@ -10,7 +10,13 @@ export const honeypot = defineCheck<EvmCheckFacts>({
   severity: "high",
   description:
     "One `eth_call` with state overrides buys through the deepest V2 pair's router, transfers a tenth to a fresh wallet, approves and sells the rest. The buy delivered tokens but the sell reverted = honeypot (critical), with the token's revert reason, unless an ordinary wallet (a plain address given a balance through a state override of the probed balance slot) sells through the same router while the simulator's bought tokens could still be sent to another wallet: then it is a contract-only restriction (pass, reported as such); bought tokens that cannot even be transferred are the buyer's tokens blocked (a tag set on buy), and the honeypot stands. A buy refused to the simulator but delivered to a plain address, with the ordinary wallet's sell working, is also a contract-only restriction (pass). The simulation refused by the RPC (no state overrides), no V2 pair, or a buy that delivered to nobody = unknown (never safe).",
-  failsAs: [{ severity: "critical", when: "the simulated buy succeeds and the sell reverts" }],
+  failsAs: [
+    { severity: "critical", when: "the simulated buy succeeds and the sell reverts" },
+    {
+      severity: "high",
+      when: "sells work today, but in the sell sequence (distinct fresh wallets selling one after another) the first ones went through and every later one reverted: a trap about to close",
+    },
+  ],
   issuer: null,
   floorReasoning:
     "A token that can be bought but not sold by a fresh wallet is the definition of a honeypot: critical, so the level is critical.",
@@ -81,7 +87,27 @@ export const honeypot = defineCheck<EvmCheckFacts>({
         "critical",
         "Honeypot: sell blocked",
       );
+    // Distinct fresh wallets sold one after another in the same simulation: the first went through, every later one
+    // reverted. A lifetime quota of sells (or of sellers) lets today's sells through and traps the next buyers.
+    const seq = s.sellSequence;
+    if (seq?.closing)
+      return emit(
+        "fail",
+        `Sells work today, but they are about to stop: of ${seq.bought} fresh wallets selling one after another in the simulation, the first ${seq.sold} sold and every later one's sell reverted (${seq.reason}). A counter in the transfer path lets only a limited number of sells or sellers through; a buyer now may not be able to sell.`,
+        {
+          ...ev,
+          sequenceWallets: seq.bought,
+          sequenceSold: seq.sold,
+          sequenceRefused: seq.refused,
+          sequenceReason: seq.reason,
+        },
+        "high",
+        "Honeypot about to close: sells run out",
+      );
     return emit("pass", "A fresh wallet bought, transferred and sold in the simulation.", ev, undefined, "Sell works");
   },
-  phrase: (f) => `a simulated sell is blocked (${f.evidence.sellReason})`,
+  phrase: (f) =>
+    f.evidence.sequenceSold !== undefined
+      ? `sells are about to stop (only ${f.evidence.sequenceSold} more wallets could sell)`
+      : `a simulated sell is blocked (${f.evidence.sellReason})`,
 });
