@@ -996,7 +996,7 @@ async function readAll(
     (adminOwnerAddr && !isBurnAddress(adminOwnerAddr) ? 1 : 0) +
     (beaconOwnerAddr && !isBurnAddress(beaconOwnerAddr) ? 1 : 0) +
     (simulating && deepest.reserveToken >= 10_000n ? 1 : 0) + // the sell as an ordinary wallet
-    (governanceAddresses.length ? governanceAddresses.length * 3 + 1 : 0) + // governance: code, 2 slots each; claims
+    (governanceAddresses.length ? governanceAddresses.length * 5 + 1 : 0) + // governance (readCandidateGovernance): code, storage program, getOwners(), two never-queued executions each; claims
     (simulating ? Math.min(externals.length, MAX_EXTERNAL_OWNERS) : 0);
   const lockCalls = lockReads.map((r) => lockEntriesData(r.kind, r.pair, r.count));
   const deepestIndex = deepest ? pairFacts.indexOf(deepest) : -1;
