@@ -171,7 +171,7 @@ export interface RunStamp {
 const stampLine = (s: RunStamp) => `Measured ${s.date} with engine \`${s.engineVersion}\` at ${s.commit}.`;
 
 export const BLIND_SENTENCE =
-  "Held-out sets are written by other sessions from public sources only, their expectations committed before the engine first ran on them and never edited since. A set whose results were read while the engine was being changed is reported as seen: v1 on both chains, EVM v2 and EVM v3. EVM v3 (43 cases, written 2026-11-26 after the EVM v2 results had been read) scored 58.1 % accuracy (precision 56.1 %, recall 100 %) on this session's merged engine (62e9b85) before anyone changing the engine read its results; two changes followed with them known (EVM holders counted per wallet, prompted by its writer's note on a repeated top-holder figure and confirmed on v2; a hidden controller failing HIDDEN_OWNER, aimed at dev tokens), and its row shows the figure after them. Solana v2 is still blind: the figure that counts";
+  "Held-out sets are written by other sessions from public sources only, their expectations committed before the engine first ran on them and never edited since. A set whose results were read while the engine was being changed is reported as seen: v1 on both chains, EVM v2 and EVM v3 (EVM v3 scored 58.1 % accuracy, precision 56.1 %, recall 100 %, blind on engine 62e9b85). EVM v4 (42 cases, written 2026-11-26 by a helper that never read the engine, measured once on that session's final engine; nobody changing the engine saw its results) and Solana v2 are blind: the figures that count";
 
 /** The README's evaluation block (between README_MARKERS): one row per set. */
 export function readmeBlock(sets: SetFigures[], stamp: RunStamp): string {
