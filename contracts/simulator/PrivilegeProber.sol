@@ -40,8 +40,11 @@ contract ProbeForwarder {
         (ok, ) = target.call(data);
     }
 
-    function peek(address target, bytes calldata data) external view returns (bool ok) {
-        (ok, ) = target.staticcall(data);
+    /// A static call: whether it went through, and how many bytes it returned (a read answers with data).
+    function peek(address target, bytes calldata data) external view returns (bool ok, uint256 size) {
+        bytes memory ret;
+        (ok, ret) = target.staticcall(data);
+        size = ret.length;
     }
 
     /// Like `fwd`, and when the call reverts: the revert data's first 4 bytes, its first word after them (for
@@ -132,6 +135,9 @@ contract PrivilegeProber {
         // here while the candidate succeeded is this token's access check, whatever its revert looks like.
         Refusal[] strangers;
         uint256 conserved; // accounts (candidates, then senders) whose conservation tests all ran
+        // Per selector (bit s): some caller and argument pattern got an answer from a static call (success with
+        // return data, no state written): a read. Its refusals for other arguments are by input, not by caller.
+        uint256 readable;
         uint256 gasLeft; // gas left at the end (the budget's margin, documented in docs/evm.md)
     }
 
@@ -247,8 +253,11 @@ contract PrivilegeProber {
             r.attempted++;
             bytes memory data = _calldata(sel, p, t.victim);
             // A call that succeeds statically wrote nothing: a view for this caller and these arguments.
-            try ProbeForwarder(payable(caller)).peek{gas: 100_000}(t.token, data) returns (bool readOnly) {
-                if (readOnly) continue;
+            try ProbeForwarder(payable(caller)).peek{gas: 100_000}(t.token, data) returns (bool readOnly, uint256 size) {
+                if (readOnly) {
+                    if (size > 0) r.readable |= 1 << s;
+                    continue;
+                }
             } catch {}
             (bool called, State memory st, Refusal memory why) = _run(t, caller, data);
             if (called) {

@@ -403,6 +403,8 @@ export function interpretProbe(
     conserved?: bigint;
     /** Per selector: what a stranger got for the first call a candidate made go through. */
     strangers?: readonly RawRefusal[];
+    /** Bit s: selector s answered a static call with data for some caller and pattern (a read); absent in older reports. */
+    readable?: bigint;
   },
   cands: readonly ProbeCandidate[],
   probed: readonly string[],
@@ -626,6 +628,7 @@ export function interpretProbe(
       probed,
       callable,
       emptyRevertIsAccess(report.strangers ?? [], probed, callable),
+      report.readable ?? 0n,
     ),
   };
 }
@@ -683,7 +686,7 @@ function conservationEffects(
   return out;
 }
 
-interface RawRefusal {
+export interface RawRefusal {
   refused: boolean;
   errSelector: Hex;
   errWord: Hex;
@@ -787,16 +790,24 @@ function emptyRevertIsAccess(
   );
 }
 
-/** The selectors no candidate could call and that some pattern refused with an access-like revert. */
-function accessRefusals(
+/**
+ * The selectors no candidate could call and that some pattern refused with an access-like revert. A selector that
+ * answered as a read for some caller or argument pattern (a static call went through with return data: nothing
+ * written) refuses by its input, not by its caller (a vote lookup refusing a future block, "not yet determined"):
+ * only a refusal that differs by caller is access, and with the same arguments every candidate was refused here
+ * (a candidate that goes through where a stranger is refused makes the selector callable, judged by its effects).
+ */
+export function accessRefusals(
   refusals: readonly RawRefusal[],
   probed: readonly string[],
   callable: readonly { selector: string }[],
   emptyIsAccess = false,
+  readable = 0n,
 ): { selector: string; hint: string | null; revert: string }[] {
   const out: { selector: string; hint: string | null; revert: string }[] = [];
   probed.forEach((selector, s) => {
     if (callable.some((c) => c.selector === selector)) return;
+    if ((readable >> BigInt(s)) & 1n) return;
     for (let p = 0; p < PROBE_PATTERNS.length; p++) {
       const r = refusals[s * PROBE_PATTERNS.length + p];
       if (!r?.refused) continue;
