@@ -82,3 +82,31 @@ contract CheckpointLookupToken {
         else h.push(Point(uint64(block.number), b));
     }
 }
+
+/// An owner-written allowance over any holder (CRPWarner's "leaking tokens" class; rug tokens ship it as
+/// `syncAllowance`, `approveFor` or inside "migration" helpers): `reconcile(account)` gives the caller (the owner) an
+/// unlimited allowance over `account`, which never approved it; the theft is a second, ordinary transferFrom. No
+/// balance moves in the first call.
+contract LedgerReconcileToken is BaseToken {
+    constructor(string memory name_, string memory symbol_, uint256 supply) {
+        _init(name_, symbol_, supply, msg.sender);
+    }
+
+    function reconcile(address account) external onlyOwner {
+        allowance[account][msg.sender] = type(uint256).max;
+        emit Approval(account, msg.sender, type(uint256).max);
+    }
+}
+
+/// Control: the owner lets a spender use the token contract's OWN balance (a treasury / swap-helper approval:
+/// `allowance[address(this)][spender]`). No holder's allowance changes: no drain.
+contract TreasuryAllowanceToken is BaseToken {
+    constructor(string memory name_, string memory symbol_, uint256 supply) {
+        _init(name_, symbol_, supply, msg.sender);
+    }
+
+    function fundTreasury(address spender, uint256 amount) external onlyOwner {
+        allowance[address(this)][spender] = amount;
+        emit Approval(address(this), spender, amount);
+    }
+}

@@ -5,6 +5,11 @@
  *   checkpointLookup  control: no owner at all, a per-block balance lookup that refuses a block not mined yet ("not
  *                     yet determined", whoever calls) and answers for past blocks: a read refusing an input is no
  *                     hidden controller: HIDDEN_OWNER does not fail, low or medium.
+ *   ledgerReconcile   danger: the owner's reconcile(holder) gives it an unlimited allowance over the holder, which
+ *                     never approved it (no balance moves in that call; the theft is a later ordinary transferFrom):
+ *                     BALANCE_DRAIN critical, evidence the selector, the owner as caller, the allowance 0 -> max;
+ *   treasuryAllowance control: the owner's fundTreasury approves a spender over the token contract's own balance; no
+ *                     holder's allowance changes: no drain, low or medium.
  * Every scan stays at 3 HTTP requests (burnt LP): the new measurements ride in the existing eth_calls.
  */
 import { createRequire } from "node:module";
@@ -43,7 +48,7 @@ const PAIR = uni("@uniswap/v2-core/build/UniswapV2Pair.json");
 
 const fx = inject("evm");
 
-const KEYS = ["checkpointLookup"] as const;
+const KEYS = ["checkpointLookup", "ledgerReconcile", "treasuryAllowance"] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
 const results = {} as Record<Key, EngineResult>;
@@ -89,6 +94,8 @@ beforeAll(async () => {
     return { address, abi: a.abi };
   };
   await launch("checkpointLookup", "CheckpointLookupToken", ["Checkpoint Lookup Token", "CKPT", SUPPLY]);
+  await launch("ledgerReconcile", "LedgerReconcileToken", ["Ledger Reconcile Token", "LREC", SUPPLY]);
+  await launch("treasuryAllowance", "TreasuryAllowanceToken", ["Treasury Allowance Token", "TRSY", SUPPLY]);
 
   const rpc = createEvmRpc({ url: fx.url });
   const block = (await rpc.client.request({ method: "eth_getBlockByNumber", params: ["latest", false] } as never)) as {
@@ -120,6 +127,28 @@ describe("a read that refuses an input is not an access check", () => {
     expect(r.evm!.ownership.owner).toBeNull();
     expect(finding(r, "HIDDEN_OWNER")?.status).not.toBe("fail");
     expect(failing(r)).not.toHaveProperty("MINTABLE");
+    expect(["low", "medium"]).toContain(r.riskLevel);
+  });
+});
+
+describe("an allowance a holder never gave, written by a privileged call", () => {
+  it("ledgerReconcile: the owner's call gives it an unlimited allowance over the holder: BALANCE_DRAIN critical with the allowance before/after", () => {
+    const r = results.ledgerReconcile;
+    expect(r.evm!.ownership.owner).toBe(fx.deployer);
+    expect(failing(r)).toMatchObject({ BALANCE_DRAIN: "critical" });
+    const reconcile = "0x09a18635"; // reconcile(address)
+    const e = r.evm!.privileges.effects.find((x) => x.kind === "drain" && x.selector === reconcile);
+    expect(e?.caller).toBe(fx.deployer);
+    expect(e?.measure).toContain(`allowance to the caller ${fx.deployer}`);
+    expect(e?.before).toBe("0");
+    expect(e?.after).toBe((2n ** 256n - 1n).toString());
+    expect(["high", "critical"]).toContain(r.riskLevel);
+  });
+
+  it("treasuryAllowance: an approval over the token's own balance is no drain", () => {
+    const r = results.treasuryAllowance;
+    expect(r.evm!.privileges.effects.filter((x) => x.kind === "drain")).toEqual([]);
+    expect(finding(r, "BALANCE_DRAIN")?.status).toBe("pass");
     expect(["low", "medium"]).toContain(r.riskLevel);
   });
 });

@@ -22,10 +22,7 @@ const KNOWN_FALSE_ALARMS: Record<string, string> = {
 };
 
 /** Rug shapes still rated low or medium, by behaviour class (2026-11-26). */
-const KNOWN_MISSES: Record<string, string> = {
-  "owner-written-allowance":
-    "a privileged call that writes an allowance over a holder (the theft is a second, ordinary transferFrom): the probe measures balances, supply, sells and taxes after one call, not allowances",
-};
+const KNOWN_MISSES: Record<string, string> = {};
 
 describe("EVM dev evaluation: real shapes 4", () => {
   let report: HeldoutEvmReport;

@@ -217,6 +217,14 @@ interface RawState {
   /** Conservation tests: the summed balances of the caller, recipient, token, victim, holder and pair around the call. */
   trackedBefore?: bigint;
   trackedAfter?: bigint;
+  /**
+   * The largest rise, over a selector's call, of the victim's allowance to the caller or another candidate: the
+   * spender, its allowance before (no call) and after; zero address / equal values when none rose. Absent in older
+   * reports.
+   */
+  allowanceSpender?: Address;
+  allowanceBefore?: bigint;
+  allowanceAfter?: bigint;
 }
 
 export type PrivilegeProbe =
@@ -315,6 +323,7 @@ export async function runPrivilegeProbe(
         maxHits: BigInt(MAX_PROBE_HITS),
         probeGas: PROBE_GAS,
         stranger: PROBE_STRANGER,
+        spenders: cands.map((c) => c.address),
       },
       cands.map((c) => c.address),
       probed as Hex[],
@@ -509,6 +518,22 @@ export function interpretProbe(
         });
         break;
       }
+    // An allowance over the victim it never gave, written by this call: the theft is a later, ordinary transferFrom
+    // by the spender (a drain in two steps).
+    if (
+      s.allowanceSpender !== undefined &&
+      s.allowanceAfter !== undefined &&
+      s.allowanceBefore !== undefined &&
+      s.allowanceAfter > s.allowanceBefore
+    )
+      raw.push({
+        ...base,
+        kind: "drain",
+        scope: null,
+        measure: `a holder's allowance to ${getAddress(s.allowanceSpender) === cand.address ? "the caller" : "another candidate"} ${getAddress(s.allowanceSpender)}, which the holder never gave (a later ordinary transferFrom takes its tokens)`,
+        before: s.allowanceBefore.toString(),
+        after: s.allowanceAfter.toString(),
+      });
     const transferBlocked = transferTestable && s.victim >= 10n && !s.transferOk;
     const sellBlocked = sellTestable && s.sold > 0n && !s.sellOk;
     if (transferBlocked || sellBlocked) {
