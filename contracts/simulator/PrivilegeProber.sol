@@ -40,8 +40,11 @@ contract ProbeForwarder {
         (ok, ) = target.call(data);
     }
 
-    function peek(address target, bytes calldata data) external view returns (bool ok) {
-        (ok, ) = target.staticcall(data);
+    /// A static call: whether it went through, and how many bytes it returned (a read answers with data).
+    function peek(address target, bytes calldata data) external view returns (bool ok, uint256 size) {
+        bytes memory ret;
+        (ok, ret) = target.staticcall(data);
+        size = ret.length;
     }
 
     /// Like `fwd`, and when the call reverts: the revert data's first 4 bytes, its first word after them (for
@@ -80,6 +83,10 @@ contract PrivilegeProber {
         uint256 maxHits; // at most this many measured calls
         uint256 probeGas; // gas given to each measured sub-call
         address stranger; // has ProbeForwarder code; no role anywhere: what anyone would get
+        // Spenders whose allowance over the victim is watched (the candidates; a caller's own is watched too): an
+        // allowance the victim never gave that a privileged call writes is a drain in two steps (the theft is a
+        // later, ordinary transferFrom).
+        address[] spenders;
     }
 
     /// The token's state right after one call.
@@ -102,6 +109,11 @@ contract PrivilegeProber {
         // the sum while the supply did not grow credited tokens nobody paid (an unbacked transfer).
         uint256 trackedBefore;
         uint256 trackedAfter;
+        // The largest rise of the victim's allowance to the caller or a watched spender over the call (a selector's
+        // call, not the light tests): the spender, and its allowance before (the baseline) and after.
+        address allowanceSpender;
+        uint256 allowanceBefore;
+        uint256 allowanceAfter;
     }
 
     struct Hit {
@@ -132,11 +144,14 @@ contract PrivilegeProber {
         // here while the candidate succeeded is this token's access check, whatever its revert looks like.
         Refusal[] strangers;
         uint256 conserved; // accounts (candidates, then senders) whose conservation tests all ran
+        // Per selector (bit s): some caller and argument pattern got an answer from a static call (success with
+        // return data, no state written): a read. Its refusals for other arguments are by input, not by caller.
+        uint256 readable;
         uint256 gasLeft; // gas left at the end (the budget's margin, documented in docs/evm.md)
     }
 
     uint256 private constant PATTERNS = 8;
-    uint256 private constant STATE_BYTES = 640; // abi.encode(bool, State, Refusal): 20 words
+    uint256 private constant STATE_BYTES = 736; // abi.encode(bool, State, Refusal): 23 words
     /// Transfer tests per account (candidates, then senders), after the selectors: 0 a transfer of 1 wei to itself,
     /// 1 transferFrom(victim, itself, the victim's balance) with no allowance, 2 a transfer of one more than its
     /// balance to the sink. Hit.selectorIndex = selectors.length + test.
@@ -148,6 +163,9 @@ contract PrivilegeProber {
     uint256 private constant CONSERVATION_TESTS = 11;
     /// A "huge" amount: the caller's balance plus 1e30 (more than it holds, so an honest token refuses it).
     uint256 private constant HUGE = 1e30;
+
+    /// The victim's allowance to each watched spender before any probe (written once by `probe`, read by `measure`).
+    mapping(address => uint256) private _allowanceBase;
 
     receive() external payable {}
 
@@ -173,6 +191,13 @@ contract PrivilegeProber {
             r.bought = _sub(_bal(t.token, t.victim), before);
         }
         r.buyOk = r.bought > 0;
+        // The victim's allowances before any probe (every probe reverts, so each starts from these).
+        for (uint256 i = 0; i < t.spenders.length; i++) {
+            _allowanceBase[t.spenders[i]] = _allowance(t.token, t.victim, t.spenders[i]);
+        }
+        for (uint256 i = 0; i < senders.length; i++) {
+            _allowanceBase[senders[i]] = _allowance(t.token, t.victim, senders[i]);
+        }
         // The victim approves the router inside each measurement (after the call), so a call that closes approvals
         // shows as a blocked sell.
         (, r.baseline, ) = _run(t, address(0), "");
@@ -247,8 +272,11 @@ contract PrivilegeProber {
             r.attempted++;
             bytes memory data = _calldata(sel, p, t.victim);
             // A call that succeeds statically wrote nothing: a view for this caller and these arguments.
-            try ProbeForwarder(payable(caller)).peek{gas: 100_000}(t.token, data) returns (bool readOnly) {
-                if (readOnly) continue;
+            try ProbeForwarder(payable(caller)).peek{gas: 100_000}(t.token, data) returns (bool readOnly, uint256 size) {
+                if (readOnly) {
+                    if (size > 0) r.readable |= 1 << s;
+                    continue;
+                }
             } catch {}
             (bool called, State memory st, Refusal memory why) = _run(t, caller, data);
             if (called) {
@@ -382,11 +410,29 @@ contract PrivilegeProber {
             st.holder = t.holder == address(0) ? 0 : _bal(t.token, t.holder);
             st.pair = _bal(t.token, t.pair);
         }
+        if (called && !light && caller != address(0)) _allowanceRise(t, caller, st);
         if (called && !light) _trade(t, st);
         if (light) st.supplyAfter = st.supply;
         bytes memory out = abi.encode(called, st, why);
         assembly {
             revert(add(out, 32), mload(out))
+        }
+    }
+
+    /// The largest rise of the victim's allowance to the caller or a watched spender against the baseline.
+    function _allowanceRise(Target calldata t, address caller, State memory st) private view {
+        _allowanceCheck(t, caller, _allowanceBase[caller], st);
+        for (uint256 i = 0; i < t.spenders.length; i++) {
+            if (t.spenders[i] != caller) _allowanceCheck(t, t.spenders[i], _allowanceBase[t.spenders[i]], st);
+        }
+    }
+
+    function _allowanceCheck(Target calldata t, address spender, uint256 base, State memory st) private view {
+        uint256 a = _allowance(t.token, t.victim, spender);
+        if (a > base && a - base > st.allowanceAfter - st.allowanceBefore) {
+            st.allowanceSpender = spender;
+            st.allowanceBefore = base;
+            st.allowanceAfter = a;
         }
     }
 

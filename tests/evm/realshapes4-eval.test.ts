@@ -14,8 +14,6 @@ import { compileRealShapes4 } from "../eval/realshapes4/compile";
 
 /** Honest tokens still rated high or worse, by behaviour class (2026-11-26). */
 const KNOWN_FALSE_ALARMS: Record<string, string> = {
-  "comp-shape-votes-fixed":
-    "a read-only getter refusing a future block ('not yet determined') is counted as an access refusal: HIDDEN_OWNER's hidden controller",
   "op-bridged-token-bridge-minter": "mint / burn held by a contract (the bridge) whose own rules are not analysed",
   "bal-shape-roles-held-by-schedule":
     "mint held by a contract (the emission schedule) whose own rules are not analysed",
@@ -24,10 +22,7 @@ const KNOWN_FALSE_ALARMS: Record<string, string> = {
 };
 
 /** Rug shapes still rated low or medium, by behaviour class (2026-11-26). */
-const KNOWN_MISSES: Record<string, string> = {
-  "owner-written-allowance":
-    "a privileged call that writes an allowance over a holder (the theft is a second, ordinary transferFrom): the probe measures balances, supply, sells and taxes after one call, not allowances",
-};
+const KNOWN_MISSES: Record<string, string> = {};
 
 describe("EVM dev evaluation: real shapes 4", () => {
   let report: HeldoutEvmReport;

@@ -217,6 +217,14 @@ interface RawState {
   /** Conservation tests: the summed balances of the caller, recipient, token, victim, holder and pair around the call. */
   trackedBefore?: bigint;
   trackedAfter?: bigint;
+  /**
+   * The largest rise, over a selector's call, of the victim's allowance to the caller or another candidate: the
+   * spender, its allowance before (no call) and after; zero address / equal values when none rose. Absent in older
+   * reports.
+   */
+  allowanceSpender?: Address;
+  allowanceBefore?: bigint;
+  allowanceAfter?: bigint;
 }
 
 export type PrivilegeProbe =
@@ -315,6 +323,7 @@ export async function runPrivilegeProbe(
         maxHits: BigInt(MAX_PROBE_HITS),
         probeGas: PROBE_GAS,
         stranger: PROBE_STRANGER,
+        spenders: cands.map((c) => c.address),
       },
       cands.map((c) => c.address),
       probed as Hex[],
@@ -403,6 +412,8 @@ export function interpretProbe(
     conserved?: bigint;
     /** Per selector: what a stranger got for the first call a candidate made go through. */
     strangers?: readonly RawRefusal[];
+    /** Bit s: selector s answered a static call with data for some caller and pattern (a read); absent in older reports. */
+    readable?: bigint;
   },
   cands: readonly ProbeCandidate[],
   probed: readonly string[],
@@ -507,6 +518,22 @@ export function interpretProbe(
         });
         break;
       }
+    // An allowance over the victim it never gave, written by this call: the theft is a later, ordinary transferFrom
+    // by the spender (a drain in two steps).
+    if (
+      s.allowanceSpender !== undefined &&
+      s.allowanceAfter !== undefined &&
+      s.allowanceBefore !== undefined &&
+      s.allowanceAfter > s.allowanceBefore
+    )
+      raw.push({
+        ...base,
+        kind: "drain",
+        scope: null,
+        measure: `a holder's allowance to ${getAddress(s.allowanceSpender) === cand.address ? "the caller" : "another candidate"} ${getAddress(s.allowanceSpender)}, which the holder never gave (a later ordinary transferFrom takes its tokens)`,
+        before: s.allowanceBefore.toString(),
+        after: s.allowanceAfter.toString(),
+      });
     const transferBlocked = transferTestable && s.victim >= 10n && !s.transferOk;
     const sellBlocked = sellTestable && s.sold > 0n && !s.sellOk;
     if (transferBlocked || sellBlocked) {
@@ -626,6 +653,7 @@ export function interpretProbe(
       probed,
       callable,
       emptyRevertIsAccess(report.strangers ?? [], probed, callable),
+      report.readable ?? 0n,
     ),
   };
 }
@@ -683,7 +711,7 @@ function conservationEffects(
   return out;
 }
 
-interface RawRefusal {
+export interface RawRefusal {
   refused: boolean;
   errSelector: Hex;
   errWord: Hex;
@@ -787,16 +815,24 @@ function emptyRevertIsAccess(
   );
 }
 
-/** The selectors no candidate could call and that some pattern refused with an access-like revert. */
-function accessRefusals(
+/**
+ * The selectors no candidate could call and that some pattern refused with an access-like revert. A selector that
+ * answered as a read for some caller or argument pattern (a static call went through with return data: nothing
+ * written) refuses by its input, not by its caller (a vote lookup refusing a future block, "not yet determined"):
+ * only a refusal that differs by caller is access, and with the same arguments every candidate was refused here
+ * (a candidate that goes through where a stranger is refused makes the selector callable, judged by its effects).
+ */
+export function accessRefusals(
   refusals: readonly RawRefusal[],
   probed: readonly string[],
   callable: readonly { selector: string }[],
   emptyIsAccess = false,
+  readable = 0n,
 ): { selector: string; hint: string | null; revert: string }[] {
   const out: { selector: string; hint: string | null; revert: string }[] = [];
   probed.forEach((selector, s) => {
     if (callable.some((c) => c.selector === selector)) return;
+    if ((readable >> BigInt(s)) & 1n) return;
     for (let p = 0; p < PROBE_PATTERNS.length; p++) {
       const r = refusals[s * PROBE_PATTERNS.length + p];
       if (!r?.refused) continue;

@@ -399,6 +399,7 @@ describe("conservation tests and empty reverts (prober classes 4)", () => {
       conserved?: bigint;
       strangers?: ReturnType<typeof refusal>[];
       refusals?: ReturnType<typeof refusal>[];
+      readable?: bigint;
     } = {},
     probed: string[] = ["0x11111111"],
   ) => {
@@ -457,5 +458,28 @@ describe("conservation tests and empty reverts (prober classes 4)", () => {
     // The stranger went through too (an open function): no calibration, the refusal stays a bare empty revert.
     const open = run(hit, { refusals, strangers: [refusal(false), refusal(false)] }, probed);
     expect(open.refused).toEqual([{ selector: "0x22222222", hint: null, revert: "empty revert" }]);
+  });
+  it("a selector's call that raises the victim's allowance to a candidate is a drain (before/after, the spender named)", () => {
+    const raised = { ...base, allowanceSpender: A(7), allowanceBefore: 0n, allowanceAfter: 10n ** 30n };
+    const r = run([{ selectorIndex: 0n, state: raised }]);
+    expect(r.effects.map((e) => [e.kind, e.selector, e.before, e.after])).toEqual([
+      ["drain", "0x11111111", "0", (10n ** 30n).toString()],
+    ]);
+    expect(r.effects[0].measure).toContain(`allowance to the caller ${A(7)}`);
+    // Unchanged (or lowered) allowances are nothing.
+    const same = { ...base, allowanceSpender: A(7), allowanceBefore: 5n, allowanceAfter: 5n };
+    expect(run([{ selectorIndex: 0n, state: same }]).effects).toEqual([]);
+  });
+  it("a selector that answered as a read for some pattern refuses by input, not by caller: no access refusal", () => {
+    const probed = ["0x11111111", "0x22222222"];
+    // Both selectors: patterns 0-4 answered a static call (not measured), patterns 5-7 refused with a revert text.
+    const text = `0x${Buffer.from("Votes: block not yet determined").toString("hex").padEnd(64, "0")}` as Hex;
+    const refused = { refused: true, errSelector: "0x08c379a0" as Hex, errWord: text, gasUsed: 3_000n };
+    const refusals = [0, 1].flatMap(() => [...Array(5).fill(refusal(false)), ...Array(3).fill(refused)]);
+    // Selector 0 answered with data (bit 0): a read. Selector 1 answered nothing: its refusal stays an access refusal.
+    const r = run([], { refusals, readable: 1n }, probed);
+    expect(r.refused.map((x) => x.selector)).toEqual(["0x22222222"]);
+    // Older reports without the field: both count, as before.
+    expect(run([], { refusals }, probed).refused.map((x) => x.selector)).toEqual(["0x11111111", "0x22222222"]);
   });
 });
