@@ -316,9 +316,20 @@ contract PrivilegeProber {
             if (gasleft() < t.gasReserve || l.n == t.maxHits) return false;
             r.attempted++;
             (bytes memory data, address to) = _conservationTest(t, who, k);
-            if (data.length == 0) continue; // a transferFrom whose owner really approved this account
+            if (data.length == 0) continue; // a transferFrom within what its owner really approved: nothing to judge
             (bool called, State memory st, ) = _runTo(t, who, data, to, true);
-            if (called && _broken(r.baseline, st)) l.hits[l.n++] = Hit(first + k, c, PATTERNS, st);
+            // A V2 pair never calls approve: any allowance from the pair to this account is itself the drain right
+            // (written by the token's code, or an allowance() that lies), reported whether or not the take went through.
+            uint256 pairAllowance = k == 8 ? _allowance(t.token, t.pair, who) : 0;
+            if (called && _broken(r.baseline, st)) {
+                if (pairAllowance > 0) (st.allowanceSpender, st.allowanceAfter) = (who, pairAllowance);
+                l.hits[l.n++] = Hit(first + k, c, PATTERNS, st);
+            } else if (pairAllowance > 0) {
+                State memory a;
+                (a.supply, a.victim, a.holder, a.pair) = (r.baseline.supply, r.baseline.victim, r.baseline.holder, r.baseline.pair);
+                (a.allowanceSpender, a.allowanceAfter) = (who, pairAllowance);
+                l.hits[l.n++] = Hit(first + k, c, PATTERNS, a);
+            }
         }
         return true;
     }
@@ -330,8 +341,10 @@ contract PrivilegeProber {
     }
 
     /// The conservation tests (CONSERVATION_TESTS; prober.ts CONSERVATION_PATTERNS), as `who`, with the recipient
-    /// whose gain is measured. "Huge" is more than `who` holds. A transferFrom from an owner that approved `who`
-    /// is not run (empty data): it would be an ordinary spend, not a bypass.
+    /// whose gain is measured. "Huge" is more than `who` holds. A transferFrom from an owner that approved `who` asks
+    /// for one more than that allowance (an honest token refuses it, so only a move beyond the approval counts); when
+    /// the allowance covers the owner's whole balance it is not run (empty data): any move would be an ordinary spend.
+    /// The pair is never skipped (a pair cannot approve: its allowance is reported by _conservationTests).
     function _conservationTest(Target calldata t, address who, uint256 k) private view returns (bytes memory, address) {
         uint256 huge = _bal(t.token, who) + HUGE;
         address third = t.holder == address(0) ? t.victim : t.holder;
@@ -344,8 +357,12 @@ contract PrivilegeProber {
         if (k == 6) return (abi.encodeWithSignature("transfer(address,uint256)", third, huge), third);
         if (k == 7 || k == 8) {
             address from = k == 7 ? third : t.pair;
-            if (_allowance(t.token, from, who) > 0) return ("", address(0));
             uint256 amount = k == 7 ? _bal(t.token, from) : _bal(t.token, from) / 10;
+            uint256 allowed = k == 7 ? _allowance(t.token, from, who) : 0;
+            if (allowed > 0) {
+                if (allowed >= amount) return ("", address(0));
+                amount = allowed + 1;
+            }
             return (abi.encodeWithSignature("transferFrom(address,address,uint256)", from, who, amount), who);
         }
         if (k == 9) return (abi.encodeWithSignature("approve(address,uint256)", t.victim, huge), t.victim);

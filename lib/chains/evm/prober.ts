@@ -100,11 +100,11 @@ export const CONSERVATION_TESTS = [
   { selector: TRANSFER_SELECTOR, pattern: "transfer(a holder, huge)" },
   {
     selector: TRANSFER_FROM_SELECTOR,
-    pattern: "transferFrom(a holder, itself, the holder's balance) with no allowance",
+    pattern: "transferFrom(a holder, itself, the holder's balance; one more than its allowance when it approved)",
   },
   {
     selector: TRANSFER_FROM_SELECTOR,
-    pattern: "transferFrom(the pair, itself, a tenth of its balance) with no allowance",
+    pattern: "transferFrom(the pair, itself, a tenth of its balance), whatever its allowance",
   },
   { selector: APPROVE_SELECTOR, pattern: "approve(a holder, huge)" },
   { selector: APPROVE_SELECTOR, pattern: "approve(the pair, huge)" },
@@ -694,13 +694,24 @@ function conservationEffects(
       before: s.trackedBefore.toString(),
       after: s.trackedAfter.toString(),
     });
+  // The pair's allowance to this account (the prober sets it only on the pair's transferFrom test): a Uniswap V2
+  // pair never calls approve, so any allowance from it was written by the token (or its allowance() lies): the right
+  // to take the pool's tokens, then sync() and sell. Reported with the spender and the allowance.
+  if (s.allowanceSpender !== undefined && s.allowanceAfter !== undefined && s.allowanceAfter > 0n)
+    out.push({
+      ...base,
+      kind: "drain",
+      measure: `the pair's allowance to the caller ${getAddress(s.allowanceSpender)}, which a pair never gives (the pool's tokens can be taken, then sync() and sell)`,
+      before: "0",
+      after: s.allowanceAfter.toString(),
+    });
   const fell: [string, bigint, bigint][] = [
     ["a fresh holder's balance", b.victim, s.victim],
     ["a holder's balance", b.holder, s.holder],
     ["the pair's balance", b.pair, s.pair],
   ];
   const drained = fell.find(([, before, after]) => after < before);
-  if (drained)
+  if (drained && !out.some((e) => e.kind === "drain"))
     out.push({
       ...base,
       kind: "drain",
