@@ -28,8 +28,8 @@ import {
   decodeStringOrBytes32,
   decodeUint,
   encodeGetPair,
-  isTransportError,
   rawCall,
+  revertedOrUnknown,
   V2_ABI,
 } from "./calls";
 import { EVM_CHAINS, type EvmChainName, type V2Dex } from "./chains";
@@ -1471,10 +1471,7 @@ async function readAuthority(
           { method: "eth_call", params: [{ from: UPGRADE_STRANGER, to: address, data }, "latest"] } as never,
           { retryCount: 0 },
         ) as Promise<Hex>
-      ).then(
-        () => "executed" as const,
-        (err) => (isTransportError(err) ? null : ("reverted" as const)),
-      ),
+      ).then(() => "executed" as const, revertedOrUnknown),
     ),
   ]);
   return { code, slot0, strangerUpgrades };
