@@ -910,6 +910,9 @@ async function readAll(
   });
   // Outside addresses the transfer path may call: address values in the low slots and constants in the code.
   const candidateSet = new Set(candidateList.map((c) => c.address.toLowerCase()));
+  // Every probed account (candidates and senders) is left out of the watched holder and the recent buyer: a probed
+  // account's own transfer lowers its own balance, which is no drain (review fix 4).
+  const probedAccounts = new Set([...candidateSet, ...senderList.map((c) => c.address.toLowerCase())]);
   const externals = [
     ...new Set(
       [...lowSlots.map((w) => addressInWord(w, 0)), ...analysis.addressConstants]
@@ -937,7 +940,7 @@ async function readAll(
           (l) =>
             l.from.toLowerCase() === deepest.pair.toLowerCase() &&
             usable(l.to) &&
-            !candidateSet.has(l.to.toLowerCase()) &&
+            !probedAccounts.has(l.to.toLowerCase()) &&
             balanceOfHolder(l.to) >= 1_000n,
         )?.to ?? null)
       : null;
@@ -946,7 +949,7 @@ async function readAll(
       ? (holderScan.reconstruction.balances.find(
           (b) =>
             usable(b.address) &&
-            !candidateSet.has(b.address.toLowerCase()) &&
+            !probedAccounts.has(b.address.toLowerCase()) &&
             b.address.toLowerCase() !== recentBuyer?.toLowerCase(),
         )?.address ?? null)
       : null;
