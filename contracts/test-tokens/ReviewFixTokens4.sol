@@ -41,7 +41,7 @@ contract BalanceOracle {
 /// (so the reader analyses that contract's code), but its own code holds the ERC-20 and its transfer asks a hard-coded outside contract how much
 /// of the sender's balance may move. The callee's address is only in this token's own code.
 contract OwnCodeOracleToken is BaseToken {
-    address internal constant ORACLE_AT = 0x0dAC1e0000000000000000000000000000000aC1;
+    address internal constant ORACLE_AT = 0x0dAC1e7F3B9A2c4d6e8f1A3B5c7D9e2F4A6B8C0d;
     bytes32 internal constant IMPLEMENTATION_SLOT = 0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc;
     address public pair;
 

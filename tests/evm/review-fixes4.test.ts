@@ -43,7 +43,7 @@ const fx = inject("evm");
 /** The marketing wallet: a code-free address with no key here, kept in the token's storage. */
 const MARKETING: Address = getAddress("0x3a7e0c5b9d1f2e4a6c8b0d2f4e6a8c0b2d4f6e81");
 /** Where the ownOracle token's hard-coded callee lives (its code is placed there by the test). */
-const ORACLE_AT: Address = getAddress("0x0dac1e0000000000000000000000000000000ac1");
+const ORACLE_AT: Address = getAddress("0x0dac1e7f3b9a2c4d6e8f1a3b5c7d9e2f4a6b8c0d");
 
 const KEYS = ["marketingTax", "ownOracle"] as const;
 type Key = (typeof KEYS)[number];
@@ -132,6 +132,14 @@ describe("review fix 4", () => {
     expect(r.evm!.privileges.effects.filter((e) => e.kind === "drain")).toEqual([]);
     expect(finding(r, "BALANCE_DRAIN")?.status).toBe("pass");
     expect(["low", "medium"]).toContain(r.riskLevel);
+  });
+
+  it("ownOracle: a callee hard-coded in the token's own code (not the implementation's) is an external call", () => {
+    const r = results.ownOracle;
+    expect(r.evm!.proxy.kind).toBe("eip1967");
+    const f = finding(r, "EXTERNAL_CALL_IN_TRANSFER");
+    expect(f?.status).toBe("fail");
+    expect(JSON.stringify(f?.evidence ?? f)).toMatch(new RegExp(ORACLE_AT.slice(2), "i"));
   });
 
   it("the scans stay at 3 HTTP requests (burnt LP)", () => {

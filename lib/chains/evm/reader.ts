@@ -913,10 +913,19 @@ async function readAll(
   // Every probed account (candidates and senders) is left out of the watched holder and the recent buyer: a probed
   // account's own transfer lowers its own balance, which is no drain (review fix 4).
   const probedAccounts = new Set([...candidateSet, ...senderList.map((c) => c.address.toLowerCase())]);
+  // The constants of the implementation's code and of the token's own code (a proxy-looking token may run its own
+  // transfer path with a hard-coded callee); the proxy's own plumbing (implementation, beacon, admin) is not outside.
+  const plumbing = new Set(
+    [implementation, beaconAddress, adminAddress].filter((a) => !!a).map((a) => `${a}`.toLowerCase()),
+  );
   const externals = [
     ...new Set(
-      [...lowSlots.map((w) => addressInWord(w, 0)), ...analysis.addressConstants]
-        .filter((a): a is Address => usable(a) && !candidateSet.has(a.toLowerCase()))
+      [
+        ...lowSlots.map((w) => addressInWord(w, 0)),
+        ...analysis.addressConstants,
+        ...(analysis !== ownAnalysis ? ownAnalysis.addressConstants : []),
+      ]
+        .filter((a): a is Address => usable(a) && !candidateSet.has(a.toLowerCase()) && !plumbing.has(a.toLowerCase()))
         .map((a) => getAddress(a)),
     ),
   ].slice(0, MAX_EXTERNALS);
