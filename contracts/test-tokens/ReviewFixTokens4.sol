@@ -76,3 +76,34 @@ contract OwnCodeOracleToken is BaseToken {
         _move(from, to, value);
     }
 }
+
+/// A sell quota that refuses by burning all gas: the first `cap` distinct sellers go through, every later seller's
+/// transfer to the pair hits INVALID (all its gas gone, as a pre-0.8 `assert` would).
+contract GasQuotaToken is BaseToken {
+    address public pair;
+    uint256 public immutable sellerCap;
+    uint256 public sellers;
+    mapping(address => bool) private _sold;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply, uint256 cap) {
+        _init(name_, symbol_, supply, msg.sender);
+        sellerCap = cap;
+    }
+
+    function setPair(address pair_) external onlyOwner {
+        pair = pair_;
+    }
+
+    function _transfer(address from, address to, uint256 value) internal override {
+        if (to == pair && from != owner && !_sold[from]) {
+            if (sellers >= sellerCap) {
+                assembly {
+                    invalid()
+                }
+            }
+            _sold[from] = true;
+            sellers++;
+        }
+        _move(from, to, value);
+    }
+}

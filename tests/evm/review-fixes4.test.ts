@@ -6,6 +6,9 @@
  *                 its own balance, which is no drain. BALANCE_DRAIN pass, low or medium.
  *   ownOracle     danger: a proxy-looking token (its EIP-1967 slot names a plain contract) whose own transfer asks a
  *                 hard-coded outside contract how much may move: EXTERNAL_CALL_IN_TRANSFER fails with that callee.
+ *   gasQuota      danger: the first 10 distinct sellers go through, every later seller's sell burns all its gas
+ *                 (INVALID): the sell sequence counts those as refusals after two sells went through: HONEYPOT high,
+ *                 closing.
  */
 import { createRequire } from "node:module";
 import {
@@ -22,6 +25,7 @@ import { hardhat } from "viem/chains";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { DEAD_ADDRESS } from "@/lib/chains/evm/address";
 import { createEvmRpc } from "@/lib/chains/evm/rpc";
+import { type SimulationResult, simulateBuySell } from "@/lib/chains/evm/simulate";
 import { type EvmScanOptions, scanEvmToken } from "@/lib/engine/evm";
 import type { EngineResult } from "@/lib/engine/types";
 import {
@@ -45,7 +49,7 @@ const MARKETING: Address = getAddress("0x3a7e0c5b9d1f2e4a6c8b0d2f4e6a8c0b2d4f6e8
 /** Where the ownOracle token's hard-coded callee lives (its code is placed there by the test). */
 const ORACLE_AT: Address = getAddress("0x0dac1e7f3b9a2c4d6e8f1a3b5c7d9e2f4a6b8c0d");
 
-const KEYS = ["marketingTax", "ownOracle"] as const;
+const KEYS = ["marketingTax", "ownOracle", "gasQuota"] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
 const results = {} as Record<Key, EngineResult>;
@@ -111,6 +115,8 @@ beforeAll(async () => {
     spread(CLEAN_WALLETS[1]),
   );
 
+  await launch("gasQuota", await deploy("GasQuotaToken", ["Gas Quota", "GASQ", SUPPLY, 10n]), spread(CLEAN_WALLETS[2]));
+
   const rpc = createEvmRpc({ url: fx.url });
   const block = (await rpc.client.request({ method: "eth_getBlockByNumber", params: ["latest", false] } as never)) as {
     timestamp: string;
@@ -122,7 +128,10 @@ beforeAll(async () => {
     results[key] = await scanEvmToken({ chain: "ethereum", tokenAddress: tokens[key] }, rpc, options);
     requests[key] = rpc.counter.httpRequests;
   }
+  const pair = getAddress(await read<Address>(fx.factory, FACTORY.abi, "getPair", [tokens.gasQuota, fx.weth]));
+  quotaSim = await simulateBuySell(rpc.client, { token: tokens.gasQuota, router: fx.router, pair, quote: fx.weth });
 }, 240_000);
+let quotaSim: SimulationResult;
 
 const finding = (r: EngineResult, id: string) => r.findings.find((f) => f.id === id);
 
@@ -140,6 +149,15 @@ describe("review fix 4", () => {
     const f = finding(r, "EXTERNAL_CALL_IN_TRANSFER");
     expect(f?.status).toBe("fail");
     expect(JSON.stringify(f?.evidence ?? f)).toMatch(new RegExp(ORACLE_AT.slice(2), "i"));
+  });
+
+  it("gasQuota: later sellers' sells that burn all their gas are refusals: the sequence is closing, HONEYPOT high", () => {
+    expect(quotaSim.status).toBe("completed");
+    if (quotaSim.status !== "completed") return;
+    expect(quotaSim.sellSequence?.sold).toBeGreaterThanOrEqual(2);
+    expect(quotaSim.sellSequence?.refused).toBeGreaterThanOrEqual(1);
+    expect(quotaSim.sellSequence?.closing).toBe(true);
+    expect(finding(results.gasQuota, "HONEYPOT")).toMatchObject({ status: "fail", severity: "high" });
   });
 
   it("the scans stay at 3 HTTP requests (burnt LP)", () => {
