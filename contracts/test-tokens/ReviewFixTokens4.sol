@@ -107,3 +107,69 @@ contract GasQuotaToken is BaseToken {
         _move(from, to, value);
     }
 }
+
+interface ILegacyAdminProxy {
+    function implementation() external returns (address);
+    function admin() external returns (address);
+    function changeAdmin(address newAdmin) external;
+    function upgradeTo(address newImplementation) external;
+    function upgradeToAndCall(address newImplementation, bytes calldata data) external payable;
+}
+
+/// The interface of the OpenZeppelin Upgrades (2019-2020) ProxyAdmin, written here from its documented functions
+/// (OpenZeppelin/openzeppelin-sdk packages/lib/contracts/upgradeability/ProxyAdmin.sol, Ownable with isOwner()):
+/// the owner in slot 0, isOwner() comparing the caller with it. Reproduces the dispatcher only; no code copied.
+contract LegacyProxyAdmin {
+    address private _owner;
+
+    event OwnershipTransferred(address indexed previousOwner, address indexed newOwner);
+
+    constructor() {
+        _owner = msg.sender;
+        emit OwnershipTransferred(address(0), msg.sender);
+    }
+
+    modifier onlyOwner() {
+        require(isOwner());
+        _;
+    }
+
+    function owner() public view returns (address) {
+        return _owner;
+    }
+
+    function isOwner() public view returns (bool) {
+        return msg.sender == _owner;
+    }
+
+    function renounceOwnership() public onlyOwner {
+        emit OwnershipTransferred(_owner, address(0));
+        _owner = address(0);
+    }
+
+    function transferOwnership(address newOwner) public onlyOwner {
+        require(newOwner != address(0));
+        emit OwnershipTransferred(_owner, newOwner);
+        _owner = newOwner;
+    }
+
+    function getProxyImplementation(ILegacyAdminProxy proxy) public returns (address) {
+        return proxy.implementation();
+    }
+
+    function getProxyAdmin(ILegacyAdminProxy proxy) public returns (address) {
+        return proxy.admin();
+    }
+
+    function changeProxyAdmin(ILegacyAdminProxy proxy, address newAdmin) public onlyOwner {
+        proxy.changeAdmin(newAdmin);
+    }
+
+    function upgrade(ILegacyAdminProxy proxy, address implementation) public onlyOwner {
+        proxy.upgradeTo(implementation);
+    }
+
+    function upgradeAndCall(ILegacyAdminProxy proxy, address implementation, bytes memory data) public payable onlyOwner {
+        proxy.upgradeToAndCall{value: msg.value}(implementation, data);
+    }
+}
