@@ -45,6 +45,40 @@ export function isTransportError(err: unknown): boolean {
   return false;
 }
 
+/**
+ * Did the node execute the call and see it revert? True only for an execution revert: JSON-RPC code 3 (geth's
+ * "execution reverted"), revert data in the error, or a message saying the execution reverted (geth's "execution
+ * reverted", Hardhat's "VM Exception while processing transaction: ..."). Any other JSON-RPC error (rate
+ * limit, unsupported state override, missing block, internal error) is no verdict: the caller reads it as unknown.
+ */
+export function isExecutionRevert(err: unknown): boolean {
+  let e: unknown = err;
+  for (let i = 0; i < 6 && e && typeof e === "object"; i++) {
+    const x = e as { code?: unknown; data?: unknown; details?: unknown; message?: unknown };
+    if (x.code === 3) return true;
+    if (hasRevertData(x.data)) return true;
+    for (const text of [x.details, x.message]) {
+      if (typeof text === "string" && EXECUTION_REVERT_TEXT.test(text)) return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** geth/erigon "execution reverted"; Hardhat "reverted with reason string", "Transaction reverted without a reason
+ * string", "VM Exception while processing transaction: ..." (Hardhat's prefix for a failure inside the EVM). */
+const EXECUTION_REVERT_TEXT = /revert|VM Exception while processing transaction/i;
+
+/** Revert data: a non-empty hex string (an error selector and arguments), or Hardhat's `{ data: "0x..." }`. */
+function hasRevertData(data: unknown): boolean {
+  if (typeof data === "string") return /^0x[0-9a-f]{8,}$/i.test(data);
+  if (data && typeof data === "object") return hasRevertData((data as { data?: unknown }).data);
+  return false;
+}
+
+/** A call's verdict from its error: "reverted" for an execution revert, null (unknown) for anything else. */
+export const revertedOrUnknown = (err: unknown): "reverted" | null => (isExecutionRevert(err) ? "reverted" : null);
+
 export async function rawCall(
   client: PublicClient,
   to: Address,

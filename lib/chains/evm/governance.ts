@@ -19,7 +19,7 @@ import {
   toHex,
 } from "viem";
 import { analyseCode } from "./bytecode";
-import { isTransportError } from "./calls";
+import { revertedOrUnknown } from "./calls";
 import { PROBER_ABI, PROBER_RUNTIME_BYTECODE } from "./prober-bytecode";
 
 const SAFE_VERSIONS = ["1.0.0", "1.1.1", "1.2.0", "1.3.0", "1.4.1", "1.5.0"];
@@ -429,7 +429,7 @@ async function tryUnqueued(
     );
     return "executed";
   } catch (err) {
-    return isTransportError(err) ? null : "reverted";
+    return revertedOrUnknown(err);
   }
 }
 

@@ -367,11 +367,11 @@ export async function runPrivilegeProbe(
   const victim = target.victim ?? PROBE_VICTIM;
   if (typeof main === "string") {
     if (!viaOrigin || typeof viaOrigin === "string") return { status: "not_run", reason: main };
-    return interpretProbe(viaOrigin, all, probed, skipped, victim);
+    return interpretProbe(viaOrigin, all, probed, skipped, victim, target.holder);
   }
-  const first = interpretProbe(main, all, probed, skipped, victim);
+  const first = interpretProbe(main, all, probed, skipped, victim, target.holder);
   if (!viaOrigin || typeof viaOrigin === "string") return first;
-  return mergeProbes(first, interpretProbe(viaOrigin, all, probed, skipped, victim));
+  return mergeProbes(first, interpretProbe(viaOrigin, all, probed, skipped, victim, target.holder));
 }
 
 /**
@@ -419,6 +419,8 @@ export function interpretProbe(
   probed: readonly string[],
   skipped: readonly string[],
   victim: Address = PROBE_VICTIM,
+  /** The watched holder: its balance falling in its own call is its own spend, not a drain. */
+  holder: Address | null = null,
 ): PrivilegeProbe {
   const b = report.baseline;
   const baseTax = taxOf(b);
@@ -452,7 +454,7 @@ export function interpretProbe(
     // A conservation test (CONSERVATION_TESTS): measured without the victim's trades, judged by conservation only.
     const conservation = test >= TRANSFER_TESTS.length ? CONSERVATION_TESTS[test - TRANSFER_TESTS.length] : null;
     if (conservation) {
-      raw.push(...conservationEffects(conservation, cand, s, b));
+      raw.push(...conservationEffects(conservation, cand, s, b, { victim, holder }));
       continue;
     }
     const selector = !transferTest
@@ -667,6 +669,7 @@ function conservationEffects(
   cand: ProbeCandidate,
   s: RawState,
   b: RawState,
+  watched: { victim: Address; holder: Address | null },
 ): (PrivilegeEffect & { sellOnly?: boolean })[] {
   const base = {
     selector: test.selector,
@@ -705,9 +708,11 @@ function conservationEffects(
       before: "0",
       after: s.allowanceAfter.toString(),
     });
+  // A fall of the caller's own balance is its own spend (a sender's transfer(token, 1)), never a drain.
+  const isCaller = (a: Address | null) => a !== null && a.toLowerCase() === cand.address.toLowerCase();
   const fell: [string, bigint, bigint][] = [
-    ["a fresh holder's balance", b.victim, s.victim],
-    ["a holder's balance", b.holder, s.holder],
+    ...(isCaller(watched.victim) ? [] : [["a fresh holder's balance", b.victim, s.victim] as [string, bigint, bigint]]),
+    ...(isCaller(watched.holder) ? [] : [["a holder's balance", b.holder, s.holder] as [string, bigint, bigint]]),
     ["the pair's balance", b.pair, s.pair],
   ];
   const drained = fell.find(([, before, after]) => after < before);

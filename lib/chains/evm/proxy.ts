@@ -146,6 +146,23 @@ const AUTHORITY_SHAPES: Record<"beacon" | "admin", { name: string; signatures: s
         "transferOwnership(address)",
       ],
     },
+    {
+      // `@openzeppelin/upgrades` 2.x (2019-2020) ProxyAdmin: v4's functions plus Ownable's isOwner() (its
+      // OpenZeppelinUpgradesOwnable). Source: OpenZeppelin/openzeppelin-sdk,
+      // packages/lib/contracts/upgradeability/ProxyAdmin.sol (read 2026-11-26).
+      name: "OpenZeppelin Upgrades ProxyAdmin (2019-2020)",
+      signatures: [
+        "getProxyImplementation(address)",
+        "getProxyAdmin(address)",
+        "changeProxyAdmin(address,address)",
+        "upgrade(address,address)",
+        "upgradeAndCall(address,address,bytes)",
+        "owner()",
+        "isOwner()",
+        "renounceOwnership()",
+        "transferOwnership(address)",
+      ],
+    },
   ],
 };
 

@@ -28,8 +28,8 @@ import {
   decodeStringOrBytes32,
   decodeUint,
   encodeGetPair,
-  isTransportError,
   rawCall,
+  revertedOrUnknown,
   V2_ABI,
 } from "./calls";
 import { EVM_CHAINS, type EvmChainName, type V2Dex } from "./chains";
@@ -910,10 +910,22 @@ async function readAll(
   });
   // Outside addresses the transfer path may call: address values in the low slots and constants in the code.
   const candidateSet = new Set(candidateList.map((c) => c.address.toLowerCase()));
+  // Every probed account (candidates and senders) is left out of the watched holder and the recent buyer: a probed
+  // account's own transfer lowers its own balance, which is no drain (review fix 4).
+  const probedAccounts = new Set([...candidateSet, ...senderList.map((c) => c.address.toLowerCase())]);
+  // The constants of the implementation's code and of the token's own code (a proxy-looking token may run its own
+  // transfer path with a hard-coded callee); the proxy's own plumbing (implementation, beacon, admin) is not outside.
+  const plumbing = new Set(
+    [implementation, beaconAddress, adminAddress].filter((a) => !!a).map((a) => `${a}`.toLowerCase()),
+  );
   const externals = [
     ...new Set(
-      [...lowSlots.map((w) => addressInWord(w, 0)), ...analysis.addressConstants]
-        .filter((a): a is Address => usable(a) && !candidateSet.has(a.toLowerCase()))
+      [
+        ...lowSlots.map((w) => addressInWord(w, 0)),
+        ...analysis.addressConstants,
+        ...(analysis !== ownAnalysis ? ownAnalysis.addressConstants : []),
+      ]
+        .filter((a): a is Address => usable(a) && !candidateSet.has(a.toLowerCase()) && !plumbing.has(a.toLowerCase()))
         .map((a) => getAddress(a)),
     ),
   ].slice(0, MAX_EXTERNALS);
@@ -937,7 +949,7 @@ async function readAll(
           (l) =>
             l.from.toLowerCase() === deepest.pair.toLowerCase() &&
             usable(l.to) &&
-            !candidateSet.has(l.to.toLowerCase()) &&
+            !probedAccounts.has(l.to.toLowerCase()) &&
             balanceOfHolder(l.to) >= 1_000n,
         )?.to ?? null)
       : null;
@@ -946,7 +958,7 @@ async function readAll(
       ? (holderScan.reconstruction.balances.find(
           (b) =>
             usable(b.address) &&
-            !candidateSet.has(b.address.toLowerCase()) &&
+            !probedAccounts.has(b.address.toLowerCase()) &&
             b.address.toLowerCase() !== recentBuyer?.toLowerCase(),
         )?.address ?? null)
       : null;
@@ -1471,10 +1483,7 @@ async function readAuthority(
           { method: "eth_call", params: [{ from: UPGRADE_STRANGER, to: address, data }, "latest"] } as never,
           { retryCount: 0 },
         ) as Promise<Hex>
-      ).then(
-        () => "executed" as const,
-        (err) => (isTransportError(err) ? null : ("reverted" as const)),
-      ),
+      ).then(() => "executed" as const, revertedOrUnknown),
     ),
   ]);
   return { code, slot0, strangerUpgrades };

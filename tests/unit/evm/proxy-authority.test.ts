@@ -53,6 +53,16 @@ describe("OpenZeppelin's beacon and ProxyAdmin are recognised by code", () => {
       recogniseUpgradeAuthority("admin", raw(oz.ProxyAdmin, { strangerUpgrades: ["reverted", "reverted"] })),
     ).toMatchObject({ recognised: true, as: "OpenZeppelin ProxyAdmin (v5)" });
   });
+  it("the @openzeppelin/upgrades (2019-2020) ProxyAdmin (isOwner() added): recognised, and not as a beacon", () => {
+    const legacy = testTokenArtifacts().LegacyProxyAdmin.deployedBytecode;
+    expect(
+      recogniseUpgradeAuthority("admin", raw(legacy, { strangerUpgrades: ["reverted", "reverted"] })),
+    ).toMatchObject({ recognised: true, as: "OpenZeppelin Upgrades ProxyAdmin (2019-2020)" });
+    expect(
+      recogniseUpgradeAuthority("admin", raw(legacy, { strangerUpgrades: ["reverted", "executed"] })),
+    ).toMatchObject({ recognised: false });
+    expect(recogniseUpgradeAuthority("beacon", raw(legacy))).toMatchObject({ recognised: false });
+  });
   it("a stranger's upgrade that went through, or an owner() that is not slot 0: not recognised", () => {
     expect(
       recogniseUpgradeAuthority("beacon", raw(oz.UpgradeableBeacon, { strangerUpgrades: ["executed"] })),
