@@ -24,7 +24,9 @@ import type { HeldoutEvmReport } from "../eval/heldout/evm-heldout";
 import { HELDOUT_EVM4_CASES } from "../eval/heldout/evm4/cases";
 import { runEvmHeldout4 } from "../eval/heldout/evm4-heldout";
 
-describe("EVM held-out evaluation v4", () => {
+// Suite time (CI must stay under 20 minutes; launching 42 cases takes 60-120 s): like v1-v3, it runs in the suite only
+// with TRK_ALL_HELDOUT=1; `npm run eval` always runs it and writes its figures, which this file then checks.
+describe.runIf(process.env.TRK_ALL_HELDOUT === "1")("EVM held-out evaluation v4", () => {
   let report: HeldoutEvmReport;
 
   it("is the set the brief asks for: at least 40 distinct cases, about half danger, 8+ real tokens, each sourced", () => {
