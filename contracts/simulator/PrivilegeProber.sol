@@ -150,7 +150,7 @@ contract PrivilegeProber {
         uint256 gasLeft; // gas left at the end (the budget's margin, documented in docs/evm.md)
     }
 
-    uint256 private constant PATTERNS = 8;
+    uint256 private constant PATTERNS = 10;
     uint256 private constant STATE_BYTES = 736; // abi.encode(bool, State, Refusal): 23 words
     /// Transfer tests per account (candidates, then senders), after the selectors: 0 a transfer of 1 wei to itself,
     /// 1 transferFrom(victim, itself, the victim's balance) with no allowance, 2 a transfer of one more than its
@@ -270,7 +270,7 @@ contract PrivilegeProber {
                 return callable;
             }
             r.attempted++;
-            bytes memory data = _calldata(sel, p, t.victim);
+            bytes memory data = _calldata(sel, p, t.victim, caller);
             // A call that succeeds statically wrote nothing: a view for this caller and these arguments.
             try ProbeForwarder(payable(caller)).peek{gas: 100_000}(t.token, data) returns (bool readOnly, uint256 size) {
                 if (readOnly) {
@@ -529,8 +529,15 @@ contract PrivilegeProber {
     /// 5 (victim, 1e30): an address and a large amount
     /// 6 all 9900: a fee value in basis points (99 %)
     /// 7 (victim, 0, 0, 0): f(address, bool false) / f(address, uint256 0): an address switched off
-    function _calldata(bytes4 sel, uint256 p, address victim) private pure returns (bytes memory) {
+    /// 8 (victim, 2^32-1, 2^32-1, 2^32-1): a large value that fits narrow integers (uint32..uint256): a lock
+    ///   f(address, uint40/uint64 until) to the year 2106 (the ABI decoder rejects 1e30 for a narrow type), a duration
+    ///   that still fits when added to the block time
+    /// 9 (victim, caller, max, max): the caller itself as the second address with the largest amount:
+    ///   f(holder, spender, amount) writing the caller an allowance (or a balance) over the victim
+    function _calldata(bytes4 sel, uint256 p, address victim, address caller) private pure returns (bytes memory) {
         uint256 v = uint256(uint160(victim));
+        if (p == 8) return abi.encodePacked(sel, v, uint256(type(uint32).max), uint256(type(uint32).max), uint256(type(uint32).max));
+        if (p == 9) return abi.encodePacked(sel, v, uint256(uint160(caller)), type(uint256).max, type(uint256).max);
         if (p == 0) return abi.encodePacked(sel, v, uint256(1), uint256(1), uint256(1));
         if (p == 1) return abi.encodePacked(sel, uint256(1), uint256(1), uint256(1), uint256(1));
         if (p == 2) return abi.encodePacked(sel, uint256(0), uint256(0), uint256(0), uint256(0));

@@ -21,7 +21,7 @@
  * Function names are hints only (the known-signature table of bytecode.ts names a selector when it can).
  *
  * Budget (documented in docs/evm.md): at most MAX_PROBE_SELECTORS selectors and MAX_PROBE_CANDIDATES candidates,
- * 8 argument patterns each, 3 transfer tests and 11 conservation tests per candidate and per sender
+ * 10 argument patterns each (PROBE_PATTERNS), 3 transfer tests and 11 conservation tests per candidate and per sender
  * (MAX_PROBE_SENDERS), one eth_call of PROBER_GAS gas with at most MAX_PROBE_HITS measured calls (conservation tests
  * count only when they break conservation). Whatever the budget leaves untried makes the affected effect classes
  * `unknown`, never "none found".
@@ -69,9 +69,13 @@ export const PROBE_PATTERNS = [
   "(victim, 1e30): an address and a large amount",
   "(9900, 9900, …): a fee of 9900 bps",
   "(victim, 0): an address switched off (false / 0)",
+  "(victim, 2^32-1, …): a large value that fits narrow integers (a lock until 2106)",
+  "(victim, caller, max): the caller as the second address with the largest amount",
 ] as const;
+/** A Uniswap V2 pair's reserves are uint112: a balance above this makes its `_update` revert ("OVERFLOW"). */
+const V2_MAX_RESERVE = 2n ** 112n - 1n;
 /** Patterns that name the victim: a freeze seen only with them is targeted (a blacklist), else global (a pause). */
-const TARGETED_PATTERNS = new Set([0, 4, 5, 7]);
+const TARGETED_PATTERNS = new Set([0, 4, 5, 7, 8, 9]);
 /** After the selectors, each candidate sends 1 wei to itself: a mint or switch hidden in transfer() keyed on the sender. */
 export const SELF_TRANSFER_PATTERN = "(itself, 1): a 1-wei transfer to its own address";
 /** Then it calls transferFrom(victim, itself, the victim's balance) without any allowance: an allowance bypass. */
@@ -537,7 +541,9 @@ export function interpretProbe(
         after: s.allowanceAfter.toString(),
       });
     const transferBlocked = transferTestable && s.victim >= 10n && !s.transferOk;
-    const sellBlocked = sellTestable && s.sold > 0n && !s.sellOk;
+    // A sell that would push the pair's token reserve past uint112 (a huge mint to the victim, e.g. a mint whose
+    // amount word got an address) fails in the V2 pair's own reserve update: no switch on holders, not a freeze.
+    const sellBlocked = sellTestable && s.sold > 0n && !s.sellOk && s.pair + s.sold <= V2_MAX_RESERVE;
     if (transferBlocked || sellBlocked) {
       const what = transferBlocked && sellBlocked ? "transfer and sell" : transferBlocked ? "transfer" : "sell";
       // A limit: a normal transfer fails but 1 wei goes through. A sell-only block is a freeze of sells (or, when
