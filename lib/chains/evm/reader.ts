@@ -33,7 +33,14 @@ import {
   V2_ABI,
 } from "./calls";
 import { EVM_CHAINS, type EvmChainName, type V2Dex } from "./chains";
-import { type GovernanceReading, type Insider, readCandidateGovernance, withInsiders } from "./governance";
+import {
+  contractControl,
+  type GovernanceReading,
+  type Insider,
+  readCandidateGovernance,
+  readCandidateGovernanceAndCode,
+  withInsiders,
+} from "./governance";
 import { type ControlFacts, DEFAULT_LOG_SCAN, type LogScanConfig, scanHolders, shortMessage } from "./holders";
 import { earliestUnlock, lockCountData, lockEntriesData } from "./lock-dates";
 import { KNOWN_LOCKERS, type KnownLocker, LOCKERS_VERSION, type LockReader, lockReadersToProbe } from "./lockers";
@@ -826,14 +833,26 @@ async function readAll(
     const i = extraSlots.indexOf(slot);
     return i >= 0 ? (extraSlotValues[i] ?? null) : null;
   };
-  const adminOwnerAddr = adminCalls ? decodeAddress(adminCalls[0]) : null;
+  const adminOwnerAnswer = adminCalls ? decodeAddress(adminCalls[0]) : null;
+  // An admin contract with no owner() whose code compares CALLER with one hard-coded address (a forwarder for one
+  // operator key): that address controls the admin, so it stands where a ProxyAdmin's owner stands (governance.ts
+  // contractControl; its code read in round 2, the controller's code and governance in round 3).
+  const adminControl =
+    adminLive && adminCalls && !adminOwnerAnswer && isContractCode(adminCode) ? contractControl(adminCode) : null;
+  const adminHardCoded =
+    adminControl?.kind === "hard-coded" &&
+    adminControl.controllers.length === 1 &&
+    !isBurnAddress(adminControl.controllers[0])
+      ? adminControl.controllers[0]
+      : null;
+  const adminOwnerAddr = adminOwnerAnswer ?? adminHardCoded;
   // Who the beacon / admin contract is, by code, before its owner() is believed (proxy.ts).
   const beaconAuth: AuthorityReading | null = beaconImplOut
     ? recogniseUpgradeAuthority("beacon", { ...beaconImplOut[2], owner: beaconOwnerAddr })
     : null;
   const adminAuth: AuthorityReading | null =
-    adminAuthRaw && isContractCode(adminCode) && adminOwnerAddr
-      ? recogniseUpgradeAuthority("admin", { ...adminAuthRaw, owner: adminOwnerAddr })
+    adminAuthRaw && isContractCode(adminCode) && adminOwnerAnswer
+      ? recogniseUpgradeAuthority("admin", { ...adminAuthRaw, owner: adminOwnerAnswer })
       : null;
   const infra = new Set(
     [
@@ -893,7 +912,10 @@ async function readAll(
   for (const o of originAddresses) addCandidate(o.address, o.role);
   for (const r of control.roleHolders) addCandidate(r.account, `AccessControl role ${r.role.slice(0, 10)}…`);
   for (const w of control.wards) addCandidate(w, "ward (authorised by a rely event, not denied since)");
-  addCandidate(adminOwnerAddr, "the proxy admin's owner");
+  addCandidate(
+    adminOwnerAddr,
+    adminHardCoded ? "the address the proxy admin's code answers (hard-coded; no owner())" : "the proxy admin's owner",
+  );
   for (const a of control.owners) addCandidate(a, "owner named by an OwnershipTransferred event");
   addCandidate(holderScan.status === "known" ? holderScan.firstMintTo : null, "first mint's recipient (deployer)");
   addCandidate(pendingOwner, "pendingOwner()");
@@ -1031,7 +1053,7 @@ async function readAll(
     probeOut,
     adminOwnerFacts,
     walletSell,
-    governanceReadings,
+    governanceRead,
     externalOwnerOuts,
   ] = await Promise.all([
     simulationConfig === false
@@ -1111,7 +1133,7 @@ async function readAll(
       : Promise.resolve({ status: "not_run" as const, reason: "no pair to sell through" }),
     // Who each probed candidate, the proxy admin and its owner are, recognised by code (governance.ts: an official
     // Safe, a documented timelock), never by their own answers.
-    readCandidateGovernance(client, governanceAddresses),
+    readCandidateGovernanceAndCode(client, governanceAddresses),
     // Who controls the first outside contracts (owner()), for EXTERNAL_CALL_IN_TRANSFER.
     simulationConfig !== false && deepest
       ? Promise.all(
@@ -1192,6 +1214,7 @@ async function readAll(
       ? [{ address: deployerTx.from, role: "deployer (sender of the first mint's transaction)" }]
       : []),
   ];
+  const governanceReadings = governanceRead.readings;
   const candidateControl = governanceReadings.map((r, i) => withInsiders(r, governanceAddresses[i], insiders));
   if (implementationUnknown) {
     const current = privileges;
@@ -1231,6 +1254,22 @@ async function readAll(
         );
       } else if (reading?.claimed)
         c.roles.push(`unverified governance: claims ${reading.claimed.claim}, but ${reading.claimed.why}`);
+      else {
+        // A contract candidate that is not governance: what its own code lets it do (governance.ts contractControl).
+        // The prober called the token as if it could make any call; a contract nobody steers can only run its code.
+        const i = governanceAddresses.findIndex((x) => x.toLowerCase() === c.address.toLowerCase());
+        const ctl = i >= 0 ? contractControl(governanceRead.codes[i]) : null;
+        if (ctl?.kind === "bounded") {
+          c.governance = {
+            kind: "bounded",
+            threshold: null,
+            delaySeconds: null,
+            recognisedBy: `a contract bounded by its code: ${ctl.why}`,
+          };
+          c.roles.push(`contract bounded by its own code (${ctl.why})`);
+        } else if (ctl?.kind === "hard-coded")
+          c.roles.push(`contract whose code only answers ${ctl.controllers.join(", ")} (hard-coded): their key(s)`);
+      }
     });
   // More addresses named by the storage or code than the prober could put through its transfer tests (code reads
   // and senders are bounded): one left out may be the "bridge" that mints or skips allowances, so mints and drains
