@@ -230,10 +230,24 @@ describe("a contract candidate is only as strong as its own code lets its contro
   });
 });
 
-describe("round trips", () => {
+describe("LP held by real governance is not one party's", () => {
+  it("lpSafe: all LP in an outside 2-of-3 Safe: LP_UNLOCKED medium with the Safe's threshold and signers", () => {
+    const f = finding(results.lpSafe, "LP_UNLOCKED");
+    expect(f).toMatchObject({ status: "fail", severity: "medium" });
+    expect(String(f?.evidence.lpGovernance)).toContain("a multisig needing 2 signatures");
+    for (const signer of outsideSigners) expect(String(f?.evidence.lpGovernanceSigners)).toContain(signer);
+    expect(f?.evidence).toMatchObject({ topLpHolder: outsideSafe, governedLpPct: 99.99 });
+    expect(["low", "medium"]).toContain(results.lpSafe.riskLevel);
+  });
+
+  it("lpSolo: all LP in a 1-of-1 Safe of the deployer: one key, LP_UNLOCKED high", () => {
+    const f = finding(results.lpSolo, "LP_UNLOCKED");
+    expect(f).toMatchObject({ status: "fail", severity: "high" });
+    expect(f?.evidence).toMatchObject({ topLpHolder: soloSafe, lpGovernance: null });
+  });
+
   it("round trips unchanged: 3 HTTP requests with LP burnt, 4 otherwise", () => {
     for (const key of ["steady", "paced", "open", "gateKey", "gateSafe"] as const) expect(requests[key], key).toBe(3);
     for (const key of ["lpSafe", "lpSolo"] as const) expect(requests[key], key).toBe(4);
-    expect(finding(results.lpSolo, "LP_UNLOCKED")).toMatchObject({ status: "fail", severity: "high" });
   });
 });

@@ -34,6 +34,7 @@ import {
 } from "./calls";
 import { EVM_CHAINS, type EvmChainName, type V2Dex } from "./chains";
 import {
+  type CandidateGovernance,
   contractControl,
   type GovernanceReading,
   type Insider,
@@ -177,7 +178,16 @@ export interface PairFacts {
   /** The ten largest LP holders other than burn addresses and lockers, from the pair's Transfer logs (null: unknown). */
   lpHolders: { address: Address; shareBps: number }[] | null;
   /** Largest LP holder other than burn addresses and lockers, from the pair's Transfer logs (null if unknown). */
-  topLpHolder: { address: Address; shareBps: number; isContract: boolean | null } | null;
+  topLpHolder: {
+    address: Address;
+    shareBps: number;
+    isContract: boolean | null;
+    /**
+     * Set when the top LP holder is recognised governance by code (governance.ts: an official Safe of two or more
+     * signatures whose signers are not the token's insiders, a documented timelock of a day or more); absent otherwise.
+     */
+    governance?: CandidateGovernance;
+  } | null;
   lpHoldersUnknownReason: string | null;
 }
 
@@ -1337,11 +1347,31 @@ async function readAll(
         .map((b) => ({ address: b.address, shareBps: bps(b.balance, deepest.lpTotalSupply) }));
       const candidate = lpHolders[0];
       if (candidate) {
-        const holderCode = await getCode(client, candidate.address).catch(() => null);
+        // Round 4 (LP not burnt): the top LP holder's code and, when it is not already read, whether it is governance
+        // by code (an official Safe, a documented timelock), in the same batch. The Safe's signers must not be the
+        // token's own insiders (withInsiders), as on the owner side.
+        // Not read for an address known to hold no code: the deployer (a transaction's sender) or an address whose
+        // code an earlier round read empty.
+        const lpAddr = candidate.address.toLowerCase();
+        const known = governanceAddresses.findIndex((x) => x.toLowerCase() === lpAddr);
+        const knownWallet =
+          deployerTx?.from?.toLowerCase() === lpAddr ||
+          knownEoa.has(lpAddr) ||
+          senderPool.some((a, i) => a.toLowerCase() === lpAddr && (senderCodes[i] === "0x" || !senderCodes[i]));
+        const [holderCode, lpGovernance] = await Promise.all([
+          getCode(client, candidate.address).catch(() => null),
+          known >= 0
+            ? Promise.resolve([governanceReadings[known]])
+            : knownWallet
+              ? Promise.resolve([null])
+              : readCandidateGovernance(client, [candidate.address]).catch(() => [null]),
+        ]);
+        const reading = withInsiders(lpGovernance[0] ?? null, candidate.address, insiders);
         deepest.topLpHolder = {
           address: candidate.address,
           shareBps: bps(candidate.balance, deepest.lpTotalSupply),
           isContract: isContractCode(holderCode),
+          ...(reading?.governance && isContractCode(holderCode) ? { governance: reading.governance } : {}),
         };
       }
     } else deepest.lpHoldersUnknownReason = lpScan.reason;
