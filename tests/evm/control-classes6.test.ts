@@ -5,6 +5,8 @@
  *   steady     a token whose only minter is a stored "feeder" contract that mints a fixed amount per second to a fixed
  *              reserve, for anyone, with no owner, no caller check and no argument: bounded by its code, not one key:
  *              MINTABLE low (told once by OWNER_PRIVILEGES), not high;
+ *   steadyOwned  the same feeder while the token's owner() (the deployer's wallet) is live: one key may reassign the
+ *              feeder's powers, so they are not bounded: MINTABLE high;
  *   paced      the same schedule whose step a stored key may change without bound: that key controls the feeder:
  *              MINTABLE high;
  *   open       a feeder that mints any amount to any address its caller names: anyone steers it: MINTABLE high;
@@ -49,7 +51,7 @@ const PAIR = uni("@uniswap/v2-core/build/UniswapV2Pair.json");
 
 const fx = inject("evm");
 const SUPPLY = parseEther("1000000000");
-const KEYS = ["steady", "paced", "open", "gateKey", "gateSafe", "lpSafe", "lpSolo"] as const;
+const KEYS = ["steady", "steadyOwned", "paced", "open", "gateKey", "gateSafe", "lpSafe", "lpSolo"] as const;
 type Key = (typeof KEYS)[number];
 const results = {} as Record<Key, EngineResult>;
 const requests = {} as Record<Key, number>;
@@ -130,10 +132,10 @@ beforeAll(async () => {
   // Feeder-minted tokens: the feeder bound once, then the owner renounces.
   const fed = art.FeederSupplyToken6;
   const reserve = getAddress("0x0c0c1a6000000000000000000000000000000b22");
-  for (const key of ["steady", "paced", "open"] as const) {
+  for (const key of ["steady", "steadyOwned", "paced", "open"] as const) {
     tokens[key] = await deploy(fed.abi, fed.bytecode, [`Fed ${key}`, "FED", SUPPLY]);
     const feeder =
-      key === "steady"
+      key === "steady" || key === "steadyOwned"
         ? await deploy(art.SteadyReleaser6.abi, art.SteadyReleaser6.bytecode, [tokens[key], reserve])
         : key === "paced"
           ? await deploy(art.PacedReleaser6.abi, art.PacedReleaser6.bytecode, [tokens[key], reserve, operatorKey])
@@ -141,7 +143,7 @@ beforeAll(async () => {
     feeders[key] = feeder;
     await send(tokens[key], fed.abi, "bindFeeder", [feeder]);
     await launch(tokens[key], fed.abi);
-    await send(tokens[key], fed.abi, "renounceOwnership");
+    if (key !== "steadyOwned") await send(tokens[key], fed.abi, "renounceOwnership");
   }
 
   // Upgrade admins with no owner(): one fixed operator (a wallet, or an outside Safe).
@@ -203,6 +205,12 @@ describe("a contract candidate is only as strong as its own code lets its contro
     expect(["low", "medium"]).toContain(r.riskLevel);
   });
 
+  it("steadyOwned: the same feeder while the token's owner (one wallet) is live: it may reassign, MINTABLE high", () => {
+    const r = results.steadyOwned;
+    expect(rolesOf("steadyOwned")).toContain("is one key that may reassign its powers");
+    expect(finding(r, "MINTABLE")).toMatchObject({ status: "fail", severity: "high" });
+  });
+
   it("paced: a stored key can change the feeder's step without bound: MINTABLE high", () => {
     const r = results.paced;
     expect(rolesOf("paced")).not.toContain("bounded");
@@ -247,7 +255,8 @@ describe("LP held by real governance is not one party's", () => {
   });
 
   it("round trips unchanged: 3 HTTP requests with LP burnt, 4 otherwise", () => {
-    for (const key of ["steady", "paced", "open", "gateKey", "gateSafe"] as const) expect(requests[key], key).toBe(3);
+    for (const key of ["steady", "steadyOwned", "paced", "open", "gateKey", "gateSafe"] as const)
+      expect(requests[key], key).toBe(3);
     for (const key of ["lpSafe", "lpSolo"] as const) expect(requests[key], key).toBe(4);
   });
 });

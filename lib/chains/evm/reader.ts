@@ -1251,6 +1251,23 @@ async function readAll(
   }
   const governanceOf = (a: Address | null) =>
     a ? (candidateControl[governanceAddresses.findIndex((x) => x.toLowerCase() === a.toLowerCase())] ?? null) : null;
+  // A bounded contract's powers are bounded only while no one key can hand them to someone else: another candidate
+  // with a controlling role (owner(), a role holder, a stored or hard-coded controller, a ward …; not merely the
+  // first mint's recipient or an address an old OwnershipTransferred event named) that is not recognised governance
+  // (a DEFAULT_ADMIN_ROLE wallet can grant itself the minter's role). Roles as found, before this loop adds any.
+  const INFORMATIONAL_ROLES = new Set([
+    "first mint's recipient (deployer)",
+    "owner named by an OwnershipTransferred event",
+  ]);
+  const controlRoles = candidateList.map((o) => ({
+    address: o.address,
+    roles: o.roles.filter((r) => !INFORMATIONAL_ROLES.has(r)),
+  }));
+  const oneKeyController = (self: Address) =>
+    controlRoles.find(
+      (o) =>
+        o.address.toLowerCase() !== self.toLowerCase() && o.roles.length > 0 && !governanceOf(o.address)?.governance,
+    ) ?? null;
   if (privileges.status !== "not_run")
     privileges.candidates.forEach((c) => {
       const reading = governanceOf(c.address);
@@ -1269,7 +1286,12 @@ async function readAll(
         // The prober called the token as if it could make any call; a contract nobody steers can only run its code.
         const i = governanceAddresses.findIndex((x) => x.toLowerCase() === c.address.toLowerCase());
         const ctl = i >= 0 ? contractControl(governanceRead.codes[i]) : null;
-        if (ctl?.kind === "bounded") {
+        const reassigner = ctl?.kind === "bounded" ? oneKeyController(c.address) : null;
+        if (ctl?.kind === "bounded" && reassigner)
+          c.roles.push(
+            `contract bounded by its own code, but ${reassigner.address} (${reassigner.roles.join(", ")}) is one key that may reassign its powers`,
+          );
+        else if (ctl?.kind === "bounded") {
           c.governance = {
             kind: "bounded",
             threshold: null,
