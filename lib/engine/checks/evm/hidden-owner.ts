@@ -21,7 +21,7 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
   failsAs: [
     {
       severity: "high",
-      when: "a renounced owner() while another caller still exercises a privilege (measured), functions that refuse every visible caller with an access check while the code names no caller (a hidden controller), SELFDESTRUCT, DELEGATECALL outside a proxy, or a pending owner behind a renounced owner",
+      when: "a renounced owner() while another caller that is not recognised governance still exercises a privilege (measured), functions that refuse every visible caller with an access check while the code names no caller (a hidden controller), SELFDESTRUCT, DELEGATECALL outside a proxy, or a pending owner behind a renounced owner",
     },
     {
       severity: "medium",
