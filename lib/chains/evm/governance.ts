@@ -18,7 +18,7 @@ import {
   toFunctionSelector,
   toHex,
 } from "viem";
-import { analyseCode } from "./bytecode";
+import { analyseCode, disassemble } from "./bytecode";
 import { revertedOrUnknown } from "./calls";
 import { PROBER_ABI, PROBER_RUNTIME_BYTECODE } from "./prober-bytecode";
 
@@ -47,7 +47,12 @@ export type CandidateGovernance =
       /** The Safe's signers, from its official getOwners() (null: not read). */
       owners?: Address[] | null;
     }
-  | { kind: "timelock"; threshold: null; delaySeconds: number; recognisedBy: string };
+  | { kind: "timelock"; threshold: null; delaySeconds: number; recognisedBy: string }
+  /**
+   * A contract candidate nobody controls whose code offers no generic call path (contractControl below): it can only
+   * do what its own code does (an emission-schedule minter), not any call the prober's forwarder makes as it.
+   */
+  | { kind: "bounded"; threshold: null; delaySeconds: null; recognisedBy: string };
 
 /** What a contract says about itself that its code does not confirm (reported as unverified governance, no cap). */
 export interface ClaimedGovernance {
@@ -375,7 +380,15 @@ export async function readCandidateGovernance(
   client: PublicClient,
   candidates: readonly Address[],
 ): Promise<GovernanceReading[]> {
-  if (candidates.length === 0) return [];
+  return (await readCandidateGovernanceAndCode(client, candidates)).readings;
+}
+
+/** readCandidateGovernance, with each candidate's code (eth_getCode, null: not read) for contractControl. */
+export async function readCandidateGovernanceAndCode(
+  client: PublicClient,
+  candidates: readonly Address[],
+): Promise<{ readings: GovernanceReading[]; codes: (Hex | null)[] }> {
+  if (candidates.length === 0) return { readings: [], codes: [] };
   const soft = <T>(p: Promise<T>): Promise<T | null> => p.catch(() => null);
   const reads = candidates.map((a) =>
     Promise.all([
@@ -399,7 +412,8 @@ export async function readCandidateGovernance(
   );
   const claims = readCandidateClaims(client, candidates);
   const [rows, claimed] = await Promise.all([Promise.all(reads), claims]);
-  return rows.map(([out, code, owners, oz, compound], i) => {
+  const codes = rows.map(([, code]) => code ?? null);
+  const readings = rows.map(([out, code, owners, oz, compound], i) => {
     const words = out && out.length >= 2 + 256 ? out.slice(2) : null;
     return recogniseGovernance({
       code: code ?? null,
@@ -410,6 +424,7 @@ export async function readCandidateGovernance(
       unqueued: { oz, compound },
     });
   });
+  return { readings, codes };
 }
 
 /** One eth_call from EXECUTOR_PROBE with the executor's rights set by a storage override: did it run? */
@@ -521,4 +536,71 @@ async function readCandidateClaims(
   } catch {
     return null;
   }
+}
+
+/**
+ * What a contract candidate's own code lets it do, read from its code alone (no call, no extra round trip). The
+ * privilege prober calls the token AS each candidate through a forwarder, i.e. as if the candidate could make any
+ * call; that holds for a wallet, a forwarder or a contract someone steers, not for a contract that can only run its
+ * own fixed code.
+ *   hard-coded  no owner()/role interface, no controller kept in storage or taken from tx.origin, and the code compares
+ *               CALLER with hard-coded addresses (PUSH20 / immutables): those addresses are its controllers (one key
+ *               each unless recognised as governance);
+ *   bounded     no controller at all (no CALLER / ORIGIN comparison, no owner()/role interface), no generic call path
+ *               (no DELEGATECALL / CALLCODE / SELFDESTRUCT, no CALLDATACOPY: it never forwards bytes it is sent) and
+ *               no argument read from calldata (every CALLDATALOAD is the selector's, at offset 0): an outsider only
+ *               chooses WHICH of its functions runs, never with what, so its effects are its code's (a fixed-rate
+ *               mint to a fixed address);
+ *   open        anything else: it may be steered (status quo: it can make any call).
+ * An argument-taking function that is closed in practice (an initializer already run) is still "open": without a
+ * data-flow analysis the code cannot show where an argument goes.
+ */
+export type CodeControl =
+  | { kind: "hard-coded"; controllers: Address[] }
+  | { kind: "bounded"; why: string }
+  | { kind: "open"; why: string };
+
+const OP_CALLDATALOAD = 0x35;
+const OP_CALLDATACOPY = 0x37;
+const OP_PUSH0 = 0x5f;
+const OP_PUSH1 = 0x60;
+const OP_CALLCODE = 0xf2;
+const OP_DELEGATECALL = 0xf4;
+const OP_SELFDESTRUCT = 0xff;
+/** Interfaces that name a controller the contract can change: Ownable, BEP-20's getOwner, AccessControl, a Safe. */
+const CONTROLLER_SELECTORS = new Set(
+  selectorsOf(["owner()", "getOwner()", "hasRole(bytes32,address)", "getOwners()", "admin()"]).map((x) =>
+    x.toLowerCase(),
+  ),
+);
+
+export function contractControl(code: Hex | null | undefined): CodeControl | null {
+  if (!code || code === "0x") return null;
+  const a = analyseCode(code);
+  const dispatch = new Set(a.dispatchSelectors.map((x) => x.toLowerCase()));
+  if (a.callerSlots.length || a.originSlots.length || a.originConstants.length)
+    return { kind: "open", why: "its code compares the caller with a stored address or tx.origin" };
+  if ([...dispatch].some((x) => CONTROLLER_SELECTORS.has(x)))
+    return { kind: "open", why: "it has an owner / role interface" };
+  if (a.callerConstants.length) return { kind: "hard-coded", controllers: a.callerConstants };
+  const ops = disassemble(code);
+  const has = (op: number) => ops.some((o) => o.op === op);
+  if (has(OP_DELEGATECALL) || has(OP_CALLCODE) || has(OP_SELFDESTRUCT))
+    return { kind: "open", why: "its code can run other code (DELEGATECALL / CALLCODE) or self-destruct" };
+  if (has(OP_CALLDATACOPY))
+    return { kind: "open", why: "its code copies the call data it is sent (a generic call path)" };
+  const argumentRead = ops.some(
+    (o, i) =>
+      o.op === OP_CALLDATALOAD &&
+      !(ops[i - 1]?.op === OP_PUSH0 || (ops[i - 1]?.op === OP_PUSH1 && ops[i - 1].imm === "00")),
+  );
+  if (argumentRead)
+    return {
+      kind: "open",
+      why: "its functions take arguments from their callers: what it does depends on what they send",
+    };
+  return {
+    kind: "bounded",
+    why: "no controller (no owner or role interface, no caller check) and no generic call path (no DELEGATECALL, no forwarded call data, no argument read): it can only do what its own code does",
+  };
 }

@@ -33,7 +33,15 @@ import {
   V2_ABI,
 } from "./calls";
 import { EVM_CHAINS, type EvmChainName, type V2Dex } from "./chains";
-import { type GovernanceReading, type Insider, readCandidateGovernance, withInsiders } from "./governance";
+import {
+  type CandidateGovernance,
+  contractControl,
+  type GovernanceReading,
+  type Insider,
+  readCandidateGovernance,
+  readCandidateGovernanceAndCode,
+  withInsiders,
+} from "./governance";
 import { type ControlFacts, DEFAULT_LOG_SCAN, type LogScanConfig, scanHolders, shortMessage } from "./holders";
 import { earliestUnlock, lockCountData, lockEntriesData } from "./lock-dates";
 import { KNOWN_LOCKERS, type KnownLocker, LOCKERS_VERSION, type LockReader, lockReadersToProbe } from "./lockers";
@@ -170,7 +178,16 @@ export interface PairFacts {
   /** The ten largest LP holders other than burn addresses and lockers, from the pair's Transfer logs (null: unknown). */
   lpHolders: { address: Address; shareBps: number }[] | null;
   /** Largest LP holder other than burn addresses and lockers, from the pair's Transfer logs (null if unknown). */
-  topLpHolder: { address: Address; shareBps: number; isContract: boolean | null } | null;
+  topLpHolder: {
+    address: Address;
+    shareBps: number;
+    isContract: boolean | null;
+    /**
+     * Set when the top LP holder is recognised governance by code (governance.ts: an official Safe of two or more
+     * signatures whose signers are not the token's insiders, a documented timelock of a day or more); absent otherwise.
+     */
+    governance?: CandidateGovernance;
+  } | null;
   lpHoldersUnknownReason: string | null;
 }
 
@@ -826,14 +843,26 @@ async function readAll(
     const i = extraSlots.indexOf(slot);
     return i >= 0 ? (extraSlotValues[i] ?? null) : null;
   };
-  const adminOwnerAddr = adminCalls ? decodeAddress(adminCalls[0]) : null;
+  const adminOwnerAnswer = adminCalls ? decodeAddress(adminCalls[0]) : null;
+  // An admin contract with no owner() whose code compares CALLER with one hard-coded address (a forwarder for one
+  // operator key): that address controls the admin, so it stands where a ProxyAdmin's owner stands (governance.ts
+  // contractControl; its code read in round 2, the controller's code and governance in round 3).
+  const adminControl =
+    adminLive && adminCalls && !adminOwnerAnswer && isContractCode(adminCode) ? contractControl(adminCode) : null;
+  const adminHardCoded =
+    adminControl?.kind === "hard-coded" &&
+    adminControl.controllers.length === 1 &&
+    !isBurnAddress(adminControl.controllers[0])
+      ? adminControl.controllers[0]
+      : null;
+  const adminOwnerAddr = adminOwnerAnswer ?? adminHardCoded;
   // Who the beacon / admin contract is, by code, before its owner() is believed (proxy.ts).
   const beaconAuth: AuthorityReading | null = beaconImplOut
     ? recogniseUpgradeAuthority("beacon", { ...beaconImplOut[2], owner: beaconOwnerAddr })
     : null;
   const adminAuth: AuthorityReading | null =
-    adminAuthRaw && isContractCode(adminCode) && adminOwnerAddr
-      ? recogniseUpgradeAuthority("admin", { ...adminAuthRaw, owner: adminOwnerAddr })
+    adminAuthRaw && isContractCode(adminCode) && adminOwnerAnswer
+      ? recogniseUpgradeAuthority("admin", { ...adminAuthRaw, owner: adminOwnerAnswer })
       : null;
   const infra = new Set(
     [
@@ -893,7 +922,10 @@ async function readAll(
   for (const o of originAddresses) addCandidate(o.address, o.role);
   for (const r of control.roleHolders) addCandidate(r.account, `AccessControl role ${r.role.slice(0, 10)}…`);
   for (const w of control.wards) addCandidate(w, "ward (authorised by a rely event, not denied since)");
-  addCandidate(adminOwnerAddr, "the proxy admin's owner");
+  addCandidate(
+    adminOwnerAddr,
+    adminHardCoded ? "the address the proxy admin's code answers (hard-coded; no owner())" : "the proxy admin's owner",
+  );
   for (const a of control.owners) addCandidate(a, "owner named by an OwnershipTransferred event");
   addCandidate(holderScan.status === "known" ? holderScan.firstMintTo : null, "first mint's recipient (deployer)");
   addCandidate(pendingOwner, "pendingOwner()");
@@ -1031,7 +1063,7 @@ async function readAll(
     probeOut,
     adminOwnerFacts,
     walletSell,
-    governanceReadings,
+    governanceRead,
     externalOwnerOuts,
   ] = await Promise.all([
     simulationConfig === false
@@ -1111,7 +1143,7 @@ async function readAll(
       : Promise.resolve({ status: "not_run" as const, reason: "no pair to sell through" }),
     // Who each probed candidate, the proxy admin and its owner are, recognised by code (governance.ts: an official
     // Safe, a documented timelock), never by their own answers.
-    readCandidateGovernance(client, governanceAddresses),
+    readCandidateGovernanceAndCode(client, governanceAddresses),
     // Who controls the first outside contracts (owner()), for EXTERNAL_CALL_IN_TRANSFER.
     simulationConfig !== false && deepest
       ? Promise.all(
@@ -1192,6 +1224,7 @@ async function readAll(
       ? [{ address: deployerTx.from, role: "deployer (sender of the first mint's transaction)" }]
       : []),
   ];
+  const governanceReadings = governanceRead.readings;
   const candidateControl = governanceReadings.map((r, i) => withInsiders(r, governanceAddresses[i], insiders));
   if (implementationUnknown) {
     const current = privileges;
@@ -1218,6 +1251,23 @@ async function readAll(
   }
   const governanceOf = (a: Address | null) =>
     a ? (candidateControl[governanceAddresses.findIndex((x) => x.toLowerCase() === a.toLowerCase())] ?? null) : null;
+  // A bounded contract's powers are bounded only while no one key can hand them to someone else: another candidate
+  // with a controlling role (owner(), a role holder, a stored or hard-coded controller, a ward …; not merely the
+  // first mint's recipient or an address an old OwnershipTransferred event named) that is not recognised governance
+  // (a DEFAULT_ADMIN_ROLE wallet can grant itself the minter's role). Roles as found, before this loop adds any.
+  const INFORMATIONAL_ROLES = new Set([
+    "first mint's recipient (deployer)",
+    "owner named by an OwnershipTransferred event",
+  ]);
+  const controlRoles = candidateList.map((o) => ({
+    address: o.address,
+    roles: o.roles.filter((r) => !INFORMATIONAL_ROLES.has(r)),
+  }));
+  const oneKeyController = (self: Address) =>
+    controlRoles.find(
+      (o) =>
+        o.address.toLowerCase() !== self.toLowerCase() && o.roles.length > 0 && !governanceOf(o.address)?.governance,
+    ) ?? null;
   if (privileges.status !== "not_run")
     privileges.candidates.forEach((c) => {
       const reading = governanceOf(c.address);
@@ -1231,6 +1281,27 @@ async function readAll(
         );
       } else if (reading?.claimed)
         c.roles.push(`unverified governance: claims ${reading.claimed.claim}, but ${reading.claimed.why}`);
+      else {
+        // A contract candidate that is not governance: what its own code lets it do (governance.ts contractControl).
+        // The prober called the token as if it could make any call; a contract nobody steers can only run its code.
+        const i = governanceAddresses.findIndex((x) => x.toLowerCase() === c.address.toLowerCase());
+        const ctl = i >= 0 ? contractControl(governanceRead.codes[i]) : null;
+        const reassigner = ctl?.kind === "bounded" ? oneKeyController(c.address) : null;
+        if (ctl?.kind === "bounded" && reassigner)
+          c.roles.push(
+            `contract bounded by its own code, but ${reassigner.address} (${reassigner.roles.join(", ")}) is one key that may reassign its powers`,
+          );
+        else if (ctl?.kind === "bounded") {
+          c.governance = {
+            kind: "bounded",
+            threshold: null,
+            delaySeconds: null,
+            recognisedBy: `a contract bounded by its code: ${ctl.why}`,
+          };
+          c.roles.push(`contract bounded by its own code (${ctl.why})`);
+        } else if (ctl?.kind === "hard-coded")
+          c.roles.push(`contract whose code only answers ${ctl.controllers.join(", ")} (hard-coded): their key(s)`);
+      }
     });
   // More addresses named by the storage or code than the prober could put through its transfer tests (code reads
   // and senders are bounded): one left out may be the "bridge" that mints or skips allowances, so mints and drains
@@ -1298,11 +1369,31 @@ async function readAll(
         .map((b) => ({ address: b.address, shareBps: bps(b.balance, deepest.lpTotalSupply) }));
       const candidate = lpHolders[0];
       if (candidate) {
-        const holderCode = await getCode(client, candidate.address).catch(() => null);
+        // Round 4 (LP not burnt): the top LP holder's code and, when it is not already read, whether it is governance
+        // by code (an official Safe, a documented timelock), in the same batch. The Safe's signers must not be the
+        // token's own insiders (withInsiders), as on the owner side.
+        // Not read for an address known to hold no code: the deployer (a transaction's sender) or an address whose
+        // code an earlier round read empty.
+        const lpAddr = candidate.address.toLowerCase();
+        const known = governanceAddresses.findIndex((x) => x.toLowerCase() === lpAddr);
+        const knownWallet =
+          deployerTx?.from?.toLowerCase() === lpAddr ||
+          knownEoa.has(lpAddr) ||
+          senderPool.some((a, i) => a.toLowerCase() === lpAddr && (senderCodes[i] === "0x" || !senderCodes[i]));
+        const [holderCode, lpGovernance] = await Promise.all([
+          getCode(client, candidate.address).catch(() => null),
+          known >= 0
+            ? Promise.resolve([governanceReadings[known]])
+            : knownWallet
+              ? Promise.resolve([null])
+              : readCandidateGovernance(client, [candidate.address]).catch(() => [null]),
+        ]);
+        const reading = withInsiders(lpGovernance[0] ?? null, candidate.address, insiders);
         deepest.topLpHolder = {
           address: candidate.address,
           shareBps: bps(candidate.balance, deepest.lpTotalSupply),
           isContract: isContractCode(holderCode),
+          ...(reading?.governance && isContractCode(holderCode) ? { governance: reading.governance } : {}),
         };
       }
     } else deepest.lpHoldersUnknownReason = lpScan.reason;

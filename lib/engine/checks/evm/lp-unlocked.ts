@@ -10,11 +10,26 @@
  * phrase as the Solana check (lp-unlocked.ts).
  */
 
+import type { CandidateGovernance } from "../../../chains/evm/governance";
 import type { EvmCheckFacts } from "../../evm/facts";
-import type { EvidenceValue } from "../../types";
+import type { EvidenceValue, Severity } from "../../types";
 import { defineCheck, describeBands } from "../check";
 import { LP_THRESHOLDS, lpSeverity, lpUnlocked } from "../lp-unlocked";
 import { NO_CODE_TEXT } from "./common";
+
+/** LP held by recognised governance scores at most this (a multisig's or timelock's decision, not one key's). */
+export const GOVERNED_LP_CAP: Severity = "medium";
+const ORDER: readonly Severity[] = ["info", "low", "medium", "high", "critical"];
+const atMost = (s: Severity | null, cap: Severity): Severity | null =>
+  s && ORDER.indexOf(s) > ORDER.indexOf(cap) ? cap : s;
+const worse = (a: Severity | null, b: Severity | null): Severity | null =>
+  !a ? b : !b ? a : ORDER.indexOf(a) >= ORDER.indexOf(b) ? a : b;
+const governanceEvidence = (g: CandidateGovernance): string =>
+  g.kind === "multisig"
+    ? `a multisig needing ${g.threshold} signatures (${g.recognisedBy})`
+    : g.kind === "timelock"
+      ? `a timelock with a delay of ${Math.round((g.delaySeconds / 86_400) * 10) / 10} days (${g.recognisedBy})`
+      : g.recognisedBy;
 
 /** A lock ending sooner than this (days) does not count as locked. */
 export const LP_LOCK_MIN_DAYS = 30;
@@ -24,7 +39,7 @@ const lower = (a: string) => a.toLowerCase();
 
 export const evmLpUnlocked = defineCheck<EvmCheckFacts>({
   ...lpUnlocked,
-  description: `Who can pull the deepest Uniswap V2-style pair's liquidity (the pair holding the most of the token, whatever its quote; per-pair figures in \`evm.pairs\`). With the pair's LP holders known: the largest share one party can withdraw, the deployer's and the privileged candidates' LP together or the top LP holder's, burn addresses and known lockers with at least ${LP_LOCK_MIN_DAYS} days left excluded: ${describeBands(LP_THRESHOLDS)} (a widely held LP passes). Without them: the share neither burnt nor locked, on the same bands. LP in a locker whose locks cannot be read is unknown, not locked. Concentrated-liquidity pools only: not applicable. No V2 pair found and no market data: unknown.`,
+  description: `Who can pull the deepest Uniswap V2-style pair's liquidity (the pair holding the most of the token, whatever its quote; per-pair figures in \`evm.pairs\`). With the pair's LP holders known: the largest share one party can withdraw, the deployer's and the privileged candidates' LP together or the top LP holder's, burn addresses and known lockers with at least ${LP_LOCK_MIN_DAYS} days left excluded: ${describeBands(LP_THRESHOLDS)} (a widely held LP passes). LP held by recognised governance (an official Safe needing two or more signatures whose signers are not the token's deployer or insiders, a documented timelock with a delay of a day or more, recognised by code) is not one party's: it scores at most ${GOVERNED_LP_CAP}, with the Safe's threshold and signers as evidence; a 1-of-n Safe, an insiders' Safe or a wallet is one party. Without them: the share neither burnt nor locked, on the same bands. LP in a locker whose locks cannot be read is unknown, not locked. Concentrated-liquidity pools only: not applicable. No V2 pair found and no market data: unknown.`,
   issuer: {
     cap: "info",
     note: "a listed issuer's pools are market makers' liquidity; the token does not depend on one pair.",
@@ -74,13 +89,21 @@ export const evmLpUnlocked = defineCheck<EvmCheckFacts>({
         .map(lower),
     );
     const holders = d.lpHolders;
-    const controlledBps = holders
-      ? holders.filter((h) => controllers.has(lower(h.address))).reduce((s, h) => s + h.shareBps, 0)
+    // LP held by recognised governance (an official Safe of two or more signatures whose signers are not the token's
+    // insiders, a documented timelock of a day or more; reader.ts, governance.ts) is not one party's: scored apart,
+    // at most medium.
+    const governance = d.topLpHolder?.governance ?? null;
+    const governed = governance && d.topLpHolder ? lower(d.topLpHolder.address) : null;
+    const oneParty = holders?.filter((h) => lower(h.address) !== governed) ?? null;
+    const governedBps = holders?.find((h) => lower(h.address) === governed)?.shareBps ?? 0;
+    const controlledBps = oneParty
+      ? oneParty.filter((h) => controllers.has(lower(h.address))).reduce((s, h) => s + h.shareBps, 0)
       : null;
     const topBps = holders?.[0]?.shareBps ?? 0;
+    const topOnePartyBps = oneParty?.[0]?.shareBps ?? 0;
     const expiringBps = expiring.reduce((s, l) => s + l.shareBps, 0);
     // Expiring locks return to their owner soon: counted with the party that can pull the most.
-    const riskBps = holders ? Math.max(controlledBps ?? 0, topBps) + expiringBps : unlockedBps;
+    const riskBps = holders ? Math.max(controlledBps ?? 0, topOnePartyBps) + expiringBps : unlockedBps;
     const ev: Record<string, EvidenceValue> = {
       pool: d.pair,
       dex: d.dex,
@@ -99,9 +122,14 @@ export const evmLpUnlocked = defineCheck<EvmCheckFacts>({
       lockEndsAt: earliest.length ? new Date(Math.min(...earliest) * 1000).toISOString() : null,
       expiringLockPct: pct2(expiringBps),
       topLpHolder: d.topLpHolder?.address ?? null,
+      lpGovernance: governance ? governanceEvidence(governance) : null,
+      lpGovernanceSigners: governance?.kind === "multisig" && governance.owners ? governance.owners.join(", ") : null,
+      governedLpPct: governance ? pct2(governedBps) : null,
       lockersVersion: ctx.evm.liquidity.lockersVersion,
     };
-    const sev = lpSeverity(riskBps / 100);
+    const oneSev = lpSeverity(riskBps / 100);
+    const governedSev = governance ? atMost(lpSeverity(governedBps / 100), GOVERNED_LP_CAP) : null;
+    const sev = worse(oneSev, governedSev);
     const lockText = d.lockedIn.length
       ? ` Locked in ${d.lockedIn.map((l) => `${l.locker} (${pct2(l.shareBps)}%, ${l.unlocksAt === null ? "locks not readable" : `until ${new Date(l.unlocksAt * 1000).toISOString().slice(0, 10)}`})`).join(", ")}.`
       : "";
@@ -109,7 +137,9 @@ export const evmLpUnlocked = defineCheck<EvmCheckFacts>({
       ? ` ${ev.expiringLockPct}% is locked for less than ${LP_LOCK_MIN_DAYS} days and counts as pullable.`
       : "";
     const who = holders
-      ? ` The deployer and privileged addresses hold ${ev.controlledPct}% of the LP, the largest holder${d.topLpHolder ? ` ${d.topLpHolder.address} (${d.topLpHolder.isContract ? "a contract" : d.topLpHolder.isContract === false ? "a wallet" : "type unknown"})` : ""} ${ev.topLpHolderPct}%: one party can pull ${ev.pullablePct}% of the pool.`
+      ? governance && d.topLpHolder
+        ? ` The largest holder ${d.topLpHolder.address} (${ev.governedLpPct}%) is governance, not one party: ${governanceEvidence(governance)}${ev.lpGovernanceSigners ? ` (signers ${ev.lpGovernanceSigners})` : ""}; its LP counts at most ${GOVERNED_LP_CAP}. Of the rest, the deployer and privileged addresses hold ${ev.controlledPct}%: one party can pull ${ev.pullablePct}% of the pool.`
+        : ` The deployer and privileged addresses hold ${ev.controlledPct}% of the LP, the largest holder${d.topLpHolder ? ` ${d.topLpHolder.address} (${d.topLpHolder.isContract ? "a contract" : d.topLpHolder.isContract === false ? "a wallet" : "type unknown"})` : ""} ${ev.topLpHolderPct}%: one party can pull ${ev.pullablePct}% of the pool.`
       : "";
     const text = `Deepest pair ${d.pair} (${d.dex}): ${ev.burnedPct}% of LP burnt, ${ev.lockedPct}% locked, ${ev.unlockedPct}% unlocked.${lockText}${expText}${who}`;
     if (unreadableBps > 0 && lpSeverity((riskBps + unreadableBps) / 100) !== sev)
@@ -120,7 +150,12 @@ export const evmLpUnlocked = defineCheck<EvmCheckFacts>({
         undefined,
         "LP lock not readable",
       );
-    const title = holders ? `One party can pull ${ev.pullablePct}% of the LP` : `${ev.unlockedPct}% of LP unlocked`;
+    const title =
+      governedSev && sev === governedSev && sev !== oneSev
+        ? `Governance holds ${ev.governedLpPct}% of the LP`
+        : holders
+          ? `One party can pull ${ev.pullablePct}% of the LP`
+          : `${ev.unlockedPct}% of LP unlocked`;
     return sev
       ? emit("fail", text, ev, sev, title)
       : emit("pass", text, ev, undefined, holders ? "LP burnt, locked or widely held" : "LP burnt or locked");
