@@ -11,14 +11,14 @@ import {
   type Abi,
   type Address,
   createPublicClient,
-  createWalletClient,
+  encodeDeployData,
   encodeFunctionData,
   getAddress,
   type Hex,
   http,
   parseEther,
+  toHex,
 } from "viem";
-import { hardhat } from "viem/chains";
 import { TEST_TOKENS_ARTIFACT } from "../../../contracts/paths";
 import { DEAD_ADDRESS } from "../../../lib/chains/evm/address";
 import type { EvmNetwork } from "../../../lib/chains/evm/reader";
@@ -185,27 +185,37 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
   const pub = createPublicClient({ transport: http(url) });
   const accounts = ((await pub.request({ method: "eth_accounts" } as never)) as Address[]).map((a) => getAddress(a));
   const [deployer, proxyAdmin, holderA, holderB, eoa] = accounts;
-  const wallet = (from: Address) => createWalletClient({ transport: http(url), account: from, chain: hardhat });
   const chainId = await pub.getChainId();
 
+  // Auto-mining: a transaction is mined when eth_sendTransaction returns, so its receipt is there at once.
   const wait = async (hash: Hex) => {
-    const receipt = await pub.waitForTransactionReceipt({ hash, pollingInterval: 10 });
+    const receipt = await pub
+      .getTransactionReceipt({ hash })
+      .catch(() => pub.waitForTransactionReceipt({ hash, pollingInterval: 10 }));
     if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
     return receipt;
   };
+  // Plain eth_sendTransaction from an unlocked dev account: the node fills nonce and gas (viem's wallet client with a
+  // JSON-RPC account sends the same, after an eth_chainId per transaction).
+  const transact = async (tx: { from: Address; to?: Address; data: Hex; value?: bigint }) =>
+    wait(
+      (await pub.request({
+        method: "eth_sendTransaction",
+        params: [{ from: tx.from, to: tx.to, data: tx.data, value: toHex(tx.value ?? 0n) }],
+      } as never)) as Hex,
+    );
   const deploy = async (
     abi: Abi,
     bytecode: string,
     args: unknown[] = [],
     from: Address = deployer,
   ): Promise<Address> => {
-    const hash = await wallet(from).deployContract({
+    const data = encodeDeployData({
       abi,
       bytecode: (bytecode.startsWith("0x") ? bytecode : `0x${bytecode}`) as Hex,
       args,
     });
-    const receipt = await wait(hash);
-    return getAddress(receipt.contractAddress!);
+    return getAddress((await transact({ from, data })).contractAddress!);
   };
   const send = async (
     to: Address,
@@ -214,14 +224,7 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
     args: unknown[] = [],
     value = 0n,
     from: Address = deployer,
-  ) => {
-    const hash = await wallet(from).sendTransaction({
-      to,
-      data: encodeFunctionData({ abi, functionName, args }),
-      value,
-    });
-    return wait(hash);
-  };
+  ) => transact({ from, to, data: encodeFunctionData({ abi, functionName, args }), value });
   const read = async <T>(to: Address, abi: Abi, functionName: string, args: unknown[] = []) =>
     (await pub.readContract({ address: to, abi, functionName, args })) as T;
 
@@ -341,8 +344,7 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
     // EIP-1167 clone of the same implementation (creation code from the EIP), initialised through the clone.
     const cloneCode =
       `0x3d602d80600a3d3981f3363d3d373d3d3d363d73${impl.slice(2).toLowerCase()}5af43d82803e903d91602b57fd5bf3` as Hex;
-    const hash = await wallet(deployer).sendTransaction({ data: cloneCode, to: null });
-    const clone = getAddress((await wait(hash)).contractAddress!);
+    const clone = getAddress((await transact({ from: deployer, data: cloneCode })).contractAddress!);
     await send(clone, art.UpgradeableToken.abi, "initialize", ["Clone Token", "CLONE", SUPPLY, deployer]);
     tokens.clone = { address: clone, pair: null };
   }

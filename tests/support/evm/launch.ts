@@ -10,24 +10,24 @@
  *   await chain.buy(t.address, { from: wallet, eth: parseEther("0.05") });
  *   const scans = await scanEach(fx, ["a"], { a: t.address }, { later: await daysLater(fx, 30) });
  *
- * Every step is a plain JSON-RPC transaction from one of the node's unlocked dev accounts (auto-mining: one block per
- * transaction), in the order the options say, so a file converted to this launcher builds the same chain state.
+ * Every step is a plain eth_sendTransaction from one of the node's unlocked dev accounts (auto-mining: one block per
+ * transaction, its receipt read at once), in the order the options say, so a file converted to this launcher builds
+ * the same chain state.
  */
 import { createRequire } from "node:module";
 import {
   type Abi,
   type Address,
   createPublicClient,
-  createWalletClient,
+  encodeDeployData,
   encodeFunctionData,
   getAddress,
   type Hex,
   http,
   type PublicClient,
   type TransactionReceipt,
-  type WalletClient,
+  toHex,
 } from "viem";
-import { hardhat } from "viem/chains";
 import { DEAD_ADDRESS } from "../../../lib/chains/evm/address";
 import type { EvmTokenFacts } from "../../../lib/chains/evm/reader";
 import { createEvmRpc } from "../../../lib/chains/evm/rpc";
@@ -119,42 +119,35 @@ export async function launcher(fx: EvmFixture): Promise<Launcher> {
   const pub = createPublicClient({ transport: http(fx.url) }) as PublicClient;
   const accounts = ((await pub.request({ method: "eth_accounts" } as never)) as Address[]).map((a) => getAddress(a));
   const deployer = fx.deployer;
-  const wallets = new Map<Address, WalletClient>();
-  const wallet = (from: Address) => {
-    let w = wallets.get(from);
-    if (!w) {
-      w = createWalletClient({ transport: http(fx.url), account: from, chain: hardhat });
-      wallets.set(from, w);
-    }
-    return w;
-  };
   const art = testTokenArtifacts();
   const wait = async (hash: Hex) => {
-    const receipt = await pub.waitForTransactionReceipt({ hash, pollingInterval: 10 });
+    // Auto-mining: the transaction is mined when eth_sendTransaction returns, so its receipt is there at once.
+    const receipt = await pub
+      .getTransactionReceipt({ hash })
+      .catch(() => pub.waitForTransactionReceipt({ hash, pollingInterval: 10 }));
     if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
     return receipt;
   };
+  // Plain eth_sendTransaction from an unlocked account (the node fills nonce and gas, as it does for viem's wallet
+  // client with a JSON-RPC account, which also asks eth_chainId before every transaction).
+  const transact = async (tx: { from: Address; to?: Address; data: Hex; value?: bigint }) =>
+    wait(
+      (await pub.request({
+        method: "eth_sendTransaction",
+        params: [{ from: tx.from, to: tx.to, data: tx.data, value: toHex(tx.value ?? 0n) }],
+      } as never)) as Hex,
+    );
   const deploy: Launcher["deploy"] = async (contract, args = [], from = deployer) => {
     const { abi, bytecode } = typeof contract === "string" ? art[contract] : contract;
-    const hash = await wallet(from).deployContract({
+    const data = encodeDeployData({
       abi,
       bytecode: (bytecode.startsWith("0x") ? bytecode : `0x${bytecode}`) as Hex,
       args,
-      account: from,
-      chain: hardhat,
     });
-    return getAddress((await wait(hash)).contractAddress!);
+    return getAddress((await transact({ from, data })).contractAddress!);
   };
   const send: Launcher["send"] = async (to, abi, functionName, args = [], value = 0n, from = deployer) =>
-    wait(
-      await wallet(from).sendTransaction({
-        to,
-        data: encodeFunctionData({ abi, functionName, args }),
-        value,
-        account: from,
-        chain: hardhat,
-      }),
-    );
+    transact({ from, to, data: encodeFunctionData({ abi, functionName, args }), value });
   const read = async <T>(to: Address, abi: Abi, functionName: string, args: unknown[] = []) =>
     (await pub.readContract({ address: to, abi, functionName, args })) as T;
   const pairOf = async (token: Address) =>
