@@ -36,7 +36,7 @@ import {
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { EngineResult } from "@/lib/engine/types";
 import { testTokenArtifacts } from "../support/evm/deploy";
-import { daysLater, launcher, scanEach } from "../support/evm/launch";
+import { daysLater, launcher, scanEach, spreadOver } from "../support/evm/launch";
 
 const fx = inject("evm");
 const SUPPLY = parseEther("1000000000");
@@ -99,15 +99,7 @@ beforeAll(async () => {
   ]);
 
   // Pair with WETH, half the supply as liquidity (LP burnt), the other half spread over 25 wallets.
-  const launch = async (token: Address, abi: Abi) =>
-    chain.launch(
-      { address: token, abi },
-      {
-        liquidity: { tokens: SUPPLY / 2n, eth: parseEther("10") },
-        burnLp: "before-spread",
-        spread: WALLETS.map((w): [Address, bigint] => [w, 200n]), // 2 % each
-      },
-    );
+  const launch = async (token: Address, abi: Abi) => chain.launch({ address: token, abi }, spreadOver(WALLETS));
   const tokens = {} as Record<Key, Address>;
   const issuer = art.IssuerControlToken;
   for (const [key, controller] of [

@@ -53,7 +53,7 @@ import { createEvmRpc } from "@/lib/chains/evm/rpc";
 import { scanEvmToken } from "@/lib/engine/evm";
 import type { EngineResult } from "@/lib/engine/types";
 import { localNetwork, testTokenArtifacts } from "../support/evm/deploy";
-import { daysLater, launcher, scanEach } from "../support/evm/launch";
+import { daysLater, launcher, scanEach, spreadOver } from "../support/evm/launch";
 import { startNoOverrideRpc } from "../support/evm/no-override-rpc";
 
 const require = createRequire(import.meta.url);
@@ -131,15 +131,7 @@ beforeAll(async () => {
   };
 
   // Pair with WETH, half the supply as liquidity (LP burnt), the other half spread over 25 wallets.
-  const launch = async (token: Address, abi: Abi) =>
-    chain.launch(
-      { address: token, abi },
-      {
-        liquidity: { tokens: SUPPLY / 2n, eth: parseEther("10") },
-        burnLp: "before-spread",
-        spread: WALLETS.map((w): [Address, bigint] => [w, 200n]), // 2 % each
-      },
-    );
+  const launch = async (token: Address, abi: Abi) => chain.launch({ address: token, abi }, spreadOver(WALLETS));
   const tokens = {} as Record<Key, Address>;
 
   controllers.safeInsiders = await createSafe([deployer, operator], 2n);

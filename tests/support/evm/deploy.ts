@@ -11,17 +11,17 @@ import {
   type Abi,
   type Address,
   createPublicClient,
-  encodeDeployData,
   encodeFunctionData,
   getAddress,
   type Hex,
   http,
+  type PublicClient,
   parseEther,
-  toHex,
 } from "viem";
 import { TEST_TOKENS_ARTIFACT } from "../../../contracts/paths";
 import { DEAD_ADDRESS } from "../../../lib/chains/evm/address";
 import type { EvmNetwork } from "../../../lib/chains/evm/reader";
+import { nodeTransactions } from "./transact";
 
 const require = createRequire(import.meta.url);
 const uni = (path: string) => require(path) as { abi: Abi; bytecode: string };
@@ -187,36 +187,9 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
   const [deployer, proxyAdmin, holderA, holderB, eoa] = accounts;
   const chainId = await pub.getChainId();
 
-  // Auto-mining: a transaction is mined when eth_sendTransaction returns, so its receipt is there at once.
-  const wait = async (hash: Hex) => {
-    const receipt = await pub
-      .getTransactionReceipt({ hash })
-      .catch(() => pub.waitForTransactionReceipt({ hash, pollingInterval: 10 }));
-    if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
-    return receipt;
-  };
-  // Plain eth_sendTransaction from an unlocked dev account: the node fills nonce and gas (viem's wallet client with a
-  // JSON-RPC account sends the same, after an eth_chainId per transaction).
-  const transact = async (tx: { from: Address; to?: Address; data: Hex; value?: bigint }) =>
-    wait(
-      (await pub.request({
-        method: "eth_sendTransaction",
-        params: [{ from: tx.from, to: tx.to, data: tx.data, value: toHex(tx.value ?? 0n) }],
-      } as never)) as Hex,
-    );
-  const deploy = async (
-    abi: Abi,
-    bytecode: string,
-    args: unknown[] = [],
-    from: Address = deployer,
-  ): Promise<Address> => {
-    const data = encodeDeployData({
-      abi,
-      bytecode: (bytecode.startsWith("0x") ? bytecode : `0x${bytecode}`) as Hex,
-      args,
-    });
-    return getAddress((await transact({ from, data })).contractAddress!);
-  };
+  const { transact, deployCode } = nodeTransactions(pub as PublicClient);
+  const deploy = async (abi: Abi, bytecode: string, args: unknown[] = [], from: Address = deployer) =>
+    deployCode(from, abi, bytecode, args);
   const send = async (
     to: Address,
     abi: Abi,

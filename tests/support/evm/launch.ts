@@ -19,14 +19,12 @@ import {
   type Abi,
   type Address,
   createPublicClient,
-  encodeDeployData,
   encodeFunctionData,
   getAddress,
   type Hex,
   http,
   type PublicClient,
   type TransactionReceipt,
-  toHex,
 } from "viem";
 import { DEAD_ADDRESS } from "../../../lib/chains/evm/address";
 import type { EvmTokenFacts } from "../../../lib/chains/evm/reader";
@@ -43,6 +41,7 @@ import {
   SUPPLY,
   testTokenArtifacts,
 } from "./deploy";
+import { nodeTransactions } from "./transact";
 
 const require = createRequire(import.meta.url);
 const uni = (path: string) => require(path) as { abi: Abi; bytecode: string };
@@ -68,6 +67,14 @@ export function fixtureSpread(fx: Pick<EvmFixture, "holders">): Array<[Address, 
     ...CLEAN_WALLET_BPS.map((bps, i): [Address, bigint] => [CLEAN_WALLETS[i], bps]),
     [DEAD_ADDRESS, 1_000n],
   ];
+}
+
+/**
+ * The control-class tests' launch: the LP burnt first, then `bps` of the supply (default 2 %) to each wallet (half the
+ * supply over 25 wallets), as a listed token's supply is spread.
+ */
+export function spreadOver(wallets: Address[], bps = 200n): LaunchOptions {
+  return { burnLp: "before-spread", spread: wallets.map((w): [Address, bigint] => [w, bps]) };
 }
 
 export interface LaunchOptions {
@@ -120,31 +127,10 @@ export async function launcher(fx: EvmFixture): Promise<Launcher> {
   const accounts = ((await pub.request({ method: "eth_accounts" } as never)) as Address[]).map((a) => getAddress(a));
   const deployer = fx.deployer;
   const art = testTokenArtifacts();
-  const wait = async (hash: Hex) => {
-    // Auto-mining: the transaction is mined when eth_sendTransaction returns, so its receipt is there at once.
-    const receipt = await pub
-      .getTransactionReceipt({ hash })
-      .catch(() => pub.waitForTransactionReceipt({ hash, pollingInterval: 10 }));
-    if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
-    return receipt;
-  };
-  // Plain eth_sendTransaction from an unlocked account (the node fills nonce and gas, as it does for viem's wallet
-  // client with a JSON-RPC account, which also asks eth_chainId before every transaction).
-  const transact = async (tx: { from: Address; to?: Address; data: Hex; value?: bigint }) =>
-    wait(
-      (await pub.request({
-        method: "eth_sendTransaction",
-        params: [{ from: tx.from, to: tx.to, data: tx.data, value: toHex(tx.value ?? 0n) }],
-      } as never)) as Hex,
-    );
+  const { wait, transact, deployCode } = nodeTransactions(pub);
   const deploy: Launcher["deploy"] = async (contract, args = [], from = deployer) => {
     const { abi, bytecode } = typeof contract === "string" ? art[contract] : contract;
-    const data = encodeDeployData({
-      abi,
-      bytecode: (bytecode.startsWith("0x") ? bytecode : `0x${bytecode}`) as Hex,
-      args,
-    });
-    return getAddress((await transact({ from, data })).contractAddress!);
+    return deployCode(from, abi, bytecode, args);
   };
   const send: Launcher["send"] = async (to, abi, functionName, args = [], value = 0n, from = deployer) =>
     transact({ from, to, data: encodeFunctionData({ abi, functionName, args }), value });
