@@ -16,39 +16,12 @@
  *                  report this honest approval as a drain.
  * Every scan stays at 3 HTTP requests (burnt LP).
  */
-import { createRequire } from "node:module";
-import {
-  type Abi,
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  encodeFunctionData,
-  getAddress,
-  type Hex,
-  http,
-} from "viem";
-import { hardhat } from "viem/chains";
+import type { Address } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { DEAD_ADDRESS } from "@/lib/chains/evm/address";
-import { type EvmTokenFacts, readEvmToken } from "@/lib/chains/evm/reader";
-import { createEvmRpc } from "@/lib/chains/evm/rpc";
-import { type EvmScanOptions, scanEvmToken } from "@/lib/engine/evm";
+import type { EvmTokenFacts } from "@/lib/chains/evm/reader";
 import type { EngineResult } from "@/lib/engine/types";
-import {
-  CLEAN_WALLET_BPS,
-  CLEAN_WALLETS,
-  LIQUIDITY_ETH,
-  LIQUIDITY_TOKENS,
-  localNetwork,
-  SUPPLY,
-  testTokenArtifacts,
-} from "../support/evm/deploy";
-
-const require = createRequire(import.meta.url);
-const uni = (path: string) => require(path) as { abi: Abi; bytecode: string };
-const FACTORY = uni("@uniswap/v2-core/build/UniswapV2Factory.json");
-const ROUTER = uni("@uniswap/v2-periphery/build/UniswapV2Router02.json");
-const PAIR = uni("@uniswap/v2-core/build/UniswapV2Pair.json");
+import { SUPPLY } from "../support/evm/deploy";
+import { daysLater, launcher, scanEach } from "../support/evm/launch";
 
 const fx = inject("evm");
 
@@ -62,65 +35,29 @@ const pairs = {} as Record<Key, Address>;
 let approved = 0n;
 
 beforeAll(async () => {
-  const pub = createPublicClient({ transport: http(fx.url) });
+  const chain = await launcher(fx);
   const deployer = fx.deployer;
-  const wallet = (from: Address) => createWalletClient({ transport: http(fx.url), account: from, chain: hardhat });
-  const wait = async (hash: Hex) => {
-    const receipt = await pub.waitForTransactionReceipt({ hash, pollingInterval: 10 });
-    if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
-    return receipt;
-  };
-  const send = async (to: Address, abi: Abi, functionName: string, args: unknown[] = [], value = 0n, from = deployer) =>
-    wait(await wallet(from).sendTransaction({ to, data: encodeFunctionData({ abi, functionName, args }), value }));
-  const read = async <T>(to: Address, abi: Abi, functionName: string, args: unknown[] = []) =>
-    (await pub.readContract({ address: to, abi, functionName, args })) as T;
-  const art = testTokenArtifacts();
   const launch = async (key: Key, name: string, args: unknown[]) => {
-    const a = art[name];
-    const hash = await wallet(deployer).deployContract({ abi: a.abi, bytecode: a.bytecode, args });
-    const address = getAddress((await wait(hash)).contractAddress!);
     // The rug creates its own pair in its constructor.
-    const existing = getAddress(await read<Address>(fx.factory, FACTORY.abi, "getPair", [address, fx.weth]));
-    if (BigInt(existing) === 0n) await send(fx.factory, FACTORY.abi, "createPair", [address, fx.weth]);
-    const pair = getAddress(await read<Address>(fx.factory, FACTORY.abi, "getPair", [address, fx.weth]));
-    await send(address, a.abi, "approve", [fx.router, LIQUIDITY_TOKENS]);
-    await send(
-      fx.router,
-      ROUTER.abi,
-      "addLiquidityETH",
-      [address, LIQUIDITY_TOKENS, 0n, 0n, deployer, 2n ** 40n],
-      LIQUIDITY_ETH,
-    );
-    await send(address, a.abi, "transfer", [fx.holders[0], (SUPPLY * 8n) / 100n]);
-    await send(address, a.abi, "transfer", [fx.holders[1], SUPPLY / 20n]);
-    for (const [i, bps] of CLEAN_WALLET_BPS.entries())
-      await send(address, a.abi, "transfer", [CLEAN_WALLETS[i], (SUPPLY * bps) / 10_000n]);
-    await send(address, a.abi, "transfer", [DEAD_ADDRESS, SUPPLY / 10n]);
-    const lp = await read<bigint>(pair, PAIR.abi, "balanceOf", [deployer]);
-    await send(pair, PAIR.abi, "transfer", [DEAD_ADDRESS, lp]);
-    tokens[key] = address;
-    pairs[key] = pair;
-    return { address, abi: a.abi };
+    const t = await chain.launch(await chain.deployToken(name, args), { pairMayExist: true });
+    tokens[key] = t.address;
+    pairs[key] = t.pair;
+    return t;
   };
   await launch("pairAllowance", "PairAllowanceToken", ["Pair Allowance Token", "PALW", SUPPLY, fx.factory, fx.weth]);
   await launch("unlimitedSpender", "UnlimitedSpenderToken", ["Unlimited Spender Token", "USPD", SUPPLY]);
   const plain = await launch("plainApproval", "PlainApprovalToken", ["Plain Approval Token", "PAPR", SUPPLY]);
   // A real holder gives the deployer (a candidate) an unlimited approval, as wallets do for a staking or vesting
   // helper: an honest approval (a transferFrom test that ignored it would move the holder's whole balance).
-  await send(plain.address, plain.abi, "approve", [deployer, 2n ** 256n - 1n], 0n, fx.holders[0]);
-  approved = await read<bigint>(plain.address, plain.abi, "allowance", [fx.holders[0], deployer]);
+  await chain.send(plain.address, plain.abi, "approve", [deployer, 2n ** 256n - 1n], 0n, fx.holders[0]);
+  approved = await chain.read<bigint>(plain.address, plain.abi, "allowance", [fx.holders[0], deployer]);
 
-  const rpc = createEvmRpc({ url: fx.url });
-  const block = (await rpc.client.request({ method: "eth_getBlockByNumber", params: ["latest", false] } as never)) as {
-    timestamp: string;
-  };
-  const later = (Number(BigInt(block.timestamp)) + 30 * 86_400) * 1000;
-  const options: EvmScanOptions = { mode: "live", network: localNetwork(fx), now: () => later };
+  // One read per token: the facts asserted below are the ones the scan itself was given.
+  const scans = await scanEach(fx, KEYS, tokens, { later: await daysLater(fx, 30) });
   for (const key of KEYS) {
-    rpc.resetCounter();
-    results[key] = await scanEvmToken({ chain: "ethereum", tokenAddress: tokens[key] }, rpc, options);
-    requests[key] = rpc.counter.httpRequests;
-    facts[key] = await readEvmToken(rpc.client, localNetwork(fx), tokens[key]);
+    results[key] = scans[key].result;
+    requests[key] = scans[key].requests;
+    facts[key] = scans[key].facts;
   }
 }, 240_000);
 

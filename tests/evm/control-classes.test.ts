@@ -22,35 +22,21 @@
  * reads and the beacon's implementation and code inside them.
  */
 
-import { createRequire } from "node:module";
 import FactoryArtifact from "@safe-global/safe-smart-account/build/artifacts/contracts/proxies/SafeProxyFactory.sol/SafeProxyFactory.json";
 import SafeArtifact from "@safe-global/safe-smart-account/build/artifacts/contracts/Safe.sol/Safe.json";
 import {
   type Abi,
   type Address,
-  createPublicClient,
-  createWalletClient,
   encodeFunctionData,
   getAddress,
-  type Hex,
-  http,
   parseEther,
   toFunctionSelector,
   zeroAddress,
 } from "viem";
-import { hardhat } from "viem/chains";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { DEAD_ADDRESS } from "@/lib/chains/evm/address";
-import { createEvmRpc } from "@/lib/chains/evm/rpc";
-import { scanEvmToken } from "@/lib/engine/evm";
 import type { EngineResult } from "@/lib/engine/types";
-import { localNetwork, testTokenArtifacts } from "../support/evm/deploy";
-
-const require = createRequire(import.meta.url);
-const uni = (path: string) => require(path) as { abi: Abi; bytecode: string };
-const ROUTER = uni("@uniswap/v2-periphery/build/UniswapV2Router02.json");
-const FACTORY = uni("@uniswap/v2-core/build/UniswapV2Factory.json");
-const PAIR = uni("@uniswap/v2-core/build/UniswapV2Pair.json");
+import { testTokenArtifacts } from "../support/evm/deploy";
+import { daysLater, launcher, scanEach, spreadOver } from "../support/evm/launch";
 
 const fx = inject("evm");
 const SUPPLY = parseEther("1000000000");
@@ -79,24 +65,11 @@ const WALLETS = Array.from({ length: 25 }, (_, i) =>
 );
 
 beforeAll(async () => {
-  const pub = createPublicClient({ transport: http(fx.url) });
-  const accounts = ((await pub.request({ method: "eth_accounts" } as never)) as Address[]).map((a) => getAddress(a));
+  const chain = await launcher(fx);
+  const { pub, accounts, send } = chain;
   const deployer = accounts[0];
   const eoa = accounts[4];
-  const wallet = createWalletClient({ transport: http(fx.url), account: deployer, chain: hardhat });
-  const wait = async (hash: Hex) => {
-    const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 10 });
-    if (r.status !== "success") throw new Error(`transaction ${hash} reverted`);
-    return r;
-  };
-  const deploy = async (abi: Abi, bytecode: string, args: unknown[] = []) =>
-    getAddress(
-      (await wait(await wallet.deployContract({ abi, bytecode: bytecode as Hex, args }))).contractAddress as Address,
-    );
-  const send = async (to: Address, abi: Abi, functionName: string, args: unknown[] = [], value = 0n) =>
-    wait(await wallet.sendTransaction({ to, data: encodeFunctionData({ abi, functionName, args }), value }));
-  const read = async <T>(to: Address, abi: Abi, functionName: string, args: unknown[] = []) =>
-    (await pub.readContract({ address: to, abi, functionName, args })) as T;
+  const deploy = async (abi: Abi, bytecode: string, args: unknown[] = []) => chain.deploy({ abi, bytecode }, args);
   const art = testTokenArtifacts();
 
   // An official Safe 1.5.0: the singleton and the proxy factory from the npm build artifacts; a 2-of-3 Safe proxy.
@@ -126,20 +99,7 @@ beforeAll(async () => {
   ]);
 
   // Pair with WETH, half the supply as liquidity (LP burnt), the other half spread over 25 wallets.
-  const launch = async (token: Address, abi: Abi) => {
-    await send(fx.factory, FACTORY.abi, "createPair", [token, fx.weth]);
-    const pair = getAddress(await read<Address>(fx.factory, FACTORY.abi, "getPair", [token, fx.weth]));
-    await send(token, abi, "approve", [fx.router, SUPPLY / 2n]);
-    await send(
-      fx.router,
-      ROUTER.abi,
-      "addLiquidityETH",
-      [token, SUPPLY / 2n, 0n, 0n, deployer, 2n ** 40n],
-      parseEther("10"),
-    );
-    await send(pair, PAIR.abi, "transfer", [DEAD_ADDRESS, await read<bigint>(pair, PAIR.abi, "balanceOf", [deployer])]);
-    for (const w of WALLETS) await send(token, abi, "transfer", [w, SUPPLY / 50n]);
-  };
+  const launch = async (token: Address, abi: Abi) => chain.launch({ address: token, abi }, spreadOver(WALLETS));
   const tokens = {} as Record<Key, Address>;
   const issuer = art.IssuerControlToken;
   for (const [key, controller] of [
@@ -193,19 +153,10 @@ beforeAll(async () => {
     if (key === "proxiableRenounced") await send(tokens[key], art.ProxiableOwnedToken.abi, "renounceOwnership");
   }
 
-  const rpc = createEvmRpc({ url: fx.url });
-  const block = (await pub.request({ method: "eth_getBlockByNumber", params: ["latest", false] } as never)) as {
-    timestamp: string;
-  };
-  const later = (Number(BigInt(block.timestamp)) + 30 * 86_400) * 1000;
+  const scans = await scanEach(fx, KEYS, tokens, { later: await daysLater(fx, 30) });
   for (const key of KEYS) {
-    rpc.resetCounter();
-    results[key] = await scanEvmToken({ chain: "ethereum", tokenAddress: tokens[key] }, rpc, {
-      mode: "live",
-      network: localNetwork(fx),
-      now: () => later,
-    });
-    requests[key] = rpc.counter.httpRequests;
+    results[key] = scans[key].result;
+    requests[key] = scans[key].requests;
   }
 }, 240_000);
 

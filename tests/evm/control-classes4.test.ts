@@ -1,8 +1,8 @@
 /**
  * Who really controls an EVM token, round 4, end to end on the local node (contracts/test-tokens/ControlClassTokens4.sol;
  * an official Safe 1.5.0 from the npm build artifacts of `@safe-global/safe-smart-account`; OpenZeppelin's
- * TimelockController compiled here from the pinned `@openzeppelin/contracts` sources). Expectations written before
- * the engine ran on these tokens:
+ * TimelockController, beacon and proxies from the npm build artifacts of the pinned `@openzeppelin/contracts`).
+ * Expectations written before the engine ran on these tokens:
  *   safeInsiders   mint / freeze / halt held by an official 2-of-2 Safe whose signers are the deployer and the
  *                  token's own owner() (its operator): one party's keys, not governance: MINTABLE high;
  *   safeOutside    the same token held by an official 2-of-3 Safe of outside signers: governance, MINTABLE low;
@@ -32,59 +32,41 @@
  * and admin recognition in round 2).
  */
 
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import FactoryArtifact from "@safe-global/safe-smart-account/build/artifacts/contracts/proxies/SafeProxyFactory.sol/SafeProxyFactory.json";
 import SafeArtifact from "@safe-global/safe-smart-account/build/artifacts/contracts/Safe.sol/Safe.json";
 import {
   type Abi,
   type Address,
-  createPublicClient,
-  createWalletClient,
   encodeFunctionData,
   getAddress,
   type Hex,
-  http,
   keccak256,
   parseAbi,
   parseEther,
   toHex,
   zeroAddress,
 } from "viem";
-import { hardhat } from "viem/chains";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { DEAD_ADDRESS } from "@/lib/chains/evm/address";
 import { EIP1967_ADMIN_SLOT } from "@/lib/chains/evm/proxy";
 import { createEvmRpc } from "@/lib/chains/evm/rpc";
 import { scanEvmToken } from "@/lib/engine/evm";
 import type { EngineResult } from "@/lib/engine/types";
-import { SOLC_SETTINGS } from "../../contracts/compile";
 import { localNetwork, testTokenArtifacts } from "../support/evm/deploy";
+import { daysLater, launcher, scanEach, spreadOver } from "../support/evm/launch";
 import { startNoOverrideRpc } from "../support/evm/no-override-rpc";
 
 const require = createRequire(import.meta.url);
-const uni = (path: string) => require(path) as { abi: Abi; bytecode: string };
-const ROUTER = uni("@uniswap/v2-periphery/build/UniswapV2Router02.json");
-const FACTORY = uni("@uniswap/v2-core/build/UniswapV2Factory.json");
-const PAIR = uni("@uniswap/v2-core/build/UniswapV2Pair.json");
 
-/** OpenZeppelin contracts compiled from the pinned npm sources with the project's solc and settings. */
-function compileOpenZeppelin(paths: string[]): Record<string, { abi: Abi; bytecode: Hex }> {
-  const solc = require("solc") as { compile(input: string, opts: unknown): string };
-  const root = `${require.resolve("@openzeppelin/contracts/package.json").replace(/package\.json$/, "")}`;
-  const read = (p: string) => readFileSync(`${root}${p.replace(/^@openzeppelin\/contracts\//, "")}`, "utf8");
-  const input = {
-    language: "Solidity",
-    sources: Object.fromEntries(paths.map((p) => [p, { content: read(p) }])),
-    settings: SOLC_SETTINGS,
-  };
-  const out = JSON.parse(solc.compile(JSON.stringify(input), { import: (p: string) => ({ contents: read(p) }) })) as {
-    contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>;
-  };
-  const result: Record<string, { abi: Abi; bytecode: Hex }> = {};
-  for (const file of Object.values(out.contracts))
-    for (const [name, c] of Object.entries(file)) result[name] = { abi: c.abi, bytecode: `0x${c.evm.bytecode.object}` };
-  return result;
+/**
+ * OpenZeppelin contracts as OpenZeppelin built them: the build artifacts shipped in the pinned npm package
+ * (`@openzeppelin/contracts/build/contracts/<Name>.json`, compiled by OpenZeppelin from the same sources), as the Safe's
+ * come from its npm build. Loading them costs nothing; compiling the sources here with solc took ~3 s per run.
+ */
+function openZeppelin<N extends string>(names: N[]): Record<N, { abi: Abi; bytecode: Hex }> {
+  return Object.fromEntries(
+    names.map((n) => [n, require(`@openzeppelin/contracts/build/contracts/${n}.json`) as { abi: Abi; bytecode: Hex }]),
+  ) as Record<N, { abi: Abi; bytecode: Hex }>;
 }
 
 const fx = inject("evm");
@@ -116,33 +98,15 @@ const WALLETS = Array.from({ length: 25 }, (_, i) =>
 );
 
 beforeAll(async () => {
-  const pub = createPublicClient({ transport: http(fx.url) });
-  const accounts = ((await pub.request({ method: "eth_accounts" } as never)) as Address[]).map((a) => getAddress(a));
+  const chain = await launcher(fx);
+  const { pub, accounts, send } = chain;
   const deployer = accounts[0];
   // The token's operator (its owner()): a key of the deployer's, named by the token.
   const operator = getAddress(keccak256(toHex("control4:operator")).slice(0, 42));
   const eoa = accounts[4];
-  const wallet = createWalletClient({ transport: http(fx.url), account: deployer, chain: hardhat });
-  const wait = async (hash: Hex) => {
-    const r = await pub.waitForTransactionReceipt({ hash, pollingInterval: 10 });
-    if (r.status !== "success") throw new Error(`transaction ${hash} reverted`);
-    return r;
-  };
-  const deploy = async (abi: Abi, bytecode: string, args: unknown[] = []) =>
-    getAddress(
-      (await wait(await wallet.deployContract({ abi, bytecode: bytecode as Hex, args }))).contractAddress as Address,
-    );
-  const send = async (to: Address, abi: Abi, functionName: string, args: unknown[] = [], value = 0n) =>
-    wait(await wallet.sendTransaction({ to, data: encodeFunctionData({ abi, functionName, args }), value }));
-  const read = async <T>(to: Address, abi: Abi, functionName: string, args: unknown[] = []) =>
-    (await pub.readContract({ address: to, abi, functionName, args })) as T;
+  const deploy = async (abi: Abi, bytecode: string, args: unknown[] = []) => chain.deploy({ abi, bytecode }, args);
   const art = testTokenArtifacts();
-  const oz = compileOpenZeppelin([
-    "@openzeppelin/contracts/governance/TimelockController.sol",
-    "@openzeppelin/contracts/proxy/beacon/UpgradeableBeacon.sol",
-    "@openzeppelin/contracts/proxy/beacon/BeaconProxy.sol",
-    "@openzeppelin/contracts/proxy/transparent/TransparentUpgradeableProxy.sol",
-  ]);
+  const oz = openZeppelin(["TimelockController", "UpgradeableBeacon", "BeaconProxy", "TransparentUpgradeableProxy"]);
 
   // Official Safe 1.5.0 accounts (singleton and factory from the npm build artifacts).
   const singleton = await deploy(SafeArtifact.abi as Abi, SafeArtifact.bytecode);
@@ -167,20 +131,7 @@ beforeAll(async () => {
   };
 
   // Pair with WETH, half the supply as liquidity (LP burnt), the other half spread over 25 wallets.
-  const launch = async (token: Address, abi: Abi) => {
-    await send(fx.factory, FACTORY.abi, "createPair", [token, fx.weth]);
-    const pair = getAddress(await read<Address>(fx.factory, FACTORY.abi, "getPair", [token, fx.weth]));
-    await send(token, abi, "approve", [fx.router, SUPPLY / 2n]);
-    await send(
-      fx.router,
-      ROUTER.abi,
-      "addLiquidityETH",
-      [token, SUPPLY / 2n, 0n, 0n, deployer, 2n ** 40n],
-      parseEther("10"),
-    );
-    await send(pair, PAIR.abi, "transfer", [DEAD_ADDRESS, await read<bigint>(pair, PAIR.abi, "balanceOf", [deployer])]);
-    for (const w of WALLETS) await send(token, abi, "transfer", [w, SUPPLY / 50n]);
-  };
+  const launch = async (token: Address, abi: Abi) => chain.launch({ address: token, abi }, spreadOver(WALLETS));
   const tokens = {} as Record<Key, Address>;
 
   controllers.safeInsiders = await createSafe([deployer, operator], 2n);
@@ -281,19 +232,11 @@ beforeAll(async () => {
     await launch(tokens.sideDoor, plain.abi);
   }
 
-  const rpc = createEvmRpc({ url: fx.url });
-  const block = (await pub.request({ method: "eth_getBlockByNumber", params: ["latest", false] } as never)) as {
-    timestamp: string;
-  };
-  const later = (Number(BigInt(block.timestamp)) + 30 * 86_400) * 1000;
+  const later = await daysLater(fx, 30);
+  const scans = await scanEach(fx, KEYS, tokens, { later });
   for (const key of KEYS) {
-    rpc.resetCounter();
-    results[key] = await scanEvmToken({ chain: "ethereum", tokenAddress: tokens[key] }, rpc, {
-      mode: "live",
-      network: localNetwork(fx),
-      now: () => later,
-    });
-    requests[key] = rpc.counter.httpRequests;
+    results[key] = scans[key].result;
+    requests[key] = scans[key].requests;
   }
   const blind = await startNoOverrideRpc(fx.url);
   try {
@@ -404,12 +347,6 @@ describe("a proxy is a token whose own code delegates", () => {
   it("sideDoor: a proxy's own function is probed with the implementation's (the union of both dispatchers)", () => {
     const r = results.sideDoor;
     expect(r.evm!.proxy.kind).toBe("eip1967");
-    console.log(
-      "DEBUG",
-      JSON.stringify(finding(r, "MINTABLE")),
-      JSON.stringify(r.evm!.privileges.candidates),
-      JSON.stringify((r.evm!.privileges as { selectorsProbed?: unknown }).selectorsProbed),
-    );
     expect(finding(r, "MINTABLE")).toMatchObject({ status: "fail", severity: "high" });
   });
 

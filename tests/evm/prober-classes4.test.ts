@@ -14,44 +14,16 @@
  *                  or drain, low or medium.
  * Every scan stays at 3 HTTP requests (burnt LP): the new tests ride in the existing eth_calls.
  */
-import { createRequire } from "node:module";
-import {
-  type Abi,
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  encodeAbiParameters,
-  encodeFunctionData,
-  getAddress,
-  type Hex,
-  http,
-  keccak256,
-  parseEther,
-} from "viem";
-import { hardhat } from "viem/chains";
+import { type Address, encodeAbiParameters, getAddress, keccak256, parseEther } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { DEAD_ADDRESS } from "@/lib/chains/evm/address";
 import { EMPTY_ACCESS_REVERT } from "@/lib/chains/evm/prober";
-import { type EvmTokenFacts, readEvmToken } from "@/lib/chains/evm/reader";
+import type { EvmTokenFacts } from "@/lib/chains/evm/reader";
 import { createEvmRpc } from "@/lib/chains/evm/rpc";
 import { type SimulationResult, simulateBuySell } from "@/lib/chains/evm/simulate";
 import { type EvmScanOptions, scanEvmToken } from "@/lib/engine/evm";
 import type { EngineResult } from "@/lib/engine/types";
-import {
-  CLEAN_WALLET_BPS,
-  CLEAN_WALLETS,
-  LIQUIDITY_ETH,
-  LIQUIDITY_TOKENS,
-  localNetwork,
-  SUPPLY,
-  testTokenArtifacts,
-} from "../support/evm/deploy";
-
-const require = createRequire(import.meta.url);
-const uni = (path: string) => require(path) as { abi: Abi; bytecode: string };
-const FACTORY = uni("@uniswap/v2-core/build/UniswapV2Factory.json");
-const ROUTER = uni("@uniswap/v2-periphery/build/UniswapV2Router02.json");
-const PAIR = uni("@uniswap/v2-core/build/UniswapV2Pair.json");
+import { localNetwork, SUPPLY } from "../support/evm/deploy";
+import { daysLater, type LaunchOptions, launcher, scanEach, type Token } from "../support/evm/launch";
 
 const fx = inject("evm");
 /** The approveCredit token's market maker: an address with no key, fixed in the token's code. */
@@ -84,48 +56,15 @@ const results = {} as Record<Key, EngineResult>;
 const requests = {} as Record<Key, number>;
 
 beforeAll(async () => {
-  const pub = createPublicClient({ transport: http(fx.url) });
-  const accounts = ((await pub.request({ method: "eth_accounts" } as never)) as Address[]).map((a) => getAddress(a));
-  const deployer = fx.deployer;
-  const wallet = (from: Address) => createWalletClient({ transport: http(fx.url), account: from, chain: hardhat });
-  const wait = async (hash: Hex) => {
-    const receipt = await pub.waitForTransactionReceipt({ hash, pollingInterval: 10 });
-    if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
-    return receipt;
-  };
-  const send = async (to: Address, abi: Abi, functionName: string, args: unknown[] = [], value = 0n, from = deployer) =>
-    wait(await wallet(from).sendTransaction({ to, data: encodeFunctionData({ abi, functionName, args }), value }));
-  const read = async <T>(to: Address, abi: Abi, functionName: string, args: unknown[] = []) =>
-    (await pub.readContract({ address: to, abi, functionName, args })) as T;
-  const art = testTokenArtifacts();
+  const chain = await launcher(fx);
+  const { accounts, deployer } = chain;
   // setPair "after": the pair is named once liquidity is in (pairSweep would sweep the deployer's own deposit).
-  const launch = async (key: Key, name: string, args: unknown[], setPair: "before" | "after" | false = false) => {
-    const a = art[name];
-    const hash = await wallet(deployer).deployContract({ abi: a.abi, bytecode: a.bytecode, args });
-    const address = getAddress((await wait(hash)).contractAddress!);
-    await send(fx.factory, FACTORY.abi, "createPair", [address, fx.weth]);
-    const pair = getAddress(await read<Address>(fx.factory, FACTORY.abi, "getPair", [address, fx.weth]));
-    if (setPair === "before") await send(address, a.abi, "setPair", [pair]);
-    await send(address, a.abi, "approve", [fx.router, LIQUIDITY_TOKENS]);
-    await send(
-      fx.router,
-      ROUTER.abi,
-      "addLiquidityETH",
-      [address, LIQUIDITY_TOKENS, 0n, 0n, deployer, 2n ** 40n],
-      LIQUIDITY_ETH,
-    );
-    if (setPair === "after") await send(address, a.abi, "setPair", [pair]);
-    await send(address, a.abi, "transfer", [fx.holders[0], (SUPPLY * 8n) / 100n]);
-    await send(address, a.abi, "transfer", [fx.holders[1], SUPPLY / 20n]);
-    for (const [i, bps] of CLEAN_WALLET_BPS.entries())
-      await send(address, a.abi, "transfer", [CLEAN_WALLETS[i], (SUPPLY * bps) / 10_000n]);
-    await send(address, a.abi, "transfer", [DEAD_ADDRESS, SUPPLY / 10n]);
-    const lp = await read<bigint>(pair, PAIR.abi, "balanceOf", [deployer]);
-    await send(pair, PAIR.abi, "transfer", [DEAD_ADDRESS, lp]);
-    tokens[key] = address;
-    return { address, abi: a.abi };
+  const launch = async (key: Key, name: string, args: unknown[], setPair?: LaunchOptions["setPair"]) => {
+    const t = await chain.launch(await chain.deployToken(name, args), { setPair });
+    tokens[key] = t.address;
+    return t;
   };
-  const renounce = async (t: { address: Address; abi: Abi }) => send(t.address, t.abi, "renounceOwnership");
+  const renounce = async (t: Token) => chain.send(t.address, t.abi, "renounceOwnership");
   await renounce(await launch("reserveRetire", "ReserveRetireToken", ["Reserve Retire Token", "RRET", SUPPLY]));
   await renounce(
     await launch("approveCredit", "ApproveCreditToken", ["Approve Credit Token", "APCR", SUPPLY, MARKET_MAKER]),
@@ -136,24 +75,10 @@ beforeAll(async () => {
   // Real wallets (the node's other unlocked accounts) buy and sell the capped token before the scan: EARLY_SELLERS
   // places are taken.
   for (const w of accounts.filter((a) => a !== deployer).slice(0, EARLY_SELLERS)) {
-    await send(
-      fx.router,
-      ROUTER.abi,
-      "swapExactETHForTokensSupportingFeeOnTransferTokens",
-      [0n, [fx.weth, cap.address], w, 2n ** 40n],
-      parseEther("0.05"),
-      w,
-    );
-    const held = await read<bigint>(cap.address, cap.abi, "balanceOf", [w]);
-    await send(cap.address, cap.abi, "approve", [fx.router, held], 0n, w);
-    await send(
-      fx.router,
-      ROUTER.abi,
-      "swapExactTokensForETHSupportingFeeOnTransferTokens",
-      [held / 2n, 0n, [cap.address, fx.weth], w, 2n ** 40n],
-      0n,
-      w,
-    );
+    await chain.buy(cap.address, { from: w, eth: parseEther("0.05") });
+    const held = await chain.read<bigint>(cap.address, cap.abi, "balanceOf", [w]);
+    await chain.send(cap.address, cap.abi, "approve", [fx.router, held], 0n, w);
+    await chain.sell(cap.address, { from: w, amount: held / 2n });
   }
   await renounce(cap);
   await renounce(
@@ -169,36 +94,23 @@ beforeAll(async () => {
   const approved = await launch("approvedVictim", "CleanToken", ["Approved Victim Token", "APV", SUPPLY]);
   await renounce(approved);
   const buyer = accounts[accounts.length - 1];
-  await send(
-    fx.router,
-    ROUTER.abi,
-    "swapExactETHForTokensSupportingFeeOnTransferTokens",
-    [0n, [fx.weth, approved.address], buyer, 2n ** 40n],
-    parseEther("0.05"),
-    buyer,
-  );
-  await send(approved.address, approved.abi, "approve", [deployer, 2n ** 256n - 1n], 0n, buyer);
+  await chain.buy(approved.address, { from: buyer, eth: parseEther("0.05") });
+  await chain.send(approved.address, approved.abi, "approve", [deployer, 2n ** 256n - 1n], 0n, buyer);
   approvedBuyer = buyer;
-  expect(await read<bigint>(cap.address, cap.abi, "sellers")).toBe(BigInt(EARLY_SELLERS));
+  expect(await chain.read<bigint>(cap.address, cap.abi, "sellers")).toBe(BigInt(EARLY_SELLERS));
 
-  const rpc = createEvmRpc({ url: fx.url });
-  const block = (await rpc.client.request({ method: "eth_getBlockByNumber", params: ["latest", false] } as never)) as {
-    timestamp: string;
-  };
-  const later = (Number(BigInt(block.timestamp)) + 30 * 86_400) * 1000;
-  const options: EvmScanOptions = { mode: "live", network: localNetwork(fx), now: () => later };
+  // One read per token: hashGate's facts asserted below are the ones its scan was given.
+  const scans = await scanEach(fx, KEYS, tokens, { later: await daysLater(fx, 30) });
   for (const key of KEYS) {
-    rpc.resetCounter();
-    results[key] = await scanEvmToken({ chain: "ethereum", tokenAddress: tokens[key] }, rpc, options);
-    requests[key] = rpc.counter.httpRequests;
+    results[key] = scans[key].result;
+    requests[key] = scans[key].requests;
   }
+  hashGateFacts = scans.hashGate.facts;
   // The simulation alone (its sell sequence is not in the API payload; HONEYPOT's evidence carries the count).
-  const simulate = async (token: Address) => {
-    const pair = getAddress(await read<Address>(fx.factory, FACTORY.abi, "getPair", [token, fx.weth]));
-    return simulateBuySell(rpc.client, { token, router: fx.router, pair, quote: fx.weth });
-  };
+  const rpc = createEvmRpc({ url: fx.url });
+  const simulate = async (token: Address) =>
+    simulateBuySell(rpc.client, { token, router: fx.router, pair: await chain.pairOf(token), quote: fx.weth });
   antiBotSim = await simulate(tokens.antiBot);
-  hashGateFacts = await readEvmToken(rpc.client, localNetwork(fx), tokens.hashGate);
   capSim = await simulate(tokens.sellerCap);
 }, 240_000);
 let antiBotSim: SimulationResult;

@@ -10,38 +10,14 @@
  *                 (INVALID): the sell sequence counts those as refusals after two sells went through: HONEYPOT high,
  *                 closing.
  */
-import { createRequire } from "node:module";
-import {
-  type Abi,
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  encodeFunctionData,
-  getAddress,
-  type Hex,
-  http,
-} from "viem";
-import { hardhat } from "viem/chains";
+import { type Address, getAddress, type Hex } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { DEAD_ADDRESS } from "@/lib/chains/evm/address";
 import { createEvmRpc } from "@/lib/chains/evm/rpc";
 import { type SimulationResult, simulateBuySell } from "@/lib/chains/evm/simulate";
-import { type EvmScanOptions, scanEvmToken } from "@/lib/engine/evm";
 import type { EngineResult } from "@/lib/engine/types";
-import {
-  CLEAN_WALLETS,
-  LIQUIDITY_ETH,
-  LIQUIDITY_TOKENS,
-  localNetwork,
-  SUPPLY,
-  testTokenArtifacts,
-} from "../support/evm/deploy";
-
-const require = createRequire(import.meta.url);
-const uni = (path: string) => require(path) as { abi: Abi; bytecode: string };
-const FACTORY = uni("@uniswap/v2-core/build/UniswapV2Factory.json");
-const ROUTER = uni("@uniswap/v2-periphery/build/UniswapV2Router02.json");
-const PAIR = uni("@uniswap/v2-core/build/UniswapV2Pair.json");
+import { CLEAN_WALLETS, SUPPLY } from "../support/evm/deploy";
+import { daysLater, launcher, scanEach, type Token } from "../support/evm/launch";
 
 const fx = inject("evm");
 /** The marketing wallet: a code-free address with no key here, kept in the token's storage. */
@@ -56,42 +32,10 @@ const results = {} as Record<Key, EngineResult>;
 const requests = {} as Record<Key, number>;
 
 beforeAll(async () => {
-  const pub = createPublicClient({ transport: http(fx.url) });
-  const deployer = fx.deployer;
-  const wallet = (from: Address) => createWalletClient({ transport: http(fx.url), account: from, chain: hardhat });
-  const wait = async (hash: Hex) => {
-    const receipt = await pub.waitForTransactionReceipt({ hash, pollingInterval: 10 });
-    if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
-    return receipt;
-  };
-  const send = async (to: Address, abi: Abi, functionName: string, args: unknown[] = [], value = 0n) =>
-    wait(await wallet(deployer).sendTransaction({ to, data: encodeFunctionData({ abi, functionName, args }), value }));
-  const read = async <T>(to: Address, abi: Abi, functionName: string, args: unknown[] = []) =>
-    (await pub.readContract({ address: to, abi, functionName, args })) as T;
-  const art = testTokenArtifacts();
-  const deploy = async (name: string, args: unknown[]) => {
-    const a = art[name];
-    const hash = await wallet(deployer).deployContract({ abi: a.abi, bytecode: a.bytecode, args });
-    return { address: getAddress((await wait(hash)).contractAddress!), abi: a.abi };
-  };
+  const chain = await launcher(fx);
   // Launched like the fixture's tokens: a WETH pair with half the supply, the rest spread, the LP burnt.
-  const launch = async (key: Key, t: { address: Address; abi: Abi }, spread: Array<[Address, bigint]>) => {
-    await send(fx.factory, FACTORY.abi, "createPair", [t.address, fx.weth]);
-    const pair = getAddress(await read<Address>(fx.factory, FACTORY.abi, "getPair", [t.address, fx.weth]));
-    await send(t.address, t.abi, "setPair", [pair]);
-    await send(t.address, t.abi, "approve", [fx.router, LIQUIDITY_TOKENS]);
-    await send(
-      fx.router,
-      ROUTER.abi,
-      "addLiquidityETH",
-      [t.address, LIQUIDITY_TOKENS, 0n, 0n, deployer, 2n ** 40n],
-      LIQUIDITY_ETH,
-    );
-    for (const [to, bps] of spread) await send(t.address, t.abi, "transfer", [to, (SUPPLY * bps) / 10_000n]);
-    const lp = await read<bigint>(pair, PAIR.abi, "balanceOf", [deployer]);
-    await send(pair, PAIR.abi, "transfer", [DEAD_ADDRESS, lp]);
-    await send(t.address, t.abi, "renounceOwnership");
-    tokens[key] = t.address;
+  const launch = async (key: Key, t: Token, spread: Array<[Address, bigint]>) => {
+    tokens[key] = (await chain.launch(t, { setPair: "before", spread, renounce: true })).address;
   };
   const spread = (largest: Address): Array<[Address, bigint]> => [
     [largest, 2_000n],
@@ -102,33 +46,35 @@ beforeAll(async () => {
   ];
   await launch(
     "marketingTax",
-    await deploy("MarketingWalletTaxToken", ["Marketing Tax", "MKTX", SUPPLY, MARKETING]),
+    await chain.deployToken("MarketingWalletTaxToken", ["Marketing Tax", "MKTX", SUPPLY, MARKETING]),
     spread(MARKETING),
   );
   // The oracle's code at its hard-coded address, then a token whose EIP-1967 slot names a plain contract.
-  const oracle = await deploy("BalanceOracle", []);
-  const oracleCode = (await pub.request({ method: "eth_getCode", params: [oracle.address, "latest"] } as never)) as Hex;
-  await pub.request({ method: "hardhat_setCode", params: [ORACLE_AT, oracleCode] } as never);
+  const oracle = await chain.deployToken("BalanceOracle", []);
+  const oracleCode = (await chain.pub.request({
+    method: "eth_getCode",
+    params: [oracle.address, "latest"],
+  } as never)) as Hex;
+  await chain.pub.request({ method: "hardhat_setCode", params: [ORACLE_AT, oracleCode] } as never);
   await launch(
     "ownOracle",
-    await deploy("OwnCodeOracleToken", ["Own Oracle", "OORC", SUPPLY, oracle.address]),
+    await chain.deployToken("OwnCodeOracleToken", ["Own Oracle", "OORC", SUPPLY, oracle.address]),
     spread(CLEAN_WALLETS[1]),
   );
 
-  await launch("gasQuota", await deploy("GasQuotaToken", ["Gas Quota", "GASQ", SUPPLY, 10n]), spread(CLEAN_WALLETS[2]));
+  await launch(
+    "gasQuota",
+    await chain.deployToken("GasQuotaToken", ["Gas Quota", "GASQ", SUPPLY, 10n]),
+    spread(CLEAN_WALLETS[2]),
+  );
 
-  const rpc = createEvmRpc({ url: fx.url });
-  const block = (await rpc.client.request({ method: "eth_getBlockByNumber", params: ["latest", false] } as never)) as {
-    timestamp: string;
-  };
-  const later = (Number(BigInt(block.timestamp)) + 30 * 86_400) * 1000;
-  const options: EvmScanOptions = { mode: "live", network: localNetwork(fx), now: () => later };
+  const scans = await scanEach(fx, KEYS, tokens, { later: await daysLater(fx, 30) });
   for (const key of KEYS) {
-    rpc.resetCounter();
-    results[key] = await scanEvmToken({ chain: "ethereum", tokenAddress: tokens[key] }, rpc, options);
-    requests[key] = rpc.counter.httpRequests;
+    results[key] = scans[key].result;
+    requests[key] = scans[key].requests;
   }
-  const pair = getAddress(await read<Address>(fx.factory, FACTORY.abi, "getPair", [tokens.gasQuota, fx.weth]));
+  const rpc = createEvmRpc({ url: fx.url });
+  const pair = await chain.pairOf(tokens.gasQuota);
   quotaSim = await simulateBuySell(rpc.client, { token: tokens.gasQuota, router: fx.router, pair, quote: fx.weth });
 }, 240_000);
 let quotaSim: SimulationResult;

@@ -11,17 +11,17 @@ import {
   type Abi,
   type Address,
   createPublicClient,
-  createWalletClient,
   encodeFunctionData,
   getAddress,
   type Hex,
   http,
+  type PublicClient,
   parseEther,
 } from "viem";
-import { hardhat } from "viem/chains";
 import { TEST_TOKENS_ARTIFACT } from "../../../contracts/paths";
 import { DEAD_ADDRESS } from "../../../lib/chains/evm/address";
 import type { EvmNetwork } from "../../../lib/chains/evm/reader";
+import { nodeTransactions } from "./transact";
 
 const require = createRequire(import.meta.url);
 const uni = (path: string) => require(path) as { abi: Abi; bytecode: string };
@@ -185,28 +185,11 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
   const pub = createPublicClient({ transport: http(url) });
   const accounts = ((await pub.request({ method: "eth_accounts" } as never)) as Address[]).map((a) => getAddress(a));
   const [deployer, proxyAdmin, holderA, holderB, eoa] = accounts;
-  const wallet = (from: Address) => createWalletClient({ transport: http(url), account: from, chain: hardhat });
   const chainId = await pub.getChainId();
 
-  const wait = async (hash: Hex) => {
-    const receipt = await pub.waitForTransactionReceipt({ hash, pollingInterval: 10 });
-    if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
-    return receipt;
-  };
-  const deploy = async (
-    abi: Abi,
-    bytecode: string,
-    args: unknown[] = [],
-    from: Address = deployer,
-  ): Promise<Address> => {
-    const hash = await wallet(from).deployContract({
-      abi,
-      bytecode: (bytecode.startsWith("0x") ? bytecode : `0x${bytecode}`) as Hex,
-      args,
-    });
-    const receipt = await wait(hash);
-    return getAddress(receipt.contractAddress!);
-  };
+  const { transact, deployCode } = nodeTransactions(pub as PublicClient);
+  const deploy = async (abi: Abi, bytecode: string, args: unknown[] = [], from: Address = deployer) =>
+    deployCode(from, abi, bytecode, args);
   const send = async (
     to: Address,
     abi: Abi,
@@ -214,14 +197,7 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
     args: unknown[] = [],
     value = 0n,
     from: Address = deployer,
-  ) => {
-    const hash = await wallet(from).sendTransaction({
-      to,
-      data: encodeFunctionData({ abi, functionName, args }),
-      value,
-    });
-    return wait(hash);
-  };
+  ) => transact({ from, to, data: encodeFunctionData({ abi, functionName, args }), value });
   const read = async <T>(to: Address, abi: Abi, functionName: string, args: unknown[] = []) =>
     (await pub.readContract({ address: to, abi, functionName, args })) as T;
 
@@ -341,8 +317,7 @@ export async function deployEvmFixture(url: string): Promise<EvmFixture> {
     // EIP-1167 clone of the same implementation (creation code from the EIP), initialised through the clone.
     const cloneCode =
       `0x3d602d80600a3d3981f3363d3d373d3d3d363d73${impl.slice(2).toLowerCase()}5af43d82803e903d91602b57fd5bf3` as Hex;
-    const hash = await wallet(deployer).sendTransaction({ data: cloneCode, to: null });
-    const clone = getAddress((await wait(hash)).contractAddress!);
+    const clone = getAddress((await transact({ from: deployer, data: cloneCode })).contractAddress!);
     await send(clone, art.UpgradeableToken.abi, "initialize", ["Clone Token", "CLONE", SUPPLY, deployer]);
     tokens.clone = { address: clone, pair: null };
   }
