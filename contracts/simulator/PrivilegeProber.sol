@@ -194,9 +194,8 @@ contract PrivilegeProber {
 
     /// The victim's allowance to each watched spender before any probe (written once by `probe`, read by `measure`).
     mapping(address => uint256) private _allowanceBase;
-    /// The baseline's total supply, and whether the next measured call's mint is bounded (set around one call).
+    /// The baseline's total supply (a mint's bound is measured against it).
     uint256 private _baseSupply;
-    bool private _boundNext;
 
     receive() external payable {}
 
@@ -301,8 +300,7 @@ contract PrivilegeProber {
         private
         returns (bool callable)
     {
-        bool firstRefused;
-        bool bounded;
+        uint256 flags; // bit 0: pattern 0 was refused; bit 1: a mint's bound was measured (once per caller)
         for (uint256 p = 0; p < PATTERNS; p++) {
             if (gasleft() < t.gasReserve || l.n == t.maxHits) {
                 r.exhausted = true;
@@ -311,7 +309,7 @@ contract PrivilegeProber {
             r.attempted++;
             // Pattern 10 (an address and empty bytes) only where pattern 0 (the same address, then numbers) was
             // refused: a function of an address alone already answered it.
-            if (p == 10 && !firstRefused) continue;
+            if (p == 10 && flags & 1 == 0) continue;
             if (_skip(t, sel, p, c == l.stranger && l.stranger > 0)) continue;
             // The fallback's "all zeros" pattern is empty calldata (a receive / fallback that writes storage).
             bytes memory data = sel == t.fallbackSelector ? _fallbackData(sel, p, t.victim) : _calldata(sel, p, t.victim, caller);
@@ -322,22 +320,29 @@ contract PrivilegeProber {
                     continue;
                 }
             } catch {}
-            _boundNext = !bounded;
-            (bool called, State memory st, Refusal memory why) = _run(t, caller, data);
-            _boundNext = false;
-            if (called) {
-                if (st.mintBounded) bounded = true;
-                l.hits[l.n++] = Hit(s, c, p, st);
-                if (!callable && c != l.stranger) _stranger(t, r, l, data, s, p);
-                callable = true;
-            } else if (c == l.stranger) {
-                r.strangerRefusals[s * PATTERNS + p] = why;
-                if (p == 0) firstRefused = true;
-            } else {
-                r.refusals[s * PATTERNS + p] = why;
-                if (p == 0) firstRefused = true;
-            }
+            flags = _one(t, r, l, caller, data, (s << 64) | (c << 32) | p, flags);
+            if (flags & 4 != 0) callable = true;
         }
+    }
+
+    /// One measured call of the selector loop (idx: selector << 64 | candidate << 32 | pattern); returns the flags
+    /// (bit 0: pattern 0 refused, bit 1: a mint's bound measured, bit 2: callable).
+    function _one(Target calldata t, Report memory r, Loop memory l, address caller, bytes memory data, uint256 idx, uint256 flags)
+        private
+        returns (uint256)
+    {
+        (bool called, State memory st, Refusal memory why) = _runTo(t, caller, data, t.sink, flags & 2 == 0 ? 2 : 0);
+        if (called) {
+            if (st.mintBounded) flags |= 2;
+            l.hits[l.n++] = Hit(idx >> 64, (idx >> 32) & 0xffffffff, idx & 0xffffffff, st);
+            if (flags & 4 == 0 && (idx >> 32) & 0xffffffff != l.stranger) _stranger(t, r, l, data, idx >> 64, idx & 0xffffffff);
+            return flags | 4;
+        }
+        uint256 k = (idx >> 64) * PATTERNS + (idx & 0xffffffff);
+        if ((idx >> 32) & 0xffffffff == l.stranger) r.strangerRefusals[k] = why;
+        else r.refusals[k] = why;
+        if (idx & 0xffffffff == 0) flags |= 1;
+        return flags;
     }
 
     /// Patterns not tried (budget): the fallback gets empty calldata and (victim, 1e30) (4 bytes, an address, an
@@ -360,7 +365,7 @@ contract PrivilegeProber {
     /// what it did is a hit of the stranger's, whatever a candidate's call did).
     function _stranger(Target calldata t, Report memory r, Loop memory l, bytes memory data, uint256 s, uint256 p) private {
         if (l.stranger == type(uint256).max || l.n == t.maxHits) {
-            (,, r.strangers[s]) = _runTo(t, t.stranger, data, t.sink, true);
+            (,, r.strangers[s]) = _runTo(t, t.stranger, data, t.sink, 1);
             return;
         }
         (bool called, State memory st, Refusal memory why) = _run(t, t.stranger, data);
@@ -390,7 +395,7 @@ contract PrivilegeProber {
             r.attempted++;
             (bytes memory data, address to) = _conservationTest(t, who, k);
             if (data.length == 0) continue; // a transferFrom within what its owner really approved: nothing to judge
-            (bool called, State memory st, ) = _runTo(t, who, data, to, true);
+            (bool called, State memory st, ) = _runTo(t, who, data, to, 1);
             // A V2 pair never calls approve: any allowance from the pair to this account is itself the drain right
             // (written by the token's code, or an allowance() that lies), reported whether or not the take went through.
             uint256 pairAllowance = k == 8 ? _allowance(t.token, t.pair, who) : 0;
@@ -465,21 +470,23 @@ contract PrivilegeProber {
         private
         returns (bool, State memory, Refusal memory)
     {
-        return _runTo(t, caller, data, t.sink, false);
+        return _runTo(t, caller, data, t.sink, 0);
     }
 
-    function _runTo(Target calldata t, address caller, bytes memory data, address to, bool light)
+    function _runTo(Target calldata t, address caller, bytes memory data, address to, uint256 mode)
         private
         returns (bool called, State memory st, Refusal memory why)
     {
-        try this.measure{gas: t.probeGas}(t, caller, data, to, light) {} catch (bytes memory ret) {
+        try this.measure{gas: t.probeGas}(t, caller, data, to, mode) {} catch (bytes memory ret) {
             if (ret.length == STATE_BYTES) (called, st, why) = abi.decode(ret, (bool, State, Refusal));
         }
     }
 
     /// Calls `data` on the token as `caller` (none: the baseline), measures, and reverts with the result. `to`: the
     /// recipient whose gain is `sinkGain`; `light`: a conservation test, measured without the victim's trades.
-    function measure(Target calldata t, address caller, bytes calldata data, address to, bool light) external {
+    /// `mode`: 0 measured, 1 light, 2 measured with a mint's bound (the first mint of a selector by a caller).
+    function measure(Target calldata t, address caller, bytes calldata data, address to, uint256 mode) external {
+        bool light = mode == 1;
         require(msg.sender == address(this), "self only");
         bool called = true;
         Refusal memory why;
@@ -496,15 +503,15 @@ contract PrivilegeProber {
         }
         if (called) {
             st.supply = _supply(t.token);
-            st.ownerAfter = _ownerOf(t.token);
-            st.codeReplaced = _implanted(t.token);
+            // Control is read for the selectors' calls and the baseline, not the light conservation tests (budget).
+            if (!light) (st.ownerAfter, st.codeReplaced) = (_ownerOf(t.token), _implanted(t.token));
             st.victim = _bal(t.token, t.victim);
             st.holder = t.holder == address(0) ? 0 : _bal(t.token, t.holder);
             st.pair = _bal(t.token, t.pair);
         }
         if (called && !light && caller != address(0)) _allowanceRise(t, caller, st);
         if (called && !light && !st.codeReplaced) _trade(t, st);
-        if (called && !light && _boundNext && caller != address(0) && st.supply > _baseSupply) _bound(t, caller, data, st);
+        if (called && mode == 2 && caller != address(0) && st.supply > _baseSupply) _bound(t, caller, data, st);
         if (light) st.supplyAfter = st.supply;
         bytes memory out = abi.encode(called, st, why);
         assembly {
