@@ -448,13 +448,25 @@ export async function runPrivilegeProbe(
   ]);
   const all = [...cands, ...senders];
   const victim = target.victim ?? PROBE_VICTIM;
+  // Sent from the tx.origin controller, every caller passes the token's tx.origin checks, the stranger too: what the
+  // stranger got there is the controller's power, not anyone's (only the neutral probe speaks for the stranger).
+  const strangerIndex = BigInt(cands.length - 1);
+  const originProbe = (report: Report) =>
+    interpretProbe(
+      { ...report, hits: report.hits.filter((h) => h.candidateIndex !== strangerIndex) },
+      all,
+      probed,
+      skipped,
+      victim,
+      target.holder,
+    );
   if (typeof main === "string") {
     if (!viaOrigin || typeof viaOrigin === "string") return { status: "not_run", reason: main };
-    return interpretProbe(viaOrigin, all, probed, skipped, victim, target.holder);
+    return originProbe(viaOrigin);
   }
   const first = interpretProbe(main, all, probed, skipped, victim, target.holder);
   if (!viaOrigin || typeof viaOrigin === "string") return first;
-  return mergeProbes(first, interpretProbe(viaOrigin, all, probed, skipped, victim, target.holder));
+  return mergeProbes(first, originProbe(viaOrigin));
 }
 
 /**
