@@ -843,8 +843,8 @@ export function interpretProbe(
 }
 
 /**
- * Functions no caller could call, where every candidate's refusal is by input (refusalCause) and the stranger's
- * refusal of the same arguments is an access check: the candidate passed the door and the probe's arguments did not
+ * Functions no caller could call, where every candidate's refusal is by input (refusalCause; one of them with an
+ * error text or an input error, not an empty revert) and the stranger's refusal of the same arguments is an access check: the candidate passed the door and the probe's arguments did not
  * fit. Reads (a static call answered) and upgrade entry points are left out.
  */
 export function reachedButRefused(
@@ -861,9 +861,17 @@ export function reachedButRefused(
     if ((readable >> BigInt(s)) & 1n) return;
     const mine = refusals.slice(s * n, s * n + n);
     if (!mine.some((r) => r?.refused) || mine.some((r) => r?.refused && refusalCause(r).kind === "access")) return;
+    // A refusal that says why (an error text or an input error), not an empty revert after some work (a failed
+    // Ether transfer or outside call: the function ran and its own work failed, e.g. a withdrawal with nothing to
+    // withdraw).
     const doorOnly = mine.some((r, p) => {
       const theirs = strangerRefusals[s * n + p];
-      return r?.refused && theirs?.refused && refusalCause(theirs).kind === "access";
+      return (
+        r?.refused &&
+        r.errSelector.toLowerCase() !== "0x00000000" &&
+        theirs?.refused &&
+        refusalCause(theirs).kind === "access"
+      );
     });
     if (doorOnly) out.push({ selector, hint: selectorHint(selector) });
   });
