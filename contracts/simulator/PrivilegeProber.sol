@@ -34,7 +34,21 @@ interface IProbeRouter {
 
 /// Placed at each candidate's and the victim's address: calls made through it come from that address.
 contract ProbeForwarder {
+    /// What `probeImplant()` answers: a token that answers it now runs this code (its code was replaced).
+    bytes32 internal constant IMPLANT = keccak256("token-risk-api/evm/probe-implant");
+
     receive() external payable {}
+
+    /// An EIP-1822 / OpenZeppelin UUPS implementation's answer (the EIP-1967 implementation slot), so an upgrade
+    /// function that checks its new implementation accepts this address (the prober passes the victim's).
+    function proxiableUUID() external pure returns (bytes32) {
+        return 0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc;
+    }
+
+    /// Answered only by this code: a token (a proxy) that answers it after a call delegates to it now.
+    function probeImplant() external pure returns (bytes32) {
+        return IMPLANT;
+    }
 
     function fwd(address target, bytes calldata data) external returns (bool ok) {
         (ok, ) = target.call(data);
@@ -82,7 +96,8 @@ contract PrivilegeProber {
         uint256 gasReserve; // stop probing when less gas than this is left
         uint256 maxHits; // at most this many measured calls
         uint256 probeGas; // gas given to each measured sub-call
-        address stranger; // has ProbeForwarder code; no role anywhere: what anyone would get
+        address stranger; // has ProbeForwarder code; no role anywhere: what anyone would get (the last candidate)
+        bytes4 fallbackSelector; // matches no dispatcher selector: calls the fallback (pattern 2 with it: empty calldata)
         // Spenders whose allowance over the victim is watched (the candidates; a caller's own is watched too): an
         // allowance the victim never gave that a privileged call writes is a drain in two steps (the theft is a
         // later, ordinary transferFrom).
@@ -114,6 +129,16 @@ contract PrivilegeProber {
         address allowanceSpender;
         uint256 allowanceBefore;
         uint256 allowanceAfter;
+        // Control: owner() (else getOwner()) right after the call (a caller that made itself or its argument the owner
+        // took ownership), and whether the token now answers ProbeForwarder.probeImplant() (its code was replaced).
+        address ownerAfter;
+        bool codeReplaced;
+        // A mint's bound, measured after the call (the first mint of each selector by each caller): the supply's
+        // total reachable increase by repeating the call with other amounts, and whether it stopped (capped) within
+        // 5 % of the supply. mintBounded false: not measured.
+        bool mintBounded;
+        bool mintCapped;
+        uint256 mintReach;
     }
 
     struct Hit {
@@ -143,6 +168,9 @@ contract PrivilegeProber {
         // Per selector: what a stranger got for the first call a candidate made go through (same arguments). A refusal
         // here while the candidate succeeded is this token's access check, whatever its revert looks like.
         Refusal[] strangers;
+        // The stranger's own refusals (per selector and pattern, as `refusals`) on the selectors no candidate could
+        // call: a candidate refused by input where the stranger is refused by an access check reached the function.
+        Refusal[] strangerRefusals;
         uint256 conserved; // accounts (candidates, then senders) whose conservation tests all ran
         // Per selector (bit s): some caller and argument pattern got an answer from a static call (success with
         // return data, no state written): a read. Its refusals for other arguments are by input, not by caller.
@@ -150,8 +178,8 @@ contract PrivilegeProber {
         uint256 gasLeft; // gas left at the end (the budget's margin, documented in docs/evm.md)
     }
 
-    uint256 private constant PATTERNS = 10;
-    uint256 private constant STATE_BYTES = 736; // abi.encode(bool, State, Refusal): 23 words
+    uint256 private constant PATTERNS = 11;
+    uint256 private constant STATE_BYTES = 896; // abi.encode(bool, State, Refusal): 28 words
     /// Transfer tests per account (candidates, then senders), after the selectors: 0 a transfer of 1 wei to itself,
     /// 1 transferFrom(victim, itself, the victim's balance) with no allowance, 2 a transfer of one more than its
     /// balance to the sink. Hit.selectorIndex = selectors.length + test.
@@ -166,6 +194,8 @@ contract PrivilegeProber {
 
     /// The victim's allowance to each watched spender before any probe (written once by `probe`, read by `measure`).
     mapping(address => uint256) private _allowanceBase;
+    /// The baseline's total supply (a mint's bound is measured against it).
+    uint256 private _baseSupply;
 
     receive() external payable {}
 
@@ -201,8 +231,11 @@ contract PrivilegeProber {
         // The victim approves the router inside each measurement (after the call), so a call that closes approvals
         // shows as a blocked sell.
         (, r.baseline, ) = _run(t, address(0), "");
-        Loop memory l = Loop(new Hit[](t.maxHits), 0);
+        _baseSupply = r.baseline.supply;
+        Loop memory l = Loop(new Hit[](t.maxHits), 0, type(uint256).max);
+        for (uint256 c = 0; c < candidates.length; c++) if (candidates[c] == t.stranger) l.stranger = c;
         r.refusals = new Refusal[](selectors.length * PATTERNS);
+        r.strangerRefusals = new Refusal[](selectors.length * PATTERNS);
         r.strangers = new Refusal[](selectors.length);
         for (uint256 s = 0; s < selectors.length && !r.exhausted; s++) {
             for (uint256 c = 0; c < candidates.length && !r.exhausted; c++) {
@@ -223,6 +256,7 @@ contract PrivilegeProber {
     struct Loop {
         Hit[] hits;
         uint256 n;
+        uint256 stranger; // the stranger's index among the candidates (none: max)
     }
 
     /// The transfer tests of every candidate (a hidden mint or switch inside transfer() keyed on the sender, a
@@ -239,8 +273,10 @@ contract PrivilegeProber {
         address[] calldata senders,
         uint256 first
     ) private {
+        // The stranger (no balance, no role) runs no account tests: what a holder's own transfer does is the
+        // candidates' and senders' tests; it counts as conserved.
         for (uint256 c = 0; c < candidates.length && !r.exhausted; c++) {
-            _transferTests(t, r, l, candidates[c], c, first);
+            if (c != l.stranger) _transferTests(t, r, l, candidates[c], c, first);
         }
         // Senders (only ever judged for mints and drains) run their transfer tests with their conservation tests: a
         // budget that runs out there leaves mint and drain undecided, not every class.
@@ -254,7 +290,7 @@ contract PrivilegeProber {
                     break;
                 }
             }
-            if (!_conservationTests(t, r, l, who, c, first + TRANSFER_TESTS)) break;
+            if (c != l.stranger && !_conservationTests(t, r, l, who, c, first + TRANSFER_TESTS)) break;
             r.conserved++;
         }
     }
@@ -264,13 +300,19 @@ contract PrivilegeProber {
         private
         returns (bool callable)
     {
+        uint256 flags; // bit 0: pattern 0 was refused; bit 1: a mint's bound was measured (once per caller)
         for (uint256 p = 0; p < PATTERNS; p++) {
             if (gasleft() < t.gasReserve || l.n == t.maxHits) {
                 r.exhausted = true;
                 return callable;
             }
             r.attempted++;
-            bytes memory data = _calldata(sel, p, t.victim, caller);
+            // Pattern 10 (an address and empty bytes) only where pattern 0 (the same address, then numbers) was
+            // refused: a function of an address alone already answered it.
+            if (p == 10 && flags & 1 == 0) continue;
+            if (_skip(t, sel, p, c == l.stranger && l.stranger > 0)) continue;
+            // The fallback's "all zeros" pattern is empty calldata (a receive / fallback that writes storage).
+            bytes memory data = sel == t.fallbackSelector ? _fallbackData(sel, p, t.victim) : _calldata(sel, p, t.victim, caller);
             // A call that succeeds statically wrote nothing: a view for this caller and these arguments.
             try ProbeForwarder(payable(caller)).peek{gas: 100_000}(t.token, data) returns (bool readOnly, uint256 size) {
                 if (readOnly) {
@@ -278,21 +320,57 @@ contract PrivilegeProber {
                     continue;
                 }
             } catch {}
-            (bool called, State memory st, Refusal memory why) = _run(t, caller, data);
-            if (called) {
-                l.hits[l.n++] = Hit(s, c, p, st);
-                if (!callable) _stranger(t, r, data, s);
-                callable = true;
-            } else {
-                r.refusals[s * PATTERNS + p] = why;
-            }
+            flags = _one(t, r, l, caller, data, (s << 64) | (c << 32) | p, flags);
+            if (flags & 4 != 0) callable = true;
         }
     }
 
-    /// The same call as a stranger, measured lightly and reverted: why it was refused (or `refused` false: anyone can).
-    function _stranger(Target calldata t, Report memory r, bytes memory data, uint256 s) private {
-        (,, Refusal memory why) = _runTo(t, t.stranger, data, t.sink, true);
+    /// One measured call of the selector loop (idx: selector << 64 | candidate << 32 | pattern); returns the flags
+    /// (bit 0: pattern 0 refused, bit 1: a mint's bound measured, bit 2: callable).
+    function _one(Target calldata t, Report memory r, Loop memory l, address caller, bytes memory data, uint256 idx, uint256 flags)
+        private
+        returns (uint256)
+    {
+        (bool called, State memory st, Refusal memory why) = _runTo(t, caller, data, t.sink, flags & 2 == 0 ? 2 : 0);
+        if (called) {
+            if (st.mintBounded) flags |= 2;
+            l.hits[l.n++] = Hit(idx >> 64, (idx >> 32) & 0xffffffff, idx & 0xffffffff, st);
+            if (flags & 4 == 0 && (idx >> 32) & 0xffffffff != l.stranger) _stranger(t, r, l, data, idx >> 64, idx & 0xffffffff);
+            return flags | 4;
+        }
+        uint256 k = (idx >> 64) * PATTERNS + (idx & 0xffffffff);
+        if ((idx >> 32) & 0xffffffff == l.stranger) r.strangerRefusals[k] = why;
+        else r.refusals[k] = why;
+        if (idx & 0xffffffff == 0) flags |= 1;
+        return flags;
+    }
+
+    /// Patterns not tried (budget): the fallback gets empty calldata and (victim, 1e30) (4 bytes, an address, an
+    /// amount); the stranger's own turn (on functions no candidate could call) gets (victim, 1) only (its refusal
+    /// there is compared with the candidates'), every pattern when it is the only caller probed.
+    function _skip(Target calldata t, bytes4 sel, uint256 p, bool strangerTurn) private pure returns (bool) {
+        if (sel == t.fallbackSelector) return !(p == 2 || p == 5);
+        if (strangerTurn) return p != 0;
+        return false;
+    }
+
+    /// The fallback's calldata: empty (pattern 2), else exactly 68 bytes: 4 bytes, the victim, 1e30 (a fallback that
+    /// decodes an address and an amount, or checks the length).
+    function _fallbackData(bytes4 sel, uint256 p, address victim) private pure returns (bytes memory) {
+        if (p == 2) return "";
+        return abi.encodePacked(sel, uint256(uint160(victim)), uint256(1e30));
+    }
+
+    /// The same call as a stranger, measured and reverted: why it was refused (or `refused` false: anyone can, and
+    /// what it did is a hit of the stranger's, whatever a candidate's call did).
+    function _stranger(Target calldata t, Report memory r, Loop memory l, bytes memory data, uint256 s, uint256 p) private {
+        if (l.stranger == type(uint256).max || l.n == t.maxHits) {
+            (,, r.strangers[s]) = _runTo(t, t.stranger, data, t.sink, 1);
+            return;
+        }
+        (bool called, State memory st, Refusal memory why) = _run(t, t.stranger, data);
         r.strangers[s] = why;
+        if (called) l.hits[l.n++] = Hit(s, l.stranger, p, st);
     }
 
     function _transferTests(Target calldata t, Report memory r, Loop memory l, address who, uint256 c, uint256 first) private {
@@ -317,7 +395,7 @@ contract PrivilegeProber {
             r.attempted++;
             (bytes memory data, address to) = _conservationTest(t, who, k);
             if (data.length == 0) continue; // a transferFrom within what its owner really approved: nothing to judge
-            (bool called, State memory st, ) = _runTo(t, who, data, to, true);
+            (bool called, State memory st, ) = _runTo(t, who, data, to, 1);
             // A V2 pair never calls approve: any allowance from the pair to this account is itself the drain right
             // (written by the token's code, or an allowance() that lies), reported whether or not the take went through.
             uint256 pairAllowance = k == 8 ? _allowance(t.token, t.pair, who) : 0;
@@ -392,21 +470,23 @@ contract PrivilegeProber {
         private
         returns (bool, State memory, Refusal memory)
     {
-        return _runTo(t, caller, data, t.sink, false);
+        return _runTo(t, caller, data, t.sink, 0);
     }
 
-    function _runTo(Target calldata t, address caller, bytes memory data, address to, bool light)
+    function _runTo(Target calldata t, address caller, bytes memory data, address to, uint256 mode)
         private
         returns (bool called, State memory st, Refusal memory why)
     {
-        try this.measure{gas: t.probeGas}(t, caller, data, to, light) {} catch (bytes memory ret) {
+        try this.measure{gas: t.probeGas}(t, caller, data, to, mode) {} catch (bytes memory ret) {
             if (ret.length == STATE_BYTES) (called, st, why) = abi.decode(ret, (bool, State, Refusal));
         }
     }
 
     /// Calls `data` on the token as `caller` (none: the baseline), measures, and reverts with the result. `to`: the
     /// recipient whose gain is `sinkGain`; `light`: a conservation test, measured without the victim's trades.
-    function measure(Target calldata t, address caller, bytes calldata data, address to, bool light) external {
+    /// `mode`: 0 measured, 1 light, 2 measured with a mint's bound (the first mint of a selector by a caller).
+    function measure(Target calldata t, address caller, bytes calldata data, address to, uint256 mode) external {
+        bool light = mode == 1;
         require(msg.sender == address(this), "self only");
         bool called = true;
         Refusal memory why;
@@ -422,13 +502,16 @@ contract PrivilegeProber {
             if (called) st.trackedAfter = _tracked(t, caller, to);
         }
         if (called) {
-            st.supply = IProbeToken(t.token).totalSupply();
+            st.supply = _supply(t.token);
+            // Control is read for the selectors' calls and the baseline, not the light conservation tests (budget).
+            if (!light) (st.ownerAfter, st.codeReplaced) = (_ownerOf(t.token), _implanted(t.token));
             st.victim = _bal(t.token, t.victim);
             st.holder = t.holder == address(0) ? 0 : _bal(t.token, t.holder);
             st.pair = _bal(t.token, t.pair);
         }
         if (called && !light && caller != address(0)) _allowanceRise(t, caller, st);
-        if (called && !light) _trade(t, st);
+        if (called && !light && !st.codeReplaced) _trade(t, st);
+        if (called && mode == 2 && caller != address(0) && st.supply > _baseSupply) _bound(t, caller, data, st);
         if (light) st.supplyAfter = st.supply;
         bytes memory out = abi.encode(called, st, why);
         assembly {
@@ -481,7 +564,97 @@ contract PrivilegeProber {
         if (!st.transferOk || !st.sellOk) {
             st.tinyOk = v.fwd(t.token, abi.encodeWithSignature("transfer(address,uint256)", t.receiver, 1));
         }
-        st.supplyAfter = IProbeToken(t.token).totalSupply();
+        st.supplyAfter = _supply(t.token);
+    }
+
+    /// A mint's bound (see State.mintReach), in a sub-call that cannot use up the measurement's gas.
+    function _bound(Target calldata t, address caller, bytes calldata data, State memory st) private {
+        uint256 g = gasleft();
+        if (g < 400_000) return;
+        g -= 300_000;
+        if (g > 2_500_000) g = 2_500_000;
+        try this.boundMint{gas: g}(t.token, caller, data, st.supply - _baseSupply, _baseSupply) returns (uint256 reach, bool capped) {
+            (st.mintBounded, st.mintCapped, st.mintReach) = (true, capped, reach);
+        } catch {}
+    }
+
+    /// Repeats a mint (its state is undone with the measurement): where an argument word equals the first increase,
+    /// that amount is varied (from 0.1 % of the supply, doubled after each success until the first refusal, then
+    /// halved after each refusal, down to 1e-6 of the supply); otherwise the same call is repeated once. Capped: the reachable increase stayed within
+    /// 5 % of the supply and every further amount was refused. Steps running out is "not capped".
+    function boundMint(address token, address caller, bytes calldata data, uint256 first, uint256 base)
+        external
+        returns (uint256 reach, bool capped)
+    {
+        require(msg.sender == address(this), "self only");
+        ProbeForwarder f = ProbeForwarder(payable(caller));
+        reach = first;
+        uint256 limit = base / 20;
+        bytes memory d = data;
+        uint256 at;
+        for (uint256 i = 4; i + 32 <= d.length; i += 32) {
+            uint256 w;
+            assembly {
+                w := mload(add(add(d, 32), i))
+            }
+            if (w == first) {
+                at = i;
+                break;
+            }
+        }
+        if (at == 0) {
+            uint256 gain = _gain(token, f, d);
+            return (reach + gain, gain == 0 && reach <= limit);
+        }
+        return _vary(token, f, d, at, reach, base);
+    }
+
+    function _vary(address token, ProbeForwarder f, bytes memory d, uint256 at, uint256 reach, uint256 base)
+        private
+        returns (uint256, bool)
+    {
+        uint256 a = base / 1000 + 1;
+        bool refused;
+        for (uint256 k = 0; k < 32 && reach <= base / 20; k++) {
+            assembly {
+                mstore(add(add(d, 32), at), a)
+            }
+            uint256 gain = _gain(token, f, d);
+            if (gain > 0) {
+                reach += gain;
+                if (!refused) a *= 2; // grow until the first refusal, then fill what is left at that size and below
+            } else {
+                if (a <= base / 1_000_000 + 1) return (reach, reach <= base / 20);
+                refused = true;
+                a /= 2;
+            }
+        }
+        return (reach, false);
+    }
+
+    /// The supply's increase from one call (0 when refused).
+    function _gain(address token, ProbeForwarder f, bytes memory d) private returns (uint256) {
+        uint256 s0 = _supply(token);
+        if (!f.fwd(token, d)) return 0;
+        return _sub(_supply(token), s0);
+    }
+
+    function _supply(address token) private view returns (uint256 x) {
+        (bool ok, bytes memory ret) = token.staticcall(abi.encodeWithSignature("totalSupply()"));
+        if (ok && ret.length >= 32) x = abi.decode(ret, (uint256));
+    }
+
+    /// owner(), else getOwner() (BEP-20); zero when neither answers.
+    function _ownerOf(address token) private view returns (address o) {
+        (bool ok, bytes memory ret) = token.staticcall{gas: 50_000}(abi.encodeWithSignature("owner()"));
+        if (!ok || ret.length < 32) (ok, ret) = token.staticcall{gas: 50_000}(abi.encodeWithSignature("getOwner()"));
+        if (ok && ret.length >= 32) o = address(uint160(uint256(bytes32(ret))));
+    }
+
+    /// The token answers ProbeForwarder.probeImplant(): its code (a proxy's implementation) is now the forwarder's.
+    function _implanted(address token) private view returns (bool) {
+        (bool ok, bytes memory ret) = token.staticcall{gas: 50_000}(abi.encodeWithSignature("probeImplant()"));
+        return ok && ret.length >= 32 && bytes32(ret) == keccak256("token-risk-api/evm/probe-implant");
     }
 
     /// The summed balances of the caller, the recipient, the token, the victim, the holder and the pair, each once
@@ -534,8 +707,11 @@ contract PrivilegeProber {
     ///   that still fits when added to the block time
     /// 9 (victim, caller, max, max): the caller itself as the second address with the largest amount:
     ///   f(holder, spender, amount) writing the caller an allowance (or a balance) over the victim
+    /// 10 (victim, 0x40, 0, 0): an address and empty bytes / string: upgradeToAndCall(victim, "") (the victim's code
+    ///   answers proxiableUUID(), so an upgrade without an access check takes it as the new implementation)
     function _calldata(bytes4 sel, uint256 p, address victim, address caller) private pure returns (bytes memory) {
         uint256 v = uint256(uint160(victim));
+        if (p == 10) return abi.encodePacked(sel, v, uint256(0x40), uint256(0), uint256(0));
         if (p == 8) return abi.encodePacked(sel, v, uint256(type(uint32).max), uint256(type(uint32).max), uint256(type(uint32).max));
         if (p == 9) return abi.encodePacked(sel, v, uint256(uint160(caller)), type(uint256).max, type(uint256).max);
         if (p == 0) return abi.encodePacked(sel, v, uint256(1), uint256(1), uint256(1));

@@ -16,7 +16,7 @@
  *   wideLp, walletsOnly (controls, from BehaviourTokens.sol) stay low / medium with no mint or drain found.
  */
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { NO_ALLOWANCE_PATTERN } from "@/lib/chains/evm/prober";
+import { NO_ALLOWANCE_PATTERN, PROBE_STRANGER } from "@/lib/chains/evm/prober";
 import { createEvmRpc } from "@/lib/chains/evm/rpc";
 import { SIMULATOR_ADDRESS } from "@/lib/chains/evm/simulate";
 import { type EvmScanOptions, scanEvmToken } from "@/lib/engine/evm";
@@ -98,16 +98,16 @@ describe("privilege prober: transfers that break the ERC-20 rules", () => {
 });
 
 describe("supply growth without any privileged candidate", () => {
-  it("quietMint: no owner, role, caller check, address or control event, history beyond the log budget: no candidate, yet the supply growth in the simulated trades fails MINTABLE", () => {
+  it("quietMint: no owner, role, caller check, address or control event, history beyond the log budget: no candidate but the stranger, yet the supply growth in the trades fails MINTABLE", () => {
     const r = quiet;
     expect(r.holders.status).toBe("unknown");
     const p = r.evm!.privileges;
     if (p.status === "not_run") throw new Error("unreachable");
-    expect(p.candidates).toEqual([]);
-    expect(p.status).toBe("partial");
-    expect(p.reason).toContain("the privilege probe did not run");
+    // Session 6: with no candidate the probe still runs, as the stranger alone (what anyone can do); the supply
+    // growth is then measured in the probe's own baseline trades (any holder's), as in the simulation.
+    expect(p.candidates.map((c) => c.address)).toEqual([PROBE_STRANGER]);
     const e = p.effects.find((x) => x.kind === "mint");
-    expect(e?.caller).toBe(SIMULATOR_ADDRESS);
+    expect(e?.callerRoles.join(", ")).toContain("any holder");
     expect(BigInt(e!.after)).toBeGreaterThan(BigInt(e!.before));
     expect(failing(r)).toMatchObject({ MINTABLE: "high" });
     danger(r);

@@ -37,6 +37,7 @@ import {
   toFunctionSelector,
   toHex,
 } from "viem";
+import { isBurnAddress } from "./address";
 import { CAPABILITY_SIGNATURES } from "./bytecode";
 import type { CandidateGovernance } from "./governance";
 import { shortMessage } from "./holders";
@@ -50,6 +51,12 @@ export const PROBER_CALLER = label("prober-caller");
 export const PROBE_SINK = label("probe-sink");
 /** A fresh address with the forwarder's code and no role anywhere: what anyone gets for a call a candidate made. */
 export const PROBE_STRANGER = label("probe-stranger");
+/** The stranger's roles: an effect it gets is one ANYONE can cause. */
+export const ANYONE_ROLE = "anyone: a fresh address with no role (the probe's stranger)";
+/** The stranger, probed after the candidates (and on each candidate's first call that went through). */
+const STRANGER_CANDIDATE: ProbeCandidate = { address: PROBE_STRANGER, roles: [ANYONE_ROLE] };
+/** True when an effect's caller is the stranger: anyone can cause it. */
+export const byAnyone = (e: { caller: string }): boolean => e.caller.toLowerCase() === PROBE_STRANGER.toLowerCase();
 
 export const MAX_PROBE_SELECTORS = 32;
 export const MAX_PROBE_CANDIDATES = 6;
@@ -71,11 +78,18 @@ export const PROBE_PATTERNS = [
   "(victim, 0): an address switched off (false / 0)",
   "(victim, 2^32-1, …): a large value that fits narrow integers (a lock until 2106)",
   "(victim, caller, max): the caller as the second address with the largest amount",
+  '(victim, empty bytes): an address and empty bytes / string (upgradeToAndCall(new code, ""))',
 ] as const;
+/** A share in percent with two decimals ("2.5 %"). */
+const bpsText = (part: bigint, whole: bigint): string =>
+  whole > 0n ? `${Number((part * 10_000n) / whole) / 100} %` : "unknown %";
+
+/** Rounding a balance may gain (reflection tokens' share arithmetic), in token base units: no credit below it. */
+const CREDIT_TOLERANCE = 1_000_000n;
 /** A Uniswap V2 pair's reserves are uint112: a balance above this makes its `_update` revert ("OVERFLOW"). */
 const V2_MAX_RESERVE = 2n ** 112n - 1n;
 /** Patterns that name the victim: a freeze seen only with them is targeted (a blacklist), else global (a pause). */
-const TARGETED_PATTERNS = new Set([0, 4, 5, 7, 8, 9]);
+const TARGETED_PATTERNS = new Set([0, 4, 5, 7, 8, 9, 10]);
 /** After the selectors, each candidate sends 1 wei to itself: a mint or switch hidden in transfer() keyed on the sender. */
 export const SELF_TRANSFER_PATTERN = "(itself, 1): a 1-wei transfer to its own address";
 /** Then it calls transferFrom(victim, itself, the victim's balance) without any allowance: an allowance bypass. */
@@ -127,7 +141,11 @@ const SELL_SELECTOR = toFunctionSelector(
   "function swapExactTokensForETHSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)",
 );
 
-/** Selectors never probed: plain ERC-20 / EIP-2612, ownership and role bookkeeping, and upgrades (UPGRADEABLE_PROXY). */
+/**
+ * Selectors never probed: plain ERC-20 / EIP-2612, ownership and role bookkeeping, and the proxy's own plumbing.
+ * upgradeTo / upgradeToAndCall are probed: an upgrade without an access check (a UUPS implementation's) lets anyone
+ * replace the code, measured as a takeover (the owner's own upgrade is UPGRADEABLE_PROXY's).
+ */
 const NOT_PROBED = new Set<string>(
   [
     "transfer(address,uint256)",
@@ -153,8 +171,6 @@ const NOT_PROBED = new Set<string>(
     "grantRole(bytes32,address)",
     "revokeRole(bytes32,address)",
     "renounceRole(bytes32,address)",
-    "upgradeTo(address)",
-    "upgradeToAndCall(address,bytes)",
     "changeAdmin(address)",
     "implementation()",
     "admin()",
@@ -162,12 +178,20 @@ const NOT_PROBED = new Set<string>(
   ].map((s) => toFunctionSelector(`function ${s}`)),
 );
 
+/** Upgrade entry points: probed (anyone who can replace the code is measured), never evidence of a hidden caller. */
+const UPGRADE_SELECTORS = new Set<string>(
+  ["upgradeTo(address)", "upgradeToAndCall(address,bytes)"].map((s) => toFunctionSelector(`function ${s}`)),
+);
+
 const KNOWN = new Map<string, string>();
 for (const sigs of Object.values(CAPABILITY_SIGNATURES))
   for (const s of sigs) KNOWN.set(toFunctionSelector(`function ${s}`), s);
 
 /** The known signature of a selector, as a hint (null: not in the table; the function is judged by its effects). */
-export const selectorHint = (selector: string): string | null => KNOWN.get(selector.toLowerCase()) ?? null;
+export const selectorHint = (selector: string): string | null =>
+  selector === FALLBACK_LABEL
+    ? "the fallback / receive function (calldata matching no function)"
+    : (KNOWN.get(selector.toLowerCase()) ?? null);
 
 /** The selectors to probe: the dispatcher's minus the not-probed set, known privileged names first. */
 export function probeSelectors(dispatch: readonly string[]): { probed: string[]; skipped: string[] } {
@@ -200,6 +224,12 @@ export interface PrivilegeEffect {
   measure: string;
   before: string;
   after: string;
+  /**
+   * mint only: the bound measured in the same sub-call (the call repeated with other amounts): true when the total
+   * reachable increase stayed within 5 % of the supply and further amounts were refused (a capped mint); false when
+   * it went further; absent when not measured.
+   */
+  capped?: boolean;
 }
 
 interface RawState {
@@ -229,6 +259,33 @@ interface RawState {
   allowanceSpender?: Address;
   allowanceBefore?: bigint;
   allowanceAfter?: bigint;
+  /** owner() (else getOwner()) right after the call; whether the token's code was replaced by the call. */
+  ownerAfter?: Address;
+  codeReplaced?: boolean;
+  /** A mint's bound (the first mint of each selector by each caller): measured, capped within 5 %, reachable increase. */
+  mintBounded?: boolean;
+  mintCapped?: boolean;
+  mintReach?: bigint;
+}
+
+/**
+ * Control taken by a call, measured in the same sub-call: the token's code replaced (after the call the token answers
+ * the forwarder's probeImplant(): a proxy now delegates to the address the caller chose), or ownership taken (owner()
+ * became the caller or the address it passed, from someone else: a re-runnable initializer, a claim, a previous
+ * owner's unlock). Whoever can take ownership holds every power of the owner.
+ */
+export interface ControlTakeover {
+  kind: "code" | "ownership";
+  selector: string;
+  hint: string | null;
+  caller: Address;
+  callerRoles: string[];
+  pattern: string;
+  /** The owner (or "the current code") before, and the new owner (or "the caller's choice") after. */
+  before: string;
+  after: string;
+  /** The stranger did it: anyone can. */
+  anyone: boolean;
 }
 
 export type PrivilegeProbe =
@@ -260,6 +317,8 @@ export type PrivilegeProbe =
        * that could call): the real controller is hidden.
        */
       callersHidden?: boolean;
+      /** Code replaced or ownership taken by a probed call (absent in older reports: none measured). */
+      takeovers?: ControlTakeover[];
     }
   | { status: "not_run"; reason: string };
 
@@ -293,6 +352,14 @@ const taxOf = (s: RawState): number | null => {
   return Number((kept * 10_000n) / s.sold);
 };
 
+/**
+ * The fallback (and receive) function is probed like a selector, labelled FALLBACK_LABEL: calldata whose selector
+ * matches no dispatcher selector (the first of these the dispatcher lacks) with every argument pattern, and empty
+ * calldata for the "all zeros" pattern. A fallback that writes storage or moves balances is found by its effects.
+ */
+export const FALLBACK_LABEL = "fallback";
+const FALLBACK_SELECTORS: Hex[] = ["0x00000000", "0xffffffff", "0x7f7f7f7f"];
+
 /** Runs the prober (one eth_call). RPC errors give `not_run` with the reason (the caller reports it as unknown). */
 export async function runPrivilegeProbe(
   client: PublicClient,
@@ -302,12 +369,23 @@ export async function runPrivilegeProbe(
   /** Addresses named by the code or storage (no code of their own) put only through the transfer tests. */
   senderList: readonly ProbeCandidate[] = [],
 ): Promise<PrivilegeProbe> {
-  const { probed, skipped } = probeSelectors(dispatch);
-  const cands = candidates.slice(0, MAX_PROBE_CANDIDATES);
+  const selected = probeSelectors(dispatch);
+  const skipped = selected.skipped;
+  const dispatched = new Set(dispatch.map((s) => s.toLowerCase()));
+  const fallbackSelector = FALLBACK_SELECTORS.find((s) => !dispatched.has(s));
+  // The fallback is probed after the dispatcher's selectors (called by a selector none of them matches).
+  const sent = fallbackSelector ? [...selected.probed, fallbackSelector] : selected.probed;
+  const probed = sent.map((s) => (s === fallbackSelector ? FALLBACK_LABEL : s));
+  // The stranger (no role anywhere) comes last: what it can do, anyone can. With no candidate at all it still runs.
+  const cands = [
+    ...candidates
+      .filter((c) => c.address.toLowerCase() !== PROBE_STRANGER.toLowerCase())
+      .slice(0, MAX_PROBE_CANDIDATES),
+    STRANGER_CANDIDATE,
+  ];
   const senders = senderList
     .filter((s) => !cands.some((c) => c.address.toLowerCase() === s.address.toLowerCase()))
     .slice(0, MAX_PROBE_SENDERS);
-  if (cands.length === 0) return { status: "not_run", reason: "no privileged candidate address was found" };
   const data = encodeFunctionData({
     abi: PROBER_ABI,
     functionName: "probe",
@@ -327,12 +405,13 @@ export async function runPrivilegeProbe(
         maxHits: BigInt(MAX_PROBE_HITS),
         probeGas: PROBE_GAS,
         stranger: PROBE_STRANGER,
+        fallbackSelector: fallbackSelector ?? "0xffffffff",
         spenders: cands.map((c) => c.address),
       },
       cands.map((c) => c.address),
-      probed as Hex[],
+      sent as Hex[],
       senders.map((c) => c.address),
-      probed.reduce((mask, sel, i) => (EVERYONE_SELECTORS.has(sel) ? mask | (1n << BigInt(i)) : mask), 0n),
+      sent.reduce((mask, sel, i) => (EVERYONE_SELECTORS.has(sel) ? mask | (1n << BigInt(i)) : mask), 0n),
     ],
   });
   const overrides: Record<string, { code: Hex; balance?: Hex }> = {
@@ -369,13 +448,25 @@ export async function runPrivilegeProbe(
   ]);
   const all = [...cands, ...senders];
   const victim = target.victim ?? PROBE_VICTIM;
+  // Sent from the tx.origin controller, every caller passes the token's tx.origin checks, the stranger too: what the
+  // stranger got there is the controller's power, not anyone's (only the neutral probe speaks for the stranger).
+  const strangerIndex = BigInt(cands.length - 1);
+  const originProbe = (report: Report) =>
+    interpretProbe(
+      { ...report, hits: report.hits.filter((h) => h.candidateIndex !== strangerIndex) },
+      all,
+      probed,
+      skipped,
+      victim,
+      target.holder,
+    );
   if (typeof main === "string") {
     if (!viaOrigin || typeof viaOrigin === "string") return { status: "not_run", reason: main };
-    return interpretProbe(viaOrigin, all, probed, skipped, victim, target.holder);
+    return originProbe(viaOrigin);
   }
   const first = interpretProbe(main, all, probed, skipped, victim, target.holder);
   if (!viaOrigin || typeof viaOrigin === "string") return first;
-  return mergeProbes(first, interpretProbe(viaOrigin, all, probed, skipped, victim, target.holder));
+  return mergeProbes(first, originProbe(viaOrigin));
 }
 
 /**
@@ -393,12 +484,17 @@ export function mergeProbes(a: PrivilegeProbe, b: PrivilegeProbe): PrivilegeProb
     if (!callable.some((x) => x.selector === c.selector && x.caller.toLowerCase() === c.caller.toLowerCase()))
       callable.push(c);
   const undecided = a.undecided.filter((k) => b.undecided.includes(k) && !effects.some((e) => e.kind === k));
+  const takeovers = [...(a.takeovers ?? [])];
+  for (const t of b.takeovers ?? [])
+    if (!takeovers.some((x) => x.kind === t.kind && x.caller.toLowerCase() === t.caller.toLowerCase()))
+      takeovers.push(t);
   return {
     ...a,
     status: undecided.length ? "partial" : "completed",
     effects,
     callable,
     undecided,
+    takeovers,
     refused: a.refused.filter((r) => !callable.some((c) => c.selector === r.selector)),
   };
 }
@@ -416,6 +512,8 @@ export function interpretProbe(
     conserved?: bigint;
     /** Per selector: what a stranger got for the first call a candidate made go through. */
     strangers?: readonly RawRefusal[];
+    /** The stranger's own refusals (per selector and pattern) on functions no candidate could call. */
+    strangerRefusals?: readonly RawRefusal[];
     /** Bit s: selector s answered a static call with data for some caller and pattern (a read); absent in older reports. */
     readable?: bigint;
   },
@@ -433,6 +531,7 @@ export function interpretProbe(
   const raw: (PrivilegeEffect & { sellOnly?: boolean })[] = [];
   const callable: { selector: string; caller: Address }[] = [];
   const freezePatterns = new Map<string, Set<number>>();
+  const takeovers: ControlTakeover[] = [];
   // A mint during trading: the victim's own transfer and sell (no privileged call) grew the total supply.
   if (report.buyOk && b.supplyAfter !== undefined && b.supplyAfter > b.supply)
     raw.push({
@@ -469,6 +568,34 @@ export function interpretProbe(
     const p = Number(h.pattern);
     if (!transferTest && !callable.some((c) => c.selector === selector && c.caller === cand.address))
       callable.push({ selector, caller: cand.address });
+    if (!transferTest) {
+      const takeover = {
+        selector,
+        hint: selectorHint(selector),
+        caller: cand.address,
+        callerRoles: cand.roles,
+        pattern: PROBE_PATTERNS[p] ?? "",
+        anyone: byAnyone({ caller: cand.address }),
+      };
+      // The token now runs the code the caller chose: every other measurement of this call is of that code.
+      if (s.codeReplaced) {
+        if (!takeovers.some((t) => t.kind === "code" && t.caller === cand.address))
+          takeovers.push({ ...takeover, kind: "code", before: "the token's code", after: "code the caller chose" });
+        continue;
+      }
+      const was = b.ownerAfter?.toLowerCase();
+      const now = s.ownerAfter?.toLowerCase();
+      if (
+        was !== undefined &&
+        now !== undefined &&
+        now !== was &&
+        !isBurnAddress(now) &&
+        (now === cand.address.toLowerCase() || now === victim.toLowerCase()) &&
+        cand.address.toLowerCase() !== was &&
+        !takeovers.some((t) => t.kind === "ownership" && t.caller === cand.address)
+      )
+        takeovers.push({ ...takeover, kind: "ownership", before: getAddress(was), after: getAddress(now) });
+    }
     const base = {
       selector,
       hint: !transferTest
@@ -503,9 +630,30 @@ export function interpretProbe(
         ...base,
         kind: "mint",
         scope: null,
-        measure: "totalSupply",
+        measure: s.mintBounded
+          ? `totalSupply (bound measured by repeating the call with other amounts: ${s.mintCapped ? "capped in code" : "not capped"}, reachable increase ${s.mintReach ?? 0n} = ${bpsText(s.mintReach ?? 0n, b.supply)} of the supply${s.mintCapped ? "" : " or more"})`
+          : "totalSupply",
         before: b.supply.toString(),
         after: s.supply.toString(),
+        ...(s.mintBounded ? { capped: s.mintCapped === true } : {}),
+      });
+    // Credit without supply: a function's call raised the summed balances of the caller (its own balance counts),
+    // the token, the victim, a holder and the pair with the supply unchanged: tokens credited that nobody paid (an
+    // owner-only "reward" writing its own balance). Rounding of reflection tokens stays under the tolerance.
+    else if (
+      !transferTest &&
+      s.trackedBefore !== undefined &&
+      s.trackedAfter !== undefined &&
+      s.trackedAfter > s.trackedBefore + CREDIT_TOLERANCE
+    )
+      raw.push({
+        ...base,
+        kind: "mint",
+        scope: null,
+        measure:
+          "summed balances of the caller, the token, a holder, a fresh holder and the pair (credit without supply: total supply unchanged)",
+        before: s.trackedBefore.toString(),
+        after: s.trackedAfter.toString(),
       });
     const fell: [string, bigint, bigint][] = [
       ["a fresh holder's balance", b.victim, s.victim],
@@ -592,6 +740,8 @@ export function interpretProbe(
     const same = effects.find((x) => x.selector === e.selector && x.kind === e.kind);
     if (!same) effects.push(e);
     else if (e.kind === "tax" && Number(e.after) > Number(same.after)) effects.splice(effects.indexOf(same), 1, e);
+    // What the stranger got is what anyone gets: it replaces a candidate's effect of the same kind by that function.
+    else if (byAnyone(e) && !byAnyone(same)) effects.splice(effects.indexOf(same), 1, e);
   }
   // A freeze by a function that also sets a transfer limit is that limit set to zero: reported as the limit.
   for (const e of [...effects])
@@ -623,7 +773,7 @@ export function interpretProbe(
       reasons.push(`${skipped.length} selectors beyond the budget of ${MAX_PROBE_SELECTORS} were not probed`);
   }
   // With no function to probe nothing can change freezes, limits or taxes: the victim's own trades do not matter.
-  if (probed.length === 0) {
+  if (probed.every((sel) => sel === FALLBACK_LABEL)) {
     // decided: nothing to call
   } else if (!report.buyOk) {
     undecided.add("freeze").add("limit").add("tax");
@@ -633,6 +783,31 @@ export function interpretProbe(
     if (!b.transferOk && !b.sellOk) undecided.add("freeze").add("limit");
     reasons.push(
       `the probe's victim could not ${!b.transferOk && !b.sellOk ? "transfer or sell" : !b.sellOk ? "sell" : "transfer"} even before any privileged call`,
+    );
+  }
+  // Ownership taken back while owner() is burnt (renounced): the taker holds every power of the owner, which the
+  // probe measured for nobody (onlyOwner functions refused every candidate): those powers are undecided, not absent.
+  const ownerNow = b.ownerAfter;
+  const taken = takeovers.filter((t) => t.kind === "ownership");
+  if (taken.length && (ownerNow === undefined || isBurnAddress(ownerNow))) {
+    for (const k of EFFECT_KINDS) undecided.add(k);
+    reasons.push(
+      `${taken.map((t) => `${t.caller} (${t.callerRoles.join(", ")})`).join("; ")} can take ownership back (owner() is burnt now): the owner's powers were not measured as that caller`,
+    );
+  }
+  // A function a candidate reaches (the stranger is refused by an access check, the candidate only by its input) that
+  // refused every probed argument: what it does was not measured, so no class is "none found".
+  const inputOnly = reachedButRefused(
+    report.refusals ?? [],
+    report.strangerRefusals ?? [],
+    probed,
+    callable,
+    report.readable ?? 0n,
+  );
+  if (inputOnly.length) {
+    for (const k of EFFECT_KINDS) undecided.add(k);
+    reasons.push(
+      `${inputOnly.length} function(s) a candidate reaches (a stranger is refused by an access check) refused every probed argument by its input (${inputOnly.map((x) => x.hint ?? x.selector).join(", ")}): what they do was not measured`,
     );
   }
   const conserved = report.conserved === undefined ? cands.length : Number(report.conserved);
@@ -663,7 +838,44 @@ export function interpretProbe(
       emptyRevertIsAccess(report.strangers ?? [], probed, callable),
       report.readable ?? 0n,
     ),
+    takeovers,
   };
+}
+
+/**
+ * Functions no caller could call, where every candidate's refusal is by input (refusalCause; one of them with an
+ * error text or an input error, not an empty revert) and the stranger's refusal of the same arguments is an access check: the candidate passed the door and the probe's arguments did not
+ * fit. Reads (a static call answered) and upgrade entry points are left out.
+ */
+export function reachedButRefused(
+  refusals: readonly RawRefusal[],
+  strangerRefusals: readonly RawRefusal[],
+  probed: readonly string[],
+  callable: readonly { selector: string }[],
+  readable = 0n,
+): { selector: string; hint: string | null }[] {
+  const out: { selector: string; hint: string | null }[] = [];
+  const n = PROBE_PATTERNS.length;
+  probed.forEach((selector, s) => {
+    if (callable.some((c) => c.selector === selector) || UPGRADE_SELECTORS.has(selector)) return;
+    if ((readable >> BigInt(s)) & 1n) return;
+    const mine = refusals.slice(s * n, s * n + n);
+    if (!mine.some((r) => r?.refused) || mine.some((r) => r?.refused && refusalCause(r).kind === "access")) return;
+    // A refusal that says why (an error text or an input error), not an empty revert after some work (a failed
+    // Ether transfer or outside call: the function ran and its own work failed, e.g. a withdrawal with nothing to
+    // withdraw).
+    const doorOnly = mine.some((r, p) => {
+      const theirs = strangerRefusals[s * n + p];
+      return (
+        r?.refused &&
+        r.errSelector.toLowerCase() !== "0x00000000" &&
+        theirs?.refused &&
+        refusalCause(theirs).kind === "access"
+      );
+    });
+    if (doorOnly) out.push({ selector, hint: selectorHint(selector) });
+  });
+  return out;
 }
 
 /**
@@ -854,6 +1066,8 @@ export function accessRefusals(
   const out: { selector: string; hint: string | null; revert: string }[] = [];
   probed.forEach((selector, s) => {
     if (callable.some((c) => c.selector === selector)) return;
+    // A proxy's upgrade refuses everyone but its admin (UPGRADEABLE_PROXY follows the admin): no hidden caller.
+    if (UPGRADE_SELECTORS.has(selector)) return;
     if ((readable >> BigInt(s)) & 1n) return;
     for (let p = 0; p < PROBE_PATTERNS.length; p++) {
       const r = refusals[s * PROBE_PATTERNS.length + p];

@@ -24,6 +24,7 @@ import {
   interpretProbe,
   NO_ALLOWANCE_PATTERN,
   OVERDRAW_PATTERN,
+  PROBE_STRANGER,
   probeSelectors,
   refusalCause,
   SELF_TRANSFER_PATTERN,
@@ -481,5 +482,108 @@ describe("conservation tests and empty reverts (prober classes 4)", () => {
     expect(r.refused.map((x) => x.selector)).toEqual(["0x22222222"]);
     // Older reports without the field: both count, as before.
     expect(run([], { refusals }, probed).refused.map((x) => x.selector)).toEqual(["0x11111111", "0x22222222"]);
+  });
+});
+
+describe("anyone, takeovers, credit without supply, capped mints, input-only refusals (prober classes 6)", () => {
+  const base = {
+    supply: 1_000_000_000n,
+    victim: 100n,
+    holder: 50n,
+    pair: 500n,
+    transferOk: true,
+    sellOk: true,
+    tinyOk: false,
+    sold: 45n,
+    pairReceived: 45n,
+    supplyAfter: 1_000_000_000n,
+    callerBefore: 0n,
+    callerAfter: 0n,
+    sinkGain: 0n,
+    trackedBefore: 0n,
+    trackedAfter: 0n,
+    ownerAfter: "0x0000000000000000000000000000000000000000" as Hex,
+    codeReplaced: false,
+  };
+  const owner = { address: A(7), roles: ["owner named by an OwnershipTransferred event"] };
+  const stranger = { address: PROBE_STRANGER, roles: ["anyone"] };
+  const text = (t: string) => `0x${Buffer.from(t).toString("hex").padEnd(64, "0")}` as Hex;
+  const refusal = (t: string | null) =>
+    t === null
+      ? { refused: false, errSelector: "0x00000000" as Hex, errWord: text(""), gasUsed: 0n }
+      : { refused: true, errSelector: "0x08c379a0" as Hex, errWord: text(t), gasUsed: 3_000n };
+  const run = (
+    hits: { selectorIndex: bigint; candidateIndex: bigint; state: typeof base & Record<string, unknown> }[],
+    extra: Record<string, unknown> = {},
+  ) => {
+    const r = interpretProbe(
+      {
+        buyOk: true,
+        baseline: base,
+        attempted: 1n,
+        total: 1n,
+        exhausted: false,
+        hits: hits.map((h) => ({ ...h, pattern: 0n })),
+        ...extra,
+      },
+      [owner, stranger],
+      ["0x11111111"],
+      [],
+      A(9),
+    );
+    if (r.status === "not_run") throw new Error("not run");
+    return r;
+  };
+  it("the stranger's effect replaces a candidate's of the same kind by that function: anyone can", () => {
+    const minted = { ...base, supply: 2_000_000_000n };
+    const r = run([
+      { selectorIndex: 0n, candidateIndex: 0n, state: minted },
+      { selectorIndex: 0n, candidateIndex: 1n, state: minted },
+    ]);
+    expect(r.effects.map((e) => [e.kind, e.caller])).toEqual([["mint", PROBE_STRANGER]]);
+  });
+  it("code replaced is a takeover (the call's other measurements dropped); ownership taken back while owner() is burnt leaves every class undecided", () => {
+    const code = run([{ selectorIndex: 0n, candidateIndex: 1n, state: { ...base, codeReplaced: true, victim: 0n } }]);
+    expect(code.takeovers?.map((t) => [t.kind, t.anyone])).toEqual([["code", true]]);
+    expect(code.effects).toEqual([]);
+    const taken = run([{ selectorIndex: 0n, candidateIndex: 0n, state: { ...base, ownerAfter: A(7) } }]);
+    expect(taken.takeovers?.map((t) => [t.kind, t.caller, t.before, t.after])).toEqual([
+      ["ownership", A(7), "0x0000000000000000000000000000000000000000", A(7)],
+    ]);
+    expect(taken.undecided.sort()).toEqual(["drain", "freeze", "limit", "mint", "tax"]);
+  });
+  it("a call raising the tracked balances with the supply unchanged is a mint (credit without supply); rounding is not", () => {
+    const credit = run([
+      { selectorIndex: 0n, candidateIndex: 0n, state: { ...base, trackedBefore: 650n, trackedAfter: 10n ** 20n } },
+    ]);
+    expect(credit.effects.map((e) => e.kind)).toEqual(["mint"]);
+    expect(credit.effects[0].measure).toContain("credit without supply");
+    const dust = run([
+      { selectorIndex: 0n, candidateIndex: 0n, state: { ...base, trackedBefore: 650n, trackedAfter: 700n } },
+    ]);
+    expect(dust.effects).toEqual([]);
+  });
+  it("a mint whose bound was measured within 5 % is capped; beyond, not", () => {
+    const mint = (capped: boolean, reach: bigint) =>
+      run([
+        {
+          selectorIndex: 0n,
+          candidateIndex: 0n,
+          state: { ...base, supply: base.supply + 1n, mintBounded: true, mintCapped: capped, mintReach: reach },
+        },
+      ]).effects[0];
+    expect(mint(true, 20_000_000n)).toMatchObject({ kind: "mint", capped: true });
+    expect(mint(true, 20_000_000n).measure).toContain("2 % of the supply");
+    expect(mint(false, 60_000_000n)).toMatchObject({ kind: "mint", capped: false });
+  });
+  it("a function the candidate reaches (the stranger refused by access) that refuses every pattern by input leaves every class undecided", () => {
+    const n = 11;
+    const mine = Array(n).fill(refusal("value exceeds band"));
+    const theirs = [refusal("Ownable: caller is not the owner"), ...Array(n - 1).fill(refusal(null))];
+    const r = run([], { refusals: mine, strangerRefusals: theirs });
+    expect(r.undecided.sort()).toEqual(["drain", "freeze", "limit", "mint", "tax"]);
+    expect(r.reason).toContain("refused every probed argument by its input");
+    // The stranger refused by input too: nothing says the candidate reached the function.
+    expect(run([], { refusals: mine, strangerRefusals: mine }).undecided).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@
  * (pass), no owner function (unknown).
  */
 import type { Capability } from "../../../chains/evm/bytecode";
-import type { EffectKind, PrivilegeEffect } from "../../../chains/evm/prober";
+import { byAnyone, type EffectKind, type PrivilegeEffect } from "../../../chains/evm/prober";
 import type { EvmCheckFacts } from "../../evm/facts";
 import type { Severity } from "../../types";
 import { defineCheck, type IssuerHandling } from "../check";
@@ -92,6 +92,7 @@ function ownerPowerCheck(p: PowerSpec) {
           const measured = p.severityFor ? p.severityFor(v.found) : p.severity;
           const callers = v.found.map((e) => e.caller);
           // A multisig never lowers a balance drain: holders' tokens moved without their signature stay critical.
+          // Never governed when anyone can (the stranger is nobody's key).
           const governed =
             allGoverned(ctx, callers) &&
             !(p.effect === "drain" && callers.some((c) => governanceOf(ctx, c)?.kind === "multisig"));
@@ -100,12 +101,21 @@ function ownerPowerCheck(p: PowerSpec) {
               ? GOVERNED_CAP
               : measured;
           const note = p.noteFor?.(v.found) ?? `${p.power[0].toUpperCase()}${p.power.slice(1)}.`;
+          // The stranger (no role anywhere) got it: anyone can, whoever owns the token.
+          const anyone = v.found.some(byAnyone);
           return emit(
             "fail",
-            `Measured: ${v.found.slice(0, 3).map(effectText).join("; ")}${v.found.length > 3 ? `; and ${v.found.length - 3} more` : ""}. ${note}${governed ? ` Held by governance, not one key: ${governanceText(ctx, callers)} (told once in OWNER_PRIVILEGES).` : ""}`,
-            { ...ev, ...effectEvidence(v.found), governed },
+            `${anyone ? "Anyone can (a fresh address with no role did it). " : ""}Measured: ${v.found.slice(0, 3).map(effectText).join("; ")}${v.found.length > 3 ? `; and ${v.found.length - 3} more` : ""}. ${note}${governed ? ` Held by governance, not one key: ${governanceText(ctx, callers)} (told once in OWNER_PRIVILEGES).` : ""}`,
+            {
+              ...ev,
+              ...effectEvidence(
+                anyone ? [...v.found.filter(byAnyone), ...v.found.filter((e) => !byAnyone(e))] : v.found,
+              ),
+              governed,
+              anyone,
+            },
             severity,
-            p.failTitle,
+            anyone ? `Anyone ${p.failTitle.replace(/^(Owner|Privileged wallet) /, "")}` : p.failTitle,
           );
         }
         if (v.undecided)
@@ -180,6 +190,19 @@ export const mintable = ownerPowerCheck({
   failTitle: "Owner can mint",
   effect: "mint",
   effectPower: "total supply grew",
+  // A mint whose bound was measured in code (repeats and larger amounts refused within 5 % of the supply) is capped:
+  // medium. Repeatable, larger, or not measured: high.
+  severityFor: (found) => (found.every((e) => e.capped === true) ? "medium" : "high"),
+  extraFailsAs: [
+    {
+      severity: "medium",
+      when: "every measured mint is capped in code: repeating the call with other amounts reached at most 5 % of the supply, then every amount was refused (the headroom in the evidence)",
+    },
+  ],
+  noteFor: (found) =>
+    found.every((e) => e.capped === true)
+      ? "The mint is capped in code: repeating it with other amounts stopped within 5 % of the supply (the measured headroom above); a bounded dilution, not an unlimited one."
+      : null,
 });
 
 export const blacklist = ownerPowerCheck({

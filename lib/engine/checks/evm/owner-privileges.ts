@@ -21,6 +21,14 @@ export const ownerPrivileges = defineCheck<EvmCheckFacts>({
   description:
     "A live owner (`owner()` / `getOwner()` not the zero or dead address) and privileged functions in the bytecode (mint, blacklist/whitelist, pause, fee setter, max-tx/wallet, trading switch; matched by selector, lib/chains/evm/bytecode.ts). An EOA owner fails medium, a contract owner (multisig, timelock) low. No owner function with privileged functions: unknown.",
   failsAs: [
+    {
+      severity: "critical",
+      when: "a fresh address with no role (the prober's stranger) could replace the token's code or take ownership: anyone can take control",
+    },
+    {
+      severity: "high",
+      when: "a caller other than the current owner could take ownership (a re-runnable initializer, a claim, a previous owner's unlock): it holds the owner's powers, and a burnt owner() is no renounce",
+    },
     { severity: "medium", when: "an EOA (or unknown-type) owner is live and privileged functions exist" },
     { severity: "low", when: "the live owner is a contract (multisig, timelock, DAO)" },
     {
@@ -38,6 +46,41 @@ export const ownerPrivileges = defineCheck<EvmCheckFacts>({
     const ev = { ...ownerEvidence(ctx), privilegedFunctions: sigs.join(", ") || null };
     const probe = ctx.evm.privileges;
     if (probe && probe.status !== "not_run") {
+      // Control taken by a call, measured: anyone (the stranger) who can replace the code or take ownership holds
+      // every power there is (critical); another caller than the current owner who can take ownership holds the
+      // owner's powers, so a burnt owner() is no renounce (high).
+      const takeovers = probe.takeovers ?? [];
+      const current = o.effectiveOwner?.toLowerCase() ?? null;
+      const byAnyone = takeovers.filter((t) => t.anyone);
+      const byOther = takeovers.filter(
+        (t) => !t.anyone && t.kind === "ownership" && t.caller.toLowerCase() !== current,
+      );
+      const shown = byAnyone.length ? byAnyone : byOther;
+      if (shown.length) {
+        const t = shown[0];
+        const what = (x: (typeof takeovers)[number]) =>
+          `${x.kind === "code" ? "replace the token's code" : "take ownership"} through ${x.selector}${x.hint ? ` (known as ${x.hint})` : " (no known name)"} with ${x.pattern} (${x.before} → ${x.after})`;
+        return emit(
+          "fail",
+          byAnyone.length
+            ? `Anyone can take control: a fresh address with no role could ${byAnyone.map(what).join("; ")}. Whoever does holds every power over the token and its holders.`
+            : `${byOther.map((x) => `${x.caller} (${x.callerRoles.join(", ")}) can ${what(x)}`).join("; ")}: ${o.renounced === true ? "owner() is burnt, but the ownership is not renounced: " : ""}that caller holds every power of the owner.`,
+          {
+            ...ev,
+            controllers: [...new Set(shown.map((x) => x.caller))].join(", "),
+            decidedBy: "privilege prober",
+            takeover: t.kind,
+            selector: t.selector,
+            caller: t.caller,
+            argumentPattern: t.pattern,
+            before: t.before,
+            after: t.after,
+            anyone: byAnyone.length > 0,
+          },
+          byAnyone.length ? "critical" : "high",
+          byAnyone.length ? "Anyone can take control" : "Ownership can be taken back",
+        );
+      }
       // Decided by the prober: someone who can still change holders' state is a live controller, whatever owner() says.
       // A tax that could only be lowered is no power over holders (common.ts hostileEffects).
       const effects = hostileEffects(probe.effects);

@@ -1,0 +1,239 @@
+/**
+ * The privilege prober's sixth classes (contracts/test-tokens/ProberTokens6.sol) through the engine's entry point on
+ * the local EVM. The tokens are deployed here (on the shared node, after the fixture), each launched like the
+ * fixture's: a WETH pair with liquidity, the supply spread, the LP burnt. Expectations written before the engine ran:
+ *   openSeed      danger: `seedBalance` mints for anyone (the owner renounced): MINTABLE high, the effect's caller
+ *                 the probe's stranger ("anyone can");
+ *   migrating     danger: a UUPS-style proxy whose code-replacement function checks the new code but not the caller:
+ *                 OWNER_PRIVILEGES critical "anyone can take control" (code replaced, measured);
+ *   hibernating   danger: owner() is zero after `hibernate`, but the previous owner's `wake()` makes it the owner again
+ *                 (with a levy setter): OWNER_PRIVILEGES high (ownership taken back), the levy power not "pass";
+ *   keeperFallback danger: calldata matching no function, sent by the stored keeper, lands in the fallback, which
+ *                 moves the named wallet's balance to the keeper (owner renounced): BALANCE_DRAIN critical, selector
+ *                 label `fallback`;
+ *   accrual       danger: the owner's `accrueYield(amount)` credits its own balance with no supply change and no
+ *                 Transfer: MINTABLE high, measured as credit without supply (the caller's own balance tracked);
+ *   banded        undecided: the owner's `retune(v)` accepts only a narrow band no probed argument hits (it would halt
+ *                 every transfer); the owner is refused by its input, a stranger by the access check: the powers are
+ *                 unknown, not pass (PAUSE_FUNCTION unknown);
+ *   boundedIssue  capped: the owner may issue at most 2 % of the launch supply in all (cap in code): MINTABLE medium,
+ *                 not high, with the measured headroom in the evidence (accrual above: repeatable, stays high);
+ * Every scan stays at 3 HTTP requests (burnt LP): the new measurements ride in the existing eth_calls.
+ */
+import { createRequire } from "node:module";
+import {
+  type Abi,
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  http,
+} from "viem";
+import { hardhat } from "viem/chains";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { DEAD_ADDRESS } from "@/lib/chains/evm/address";
+import { PROBE_STRANGER } from "@/lib/chains/evm/prober";
+import { type EvmTokenFacts, readEvmToken } from "@/lib/chains/evm/reader";
+import { createEvmRpc } from "@/lib/chains/evm/rpc";
+import { type EvmScanOptions, scanEvmToken } from "@/lib/engine/evm";
+import type { EngineResult } from "@/lib/engine/types";
+import {
+  CLEAN_WALLET_BPS,
+  CLEAN_WALLETS,
+  LIQUIDITY_ETH,
+  LIQUIDITY_TOKENS,
+  localNetwork,
+  SUPPLY,
+  testTokenArtifacts,
+} from "../support/evm/deploy";
+
+const require = createRequire(import.meta.url);
+const uni = (path: string) => require(path) as { abi: Abi; bytecode: string };
+const FACTORY = uni("@uniswap/v2-core/build/UniswapV2Factory.json");
+const ROUTER = uni("@uniswap/v2-periphery/build/UniswapV2Router02.json");
+const PAIR = uni("@uniswap/v2-core/build/UniswapV2Pair.json");
+
+const fx = inject("evm");
+
+const KEYS = ["openSeed", "migrating", "hibernating", "keeperFallback", "accrual", "banded", "boundedIssue"] as const;
+type Key = (typeof KEYS)[number];
+const tokens = {} as Record<Key, Address>;
+const results = {} as Record<Key, EngineResult>;
+const requests = {} as Record<Key, number>;
+const facts = {} as Record<Key, EvmTokenFacts>;
+
+beforeAll(async () => {
+  const pub = createPublicClient({ transport: http(fx.url) });
+  const deployer = fx.deployer;
+  const wallet = (from: Address) => createWalletClient({ transport: http(fx.url), account: from, chain: hardhat });
+  const wait = async (hash: Hex) => {
+    const receipt = await pub.waitForTransactionReceipt({ hash, pollingInterval: 10 });
+    if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
+    return receipt;
+  };
+  const send = async (to: Address, abi: Abi, functionName: string, args: unknown[] = [], value = 0n, from = deployer) =>
+    wait(await wallet(from).sendTransaction({ to, data: encodeFunctionData({ abi, functionName, args }), value }));
+  const read = async <T>(to: Address, abi: Abi, functionName: string, args: unknown[] = []) =>
+    (await pub.readContract({ address: to, abi, functionName, args })) as T;
+  const art = testTokenArtifacts();
+  const deploy = async (name: string, args: unknown[]) => {
+    const a = art[name];
+    const hash = await wallet(deployer).deployContract({ abi: a.abi, bytecode: a.bytecode, args });
+    return getAddress((await wait(hash)).contractAddress!);
+  };
+  /** A WETH pair with liquidity, the supply spread, the LP burnt (as the fixture's tokens). */
+  const launch = async (key: Key, address: Address, abi: Abi) => {
+    await send(fx.factory, FACTORY.abi, "createPair", [address, fx.weth]);
+    const pair = getAddress(await read<Address>(fx.factory, FACTORY.abi, "getPair", [address, fx.weth]));
+    await send(address, abi, "approve", [fx.router, LIQUIDITY_TOKENS]);
+    await send(
+      fx.router,
+      ROUTER.abi,
+      "addLiquidityETH",
+      [address, LIQUIDITY_TOKENS, 0n, 0n, deployer, 2n ** 40n],
+      LIQUIDITY_ETH,
+    );
+    await send(address, abi, "transfer", [fx.holders[0], (SUPPLY * 8n) / 100n]);
+    await send(address, abi, "transfer", [fx.holders[1], SUPPLY / 20n]);
+    for (const [i, bps] of CLEAN_WALLET_BPS.entries())
+      await send(address, abi, "transfer", [CLEAN_WALLETS[i], (SUPPLY * bps) / 10_000n]);
+    await send(address, abi, "transfer", [DEAD_ADDRESS, SUPPLY / 10n]);
+    const lp = await read<bigint>(pair, PAIR.abi, "balanceOf", [deployer]);
+    await send(pair, PAIR.abi, "transfer", [DEAD_ADDRESS, lp]);
+    tokens[key] = address;
+    return pair;
+  };
+  const plain = async (key: Key, name: string, args: unknown[]) => {
+    const address = await deploy(name, args);
+    const pair = await launch(key, address, art[name].abi);
+    return { address, abi: art[name].abi, pair };
+  };
+
+  const seed = await plain("openSeed", "OpenSeedToken", ["Open Seed Token", "OSEED", SUPPLY]);
+  await send(seed.address, seed.abi, "renounceOwnership");
+
+  const logic = await deploy("MigratingLedger", []);
+  const ledger = art.MigratingLedger.abi;
+  const setUp = encodeFunctionData({
+    abi: ledger,
+    functionName: "setUp",
+    args: ["Migrating Ledger", "MLDG", SUPPLY, deployer],
+  });
+  await launch("migrating", await deploy("LogicShell", [logic, setUp]), ledger);
+
+  const hib = await plain("hibernating", "HibernatingToken", ["Hibernating Token", "HIBR", SUPPLY]);
+  await send(hib.address, hib.abi, "setMarket", [hib.pair]);
+  await send(hib.address, hib.abi, "hibernate", [60n]);
+  await pub.request({ method: "evm_increaseTime", params: [120] } as never);
+  await pub.request({ method: "evm_mine", params: [] } as never);
+
+  const keeper = await plain("keeperFallback", "KeeperFallbackToken", ["Keeper Fallback Token", "KFBK", SUPPLY]);
+  await send(keeper.address, keeper.abi, "renounceOwnership");
+
+  await plain("accrual", "AccrualToken", ["Accrual Token", "ACRL", SUPPLY]);
+
+  await plain("banded", "BandedSetterToken", ["Banded Setter Token", "BAND", SUPPLY]);
+
+  await plain("boundedIssue", "BoundedIssueToken", ["Bounded Issue Token", "BISU", SUPPLY]);
+
+  const rpc = createEvmRpc({ url: fx.url });
+  const block = (await rpc.client.request({ method: "eth_getBlockByNumber", params: ["latest", false] } as never)) as {
+    timestamp: string;
+  };
+  const later = (Number(BigInt(block.timestamp)) + 30 * 86_400) * 1000;
+  const options: EvmScanOptions = { mode: "live", network: localNetwork(fx), now: () => later };
+  for (const key of KEYS) {
+    rpc.resetCounter();
+    results[key] = await scanEvmToken({ chain: "ethereum", tokenAddress: tokens[key] }, rpc, options);
+    requests[key] = rpc.counter.httpRequests;
+    facts[key] = await readEvmToken(rpc.client, localNetwork(fx), tokens[key]);
+  }
+}, 240_000);
+
+const failing = (r: EngineResult) =>
+  Object.fromEntries(r.findings.filter((f) => f.status === "fail").map((f) => [f.id, f.severity]));
+const finding = (r: EngineResult, id: string) => r.findings.find((f) => f.id === id);
+const probe = (key: Key) => {
+  const p = facts[key].privileges;
+  if (p.status === "not_run") throw new Error(p.reason);
+  return p;
+};
+
+describe("what anyone can do, and control taken", () => {
+  it("openSeed: a mint with no access check is reported as anyone's (the stranger), MINTABLE high", () => {
+    const r = results.openSeed;
+    expect(r.evm!.ownership.renounced).toBe(true);
+    expect(failing(r)).toMatchObject({ MINTABLE: "high" });
+    const mint = probe("openSeed").effects.find((e) => e.kind === "mint" && e.selector === "0x2babec61");
+    expect(mint?.caller).toBe(PROBE_STRANGER);
+    expect(finding(r, "MINTABLE")?.title).toBe("Anyone can mint");
+    expect(finding(r, "MINTABLE")?.detail).toContain("Anyone can");
+    expect(["high", "critical"]).toContain(r.riskLevel);
+  });
+
+  it("migrating: an upgrade without an access check lets anyone replace the code: OWNER_PRIVILEGES critical", () => {
+    const r = results.migrating;
+    const t = probe("migrating").takeovers ?? [];
+    expect(t.some((x) => x.kind === "code" && x.anyone && x.caller === PROBE_STRANGER)).toBe(true);
+    expect(failing(r)).toMatchObject({ OWNER_PRIVILEGES: "critical" });
+    expect(finding(r, "OWNER_PRIVILEGES")?.title).toBe("Anyone can take control");
+    expect(r.riskLevel).toBe("critical");
+  });
+
+  it("hibernating: owner() is zero but the previous owner can take ownership back: not renounced, OWNER_PRIVILEGES high", () => {
+    const r = results.hibernating;
+    expect(r.evm!.ownership.renounced).toBe(true);
+    const t = probe("hibernating").takeovers ?? [];
+    expect(t.map((x) => [x.kind, x.caller, x.after])).toContainEqual(["ownership", fx.deployer, fx.deployer]);
+    expect(failing(r)).toMatchObject({ OWNER_PRIVILEGES: "high" });
+    expect(finding(r, "OWNER_PRIVILEGES")?.title).toBe("Ownership can be taken back");
+    // The owner's levy setter was not measured as the previous owner: not a pass.
+    expect(finding(r, "TAX_MODIFIABLE")?.status).not.toBe("pass");
+    expect(["high", "critical"]).toContain(r.riskLevel);
+  });
+
+  it("keeperFallback: a fallback that moves a named wallet's balance is probed: BALANCE_DRAIN critical, selector `fallback`", () => {
+    const r = results.keeperFallback;
+    expect(r.evm!.ownership.renounced).toBe(true);
+    expect(failing(r)).toMatchObject({ BALANCE_DRAIN: "critical" });
+    const drain = probe("keeperFallback").effects.find((e) => e.kind === "drain");
+    expect(drain?.selector).toBe("fallback");
+    expect(drain?.caller).toBe(fx.deployer);
+    expect(["high", "critical"]).toContain(r.riskLevel);
+  });
+
+  it("accrual: an owner-only credit to its own balance with the supply unchanged is a hidden mint: MINTABLE high", () => {
+    const r = results.accrual;
+    expect(failing(r)).toMatchObject({ MINTABLE: "high" });
+    const mint = probe("accrual").effects.find((e) => e.kind === "mint");
+    expect(mint?.caller).toBe(fx.deployer);
+    expect(mint?.measure).toContain("credit without supply");
+    expect(BigInt(mint!.after)).toBeGreaterThan(BigInt(mint!.before));
+    expect(["high", "critical"]).toContain(r.riskLevel);
+  });
+
+  it("banded: a function the owner reaches but every probed argument misses leaves the powers unknown, not pass", () => {
+    const r = results.banded;
+    const p = probe("banded");
+    expect(p.undecided).toContain("freeze");
+    expect(p.reason).toContain("refused every probed argument by its input");
+    expect(finding(r, "PAUSE_FUNCTION")?.status).toBe("unknown");
+    expect(finding(r, "BLACKLIST")?.status).toBe("unknown");
+  });
+
+  it("boundedIssue: a mint capped at 2 % in code is measured as capped: MINTABLE medium with the headroom", () => {
+    const r = results.boundedIssue;
+    const mint = probe("boundedIssue").effects.find((e) => e.kind === "mint");
+    expect(mint?.capped).toBe(true);
+    expect(mint?.measure).toContain("capped in code");
+    expect(failing(r)).toMatchObject({ MINTABLE: "medium" });
+    // The uncapped credit stays high.
+    expect(failing(results.accrual)).toMatchObject({ MINTABLE: "high" });
+  });
+
+  it("every scan stays at 3 HTTP requests (burnt LP)", () => {
+    for (const key of KEYS) expect(requests[key], key).toBe(3);
+  });
+});
