@@ -302,6 +302,43 @@ export interface SimulationTarget {
    * (found by probing, wallet-sell.ts) and swaps quote -> token -> quote.
    */
   quoteFunding?: { slot: Hex; amount: bigint } | null;
+  /** The head block's base fee (round 1): sets the call's gas price (`callFee`); null or absent: the floor. */
+  baseFee?: bigint | null;
+}
+
+/**
+ * The gas price of every simulation-round eth_call (the buy/sell simulation, the privilege probe, the wallet sell).
+ * Without one `tx.gasprice` is 0 and a tax keyed on the gas price (small at 0, large for every real seller) escapes
+ * the simulation. The price follows the head block's base fee, read in round 1 (`eth_getBlockByNumber("latest")`,
+ * the call that gives the head's number: no extra call, no extra round trip):
+ * - a base fee above 0: an EIP-1559 call, `maxPriorityFeePerGas` SIMULATION_TIP and `maxFeePerGas` twice the base
+ *   fee plus the tip (what wallets send): `tx.gasprice` is then the block's base fee plus the tip, what a real seller
+ *   pays, and the cap stays above the base fee even if it rises for a few blocks before the simulation round (a node
+ *   rejects an eth_call whose fee cap is below the block's base fee: geth's "max fee per gas less than block base fee");
+ * - no base fee (pre-London, or 0 as on BNB Chain) or unknown: a legacy `gasPrice` of SIMULATION_GAS_PRICE_FLOOR.
+ * The caller is given gas x fee cap by state override (`fundCaller`), so the call cannot fail for lack of ETH.
+ */
+export const SIMULATION_TIP = 1_000_000_000n;
+export const SIMULATION_GAS_PRICE_FLOOR = 1_000_000_000n;
+
+/** The fee fields of a simulation-round eth_call and its highest price per gas (to fund the caller). */
+export function callFee(baseFee: bigint | null | undefined): { fields: Record<string, Hex>; maxPrice: bigint } {
+  if (baseFee && baseFee > 0n) {
+    const maxPrice = 2n * baseFee + SIMULATION_TIP;
+    return { fields: { maxFeePerGas: toHex(maxPrice), maxPriorityFeePerGas: toHex(SIMULATION_TIP) }, maxPrice };
+  }
+  return { fields: { gasPrice: toHex(SIMULATION_GAS_PRICE_FLOOR) }, maxPrice: SIMULATION_GAS_PRICE_FLOOR };
+}
+
+/** `overrides` with `from` given enough ETH to pay `gas` at the call's fee cap (its other overrides kept). */
+export function fundCaller(
+  overrides: Record<string, unknown>,
+  from: Address,
+  gas: bigint,
+  baseFee: bigint | null | undefined,
+): Record<string, unknown> {
+  const own = (overrides[from] ?? {}) as Record<string, unknown>;
+  return { ...overrides, [from]: { ...own, balance: toHex(gas * callFee(baseFee).maxPrice + 10n ** 18n) } };
 }
 
 const OUT_OF_GAS = /out of gas|gas required exceeds|ran out of gas|OutOfGas/i;
@@ -340,9 +377,15 @@ export async function simulateBuySell(
     result = (await client.request({
       method: "eth_call",
       params: [
-        { from: SIMULATION_CALLER, to: SIMULATOR_ADDRESS, data, gas: toHex(config.gasLimit) },
+        {
+          from: SIMULATION_CALLER,
+          to: SIMULATOR_ADDRESS,
+          data,
+          gas: toHex(config.gasLimit),
+          ...callFee(target.baseFee).fields,
+        },
         "latest",
-        overrides,
+        fundCaller(overrides, SIMULATION_CALLER, config.gasLimit, target.baseFee),
       ],
     } as never)) as Hex;
   } catch (err) {
