@@ -96,6 +96,19 @@ contract BuySellSimulator {
         uint256 seqLateOk; // sells that went through after a refused one (then it is no closing trap)
         bytes4 seqErrSelector; // the first refused sell: the token's own revert (a direct transfer to the pair)
         bytes32 seqErrWord;
+        // What the sell's approve(router) stored: allowance(this, router) read after it (allowanceRead: the read
+        // answered). An approve that reports success but stores less than the sell needs blocks every router sell.
+        bool allowanceRead;
+        uint256 approveStored;
+        // The ordinary wallet (last, so it changes none of the above): tx.origin, given the forwarder's code by state
+        // override, buys a little, approves the router ITSELF (msg.sender == tx.origin, as a holder's own
+        // transaction) and sells. What its approve stored, and whether its sell went through.
+        bool originRun;
+        uint256 originHeld;
+        bool originApproveOk; // the approve call itself went through (a refusal is not a silent approve)
+        bool originAllowanceRead;
+        uint256 originAllowance;
+        bool originSellOk;
     }
 
     /// What one simulation trades with: the native token through the router's WETH, or `quoteIn` of the pair's
@@ -151,6 +164,37 @@ contract BuySellSimulator {
             if (externals[i].code.length > 0 && externals[i].codehash != tokenCode) r.touchedContracts |= 1 << i;
         }
         if (r.sellOk) _sellSequence(r, f, pair, sellers);
+        if (r.buyOk && tx.origin.code.length > 0 && gasleft() > SEQ_RESERVE) _originSell(r, f);
+    }
+
+    /// The ordinary wallet's own approve and sell: tx.origin (the eth_call's sender, with the forwarder's code) buys a
+    /// twentieth of the simulation's amount, approves the router through its forwarder (so the token sees
+    /// msg.sender == tx.origin, an externally-owned holder's own approval) and sells what it holds.
+    function _originSell(Result memory r, Funding memory f) private {
+        address origin = tx.origin;
+        Funding memory small = Funding(f.router, f.token, f.weth, f.quote, f.ethIn / 20, f.quoteIn / 20);
+        uint256 held = _balanceOf(f.token, origin);
+        (bool bought,,) = _swapInLimited(small, origin);
+        held = _sub(_balanceOf(f.token, origin), held);
+        if (!bought || held == 0) return;
+        r.originRun = true;
+        r.originHeld = held;
+        ISimWallet w = ISimWallet(origin);
+        r.originApproveOk =
+            _walletCall(w, f.token, abi.encodeWithSignature("approve(address,uint256)", f.router, type(uint256).max));
+        (r.originAllowanceRead, r.originAllowance) = _allowance(f.token, origin, f.router);
+        address[] memory path = f.quoteIn > 0 ? _path(f.token, f.quote, f.quote) : _path(f.token, f.quote, f.weth);
+        string memory sig = f.quoteIn > 0
+            ? "swapExactTokensForTokensSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)"
+            : "swapExactTokensForETHSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)";
+        r.originSellOk = _walletCall(w, f.router, abi.encodeWithSignature(sig, held, 0, path, origin, block.timestamp));
+    }
+
+    function _allowance(address token, address owner, address spender) private view returns (bool ok, uint256 a) {
+        bytes memory ret;
+        (ok, ret) = token.staticcall(abi.encodeWithSignature("allowance(address,address)", owner, spender));
+        ok = ok && ret.length >= 32;
+        if (ok) a = abi.decode(ret, (uint256));
     }
 
     /// Gas for each step of the sell sequence, and what must be left to start one (a token that burns gas in its
@@ -351,6 +395,7 @@ contract BuySellSimulator {
         (bool aok, bytes memory aret) = token.call(abi.encodeWithSignature("approve(address,uint256)", f.router, type(uint256).max));
         r.approveOk = aok && (aret.length < 32 || abi.decode(aret, (uint256)) != 0);
         if (!aok) r.approveError = aret;
+        (r.allowanceRead, r.approveStored) = _allowance(token, address(this), f.router);
         address[] memory path = f.quoteIn > 0 ? _path(token, f.quote, f.quote) : _path(token, f.quote, f.weth);
         try ISimRouter(f.router).getAmountsOut(r.sellAmount, path) returns (uint256[] memory amounts) {
             r.sellExpected = amounts[amounts.length - 1];

@@ -8,6 +8,15 @@
  *             fee") or whose sender cannot pay for its gas: the simulation runs at the base fee plus a tip, so the
  *             sell tax reads about 85 %, SELL_TAX fails, high or critical, nothing rejected; on a chain without a
  *             base fee it runs at the documented floor (1 gwei) and reads the same.
+ *   approvalDesk   danger: approve() reports success but stores 1 wei for anyone the owner did not seat at its
+ *                  "desk": the simulator's sell fails on the router's transferFrom, and the ordinary-wallet sell (an
+ *                  allowance written by state override) must not clear it: HONEYPOT critical, "approvals silently
+ *                  not stored", evidence the stored allowance.
+ *   signerApproval danger: approve() stores zero only when the approver signs the transaction itself
+ *                  (msg.sender == tx.origin): the simulator (a contract) sells fine; the ordinary wallet approving for
+ *                  itself gets nothing: HONEYPOT critical, silent approve by the wallet.
+ *   compact96      control: allowances kept in 96 bits (UNI, COMP): approve(max) stores less than asked but more than
+ *                  the sell needs: HONEYPOT passes, low or medium.
  * Every scan stays at 3 HTTP requests (burnt LP).
  */
 import { createServer, type IncomingMessage } from "node:http";
@@ -149,7 +158,7 @@ async function startBaseFeeRpc(upstream: string, baseFee: bigint | null) {
   };
 }
 
-const KEYS = ["feeSkim"] as const;
+const KEYS = ["feeSkim", "approvalDesk", "signerApproval", "compact96"] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
 const results = {} as Record<Key, EngineResult>;
@@ -197,6 +206,9 @@ beforeAll(async () => {
     return { address, abi: a.abi, pair };
   };
   await launch("feeSkim", "PriorityFeeSkimToken", ["Priority Fee Skim Token", "PFSK", SUPPLY]);
+  await launch("approvalDesk", "ApprovalDeskToken", ["Approval Desk Token", "ADSK", SUPPLY]);
+  await launch("signerApproval", "SignerApprovalToken", ["Signer Approval Token", "SGNA", SUPPLY]);
+  await launch("compact96", "Compact96AllowanceToken", ["Compact Allowance Token", "C96A", SUPPLY]);
 
   baseFeeRpc = await startBaseFeeRpc(fx.url, STANDIN_BASE_FEE);
   noBaseFeeRpc = await startBaseFeeRpc(fx.url, null);
@@ -247,6 +259,33 @@ describe("the simulation pays a real gas price", () => {
     const s = noBaseFeeFacts.simulation;
     if (s.status !== "completed") throw new Error(`simulation ${s.status}`);
     expect(s.sell.taxBps).toBeGreaterThanOrEqual(8_000);
+  });
+});
+
+describe("an approve that does not take is a blocked sell", () => {
+  it("approvalDesk: the simulator's approve stored 1 wei; the override-funded wallet sell does not clear it: HONEYPOT critical", () => {
+    const r = results.approvalDesk;
+    const h = finding(r, "HONEYPOT");
+    expect(h?.status).toBe("fail");
+    expect(h?.severity).toBe("critical");
+    expect(h?.evidence).toMatchObject({ silentApprove: "simulator", approveStored: "1" });
+    expect(r.riskLevel).toBe("critical");
+  });
+
+  it("signerApproval: the simulator sold, but an ordinary wallet approving for itself stored zero: HONEYPOT critical", () => {
+    const r = results.signerApproval;
+    expect(r.evm!.simulation.status).toBe("completed");
+    const h = finding(r, "HONEYPOT");
+    expect(h?.status).toBe("fail");
+    expect(h?.severity).toBe("critical");
+    expect(h?.evidence).toMatchObject({ silentApprove: "wallet", approveStored: "0", sellOk: true });
+    expect(r.riskLevel).toBe("critical");
+  });
+
+  it("compact96: an allowance capped at 2^96 - 1 is more than the sell needs: no honeypot", () => {
+    const r = results.compact96;
+    expect(finding(r, "HONEYPOT")?.status).toBe("pass");
+    expect(["low", "medium"]).toContain(r.riskLevel);
   });
 });
 

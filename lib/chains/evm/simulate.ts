@@ -105,6 +105,47 @@ export interface RawSimulation {
   seqLateOk?: bigint;
   seqErrSelector?: Hex;
   seqErrWord?: Hex;
+  /** allowance(simulator, router) read after the sell's approve (allowanceRead: the read answered). */
+  allowanceRead?: boolean;
+  approveStored?: bigint;
+  /** The ordinary wallet (tx.origin, forwarder code): bought originHeld, approved the router itself, then sold. */
+  originRun?: boolean;
+  originHeld?: bigint;
+  originApproveOk?: boolean;
+  originAllowanceRead?: boolean;
+  originAllowance?: bigint;
+  originSellOk?: boolean;
+}
+
+/**
+ * An approve(router) that reported success (it did not revert) but stored less than the sell needs: the router's
+ * transferFrom then fails for that holder, so the holder cannot sell through any router. `who`: the simulator (a
+ * contract) or the ordinary wallet (tx.origin approving for itself).
+ */
+export interface SilentApprove {
+  who: "simulator" | "wallet";
+  stored: bigint;
+  needed: bigint;
+}
+
+/** The first approve that did not take (the simulator's, else the ordinary wallet's); null when both took or were not read. */
+export function silentApproveOf(raw: RawSimulation): SilentApprove | null {
+  const bought = raw.buyOk && raw.buyReceived > 0n;
+  if (bought && raw.approveOk !== false && raw.allowanceRead && (raw.approveStored ?? 0n) < raw.sellAmount)
+    return { who: "simulator", stored: raw.approveStored ?? 0n, needed: raw.sellAmount };
+  if (
+    raw.originRun &&
+    raw.originApproveOk &&
+    raw.originAllowanceRead &&
+    (raw.originAllowance ?? 0n) < (raw.originHeld ?? 0n)
+  )
+    return { who: "wallet", stored: raw.originAllowance ?? 0n, needed: raw.originHeld ?? 0n };
+  return null;
+}
+
+/** The reason a silent approve blocks sells, in the words of the findings. */
+export function silentApproveText(a: SilentApprove): string {
+  return `approve(router) reported success but stored an allowance of ${a.stored} where the sell needs ${a.needed} (${a.who === "wallet" ? "an ordinary wallet approving for itself" : "the simulator's approve"}), so the router's transferFrom fails: holders cannot sell through a router`;
 }
 
 /**
@@ -141,6 +182,10 @@ export type SimulationResult =
       externalCalls: Address[];
       /** Distinct wallets selling one after another (null: not run, e.g. the simulation's own sell failed). */
       sellSequence: SellSequence | null;
+      /** An approve(router) that reported success but did not store what the sell needs (a blocked sell). */
+      silentApprove: SilentApprove | null;
+      /** The ordinary wallet's own approve-and-sell (tx.origin): null when not run. */
+      originSell: { ok: boolean; allowance: bigint | null; held: bigint } | null;
       raw: RawSimulation;
     }
   | {
@@ -214,18 +259,21 @@ export function interpretSimulation(
     : (decodeRevertReason(raw.buyError) ?? "buy reverted without a reason");
   const buyDelivered = raw.buyOk && raw.buyReceived > 0n;
   const approveRefused = buyDelivered && raw.approveOk === false;
+  const silentApprove = silentApproveOf(raw);
   const sellReason = raw.sellOk
     ? null
-    : approveRefused
-      ? `the token refused approve(router)${decodeRevertReason(raw.approveError ?? "0x") ? `: ${decodeRevertReason(raw.approveError ?? "0x")}` : ""}, so the router cannot take the tokens`
-      : buyDelivered
-        ? (decodeRevertReason(raw.sellTokenError) ??
-          decodeRevertReason(raw.sellError) ??
-          "sell reverted without a reason")
-        : "not attempted: the buy failed";
+    : silentApprove?.who === "simulator"
+      ? silentApproveText(silentApprove)
+      : approveRefused
+        ? `the token refused approve(router)${decodeRevertReason(raw.approveError ?? "0x") ? `: ${decodeRevertReason(raw.approveError ?? "0x")}` : ""}, so the router cannot take the tokens`
+        : buyDelivered
+          ? (decodeRevertReason(raw.sellTokenError) ??
+            decodeRevertReason(raw.sellError) ??
+            "sell reverted without a reason")
+          : "not attempted: the buy failed";
   return {
     status: "completed",
-    honeypot: buyDelivered && !raw.sellOk,
+    honeypot: buyDelivered && (!raw.sellOk || silentApprove !== null),
     buy: {
       ok: buyDelivered,
       taxBps: raw.buyOk ? taxBps(raw.buyExpected, raw.buyReceived) : null,
@@ -255,6 +303,14 @@ export function interpretSimulation(
     gasAnomalies,
     externalCalls: externals.filter((_, i) => ((raw.touchedContracts ?? 0n) >> BigInt(i)) & 1n),
     sellSequence: sellSequenceOf(raw),
+    silentApprove,
+    originSell: raw.originRun
+      ? {
+          ok: raw.originSellOk === true,
+          allowance: raw.originAllowanceRead ? (raw.originAllowance ?? 0n) : null,
+          held: raw.originHeld ?? 0n,
+        }
+      : null,
     raw,
   };
 }
@@ -368,6 +424,8 @@ export async function simulateBuySell(
     [SIMULATOR_ADDRESS]: { code: SIMULATOR_RUNTIME_BYTECODE, balance: toHex(config.ethIn * 2n) },
   };
   for (const seller of SELL_SEQUENCE_SELLERS) overrides[seller] = { code: FORWARDER_RUNTIME_BYTECODE };
+  // The sender is the ordinary wallet that approves the router itself (msg.sender == tx.origin): forwarder code.
+  overrides[SIMULATION_CALLER] = { code: FORWARDER_RUNTIME_BYTECODE };
   if (target.quoteFunding && target.quote)
     overrides[target.quote] = {
       stateDiff: { [target.quoteFunding.slot]: toHex(target.quoteFunding.amount, { size: 32 }) },
