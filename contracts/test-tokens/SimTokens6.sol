@@ -79,3 +79,138 @@ contract Compact96AllowanceToken is BaseToken {
         return true;
     }
 }
+
+/// An outside "rate feed" its owner sets: answers a sell fee rate in basis points (3 % at deployment).
+contract SellRateFeed {
+    address public owner;
+    uint256 public rateBps = 300;
+
+    constructor() {
+        owner = msg.sender;
+    }
+
+    function setRate(uint256 bps) external {
+        require(msg.sender == owner, "feed: not owner");
+        rateBps = bps;
+    }
+
+    function sellRate(address) external view returns (uint256) {
+        return rateBps;
+    }
+}
+
+/// A sell (a transfer into a contract, not by the owner) pays the rate the outside feed answers, which the token
+/// clamps to at most `ceilingBps` (10 % here). Whatever the feed says, a seller keeps 90 %.
+contract ClampedFeedFeeToken is BaseToken {
+    SellRateFeed public rateFeed;
+    uint256 public immutable ceilingBps;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply, SellRateFeed feed, uint256 ceiling) {
+        _init(name_, symbol_, supply, msg.sender);
+        rateFeed = feed;
+        ceilingBps = ceiling;
+    }
+
+    function _transfer(address from, address to, uint256 value) internal override {
+        if (from == owner || to == owner || to.code.length == 0) return _move(from, to, value);
+        uint256 bps = rateFeed.sellRate(from);
+        if (bps > ceilingBps) bps = ceilingBps;
+        uint256 fee = (value * bps) / 10_000;
+        _move(from, owner, fee);
+        _move(from, to, value - fee);
+    }
+}
+
+/// The same sell fee from the outside feed, taken as the feed answers it (no ceiling): the feed's owner decides what
+/// sellers pay, or whether they can sell at all.
+contract OpenFeedFeeToken is BaseToken {
+    SellRateFeed public rateFeed;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply, SellRateFeed feed) {
+        _init(name_, symbol_, supply, msg.sender);
+        rateFeed = feed;
+    }
+
+    function _transfer(address from, address to, uint256 value) internal override {
+        if (from == owner || to == owner || to.code.length == 0) return _move(from, to, value);
+        uint256 fee = (value * rateFeed.sellRate(from)) / 10_000;
+        _move(from, owner, fee);
+        _move(from, to, value - fee);
+    }
+}
+
+/// An outside "compliance gate" the owner deploys and controls: `screen(from, to, amount)` returns nothing and
+/// reverts for accounts the owner flags. Its answer carries no data, so only its revert matters: a veto on sellers.
+contract ComplianceGate {
+    address public owner;
+    mapping(address => bool) public flagged;
+
+    constructor() {
+        owner = msg.sender;
+    }
+
+    function flag(address account, bool value) external {
+        require(msg.sender == owner, "gate: not owner");
+        flagged[account] = value;
+    }
+
+    function screen(address from, address, uint256) external view {
+        require(!flagged[from], "gate: flagged");
+    }
+}
+
+/// Every transfer into a contract (a sell) is screened by the outside gate first; no fee.
+contract GateScreenedToken is BaseToken {
+    ComplianceGate public gate;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply, ComplianceGate gate_) {
+        _init(name_, symbol_, supply, msg.sender);
+        gate = gate_;
+    }
+
+    function _transfer(address from, address to, uint256 value) internal override {
+        if (from != owner && to.code.length > 0) gate.screen(from, to, value);
+        _move(from, to, value);
+    }
+}
+
+/// A transfer hook the token runs with DELEGATECALL (in the token's own storage): it closes sells (transfers into the
+/// token's market pair) for everyone but the launcher. The simulation must run the hook's own code even with the
+/// hook's address standing behind the simulator's callee switch.
+contract SellClosingHook {
+    address public immutable launcher;
+
+    constructor(address launcher_) {
+        launcher = launcher_;
+    }
+
+    function beforeTransfer(address from, address to, address market) external view {
+        require(from == launcher || to != market, "hook: sells closed");
+    }
+}
+
+/// Runs its hook with DELEGATECALL before every transfer; the owner names the market pair once it exists.
+contract DelegateHookToken is BaseToken {
+    address public hook;
+    address public market;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply, address hook_) {
+        _init(name_, symbol_, supply, msg.sender);
+        hook = hook_;
+    }
+
+    function setMarket(address market_) external onlyOwner {
+        market = market_;
+    }
+
+    function _transfer(address from, address to, uint256 value) internal override {
+        (bool ok, bytes memory err) =
+            hook.delegatecall(abi.encodeWithSignature("beforeTransfer(address,address,address)", from, to, market));
+        if (!ok) {
+            assembly {
+                revert(add(err, 32), mload(err))
+            }
+        }
+        _move(from, to, value);
+    }
+}

@@ -17,6 +17,18 @@
  *                  itself gets nothing: HONEYPOT critical, silent approve by the wallet.
  *   compact96      control: allowances kept in 96 bits (UNI, COMP): approve(max) stores less than asked but more than
  *                  the sell needs: HONEYPOT passes, low or medium.
+ *   clampedFeed    a sell pays the rate an outside feed (owner-settable, one key) answers, clamped in the token to
+ *                  10 %: with the feed's code replaced by a hostile stand-in answering huge numbers the sell still goes
+ *                  through at 10 % with the seller's balance right: EXTERNAL_CALL_IN_TRANSFER medium (not high), the
+ *                  measured worst-case tax 10 % in the evidence.
+ *   openFeed       the same feed, no clamp: the hostile feed's answer makes the sell revert: EXTERNAL_CALL_IN_TRANSFER
+ *                  high, measured.
+ *   gateScreened   sells are screened by an outside gate (one key) that returns nothing and reverts for flagged
+ *                  sellers: with huge answers the sell works (the answer is ignored), with a reverting gate it fails:
+ *                  a veto on sellers, EXTERNAL_CALL_IN_TRANSFER high, measured.
+ *   delegateHook   danger: the token DELEGATECALLs a hook that closes sells; the hook's address holds the callee
+ *                  switch in the simulation, which must still run the hook's code in the token's storage: HONEYPOT
+ *                  critical with the hook's reason.
  * Every scan stays at 3 HTTP requests (burnt LP).
  */
 import { createServer, type IncomingMessage } from "node:http";
@@ -158,7 +170,16 @@ async function startBaseFeeRpc(upstream: string, baseFee: bigint | null) {
   };
 }
 
-const KEYS = ["feeSkim", "approvalDesk", "signerApproval", "compact96"] as const;
+const KEYS = [
+  "feeSkim",
+  "approvalDesk",
+  "signerApproval",
+  "compact96",
+  "clampedFeed",
+  "openFeed",
+  "gateScreened",
+  "delegateHook",
+] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
 const results = {} as Record<Key, EngineResult>;
@@ -209,6 +230,26 @@ beforeAll(async () => {
   await launch("approvalDesk", "ApprovalDeskToken", ["Approval Desk Token", "ADSK", SUPPLY]);
   await launch("signerApproval", "SignerApprovalToken", ["Signer Approval Token", "SGNA", SUPPLY]);
   await launch("compact96", "Compact96AllowanceToken", ["Compact Allowance Token", "C96A", SUPPLY]);
+  const feed = async () => {
+    const f = art.SellRateFeed;
+    return getAddress(
+      (await wait(await wallet(deployer).deployContract({ abi: f.abi, bytecode: f.bytecode }))).contractAddress!,
+    );
+  };
+  await launch("clampedFeed", "ClampedFeedFeeToken", ["Clamped Feed Fee Token", "CFFT", SUPPLY, await feed(), 1_000n]);
+  await launch("openFeed", "OpenFeedFeeToken", ["Open Feed Fee Token", "OFFT", SUPPLY, await feed()]);
+  const g = art.ComplianceGate;
+  const gate = getAddress(
+    (await wait(await wallet(deployer).deployContract({ abi: g.abi, bytecode: g.bytecode }))).contractAddress!,
+  );
+  await launch("gateScreened", "GateScreenedToken", ["Gate Screened Token", "GSCR", SUPPLY, gate]);
+  const h = art.SellClosingHook;
+  const hook = getAddress(
+    (await wait(await wallet(deployer).deployContract({ abi: h.abi, bytecode: h.bytecode, args: [deployer] })))
+      .contractAddress!,
+  );
+  const hooked = await launch("delegateHook", "DelegateHookToken", ["Delegate Hook Token", "DHKT", SUPPLY, hook]);
+  await send(hooked.address, hooked.abi, "setMarket", [hooked.pair]);
 
   baseFeeRpc = await startBaseFeeRpc(fx.url, STANDIN_BASE_FEE);
   noBaseFeeRpc = await startBaseFeeRpc(fx.url, null);
@@ -286,6 +327,53 @@ describe("an approve that does not take is a blocked sell", () => {
     const r = results.compact96;
     expect(finding(r, "HONEYPOT")?.status).toBe("pass");
     expect(["low", "medium"]).toContain(r.riskLevel);
+  });
+});
+
+describe("an outside contract in the sell path, measured hostile", () => {
+  it("clampedFeed: the token clamps the feed's answer to 10 %: with a hostile feed the sell still works at 10 %: medium", () => {
+    const r = results.clampedFeed;
+    const e = finding(r, "EXTERNAL_CALL_IN_TRANSFER");
+    expect(e?.status).toBe("fail");
+    expect(e?.severity).toBe("medium");
+    expect(e?.evidence).toMatchObject({ hostileMeasured: true, hostileBounded: true, hostileBalanceOk: true });
+    expect(e?.evidence.hostileTaxPct).toBeGreaterThanOrEqual(9.9);
+    expect(e?.evidence.hostileTaxPct).toBeLessThanOrEqual(10.1);
+    // Today's feed answers 3 %: the sell tax measured is the real one.
+    expect(r.evm!.simulation.sellTaxPct).toBeLessThanOrEqual(3.1);
+  });
+
+  it("openFeed: no clamp: the hostile feed's answer breaks the sell: high, measured", () => {
+    const r = results.openFeed;
+    const e = finding(r, "EXTERNAL_CALL_IN_TRANSFER");
+    expect(e?.status).toBe("fail");
+    expect(e?.severity).toBe("high");
+    expect(e?.evidence).toMatchObject({ hostileMeasured: true, hostileBounded: false, hostileSellOk: false });
+  });
+});
+
+describe("an outside veto in the sell path", () => {
+  it("gateScreened: the gate's answer is ignored but its revert blocks the sell: a veto on sellers, high", () => {
+    const e = finding(results.gateScreened, "EXTERNAL_CALL_IN_TRANSFER");
+    expect(e?.status).toBe("fail");
+    expect(e?.severity).toBe("high");
+    expect(e?.evidence).toMatchObject({
+      hostileMeasured: true,
+      hostileSellOk: true,
+      revertSellOk: false,
+      hostileAnswerUsed: false,
+      hostileBounded: false,
+    });
+  });
+});
+
+describe("a delegate-called hook behind the callee switch", () => {
+  it("delegateHook: the hook's own code still runs in the token's storage: the closed sell is a honeypot", () => {
+    const r = results.delegateHook;
+    const h = finding(r, "HONEYPOT");
+    expect(h?.status).toBe("fail");
+    expect(h?.severity).toBe("critical");
+    expect(String(h?.evidence.sellReason)).toContain("hook: sells closed");
   });
 });
 

@@ -1051,6 +1051,8 @@ async function readAll(
               externals,
               quoteFunding,
               baseFee,
+              // The outside contracts' own code (round 2): the simulation makes them hostile after the trades.
+              externalCodes: Object.fromEntries(senderPool.map((a, i) => [a.toLowerCase(), senderCodes[i]])),
             },
             simulationConfig,
           )

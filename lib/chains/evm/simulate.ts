@@ -21,7 +21,7 @@ import {
 } from "viem";
 import { shortMessage } from "./holders";
 import { FORWARDER_RUNTIME_BYTECODE } from "./prober-bytecode";
-import { SIMULATOR_ABI, SIMULATOR_RUNTIME_BYTECODE } from "./simulator-bytecode";
+import { CALLEE_SWITCH_RUNTIME_BYTECODE, SIMULATOR_ABI, SIMULATOR_RUNTIME_BYTECODE } from "./simulator-bytecode";
 
 /** Fresh, keyless addresses derived from fixed labels (no contract or token history on any chain). */
 export const SIMULATOR_ADDRESS: Address = getAddress(
@@ -115,7 +115,41 @@ export interface RawSimulation {
   originAllowanceRead?: boolean;
   originAllowance?: bigint;
   originSellOk?: boolean;
+  /** Outside callees under stress (CalleeSwitch): the sell with huge answers and with reverts (simulator `_hostileSell`). */
+  hostileRun?: boolean;
+  hostileSellOk?: boolean;
+  hostileSold?: bigint;
+  hostilePairReceived?: bigint;
+  hostileBalanceOk?: boolean;
+  revertSellOk?: boolean;
 }
+
+/**
+ * The sell with the outside callees made hostile (their code replaced, by state override, with a stand-in that
+ * answers every call with huge numbers, then with one that reverts every call): can a callee trap sellers?
+ * `switched`: the callees whose code was replaced (their own code was read in round 2); `measured`: every callee
+ * the trades touched was switched and the hostile sell ran.
+ */
+export interface CalleeStress {
+  switched: Address[];
+  measured: boolean;
+  /** The sell went through while every callee answered huge numbers. */
+  hostileSellOk: boolean;
+  /** Its tax (token side: what reached the pair vs what was sold), basis points. */
+  hostileTaxBps: number | null;
+  /** The seller's balance after that sell was what it held minus what it sold (within 1 %). */
+  balanceOk: boolean;
+  /** The sell went through while every callee reverted. */
+  revertSellOk: boolean;
+  /**
+   * The token used the callees' answers: the hostile sell's tax differs from the normal sell's (token side) by more
+   * than 0.1 %. A callee whose answer is ignored (a "checker" that vetoes by reverting) is judged by the revert mode.
+   */
+  answerUsed: boolean;
+}
+
+/** Worst-case tax that still counts as bounded when a callee is hostile: the critical band's bound (taxes.ts). */
+export const CALLEE_BOUNDED_TAX_BPS = 2_000;
 
 /**
  * An approve(router) that reported success (it did not revert) but stored less than the sell needs: the router's
@@ -184,6 +218,8 @@ export type SimulationResult =
       sellSequence: SellSequence | null;
       /** An approve(router) that reported success but did not store what the sell needs (a blocked sell). */
       silentApprove: SilentApprove | null;
+      /** The sell with the outside callees made hostile: null when no callee could be switched. */
+      calleeStress: CalleeStress | null;
       /** The ordinary wallet's own approve-and-sell (tx.origin): null when not run. */
       originSell: { ok: boolean; allowance: bigint | null; held: bigint } | null;
       raw: RawSimulation;
@@ -239,6 +275,7 @@ export function interpretSimulation(
   raw: RawSimulation,
   config: SimulationConfig = DEFAULT_SIMULATION,
   externals: readonly Address[] = [],
+  switchedMask = 0n,
 ): SimulationResult {
   if (raw.fundingFailed)
     return {
@@ -304,6 +341,7 @@ export function interpretSimulation(
     externalCalls: externals.filter((_, i) => ((raw.touchedContracts ?? 0n) >> BigInt(i)) & 1n),
     sellSequence: sellSequenceOf(raw),
     silentApprove,
+    calleeStress: calleeStressOf(raw, externals, switchedMask),
     originSell: raw.originRun
       ? {
           ok: raw.originSellOk === true,
@@ -314,6 +352,54 @@ export function interpretSimulation(
     raw,
   };
 }
+
+function calleeStressOf(raw: RawSimulation, externals: readonly Address[], mask: bigint): CalleeStress | null {
+  const switched = externals.filter((_, i) => (mask >> BigInt(i)) & 1n);
+  if (!switched.length) return null;
+  const touched = raw.touchedContracts ?? 0n;
+  const allSwitched = externals.every((_, i) => !((touched >> BigInt(i)) & 1n) || (mask >> BigInt(i)) & 1n);
+  const hostileSellOk = raw.hostileSellOk === true;
+  const hostileTax = hostileSellOk ? taxBps(raw.hostileSold ?? 0n, raw.hostilePairReceived ?? 0n) : null;
+  const normalTax = raw.sellOk ? taxBps(raw.sellAmount, raw.sellPairReceived) : null;
+  return {
+    switched,
+    measured: raw.hostileRun === true && allSwitched,
+    hostileSellOk,
+    hostileTaxBps: hostileTax,
+    balanceOk: raw.hostileBalanceOk === true,
+    revertSellOk: raw.revertSellOk === true,
+    answerUsed: hostileTax !== null && normalTax !== null && Math.abs(hostileTax - normalTax) > 10,
+  };
+}
+
+/**
+ * Is a measured stress bounded (the callee cannot trap sellers)? The sell works with huge answers, its tax stays
+ * within CALLEE_BOUNDED_TAX_BPS and the seller's balance is right; and either the sell also works with callees that
+ * revert, or the token visibly used (and bounded) the callee's answer: a data source such as a fee oracle, whose
+ * owner controls what it answers, not whether its code can revert. A callee whose answer is ignored and whose revert
+ * blocks the sell is a veto on sellers: not bounded.
+ */
+export function calleeBounded(c: CalleeStress | null | undefined): boolean {
+  return (
+    !!c &&
+    c.measured &&
+    c.hostileSellOk &&
+    c.balanceOk &&
+    c.hostileTaxBps !== null &&
+    c.hostileTaxBps <= CALLEE_BOUNDED_TAX_BPS &&
+    (c.revertSellOk || c.answerUsed)
+  );
+}
+
+/** The placeholder shadow address in CalleeSwitch's runtime code (BuySellSimulator.sol CalleeSwitch.SHADOW). */
+const CALLEE_SHADOW_PLACEHOLDER = "5ad05ad05ad05ad05ad05ad05ad05ad05ad05ad0";
+if (CALLEE_SWITCH_RUNTIME_BYTECODE.toLowerCase().split(CALLEE_SHADOW_PLACEHOLDER).length !== 2)
+  throw new Error("CalleeSwitch runtime code must hold its shadow placeholder exactly once");
+/** The CalleeSwitch's code delegating to `shadow` (the placeholder constant replaced). */
+const calleeSwitchCode = (shadow: Address): Hex =>
+  CALLEE_SWITCH_RUNTIME_BYTECODE.toLowerCase().replace(CALLEE_SHADOW_PLACEHOLDER, shadow.slice(2).toLowerCase()) as Hex;
+const calleeShadow = (i: number): Address =>
+  getAddress(`0x${keccak256(toHex(`token-risk-api/evm/callee-shadow-${i}`)).slice(-40)}`);
 
 function sellSequenceOf(raw: RawSimulation): SellSequence | null {
   if (!raw.sellOk || raw.seqBought === undefined || raw.seqBought === 0n) return null;
@@ -358,6 +444,12 @@ export interface SimulationTarget {
    * (found by probing, wallet-sell.ts) and swaps quote -> token -> quote.
    */
   quoteFunding?: { slot: Hex; amount: bigint } | null;
+  /**
+   * The code of outside addresses (read in round 2; keys lowercased): an external with code other than the token's
+   * is given the CalleeSwitch by state override (its own code moved to a shadow address), so the simulation can
+   * make it hostile after the trades (`calleeStress`).
+   */
+  externalCodes?: Readonly<Record<string, Hex | null | undefined>>;
   /** The head block's base fee (round 1): sets the call's gas price (`callFee`); null or absent: the floor. */
   baseFee?: bigint | null;
 }
@@ -405,6 +497,16 @@ export async function simulateBuySell(
   target: SimulationTarget,
   config: SimulationConfig = DEFAULT_SIMULATION,
 ): Promise<SimulationResult> {
+  const switches: Record<string, unknown> = {};
+  let switchedMask = 0n;
+  (target.externals ?? []).forEach((a, i) => {
+    const code = target.externalCodes?.[a.toLowerCase()];
+    if (i >= 256 || !code || code === "0x" || a.toLowerCase() === target.token.toLowerCase()) return;
+    if (a.toLowerCase() === (target.quote ?? "").toLowerCase()) return;
+    switchedMask |= 1n << BigInt(i);
+    switches[calleeShadow(i)] = { code };
+    switches[a] = { code: calleeSwitchCode(calleeShadow(i)) };
+  });
   const data = encodeFunctionData({
     abi: SIMULATOR_ABI,
     functionName: "simulate",
@@ -412,7 +514,7 @@ export async function simulateBuySell(
       target.router,
       target.token,
       target.pair,
-      SIMULATION_RECEIVER,
+      switchedMask,
       config.ethIn,
       target.quote ?? target.token,
       target.quoteFunding && target.quote ? target.quoteFunding.amount : 0n,
@@ -421,6 +523,7 @@ export async function simulateBuySell(
     ],
   });
   const overrides: Record<string, unknown> = {
+    ...switches,
     [SIMULATOR_ADDRESS]: { code: SIMULATOR_RUNTIME_BYTECODE, balance: toHex(config.ethIn * 2n) },
   };
   for (const seller of SELL_SEQUENCE_SELLERS) overrides[seller] = { code: FORWARDER_RUNTIME_BYTECODE };
@@ -471,5 +574,5 @@ export async function simulateBuySell(
   } catch (err) {
     return { status: "inconclusive", reason: `undecodable simulation result: ${shortMessage(err)}` };
   }
-  return interpretSimulation(decoded, config, target.externals ?? []);
+  return interpretSimulation(decoded, config, target.externals ?? [], switchedMask);
 }
