@@ -106,6 +106,8 @@ export function renderSimulator(compiled: Record<string, CompiledContract>): str
     "",
     `export const SIMULATOR_RUNTIME_BYTECODE = "${sim.deployedBytecode}" as const;`,
     "",
+    `export const CALLEE_SWITCH_RUNTIME_BYTECODE = "${compiled.CalleeSwitch?.deployedBytecode ?? "0x"}" as const;`,
+    "",
   ].join("\n");
 }
 

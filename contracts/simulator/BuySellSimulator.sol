@@ -96,6 +96,28 @@ contract BuySellSimulator {
         uint256 seqLateOk; // sells that went through after a refused one (then it is no closing trap)
         bytes4 seqErrSelector; // the first refused sell: the token's own revert (a direct transfer to the pair)
         bytes32 seqErrWord;
+        // What the sell's approve(router) stored: allowance(this, router) read after it (allowanceRead: the read
+        // answered). An approve that reports success but stores less than the sell needs blocks every router sell.
+        bool allowanceRead;
+        uint256 approveStored;
+        // The ordinary wallet (last, so it changes none of the above): tx.origin, given the forwarder's code by state
+        // override, buys a little, approves the router ITSELF (msg.sender == tx.origin, as a holder's own
+        // transaction) and sells. What its approve stored, and whether its sell went through.
+        bool originRun;
+        uint256 originHeld;
+        bool originApproveOk; // the approve call itself went through (a refusal is not a silent approve)
+        bool originAllowanceRead;
+        uint256 originAllowance;
+        bool originSellOk;
+        // Outside callees under stress (last): the switched callees (state override, CalleeSwitch) answer every call
+        // with huge numbers while the simulator sells half of a fresh small buy, then revert every call while it
+        // sells the rest. Whether each sell went through, the hostile sell's token-side intake, the seller's balance.
+        bool hostileRun;
+        bool hostileSellOk;
+        uint256 hostileSold;
+        uint256 hostilePairReceived;
+        bool hostileBalanceOk;
+        bool revertSellOk;
     }
 
     /// What one simulation trades with: the native token through the router's WETH, or `quoteIn` of the pair's
@@ -120,7 +142,7 @@ contract BuySellSimulator {
         address router,
         address token,
         address pair,
-        address receiver,
+        uint256 switchedMask,
         uint256 ethIn,
         address quote,
         uint256 quoteIn,
@@ -138,19 +160,114 @@ contract BuySellSimulator {
         }
         r.supplyBefore = _supply(token);
         if (_buy(r, f)) {
-            _transfer(r, token, receiver);
+            _transfer(r, token, RECEIVER);
             _sell(r, f, pair);
         } else {
-            _walletBuy(r, f, receiver);
+            _walletBuy(r, f, RECEIVER);
         }
         r.supplyAfter = _supply(token);
+        _markTouched(r, token, externals);
+        if (r.sellOk) _sellSequence(r, f, pair, sellers);
+        if (r.buyOk && tx.origin.code.length > 0 && gasleft() > SEQ_RESERVE) _originSell(r, f);
+        if (r.sellOk && switchedMask != 0 && gasleft() > SEQ_RESERVE) _hostileSell(r, f, pair);
+    }
+
+    /// Which of `externals` the trades accessed (EIP-2929 warm), and which of those hold other code than the token's.
+    function _markTouched(Result memory r, address token, address[] calldata externals) private view {
         bytes32 tokenCode = token.codehash;
         for (uint256 i = 0; i < externals.length && i < 256; i++) {
             if (!_warm(externals[i])) continue;
             r.touched |= 1 << i;
             if (externals[i].code.length > 0 && externals[i].codehash != tokenCode) r.touchedContracts |= 1 << i;
         }
-        if (r.sellOk) _sellSequence(r, f, pair, sellers);
+    }
+
+    /// The mode every CalleeSwitch follows (0 the callee's own code, 1 huge answers, 2 revert): read by the switches
+    /// from this contract (a static call), so it holds whether a callee is called or delegate-called.
+    uint256 public tokenRiskApiCalleeMode;
+
+    /// The second fresh address the transfer step sends to: keccak256("token-risk-api/evm/receiver")'s last 20 bytes
+    /// (simulate.ts SIMULATION_RECEIVER, a plain address with no code).
+    address private constant RECEIVER = address(uint160(uint256(keccak256("token-risk-api/evm/receiver"))));
+
+    /// Sets the mode every switched callee follows.
+    function _setMode(uint256 mode) private {
+        tokenRiskApiCalleeMode = mode;
+    }
+
+    /// Buys a twentieth of the amount with the callees' own code, then sells half with every switched callee answering
+    /// huge numbers, and the rest with every one reverting. The seller's balance after the hostile sell must be what
+    /// it held minus what it sold (within 1 %).
+    function _hostileSell(Result memory r, Funding memory f, address pair) private {
+        Funding memory small = Funding(f.router, f.token, f.weth, f.quote, f.ethIn / 20, f.quoteIn / 20);
+        uint256 held = _balanceOf(f.token, address(this));
+        (bool bought,,) = _swapInLimited(small, address(this));
+        uint256 got = _sub(_balanceOf(f.token, address(this)), held);
+        if (!bought || got < 2) return;
+        f.token.call(abi.encodeWithSignature("approve(address,uint256)", f.router, type(uint256).max));
+        r.hostileRun = true;
+        r.hostileSold = got / 2;
+        _setMode(1);
+        uint256 pairBefore = _balanceOf(f.token, pair);
+        uint256 before = _balanceOf(f.token, address(this));
+        r.hostileSellOk = _sellLimited(f, r.hostileSold);
+        if (r.hostileSellOk) {
+            r.hostilePairReceived = _sub(_balanceOf(f.token, pair), pairBefore);
+            uint256 expected = before - r.hostileSold;
+            uint256 now_ = _balanceOf(f.token, address(this));
+            uint256 diff = now_ > expected ? now_ - expected : expected - now_;
+            r.hostileBalanceOk = diff <= expected / 100;
+        }
+        _setMode(2);
+        r.revertSellOk = _sellLimited(f, got - r.hostileSold);
+        _setMode(0);
+    }
+
+    function _sellLimited(Funding memory f, uint256 amount) private returns (bool ok) {
+        address[] memory path = f.quoteIn > 0 ? _path(f.token, f.quote, f.quote) : _path(f.token, f.quote, f.weth);
+        if (f.quoteIn > 0) {
+            try ISimRouter(f.router).swapExactTokensForTokensSupportingFeeOnTransferTokens{gas: SEQ_STEP_GAS}(
+                amount, 0, path, address(this), block.timestamp
+            ) {
+                ok = true;
+            } catch {}
+        } else {
+            try ISimRouter(f.router).swapExactTokensForETHSupportingFeeOnTransferTokens{gas: SEQ_STEP_GAS}(
+                amount, 0, path, address(this), block.timestamp
+            ) {
+                ok = true;
+            } catch {}
+        }
+    }
+
+    /// The ordinary wallet's own approve and sell: tx.origin (the eth_call's sender, with the forwarder's code) buys a
+    /// twentieth of the simulation's amount, approves the router through its forwarder (so the token sees
+    /// msg.sender == tx.origin, an externally-owned holder's own approval) and sells what it holds.
+    function _originSell(Result memory r, Funding memory f) private {
+        address origin = tx.origin;
+        Funding memory small = Funding(f.router, f.token, f.weth, f.quote, f.ethIn / 20, f.quoteIn / 20);
+        uint256 held = _balanceOf(f.token, origin);
+        (bool bought,,) = _swapInLimited(small, origin);
+        held = _sub(_balanceOf(f.token, origin), held);
+        if (!bought || held == 0) return;
+        r.originRun = true;
+        r.originHeld = held;
+        ISimWallet w = ISimWallet(origin);
+        r.originApproveOk =
+            _walletCall(w, f.token, abi.encodeWithSignature("approve(address,uint256)", f.router, type(uint256).max));
+        (r.originAllowanceRead, r.originAllowance) = _allowance(f.token, origin, f.router);
+        address[] memory path = f.quoteIn > 0 ? _path(f.token, f.quote, f.quote) : _path(f.token, f.quote, f.weth);
+        string memory sig = f.quoteIn > 0
+            ? "swapExactTokensForTokensSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)"
+            : "swapExactTokensForETHSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)";
+        r.originSellOk = _walletCall(w, f.router, abi.encodeWithSignature(sig, held, 0, path, origin, block.timestamp));
+    }
+
+    function _allowance(address token, address owner, address spender) private view returns (bool ok, uint256 a) {
+        bytes memory ret;
+        (ok, ret) = token.staticcall(abi.encodeWithSignature("allowance(address,address)", owner, spender));
+        ok = ok && ret.length >= 32;
+        if (ok) a = abi.decode(ret, (uint256));
     }
 
     /// Gas for each step of the sell sequence, and what must be left to start one (a token that burns gas in its
@@ -351,6 +468,7 @@ contract BuySellSimulator {
         (bool aok, bytes memory aret) = token.call(abi.encodeWithSignature("approve(address,uint256)", f.router, type(uint256).max));
         r.approveOk = aok && (aret.length < 32 || abi.decode(aret, (uint256)) != 0);
         if (!aok) r.approveError = aret;
+        (r.allowanceRead, r.approveStored) = _allowance(token, address(this), f.router);
         address[] memory path = f.quoteIn > 0 ? _path(token, f.quote, f.quote) : _path(token, f.quote, f.weth);
         try ISimRouter(f.router).getAmountsOut(r.sellAmount, path) returns (uint256[] memory amounts) {
             r.sellExpected = amounts[amounts.length - 1];
@@ -393,5 +511,45 @@ contract BuySellSimulator {
     /// What a sell pays into this contract: native, or the quote token when trading with quote.
     function _proceeds(Funding memory f) private view returns (uint256) {
         return f.quoteIn > 0 ? ISimToken(f.quote).balanceOf(address(this)) : address(this).balance;
+    }
+}
+
+/// Placed by state override at an outside contract the token's transfer path calls, with the contract's own code
+/// moved to a fresh "shadow" address (also by state override). The shadow's address is a placeholder constant in this
+/// code (SHADOW), replaced per callee in the runtime bytes (simulate.ts), and the mode is read from the simulator
+/// (BuySellSimulator.tokenRiskApiCalleeMode), so the switch needs no storage of its own and behaves the same when the
+/// token CALLs it and when it DELEGATECALLs it (a hook run in the token's storage). Mode 0 (default): every call is
+/// delegated to the shadow, so the callee runs its own code in the caller's usual context (storage, msg.sender and
+/// msg.value kept). Mode 1: every call answers eight words of 2^256 - 1 (huge numbers). Mode 2: every call reverts.
+/// Plain ETH payments (no calldata) are accepted in every mode (`receive`).
+contract CalleeSwitch {
+    /// Placeholder, replaced per callee by simulate.ts (CALLEE_SHADOW_PLACEHOLDER): must appear once in the runtime code.
+    address private constant SHADOW = 0x5ad05aD05ad05Ad05AD05AD05AD05AD05Ad05Ad0;
+    /// The simulator's fixed address: keccak256("token-risk-api/evm/simulator")'s last 20 bytes (simulate.ts).
+    address private constant SIMULATOR = address(uint160(uint256(keccak256("token-risk-api/evm/simulator"))));
+
+    /// A plain ETH payment (no calldata) is accepted without any call: a token that pays a contract wallet with
+    /// transfer()'s 2,300-gas stipend must not fail because the switch stands in front of it.
+    receive() external payable {}
+
+    fallback() external payable {
+        uint256 mode;
+        (bool ok, bytes memory ret) = SIMULATOR.staticcall(abi.encodeWithSignature("tokenRiskApiCalleeMode()"));
+        if (ok && ret.length >= 32) mode = abi.decode(ret, (uint256));
+        if (mode == 1) {
+            assembly {
+                for { let i := 0 } lt(i, 0x100) { i := add(i, 0x20) } { mstore(i, not(0)) }
+                return(0, 0x100)
+            }
+        }
+        if (mode == 2) revert();
+        address shadow = SHADOW;
+        assembly {
+            calldatacopy(0, 0, calldatasize())
+            let done := delegatecall(gas(), shadow, 0, calldatasize(), 0, 0)
+            returndatacopy(0, 0, returndatasize())
+            if iszero(done) { revert(0, returndatasize()) }
+            return(0, returndatasize())
+        }
     }
 }

@@ -240,11 +240,13 @@ describe("clock and lock end dates", () => {
 describe("RPC round trips per scan (JSON-RPC batching)", () => {
   it("the deployer's transaction, receipt and block ride in an existing batch: one call each, no extra round trip", () => {
     if (process.env.EVM_CALLS_LOG) console.log(JSON.stringify(calls));
+    // Two blocks: the head (round 1: its number and base fee, in place of eth_blockNumber) and the deployer's.
     expect(calls.clean).toMatchObject({
       eth_getTransactionByHash: 1,
       eth_getTransactionReceipt: 1,
-      eth_getBlockByNumber: 1,
+      eth_getBlockByNumber: 2,
     });
+    expect(calls.clean.eth_blockNumber ?? 0).toBe(0);
     // ~25 reads of issue 20, plus the 16 low storage slots and the 2 zeppelinOS slots (round 1), the pair lookups
     // against each quote, the admin-kind calls and the privilege probe (one eth_call in round 3), OpenZeppelin v5's
     // namespaced Ownable slot (round 1) and the candidates' governance read (one eth_call in round 3): more calls in

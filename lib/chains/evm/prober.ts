@@ -42,6 +42,7 @@ import { CAPABILITY_SIGNATURES } from "./bytecode";
 import type { CandidateGovernance } from "./governance";
 import { shortMessage } from "./holders";
 import { FORWARDER_RUNTIME_BYTECODE, PROBER_ABI, PROBER_RUNTIME_BYTECODE } from "./prober-bytecode";
+import { callFee, fundCaller } from "./simulate";
 
 const label = (l: string): Address => getAddress(`0x${keccak256(toHex(`token-risk-api/evm/${l}`)).slice(-40)}`);
 export const PROBER_ADDRESS = label("prober");
@@ -340,6 +341,8 @@ export interface ProbeTarget {
    * so checks on tx.origin pass for the candidates' calls (one `from` per call: the first such address).
    */
   origin?: Address | null;
+  /** The head block's base fee: the probe pays a real gas price (simulate.ts `callFee`), its sender funded. */
+  baseFee?: bigint | null;
 }
 
 const path = (a: Address, quote: Address, b: Address): Address[] =>
@@ -426,7 +429,11 @@ export async function runPrivilegeProbe(
     try {
       result = (await client.request({
         method: "eth_call",
-        params: [{ from, to: PROBER_ADDRESS, data, gas: toHex(PROBER_GAS) }, "latest", overrides],
+        params: [
+          { from, to: PROBER_ADDRESS, data, gas: toHex(PROBER_GAS), ...callFee(target.baseFee).fields },
+          "latest",
+          fundCaller(overrides, from, PROBER_GAS, target.baseFee),
+        ],
       } as never)) as Hex;
     } catch (err) {
       return `the RPC rejected the privilege probe eth_call: ${shortMessage(err)}`;

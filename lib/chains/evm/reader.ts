@@ -360,10 +360,12 @@ async function readAll(
   // ---- Round 1 ----
   const quotes = network.quotes?.length ? network.quotes : [wrapped];
   const pairLookups = network.v2Dexes.flatMap((dex) => quotes.map((quote) => ({ dex, quote })));
-  let r1: [bigint, Hex, Hex, Hex, Hex, CallOutcome[], CallOutcome[], Hex[], Hex[]];
+  let r1: [{ number: bigint; baseFee: bigint | null }, Hex, Hex, Hex, Hex, CallOutcome[], CallOutcome[], Hex[], Hex[]];
   try {
     r1 = await Promise.all([
-      client.request({ method: "eth_blockNumber" } as never).then((h) => BigInt(h as string)),
+      // The head block: its number (the holder walk's head) and its base fee (the simulation round's gas price,
+      // simulate.ts `callFee`), one call.
+      client.request({ method: "eth_getBlockByNumber", params: ["latest", false] } as never).then((b) => headBlock(b)),
       getCode(client, token),
       getSlot(client, token, EIP1967_IMPLEMENTATION_SLOT),
       getSlot(client, token, EIP1967_ADMIN_SLOT),
@@ -388,7 +390,9 @@ async function readAll(
   } catch (err) {
     throw new EvmReadError(`EVM RPC unavailable: ${shortMessage(err)}`, err);
   }
-  const [blockNumber, code, implSlot1967, adminSlot1967, beaconSlot, meta, pairCalls, legacySlots, lowSlots] = r1;
+  const [head, code, implSlot1967, adminSlot1967, beaconSlot, meta, pairCalls, legacySlots, lowSlots] = r1;
+  const blockNumber = head.number;
+  const baseFee = head.baseFee;
   const [nameOut, symbolOut, decimalsOut, supplyOut, ownerOut, getOwnerOut, pendingOut] = meta;
   // Legacy (zeppelinOS) slots count only when the EIP-1967 ones are empty.
   const legacy =
@@ -1071,7 +1075,17 @@ async function readAll(
       : deepest
         ? simulateBuySell(
             client,
-            { token, router: deepest.router, pair: deepest.pair, quote: deepest.quote, externals, quoteFunding },
+            {
+              token,
+              router: deepest.router,
+              pair: deepest.pair,
+              quote: deepest.quote,
+              externals,
+              quoteFunding,
+              baseFee,
+              // The outside contracts' own code (round 2): the simulation makes them hostile after the trades.
+              externalCodes: Object.fromEntries(senderPool.map((a, i) => [a.toLowerCase(), senderCodes[i]])),
+            },
             simulationConfig,
           )
         : Promise.resolve({ status: "inconclusive" as const, reason: noPairReason }),
@@ -1106,6 +1120,7 @@ async function readAll(
               victim: recentBuyer,
               ethIn: simulationConfig.ethIn,
               origin: originAddresses[0]?.address ?? null,
+              baseFee,
             },
             candidateList,
             // The union of both dispatchers for a proxy (the implementation's first): functions the proxy's own
@@ -1137,6 +1152,7 @@ async function readAll(
                   : [token, deepest.quote, wrapped],
             amount: deepest.reserveToken / 10_000n,
             toQuote: quoteFunding !== null,
+            baseFee,
           },
           balanceLayout,
         )
@@ -1582,6 +1598,20 @@ async function readAuthority(
 
 const authorityText = (a: AuthorityReading) =>
   a.recognised ? { recognised: true, text: `recognised by code: ${a.as}` } : { recognised: false, text: a.why };
+
+/**
+ * The head block from `eth_getBlockByNumber("latest", false)`: its number, and its base fee (null when the chain has
+ * none: pre-London, or a node that does not report it). A block without a number is a broken answer: thrown, the
+ * read fails as an RPC failure (as the old `eth_blockNumber` did).
+ */
+function headBlock(raw: unknown): { number: bigint; baseFee: bigint | null } {
+  const b = raw as { number?: unknown; baseFeePerGas?: unknown } | null;
+  if (!b || typeof b.number !== "string") throw new Error("eth_getBlockByNumber(latest) returned no block number");
+  return {
+    number: BigInt(b.number),
+    baseFee: typeof b.baseFeePerGas === "string" ? BigInt(b.baseFeePerGas) : null,
+  };
+}
 
 /** The first mint's transaction, receipt and block in one batch (same round trip as the simulation). */
 async function readDeployerTx(client: PublicClient, hash: Hex, block: bigint): Promise<DeployerTx | null> {

@@ -21,7 +21,7 @@ import {
 } from "viem";
 import { shortMessage } from "./holders";
 import { FORWARDER_RUNTIME_BYTECODE } from "./prober-bytecode";
-import { SIMULATOR_ABI, SIMULATOR_RUNTIME_BYTECODE } from "./simulator-bytecode";
+import { CALLEE_SWITCH_RUNTIME_BYTECODE, SIMULATOR_ABI, SIMULATOR_RUNTIME_BYTECODE } from "./simulator-bytecode";
 
 /** Fresh, keyless addresses derived from fixed labels (no contract or token history on any chain). */
 export const SIMULATOR_ADDRESS: Address = getAddress(
@@ -105,6 +105,81 @@ export interface RawSimulation {
   seqLateOk?: bigint;
   seqErrSelector?: Hex;
   seqErrWord?: Hex;
+  /** allowance(simulator, router) read after the sell's approve (allowanceRead: the read answered). */
+  allowanceRead?: boolean;
+  approveStored?: bigint;
+  /** The ordinary wallet (tx.origin, forwarder code): bought originHeld, approved the router itself, then sold. */
+  originRun?: boolean;
+  originHeld?: bigint;
+  originApproveOk?: boolean;
+  originAllowanceRead?: boolean;
+  originAllowance?: bigint;
+  originSellOk?: boolean;
+  /** Outside callees under stress (CalleeSwitch): the sell with huge answers and with reverts (simulator `_hostileSell`). */
+  hostileRun?: boolean;
+  hostileSellOk?: boolean;
+  hostileSold?: bigint;
+  hostilePairReceived?: bigint;
+  hostileBalanceOk?: boolean;
+  revertSellOk?: boolean;
+}
+
+/**
+ * The sell with the outside callees made hostile (their code replaced, by state override, with a stand-in that
+ * answers every call with huge numbers, then with one that reverts every call): can a callee trap sellers?
+ * `switched`: the callees whose code was replaced (their own code was read in round 2); `measured`: every callee
+ * the trades touched was switched and the hostile sell ran.
+ */
+export interface CalleeStress {
+  switched: Address[];
+  measured: boolean;
+  /** The sell went through while every callee answered huge numbers. */
+  hostileSellOk: boolean;
+  /** Its tax (token side: what reached the pair vs what was sold), basis points. */
+  hostileTaxBps: number | null;
+  /** The seller's balance after that sell was what it held minus what it sold (within 1 %). */
+  balanceOk: boolean;
+  /** The sell went through while every callee reverted. */
+  revertSellOk: boolean;
+  /**
+   * The token used the callees' answers: the hostile sell's tax differs from the normal sell's (token side) by more
+   * than 0.1 %. A callee whose answer is ignored (a "checker" that vetoes by reverting) is judged by the revert mode.
+   */
+  answerUsed: boolean;
+}
+
+/** Worst-case tax that still counts as bounded when a callee is hostile: the critical band's bound (taxes.ts). */
+export const CALLEE_BOUNDED_TAX_BPS = 2_000;
+
+/**
+ * An approve(router) that reported success (it did not revert) but stored less than the sell needs: the router's
+ * transferFrom then fails for that holder, so the holder cannot sell through any router. `who`: the simulator (a
+ * contract) or the ordinary wallet (tx.origin approving for itself).
+ */
+export interface SilentApprove {
+  who: "simulator" | "wallet";
+  stored: bigint;
+  needed: bigint;
+}
+
+/** The first approve that did not take (the simulator's, else the ordinary wallet's); null when both took or were not read. */
+export function silentApproveOf(raw: RawSimulation): SilentApprove | null {
+  const bought = raw.buyOk && raw.buyReceived > 0n;
+  if (bought && raw.approveOk !== false && raw.allowanceRead && (raw.approveStored ?? 0n) < raw.sellAmount)
+    return { who: "simulator", stored: raw.approveStored ?? 0n, needed: raw.sellAmount };
+  if (
+    raw.originRun &&
+    raw.originApproveOk &&
+    raw.originAllowanceRead &&
+    (raw.originAllowance ?? 0n) < (raw.originHeld ?? 0n)
+  )
+    return { who: "wallet", stored: raw.originAllowance ?? 0n, needed: raw.originHeld ?? 0n };
+  return null;
+}
+
+/** The reason a silent approve blocks sells, in the words of the findings. */
+export function silentApproveText(a: SilentApprove): string {
+  return `approve(router) reported success but stored an allowance of ${a.stored} where the sell needs ${a.needed} (${a.who === "wallet" ? "an ordinary wallet approving for itself" : "the simulator's approve"}), so the router's transferFrom fails: holders cannot sell through a router`;
 }
 
 /**
@@ -141,6 +216,12 @@ export type SimulationResult =
       externalCalls: Address[];
       /** Distinct wallets selling one after another (null: not run, e.g. the simulation's own sell failed). */
       sellSequence: SellSequence | null;
+      /** An approve(router) that reported success but did not store what the sell needs (a blocked sell). */
+      silentApprove: SilentApprove | null;
+      /** The sell with the outside callees made hostile: null when no callee could be switched. */
+      calleeStress: CalleeStress | null;
+      /** The ordinary wallet's own approve-and-sell (tx.origin): null when not run. */
+      originSell: { ok: boolean; allowance: bigint | null; held: bigint } | null;
       raw: RawSimulation;
     }
   | {
@@ -194,6 +275,7 @@ export function interpretSimulation(
   raw: RawSimulation,
   config: SimulationConfig = DEFAULT_SIMULATION,
   externals: readonly Address[] = [],
+  switchedMask = 0n,
 ): SimulationResult {
   if (raw.fundingFailed)
     return {
@@ -214,18 +296,21 @@ export function interpretSimulation(
     : (decodeRevertReason(raw.buyError) ?? "buy reverted without a reason");
   const buyDelivered = raw.buyOk && raw.buyReceived > 0n;
   const approveRefused = buyDelivered && raw.approveOk === false;
+  const silentApprove = silentApproveOf(raw);
   const sellReason = raw.sellOk
     ? null
-    : approveRefused
-      ? `the token refused approve(router)${decodeRevertReason(raw.approveError ?? "0x") ? `: ${decodeRevertReason(raw.approveError ?? "0x")}` : ""}, so the router cannot take the tokens`
-      : buyDelivered
-        ? (decodeRevertReason(raw.sellTokenError) ??
-          decodeRevertReason(raw.sellError) ??
-          "sell reverted without a reason")
-        : "not attempted: the buy failed";
+    : silentApprove?.who === "simulator"
+      ? silentApproveText(silentApprove)
+      : approveRefused
+        ? `the token refused approve(router)${decodeRevertReason(raw.approveError ?? "0x") ? `: ${decodeRevertReason(raw.approveError ?? "0x")}` : ""}, so the router cannot take the tokens`
+        : buyDelivered
+          ? (decodeRevertReason(raw.sellTokenError) ??
+            decodeRevertReason(raw.sellError) ??
+            "sell reverted without a reason")
+          : "not attempted: the buy failed";
   return {
     status: "completed",
-    honeypot: buyDelivered && !raw.sellOk,
+    honeypot: buyDelivered && (!raw.sellOk || silentApprove !== null),
     buy: {
       ok: buyDelivered,
       taxBps: raw.buyOk ? taxBps(raw.buyExpected, raw.buyReceived) : null,
@@ -255,9 +340,66 @@ export function interpretSimulation(
     gasAnomalies,
     externalCalls: externals.filter((_, i) => ((raw.touchedContracts ?? 0n) >> BigInt(i)) & 1n),
     sellSequence: sellSequenceOf(raw),
+    silentApprove,
+    calleeStress: calleeStressOf(raw, externals, switchedMask),
+    originSell: raw.originRun
+      ? {
+          ok: raw.originSellOk === true,
+          allowance: raw.originAllowanceRead ? (raw.originAllowance ?? 0n) : null,
+          held: raw.originHeld ?? 0n,
+        }
+      : null,
     raw,
   };
 }
+
+function calleeStressOf(raw: RawSimulation, externals: readonly Address[], mask: bigint): CalleeStress | null {
+  const switched = externals.filter((_, i) => (mask >> BigInt(i)) & 1n);
+  if (!switched.length) return null;
+  const touched = raw.touchedContracts ?? 0n;
+  const allSwitched = externals.every((_, i) => !((touched >> BigInt(i)) & 1n) || (mask >> BigInt(i)) & 1n);
+  const hostileSellOk = raw.hostileSellOk === true;
+  const hostileTax = hostileSellOk ? taxBps(raw.hostileSold ?? 0n, raw.hostilePairReceived ?? 0n) : null;
+  const normalTax = raw.sellOk ? taxBps(raw.sellAmount, raw.sellPairReceived) : null;
+  return {
+    switched,
+    measured: raw.hostileRun === true && allSwitched,
+    hostileSellOk,
+    hostileTaxBps: hostileTax,
+    balanceOk: raw.hostileBalanceOk === true,
+    revertSellOk: raw.revertSellOk === true,
+    answerUsed: hostileTax !== null && normalTax !== null && Math.abs(hostileTax - normalTax) > 10,
+  };
+}
+
+/**
+ * Is a measured stress bounded (the callee cannot trap sellers)? The sell works with huge answers, its tax stays
+ * within CALLEE_BOUNDED_TAX_BPS and the seller's balance is right; and either the sell also works with callees that
+ * revert, or the token visibly used (and bounded) the callee's answer: a data source such as a fee oracle, whose
+ * owner controls what it answers, not whether its code can revert. A callee whose answer is ignored and whose revert
+ * blocks the sell is a veto on sellers: not bounded.
+ */
+export function calleeBounded(c: CalleeStress | null | undefined): boolean {
+  return (
+    !!c &&
+    c.measured &&
+    c.hostileSellOk &&
+    c.balanceOk &&
+    c.hostileTaxBps !== null &&
+    c.hostileTaxBps <= CALLEE_BOUNDED_TAX_BPS &&
+    (c.revertSellOk || c.answerUsed)
+  );
+}
+
+/** The placeholder shadow address in CalleeSwitch's runtime code (BuySellSimulator.sol CalleeSwitch.SHADOW). */
+const CALLEE_SHADOW_PLACEHOLDER = "5ad05ad05ad05ad05ad05ad05ad05ad05ad05ad0";
+if (CALLEE_SWITCH_RUNTIME_BYTECODE.toLowerCase().split(CALLEE_SHADOW_PLACEHOLDER).length !== 2)
+  throw new Error("CalleeSwitch runtime code must hold its shadow placeholder exactly once");
+/** The CalleeSwitch's code delegating to `shadow` (the placeholder constant replaced). */
+const calleeSwitchCode = (shadow: Address): Hex =>
+  CALLEE_SWITCH_RUNTIME_BYTECODE.toLowerCase().replace(CALLEE_SHADOW_PLACEHOLDER, shadow.slice(2).toLowerCase()) as Hex;
+const calleeShadow = (i: number): Address =>
+  getAddress(`0x${keccak256(toHex(`token-risk-api/evm/callee-shadow-${i}`)).slice(-40)}`);
 
 function sellSequenceOf(raw: RawSimulation): SellSequence | null {
   if (!raw.sellOk || raw.seqBought === undefined || raw.seqBought === 0n) return null;
@@ -302,6 +444,49 @@ export interface SimulationTarget {
    * (found by probing, wallet-sell.ts) and swaps quote -> token -> quote.
    */
   quoteFunding?: { slot: Hex; amount: bigint } | null;
+  /**
+   * The code of outside addresses (read in round 2; keys lowercased): an external with code other than the token's
+   * is given the CalleeSwitch by state override (its own code moved to a shadow address), so the simulation can
+   * make it hostile after the trades (`calleeStress`).
+   */
+  externalCodes?: Readonly<Record<string, Hex | null | undefined>>;
+  /** The head block's base fee (round 1): sets the call's gas price (`callFee`); null or absent: the floor. */
+  baseFee?: bigint | null;
+}
+
+/**
+ * The gas price of every simulation-round eth_call (the buy/sell simulation, the privilege probe, the wallet sell).
+ * Without one `tx.gasprice` is 0 and a tax keyed on the gas price (small at 0, large for every real seller) escapes
+ * the simulation. The price follows the head block's base fee, read in round 1 (`eth_getBlockByNumber("latest")`,
+ * the call that gives the head's number: no extra call, no extra round trip):
+ * - a base fee above 0: an EIP-1559 call, `maxPriorityFeePerGas` SIMULATION_TIP and `maxFeePerGas` twice the base
+ *   fee plus the tip (what wallets send): `tx.gasprice` is then the block's base fee plus the tip, what a real seller
+ *   pays, and the cap stays above the base fee even if it rises for a few blocks before the simulation round (a node
+ *   rejects an eth_call whose fee cap is below the block's base fee: geth's "max fee per gas less than block base fee");
+ * - no base fee (pre-London, or 0 as on BNB Chain) or unknown: a legacy `gasPrice` of SIMULATION_GAS_PRICE_FLOOR.
+ * The caller is given gas x fee cap by state override (`fundCaller`), so the call cannot fail for lack of ETH.
+ */
+export const SIMULATION_TIP = 1_000_000_000n;
+export const SIMULATION_GAS_PRICE_FLOOR = 1_000_000_000n;
+
+/** The fee fields of a simulation-round eth_call and its highest price per gas (to fund the caller). */
+export function callFee(baseFee: bigint | null | undefined): { fields: Record<string, Hex>; maxPrice: bigint } {
+  if (baseFee && baseFee > 0n) {
+    const maxPrice = 2n * baseFee + SIMULATION_TIP;
+    return { fields: { maxFeePerGas: toHex(maxPrice), maxPriorityFeePerGas: toHex(SIMULATION_TIP) }, maxPrice };
+  }
+  return { fields: { gasPrice: toHex(SIMULATION_GAS_PRICE_FLOOR) }, maxPrice: SIMULATION_GAS_PRICE_FLOOR };
+}
+
+/** `overrides` with `from` given enough ETH to pay `gas` at the call's fee cap (its other overrides kept). */
+export function fundCaller(
+  overrides: Record<string, unknown>,
+  from: Address,
+  gas: bigint,
+  baseFee: bigint | null | undefined,
+): Record<string, unknown> {
+  const own = (overrides[from] ?? {}) as Record<string, unknown>;
+  return { ...overrides, [from]: { ...own, balance: toHex(gas * callFee(baseFee).maxPrice + 10n ** 18n) } };
 }
 
 const OUT_OF_GAS = /out of gas|gas required exceeds|ran out of gas|OutOfGas/i;
@@ -312,6 +497,16 @@ export async function simulateBuySell(
   target: SimulationTarget,
   config: SimulationConfig = DEFAULT_SIMULATION,
 ): Promise<SimulationResult> {
+  const switches: Record<string, unknown> = {};
+  let switchedMask = 0n;
+  (target.externals ?? []).forEach((a, i) => {
+    const code = target.externalCodes?.[a.toLowerCase()];
+    if (i >= 256 || !code || code === "0x" || a.toLowerCase() === target.token.toLowerCase()) return;
+    if (a.toLowerCase() === (target.quote ?? "").toLowerCase()) return;
+    switchedMask |= 1n << BigInt(i);
+    switches[calleeShadow(i)] = { code };
+    switches[a] = { code: calleeSwitchCode(calleeShadow(i)) };
+  });
   const data = encodeFunctionData({
     abi: SIMULATOR_ABI,
     functionName: "simulate",
@@ -319,7 +514,7 @@ export async function simulateBuySell(
       target.router,
       target.token,
       target.pair,
-      SIMULATION_RECEIVER,
+      switchedMask,
       config.ethIn,
       target.quote ?? target.token,
       target.quoteFunding && target.quote ? target.quoteFunding.amount : 0n,
@@ -328,9 +523,12 @@ export async function simulateBuySell(
     ],
   });
   const overrides: Record<string, unknown> = {
+    ...switches,
     [SIMULATOR_ADDRESS]: { code: SIMULATOR_RUNTIME_BYTECODE, balance: toHex(config.ethIn * 2n) },
   };
   for (const seller of SELL_SEQUENCE_SELLERS) overrides[seller] = { code: FORWARDER_RUNTIME_BYTECODE };
+  // The sender is the ordinary wallet that approves the router itself (msg.sender == tx.origin): forwarder code.
+  overrides[SIMULATION_CALLER] = { code: FORWARDER_RUNTIME_BYTECODE };
   if (target.quoteFunding && target.quote)
     overrides[target.quote] = {
       stateDiff: { [target.quoteFunding.slot]: toHex(target.quoteFunding.amount, { size: 32 }) },
@@ -340,9 +538,15 @@ export async function simulateBuySell(
     result = (await client.request({
       method: "eth_call",
       params: [
-        { from: SIMULATION_CALLER, to: SIMULATOR_ADDRESS, data, gas: toHex(config.gasLimit) },
+        {
+          from: SIMULATION_CALLER,
+          to: SIMULATOR_ADDRESS,
+          data,
+          gas: toHex(config.gasLimit),
+          ...callFee(target.baseFee).fields,
+        },
         "latest",
-        overrides,
+        fundCaller(overrides, SIMULATION_CALLER, config.gasLimit, target.baseFee),
       ],
     } as never)) as Hex;
   } catch (err) {
@@ -370,5 +574,5 @@ export async function simulateBuySell(
   } catch (err) {
     return { status: "inconclusive", reason: `undecodable simulation result: ${shortMessage(err)}` };
   }
-  return interpretSimulation(decoded, config, target.externals ?? []);
+  return interpretSimulation(decoded, config, target.externals ?? [], switchedMask);
 }

@@ -24,6 +24,7 @@ import {
   toHex,
 } from "viem";
 import { shortMessage } from "./holders";
+import { callFee, fundCaller } from "./simulate";
 
 export const WALLET_SELLER: Address = getAddress(
   `0x${keccak256(toHex("token-risk-api/evm/wallet-seller")).slice(-40)}`,
@@ -63,6 +64,8 @@ export const PROBED_LAYOUTS: readonly BalanceLayout[] = [
   { kind: "oz5" as const },
 ];
 
+const WALLET_SELL_GAS = 3_000_000n;
+
 export type WalletSell =
   | { status: "completed"; ok: boolean; reason: string | null; layout: BalanceLayout }
   | { status: "not_run"; reason: string };
@@ -75,7 +78,15 @@ const ROUTER_ABI = parseAbi([
 /** Sells `amount` of the token as a plain wallet through the router (one eth_call with a storage override). */
 export async function sellAsWallet(
   client: PublicClient,
-  target: { token: Address; router: Address; path: Address[]; amount: bigint; toQuote?: boolean },
+  target: {
+    token: Address;
+    router: Address;
+    path: Address[];
+    amount: bigint;
+    toQuote?: boolean;
+    /** The head block's base fee: the sell pays a real gas price (simulate.ts `callFee`). */
+    baseFee?: bigint | null;
+  },
   layout: BalanceLayout | null,
 ): Promise<WalletSell> {
   if (!layout) return { status: "not_run", reason: "the token's balance slot was not found by probing" };
@@ -92,17 +103,27 @@ export async function sellAsWallet(
       {
         method: "eth_call",
         params: [
-          { from: WALLET_SELLER, to: target.router, data, gas: toHex(3_000_000n) },
-          "latest",
           {
-            [target.token]: {
-              stateDiff: {
-                [balanceSlot(layout, WALLET_SELLER)]: word(target.amount),
-                [allowanceSlot(layout, WALLET_SELLER, target.router)]: word(2n ** 256n - 1n),
+            from: WALLET_SELLER,
+            to: target.router,
+            data,
+            gas: toHex(WALLET_SELL_GAS),
+            ...callFee(target.baseFee).fields,
+          },
+          "latest",
+          fundCaller(
+            {
+              [target.token]: {
+                stateDiff: {
+                  [balanceSlot(layout, WALLET_SELLER)]: word(target.amount),
+                  [allowanceSlot(layout, WALLET_SELLER, target.router)]: word(2n ** 256n - 1n),
+                },
               },
             },
-            [WALLET_SELLER]: { balance: toHex(10n ** 17n) },
-          },
+            WALLET_SELLER,
+            WALLET_SELL_GAS,
+            target.baseFee,
+          ),
         ],
       } as never,
       // A revert is the answer (the wallet cannot sell): not retried, so no extra round trip.

@@ -6,6 +6,7 @@
  */
 
 import { isBurnAddress } from "../../../chains/evm/address";
+import { CALLEE_BOUNDED_TAX_BPS, calleeBounded } from "../../../chains/evm/simulate";
 import type { EvmCheckFacts } from "../../evm/facts";
 import { defineCheck } from "../check";
 import {
@@ -70,11 +71,15 @@ export const externalCall = defineCheck<EvmCheckFacts>({
   // taxes, whose unknowns already carry the penalty of a missing simulation. A measured callee fails high.
   severity: "info",
   description:
-    "The simulated buy, wallet transfer or sell called a contract whose address the token keeps in its storage or code (owner-settable or hard-coded) and whose code is not the token's: whether a holder can move or sell depends on code outside the token. Fails high with the callee, medium when the callee's owner() is burnt, low when its owner is recognised governance (its owner() read for the first three outside contracts); passes when the simulation touched none; unknown without a completed simulation. The DEX's router, factory, pairs and the wrapped native token are not counted.",
+    "The simulated buy, wallet transfer or sell called a contract whose address the token keeps in its storage or code (owner-settable or hard-coded) and whose code is not the token's: whether a holder can move or sell depends on code outside the token. Fails high with the callee, medium when the callees were made hostile in the same simulation (code replaced by a stand-in answering huge numbers) and the sell still went through at a tax of at most 20 % with the seller's balance right, and also with callees that revert unless the token visibly used their answer (the token bounds them; the measured worst-case tax is in the evidence), medium when the callee's owner() is burnt, low when its owner is recognised governance (its owner() read for the first three outside contracts); passes when the simulation touched none; unknown without a completed simulation. The DEX's router, factory, pairs and the wrapped native token are not counted.",
   failsAs: [
     {
       severity: "high",
-      when: "the transfer path called an outside contract named in the token's storage or code, controlled by one key or by an unknown controller",
+      when: "the transfer path called an outside contract named in the token's storage or code, controlled by one key or by an unknown controller, and not measured bounded",
+    },
+    {
+      severity: "medium",
+      when: "measured bounded: with every touched callee's code replaced by a hostile stand-in answering huge numbers (state override, same simulation), the sell still goes through at a tax of at most 20 % with the seller's balance right, and either it also goes through when the callees revert or the token used (and bounded) their answer",
     },
     {
       severity: "medium",
@@ -96,21 +101,41 @@ export const externalCall = defineCheck<EvmCheckFacts>({
       // Who controls the callees: only burnt owners or recognised governance lower the finding (the worst callee decides).
       const controls = callees.map((c) => ({ callee: c, ...calleeControl(ctx, c) }));
       const worst = controls.find((c) => c.kind === "one_key" || c.kind === "unknown") ?? controls[0];
-      const severity = worst.kind === "governance" ? "low" : worst.kind === "none" ? "medium" : "high";
+      const byControl = worst.kind === "governance" ? "low" : worst.kind === "none" ? "medium" : "high";
+      // Measured: every touched callee's code replaced by a hostile stand-in (huge answers, then reverts) while the
+      // simulator sold. A sell that still goes through, at a bounded tax and with the seller's balance right, means
+      // the token itself bounds what the callee can do: it cannot trap sellers (medium at most). Unmeasured: high.
+      const stress = s.calleeStress;
+      const bounded = calleeBounded(stress);
+      const severity = bounded && byControl === "high" ? "medium" : byControl;
+      const stressText = !stress?.measured
+        ? ""
+        : bounded
+          ? ` With every callee's code replaced by a hostile stand-in answering huge numbers, the sell still went through at a ${(stress.hostileTaxBps ?? 0) / 100} % tax with the seller's balance right: the token bounds what the callee can do${stress.revertSellOk ? "" : " (a callee that reverts every call does block the sell)"}.`
+          : ` With every callee's code replaced by a hostile stand-in answering huge numbers, ${!stress.hostileSellOk ? "the sell reverted" : !stress.balanceOk ? "the seller's balance went wrong" : (stress.hostileTaxBps ?? 0) > CALLEE_BOUNDED_TAX_BPS ? `the sell paid a ${(stress.hostileTaxBps ?? 0) / 100} % tax` : "the token ignored its answer, and a callee that reverts blocks the sell (a veto on sellers)"}: a callee its owner can change traps sellers.`;
       return emit(
         "fail",
-        `The simulated trades called ${callees.join(", ")}, a contract named in the token's storage or code: the token's balances and transfers depend on code outside the token. ${controls.map((c) => `${c.callee}: ${c.text}`).join("; ")}.`,
+        `The simulated trades called ${callees.join(", ")}, a contract named in the token's storage or code: the token's balances and transfers depend on code outside the token. ${controls.map((c) => `${c.callee}: ${c.text}`).join("; ")}.${stressText}`,
         {
           callees: callees.join(", "),
           callee: callees[0],
           calleeControl: worst.kind,
+          hostileMeasured: stress?.measured ?? false,
+          hostileBounded: bounded,
+          hostileSellOk: stress?.measured ? stress.hostileSellOk : null,
+          hostileTaxPct: stress?.measured && stress.hostileTaxBps !== null ? stress.hostileTaxBps / 100 : null,
+          hostileBalanceOk: stress?.measured ? stress.balanceOk : null,
+          revertSellOk: stress?.measured ? stress.revertSellOk : null,
+          hostileAnswerUsed: stress?.measured ? stress.answerUsed : null,
           calleeOwner:
             ctx.evm.externalOwners?.find((e) => e.address.toLowerCase() === worst.callee.toLowerCase())?.owner ?? null,
         },
         severity,
         severity === "high"
           ? "Transfers depend on an outside contract"
-          : "Transfers depend on a governed or ownerless contract",
+          : bounded && byControl === "high"
+            ? "Transfers call an outside contract the token bounds"
+            : "Transfers depend on a governed or ownerless contract",
       );
     }
     return emit(

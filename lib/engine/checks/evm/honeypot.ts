@@ -1,3 +1,4 @@
+import { silentApproveText } from "../../../chains/evm/simulate";
 import type { EvmCheckFacts } from "../../evm/facts";
 import type { EvidenceValue } from "../../types";
 import { defineCheck } from "../check";
@@ -12,6 +13,10 @@ export const honeypot = defineCheck<EvmCheckFacts>({
     "One `eth_call` with state overrides buys through the deepest V2 pair's router, transfers a tenth to a fresh wallet, approves and sells the rest. The buy delivered tokens but the sell reverted = honeypot (critical), with the token's revert reason, unless an ordinary wallet (a plain address given a balance through a state override of the probed balance slot) sells through the same router while the simulator's bought tokens could still be sent to another wallet: then it is a contract-only restriction (pass, reported as such); bought tokens that cannot even be transferred are the buyer's tokens blocked (a tag set on buy), and the honeypot stands. A buy refused to the simulator but delivered to a plain address, with the ordinary wallet's sell working, is also a contract-only restriction (pass). The simulation refused by the RPC (no state overrides), no V2 pair, or a buy that delivered to nobody = unknown (never safe).",
   failsAs: [
     { severity: "critical", when: "the simulated buy succeeds and the sell reverts" },
+    {
+      severity: "critical",
+      when: "approve(router) reports success but stores less than the sell needs (the simulator's, or an ordinary wallet approving for itself)",
+    },
     {
       severity: "high",
       when: "sells work today, but in the sell sequence (distinct fresh wallets selling one after another) the first ones went through and every later one reverted: a trap about to close",
@@ -71,6 +76,22 @@ export const honeypot = defineCheck<EvmCheckFacts>({
     // another wallet: what is blocked is the buyer's tokens (a tag set on buy, e.g. an "anti-sniper" rule that never
     // expires), which the override-funded wallet never received. Not a contract-only rule: the honeypot stands.
     const buyerFrozen = !s.transfer.ok;
+    // An approve(router) that reports success but stores less than the sell needs: holders' own approvals do not
+    // take, so no holder sells through a router. The ordinary wallet's sell (an allowance written by state override)
+    // skips approve() and cannot clear it.
+    const silent = s.silentApprove;
+    if (silent) {
+      ev.silentApprove = silent.who;
+      ev.approveStored = silent.stored.toString();
+      ev.approveNeeded = silent.needed.toString();
+      return emit(
+        "fail",
+        `A fresh wallet can buy but not sell through a router: ${silentApproveText(silent)}.`,
+        ev,
+        "critical",
+        "Honeypot: approvals silently not stored",
+      );
+    }
     if (s.honeypot && wallet?.status === "completed" && wallet.ok && !buyerFrozen)
       return emit(
         "pass",
@@ -107,7 +128,9 @@ export const honeypot = defineCheck<EvmCheckFacts>({
     return emit("pass", "A fresh wallet bought, transferred and sold in the simulation.", ev, undefined, "Sell works");
   },
   phrase: (f) =>
-    f.evidence.sequenceSold !== undefined
-      ? `sells are about to stop (only ${f.evidence.sequenceSold} more wallets could sell)`
-      : `a simulated sell is blocked (${f.evidence.sellReason})`,
+    f.evidence.silentApprove !== undefined
+      ? "approve() reports success but stores no usable allowance, so sells through a router fail"
+      : f.evidence.sequenceSold !== undefined
+        ? `sells are about to stop (only ${f.evidence.sequenceSold} more wallets could sell)`
+        : `a simulated sell is blocked (${f.evidence.sellReason})`,
 });
