@@ -47,12 +47,7 @@ export type CandidateGovernance =
       /** The Safe's signers, from its official getOwners() (null: not read). */
       owners?: Address[] | null;
     }
-  | { kind: "timelock"; threshold: null; delaySeconds: number; recognisedBy: string }
-  /**
-   * A contract candidate nobody controls whose code offers no generic call path (contractControl below): it can only
-   * do what its own code does (an emission-schedule minter), not any call the prober's forwarder makes as it.
-   */
-  | { kind: "bounded"; threshold: null; delaySeconds: null; recognisedBy: string };
+  | { kind: "timelock"; threshold: null; delaySeconds: number; recognisedBy: string };
 
 /** What a contract says about itself that its code does not confirm (reported as unverified governance, no cap). */
 export interface ClaimedGovernance {
@@ -478,6 +473,11 @@ export function withInsiders(
   reading: GovernanceReading | null,
   self: Address,
   insiders: readonly Insider[],
+  /**
+   * For LP held by a Safe (review 2026-11-26): ANY insider among the signers makes it one party's, since a 2-of-2 of
+   * the deployer and one fresh key is the deployer's LP with an extra step; only a Safe of outside signers counts.
+   */
+  anyInsider = false,
 ): GovernanceReading | null {
   const g = reading?.governance;
   if (g?.kind !== "multisig") return reading;
@@ -493,6 +493,16 @@ export function withInsiders(
     )
     .filter((i): i is Insider => !!i);
   const distinct = [...new Map(own.map((i) => [i.address.toLowerCase(), i])).values()];
+  if (anyInsider && distinct.length > 0)
+    return {
+      governance: null,
+      claimed: {
+        claim,
+        why: `${distinct.length} of its signers are the token's own insiders (${distinct
+          .map((i) => `${i.address}: ${i.role}`)
+          .join("; ")}): LP it holds is theirs to pull with whatever fresh keys complete its threshold`,
+      },
+    };
   if (distinct.length >= g.threshold)
     return {
       governance: null,

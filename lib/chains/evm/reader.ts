@@ -1307,15 +1307,13 @@ async function readAll(
           c.roles.push(
             `contract bounded by its own code, but ${reassigner.address} (${reassigner.roles.join(", ")}) is one key that may reassign its powers`,
           );
-        else if (ctl?.kind === "bounded") {
-          c.governance = {
-            kind: "bounded",
-            threshold: null,
-            delaySeconds: null,
-            recognisedBy: `a contract bounded by its code: ${ctl.why}`,
-          };
-          c.roles.push(`contract bounded by its own code (${ctl.why})`);
-        } else if (ctl?.kind === "hard-coded")
+        else if (ctl?.kind === "bounded")
+          // Not governance (review 2026-11-26): the code shape cannot tell a fixed-rate feeder from a no-argument
+          // `claim()` that mints the supply x 100 to its caller, or one that reads its amount from a contract the
+          // deployer owns. Until the contract's own functions are probed, its measured effects are scored as any
+          // candidate's (a capped mint still reads medium through the prober's own bound).
+          c.roles.push(`contract with no controller in its code (${ctl.why}): anyone may trigger what it does`);
+        else if (ctl?.kind === "hard-coded")
           c.roles.push(`contract whose code only answers ${ctl.controllers.join(", ")} (hard-coded): their key(s)`);
       }
     });
@@ -1386,8 +1384,8 @@ async function readAll(
       const candidate = lpHolders[0];
       if (candidate) {
         // Round 4 (LP not burnt): the top LP holder's code and, when it is not already read, whether it is governance
-        // by code (an official Safe, a documented timelock), in the same batch. The Safe's signers must not be the
-        // token's own insiders (withInsiders), as on the owner side.
+        // by code (an official Safe, a documented timelock), in the same batch. None of the Safe's signers may be
+        // one of the token's own insiders (withInsiders, anyInsider: stricter than on the owner side).
         // Not read for an address known to hold no code: the deployer (a transaction's sender) or an address whose
         // code an earlier round read empty.
         const lpAddr = candidate.address.toLowerCase();
@@ -1404,7 +1402,7 @@ async function readAll(
               ? Promise.resolve([null])
               : readCandidateGovernance(client, [candidate.address]).catch(() => [null]),
         ]);
-        const reading = withInsiders(lpGovernance[0] ?? null, candidate.address, insiders);
+        const reading = withInsiders(lpGovernance[0] ?? null, candidate.address, insiders, true);
         deepest.topLpHolder = {
           address: candidate.address,
           shareBps: bps(candidate.balance, deepest.lpTotalSupply),

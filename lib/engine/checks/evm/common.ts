@@ -135,7 +135,7 @@ export function allGoverned(ctx: EvmCheckFacts, callers: readonly string[]): boo
   return callers.length > 0 && callers.every((c) => governanceOf(ctx, c) !== null);
 }
 
-/** "0x… is a timelock (delay 2 days)" / "0x… is a multisig (2 signatures needed)" / "0x… is a contract nobody steers". */
+/** "0x… is a timelock (delay 2 days)" / "0x… is a multisig (2 signatures needed)". */
 export function governanceText(ctx: EvmCheckFacts, callers: readonly string[]): string {
   return [...new Set(callers)]
     .map((c) => {
@@ -143,9 +143,7 @@ export function governanceText(ctx: EvmCheckFacts, callers: readonly string[]): 
       if (!g) return `${c} is one key`;
       return g.kind === "multisig"
         ? `${c} is a multisig (${g.threshold} signatures needed)`
-        : g.kind === "timelock"
-          ? `${c} is a timelock (delay ${Math.round((g.delaySeconds / 3600) * 10) / 10} h)`
-          : `${c} is a contract nobody steers: it can only do what its own code does (${g.recognisedBy})`;
+        : `${c} is a timelock (delay ${Math.round((g.delaySeconds / 3600) * 10) / 10} h)`;
     })
     .join("; ");
 }

@@ -29,7 +29,7 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
     },
     {
       severity: "low",
-      when: "the only callers outside owner() are recognised governance (an official Safe of 2+ outside signers, a documented timelock of a day or more) or contracts bounded by their own code, renounced owner() included",
+      when: "the only callers outside owner() are recognised governance (an official Safe of 2+ outside signers, a documented timelock of a day or more), renounced owner() included",
     },
   ],
   issuer: { cap: "info", note: "issuer tokens are administered through roles by design." },
@@ -55,7 +55,7 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
     const live = o.renounced === false && o.effectiveOwner ? o.effectiveOwner.toLowerCase() : null;
     // A tax that could only be lowered takes nothing from holders: not control that matters (common.ts).
     const shadow = probed ? hostileEffects(probe.effects).filter((e) => e.caller.toLowerCase() !== live) : [];
-    // Governance (a recognised multisig or timelock, or a contract bounded by its own code) keeping a power after the
+    // Governance (a recognised multisig or timelock) keeping a power after the
     // renounce is no hidden key: reported below as control outside owner() (low), told once by OWNER_PRIVILEGES.
     const shadowGoverned = allGoverned(
       ctx,

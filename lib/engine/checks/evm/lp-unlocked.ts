@@ -27,9 +27,7 @@ const worse = (a: Severity | null, b: Severity | null): Severity | null =>
 const governanceEvidence = (g: CandidateGovernance): string =>
   g.kind === "multisig"
     ? `a multisig needing ${g.threshold} signatures (${g.recognisedBy})`
-    : g.kind === "timelock"
-      ? `a timelock with a delay of ${Math.round((g.delaySeconds / 86_400) * 10) / 10} days (${g.recognisedBy})`
-      : g.recognisedBy;
+    : `a timelock with a delay of ${Math.round((g.delaySeconds / 86_400) * 10) / 10} days (${g.recognisedBy})`;
 
 /** A lock ending sooner than this (days) does not count as locked. */
 export const LP_LOCK_MIN_DAYS = 30;
