@@ -580,8 +580,9 @@ contract PrivilegeProber {
 
     /// Repeats a mint (its state is undone with the measurement): where an argument word equals the first increase,
     /// that amount is varied (from 0.1 % of the supply, doubled after each success until the first refusal, then
-    /// halved after each refusal, down to 1e-6 of the supply); otherwise the same call is repeated once. Capped: the reachable increase stayed within
-    /// 5 % of the supply and every further amount was refused. Steps running out is "not capped".
+    /// halved after each refusal, down to 1e-6 of the supply); otherwise the same call is repeated once (never capped).
+    /// Capped: at least one repeat went through, the reachable increase stayed within 5 % of the supply and every
+    /// further amount was refused. Steps running out is "not capped".
     function boundMint(address token, address caller, bytes calldata data, uint256 first, uint256 base)
         external
         returns (uint256 reach, bool capped)
@@ -602,29 +603,32 @@ contract PrivilegeProber {
                 break;
             }
         }
-        if (at == 0) {
-            uint256 gain = _gain(token, f, d);
-            return (reach + gain, gain == 0 && reach <= limit);
-        }
-        return _vary(token, f, d, at, reach, base);
+        // No amount argument: a repeat refused in the same block may be a time lock (4 % every hour), not a cap, and
+        // nothing here can tell them apart (review 2026-11-26): never "capped".
+        if (at == 0) return (reach + _gain(token, f, d), false);
+        return _vary(token, f, d, at, reach, base, limit);
     }
 
-    function _vary(address token, ProbeForwarder f, bytes memory d, uint256 at, uint256 reach, uint256 base)
+    /// Capped only when a repeat went through before the refusals (an amount ceiling shown): a mint refused on every
+    /// repeat in the same block may be a per-block or per-hour lock, not a cap (review 2026-11-26).
+    function _vary(address token, ProbeForwarder f, bytes memory d, uint256 at, uint256 reach, uint256 base, uint256 limit)
         private
         returns (uint256, bool)
     {
         uint256 a = base / 1000 + 1;
         bool refused;
-        for (uint256 k = 0; k < 32 && reach <= base / 20; k++) {
+        bool repeated;
+        for (uint256 k = 0; k < 32 && reach <= limit; k++) {
             assembly {
                 mstore(add(add(d, 32), at), a)
             }
             uint256 gain = _gain(token, f, d);
             if (gain > 0) {
                 reach += gain;
+                repeated = true;
                 if (!refused) a *= 2; // grow until the first refusal, then fill what is left at that size and below
             } else {
-                if (a <= base / 1_000_000 + 1) return (reach, reach <= base / 20);
+                if (a <= base / 1_000_000 + 1) return (reach, repeated && reach <= limit);
                 refused = true;
                 a /= 2;
             }

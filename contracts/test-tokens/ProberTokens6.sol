@@ -188,3 +188,39 @@ contract BoundedIssueToken is BaseToken {
         _mint(to, amount);
     }
 }
+
+/// Review 2026-11-26: a mint that cools down per hour. Each call may issue up to 4 % of the launch supply, but only
+/// once an hour: inside one eth_call every repeat is refused, so it looks capped, while on chain it mints 4 % every
+/// hour without end. With an amount (`issueHourly`) and without one (`dripHourly`: a fixed 4 % each time).
+contract HourlyIssueToken is BaseToken {
+    uint256 public immutable perCall;
+    uint256 public lastIssue;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply) {
+        _init(name_, symbol_, supply, msg.sender);
+        perCall = (supply * 4) / 100;
+    }
+
+    function issueHourly(address to, uint256 amount) external onlyOwner {
+        require(block.timestamp >= lastIssue + 1 hours, "cooling down");
+        require(amount <= perCall, "too much");
+        lastIssue = block.timestamp;
+        _mint(to, amount);
+    }
+}
+
+contract HourlyDripToken is BaseToken {
+    uint256 public immutable perCall;
+    uint256 public lastDrip;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply) {
+        _init(name_, symbol_, supply, msg.sender);
+        perCall = (supply * 4) / 100;
+    }
+
+    function dripHourly() external onlyOwner {
+        require(block.timestamp >= lastDrip + 1 hours, "cooling down");
+        lastDrip = block.timestamp;
+        _mint(msg.sender, perCall);
+    }
+}

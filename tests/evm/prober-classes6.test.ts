@@ -18,6 +18,9 @@
  *                 unknown, not pass (PAUSE_FUNCTION unknown);
  *   boundedIssue  capped: the owner may issue at most 2 % of the launch supply in all (cap in code): MINTABLE medium,
  *                 not high, with the measured headroom in the evidence (accrual above: repeatable, stays high);
+ *   hourlyIssue / hourlyDrip  danger (review 2026-11-26): 4 % of the supply per call, once an hour, with an amount
+ *                 argument or without: every repeat inside one eth_call is refused (a time lock, not a cap), so the
+ *                 bound is not proven: MINTABLE high, not "capped";
  * Every scan stays at 3 HTTP requests (burnt LP): the new measurements ride in the existing eth_calls.
  */
 import { createRequire } from "node:module";
@@ -57,7 +60,17 @@ const PAIR = uni("@uniswap/v2-core/build/UniswapV2Pair.json");
 
 const fx = inject("evm");
 
-const KEYS = ["openSeed", "migrating", "hibernating", "keeperFallback", "accrual", "banded", "boundedIssue"] as const;
+const KEYS = [
+  "openSeed",
+  "migrating",
+  "hibernating",
+  "keeperFallback",
+  "accrual",
+  "banded",
+  "boundedIssue",
+  "hourlyIssue",
+  "hourlyDrip",
+] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
 const results = {} as Record<Key, EngineResult>;
@@ -137,6 +150,8 @@ beforeAll(async () => {
   await plain("banded", "BandedSetterToken", ["Banded Setter Token", "BAND", SUPPLY]);
 
   await plain("boundedIssue", "BoundedIssueToken", ["Bounded Issue Token", "BISU", SUPPLY]);
+  await plain("hourlyIssue", "HourlyIssueToken", ["Hourly Issue Token", "HRLI", SUPPLY]);
+  await plain("hourlyDrip", "HourlyDripToken", ["Hourly Drip Token", "HRLD", SUPPLY]);
 
   const rpc = createEvmRpc({ url: fx.url });
   const block = (await rpc.client.request({ method: "eth_getBlockByNumber", params: ["latest", false] } as never)) as {
@@ -231,6 +246,15 @@ describe("what anyone can do, and control taken", () => {
     expect(failing(r)).toMatchObject({ MINTABLE: "medium" });
     // The uncapped credit stays high.
     expect(failing(results.accrual)).toMatchObject({ MINTABLE: "high" });
+  });
+
+  it("hourlyIssue / hourlyDrip: a mint refused on every repeat in one block may be a time lock: not capped, high", () => {
+    for (const key of ["hourlyIssue", "hourlyDrip"] as const) {
+      const mint = probe(key).effects.find((e) => e.kind === "mint");
+      expect(mint, key).toBeDefined();
+      expect(mint?.capped, key).not.toBe(true);
+      expect(failing(results[key]), key).toMatchObject({ MINTABLE: "high" });
+    }
   });
 
   it("every scan stays at 3 HTTP requests (burnt LP)", () => {
