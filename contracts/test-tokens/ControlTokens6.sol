@@ -103,6 +103,25 @@ contract OperatorGate6 {
     }
 }
 
+/// Review 2026-11-26: the same gate with two fixed operators, each acting alone (an official Safe named first, a
+/// wallet second): the wallet alone upgrades, so the admin is one key, not the Safe.
+contract DualOperatorGate6 {
+    address private immutable first;
+    address private immutable second;
+
+    constructor(address first_, address second_) {
+        first = first_;
+        second = second_;
+    }
+
+    function route(address target, bytes calldata data) external returns (bytes memory) {
+        require(msg.sender == first || msg.sender == second, "gate closed");
+        (bool ok, bytes memory ret) = target.call(data);
+        require(ok, "routed call failed");
+        return ret;
+    }
+}
+
 /// A plain token (no owner powers): for the LP-holder cases.
 contract PlainSupplyToken6 is BaseToken {
     constructor(string memory name_, string memory symbol_, uint256 supply) {

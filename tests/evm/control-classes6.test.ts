@@ -18,6 +18,8 @@
  *              in its bytecode: that wallet is the admin's controller: UPGRADEABLE_PROXY high (one key);
  *   gateSafe   the same admin whose fixed operator is an official Safe 2-of-3 of outside signers: governance:
  *              UPGRADEABLE_PROXY low;
+ *   gateTwo    (review 2026-11-26) an admin relaying for two fixed operators, each alone: the outside Safe named
+ *              first, a wallet second: the wallet upgrades alone: UPGRADEABLE_PROXY high, the wallet as controller;
  *   lpSafe     all LP held by an official Safe 2-of-3 of outside signers: not one party: LP_UNLOCKED at most medium,
  *              the Safe's threshold and signers as evidence;
  *   lpSolo     all LP held by an official Safe 1-of-1 of the deployer: one key: LP_UNLOCKED high;
@@ -57,7 +59,18 @@ const PAIR = uni("@uniswap/v2-core/build/UniswapV2Pair.json");
 
 const fx = inject("evm");
 const SUPPLY = parseEther("1000000000");
-const KEYS = ["steady", "steadyOwned", "paced", "open", "gateKey", "gateSafe", "lpSafe", "lpSolo", "lpPair"] as const;
+const KEYS = [
+  "steady",
+  "steadyOwned",
+  "paced",
+  "open",
+  "gateKey",
+  "gateSafe",
+  "gateTwo",
+  "lpSafe",
+  "lpSolo",
+  "lpPair",
+] as const;
 type Key = (typeof KEYS)[number];
 const results = {} as Record<Key, EngineResult>;
 const requests = {} as Record<Key, number>;
@@ -159,9 +172,13 @@ beforeAll(async () => {
   for (const [key, operator] of [
     ["gateKey", operatorKey],
     ["gateSafe", outsideSafe],
+    ["gateTwo", outsideSafe],
   ] as const) {
     const impl = await deploy(plain.abi, plain.bytecode);
-    const gate = await deploy(art.OperatorGate6.abi, art.OperatorGate6.bytecode, [operator]);
+    const gate =
+      key === "gateTwo"
+        ? await deploy(art.DualOperatorGate6.abi, art.DualOperatorGate6.bytecode, [outsideSafe, operatorKey])
+        : await deploy(art.OperatorGate6.abi, art.OperatorGate6.bytecode, [operator]);
     const init = encodeFunctionData({
       abi: plain.abi,
       functionName: "initialize",
@@ -243,6 +260,12 @@ describe("a contract candidate is only as strong as its own code lets its contro
     expect(r.evm!.proxy.adminOwner).toMatchObject({ address: outsideSafe, kind: "multisig", threshold: 2 });
     expect(finding(r, "UPGRADEABLE_PROXY")).toMatchObject({ status: "fail", severity: "low" });
   });
+
+  it("gateTwo: an admin relaying for an outside Safe and a wallet, each alone: the wallet is one key, high", () => {
+    const r = results.gateTwo;
+    expect(r.evm!.proxy.adminOwner).toMatchObject({ address: operatorKey, kind: "eoa" });
+    expect(finding(r, "UPGRADEABLE_PROXY")).toMatchObject({ status: "fail", severity: "high" });
+  });
 });
 
 describe("LP held by real governance is not one party's", () => {
@@ -268,7 +291,7 @@ describe("LP held by real governance is not one party's", () => {
   });
 
   it("round trips unchanged: 3 HTTP requests with LP burnt, 4 otherwise", () => {
-    for (const key of ["steady", "steadyOwned", "paced", "open", "gateKey", "gateSafe"] as const)
+    for (const key of ["steady", "steadyOwned", "paced", "open", "gateKey", "gateSafe", "gateTwo"] as const)
       expect(requests[key], key).toBe(3);
     for (const key of ["lpSafe", "lpSolo", "lpPair"] as const) expect(requests[key], key).toBe(4);
   });

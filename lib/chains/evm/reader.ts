@@ -853,12 +853,12 @@ async function readAll(
   // contractControl; its code read in round 2, the controller's code and governance in round 3).
   const adminControl =
     adminLive && adminCalls && !adminOwnerAnswer && isContractCode(adminCode) ? contractControl(adminCode) : null;
-  const adminHardCoded =
-    adminControl?.kind === "hard-coded" &&
-    adminControl.controllers.length === 1 &&
-    !isBurnAddress(adminControl.controllers[0])
-      ? adminControl.controllers[0]
-      : null;
+  // Every hard-coded controller acts alone (a `CALLER == A || CALLER == B` check): each is read (its code with the
+  // first one's, the others' with the governance reads of round 3) and the weakest stands as the admin's owner, so a
+  // second address cannot hide one key behind an official Safe (review 2026-11-26; at most 3 followed).
+  const adminHardCodedAll =
+    adminControl?.kind === "hard-coded" ? adminControl.controllers.filter((a) => !isBurnAddress(a)).slice(0, 3) : [];
+  const adminHardCoded = adminHardCodedAll[0] ?? null;
   const adminOwnerAddr = adminOwnerAnswer ?? adminHardCoded;
   // Who the beacon / admin contract is, by code, before its owner() is believed (proxy.ts).
   const beaconAuth: AuthorityReading | null = beaconImplOut
@@ -1026,6 +1026,7 @@ async function readAll(
         ...(simulationConfig !== false && deepest ? probed.map((c) => c.address) : []),
         ...(adminLive ? [adminAddress] : []),
         ...(adminOwnerAddr && !isBurnAddress(adminOwnerAddr) ? [adminOwnerAddr] : []),
+        ...(adminOwnerAnswer ? [] : adminHardCodedAll.slice(1)),
         ...(beaconOwnerAddr && !isBurnAddress(beaconOwnerAddr) ? [beaconOwnerAddr] : []),
       ].map((a) => [a.toLowerCase(), a] as const),
     ).values(),
@@ -1267,6 +1268,28 @@ async function readAll(
   }
   const governanceOf = (a: Address | null) =>
     a ? (candidateControl[governanceAddresses.findIndex((x) => x.toLowerCase() === a.toLowerCase())] ?? null) : null;
+  // The proxy admin's controller: its owner(), or the weakest of its hard-coded controllers (an EOA before another
+  // contract before governance; a code not read is unknown, never governance).
+  const codeOf = (a: Address): Hex | null => {
+    if (adminOwnerAddr && a.toLowerCase() === adminOwnerAddr.toLowerCase()) return adminOwnerFacts[0];
+    if (knownEoa.has(a.toLowerCase())) return "0x";
+    const i = governanceAddresses.findIndex((x) => x.toLowerCase() === a.toLowerCase());
+    return i >= 0 ? (governanceRead.codes[i] ?? null) : null;
+  };
+  const adminControllerKind = (a: Address) =>
+    classifyAdmin(
+      isBurnAddress(a),
+      isContractCode(codeOf(a)),
+      recognisedThreshold(governanceOf(a)),
+      recognisedDelay(governanceOf(a)),
+    );
+  const WEAKEST: Record<string, number> = { eoa: 0, null: 1, contract: 2, timelock: 3, multisig: 4, burn: 5 };
+  const adminController =
+    adminOwnerAnswer || adminHardCodedAll.length < 2
+      ? adminOwnerAddr
+      : [...adminHardCodedAll].sort(
+          (a, b) => WEAKEST[String(adminControllerKind(a))] - WEAKEST[String(adminControllerKind(b))],
+        )[0];
   // A bounded contract's powers are bounded only while no one key can hand them to someone else: another candidate
   // with a controlling role (owner(), a role holder, a stored or hard-coded controller, a ward …; not merely the
   // first mint's recipient or an address an old OwnershipTransferred event named) that is not recognised governance
@@ -1482,21 +1505,14 @@ async function readAll(
         : null,
       // The admin contract's owner() is believed only when the admin is recognised by code (OpenZeppelin's
       // ProxyAdmin, proxy.ts); otherwise only the worse claim is (an EOA owner), never a burnt or governance owner.
-      adminOwner: adminOwnerAddr
+      adminOwner: adminController
         ? {
-            address: adminOwnerAddr,
-            kind: trustedOwnerKind(
-              adminAuth,
-              classifyAdmin(
-                isBurnAddress(adminOwnerAddr),
-                isContractCode(adminOwnerFacts[0]),
-                recognisedThreshold(governanceOf(adminOwnerAddr)),
-                recognisedDelay(governanceOf(adminOwnerAddr)),
-              ),
-            ),
+            address: adminController,
+            kind: trustedOwnerKind(adminAuth, adminControllerKind(adminController)),
             threshold:
-              adminAuth?.recognised === false ? null : smallUint(recognisedThreshold(governanceOf(adminOwnerAddr))),
-            minDelay: adminAuth?.recognised === false ? null : smallUint(recognisedDelay(governanceOf(adminOwnerAddr))),
+              adminAuth?.recognised === false ? null : smallUint(recognisedThreshold(governanceOf(adminController))),
+            minDelay:
+              adminAuth?.recognised === false ? null : smallUint(recognisedDelay(governanceOf(adminController))),
           }
         : null,
       beaconOwner:
