@@ -50,6 +50,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEAD_ADDRESS } from "@/lib/chains/evm/address";
 import { type EvmTokenFacts, readEvmToken } from "@/lib/chains/evm/reader";
 import { createEvmRpc } from "@/lib/chains/evm/rpc";
+import { calleeBounded } from "@/lib/chains/evm/simulate";
 import { type EvmScanOptions, scanEvmToken } from "@/lib/engine/evm";
 import type { EngineResult } from "@/lib/engine/types";
 import {
@@ -179,6 +180,7 @@ const KEYS = [
   "openFeed",
   "gateScreened",
   "delegateHook",
+  "lenientLevy",
 ] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
@@ -250,6 +252,11 @@ beforeAll(async () => {
   );
   const hooked = await launch("delegateHook", "DelegateHookToken", ["Delegate Hook Token", "DHKT", SUPPLY, hook]);
   await send(hooked.address, hooked.abi, "setMarket", [hooked.pair]);
+  const d = art.LevyDesk;
+  const desk = getAddress(
+    (await wait(await wallet(deployer).deployContract({ abi: d.abi, bytecode: d.bytecode }))).contractAddress!,
+  );
+  await launch("lenientLevy", "LenientLevyToken", ["Lenient Levy Token", "LNLV", SUPPLY, desk]);
 
   baseFeeRpc = await startBaseFeeRpc(fx.url, STANDIN_BASE_FEE);
   noBaseFeeRpc = await startBaseFeeRpc(fx.url, null);
@@ -331,12 +338,19 @@ describe("an approve that does not take is a blocked sell", () => {
 });
 
 describe("an outside contract in the sell path, measured hostile", () => {
-  it("clampedFeed: the token clamps the feed's answer to 10 %: with a hostile feed the sell still works at 10 %: medium", () => {
+  it("clampedFeed: the token clamps the feed's answer to 10 %, but the feed sits in storage and its revert blocks the sell: high", () => {
     const r = results.clampedFeed;
     const e = finding(r, "EXTERNAL_CALL_IN_TRANSFER");
     expect(e?.status).toBe("fail");
-    expect(e?.severity).toBe("medium");
-    expect(e?.evidence).toMatchObject({ hostileMeasured: true, hostileBounded: true, hostileBalanceOk: true });
+    expect(e?.severity).toBe("high");
+    expect(e?.evidence).toMatchObject({
+      hostileMeasured: true,
+      hostileSellOk: true,
+      hostileBalanceOk: true,
+      hostileAnswerUsed: true,
+      revertSellOk: false,
+      hostileBounded: false,
+    });
     expect(e?.evidence.hostileTaxPct).toBeGreaterThanOrEqual(9.9);
     expect(e?.evidence.hostileTaxPct).toBeLessThanOrEqual(10.1);
     // Today's feed answers 3 %: the sell tax measured is the real one.
@@ -349,6 +363,34 @@ describe("an outside contract in the sell path, measured hostile", () => {
     expect(e?.status).toBe("fail");
     expect(e?.severity).toBe("high");
     expect(e?.evidence).toMatchObject({ hostileMeasured: true, hostileBounded: false, hostileSellOk: false });
+  });
+});
+
+describe("a callee stressed with in-range answers too", () => {
+  it("lenientLevy: huge answers and reverts are ignored (sells free), but an answer of 9,999 bps is taken: high", () => {
+    const e = finding(results.lenientLevy, "EXTERNAL_CALL_IN_TRANSFER");
+    expect(e?.status).toBe("fail");
+    expect(e?.severity).toBe("high");
+    expect(e?.evidence).toMatchObject({ hostileMeasured: true, hostileSellOk: true, hostileBounded: false });
+    expect(e?.evidence.hostileTaxPct).toBeGreaterThan(90);
+    // The desk answers 2 % today: the measured sell tax is the real one.
+    expect(results.lenientLevy.evm!.simulation.sellTaxPct).toBeLessThanOrEqual(2.1);
+  });
+
+  it("a bounded answer from a callee the token uses may veto by reverting only when the callee is hard-coded and its code fixed", () => {
+    const base = {
+      switched: [] as Address[],
+      measured: true,
+      hostileSellOk: true,
+      hostileTaxBps: 1_000,
+      balanceOk: true,
+      revertSellOk: false,
+      answerUsed: true,
+    };
+    expect(calleeBounded({ ...base, fixed: true })).toBe(true);
+    expect(calleeBounded({ ...base, fixed: false })).toBe(false);
+    expect(calleeBounded({ ...base, fixed: true, answerUsed: false })).toBe(false);
+    expect(calleeBounded({ ...base, fixed: false, revertSellOk: true })).toBe(true);
   });
 });
 

@@ -19,6 +19,7 @@ import {
   type PublicClient,
   toHex,
 } from "viem";
+import { analyseCode, scanBytecode } from "./bytecode";
 import { shortMessage } from "./holders";
 import { FORWARDER_RUNTIME_BYTECODE } from "./prober-bytecode";
 import { CALLEE_SWITCH_RUNTIME_BYTECODE, SIMULATOR_ABI, SIMULATOR_RUNTIME_BYTECODE } from "./simulator-bytecode";
@@ -141,6 +142,11 @@ export interface CalleeStress {
   balanceOk: boolean;
   /** The sell went through while every callee reverted. */
   revertSellOk: boolean;
+  /**
+   * Every touched callee is hard-coded in the token's code (an address constant, not a storage slot) and its own
+   * code has no DELEGATECALL or SELFDESTRUCT: nobody can swap the callee or its code.
+   */
+  fixed: boolean;
   /**
    * The token used the callees' answers: the hostile sell's tax differs from the normal sell's (token side) by more
    * than 0.1 %. A callee whose answer is ignored (a "checker" that vetoes by reverting) is judged by the revert mode.
@@ -276,6 +282,8 @@ export function interpretSimulation(
   config: SimulationConfig = DEFAULT_SIMULATION,
   externals: readonly Address[] = [],
   switchedMask = 0n,
+  /** Bit i: externals[i] is hard-coded in the token's code and its code cannot change (`fixedCalleeMask`). */
+  fixedMask = 0n,
 ): SimulationResult {
   if (raw.fundingFailed)
     return {
@@ -341,7 +349,7 @@ export function interpretSimulation(
     externalCalls: externals.filter((_, i) => ((raw.touchedContracts ?? 0n) >> BigInt(i)) & 1n),
     sellSequence: sellSequenceOf(raw),
     silentApprove,
-    calleeStress: calleeStressOf(raw, externals, switchedMask),
+    calleeStress: calleeStressOf(raw, externals, switchedMask, fixedMask),
     originSell: raw.originRun
       ? {
           ok: raw.originSellOk === true,
@@ -353,11 +361,17 @@ export function interpretSimulation(
   };
 }
 
-function calleeStressOf(raw: RawSimulation, externals: readonly Address[], mask: bigint): CalleeStress | null {
+function calleeStressOf(
+  raw: RawSimulation,
+  externals: readonly Address[],
+  mask: bigint,
+  fixedMask: bigint,
+): CalleeStress | null {
   const switched = externals.filter((_, i) => (mask >> BigInt(i)) & 1n);
   if (!switched.length) return null;
   const touched = raw.touchedContracts ?? 0n;
   const allSwitched = externals.every((_, i) => !((touched >> BigInt(i)) & 1n) || (mask >> BigInt(i)) & 1n);
+  const touchedFixed = externals.every((_, i) => !((touched >> BigInt(i)) & 1n) || (fixedMask >> BigInt(i)) & 1n);
   const hostileSellOk = raw.hostileSellOk === true;
   const hostileTax = hostileSellOk ? taxBps(raw.hostileSold ?? 0n, raw.hostilePairReceived ?? 0n) : null;
   const normalTax = raw.sellOk ? taxBps(raw.sellAmount, raw.sellPairReceived) : null;
@@ -368,16 +382,18 @@ function calleeStressOf(raw: RawSimulation, externals: readonly Address[], mask:
     hostileTaxBps: hostileTax,
     balanceOk: raw.hostileBalanceOk === true,
     revertSellOk: raw.revertSellOk === true,
+    fixed: touchedFixed && touched !== 0n,
     answerUsed: hostileTax !== null && normalTax !== null && Math.abs(hostileTax - normalTax) > 10,
   };
 }
 
 /**
- * Is a measured stress bounded (the callee cannot trap sellers)? The sell works with huge answers, its tax stays
- * within CALLEE_BOUNDED_TAX_BPS and the seller's balance is right; and either the sell also works with callees that
- * revert, or the token visibly used (and bounded) the callee's answer: a data source such as a fee oracle, whose
- * owner controls what it answers, not whether its code can revert. A callee whose answer is ignored and whose revert
- * blocks the sell is a veto on sellers: not bounded.
+ * Is a measured stress bounded (the callee cannot trap sellers)? In EVERY answering mode (huge numbers, zero words,
+ * 9,999 and 10^18 - 1: a token that ignores huge answers still takes in-range ones) the sell works, its worst tax
+ * stays within CALLEE_BOUNDED_TAX_BPS and the seller's balance is right; and the sell also works with callees that
+ * revert, unless the token visibly used (and bounded) the callee's answer AND the callee cannot change (hard-coded
+ * in the token's code, its own code without DELEGATECALL or SELFDESTRUCT). A callee kept in storage whose revert
+ * blocks the sell is a veto its owner can use (swap it for one that reverts): not bounded.
  */
 export function calleeBounded(c: CalleeStress | null | undefined): boolean {
   return (
@@ -387,8 +403,29 @@ export function calleeBounded(c: CalleeStress | null | undefined): boolean {
     c.balanceOk &&
     c.hostileTaxBps !== null &&
     c.hostileTaxBps <= CALLEE_BOUNDED_TAX_BPS &&
-    (c.revertSellOk || c.answerUsed)
+    (c.revertSellOk || (c.answerUsed && c.fixed))
   );
+}
+
+/**
+ * Bit i: externals[i] is an address constant of the token's code (PUSH20, or an immutable's PUSH32: no storage slot
+ * can swap it) and its own code has no DELEGATECALL or SELFDESTRUCT (its code cannot be swapped either).
+ */
+export function fixedCalleeMask(
+  tokenCode: Hex | null | undefined,
+  externals: readonly Address[],
+  codes: Readonly<Record<string, Hex | null | undefined>> | undefined,
+): bigint {
+  if (!tokenCode || tokenCode === "0x") return 0n;
+  const constants = new Set(analyseCode(tokenCode).addressConstants.map((a) => a.toLowerCase()));
+  let mask = 0n;
+  externals.forEach((a, i) => {
+    const code = codes?.[a.toLowerCase()];
+    if (i >= 256 || !code || code === "0x" || !constants.has(a.toLowerCase())) return;
+    const scan = scanBytecode(code);
+    if (!scan.delegatecall && !scan.selfdestruct) mask |= 1n << BigInt(i);
+  });
+  return mask;
 }
 
 /** The placeholder shadow address in CalleeSwitch's runtime code (BuySellSimulator.sol CalleeSwitch.SHADOW). */
@@ -450,6 +487,11 @@ export interface SimulationTarget {
    * make it hostile after the trades (`calleeStress`).
    */
   externalCodes?: Readonly<Record<string, Hex | null | undefined>>;
+  /**
+   * The token's own runtime code (round 1): callees hard-coded in it whose code cannot change may veto by reverting
+   * when the token visibly bounds their answer (`fixedCalleeMask`). Absent: no callee counts as fixed.
+   */
+  tokenCode?: Hex | null;
   /** The head block's base fee (round 1): sets the call's gas price (`callFee`); null or absent: the floor. */
   baseFee?: bigint | null;
 }
@@ -574,5 +616,11 @@ export async function simulateBuySell(
   } catch (err) {
     return { status: "inconclusive", reason: `undecodable simulation result: ${shortMessage(err)}` };
   }
-  return interpretSimulation(decoded, config, target.externals ?? [], switchedMask);
+  return interpretSimulation(
+    decoded,
+    config,
+    target.externals ?? [],
+    switchedMask,
+    fixedCalleeMask(target.tokenCode, target.externals ?? [], target.externalCodes),
+  );
 }
