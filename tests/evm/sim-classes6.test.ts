@@ -181,6 +181,7 @@ const KEYS = [
   "gateScreened",
   "delegateHook",
   "lenientLevy",
+  "permitLedger",
 ] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
@@ -231,6 +232,7 @@ beforeAll(async () => {
   await launch("feeSkim", "PriorityFeeSkimToken", ["Priority Fee Skim Token", "PFSK", SUPPLY]);
   await launch("approvalDesk", "ApprovalDeskToken", ["Approval Desk Token", "ADSK", SUPPLY]);
   await launch("signerApproval", "SignerApprovalToken", ["Signer Approval Token", "SGNA", SUPPLY]);
+  await launch("permitLedger", "PermitLedgerToken", ["Permit Ledger Token", "PLDG", SUPPLY]);
   await launch("compact96", "Compact96AllowanceToken", ["Compact Allowance Token", "C96A", SUPPLY]);
   const feed = async () => {
     const f = art.SellRateFeed;
@@ -328,6 +330,17 @@ describe("an approve that does not take is a blocked sell", () => {
     expect(h?.severity).toBe("critical");
     expect(h?.evidence).toMatchObject({ silentApprove: "wallet", approveStored: "0", sellOk: true });
     expect(r.riskLevel).toBe("critical");
+  });
+
+  it("permitLedger: allowance() reads 0 after every approve, but the simulator and the ordinary wallet both sold: no honeypot", () => {
+    const r = results.permitLedger;
+    const s = r.evm!.simulation;
+    expect(s.status).toBe("completed");
+    const h = finding(r, "HONEYPOT");
+    expect(h?.status).toBe("pass");
+    expect(h?.evidence).toMatchObject({ sellOk: true });
+    expect(h?.evidence.silentApprove).toBeUndefined();
+    expect(r.riskLevel).not.toBe("critical");
   });
 
   it("compact96: an allowance capped at 2^96 - 1 is more than the sell needs: no honeypot", () => {

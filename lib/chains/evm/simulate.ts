@@ -168,14 +168,28 @@ export interface SilentApprove {
   needed: bigint;
 }
 
-/** The first approve that did not take (the simulator's, else the ordinary wallet's); null when both took or were not read. */
+/**
+ * The first approve that did not take and blocked a sell: the simulator's, when its own sell failed and the ordinary
+ * wallet did not approve and sell fine; else the ordinary wallet's, when its own sell failed. An allowance() view that
+ * under-reports while the sells go through is no blocked sell (the approval is kept somewhere the view does not
+ * show). Null when both took, were not read, or the sells went through.
+ */
 export function silentApproveOf(raw: RawSimulation): SilentApprove | null {
   const bought = raw.buyOk && raw.buyReceived > 0n;
-  if (bought && raw.approveOk !== false && raw.allowanceRead && (raw.approveStored ?? 0n) < raw.sellAmount)
+  const originSoldFine = raw.originRun === true && raw.originApproveOk === true && raw.originSellOk === true;
+  if (
+    bought &&
+    !raw.sellOk &&
+    !originSoldFine &&
+    raw.approveOk !== false &&
+    raw.allowanceRead &&
+    (raw.approveStored ?? 0n) < raw.sellAmount
+  )
     return { who: "simulator", stored: raw.approveStored ?? 0n, needed: raw.sellAmount };
   if (
     raw.originRun &&
     raw.originApproveOk &&
+    raw.originSellOk !== true &&
     raw.originAllowanceRead &&
     (raw.originAllowance ?? 0n) < (raw.originHeld ?? 0n)
   )
