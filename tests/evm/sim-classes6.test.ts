@@ -51,6 +51,7 @@ import { DEAD_ADDRESS } from "@/lib/chains/evm/address";
 import { type EvmTokenFacts, readEvmToken } from "@/lib/chains/evm/reader";
 import { createEvmRpc } from "@/lib/chains/evm/rpc";
 import { calleeBounded } from "@/lib/chains/evm/simulate";
+import { sellAsWallet } from "@/lib/chains/evm/wallet-sell";
 import { type EvmScanOptions, scanEvmToken } from "@/lib/engine/evm";
 import type { EngineResult } from "@/lib/engine/types";
 import {
@@ -167,6 +168,36 @@ async function startBaseFeeRpc(upstream: string, baseFee: bigint | null) {
     url: `http://127.0.0.1:${port}`,
     refused,
     feeCaps,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A node that refuses every eth_call with a JSON-RPC error that is no execution revert (a fee-cap refusal, a rate
+ * limit), as a provider does; other methods are forwarded. */
+async function startRefusingRpc(upstream: string, error: { code: number; message: string }) {
+  const handle = async (call: RpcCall): Promise<unknown> => {
+    if (call.method === "eth_call") return { jsonrpc: "2.0", id: call.id, error };
+    const res = await fetch(upstream, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(call),
+    });
+    return res.json();
+  };
+  const server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (c: Buffer) => (body += c.toString()));
+    req.on("end", async () => {
+      const parsed = JSON.parse(body) as RpcCall | RpcCall[];
+      const out = Array.isArray(parsed) ? await Promise.all(parsed.map(handle)) : await handle(parsed);
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(out));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -429,6 +460,35 @@ describe("a delegate-called hook behind the callee switch", () => {
     expect(h?.status).toBe("fail");
     expect(h?.severity).toBe("critical");
     expect(String(h?.evidence.sellReason)).toContain("hook: sells closed");
+  });
+});
+
+describe("the ordinary wallet's sell: only an execution revert says it cannot sell", () => {
+  const target = () => ({
+    token: tokens.compact96,
+    router: fx.router,
+    path: [tokens.compact96, fx.weth],
+    amount: 10n ** 18n,
+  });
+
+  it("a node refusing the priced call, or rate-limiting it, is no evidence: not_run", async () => {
+    for (const error of [
+      { code: -32000, message: "max fee per gas less than block base fee: maxFeePerGas: 1, baseFee: 7" },
+      { code: -32005, message: "request rate exceeded" },
+    ]) {
+      const rpc = await startRefusingRpc(fx.url, error);
+      try {
+        const out = await sellAsWallet(createEvmRpc({ url: rpc.url }).client, target(), { kind: "solidity", base: 3n });
+        expect(out.status, error.message).toBe("not_run");
+      } finally {
+        await rpc.close();
+      }
+    }
+  });
+
+  it("a sell that reverts on chain (no balance at the guessed slot) is the answer: completed, cannot sell", async () => {
+    const out = await sellAsWallet(createEvmRpc({ url: fx.url }).client, target(), { kind: "solidity", base: 99n });
+    expect(out).toMatchObject({ status: "completed", ok: false });
   });
 });
 
