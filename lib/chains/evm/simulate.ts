@@ -422,16 +422,20 @@ export function calleeBounded(c: CalleeStress | null | undefined): boolean {
 }
 
 /**
- * Bit i: externals[i] is an address constant of the token's code (PUSH20, or an immutable's PUSH32: no storage slot
+ * Bit i: externals[i] is an address constant of the token's code (or its implementation's) (PUSH20, or an immutable's PUSH32: no storage slot
  * can swap it) and its own code has no DELEGATECALL or SELFDESTRUCT (its code cannot be swapped either).
  */
 export function fixedCalleeMask(
-  tokenCode: Hex | null | undefined,
+  tokenCodes: readonly (Hex | null | undefined)[] | undefined,
   externals: readonly Address[],
   codes: Readonly<Record<string, Hex | null | undefined>> | undefined,
 ): bigint {
-  if (!tokenCode || tokenCode === "0x") return 0n;
-  const constants = new Set(analyseCode(tokenCode).addressConstants.map((a) => a.toLowerCase()));
+  const constants = new Set(
+    (tokenCodes ?? [])
+      .filter((c): c is Hex => !!c && c !== "0x")
+      .flatMap((c) => analyseCode(c).addressConstants.map((a) => a.toLowerCase())),
+  );
+  if (!constants.size) return 0n;
   let mask = 0n;
   externals.forEach((a, i) => {
     const code = codes?.[a.toLowerCase()];
@@ -502,10 +506,11 @@ export interface SimulationTarget {
    */
   externalCodes?: Readonly<Record<string, Hex | null | undefined>>;
   /**
-   * The token's own runtime code (round 1): callees hard-coded in it whose code cannot change may veto by reverting
-   * when the token visibly bounds their answer (`fixedCalleeMask`). Absent: no callee counts as fixed.
+   * The token's own runtime code and, for a proxy, its implementation's (round 1): callees hard-coded in them whose
+   * code cannot change may veto by reverting when the token visibly bounds their answer (`fixedCalleeMask`).
+   * Absent: no callee counts as fixed.
    */
-  tokenCode?: Hex | null;
+  tokenCodes?: readonly (Hex | null | undefined)[];
   /** The head block's base fee (round 1): sets the call's gas price (`callFee`); null or absent: the floor. */
   baseFee?: bigint | null;
 }
@@ -635,6 +640,6 @@ export async function simulateBuySell(
     config,
     target.externals ?? [],
     switchedMask,
-    fixedCalleeMask(target.tokenCode, target.externals ?? [], target.externalCodes),
+    fixedCalleeMask(target.tokenCodes, target.externals ?? [], target.externalCodes),
   );
 }
