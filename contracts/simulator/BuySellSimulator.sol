@@ -182,7 +182,8 @@ contract BuySellSimulator {
         }
     }
 
-    /// The mode every CalleeSwitch follows (0 the callee's own code, 1 huge answers, 2 revert): read by the switches
+    /// The mode every CalleeSwitch follows (0 the callee's own code, 1 huge answers, 2 revert, 3 zero answers, 4
+    /// answers of 9,999, 5 answers of 10^18 - 1): read by the switches
     /// from this contract (a static call), so it holds whether a callee is called or delegate-called.
     uint256 public tokenRiskApiCalleeMode;
 
@@ -195,9 +196,9 @@ contract BuySellSimulator {
         tokenRiskApiCalleeMode = mode;
     }
 
-    /// Buys a twentieth of the amount with the callees' own code, then sells half with every switched callee answering
-    /// huge numbers, and the rest with every one reverting. The seller's balance after the hostile sell must be what
-    /// it held minus what it sold (within 1 %).
+    /// Buys a twentieth of the amount with the callees' own code, then sells a fifth with every switched callee
+    /// answering huge numbers, a fifth each with answers of zero, 9,999 and 10^18 - 1, and the rest with every one
+    /// reverting. After each answering sell the seller's balance must be what it held minus what it sold (within 1 %).
     function _hostileSell(Result memory r, Funding memory f, address pair) private {
         Funding memory small = Funding(f.router, f.token, f.weth, f.quote, f.ethIn / 20, f.quoteIn / 20);
         uint256 held = _balanceOf(f.token, address(this));
@@ -206,21 +207,45 @@ contract BuySellSimulator {
         if (!bought || got < 2) return;
         f.token.call(abi.encodeWithSignature("approve(address,uint256)", f.router, type(uint256).max));
         r.hostileRun = true;
-        r.hostileSold = got / 2;
-        _setMode(1);
-        uint256 pairBefore = _balanceOf(f.token, pair);
-        uint256 before = _balanceOf(f.token, address(this));
-        r.hostileSellOk = _sellLimited(f, r.hostileSold);
-        if (r.hostileSellOk) {
-            r.hostilePairReceived = _sub(_balanceOf(f.token, pair), pairBefore);
-            uint256 expected = before - r.hostileSold;
-            uint256 now_ = _balanceOf(f.token, address(this));
-            uint256 diff = now_ > expected ? now_ - expected : expected - now_;
-            r.hostileBalanceOk = diff <= expected / 100;
+        // Four answering modes (huge, zero, 9,999, 10^18 - 1), a fifth of the buy each: every sell must go through
+        // with the seller's balance right; the worst (smallest) pair intake is kept. The rest is sold in revert mode.
+        uint256 part = got / 5;
+        r.hostileSold = part;
+        r.hostileSellOk = part > 0;
+        r.hostileBalanceOk = true;
+        r.hostilePairReceived = type(uint256).max;
+        uint8[4] memory modes = [1, 3, 4, 5];
+        for (uint256 m = 0; m < 4 && r.hostileSellOk; m++) {
+            _setMode(modes[m]);
+            (bool ok, uint256 received, bool balanceOk) = _answeringSell(f, pair, part);
+            if (!ok) r.hostileSellOk = false;
+            if (received < r.hostilePairReceived) r.hostilePairReceived = received;
+            if (!balanceOk) r.hostileBalanceOk = false;
+        }
+        if (!r.hostileSellOk) {
+            r.hostilePairReceived = 0;
+            r.hostileBalanceOk = false;
         }
         _setMode(2);
-        r.revertSellOk = _sellLimited(f, got - r.hostileSold);
+        r.revertSellOk = _sellLimited(f, got - 4 * part);
         _setMode(0);
+    }
+
+    /// One sell under the current callee mode: whether it went through, the pair's token-side intake, and whether the
+    /// seller's balance after it is what it held minus what it sold (within 1 %).
+    function _answeringSell(Funding memory f, address pair, uint256 amount)
+        private
+        returns (bool ok, uint256 received, bool balanceOk)
+    {
+        uint256 pairBefore = _balanceOf(f.token, pair);
+        uint256 before = _balanceOf(f.token, address(this));
+        ok = _sellLimited(f, amount);
+        if (!ok) return (false, 0, false);
+        received = _sub(_balanceOf(f.token, pair), pairBefore);
+        uint256 expected = _sub(before, amount);
+        uint256 now_ = _balanceOf(f.token, address(this));
+        uint256 diff = now_ > expected ? now_ - expected : expected - now_;
+        balanceOk = diff <= expected / 100;
     }
 
     function _sellLimited(Funding memory f, uint256 amount) private returns (bool ok) {
@@ -521,6 +546,8 @@ contract BuySellSimulator {
 /// token CALLs it and when it DELEGATECALLs it (a hook run in the token's storage). Mode 0 (default): every call is
 /// delegated to the shadow, so the callee runs its own code in the caller's usual context (storage, msg.sender and
 /// msg.value kept). Mode 1: every call answers eight words of 2^256 - 1 (huge numbers). Mode 2: every call reverts.
+/// Modes 3, 4 and 5: every call answers eight words of 0, of 9,999 and of 10^18 - 1 (in-range values a token that
+/// ignores huge answers still takes).
 /// Plain ETH payments (no calldata) are accepted in every mode (`receive`).
 contract CalleeSwitch {
     /// Placeholder, replaced per callee by simulate.ts (CALLEE_SHADOW_PLACEHOLDER): must appear once in the runtime code.
@@ -543,6 +570,14 @@ contract CalleeSwitch {
             }
         }
         if (mode == 2) revert();
+        if (mode >= 3 && mode <= 5) {
+            // An answer of in-range words: all zero (3), 9,999 (4: just under 10,000 basis points), 10^18 - 1 (5).
+            uint256 v = mode == 3 ? 0 : mode == 4 ? 9_999 : 1e18 - 1;
+            assembly {
+                for { let i := 0 } lt(i, 0x100) { i := add(i, 0x20) } { mstore(i, v) }
+                return(0, 0x100)
+            }
+        }
         address shadow = SHADOW;
         assembly {
             calldatacopy(0, 0, calldatasize())

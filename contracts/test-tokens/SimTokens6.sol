@@ -214,3 +214,73 @@ contract DelegateHookToken is BaseToken {
         _move(from, to, value);
     }
 }
+
+/// An outside "levy desk" its owner sets: answers the sell levy in basis points (2 % at deployment), up to 9,900.
+contract LevyDesk {
+    address public owner;
+    uint256 public levy = 200;
+
+    constructor() {
+        owner = msg.sender;
+    }
+
+    function setLevy(uint256 bps) external {
+        require(msg.sender == owner, "desk: not owner");
+        require(bps <= 9_900, "desk: too high");
+        levy = bps;
+    }
+
+    function currentLevy() external view returns (uint256) {
+        return levy;
+    }
+}
+
+/// A lenient levy reader: a sell takes the desk's answer when it is at most 10,000 bps, ignores larger answers and a
+/// desk that reverts (try/catch, no levy). Huge answers and reverts leave sells free, yet the desk's owner can set a
+/// 99 % levy: not bounded by the token.
+contract LenientLevyToken is BaseToken {
+    LevyDesk public desk;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply, LevyDesk desk_) {
+        _init(name_, symbol_, supply, msg.sender);
+        desk = desk_;
+    }
+
+    function _transfer(address from, address to, uint256 value) internal override {
+        if (from == owner || to == owner || to.code.length == 0) return _move(from, to, value);
+        uint256 bps;
+        try desk.currentLevy() returns (uint256 answer) {
+            if (answer <= 10_000) bps = answer;
+        } catch {}
+        uint256 fee = (value * bps) / 10_000;
+        _move(from, owner, fee);
+        _move(from, to, value - fee);
+    }
+}
+
+/// Approvals kept in a ledger of its own: approve() and transferFrom() use `_permits`, while the standard
+/// `allowance()` view (the inherited mapping) is never written and reads 0. The view under-reports, but every
+/// holder's approve takes and sells through a router go through: no honeypot.
+contract PermitLedgerToken is BaseToken {
+    mapping(address => mapping(address => uint256)) private _permits;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply) {
+        _init(name_, symbol_, supply, msg.sender);
+    }
+
+    function approve(address spender, uint256 value) external override returns (bool) {
+        _permits[msg.sender][spender] = value;
+        emit Approval(msg.sender, spender, value);
+        return true;
+    }
+
+    function transferFrom(address from, address to, uint256 value) external override returns (bool) {
+        uint256 permitted = _permits[from][msg.sender];
+        if (permitted != type(uint256).max) {
+            require(permitted >= value, "ledger: not permitted");
+            _permits[from][msg.sender] = permitted - value;
+        }
+        _transfer(from, to, value);
+        return true;
+    }
+}

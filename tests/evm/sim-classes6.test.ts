@@ -50,6 +50,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEAD_ADDRESS } from "@/lib/chains/evm/address";
 import { type EvmTokenFacts, readEvmToken } from "@/lib/chains/evm/reader";
 import { createEvmRpc } from "@/lib/chains/evm/rpc";
+import { calleeBounded } from "@/lib/chains/evm/simulate";
+import { sellAsWallet } from "@/lib/chains/evm/wallet-sell";
 import { type EvmScanOptions, scanEvmToken } from "@/lib/engine/evm";
 import type { EngineResult } from "@/lib/engine/types";
 import {
@@ -170,6 +172,36 @@ async function startBaseFeeRpc(upstream: string, baseFee: bigint | null) {
   };
 }
 
+/** A node that refuses every eth_call with a JSON-RPC error that is no execution revert (a fee-cap refusal, a rate
+ * limit), as a provider does; other methods are forwarded. */
+async function startRefusingRpc(upstream: string, error: { code: number; message: string }) {
+  const handle = async (call: RpcCall): Promise<unknown> => {
+    if (call.method === "eth_call") return { jsonrpc: "2.0", id: call.id, error };
+    const res = await fetch(upstream, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(call),
+    });
+    return res.json();
+  };
+  const server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (c: Buffer) => (body += c.toString()));
+    req.on("end", async () => {
+      const parsed = JSON.parse(body) as RpcCall | RpcCall[];
+      const out = Array.isArray(parsed) ? await Promise.all(parsed.map(handle)) : await handle(parsed);
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(out));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 const KEYS = [
   "feeSkim",
   "approvalDesk",
@@ -179,6 +211,8 @@ const KEYS = [
   "openFeed",
   "gateScreened",
   "delegateHook",
+  "lenientLevy",
+  "permitLedger",
 ] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
@@ -229,6 +263,7 @@ beforeAll(async () => {
   await launch("feeSkim", "PriorityFeeSkimToken", ["Priority Fee Skim Token", "PFSK", SUPPLY]);
   await launch("approvalDesk", "ApprovalDeskToken", ["Approval Desk Token", "ADSK", SUPPLY]);
   await launch("signerApproval", "SignerApprovalToken", ["Signer Approval Token", "SGNA", SUPPLY]);
+  await launch("permitLedger", "PermitLedgerToken", ["Permit Ledger Token", "PLDG", SUPPLY]);
   await launch("compact96", "Compact96AllowanceToken", ["Compact Allowance Token", "C96A", SUPPLY]);
   const feed = async () => {
     const f = art.SellRateFeed;
@@ -250,6 +285,11 @@ beforeAll(async () => {
   );
   const hooked = await launch("delegateHook", "DelegateHookToken", ["Delegate Hook Token", "DHKT", SUPPLY, hook]);
   await send(hooked.address, hooked.abi, "setMarket", [hooked.pair]);
+  const d = art.LevyDesk;
+  const desk = getAddress(
+    (await wait(await wallet(deployer).deployContract({ abi: d.abi, bytecode: d.bytecode }))).contractAddress!,
+  );
+  await launch("lenientLevy", "LenientLevyToken", ["Lenient Levy Token", "LNLV", SUPPLY, desk]);
 
   baseFeeRpc = await startBaseFeeRpc(fx.url, STANDIN_BASE_FEE);
   noBaseFeeRpc = await startBaseFeeRpc(fx.url, null);
@@ -323,6 +363,17 @@ describe("an approve that does not take is a blocked sell", () => {
     expect(r.riskLevel).toBe("critical");
   });
 
+  it("permitLedger: allowance() reads 0 after every approve, but the simulator and the ordinary wallet both sold: no honeypot", () => {
+    const r = results.permitLedger;
+    const s = r.evm!.simulation;
+    expect(s.status).toBe("completed");
+    const h = finding(r, "HONEYPOT");
+    expect(h?.status).toBe("pass");
+    expect(h?.evidence).toMatchObject({ sellOk: true });
+    expect(h?.evidence.silentApprove).toBeUndefined();
+    expect(r.riskLevel).not.toBe("critical");
+  });
+
   it("compact96: an allowance capped at 2^96 - 1 is more than the sell needs: no honeypot", () => {
     const r = results.compact96;
     expect(finding(r, "HONEYPOT")?.status).toBe("pass");
@@ -331,12 +382,19 @@ describe("an approve that does not take is a blocked sell", () => {
 });
 
 describe("an outside contract in the sell path, measured hostile", () => {
-  it("clampedFeed: the token clamps the feed's answer to 10 %: with a hostile feed the sell still works at 10 %: medium", () => {
+  it("clampedFeed: the token clamps the feed's answer to 10 %, but the feed sits in storage and its revert blocks the sell: high", () => {
     const r = results.clampedFeed;
     const e = finding(r, "EXTERNAL_CALL_IN_TRANSFER");
     expect(e?.status).toBe("fail");
-    expect(e?.severity).toBe("medium");
-    expect(e?.evidence).toMatchObject({ hostileMeasured: true, hostileBounded: true, hostileBalanceOk: true });
+    expect(e?.severity).toBe("high");
+    expect(e?.evidence).toMatchObject({
+      hostileMeasured: true,
+      hostileSellOk: true,
+      hostileBalanceOk: true,
+      hostileAnswerUsed: true,
+      revertSellOk: false,
+      hostileBounded: false,
+    });
     expect(e?.evidence.hostileTaxPct).toBeGreaterThanOrEqual(9.9);
     expect(e?.evidence.hostileTaxPct).toBeLessThanOrEqual(10.1);
     // Today's feed answers 3 %: the sell tax measured is the real one.
@@ -349,6 +407,34 @@ describe("an outside contract in the sell path, measured hostile", () => {
     expect(e?.status).toBe("fail");
     expect(e?.severity).toBe("high");
     expect(e?.evidence).toMatchObject({ hostileMeasured: true, hostileBounded: false, hostileSellOk: false });
+  });
+});
+
+describe("a callee stressed with in-range answers too", () => {
+  it("lenientLevy: huge answers and reverts are ignored (sells free), but an answer of 9,999 bps is taken: high", () => {
+    const e = finding(results.lenientLevy, "EXTERNAL_CALL_IN_TRANSFER");
+    expect(e?.status).toBe("fail");
+    expect(e?.severity).toBe("high");
+    expect(e?.evidence).toMatchObject({ hostileMeasured: true, hostileSellOk: true, hostileBounded: false });
+    expect(e?.evidence.hostileTaxPct).toBeGreaterThan(90);
+    // The desk answers 2 % today: the measured sell tax is the real one.
+    expect(results.lenientLevy.evm!.simulation.sellTaxPct).toBeLessThanOrEqual(2.1);
+  });
+
+  it("a bounded answer from a callee the token uses may veto by reverting only when the callee is hard-coded and its code fixed", () => {
+    const base = {
+      switched: [] as Address[],
+      measured: true,
+      hostileSellOk: true,
+      hostileTaxBps: 1_000,
+      balanceOk: true,
+      revertSellOk: false,
+      answerUsed: true,
+    };
+    expect(calleeBounded({ ...base, fixed: true })).toBe(true);
+    expect(calleeBounded({ ...base, fixed: false })).toBe(false);
+    expect(calleeBounded({ ...base, fixed: true, answerUsed: false })).toBe(false);
+    expect(calleeBounded({ ...base, fixed: false, revertSellOk: true })).toBe(true);
   });
 });
 
@@ -374,6 +460,35 @@ describe("a delegate-called hook behind the callee switch", () => {
     expect(h?.status).toBe("fail");
     expect(h?.severity).toBe("critical");
     expect(String(h?.evidence.sellReason)).toContain("hook: sells closed");
+  });
+});
+
+describe("the ordinary wallet's sell: only an execution revert says it cannot sell", () => {
+  const target = () => ({
+    token: tokens.compact96,
+    router: fx.router,
+    path: [tokens.compact96, fx.weth],
+    amount: 10n ** 18n,
+  });
+
+  it("a node refusing the priced call, or rate-limiting it, is no evidence: not_run", async () => {
+    for (const error of [
+      { code: -32000, message: "max fee per gas less than block base fee: maxFeePerGas: 1, baseFee: 7" },
+      { code: -32005, message: "request rate exceeded" },
+    ]) {
+      const rpc = await startRefusingRpc(fx.url, error);
+      try {
+        const out = await sellAsWallet(createEvmRpc({ url: rpc.url }).client, target(), { kind: "solidity", base: 3n });
+        expect(out.status, error.message).toBe("not_run");
+      } finally {
+        await rpc.close();
+      }
+    }
+  });
+
+  it("a sell that reverts on chain (no balance at the guessed slot) is the answer: completed, cannot sell", async () => {
+    const out = await sellAsWallet(createEvmRpc({ url: fx.url }).client, target(), { kind: "solidity", base: 99n });
+    expect(out).toMatchObject({ status: "completed", ok: false });
   });
 });
 

@@ -19,6 +19,7 @@ import {
   type PublicClient,
   toHex,
 } from "viem";
+import { analyseCode, scanBytecode } from "./bytecode";
 import { shortMessage } from "./holders";
 import { FORWARDER_RUNTIME_BYTECODE } from "./prober-bytecode";
 import { CALLEE_SWITCH_RUNTIME_BYTECODE, SIMULATOR_ABI, SIMULATOR_RUNTIME_BYTECODE } from "./simulator-bytecode";
@@ -142,6 +143,11 @@ export interface CalleeStress {
   /** The sell went through while every callee reverted. */
   revertSellOk: boolean;
   /**
+   * Every touched callee is hard-coded in the token's code (an address constant, not a storage slot) and its own
+   * code has no DELEGATECALL or SELFDESTRUCT: nobody can swap the callee or its code.
+   */
+  fixed: boolean;
+  /**
    * The token used the callees' answers: the hostile sell's tax differs from the normal sell's (token side) by more
    * than 0.1 %. A callee whose answer is ignored (a "checker" that vetoes by reverting) is judged by the revert mode.
    */
@@ -162,14 +168,28 @@ export interface SilentApprove {
   needed: bigint;
 }
 
-/** The first approve that did not take (the simulator's, else the ordinary wallet's); null when both took or were not read. */
+/**
+ * The first approve that did not take and blocked a sell: the simulator's, when its own sell failed and the ordinary
+ * wallet did not approve and sell fine; else the ordinary wallet's, when its own sell failed. An allowance() view that
+ * under-reports while the sells go through is no blocked sell (the approval is kept somewhere the view does not
+ * show). Null when both took, were not read, or the sells went through.
+ */
 export function silentApproveOf(raw: RawSimulation): SilentApprove | null {
   const bought = raw.buyOk && raw.buyReceived > 0n;
-  if (bought && raw.approveOk !== false && raw.allowanceRead && (raw.approveStored ?? 0n) < raw.sellAmount)
+  const originSoldFine = raw.originRun === true && raw.originApproveOk === true && raw.originSellOk === true;
+  if (
+    bought &&
+    !raw.sellOk &&
+    !originSoldFine &&
+    raw.approveOk !== false &&
+    raw.allowanceRead &&
+    (raw.approveStored ?? 0n) < raw.sellAmount
+  )
     return { who: "simulator", stored: raw.approveStored ?? 0n, needed: raw.sellAmount };
   if (
     raw.originRun &&
     raw.originApproveOk &&
+    raw.originSellOk !== true &&
     raw.originAllowanceRead &&
     (raw.originAllowance ?? 0n) < (raw.originHeld ?? 0n)
   )
@@ -276,6 +296,8 @@ export function interpretSimulation(
   config: SimulationConfig = DEFAULT_SIMULATION,
   externals: readonly Address[] = [],
   switchedMask = 0n,
+  /** Bit i: externals[i] is hard-coded in the token's code and its code cannot change (`fixedCalleeMask`). */
+  fixedMask = 0n,
 ): SimulationResult {
   if (raw.fundingFailed)
     return {
@@ -341,7 +363,7 @@ export function interpretSimulation(
     externalCalls: externals.filter((_, i) => ((raw.touchedContracts ?? 0n) >> BigInt(i)) & 1n),
     sellSequence: sellSequenceOf(raw),
     silentApprove,
-    calleeStress: calleeStressOf(raw, externals, switchedMask),
+    calleeStress: calleeStressOf(raw, externals, switchedMask, fixedMask),
     originSell: raw.originRun
       ? {
           ok: raw.originSellOk === true,
@@ -353,11 +375,17 @@ export function interpretSimulation(
   };
 }
 
-function calleeStressOf(raw: RawSimulation, externals: readonly Address[], mask: bigint): CalleeStress | null {
+function calleeStressOf(
+  raw: RawSimulation,
+  externals: readonly Address[],
+  mask: bigint,
+  fixedMask: bigint,
+): CalleeStress | null {
   const switched = externals.filter((_, i) => (mask >> BigInt(i)) & 1n);
   if (!switched.length) return null;
   const touched = raw.touchedContracts ?? 0n;
   const allSwitched = externals.every((_, i) => !((touched >> BigInt(i)) & 1n) || (mask >> BigInt(i)) & 1n);
+  const touchedFixed = externals.every((_, i) => !((touched >> BigInt(i)) & 1n) || (fixedMask >> BigInt(i)) & 1n);
   const hostileSellOk = raw.hostileSellOk === true;
   const hostileTax = hostileSellOk ? taxBps(raw.hostileSold ?? 0n, raw.hostilePairReceived ?? 0n) : null;
   const normalTax = raw.sellOk ? taxBps(raw.sellAmount, raw.sellPairReceived) : null;
@@ -368,16 +396,18 @@ function calleeStressOf(raw: RawSimulation, externals: readonly Address[], mask:
     hostileTaxBps: hostileTax,
     balanceOk: raw.hostileBalanceOk === true,
     revertSellOk: raw.revertSellOk === true,
+    fixed: touchedFixed && touched !== 0n,
     answerUsed: hostileTax !== null && normalTax !== null && Math.abs(hostileTax - normalTax) > 10,
   };
 }
 
 /**
- * Is a measured stress bounded (the callee cannot trap sellers)? The sell works with huge answers, its tax stays
- * within CALLEE_BOUNDED_TAX_BPS and the seller's balance is right; and either the sell also works with callees that
- * revert, or the token visibly used (and bounded) the callee's answer: a data source such as a fee oracle, whose
- * owner controls what it answers, not whether its code can revert. A callee whose answer is ignored and whose revert
- * blocks the sell is a veto on sellers: not bounded.
+ * Is a measured stress bounded (the callee cannot trap sellers)? In EVERY answering mode (huge numbers, zero words,
+ * 9,999 and 10^18 - 1: a token that ignores huge answers still takes in-range ones) the sell works, its worst tax
+ * stays within CALLEE_BOUNDED_TAX_BPS and the seller's balance is right; and the sell also works with callees that
+ * revert, unless the token visibly used (and bounded) the callee's answer AND the callee cannot change (hard-coded
+ * in the token's code, its own code without DELEGATECALL or SELFDESTRUCT). A callee kept in storage whose revert
+ * blocks the sell is a veto its owner can use (swap it for one that reverts): not bounded.
  */
 export function calleeBounded(c: CalleeStress | null | undefined): boolean {
   return (
@@ -387,8 +417,33 @@ export function calleeBounded(c: CalleeStress | null | undefined): boolean {
     c.balanceOk &&
     c.hostileTaxBps !== null &&
     c.hostileTaxBps <= CALLEE_BOUNDED_TAX_BPS &&
-    (c.revertSellOk || c.answerUsed)
+    (c.revertSellOk || (c.answerUsed && c.fixed))
   );
+}
+
+/**
+ * Bit i: externals[i] is an address constant of the token's code (or its implementation's) (PUSH20, or an immutable's PUSH32: no storage slot
+ * can swap it) and its own code has no DELEGATECALL or SELFDESTRUCT (its code cannot be swapped either).
+ */
+export function fixedCalleeMask(
+  tokenCodes: readonly (Hex | null | undefined)[] | undefined,
+  externals: readonly Address[],
+  codes: Readonly<Record<string, Hex | null | undefined>> | undefined,
+): bigint {
+  const constants = new Set(
+    (tokenCodes ?? [])
+      .filter((c): c is Hex => !!c && c !== "0x")
+      .flatMap((c) => analyseCode(c).addressConstants.map((a) => a.toLowerCase())),
+  );
+  if (!constants.size) return 0n;
+  let mask = 0n;
+  externals.forEach((a, i) => {
+    const code = codes?.[a.toLowerCase()];
+    if (i >= 256 || !code || code === "0x" || !constants.has(a.toLowerCase())) return;
+    const scan = scanBytecode(code);
+    if (!scan.delegatecall && !scan.selfdestruct) mask |= 1n << BigInt(i);
+  });
+  return mask;
 }
 
 /** The placeholder shadow address in CalleeSwitch's runtime code (BuySellSimulator.sol CalleeSwitch.SHADOW). */
@@ -450,6 +505,12 @@ export interface SimulationTarget {
    * make it hostile after the trades (`calleeStress`).
    */
   externalCodes?: Readonly<Record<string, Hex | null | undefined>>;
+  /**
+   * The token's own runtime code and, for a proxy, its implementation's (round 1): callees hard-coded in them whose
+   * code cannot change may veto by reverting when the token visibly bounds their answer (`fixedCalleeMask`).
+   * Absent: no callee counts as fixed.
+   */
+  tokenCodes?: readonly (Hex | null | undefined)[];
   /** The head block's base fee (round 1): sets the call's gas price (`callFee`); null or absent: the floor. */
   baseFee?: bigint | null;
 }
@@ -574,5 +635,11 @@ export async function simulateBuySell(
   } catch (err) {
     return { status: "inconclusive", reason: `undecodable simulation result: ${shortMessage(err)}` };
   }
-  return interpretSimulation(decoded, config, target.externals ?? [], switchedMask);
+  return interpretSimulation(
+    decoded,
+    config,
+    target.externals ?? [],
+    switchedMask,
+    fixedCalleeMask(target.tokenCodes, target.externals ?? [], target.externalCodes),
+  );
 }

@@ -23,6 +23,7 @@ import {
   parseAbi,
   toHex,
 } from "viem";
+import { isExecutionRevert } from "./calls";
 import { shortMessage } from "./holders";
 import { callFee, fundCaller } from "./simulate";
 
@@ -131,6 +132,13 @@ export async function sellAsWallet(
     );
     return { status: "completed", ok: true, reason: null, layout };
   } catch (err) {
+    // Only an execution revert is the token's answer (the wallet cannot sell). A transport error, a rate limit or a
+    // node refusing the priced call (e.g. a fee cap under the base fee) says nothing about the token: not run.
+    if (!isExecutionRevert(err))
+      return {
+        status: "not_run",
+        reason: `the wallet sell eth_call failed without an execution revert: ${shortMessage(err)}`,
+      };
     return { status: "completed", ok: false, reason: shortMessage(err), layout };
   }
 }

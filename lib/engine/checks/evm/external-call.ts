@@ -71,7 +71,7 @@ export const externalCall = defineCheck<EvmCheckFacts>({
   // taxes, whose unknowns already carry the penalty of a missing simulation. A measured callee fails high.
   severity: "info",
   description:
-    "The simulated buy, wallet transfer or sell called a contract whose address the token keeps in its storage or code (owner-settable or hard-coded) and whose code is not the token's: whether a holder can move or sell depends on code outside the token. Fails high with the callee, medium when the callees were made hostile in the same simulation (code replaced by a stand-in answering huge numbers) and the sell still went through at a tax of at most 20 % with the seller's balance right, and also with callees that revert unless the token visibly used their answer (the token bounds them; the measured worst-case tax is in the evidence), medium when the callee's owner() is burnt, low when its owner is recognised governance (its owner() read for the first three outside contracts); passes when the simulation touched none; unknown without a completed simulation. The DEX's router, factory, pairs and the wrapped native token are not counted.",
+    "The simulated buy, wallet transfer or sell called a contract whose address the token keeps in its storage or code (owner-settable or hard-coded) and whose code is not the token's: whether a holder can move or sell depends on code outside the token. Fails high with the callee, medium when the callees were made hostile in the same simulation (code replaced by a stand-in answering huge numbers, zero words, 9,999 and 10^18 - 1) and the sell still went through in every mode at a tax of at most 20 % with the seller's balance right, and also with callees that revert unless the token visibly used their answer and the callee cannot change (hard-coded in the token's code, its code without DELEGATECALL or SELFDESTRUCT) (the token bounds them; the measured worst-case tax is in the evidence), medium when the callee's owner() is burnt, low when its owner is recognised governance (its owner() read for the first three outside contracts); passes when the simulation touched none; unknown without a completed simulation. The DEX's router, factory, pairs and the wrapped native token are not counted.",
   failsAs: [
     {
       severity: "high",
@@ -79,7 +79,7 @@ export const externalCall = defineCheck<EvmCheckFacts>({
     },
     {
       severity: "medium",
-      when: "measured bounded: with every touched callee's code replaced by a hostile stand-in answering huge numbers (state override, same simulation), the sell still goes through at a tax of at most 20 % with the seller's balance right, and either it also goes through when the callees revert or the token used (and bounded) their answer",
+      when: "measured bounded: with every touched callee's code replaced by a hostile stand-in answering huge numbers, zero words, 9,999 and 10^18 - 1 (state override, same simulation), the sell still goes through in every mode at a tax of at most 20 % with the seller's balance right, and either it also goes through when the callees revert or the token used (and bounded) their answer and the callees are hard-coded in the token's code with code that cannot change",
     },
     {
       severity: "medium",
@@ -111,8 +111,8 @@ export const externalCall = defineCheck<EvmCheckFacts>({
       const stressText = !stress?.measured
         ? ""
         : bounded
-          ? ` With every callee's code replaced by a hostile stand-in answering huge numbers, the sell still went through at a ${(stress.hostileTaxBps ?? 0) / 100} % tax with the seller's balance right: the token bounds what the callee can do${stress.revertSellOk ? "" : " (a callee that reverts every call does block the sell)"}.`
-          : ` With every callee's code replaced by a hostile stand-in answering huge numbers, ${!stress.hostileSellOk ? "the sell reverted" : !stress.balanceOk ? "the seller's balance went wrong" : (stress.hostileTaxBps ?? 0) > CALLEE_BOUNDED_TAX_BPS ? `the sell paid a ${(stress.hostileTaxBps ?? 0) / 100} % tax` : "the token ignored its answer, and a callee that reverts blocks the sell (a veto on sellers)"}: a callee its owner can change traps sellers.`;
+          ? ` With every callee's code replaced by a hostile stand-in answering huge numbers, zeros and in-range values, the sell still went through at a ${(stress.hostileTaxBps ?? 0) / 100} % tax with the seller's balance right: the token bounds what the callee can do${stress.revertSellOk ? "" : " (a callee that reverts every call does block the sell)"}.`
+          : ` With every callee's code replaced by a hostile stand-in answering huge numbers, zeros and in-range values, ${!stress.hostileSellOk ? "the sell reverted" : !stress.balanceOk ? "the seller's balance went wrong" : (stress.hostileTaxBps ?? 0) > CALLEE_BOUNDED_TAX_BPS ? `the sell paid a ${(stress.hostileTaxBps ?? 0) / 100} % tax` : stress.answerUsed ? "a callee that reverts blocks the sell, and the callee is not fixed in the token's code (its owner can swap in one that reverts: a veto on sellers)" : "the token ignored its answer, and a callee that reverts blocks the sell (a veto on sellers)"}: a callee its owner can change traps sellers.`;
       return emit(
         "fail",
         `The simulated trades called ${callees.join(", ")}, a contract named in the token's storage or code: the token's balances and transfers depend on code outside the token. ${controls.map((c) => `${c.callee}: ${c.text}`).join("; ")}.${stressText}`,

@@ -15,7 +15,7 @@ export const honeypot = defineCheck<EvmCheckFacts>({
     { severity: "critical", when: "the simulated buy succeeds and the sell reverts" },
     {
       severity: "critical",
-      when: "approve(router) reports success but stores less than the sell needs (the simulator's, or an ordinary wallet approving for itself)",
+      when: "approve(router) reports success but stores less than the sell needs and that holder's sell fails (the simulator's, when an ordinary wallet approving for itself did not sell fine either; or the ordinary wallet's own); an allowance() view that under-reports while the sells go through is no honeypot",
     },
     {
       severity: "high",
