@@ -1086,6 +1086,9 @@ async function readAll(
               baseFee,
               // The outside contracts' own code (round 2): the simulation makes them hostile after the trades.
               externalCodes: Object.fromEntries(senderPool.map((a, i) => [a.toLowerCase(), senderCodes[i]])),
+              // The token's own code (and its implementation's): a callee fixed in it (PUSH20 / immutable) whose code
+              // cannot change may revert without vetoing sellers when the token used its answer (simulate.ts).
+              tokenCodes: [code, analysedCode],
             },
             simulationConfig,
           )
