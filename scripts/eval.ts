@@ -4,8 +4,8 @@
  * findings that drove it. Exits 1 when any dev case is wrong.
  * Then the held-out sets (tests/eval/heldout), each printed separately: the first sets ("v1", now seen: their miss
  * summaries were read while tuning), the second sets ("v2"; EVM v2 is now seen too, Solana v2 is blind), a third EVM
- * set ("v3", seen) and a fourth, blind EVM set ("v4", written and committed before the engine ran on it, never tuned
- * against). EVM cases are tokens launched and traded on a local Hardhat node. Held-out sets never change the exit
+ * set ("v3", seen), a fourth ("v4", seen since its blind run) and a fifth, blind EVM set ("v5", written and committed
+ * before the engine ran on it, never tuned against). EVM cases are tokens launched and traded on a local Hardhat node. Held-out sets never change the exit
  * code.
  *   --verbose      one line per case
  *   --write-docs   regenerate docs/analysis.md and the README's evaluation block (between <!-- eval:start/end -->)
@@ -34,6 +34,7 @@ import { formatEvmHeldoutReport, type HeldoutEvmReport, runEvmHeldout } from "..
 import { formatEvmHeldout2Report, runEvmHeldout2 } from "../tests/eval/heldout/evm2-heldout";
 import { formatEvmHeldout3Report, runEvmHeldout3 } from "../tests/eval/heldout/evm3-heldout";
 import { formatEvmHeldout4Report, runEvmHeldout4 } from "../tests/eval/heldout/evm4-heldout";
+import { formatEvmHeldout5Report, runEvmHeldout5 } from "../tests/eval/heldout/evm5-heldout";
 import { formatSolanaHeldout, runSolanaHeldout } from "../tests/eval/heldout/solana-heldout";
 import { formatSolanaHeldout2, runSolanaHeldout2 } from "../tests/eval/heldout/solana2-heldout";
 
@@ -99,8 +100,9 @@ async function main(): Promise<void> {
   const evmHeldout2 = await runEvmSet("EVM held-out v2", runEvmHeldout2, formatEvmHeldout2Report);
   const evmHeldout3 = await runEvmSet("EVM held-out v3", runEvmHeldout3, formatEvmHeldout3Report);
   const evmHeldout4 = await runEvmSet("EVM held-out v4", runEvmHeldout4, formatEvmHeldout4Report);
+  const evmHeldout5 = await runEvmSet("EVM held-out v5", runEvmHeldout5, formatEvmHeldout5Report);
   if (writeDocs) {
-    if (!evmHeldout || !evmHeldout2 || !evmHeldout3 || !evmHeldout4) {
+    if (!evmHeldout || !evmHeldout2 || !evmHeldout3 || !evmHeldout4 || !evmHeldout5) {
       console.error(
         "\n--write-docs: an EVM held-out set did not run; docs/analysis.md and README.md left as they were",
       );
@@ -108,8 +110,9 @@ async function main(): Promise<void> {
     }
     const stamp = runStamp();
     const heldout = [
-      evmHeldoutFigures(evmHeldout4, HELDOUT_SET_NAMES.evmV4),
+      evmHeldoutFigures(evmHeldout5, HELDOUT_SET_NAMES.evmV5),
       solanaHeldoutFigures(solanaHeldout2, HELDOUT_SET_NAMES.solanaV2),
+      evmHeldoutFigures(evmHeldout4, HELDOUT_SET_NAMES.evmV4),
       evmHeldoutFigures(evmHeldout3, HELDOUT_SET_NAMES.evmV3),
       evmHeldoutFigures(evmHeldout2, HELDOUT_SET_NAMES.evmV2),
       solanaHeldoutFigures(solanaHeldout),

@@ -5,16 +5,30 @@
  * its rationale says: the one-key path mints, the closed window traps, the 3-of-5 Safe refuses two signatures, the
  * bridge refuses an unrelayed deposit, the honest token sells) and is analysed by the engine's scanEvmToken without an
  * exception. No accuracy threshold and no verdict is asserted or printed: the expectations were committed before the
- * engine first ran on the set, and the lead measures it once, on the final engine.
+ * engine first ran on the set, and the lead measures it once, on the final engine; the last test checks that the
+ * README's evaluation block and docs/analysis.md show this run's figures (`npm run eval -- --write-docs`).
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { isRealTokenShape } from "../eval/figures";
+import {
+  ANALYSIS_MARKERS,
+  analysisParagraph,
+  between,
+  evmHeldoutFigures,
+  HELDOUT_SET_NAMES,
+  isRealTokenShape,
+  README_MARKERS,
+  readmeRow,
+} from "../eval/figures";
+import type { HeldoutEvmReport } from "../eval/heldout/evm-heldout";
 import { HELDOUT_EVM5_CASES } from "../eval/heldout/evm5/cases";
 import { runEvmHeldout5 } from "../eval/heldout/evm5-heldout";
 
 // Suite time (CI must stay under 20 minutes; launching 41 cases takes 60-120 s): like v1-v4, it runs in the suite only
 // with TRK_ALL_HELDOUT=1.
 describe.runIf(process.env.TRK_ALL_HELDOUT === "1")("EVM held-out evaluation v5", () => {
+  let report: HeldoutEvmReport;
+
   it("is the set the brief asks for: at least 40 distinct cases, about half danger, 8+ real tokens, each sourced", () => {
     const names = new Set(HELDOUT_EVM5_CASES.map((c) => c.name));
     expect(names.size).toBe(HELDOUT_EVM5_CASES.length);
@@ -33,7 +47,7 @@ describe.runIf(process.env.TRK_ALL_HELDOUT === "1")("EVM held-out evaluation v5"
   });
 
   it("launches every case, proves its behaviour, and the engine analyses each one", { timeout: 300_000 }, async () => {
-    const report = await runEvmHeldout5();
+    report = await runEvmHeldout5();
     // Only names and stages are compared, never a level or a score.
     expect(report.failures.map((f) => `${f.name} (${f.stage})`)).toEqual([]);
     expect(report.total).toBe(HELDOUT_EVM5_CASES.length);
@@ -45,5 +59,12 @@ describe.runIf(process.env.TRK_ALL_HELDOUT === "1")("EVM held-out evaluation v5"
       )
       .map((o) => o.case.name);
     expect(unanalysed).toEqual([]);
+  });
+
+  it("the README's evaluation block and docs/analysis.md show this run's figures (npm run eval -- --write-docs)", () => {
+    expect(report, "the run above").toBeDefined();
+    const figures = evmHeldoutFigures(report, HELDOUT_SET_NAMES.evmV5);
+    expect(between(readFileSync("README.md", "utf8"), README_MARKERS).split("\n")).toContain(readmeRow(figures));
+    expect(between(readFileSync("docs/analysis.md", "utf8"), ANALYSIS_MARKERS)).toContain(analysisParagraph(figures));
   });
 });
