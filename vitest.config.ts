@@ -58,10 +58,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
-          // One module graph for the project's files (run one by one anyway): viem, the engine and the test support
-          // are imported once per run instead of once per file (~29 s of the project's import time down to ~8 s).
-          // The files share one node and hold their state in their own module; none mocks modules (vi.mock).
-          isolate: false,
         },
       },
       {
