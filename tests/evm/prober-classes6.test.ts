@@ -23,7 +23,6 @@
  *                 bound is not proven: MINTABLE high, not "capped";
  * Every scan stays at 3 HTTP requests (burnt LP): the new measurements ride in the existing eth_calls.
  */
-import { createRequire } from "node:module";
 import {
   type Abi,
   type Address,
@@ -51,12 +50,9 @@ import {
   SUPPLY,
   testTokenArtifacts,
 } from "../support/evm/deploy";
+import { UNISWAP } from "../support/evm/launch";
 
-const require = createRequire(import.meta.url);
-const uni = (path: string) => require(path) as { abi: Abi; bytecode: string };
-const FACTORY = uni("@uniswap/v2-core/build/UniswapV2Factory.json");
-const ROUTER = uni("@uniswap/v2-periphery/build/UniswapV2Router02.json");
-const PAIR = uni("@uniswap/v2-core/build/UniswapV2Pair.json");
+const { FACTORY, ROUTER, PAIR } = UNISWAP;
 
 const fx = inject("evm");
 
