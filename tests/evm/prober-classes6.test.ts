@@ -23,36 +23,13 @@
  *                 bound is not proven: MINTABLE high, not "capped";
  * Every scan stays at 3 HTTP requests (burnt LP): the new measurements ride in the existing eth_calls.
  */
-import {
-  type Abi,
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  encodeFunctionData,
-  getAddress,
-  type Hex,
-  http,
-} from "viem";
-import { hardhat } from "viem/chains";
+import { encodeFunctionData } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { DEAD_ADDRESS } from "@/lib/chains/evm/address";
 import { PROBE_STRANGER } from "@/lib/chains/evm/prober";
-import { type EvmTokenFacts, readEvmToken } from "@/lib/chains/evm/reader";
-import { createEvmRpc } from "@/lib/chains/evm/rpc";
-import { type EvmScanOptions, scanEvmToken } from "@/lib/engine/evm";
+import type { EvmTokenFacts } from "@/lib/chains/evm/reader";
 import type { EngineResult } from "@/lib/engine/types";
-import {
-  CLEAN_WALLET_BPS,
-  CLEAN_WALLETS,
-  LIQUIDITY_ETH,
-  LIQUIDITY_TOKENS,
-  localNetwork,
-  SUPPLY,
-  testTokenArtifacts,
-} from "../support/evm/deploy";
-import { UNISWAP } from "../support/evm/launch";
-
-const { FACTORY, ROUTER, PAIR } = UNISWAP;
+import { SUPPLY, testTokenArtifacts } from "../support/evm/deploy";
+import { daysLater, launcher, scanEach, type Token } from "../support/evm/launch";
 
 const fx = inject("evm");
 
@@ -68,75 +45,40 @@ const KEYS = [
   "hourlyDrip",
 ] as const;
 type Key = (typeof KEYS)[number];
-const tokens = {} as Record<Key, Address>;
+const tokens = {} as Record<Key, Token["address"]>;
 const results = {} as Record<Key, EngineResult>;
 const requests = {} as Record<Key, number>;
 const facts = {} as Record<Key, EvmTokenFacts>;
 
 beforeAll(async () => {
-  const pub = createPublicClient({ transport: http(fx.url) });
-  const deployer = fx.deployer;
-  const wallet = (from: Address) => createWalletClient({ transport: http(fx.url), account: from, chain: hardhat });
-  const wait = async (hash: Hex) => {
-    const receipt = await pub.waitForTransactionReceipt({ hash, pollingInterval: 10 });
-    if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
-    return receipt;
-  };
-  const send = async (to: Address, abi: Abi, functionName: string, args: unknown[] = [], value = 0n, from = deployer) =>
-    wait(await wallet(from).sendTransaction({ to, data: encodeFunctionData({ abi, functionName, args }), value }));
-  const read = async <T>(to: Address, abi: Abi, functionName: string, args: unknown[] = []) =>
-    (await pub.readContract({ address: to, abi, functionName, args })) as T;
-  const art = testTokenArtifacts();
-  const deploy = async (name: string, args: unknown[]) => {
-    const a = art[name];
-    const hash = await wallet(deployer).deployContract({ abi: a.abi, bytecode: a.bytecode, args });
-    return getAddress((await wait(hash)).contractAddress!);
-  };
+  const chain = await launcher(fx);
+  const { deployer, send } = chain;
   /** A WETH pair with liquidity, the supply spread, the LP burnt (as the fixture's tokens). */
-  const launch = async (key: Key, address: Address, abi: Abi) => {
-    await send(fx.factory, FACTORY.abi, "createPair", [address, fx.weth]);
-    const pair = getAddress(await read<Address>(fx.factory, FACTORY.abi, "getPair", [address, fx.weth]));
-    await send(address, abi, "approve", [fx.router, LIQUIDITY_TOKENS]);
-    await send(
-      fx.router,
-      ROUTER.abi,
-      "addLiquidityETH",
-      [address, LIQUIDITY_TOKENS, 0n, 0n, deployer, 2n ** 40n],
-      LIQUIDITY_ETH,
-    );
-    await send(address, abi, "transfer", [fx.holders[0], (SUPPLY * 8n) / 100n]);
-    await send(address, abi, "transfer", [fx.holders[1], SUPPLY / 20n]);
-    for (const [i, bps] of CLEAN_WALLET_BPS.entries())
-      await send(address, abi, "transfer", [CLEAN_WALLETS[i], (SUPPLY * bps) / 10_000n]);
-    await send(address, abi, "transfer", [DEAD_ADDRESS, SUPPLY / 10n]);
-    const lp = await read<bigint>(pair, PAIR.abi, "balanceOf", [deployer]);
-    await send(pair, PAIR.abi, "transfer", [DEAD_ADDRESS, lp]);
-    tokens[key] = address;
-    return pair;
-  };
   const plain = async (key: Key, name: string, args: unknown[]) => {
-    const address = await deploy(name, args);
-    const pair = await launch(key, address, art[name].abi);
-    return { address, abi: art[name].abi, pair };
+    const t = await chain.launch(await chain.deployToken(name, args));
+    tokens[key] = t.address;
+    return t;
   };
 
   const seed = await plain("openSeed", "OpenSeedToken", ["Open Seed Token", "OSEED", SUPPLY]);
   await send(seed.address, seed.abi, "renounceOwnership");
 
-  const logic = await deploy("MigratingLedger", []);
-  const ledger = art.MigratingLedger.abi;
+  const logic = await chain.deploy("MigratingLedger", []);
+  const ledger = testTokenArtifacts().MigratingLedger.abi;
   const setUp = encodeFunctionData({
     abi: ledger,
     functionName: "setUp",
     args: ["Migrating Ledger", "MLDG", SUPPLY, deployer],
   });
-  await launch("migrating", await deploy("LogicShell", [logic, setUp]), ledger);
+  tokens.migrating = (
+    await chain.launch({ address: await chain.deploy("LogicShell", [logic, setUp]), abi: ledger })
+  ).address;
 
   const hib = await plain("hibernating", "HibernatingToken", ["Hibernating Token", "HIBR", SUPPLY]);
   await send(hib.address, hib.abi, "setMarket", [hib.pair]);
   await send(hib.address, hib.abi, "hibernate", [60n]);
-  await pub.request({ method: "evm_increaseTime", params: [120] } as never);
-  await pub.request({ method: "evm_mine", params: [] } as never);
+  await chain.pub.request({ method: "evm_increaseTime", params: [120] } as never);
+  await chain.pub.request({ method: "evm_mine", params: [] } as never);
 
   const keeper = await plain("keeperFallback", "KeeperFallbackToken", ["Keeper Fallback Token", "KFBK", SUPPLY]);
   await send(keeper.address, keeper.abi, "renounceOwnership");
@@ -149,17 +91,11 @@ beforeAll(async () => {
   await plain("hourlyIssue", "HourlyIssueToken", ["Hourly Issue Token", "HRLI", SUPPLY]);
   await plain("hourlyDrip", "HourlyDripToken", ["Hourly Drip Token", "HRLD", SUPPLY]);
 
-  const rpc = createEvmRpc({ url: fx.url });
-  const block = (await rpc.client.request({ method: "eth_getBlockByNumber", params: ["latest", false] } as never)) as {
-    timestamp: string;
-  };
-  const later = (Number(BigInt(block.timestamp)) + 30 * 86_400) * 1000;
-  const options: EvmScanOptions = { mode: "live", network: localNetwork(fx), now: () => later };
+  const scans = await scanEach(fx, KEYS, tokens, { later: await daysLater(fx, 30) });
   for (const key of KEYS) {
-    rpc.resetCounter();
-    results[key] = await scanEvmToken({ chain: "ethereum", tokenAddress: tokens[key] }, rpc, options);
-    requests[key] = rpc.counter.httpRequests;
-    facts[key] = await readEvmToken(rpc.client, localNetwork(fx), tokens[key]);
+    results[key] = scans[key].result;
+    requests[key] = scans[key].requests;
+    facts[key] = scans[key].facts;
   }
 }, 240_000);
 
