@@ -33,38 +33,15 @@
  */
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
-import {
-  type Abi,
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  encodeFunctionData,
-  getAddress,
-  type Hex,
-  http,
-  toHex,
-} from "viem";
-import { hardhat } from "viem/chains";
+import { type Address, toHex } from "viem";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DEAD_ADDRESS } from "@/lib/chains/evm/address";
 import { type EvmTokenFacts, readEvmToken } from "@/lib/chains/evm/reader";
 import { createEvmRpc } from "@/lib/chains/evm/rpc";
 import { calleeBounded } from "@/lib/chains/evm/simulate";
 import { sellAsWallet } from "@/lib/chains/evm/wallet-sell";
-import { type EvmScanOptions, scanEvmToken } from "@/lib/engine/evm";
 import type { EngineResult } from "@/lib/engine/types";
-import {
-  CLEAN_WALLET_BPS,
-  CLEAN_WALLETS,
-  LIQUIDITY_ETH,
-  LIQUIDITY_TOKENS,
-  localNetwork,
-  SUPPLY,
-  testTokenArtifacts,
-} from "../support/evm/deploy";
-import { UNISWAP } from "../support/evm/launch";
-
-const { FACTORY, ROUTER, PAIR } = UNISWAP;
+import { localNetwork, SUPPLY } from "../support/evm/deploy";
+import { daysLater, launcher, scanEach } from "../support/evm/launch";
 
 const fx = inject("evm");
 
@@ -219,88 +196,37 @@ let noBaseFeeRpc: Awaited<ReturnType<typeof startBaseFeeRpc>>;
 let noBaseFeeFacts: EvmTokenFacts;
 
 beforeAll(async () => {
-  const pub = createPublicClient({ transport: http(fx.url) });
-  const deployer = fx.deployer;
-  const wallet = (from: Address) => createWalletClient({ transport: http(fx.url), account: from, chain: hardhat });
-  const wait = async (hash: Hex) => {
-    const receipt = await pub.waitForTransactionReceipt({ hash, pollingInterval: 10 });
-    if (receipt.status !== "success") throw new Error(`transaction ${hash} reverted`);
-    return receipt;
-  };
-  const send = async (to: Address, abi: Abi, functionName: string, args: unknown[] = [], value = 0n, from = deployer) =>
-    wait(await wallet(from).sendTransaction({ to, data: encodeFunctionData({ abi, functionName, args }), value }));
-  const read = async <T>(to: Address, abi: Abi, functionName: string, args: unknown[] = []) =>
-    (await pub.readContract({ address: to, abi, functionName, args })) as T;
-  const art = testTokenArtifacts();
+  const chain = await launcher(fx);
+  const { deployer, send } = chain;
+  /** A WETH pair with liquidity, the supply spread, the LP burnt (as the fixture's tokens). */
   const launch = async (key: Key, name: string, args: unknown[]) => {
-    const a = art[name];
-    const hash = await wallet(deployer).deployContract({ abi: a.abi, bytecode: a.bytecode, args });
-    const address = getAddress((await wait(hash)).contractAddress!);
-    await send(fx.factory, FACTORY.abi, "createPair", [address, fx.weth]);
-    const pair = getAddress(await read<Address>(fx.factory, FACTORY.abi, "getPair", [address, fx.weth]));
-    await send(address, a.abi, "approve", [fx.router, LIQUIDITY_TOKENS]);
-    await send(
-      fx.router,
-      ROUTER.abi,
-      "addLiquidityETH",
-      [address, LIQUIDITY_TOKENS, 0n, 0n, deployer, 2n ** 40n],
-      LIQUIDITY_ETH,
-    );
-    await send(address, a.abi, "transfer", [fx.holders[0], (SUPPLY * 8n) / 100n]);
-    await send(address, a.abi, "transfer", [fx.holders[1], SUPPLY / 20n]);
-    for (const [i, bps] of CLEAN_WALLET_BPS.entries())
-      await send(address, a.abi, "transfer", [CLEAN_WALLETS[i], (SUPPLY * bps) / 10_000n]);
-    await send(address, a.abi, "transfer", [DEAD_ADDRESS, SUPPLY / 10n]);
-    const lp = await read<bigint>(pair, PAIR.abi, "balanceOf", [deployer]);
-    await send(pair, PAIR.abi, "transfer", [DEAD_ADDRESS, lp]);
-    tokens[key] = address;
-    return { address, abi: a.abi, pair };
+    const t = await chain.launch(await chain.deployToken(name, args));
+    tokens[key] = t.address;
+    return t;
   };
   await launch("feeSkim", "PriorityFeeSkimToken", ["Priority Fee Skim Token", "PFSK", SUPPLY]);
   await launch("approvalDesk", "ApprovalDeskToken", ["Approval Desk Token", "ADSK", SUPPLY]);
   await launch("signerApproval", "SignerApprovalToken", ["Signer Approval Token", "SGNA", SUPPLY]);
   await launch("permitLedger", "PermitLedgerToken", ["Permit Ledger Token", "PLDG", SUPPLY]);
   await launch("compact96", "Compact96AllowanceToken", ["Compact Allowance Token", "C96A", SUPPLY]);
-  const feed = async () => {
-    const f = art.SellRateFeed;
-    return getAddress(
-      (await wait(await wallet(deployer).deployContract({ abi: f.abi, bytecode: f.bytecode }))).contractAddress!,
-    );
-  };
+  const feed = () => chain.deploy("SellRateFeed");
   await launch("clampedFeed", "ClampedFeedFeeToken", ["Clamped Feed Fee Token", "CFFT", SUPPLY, await feed(), 1_000n]);
   await launch("openFeed", "OpenFeedFeeToken", ["Open Feed Fee Token", "OFFT", SUPPLY, await feed()]);
-  const g = art.ComplianceGate;
-  const gate = getAddress(
-    (await wait(await wallet(deployer).deployContract({ abi: g.abi, bytecode: g.bytecode }))).contractAddress!,
-  );
+  const gate = await chain.deploy("ComplianceGate");
   await launch("gateScreened", "GateScreenedToken", ["Gate Screened Token", "GSCR", SUPPLY, gate]);
-  const h = art.SellClosingHook;
-  const hook = getAddress(
-    (await wait(await wallet(deployer).deployContract({ abi: h.abi, bytecode: h.bytecode, args: [deployer] })))
-      .contractAddress!,
-  );
+  const hook = await chain.deploy("SellClosingHook", [deployer]);
   const hooked = await launch("delegateHook", "DelegateHookToken", ["Delegate Hook Token", "DHKT", SUPPLY, hook]);
   await send(hooked.address, hooked.abi, "setMarket", [hooked.pair]);
-  const d = art.LevyDesk;
-  const desk = getAddress(
-    (await wait(await wallet(deployer).deployContract({ abi: d.abi, bytecode: d.bytecode }))).contractAddress!,
-  );
+  const desk = await chain.deploy("LevyDesk");
   await launch("lenientLevy", "LenientLevyToken", ["Lenient Levy Token", "LNLV", SUPPLY, desk]);
 
   baseFeeRpc = await startBaseFeeRpc(fx.url, STANDIN_BASE_FEE);
   noBaseFeeRpc = await startBaseFeeRpc(fx.url, null);
-  const rpc = createEvmRpc({ url: fx.url });
-  const block = (await rpc.client.request({ method: "eth_getBlockByNumber", params: ["latest", false] } as never)) as {
-    timestamp: string;
-  };
-  const later = (Number(BigInt(block.timestamp)) + 30 * 86_400) * 1000;
-  const options: EvmScanOptions = { mode: "live", network: localNetwork(fx), now: () => later };
   // Through the base-fee stand-in (a chain with a base fee, geth's eth_call checks).
-  const viaStandIn = createEvmRpc({ url: baseFeeRpc.url });
+  const scans = await scanEach(fx, KEYS, tokens, { later: await daysLater(fx, 30), url: baseFeeRpc.url });
   for (const key of KEYS) {
-    viaStandIn.resetCounter();
-    results[key] = await scanEvmToken({ chain: "ethereum", tokenAddress: tokens[key] }, viaStandIn, options);
-    requests[key] = viaStandIn.counter.httpRequests;
+    results[key] = scans[key].result;
+    requests[key] = scans[key].requests;
   }
   noBaseFeeFacts = await readEvmToken(createEvmRpc({ url: noBaseFeeRpc.url }).client, localNetwork(fx), tokens.feeSkim);
 }, 120_000);
