@@ -262,7 +262,7 @@ contract H6LptMinter {
     }
 }
 
-/// Arbitrum's standard bridged token (Arbiscan-verified StandardArbERC20, e.g. bridged LINK
+/// Arbitrum's standard bridged token (Etherscan-verified on Arbiscan: StandardArbERC20, e.g. bridged LINK
 /// 0xf97f4df75117a78c1A5a0DBb814Af92458539FB4; github.com/OffchainLabs/token-bridge-contracts contracts/tokenbridge/
 /// arbitrum/StandardArbERC20.sol, L2ERC20Gateway.sol, libraries/AddressAliasHelper.sol): deployed as a BeaconProxy
 /// by the L2 gateway; bridgeMint / bridgeBurn only by the gateway; the gateway mints only on

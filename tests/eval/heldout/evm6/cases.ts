@@ -977,7 +977,7 @@ export const HELDOUT_EVM6_CASES: readonly HeldoutEvm6Case[] = [
     expected: "safe",
     ageDays: 200,
     source:
-      "Arbitrum-bridged LINK (Arbiscan-verified 0xf97f4df75117a78c1A5a0DBb814Af92458539FB4: BeaconProxy to StandardArbERC20; github.com/OffchainLabs/token-bridge-contracts contracts/tokenbridge/arbitrum/StandardArbERC20.sol, gateway/L2ERC20Gateway.sol, libraries/AddressAliasHelper.sol; docs.arbitrum.io token bridge addresses: L1ERC20Gateway 0xa3A7B6F88361F48403514059F1F16C8E78d60EeC); " +
+      "Arbitrum-bridged LINK (Etherscan-verified on Arbiscan 0xf97f4df75117a78c1A5a0DBb814Af92458539FB4: BeaconProxy to StandardArbERC20; github.com/OffchainLabs/token-bridge-contracts contracts/tokenbridge/arbitrum/StandardArbERC20.sol, gateway/L2ERC20Gateway.sol, libraries/AddressAliasHelper.sol; docs.arbitrum.io token bridge addresses: L1ERC20Gateway 0xa3A7B6F88361F48403514059F1F16C8E78d60EeC); " +
       `OpenZeppelin UpgradeableBeacon / BeaconProxy 5.7.0; ${OZ_TL}; H6Real.sol H6StandardArbERC20 + H6L2ERC20Gateway`,
     rationale:
       "Mints only through the L2 gateway, which mints only on a deposit message from the L1 gateway's aliased address; the beacon that could change the code belongs to a three-day timelock (the DAO's executor in reality). Bridge-bound supply, governed code; LP widely held.",
