@@ -45,23 +45,31 @@ function findImports(path: string): { contents: string } | { error: string } {
   }
 }
 
-function compileOwn(): Record<string, HeldoutArtifact> {
+/**
+ * Compiles contracts/<dir>/*.sol with OpenZeppelin imports, keeping the own contracts and the OpenZeppelin contracts
+ * named in `ozDeployed`. The defaults are v5's (a later set passes its own folder, list and cache name; v5's input,
+ * cache key and output are unchanged).
+ */
+export function compileWithOz(
+  dir = "heldout5",
+  ozDeployed: Record<string, string> = OZ_DEPLOYED,
+  cacheName = "token-risk-heldout-evm5",
+): Record<string, HeldoutArtifact> {
   const solc = require("solc") as {
     version(): string;
     compile(input: string, callbacks: { import: typeof findImports }): string;
   };
   const sources: Record<string, { content: string }> = {};
-  const dir = join(CONTRACTS_DIR, "heldout5");
-  for (const f of readdirSync(dir)
+  for (const f of readdirSync(join(CONTRACTS_DIR, dir))
     .filter((x) => x.endsWith(".sol"))
     .sort())
-    sources[`heldout5/${f}`] = { content: readFileSync(join(dir, f), "utf8") };
-  for (const path of Object.keys(OZ_DEPLOYED))
+    sources[`${dir}/${f}`] = { content: readFileSync(join(CONTRACTS_DIR, dir, f), "utf8") };
+  for (const path of Object.keys(ozDeployed))
     sources[path] = { content: (findImports(path) as { contents: string }).contents };
   const input = JSON.stringify({ language: "Solidity", sources, settings: SETTINGS });
   const ozVersion = (require("@openzeppelin/contracts/package.json") as { version: string }).version;
   const key = createHash("sha256").update(solc.version()).update(ozVersion).update(input).digest("hex").slice(0, 16);
-  const cacheDir = join(tmpdir(), "token-risk-heldout-evm5");
+  const cacheDir = join(tmpdir(), cacheName);
   const cacheFile = join(cacheDir, `${key}.json`);
   if (existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, "utf8")) as Record<string, HeldoutArtifact>;
   const output = JSON.parse(solc.compile(input, { import: findImports })) as {
@@ -73,8 +81,8 @@ function compileOwn(): Record<string, HeldoutArtifact> {
   const result: Record<string, HeldoutArtifact> = {};
   for (const file of Object.keys(output.contracts).sort())
     for (const [name, c] of Object.entries(output.contracts[file])) {
-      const own = file.startsWith("heldout5/");
-      if (!own && OZ_DEPLOYED[file] !== name) continue;
+      const own = file.startsWith(`${dir}/`);
+      if (!own && ozDeployed[file] !== name) continue;
       if (!c.evm.bytecode.object) continue;
       if (result[name]) throw new Error(`contract ${name} is defined twice (${file})`);
       result[name] = { abi: c.abi, bytecode: `0x${c.evm.bytecode.object}` };
@@ -86,7 +94,7 @@ function compileOwn(): Record<string, HeldoutArtifact> {
 
 export function compileHeldout5(): Record<string, HeldoutArtifact> {
   const earlier = compileHeldout4();
-  const own = compileOwn();
+  const own = compileWithOz();
   for (const name of Object.keys(own))
     if (earlier[name]) throw new Error(`contract ${name} of heldout5 is already defined by an earlier set`);
   return { ...earlier, ...own };
