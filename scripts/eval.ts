@@ -4,8 +4,8 @@
  * findings that drove it. Exits 1 when any dev case is wrong.
  * Then the held-out sets (tests/eval/heldout), each printed separately: the first sets ("v1", now seen: their miss
  * summaries were read while tuning), the second sets ("v2"; EVM v2 is now seen too, Solana v2 is blind), a third EVM
- * set ("v3", seen), a fourth ("v4", seen since its blind run) and a fifth, blind EVM set ("v5", written and committed
- * before the engine ran on it, never tuned against). EVM cases are tokens launched and traded on a local Hardhat node. Held-out sets never change the exit
+ * set ("v3", seen), a fourth ("v4", seen since its blind run), a fifth ("v5", seen since its blind run) and a sixth, blind EVM set
+ * ("v6", written and committed before the engine ran on it, never tuned against). EVM cases are tokens launched and traded on a local Hardhat node. Held-out sets never change the exit
  * code.
  *   --verbose      one line per case
  *   --write-docs   regenerate docs/analysis.md and the README's evaluation block (between <!-- eval:start/end -->)
@@ -35,6 +35,7 @@ import { formatEvmHeldout2Report, runEvmHeldout2 } from "../tests/eval/heldout/e
 import { formatEvmHeldout3Report, runEvmHeldout3 } from "../tests/eval/heldout/evm3-heldout";
 import { formatEvmHeldout4Report, runEvmHeldout4 } from "../tests/eval/heldout/evm4-heldout";
 import { formatEvmHeldout5Report, runEvmHeldout5 } from "../tests/eval/heldout/evm5-heldout";
+import { formatEvmHeldout6Report, runEvmHeldout6 } from "../tests/eval/heldout/evm6-heldout";
 import { formatSolanaHeldout, runSolanaHeldout } from "../tests/eval/heldout/solana-heldout";
 import { formatSolanaHeldout2, runSolanaHeldout2 } from "../tests/eval/heldout/solana2-heldout";
 
@@ -101,8 +102,9 @@ async function main(): Promise<void> {
   const evmHeldout3 = await runEvmSet("EVM held-out v3", runEvmHeldout3, formatEvmHeldout3Report);
   const evmHeldout4 = await runEvmSet("EVM held-out v4", runEvmHeldout4, formatEvmHeldout4Report);
   const evmHeldout5 = await runEvmSet("EVM held-out v5", runEvmHeldout5, formatEvmHeldout5Report);
+  const evmHeldout6 = await runEvmSet("EVM held-out v6", runEvmHeldout6, formatEvmHeldout6Report);
   if (writeDocs) {
-    if (!evmHeldout || !evmHeldout2 || !evmHeldout3 || !evmHeldout4 || !evmHeldout5) {
+    if (!evmHeldout || !evmHeldout2 || !evmHeldout3 || !evmHeldout4 || !evmHeldout5 || !evmHeldout6) {
       console.error(
         "\n--write-docs: an EVM held-out set did not run; docs/analysis.md and README.md left as they were",
       );
@@ -110,8 +112,9 @@ async function main(): Promise<void> {
     }
     const stamp = runStamp();
     const heldout = [
-      evmHeldoutFigures(evmHeldout5, HELDOUT_SET_NAMES.evmV5),
+      evmHeldoutFigures(evmHeldout6, HELDOUT_SET_NAMES.evmV6),
       solanaHeldoutFigures(solanaHeldout2, HELDOUT_SET_NAMES.solanaV2),
+      evmHeldoutFigures(evmHeldout5, HELDOUT_SET_NAMES.evmV5),
       evmHeldoutFigures(evmHeldout4, HELDOUT_SET_NAMES.evmV4),
       evmHeldoutFigures(evmHeldout3, HELDOUT_SET_NAMES.evmV3),
       evmHeldoutFigures(evmHeldout2, HELDOUT_SET_NAMES.evmV2),

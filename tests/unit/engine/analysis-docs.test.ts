@@ -39,8 +39,9 @@ describe("generated analysis docs", () => {
     expect(rows.map((r) => r.split(" | ")[0])).toEqual([
       "| Solana dev",
       "| EVM dev",
-      "| EVM held-out v5 (blind)",
+      "| EVM held-out v6 (blind)",
       "| Solana held-out v2 (blind)",
+      "| EVM held-out v5 (seen)",
       "| EVM held-out v4 (seen)",
       "| EVM held-out v3 (seen)",
       "| EVM held-out v2 (seen)",
@@ -58,6 +59,7 @@ describe("generated analysis docs", () => {
     expect(block).toContain("(tests/eval/heldout/evm3/README.md)");
     expect(block).toContain("(tests/eval/heldout/evm4/README.md)");
     expect(block).toContain("(tests/eval/heldout/evm5/README.md)");
+    expect(block).toContain("(tests/eval/heldout/evm6/README.md)");
   });
 
   it("the findings table shows each module's id, catalogue severity and description, in report order", () => {
