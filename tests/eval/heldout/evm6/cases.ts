@@ -481,14 +481,21 @@ export const HELDOUT_EVM6_CASES: readonly HeldoutEvm6Case[] = [
     ageDays: 3,
     source: `${UNI_SCAMS} (approvals that fail); ${HONEYPOT}; H6Danger.sol H6ApproveGateToken`,
     rationale:
-      "approve(router, …) reverts (ApprovalsPaused) for everyone the owner did not list; buying needs no approval, selling through the router does. The team's three wallets sold; every other buyer cannot.",
+      "approve(…) reverts (ApprovalsPaused) for everyone the owner did not list, whatever the spender (router, aggregator, Permit2); buying needs no approval, selling through any of them does. The team's three wallets sold; every other buyer cannot.",
     launch: async (ctx) => {
-      const token = await ctx.deploy("H6ApproveGateToken", [SUPPLY, ctx.router]);
+      const token = await ctx.deploy("H6ApproveGateToken", [SUPPLY]);
       for (const w of [0, 1, 2]) await ctx.send(token, "H6ApproveGateToken", "setSeller", [ctx.wallet(w), true]);
       return openMarket(ctx, token, { lp: "burn" });
     },
     late: lastDay(),
-    proof: async (ctx, l) => holderCannotSell(ctx, l),
+    proof: async (ctx, l) => {
+      await refused(
+        ctx,
+        ctx.send(l.token, "H6ApproveGateToken", "approve", [ctx.wallet(9), 1n], ctx.wallet(HOLDER)),
+        "an approval to another spender",
+      );
+      await holderCannotSell(ctx, l);
+    },
   },
   {
     name: "eip1822-proxiable-eoa-owner",
