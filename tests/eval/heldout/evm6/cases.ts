@@ -1059,7 +1059,7 @@ export const HELDOUT_EVM6_CASES: readonly HeldoutEvm6Case[] = [
       await ctx.send(controller, "H6CrvController", "create_loan", [1_600_000n * E18], ctx.deployer, 600n * E18);
       remember(crv, "factory", factory);
       remember(crv, "controller", controller);
-      return openMarket(ctx, crv, { lp: "wide", quote: "usd", liquidity: 300_000 });
+      return openMarket(ctx, crv, { lp: "wide", quote: "usd", liquidity: 400_000 });
     },
     late: lastDay(),
     proof: async (ctx, l) => {
