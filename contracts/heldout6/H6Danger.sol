@@ -507,16 +507,15 @@ contract H6BurnLostToken is H6ERC20, H6Owned {
     }
 }
 
-/// approve() refuses the router unless the owner approved the seller (Uniswap "unsellable token" support page:
-/// approvals that fail): buying works, selling through the router needs an approval nobody else gets.
+/// approve() refuses every spender unless the owner approved the seller (Uniswap "unsellable token" support page:
+/// approvals that fail): buying works, selling through any router, aggregator or Permit2 needs an approval nobody
+/// else gets.
 contract H6ApproveGateToken is H6ERC20, H6Owned {
     error ApprovalsPaused();
 
-    address public immutable router;
     mapping(address => bool) public approvedSeller;
 
-    constructor(uint256 supply, address router_) H6ERC20("Approve Gate Six", "AGS") {
-        router = router_;
+    constructor(uint256 supply) H6ERC20("Approve Gate Six", "AGS") {
         _mint(msg.sender, supply);
     }
 
@@ -525,7 +524,7 @@ contract H6ApproveGateToken is H6ERC20, H6Owned {
     }
 
     function approve(address spender, uint256 amount) public override returns (bool) {
-        if (spender == router && msg.sender != owner && !approvedSeller[msg.sender]) revert ApprovalsPaused();
+        if (msg.sender != owner && !approvedSeller[msg.sender]) revert ApprovalsPaused();
         return super.approve(spender, amount);
     }
 }

@@ -12,18 +12,23 @@ import {H6ERC20} from "./H6Base.sol";
 /// Held-out EVM set v6: real honest tokens, reproduced (not copied) from their verified sources' documented
 /// behaviour. Each contract names its source (Etherscan / Arbiscan address, repository path, read 2026-11-27).
 
-/// QNT, Quant Network (Etherscan-verified 0x4a220E6096B25EADb88358cb44068A3248254675): a plain ERC-20 whose whole
-/// supply was created at deployment; no owner, no mint, no pause.
+/// QNT, Quant Network (Etherscan-verified 0x4a220E6096B25EADb88358cb44068A3248254675): a plain ERC-20; its supply was
+/// minted by the 2018 crowdsale only and is fixed since the sale's finalisation (public tokenomics write-ups, read
+/// 2026-11-27). Modelled as it behaves today: the whole supply exists, no owner, no mint, no pause.
 contract H6QuantToken is H6ERC20 {
     constructor(uint256 supply) H6ERC20("Quant", "QNT") {
         _mint(msg.sender, supply);
     }
 }
 
-/// ONDO (Etherscan-verified 0xfAbA6f8e4a5E8Ab82F62fe7C39859FA577269BE3, contract Ondo): fixed supply; before
-/// `transferAllowed`, only TRANSFER_ROLE holders move tokens; enableTransfer() is one-way (no function disables it).
+/// ONDO (Etherscan-verified 0xfAbA6f8e4a5E8Ab82F62fe7C39859FA577269BE3, contract Ondo; its flattened verified source
+/// read 2026-11-27): 10 billion minted to `_governance` at construction, which also gets DEFAULT_ADMIN_ROLE,
+/// TRANSFER_ROLE and MINTER_ROLE; mint(account, amount) by MINTER_ROLE has no cap; before `transferAllowed`, only
+/// TRANSFER_ROLE holders move tokens; enableTransfer() is one-way (no function disables it). Not modelled: the
+/// LinearTimelock vesting of sale tranches (TIMELOCK_UPDATE_ROLE, admin-only cliff update), also governance-held.
 contract H6OndoToken is ERC20, AccessControl {
     bytes32 public constant TRANSFER_ROLE = keccak256("TRANSFER_ROLE");
+    bytes32 public constant MINTER_ROLE = keccak256("MINTER_ROLE");
     bool public transferAllowed;
 
     event TransferEnabled();
@@ -31,7 +36,12 @@ contract H6OndoToken is ERC20, AccessControl {
     constructor(address admin, uint256 supply) ERC20("Ondo", "ONDO") {
         _grantRole(DEFAULT_ADMIN_ROLE, admin);
         _grantRole(TRANSFER_ROLE, admin);
+        _grantRole(MINTER_ROLE, admin);
         _mint(admin, supply);
+    }
+
+    function mint(address account, uint256 amount) external onlyRole(MINTER_ROLE) {
+        _mint(account, amount);
     }
 
     function enableTransfer() external onlyRole(DEFAULT_ADMIN_ROLE) {

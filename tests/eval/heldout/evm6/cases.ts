@@ -481,14 +481,21 @@ export const HELDOUT_EVM6_CASES: readonly HeldoutEvm6Case[] = [
     ageDays: 3,
     source: `${UNI_SCAMS} (approvals that fail); ${HONEYPOT}; H6Danger.sol H6ApproveGateToken`,
     rationale:
-      "approve(router, …) reverts (ApprovalsPaused) for everyone the owner did not list; buying needs no approval, selling through the router does. The team's three wallets sold; every other buyer cannot.",
+      "approve(…) reverts (ApprovalsPaused) for everyone the owner did not list, whatever the spender (router, aggregator, Permit2); buying needs no approval, selling through any of them does. The team's three wallets sold; every other buyer cannot.",
     launch: async (ctx) => {
-      const token = await ctx.deploy("H6ApproveGateToken", [SUPPLY, ctx.router]);
+      const token = await ctx.deploy("H6ApproveGateToken", [SUPPLY]);
       for (const w of [0, 1, 2]) await ctx.send(token, "H6ApproveGateToken", "setSeller", [ctx.wallet(w), true]);
       return openMarket(ctx, token, { lp: "burn" });
     },
     late: lastDay(),
-    proof: async (ctx, l) => holderCannotSell(ctx, l),
+    proof: async (ctx, l) => {
+      await refused(
+        ctx,
+        ctx.send(l.token, "H6ApproveGateToken", "approve", [ctx.wallet(9), 1n], ctx.wallet(HOLDER)),
+        "an approval to another spender",
+      );
+      await holderCannotSell(ctx, l);
+    },
   },
   {
     name: "eip1822-proxiable-eoa-owner",
@@ -816,7 +823,7 @@ export const HELDOUT_EVM6_CASES: readonly HeldoutEvm6Case[] = [
     expected: "safe",
     ageDays: 240,
     source:
-      "QNT, Quant Network (Etherscan-verified 0x4a220E6096B25EADb88358cb44068A3248254675: fixed supply 14,612,493 QNT created at deployment, no owner functions); H6Real.sol H6QuantToken",
+      "QNT, Quant Network (Etherscan-verified 0x4a220E6096B25EADb88358cb44068A3248254675: supply minted by the 2018 crowdsale only, fixed at 14,612,493 QNT since its finalisation; no mint, owner, pause or fee function usable today); H6Real.sol H6QuantToken (today's behaviour: the whole supply exists, nothing can change it)",
     rationale:
       "A plain ERC-20 with its whole supply created at deployment: no owner, no mint, no pause, no fee. Stablecoin pair with widely held LP.",
     launch: async (ctx) =>
@@ -833,22 +840,27 @@ export const HELDOUT_EVM6_CASES: readonly HeldoutEvm6Case[] = [
     expected: "safe",
     ageDays: 120,
     source:
-      "ONDO (Etherscan-verified 0xfAbA6f8e4a5E8Ab82F62fe7C39859FA577269BE3, contract Ondo: TRANSFER_ROLE gate until enableTransfer(), one-way; fixed supply); " +
+      "ONDO (Etherscan-verified 0xfAbA6f8e4a5E8Ab82F62fe7C39859FA577269BE3, contract Ondo: TRANSFER_ROLE gate until enableTransfer(), one-way; MINTER_ROLE mint without cap, held with the admin role by governance); " +
       `${SAFE_DOCS}; H6Real.sol H6OndoToken`,
     rationale:
-      "Transfers were gated to TRANSFER_ROLE until enableTransfer(), which is one-way and was called; the supply is fixed; the admin role sits with a 3-of-5 Safe and the deployer renounced. A restriction that only loosened.",
+      "Transfers were gated to TRANSFER_ROLE until enableTransfer(), which is one-way and was called: a restriction that only loosened. The verified source keeps an uncapped MINTER_ROLE mint; it and the admin role sit only with a 3-of-5 Safe, the deployer renounced all roles. Governance, not one key; LP locked.",
     launch: async (ctx) => {
       const token = await ctx.deploy("H6OndoToken", [ctx.deployer, 10n * SUPPLY]);
       await ctx.send(token, "H6OndoToken", "enableTransfer");
       const safe = await deploySafe(ctx, govKeys(ctx), 3);
-      await ctx.send(token, "H6OndoToken", "grantRole", [DEFAULT_ADMIN_ROLE, safe]);
-      for (const r of [role("TRANSFER_ROLE"), DEFAULT_ADMIN_ROLE])
+      for (const r of [role("MINTER_ROLE"), DEFAULT_ADMIN_ROLE])
+        await ctx.send(token, "H6OndoToken", "grantRole", [r, safe]);
+      for (const r of [role("TRANSFER_ROLE"), role("MINTER_ROLE"), DEFAULT_ADMIN_ROLE])
         await ctx.send(token, "H6OndoToken", "renounceRole", [r, ctx.deployer]);
+      remember(token, "safe", safe);
       return openMarket(ctx, token, { lp: "lock", liquidity: 40 });
     },
     late: lastDay(),
     proof: async (ctx, l) => {
       await refused(ctx, ctx.send(l.token, "H6OndoToken", "enableTransfer"), "the deployer's call");
+      await refused(ctx, ctx.send(l.token, "H6OndoToken", "mint", [ctx.deployer, 1n]), "the deployer's mint");
+      const data = ctx.encode("H6OndoToken", "mint", [ctx.deployer, SUPPLY]);
+      await refused(ctx, safeExec(ctx, deployed(l.token, "safe"), l.token, data, govKeys(ctx).slice(0, 2)), "two keys");
       await holderSells(ctx, l);
     },
   },
@@ -1047,7 +1059,7 @@ export const HELDOUT_EVM6_CASES: readonly HeldoutEvm6Case[] = [
       await ctx.send(controller, "H6CrvController", "create_loan", [1_600_000n * E18], ctx.deployer, 600n * E18);
       remember(crv, "factory", factory);
       remember(crv, "controller", controller);
-      return openMarket(ctx, crv, { lp: "wide", quote: "usd", liquidity: 300_000 });
+      return openMarket(ctx, crv, { lp: "wide", quote: "usd", liquidity: 400_000 });
     },
     late: lastDay(),
     proof: async (ctx, l) => {
