@@ -18,8 +18,10 @@ import {
   toFunctionSelector,
   toHex,
 } from "viem";
+import { isBurnAddress } from "./address";
 import { analyseCode, disassemble } from "./bytecode";
 import { revertedOrUnknown } from "./calls";
+import type { ControlFacts } from "./holders";
 import { PROBER_ABI, PROBER_RUNTIME_BYTECODE } from "./prober-bytecode";
 
 const SAFE_VERSIONS = ["1.0.0", "1.1.1", "1.2.0", "1.3.0", "1.4.1", "1.5.0"];
@@ -613,4 +615,66 @@ export function contractControl(code: Hex | null | undefined): CodeControl | nul
     kind: "bounded",
     why: "no controller (no owner or role interface, no caller check) and no generic call path (no DELEGATECALL, no forwarded call data, no argument read): it can only do what its own code does",
   };
+}
+
+/** OpenZeppelin AccessControl's DEFAULT_ADMIN_ROLE: the admin of every role whose admin was never changed. */
+export const DEFAULT_ADMIN_ROLE: Hex = `0x${"00".repeat(32)}`;
+
+/** Common role names, as hints in the evidence only (a role is judged by who holds it and who can grant it). */
+const ROLE_NAMES: ReadonlyMap<string, string> = new Map(
+  [
+    "MINTER_ROLE",
+    "PAUSER_ROLE",
+    "BURNER_ROLE",
+    "ADMIN_ROLE",
+    "OPERATOR_ROLE",
+    "MANAGER_ROLE",
+    "DEPOSITOR_ROLE",
+    "BLACKLISTER_ROLE",
+    "UPGRADER_ROLE",
+    "GOVERNOR_ROLE",
+  ].map((n) => [keccak256(toHex(n)).toLowerCase(), n] as const),
+);
+
+export function roleName(role: Hex): string {
+  if (BigInt(role) === 0n) return "DEFAULT_ADMIN_ROLE";
+  return ROLE_NAMES.get(role.toLowerCase()) ?? `role ${role.slice(0, 10)}…`;
+}
+
+/** One key that can grant itself a role a governed candidate holds. */
+export interface RoleAdminKey {
+  role: Hex;
+  adminRole: Hex;
+  account: Address;
+}
+
+/**
+ * A power held through an AccessControl role is governed only while the role's admin role is held by governance
+ * alone: whoever holds the admin role can grant the role to itself and use it at once (OpenZeppelin's grantRole
+ * needs only the admin role, no delay). For each role `holder` holds (RoleGranted minus RoleRevoked), its admin role
+ * (the latest RoleAdminChanged, else DEFAULT_ADMIN_ROLE) and that admin role's holders: each holder other than
+ * `holder` that is not recognised governance is returned (one key over the power). The admin role's own admin is
+ * not followed further (one level).
+ */
+export function roleAdminKeys(
+  holder: Address,
+  control: Pick<ControlFacts, "roleHolders" | "roleAdmins">,
+  isGovernance: (a: Address) => boolean,
+): RoleAdminKey[] {
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const held = control.roleHolders.filter((r) => same(r.account, holder)).map((r) => r.role);
+  const out: RoleAdminKey[] = [];
+  for (const role of held) {
+    const adminRole = control.roleAdmins.find((a) => same(a.role, role))?.admin ?? DEFAULT_ADMIN_ROLE;
+    for (const r of control.roleHolders)
+      if (
+        BigInt(r.role) === BigInt(adminRole) &&
+        !same(r.account, holder) &&
+        !isBurnAddress(r.account) &&
+        !isGovernance(r.account) &&
+        !out.some((o) => same(o.account, r.account) && o.role === role)
+      )
+        out.push({ role, adminRole, account: r.account });
+  }
+  return out;
 }

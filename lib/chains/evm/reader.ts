@@ -40,6 +40,8 @@ import {
   type Insider,
   readCandidateGovernance,
   readCandidateGovernanceAndCode,
+  roleAdminKeys,
+  roleName,
   withInsiders,
 } from "./governance";
 import { type ControlFacts, DEFAULT_LOG_SCAN, type LogScanConfig, scanHolders, shortMessage } from "./holders";
@@ -659,7 +661,7 @@ async function readAll(
           ranges: 0,
           fromBlock: blockNumber,
           toBlock: blockNumber,
-          control: { roleHolders: [], owners: [], wards: [] },
+          control: { roleHolders: [], roleAdmins: [], owners: [], wards: [] },
         }),
     Promise.all(extraSlots.map((slot) => getSlot(client, token, slot))),
     adminLive
@@ -1313,7 +1315,33 @@ async function readAll(
   if (privileges.status !== "not_run")
     privileges.candidates.forEach((c) => {
       const reading = governanceOf(c.address);
-      if (reading?.governance) {
+      // A power held through a role is governed only while the role's admin role is governance's alone: a one-key
+      // holder of the admin role can grant itself the role (governance.ts roleAdminKeys). Role events not all read
+      // (the log budget ran out before the first mint): its admins are unknown, not governance.
+      const adminKeys = reading?.governance
+        ? roleAdminKeys(c.address, control, (a) => !!governanceOf(a)?.governance)
+        : [];
+      const holdsRole = control.roleHolders.some((r) => r.account.toLowerCase() === c.address.toLowerCase());
+      const rolesIncomplete =
+        holderScan.status !== "known" && !("controlComplete" in holderScan && holderScan.controlComplete);
+      if (reading?.governance && (adminKeys.length || (holdsRole && rolesIncomplete))) {
+        const g = reading.governance;
+        const what =
+          g.kind === "multisig"
+            ? `multisig (${g.threshold} signatures needed; ${g.recognisedBy})`
+            : `timelock (delay ${g.delaySeconds} s; ${g.recognisedBy})`;
+        c.roles.push(
+          adminKeys.length
+            ? `${what}, but not in control: ${adminKeys
+                .slice(0, 3)
+                .map(
+                  (k) =>
+                    `${k.account} holds the admin role (${roleName(k.adminRole)}) of ${roleName(k.role)} and can grant it to itself`,
+                )
+                .join("; ")} (one key)`
+            : `${what}, but its role's admin holders are unknown (role events not all read: ${holderScan.status === "known" ? "" : holderScan.reason})`,
+        );
+      } else if (reading?.governance) {
         const g = reading.governance;
         c.governance = g;
         c.roles.push(
