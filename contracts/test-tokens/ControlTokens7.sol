@@ -78,3 +78,147 @@ contract GrantedIssuerToken7 is BaseToken {
         }
     }
 }
+
+/// A token whose supply is issued and retired only by one stored "desk" address (compared with msg.sender), bound once
+/// by the owner, who then renounces. The desk decides what the mint power is worth.
+contract DeskIssuedToken7 is BaseToken {
+    address public desk;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply) {
+        _init(name_, symbol_, supply, msg.sender);
+    }
+
+    function appointDesk(address desk_) external onlyOwner {
+        require(desk == address(0), "appointed");
+        desk = desk_;
+    }
+
+    function credit(address to, uint256 amount) external {
+        require(msg.sender == desk, "desk only");
+        _mint(to, amount);
+    }
+
+    /// Retires `amount` of `from`'s tokens (the desk's redemption path).
+    function retire(address from, uint256 amount) external {
+        require(msg.sender == desk, "desk only");
+        balanceOf[from] -= amount;
+        totalSupply -= amount;
+        emit Transfer(from, address(0), amount);
+    }
+}
+
+/// A collateral desk (the shape of a CDP protocol's issuance, e.g. Liquity's BorrowerOperations: issuance only against
+/// collateral, no owner; written here, not copied): `lodge()` issues PER_WEI tokens per wei of native sent, to the
+/// sender; `withdraw(amount)` retires the sender's own tokens and pays the native back. No owner, no caller check,
+/// immutable code: nobody makes it issue without collateral.
+contract CollateralDesk7 {
+    DeskIssuedToken7 public immutable token;
+    uint256 public constant PER_WEI = 1000;
+    mapping(address => uint256) public lodged;
+
+    constructor(DeskIssuedToken7 token_) {
+        token = token_;
+    }
+
+    function lodge() external payable {
+        lodged[msg.sender] += msg.value;
+        token.credit(msg.sender, msg.value * PER_WEI);
+    }
+
+    function withdraw(uint256 amount) external {
+        require(amount % PER_WEI == 0 && lodged[msg.sender] >= amount / PER_WEI, "not lodged");
+        lodged[msg.sender] -= amount / PER_WEI;
+        token.retire(msg.sender, amount);
+        payable(msg.sender).transfer(amount / PER_WEI);
+    }
+}
+
+/// A scammer's desk: its deployer (owner) issues any amount to anyone through `dispense`.
+contract KeeperDesk7 {
+    DeskIssuedToken7 public immutable token;
+    address public owner;
+
+    constructor(DeskIssuedToken7 token_) {
+        token = token_;
+        owner = msg.sender;
+    }
+
+    function dispense(address to, uint256 amount) external {
+        require(msg.sender == owner, "owner only");
+        token.credit(to, amount);
+    }
+}
+
+/// A scammer's desk that looks like a schedule: anyone may `tick()` once a period for a fixed step to a fixed reserve,
+/// but its owner sets the step (and the next tick) without bound.
+contract TunedDesk7 {
+    DeskIssuedToken7 public immutable token;
+    address public immutable reserve;
+    address public owner;
+    uint256 public step = 1e18;
+    uint256 public nextTick;
+
+    constructor(DeskIssuedToken7 token_, address reserve_) {
+        token = token_;
+        reserve = reserve_;
+        owner = msg.sender;
+        nextTick = block.timestamp + 365 days;
+    }
+
+    function tune(uint256 step_) external {
+        require(msg.sender == owner, "owner only");
+        step = step_;
+        nextTick = block.timestamp;
+    }
+
+    function tick() external {
+        require(block.timestamp >= nextTick, "not yet");
+        nextTick = block.timestamp + 1 days;
+        token.credit(reserve, step);
+    }
+}
+
+/// A scammer's desk with a generic call path: its owner makes it call anything.
+contract RelayDesk7 {
+    address public owner;
+
+    constructor() {
+        owner = msg.sender;
+    }
+
+    function execute(address target, bytes calldata data) external returns (bytes memory) {
+        require(msg.sender == owner, "owner only");
+        (bool ok, bytes memory ret) = target.call(data);
+        require(ok, "failed");
+        return ret;
+    }
+}
+
+/// A desk anyone can make issue: `claimShare()` issues a fixed large amount to its caller, no argument, no owner.
+contract OpenDesk7 {
+    DeskIssuedToken7 public immutable token;
+
+    constructor(DeskIssuedToken7 token_) {
+        token = token_;
+    }
+
+    function claimShare() external {
+        token.credit(msg.sender, 1e27);
+    }
+}
+
+/// A scammer's desk with no owner(): a list of keepers (its deployer first) issues any amount to anyone.
+contract GuildDesk7 {
+    DeskIssuedToken7 public immutable token;
+    mapping(address => bool) public keepers;
+
+    constructor(DeskIssuedToken7 token_) {
+        token = token_;
+        keepers[msg.sender] = true;
+    }
+
+    function issueFor(address to, uint256 amount) external {
+        require(keepers[msg.sender], "keepers only");
+        token.credit(to, amount);
+    }
+}

@@ -9,6 +9,18 @@
  *                  can issue or grant: MINTABLE low (told once in OWNER_PRIVILEGES);
  *   stewardKept    role 0 handed to the timelock, but the issuing role's admin was changed (RoleAdminChanged) to a
  *                  steward role held by one wallet: that wallet can grant itself the issuing role: MINTABLE high.
+ *   deskBound      a token issued and retired only by a stored collateral desk (no owner, immutable code): the desk
+ *                  issues only against native sent with the call and retires only its caller's own tokens. Its own
+ *                  functions, called as a stranger, make the token issue nothing: bound by its rules, MINTABLE and
+ *                  BALANCE_DRAIN at most medium, the desk and what was measured as evidence;
+ *   deskKeeper     the desk is the deployer's `dispense(to, amount)`: its owner (one key) makes the token issue any
+ *                  amount: MINTABLE high, the path deployer → desk.dispense → token named;
+ *   deskTuned      a schedule anyone may tick once a period, whose step its owner sets without bound: not bound (its owner
+ *                  changes its rules): MINTABLE high;
+ *   deskRelay      the desk relays any call for its owner (`execute(target, data)`): not bound: MINTABLE high;
+ *   deskOpen       the desk's `claimShare()` issues 1e27 to whoever calls: anyone: MINTABLE high;
+ *   deskGuild      the desk has no owner() but a keeper list (a mapping) holding the deployer, whose `issueFor(to,
+ *                  amount)` issues any amount: the token's deployer (one key) makes it issue: MINTABLE high.
  * Round trips unchanged: 3 HTTP requests with LP burnt.
  */
 
@@ -27,7 +39,27 @@ const TIMELOCK = require("@openzeppelin/contracts/build/contracts/TimelockContro
 
 const fx = inject("evm");
 const SUPPLY = parseEther("1000000000");
-const KEYS = ["adminKept", "adminGoverned", "stewardKept"] as const;
+const KEYS = [
+  "adminKept",
+  "adminGoverned",
+  "stewardKept",
+  "deskBound",
+  "deskKeeper",
+  "deskTuned",
+  "deskRelay",
+  "deskOpen",
+  "deskGuild",
+] as const;
+const DESKS = {
+  deskBound: "CollateralDesk7",
+  deskKeeper: "KeeperDesk7",
+  deskTuned: "TunedDesk7",
+  deskRelay: "RelayDesk7",
+  deskOpen: "OpenDesk7",
+  deskGuild: "GuildDesk7",
+} as const;
+type DeskKey = keyof typeof DESKS;
+const desks = {} as Record<DeskKey, Address>;
 type Key = (typeof KEYS)[number];
 const results = {} as Record<Key, EngineResult>;
 const requests = {} as Record<Key, number>;
@@ -47,7 +79,18 @@ beforeAll(async () => {
   const token = art.GrantedIssuerToken7;
   timelock = await chain.deploy(TIMELOCK, [2n * 86_400n, [proposer], [proposer], zeroAddress]);
   const tokens = {} as Record<Key, Address>;
-  for (const key of KEYS) {
+  for (const key of Object.keys(DESKS) as DeskKey[]) {
+    const t = art.DeskIssuedToken7;
+    tokens[key] = await chain.deploy(t, [`Desk ${key}`, "DSK", SUPPLY]);
+    const name = DESKS[key];
+    desks[key] = await chain.deploy(
+      name,
+      name === "RelayDesk7" ? [] : name === "TunedDesk7" ? [tokens[key], steward] : [tokens[key]],
+    );
+    await chain.send(tokens[key], t.abi, "appointDesk", [desks[key]]);
+    await chain.launch({ address: tokens[key], abi: t.abi }, { ...spreadOver(WALLETS), renounce: true });
+  }
+  for (const key of ["adminKept", "adminGoverned", "stewardKept"] as const) {
     tokens[key] = await chain.deploy(token, [
       `Granted ${key}`,
       "GRT",
@@ -66,7 +109,7 @@ beforeAll(async () => {
     results[key] = scans[key].result;
     requests[key] = scans[key].requests;
   }
-}, 120_000);
+}, 180_000);
 
 const finding = (r: EngineResult, id: string) => r.findings.find((f) => f.id === id);
 const rolesOf = (key: Key, who: Address) =>
@@ -102,5 +145,50 @@ describe("a power held through a role is governed only when the role's admin is 
 
   it("round trips unchanged: 3 HTTP requests with LP burnt", () => {
     for (const key of KEYS) expect(requests[key], key).toBe(3);
+  });
+});
+
+describe("a minter contract is probed with its real code", () => {
+  const desk = (key: DeskKey) => rolesOf(key, desks[key]);
+  it("deskBound: a collateral desk nobody can make issue without collateral: bound by its rules, at most medium", () => {
+    const r = results.deskBound;
+    expect(desk("deskBound")).toContain("bound by its own rules");
+    const mint = finding(r, "MINTABLE");
+    expect(mint?.status).toBe("fail");
+    expect(mint?.severity).toBe("medium");
+    expect(mint?.detail).toContain(desks.deskBound);
+    expect(mint?.detail).toContain("Held by a contract bound by its own rules");
+    // Not a hidden key behind the renounce: control outside owner(), medium.
+    expect(finding(r, "HIDDEN_OWNER")?.severity).toBe("medium");
+    const drain = finding(r, "BALANCE_DRAIN");
+    expect(["pass", "fail"]).toContain(drain?.status);
+    if (drain?.status === "fail") expect(drain.severity).toBe("medium");
+  });
+
+  it("deskKeeper: its owner's dispense(to, amount) makes the token issue: one key, MINTABLE high", () => {
+    expect(desk("deskKeeper")).toContain("one key makes it act on the token");
+    expect(desk("deskKeeper")).toContain(`its owner ${deployer} (one key)`);
+    expect(finding(results.deskKeeper, "MINTABLE")?.severity).toBe("high");
+  });
+
+  it("deskTuned: its owner sets the step of a public schedule: not bound, MINTABLE high", () => {
+    expect(desk("deskTuned")).toContain("can change the contract's rules");
+    expect(desk("deskTuned")).not.toContain("bound by its own rules");
+    expect(finding(results.deskTuned, "MINTABLE")?.severity).toBe("high");
+  });
+
+  it("deskRelay: its owner makes it call anything: not bound, MINTABLE high", () => {
+    expect(desk("deskRelay")).not.toContain("bound by its own rules");
+    expect(finding(results.deskRelay, "MINTABLE")?.severity).toBe("high");
+  });
+
+  it("deskOpen: anyone's claimShare() makes the token issue: MINTABLE high, the stranger's path named", () => {
+    expect(desk("deskOpen")).toContain("anyone can make it act on the token: a stranger");
+    expect(finding(results.deskOpen, "MINTABLE")?.severity).toBe("high");
+  });
+
+  it("deskGuild: a keeper list holding the deployer (no owner()): the deployer's key makes it issue: MINTABLE high", () => {
+    expect(desk("deskGuild")).toContain(`the token's key ${deployer} (one key)`);
+    expect(finding(results.deskGuild, "MINTABLE")?.severity).toBe("high");
   });
 });

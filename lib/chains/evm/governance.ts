@@ -122,7 +122,12 @@ export const GOVERNANCE_STORAGE_PROGRAM = ("0x600054" +
   "3f602052" +
   "600254604052" +
   `7f${SAFE_MODULES_SENTINEL_SLOT.slice(2)}54606052` +
-  "60806000f3") as Hex;
+  // Slots 0-7 as they are (a minter contract's stored controllers, minter-probe.ts judgeMinter): MSTORE(0x80 + 32 i, SLOAD(i)).
+  Array.from(
+    { length: 8 },
+    (_, i) => `60${i.toString(16).padStart(2, "0")}5461${(0x80 + 32 * i).toString(16).padStart(4, "0")}52`,
+  ).join("") +
+  "6101806000f3") as Hex;
 
 /** Documented interfaces (every selector present in the dispatcher) of the timelocks recognised by code. */
 const OZ_TIMELOCK_SIGNATURES = [
@@ -384,8 +389,8 @@ export async function readCandidateGovernance(
 export async function readCandidateGovernanceAndCode(
   client: PublicClient,
   candidates: readonly Address[],
-): Promise<{ readings: GovernanceReading[]; codes: (Hex | null)[] }> {
-  if (candidates.length === 0) return { readings: [], codes: [] };
+): Promise<{ readings: GovernanceReading[]; codes: (Hex | null)[]; storage: (Hex[] | null)[] }> {
+  if (candidates.length === 0) return { readings: [], codes: [], storage: [] };
   const soft = <T>(p: Promise<T>): Promise<T | null> => p.catch(() => null);
   const reads = candidates.map((a) =>
     Promise.all([
@@ -410,6 +415,11 @@ export async function readCandidateGovernanceAndCode(
   const claims = readCandidateClaims(client, candidates);
   const [rows, claimed] = await Promise.all([Promise.all(reads), claims]);
   const codes = rows.map(([, code]) => code ?? null);
+  const storage = rows.map(([out]) =>
+    out && out.length >= 2 + 768
+      ? Array.from({ length: 8 }, (_, i) => `0x${out.slice(2 + 256 + 64 * i, 2 + 320 + 64 * i)}` as Hex)
+      : null,
+  );
   const readings = rows.map(([out, code, owners, oz, compound], i) => {
     const words = out && out.length >= 2 + 256 ? out.slice(2) : null;
     return recogniseGovernance({
@@ -421,7 +431,7 @@ export async function readCandidateGovernanceAndCode(
       unqueued: { oz, compound },
     });
   });
-  return { readings, codes };
+  return { readings, codes, storage };
 }
 
 /** One eth_call from EXECUTOR_PROBE with the executor's rights set by a storage override: did it run? */
