@@ -7,3 +7,4 @@ export const REPO_ROOT = join(CONTRACTS_DIR, "..");
 export const TEST_TOKENS_ARTIFACT = join(CONTRACTS_DIR, "artifacts", "test-tokens.json");
 export const SIMULATOR_ARTIFACT = join(REPO_ROOT, "lib", "chains", "evm", "simulator-bytecode.ts");
 export const PROBER_ARTIFACT = join(REPO_ROOT, "lib", "chains", "evm", "prober-bytecode.ts");
+export const MINTER_PROBER_ARTIFACT = join(REPO_ROOT, "lib", "chains", "evm", "minter-prober-bytecode.ts");

@@ -3,7 +3,9 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   compileDir,
+  MINTER_PROBER_ARTIFACT,
   PROBER_ARTIFACT,
+  renderMinterProber,
   renderProber,
   renderSimulator,
   renderTestTokens,
@@ -24,6 +26,9 @@ describe("contract artifacts match their Solidity sources", () => {
   });
   it("lib/chains/evm/prober-bytecode.ts == solc(contracts/simulator/PrivilegeProber.sol)", () => {
     expect(readFileSync(PROBER_ARTIFACT, "utf8")).toBe(renderProber(compileSimulator()));
+  });
+  it("lib/chains/evm/minter-prober-bytecode.ts == solc(contracts/simulator/MinterProber.sol)", () => {
+    expect(readFileSync(MINTER_PROBER_ARTIFACT, "utf8")).toBe(renderMinterProber(compileSimulator()));
   });
   it("contracts/artifacts/test-tokens.json == solc(contracts/test-tokens)", () => {
     expect(readFileSync(TEST_TOKENS_ARTIFACT, "utf8")).toBe(renderTestTokens(compileDir("test-tokens")));

@@ -18,8 +18,10 @@ import {
   toFunctionSelector,
   toHex,
 } from "viem";
+import { isBurnAddress } from "./address";
 import { analyseCode, disassemble } from "./bytecode";
 import { revertedOrUnknown } from "./calls";
+import type { ControlFacts } from "./holders";
 import { PROBER_ABI, PROBER_RUNTIME_BYTECODE } from "./prober-bytecode";
 
 const SAFE_VERSIONS = ["1.0.0", "1.1.1", "1.2.0", "1.3.0", "1.4.1", "1.5.0"];
@@ -120,7 +122,12 @@ export const GOVERNANCE_STORAGE_PROGRAM = ("0x600054" +
   "3f602052" +
   "600254604052" +
   `7f${SAFE_MODULES_SENTINEL_SLOT.slice(2)}54606052` +
-  "60806000f3") as Hex;
+  // Slots 0-7 as they are (a minter contract's stored controllers, minter-probe.ts judgeMinter): MSTORE(0x80 + 32 i, SLOAD(i)).
+  Array.from(
+    { length: 8 },
+    (_, i) => `60${i.toString(16).padStart(2, "0")}5461${(0x80 + 32 * i).toString(16).padStart(4, "0")}52`,
+  ).join("") +
+  "6101806000f3") as Hex;
 
 /** Documented interfaces (every selector present in the dispatcher) of the timelocks recognised by code. */
 const OZ_TIMELOCK_SIGNATURES = [
@@ -382,8 +389,8 @@ export async function readCandidateGovernance(
 export async function readCandidateGovernanceAndCode(
   client: PublicClient,
   candidates: readonly Address[],
-): Promise<{ readings: GovernanceReading[]; codes: (Hex | null)[] }> {
-  if (candidates.length === 0) return { readings: [], codes: [] };
+): Promise<{ readings: GovernanceReading[]; codes: (Hex | null)[]; storage: (Hex[] | null)[] }> {
+  if (candidates.length === 0) return { readings: [], codes: [], storage: [] };
   const soft = <T>(p: Promise<T>): Promise<T | null> => p.catch(() => null);
   const reads = candidates.map((a) =>
     Promise.all([
@@ -408,6 +415,11 @@ export async function readCandidateGovernanceAndCode(
   const claims = readCandidateClaims(client, candidates);
   const [rows, claimed] = await Promise.all([Promise.all(reads), claims]);
   const codes = rows.map(([, code]) => code ?? null);
+  const storage = rows.map(([out]) =>
+    out && out.length >= 2 + 768
+      ? Array.from({ length: 8 }, (_, i) => `0x${out.slice(2 + 256 + 64 * i, 2 + 320 + 64 * i)}` as Hex)
+      : null,
+  );
   const readings = rows.map(([out, code, owners, oz, compound], i) => {
     const words = out && out.length >= 2 + 256 ? out.slice(2) : null;
     return recogniseGovernance({
@@ -419,7 +431,7 @@ export async function readCandidateGovernanceAndCode(
       unqueued: { oz, compound },
     });
   });
-  return { readings, codes };
+  return { readings, codes, storage };
 }
 
 /** One eth_call from EXECUTOR_PROBE with the executor's rights set by a storage override: did it run? */
@@ -613,4 +625,66 @@ export function contractControl(code: Hex | null | undefined): CodeControl | nul
     kind: "bounded",
     why: "no controller (no owner or role interface, no caller check) and no generic call path (no DELEGATECALL, no forwarded call data, no argument read): it can only do what its own code does",
   };
+}
+
+/** OpenZeppelin AccessControl's DEFAULT_ADMIN_ROLE: the admin of every role whose admin was never changed. */
+export const DEFAULT_ADMIN_ROLE: Hex = `0x${"00".repeat(32)}`;
+
+/** Common role names, as hints in the evidence only (a role is judged by who holds it and who can grant it). */
+const ROLE_NAMES: ReadonlyMap<string, string> = new Map(
+  [
+    "MINTER_ROLE",
+    "PAUSER_ROLE",
+    "BURNER_ROLE",
+    "ADMIN_ROLE",
+    "OPERATOR_ROLE",
+    "MANAGER_ROLE",
+    "DEPOSITOR_ROLE",
+    "BLACKLISTER_ROLE",
+    "UPGRADER_ROLE",
+    "GOVERNOR_ROLE",
+  ].map((n) => [keccak256(toHex(n)).toLowerCase(), n] as const),
+);
+
+export function roleName(role: Hex): string {
+  if (BigInt(role) === 0n) return "DEFAULT_ADMIN_ROLE";
+  return ROLE_NAMES.get(role.toLowerCase()) ?? `role ${role.slice(0, 10)}…`;
+}
+
+/** One key that can grant itself a role a governed candidate holds. */
+export interface RoleAdminKey {
+  role: Hex;
+  adminRole: Hex;
+  account: Address;
+}
+
+/**
+ * A power held through an AccessControl role is governed only while the role's admin role is held by governance
+ * alone: whoever holds the admin role can grant the role to itself and use it at once (OpenZeppelin's grantRole
+ * needs only the admin role, no delay). For each role `holder` holds (RoleGranted minus RoleRevoked), its admin role
+ * (the latest RoleAdminChanged, else DEFAULT_ADMIN_ROLE) and that admin role's holders: each holder other than
+ * `holder` that is not recognised governance is returned (one key over the power). The admin role's own admin is
+ * not followed further (one level).
+ */
+export function roleAdminKeys(
+  holder: Address,
+  control: Pick<ControlFacts, "roleHolders" | "roleAdmins">,
+  isGovernance: (a: Address) => boolean,
+): RoleAdminKey[] {
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const held = control.roleHolders.filter((r) => same(r.account, holder)).map((r) => r.role);
+  const out: RoleAdminKey[] = [];
+  for (const role of held) {
+    const adminRole = control.roleAdmins.find((a) => same(a.role, role))?.admin ?? DEFAULT_ADMIN_ROLE;
+    for (const r of control.roleHolders)
+      if (
+        BigInt(r.role) === BigInt(adminRole) &&
+        !same(r.account, holder) &&
+        !isBurnAddress(r.account) &&
+        !isGovernance(r.account) &&
+        !out.some((o) => same(o.account, r.account) && o.role === role)
+      )
+        out.push({ role, adminRole, account: r.account });
+  }
+  return out;
 }

@@ -18,6 +18,11 @@ export const TRANSFER_TOPIC: Hex = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163
 export const ROLE_GRANTED_TOPIC: Hex = "0x2f8788117e7eff1d82e926ec794901d17c78024a50270940304540a733656f0d";
 /** keccak256("RoleRevoked(bytes32,address,address)") */
 export const ROLE_REVOKED_TOPIC: Hex = "0xf6391f5c32d9c69d2a47ea670b442974b53935d1edc7fd64eb21e047a839171b";
+/**
+ * keccak256("RoleAdminChanged(bytes32,bytes32,bytes32)") (OpenZeppelin AccessControl `_setRoleAdmin`: role,
+ * previous admin role, new admin role in topics 1-3). Without one, a role's admin is DEFAULT_ADMIN_ROLE (0x00).
+ */
+export const ROLE_ADMIN_CHANGED_TOPIC: Hex = "0xbd79b86ffe0ab8e8776151514217cd7cacd52c909f66475c3af44e129f0b00ff";
 /** keccak256("OwnershipTransferred(address,address)") (Ownable) */
 export const OWNERSHIP_TRANSFERRED_TOPIC: Hex = "0x8be0079c531659141344cd1fd0a4f28419497f9722a3daafe3b4186f6b6457e0";
 /**
@@ -34,6 +39,7 @@ export const DENY_NOTE_TOPIC: Hex = "0x9c52a7f1000000000000000000000000000000000
 export const CONTROL_TOPICS: readonly Hex[] = [
   ROLE_GRANTED_TOPIC,
   ROLE_REVOKED_TOPIC,
+  ROLE_ADMIN_CHANGED_TOPIC,
   OWNERSHIP_TRANSFERRED_TOPIC,
   RELY_TOPIC,
   DENY_TOPIC,
@@ -44,6 +50,8 @@ export const CONTROL_TOPICS: readonly Hex[] = [
 /** Who was granted a role (and not revoked since), and who held ownership, from the control logs. */
 export interface ControlFacts {
   roleHolders: { role: Hex; account: Address }[];
+  /** Roles whose admin role was changed (RoleAdminChanged, the latest per role); any other role's admin is 0x00. */
+  roleAdmins: { role: Hex; admin: Hex }[];
   /** Every address an OwnershipTransferred event named (previous and new owners), oldest first. */
   owners: Address[];
   /** Addresses authorised by a rely (DSS "wards") and not denied since, oldest first. */
@@ -57,6 +65,7 @@ export function controlFacts(logs: readonly RawLog[]): ControlFacts {
     return x < y ? -1 : x > y ? 1 : 0;
   });
   const roles = new Map<string, { role: Hex; account: Address }>();
+  const admins = new Map<string, { role: Hex; admin: Hex }>();
   const owners: Address[] = [];
   const wards: Address[] = [];
   const addr = (topic: Hex | undefined) => (topic ? getAddress(`0x${topic.slice(26)}`) : null);
@@ -68,6 +77,8 @@ export function controlFacts(logs: readonly RawLog[]): ControlFacts {
       const key = `${log.topics[1]}:${account}`;
       if (t0 === ROLE_GRANTED_TOPIC) roles.set(key, { role: log.topics[1], account });
       else roles.delete(key);
+    } else if (t0 === ROLE_ADMIN_CHANGED_TOPIC && log.topics.length >= 4) {
+      admins.set(log.topics[1].toLowerCase(), { role: log.topics[1], admin: log.topics[3] });
     } else if (t0 === OWNERSHIP_TRANSFERRED_TOPIC && log.topics.length >= 3) {
       for (const a of [addr(log.topics[1]), addr(log.topics[2])])
         if (a && a !== ZERO_ADDRESS && !owners.includes(a)) owners.push(a);
@@ -80,7 +91,7 @@ export function controlFacts(logs: readonly RawLog[]): ControlFacts {
       if (t0 === RELY_TOPIC || t0 === RELY_NOTE_TOPIC) wards.push(who);
     }
   }
-  return { roleHolders: [...roles.values()], owners, wards };
+  return { roleHolders: [...roles.values()], roleAdmins: [...admins.values()], owners, wards };
 }
 
 export interface TransferLog {
@@ -200,7 +211,16 @@ export type HolderScan =
       /** The latest Transfer logs, newest first (at most RECENT_TRANSFERS): recent buyers for the privilege prober. */
       recent: TransferLog[];
     }
-  | { status: "unknown"; reason: string; ranges: number; fromBlock: bigint; toBlock: bigint; control: ControlFacts };
+  | {
+      status: "unknown";
+      reason: string;
+      ranges: number;
+      fromBlock: bigint;
+      toBlock: bigint;
+      control: ControlFacts;
+      /** Every control event since the floor block was read (the logs only failed to add up): roles are complete. */
+      controlComplete?: boolean;
+    };
 
 /**
  * Scans Transfer logs of `token` backwards from `latest` until the reconstruction is complete or the budget ends.
@@ -292,7 +312,15 @@ export async function scanHolders(
     low <= floor
       ? `Transfer logs from block ${floor} to ${latest} do not add up to totalSupply (${rec.gap}): balances do not follow Transfer events (rebasing or reflection token)`
       : `history longer than the log budget: ${ranges} eth_getLogs ranges of ${config.rangeBlocks} blocks reached block ${low} without finding all mints`;
-  return { status: "unknown", reason, ranges, fromBlock: low, toBlock: latest, control: controlFacts(controlLogs) };
+  return {
+    status: "unknown",
+    reason,
+    ranges,
+    fromBlock: low,
+    toBlock: latest,
+    control: controlFacts(controlLogs),
+    controlComplete: low <= floor,
+  };
 }
 
 export function shortMessage(err: unknown): string {

@@ -40,11 +40,14 @@ import {
   type Insider,
   readCandidateGovernance,
   readCandidateGovernanceAndCode,
+  roleAdminKeys,
+  roleName,
   withInsiders,
 } from "./governance";
 import { type ControlFacts, DEFAULT_LOG_SCAN, type LogScanConfig, scanHolders, shortMessage } from "./holders";
 import { earliestUnlock, lockCountData, lockEntriesData } from "./lock-dates";
 import { KNOWN_LOCKERS, type KnownLocker, LOCKERS_VERSION, type LockReader, lockReadersToProbe } from "./lockers";
+import { judgeMinter, MAX_MINTERS, type MinterJudgement, runMinterProbe } from "./minter-probe";
 import {
   EFFECT_KINDS,
   MAX_PROBE_CANDIDATES,
@@ -278,6 +281,12 @@ export interface EvmTokenFacts {
    * owner() answer, read in round 3 beside the simulation (null: no owner() answer).
    */
   externalOwners?: { address: Address; owner: Address | null }[];
+  /**
+   * Contract candidates whose power over the token is bound by their own rules (minter-probe.ts judgeMinter: immutable
+   * code, its own functions called as a stranger and as its owner with the token measured, nobody reachable made it
+   * mint or move a holder's tokens): their mint and drain effects score at most medium (owner-powers.ts).
+   */
+  boundMinters?: { address: Address; evidence: string }[];
   /** Role holders and former owners from the token's control events (read with the Transfer logs). */
   control: ControlFacts | null;
   /**
@@ -659,7 +668,7 @@ async function readAll(
           ranges: 0,
           fromBlock: blockNumber,
           toBlock: blockNumber,
-          control: { roleHolders: [], owners: [], wards: [] },
+          control: { roleHolders: [], roleAdmins: [], owners: [], wards: [] },
         }),
     Promise.all(extraSlots.map((slot) => getSlot(client, token, slot))),
     adminLive
@@ -1031,6 +1040,25 @@ async function readAll(
       ].map((a) => [a.toLowerCase(), a] as const),
     ).values(),
   ].filter((a) => !knownEoa.has(a.toLowerCase()));
+  // The minter probe (minter-probe.ts): contract candidates keep their real code and their own functions are called
+  // as a stranger and as their owner(), when that owner is one of the keys given the forwarder's code here (the
+  // token's owner, the first mint's recipient, former and pending owners; wallets in practice).
+  const KEY_ROLES = new Set([
+    "owner()",
+    "getOwner()",
+    "first mint's recipient (deployer)",
+    "owner named by an OwnershipTransferred event",
+    "pendingOwner()",
+  ]);
+  const minterKeys = probed.filter((c) => c.roles.some((r) => KEY_ROLES.has(r))).map((c) => c.address);
+  const minterKeySet = new Set([...minterKeys.map((a) => a.toLowerCase()), ...knownEoa]);
+  const minterCandidates = probed
+    .map((c) => c.address)
+    .filter((a) => !minterKeySet.has(a.toLowerCase()))
+    .slice(0, MAX_MINTERS);
+  const minterHolder = recentBuyer ?? holderToWatch ?? deepest?.pair ?? null;
+  const probingMinters =
+    simulationConfig !== false && deepest !== null && minterHolder !== null && minterCandidates.length > 0;
   // Round 3 stays within one JSON-RPC batch (a larger one is split into two HTTP requests: a round trip more). Its
   // other calls are counted first (upper bounds, each part bounded on its own); the lock entries, the one part that
   // grows with the number of pairs and lockers, get what is left, the deepest pair's first. A lock left unread has no
@@ -1046,7 +1074,8 @@ async function readAll(
     (beaconOwnerAddr && !isBurnAddress(beaconOwnerAddr) ? 1 : 0) +
     (simulating && deepest.reserveToken >= 10_000n ? 1 : 0) + // the sell as an ordinary wallet
     (governanceAddresses.length ? governanceAddresses.length * 5 + 1 : 0) + // governance (readCandidateGovernance): code, storage program, getOwners(), two never-queued executions each; claims
-    (simulating ? Math.min(externals.length, MAX_EXTERNAL_OWNERS) : 0);
+    (simulating ? Math.min(externals.length, MAX_EXTERNAL_OWNERS) : 0) +
+    (probingMinters ? 1 : 0); // the minter probe
   const lockCalls = lockReads.map((r) => lockEntriesData(r.kind, r.pair, r.count));
   const deepestIndex = deepest ? pairFacts.indexOf(deepest) : -1;
   const lockOrder = lockReads
@@ -1070,6 +1099,7 @@ async function readAll(
     walletSell,
     governanceRead,
     externalOwnerOuts,
+    minterReports,
   ] = await Promise.all([
     simulationConfig === false
       ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
@@ -1172,6 +1202,10 @@ async function readAll(
             .map((a) => rawCall(client, a, BEACON_OWNER_CALL, "latest", { retry: false })),
         )
       : Promise.resolve([]),
+    // What each contract candidate's own functions let a stranger or its owner make the token do (minter-probe.ts).
+    probingMinters && minterHolder
+      ? runMinterProbe(client, { token, holder: minterHolder, minters: minterCandidates, keyed: minterKeys })
+      : Promise.resolve(null),
   ]);
   // The ordinary wallet's sell is given its router allowance by a state override: it skips approve(). When the token
   // refused the simulator's approve(router), that sell proves nothing about holders (they must approve to sell).
@@ -1313,7 +1347,33 @@ async function readAll(
   if (privileges.status !== "not_run")
     privileges.candidates.forEach((c) => {
       const reading = governanceOf(c.address);
-      if (reading?.governance) {
+      // A power held through a role is governed only while the role's admin role is governance's alone: a one-key
+      // holder of the admin role can grant itself the role (governance.ts roleAdminKeys). Role events not all read
+      // (the log budget ran out before the first mint): its admins are unknown, not governance.
+      const adminKeys = reading?.governance
+        ? roleAdminKeys(c.address, control, (a) => !!governanceOf(a)?.governance)
+        : [];
+      const holdsRole = control.roleHolders.some((r) => r.account.toLowerCase() === c.address.toLowerCase());
+      const rolesIncomplete =
+        holderScan.status !== "known" && !("controlComplete" in holderScan && holderScan.controlComplete);
+      if (reading?.governance && (adminKeys.length || (holdsRole && rolesIncomplete))) {
+        const g = reading.governance;
+        const what =
+          g.kind === "multisig"
+            ? `multisig (${g.threshold} signatures needed; ${g.recognisedBy})`
+            : `timelock (delay ${g.delaySeconds} s; ${g.recognisedBy})`;
+        c.roles.push(
+          adminKeys.length
+            ? `${what}, but not in control: ${adminKeys
+                .slice(0, 3)
+                .map(
+                  (k) =>
+                    `${k.account} holds the admin role (${roleName(k.adminRole)}) of ${roleName(k.role)} and can grant it to itself`,
+                )
+                .join("; ")} (one key)`
+            : `${what}, but its role's admin holders are unknown (role events not all read: ${holderScan.status === "known" ? "" : holderScan.reason})`,
+        );
+      } else if (reading?.governance) {
         const g = reading.governance;
         c.governance = g;
         c.roles.push(
@@ -1343,6 +1403,52 @@ async function readAll(
           c.roles.push(`contract whose code only answers ${ctl.controllers.join(", ")} (hard-coded): their key(s)`);
       }
     });
+  // A contract candidate that is not governance: what its own functions let others do (minter-probe.ts). A stranger or
+  // its one-key owner that makes the token mint through it is named; a contract bound by its own rules caps its mint
+  // and drain effects at medium (owner-powers.ts); anything else stays scored as measured.
+  const boundMinters: { address: Address; evidence: string }[] = [];
+  const judgements: {
+    c: Extract<PrivilegeProbe, { candidates: unknown }>["candidates"][number];
+    judged: MinterJudgement;
+  }[] = [];
+  if (privileges.status !== "not_run" && minterReports)
+    for (const c of privileges.candidates) {
+      if (c.governance || c.roles.some((r) => r.startsWith("unverified governance"))) continue;
+      const report = minterReports.find((m) => m.minter.toLowerCase() === c.address.toLowerCase());
+      const i = governanceAddresses.findIndex((x) => x.toLowerCase() === c.address.toLowerCase());
+      if (!report || i < 0) continue;
+      const judged = judgeMinter(
+        report,
+        governanceRead.codes[i] ?? null,
+        governanceRead.storage[i] ?? null,
+        (a) => !!governanceOf(a)?.governance,
+        token,
+      );
+      if (judged) judgements.push({ c, judged });
+    }
+  // Another candidate that may reassign a bound contract's powers is one key unless it is itself a contract bound by
+  // its own rules (its functions were measured: nobody reachable makes it act on the token).
+  const boundSet = new Set(judgements.filter((j) => j.judged.kind === "bound").map((j) => j.c.address.toLowerCase()));
+  for (const { c, judged } of judgements) {
+    const reassigner =
+      judged.kind === "bound"
+        ? (controlRoles.find(
+            (o) =>
+              o.address.toLowerCase() !== c.address.toLowerCase() &&
+              o.roles.length > 0 &&
+              !governanceOf(o.address)?.governance &&
+              !boundSet.has(o.address.toLowerCase()),
+          ) ?? null)
+        : null;
+    if (reassigner)
+      c.roles.push(
+        `minter contract ${judged.text}, but ${reassigner.address} (${reassigner.roles.join(", ")}) is one key that may reassign its powers`,
+      );
+    else {
+      c.roles.push(`minter contract: ${judged.text}`);
+      if (judged.kind === "bound") boundMinters.push({ address: c.address, evidence: judged.text });
+    }
+  }
   // More addresses named by the storage or code than the prober could put through its transfer tests (code reads
   // and senders are bounded): one left out may be the "bridge" that mints or skips allowances, so mints and drains
   // not found are undecided, never "none".
@@ -1568,6 +1674,7 @@ async function readAll(
     privileges,
     walletSell: walletSellFact,
     control,
+    boundMinters,
     externalOwners: externals
       .slice(0, MAX_EXTERNAL_OWNERS)
       .map((address, i) => ({ address, owner: decodeAddress(externalOwnerOuts[i] ?? { kind: "absent" }) })),

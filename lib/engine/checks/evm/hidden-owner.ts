@@ -21,7 +21,7 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
   failsAs: [
     {
       severity: "high",
-      when: "a renounced owner() while another caller that is not recognised governance still exercises a privilege (measured), functions that refuse every visible caller with an access check while the code names no caller (a hidden controller), SELFDESTRUCT, DELEGATECALL outside a proxy, or a pending owner behind a renounced owner",
+      when: "a renounced owner() while another caller that is not recognised governance (nor a minter contract bound by its own rules, for its mint and drain) still exercises a privilege (measured), functions that refuse every visible caller with an access check while the code names no caller (a hidden controller), SELFDESTRUCT, DELEGATECALL outside a proxy, or a pending owner behind a renounced owner",
     },
     {
       severity: "medium",
@@ -57,13 +57,19 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
     const shadow = probed ? hostileEffects(probe.effects).filter((e) => e.caller.toLowerCase() !== live) : [];
     // Governance (a recognised multisig or timelock) keeping a power after the
     // renounce is no hidden key: reported below as control outside owner() (low), told once by OWNER_PRIVILEGES.
+    // A minter contract bound by its own rules (minter-probe.ts: immutable code, nobody reachable makes it mint or move
+    // holders' tokens) is no hidden key for its mint and drain: reported below as control outside owner() (medium).
+    const bound = new Set((ctx.evm.boundMinters ?? []).map((m) => m.address.toLowerCase()));
+    const unbound = shadow.filter(
+      (e) => !(bound.has(e.caller.toLowerCase()) && (e.kind === "mint" || e.kind === "drain")),
+    );
     const shadowGoverned = allGoverned(
       ctx,
-      shadow.map((e) => e.caller),
+      unbound.map((e) => e.caller),
     );
-    if (o.renounced === true && shadow.length && !shadowGoverned)
+    if (o.renounced === true && unbound.length && !shadowGoverned)
       high.push(
-        `owner() is renounced, yet ${[...new Set(shadow.map((e) => `${e.caller} (${e.callerRoles.join(", ")})`))].join("; ")} can still ${[...new Set(shadow.map((e) => e.kind))].join(", ")} (measured by the privilege prober)`,
+        `owner() is renounced, yet ${[...new Set(unbound.map((e) => `${e.caller} (${e.callerRoles.join(", ")})`))].join("; ")} can still ${[...new Set(unbound.map((e) => e.kind))].join(", ")} (measured by the privilege prober)`,
       );
     if (b.selfdestruct) high.push("the code contains SELFDESTRUCT");
     if (b.delegatecall && ctx.evm.proxy.kind === "none")

@@ -39,6 +39,19 @@ const SEVERITY_ORDER: readonly Severity[] = ["info", "low", "medium", "high", "c
  */
 const GOVERNED_CAP: Severity = "low";
 
+/** A mint or drain held only by minter contracts bound by their own rules scores at most this. */
+const BOUND_CAP: Severity = "medium";
+
+/** The evidence when every caller is a minter contract bound by its own rules (reader.ts boundMinters), else null. */
+function boundBy(ctx: EvmCheckFacts, callers: readonly string[]): string | null {
+  const bound = ctx.evm.boundMinters ?? [];
+  const found = [...new Set(callers.map((c) => c.toLowerCase()))].map((c) =>
+    bound.find((b) => b.address.toLowerCase() === c),
+  );
+  if (found.length === 0 || found.some((b) => !b)) return null;
+  return found.map((b) => `${b?.address} is ${b?.evidence}`).join("; ");
+}
+
 interface PowerSpec {
   id: string;
   title: string;
@@ -96,16 +109,23 @@ function ownerPowerCheck(p: PowerSpec) {
           const governed =
             allGoverned(ctx, callers) &&
             !(p.effect === "drain" && callers.some((c) => governanceOf(ctx, c)?.kind === "multisig"));
-          const severity =
+          const governedSeverity =
             governed && SEVERITY_ORDER.indexOf(measured) > SEVERITY_ORDER.indexOf(GOVERNED_CAP)
               ? GOVERNED_CAP
               : measured;
+          // A minter contract bound by its own rules (minter-probe.ts: immutable code, its functions measured, nobody
+          // reachable made it mint or move holders' tokens): its mint and drain are its rules', at most medium.
+          const bound = (p.effect === "mint" || p.effect === "drain") && !governed ? boundBy(ctx, callers) : null;
+          const severity =
+            bound && SEVERITY_ORDER.indexOf(governedSeverity) > SEVERITY_ORDER.indexOf(BOUND_CAP)
+              ? BOUND_CAP
+              : governedSeverity;
           const note = p.noteFor?.(v.found) ?? `${p.power[0].toUpperCase()}${p.power.slice(1)}.`;
           // The stranger (no role anywhere) got it: anyone can, whoever owns the token.
           const anyone = v.found.some(byAnyone);
           return emit(
             "fail",
-            `${anyone ? "Anyone can (a fresh address with no role did it). " : ""}Measured: ${v.found.slice(0, 3).map(effectText).join("; ")}${v.found.length > 3 ? `; and ${v.found.length - 3} more` : ""}. ${note}${governed ? ` Held by governance, not one key: ${governanceText(ctx, callers)} (told once in OWNER_PRIVILEGES).` : ""}`,
+            `${anyone ? "Anyone can (a fresh address with no role did it). " : ""}Measured: ${v.found.slice(0, 3).map(effectText).join("; ")}${v.found.length > 3 ? `; and ${v.found.length - 3} more` : ""}. ${note}${governed ? ` Held by governance, not one key: ${governanceText(ctx, callers)} (told once in OWNER_PRIVILEGES).` : ""}${bound ? ` Held by a contract bound by its own rules: ${bound}.` : ""}`,
             {
               ...ev,
               ...effectEvidence(
@@ -113,6 +133,7 @@ function ownerPowerCheck(p: PowerSpec) {
               ),
               governed,
               anyone,
+              boundByMinter: bound !== null,
             },
             severity,
             anyone ? `Anyone ${p.failTitle.replace(/^(Owner|Privileged wallet) /, "")}` : p.failTitle,
@@ -194,6 +215,10 @@ export const mintable = ownerPowerCheck({
   // medium. Repeatable, larger, or not measured: high.
   severityFor: (found) => (found.every((e) => e.capped === true) ? "medium" : "high"),
   extraFailsAs: [
+    {
+      severity: "medium",
+      when: "every caller that mints is a minter contract bound by its own rules (its code cannot change; its own functions, called as a stranger and as its owner with the token measured, made nobody's mint; its controllers reached or nobody's keys)",
+    },
     {
       severity: "medium",
       when: "every measured mint is capped in code: repeating the call with other amounts reached at most 5 % of the supply, then every amount was refused (the headroom in the evidence)",
@@ -297,7 +322,13 @@ export const balanceDrain = ownerPowerCheck({
   // A measured drain fails critical.
   severity: "info",
   severityFor: () => "critical",
-  extraFailsAs: [{ severity: "critical", when: "a privileged call lowered a holder's or the pair's balance" }],
+  extraFailsAs: [
+    { severity: "critical", when: "a privileged call lowered a holder's or the pair's balance" },
+    {
+      severity: "medium",
+      when: "every caller that moved holders' tokens is a minter contract bound by its own rules (see MINTABLE)",
+    },
+  ],
   power:
     "a privileged wallet can take or erase holders' tokens (a direct balance write, a transfer from any wallet, or the pool's tokens)",
   phrase: "a privileged wallet can take holders' tokens",

@@ -1,0 +1,315 @@
+/**
+ * The minter probe (issue 25, session 7): what a CONTRACT that holds a power over the token lets others do with it.
+ * The privilege prober calls the token as each candidate through a forwarder, i.e. as if the candidate could make
+ * any call: for a minter contract that measures "the minter can mint anything", not what the minter lets anyone do.
+ * This probe keeps each contract candidate's REAL code and calls ITS OWN functions (selectors from its dispatcher,
+ * read on chain from its code) as a stranger and as its owner() (when that address is one the probe can call as:
+ * the token's owner, the first mint's recipient, former owners), with a few argument patterns, measuring the TOKEN's
+ * supply and a holder's balance before and after each call in a sub-call that reverts. One eth_call
+ * (contracts/simulator/MinterProber.sol) in round 3, batched with the privilege probe: no extra round trip.
+ *
+ * `judgeMinter` then decides, with the contract's code (read in the same round by the governance read) and its low
+ * storage slots, whether its power over the token is its callers' (a stranger or its one-key owner made the token
+ * mint through it), not bound (its code can change, it has a generic call path, a controller the probe did not
+ * reach, or its owner can change its rules), or bound by its own rules (immutable code, every function measured,
+ * nobody reachable made it mint or drain): at most medium (owner-powers.ts).
+ */
+import {
+  type Address,
+  decodeFunctionResult,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  keccak256,
+  toFunctionSelector,
+  toHex,
+} from "viem";
+import { isBurnAddress } from "./address";
+import { analyseCode, disassemble } from "./bytecode";
+import { MINTER_PROBER_ABI, MINTER_PROBER_RUNTIME_BYTECODE } from "./minter-prober-bytecode";
+import { FORWARDER_RUNTIME_BYTECODE } from "./prober-bytecode";
+
+const label = (l: string): Address => getAddress(`0x${keccak256(toHex(`token-risk-api/evm/${l}`)).slice(-40)}`);
+export const MINTER_PROBER_ADDRESS = label("minter-prober");
+/** A fresh address with the forwarder's code and no role anywhere: what anyone gets from the minter. */
+export const MINTER_PROBE_STRANGER = label("minter-probe-stranger");
+const MINTER_PROBE_CALLER = label("minter-probe-caller");
+/** At most this many contract candidates are probed (the first ones, in the candidates' order). */
+export const MAX_MINTERS = 3;
+/** At most this many of the token's keys are called as (after the minter's own owner()). */
+const MAX_KEYS = 2;
+/** The probe's eth_call gas; it stops MINTER_GAS_RESERVE before the end (the rest is `exhausted`: not bound). */
+export const MINTER_PROBE_GAS = 15_000_000n;
+const MINTER_GAS_RESERVE = 600_000n;
+/** Gas given to each measured call of a minter's function. */
+const MINTER_CALL_GAS = 1_500_000n;
+/** Argument patterns per selector and caller (MinterProber.sol PATTERNS). */
+const PATTERNS = 5;
+const PATTERN_TEXT = [
+  "(holder, 1e24)",
+  "(caller, 1e24)",
+  "(1e24, caller)",
+  "all zeros",
+  "(caller, caller, 1e24)",
+] as const;
+
+export interface MinterCall {
+  selector: Hex;
+  /** The stranger, the minter's owner(), or one of the token's keys (its owner, deployer, former owners). */
+  caller: "stranger" | "owner" | "key";
+  who: Address;
+  pattern: string;
+  supplyBefore: bigint;
+  supplyAfter: bigint;
+  holderBefore: bigint;
+  holderAfter: bigint;
+}
+
+export interface MinterReport {
+  minter: Address;
+  hasCode: boolean;
+  owner: Address | null;
+  ownerCallable: boolean;
+  selectors: Hex[];
+  /** Selectors that answered a static call (reads). */
+  readable: Hex[];
+  /** Per selector: patterns through which the stranger's / the owner's / a key's call went through. */
+  strangerOk: Record<string, number[]>;
+  ownerOk: Record<string, number[]>;
+  keyOk: Record<string, number[]>;
+  effects: MinterCall[];
+  constants: { address: Address; codeSize: number }[];
+  exhausted: boolean;
+}
+
+/** Runs the minter probe (one eth_call). Any RPC error gives null (nothing bound: today's scoring). */
+export async function runMinterProbe(
+  client: { request: (args: never, options?: never) => Promise<unknown> },
+  input: {
+    token: Address;
+    holder: Address;
+    minters: readonly Address[];
+    /** Addresses given the forwarder's code (the keys the probe may call a minter as, when one is its owner). */
+    keyed: readonly Address[];
+  },
+): Promise<MinterReport[] | null> {
+  if (input.minters.length === 0) return [];
+  const overrides: Record<string, { code: Hex }> = {
+    [MINTER_PROBER_ADDRESS]: { code: MINTER_PROBER_RUNTIME_BYTECODE },
+    [MINTER_PROBE_STRANGER]: { code: FORWARDER_RUNTIME_BYTECODE },
+  };
+  const minterSet = new Set(input.minters.map((m) => m.toLowerCase()));
+  const keys = input.keyed.filter((k) => !minterSet.has(k.toLowerCase()) && !isBurnAddress(k)).slice(0, MAX_KEYS);
+  for (const k of keys) overrides[k] = { code: FORWARDER_RUNTIME_BYTECODE };
+  const data = encodeFunctionData({
+    abi: MINTER_PROBER_ABI,
+    functionName: "probe",
+    args: [
+      input.token,
+      input.holder,
+      MINTER_PROBE_STRANGER,
+      [...input.minters],
+      keys,
+      MINTER_GAS_RESERVE,
+      MINTER_CALL_GAS,
+    ],
+  });
+  try {
+    const out = (await client.request(
+      {
+        method: "eth_call",
+        params: [
+          { from: MINTER_PROBE_CALLER, to: MINTER_PROBER_ADDRESS, data, gas: toHex(MINTER_PROBE_GAS) },
+          "latest",
+          overrides,
+        ],
+      } as never,
+      { retryCount: 0 } as never,
+    )) as Hex;
+    const rows = decodeFunctionResult({ abi: MINTER_PROBER_ABI, functionName: "probe", data: out }) as readonly {
+      minter: Address;
+      hasCode: boolean;
+      owner: Address;
+      ownerCallable: boolean;
+      selectors: readonly Hex[];
+      readable: bigint;
+      strangerOk: bigint;
+      ownerOk: bigint;
+      keyOk: bigint;
+      effects: readonly {
+        selectorIndex: bigint;
+        caller: bigint;
+        who: Address;
+        pattern: bigint;
+        ok: boolean;
+        supplyBefore: bigint;
+        supplyAfter: bigint;
+        holderBefore: bigint;
+        holderAfter: bigint;
+      }[];
+      constants: readonly Address[];
+      constantCodeSizes: readonly bigint[];
+      exhausted: boolean;
+    }[];
+    return rows.map((r) => {
+      const okBits = (bits: bigint) =>
+        Object.fromEntries(
+          r.selectors.map((s, i) => [
+            s.toLowerCase(),
+            Array.from({ length: PATTERNS }, (_, p) => p).filter((p) => (bits >> BigInt(i * PATTERNS + p)) & 1n),
+          ]),
+        );
+      return {
+        minter: getAddress(r.minter),
+        hasCode: r.hasCode,
+        owner: BigInt(r.owner) === 0n ? null : getAddress(r.owner),
+        ownerCallable: r.ownerCallable,
+        selectors: r.selectors.map((s) => s.toLowerCase() as Hex),
+        readable: r.selectors.filter((_, i) => (r.readable >> BigInt(i)) & 1n).map((s) => s.toLowerCase() as Hex),
+        strangerOk: okBits(r.strangerOk),
+        ownerOk: okBits(r.ownerOk),
+        keyOk: okBits(r.keyOk),
+        effects: r.effects.map((e) => ({
+          selector: r.selectors[Number(e.selectorIndex)].toLowerCase() as Hex,
+          caller: e.caller === 0n ? ("stranger" as const) : e.caller === 1n ? ("owner" as const) : ("key" as const),
+          who: getAddress(e.who),
+          pattern: PATTERN_TEXT[Number(e.pattern)] ?? `pattern ${e.pattern}`,
+          supplyBefore: e.supplyBefore,
+          supplyAfter: e.supplyAfter,
+          holderBefore: e.holderBefore,
+          holderAfter: e.holderAfter,
+        })),
+        constants: r.constants.map((a, i) => ({ address: getAddress(a), codeSize: Number(r.constantCodeSizes[i]) })),
+        exhausted: r.exhausted,
+      };
+    });
+  } catch {
+    return null;
+  }
+}
+
+/** What a minter contract's power over the token is worth (see the module comment). */
+export type MinterJudgement =
+  | { kind: "caller"; who: "anyone" | "owner"; text: string }
+  | { kind: "unbound"; text: string }
+  | { kind: "bound"; text: string };
+
+/** Handing ownership on changes who holds the rules, not the rules (the new owner is judged as the owner is). */
+const OWNERSHIP_BOOKKEEPING = new Set(
+  ["transferOwnership(address)", "renounceOwnership()", "acceptOwnership()"].map((s) =>
+    toFunctionSelector(s).toLowerCase(),
+  ),
+);
+/** A key's mint through a minter it does not control counts when it reached the amount asked (MinterProber AMOUNT). */
+const KEY_MINT_MIN = 10n ** 24n;
+const OP_CALLCODE = 0xf2;
+const OP_DELEGATECALL = 0xf4;
+const OP_SELFDESTRUCT = 0xff;
+/** A value below this with no code is an address nobody holds a key for (system / precompile range: 0x…1001). */
+const NO_KEY_BELOW = 1n << 40n;
+
+/**
+ * Judges one probed minter contract. `slots`: its storage slots 0-7 (null: not read); `isGovernance`: recognised
+ * governance (governance.ts); `token`: the token itself (a minter may compare the caller with it).
+ */
+export function judgeMinter(
+  report: MinterReport,
+  code: Hex | null,
+  slots: readonly (Hex | null)[] | null,
+  isGovernance: (a: Address) => boolean,
+  token: Address,
+): MinterJudgement | null {
+  if (!report.hasCode || !code || code === "0x") return null;
+  const name = report.minter;
+  const path = (e: MinterCall) =>
+    `${e.caller === "stranger" ? "a stranger" : e.caller === "owner" ? `its owner ${report.owner} (one key)` : `the token's key ${e.who} (one key)`} → ${name}.${e.selector} ${e.pattern} → token: ${
+      e.supplyAfter > e.supplyBefore
+        ? `supply ${e.supplyBefore} → ${e.supplyAfter}`
+        : `holder's balance ${e.holderBefore} → ${e.holderAfter}`
+    }`;
+  const byStranger = report.effects.find((e) => e.caller === "stranger");
+  if (byStranger)
+    return { kind: "caller", who: "anyone", text: `anyone can make it act on the token: ${path(byStranger)}` };
+  // The minter's owner() is its controller: any effect counts. One of the token's keys that is no controller of the
+  // minter may simply hold a position in it (collateral it lodged earlier lets it issue a little more, as any user
+  // could): its mint counts only when it got the whole amount it asked for, 1e24 or more (a keeper list, a mapping
+  // of minters), its drain of another holder always.
+  const byOwner = report.effects.find(
+    (e) =>
+      e.caller === "owner" ||
+      (e.caller === "key" && (e.holderAfter < e.holderBefore || e.supplyAfter - e.supplyBefore >= KEY_MINT_MIN)),
+  );
+  if (byOwner) return { kind: "caller", who: "owner", text: `one key makes it act on the token: ${path(byOwner)}` };
+  const ops = disassemble(code);
+  if (ops.some((o) => o.op === OP_DELEGATECALL || o.op === OP_CALLCODE || o.op === OP_SELFDESTRUCT))
+    return {
+      kind: "unbound",
+      text: "its code can change or run other code (DELEGATECALL / CALLCODE / SELFDESTRUCT): not bound by its rules",
+    };
+  if (report.exhausted)
+    return { kind: "unbound", text: "the probe's budget ran out before every function was measured: not bound" };
+  const a = analyseCode(code);
+  if (a.originSlots.length || a.originConstants.length)
+    return { kind: "unbound", text: "its code checks tx.origin: a controller the probe does not call as" };
+  // A function its owner may call that the stranger may not (the same arguments): a rule that key can change. (Not
+  // for the token's other keys: a key may differ from the stranger by a position it holds, not by a privilege.)
+  const same = (x: string, y: string) => x.toLowerCase() === y.toLowerCase();
+  const setterFor = (ok: Record<string, number[]>) =>
+    report.selectors.find(
+      (s) => !OWNERSHIP_BOOKKEEPING.has(s) && (ok[s] ?? []).some((p) => !(report.strangerOk[s] ?? []).includes(p)),
+    );
+  if (report.owner && !isBurnAddress(report.owner) && !isGovernance(report.owner)) {
+    if (!report.ownerCallable)
+      return {
+        kind: "unbound",
+        text: `its owner ${report.owner} is not an address the probe can call as: what it can make the contract do is not measured`,
+      };
+    const setter = setterFor(report.ownerOk);
+    if (setter)
+      return {
+        kind: "unbound",
+        text: `its owner ${report.owner} (one key) can call ${setter}, which a stranger cannot: it can change the contract's rules`,
+      };
+  }
+  // Every controller its code compares the caller with must be reached, nobody's key, the token, or governance.
+  const reached = (v: Address) =>
+    isBurnAddress(v) ||
+    BigInt(v) < NO_KEY_BELOW ||
+    same(v, token) ||
+    isGovernance(v) ||
+    (report.owner !== null && same(v, report.owner) && report.ownerCallable);
+  for (const c of a.callerSlots) {
+    const word = BigInt(c.slot) < 8n && slots ? slots[Number(c.slot)] : null;
+    if (!word)
+      return {
+        kind: "unbound",
+        text: `its code compares the caller with storage slot ${BigInt(c.slot)}, which was not read: a controller not reached`,
+      };
+    const v = (BigInt(word) >> BigInt(8 * (c.offset ?? 0))) & ((1n << 160n) - 1n);
+    const addr = getAddress(toHex(v, { size: 20 }));
+    if (!reached(addr))
+      return {
+        kind: "unbound",
+        text: `its code compares the caller with ${addr} (storage slot ${BigInt(c.slot)}), a controller the probe did not reach`,
+      };
+  }
+  const gates: Address[] = [];
+  for (const k of a.callerConstants) {
+    const addr = getAddress(k);
+    if (reached(addr)) continue;
+    const seen = report.constants.find((x) => same(x.address, addr));
+    if (seen && seen.codeSize > 0 && !same(addr, MINTER_PROBE_STRANGER)) {
+      gates.push(addr); // a gate on another contract: one level deeper, not followed
+      continue;
+    }
+    return {
+      kind: "unbound",
+      text: `its code compares the caller with ${addr} (hard-coded), ${seen ? "an address with no code (a key)" : "whose code was not read"}`,
+    };
+  }
+  const probed = report.selectors.length - report.readable.length;
+  return {
+    kind: "bound",
+    text: `bound by its own rules: its code cannot change (no DELEGATECALL / SELFDESTRUCT), its ${probed} non-read function(s) were called as a stranger${report.ownerCallable ? " and as its owner" : ""} with ${PATTERNS} argument patterns each and none made the token mint or move a holder's tokens${gates.length ? `; calls from ${gates.join(", ")} (another contract, not followed) are its conditions` : ""}${report.owner ? `; its owner ${report.owner} ${isBurnAddress(report.owner) ? "is burnt" : isGovernance(report.owner) ? "is recognised governance" : "cannot change its rules (no function it alone may call)"}` : "; no owner"}`,
+  };
+}
