@@ -279,6 +279,8 @@ export function analyseCode(hex: string): CodeAnalysis {
         if (!dispatch.includes(sel)) dispatch.push(sel);
       }
     }
+    const masked = maskedComparison(ops, i);
+    if (masked) possible.add(masked);
     const addr = addressImmediate(o);
     if (addr) constants.add(addr);
     else if (o.op >= OP_PUSH1 + 4 && (o.op <= OP_PUSH20 || o.op === OP_PUSH32)) {
@@ -295,6 +297,44 @@ export function analyseCode(hex: string): CodeAnalysis {
     originConstants: origins.constants,
     originSlots: origins.slots,
   };
+}
+
+const OP_ADD = 0x01;
+const OP_SUB = 0x03;
+const OP_AND = 0x16;
+const OP_NOT = 0x19;
+const OP_SHL = 0x1b;
+
+/**
+ * A constant the code compares with a value masked to 160 bits (an address): `x & mask == c`, also as solc's optimizer
+ * writes it, `(x & mask) + ~(c - 1)` tested for zero (PUSH c-1, NOT, mask, AND, ADD / SUB, JUMPI), with the mask as a
+ * PUSH20 of ones or PUSH1 1, PUSH1 1, PUSH1 0xa0, SHL, SUB. Such a value is an address by what the code does with it
+ * (a spender, a sender or a recipient singled out), whatever its digits: small addresses count, values up to 0xffff
+ * do not. Only for the prober's transfer tests (a wrong guess costs a test).
+ */
+function maskedComparison(ops: Op[], i: number): Address | null {
+  const o = ops[i];
+  if (o.op < OP_PUSH1 + 2 || (o.op > OP_PUSH20 && o.op !== OP_PUSH32)) return null;
+  let v = BigInt(`0x${o.imm}`);
+  const negated = ops[i + 1]?.op === OP_NOT;
+  if (negated) v += 1n;
+  if (v <= 0xffffn || v >= 1n << 160n || v === (1n << 160n) - 1n) return null;
+  const jumpy = (x: Op) => [OP_JUMP, OP_JUMPI, OP_JUMPDEST].includes(x.op);
+  let start = i;
+  while (start > Math.max(0, i - 9) && !jumpy(ops[start - 1])) start--;
+  let end = i + 1;
+  while (end < Math.min(ops.length, i + 12) && !jumpy(ops[end])) end++;
+  const near = ops.slice(start, end);
+  const mask = near.some(
+    (x, k) =>
+      (x.op === OP_PUSH20 && x.imm === ADDRESS_MASK) ||
+      (x.op === OP_SHL && near[k - 1]?.imm === "a0" && near[k + 1]?.op === OP_SUB),
+  );
+  if (!mask || !near.some((x) => x.op === OP_AND)) return null;
+  const compare = negated
+    ? near.some((x, k) => x.op === OP_ADD || (x.op === OP_SUB && near[k - 1]?.op !== OP_SHL))
+    : near.some((x) => x.op === OP_EQ);
+  return compare ? getAddress(`0x${v.toString(16).padStart(40, "0")}`) : null;
 }
 
 /** Constants and storage slots the code compares with `who` (CALLER or ORIGIN). */

@@ -21,7 +21,7 @@
  * Function names are hints only (the known-signature table of bytecode.ts names a selector when it can).
  *
  * Budget (documented in docs/evm.md): at most MAX_PROBE_SELECTORS selectors and MAX_PROBE_CANDIDATES candidates,
- * 10 argument patterns each (PROBE_PATTERNS), 3 transfer tests and 11 conservation tests per candidate and per sender
+ * 15 argument patterns each (PROBE_PATTERNS; 11-14, address lists, only where a list's shape answered), 3 transfer tests and 11 conservation tests per candidate and per sender
  * (MAX_PROBE_SENDERS), one eth_call of PROBER_GAS gas with at most MAX_PROBE_HITS measured calls (conservation tests
  * count only when they break conservation). Whatever the budget leaves untried makes the affected effect classes
  * `unknown`, never "none found".
@@ -80,6 +80,10 @@ export const PROBE_PATTERNS = [
   "(victim, 2^32-1, …): a large value that fits narrow integers (a lock until 2106)",
   "(victim, caller, max): the caller as the second address with the largest amount",
   '(victim, empty bytes): an address and empty bytes / string (upgradeToAndCall(new code, ""))',
+  "([victim], false): an address list switched off (eligible = false), where a list came first",
+  "([victim], 2^32-1): an address list and a narrow large value (a list locked until 2106), where a list came first",
+  "(false, [victim]): a flag, then an address list, where a list came second",
+  "(true, [victim]): a flag, then an address list, where a list came second",
 ] as const;
 /** A share in percent with two decimals ("2.5 %"). */
 const bpsText = (part: bigint, whole: bigint): string =>
@@ -90,7 +94,7 @@ const CREDIT_TOLERANCE = 1_000_000n;
 /** A Uniswap V2 pair's reserves are uint112: a balance above this makes its `_update` revert ("OVERFLOW"). */
 const V2_MAX_RESERVE = 2n ** 112n - 1n;
 /** Patterns that name the victim: a freeze seen only with them is targeted (a blacklist), else global (a pause). */
-const TARGETED_PATTERNS = new Set([0, 4, 5, 7, 8, 9, 10]);
+const TARGETED_PATTERNS = new Set([0, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14]);
 /** After the selectors, each candidate sends 1 wei to itself: a mint or switch hidden in transfer() keyed on the sender. */
 export const SELF_TRANSFER_PATTERN = "(itself, 1): a 1-wei transfer to its own address";
 /** Then it calls transferFrom(victim, itself, the victim's balance) without any allowance: an allowance bypass. */

@@ -1,0 +1,139 @@
+// SPDX-License-Identifier: MIT
+// Test tokens for the privilege prober's seventh classes (lib/chains/evm/prober.ts, tests/evm/prober-classes7.test.ts):
+// address lists as arguments in any position (a list switched off is a blacklist), and a spender hard-coded in the
+// code that skips the allowance with no owner() at all. Written for the tests from documented rug shapes (GoPlus
+// `is_blacklisted` / `owner_change_balance`, CertiK "hidden privileged address"); no code copied.
+// NOT for deployment. Compiled by contracts/compile.ts.
+pragma solidity ^0.8.20;
+
+import "./BaseToken.sol";
+
+/// An owner-only member roster: `updateRoster(wallets, false)` benches the wallets, and a benched wallet can no longer
+/// send (transfer or sell). The list comes first, the flag second.
+contract RosterBenchToken is BaseToken {
+    mapping(address => bool) private _benched;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply) {
+        _init(name_, symbol_, supply, msg.sender);
+    }
+
+    function updateRoster(address[] calldata wallets, bool active) external onlyOwner {
+        for (uint256 i = 0; i < wallets.length; i++) _benched[wallets[i]] = !active;
+    }
+
+    function _transfer(address from, address to, uint256 value) internal override {
+        require(!_benched[from], "benched");
+        _move(from, to, value);
+    }
+}
+
+/// The flag first, the list second: `markAccounts(false, wallets)` withdraws the wallets' clearance (they cannot send).
+contract ClearanceListToken is BaseToken {
+    mapping(address => bool) private _uncleared;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply) {
+        _init(name_, symbol_, supply, msg.sender);
+    }
+
+    function markAccounts(bool cleared, address[] calldata wallets) external onlyOwner {
+        for (uint256 i = 0; i < wallets.length; i++) _uncleared[wallets[i]] = !cleared;
+    }
+
+    function _transfer(address from, address to, uint256 value) internal override {
+        require(!_uncleared[from], "clearance");
+        _move(from, to, value);
+    }
+}
+
+/// A list and a narrow timestamp: `holdWallets(wallets, until)` stops the wallets from sending until `until` (uint48).
+contract ListHoldToken is BaseToken {
+    mapping(address => uint48) private _heldUntil;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply) {
+        _init(name_, symbol_, supply, msg.sender);
+    }
+
+    function holdWallets(address[] calldata wallets, uint48 until) external onlyOwner {
+        for (uint256 i = 0; i < wallets.length; i++) _heldUntil[wallets[i]] = until;
+    }
+
+    function _transfer(address from, address to, uint256 value) internal override {
+        require(block.timestamp >= _heldUntil[from], "held");
+        _move(from, to, value);
+    }
+}
+
+/// Control: an owner-only list of wallets left out of a points tally (no effect on what holders can do).
+contract PointsListToken is BaseToken {
+    mapping(address => bool) public pointsExcluded;
+    mapping(address => uint256) public points;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply) {
+        _init(name_, symbol_, supply, msg.sender);
+    }
+
+    function setPointsExcluded(address[] calldata wallets, bool excluded) external onlyOwner {
+        for (uint256 i = 0; i < wallets.length; i++) pointsExcluded[wallets[i]] = excluded;
+    }
+
+    function _transfer(address from, address to, uint256 value) internal override {
+        if (!pointsExcluded[to]) points[to] += value / 1e18;
+        _move(from, to, value);
+    }
+}
+
+/// No owner() at all: transferFrom skips the allowance when the spender is one small address fixed in the code (a
+/// "settlement desk"), so that key moves any holder's tokens without approval.
+contract SettlementDeskToken {
+    string public name;
+    string public symbol;
+    uint8 public constant decimals = 18;
+    uint256 public totalSupply;
+    mapping(address => uint256) public balanceOf;
+    mapping(address => mapping(address => uint256)) public allowance;
+    address private constant DESK = 0x000000000000000000000000000000007e11A9c3;
+
+    event Transfer(address indexed from, address indexed to, uint256 value);
+    event Approval(address indexed owner, address indexed spender, uint256 value);
+
+    constructor(string memory name_, string memory symbol_, uint256 supply) {
+        name = name_;
+        symbol = symbol_;
+        totalSupply = supply;
+        balanceOf[msg.sender] = supply;
+        emit Transfer(address(0), msg.sender, supply);
+    }
+
+    function transfer(address to, uint256 value) external returns (bool) {
+        _move(msg.sender, to, value);
+        return true;
+    }
+
+    function approve(address spender, uint256 value) external returns (bool) {
+        allowance[msg.sender][spender] = value;
+        emit Approval(msg.sender, spender, value);
+        return true;
+    }
+
+    function transferFrom(address from, address to, uint256 value) external returns (bool) {
+        _spend(from, msg.sender, value);
+        _move(from, to, value);
+        return true;
+    }
+
+    function _spend(address from, address spender, uint256 value) private {
+        if (spender == DESK) return;
+        uint256 allowed = allowance[from][spender];
+        if (allowed != type(uint256).max) {
+            require(allowed >= value, "allowance");
+            allowance[from][spender] = allowed - value;
+        }
+    }
+
+    function _move(address from, address to, uint256 value) private {
+        require(balanceOf[from] >= value, "balance");
+        balanceOf[from] -= value;
+        balanceOf[to] += value;
+        emit Transfer(from, to, value);
+    }
+}
