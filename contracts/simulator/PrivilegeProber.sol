@@ -734,7 +734,13 @@ contract PrivilegeProber {
     /// 12 (0x40, 2^32-1, 1, victim): f(address[] [victim], uint40 until): a list locked until 2106
     /// 13 (0, 0x40, 1, victim): f(bool false, address[] [victim])
     /// 14 (1, 0x40, 1, victim): f(bool true, address[] [victim])
+    /// Every pattern is followed by four zero words (eight words in all): a function of up to eight head words (a
+    /// signed voucher's (to, amount, nonce, v, r, s)) decodes, and the extra words are ignored by shorter ones.
     function _calldata(bytes4 sel, uint256 p, address victim, address caller) private pure returns (bytes memory) {
+        return abi.encodePacked(_head(sel, p, victim, caller), uint256(0), uint256(0), uint256(0), uint256(0));
+    }
+
+    function _head(bytes4 sel, uint256 p, address victim, address caller) private pure returns (bytes memory) {
         uint256 v = uint256(uint160(victim));
         if (p == 11) return abi.encodePacked(sel, uint256(0x40), uint256(0), uint256(1), v);
         if (p == 12) return abi.encodePacked(sel, uint256(0x40), uint256(type(uint32).max), uint256(1), v);

@@ -13,9 +13,23 @@
  *               in the code (compiled as a masked subtraction, not an EQ): that address moves any holder's tokens,
  *               BALANCE_DRAIN critical with it as the caller.
  * Every scan stays at 3 HTTP requests (burnt LP): the new patterns and senders ride in the existing eth_calls.
+ * Identities the prober cannot name (probed directly with runPrivilegeProbe and the code's analysis, as the reader
+ * does once it passes `analyseCode().identityGates`):
+ *   sealed      danger: no owner(); issueTo(to, amount) mints any amount when keccak256(caller) equals a stored hash,
+ *               an empty revert otherwise: the code compares a hash of CALLER (bytecode fact) and every caller the probe
+ *               has is refused: issueTo is identity-gated, every class not found is undecided (never "none");
+ *   coupon      danger: no owner(); redeem(to, amount, nonce, v, r, s) mints for coupons signed by an issuer key kept in
+ *               storage (the recovered signer compared with a stored address): identity-gated, undecided;
+ *   guardian    danger: no owner(); permit() also accepts a signature by a guardian key fixed at deployment, for any
+ *               holder (permit is never probed): the recovered signer is compared with an immutable address: permit is
+ *               identity-gated, drains undecided;
+ *   plainPermit control: EIP-2612 permit whose signer must be the holder argument, and a wallets-only
+ *               (tx.origin == msg.sender) function: no identity gate, the probe stays decided.
  */
-import { type Address, getAddress } from "viem";
+import { type Address, getAddress, keccak256, type PublicClient, parseEther, toFunctionSelector } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { analyseCode, type CodeAnalysis } from "@/lib/chains/evm/bytecode";
+import { type PrivilegeProbe, runPrivilegeProbe } from "@/lib/chains/evm/prober";
 import type { EvmTokenFacts } from "@/lib/chains/evm/reader";
 import type { EngineResult } from "@/lib/engine/types";
 import { SUPPLY } from "../support/evm/deploy";
@@ -30,6 +44,12 @@ const results = {} as Record<Key, EngineResult>;
 const requests = {} as Record<Key, number>;
 const facts = {} as Record<Key, EvmTokenFacts>;
 const DESK = getAddress("0x000000000000000000000000000000007e11a9c3");
+/** A key nobody in the test holds: the seal is its address hash, the coupon issuer is it. */
+const KEY_HOLDER = getAddress("0x5ea1ed00000000000000000000000000c0ffee77");
+const GATED = ["sealed", "coupon", "guardian", "plainPermit"] as const;
+type Gated = (typeof GATED)[number];
+const probes = {} as Record<Gated, PrivilegeProbe>;
+const analyses = {} as Record<Gated, CodeAnalysis>;
 
 beforeAll(async () => {
   const chain = await launcher(fx);
@@ -41,6 +61,45 @@ beforeAll(async () => {
   await launch("listHold", "ListHoldToken", "LHLD");
   await launch("points", "PointsListToken", "PNTS");
   await launch("desk", "SettlementDeskToken", "DESK");
+  // The identity-gate tokens, probed directly (the owner-less deployer is not a candidate: no candidate at all).
+  const gated: Record<Gated, Address> = {
+    sealed: (
+      await chain.launch(
+        await chain.deployToken("SealedIssueToken", ["Sealed Issue", "SEAL", SUPPLY, keccak256(KEY_HOLDER)]),
+      )
+    ).address,
+    coupon: (
+      await chain.launch(await chain.deployToken("CouponIssueToken", ["Coupon Issue", "CPN", SUPPLY, KEY_HOLDER]))
+    ).address,
+    guardian: (
+      await chain.launch(
+        await chain.deployToken("GuardianPermitToken", ["Guardian Permit", "GPMT", SUPPLY, KEY_HOLDER]),
+      )
+    ).address,
+    plainPermit: (await chain.launch(await chain.deployToken("PlainPermitToken", ["Plain Permit", "PPMT", SUPPLY])))
+      .address,
+  };
+  for (const key of GATED) {
+    const address = gated[key];
+    const code = await chain.pub.getCode({ address });
+    analyses[key] = analyseCode(code!);
+    probes[key] = await runPrivilegeProbe(
+      chain.pub as PublicClient,
+      {
+        token: address,
+        router: fx.router,
+        pair: await chain.pairOf(address),
+        wrappedNative: fx.weth,
+        quote: fx.weth,
+        holder: fx.holders[0],
+        ethIn: parseEther("0.05"),
+      },
+      [],
+      analyses[key].dispatchSelectors,
+      [],
+      analyses[key].identityGates,
+    );
+  }
   // One read per token: the facts asserted below are the ones the scan itself was given.
   const scans = await scanEach(fx, KEYS, tokens, { later: await daysLater(fx, 30) });
   for (const key of KEYS) {
@@ -98,6 +157,47 @@ describe("a spender fixed in the code that skips the allowance", () => {
     const p = facts.desk.privileges;
     if (p.status === "not_run") throw new Error(p.reason);
     expect(p.candidates.map((c) => c.address)).toContain(DESK);
+  });
+});
+
+describe("identities the prober cannot name", () => {
+  const done = (p: PrivilegeProbe) => {
+    if (p.status === "not_run") throw new Error(p.reason);
+    return p;
+  };
+
+  it("sealed: a mint gated on keccak256(caller) equal to a stored hash is identity-gated: its powers undecided", () => {
+    expect(analyses.sealed.identityGates.map((g) => g.kind)).toEqual(["caller-hash"]);
+    const p = done(probes.sealed);
+    const issue = toFunctionSelector("function issueTo(address,uint256)");
+    expect(p.identityGated?.map((g) => g.selector)).toEqual([issue]);
+    expect(p.undecided).toEqual(expect.arrayContaining(["mint", "drain", "freeze"]));
+    expect(p.status).toBe("partial");
+    expect(p.reason).toContain("identity check");
+    expect(p.refused.find((r) => r.selector === issue)?.revert).toContain("keccak256 of the caller");
+  });
+
+  it("coupon: a mint for coupons whose recovered signer is compared with a stored key is identity-gated", () => {
+    expect(analyses.coupon.identityGates.map((g) => g.kind)).toEqual(["fixed-signer"]);
+    const p = done(probes.coupon);
+    const redeem = toFunctionSelector("function redeem(address,uint256,uint256,uint8,bytes32,bytes32)");
+    expect(p.identityGated?.map((g) => g.selector)).toEqual([redeem]);
+    expect(p.undecided).toContain("mint");
+  });
+
+  it("guardian: a permit that also accepts a fixed guardian's signature for any holder: permit is identity-gated", () => {
+    expect(analyses.guardian.identityGates.map((g) => g.kind)).toEqual(["fixed-signer"]);
+    const p = done(probes.guardian);
+    const permit = toFunctionSelector("function permit(address,address,uint256,uint256,uint8,bytes32,bytes32)");
+    expect(p.identityGated?.map((g) => g.selector)).toEqual([permit]);
+    expect(p.undecided).toContain("drain");
+  });
+
+  it("plainPermit: EIP-2612 permit (signer compared with its holder argument) and a wallets-only check: decided", () => {
+    expect(analyses.plainPermit.identityGates).toEqual([]);
+    const p = done(probes.plainPermit);
+    expect(p.identityGated).toBeUndefined();
+    expect(p.undecided).not.toContain("mint");
   });
 });
 
