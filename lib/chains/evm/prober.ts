@@ -43,6 +43,7 @@ import type { CandidateGovernance } from "./governance";
 import { shortMessage } from "./holders";
 import { FORWARDER_RUNTIME_BYTECODE, PROBER_ABI, PROBER_RUNTIME_BYTECODE } from "./prober-bytecode";
 import { callFee, fundCaller } from "./simulate";
+import { balanceSlot, PROBED_LAYOUTS } from "./wallet-sell";
 
 const label = (l: string): Address => getAddress(`0x${keccak256(toHex(`token-risk-api/evm/${l}`)).slice(-40)}`);
 export const PROBER_ADDRESS = label("prober");
@@ -84,6 +85,7 @@ export const PROBE_PATTERNS = [
   "([victim], 2^32-1): an address list and a narrow large value (a list locked until 2106), where a list came first",
   "(false, [victim]): a flag, then an address list, where a list came second",
   "(true, [victim]): a flag, then an address list, where a list came second",
+  "fallback (the victim's balance slot, 0): a raw storage write, where the fallback took 68 bytes",
 ] as const;
 /** A share in percent with two decimals ("2.5 %"). */
 const bpsText = (part: bigint, whole: bigint): string =>
@@ -94,7 +96,7 @@ const CREDIT_TOLERANCE = 1_000_000n;
 /** A Uniswap V2 pair's reserves are uint112: a balance above this makes its `_update` revert ("OVERFLOW"). */
 const V2_MAX_RESERVE = 2n ** 112n - 1n;
 /** Patterns that name the victim: a freeze seen only with them is targeted (a blacklist), else global (a pause). */
-const TARGETED_PATTERNS = new Set([0, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14]);
+const TARGETED_PATTERNS = new Set([0, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
 /** After the selectors, each candidate sends 1 wei to itself: a mint or switch hidden in transfer() keyed on the sender. */
 export const SELF_TRANSFER_PATTERN = "(itself, 1): a 1-wei transfer to its own address";
 /** Then it calls transferFrom(victim, itself, the victim's balance) without any allowance: an allowance bypass. */
@@ -422,6 +424,9 @@ export async function runPrivilegeProbe(
         stranger: PROBE_STRANGER,
         fallbackSelector: fallbackSelector ?? "0xffffffff",
         spenders: cands.map((c) => c.address),
+        balanceSlots: fallbackSelector
+          ? PROBED_LAYOUTS.map((layout) => balanceSlot(layout, target.victim ?? PROBE_VICTIM))
+          : [],
       },
       cands.map((c) => c.address),
       sent as Hex[],
