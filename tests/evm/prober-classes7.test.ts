@@ -32,7 +32,7 @@
 import { type Address, getAddress, keccak256, type PublicClient, parseEther, toFunctionSelector } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { analyseCode, type CodeAnalysis } from "@/lib/chains/evm/bytecode";
-import { type PrivilegeProbe, runPrivilegeProbe } from "@/lib/chains/evm/prober";
+import { gatedFunctions, PROBE_PATTERNS, type PrivilegeProbe, runPrivilegeProbe } from "@/lib/chains/evm/prober";
 import type { EvmTokenFacts } from "@/lib/chains/evm/reader";
 import type { EngineResult } from "@/lib/engine/types";
 import { SUPPLY } from "../support/evm/deploy";
@@ -195,6 +195,24 @@ describe("identities the prober cannot name", () => {
     const permit = toFunctionSelector("function permit(address,address,uint256,uint256,uint8,bytes32,bytes32)");
     expect(p.identityGated?.map((g) => g.selector)).toEqual([permit]);
     expect(p.undecided).toContain("drain");
+  });
+
+  it("an owner check refusing everyone (a renounced owner) is no identity gate, even where the code has one", () => {
+    const gates = [{ kind: "caller-hash" as const, what: "keccak256 of the caller's address compared with a value" }];
+    const text = (t: string) => ({
+      refused: true,
+      errSelector: "0x08c379a0" as const,
+      errWord: `0x${Buffer.from(t).toString("hex").padEnd(64, "0")}` as const,
+      gasUsed: 3_000n,
+    });
+    const all = (r: ReturnType<typeof text>) => Array(PROBE_PATTERNS.length).fill(r);
+    const probed = ["0x11111111", "0x22222222"];
+    const refusals = [...all(text("Ownable: caller is not the owner")), ...all(text("not an authorised caller"))];
+    expect(gatedFunctions({ gates, permit: false }, refusals, probed, []).map((g) => g.selector)).toEqual([
+      "0x22222222",
+    ]);
+    // Without a gate in the code, nothing is identity-gated.
+    expect(gatedFunctions({ gates: [], permit: false }, refusals, probed, [])).toEqual([]);
   });
 
   it("plainPermit: EIP-2612 permit (signer compared with its holder argument) and a wallets-only check: decided", () => {

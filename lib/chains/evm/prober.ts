@@ -916,16 +916,29 @@ const SIGNER_ERRORS = new Set<string>(
   ].map((s) => toFunctionSelector(`function ${s}`)),
 );
 
+/**
+ * Refusals of an owner or role check (OpenZeppelin's Ownable / AccessControl errors): the owner and role holders are
+ * callers the probe names (or a renounced owner nobody can be), not an identity it cannot take.
+ */
+const OWNER_ROLE_ERRORS = new Set<string>(
+  ["OwnableUnauthorizedAccount(address)", "AccessControlUnauthorizedAccount(address,bytes32)"].map((s) =>
+    toFunctionSelector(`function ${s}`),
+  ),
+);
+
 /** A refusal an identity check gives: an empty revert, a custom error, a signature error or a caller / signature text. */
 function identityRefusal(r: RawRefusal): boolean {
   const sel = r.errSelector.toLowerCase();
   if (sel === "0x00000000") return r.gasUsed <= IDENTITY_CHECK_GAS;
   if (SIGNER_ERRORS.has(sel)) return true;
+  if (OWNER_ROLE_ERRORS.has(sel)) return false;
   if (sel === ERROR_STRING) {
     const text = Buffer.from(r.errWord.slice(2), "hex")
       .toString("latin1")
       .replace(/[^\x20-\x7e]/g, "");
-    return IDENTITY_TEXT.test(text) && !/balance|allowance|expired|deadline|closed|ended|cap\b|paused/i.test(text);
+    return (
+      IDENTITY_TEXT.test(text) && !/balance|allowance|expired|deadline|closed|ended|cap\b|paused|owner|role/i.test(text)
+    );
   }
   return !INPUT_ERRORS.has(sel);
 }
