@@ -351,3 +351,20 @@ contract RawTunerToken is BaseToken {
         }
     }
 }
+
+/// No owner(): `topUp(to, amount)` mints any amount when the CALLER's code hash equals a hash kept in storage (a
+/// contract only its deployer can reproduce); an empty revert otherwise.
+contract CodehashGateToken is PlainLedger7 {
+    bytes32 private _trustedCode;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply, bytes32 trustedCode_)
+        PlainLedger7(name_, symbol_, supply)
+    {
+        _trustedCode = trustedCode_;
+    }
+
+    function topUp(address to, uint256 amount) external {
+        if (msg.sender.codehash != _trustedCode) revert();
+        _mint(to, amount);
+    }
+}

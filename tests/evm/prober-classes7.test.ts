@@ -26,6 +26,8 @@
  *   guardian    danger: no owner(); permit() also accepts a signature by a guardian key fixed at deployment, for any
  *               holder (permit is never probed): the recovered signer is compared with an immutable address: permit is
  *               identity-gated, drains undecided;
+ *   codehash    danger: no owner(); topUp(to, amount) mints when the caller's code hash equals a stored value:
+ *               identity-gated, undecided;
  *   plainPermit control: EIP-2612 permit whose signer must be the holder argument, and a wallets-only
  *               (tx.origin == msg.sender) function: no identity gate, the probe stays decided.
  */
@@ -49,7 +51,7 @@ const facts = {} as Record<Key, EvmTokenFacts>;
 const DESK = getAddress("0x000000000000000000000000000000007e11a9c3");
 /** A key nobody in the test holds: the seal is its address hash, the coupon issuer is it. */
 const KEY_HOLDER = getAddress("0x5ea1ed00000000000000000000000000c0ffee77");
-const GATED = ["sealed", "coupon", "guardian", "plainPermit"] as const;
+const GATED = ["sealed", "coupon", "guardian", "codehash", "plainPermit"] as const;
 type Gated = (typeof GATED)[number];
 const probes = {} as Record<Gated, PrivilegeProbe>;
 const analyses = {} as Record<Gated, CodeAnalysis>;
@@ -78,6 +80,11 @@ beforeAll(async () => {
     guardian: (
       await chain.launch(
         await chain.deployToken("GuardianPermitToken", ["Guardian Permit", "GPMT", SUPPLY, KEY_HOLDER]),
+      )
+    ).address,
+    codehash: (
+      await chain.launch(
+        await chain.deployToken("CodehashGateToken", ["Codehash Gate", "CHG", SUPPLY, keccak256(KEY_HOLDER)]),
       )
     ).address,
     plainPermit: (await chain.launch(await chain.deployToken("PlainPermitToken", ["Plain Permit", "PPMT", SUPPLY])))
@@ -195,6 +202,13 @@ describe("identities the prober cannot name", () => {
     const permit = toFunctionSelector("function permit(address,address,uint256,uint256,uint8,bytes32,bytes32)");
     expect(p.identityGated?.map((g) => g.selector)).toEqual([permit]);
     expect(p.undecided).toContain("drain");
+  });
+
+  it("codehash: a mint gated on the caller's code hash equal to a stored value is identity-gated", () => {
+    expect(analyses.codehash.identityGates.map((g) => g.kind)).toEqual(["caller-codehash"]);
+    const p = done(probes.codehash);
+    expect(p.identityGated?.map((g) => g.selector)).toEqual([toFunctionSelector("function topUp(address,uint256)")]);
+    expect(p.undecided).toContain("mint");
   });
 
   it("an owner check refusing everyone (a renounced owner) is no identity gate, even where the code has one", () => {

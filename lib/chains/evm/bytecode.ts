@@ -397,7 +397,7 @@ function identityGates(ops: Op[]): IdentityGate[] {
       o.op === OP_EXTCODEHASH &&
       ops.slice(Math.max(0, i - 3), i).some((x) => x.op === OP_CALLER || x.op === OP_ORIGIN)
     )
-      if (eqWithin(i + 1, 8)) found.add("caller-codehash");
+      if (ops.slice(i + 1, i + 9).some((x) => x.op === OP_EQ)) found.add("caller-codehash");
     if (o.op === OP_STATICCALL && ops[i - 1]?.op === OP_GAS) {
       const before = ops.slice(Math.max(0, i - 20), i);
       if (!before.some((x) => x.op === OP_PUSH1 && x.imm === "01")) continue;
