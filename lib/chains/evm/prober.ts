@@ -321,7 +321,7 @@ export type PrivilegeProbe =
       /**
        * Set by the reader when functions refused every candidate with an access check while nothing in the token
        * names a caller (no owner, no caller compared with a slot or a constant, no role or ward event naming a caller
-       * that could call): the real controller is hidden.
+       * that could call): the real controller is hidden. Set by the prober when a function is identity-gated.
        */
       callersHidden?: boolean;
       /** Code replaced or ownership taken by a probed call (absent in older reports: none measured). */
@@ -862,6 +862,13 @@ export function interpretProbe(
     );
   }
   const conserved = report.conserved === undefined ? cands.length : Number(report.conserved);
+  const refused = accessRefusals(
+    report.refusals ?? [],
+    probed,
+    callable,
+    emptyRevertIsAccess(report.strangers ?? [], probed, callable),
+    report.readable ?? 0n,
+  );
   if (conserved < cands.length) {
     undecided.add("mint").add("drain");
     reasons.push(
@@ -883,21 +890,18 @@ export function interpretProbe(
     undecided: [...undecided],
     callable,
     refused: [
-      ...accessRefusals(
-        report.refusals ?? [],
-        probed,
-        callable,
-        emptyRevertIsAccess(report.strangers ?? [], probed, callable),
-        report.readable ?? 0n,
-      ).filter((r) => !identityGated.some((g) => g.selector === r.selector)),
-      ...identityGated.map((g) => ({
-        selector: g.selector,
-        hint: g.hint,
-        revert: `refused every caller behind an identity check the probe cannot take (${g.gate})`,
-      })),
+      ...refused,
+      ...identityGated
+        .filter((g) => !refused.some((r) => r.selector === g.selector))
+        .map((g) => ({
+          selector: g.selector,
+          hint: g.hint,
+          revert: `refused every caller behind an identity check the probe cannot take (${g.gate})`,
+        })),
     ],
     takeovers,
-    ...(identityGated.length ? { identityGated } : {}),
+    // Whoever passes an identity check the probe cannot take is a caller nobody can name: the callers are hidden.
+    ...(identityGated.length ? { identityGated, callersHidden: true } : {}),
   };
 }
 
