@@ -102,6 +102,9 @@ contract PrivilegeProber {
         // allowance the victim never gave that a privileged call writes is a drain in two steps (the theft is a
         // later, ordinary transferFrom).
         address[] spenders;
+        // The victim's balance slot under the common layouts (Solidity mappings 0-11, Vyper, OpenZeppelin v5's
+        // namespaced ERC20): a fallback that writes raw storage is tried with (slot, 0) for each (pattern 15).
+        bytes32[] balanceSlots;
     }
 
     /// The token's state right after one call.
@@ -178,7 +181,7 @@ contract PrivilegeProber {
         uint256 gasLeft; // gas left at the end (the budget's margin, documented in docs/evm.md)
     }
 
-    uint256 private constant PATTERNS = 11;
+    uint256 private constant PATTERNS = 16;
     uint256 private constant STATE_BYTES = 896; // abi.encode(bool, State, Refusal): 28 words
     /// Transfer tests per account (candidates, then senders), after the selectors: 0 a transfer of 1 wei to itself,
     /// 1 transferFrom(victim, itself, the victim's balance) with no allowance, 2 a transfer of one more than its
@@ -301,6 +304,7 @@ contract PrivilegeProber {
         returns (bool callable)
     {
         uint256 flags; // bit 0: pattern 0 was refused; bit 1: a mint's bound was measured (once per caller)
+        uint256 accepted; // bit p: pattern p went through (a write, or a read answered statically)
         for (uint256 p = 0; p < PATTERNS; p++) {
             if (gasleft() < t.gasReserve || l.n == t.maxHits) {
                 r.exhausted = true;
@@ -310,6 +314,12 @@ contract PrivilegeProber {
             // Pattern 10 (an address and empty bytes) only where pattern 0 (the same address, then numbers) was
             // refused: a function of an address alone already answered it.
             if (p == 10 && flags & 1 == 0) continue;
+            // Pattern 15: a fallback that took 68 bytes (pattern 5) may write raw storage: the victim's balance slot.
+            if (p == 15) {
+                if (sel == t.fallbackSelector && accepted & (1 << 5) != 0) _slotWrites(t, r, l, caller, sel, (s << 64) | (c << 32) | p);
+                continue;
+            }
+            if (!_arrayShape(p, flags, accepted)) continue;
             if (_skip(t, sel, p, c == l.stranger && l.stranger > 0)) continue;
             // The fallback's "all zeros" pattern is empty calldata (a receive / fallback that writes storage).
             bytes memory data = sel == t.fallbackSelector ? _fallbackData(sel, p, t.victim) : _calldata(sel, p, t.victim, caller);
@@ -317,16 +327,19 @@ contract PrivilegeProber {
             try ProbeForwarder(payable(caller)).peek{gas: 100_000}(t.token, data) returns (bool readOnly, uint256 size) {
                 if (readOnly) {
                     if (size > 0) r.readable |= 1 << s;
+                    accepted |= 1 << p;
                     continue;
                 }
             } catch {}
             flags = _one(t, r, l, caller, data, (s << 64) | (c << 32) | p, flags);
+            if (flags & 8 != 0) accepted |= 1 << p;
+            flags &= ~uint256(8);
             if (flags & 4 != 0) callable = true;
         }
     }
 
     /// One measured call of the selector loop (idx: selector << 64 | candidate << 32 | pattern); returns the flags
-    /// (bit 0: pattern 0 refused, bit 1: a mint's bound measured, bit 2: callable).
+    /// (bit 0: pattern 0 refused, bit 1: a mint's bound measured, bit 2: callable, bit 3: this call went through).
     function _one(Target calldata t, Report memory r, Loop memory l, address caller, bytes memory data, uint256 idx, uint256 flags)
         private
         returns (uint256)
@@ -336,13 +349,42 @@ contract PrivilegeProber {
             if (st.mintBounded) flags |= 2;
             l.hits[l.n++] = Hit(idx >> 64, (idx >> 32) & 0xffffffff, idx & 0xffffffff, st);
             if (flags & 4 == 0 && (idx >> 32) & 0xffffffff != l.stranger) _stranger(t, r, l, data, idx >> 64, idx & 0xffffffff);
-            return flags | 4;
+            return flags | 4 | 8;
         }
         uint256 k = (idx >> 64) * PATTERNS + (idx & 0xffffffff);
         if ((idx >> 32) & 0xffffffff == l.stranger) r.strangerRefusals[k] = why;
         else r.refusals[k] = why;
         if (idx & 0xffffffff == 0) flags |= 1;
         return flags;
+    }
+
+    /// A fallback that accepted 68 bytes (4 bytes, a word, a word) from this caller: called with (the victim's balance
+    /// slot under each common layout, 0), light (no trades), until one zeroes the victim's balance (a raw storage
+    /// write: a drain, recorded as a hit of pattern 15). Refused or harmless writes are not recorded.
+    function _slotWrites(Target calldata t, Report memory r, Loop memory l, address caller, bytes4 sel, uint256 idx) private {
+        for (uint256 k = 0; k < t.balanceSlots.length; k++) {
+            if (gasleft() < t.gasReserve || l.n == t.maxHits) {
+                r.exhausted = true;
+                return;
+            }
+            (bool called, State memory st, ) = _runTo(t, caller, abi.encodePacked(sel, t.balanceSlots[k], uint256(0)), t.sink, 1);
+            if (called && st.victim < r.baseline.victim) {
+                l.hits[l.n++] = Hit(idx >> 64, (idx >> 32) & 0xffffffff, idx & 0xffffffff, st);
+                return;
+            }
+        }
+    }
+
+    /// Address-list patterns 11-14 only where the arguments' shape says a list is there (their budget falls on list
+    /// functions alone, not on every refused call): 11 / 12 (the list first, then false / a narrow large value) where
+    /// pattern 0 (an address first) was refused and pattern 4 (a list first, then true) went through; 13 / 14 (a
+    /// flag first, then the list) where patterns 0 and 1 were refused and pattern 2 (all zeros: false and an empty
+    /// list) went through.
+    function _arrayShape(uint256 p, uint256 flags, uint256 accepted) private pure returns (bool) {
+        if (p < 11) return true;
+        if (flags & 1 == 0) return false;
+        if (p < 13) return accepted & (1 << 4) != 0;
+        return accepted & (1 << 2) != 0 && accepted & (1 << 1) == 0;
     }
 
     /// Patterns not tried (budget): the fallback gets empty calldata and (victim, 1e30) (4 bytes, an address, an
@@ -713,8 +755,22 @@ contract PrivilegeProber {
     ///   f(holder, spender, amount) writing the caller an allowance (or a balance) over the victim
     /// 10 (victim, 0x40, 0, 0): an address and empty bytes / string: upgradeToAndCall(victim, "") (the victim's code
     ///   answers proxiableUUID(), so an upgrade without an access check takes it as the new implementation)
+    /// 11 (0x40, 0, 1, victim): f(address[] [victim], bool false / uint 0): a list switched off (eligible = false)
+    /// 12 (0x40, 2^32-1, 1, victim): f(address[] [victim], uint40 until): a list locked until 2106
+    /// 13 (0, 0x40, 1, victim): f(bool false, address[] [victim])
+    /// 14 (1, 0x40, 1, victim): f(bool true, address[] [victim])
+    /// Every pattern is followed by four zero words (eight words in all): a function of up to eight head words (a
+    /// signed voucher's (to, amount, nonce, v, r, s)) decodes, and the extra words are ignored by shorter ones.
     function _calldata(bytes4 sel, uint256 p, address victim, address caller) private pure returns (bytes memory) {
+        return abi.encodePacked(_head(sel, p, victim, caller), uint256(0), uint256(0), uint256(0), uint256(0));
+    }
+
+    function _head(bytes4 sel, uint256 p, address victim, address caller) private pure returns (bytes memory) {
         uint256 v = uint256(uint160(victim));
+        if (p == 11) return abi.encodePacked(sel, uint256(0x40), uint256(0), uint256(1), v);
+        if (p == 12) return abi.encodePacked(sel, uint256(0x40), uint256(type(uint32).max), uint256(1), v);
+        if (p == 13) return abi.encodePacked(sel, uint256(0), uint256(0x40), uint256(1), v);
+        if (p == 14) return abi.encodePacked(sel, uint256(1), uint256(0x40), uint256(1), v);
         if (p == 10) return abi.encodePacked(sel, v, uint256(0x40), uint256(0), uint256(0));
         if (p == 8) return abi.encodePacked(sel, v, uint256(type(uint32).max), uint256(type(uint32).max), uint256(type(uint32).max));
         if (p == 9) return abi.encodePacked(sel, v, uint256(uint160(caller)), type(uint256).max, type(uint256).max);

@@ -259,7 +259,27 @@ export interface CodeAnalysis {
   /** The same for tx.origin (ORIGIN): a controller captured from the deploying transaction's sender. */
   originConstants: Address[];
   originSlots: { slot: Hex; offset: number }[];
+  /**
+   * Identity checks the prober cannot take (no address to call as, or a signature it cannot make): the caller's or
+   * tx.origin's address hashed and compared with a value, the caller's code hash compared, or an ecrecover result
+   * compared with a fixed or stored address (not only with an argument, as EIP-2612 permit does). One entry per kind.
+   */
+  identityGates: IdentityGate[];
 }
+
+/** An identity check the prober cannot take (see CodeAnalysis.identityGates). */
+export interface IdentityGate {
+  kind: "caller-hash" | "origin-hash" | "caller-codehash" | "fixed-signer";
+  /** What the code compares, in words. */
+  what: string;
+}
+
+const GATE_TEXT: Record<IdentityGate["kind"], string> = {
+  "caller-hash": "keccak256 of the caller's address compared with a fixed or stored value",
+  "origin-hash": "keccak256 of tx.origin compared with a fixed or stored value",
+  "caller-codehash": "the caller's code hash compared with a value",
+  "fixed-signer": "an ecrecover signer compared with an address fixed in the code or kept in storage",
+};
 
 /** What the prober needs from the code: the dispatcher's selectors, and where CALLER is compared. */
 export function analyseCode(hex: string): CodeAnalysis {
@@ -279,6 +299,8 @@ export function analyseCode(hex: string): CodeAnalysis {
         if (!dispatch.includes(sel)) dispatch.push(sel);
       }
     }
+    const masked = maskedComparison(ops, i);
+    if (masked) possible.add(masked);
     const addr = addressImmediate(o);
     if (addr) constants.add(addr);
     else if (o.op >= OP_PUSH1 + 4 && (o.op <= OP_PUSH20 || o.op === OP_PUSH32)) {
@@ -287,6 +309,7 @@ export function analyseCode(hex: string): CodeAnalysis {
     }
   }
   return {
+    identityGates: identityGates(ops),
     dispatchSelectors: dispatch,
     callerConstants: callers.constants,
     addressConstants: [...constants],
@@ -295,6 +318,119 @@ export function analyseCode(hex: string): CodeAnalysis {
     originConstants: origins.constants,
     originSlots: origins.slots,
   };
+}
+
+const OP_ADD = 0x01;
+const OP_SUB = 0x03;
+const OP_AND = 0x16;
+const OP_NOT = 0x19;
+const OP_SHL = 0x1b;
+
+/**
+ * A constant the code compares with a value masked to 160 bits (an address): `x & mask == c`, also as solc's optimizer
+ * writes it, `(x & mask) + ~(c - 1)` tested for zero (PUSH c-1, NOT, mask, AND, ADD / SUB, JUMPI), with the mask as a
+ * PUSH20 of ones or PUSH1 1, PUSH1 1, PUSH1 0xa0, SHL, SUB. Such a value is an address by what the code does with it
+ * (a spender, a sender or a recipient singled out), whatever its digits: small addresses count, values up to 0xffff
+ * do not. Only for the prober's transfer tests (a wrong guess costs a test).
+ */
+function maskedComparison(ops: Op[], i: number): Address | null {
+  const o = ops[i];
+  if (o.op < OP_PUSH1 + 2 || (o.op > OP_PUSH20 && o.op !== OP_PUSH32)) return null;
+  let v = BigInt(`0x${o.imm}`);
+  const negated = ops[i + 1]?.op === OP_NOT;
+  if (negated) v += 1n;
+  if (v <= 0xffffn || v >= 1n << 160n || v === (1n << 160n) - 1n) return null;
+  const jumpy = (x: Op) => [OP_JUMP, OP_JUMPI, OP_JUMPDEST].includes(x.op);
+  let start = i;
+  while (start > Math.max(0, i - 9) && !jumpy(ops[start - 1])) start--;
+  let end = i + 1;
+  while (end < Math.min(ops.length, i + 12) && !jumpy(ops[end])) end++;
+  const near = ops.slice(start, end);
+  const mask = near.some(
+    (x, k) =>
+      (x.op === OP_PUSH20 && x.imm === ADDRESS_MASK) ||
+      (x.op === OP_SHL && near[k - 1]?.imm === "a0" && near[k + 1]?.op === OP_SUB),
+  );
+  if (!mask || !near.some((x) => x.op === OP_AND)) return null;
+  const compare = negated
+    ? near.some((x, k) => x.op === OP_ADD || (x.op === OP_SUB && near[k - 1]?.op !== OP_SHL))
+    : near.some((x) => x.op === OP_EQ);
+  return compare ? getAddress(`0x${v.toString(16).padStart(40, "0")}`) : null;
+}
+
+const OP_SHA3 = 0x20;
+const OP_EXTCODEHASH = 0x3f;
+const OP_GAS = 0x5a;
+const OP_STATICCALL = 0xfa;
+const OP_XOR = 0x18;
+
+/**
+ * Identity checks found by their opcodes (solc's shapes, checked on the dev tokens' code):
+ * - a hash of CALLER / ORIGIN compared: CALLER or ORIGIN within the 30 straight-line opcodes before a KECCAK256 whose
+ *   result is compared (EQ / SUB / XOR within 3 opcodes) before any storage access (a mapping key is hashed then
+ *   loaded or stored: not a gate);
+ * - CALLER / ORIGIN's EXTCODEHASH (within 3 opcodes) compared (EQ within 8);
+ * - ecrecover (PUSH1 1 within the 20 opcodes before GAS STATICCALL) whose result is compared with a storage value
+ *   (a plain slot, PUSH slot SLOAD) or an address constant (as callerImmediate), masked to an address and compared
+ *   (EQ within 16 opcodes), in the 80 opcodes after the call. EIP-2612's permit compares the signer with its `owner`
+ *   argument only, a nonce mapping keyed by the signer is no address: no gate.
+ */
+function identityGates(ops: Op[]): IdentityGate[] {
+  const found = new Set<IdentityGate["kind"]>();
+  const jumpy = (x: Op | undefined) => !!x && [OP_JUMP, OP_JUMPI, OP_JUMPDEST].includes(x.op);
+  const eqWithin = (from: number, n: number, ops2: readonly number[] = [OP_EQ]) => {
+    for (let j = from; j < Math.min(ops.length, from + n); j++) {
+      if ([OP_SLOAD, OP_SSTORE].includes(ops[j].op)) return false;
+      if (ops2.includes(ops[j].op)) return true;
+    }
+    return false;
+  };
+  for (let i = 0; i < ops.length; i++) {
+    const o = ops[i];
+    if (o.op === OP_SHA3 && eqWithin(i + 1, 3, [OP_EQ, OP_SUB, OP_XOR])) {
+      for (let j = i - 1; j >= Math.max(0, i - 30) && !jumpy(ops[j]); j--) {
+        if (ops[j].op === OP_CALLER) found.add("caller-hash");
+        if (ops[j].op === OP_ORIGIN) found.add("origin-hash");
+      }
+    }
+    if (
+      o.op === OP_EXTCODEHASH &&
+      ops.slice(Math.max(0, i - 3), i).some((x) => x.op === OP_CALLER || x.op === OP_ORIGIN)
+    )
+      if (ops.slice(i + 1, i + 9).some((x) => x.op === OP_EQ)) found.add("caller-codehash");
+    if (o.op === OP_STATICCALL && ops[i - 1]?.op === OP_GAS) {
+      const before = ops.slice(Math.max(0, i - 20), i);
+      if (!before.some((x) => x.op === OP_PUSH1 && x.imm === "01")) continue;
+      // The signer is compared with an address loaded after the call, or pushed before it and kept on the stack
+      // (solc evaluates `signer == ecrecover(…)` / an immutable first): a fixed or stored address, masked, then EQ.
+      const fixedOrStored = (j: number) => {
+        const x = ops[j];
+        // A plain slot (PUSH slot, SLOAD), not a mapping's value (KECCAK256, SLOAD: a nonce kept per signer).
+        if (x.op === OP_SLOAD) return isPush(ops[j - 1]);
+        return callerImmediate(x) !== null && !(x.op === OP_PUSH32 && x.imm === "0".repeat(64));
+      };
+      const maskedAt = (from: number, n: number) =>
+        ops
+          .slice(from, from + n)
+          .some(
+            (y, k, a) => (y.op === OP_PUSH20 && y.imm === ADDRESS_MASK) || (y.op === OP_SHL && a[k - 1]?.imm === "a0"),
+          );
+      const eqAfter = (from: number, n: number) => ops.slice(from, from + n).findIndex((y) => y.op === OP_EQ);
+      let gate = false;
+      for (let j = Math.max(0, i - 25); j < i && !gate; j++)
+        if (fixedOrStored(j) && maskedAt(Math.max(0, j - 6), 14)) {
+          const eq = eqAfter(i + 1, 30);
+          gate = eq >= 0 && maskedAt(i + 1, eq);
+        }
+      for (let j = i + 1; j < Math.min(ops.length, i + 81) && !gate; j++) {
+        if (ops[j].op === OP_STATICCALL) break;
+        const eq = eqAfter(j + 1, 16);
+        if (fixedOrStored(j) && eq >= 0 && maskedAt(j + 1, eq)) gate = true;
+      }
+      if (gate) found.add("fixed-signer");
+    }
+  }
+  return [...found].map((kind) => ({ kind, what: GATE_TEXT[kind] }));
 }
 
 /** Constants and storage slots the code compares with `who` (CALLER or ORIGIN). */

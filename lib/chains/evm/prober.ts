@@ -21,7 +21,7 @@
  * Function names are hints only (the known-signature table of bytecode.ts names a selector when it can).
  *
  * Budget (documented in docs/evm.md): at most MAX_PROBE_SELECTORS selectors and MAX_PROBE_CANDIDATES candidates,
- * 10 argument patterns each (PROBE_PATTERNS), 3 transfer tests and 11 conservation tests per candidate and per sender
+ * 15 argument patterns each (PROBE_PATTERNS; 11-14, address lists, only where a list's shape answered), 3 transfer tests and 11 conservation tests per candidate and per sender
  * (MAX_PROBE_SENDERS), one eth_call of PROBER_GAS gas with at most MAX_PROBE_HITS measured calls (conservation tests
  * count only when they break conservation). Whatever the budget leaves untried makes the affected effect classes
  * `unknown`, never "none found".
@@ -38,11 +38,12 @@ import {
   toHex,
 } from "viem";
 import { isBurnAddress } from "./address";
-import { CAPABILITY_SIGNATURES } from "./bytecode";
+import { CAPABILITY_SIGNATURES, type IdentityGate } from "./bytecode";
 import type { CandidateGovernance } from "./governance";
 import { shortMessage } from "./holders";
 import { FORWARDER_RUNTIME_BYTECODE, PROBER_ABI, PROBER_RUNTIME_BYTECODE } from "./prober-bytecode";
 import { callFee, fundCaller } from "./simulate";
+import { balanceSlot, PROBED_LAYOUTS } from "./wallet-sell";
 
 const label = (l: string): Address => getAddress(`0x${keccak256(toHex(`token-risk-api/evm/${l}`)).slice(-40)}`);
 export const PROBER_ADDRESS = label("prober");
@@ -80,6 +81,11 @@ export const PROBE_PATTERNS = [
   "(victim, 2^32-1, …): a large value that fits narrow integers (a lock until 2106)",
   "(victim, caller, max): the caller as the second address with the largest amount",
   '(victim, empty bytes): an address and empty bytes / string (upgradeToAndCall(new code, ""))',
+  "([victim], false): an address list switched off (eligible = false), where a list came first",
+  "([victim], 2^32-1): an address list and a narrow large value (a list locked until 2106), where a list came first",
+  "(false, [victim]): a flag, then an address list, where a list came second",
+  "(true, [victim]): a flag, then an address list, where a list came second",
+  "fallback (the victim's balance slot, 0): a raw storage write, where the fallback took 68 bytes",
 ] as const;
 /** A share in percent with two decimals ("2.5 %"). */
 const bpsText = (part: bigint, whole: bigint): string =>
@@ -90,7 +96,7 @@ const CREDIT_TOLERANCE = 1_000_000n;
 /** A Uniswap V2 pair's reserves are uint112: a balance above this makes its `_update` revert ("OVERFLOW"). */
 const V2_MAX_RESERVE = 2n ** 112n - 1n;
 /** Patterns that name the victim: a freeze seen only with them is targeted (a blacklist), else global (a pause). */
-const TARGETED_PATTERNS = new Set([0, 4, 5, 7, 8, 9, 10]);
+const TARGETED_PATTERNS = new Set([0, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
 /** After the selectors, each candidate sends 1 wei to itself: a mint or switch hidden in transfer() keyed on the sender. */
 export const SELF_TRANSFER_PATTERN = "(itself, 1): a 1-wei transfer to its own address";
 /** Then it calls transferFrom(victim, itself, the victim's balance) without any allowance: an allowance bypass. */
@@ -315,11 +321,17 @@ export type PrivilegeProbe =
       /**
        * Set by the reader when functions refused every candidate with an access check while nothing in the token
        * names a caller (no owner, no caller compared with a slot or a constant, no role or ward event naming a caller
-       * that could call): the real controller is hidden.
+       * that could call): the real controller is hidden. Set by the prober when a function is identity-gated.
        */
       callersHidden?: boolean;
       /** Code replaced or ownership taken by a probed call (absent in older reports: none measured). */
       takeovers?: ControlTakeover[];
+      /**
+       * Functions that refused every caller the probe has behind an identity check it cannot take (a hash of the
+       * caller or tx.origin, the caller's code hash, or a signer fixed in the code or storage: IdentityGate): what
+       * they can do was not measured, so every class not found is undecided. Absent: none.
+       */
+      identityGated?: { selector: string; hint: string | null; gate: string }[];
     }
   | { status: "not_run"; reason: string };
 
@@ -371,6 +383,8 @@ export async function runPrivilegeProbe(
   dispatch: readonly string[],
   /** Addresses named by the code or storage (no code of their own) put only through the transfer tests. */
   senderList: readonly ProbeCandidate[] = [],
+  /** Identity checks the analysed code makes that the probe cannot take (bytecode.ts `analyseCode().identityGates`). */
+  gates: readonly IdentityGate[] = [],
 ): Promise<PrivilegeProbe> {
   const selected = probeSelectors(dispatch);
   const skipped = selected.skipped;
@@ -410,6 +424,9 @@ export async function runPrivilegeProbe(
         stranger: PROBE_STRANGER,
         fallbackSelector: fallbackSelector ?? "0xffffffff",
         spenders: cands.map((c) => c.address),
+        balanceSlots: fallbackSelector
+          ? PROBED_LAYOUTS.map((layout) => balanceSlot(layout, target.victim ?? PROBE_VICTIM))
+          : [],
       },
       cands.map((c) => c.address),
       sent as Hex[],
@@ -458,6 +475,7 @@ export async function runPrivilegeProbe(
   // Sent from the tx.origin controller, every caller passes the token's tx.origin checks, the stranger too: what the
   // stranger got there is the controller's power, not anyone's (only the neutral probe speaks for the stranger).
   const strangerIndex = BigInt(cands.length - 1);
+  const identity = { gates, permit: dispatched.has(PERMIT_SELECTOR) };
   const originProbe = (report: Report) =>
     interpretProbe(
       { ...report, hits: report.hits.filter((h) => h.candidateIndex !== strangerIndex) },
@@ -466,12 +484,13 @@ export async function runPrivilegeProbe(
       skipped,
       victim,
       target.holder,
+      identity,
     );
   if (typeof main === "string") {
     if (!viaOrigin || typeof viaOrigin === "string") return { status: "not_run", reason: main };
     return originProbe(viaOrigin);
   }
-  const first = interpretProbe(main, all, probed, skipped, victim, target.holder);
+  const first = interpretProbe(main, all, probed, skipped, victim, target.holder, identity);
   if (!viaOrigin || typeof viaOrigin === "string") return first;
   return mergeProbes(first, originProbe(viaOrigin));
 }
@@ -491,6 +510,11 @@ export function mergeProbes(a: PrivilegeProbe, b: PrivilegeProbe): PrivilegeProb
     if (!callable.some((x) => x.selector === c.selector && x.caller.toLowerCase() === c.caller.toLowerCase()))
       callable.push(c);
   const undecided = a.undecided.filter((k) => b.undecided.includes(k) && !effects.some((e) => e.kind === k));
+  const identityGated = (a.identityGated ?? []).filter(
+    (g) =>
+      (b.identityGated ?? []).some((x) => x.selector === g.selector) &&
+      !callable.some((c) => c.selector === g.selector),
+  );
   const takeovers = [...(a.takeovers ?? [])];
   for (const t of b.takeovers ?? [])
     if (!takeovers.some((x) => x.kind === t.kind && x.caller.toLowerCase() === t.caller.toLowerCase()))
@@ -503,6 +527,7 @@ export function mergeProbes(a: PrivilegeProbe, b: PrivilegeProbe): PrivilegeProb
     undecided,
     takeovers,
     refused: a.refused.filter((r) => !callable.some((c) => c.selector === r.selector)),
+    ...(identityGated.length ? { identityGated } : { identityGated: undefined }),
   };
 }
 
@@ -530,6 +555,8 @@ export function interpretProbe(
   victim: Address = PROBE_VICTIM,
   /** The watched holder: its balance falling in its own call is its own spend, not a drain. */
   holder: Address | null = null,
+  /** The code's identity checks the probe cannot take, and whether the dispatcher has EIP-2612 permit (not probed). */
+  identity: { gates: readonly IdentityGate[]; permit: boolean } = { gates: [], permit: false },
 ): PrivilegeProbe {
   const b = report.baseline;
   const baseTax = taxOf(b);
@@ -817,7 +844,31 @@ export function interpretProbe(
       `${inputOnly.length} function(s) a candidate reaches (a stranger is refused by an access check) refused every probed argument by its input (${inputOnly.map((x) => x.hint ?? x.selector).join(", ")}): what they do was not measured`,
     );
   }
+  // Functions refused to every caller the probe has behind an identity check it cannot take: their powers are not
+  // measured, so no class is "none found", and their callers are hidden (reported as access refusals).
+  // The stranger's own refusals stand where no candidate's was recorded (no candidate at all, or one not tried).
+  const strangerRefusals = report.strangerRefusals ?? [];
+  const identityGated = gatedFunctions(
+    identity,
+    (report.refusals ?? []).map((r, k) => (r?.refused ? r : (strangerRefusals[k] ?? r))),
+    probed,
+    callable,
+    report.readable ?? 0n,
+  );
+  if (identityGated.length) {
+    for (const k of EFFECT_KINDS) undecided.add(k);
+    reasons.push(
+      `${identityGated.length} function(s) refused every caller the probe has behind an identity check it cannot take (${identityGated.map((g) => `${g.hint ?? g.selector}: ${g.gate}`).join("; ")}): what they do was not measured`,
+    );
+  }
   const conserved = report.conserved === undefined ? cands.length : Number(report.conserved);
+  const refused = accessRefusals(
+    report.refusals ?? [],
+    probed,
+    callable,
+    emptyRevertIsAccess(report.strangers ?? [], probed, callable),
+    report.readable ?? 0n,
+  );
   if (conserved < cands.length) {
     undecided.add("mint").add("drain");
     reasons.push(
@@ -838,15 +889,99 @@ export function interpretProbe(
     effects,
     undecided: [...undecided],
     callable,
-    refused: accessRefusals(
-      report.refusals ?? [],
-      probed,
-      callable,
-      emptyRevertIsAccess(report.strangers ?? [], probed, callable),
-      report.readable ?? 0n,
-    ),
+    refused: [
+      ...refused,
+      ...identityGated
+        .filter((g) => !refused.some((r) => r.selector === g.selector))
+        .map((g) => ({
+          selector: g.selector,
+          hint: g.hint,
+          revert: `refused every caller behind an identity check the probe cannot take (${g.gate})`,
+        })),
+    ],
     takeovers,
+    // Whoever passes an identity check the probe cannot take is a caller nobody can name: the callers are hidden.
+    ...(identityGated.length ? { identityGated, callersHidden: true } : {}),
   };
+}
+
+/** EIP-2612 permit: never probed (any holder's signature), named when the code checks a fixed signer. */
+const PERMIT_SELECTOR = toFunctionSelector("function permit(address,address,uint256,uint256,uint8,bytes32,bytes32)");
+/** An identity check's refusal costs at most this much gas (ecrecover is 3,000; hashing and a storage read). */
+const IDENTITY_CHECK_GAS = 30_000n;
+/** Error texts of a signature or caller check (an identity refusal), not of an input or a state (a closed window). */
+const IDENTITY_TEXT = /sig|signer|signature|auth|identity|forbidden|denied|not allowed|caller|sender|origin/i;
+const SIGNER_ERRORS = new Set<string>(
+  [
+    "ECDSAInvalidSignature()",
+    "ECDSAInvalidSignatureLength(uint256)",
+    "ECDSAInvalidSignatureS(bytes32)",
+    "ERC2612InvalidSigner(address,address)",
+  ].map((s) => toFunctionSelector(`function ${s}`)),
+);
+
+/**
+ * Refusals of an owner or role check (OpenZeppelin's Ownable / AccessControl errors): the owner and role holders are
+ * callers the probe names (or a renounced owner nobody can be), not an identity it cannot take.
+ */
+const OWNER_ROLE_ERRORS = new Set<string>(
+  ["OwnableUnauthorizedAccount(address)", "AccessControlUnauthorizedAccount(address,bytes32)"].map((s) =>
+    toFunctionSelector(`function ${s}`),
+  ),
+);
+
+/** A refusal an identity check gives: an empty revert, a custom error, a signature error or a caller / signature text. */
+function identityRefusal(r: RawRefusal): boolean {
+  const sel = r.errSelector.toLowerCase();
+  if (sel === "0x00000000") return r.gasUsed <= IDENTITY_CHECK_GAS;
+  if (SIGNER_ERRORS.has(sel)) return true;
+  if (OWNER_ROLE_ERRORS.has(sel)) return false;
+  if (sel === ERROR_STRING) {
+    const text = Buffer.from(r.errWord.slice(2), "hex")
+      .toString("latin1")
+      .replace(/[^\x20-\x7e]/g, "");
+    return (
+      IDENTITY_TEXT.test(text) && !/balance|allowance|expired|deadline|closed|ended|cap\b|paused|owner|role/i.test(text)
+    );
+  }
+  return !INPUT_ERRORS.has(sel);
+}
+
+/**
+ * Functions behind an identity check the probe cannot take: the code makes such a check (bytecode facts:
+ * IdentityGate), and the function refused every caller the probe has (candidates and the stranger: no caller went
+ * through, no static read answered) with identity refusals only (no refusal that names a balance, a closed window or
+ * a panic). EIP-2612 permit (never probed) is named when the code compares a recovered signer with a fixed or stored
+ * address and no probed function accounts for that check. Upgrade entry points are left out (the proxy's admin).
+ */
+export function gatedFunctions(
+  identity: { gates: readonly IdentityGate[]; permit: boolean },
+  refusals: readonly RawRefusal[],
+  probed: readonly string[],
+  callable: readonly { selector: string }[],
+  readable = 0n,
+): { selector: string; hint: string | null; gate: string }[] {
+  if (!identity.gates.length) return [];
+  const gate = identity.gates.map((g) => g.what).join("; ");
+  const n = PROBE_PATTERNS.length;
+  const out: { selector: string; hint: string | null; gate: string }[] = [];
+  probed.forEach((selector, s) => {
+    if (selector === FALLBACK_LABEL || UPGRADE_SELECTORS.has(selector)) return;
+    if (callable.some((c) => c.selector === selector) || (readable >> BigInt(s)) & 1n) return;
+    // All zeros (pattern 2, padded to eight words) decodes for any signature of up to eight head words: its refusal
+    // is a check, not arguments that did not decode.
+    const mine = refusals.slice(s * n, s * n + n).filter((r) => r?.refused);
+    if (refusals[s * n + 2]?.refused && mine.every(identityRefusal))
+      out.push({ selector, hint: selectorHint(selector), gate });
+  });
+  const signer = identity.gates.find((g) => g.kind === "fixed-signer");
+  if (signer && identity.permit && !out.length)
+    out.push({
+      selector: PERMIT_SELECTOR,
+      hint: "permit(address,address,uint256,uint256,uint8,bytes32,bytes32)",
+      gate: signer.what,
+    });
+  return out;
 }
 
 /**

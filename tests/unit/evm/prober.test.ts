@@ -24,6 +24,7 @@ import {
   interpretProbe,
   NO_ALLOWANCE_PATTERN,
   OVERDRAW_PATTERN,
+  PROBE_PATTERNS,
   PROBE_STRANGER,
   probeSelectors,
   refusalCause,
@@ -452,7 +453,8 @@ describe("conservation tests and empty reverts (prober classes 4)", () => {
   it("an empty revert is this token's access check when a stranger got one where a candidate went through", () => {
     const probed = ["0x11111111", "0x22222222"];
     // Selector 0: callable by the candidate; selector 1: every pattern refused with an empty revert after a slot read.
-    const refusals = [...Array(8).fill(refusal(false)), ...Array(8).fill(refusal(true))];
+    const n = PROBE_PATTERNS.length;
+    const refusals = [...Array(n).fill(refusal(false)), ...Array(n).fill(refusal(true))];
     const hit = [{ selectorIndex: 0n, state: base }];
     const calibrated = run(hit, { refusals, strangers: [refusal(true), refusal(false)] }, probed);
     expect(calibrated.refused).toEqual([{ selector: "0x22222222", hint: null, revert: EMPTY_ACCESS_REVERT }]);
@@ -473,10 +475,13 @@ describe("conservation tests and empty reverts (prober classes 4)", () => {
   });
   it("a selector that answered as a read for some pattern refuses by input, not by caller: no access refusal", () => {
     const probed = ["0x11111111", "0x22222222"];
-    // Both selectors: patterns 0-4 answered a static call (not measured), patterns 5-7 refused with a revert text.
+    // Both selectors: patterns 0-4 answered a static call (not measured), the others refused with a revert text.
     const text = `0x${Buffer.from("Votes: block not yet determined").toString("hex").padEnd(64, "0")}` as Hex;
     const refused = { refused: true, errSelector: "0x08c379a0" as Hex, errWord: text, gasUsed: 3_000n };
-    const refusals = [0, 1].flatMap(() => [...Array(5).fill(refusal(false)), ...Array(3).fill(refused)]);
+    const refusals = [0, 1].flatMap(() => [
+      ...Array(5).fill(refusal(false)),
+      ...Array(PROBE_PATTERNS.length - 5).fill(refused),
+    ]);
     // Selector 0 answered with data (bit 0): a read. Selector 1 answered nothing: its refusal stays an access refusal.
     const r = run([], { refusals, readable: 1n }, probed);
     expect(r.refused.map((x) => x.selector)).toEqual(["0x22222222"]);

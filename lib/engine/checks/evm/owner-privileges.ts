@@ -29,6 +29,10 @@ export const ownerPrivileges = defineCheck<EvmCheckFacts>({
       severity: "high",
       when: "a caller other than the current owner could take ownership (a re-runnable initializer, a claim, a previous owner's unlock): it holds the owner's powers, and a burnt owner() is no renounce",
     },
+    {
+      severity: "high",
+      when: "a function refuses every caller the prober has behind an identity check it cannot take (a hash of the caller or tx.origin compared with a value, a signer fixed in the code or storage): a hidden controller whose powers are not measured",
+    },
     { severity: "medium", when: "an EOA (or unknown-type) owner is live and privileged functions exist" },
     { severity: "low", when: "the live owner is a contract (multisig, timelock, DAO)" },
     {
@@ -83,6 +87,28 @@ export const ownerPrivileges = defineCheck<EvmCheckFacts>({
       }
       // Decided by the prober: someone who can still change holders' state is a live controller, whatever owner() says.
       // A tax that could only be lowered is no power over holders (common.ts hostileEffects).
+      // Functions only an identity the probe cannot take can call (a hash of the caller or tx.origin, a signer fixed
+      // in the code or storage): a controller exists whose address nobody can see, and its powers were not measured.
+      const gated = probe.identityGated ?? [];
+      if (gated.length)
+        return emit(
+          "fail",
+          `${gated.length} function(s) refuse every caller the prober has behind an identity check it cannot take: ${gated
+            .slice(0, 3)
+            .map((g) => `${g.hint ?? g.selector} (${g.gate})`)
+            .join(
+              "; ",
+            )}. Whoever passes that check is a controller nobody can name from the token, and what those functions do (mint, move balances, freeze, taxes) was not measured.`,
+          {
+            ...ev,
+            controllers: null,
+            decidedBy: "privilege prober",
+            identityGated: gated.map((g) => g.selector).join(", "),
+            gate: gated[0].gate,
+          },
+          "high",
+          "Hidden identity controls functions",
+        );
       const effects = hostileEffects(probe.effects);
       const callers = [...new Set(effects.map((e) => e.caller))];
       if (callers.length) {
