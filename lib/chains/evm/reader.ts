@@ -1166,6 +1166,8 @@ async function readAll(
               ]),
             ],
             senderList,
+            // Identity checks the probe cannot take (a hashed caller or origin, a fixed or stored signer), both codes.
+            [...analysis.identityGates, ...(analysis !== ownAnalysis ? ownAnalysis.identityGates : [])],
           )
         : Promise.resolve({ status: "not_run" as const, reason: "no V2 pair to buy the token through" }),
     Promise.all([
