@@ -208,6 +208,73 @@ const OP_SELFDESTRUCT = 0xff;
 /** A value below this with no code is an address nobody holds a key for (system / precompile range: 0x…1001). */
 const NO_KEY_BELOW = 1n << 40n;
 
+const OP_ORIGIN = 0x32;
+const OP_CALLER = 0x33;
+const OP_GASPRICE = 0x3a;
+const OP_EXTCODESIZE = 0x3b;
+const OP_EXTCODEHASH = 0x3f;
+/** Opcodes that send a message or make a contract that can (STATICCALL cannot change the token). */
+const MESSAGE_OPS = new Set([0xf0, 0xf1, 0xf2, 0xf4, 0xf5]);
+/** MinterProber.sol MAX_SELECTORS: a dispatcher read up to this many may have been cut. */
+const MAX_MINTER_SELECTORS = 24;
+
+/**
+ * Why "nobody reachable made it mint" proves nothing for this minter (review 2026-11-27), or null. "Bound" is the
+ * absence of an effect, so anything that makes every probed call fail must leave the minter unbound (today's scoring):
+ * - a condition only the probe fails: tx.origin, the gas price, or the caller's code (every probe caller is a
+ *   forwarder contract; the probe's call names no gas price);
+ * - an identity the probe cannot take (a hashed caller, a fixed or stored signer: bytecode.ts identityGates);
+ * - a live owner that is one key (not recognised governance): owner-only functions that check their input refuse all five patterns for the owner
+ *   as for the stranger, so "the owner cannot change its rules" is not measured;
+ * - functions not all called: no selector read, the dispatcher read cut at MAX_SELECTORS, or selectors the token-side
+ *   analysis finds that the on-chain read missed;
+ * - an empty controller slot while a stranger's call goes through some function (it may fill the slot: a steer in two
+ *   steps).
+ */
+function unmeasured(
+  report: MinterReport,
+  code: Hex,
+  a: ReturnType<typeof analyseCode>,
+  slots: readonly (Hex | null)[] | null,
+  isGovernance: (a: Address) => boolean,
+): string | null {
+  const ops = disassemble(code);
+  // Code with no way to send a message (no CALL, CALLCODE, DELEGATECALL, CREATE, CREATE2) can never act on the token,
+  // whoever calls it: nothing is left unmeasured.
+  if (!ops.some((o) => MESSAGE_OPS.has(o.op))) return null;
+  if (ops.some((o) => o.op === OP_ORIGIN || o.op === OP_GASPRICE))
+    return "its code reads tx.origin or the gas price: a condition the probe's calls may fail where a real caller passes";
+  if (
+    ops.some((o, i) => o.op === OP_CALLER && (ops[i + 1]?.op === OP_EXTCODESIZE || ops[i + 1]?.op === OP_EXTCODEHASH))
+  )
+    return "its code looks at the caller's code: the probe's callers are contracts, a real caller may pass";
+  if (a.identityGates.length)
+    return `its code checks an identity the probe cannot take (${a.identityGates.map((g) => g.what).join("; ")})`;
+  if (
+    report.owner &&
+    !isBurnAddress(report.owner) &&
+    BigInt(report.owner) >= NO_KEY_BELOW &&
+    !isGovernance(report.owner)
+  )
+    return `its owner ${report.owner} is live: owner-only functions that check their input are not measured, so its rules may change`;
+  const read = new Set(report.selectors.map((s) => s.toLowerCase()));
+  const missed = a.dispatchSelectors.filter((s) => !read.has(s.toLowerCase()));
+  if (report.selectors.length === 0 || report.selectors.length >= MAX_MINTER_SELECTORS || missed.length)
+    return `not every function was called (${report.selectors.length} selector(s) read from its dispatcher${missed.length ? `, ${missed.length} more in its code` : ""})`;
+  const strangerPasses = Object.values(report.strangerOk).some((p) => p.length > 0);
+  const emptySlot = a.callerSlots.find((c) => {
+    const word = BigInt(c.slot) < 8n && slots ? slots[Number(c.slot)] : null;
+    return (
+      word !== null &&
+      word !== undefined &&
+      ((BigInt(word) >> BigInt(8 * (c.offset ?? 0))) & ((1n << 160n) - 1n)) === 0n
+    );
+  });
+  if (emptySlot && strangerPasses)
+    return `its code compares the caller with storage slot ${BigInt(emptySlot.slot)}, which is empty, and a stranger's call goes through one of its functions (it may fill the slot)`;
+  return null;
+}
+
 /**
  * Judges one probed minter contract. `slots`: its storage slots 0-7 (null: not read); `isGovernance`: recognised
  * governance (governance.ts); `token`: the token itself (a minter may compare the caller with it).
@@ -307,6 +374,8 @@ export function judgeMinter(
       text: `its code compares the caller with ${addr} (hard-coded), ${seen ? "an address with no code (a key)" : "whose code was not read"}`,
     };
   }
+  const gap = unmeasured(report, code, a, slots, isGovernance);
+  if (gap) return { kind: "unbound", text: gap };
   const probed = report.selectors.length - report.readable.length;
   return {
     kind: "bound",

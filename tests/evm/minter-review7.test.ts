@@ -1,0 +1,80 @@
+/**
+ * The minter probe's "bound by its rules" is the ABSENCE of an effect, so a minter whose every probed call fails for a
+ * reason only the probe meets must not pass as bound (review of 2026-11-27, contracts/test-tokens/MinterReview7.sol).
+ * Each desk is the only issuer of its own DeskIssuedToken7 (ControlTokens7.sol), whose owner renounces after
+ * appointing it; launched with the LP burnt and the supply spread. Expectations written before the engine ran:
+ *   walletOnly  anyone's wallet issues any amount (`tx.origin == msg.sender`): not bound, MINTABLE high;
+ *   codeless    anyone without code issues any amount (`msg.sender.code.length == 0`): not bound, MINTABLE high;
+ *   priced      anyone paying a gas price issues any amount: not bound, MINTABLE high;
+ *   voucher     vouchers of one fixed signer issue any amount: not bound, MINTABLE high;
+ *   hush        its live owner issues any amount, others' calls return quietly: not bound, MINTABLE high;
+ *   metered     its live owner issues up to 1,000 tokens a call, as often as it likes: not bound, MINTABLE high;
+ *   inert       a desk with no CALL in its code can never reach the token: bound, MINTABLE at most medium.
+ */
+import type { Address } from "viem";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import type { EngineResult } from "@/lib/engine/types";
+import { SUPPLY, testTokenArtifacts } from "../support/evm/deploy";
+import { daysLater, launcher, scanEach } from "../support/evm/launch";
+
+const fx = inject("evm");
+const DESKS = {
+  walletOnly: "WalletOnlyDesk7",
+  codeless: "CodelessDesk7",
+  priced: "PricedDesk7",
+  voucher: "VoucherDesk7",
+  hush: "HushDesk7",
+  metered: "MeteredDesk7",
+  inert: "InertDesk7",
+} as const;
+type Key = keyof typeof DESKS;
+const KEYS = Object.keys(DESKS) as Key[];
+const results = {} as Record<Key, EngineResult>;
+const requests = {} as Record<Key, number>;
+const desks = {} as Record<Key, Address>;
+/** The voucher signer: a key that never signs here. */
+const SIGNER: Address = "0x5160000000000000000000000000000000005160";
+
+beforeAll(async () => {
+  const chain = await launcher(fx);
+  const t = testTokenArtifacts().DeskIssuedToken7;
+  const tokens = {} as Record<Key, Address>;
+  for (const key of KEYS) {
+    tokens[key] = await chain.deploy(t, [`Review ${key}`, "RVW", SUPPLY]);
+    desks[key] = await chain.deploy(
+      DESKS[key],
+      key === "inert" ? [] : key === "voucher" ? [tokens[key], SIGNER] : [tokens[key]],
+    );
+    await chain.send(tokens[key], t.abi, "appointDesk", [desks[key]]);
+    await chain.launch({ address: tokens[key], abi: t.abi }, { renounce: true });
+  }
+  const scans = await scanEach(fx, KEYS, tokens, { later: await daysLater(fx, 30) });
+  for (const key of KEYS) {
+    results[key] = scans[key].result;
+    requests[key] = scans[key].requests;
+  }
+}, 180_000);
+
+const finding = (r: EngineResult, id: string) => r.findings.find((f) => f.id === id);
+const roles = (key: Key) =>
+  results[key].evm!.privileges.candidates.find((c) => c.address === desks[key])?.roles.join(", ") ?? "";
+
+describe("a minter whose every probed call fails for a reason only the probe meets is not bound", () => {
+  for (const key of ["walletOnly", "codeless", "priced", "voucher", "hush", "metered"] as const)
+    it(`${key}: not bound by its rules, MINTABLE high`, () => {
+      expect(roles(key), key).not.toContain("bound by its own rules");
+      const mint = finding(results[key], "MINTABLE");
+      expect(mint?.status, key).toBe("fail");
+      expect(mint?.severity, key).toBe("high");
+      expect(["high", "critical"], key).toContain(results[key].riskLevel);
+    });
+
+  it("inert: a desk that can send no message is bound (it never reaches the token): MINTABLE at most medium", () => {
+    expect(roles("inert")).toContain("bound by its own rules");
+    expect(finding(results.inert, "MINTABLE")?.severity).toBe("medium");
+  });
+
+  it("round trips unchanged: 3 HTTP requests with LP burnt", () => {
+    for (const key of KEYS) expect(requests[key], key).toBe(3);
+  });
+});
