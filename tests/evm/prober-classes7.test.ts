@@ -231,6 +231,22 @@ describe("identities the prober cannot name", () => {
     expect(gatedFunctions({ gates: [], permit: false }, refusals, probed, [])).toEqual([]);
   });
 
+  it("an owner check with a common custom error (Solady's Unauthorized(), NotOwner()) is no identity gate either", () => {
+    const gates = [{ kind: "caller-hash" as const, what: "keccak256 of the caller's address compared with a value" }];
+    const custom = (signature: string) => ({
+      refused: true,
+      errSelector: toFunctionSelector(`function ${signature}`),
+      errWord: `0x${"00".repeat(32)}` as const,
+      gasUsed: 3_000n,
+    });
+    const all = (r: ReturnType<typeof custom>) => Array(PROBE_PATTERNS.length).fill(r);
+    const probed = ["0x11111111", "0x22222222", "0x33333333"];
+    const refusals = [...all(custom("Unauthorized()")), ...all(custom("NotOwner()")), ...all(custom("NotHolder()"))];
+    expect(gatedFunctions({ gates, permit: false }, refusals, probed, []).map((g) => g.selector)).toEqual([
+      "0x33333333",
+    ]);
+  });
+
   it("plainPermit: EIP-2612 permit (signer compared with its holder argument) and a wallets-only check: decided", () => {
     expect(analyses.plainPermit.identityGates).toEqual([]);
     const p = done(probes.plainPermit);

@@ -925,9 +925,16 @@ const SIGNER_ERRORS = new Set<string>(
  * callers the probe names (or a renounced owner nobody can be), not an identity it cannot take.
  */
 const OWNER_ROLE_ERRORS = new Set<string>(
-  ["OwnableUnauthorizedAccount(address)", "AccessControlUnauthorizedAccount(address,bytes32)"].map((s) =>
-    toFunctionSelector(`function ${s}`),
-  ),
+  // OpenZeppelin 5's Ownable / AccessControl errors, Solady's Ownable / OwnableRoles `Unauthorized()`, and the common
+  // hand-written owner errors (review 2026-11-27: an owner check is no identity gate).
+  [
+    "OwnableUnauthorizedAccount(address)",
+    "AccessControlUnauthorizedAccount(address,bytes32)",
+    "Unauthorized()",
+    "NotOwner()",
+    "OnlyOwner()",
+    "CallerNotOwner()",
+  ].map((s) => toFunctionSelector(`function ${s}`)),
 );
 
 /** A refusal an identity check gives: an empty revert, a custom error, a signature error or a caller / signature text. */
