@@ -9,10 +9,14 @@
  *   voucher     vouchers of one fixed signer issue any amount: not bound, MINTABLE high;
  *   hush        its live owner issues any amount, others' calls return quietly: not bound, MINTABLE high;
  *   metered     its live owner issues up to 1,000 tokens a call, as often as it likes: not bound, MINTABLE high;
- *   inert       a desk with no CALL in its code can never reach the token: bound, MINTABLE at most medium.
+ *   inert       a desk with no CALL in its code can never reach the token: bound, MINTABLE at most medium;
+ *   roleLate    the same inert desk granted the issuing role of a role-based token late, scanned with a log budget
+ *               that reads only that grant (not the constructor's grant of the admin role to the deployer, who keeps
+ *               it): who may reassign the desk's role is unknown, not nobody: not bound, MINTABLE high.
  */
-import type { Address } from "viem";
+import { type Address, zeroAddress } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { DEAD_ADDRESS } from "@/lib/chains/evm/address";
 import type { EngineResult } from "@/lib/engine/types";
 import { SUPPLY, testTokenArtifacts } from "../support/evm/deploy";
 import { daysLater, launcher, scanEach } from "../support/evm/launch";
@@ -29,9 +33,9 @@ const DESKS = {
 } as const;
 type Key = keyof typeof DESKS;
 const KEYS = Object.keys(DESKS) as Key[];
-const results = {} as Record<Key, EngineResult>;
+const results = {} as Record<Key | "roleLate", EngineResult>;
 const requests = {} as Record<Key, number>;
-const desks = {} as Record<Key, Address>;
+const desks = {} as Record<Key | "roleLate", Address>;
 /** The voucher signer: a key that never signs here. */
 const SIGNER: Address = "0x5160000000000000000000000000000000005160";
 
@@ -48,15 +52,33 @@ beforeAll(async () => {
     await chain.send(tokens[key], t.abi, "appointDesk", [desks[key]]);
     await chain.launch({ address: tokens[key], abi: t.abi }, { renounce: true });
   }
-  const scans = await scanEach(fx, KEYS, tokens, { later: await daysLater(fx, 30) });
+  const later = await daysLater(fx, 30);
+  const scans = await scanEach(fx, KEYS, tokens, { later });
   for (const key of KEYS) {
     results[key] = scans[key].result;
     requests[key] = scans[key].requests;
   }
+  // The issuing role granted late, after the launch; the constructor's grant of the admin role to the deployer is
+  // older than the log budget reaches (3 blocks).
+  const g = testTokenArtifacts().GrantedIssuerToken7;
+  const roleToken = await chain.deploy(g, ["Review roleLate", "RVW", SUPPLY, DEAD_ADDRESS, zeroAddress]);
+  await chain.launch({ address: roleToken, abi: g.abi });
+  desks.roleLate = await chain.deploy("InertDesk7");
+  await chain.send(roleToken, g.abi, "grantRole", [await chain.read(roleToken, g.abi, "ISSUER"), desks.roleLate]);
+  const late = await scanEach(
+    fx,
+    ["roleLate"],
+    { roleLate: roleToken },
+    {
+      later,
+      scan: { read: { logs: { rangeBlocks: 3, maxRanges: 1, rangesPerBatch: 1 } } },
+    },
+  );
+  results.roleLate = late.roleLate.result;
 }, 180_000);
 
 const finding = (r: EngineResult, id: string) => r.findings.find((f) => f.id === id);
-const roles = (key: Key) =>
+const roles = (key: Key | "roleLate") =>
   results[key].evm!.privileges.candidates.find((c) => c.address === desks[key])?.roles.join(", ") ?? "";
 
 describe("a minter whose every probed call fails for a reason only the probe meets is not bound", () => {
@@ -72,6 +94,11 @@ describe("a minter whose every probed call fails for a reason only the probe mee
   it("inert: a desk that can send no message is bound (it never reaches the token): MINTABLE at most medium", () => {
     expect(roles("inert")).toContain("bound by its own rules");
     expect(finding(results.inert, "MINTABLE")?.severity).toBe("medium");
+  });
+
+  it("roleLate: a bound desk holding a role whose earlier role events were not read is not bound: MINTABLE high", () => {
+    expect(roles("roleLate")).toContain("role events were not all read");
+    expect(finding(results.roleLate, "MINTABLE")?.severity).toBe("high");
   });
 
   it("round trips unchanged: 3 HTTP requests with LP burnt", () => {

@@ -1430,6 +1430,20 @@ async function readAll(
     }
   // Another candidate that may reassign a bound contract's powers is one key unless it is itself a contract bound by
   // its own rules (its functions were measured: nobody reachable makes it act on the token).
+  // A bound contract that holds a role while the role events were not all read: who may grant or revoke its role (and
+  // so reassign its power) is unknown, not nobody (review 2026-11-27).
+  const roleEventsIncomplete =
+    holderScan.status !== "known" && !("controlComplete" in holderScan && holderScan.controlComplete);
+  for (const j of judgements)
+    if (
+      j.judged.kind === "bound" &&
+      roleEventsIncomplete &&
+      control.roleHolders.some((r) => r.account.toLowerCase() === j.c.address.toLowerCase())
+    )
+      j.judged = {
+        kind: "unbound",
+        text: "it holds a role, but the token's role events were not all read: who may reassign its power is unknown",
+      };
   const boundSet = new Set(judgements.filter((j) => j.judged.kind === "bound").map((j) => j.c.address.toLowerCase()));
   for (const { c, judged } of judgements) {
     const reassigner =
