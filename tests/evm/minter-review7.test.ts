@@ -12,9 +12,12 @@
  *   inert       a desk with no CALL in its code can never reach the token: bound, MINTABLE at most medium;
  *   roleLate    the same inert desk granted the issuing role of a role-based token late, scanned with a log budget
  *               that reads only that grant (not the constructor's grant of the admin role to the deployer, who keeps
- *               it): who may reassign the desk's role is unknown, not nobody: not bound, MINTABLE high.
+ *               it): who may reassign the desk's role is unknown, not nobody: not bound, MINTABLE high;
+ *   slotZero    (not a desk) a token with no owner() whose keeper sits in storage slot 0, compared with msg.sender,
+ *               minting to itself at will (solc >= 0.8.20 pushes slot 0 with PUSH0): the keeper is found and probed:
+ *               MINTABLE fails high, measured as the keeper's.
  */
-import { type Address, zeroAddress } from "viem";
+import { type Address, getAddress, zeroAddress } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { DEAD_ADDRESS } from "@/lib/chains/evm/address";
 import type { EngineResult } from "@/lib/engine/types";
@@ -33,11 +36,13 @@ const DESKS = {
 } as const;
 type Key = keyof typeof DESKS;
 const KEYS = Object.keys(DESKS) as Key[];
-const results = {} as Record<Key | "roleLate", EngineResult>;
+const results = {} as Record<Key | "roleLate" | "slotZero", EngineResult>;
 const requests = {} as Record<Key, number>;
 const desks = {} as Record<Key | "roleLate", Address>;
 /** The voucher signer: a key that never signs here. */
 const SIGNER: Address = "0x5160000000000000000000000000000000005160";
+/** The slot-0 keeper: a key that never signs here. */
+const KEEPER: Address = "0x0000000000000000000000000000000000c0ffee";
 
 beforeAll(async () => {
   const chain = await launcher(fx);
@@ -75,6 +80,10 @@ beforeAll(async () => {
     },
   );
   results.roleLate = late.roleLate.result;
+  const z = testTokenArtifacts().SlotZeroKeeperToken7;
+  const slotZero = await chain.deploy(z, ["Review slotZero", "RVZ", SUPPLY, KEEPER]);
+  await chain.launch({ address: slotZero, abi: z.abi });
+  results.slotZero = (await scanEach(fx, ["slotZero"], { slotZero }, { later })).slotZero.result;
 }, 180_000);
 
 const finding = (r: EngineResult, id: string) => r.findings.find((f) => f.id === id);
@@ -99,6 +108,13 @@ describe("a minter whose every probed call fails for a reason only the probe mee
   it("roleLate: a bound desk holding a role whose earlier role events were not read is not bound: MINTABLE high", () => {
     expect(roles("roleLate")).toContain("role events were not all read");
     expect(finding(results.roleLate, "MINTABLE")?.severity).toBe("high");
+  });
+
+  it("slotZero: a keeper kept in storage slot 0 (PUSH0) is found and probed: MINTABLE high, the keeper's", () => {
+    const mint = finding(results.slotZero, "MINTABLE");
+    expect(mint?.status).toBe("fail");
+    expect(mint?.severity).toBe("high");
+    expect(mint?.detail).toContain(getAddress(KEEPER));
   });
 
   it("round trips unchanged: 3 HTTP requests with LP burnt", () => {

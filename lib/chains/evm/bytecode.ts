@@ -215,6 +215,13 @@ export function disassemble(hex: string): Op[] {
 }
 
 const isPush = (o: Op | undefined) => !!o && o.op >= OP_PUSH1 && o.op <= OP_PUSH32;
+const OP_PUSH0 = 0x5f;
+/**
+ * A constant pushed for a storage slot: PUSH1..PUSH32, or PUSH0 (slot 0; solc >= 0.8.20 targets Shanghai and pushes
+ * zero with PUSH0), returned as a PUSH with an empty-free immediate so callers read one shape.
+ */
+const slotPushOf = (o: Op | undefined): Op | null =>
+  !o ? null : isPush(o) ? o : o.op === OP_PUSH0 ? { op: OP_PUSH1, imm: "00" } : null;
 const ADDRESS_MASK = "ff".repeat(20);
 
 /** A PUSH20 / PUSH32 immediate that is an address (20 bytes, not the all-ones mask, not a small number). */
@@ -406,7 +413,7 @@ function identityGates(ops: Op[]): IdentityGate[] {
       const fixedOrStored = (j: number) => {
         const x = ops[j];
         // A plain slot (PUSH slot, SLOAD), not a mapping's value (KECCAK256, SLOAD: a nonce kept per signer).
-        if (x.op === OP_SLOAD) return isPush(ops[j - 1]);
+        if (x.op === OP_SLOAD) return slotPushOf(ops[j - 1]) !== null;
         return callerImmediate(x) !== null && !(x.op === OP_PUSH32 && x.imm === "0".repeat(64));
       };
       const maskedAt = (from: number, n: number) =>
@@ -453,11 +460,7 @@ function compared(ops: Op[], who: number): { constants: Address[]; slots: { slot
     }
     // The slot is pushed right before the load, or pushed and duplicated (`PUSH slot DUP1 SLOAD`: solc keeps a
     // constant slot, e.g. keccak256("…keeper"), on the stack for a later use).
-    const slotPush = isPush(ops[i - 1])
-      ? ops[i - 1]
-      : ops[i - 1]?.op === OP_DUP1 && isPush(ops[i - 2])
-        ? ops[i - 2]
-        : null;
+    const slotPush = slotPushOf(ops[i - 1]) ?? (ops[i - 1]?.op === OP_DUP1 ? slotPushOf(ops[i - 2]) : null);
     if (o.op === OP_SLOAD && slotPush && slotPush.imm.length <= 64) {
       let offset = 0;
       let compared = false;
