@@ -222,3 +222,21 @@ contract GuildDesk7 {
         token.credit(to, amount);
     }
 }
+
+/// A scammer's desk with no owner() and no event: a private clearance list set once at deployment (to a fresh wallet
+/// the deployer keeps, or to nobody when `member` is zero), no function to change it; `allot(to, amount)` issues any
+/// amount for a cleared caller. The list cannot be read (a mapping): whoever it holds is a controller nobody sees.
+contract ClearanceDesk7 {
+    DeskIssuedToken7 public immutable token;
+    mapping(address => uint256) private clearance;
+
+    constructor(DeskIssuedToken7 token_, address member) {
+        token = token_;
+        if (member != address(0)) clearance[member] = 2;
+    }
+
+    function allot(address to, uint256 amount) external {
+        require(clearance[msg.sender] > 0, "not cleared");
+        token.credit(to, amount);
+    }
+}
