@@ -240,3 +240,33 @@ contract ClearanceDesk7 {
         token.credit(to, amount);
     }
 }
+
+/// The clearance desk with its lookup behind a view the gate calls (`require(holds(TIER, msg.sender))`, as
+/// AccessControl's `hasRole(role, msg.sender)`): the list is read in another block the code jumps to. One vetted wallet
+/// set at deployment, no owner, no event; `disburse(amount, to)` issues any amount for it.
+contract VettedDesk7 {
+    bytes32 private constant TIER = keccak256("token-risk-api/minterfix7/DISBURSER");
+    DeskIssuedToken7 public immutable token;
+    mapping(bytes32 => mapping(address => bool)) private tiers;
+
+    constructor(DeskIssuedToken7 token_, address member) {
+        token = token_;
+        tiers[TIER][member] = true;
+    }
+
+    function holds(bytes32 tier, address who) public view returns (bool) {
+        return tiers[tier][who];
+    }
+
+    function disburse(uint256 amount, address to) external {
+        require(holds(TIER, msg.sender), "not vetted");
+        token.credit(to, amount);
+    }
+
+    /// A second gated path (the view is then called, not inlined).
+    function disburseTwice(uint256 amount, address to) external {
+        require(holds(TIER, msg.sender), "not vetted");
+        token.credit(to, amount);
+        token.credit(to, amount);
+    }
+}

@@ -26,7 +26,9 @@
  *                  cleared caller and refuses everyone the probe tries: a hidden list of controllers, not bound:
  *                  MINTABLE high, the reason in the desk's roles;
  *   deskUncleared  the same desk with the list left empty and no way to add: its code and chain state cannot tell it
- *                  from deskCleared (the list cannot be read), so it is not bound either: MINTABLE high.
+ *                  from deskCleared (the list cannot be read), so it is not bound either: MINTABLE high;
+ *   deskVetted     the same shape with the list read behind a view the gate calls (`require(holds(tier, msg.sender))`,
+ *                  as AccessControl's hasRole): a hidden list all the same: not bound, MINTABLE high.
  * Round trips unchanged: 3 HTTP requests with LP burnt.
  */
 
@@ -57,6 +59,7 @@ const KEYS = [
   "deskGuild",
   "deskCleared",
   "deskUncleared",
+  "deskVetted",
 ] as const;
 const DESKS = {
   deskBound: "CollateralDesk7",
@@ -67,6 +70,7 @@ const DESKS = {
   deskGuild: "GuildDesk7",
   deskCleared: "ClearanceDesk7",
   deskUncleared: "ClearanceDesk7",
+  deskVetted: "VettedDesk7",
 } as const;
 type DeskKey = keyof typeof DESKS;
 const desks = {} as Record<DeskKey, Address>;
@@ -100,8 +104,8 @@ beforeAll(async () => {
         ? []
         : name === "TunedDesk7"
           ? [tokens[key], steward]
-          : name === "ClearanceDesk7"
-            ? [tokens[key], key === "deskCleared" ? cleared : zeroAddress]
+          : name === "ClearanceDesk7" || name === "VettedDesk7"
+            ? [tokens[key], key === "deskUncleared" ? zeroAddress : cleared]
             : [tokens[key]],
     );
     await chain.send(tokens[key], t.abi, "appointDesk", [desks[key]]);
@@ -219,5 +223,10 @@ describe("a minter contract is probed with its real code", () => {
   it("deskUncleared: the same list left empty cannot be told apart by code or chain: not bound, MINTABLE high", () => {
     expect(desk("deskUncleared")).toContain("a hidden list of controllers");
     expect(finding(results.deskUncleared, "MINTABLE")?.severity).toBe("high");
+  });
+
+  it("deskVetted: the list read behind a view the gate calls: a hidden list all the same, MINTABLE high", () => {
+    expect(desk("deskVetted")).toContain("a hidden list of controllers");
+    expect(finding(results.deskVetted, "MINTABLE")?.severity).toBe("high");
   });
 });

@@ -251,24 +251,58 @@ function disassemblePc(hex: string): PcOp[] {
 }
 
 /**
- * Whether code that runs on from op `i` (a CALLER) looks the caller up in a mapping whose value gates a branch:
- * CALLER stored to memory, hashed (KECCAK256: a mapping key), the hashed slot loaded (SLOAD) and a JUMPI within a few
- * opcodes of the load (solc inlines `require(list[msg.sender])` and its modifier so). A JUMPDEST is crossed (a
- * short-circuit `&&` lands there and falls through), a JUMP is not (another block follows).
+ * Whether code that runs on from op `from` stores a word to memory, hashes it (KECCAK256: a mapping key) and loads the
+ * hashed slot (SLOAD), then (when `gate`) branches (JUMPI) within 8 opcodes of the load. A JUMPDEST is crossed (a
+ * short-circuit `&&` lands there and falls through), a JUMP or a halt is not (another block follows).
  */
-function callerKeyedGateAt(ops: readonly PcOp[], i: number): boolean {
+function keyedLoadFrom(ops: readonly PcOp[], from: number, gate: boolean): boolean {
   let stage = 0; // 0: wait MSTORE, 1: wait KECCAK256, 2: wait SLOAD, 3: wait JUMPI
   let sinceLoad = 0;
-  for (let j = i + 1; j < Math.min(ops.length, i + 40) && !HALTS.has(ops[j].op); j++) {
+  for (let j = from; j < Math.min(ops.length, from + 40) && !HALTS.has(ops[j].op); j++) {
     const op = ops[j].op;
     if (stage === 0 && op === OP_MSTORE) stage = 1;
     else if (stage === 1 && op === OP_KECCAK256) stage = 2;
-    else if (stage === 2 && op === OP_SLOAD) stage = 3;
-    else if (stage === 3) {
+    else if (stage === 2 && op === OP_SLOAD) {
+      if (!gate) return true;
+      stage = 3;
+    } else if (stage === 3) {
       if (op === OP_JUMPI) return true;
       if (++sinceLoad > 8) return false;
     }
     if (stage < 3 && op === OP_JUMPI) return false;
+  }
+  return false;
+}
+
+/** Whether a JUMPI follows within 10 opcodes of `from`, in code that runs straight on. */
+function branchesFrom(ops: readonly PcOp[], from: number): boolean {
+  for (let j = from; j < Math.min(ops.length, from + 10) && !HALTS.has(ops[j].op); j++)
+    if (ops[j].op === OP_JUMPI) return true;
+  return false;
+}
+
+/**
+ * Whether the CALLER at op `i` is looked up in a mapping whose value gates a branch: inline (solc inlines
+ * `require(list[msg.sender])` and its modifier: CALLER, MSTORE, KECCAK256, SLOAD, JUMPI), or through an internal call
+ * (`require(isListed(msg.sender))`, `hasRole(role, msg.sender)`: a return point pushed, CALLER, `PUSH target JUMP`,
+ * the target loading a hashed slot, a JUMPI right at a return point pushed around the call).
+ */
+function callerKeyedGateAt(ops: readonly PcOp[], i: number, at: ReadonlyMap<number, number>): boolean {
+  if (keyedLoadFrom(ops, i + 1, true)) return true;
+  const dest = (pc: number) => {
+    const k = at.get(pc);
+    return k !== undefined && ops[k].op === OP_JUMPDEST ? k : -1;
+  };
+  for (let j = i + 1; j < Math.min(ops.length, i + 12); j++) {
+    if (ops[j].op === OP_JUMPI || (HALTS.has(ops[j].op) && ops[j].op !== OP_JUMP)) return false;
+    if (ops[j].op !== OP_JUMP) continue;
+    const target = ops[j - 1].value >= 0 ? dest(ops[j - 1].value) : -1;
+    if (target < 0 || !keyedLoadFrom(ops, target, false)) return false;
+    for (let k = Math.max(0, i - 10); k < j - 1; k++) {
+      const r = ops[k].value >= 0 ? dest(ops[k].value) : -1;
+      if (r >= 0 && r !== target && branchesFrom(ops, r)) return true;
+    }
+    return false;
   }
   return false;
 }
@@ -295,7 +329,7 @@ export function callerKeyedGates(code: Hex, selectors: readonly Hex[]): Hex[] {
     if (eqAt > 0 && tag && tag.value >= 0 && ops[eqAt + 2]?.op === OP_JUMPI && isDest(tag.value))
       if (!entries.has(ops[i].value)) entries.set(ops[i].value, tag.value);
   }
-  const wholeCode = ops.some((o, i) => o.op === OP_CALLER && callerKeyedGateAt(ops, i));
+  const wholeCode = ops.some((o, i) => o.op === OP_CALLER && callerKeyedGateAt(ops, i, at));
   return selectors.filter((sel) => {
     const entry = entries.get(Number.parseInt(sel.slice(2), 16));
     if (entry === undefined) return wholeCode;
@@ -313,7 +347,7 @@ export function callerKeyedGates(code: Hex, selectors: readonly Hex[]): Hex[] {
           break;
         }
         if (o.value >= 0 && isDest(o.value) && !seen.has(o.value)) queue.push(o.value);
-        if (o.op === OP_CALLER && callerKeyedGateAt(ops, i)) return true;
+        if (o.op === OP_CALLER && callerKeyedGateAt(ops, i, at)) return true;
         if (HALTS.has(o.op)) break;
       }
     }
