@@ -222,3 +222,51 @@ contract GuildDesk7 {
         token.credit(to, amount);
     }
 }
+
+/// A scammer's desk with no owner() and no event: a private clearance list set once at deployment (to a fresh wallet
+/// the deployer keeps, or to nobody when `member` is zero), no function to change it; `allot(to, amount)` issues any
+/// amount for a cleared caller. The list cannot be read (a mapping): whoever it holds is a controller nobody sees.
+contract ClearanceDesk7 {
+    DeskIssuedToken7 public immutable token;
+    mapping(address => uint256) private clearance;
+
+    constructor(DeskIssuedToken7 token_, address member) {
+        token = token_;
+        if (member != address(0)) clearance[member] = 2;
+    }
+
+    function allot(address to, uint256 amount) external {
+        require(clearance[msg.sender] > 0, "not cleared");
+        token.credit(to, amount);
+    }
+}
+
+/// The clearance desk with its lookup behind a view the gate calls (`require(holds(TIER, msg.sender))`, as
+/// AccessControl's `hasRole(role, msg.sender)`): the list is read in another block the code jumps to. One vetted wallet
+/// set at deployment, no owner, no event; `disburse(amount, to)` issues any amount for it.
+contract VettedDesk7 {
+    bytes32 private constant TIER = keccak256("token-risk-api/minterfix7/DISBURSER");
+    DeskIssuedToken7 public immutable token;
+    mapping(bytes32 => mapping(address => bool)) private tiers;
+
+    constructor(DeskIssuedToken7 token_, address member) {
+        token = token_;
+        tiers[TIER][member] = true;
+    }
+
+    function holds(bytes32 tier, address who) public view returns (bool) {
+        return tiers[tier][who];
+    }
+
+    function disburse(uint256 amount, address to) external {
+        require(holds(TIER, msg.sender), "not vetted");
+        token.credit(to, amount);
+    }
+
+    /// A second gated path (the view is then called, not inlined).
+    function disburseTwice(uint256 amount, address to) external {
+        require(holds(TIER, msg.sender), "not vetted");
+        token.credit(to, amount);
+        token.credit(to, amount);
+    }
+}

@@ -21,6 +21,14 @@
  *   deskOpen       the desk's `claimShare()` issues 1e27 to whoever calls: anyone: MINTABLE high;
  *   deskGuild      the desk has no owner() but a keeper list (a mapping) holding the deployer, whose `issueFor(to,
  *                  amount)` issues any amount: the token's deployer (one key) makes it issue: MINTABLE high.
+ *   deskCleared    (minterfix7) the desk has no owner() and no event, only a private clearance list (a mapping) set at
+ *                  deployment to a fresh wallet the probe never calls as; `allot(to, amount)` issues any amount for a
+ *                  cleared caller and refuses everyone the probe tries: a hidden list of controllers, not bound:
+ *                  MINTABLE high, the reason in the desk's roles;
+ *   deskUncleared  the same desk with the list left empty and no way to add: its code and chain state cannot tell it
+ *                  from deskCleared (the list cannot be read), so it is not bound either: MINTABLE high;
+ *   deskVetted     the same shape with the list read behind a view the gate calls (`require(holds(tier, msg.sender))`,
+ *                  as AccessControl's hasRole): a hidden list all the same: not bound, MINTABLE high.
  * Round trips unchanged: 3 HTTP requests with LP burnt.
  */
 
@@ -49,6 +57,9 @@ const KEYS = [
   "deskRelay",
   "deskOpen",
   "deskGuild",
+  "deskCleared",
+  "deskUncleared",
+  "deskVetted",
 ] as const;
 const DESKS = {
   deskBound: "CollateralDesk7",
@@ -57,6 +68,9 @@ const DESKS = {
   deskRelay: "RelayDesk7",
   deskOpen: "OpenDesk7",
   deskGuild: "GuildDesk7",
+  deskCleared: "ClearanceDesk7",
+  deskUncleared: "ClearanceDesk7",
+  deskVetted: "VettedDesk7",
 } as const;
 type DeskKey = keyof typeof DESKS;
 const desks = {} as Record<DeskKey, Address>;
@@ -74,6 +88,7 @@ beforeAll(async () => {
   const chain = await launcher(fx);
   deployer = chain.deployer;
   steward = getAddress(keccak256(toHex("control7:steward")).slice(0, 42));
+  const cleared = getAddress(keccak256(toHex("minterfix7:cleared")).slice(0, 42));
   const proposer = getAddress(keccak256(toHex("control7:proposer")).slice(0, 42));
   const art = testTokenArtifacts();
   const token = art.GrantedIssuerToken7;
@@ -85,7 +100,13 @@ beforeAll(async () => {
     const name = DESKS[key];
     desks[key] = await chain.deploy(
       name,
-      name === "RelayDesk7" ? [] : name === "TunedDesk7" ? [tokens[key], steward] : [tokens[key]],
+      name === "RelayDesk7"
+        ? []
+        : name === "TunedDesk7"
+          ? [tokens[key], steward]
+          : name === "ClearanceDesk7" || name === "VettedDesk7"
+            ? [tokens[key], key === "deskUncleared" ? zeroAddress : cleared]
+            : [tokens[key]],
     );
     await chain.send(tokens[key], t.abi, "appointDesk", [desks[key]]);
     await chain.launch({ address: tokens[key], abi: t.abi }, { ...spreadOver(WALLETS), renounce: true });
@@ -190,5 +211,22 @@ describe("a minter contract is probed with its real code", () => {
   it("deskGuild: a keeper list holding the deployer (no owner()): the deployer's key makes it issue: MINTABLE high", () => {
     expect(desk("deskGuild")).toContain(`the token's key ${deployer} (one key)`);
     expect(finding(results.deskGuild, "MINTABLE")?.severity).toBe("high");
+  });
+
+  it("deskCleared: a private clearance list holding a fresh wallet, allot refused to everyone tried: not bound, MINTABLE high", () => {
+    expect(desk("deskCleared")).toContain("a hidden list of controllers");
+    expect(desk("deskCleared")).not.toContain("bound by its own rules");
+    expect(finding(results.deskCleared, "MINTABLE")?.severity).toBe("high");
+    expect(finding(results.deskCleared, "MINTABLE")?.detail ?? "").not.toContain("Held by a contract bound");
+  });
+
+  it("deskUncleared: the same list left empty cannot be told apart by code or chain: not bound, MINTABLE high", () => {
+    expect(desk("deskUncleared")).toContain("a hidden list of controllers");
+    expect(finding(results.deskUncleared, "MINTABLE")?.severity).toBe("high");
+  });
+
+  it("deskVetted: the list read behind a view the gate calls: a hidden list all the same, MINTABLE high", () => {
+    expect(desk("deskVetted")).toContain("a hidden list of controllers");
+    expect(finding(results.deskVetted, "MINTABLE")?.severity).toBe("high");
   });
 });

@@ -25,7 +25,7 @@ import {
   toHex,
 } from "viem";
 import { isBurnAddress } from "./address";
-import { analyseCode, disassemble } from "./bytecode";
+import { analyseCode, disassemble, hexToBytes, stripMetadata } from "./bytecode";
 import { MINTER_PROBER_ABI, MINTER_PROBER_RUNTIME_BYTECODE } from "./minter-prober-bytecode";
 import { FORWARDER_RUNTIME_BYTECODE } from "./prober-bytecode";
 
@@ -205,11 +205,159 @@ const KEY_MINT_MIN = 10n ** 24n;
 const OP_CALLCODE = 0xf2;
 const OP_DELEGATECALL = 0xf4;
 const OP_SELFDESTRUCT = 0xff;
+const OP_STOP = 0x00;
+const OP_EQ = 0x14;
+const OP_PUSH1 = 0x60;
+const OP_PUSH4 = 0x63;
+const OP_PUSH32 = 0x7f;
+const OP_DUP2 = 0x81;
+const OP_RETURN = 0xf3;
+const OP_REVERT = 0xfd;
+const OP_INVALID = 0xfe;
+const OP_KECCAK256 = 0x20;
+const OP_CALLER = 0x33;
+const OP_MSTORE = 0x52;
+const OP_SLOAD = 0x54;
+const OP_JUMP = 0x56;
+const OP_JUMPI = 0x57;
+const OP_JUMPDEST = 0x5b;
+/** Opcodes after which code does not run straight on. */
+const HALTS = new Set([OP_STOP, OP_JUMP, OP_RETURN, OP_REVERT, OP_INVALID, OP_SELFDESTRUCT]);
+/** At most this many opcodes are walked per function (callerKeyedGates). */
+const MAX_WALK = 4000;
+
+interface PcOp {
+  pc: number;
+  op: number;
+  /** PUSH immediate as a number (only PUSH1-PUSH4: code offsets and selectors), else -1. */
+  value: number;
+}
+
+function disassemblePc(hex: string): PcOp[] {
+  const code = stripMetadata(hexToBytes(hex));
+  const ops: PcOp[] = [];
+  for (let pc = 0; pc < code.length; pc++) {
+    const op = code[pc];
+    const size = op >= OP_PUSH1 && op <= OP_PUSH32 ? op - OP_PUSH1 + 1 : 0;
+    let value = -1;
+    if (size > 0 && size <= 4) {
+      value = 0;
+      for (let k = 1; k <= size; k++) value = value * 256 + (code[pc + k] ?? 0);
+    }
+    ops.push({ pc, op, value });
+    pc += size;
+  }
+  return ops;
+}
+
+/**
+ * Whether code that runs on from op `from` stores a word to memory, hashes it (KECCAK256: a mapping key) and loads the
+ * hashed slot (SLOAD), then (when `gate`) branches (JUMPI) within 8 opcodes of the load. A JUMPDEST is crossed (a
+ * short-circuit `&&` lands there and falls through), a JUMP or a halt is not (another block follows).
+ */
+function keyedLoadFrom(ops: readonly PcOp[], from: number, gate: boolean): boolean {
+  let stage = 0; // 0: wait MSTORE, 1: wait KECCAK256, 2: wait SLOAD, 3: wait JUMPI
+  let sinceLoad = 0;
+  for (let j = from; j < Math.min(ops.length, from + 40) && !HALTS.has(ops[j].op); j++) {
+    const op = ops[j].op;
+    if (stage === 0 && op === OP_MSTORE) stage = 1;
+    else if (stage === 1 && op === OP_KECCAK256) stage = 2;
+    else if (stage === 2 && op === OP_SLOAD) {
+      if (!gate) return true;
+      stage = 3;
+    } else if (stage === 3) {
+      if (op === OP_JUMPI) return true;
+      if (++sinceLoad > 8) return false;
+    }
+    if (stage < 3 && op === OP_JUMPI) return false;
+  }
+  return false;
+}
+
+/** Whether a JUMPI follows within 10 opcodes of `from`, in code that runs straight on. */
+function branchesFrom(ops: readonly PcOp[], from: number): boolean {
+  for (let j = from; j < Math.min(ops.length, from + 10) && !HALTS.has(ops[j].op); j++)
+    if (ops[j].op === OP_JUMPI) return true;
+  return false;
+}
+
+/**
+ * Whether the CALLER at op `i` is looked up in a mapping whose value gates a branch: inline (solc inlines
+ * `require(list[msg.sender])` and its modifier: CALLER, MSTORE, KECCAK256, SLOAD, JUMPI), or through an internal call
+ * (`require(isListed(msg.sender))`, `hasRole(role, msg.sender)`: a return point pushed, CALLER, `PUSH target JUMP`,
+ * the target loading a hashed slot, a JUMPI right at a return point pushed around the call).
+ */
+function callerKeyedGateAt(ops: readonly PcOp[], i: number, at: ReadonlyMap<number, number>): boolean {
+  if (keyedLoadFrom(ops, i + 1, true)) return true;
+  const dest = (pc: number) => {
+    const k = at.get(pc);
+    return k !== undefined && ops[k].op === OP_JUMPDEST ? k : -1;
+  };
+  for (let j = i + 1; j < Math.min(ops.length, i + 12); j++) {
+    if (ops[j].op === OP_JUMPI || (HALTS.has(ops[j].op) && ops[j].op !== OP_JUMP)) return false;
+    if (ops[j].op !== OP_JUMP) continue;
+    const target = ops[j - 1].value >= 0 ? dest(ops[j - 1].value) : -1;
+    if (target < 0 || !keyedLoadFrom(ops, target, false)) return false;
+    for (let k = Math.max(0, i - 10); k < j - 1; k++) {
+      const r = ops[k].value >= 0 ? dest(ops[k].value) : -1;
+      if (r >= 0 && r !== target && branchesFrom(ops, r)) return true;
+    }
+    return false;
+  }
+  return false;
+}
+
+/**
+ * The selectors (of `selectors`) whose code looks the caller up in a mapping gating a branch (a list of callers it
+ * keeps, which cannot be enumerated: whoever it holds is a caller gate the probe cannot resolve). A function's code is
+ * what its dispatcher entry (`PUSH4 selector EQ PUSH tag JUMPI`) reaches: blocks followed through fall-through and
+ * every code offset pushed on the way (jump targets, internal calls and their return points), at most MAX_WALK
+ * opcodes. A selector whose entry is not found is judged on the whole code (the cautious reading).
+ */
+export function callerKeyedGates(code: Hex, selectors: readonly Hex[]): Hex[] {
+  const ops = disassemblePc(code);
+  const at = new Map(ops.map((o, i) => [o.pc, i]));
+  const isDest = (pc: number) => {
+    const i = at.get(pc);
+    return i !== undefined && ops[i].op === OP_JUMPDEST;
+  };
+  const entries = new Map<number, number>();
+  for (let i = 0; i + 3 < ops.length; i++) {
+    if (ops[i].op !== OP_PUSH4) continue;
+    const eqAt = ops[i + 1].op === OP_EQ ? i + 1 : ops[i + 1].op === OP_DUP2 && ops[i + 2].op === OP_EQ ? i + 2 : -1;
+    const tag = ops[eqAt + 1];
+    if (eqAt > 0 && tag && tag.value >= 0 && ops[eqAt + 2]?.op === OP_JUMPI && isDest(tag.value))
+      if (!entries.has(ops[i].value)) entries.set(ops[i].value, tag.value);
+  }
+  const wholeCode = ops.some((o, i) => o.op === OP_CALLER && callerKeyedGateAt(ops, i, at));
+  return selectors.filter((sel) => {
+    const entry = entries.get(Number.parseInt(sel.slice(2), 16));
+    if (entry === undefined) return wholeCode;
+    const seen = new Set<number>();
+    const queue = [entry];
+    let walked = 0;
+    while (queue.length && walked < MAX_WALK) {
+      const pc = queue.pop() as number;
+      if (seen.has(pc)) continue;
+      seen.add(pc);
+      for (let i = at.get(pc) ?? ops.length; i < ops.length && walked < MAX_WALK; i++, walked++) {
+        const o = ops[i];
+        if (i > (at.get(pc) ?? 0) && o.op === OP_JUMPDEST) {
+          queue.push(o.pc); // falls through into the next block
+          break;
+        }
+        if (o.value >= 0 && isDest(o.value) && !seen.has(o.value)) queue.push(o.value);
+        if (o.op === OP_CALLER && callerKeyedGateAt(ops, i, at)) return true;
+        if (HALTS.has(o.op)) break;
+      }
+    }
+    return false;
+  });
+}
 /** A value below this with no code is an address nobody holds a key for (system / precompile range: 0x…1001). */
 const NO_KEY_BELOW = 1n << 40n;
 
 const OP_ORIGIN = 0x32;
-const OP_CALLER = 0x33;
 const OP_GASPRICE = 0x3a;
 const OP_EXTCODESIZE = 0x3b;
 const OP_EXTCODEHASH = 0x3f;
@@ -376,6 +524,24 @@ export function judgeMinter(
   }
   const gap = unmeasured(report, code, a, slots, isGovernance);
   if (gap) return { kind: "unbound", text: gap };
+  // A function refused to everyone the probe called as (the stranger, the minter's owner, the token's keys, every
+  // pattern) is explained by an input the patterns did not give, unless the code looks the caller up in a list it
+  // keeps (a mapping keyed by CALLER gating a branch): then the refusal may be "not on the list", and whoever the list
+  // holds (a fresh wallet set at deployment, with no event) is a controller the probe did not reach.
+  const refused = report.selectors.filter(
+    (s) =>
+      !OWNERSHIP_BOOKKEEPING.has(s) &&
+      !report.readable.includes(s) &&
+      !(report.strangerOk[s] ?? []).length &&
+      !(report.ownerOk[s] ?? []).length &&
+      !(report.keyOk[s] ?? []).length,
+  );
+  const listed = refused.length ? callerKeyedGates(code, refused) : [];
+  if (listed.length)
+    return {
+      kind: "unbound",
+      text: `${listed.join(", ")} refused every caller the probe tried while its code looks the caller up in a list the contract keeps (a mapping keyed by the caller gates a branch): a hidden list of controllers, not reached`,
+    };
   const probed = report.selectors.length - report.readable.length;
   return {
     kind: "bound",
