@@ -142,6 +142,10 @@ contract PrivilegeProber {
         bool mintBounded;
         bool mintCapped;
         uint256 mintReach;
+        // A spender that skips the allowance, set by the call: after the victim's trades, the victim (the address
+        // most patterns name) calls transferFrom(receiver, victim, the receiver's balance) with no allowance from
+        // the receiver; the receiver's loss (0: refused or nothing moved). The baseline's figure is the token's own.
+        uint256 pulled;
     }
 
     struct Hit {
@@ -182,7 +186,7 @@ contract PrivilegeProber {
     }
 
     uint256 private constant PATTERNS = 16;
-    uint256 private constant STATE_BYTES = 896; // abi.encode(bool, State, Refusal): 28 words
+    uint256 private constant STATE_BYTES = 928; // abi.encode(bool, State, Refusal): 29 words
     /// Transfer tests per account (candidates, then senders), after the selectors: 0 a transfer of 1 wei to itself,
     /// 1 transferFrom(victim, itself, the victim's balance) with no allowance, 2 a transfer of one more than its
     /// balance to the sink. Hit.selectorIndex = selectors.length + test.
@@ -607,6 +611,17 @@ contract PrivilegeProber {
             st.tinyOk = v.fwd(t.token, abi.encodeWithSignature("transfer(address,uint256)", t.receiver, 1));
         }
         st.supplyAfter = _supply(t.token);
+        _pull(t, v, st);
+    }
+
+    /// The no-allowance pull (State.pulled): the receiver got the victim's transfer and approved nobody, so an
+    /// honest token refuses the victim's transferFrom of it. A call that named the victim (an address argument) as a
+    /// "trusted" spender lets it through: the caller could have named itself, then moved any holder's tokens.
+    function _pull(Target calldata t, ProbeForwarder v, State memory st) private {
+        uint256 held = _bal(t.token, t.receiver);
+        if (held == 0 || _allowance(t.token, t.receiver, t.victim) >= held) return;
+        if (!v.fwd(t.token, abi.encodeWithSignature("transferFrom(address,address,uint256)", t.receiver, t.victim, held))) return;
+        st.pulled = _sub(held, _bal(t.token, t.receiver));
     }
 
     /// A mint's bound (see State.mintReach), in a sub-call that cannot use up the measurement's gas.

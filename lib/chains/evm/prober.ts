@@ -100,6 +100,12 @@ const TARGETED_PATTERNS = new Set([0, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
 /** After the selectors, each candidate sends 1 wei to itself: a mint or switch hidden in transfer() keyed on the sender. */
 export const SELF_TRANSFER_PATTERN = "(itself, 1): a 1-wei transfer to its own address";
 /** Then it calls transferFrom(victim, itself, the victim's balance) without any allowance: an allowance bypass. */
+/**
+ * The measure of a drain in two steps through a named spender: a call named an address (the victim, in the probe)
+ * whose transferFrom then moved a holder's tokens with no allowance.
+ */
+export const NAMED_SPENDER_MEASURE =
+  "a holder's balance, moved by transferFrom with no allowance from an address this call named (the caller could name itself)";
 export const NO_ALLOWANCE_PATTERN = "transferFrom(victim, itself, the victim's balance) with no allowance";
 /** Then it sends one more token unit than it holds to a fresh address: a transfer that credits more than it debits. */
 export const OVERDRAW_PATTERN = "transfer(fresh address, its balance + 1): more than it holds";
@@ -273,6 +279,12 @@ interface RawState {
   mintBounded?: boolean;
   mintCapped?: boolean;
   mintReach?: bigint;
+  /**
+   * After the victim's trades, the victim's transferFrom of the receiver's tokens with no allowance from the
+   * receiver: what the receiver lost (0: refused). Above the baseline's after a call, the call made an address it
+   * named a spender that skips the allowance. Absent in older reports.
+   */
+  pulled?: bigint;
 }
 
 /**
@@ -721,6 +733,18 @@ export function interpretProbe(
         measure: `a holder's allowance to ${getAddress(s.allowanceSpender) === cand.address ? "the caller" : "another candidate"} ${getAddress(s.allowanceSpender)}, which the holder never gave (a later ordinary transferFrom takes its tokens)`,
         before: s.allowanceBefore.toString(),
         after: s.allowanceAfter.toString(),
+      });
+    // A spender that skips the allowance, set by this call: the address the call named (the victim here; the
+    // caller could name itself) then moved a holder's tokens with no allowance, which it could not before the call
+    // (two steps: set, then an ordinary transferFrom).
+    if (!transferTest && (s.pulled ?? 0n) > 0n && (b.pulled ?? 0n) === 0n)
+      raw.push({
+        ...base,
+        kind: "drain",
+        scope: null,
+        measure: NAMED_SPENDER_MEASURE,
+        before: "transferFrom without allowance refused",
+        after: `${s.pulled} moved`,
       });
     const transferBlocked = transferTestable && s.victim >= 10n && !s.transferOk;
     // A sell that would push the pair's token reserve past uint112 (a huge mint to the victim, e.g. a mint whose
