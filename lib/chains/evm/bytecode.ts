@@ -105,7 +105,6 @@ const OP_PUSH1 = 0x60;
 const OP_PUSH4 = 0x63;
 const OP_PUSH32 = 0x7f;
 const OP_DELEGATECALL = 0xf4;
-const OP_CALLCODE = 0xf2;
 const OP_SELFDESTRUCT = 0xff;
 
 export function hexToBytes(hex: string): Uint8Array {
@@ -130,8 +129,6 @@ export interface BytecodeScan {
   selectors: string[];
   selfdestruct: boolean;
   delegatecall: boolean;
-  /** CALLCODE (0xf2): runs another address's code in this one's storage, like DELEGATECALL. */
-  callcode: boolean;
 }
 
 /** Walks the opcodes (skipping PUSH data) of the code before its metadata trailer. */
@@ -140,7 +137,6 @@ export function scanBytecode(hex: string): BytecodeScan {
   const selectors = new Set<string>();
   let selfdestruct = false;
   let delegatecall = false;
-  let callcode = false;
   for (let pc = 0; pc < code.length; pc++) {
     const op = code[pc];
     if (op >= OP_PUSH1 && op <= OP_PUSH32) {
@@ -151,9 +147,8 @@ export function scanBytecode(hex: string): BytecodeScan {
       pc += size;
     } else if (op === OP_SELFDESTRUCT) selfdestruct = true;
     else if (op === OP_DELEGATECALL) delegatecall = true;
-    else if (op === OP_CALLCODE) callcode = true;
   }
-  return { selectors: [...selectors], selfdestruct, delegatecall, callcode };
+  return { selectors: [...selectors], selfdestruct, delegatecall };
 }
 
 export interface CapabilityFinding {

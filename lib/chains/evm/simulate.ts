@@ -240,15 +240,6 @@ export type SimulationResult =
       silentApprove: SilentApprove | null;
       /** The sell with the outside callees made hostile: null when no callee could be switched. */
       calleeStress: CalleeStress | null;
-      /**
-       * Touched callees that are part of the token's fixed code (`fixedCodeOf`): a constant of the token's code whose
-       * own code cannot change and names no controller. Their effects are measured like the token's own.
-       */
-      fixedCallees: Address[];
-      /** Outside addresses with code (or unread code) that are not fixed code: a settable or unknown callee. */
-      otherContracts: Address[];
-      /** The token's own code compares the caller or tx.origin with an address (an owner-style gate). */
-      tokenCallerGated: boolean;
       /** The ordinary wallet's own approve-and-sell (tx.origin): null when not run. */
       originSell: { ok: boolean; allowance: bigint | null; held: bigint } | null;
       raw: RawSimulation;
@@ -307,8 +298,6 @@ export function interpretSimulation(
   switchedMask = 0n,
   /** Bit i: externals[i] is hard-coded in the token's code and its code cannot change (`fixedCalleeMask`). */
   fixedMask = 0n,
-  /** Which externals are part of the token's fixed code (`fixedCodeOf`); absent: none. */
-  fixedCode: FixedCode = { fixedMask: 0n, otherContracts: [...externals], tokenCallerGated: true },
 ): SimulationResult {
   if (raw.fundingFailed)
     return {
@@ -375,11 +364,6 @@ export function interpretSimulation(
     sellSequence: sellSequenceOf(raw),
     silentApprove,
     calleeStress: calleeStressOf(raw, externals, switchedMask, fixedMask),
-    fixedCallees: externals.filter(
-      (_, i) => ((raw.touchedContracts ?? 0n) >> BigInt(i)) & 1n && (fixedCode.fixedMask >> BigInt(i)) & 1n,
-    ),
-    otherContracts: fixedCode.otherContracts,
-    tokenCallerGated: fixedCode.tokenCallerGated,
     originSell: raw.originRun
       ? {
           ok: raw.originSellOk === true,
@@ -460,88 +444,6 @@ export function fixedCalleeMask(
     if (!scan.delegatecall && !scan.selfdestruct) mask |= 1n << BigInt(i);
   });
   return mask;
-}
-
-/** Which outside addresses are part of the token's fixed code (`fixedCodeOf`). */
-export interface FixedCode {
-  /** Bit i: externals[i] is fixed code (see fixedCodeOf). */
-  fixedMask: bigint;
-  /** Externals with code, or whose code was not read, that are not fixed code. */
-  otherContracts: Address[];
-  /**
-   * The token's code (or its implementation's) compares CALLER or ORIGIN with a constant or a stored address, or has
-   * an identity gate the prober cannot take (a hashed caller, a fixed signer); true when the code is unknown.
-   */
-  tokenCallerGated: boolean;
-}
-
-/**
- * A callee that is part of the token's fixed code: an address constant of the token's code (PUSH20 / immutable: no
- * storage slot swaps it) whose own code has no DELEGATECALL, CALLCODE or SELFDESTRUCT (it cannot change) and
- * compares the caller or tx.origin with no address but the token's (no owner, no admin slot, no hard-coded key: no
- * controller in its code). What it does is then as fixed as the token's own code, and the simulation and the
- * privilege prober measure its effects like the token's. Its owner() is judged by the check (read in round 3).
- * A callee that anyone may steer through an unauthenticated setter is not ruled out by this reading of the code.
- */
-export function fixedCodeOf(
-  token: Address,
-  tokenCodes: readonly (Hex | null | undefined)[] | undefined,
-  externals: readonly Address[],
-  codes: Readonly<Record<string, Hex | null | undefined>> | undefined,
-): FixedCode {
-  const own = (tokenCodes ?? []).filter((c): c is Hex => !!c && c !== "0x").map((c) => analyseCode(c));
-  const constants = new Set(own.flatMap((a) => a.addressConstants.map((x) => x.toLowerCase())));
-  const tokenCallerGated = own.some(
-    (a) =>
-      a.callerConstants.length +
-        a.callerSlots.length +
-        a.originConstants.length +
-        a.originSlots.length +
-        a.identityGates.length >
-      0,
-  );
-  let fixedMask = 0n;
-  const otherContracts: Address[] = [];
-  externals.forEach((a, i) => {
-    const code = codes?.[a.toLowerCase()];
-    if (code === "0x") return; // no code: not a contract
-    // Code not read because the word is the tail of a Solidity short string (the token's name), not an address.
-    if (code === undefined && shortStringTail(a)) return;
-    if (i < 256 && code && constants.has(a.toLowerCase()) && fixedCalleeCode(code, token)) {
-      fixedMask |= 1n << BigInt(i);
-      return;
-    }
-    otherContracts.push(a);
-  });
-  return { fixedMask, otherContracts, tokenCallerGated: own.length === 0 || tokenCallerGated };
-}
-
-/**
- * The low 20 bytes of a Solidity short-string storage word (text left-aligned, length × 2 in the last byte, zeros
- * between): the reader takes them for an address but never reads their code (bytecode.ts possibleAddressInWord).
- */
-function shortStringTail(a: Address): boolean {
-  const b = a.slice(2).toLowerCase().match(/../g) ?? [];
-  const last = Number.parseInt(b[19] ?? "ff", 16);
-  if (last % 2 !== 0 || last > 62) return false;
-  const textEnd = last / 2 - 12; // the text's end, as an index into the address's 20 bytes (word bytes 12..31)
-  if (textEnd < 1 || textEnd > 18) return false;
-  return b.slice(textEnd, 19).every((x) => x === "00");
-}
-
-/** A callee's code that cannot change and names no controller but the token (see fixedCodeOf). */
-function fixedCalleeCode(code: Hex, token: Address): boolean {
-  const scan = scanBytecode(code);
-  if (scan.delegatecall || scan.selfdestruct || scan.callcode) return false;
-  const a = analyseCode(code);
-  const t = token.toLowerCase();
-  return (
-    a.callerSlots.length === 0 &&
-    a.originSlots.length === 0 &&
-    a.originConstants.length === 0 &&
-    a.identityGates.length === 0 &&
-    a.callerConstants.every((c) => c.toLowerCase() === t)
-  );
 }
 
 /** The placeholder shadow address in CalleeSwitch's runtime code (BuySellSimulator.sol CalleeSwitch.SHADOW). */
@@ -739,6 +641,5 @@ export async function simulateBuySell(
     target.externals ?? [],
     switchedMask,
     fixedCalleeMask(target.tokenCodes, target.externals ?? [], target.externalCodes),
-    fixedCodeOf(target.token, target.tokenCodes, target.externals ?? [], target.externalCodes),
   );
 }

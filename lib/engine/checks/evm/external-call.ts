@@ -63,45 +63,6 @@ function calleeControl(
   return { kind: "one_key", text: `its owner ${read.owner} is not recognised governance (one key)` };
 }
 
-/**
- * The callees that are part of the token's fixed code, when every callee the trades touched is one (null otherwise):
- * each is an address constant of the token's code whose own code cannot change (no DELEGATECALL, CALLCODE or
- * SELFDESTRUCT) and names no controller (no caller or tx.origin check against anything but the token; simulate.ts
- * fixedCodeOf), and whose owner() was read and is absent or burnt. Then the callee is the token's own code kept at
- * another address: its effects are what the simulation and the prober measure. `how` says why its answers cannot
- * trap sellers: `call`, the sell with the callee made hostile stayed bounded (its answers); `delegatecall`, the token
- * runs it in its own storage (a fixed module; the token's code is not owner-gated and keeps no other contract).
- */
-export function fixedCodeCallees(ctx: EvmCheckFacts): { callees: string[]; how: "call" | "delegatecall" } | null {
-  const s = completedSimulation(ctx);
-  if (!s) return null;
-  const touched = s.externalCalls ?? [];
-  if (!touched.length) return null;
-  const fixed = new Set((s.fixedCallees ?? []).map((a) => a.toLowerCase()));
-  const ownerless = (a: string) => {
-    const read = ctx.evm.externalOwners?.find((e) => e.address.toLowerCase() === a.toLowerCase());
-    return !!read && (read.owner === null || isBurnAddress(read.owner));
-  };
-  if (!touched.every((a) => fixed.has(a.toLowerCase()) && ownerless(a))) return null;
-  const stress = s.calleeStress;
-  if (
-    stress?.measured &&
-    stress.hostileSellOk &&
-    stress.balanceOk &&
-    stress.hostileTaxBps !== null &&
-    stress.hostileTaxBps <= CALLEE_BOUNDED_TAX_BPS
-  )
-    return { callees: touched, how: "call" };
-  if (
-    ctx.evm.bytecode.delegatecall &&
-    ctx.evm.proxy.kind === "none" &&
-    (s.otherContracts ?? ["unknown"]).length === 0 &&
-    s.tokenCallerGated === false
-  )
-    return { callees: touched, how: "delegatecall" };
-  return null;
-}
-
 export const externalCall = defineCheck<EvmCheckFacts>({
   id: "EXTERNAL_CALL_IN_TRANSFER",
   title: "Outside contract in the transfer path",
@@ -112,10 +73,6 @@ export const externalCall = defineCheck<EvmCheckFacts>({
   description:
     "The simulated buy, wallet transfer or sell called a contract whose address the token keeps in its storage or code (owner-settable or hard-coded) and whose code is not the token's: whether a holder can move or sell depends on code outside the token. Fails high with the callee, medium when the callees were made hostile in the same simulation (code replaced by a stand-in answering huge numbers, zero words, 9,999 and 10^18 - 1) and the sell still went through in every mode at a tax of at most 20 % with the seller's balance right, and also with callees that revert unless the token visibly used their answer and the callee cannot change (hard-coded in the token's code, its code without DELEGATECALL or SELFDESTRUCT) (the token bounds them; the measured worst-case tax is in the evidence), medium when the callee's owner() is burnt, low when its owner is recognised governance (its owner() read for the first three outside contracts); passes when the simulation touched none; unknown without a completed simulation. The DEX's router, factory, pairs and the wrapped native token are not counted.",
   failsAs: [
-    {
-      severity: "low",
-      when: "every callee is part of the token's fixed code: an address constant of the token's code, its own code without DELEGATECALL, CALLCODE or SELFDESTRUCT and without a caller check but the token's, no owner() (or a burnt one); and either its hostile stand-in left the sell bounded, or the token DELEGATECALLs it with no owner gate and no other contract kept",
-    },
     {
       severity: "high",
       when: "the transfer path called an outside contract named in the token's storage or code, controlled by one key or by an unknown controller, and not measured bounded",
@@ -140,21 +97,6 @@ export const externalCall = defineCheck<EvmCheckFacts>({
     if (!s)
       return emit("unknown", simulationNotRunText(ctx), { callees: null }, undefined, "Transfer path not simulated");
     const callees = s.externalCalls ?? [];
-    const fixedCode = fixedCodeCallees(ctx);
-    if (fixedCode)
-      return emit(
-        "fail",
-        `The simulated trades called ${fixedCode.callees.join(", ")}, fixed in the token's code: an address constant (no storage slot can swap it) whose own code cannot change (no DELEGATECALL, CALLCODE or SELFDESTRUCT), with no owner() and no caller check but the token's. It is part of the token's fixed code, its effects measured by the simulation and the prober like the token's own${fixedCode.how === "call" ? " (with its code made hostile the sell still went through, bounded)" : " (the token runs it in its own storage; the token keeps no other contract and has no owner gate)"}.`,
-        {
-          callees: fixedCode.callees.join(", "),
-          callee: fixedCode.callees[0],
-          calleeControl: "none",
-          fixedCode: true,
-          fixedHow: fixedCode.how,
-        },
-        "low",
-        "Transfers call fixed, ownerless code",
-      );
     if (callees.length) {
       // Who controls the callees: only burnt owners or recognised governance lower the finding (the worst callee decides).
       const controls = callees.map((c) => ({ callee: c, ...calleeControl(ctx, c) }));

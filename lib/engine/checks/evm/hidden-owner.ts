@@ -8,7 +8,6 @@ import {
   NO_CODE_TEXT,
   ownerEvidence,
 } from "./common";
-import { fixedCodeCallees } from "./external-call";
 
 /** Privileged functions that still matter after ownership is renounced if something else gates them. */
 const AFTER_RENOUNCE = ["mint", "blacklist", "pause", "fee_setter", "trading_switch"] as const;
@@ -73,10 +72,7 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
         `owner() is renounced, yet ${[...new Set(unbound.map((e) => `${e.caller} (${e.callerRoles.join(", ")})`))].join("; ")} can still ${[...new Set(unbound.map((e) => e.kind))].join(", ")} (measured by the privilege prober)`,
       );
     if (b.selfdestruct) high.push("the code contains SELFDESTRUCT");
-    // A DELEGATECALL whose only targets are fixed code (an immutable module with no controller, the token without an
-    // owner gate and no other contract kept: external-call.ts fixedCodeCallees) runs the token's own fixed code.
-    const fixedModule = fixedCodeCallees(ctx)?.how === "delegatecall";
-    if (b.delegatecall && ctx.evm.proxy.kind === "none" && !fixedModule)
+    if (b.delegatecall && ctx.evm.proxy.kind === "none")
       high.push("the code uses DELEGATECALL outside a recognised proxy (it can run code from another address)");
     // Only refusals that say so (a revert text or a custom error): an empty revert can also be arguments the probe
     // could not encode for the function (an initializer taking strings), which is no evidence of a hidden caller.
@@ -134,10 +130,8 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
     }
     return emit(
       "pass",
-      fixedModule
-        ? `No self-destruct, no reclaimable or bypassed renounce found; the DELEGATECALL runs fixed code (${fixedCodeCallees(ctx)?.callees.join(", ")}: an address constant whose code cannot change and names no controller).`
-        : "No self-destruct, no stray delegatecall, no reclaimable or bypassed renounce found.",
-      { ...ev, fixedModule: fixedModule ? (fixedCodeCallees(ctx)?.callees.join(", ") ?? null) : null },
+      "No self-destruct, no stray delegatecall, no reclaimable or bypassed renounce found.",
+      ev,
       undefined,
       "No hidden owner pattern",
     );
