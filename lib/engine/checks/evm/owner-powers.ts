@@ -8,7 +8,7 @@
  * (pass), no owner function (unknown).
  */
 import type { Capability } from "../../../chains/evm/bytecode";
-import { byAnyone, type EffectKind, NAMED_SPENDER_MEASURE, type PrivilegeEffect } from "../../../chains/evm/prober";
+import { byAnyone, type EffectKind, type PrivilegeEffect } from "../../../chains/evm/prober";
 import type { EvmCheckFacts } from "../../evm/facts";
 import type { Severity } from "../../types";
 import { defineCheck, type IssuerHandling } from "../check";
@@ -104,13 +104,13 @@ function ownerPowerCheck(p: PowerSpec) {
         if (v.found.length) {
           const measured = p.severityFor ? p.severityFor(v.found) : p.severity;
           const callers = v.found.map((e) => e.caller);
-          // A multisig never lowers a balance drain: holders' tokens moved without their signature stay critical.
-          // Never governed when anyone can (the stranger is nobody's key). A spender the governed key names (an
-          // operator role: two steps, the naming a public act of the key) is governed like its other powers.
-          const named = v.found.every((e) => e.measure === NAMED_SPENDER_MEASURE);
+          // A multisig never lowers a balance drain: holders' tokens moved without their signature stay critical, a
+          // spender the multisig names included (review 2026-11-27: a Safe names itself and pulls in one MultiSend
+          // transaction, as atomic as a direct drain, and a named wallet is one key over every holder). Only a
+          // timelock's naming is a public act holders see coming. Never governed when anyone can.
           const governed =
             allGoverned(ctx, callers) &&
-            !(p.effect === "drain" && !named && callers.some((c) => governanceOf(ctx, c)?.kind === "multisig"));
+            !(p.effect === "drain" && callers.some((c) => governanceOf(ctx, c)?.kind === "multisig"));
           const governedSeverity =
             governed && SEVERITY_ORDER.indexOf(measured) > SEVERITY_ORDER.indexOf(GOVERNED_CAP)
               ? GOVERNED_CAP
