@@ -267,6 +267,14 @@ const COMPOUND_PROBE_DATA = `0x${COMPOUND_SEGMENTS.map((s) => s.data.slice(2)).j
 const push = (value: number | bigint, bytes: number) =>
   `${(0x5f + bytes).toString(16)}${value.toString(16).padStart(bytes * 2, "0")}`;
 /**
+ * Gas for each of the program's calls, and for the whole eth_call: a candidate that is not a timelock (a Safe proxy
+ * whose slot 0, its singleton, the override turns into the program) may call back into itself; bounded gas keeps
+ * that recursion cheap for the node.
+ */
+const CALL_GAS = push(1_000_000, 3);
+const COMPOUND_PROBE_GAS = toHex(5_000_000);
+
+/**
  * The admin program, assembled here for one timelock `target` (hand-assembled, no compiler). Memory: 0x0000 the
  * call data of the current step, 0x2000 the results (ok of each step, then delay()'s ok and value), 0x3000 delay()'s
  * answer, 0x3020 eta = TIMESTAMP + delay, 0x3100 delay()'s selector. Returns 6 words:
@@ -275,9 +283,9 @@ const push = (value: number | bigint, bytes: number) =>
 export function compoundAdminProgram(target: Address): Hex {
   const t = push(BigInt(target), 20);
   let code =
-    // MSTORE(0x3100, selector << 224); ok = STATICCALL(GAS, target, 0x3100, 4, 0x3000, 32)
+    // MSTORE(0x3100, selector << 224); ok = STATICCALL(1e6 gas, target, 0x3100, 4, 0x3000, 32)
     `${push(BigInt(toFunctionSelector("function delay()")), 4)}60e01b${push(0x3100, 2)}52` +
-    `6020${push(0x3000, 2)}6004${push(0x3100, 2)}${t}5afa` +
+    `6020${push(0x3000, 2)}6004${push(0x3100, 2)}${t}${CALL_GAS}fa` +
     // MSTORE(0x2080, ok); MSTORE(0x20a0, MLOAD(0x3000)); MSTORE(0x3020, MLOAD(0x3000) + TIMESTAMP)
     `${push(0x2080, 2)}52${push(0x3000, 2)}51${push(0x20a0, 2)}52` +
     `42${push(0x3000, 2)}5101${push(0x3020, 2)}52`;
@@ -288,8 +296,8 @@ export function compoundAdminProgram(target: Address): Hex {
     code += `${push(len, 2)}${push(offset, 2)}600037`;
     // MSTORE(ETA_OFFSET, MLOAD(0x3020))
     if (s.eta) code += `${push(0x3020, 2)}51${push(ETA_OFFSET, 2)}52`;
-    // ok = CALL(GAS, target, 0, 0, len, 0, 0); MSTORE(0x2000 + 32 i, ok)
-    code += `60006000${push(len, 2)}60006000${t}5af1${push(0x2000 + 32 * i, 2)}52`;
+    // ok = CALL(1e6 gas, target, 0, 0, len, 0, 0); MSTORE(0x2000 + 32 i, ok)
+    code += `60006000${push(len, 2)}60006000${t}${CALL_GAS}f1${push(0x2000 + 32 * i, 2)}52`;
     offset += len;
   });
   // RETURN(0x2000, 0xc0)
@@ -554,7 +562,7 @@ export async function readCandidateGovernanceAndCode(
           {
             method: "eth_call",
             params: [
-              { from: READER_CALLER, to: COMPOUND_PROBE, data: COMPOUND_PROBE_DATA },
+              { from: READER_CALLER, to: COMPOUND_PROBE, data: COMPOUND_PROBE_DATA, gas: COMPOUND_PROBE_GAS },
               "latest",
               {
                 [COMPOUND_PROBE]: { code: compoundAdminProgram(a) },
