@@ -214,6 +214,119 @@ const COMPOUND_UNQUEUED_EXECUTE = encodeFunctionData({
 });
 const GET_OWNERS = toFunctionSelector("function getOwners()");
 
+/**
+ * The BEHAVIOURAL check of a Compound-style timelock (github.com/compound-finance/compound-protocol,
+ * contracts/Timelock.sol: `admin` in slot 0; `setDelay` only from the timelock itself; `queueTransaction` needs
+ * eta >= now + delay; `executeTransaction` needs the call queued and now >= eta), recognised by what it does rather
+ * than by its exact dispatcher. One eth_call per candidate, in the governance round (no extra round): a program at a
+ * fresh address PROBE is made the timelock's admin (state override of slot 0, the documented layout; a look-alike
+ * keeping its admin elsewhere fails the queue step, so it is never recognised by accident) and, in one transaction,
+ * as that admin: reads delay(), executes a call that was never queued, queues a call with eta = now + delay and
+ * executes it at once, and sets the delay to 0. A timelock must answer delay() >= 1 day, accept the queue and refuse
+ * the three others.
+ */
+const COMPOUND_PROBE = label("governance-compound-admin-probe");
+const NEVER_QUEUED_TARGET = label("governance-never-queued-target");
+const COMPOUND_ABI = parseAbi([
+  "function queueTransaction(address,uint256,string,bytes,uint256)",
+  "function executeTransaction(address,uint256,string,bytes,uint256)",
+  "function setDelay(uint256)",
+]);
+/** Offset of the eta argument (the fifth head word) in queue/executeTransaction's call data. */
+const ETA_OFFSET = 4 + 32 * 4;
+const COMPOUND_SEGMENTS: { data: Hex; eta: boolean }[] = [
+  {
+    data: encodeFunctionData({
+      abi: COMPOUND_ABI,
+      functionName: "executeTransaction",
+      args: [NEVER_QUEUED_TARGET, 0n, "", "0x", 0n],
+    }),
+    eta: true,
+  },
+  {
+    data: encodeFunctionData({
+      abi: COMPOUND_ABI,
+      functionName: "queueTransaction",
+      args: [UNQUEUED_TARGET, 0n, "", "0x", 0n],
+    }),
+    eta: true,
+  },
+  {
+    data: encodeFunctionData({
+      abi: COMPOUND_ABI,
+      functionName: "executeTransaction",
+      args: [UNQUEUED_TARGET, 0n, "", "0x", 0n],
+    }),
+    eta: true,
+  },
+  { data: encodeFunctionData({ abi: COMPOUND_ABI, functionName: "setDelay", args: [0n] }), eta: false },
+];
+/** The eth_call's data: the segments' call data, concatenated (the program copies each from its offset). */
+const COMPOUND_PROBE_DATA = `0x${COMPOUND_SEGMENTS.map((s) => s.data.slice(2)).join("")}` as Hex;
+
+const push = (value: number | bigint, bytes: number) =>
+  `${(0x5f + bytes).toString(16)}${value.toString(16).padStart(bytes * 2, "0")}`;
+/**
+ * Gas for each of the program's calls, and for the whole eth_call: a candidate that is not a timelock (a Safe proxy
+ * whose slot 0, its singleton, the override turns into the program) may call back into itself; bounded gas keeps
+ * that recursion cheap for the node.
+ */
+const CALL_GAS = push(1_000_000, 3);
+const COMPOUND_PROBE_GAS = toHex(5_000_000);
+
+/**
+ * The admin program, assembled here for one timelock `target` (hand-assembled, no compiler). Memory: 0x0000 the
+ * call data of the current step, 0x2000 the results (ok of each step, then delay()'s ok and value), 0x3000 delay()'s
+ * answer, 0x3020 eta = TIMESTAMP + delay, 0x3100 delay()'s selector. Returns 6 words:
+ *   [neverQueuedExecuted, queued, executedAtOnce, delaySetToZero, delayAnswered, delay].
+ */
+export function compoundAdminProgram(target: Address): Hex {
+  const t = push(BigInt(target), 20);
+  let code =
+    // MSTORE(0x3100, selector << 224); ok = STATICCALL(1e6 gas, target, 0x3100, 4, 0x3000, 32)
+    `${push(BigInt(toFunctionSelector("function delay()")), 4)}60e01b${push(0x3100, 2)}52` +
+    `6020${push(0x3000, 2)}6004${push(0x3100, 2)}${t}${CALL_GAS}fa` +
+    // MSTORE(0x2080, ok); MSTORE(0x20a0, MLOAD(0x3000)); MSTORE(0x3020, MLOAD(0x3000) + TIMESTAMP)
+    `${push(0x2080, 2)}52${push(0x3000, 2)}51${push(0x20a0, 2)}52` +
+    `42${push(0x3000, 2)}5101${push(0x3020, 2)}52`;
+  let offset = 0;
+  COMPOUND_SEGMENTS.forEach((s, i) => {
+    const len = (s.data.length - 2) / 2;
+    // CALLDATACOPY(0, offset, len)
+    code += `${push(len, 2)}${push(offset, 2)}600037`;
+    // MSTORE(ETA_OFFSET, MLOAD(0x3020))
+    if (s.eta) code += `${push(0x3020, 2)}51${push(ETA_OFFSET, 2)}52`;
+    // ok = CALL(1e6 gas, target, 0, 0, len, 0, 0); MSTORE(0x2000 + 32 i, ok)
+    code += `60006000${push(len, 2)}60006000${t}${CALL_GAS}f1${push(0x2000 + 32 * i, 2)}52`;
+    offset += len;
+  });
+  // RETURN(0x2000, 0xc0)
+  code += `60c0${push(0x2000, 2)}f3`;
+  return `0x${code}` as Hex;
+}
+
+/** What the admin program measured (null: not read). */
+export interface CompoundBehaviour {
+  neverQueuedExecuted: boolean;
+  queued: boolean;
+  executedAtOnce: boolean;
+  delaySetToZero: boolean;
+  /** delay()'s answer (null: it did not answer). */
+  delay: bigint | null;
+}
+
+export function decodeCompoundBehaviour(out: Hex | null): CompoundBehaviour | null {
+  if (!out || out.length < 2 + 64 * 6) return null;
+  const w = (i: number) => BigInt(`0x${out.slice(2 + 64 * i, 2 + 64 * (i + 1))}`);
+  return {
+    neverQueuedExecuted: w(0) === 1n,
+    queued: w(1) === 1n,
+    executedAtOnce: w(2) === 1n,
+    delaySetToZero: w(3) === 1n,
+    delay: w(4) === 1n ? w(5) : null,
+  };
+}
+
 /** What executing a never-queued operation did: "executed" (no delay), "reverted" (as a timelock must), null (not read). */
 export type UnqueuedOutcome = "executed" | "reverted" | null;
 
@@ -230,6 +343,8 @@ export interface GovernanceRaw {
   owners?: readonly Address[] | null;
   /** Executing a never-queued operation as an authorised executor: TimelockController's execute, Compound's executeTransaction. */
   unqueued?: { oz: UnqueuedOutcome; compound: UnqueuedOutcome };
+  /** The Compound-style admin program's measurements (compoundAdminProgram; null / absent: not read). */
+  compoundBehaviour?: CompoundBehaviour | null;
 }
 
 const word = (h: Hex | null | undefined): bigint | null => (h && h !== "0x" ? BigInt(h) : null);
@@ -362,6 +477,37 @@ export function recogniseGovernance(raw: GovernanceRaw): GovernanceReading {
       delay,
       raw.unqueued?.compound ?? null,
     );
+  if (found?.governance) return found;
+  // A Compound-style timelock recognised by behaviour (compoundAdminProgram): its dispatcher need not hold Compound's
+  // whole interface (compilers and forks split or inline the dispatcher), but may hold nothing outside it (a hidden
+  // `executeNow()` the admin could call is not a timelock), and as its admin the program could queue but could
+  // neither execute at once, nor execute a call never queued, nor set the delay to 0.
+  const b = raw.compoundBehaviour;
+  const outside = [...dispatch].filter((x) => !COMPOUND_TIMELOCK_ALLOWED.has(x as Hex));
+  if (b?.queued && dispatch.size > 0 && !found) {
+    const why = b.neverQueuedExecuted
+      ? "its admin executed a call that was never queued: no delay"
+      : b.executedAtOnce
+        ? "its admin executed a call queued this block: no delay"
+        : b.delaySetToZero
+          ? "its admin set the delay to 0 directly (a timelock changes its delay only through its own queue): no delay"
+          : outside.length
+            ? `its code also dispatches ${outside.slice(0, 4).join(", ")}${outside.length > 4 ? ", …" : ""}, outside Compound's Timelock: another way its admin may act at once`
+            : b.delay === null || b.delay < BigInt(GOVERNANCE_MIN_DELAY) || b.delay >= 10n ** 12n
+              ? `its delay is ${b.delay ?? "unreadable"} s, under a day: no time to exit`
+              : null;
+    if (why) return { governance: null, claimed: { claim: "a Compound-style timelock", why } };
+    const delaySeconds = Number(b.delay);
+    return {
+      governance: {
+        kind: "timelock",
+        threshold: null,
+        delaySeconds,
+        recognisedBy: `Compound-style timelock (by behaviour, as its admin: queued a call it could not execute for ${days(delaySeconds)}, could not execute a call never queued, could not set its delay to 0; nothing outside Compound's interface in its dispatcher)`,
+      },
+      claimed: null,
+    };
+  }
   if (found) return found;
   return claim
     ? {
@@ -410,6 +556,23 @@ export async function readCandidateGovernanceAndCode(
       ),
       tryUnqueued(client, a, OZ_UNQUEUED_EXECUTE, { [OZ_EXECUTOR_MEMBER_SLOT]: toHex(1, { size: 32 }) }),
       tryUnqueued(client, a, COMPOUND_UNQUEUED_EXECUTE, { [toHex(0, { size: 32 })]: pad(EXECUTOR_PROBE) }),
+      // The Compound-style admin program (compoundAdminProgram), made the timelock's admin by a state override.
+      soft(
+        client.request(
+          {
+            method: "eth_call",
+            params: [
+              { from: READER_CALLER, to: COMPOUND_PROBE, data: COMPOUND_PROBE_DATA, gas: COMPOUND_PROBE_GAS },
+              "latest",
+              {
+                [COMPOUND_PROBE]: { code: compoundAdminProgram(a) },
+                [a]: { stateDiff: { [toHex(0, { size: 32 })]: pad(COMPOUND_PROBE) } },
+              },
+            ],
+          } as never,
+          { retryCount: 0 },
+        ) as Promise<Hex>,
+      ),
     ]),
   );
   const claims = readCandidateClaims(client, candidates);
@@ -420,7 +583,7 @@ export async function readCandidateGovernanceAndCode(
       ? Array.from({ length: 8 }, (_, i) => `0x${out.slice(2 + 256 + 64 * i, 2 + 320 + 64 * i)}` as Hex)
       : null,
   );
-  const readings = rows.map(([out, code, owners, oz, compound], i) => {
+  const readings = rows.map(([out, code, owners, oz, compound, compoundProbe], i) => {
     const words = out && out.length >= 2 + 256 ? out.slice(2) : null;
     return recogniseGovernance({
       code: code ?? null,
@@ -429,6 +592,7 @@ export async function readCandidateGovernanceAndCode(
       claims: claimed?.[i] ?? [null, null, null],
       owners: decodeOwners(owners),
       unqueued: { oz, compound },
+      compoundBehaviour: decodeCompoundBehaviour(compoundProbe ?? null),
     });
   });
   return { readings, codes, storage };
