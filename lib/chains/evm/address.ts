@@ -8,7 +8,7 @@
  *   - the zero address is rejected as a token.
  * Returns the EIP-55 checksummed form.
  */
-import { type Address, getAddress, isAddress } from "viem";
+import { type Address, getAddress, isAddress, keccak256, toHex } from "viem";
 import type { EvmChainName } from "./chains";
 
 export type EvmAddressCheck =
@@ -44,3 +44,10 @@ export function isBurnAddress(address: string): boolean {
   const a = address.toLowerCase();
   return a === ZERO_ADDRESS || a === DEAD_ADDRESS.toLowerCase() || a === "0xdead000000000000000042069420694206942069";
 }
+
+/**
+ * A fresh, key-less address for the engine's own state-override contracts and probe callers (the prober, the minter
+ * probe, the governance probes): the last 20 bytes of keccak256("token-risk-api/evm/<name>").
+ */
+export const engineAddress = (name: string): Address =>
+  getAddress(`0x${keccak256(toHex(`token-risk-api/evm/${name}`)).slice(-40)}`);

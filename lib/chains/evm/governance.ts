@@ -18,7 +18,7 @@ import {
   toFunctionSelector,
   toHex,
 } from "viem";
-import { isBurnAddress } from "./address";
+import { engineAddress, isBurnAddress } from "./address";
 import { analyseCode, disassemble } from "./bytecode";
 import { revertedOrUnknown } from "./calls";
 import type { ControlFacts } from "./holders";
@@ -26,7 +26,7 @@ import { PROBER_ABI, PROBER_RUNTIME_BYTECODE } from "./prober-bytecode";
 
 const SAFE_VERSIONS = ["1.0.0", "1.1.1", "1.2.0", "1.3.0", "1.4.1", "1.5.0"];
 
-const label = (l: string): Address => getAddress(`0x${keccak256(toHex(`token-risk-api/evm/${l}`)).slice(-40)}`);
+const label = engineAddress;
 /** The fresh addresses the governance read runs at (code by state override) and from. */
 const READER_CALLER = label("governance-caller");
 const CLAIMS_ADDRESS = label("governance-claims");

@@ -20,16 +20,15 @@ import {
   encodeFunctionData,
   getAddress,
   type Hex,
-  keccak256,
   toFunctionSelector,
   toHex,
 } from "viem";
-import { isBurnAddress } from "./address";
+import { engineAddress, isBurnAddress } from "./address";
 import { analyseCode, disassemble, hexToBytes, stripMetadata } from "./bytecode";
 import { MINTER_PROBER_ABI, MINTER_PROBER_RUNTIME_BYTECODE } from "./minter-prober-bytecode";
 import { FORWARDER_RUNTIME_BYTECODE } from "./prober-bytecode";
 
-const label = (l: string): Address => getAddress(`0x${keccak256(toHex(`token-risk-api/evm/${l}`)).slice(-40)}`);
+const label = engineAddress;
 export const MINTER_PROBER_ADDRESS = label("minter-prober");
 /** A fresh address with the forwarder's code and no role anywhere: what anyone gets from the minter. */
 export const MINTER_PROBE_STRANGER = label("minter-probe-stranger");

@@ -32,12 +32,11 @@ import {
   encodeFunctionData,
   getAddress,
   type Hex,
-  keccak256,
   type PublicClient,
   toFunctionSelector,
   toHex,
 } from "viem";
-import { isBurnAddress } from "./address";
+import { engineAddress, isBurnAddress } from "./address";
 import { CAPABILITY_SIGNATURES, type IdentityGate } from "./bytecode";
 import type { CandidateGovernance } from "./governance";
 import { shortMessage } from "./holders";
@@ -45,7 +44,7 @@ import { FORWARDER_RUNTIME_BYTECODE, PROBER_ABI, PROBER_RUNTIME_BYTECODE } from 
 import { callFee, fundCaller } from "./simulate";
 import { balanceSlot, PROBED_LAYOUTS } from "./wallet-sell";
 
-const label = (l: string): Address => getAddress(`0x${keccak256(toHex(`token-risk-api/evm/${l}`)).slice(-40)}`);
+const label = engineAddress;
 export const PROBER_ADDRESS = label("prober");
 export const PROBE_VICTIM = label("probe-victim");
 export const PROBE_RECEIVER = label("probe-receiver");
