@@ -160,3 +160,21 @@ contract ChairIssuer9 {
         token.issue(to, amount);
     }
 }
+
+/// Hole (a): anyone passes with a zero amount (a silent return, before the token is reached) ahead of the steward
+/// list; a steward (a fresh wallet set at deployment, no event) issues any amount.
+contract ZeroPassIssuer9 {
+    ILedgerToken9 public immutable token;
+    mapping(address => bool) private stewards;
+
+    constructor(ILedgerToken9 token_, address steward) {
+        token = token_;
+        stewards[steward] = true;
+    }
+
+    function release(address to, uint256 amount) external {
+        if (amount == 0) return;
+        require(stewards[msg.sender], "steward only");
+        token.issue(to, amount);
+    }
+}

@@ -11,6 +11,8 @@
  *   chaired       an issuer whose stored chair (slot 0) is a Compound-style timelock (QueueGate8), no deputy: governed,
  *                 bound, MINTABLE medium; chairPliable: the chair a look-alike whose admin sets the delay to 0 (PliableGate8):
  *                 high; chairDeputy: the timelock chair beside a deputy wallet (slot 1): high;
+ *   zeroPass anyone passes with a zero amount (a silent return before the token is reached) ahead of a steward list
+ *            holding a fresh wallet: the pass proves nothing, the list is hidden: not bound, MINTABLE high;
  *   pledge   (honest) issues only against native pledged, to the pledger; `redeem` burns the caller's own: bound by its
  *            rules, MINTABLE at most medium (the fixes above must not turn it high).
  */
@@ -26,6 +28,7 @@ const ISSUERS = {
   gated: "GatedIssuer9",
   furnace: "FurnaceIssuer9",
   pledge: "PledgeIssuer9",
+  zeroPass: "ZeroPassIssuer9",
   chaired: "ChairIssuer9",
   chairPliable: "ChairIssuer9",
   chairDeputy: "ChairIssuer9",
@@ -53,6 +56,7 @@ beforeAll(async () => {
       await chain.send(gate, g.abi, "permit", [PERMITTED]);
       args = [tokens[key], gate];
     }
+    if (key === "zeroPass") args = [tokens[key], DEPUTY];
     if (key.startsWith("chair")) {
       const chair = await chain.deploy(key === "chairPliable" ? "PliableGate8" : "QueueGate8", [
         chain.deployer,
@@ -91,6 +95,11 @@ describe("minter holes: a key's or a stranger's way to mint through an issuer is
   it("furnace: a path refused only by the probe's gas is not bound: MINTABLE high", () => {
     expect(roles("furnace")).toContain("used up all the gas");
     expect(finding(results.furnace, "MINTABLE")?.severity).toBe("high");
+  });
+
+  it("zeroPass: anyone let through with a zero amount before the list check proves nothing: MINTABLE high", () => {
+    expect(roles("zeroPass")).toContain("without reaching the token");
+    expect(finding(results.zeroPass, "MINTABLE")?.severity).toBe("high");
   });
 
   it("pledge (honest): issuing only against a pledge stays bound: MINTABLE medium", () => {

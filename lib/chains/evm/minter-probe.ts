@@ -82,6 +82,8 @@ export interface MinterReport {
   keyOk: Record<string, number[]>;
   /** Per selector: patterns whose call (any caller) used up the gas it was given (refused by gas, not by rule). */
   gasOut: Record<string, number[]>;
+  /** Per selector: patterns whose call (any caller) went through and reached the token on the way (warm after it). */
+  touchOk: Record<string, number[]>;
   effects: MinterCall[];
   constants: { address: Address; codeSize: number }[];
   exhausted: boolean;
@@ -142,6 +144,7 @@ export async function runMinterProbe(
       ownerOk: bigint;
       keyOk: bigint;
       gasOut: bigint;
+      touchOk: bigint;
       effects: readonly {
         selectorIndex: bigint;
         caller: bigint;
@@ -178,6 +181,7 @@ export async function runMinterProbe(
         ownerOk: okBits(r.ownerOk),
         keyOk: okBits(r.keyOk),
         gasOut: okBits(r.gasOut),
+        touchOk: okBits(r.touchOk),
         effects: r.effects.map((e) => ({
           selector: r.selectors[Number(e.selectorIndex)].toLowerCase() as Hex,
           caller: e.caller === 0n ? ("stranger" as const) : e.caller === 1n ? ("owner" as const) : ("key" as const),
@@ -600,19 +604,17 @@ export function judgeMinter(
   // pattern) is explained by an input the patterns did not give, unless the code looks the caller up in a list it
   // keeps (a mapping keyed by CALLER gating a branch): then the refusal may be "not on the list", and whoever the list
   // holds (a fresh wallet set at deployment, with no event) is a controller the probe did not reach.
+  // A call that went through without reaching the token (it returned before: `if (amount == 0) return;` ahead of the
+  // list check) explains nothing either: only a pass that reached the token (a position drawn, `withdraw(0)` of
+  // one's own collateral calling the token) does.
   const refused = report.selectors.filter(
-    (s) =>
-      !OWNERSHIP_BOOKKEEPING.has(s) &&
-      !report.readable.includes(s) &&
-      !(report.strangerOk[s] ?? []).length &&
-      !(report.ownerOk[s] ?? []).length &&
-      !(report.keyOk[s] ?? []).length,
+    (s) => !OWNERSHIP_BOOKKEEPING.has(s) && !report.readable.includes(s) && !(report.touchOk[s] ?? []).length,
   );
   const listed = refused.length ? callerKeyedGates(code, refused) : [];
   if (listed.length)
     return {
       kind: "unbound",
-      text: `${listed.join(", ")} refused every caller the probe tried while its code looks the caller up in a list the contract keeps (a mapping keyed by the caller gates a branch): a hidden list of controllers, not reached`,
+      text: `${listed.join(", ")} refused every caller the probe tried (or let it through without reaching the token) while its code looks the caller up in a list the contract keeps (a mapping keyed by the caller gates a branch): a hidden list of controllers, not reached`,
     };
   // A function refused to everyone that hands the caller to another contract and sends a message: whether a caller
   // may act can be that contract's answer (`require(gate.ok(msg.sender))`), and who steers that contract (its owner, a
@@ -621,7 +623,7 @@ export function judgeMinter(
   if (outside.length)
     return {
       kind: "unbound",
-      text: `${outside.join(", ")} refused every caller the probe tried while its code hands the caller to another contract: who may call it is that contract's answer, not followed`,
+      text: `${outside.join(", ")} refused every caller the probe tried (or let it through without reaching the token) while its code hands the caller to another contract: who may call it is that contract's answer, not followed`,
     };
   const probed = report.selectors.length - report.readable.length;
   return {
