@@ -592,8 +592,15 @@ async function readAll(
   // Contract candidates known by now may keep their own controller in storage (a minter's `admin`): their slots 0-7
   // are read in this round (readControllerSlots), so that controller's governance is read with the candidates' in
   // round 3 (minter-probe.ts: a minter whose controllers are all recognised governance is bound). No extra round.
+  // Not the owner() / pendingOwner() answers (wallets in practice, and a provider refusing state overrides would
+  // refuse one more call): the addresses the token's code compares CALLER with, from its low slots or its code.
+  const ownerAnswers = new Set(
+    [effectiveOwner, pendingOwner].filter((a): a is Address => !!a).map((a) => a.toLowerCase()),
+  );
   const controllerHosts = [...earlyCandidates]
-    .filter((a) => a !== token.toLowerCase() && !knownInfra.has(a) && !isBurnAddress(getAddress(a)))
+    .filter(
+      (a) => a !== token.toLowerCase() && !ownerAnswers.has(a) && !knownInfra.has(a) && !isBurnAddress(getAddress(a)),
+    )
     .slice(0, MAX_CONTROLLER_HOSTS)
     .map((a) => getAddress(a));
   const lockProbes = network.lockers.flatMap((locker) => lockReadersToProbe(locker).map((kind) => ({ locker, kind })));
