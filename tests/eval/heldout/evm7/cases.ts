@@ -831,7 +831,7 @@ export const HELDOUT_EVM7_CASES: readonly HeldoutEvm7Case[] = [
     expected: "safe",
     ageDays: 120,
     source:
-      "sDAI (Etherscan 0x83F20F44975D03b1b09e64809B757c47f942BEeA, SavingsDai; github.com/makerdao/sdai src/SavingsDai.sol; ERC-4626 eips.ethereum.org/EIPS/eip-4626); H7Real.sol H7SavingsDai",
+      "sDAI (Etherscan-verified 0x83F20F44975D03b1b09e64809B757c47f942BEeA, SavingsDai; github.com/makerdao/sdai src/SavingsDai.sol; ERC-4626 eips.ethereum.org/EIPS/eip-4626); H7Real.sol H7SavingsDai",
     rationale:
       "An ERC-4626 vault over DAI with no owner and no admin function: shares are minted only against deposited DAI and burnt on withdrawal. Stablecoin pair, LP widely held.",
     launch: async (ctx) => {
@@ -854,7 +854,7 @@ export const HELDOUT_EVM7_CASES: readonly HeldoutEvm7Case[] = [
     expected: "safe",
     ageDays: 150,
     source:
-      "wstETH (Etherscan 0x7f39C581F595B53c5cb19bD0b3f8dA6c935E2Ca0; github.com/lidofinance/lido-dao contracts/0.6.12/WstETH.sol; docs.lido.fi/contracts/wsteth); H7Real.sol H7WstETH",
+      "wstETH (Etherscan-verified 0x7f39C581F595B53c5cb19bD0b3f8dA6c935E2Ca0; github.com/lidofinance/lido-dao contracts/0.6.12/WstETH.sol; docs.lido.fi/contracts/wsteth); H7Real.sol H7WstETH",
     rationale:
       "wrap() mints wstETH only for stETH deposited, unwrap() burns it and returns the stETH; no owner, no pause, no other mint, permit per EIP-2612. ETH pair, LP widely held.",
     launch: async (ctx) => {
@@ -879,7 +879,7 @@ export const HELDOUT_EVM7_CASES: readonly HeldoutEvm7Case[] = [
     expected: "safe",
     ageDays: 200,
     source:
-      "LQTY (Etherscan 0x6DEA81C8171D0bA574754EF6F8b412F2Ed88c54D; github.com/liquity/dev packages/contracts/contracts/LQTY/LQTYToken.sol, LockupContractFactory.sol, LockupContract.sol; docs.liquity.org); H7Real.sol H7LqtyToken",
+      "LQTY (Etherscan-verified 0x6DEA81C8171D0bA574754EF6F8b412F2Ed88c54D; github.com/liquity/dev packages/contracts/contracts/LQTY/LQTYToken.sol, LockupContractFactory.sol, LockupContract.sol; docs.liquity.org); H7Real.sol H7LqtyToken",
     rationale:
       "100M fixed at deployment, no owner, no mint. In the first year the team multisig may send LQTY only to registered lockup contracts locked a year past deployment: a transfer restriction that binds the team, not holders. LP locked.",
     launch: async (ctx) => {
@@ -902,7 +902,7 @@ export const HELDOUT_EVM7_CASES: readonly HeldoutEvm7Case[] = [
     expected: "safe",
     ageDays: 300,
     source:
-      "USDbC on Base (Basescan 0xd9aAEc86B65D86f6A7B5B1b0c42FFA531710b6CA, OptimismMintableERC20; github.com/ethereum-optimism/optimism packages/contracts-bedrock/src/universal/OptimismMintableERC20.sol; docs.base.org bridged tokens); v5's L2StandardBridge reduction (H5Real.sol); H7Real.sol H7BaseBridgedUSDC",
+      "USDbC on Base (Etherscan-verified on Basescan 0xd9aAEc86B65D86f6A7B5B1b0c42FFA531710b6CA, OptimismMintableERC20; github.com/ethereum-optimism/optimism packages/contracts-bedrock/src/universal/OptimismMintableERC20.sol; docs.base.org bridged tokens); v5's L2StandardBridge reduction (H5Real.sol); H7Real.sol H7BaseBridgedUSDC",
     rationale:
       "6 decimals; only the standard bridge (an immutable) mints and burns, and the bridge mints only for deposits relayed by the L2 messenger. No owner. Issuance bound to L1 deposits; stablecoin pair, LP widely held.",
     launch: async (ctx) => {
@@ -941,7 +941,7 @@ export const HELDOUT_EVM7_CASES: readonly HeldoutEvm7Case[] = [
     expected: "safe",
     ageDays: 240,
     source:
-      "ETHFI (Etherscan 0xFe0c30065B384F05761f15d0CC899D4F9F9Cc0eB, EtherFiGovernanceToken: OpenZeppelin ERC20 + Burnable + Permit + Votes, 1B minted in the constructor); H7Real.sol H7EthfiToken",
+      "ETHFI (Etherscan-verified 0xFe0c30065B384F05761f15d0CC899D4F9F9Cc0eB, EtherFiGovernanceToken: OpenZeppelin ERC20 + Burnable + Permit + Votes, 1B minted in the constructor); H7Real.sol H7EthfiToken",
     rationale:
       "1B minted once in the constructor; no owner, no mint, no pause, no fee; holders may burn their own tokens and delegate votes. ETH pair, LP widely held.",
     launch: async (ctx) => openMarket(ctx, await ctx.deploy("H7EthfiToken", [ctx.deployer]), { lp: "wide" }),
@@ -952,7 +952,7 @@ export const HELDOUT_EVM7_CASES: readonly HeldoutEvm7Case[] = [
     name: "fet-minter-pauser-in-safe",
     expected: "safe",
     ageDays: 400,
-    source: `FET / ASI (Etherscan 0xaea46A60368A7bD060eec7DF8CBa43b7EF41Ad85; github.com/singnet/token-contracts package/sol/SingularityNetToken.sol: OpenZeppelin MinterPauser preset, 8 decimals); ${SAFE_DOCS}; H7Real.sol H7FetToken`,
+    source: `FET / ASI (Etherscan-verified 0xaea46A60368A7bD060eec7DF8CBa43b7EF41Ad85; github.com/singnet/token-contracts package/sol/SingularityNetToken.sol: OpenZeppelin MinterPauser preset, 8 decimals); ${SAFE_DOCS}; H7Real.sol H7FetToken`,
     rationale:
       "MINTER_ROLE, PAUSER_ROLE and the role admin are held only by an official 3-of-5 Safe; the deployer renounced its roles. Mint and pause need three keys: governed issuer power. Stablecoin pair, LP locked.",
     launch: async (ctx) => {
@@ -981,7 +981,7 @@ export const HELDOUT_EVM7_CASES: readonly HeldoutEvm7Case[] = [
     name: "stg-pause-sends-only-safe",
     expected: "safe",
     ageDays: 500,
-    source: `STG (Etherscan 0xAf5191B0De278C7286d6C7CC6ab6BB8A73bA2Cd6, StargateToken; LayerZero OFT v1: pauseSendTokens, sendTokens, lzReceive from a trusted remote; docs.stargate.finance); ${SAFE_DOCS}; H7Real.sol H7StargateToken`,
+    source: `STG (Etherscan-verified 0xAf5191B0De278C7286d6C7CC6ab6BB8A73bA2Cd6, StargateToken; LayerZero OFT v1: pauseSendTokens, sendTokens, lzReceive from a trusted remote; docs.stargate.finance); ${SAFE_DOCS}; H7Real.sol H7StargateToken`,
     rationale:
       "Initial supply minted once on the main chain; the owner (a 3-of-5 Safe) can only pause cross-chain sends and name remote contracts, never stop ERC-20 transfers; inbound mints only from the LayerZero endpoint. ETH pair, LP widely held.",
     launch: async (ctx) => {
@@ -1004,7 +1004,7 @@ export const HELDOUT_EVM7_CASES: readonly HeldoutEvm7Case[] = [
     expected: "safe",
     ageDays: 365,
     source:
-      "rETH (Etherscan 0xae78736Cd615f374D3085123A210448E74Fc6393, RocketTokenRETH; github.com/rocket-pool/rocketpool contracts/contract/token/RocketTokenRETH.sol, deposit/RocketDepositPool.sol; docs.rocketpool.net); H7Real.sol H7RocketTokenRETH + H7RocketDepositPool",
+      "rETH (Etherscan-verified 0xae78736Cd615f374D3085123A210448E74Fc6393, RocketTokenRETH; github.com/rocket-pool/rocketpool contracts/contract/token/RocketTokenRETH.sol, deposit/RocketDepositPool.sol; docs.rocketpool.net); H7Real.sol H7RocketTokenRETH + H7RocketDepositPool",
     rationale:
       "Minted only by the deposit pool (an immutable, no admin) for ETH deposited at the exchange rate; any holder burns rETH for the ETH it backs. No owner. ETH pair, LP widely held.",
     launch: async (ctx) => {
