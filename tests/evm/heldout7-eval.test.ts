@@ -5,10 +5,21 @@
  * proof (the one-key path mints, drains, halts or pulls the pool; the flaw prints; the two-key Safe transaction is
  * refused; the closed window stays closed; the honest token sells) and is analysed by the engine's scanEvmToken
  * without an exception. No accuracy threshold and no verdict is asserted or printed: the expectations were committed
- * before the engine first ran on the set, and the lead measures it once, on the final engine.
+ * before the engine first ran on the set, and the lead measures it once, on the final engine; the last test checks that
+ * the README's evaluation block and docs/analysis.md show this run's figures (`npm run eval -- --write-docs`).
  */
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { isRealTokenShape } from "../eval/figures";
+import {
+  ANALYSIS_MARKERS,
+  analysisParagraph,
+  between,
+  evmHeldoutFigures,
+  HELDOUT_SET_NAMES,
+  isRealTokenShape,
+  README_MARKERS,
+  readmeRow,
+} from "../eval/figures";
 import type { HeldoutEvmReport } from "../eval/heldout/evm-heldout";
 import { HELDOUT_EVM7_CASES } from "../eval/heldout/evm7/cases";
 import { runEvmHeldout7 } from "../eval/heldout/evm7-heldout";
@@ -48,5 +59,12 @@ describe.runIf(process.env.TRK_ALL_HELDOUT === "1")("EVM held-out evaluation v7"
       )
       .map((o) => o.case.name);
     expect(unanalysed).toEqual([]);
+  });
+
+  it("the README's evaluation block and docs/analysis.md show this run's figures (npm run eval -- --write-docs)", () => {
+    expect(report, "the run above").toBeDefined();
+    const figures = evmHeldoutFigures(report, HELDOUT_SET_NAMES.evmV7);
+    expect(between(readFileSync("README.md", "utf8"), README_MARKERS).split("\n")).toContain(readmeRow(figures));
+    expect(between(readFileSync("docs/analysis.md", "utf8"), ANALYSIS_MARKERS)).toContain(analysisParagraph(figures));
   });
 });
