@@ -887,7 +887,9 @@ export const HELDOUT_EVM7_CASES: readonly HeldoutEvm7Case[] = [
       const factory = await ctx.deploy("H7LockupFactory");
       const token = await ctx.deploy("H7LqtyToken", [safe, factory, ctx.deployer]);
       remember(token, "safe", safe);
-      return openMarket(ctx, token, { lp: "lock" });
+      // The distributor holds the 35.33M community share (the multisig's 64.66M cannot move in the first year):
+      // 10 % of the supply listed, 1.5 % to each of the ten holders, no dead-address burn.
+      return openMarket(ctx, token, { lp: "lock", listBps: 1000, holderBps: 150, deadBurn: false });
     },
     late: lastDay(),
     proof: async (ctx, l) => {
@@ -952,11 +954,11 @@ export const HELDOUT_EVM7_CASES: readonly HeldoutEvm7Case[] = [
     name: "fet-minter-pauser-in-safe",
     expected: "safe",
     ageDays: 400,
-    source: `FET / ASI (Etherscan-verified 0xaea46A60368A7bD060eec7DF8CBa43b7EF41Ad85; github.com/singnet/token-contracts package/sol/SingularityNetToken.sol: OpenZeppelin MinterPauser preset, 8 decimals); ${SAFE_DOCS}; H7Real.sol H7FetToken`,
+    source: `FET / ASI (Etherscan-verified 0xaea46A60368A7bD060eec7DF8CBa43b7EF41Ad85, FetchToken: OpenZeppelin 3.x MinterPauser preset, initial supply minted in the constructor, 18 decimals; address listed in github.com/singnet/token-contracts package/networks/FetchToken.json); ${SAFE_DOCS}; H7Real.sol H7FetToken`,
     rationale:
       "MINTER_ROLE, PAUSER_ROLE and the role admin are held only by an official 3-of-5 Safe; the deployer renounced its roles. Mint and pause need three keys: governed issuer power. Stablecoin pair, LP locked.",
     launch: async (ctx) => {
-      const token = await ctx.deploy("H7FetToken", [10n ** 17n]);
+      const token = await ctx.deploy("H7FetToken", [SUPPLY]);
       const safe = await safe3of5(ctx);
       for (const r of ["MINTER_ROLE", "PAUSER_ROLE"]) {
         const role = keccak256(toHex(r));
