@@ -702,7 +702,13 @@ export const HELDOUT_EVM7_CASES: readonly HeldoutEvm7Case[] = [
     launch: async (ctx) =>
       openMarket(ctx, await ctx.deploy("H7YoungSellFeeToken", [SUPPLY]), { lp: "lock", setPair: true }),
     late: lastDay(),
-    proof: async (ctx, l) => sellPaysOver(ctx, l, 0.9, HOLDER),
+    proof: async (ctx, l) => {
+      // Wallet 6 bought in the last day: its sell takes the 2 % path (under 0.99 of the pool value with the 0.3 %
+      // pool fee) and still keeps most of its value; the launch-day holder's sell pays no fee.
+      await sellPaysUnder(ctx, l, 0.99, 6);
+      await sellPaysOver(ctx, l, 0.9, 6);
+      await sellPaysOver(ctx, l, 0.99, HOLDER);
+    },
   },
   {
     name: "guardian-window-lapsed",
@@ -1013,7 +1019,8 @@ export const HELDOUT_EVM7_CASES: readonly HeldoutEvm7Case[] = [
       const pool = await ctx.deploy("H7RocketDepositPool");
       await ctx.send(pool, "H7RocketDepositPool", "deposit", [], ctx.deployer, 300n * E18);
       const token = await ctx.read<Address>(pool, "H7RocketDepositPool", "rETH");
-      return openMarket(ctx, token, { lp: "wide" });
+      // Priced near its backing (about 1.1 ETH per rETH), not at a fifth of the ETH it redeems for.
+      return openMarket(ctx, token, { lp: "wide", liquidity: 66 });
     },
     late: lastDay(),
     proof: async (ctx, l) => {
