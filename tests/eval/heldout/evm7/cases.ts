@@ -21,6 +21,7 @@
  * actions the scenario describes. `ageDays`: pair age at scan time.
  */
 import { type Address, concatHex, type Hex, keccak256, toFunctionSelector, toHex } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
 import { DEAD, type LaunchContext, type Launched } from "../evm/world";
 import type { HeldoutEvm2Case } from "../evm2/cases";
 import { HOLDER, holderCannotSell, holderSells, must, pullsPool, refused, supplyGrows } from "../evm2/proofs";
@@ -586,7 +587,9 @@ export const HELDOUT_EVM7_CASES: readonly HeldoutEvm7Case[] = [
       "Meta-transactions through OpenZeppelin's ERC2771Forwarder, fixed as an immutable: it forwards only requests signed by the holder. No owner, fixed supply; no party can speak for a holder.",
     launch: async (ctx) => {
       const forwarder = await ctx.deploy("ERC2771Forwarder", ["Seven Forwarder"]);
-      return openMarket(ctx, await ctx.deploy("H7MetaTxToken", [SUPPLY, forwarder]), { lp: "burn" });
+      const token = await ctx.deploy("H7MetaTxToken", [SUPPLY, forwarder]);
+      remember(token, "forwarder", forwarder);
+      return openMarket(ctx, token, { lp: "burn" });
     },
     late: lastDay(),
     proof: async (ctx, l) => {
@@ -594,6 +597,50 @@ export const HELDOUT_EVM7_CASES: readonly HeldoutEvm7Case[] = [
       const bal = await holderBalance(ctx, l);
       const data = concatHex([ctx.encode("H7MetaTxToken", "transfer", [ctx.deployer, bal]), ctx.wallet(HOLDER) as Hex]);
       await refused(ctx, ctx.send(relay, "H7Relay", "relay", [l.token, data]), "an untrusted forwarder");
+      // The trusted forwarder itself: a request signed by its `from` (an EIP-712 signature by a key held here) is
+      // executed; the same signature presented for the holder's bag is refused.
+      const forwarder = deployed(l.token, "forwarder");
+      const [, name, version, chainId, verifyingContract] = await ctx.read<[Hex, string, string, bigint, Address]>(
+        forwarder,
+        "ERC2771Forwarder",
+        "eip712Domain",
+      );
+      const signer = privateKeyToAccount(keccak256(toHex("held-out v7 meta-transaction signer")));
+      await ctx.send(l.token, "H7MetaTxToken", "transfer", [signer.address, 1_000n * E18]);
+      const request = {
+        from: signer.address,
+        to: l.token,
+        value: 0n,
+        gas: 200_000n,
+        deadline: BigInt((await ctx.now()) + 3600),
+        data: ctx.encode("H7MetaTxToken", "transfer", [ctx.wallet(88), 10n * E18]),
+      };
+      const nonce = await ctx.read<bigint>(forwarder, "ERC2771Forwarder", "nonces", [signer.address]);
+      const signature = await signer.signTypedData({
+        domain: { name, version, chainId, verifyingContract },
+        types: {
+          ForwardRequest: [
+            { name: "from", type: "address" },
+            { name: "to", type: "address" },
+            { name: "value", type: "uint256" },
+            { name: "gas", type: "uint256" },
+            { name: "nonce", type: "uint256" },
+            { name: "deadline", type: "uint48" },
+            { name: "data", type: "bytes" },
+          ],
+        },
+        primaryType: "ForwardRequest",
+        message: { ...request, nonce, deadline: Number(request.deadline) },
+      });
+      const forged = {
+        ...request,
+        from: ctx.wallet(HOLDER),
+        data: ctx.encode("H7MetaTxToken", "transfer", [ctx.deployer, bal]),
+        signature,
+      };
+      await refused(ctx, ctx.send(forwarder, "ERC2771Forwarder", "execute", [forged]), "a forged forward request");
+      await ctx.send(forwarder, "ERC2771Forwarder", "execute", [{ ...request, signature }]);
+      must((await ctx.balance(l.token, ctx.wallet(88))) === 10n * E18, "the signed request was not executed");
       await holderSells(ctx, l);
     },
   },
