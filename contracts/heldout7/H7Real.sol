@@ -103,9 +103,11 @@ contract H7LqtyToken is ERC20Permit {
     {
         multisigAddress = multisig;
         lockupContractFactory = factory;
-        // 100M in total: the team/investor allocation to the multisig, the rest to the community distributor.
-        _mint(multisig, 33_000_000 ether);
-        _mint(distributor, 67_000_000 ether);
+        // 100M in total, as LQTYToken's constructor allocates it: 2M bounties + 32M community issuance + 1.33M LP
+        // rewards (here all to one distributor), the remainder (64.66M, team and investors) to the multisig.
+        uint256 community = 2_000_000 ether + 32_000_000 ether + uint256(4_000_000 ether) / 3;
+        _mint(distributor, community);
+        _mint(multisig, 100_000_000 ether - community);
     }
 
     function _update(address from, address to, uint256 value) internal override {
@@ -169,9 +171,11 @@ contract H7EthfiToken is ERC20, ERC20Burnable, ERC20Permit, ERC20Votes {
     }
 }
 
-/// FET / ASI (Etherscan 0xaea46A60368A7bD060eec7DF8CBa43b7EF41Ad85; github.com/singnet/token-contracts
-/// package/sol/SingularityNetToken.sol): ERC-20 with 8 decimals, Burnable, Pausable, AccessControl MINTER_ROLE and
-/// PAUSER_ROLE (the OpenZeppelin MinterPauser preset). Here every role is held by a 3-of-5 Safe.
+/// FET / ASI (Etherscan-verified 0xaea46A60368A7bD060eec7DF8CBa43b7EF41Ad85, contract FetchToken; the address is
+/// listed in github.com/singnet/token-contracts package/networks/FetchToken.json, read 2026-11-27): the OpenZeppelin
+/// 3.x MinterPauser preset (AccessControl MINTER_ROLE and PAUSER_ROLE, Burnable, Pausable), the initial supply minted
+/// to the deployer in the constructor, default 18 decimals (the 8 decimals of the same repository's
+/// SingularityNetToken.sol belong to AGIX, not FET). Here every role is held by a 3-of-5 Safe.
 contract H7FetToken is ERC20, ERC20Burnable, ERC20Pausable, AccessControl {
     bytes32 public constant MINTER_ROLE = keccak256("MINTER_ROLE");
     bytes32 public constant PAUSER_ROLE = keccak256("PAUSER_ROLE");
@@ -181,10 +185,6 @@ contract H7FetToken is ERC20, ERC20Burnable, ERC20Pausable, AccessControl {
         _grantRole(MINTER_ROLE, msg.sender);
         _grantRole(PAUSER_ROLE, msg.sender);
         _mint(msg.sender, supply);
-    }
-
-    function decimals() public pure override returns (uint8) {
-        return 8;
     }
 
     function mint(address to, uint256 amount) external onlyRole(MINTER_ROLE) {

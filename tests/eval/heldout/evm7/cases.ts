@@ -21,6 +21,7 @@
  * actions the scenario describes. `ageDays`: pair age at scan time.
  */
 import { type Address, concatHex, type Hex, keccak256, toFunctionSelector, toHex } from "viem";
+import { privateKeyToAccount } from "viem/accounts";
 import { DEAD, type LaunchContext, type Launched } from "../evm/world";
 import type { HeldoutEvm2Case } from "../evm2/cases";
 import { HOLDER, holderCannotSell, holderSells, must, pullsPool, refused, supplyGrows } from "../evm2/proofs";
@@ -586,7 +587,9 @@ export const HELDOUT_EVM7_CASES: readonly HeldoutEvm7Case[] = [
       "Meta-transactions through OpenZeppelin's ERC2771Forwarder, fixed as an immutable: it forwards only requests signed by the holder. No owner, fixed supply; no party can speak for a holder.",
     launch: async (ctx) => {
       const forwarder = await ctx.deploy("ERC2771Forwarder", ["Seven Forwarder"]);
-      return openMarket(ctx, await ctx.deploy("H7MetaTxToken", [SUPPLY, forwarder]), { lp: "burn" });
+      const token = await ctx.deploy("H7MetaTxToken", [SUPPLY, forwarder]);
+      remember(token, "forwarder", forwarder);
+      return openMarket(ctx, token, { lp: "burn" });
     },
     late: lastDay(),
     proof: async (ctx, l) => {
@@ -594,6 +597,50 @@ export const HELDOUT_EVM7_CASES: readonly HeldoutEvm7Case[] = [
       const bal = await holderBalance(ctx, l);
       const data = concatHex([ctx.encode("H7MetaTxToken", "transfer", [ctx.deployer, bal]), ctx.wallet(HOLDER) as Hex]);
       await refused(ctx, ctx.send(relay, "H7Relay", "relay", [l.token, data]), "an untrusted forwarder");
+      // The trusted forwarder itself: a request signed by its `from` (an EIP-712 signature by a key held here) is
+      // executed; the same signature presented for the holder's bag is refused.
+      const forwarder = deployed(l.token, "forwarder");
+      const [, name, version, chainId, verifyingContract] = await ctx.read<[Hex, string, string, bigint, Address]>(
+        forwarder,
+        "ERC2771Forwarder",
+        "eip712Domain",
+      );
+      const signer = privateKeyToAccount(keccak256(toHex("held-out v7 meta-transaction signer")));
+      await ctx.send(l.token, "H7MetaTxToken", "transfer", [signer.address, 1_000n * E18]);
+      const request = {
+        from: signer.address,
+        to: l.token,
+        value: 0n,
+        gas: 200_000n,
+        deadline: BigInt((await ctx.now()) + 3600),
+        data: ctx.encode("H7MetaTxToken", "transfer", [ctx.wallet(88), 10n * E18]),
+      };
+      const nonce = await ctx.read<bigint>(forwarder, "ERC2771Forwarder", "nonces", [signer.address]);
+      const signature = await signer.signTypedData({
+        domain: { name, version, chainId, verifyingContract },
+        types: {
+          ForwardRequest: [
+            { name: "from", type: "address" },
+            { name: "to", type: "address" },
+            { name: "value", type: "uint256" },
+            { name: "gas", type: "uint256" },
+            { name: "nonce", type: "uint256" },
+            { name: "deadline", type: "uint48" },
+            { name: "data", type: "bytes" },
+          ],
+        },
+        primaryType: "ForwardRequest",
+        message: { ...request, nonce, deadline: Number(request.deadline) },
+      });
+      const forged = {
+        ...request,
+        from: ctx.wallet(HOLDER),
+        data: ctx.encode("H7MetaTxToken", "transfer", [ctx.deployer, bal]),
+        signature,
+      };
+      await refused(ctx, ctx.send(forwarder, "ERC2771Forwarder", "execute", [forged]), "a forged forward request");
+      await ctx.send(forwarder, "ERC2771Forwarder", "execute", [{ ...request, signature }]);
+      must((await ctx.balance(l.token, ctx.wallet(88))) === 10n * E18, "the signed request was not executed");
       await holderSells(ctx, l);
     },
   },
@@ -702,7 +749,13 @@ export const HELDOUT_EVM7_CASES: readonly HeldoutEvm7Case[] = [
     launch: async (ctx) =>
       openMarket(ctx, await ctx.deploy("H7YoungSellFeeToken", [SUPPLY]), { lp: "lock", setPair: true }),
     late: lastDay(),
-    proof: async (ctx, l) => sellPaysOver(ctx, l, 0.9, HOLDER),
+    proof: async (ctx, l) => {
+      // Wallet 6 bought in the last day: its sell takes the 2 % path (under 0.99 of the pool value with the 0.3 %
+      // pool fee) and still keeps most of its value; the launch-day holder's sell pays no fee.
+      await sellPaysUnder(ctx, l, 0.99, 6);
+      await sellPaysOver(ctx, l, 0.9, 6);
+      await sellPaysOver(ctx, l, 0.99, HOLDER);
+    },
   },
   {
     name: "guardian-window-lapsed",
@@ -887,7 +940,9 @@ export const HELDOUT_EVM7_CASES: readonly HeldoutEvm7Case[] = [
       const factory = await ctx.deploy("H7LockupFactory");
       const token = await ctx.deploy("H7LqtyToken", [safe, factory, ctx.deployer]);
       remember(token, "safe", safe);
-      return openMarket(ctx, token, { lp: "lock" });
+      // The distributor holds the 35.33M community share (the multisig's 64.66M cannot move in the first year):
+      // 10 % of the supply listed, 1.5 % to each of the ten holders, no dead-address burn.
+      return openMarket(ctx, token, { lp: "lock", listBps: 1000, holderBps: 150, deadBurn: false });
     },
     late: lastDay(),
     proof: async (ctx, l) => {
@@ -952,11 +1007,11 @@ export const HELDOUT_EVM7_CASES: readonly HeldoutEvm7Case[] = [
     name: "fet-minter-pauser-in-safe",
     expected: "safe",
     ageDays: 400,
-    source: `FET / ASI (Etherscan-verified 0xaea46A60368A7bD060eec7DF8CBa43b7EF41Ad85; github.com/singnet/token-contracts package/sol/SingularityNetToken.sol: OpenZeppelin MinterPauser preset, 8 decimals); ${SAFE_DOCS}; H7Real.sol H7FetToken`,
+    source: `FET / ASI (Etherscan-verified 0xaea46A60368A7bD060eec7DF8CBa43b7EF41Ad85, FetchToken: OpenZeppelin 3.x MinterPauser preset, initial supply minted in the constructor, 18 decimals; address listed in github.com/singnet/token-contracts package/networks/FetchToken.json); ${SAFE_DOCS}; H7Real.sol H7FetToken`,
     rationale:
       "MINTER_ROLE, PAUSER_ROLE and the role admin are held only by an official 3-of-5 Safe; the deployer renounced its roles. Mint and pause need three keys: governed issuer power. Stablecoin pair, LP locked.",
     launch: async (ctx) => {
-      const token = await ctx.deploy("H7FetToken", [10n ** 17n]);
+      const token = await ctx.deploy("H7FetToken", [SUPPLY]);
       const safe = await safe3of5(ctx);
       for (const r of ["MINTER_ROLE", "PAUSER_ROLE"]) {
         const role = keccak256(toHex(r));
@@ -1011,7 +1066,8 @@ export const HELDOUT_EVM7_CASES: readonly HeldoutEvm7Case[] = [
       const pool = await ctx.deploy("H7RocketDepositPool");
       await ctx.send(pool, "H7RocketDepositPool", "deposit", [], ctx.deployer, 300n * E18);
       const token = await ctx.read<Address>(pool, "H7RocketDepositPool", "rETH");
-      return openMarket(ctx, token, { lp: "wide" });
+      // Priced near its backing (about 1.1 ETH per rETH), not at a fifth of the ETH it redeems for.
+      return openMarket(ctx, token, { lp: "wide", liquidity: 66 });
     },
     late: lastDay(),
     proof: async (ctx, l) => {
