@@ -346,3 +346,21 @@ contract RelayModuleToken9 is Purse9Token {
         _runModule9(postingModule, abi.encodeWithSelector(PostingModule9.postCarry.selector, from, to, value));
     }
 }
+
+/// Danger: the posting module token with an `operate` entry that runs any module function the caller names (a
+/// selector from calldata, fixed-size arguments: no calldata copied): anyone reaches postCarry with their own arguments.
+contract SelectorModuleToken9 is Purse9Token {
+    address public immutable postingModule;
+
+    constructor(string memory l, string memory t, uint256 supply, address module_) Purse9Token(l, t, supply) {
+        postingModule = module_;
+    }
+
+    function _carry(address from, address to, uint256 value) internal override {
+        _runModule9(postingModule, abi.encodeWithSelector(PostingModule9.postCarry.selector, from, to, value));
+    }
+
+    function operate(bytes4 action, address a, address b, uint256 v) external {
+        _runModule9(postingModule, abi.encodeWithSelector(action, a, b, v));
+    }
+}

@@ -15,6 +15,8 @@
  *   storedLevy    the pure table, its address kept in storage the deployer can repoint.
  *   forwarding    the posting module token with a fallback forwarding any calldata to the module (anyone reaches
  *                 postCarry: moves anyone's tokens).
+ *   pickedSelector the posting module token with an entry that runs any module function its caller names (a
+ *                 selector from calldata, no calldata copied).
  *   relayModule   a fixed module that itself delegates on to an address in the token's storage the deployer sets.
  * Every scan stays at 3 HTTP requests (burnt LP).
  */
@@ -28,7 +30,7 @@ const fx = inject("evm");
 
 const SAFE = ["tableLevy", "postedModule"] as const;
 const CALL_HOSTILE = ["registryLevy", "gatedLevy", "clockLevy", "storedLevy"] as const;
-const MODULE_HOSTILE = ["forwarding", "relayModule"] as const;
+const MODULE_HOSTILE = ["forwarding", "pickedSelector", "relayModule"] as const;
 const KEYS = [...SAFE, ...CALL_HOSTILE, ...MODULE_HOSTILE] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
@@ -49,6 +51,7 @@ beforeAll(async () => {
   const module = await chain.deploy("PostingModule9");
   await launch("postedModule", "ModulePostedToken9", [module]);
   await launch("forwarding", "ForwardingModuleToken9", [module]);
+  await launch("pickedSelector", "SelectorModuleToken9", [module]);
   await launch("relayModule", "RelayModuleToken9", [await chain.deploy("RelayModule9"), module]);
   const scans = await scanEach(fx, KEYS, tokens, { later: await daysLater(fx, 30) });
   for (const key of KEYS) {

@@ -613,6 +613,41 @@ function fold(op: number, a: bigint | null, b: bigint | null): bigint | null {
   }
 }
 
+/**
+ * A value on the walk's stack: known, unknown (null), or known in its leading `n` bytes only (`hi`'s leading bytes):
+ * solc writes a call's selector as `or(and(mload(p), not(shl(224, 0xffffffff))), shl(224, selector))`, whose first
+ * four bytes are the selector whatever memory held.
+ */
+type Value = bigint | null | { hi: bigint; n: number };
+const num = (v: Value): bigint | null => (typeof v === "bigint" ? v : null);
+/** Leading zero bytes of a word. */
+const leadingZeroBytes = (c: bigint): number => {
+  let n = 0;
+  while (n < 32 && ((c >> BigInt(8 * (31 - n))) & 0xffn) === 0n) n++;
+  return n;
+};
+
+/** AND / OR with partly known values (see Value): the leading bytes that stay known. */
+function foldBits(op: number, a: Value, b: Value): Value {
+  if (typeof a === "bigint" && typeof b === "bigint") return fold(op, a, b);
+  const [c, o] = typeof a === "bigint" ? [a, b] : [b, a];
+  if (typeof c !== "bigint") {
+    // Neither known: both partly known keep their common prefix.
+    if (a && b && typeof a !== "bigint" && typeof b !== "bigint") {
+      const n = Math.min(a.n, b.n);
+      return n ? { hi: op === 0x16 ? a.hi & b.hi : a.hi | b.hi, n } : null;
+    }
+    return null;
+  }
+  const part = o !== null && typeof o !== "bigint" ? o : null;
+  if (op === 0x16) {
+    // AND: bytes where the constant is zero are zero; the other's known prefix stays known.
+    const n = Math.max(leadingZeroBytes(c), part?.n ?? 0);
+    return n ? { hi: (part?.hi ?? 0n) & c, n } : null;
+  }
+  return part ? { hi: part.hi | c, n: part.n } : null; // OR
+}
+
 /** Where the code's calls go (traceCallTargets). */
 export interface CallTargets {
   /**
@@ -631,6 +666,12 @@ export interface CallTargets {
    * walk reached.
    */
   readsCallerData: boolean;
+  /**
+   * Every DELEGATECALL / CALLCODE reached sends data whose first word (the selector) the code wrote from constants
+   * (memory followed where the code writes at fixed offsets): the caller cannot choose which function of the module
+   * runs. False when a selector could come from calldata, storage or memory the walk does not follow.
+   */
+  delegateDataFixed: boolean;
 }
 
 /** How many opcodes traceCallTargets steps through at most (over all paths), and states kept per code position. */
@@ -641,8 +682,9 @@ const TRACE_STATES_PER_PC = 24;
  * Walks every path of the code (both ways at each JUMPI whose condition the code does not fix), with the stack's
  * values known where the code pushes or computes constants and unknown elsewhere (storage, calldata, memory,
  * environment), to find the target of each call. Jumps must go to a known JUMPDEST (solc pushes its jump and return
- * addresses), else the walk is incomplete. A position visited by more than TRACE_STATES_PER_PC stacks has its
- * values that are no jump destination forgotten (a loop counter), so loops end.
+ * addresses), else the walk is incomplete. Memory words written at fixed offsets are followed (the free memory
+ * pointer, a call's encoded selector). A position visited by more than TRACE_STATES_PER_PC states has its values that
+ * are no jump destination and its memory forgotten (a loop counter), so loops end.
  */
 export function traceCallTargets(hex: string): CallTargets {
   const code = stripMetadata(hexToBytes(hex));
@@ -656,21 +698,35 @@ export function traceCallTargets(hex: string): CallTargets {
   const delegates = new Set<Address>();
   let complete = true;
   let readsCallerData = false;
+  let delegateDataFixed = true;
   const seen = new Set<string>();
   const statesAt = new Map<number, number>();
-  const work: { pc: number; stack: (bigint | null)[] }[] = [{ pc: 0, stack: [] }];
+  /** Memory words written at fixed offsets: the value and how many of its leading bytes are still as written. */
+  type Memory = Map<bigint, { v: bigint | null; n: number }>;
+  type State = { pc: number; stack: Value[]; mem: Memory };
+  const work: State[] = [{ pc: 0, stack: [], mem: new Map() }];
   let steps = 0;
   const target = (v: bigint | null): Address | null =>
     v === null ? null : getAddress(`0x${(v & ADDRESS_BITS).toString(16).padStart(40, "0")}`);
-  const push = (pc: number, stack: (bigint | null)[]) => {
+  const show = (v: Value) =>
+    v === null ? "?" : typeof v === "bigint" ? v.toString(36) : `${v.hi.toString(36)}~${v.n}`;
+  const keyOf = (pc: number, stack: Value[], mem: Memory) =>
+    `${pc}:${stack.map(show).join(",")}|${[...mem.entries()]
+      .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+      .map(([k, w]) => `${k.toString(36)}=${show(w.v)}/${w.n}`)
+      .join(",")}`;
+  const push = (pc: number, stack: Value[], mem: Memory) => {
     let s = stack;
-    let key = `${pc}:${s.map((v) => (v === null ? "?" : v.toString(36))).join(",")}`;
+    let m = mem;
+    let key = keyOf(pc, s, m);
     if (seen.has(key)) return;
     const n = (statesAt.get(pc) ?? 0) + 1;
     statesAt.set(pc, n);
     if (n > TRACE_STATES_PER_PC) {
-      s = s.map((v) => (v !== null && v < BigInt(code.length) && jumpdests.has(Number(v)) ? v : null));
-      key = `${pc}:${s.map((v) => (v === null ? "?" : v.toString(36))).join(",")}`;
+      // Forget what is no jump destination (a loop counter) and the memory, so loops end.
+      s = s.map((v) => (typeof v === "bigint" && v < BigInt(code.length) && jumpdests.has(Number(v)) ? v : null));
+      m = new Map();
+      key = keyOf(pc, s, m);
       if (seen.has(key)) return;
       if (n > TRACE_STATES_PER_PC * 4) {
         complete = false;
@@ -678,12 +734,27 @@ export function traceCallTargets(hex: string): CallTargets {
       }
     }
     seen.add(key);
-    work.push({ pc, stack: s });
+    work.push({ pc, stack: s, mem: new Map(m) });
+  };
+  /**
+   * A write over [start, start + size): words starting inside it are forgotten, a word starting before it keeps its
+   * bytes before `start` (an argument written right after a selector keeps the selector); all of memory is forgotten
+   * when the place or size is unknown.
+   */
+  const clobber = (mem: Memory, start: bigint | null, size: bigint | null) => {
+    if (size === 0n) return;
+    if (start === null || size === null || size > 1n << 20n) return mem.clear();
+    for (const [k, w] of [...mem.entries()]) {
+      if (k >= start + size || k + BigInt(w.n) <= start) continue;
+      if (k < start) mem.set(k, { v: w.v, n: Number(start - k) });
+      else mem.delete(k);
+    }
   };
   while (work.length && complete) {
-    const state = work.pop() as { pc: number; stack: (bigint | null)[] };
+    const state = work.pop() as State;
     let { pc } = state;
     const stack = [...state.stack];
+    const mem: Memory = new Map(state.mem);
     for (;;) {
       if (++steps > TRACE_STEP_BUDGET) {
         complete = false;
@@ -693,16 +764,8 @@ export function traceCallTargets(hex: string): CallTargets {
       const op = code[pc];
       if (op >= OP_PUSH1 && op <= OP_PUSH32) {
         const size = op - OP_PUSH1 + 1;
-        const bytes = code.subarray(pc + 1, pc + 1 + size);
-        stack.push(
-          BigInt(
-            `0x${
-              Buffer.from(bytes)
-                .toString("hex")
-                .padEnd(size * 2, "0") || "0"
-            }`,
-          ),
-        );
+        const bytes = Buffer.from(code.subarray(pc + 1, pc + 1 + size)).toString("hex");
+        stack.push(BigInt(`0x${bytes.padEnd(size * 2, "0")}`));
         pc += size + 1;
         continue;
       }
@@ -729,35 +792,67 @@ export function traceCallTargets(hex: string): CallTargets {
       const effect = STACK_EFFECT[op];
       if (!effect || stack.length < effect[0]) break; // undefined opcode or stack underflow: the path reverts
       if (op === OP_JUMP || op === OP_JUMPI) {
-        const dest = stack.pop() ?? null;
-        const cond = op === OP_JUMPI ? (stack.pop() ?? null) : 1n;
+        const dest = num(stack.pop() ?? null);
+        const cond = op === OP_JUMPI ? num(stack.pop() ?? null) : 1n;
         const to = dest !== null && dest < BigInt(code.length) && jumpdests.has(Number(dest)) ? Number(dest) : null;
         if (cond === null || cond !== 0n) {
           // A jump the code does not fix leaves the walk incomplete; a known one to no JUMPDEST reverts.
-          if (to !== null) push(to, stack);
+          if (to !== null) push(to, stack, mem);
           else if (dest === null) complete = false;
         }
-        if (op === OP_JUMPI && (cond === null || cond === 0n)) push(pc + 1, stack);
+        if (op === OP_JUMPI && (cond === null || cond === 0n)) push(pc + 1, stack, mem);
         break;
       }
       if (END_OPS.has(op)) break;
-      const args: (bigint | null)[] = [];
-      for (let k = 0; k < effect[0]; k++) args.push(stack.pop() ?? null);
-      if (op === 0xf1 || op === 0xfa || op === 0xf4 || op === 0xf2) {
+      const raw: Value[] = [];
+      for (let k = 0; k < effect[0]; k++) raw.push(stack.pop() ?? null);
+      const args = raw.map(num);
+      let out: Value = null;
+      if (op === 0xf1 || op === 0xf2 || op === 0xf4 || op === 0xfa) {
         const to = target(args[1]);
         if (!to) complete = false;
-        else if (op === 0xf4 || op === 0xf2) delegates.add(to);
-        else calls.add(to);
-      }
+        else if (op === 0xf4 || op === 0xf2) {
+          delegates.add(to);
+          // The data's first word must be fixed by the code (its selector a constant the token chose).
+          const argsAt = op === 0xf2 ? args[3] : args[2];
+          const first = argsAt === null ? undefined : mem.get(argsAt);
+          if (!first || first.v === null || first.n < 4) delegateDataFixed = false;
+        } else calls.add(to);
+        const [retAt, retSize] = op === 0xf1 || op === 0xf2 ? [args[5], args[6]] : [args[4], args[5]];
+        clobber(mem, retAt, retSize);
+      } else if (op === 0x52) {
+        clobber(mem, args[0], 32n); // MSTORE
+        const v = raw[1];
+        if (args[0] !== null)
+          mem.set(args[0], v === null || typeof v === "bigint" ? { v, n: 32 } : { v: v.hi, n: Math.min(32, v.n) });
+      } else if (op === 0x53)
+        clobber(mem, args[0], 1n); // MSTORE8
+      else if (op === 0x51) {
+        const w = args[0] === null ? undefined : mem.get(args[0]); // MLOAD
+        out = !w || w.v === null ? null : w.n === 32 ? w.v : { hi: w.v, n: w.n };
+      } else if (op === 0x5e) {
+        // MCOPY(dest, src, size): the words written at fixed offsets inside the source move with it.
+        const [dest, src, size] = args;
+        const moved =
+          dest !== null && src !== null && size !== null && size <= 1n << 20n
+            ? [...mem.entries()]
+                .filter(([k, w]) => k >= src && k + BigInt(w.n) <= src + size)
+                .map(([k, w]): [bigint, { v: bigint | null; n: number }] => [k - src + dest, w])
+            : [];
+        clobber(mem, dest, size);
+        for (const [k, w] of moved) mem.set(k, w);
+      } else if (op === 0x37 || op === 0x39 || op === 0x3e) clobber(mem, args[0], args[2]);
+      else if (op === 0x3c)
+        clobber(mem, args[1], args[3]); // EXTCODECOPY
+      else if (op === 0x16 || op === 0x17) out = foldBits(op, raw[0], raw[1]);
+      else if (effect[1] === 1 && (effect[0] === 2 || op === 0x19)) out = fold(op, args[0], args[1] ?? null);
       if (op === 0x37) readsCallerData = true; // CALLDATACOPY
       if (op === 0x35 && args[0] === null) readsCallerData = true; // CALLDATALOAD at an offset the code does not fix
-      if (effect[1] === 1) {
-        stack.push(effect[0] === 2 || op === 0x19 ? fold(op, args[0], args[1] ?? null) : null);
-      }
+      if (effect[1] === 1) stack.push(out);
       pc++;
     }
   }
-  return { complete, calls: [...calls], delegates: [...delegates], readsCallerData };
+  return { complete, calls: [...calls], delegates: [...delegates], readsCallerData, delegateDataFixed };
 }
 
 /** What in a callee's code could change its answers or its code (fixedCodeFlaws). */

@@ -463,7 +463,8 @@ export interface OwnCode {
    * The token's DELEGATECALL / CALLCODE targets when every one is a fixed module: an address fixed in the token's
    * code, its code read, with no outside call, create, self-destruct or further DELEGATECALL, no time / block / gas /
    * tx.origin reads, no address constant and no caller check, and run only with data the token's code builds (the
-   * token copies no calldata into a call: no forwarding fallback reaches the module's other functions). The module
+   * token copies no calldata into a call and every DELEGATECALL's selector is a constant the token's code writes: no
+   * forwarding fallback or caller-chosen selector reaches the module's other functions). The module
    * then runs as the token's own code in the token's storage: the simulation and the privilege prober measure it.
    * Null when the token's code has no DELEGATECALL or one target is not such a module.
    */
@@ -499,7 +500,10 @@ export function ownCodeOf(
   };
   const delegates = trace.delegates;
   const modules =
-    delegates.length > 0 && !trace.readsCallerData && delegates.every((d) => clean(d, { allowStorageWrites: true }))
+    delegates.length > 0 &&
+    !trace.readsCallerData &&
+    trace.delegateDataFixed &&
+    delegates.every((d) => clean(d, { allowStorageWrites: true }))
       ? delegates
       : null;
   const delegated = new Set(delegates.map((d) => d.toLowerCase()));
@@ -511,8 +515,8 @@ export function ownCodeOf(
     modules,
     notFixed:
       delegates.length && !modules
-        ? trace.readsCallerData
-          ? "the token copies calldata into its calls (a forwarding path reaches its module's other functions)"
+        ? trace.readsCallerData || !trace.delegateDataFixed
+          ? "the token copies calldata into its calls or lets a caller choose the module's function (a forwarding path reaches its module's other functions)"
           : "a DELEGATECALL target's code can change, reaches outside, reads the clock or checks its caller"
         : null,
   };
