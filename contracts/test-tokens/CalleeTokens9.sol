@@ -245,6 +245,72 @@ contract StoredLevyToken9 is Purse9Token {
     }
 }
 
+/// A flow tally only its host token can write (every write behind `msg.sender == host`); no owner, no clock.
+contract FlowTally9 {
+    address public immutable host;
+    uint256 public moves;
+    mapping(address => uint256) public inflow;
+
+    constructor(address host_) {
+        host = host_;
+    }
+
+    function note(address to, uint256 value) external {
+        require(msg.sender == host, "host");
+        moves += 1;
+        inflow[to] += value;
+    }
+}
+
+/// Control: every transfer feeds the tally its constructor created (an immutable).
+contract TallyFedToken9 is Purse9Token {
+    FlowTally9 public immutable tally;
+
+    constructor(string memory l, string memory t, uint256 supply) Purse9Token(l, t, supply) {
+        tally = new FlowTally9(address(this));
+    }
+
+    function _carry(address from, address to, uint256 value) internal override {
+        _post(from, to, value);
+        tally.note(to, value);
+    }
+}
+
+/// The same tally with a ceiling anyone may lower: past the ceiling it refuses every transfer it is told about.
+contract CappedTally9 {
+    address public immutable host;
+    uint256 public moves;
+    uint256 public ceiling = type(uint256).max;
+
+    constructor(address host_) {
+        host = host_;
+    }
+
+    function lowerCeiling(uint256 c) external {
+        if (c < ceiling) ceiling = c;
+    }
+
+    function note(address, uint256) external {
+        require(msg.sender == host, "host");
+        moves += 1;
+        require(moves <= ceiling, "ceiling");
+    }
+}
+
+/// Danger: the fed tally, but any stranger can lower its ceiling and so halt every transfer.
+contract CappedTallyToken9 is Purse9Token {
+    CappedTally9 public immutable tally;
+
+    constructor(string memory l, string memory t, uint256 supply) Purse9Token(l, t, supply) {
+        tally = new CappedTally9(address(this));
+    }
+
+    function _carry(address from, address to, uint256 value) internal override {
+        _post(from, to, value);
+        tally.note(to, value);
+    }
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Item 2: a module run by DELEGATECALL, fixed in the token's code.
 
