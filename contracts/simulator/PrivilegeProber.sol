@@ -116,9 +116,10 @@ contract PrivilegeProber {
         // The pair's quote is an ERC-20 (not the wrapped native token): the victim sells to the quote itself
         // (sellPath token -> quote), so no quote/native pair is needed on the router; and when `quoteIn` > 0 this
         // contract holds that much of the quote (a state override of its balance slot) and the fresh victim's buy is
-        // quote -> token (buyPath), else native -> quote -> token.
+        // quote -> token (buyPath), else (or when that bought nothing) native -> quote -> token (nativePath).
         bool toQuote;
         uint256 quoteIn;
+        address[] nativePath; // native -> ... -> token (buyPath when `quoteIn` is 0)
     }
 
     /// The token's state right after one call.
@@ -274,16 +275,19 @@ contract PrivilegeProber {
         r.hits = hits;
     }
 
-    /// The fresh victim's buy: with the quote this contract holds (`quoteIn`), else with the native token.
+    /// The fresh victim's buy: with the quote this contract holds (`quoteIn`, buyPath quote -> token); when that buys
+    /// nothing (no quote received: a wrong slot guess), or without `quoteIn`, with the native token through
+    /// `nativePath` (native -> quote -> token, where the router has a quote/native pair).
     function _buy(Target calldata t) private {
         if (t.quoteIn > 0) {
             // A low-level approve: some quotes (USDT) return nothing from it.
             (bool approved, ) = t.buyPath[0].call(abi.encodeWithSignature("approve(address,uint256)", t.router, type(uint256).max));
-            if (!approved) return;
-            try IProbeRouter(t.router).swapExactTokensForTokensSupportingFeeOnTransferTokens(t.quoteIn, 0, t.buyPath, t.victim, block.timestamp) {} catch {}
-            return;
+            if (approved) {
+                try IProbeRouter(t.router).swapExactTokensForTokensSupportingFeeOnTransferTokens(t.quoteIn, 0, t.buyPath, t.victim, block.timestamp) {} catch {}
+            }
+            if (_bal(t.token, t.victim) > 0) return;
         }
-        try IProbeRouter(t.router).swapExactETHForTokensSupportingFeeOnTransferTokens{value: t.ethIn}(0, t.buyPath, t.victim, block.timestamp) {} catch {}
+        try IProbeRouter(t.router).swapExactETHForTokensSupportingFeeOnTransferTokens{value: t.ethIn}(0, t.nativePath, t.victim, block.timestamp) {} catch {}
     }
 
     struct Loop {

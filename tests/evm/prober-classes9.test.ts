@@ -14,9 +14,13 @@
  * Without the prober's direct quote paths (sell token -> quote, buy quote -> token) every class above stays
  * undecided here: the sell (token -> quote -> WETH) and the fresh buy (WETH -> quote -> token) have no route.
  * Every scan stays at 3 HTTP requests (burnt LP): the paths ride in the existing eth_call.
+ * Probed directly (runPrivilegeProbe): the fixture's stable-quoted token, whose dollar token does have a WETH pair,
+ * with a wrong quote balance slot: the quote buy gets nothing, so the fresh victim buys native -> quote -> token (a
+ * wrong slot guess costs nothing where the old route works).
  */
-import { type Abi, type Address, getAddress, parseEther, toFunctionSelector } from "viem";
+import { type Abi, type Address, getAddress, type PublicClient, parseEther, toFunctionSelector } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { type PrivilegeProbe, runPrivilegeProbe } from "@/lib/chains/evm/prober";
 import type { EngineResult } from "@/lib/engine/types";
 import { localNetwork, SUPPLY, testTokenArtifacts } from "../support/evm/deploy";
 import { daysLater, fixtureSpread, launcher, scanEach, UNISWAP } from "../support/evm/launch";
@@ -30,6 +34,7 @@ const results = {} as Record<Key, EngineResult>;
 const requests = {} as Record<Key, number>;
 const DEADLINE = 2n ** 40n;
 const DEAD = "0x000000000000000000000000000000000000dEaD";
+let wrongSlot: PrivilegeProbe;
 
 beforeAll(async () => {
   const chain = await launcher(fx);
@@ -84,6 +89,23 @@ beforeAll(async () => {
     results[key] = scans[key].result;
     requests[key] = scans[key].requests;
   }
+  const sq = fx.probeTokens.stableQuoted;
+  wrongSlot = await runPrivilegeProbe(
+    chain.pub as PublicClient,
+    {
+      token: sq.address,
+      router: fx.router,
+      pair: sq.pair as Address,
+      wrappedNative: fx.weth,
+      quote: fx.stable,
+      holder: null,
+      victim: null,
+      ethIn: parseEther("0.01"),
+      quoteFunding: { slot: `0x${"ab".repeat(32)}`, amount: parseEther("100") },
+    },
+    [],
+    [],
+  );
 }, 120_000);
 
 const failing = (r: EngineResult) =>
@@ -114,6 +136,11 @@ describe("a dollar-quoted pair with no WETH route: the probe trades with the quo
     );
     expect(raise?.caller).toBe(fx.deployer);
     expect(failing(results.levy)).toMatchObject({ TAX_MODIFIABLE: "high" });
+  });
+
+  it("a wrong quote slot: the quote buy gets nothing and the fresh victim buys through the native route", () => {
+    expect(wrongSlot.status).not.toBe("not_run");
+    if (wrongSlot.status !== "not_run") expect(wrongSlot.victimBought).toBe(true);
   });
 
   it("every scan stays at 3 HTTP requests (burnt LP)", () => {

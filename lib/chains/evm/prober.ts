@@ -378,10 +378,12 @@ export interface ProbeTarget {
  * The probe's trade paths. A pair quoted in an ERC-20 other than the wrapped native token is sold to the quote itself
  * (token -> quote): the victim's sell needs no quote/native pair on the router, whose absence would make every
  * victim's baseline sell fail and leave freezes and tax changes undecided (a cooldown setter read low, v6). The buy
- * is quote -> token when the prober is funded with the quote, else native -> quote -> token.
+ * is quote -> token when the prober is funded with the quote (native -> quote -> token when that buys nothing: a
+ * wrong slot), else native -> quote -> token.
  */
 export function probePaths(target: ProbeTarget): {
   buyPath: Address[];
+  nativePath: Address[];
   sellPath: Address[];
   toQuote: boolean;
   quoteIn: bigint;
@@ -390,6 +392,7 @@ export function probePaths(target: ProbeTarget): {
   const quoteIn = toQuote && target.quoteFunding ? target.quoteFunding.amount : 0n;
   return {
     buyPath: quoteIn > 0n ? [target.quote, target.token] : path(target.wrappedNative, target.quote, target.token),
+    nativePath: path(target.wrappedNative, target.quote, target.token),
     sellPath: toQuote ? [target.token, target.quote] : [target.token, target.wrappedNative],
     toQuote,
     quoteIn,
@@ -469,6 +472,7 @@ export async function runPrivilegeProbe(
           : [],
         toQuote: paths.toQuote,
         quoteIn: paths.quoteIn,
+        nativePath: paths.nativePath,
       },
       cands.map((c) => c.address),
       sent as Hex[],
