@@ -52,6 +52,7 @@ import {
   EFFECT_KINDS,
   MAX_PROBE_CANDIDATES,
   MAX_PROBE_SENDERS,
+  PROBER_ADDRESS,
   type PrivilegeProbe,
   type ProbeCandidate,
   runPrivilegeProbe,
@@ -1157,6 +1158,10 @@ async function readAll(
               ethIn: simulationConfig.ethIn,
               origin: originAddresses[0]?.address ?? null,
               baseFee,
+              quoteFunding:
+                quoteLayout && deepest.reserveNative >= 10_000n
+                  ? { slot: balanceSlot(quoteLayout, PROBER_ADDRESS), amount: deepest.reserveNative / 10_000n }
+                  : null,
             },
             candidateList,
             // The union of both dispatchers for a proxy (the implementation's first): functions the proxy's own
