@@ -30,6 +30,14 @@ interface IProbeRouter {
     function swapExactETHForTokensSupportingFeeOnTransferTokens(uint256 amountOutMin, address[] calldata path, address to, uint256 deadline)
         external
         payable;
+
+    function swapExactTokensForTokensSupportingFeeOnTransferTokens(
+        uint256 amountIn,
+        uint256 amountOutMin,
+        address[] calldata path,
+        address to,
+        uint256 deadline
+    ) external;
 }
 
 /// Placed at each candidate's and the victim's address: calls made through it come from that address.
@@ -105,6 +113,13 @@ contract PrivilegeProber {
         // The victim's balance slot under the common layouts (Solidity mappings 0-11, Vyper, OpenZeppelin v5's
         // namespaced ERC20): a fallback that writes raw storage is tried with (slot, 0) for each (pattern 15).
         bytes32[] balanceSlots;
+        // The pair's quote is an ERC-20 (not the wrapped native token): the victim sells to the quote itself
+        // (sellPath token -> quote), so no quote/native pair is needed on the router; and when `quoteIn` > 0 this
+        // contract holds that much of the quote (a state override of its balance slot) and the fresh victim's buy is
+        // quote -> token (buyPath), else (or when that bought nothing) native -> quote -> token (nativePath).
+        bool toQuote;
+        uint256 quoteIn;
+        address[] nativePath; // native -> ... -> token (buyPath when `quoteIn` is 0)
     }
 
     /// The token's state right after one call.
@@ -224,7 +239,7 @@ contract PrivilegeProber {
             // A real buyer: it bought earlier (cooldowns, holder lists and first-buy rules apply to it as to holders).
             r.bought = before;
         } else {
-            try IProbeRouter(t.router).swapExactETHForTokensSupportingFeeOnTransferTokens{value: t.ethIn}(0, t.buyPath, t.victim, block.timestamp) {} catch {}
+            _buy(t);
             r.bought = _sub(_bal(t.token, t.victim), before);
         }
         r.buyOk = r.bought > 0;
@@ -258,6 +273,21 @@ contract PrivilegeProber {
             mstore(hits, n)
         }
         r.hits = hits;
+    }
+
+    /// The fresh victim's buy: with the quote this contract holds (`quoteIn`, buyPath quote -> token); when that buys
+    /// nothing (no quote received: a wrong slot guess), or without `quoteIn`, with the native token through
+    /// `nativePath` (native -> quote -> token, where the router has a quote/native pair).
+    function _buy(Target calldata t) private {
+        if (t.quoteIn > 0) {
+            // A low-level approve: some quotes (USDT) return nothing from it.
+            (bool approved, ) = t.buyPath[0].call(abi.encodeWithSignature("approve(address,uint256)", t.router, type(uint256).max));
+            if (approved) {
+                try IProbeRouter(t.router).swapExactTokensForTokensSupportingFeeOnTransferTokens(t.quoteIn, 0, t.buyPath, t.victim, block.timestamp) {} catch {}
+            }
+            if (_bal(t.token, t.victim) > 0) return;
+        }
+        try IProbeRouter(t.router).swapExactETHForTokensSupportingFeeOnTransferTokens{value: t.ethIn}(0, t.nativePath, t.victim, block.timestamp) {} catch {}
     }
 
     struct Loop {
@@ -594,10 +624,13 @@ contract PrivilegeProber {
             uint256 pairBefore = _bal(t.token, t.pair);
             // The approval is part of the sell: a token that refuses approve(router) cannot be sold.
             st.sellOk = _approve(v, t.token, t.router);
+            string memory sig = t.toQuote
+                ? "swapExactTokensForTokensSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)"
+                : "swapExactTokensForETHSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)";
             st.sellOk = st.sellOk && v.fwd(
                 t.router,
                 abi.encodeWithSignature(
-                    "swapExactTokensForETHSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)",
+                    sig,
                     st.sold,
                     0,
                     t.sellPath,

@@ -128,3 +128,58 @@ contract PlainSupplyToken6 is BaseToken {
         _init(name_, symbol_, supply, msg.sender);
     }
 }
+
+/// Pausing held through OpenZeppelin 2.x `Roles` (PauserRole: members announced only by `PauserAdded` /
+/// `PauserRemoved` events, no AccessControl, no owner power over it), as MATIC's ERC20Pausable (Etherscan-verified
+/// 0x7D1AfA7B718fb893dB30A3aBc0Cfc608AaCfeBB0, OpenZeppelin 2.2 PauserRole; read 2026-11-27). Own code.
+contract RolePauseToken9 is BaseToken {
+    mapping(address => bool) private _pausers;
+    bool public paused;
+
+    event PauserAdded(address indexed account);
+    event PauserRemoved(address indexed account);
+    event Paused(address account);
+    event Unpaused(address account);
+
+    modifier onlyPauser() {
+        require(_pausers[msg.sender], "PauserRole: caller does not have the Pauser role");
+        _;
+    }
+
+    constructor(string memory name_, string memory symbol_, uint256 supply) {
+        _init(name_, symbol_, supply, msg.sender);
+        _pausers[msg.sender] = true;
+        emit PauserAdded(msg.sender);
+    }
+
+    function isPauser(address account) external view returns (bool) {
+        return _pausers[account];
+    }
+
+    function addPauser(address account) external onlyPauser {
+        _pausers[account] = true;
+        emit PauserAdded(account);
+    }
+
+    function renouncePauser() external {
+        _pausers[msg.sender] = false;
+        emit PauserRemoved(msg.sender);
+    }
+
+    function pause() external onlyPauser {
+        require(!paused, "Pausable: paused");
+        paused = true;
+        emit Paused(msg.sender);
+    }
+
+    function unpause() external onlyPauser {
+        require(paused, "Pausable: not paused");
+        paused = false;
+        emit Unpaused(msg.sender);
+    }
+
+    function _transfer(address from, address to, uint256 value) internal override {
+        require(!paused, "Pausable: paused");
+        _move(from, to, value);
+    }
+}

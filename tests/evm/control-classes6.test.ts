@@ -24,7 +24,11 @@
  *              the Safe's threshold and signers as evidence;
  *   lpSolo     all LP held by an official Safe 1-of-1 of the deployer: one key: LP_UNLOCKED high;
  *   lpPair     all LP held by an official Safe 2-of-2 of the deployer and one fresh key (review 2026-11-26): the
- *              deployer's LP with an extra step: one party, LP_UNLOCKED high.
+ *              deployer's LP with an extra step: one party, LP_UNLOCKED high;
+ *   pauseSafe  (session 8) pausing held through OpenZeppelin 2.x Roles (members announced only by PauserAdded /
+ *              PauserRemoved), handed to the outside 2-of-3 Safe, the deployer's role renounced, owner renounced (the
+ *              MATIC shape): a governance pause: PAUSE_FUNCTION and HIDDEN_OWNER not high, level low or medium;
+ *   pauseKey   the same role handed to one fresh wallet: that wallet freezes every holder: PAUSE_FUNCTION high.
  * Round trips unchanged: 3 HTTP requests with LP burnt, 4 otherwise.
  */
 
@@ -70,6 +74,8 @@ const KEYS = [
   "lpSafe",
   "lpSolo",
   "lpPair",
+  "pauseSafe",
+  "pauseKey",
 ] as const;
 type Key = (typeof KEYS)[number];
 const results = {} as Record<Key, EngineResult>;
@@ -200,6 +206,19 @@ beforeAll(async () => {
     await send(tokens[key], plainSupply.abi, "renounceOwnership");
   }
 
+  // Pausing held through OpenZeppelin 2.x Roles: handed to the outside Safe or to one fresh wallet, then renounced.
+  const rolePause = art.RolePauseToken9;
+  for (const [key, pauser] of [
+    ["pauseSafe", outsideSafe],
+    ["pauseKey", operatorKey],
+  ] as const) {
+    tokens[key] = await deploy(rolePause.abi, rolePause.bytecode, [`Halt ${key}`, "HALT", SUPPLY]);
+    await launch(tokens[key], rolePause.abi);
+    await send(tokens[key], rolePause.abi, "addPauser", [pauser]);
+    await send(tokens[key], rolePause.abi, "renouncePauser");
+    await send(tokens[key], rolePause.abi, "renounceOwnership");
+  }
+
   const rpc = createEvmRpc({ url: fx.url });
   const block = (await pub.request({ method: "eth_getBlockByNumber", params: ["latest", false] } as never)) as {
     timestamp: string;
@@ -291,8 +310,41 @@ describe("LP held by real governance is not one party's", () => {
   });
 
   it("round trips unchanged: 3 HTTP requests with LP burnt, 4 otherwise", () => {
-    for (const key of ["steady", "steadyOwned", "paced", "open", "gateKey", "gateSafe", "gateTwo"] as const)
+    for (const key of [
+      "steady",
+      "steadyOwned",
+      "paced",
+      "open",
+      "gateKey",
+      "gateSafe",
+      "gateTwo",
+      "pauseSafe",
+      "pauseKey",
+    ] as const)
       expect(requests[key], key).toBe(3);
     for (const key of ["lpSafe", "lpSolo", "lpPair"] as const) expect(requests[key], key).toBe(4);
+  });
+});
+
+describe("members announced by OpenZeppelin 2.x Roles events are the token's callers", () => {
+  it("pauseSafe: the pauser role held by an outside 2-of-3 Safe only: a governance pause, not high", () => {
+    const r = results.pauseSafe;
+    expect(r.evm!.privileges.candidates.map((c) => c.address)).toContain(outsideSafe);
+    expect(finding(r, "PAUSE_FUNCTION")?.severity === "high" && finding(r, "PAUSE_FUNCTION")?.status === "fail").toBe(
+      false,
+    );
+    // HIDDEN_OWNER may note (low) that control does not go through owner(); it names the Safe, never a hidden key.
+    expect(["high", "critical"]).not.toContain(
+      finding(r, "HIDDEN_OWNER")?.status === "fail" ? finding(r, "HIDDEN_OWNER")?.severity : "pass",
+    );
+    expect(["low", "medium"]).toContain(r.riskLevel);
+  });
+
+  it("pauseKey: the same role held by one fresh wallet: it freezes every holder, PAUSE_FUNCTION high", () => {
+    const f = finding(results.pauseKey, "PAUSE_FUNCTION");
+    expect(f?.status).toBe("fail");
+    expect(["high", "critical"]).toContain(f?.severity);
+    expect(JSON.stringify(f?.evidence)).toContain(operatorKey);
+    expect(["high", "critical"]).toContain(results.pauseKey.riskLevel);
   });
 });

@@ -536,3 +536,455 @@ export function addressInWord(word: Hex | null | undefined, offset = 0, compared
   if (comparedWithCaller ? BigInt(`0x${hex}`) <= 0xffffn : /^0{8}/.test(hex)) return null;
   return getAddress(`0x${hex}`);
 }
+
+/**
+ * Stack effect (inputs, outputs) of every defined opcode but PUSH1..PUSH32, DUP and SWAP (handled apart). Undefined
+ * opcodes end the path (they revert, as INVALID).
+ */
+const STACK_EFFECT: Readonly<Record<number, readonly [number, number]>> = (() => {
+  const t: Record<number, readonly [number, number]> = {};
+  const set = (ops: number[], io: readonly [number, number]) => {
+    for (const op of ops) t[op] = io;
+  };
+  set([0x00], [0, 0]); // STOP
+  set([0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x07, 0x0a, 0x0b], [2, 1]); // ADD..SIGNEXTEND
+  set([0x08, 0x09], [3, 1]); // ADDMOD, MULMOD
+  set([0x10, 0x11, 0x12, 0x13, 0x14, 0x16, 0x17, 0x18, 0x1a, 0x1b, 0x1c, 0x1d, 0x20], [2, 1]); // compare, bits, SHA3
+  set([0x15, 0x19], [1, 1]); // ISZERO, NOT
+  set([0x30, 0x32, 0x33, 0x34, 0x36, 0x38, 0x3a, 0x3d], [0, 1]); // ADDRESS ORIGIN CALLER CALLVALUE CALLDATASIZE ...
+  set([0x31, 0x35, 0x3b, 0x3f, 0x40, 0x49], [1, 1]); // BALANCE CALLDATALOAD EXTCODESIZE EXTCODEHASH BLOCKHASH BLOBHASH
+  set([0x37, 0x39, 0x3e], [3, 0]); // CALLDATACOPY CODECOPY RETURNDATACOPY
+  set([0x3c], [4, 0]); // EXTCODECOPY
+  set([0x41, 0x42, 0x43, 0x44, 0x45, 0x46, 0x47, 0x48, 0x4a], [0, 1]); // block and chain reads, SELFBALANCE
+  set([0x50], [1, 0]); // POP
+  set([0x51, 0x54, 0x5c], [1, 1]); // MLOAD SLOAD TLOAD
+  set([0x52, 0x53, 0x55, 0x5d], [2, 0]); // MSTORE MSTORE8 SSTORE TSTORE
+  set([0x56], [1, 0]); // JUMP
+  set([0x57], [2, 0]); // JUMPI
+  set([0x58, 0x59, 0x5a, 0x5f], [0, 1]); // PC MSIZE GAS PUSH0
+  set([0x5b], [0, 0]); // JUMPDEST
+  set([0x5e], [3, 0]); // MCOPY
+  for (let n = 0; n <= 4; n++) t[0xa0 + n] = [2 + n, 0]; // LOG0..LOG4
+  set([0xf0], [3, 1]); // CREATE
+  set([0xf1, 0xf2], [7, 1]); // CALL CALLCODE
+  set([0xf3, 0xfd], [2, 0]); // RETURN REVERT
+  set([0xf4, 0xfa], [6, 1]); // DELEGATECALL STATICCALL
+  set([0xf5], [4, 1]); // CREATE2
+  set([0xfe], [0, 0]); // INVALID
+  set([0xff], [1, 0]); // SELFDESTRUCT
+  return t;
+})();
+
+const WORD = (1n << 256n) - 1n;
+const OP_TLOAD = 0x5c;
+const OP_TSTORE = 0x5d;
+const ADDRESS_BITS = (1n << 160n) - 1n;
+const END_OPS = new Set([0x00, 0xf3, 0xfd, 0xfe, 0xff]);
+
+/** A known result of the arithmetic solc uses to build constants and masks; null when an input is unknown. */
+function fold(op: number, a: bigint | null, b: bigint | null): bigint | null {
+  if (op === 0x19) return a === null ? null : ~a & WORD; // NOT
+  if (a === null || b === null) return null;
+  switch (op) {
+    case 0x01:
+      return (a + b) & WORD;
+    case 0x02:
+      return (a * b) & WORD;
+    case 0x03:
+      return (a - b) & WORD;
+    case 0x04:
+      return b === 0n ? 0n : a / b;
+    case 0x0a:
+      return b > 256n && a > 1n ? null : (a ** b) & WORD;
+    case 0x14:
+      return a === b ? 1n : 0n;
+    case 0x16:
+      return a & b;
+    case 0x17:
+      return a | b;
+    case 0x18:
+      return a ^ b;
+    case 0x1b:
+      return a >= 256n ? 0n : (b << a) & WORD; // SHL(shift, value)
+    case 0x1c:
+      return a >= 256n ? 0n : b >> a; // SHR(shift, value)
+    default:
+      return null;
+  }
+}
+
+/**
+ * A value on the walk's stack: known, unknown (null), or known in its leading `n` bytes only (`hi`'s leading bytes):
+ * solc writes a call's selector as `or(and(mload(p), not(shl(224, 0xffffffff))), shl(224, selector))`, whose first
+ * four bytes are the selector whatever memory held.
+ */
+type Part = { hi: bigint; n: number };
+/** The caller (CALLER, masked or not), and whether the caller is the guarded address (EQ, ISZERO of it). */
+type CallerSym = { caller: true } | { callerIs: boolean };
+type Value = bigint | null | Part | CallerSym;
+const num = (v: Value): bigint | null => (typeof v === "bigint" ? v : null);
+const isPart = (v: Value): v is Part => v !== null && typeof v === "object" && "hi" in v;
+/** Leading zero bytes of a word. */
+const leadingZeroBytes = (c: bigint): number => {
+  let n = 0;
+  while (n < 32 && ((c >> BigInt(8 * (31 - n))) & 0xffn) === 0n) n++;
+  return n;
+};
+
+/** AND / OR with partly known values (see Value): the leading bytes that stay known. */
+function foldBits(op: number, a: Value, b: Value): Value {
+  if (typeof a === "bigint" && typeof b === "bigint") return fold(op, a, b);
+  const [c, o] = typeof a === "bigint" ? [a, b] : [b, a];
+  if (typeof c !== "bigint") {
+    // Neither known: both partly known keep their common prefix.
+    if (isPart(a) && isPart(b)) {
+      const n = Math.min(a.n, b.n);
+      return n ? { hi: op === 0x16 ? a.hi & b.hi : a.hi | b.hi, n } : null;
+    }
+    return null;
+  }
+  if (op === 0x16 && o !== null && typeof o === "object" && "caller" in o && (c & ADDRESS_BITS) === ADDRESS_BITS)
+    return o; // the caller masked to an address is still the caller
+  const part = isPart(o) ? o : null;
+  if (op === 0x16) {
+    // AND: bytes where the constant is zero are zero; the other's known prefix stays known.
+    const n = Math.max(leadingZeroBytes(c), part?.n ?? 0);
+    return n ? { hi: (part?.hi ?? 0n) & c, n } : null;
+  }
+  return part ? { hi: part.hi | c, n: part.n } : null; // OR
+}
+
+/** Where the code's calls go (traceCallTargets). */
+export interface CallTargets {
+  /**
+   * Every path was walked and every CALL / STATICCALL / DELEGATECALL / CALLCODE on it has a target fixed in the code
+   * (a PUSH20 constant or an immutable's PUSH32, masked or not); false when a target comes from storage, calldata,
+   * memory or a computation the walk does not follow, or the walk ran out of its budget.
+   */
+  complete: boolean;
+  /** Constant targets of CALL and STATICCALL. */
+  calls: Address[];
+  /** Constant targets of DELEGATECALL and CALLCODE (their code runs in this contract's storage). */
+  delegates: Address[];
+  /**
+   * A path copies calldata (CALLDATACOPY) or reads it at an offset the code does not fix (CALLDATALOAD of a computed
+   * offset): the code may pass on what a caller wrote (a forwarding fallback, dynamic arguments). Only what the
+   * walk reached.
+   */
+  readsCallerData: boolean;
+  /**
+   * Every DELEGATECALL / CALLCODE reached sends data whose first word (the selector) the code wrote from constants
+   * (memory followed where the code writes at fixed offsets): the caller cannot choose which function of the module
+   * runs. False when a selector could come from calldata, storage or memory the walk does not follow.
+   */
+  delegateDataFixed: boolean;
+  /** The same for every CALL / STATICCALL reached (the callee's function is one the code chose). */
+  callDataFixed: boolean;
+  /**
+   * A storage write (SSTORE / TSTORE) is reachable on a path where the caller was not checked to be `guardCaller`
+   * (CALLER, masked or not, compared with EQ and jumped on): someone else can change this code's storage. Always
+   * true with a write when no `guardCaller` is given.
+   */
+  unguardedWrites: boolean;
+}
+
+/** How many opcodes traceCallTargets steps through at most (over all paths), and states kept per code position. */
+const TRACE_STEP_BUDGET = 400_000;
+const TRACE_STATES_PER_PC = 24;
+
+/**
+ * Walks every path of the code (both ways at each JUMPI whose condition the code does not fix), with the stack's
+ * values known where the code pushes or computes constants and unknown elsewhere (storage, calldata, memory,
+ * environment), to find the target of each call. Jumps must go to a known JUMPDEST (solc pushes its jump and return
+ * addresses), else the walk is incomplete. Memory words written at fixed offsets are followed (the free memory
+ * pointer, a call's encoded selector). A position visited by more than TRACE_STATES_PER_PC states has its values that
+ * are no jump destination and its memory forgotten (a loop counter), so loops end.
+ */
+export function traceCallTargets(hex: string, guardCaller: Address | null = null): CallTargets {
+  const guardValue = guardCaller ? BigInt(guardCaller) : null;
+  const code = stripMetadata(hexToBytes(hex));
+  const jumpdests = new Set<number>();
+  for (let pc = 0; pc < code.length; pc++) {
+    const op = code[pc];
+    if (op === OP_JUMPDEST) jumpdests.add(pc);
+    else if (op >= OP_PUSH1 && op <= OP_PUSH32) pc += op - OP_PUSH1 + 1;
+  }
+  const calls = new Set<Address>();
+  const delegates = new Set<Address>();
+  let complete = true;
+  let readsCallerData = false;
+  let delegateDataFixed = true;
+  let callDataFixed = true;
+  let unguardedWrites = false;
+  const seen = new Set<string>();
+  const statesAt = new Map<number, number>();
+  /** Memory words written at fixed offsets: the value and how many of its leading bytes are still as written. */
+  type Memory = Map<bigint, { v: bigint | null; n: number }>;
+  /** `guard`: on this path the caller was checked to be `guardCaller`. */
+  type State = { pc: number; stack: Value[]; mem: Memory; guard: boolean };
+  const work: State[] = [{ pc: 0, stack: [], mem: new Map(), guard: false }];
+  let steps = 0;
+  const target = (v: bigint | null): Address | null =>
+    v === null ? null : getAddress(`0x${(v & ADDRESS_BITS).toString(16).padStart(40, "0")}`);
+  const show = (v: Value) =>
+    v === null
+      ? "?"
+      : typeof v === "bigint"
+        ? v.toString(36)
+        : isPart(v)
+          ? `${v.hi.toString(36)}~${v.n}`
+          : "caller" in v
+            ? "C"
+            : `C${v.callerIs ? "=" : "!"}`;
+  const keyOf = (pc: number, stack: Value[], mem: Memory, guard: boolean) =>
+    `${pc}${guard ? "g" : ""}:${stack.map(show).join(",")}|${[...mem.entries()]
+      .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+      .map(([k, w]) => `${k.toString(36)}=${show(w.v)}/${w.n}`)
+      .join(",")}`;
+  const push = (pc: number, stack: Value[], mem: Memory, guard: boolean) => {
+    let s = stack;
+    let m = mem;
+    let key = keyOf(pc, s, m, guard);
+    if (seen.has(key)) return;
+    const n = (statesAt.get(pc) ?? 0) + 1;
+    statesAt.set(pc, n);
+    if (n > TRACE_STATES_PER_PC) {
+      // Forget what is no jump destination (a loop counter) and the memory, so loops end.
+      s = s.map((v) => (typeof v === "bigint" && v < BigInt(code.length) && jumpdests.has(Number(v)) ? v : null));
+      m = new Map();
+      key = keyOf(pc, s, m, guard);
+      if (seen.has(key)) return;
+      if (n > TRACE_STATES_PER_PC * 4) {
+        complete = false;
+        return;
+      }
+    }
+    seen.add(key);
+    work.push({ pc, stack: s, mem: new Map(m), guard });
+  };
+  /**
+   * A write over [start, start + size): words starting inside it are forgotten, a word starting before it keeps its
+   * bytes before `start` (an argument written right after a selector keeps the selector); all of memory is forgotten
+   * when the place or size is unknown.
+   */
+  const clobber = (mem: Memory, start: bigint | null, size: bigint | null) => {
+    if (size === 0n) return;
+    if (start === null || size === null || size > 1n << 20n) return mem.clear();
+    for (const [k, w] of [...mem.entries()]) {
+      if (k >= start + size || k + BigInt(w.n) <= start) continue;
+      if (k < start) mem.set(k, { v: w.v, n: Number(start - k) });
+      else mem.delete(k);
+    }
+  };
+  while (work.length && complete) {
+    const state = work.pop() as State;
+    let { pc } = state;
+    const { guard } = state;
+    const stack = [...state.stack];
+    const mem: Memory = new Map(state.mem);
+    for (;;) {
+      if (++steps > TRACE_STEP_BUDGET) {
+        complete = false;
+        break;
+      }
+      if (pc >= code.length) break; // implicit STOP
+      const op = code[pc];
+      if (op >= OP_PUSH1 && op <= OP_PUSH32) {
+        const size = op - OP_PUSH1 + 1;
+        const bytes = Buffer.from(code.subarray(pc + 1, pc + 1 + size)).toString("hex");
+        stack.push(BigInt(`0x${bytes.padEnd(size * 2, "0")}`));
+        pc += size + 1;
+        continue;
+      }
+      if (op === OP_PUSH0) {
+        stack.push(0n);
+        pc++;
+        continue;
+      }
+      if (op >= 0x80 && op <= 0x8f) {
+        const n = op - 0x80 + 1; // DUPn
+        if (stack.length < n) break;
+        stack.push(stack[stack.length - n]);
+        pc++;
+        continue;
+      }
+      if (op >= 0x90 && op <= 0x9f) {
+        const n = op - 0x90 + 1; // SWAPn
+        if (stack.length < n + 1) break;
+        const top = stack.length - 1;
+        [stack[top], stack[top - n]] = [stack[top - n], stack[top]];
+        pc++;
+        continue;
+      }
+      const effect = STACK_EFFECT[op];
+      if (!effect || stack.length < effect[0]) break; // undefined opcode or stack underflow: the path reverts
+      if (op === OP_JUMP || op === OP_JUMPI) {
+        const dest = num(stack.pop() ?? null);
+        const condValue = op === OP_JUMPI ? (stack.pop() ?? null) : 1n;
+        const cond = num(condValue);
+        // A jump on "the caller is guardCaller": the caller is known on each side.
+        const check = condValue !== null && typeof condValue === "object" && "callerIs" in condValue ? condValue : null;
+        const to = dest !== null && dest < BigInt(code.length) && jumpdests.has(Number(dest)) ? Number(dest) : null;
+        if (cond === null || cond !== 0n) {
+          // A jump the code does not fix leaves the walk incomplete; a known one to no JUMPDEST reverts.
+          if (to !== null) push(to, stack, mem, guard || check?.callerIs === true);
+          else if (dest === null) complete = false;
+        }
+        if (op === OP_JUMPI && (cond === null || cond === 0n))
+          push(pc + 1, stack, mem, guard || check?.callerIs === false);
+        break;
+      }
+      if (END_OPS.has(op)) break;
+      const raw: Value[] = [];
+      for (let k = 0; k < effect[0]; k++) raw.push(stack.pop() ?? null);
+      const args = raw.map(num);
+      let out: Value = null;
+      if (op === 0xf1 || op === 0xf2 || op === 0xf4 || op === 0xfa) {
+        const to = target(args[1]);
+        if (!to) complete = false;
+        else if (op === 0xf4 || op === 0xf2) {
+          delegates.add(to);
+          // The data's first word must be fixed by the code (its selector a constant the token chose).
+          const argsAt = op === 0xf2 ? args[3] : args[2];
+          const first = argsAt === null ? undefined : mem.get(argsAt);
+          if (!first || first.v === null || first.n < 4) delegateDataFixed = false;
+        } else {
+          calls.add(to);
+          const argsAt = op === 0xf1 ? args[3] : args[2];
+          const first = argsAt === null ? undefined : mem.get(argsAt);
+          if (!first || first.v === null || first.n < 4) callDataFixed = false;
+        }
+        const [retAt, retSize] = op === 0xf1 || op === 0xf2 ? [args[5], args[6]] : [args[4], args[5]];
+        clobber(mem, retAt, retSize);
+      } else if (op === 0x52) {
+        clobber(mem, args[0], 32n); // MSTORE
+        const v = raw[1];
+        if (args[0] !== null)
+          mem.set(
+            args[0],
+            typeof v === "bigint" ? { v, n: 32 } : isPart(v) ? { v: v.hi, n: Math.min(32, v.n) } : { v: null, n: 32 },
+          );
+      } else if (op === 0x53)
+        clobber(mem, args[0], 1n); // MSTORE8
+      else if (op === 0x51) {
+        const w = args[0] === null ? undefined : mem.get(args[0]); // MLOAD
+        out = !w || w.v === null ? null : w.n === 32 ? w.v : { hi: w.v, n: w.n };
+      } else if (op === 0x5e) {
+        // MCOPY(dest, src, size): the words written at fixed offsets inside the source move with it.
+        const [dest, src, size] = args;
+        const moved =
+          dest !== null && src !== null && size !== null && size <= 1n << 20n
+            ? [...mem.entries()]
+                .filter(([k, w]) => k >= src && k + BigInt(w.n) <= src + size)
+                .map(([k, w]): [bigint, { v: bigint | null; n: number }] => [k - src + dest, w])
+            : [];
+        clobber(mem, dest, size);
+        for (const [k, w] of moved) mem.set(k, w);
+      } else if (op === 0x37 || op === 0x39 || op === 0x3e) clobber(mem, args[0], args[2]);
+      else if (op === 0x3c)
+        clobber(mem, args[1], args[3]); // EXTCODECOPY
+      else if (op === 0x16 || op === 0x17) out = foldBits(op, raw[0], raw[1]);
+      else if (op === OP_CALLER && guardValue !== null) out = { caller: true };
+      else if (op === OP_EQ && guardValue !== null) {
+        const [x, y] = raw;
+        const isCaller = (v: Value) => v !== null && typeof v === "object" && "caller" in v;
+        const other = isCaller(x) ? y : isCaller(y) ? x : undefined;
+        out =
+          other !== undefined && typeof other === "bigint" && (other & ADDRESS_BITS) === guardValue
+            ? { callerIs: true }
+            : fold(op, args[0], args[1]);
+      } else if (op === 0x15) {
+        const x = raw[0]; // ISZERO
+        out =
+          x !== null && typeof x === "object" && "callerIs" in x
+            ? { callerIs: !x.callerIs }
+            : x === null || typeof x !== "bigint"
+              ? null
+              : x === 0n
+                ? 1n
+                : 0n;
+      } else if (effect[1] === 1 && (effect[0] === 2 || op === 0x19)) out = fold(op, args[0], args[1] ?? null);
+      if ((op === OP_SSTORE || op === 0x5d) && !guard) unguardedWrites = true;
+      if (op === 0x37) readsCallerData = true; // CALLDATACOPY
+      if (op === 0x35 && args[0] === null) readsCallerData = true; // CALLDATALOAD at an offset the code does not fix
+      if (effect[1] === 1) stack.push(out);
+      pc++;
+    }
+  }
+  return {
+    complete,
+    calls: [...calls],
+    delegates: [...delegates],
+    readsCallerData,
+    delegateDataFixed,
+    callDataFixed,
+    unguardedWrites,
+  };
+}
+
+/** What in a callee's code could change its answers or its code (fixedCodeFlaws). */
+const TIME_AND_CONTEXT_OPS: Readonly<Record<number, string>> = {
+  49: "BALANCE",
+  50: "ORIGIN",
+  58: "GASPRICE",
+  59: "EXTCODESIZE",
+  60: "EXTCODECOPY",
+  63: "EXTCODEHASH",
+  64: "BLOCKHASH",
+  65: "COINBASE",
+  66: "TIMESTAMP",
+  67: "NUMBER",
+  68: "PREVRANDAO",
+  69: "GASLIMIT",
+  71: "SELFBALANCE",
+  72: "BASEFEE",
+  73: "BLOBHASH",
+  74: "BLOBBASEFEE",
+  90: "GAS",
+};
+const OUTSIDE_OPS: Readonly<Record<number, string>> = {
+  240: "CREATE",
+  241: "CALL",
+  242: "CALLCODE",
+  244: "DELEGATECALL",
+  245: "CREATE2",
+  250: "STATICCALL",
+  255: "SELFDESTRUCT",
+};
+
+/**
+ * Why a callee's code might not answer the same way forever (empty: it cannot change): an opcode that reaches
+ * outside it (CALL, STATICCALL, DELEGATECALL, CALLCODE, CREATE, CREATE2, SELFDESTRUCT), reads time, block, gas,
+ * balances, other code or tx.origin, writes storage (SSTORE, TSTORE; unless `allowStorageWrites`, for a module run
+ * in the token's own storage) or reads it (unless `allowStorageReads`: a constructor-filled list is as hidden as a
+ * constant), compares the caller with an address or stored value (a controller; `caller`: the one address it may
+ * name, the token that calls it), or holds an address constant (a fixed victim or payee the prober does not see).
+ * Every opcode of the code counts, reachable or not.
+ */
+export function fixedCodeFlaws(
+  hex: string,
+  {
+    allowStorageWrites = false,
+    allowStorageReads = true,
+    caller = null,
+  }: { allowStorageWrites?: boolean; allowStorageReads?: boolean; caller?: Address | null } = {},
+): string[] {
+  const flaws = new Set<string>();
+  for (const o of disassemble(hex)) {
+    const name = TIME_AND_CONTEXT_OPS[o.op] ?? OUTSIDE_OPS[o.op];
+    if (name) flaws.add(name);
+    if (!allowStorageWrites && (o.op === OP_SSTORE || o.op === OP_TSTORE))
+      flaws.add(o.op === OP_SSTORE ? "SSTORE" : "TSTORE");
+    if (!allowStorageReads && (o.op === OP_SLOAD || o.op === OP_TLOAD))
+      flaws.add(o.op === OP_SLOAD ? "SLOAD" : "TLOAD");
+  }
+  const a = analyseCode(hex);
+  const mine = (x: Address) => x.toLowerCase() === caller?.toLowerCase();
+  if (a.callerConstants.some((c) => !mine(c)) || a.callerSlots.length) flaws.add("a caller check");
+  if (a.originConstants.length || a.originSlots.length || a.identityGates.length) flaws.add("an identity gate");
+  // A fixed address (a victim list) the prober would not see: only the caller it may name. Real holders' addresses
+  // are full-width constants (addressConstants); the prober's looser guesses (possibleAddresses: any value of 5 to
+  // 20 bytes) would also take in numbers and strings.
+  if (a.addressConstants.some((c) => !mine(c))) flaws.add("an address constant");
+  return [...flaws];
+}

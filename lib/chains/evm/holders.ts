@@ -35,6 +35,41 @@ export const RELY_TOPIC: Hex = "0xdd0e34038ac38b2a1ce960229778ac48a8719bc900b6c4
 export const DENY_TOPIC: Hex = "0x184450df2e323acec0ed3b5c7531b81f9b4cdef7914dfd4c0a4317416bb5251b";
 export const RELY_NOTE_TOPIC: Hex = "0x65fae35e00000000000000000000000000000000000000000000000000000000";
 export const DENY_NOTE_TOPIC: Hex = "0x9c52a7f100000000000000000000000000000000000000000000000000000000";
+/**
+ * OpenZeppelin 2.x `Roles` (2018-2020: MinterRole, PauserRole, WhitelistAdminRole, CapperRole, SignerRole): a role's
+ * members are announced only by "<Role>Added(address)" / "<Role>Removed(address)" (the member in topic 1), with no
+ * AccessControl events and often no owner (MATIC's PauserRole). keccak256 of each event signature, added then removed.
+ * Source: OpenZeppelin/openzeppelin-contracts v2.5.0 contracts/access/roles/*.sol (read 2026-11-27).
+ */
+export const MEMBER_ROLE_TOPICS: Readonly<Record<string, readonly [Hex, Hex]>> = {
+  Minter: [
+    "0x6ae172837ea30b801fbfcdd4108aa1d5bf8ff775444fd70256b44e6bf3dfc3f6",
+    "0xe94479a9f7e1952cc78f2d6baab678adc1b772d936c6583def489e524cb66692",
+  ],
+  Pauser: [
+    "0x6719d08c1888103bea251a4ed56406bd0c3e69723c8a1686e017e7bbe159b6f8",
+    "0xcd265ebaf09df2871cc7bd4133404a235ba12eff2041bb89d9c714a2621c7c7e",
+  ],
+  WhitelistAdmin: [
+    "0x22380c05984257a1cb900161c713dd71d39e74820f1aea43bd3f1bdd20961299",
+    "0x0a8eb35e5ca14b3d6f28e4abf2f128dbab231a58b56e89beb5d636115001e165",
+  ],
+  Capper: [
+    "0xa7555c95b69d4f5cc847881feb4ab2883a1921319e34fa2043747b793d65b36e",
+    "0x427400d279c506df610224b22ecce89b693fc1865864113f21c8d19c1f0c2a3b",
+  ],
+  Signer: [
+    "0x47d1c22a25bb3a5d4e481b9b1e6944c2eade3181a0a20b495ed61d35b5323f24",
+    "0x3525e22824a8a7df2c9a6029941c824cf95b6447f1e13d5128fd3826d35afe8b",
+  ],
+};
+const MEMBER_EVENTS = new Map<string, { role: string; added: boolean }>(
+  Object.entries(MEMBER_ROLE_TOPICS).flatMap(([role, [added, removed]]) => [
+    [added, { role, added: true }],
+    [removed, { role, added: false }],
+  ]),
+);
+
 /** The control events read with the Transfer logs (same eth_getLogs requests, topic0 OR-filter). */
 export const CONTROL_TOPICS: readonly Hex[] = [
   ROLE_GRANTED_TOPIC,
@@ -45,6 +80,7 @@ export const CONTROL_TOPICS: readonly Hex[] = [
   DENY_TOPIC,
   RELY_NOTE_TOPIC,
   DENY_NOTE_TOPIC,
+  ...Object.values(MEMBER_ROLE_TOPICS).flat(),
 ];
 
 /** Who was granted a role (and not revoked since), and who held ownership, from the control logs. */
@@ -56,6 +92,8 @@ export interface ControlFacts {
   owners: Address[];
   /** Addresses authorised by a rely (DSS "wards") and not denied since, oldest first. */
   wards: Address[];
+  /** Members of OpenZeppelin 2.x roles (MEMBER_ROLE_TOPICS: added and not removed since), oldest first. */
+  members: { role: string; account: Address }[];
 }
 
 export function controlFacts(logs: readonly RawLog[]): ControlFacts {
@@ -68,6 +106,7 @@ export function controlFacts(logs: readonly RawLog[]): ControlFacts {
   const admins = new Map<string, { role: Hex; admin: Hex }>();
   const owners: Address[] = [];
   const wards: Address[] = [];
+  const members = new Map<string, { role: string; account: Address }>();
   const addr = (topic: Hex | undefined) => (topic ? getAddress(`0x${topic.slice(26)}`) : null);
   for (const log of sorted) {
     const t0 = log.topics[0]?.toLowerCase();
@@ -89,9 +128,22 @@ export function controlFacts(logs: readonly RawLog[]): ControlFacts {
       const i = wards.indexOf(who);
       if (i >= 0) wards.splice(i, 1);
       if (t0 === RELY_TOPIC || t0 === RELY_NOTE_TOPIC) wards.push(who);
+    } else if (t0 && MEMBER_EVENTS.has(t0) && log.topics.length >= 2) {
+      const { role, added } = MEMBER_EVENTS.get(t0) as { role: string; added: boolean };
+      const account = addr(log.topics[1]);
+      if (!account || account === ZERO_ADDRESS) continue;
+      const key = `${role}:${account}`;
+      members.delete(key);
+      if (added) members.set(key, { role, account });
     }
   }
-  return { roleHolders: [...roles.values()], roleAdmins: [...admins.values()], owners, wards };
+  return {
+    roleHolders: [...roles.values()],
+    roleAdmins: [...admins.values()],
+    owners,
+    wards,
+    members: [...members.values()],
+  };
 }
 
 export interface TransferLog {

@@ -366,6 +366,37 @@ export interface ProbeTarget {
   origin?: Address | null;
   /** The head block's base fee: the probe pays a real gas price (simulate.ts `callFee`), its sender funded. */
   baseFee?: bigint | null;
+  /**
+   * The quote token's balance slot for the prober's address (found by probing) and an amount: the prober is given
+   * that much of the quote by a state override, so a fresh victim buys quote -> token with no quote/native pair on
+   * the router (as the buy/sell simulation's `quoteFunding`). Without it a fresh victim buys native -> quote -> token.
+   */
+  quoteFunding?: { slot: Hex; amount: bigint } | null;
+}
+
+/**
+ * The probe's trade paths. A pair quoted in an ERC-20 other than the wrapped native token is sold to the quote itself
+ * (token -> quote): the victim's sell needs no quote/native pair on the router, whose absence would make every
+ * victim's baseline sell fail and leave freezes and tax changes undecided (a cooldown setter read low, v6). The buy
+ * is quote -> token when the prober is funded with the quote (native -> quote -> token when that buys nothing: a
+ * wrong slot), else native -> quote -> token.
+ */
+export function probePaths(target: ProbeTarget): {
+  buyPath: Address[];
+  nativePath: Address[];
+  sellPath: Address[];
+  toQuote: boolean;
+  quoteIn: bigint;
+} {
+  const toQuote = target.quote.toLowerCase() !== target.wrappedNative.toLowerCase();
+  const quoteIn = toQuote && target.quoteFunding ? target.quoteFunding.amount : 0n;
+  return {
+    buyPath: quoteIn > 0n ? [target.quote, target.token] : path(target.wrappedNative, target.quote, target.token),
+    nativePath: path(target.wrappedNative, target.quote, target.token),
+    sellPath: toQuote ? [target.token, target.quote] : [target.token, target.wrappedNative],
+    toQuote,
+    quoteIn,
+  };
 }
 
 const path = (a: Address, quote: Address, b: Address): Address[] =>
@@ -414,6 +445,7 @@ export async function runPrivilegeProbe(
   const senders = senderList
     .filter((s) => !cands.some((c) => c.address.toLowerCase() === s.address.toLowerCase()))
     .slice(0, MAX_PROBE_SENDERS);
+  const paths = probePaths(target);
   const data = encodeFunctionData({
     abi: PROBER_ABI,
     functionName: "probe",
@@ -422,8 +454,8 @@ export async function runPrivilegeProbe(
         token: target.token,
         router: target.router,
         pair: target.pair,
-        buyPath: path(target.wrappedNative, target.quote, target.token),
-        sellPath: path(target.token, target.quote, target.wrappedNative),
+        buyPath: paths.buyPath,
+        sellPath: paths.sellPath,
         victim: target.victim ?? PROBE_VICTIM,
         receiver: PROBE_RECEIVER,
         holder: target.holder ?? "0x0000000000000000000000000000000000000000",
@@ -438,6 +470,9 @@ export async function runPrivilegeProbe(
         balanceSlots: fallbackSelector
           ? PROBED_LAYOUTS.map((layout) => balanceSlot(layout, target.victim ?? PROBE_VICTIM))
           : [],
+        toQuote: paths.toQuote,
+        quoteIn: paths.quoteIn,
+        nativePath: paths.nativePath,
       },
       cands.map((c) => c.address),
       sent as Hex[],
@@ -445,12 +480,17 @@ export async function runPrivilegeProbe(
       sent.reduce((mask, sel, i) => (EVERYONE_SELECTORS.has(sel) ? mask | (1n << BigInt(i)) : mask), 0n),
     ],
   });
-  const overrides: Record<string, { code: Hex; balance?: Hex }> = {
+  const overrides: Record<string, { code?: Hex; balance?: Hex; stateDiff?: Record<Hex, Hex> }> = {
     [PROBER_ADDRESS]: { code: PROBER_RUNTIME_BYTECODE, balance: toHex(target.ethIn * 2n) },
     [target.victim ?? PROBE_VICTIM]: { code: FORWARDER_RUNTIME_BYTECODE },
     [PROBE_STRANGER]: { code: FORWARDER_RUNTIME_BYTECODE },
   };
   for (const c of [...cands, ...senders]) overrides[c.address] = { code: FORWARDER_RUNTIME_BYTECODE };
+  if (paths.quoteIn > 0n && target.quoteFunding)
+    overrides[target.quote] = {
+      ...overrides[target.quote],
+      stateDiff: { [target.quoteFunding.slot]: toHex(target.quoteFunding.amount, { size: 32 }) },
+    };
   type Report = Parameters<typeof interpretProbe>[0];
   const send = async (from: Address): Promise<Report | string> => {
     let result: Hex;

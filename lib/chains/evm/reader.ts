@@ -53,6 +53,7 @@ import {
   EFFECT_KINDS,
   MAX_PROBE_CANDIDATES,
   MAX_PROBE_SENDERS,
+  PROBER_ADDRESS,
   type PrivilegeProbe,
   type ProbeCandidate,
   runPrivilegeProbe,
@@ -688,7 +689,7 @@ async function readAll(
           ranges: 0,
           fromBlock: blockNumber,
           toBlock: blockNumber,
-          control: { roleHolders: [], roleAdmins: [], owners: [], wards: [] },
+          control: { roleHolders: [], roleAdmins: [], owners: [], wards: [], members: [] },
         }),
     Promise.all(extraSlots.map((slot) => getSlot(client, token, slot))),
     adminLive
@@ -956,6 +957,8 @@ async function readAll(
   for (const o of originAddresses) addCandidate(o.address, o.role);
   for (const r of control.roleHolders) addCandidate(r.account, `AccessControl role ${r.role.slice(0, 10)}…`);
   for (const w of control.wards) addCandidate(w, "ward (authorised by a rely event, not denied since)");
+  for (const m of control.members)
+    addCandidate(m.account, `${m.role} role member (OpenZeppelin 2.x ${m.role}Added event, not removed since)`);
   addCandidate(
     adminOwnerAddr,
     adminHardCoded ? "the address the proxy admin's code answers (hard-coded; no owner())" : "the proxy admin's owner",
@@ -1194,6 +1197,10 @@ async function readAll(
               ethIn: simulationConfig.ethIn,
               origin: originAddresses[0]?.address ?? null,
               baseFee,
+              quoteFunding:
+                quoteLayout && deepest.reserveNative >= 10_000n
+                  ? { slot: balanceSlot(quoteLayout, PROBER_ADDRESS), amount: deepest.reserveNative / 10_000n }
+                  : null,
             },
             candidateList,
             // The union of both dispatchers for a proxy (the implementation's first): functions the proxy's own
@@ -1531,10 +1538,12 @@ async function readAll(
   // their callers are unknown, so "no effect found" is not "no power". The classes not found are undecided.
   // Refusals any caller would get (no balance, no allowance, a bad signature, arguments that did not decode) and
   // read-only functions are not such evidence (prober.ts, refusalCause): holder-scoped extensions stay decided.
-  // Callers named only by events (RoleGranted, Rely / LogNote) count as the real callers only when one of them could
+  // Callers named only by events (RoleGranted, Rely / LogNote, OpenZeppelin 2.x <Role>Added) count as the real callers only when one of them could
   // call something: an event costs nothing to emit, so a token can name a decoy that no function accepts.
   const eventNamed = new Set(
-    [...control.roleHolders.map((r) => r.account), ...control.wards].map((a) => a.toLowerCase()),
+    [...control.roleHolders.map((r) => r.account), ...control.wards, ...control.members.map((m) => m.account)].map(
+      (a) => a.toLowerCase(),
+    ),
   );
   if (
     privileges.status === "completed" &&

@@ -19,7 +19,7 @@ import {
   type PublicClient,
   toHex,
 } from "viem";
-import { analyseCode, scanBytecode } from "./bytecode";
+import { analyseCode, fixedCodeFlaws, scanBytecode, traceCallTargets } from "./bytecode";
 import { shortMessage } from "./holders";
 import { FORWARDER_RUNTIME_BYTECODE } from "./prober-bytecode";
 import { CALLEE_SWITCH_RUNTIME_BYTECODE, SIMULATOR_ABI, SIMULATOR_RUNTIME_BYTECODE } from "./simulator-bytecode";
@@ -240,6 +240,8 @@ export type SimulationResult =
       silentApprove: SilentApprove | null;
       /** The sell with the outside callees made hostile: null when no callee could be switched. */
       calleeStress: CalleeStress | null;
+      /** Which callees are the token's own code kept at another address (`ownCodeOf`); absent: not decided. */
+      ownCode?: OwnCode;
       /** The ordinary wallet's own approve-and-sell (tx.origin): null when not run. */
       originSell: { ok: boolean; allowance: bigint | null; held: bigint } | null;
       raw: RawSimulation;
@@ -298,6 +300,8 @@ export function interpretSimulation(
   switchedMask = 0n,
   /** Bit i: externals[i] is hard-coded in the token's code and its code cannot change (`fixedCalleeMask`). */
   fixedMask = 0n,
+  /** Which externals are the token's own code (`ownCodeOf`); absent: none. */
+  ownCode?: OwnCode,
 ): SimulationResult {
   if (raw.fundingFailed)
     return {
@@ -364,6 +368,7 @@ export function interpretSimulation(
     sellSequence: sellSequenceOf(raw),
     silentApprove,
     calleeStress: calleeStressOf(raw, externals, switchedMask, fixedMask),
+    ...(ownCode ? { ownCode } : {}),
     originSell: raw.originRun
       ? {
           ok: raw.originSellOk === true,
@@ -444,6 +449,97 @@ export function fixedCalleeMask(
     if (!scan.delegatecall && !scan.selfdestruct) mask |= 1n << BigInt(i);
   });
   return mask;
+}
+
+/** Callees that are the token's own code kept at another address (`ownCodeOf`). */
+export interface OwnCode {
+  /**
+   * Externals the token's code calls (CALL / STATICCALL) at an address fixed in its code, whose own code cannot
+   * change its answer: no storage reads or writes, no time / block / gas / balance / other code / tx.origin reads, no
+   * outside call, create or self-destruct, no address constant and no caller check but the token.
+   */
+  pureCallees: Address[];
+  /**
+   * Externals the token's code calls at an address fixed in its code, with a selector it fixes, whose storage only
+   * the token can write: every SSTORE / TSTORE of the callee's code lies on a path where the caller was checked to be
+   * the token (`traceCallTargets` `unguardedWrites`), otherwise as a pure callee (storage reads allowed; no clock,
+   * outside call, address constant or other caller check); the token copies no calldata into a call. A stats hook
+   * the token feeds: what it answers changes only through the token's own code (the prober's and the simulation's
+   * measurements of it).
+   */
+  tokenFedCallees?: Address[];
+  /**
+   * The token's DELEGATECALL / CALLCODE targets when every one is a fixed module: an address fixed in the token's
+   * code, its code read, with no outside call, create, self-destruct or further DELEGATECALL, no time / block / gas /
+   * tx.origin reads, no address constant and no caller check, and run only with data the token's code builds (the
+   * token copies no calldata into a call and every DELEGATECALL's selector is a constant the token's code writes: no
+   * forwarding fallback or caller-chosen selector reaches the module's other functions). The module
+   * then runs as the token's own code in the token's storage: the simulation and the privilege prober measure it.
+   * Null when the token's code has no DELEGATECALL or one target is not such a module.
+   */
+  modules: Address[] | null;
+  /** Why the token's calls are not all fixed (evidence), or null. */
+  notFixed: string | null;
+}
+
+/**
+ * Which callees are the token's own code (see OwnCode). Only for a token that is no proxy (one runtime code): every
+ * path of its code is walked (bytecode.ts traceCallTargets); a call target from storage, calldata or memory, or a
+ * walk that does not finish, makes no callee the token's own code.
+ */
+export function ownCodeOf(
+  token: Address,
+  tokenCodes: readonly (Hex | null | undefined)[] | undefined,
+  codes: Readonly<Record<string, Hex | null | undefined>> | undefined,
+): OwnCode {
+  // The reader passes the token's code and the analysed code: the same code twice for a token that is no proxy.
+  const own = [...new Set((tokenCodes ?? []).filter((c): c is Hex => !!c && c !== "0x").map((c) => c.toLowerCase()))];
+  const none = (notFixed: string): OwnCode => ({ pureCallees: [], modules: null, notFixed });
+  if (own.length !== 1) return none(own.length ? "the token runs more than one code (a proxy)" : "no token code");
+  const trace = traceCallTargets(own[0]);
+  if (!trace.complete)
+    return none(
+      "a call target of the token's code is not fixed in it (storage, calldata or memory), or its paths were not all walked",
+    );
+  const codeOf = (a: Address) => codes?.[a.toLowerCase()];
+  const clean = (a: Address, opts: Parameters<typeof fixedCodeFlaws>[1]) => {
+    const code = codeOf(a);
+    if (!code || code === "0x" || a.toLowerCase() === token.toLowerCase()) return false;
+    return fixedCodeFlaws(code, opts).length === 0;
+  };
+  const delegates = trace.delegates;
+  const modules =
+    delegates.length > 0 &&
+    !trace.readsCallerData &&
+    trace.delegateDataFixed &&
+    delegates.every((d) => clean(d, { allowStorageWrites: true }))
+      ? delegates
+      : null;
+  const delegated = new Set(delegates.map((d) => d.toLowerCase()));
+  const pureCallees = trace.calls.filter(
+    (c) => !delegated.has(c.toLowerCase()) && clean(c, { caller: token, allowStorageReads: false }),
+  );
+  const tokenFedCallees =
+    trace.readsCallerData || !trace.callDataFixed
+      ? []
+      : trace.calls.filter((c) => {
+          const code = codeOf(c);
+          if (delegated.has(c.toLowerCase()) || pureCallees.includes(c) || !code) return false;
+          if (!clean(c, { caller: token, allowStorageWrites: true })) return false;
+          const own = traceCallTargets(code, token);
+          return own.complete && !own.unguardedWrites;
+        });
+  return {
+    pureCallees,
+    tokenFedCallees,
+    modules,
+    notFixed:
+      delegates.length && !modules
+        ? trace.readsCallerData || !trace.delegateDataFixed
+          ? "the token copies calldata into its calls or lets a caller choose the module's function (a forwarding path reaches its module's other functions)"
+          : "a DELEGATECALL target's code can change, reaches outside, reads the clock or checks its caller"
+        : null,
+  };
 }
 
 /** The placeholder shadow address in CalleeSwitch's runtime code (BuySellSimulator.sol CalleeSwitch.SHADOW). */
@@ -641,5 +737,6 @@ export async function simulateBuySell(
     target.externals ?? [],
     switchedMask,
     fixedCalleeMask(target.tokenCodes, target.externals ?? [], target.externalCodes),
+    target.externals?.length ? ownCodeOf(target.token, target.tokenCodes, target.externalCodes) : undefined,
   );
 }

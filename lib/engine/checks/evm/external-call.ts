@@ -63,6 +63,32 @@ function calleeControl(
   return { kind: "one_key", text: `its owner ${read.owner} is not recognised governance (one key)` };
 }
 
+/**
+ * The touched callees when every one is the token's own code kept at another address (simulate.ts ownCodeOf), null
+ * otherwise: a pure callee (an address fixed in the token's code, whose code reads and writes no storage, reads no
+ * clock, block, gas, balance or tx.origin, calls nothing, holds no address but the token's and checks no caller but
+ * the token: the same arguments always get the same answer), a callee whose storage only the token writes (a stats
+ * hook: every SSTORE behind a check that the caller is the token), or a fixed DELEGATECALL module (no outside reach, no
+ * caller check, run only with data the token builds). Their effects are the token's, measured by the simulation and
+ * the prober; every call target of the token's code was traced to a constant.
+ */
+export function ownCodeCallees(ctx: EvmCheckFacts): { pure: string[]; fed: string[]; modules: string[] } | null {
+  const s = completedSimulation(ctx);
+  const own = s?.ownCode;
+  const touched = s?.externalCalls ?? [];
+  if (!own || !touched.length) return null;
+  const pure = new Set(own.pureCallees.map((a) => a.toLowerCase()));
+  const fed = new Set((own.tokenFedCallees ?? []).map((a) => a.toLowerCase()));
+  const modules = new Set((own.modules ?? []).map((a) => a.toLowerCase()));
+  const mine = (a: string) => pure.has(a.toLowerCase()) || fed.has(a.toLowerCase()) || modules.has(a.toLowerCase());
+  if (!touched.every(mine)) return null;
+  return {
+    pure: touched.filter((a) => pure.has(a.toLowerCase())),
+    fed: touched.filter((a) => fed.has(a.toLowerCase())),
+    modules: touched.filter((a) => modules.has(a.toLowerCase())),
+  };
+}
+
 export const externalCall = defineCheck<EvmCheckFacts>({
   id: "EXTERNAL_CALL_IN_TRANSFER",
   title: "Outside contract in the transfer path",
@@ -73,6 +99,10 @@ export const externalCall = defineCheck<EvmCheckFacts>({
   description:
     "The simulated buy, wallet transfer or sell called a contract whose address the token keeps in its storage or code (owner-settable or hard-coded) and whose code is not the token's: whether a holder can move or sell depends on code outside the token. Fails high with the callee, medium when the callees were made hostile in the same simulation (code replaced by a stand-in answering huge numbers, zero words, 9,999 and 10^18 - 1) and the sell still went through in every mode at a tax of at most 20 % with the seller's balance right, and also with callees that revert unless the token visibly used their answer and the callee cannot change (hard-coded in the token's code, its code without DELEGATECALL or SELFDESTRUCT) (the token bounds them; the measured worst-case tax is in the evidence), medium when the callee's owner() is burnt, low when its owner is recognised governance (its owner() read for the first three outside contracts); passes when the simulation touched none; unknown without a completed simulation. The DEX's router, factory, pairs and the wrapped native token are not counted.",
   failsAs: [
+    {
+      severity: "low",
+      when: "every callee is the token's own fixed code: every call target of the token's code is an address fixed in it, and each callee either cannot change its answer (no storage read or write, no clock, block, gas, balance or tx.origin read, no outside call, no address constant, no caller check but the token), or keeps storage only the token can write (every storage write behind a check that the caller is the token, called with a function the token fixes, otherwise as pure), or is a DELEGATECALL module with no outside reach and no caller check that the token runs only with data it builds",
+    },
     {
       severity: "high",
       when: "the transfer path called an outside contract named in the token's storage or code, controlled by one key or by an unknown controller, and not measured bounded",
@@ -97,6 +127,23 @@ export const externalCall = defineCheck<EvmCheckFacts>({
     if (!s)
       return emit("unknown", simulationNotRunText(ctx), { callees: null }, undefined, "Transfer path not simulated");
     const callees = s.externalCalls ?? [];
+    const own = ownCodeCallees(ctx);
+    if (own)
+      return emit(
+        "fail",
+        `The simulated trades called ${callees.join(", ")}, the token's own fixed code kept at another address: every call target of the token's code is an address fixed in it (no storage slot can swap it)${own.pure.length ? `; ${own.pure.join(", ")} cannot change its answer (it reads and writes no storage, reads no clock, block, gas, balance or tx.origin, calls nothing, names no address and checks no caller but the token)` : ""}${own.fed.length ? `; ${own.fed.join(", ")} keeps storage that only the token can write (every storage write of its code lies behind a check that the caller is the token; it reads no clock, calls nothing, names no address), called with a function the token fixes: what it answers changes only through the token's own code` : ""}${own.modules.length ? `; ${own.modules.join(", ")} is a DELEGATECALL module with no outside reach, no self-destruct and no caller check, run only with data the token builds (its effects on the token's storage are measured by the simulation and the prober)` : ""}.`,
+        {
+          callees: callees.join(", "),
+          callee: callees[0],
+          calleeControl: "none",
+          fixedCode: true,
+          pureCallees: own.pure.join(", ") || null,
+          tokenFedCallees: own.fed.join(", ") || null,
+          fixedModules: own.modules.join(", ") || null,
+        },
+        "low",
+        "Transfers call the token's own fixed code",
+      );
     if (callees.length) {
       // Who controls the callees: only burnt owners or recognised governance lower the finding (the worst callee decides).
       const controls = callees.map((c) => ({ callee: c, ...calleeControl(ctx, c) }));

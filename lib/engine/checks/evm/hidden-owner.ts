@@ -3,6 +3,7 @@ import { defineCheck } from "../check";
 import {
   allGoverned,
   capabilitySignatures,
+  completedSimulation,
   governanceText,
   hostileEffects,
   NO_CODE_TEXT,
@@ -21,7 +22,7 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
   failsAs: [
     {
       severity: "high",
-      when: "a renounced owner() while another caller that is not recognised governance (nor a minter contract bound by its own rules, for its mint and drain) still exercises a privilege (measured), functions that refuse every visible caller with an access check while the code names no caller (a hidden controller), SELFDESTRUCT, DELEGATECALL outside a proxy, or a pending owner behind a renounced owner",
+      when: "a renounced owner() while another caller that is not recognised governance (nor a minter contract bound by its own rules, for its mint and drain) still exercises a privilege (measured), functions that refuse every visible caller with an access check while the code names no caller (a hidden controller), SELFDESTRUCT, DELEGATECALL outside a proxy (unless every target is a module fixed in the token's code with no outside reach, self-destruct or caller check, run only with data the token builds), or a pending owner behind a renounced owner",
     },
     {
       severity: "medium",
@@ -72,7 +73,11 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
         `owner() is renounced, yet ${[...new Set(unbound.map((e) => `${e.caller} (${e.callerRoles.join(", ")})`))].join("; ")} can still ${[...new Set(unbound.map((e) => e.kind))].join(", ")} (measured by the privilege prober)`,
       );
     if (b.selfdestruct) high.push("the code contains SELFDESTRUCT");
-    if (b.delegatecall && ctx.evm.proxy.kind === "none")
+    // A DELEGATECALL whose every target is a fixed module (simulate.ts ownCodeOf: an address fixed in the token's
+    // code, module code with no outside reach, self-destruct or caller check, run only with data the token builds)
+    // runs the token's own code in its storage: what it does is measured like the token's.
+    const modules = ctx.evm.proxy.kind === "none" ? (completedSimulation(ctx)?.ownCode?.modules ?? null) : null;
+    if (b.delegatecall && ctx.evm.proxy.kind === "none" && !modules)
       high.push("the code uses DELEGATECALL outside a recognised proxy (it can run code from another address)");
     // Only refusals that say so (a revert text or a custom error): an empty revert can also be arguments the probe
     // could not encode for the function (an initializer taking strings), which is no evidence of a hidden caller.
@@ -130,8 +135,10 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
     }
     return emit(
       "pass",
-      "No self-destruct, no stray delegatecall, no reclaimable or bypassed renounce found.",
-      ev,
+      modules && b.delegatecall
+        ? `No self-destruct, no reclaimable or bypassed renounce found; every DELEGATECALL runs a module fixed in the token's code (${modules.join(", ")}: no outside reach, no self-destruct, no caller check, run only with data the token builds).`
+        : "No self-destruct, no stray delegatecall, no reclaimable or bypassed renounce found.",
+      { ...ev, fixedModules: modules && b.delegatecall ? modules.join(", ") : null },
       undefined,
       "No hidden owner pattern",
     );
