@@ -29,6 +29,7 @@ contract MinterProber {
         uint256 supplyAfter;
         uint256 holderBefore;
         uint256 holderAfter;
+        uint256 supplyAgain; // the supply after the same call made a second time (a mint that repeats: no cap per key)
     }
 
     struct Report {
@@ -41,6 +42,8 @@ contract MinterProber {
         uint256 strangerOk; // bit s * PATTERNS + p: the stranger's call went through
         uint256 ownerOk; // bit s * PATTERNS + p: the owner's call went through
         uint256 keyOk; // bit s * PATTERNS + p: one of the keys' call went through
+        uint256 gasOut; // bit s * PATTERNS + p: a call (any caller) used up the gas it was given (refused by its gas)
+        uint256 touchOk; // bit s * PATTERNS + p: a call (any caller) went through and reached the token on the way
         Call[] effects; // calls that went through and grew the supply or lowered the holder's balance
         address[] constants; // PUSH20 constants in the minter's code (at most MAX_CONSTANTS) ...
         uint256[] constantCodeSizes; // ... and their code size in this call (the forwarder's counts: a probed key)
@@ -114,8 +117,10 @@ contract MinterProber {
                 r.exhausted = true;
                 return n;
             }
-            Call memory call = _call(x, r, s, c, p);
+            (Call memory call, bool burnt, bool touched) = _call(x, r, s, c, p);
+            if (burnt) r.gasOut |= 1 << (s * PATTERNS + p);
             if (!call.ok) continue;
+            if (touched) r.touchOk |= 1 << (s * PATTERNS + p);
             if (c == 0) r.strangerOk |= 1 << (s * PATTERNS + p);
             else if (c == 1) r.ownerOk |= 1 << (s * PATTERNS + p);
             else r.keyOk |= 1 << (s * PATTERNS + p);
@@ -124,9 +129,12 @@ contract MinterProber {
         return n;
     }
 
-    function _call(Ctx memory x, Report memory r, uint256 s, uint256 c, uint256 p) private returns (Call memory call) {
+    function _call(Ctx memory x, Report memory r, uint256 s, uint256 c, uint256 p)
+        private
+        returns (Call memory call, bool burnt, bool touched)
+    {
         address caller = c == 0 ? x.stranger : c == 1 ? r.owner : x.keys[c - 2];
-        call = _run(x, caller, r.minter, _calldata(r.selectors[s], p, x.holder, caller));
+        (call, burnt, touched) = _run(x, caller, r.minter, _calldata(r.selectors[s], p, x.holder, caller));
         (call.selectorIndex, call.caller, call.pattern, call.who) = (s, c, p, caller);
     }
 
@@ -142,25 +150,65 @@ contract MinterProber {
         return abi.encodePacked(sel, c, c, AMOUNT, uint256(0));
     }
 
-    function _run(Ctx memory x, address caller, address minter, bytes memory data) private returns (Call memory call) {
+    /// `burnt`: the call used up the gas it was given (or the measurement after it had none left): a refusal by gas,
+    /// not by rule (a path that burns a bounded call's gas mints when its caller sends more).
+    function _run(Ctx memory x, address caller, address minter, bytes memory data)
+        private
+        returns (Call memory call, bool burnt, bool touched)
+    {
+        burnt = true;
         try this.measure{gas: x.callGas}(x.token, x.holder, caller, minter, data) {} catch (bytes memory ret) {
-            if (ret.length == 160) {
-                (call.ok, call.supplyBefore, call.supplyAfter, call.holderBefore, call.holderAfter) =
-                    abi.decode(ret, (bool, uint256, uint256, uint256, uint256));
+            if (ret.length == 256) {
+                (call.ok, burnt, call.supplyBefore, call.supplyAfter, call.holderBefore, call.holderAfter) =
+                    abi.decode(ret, (bool, bool, uint256, uint256, uint256, uint256));
+                (, , , , , , call.supplyAgain, touched) =
+                    abi.decode(ret, (bool, bool, uint256, uint256, uint256, uint256, uint256, bool));
             }
         }
     }
 
+    /// The token's supply and the holder's balance, read in a sub-call that reverts: the token's account and slots
+    /// stay cold (EIP-2929 access lists revert with the sub-call), so the measurement after the minter's call tells
+    /// whether the minter reached the token.
+    function peekBefore(address token, address holder) external view {
+        bytes memory out = abi.encode(
+            _uint(token, abi.encodeWithSelector(IMinterProbeToken.totalSupply.selector)),
+            _uint(token, abi.encodeWithSelector(IMinterProbeToken.balanceOf.selector, holder))
+        );
+        assembly {
+            revert(add(out, 32), mload(out))
+        }
+    }
+
+    function _before(address token, address holder) private view returns (uint256 s, uint256 h) {
+        try this.peekBefore(token, holder) {} catch (bytes memory ret) {
+            if (ret.length == 64) (s, h) = abi.decode(ret, (uint256, uint256));
+        }
+    }
+
     /// Calls `data` on the minter as `caller` (through its forwarder code), measures the token, and reverts with the
-    /// result so nothing it did stays.
+    /// result so nothing it did stays. A call that grew the supply is made once more (supplyAgain): a mint a caller
+    /// can repeat at once is not capped by a per-call limit.
     function measure(address token, address holder, address caller, address minter, bytes calldata data) external {
         require(msg.sender == address(this), "self only");
-        uint256 supplyBefore = _uint(token, abi.encodeWithSelector(IMinterProbeToken.totalSupply.selector));
-        uint256 holderBefore = _uint(token, abi.encodeWithSelector(IMinterProbeToken.balanceOf.selector, holder));
+        (uint256 supplyBefore, uint256 holderBefore) = _before(token, holder);
+        uint256 g = gasleft();
         bool ok = IMinterProbeForwarder(caller).fwd(minter, data);
+        // The forwarder passes on all but 1/64 of its gas: a call that used 9/10 of it ran out (or burnt it on purpose).
+        bool burnt = !ok && (g - gasleft()) * 10 >= g * 9;
+        // A warm token answers for less than a cold account access (2,600) plus a cold slot (2,100): the minter's call
+        // reached the token (a pass that returned before it, `if (amount == 0) return;`, did not).
+        g = gasleft();
         uint256 supplyAfter = _uint(token, abi.encodeWithSelector(IMinterProbeToken.totalSupply.selector));
+        bool touched = g - gasleft() < 3_800;
         uint256 holderAfter = _uint(token, abi.encodeWithSelector(IMinterProbeToken.balanceOf.selector, holder));
-        bytes memory out = abi.encode(ok, supplyBefore, supplyAfter, holderBefore, holderAfter);
+        uint256 supplyAgain = supplyAfter;
+        if (ok && supplyAfter > supplyBefore && gasleft() > 300_000) {
+            IMinterProbeForwarder(caller).fwd{gas: gasleft() - 250_000}(minter, data);
+            supplyAgain = _uint(token, abi.encodeWithSelector(IMinterProbeToken.totalSupply.selector));
+        }
+        bytes memory out =
+            abi.encode(ok, burnt, supplyBefore, supplyAfter, holderBefore, holderAfter, supplyAgain, touched);
         assembly {
             revert(add(out, 32), mload(out))
         }

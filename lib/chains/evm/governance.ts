@@ -598,6 +598,40 @@ export async function readCandidateGovernanceAndCode(
   return { readings, codes, storage };
 }
 
+/**
+ * Storage slots 0-7 of contracts the token names as privileged, read in round 2 (one eth_call of
+ * GOVERNANCE_STORAGE_PROGRAM at each address; null: not read), so that the controllers a minter contract keeps in
+ * storage (an `admin` slot: crvUSD's factory under a timelock) can be classified with the governance read of round 3
+ * (no extra round; minter-probe.ts judgeMinter reaches a controller that is recognised governance).
+ */
+export async function readControllerSlots(
+  client: PublicClient,
+  addresses: readonly Address[],
+): Promise<(Hex[] | null)[]> {
+  return Promise.all(
+    addresses.map(async (a) => {
+      try {
+        const out = (await client.request(
+          {
+            method: "eth_call",
+            params: [
+              { from: READER_CALLER, to: a, data: "0x" },
+              "latest",
+              { [a]: { code: GOVERNANCE_STORAGE_PROGRAM } },
+            ],
+          } as never,
+          { retryCount: 0 },
+        )) as Hex;
+        return out && out.length >= 2 + 768
+          ? Array.from({ length: 8 }, (_, i) => `0x${out.slice(2 + 256 + 64 * i, 2 + 320 + 64 * i)}` as Hex)
+          : null;
+      } catch {
+        return null;
+      }
+    }),
+  );
+}
+
 /** One eth_call from EXECUTOR_PROBE with the executor's rights set by a storage override: did it run? */
 async function tryUnqueued(
   client: PublicClient,

@@ -62,10 +62,14 @@ export interface MinterCall {
   supplyAfter: bigint;
   holderBefore: bigint;
   holderAfter: bigint;
+  /** The supply after the same call was made a second time at once (a mint that repeats has no per-call cap). */
+  supplyAgain: bigint;
 }
 
 export interface MinterReport {
   minter: Address;
+  /** The holder whose balance was watched (the patterns' first address). */
+  holder: Address;
   hasCode: boolean;
   owner: Address | null;
   ownerCallable: boolean;
@@ -76,6 +80,10 @@ export interface MinterReport {
   strangerOk: Record<string, number[]>;
   ownerOk: Record<string, number[]>;
   keyOk: Record<string, number[]>;
+  /** Per selector: patterns whose call (any caller) used up the gas it was given (refused by gas, not by rule). */
+  gasOut: Record<string, number[]>;
+  /** Per selector: patterns whose call (any caller) went through and reached the token on the way (warm after it). */
+  touchOk: Record<string, number[]>;
   effects: MinterCall[];
   constants: { address: Address; codeSize: number }[];
   exhausted: boolean;
@@ -135,6 +143,8 @@ export async function runMinterProbe(
       strangerOk: bigint;
       ownerOk: bigint;
       keyOk: bigint;
+      gasOut: bigint;
+      touchOk: bigint;
       effects: readonly {
         selectorIndex: bigint;
         caller: bigint;
@@ -145,6 +155,7 @@ export async function runMinterProbe(
         supplyAfter: bigint;
         holderBefore: bigint;
         holderAfter: bigint;
+        supplyAgain: bigint;
       }[];
       constants: readonly Address[];
       constantCodeSizes: readonly bigint[];
@@ -160,6 +171,7 @@ export async function runMinterProbe(
         );
       return {
         minter: getAddress(r.minter),
+        holder: getAddress(input.holder),
         hasCode: r.hasCode,
         owner: BigInt(r.owner) === 0n ? null : getAddress(r.owner),
         ownerCallable: r.ownerCallable,
@@ -168,6 +180,8 @@ export async function runMinterProbe(
         strangerOk: okBits(r.strangerOk),
         ownerOk: okBits(r.ownerOk),
         keyOk: okBits(r.keyOk),
+        gasOut: okBits(r.gasOut),
+        touchOk: okBits(r.touchOk),
         effects: r.effects.map((e) => ({
           selector: r.selectors[Number(e.selectorIndex)].toLowerCase() as Hex,
           caller: e.caller === 0n ? ("stranger" as const) : e.caller === 1n ? ("owner" as const) : ("key" as const),
@@ -177,6 +191,7 @@ export async function runMinterProbe(
           supplyAfter: e.supplyAfter,
           holderBefore: e.holderBefore,
           holderAfter: e.holderAfter,
+          supplyAgain: e.supplyAgain,
         })),
         constants: r.constants.map((a, i) => ({ address: getAddress(a), codeSize: Number(r.constantCodeSizes[i]) })),
         exhausted: r.exhausted,
@@ -202,6 +217,7 @@ const OWNERSHIP_BOOKKEEPING = new Set(
 /** A key's mint through a minter it does not control counts when it reached the amount asked (MinterProber AMOUNT). */
 const KEY_MINT_MIN = 10n ** 24n;
 const OP_CALLCODE = 0xf2;
+const OP_STATICCALL = 0xfa;
 const OP_DELEGATECALL = 0xf4;
 const OP_SELFDESTRUCT = 0xff;
 const OP_STOP = 0x00;
@@ -314,6 +330,51 @@ function callerKeyedGateAt(ops: readonly PcOp[], i: number, at: ReadonlyMap<numb
  * opcodes. A selector whose entry is not found is judged on the whole code (the cautious reading).
  */
 export function callerKeyedGates(code: Hex, selectors: readonly Hex[]): Hex[] {
+  return functionsWhere(code, selectors, (ops, i, at) => ops[i].op === OP_CALLER && callerKeyedGateAt(ops, i, at));
+}
+
+/**
+ * Whether the CALLER at op `i` goes somewhere other than a comparison (EQ within 4 opcodes) or a mapping key
+ * (KECCAK256 within 8): an argument of a message, i.e. `require(gate.ok(msg.sender))` asks another contract.
+ */
+function callerPassedOnAt(ops: readonly PcOp[], i: number): boolean {
+  for (let j = i + 1; j < Math.min(ops.length, i + 5); j++) if (ops[j].op === OP_EQ) return false;
+  for (let j = i + 1; j < Math.min(ops.length, i + 9); j++) if (ops[j].op === OP_KECCAK256) return false;
+  return true;
+}
+
+/**
+ * The selectors (of `selectors`) whose code hands the caller to another contract and asks it something (a
+ * STATICCALL: a view's answer): whether the caller may act can be decided by that contract
+ * (`require(gate.ok(msg.sender))`), whose owner the probe does not follow. A CALL is not counted: `token.mint(
+ * msg.sender, x)` after a refused precondition (no collateral sent) hands the caller on as the mint's recipient, not
+ * for a decision. Same walk as callerKeyedGates.
+ */
+export function callerAskedOutside(code: Hex, selectors: readonly Hex[]): Hex[] {
+  const ops = disassemblePc(code);
+  const hasCall = (o: PcOp) => o.op === OP_STATICCALL;
+  if (!ops.some(hasCall)) return [];
+  let passed = false;
+  let called = false;
+  return selectors.filter((sel) => {
+    passed = false;
+    called = false;
+    return (
+      functionsWhere(code, [sel], (o, i) => {
+        if (o[i].op === OP_CALLER && callerPassedOnAt(o, i)) passed = true;
+        if (hasCall(o[i])) called = true;
+        return passed && called;
+      }).length > 0
+    );
+  });
+}
+
+/** The selectors whose code (what the dispatcher entry reaches, at most MAX_WALK opcodes) meets `hit` at some op. */
+function functionsWhere(
+  code: Hex,
+  selectors: readonly Hex[],
+  hit: (ops: readonly PcOp[], i: number, at: ReadonlyMap<number, number>) => boolean,
+): Hex[] {
   const ops = disassemblePc(code);
   const at = new Map(ops.map((o, i) => [o.pc, i]));
   const isDest = (pc: number) => {
@@ -328,10 +389,10 @@ export function callerKeyedGates(code: Hex, selectors: readonly Hex[]): Hex[] {
     if (eqAt > 0 && tag && tag.value >= 0 && ops[eqAt + 2]?.op === OP_JUMPI && isDest(tag.value))
       if (!entries.has(ops[i].value)) entries.set(ops[i].value, tag.value);
   }
-  const wholeCode = ops.some((o, i) => o.op === OP_CALLER && callerKeyedGateAt(ops, i, at));
+  const wholeCode = () => ops.some((_, i) => hit(ops, i, at));
   return selectors.filter((sel) => {
     const entry = entries.get(Number.parseInt(sel.slice(2), 16));
-    if (entry === undefined) return wholeCode;
+    if (entry === undefined) return wholeCode();
     const seen = new Set<number>();
     const queue = [entry];
     let walked = 0;
@@ -346,7 +407,7 @@ export function callerKeyedGates(code: Hex, selectors: readonly Hex[]): Hex[] {
           break;
         }
         if (o.value >= 0 && isDest(o.value) && !seen.has(o.value)) queue.push(o.value);
-        if (o.op === OP_CALLER && callerKeyedGateAt(ops, i, at)) return true;
+        if (hit(ops, i, at)) return true;
         if (HALTS.has(o.op)) break;
       }
     }
@@ -389,6 +450,11 @@ function unmeasured(
   // Code with no way to send a message (no CALL, CALLCODE, DELEGATECALL, CREATE, CREATE2) can never act on the token,
   // whoever calls it: nothing is left unmeasured.
   if (!ops.some((o) => MESSAGE_OPS.has(o.op))) return null;
+  // A call that used up the gas the probe gave it was refused by its gas, not by a rule: a path that burns a bounded
+  // call's gas (a loop before the mint) mints for a caller who sends more (review 2026-11-27).
+  const burnt = report.selectors.filter((s) => !report.readable.includes(s) && (report.gasOut[s] ?? []).length);
+  if (burnt.length)
+    return `a call of ${burnt.slice(0, 3).join(", ")} used up all the gas the probe gave it: what it does with more gas is not measured`;
   if (ops.some((o) => o.op === OP_ORIGIN || o.op === OP_GASPRICE))
     return "its code reads tx.origin or the gas price: a condition the probe's calls may fail where a real caller passes";
   if (
@@ -447,11 +513,22 @@ export function judgeMinter(
   // The minter's owner() is its controller: any effect counts. One of the token's keys that is no controller of the
   // minter may simply hold a position in it (collateral it lodged earlier lets it issue a little more, as any user
   // could): its mint counts only when it got the whole amount it asked for, 1e24 or more (a keeper list, a mapping
-  // of minters), its drain of another holder always.
+  // of minters), or when the same call mints again at once an amount the minter chose itself (not a value the call
+  // gave: a per-call cap or a fixed drip it can repeat; a position draws what was asked until it is used up), its
+  // drain of another holder always.
+  // The values the pattern put in the call's words (an amount the minter minted as asked is a position's draw; one it
+  // chose itself, a clip or a fixed drip, is its cap).
+  const asked = (e: MinterCall) => [KEY_MINT_MIN, BigInt(e.who), BigInt(report.holder)];
+  // An owner that is recognised governance (a Safe, a timelock) is no key: its effects are governance's, and the
+  // minter is judged on its rules below (bound: medium, as a governed power).
+  const governedOwner = report.owner !== null && isGovernance(report.owner);
   const byOwner = report.effects.find(
     (e) =>
-      e.caller === "owner" ||
-      (e.caller === "key" && (e.holderAfter < e.holderBefore || e.supplyAfter - e.supplyBefore >= KEY_MINT_MIN)),
+      (e.caller === "owner" && !governedOwner) ||
+      (e.caller === "key" &&
+        (e.holderAfter < e.holderBefore ||
+          e.supplyAfter - e.supplyBefore >= KEY_MINT_MIN ||
+          (e.supplyAgain > e.supplyAfter && !asked(e).includes(e.supplyAfter - e.supplyBefore)))),
   );
   if (byOwner) return { kind: "caller", who: "owner", text: `one key makes it act on the token: ${path(byOwner)}` };
   const ops = disassemble(code);
@@ -527,19 +604,26 @@ export function judgeMinter(
   // pattern) is explained by an input the patterns did not give, unless the code looks the caller up in a list it
   // keeps (a mapping keyed by CALLER gating a branch): then the refusal may be "not on the list", and whoever the list
   // holds (a fresh wallet set at deployment, with no event) is a controller the probe did not reach.
+  // A call that went through without reaching the token (it returned before: `if (amount == 0) return;` ahead of the
+  // list check) explains nothing either: only a pass that reached the token (a position drawn, `withdraw(0)` of
+  // one's own collateral calling the token) does.
   const refused = report.selectors.filter(
-    (s) =>
-      !OWNERSHIP_BOOKKEEPING.has(s) &&
-      !report.readable.includes(s) &&
-      !(report.strangerOk[s] ?? []).length &&
-      !(report.ownerOk[s] ?? []).length &&
-      !(report.keyOk[s] ?? []).length,
+    (s) => !OWNERSHIP_BOOKKEEPING.has(s) && !report.readable.includes(s) && !(report.touchOk[s] ?? []).length,
   );
   const listed = refused.length ? callerKeyedGates(code, refused) : [];
   if (listed.length)
     return {
       kind: "unbound",
-      text: `${listed.join(", ")} refused every caller the probe tried while its code looks the caller up in a list the contract keeps (a mapping keyed by the caller gates a branch): a hidden list of controllers, not reached`,
+      text: `${listed.join(", ")} refused every caller the probe tried (or let it through without reaching the token) while its code looks the caller up in a list the contract keeps (a mapping keyed by the caller gates a branch): a hidden list of controllers, not reached`,
+    };
+  // A function refused to everyone that hands the caller to another contract and sends a message: whether a caller
+  // may act can be that contract's answer (`require(gate.ok(msg.sender))`), and who steers that contract (its owner, a
+  // list it keeps) is not followed: not bound (review 2026-11-27).
+  const outside = refused.length ? callerAskedOutside(code, refused) : [];
+  if (outside.length)
+    return {
+      kind: "unbound",
+      text: `${outside.join(", ")} refused every caller the probe tried (or let it through without reaching the token) while its code hands the caller to another contract: who may call it is that contract's answer, not followed`,
     };
   const probed = report.selectors.length - report.readable.length;
   return {

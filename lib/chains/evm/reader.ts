@@ -40,6 +40,7 @@ import {
   type Insider,
   readCandidateGovernance,
   readCandidateGovernanceAndCode,
+  readControllerSlots,
   roleAdminKeys,
   roleName,
   withInsiders,
@@ -118,6 +119,10 @@ export const LOW_SLOTS = 16;
 const MAX_EXTERNALS = 32;
 /** Addresses from the low slots and the code whose code is read in round 2 (prober senders: those without code). */
 const MAX_SENDER_CODE_READS = 12;
+/** Contract candidates whose slots 0-7 are read in round 2 for their own stored controllers (readControllerSlots). */
+const MAX_CONTROLLER_HOSTS = 3;
+/** At most this many of those stored controllers have their governance read in round 3. */
+const MAX_STORED_CONTROLLERS = 2;
 /** Outside addresses whose owner() is read in round 3 (who controls a callee of the transfer path). */
 const MAX_EXTERNAL_OWNERS = 3;
 
@@ -585,6 +590,20 @@ async function readAll(
     ),
   ];
   const senderPool = senderPoolAll.slice(0, MAX_SENDER_CODE_READS);
+  // Contract candidates known by now may keep their own controller in storage (a minter's `admin`): their slots 0-7
+  // are read in this round (readControllerSlots), so that controller's governance is read with the candidates' in
+  // round 3 (minter-probe.ts: a minter whose controllers are all recognised governance is bound). No extra round.
+  // Not the owner() / pendingOwner() answers (wallets in practice, and a provider refusing state overrides would
+  // refuse one more call): the addresses the token's code compares CALLER with, from its low slots or its code.
+  const ownerAnswers = new Set(
+    [effectiveOwner, pendingOwner].filter((a): a is Address => !!a).map((a) => a.toLowerCase()),
+  );
+  const controllerHosts = [...earlyCandidates]
+    .filter(
+      (a) => a !== token.toLowerCase() && !ownerAnswers.has(a) && !knownInfra.has(a) && !isBurnAddress(getAddress(a)),
+    )
+    .slice(0, MAX_CONTROLLER_HOSTS)
+    .map((a) => getAddress(a));
   const lockProbes = network.lockers.flatMap((locker) => lockReadersToProbe(locker).map((kind) => ({ locker, kind })));
   // The balance mapping's layout, probed against the first pair's balance (for the sell as an ordinary wallet).
   const probePair = pairs[0]?.pair ?? hint?.pair ?? null;
@@ -616,6 +635,7 @@ async function readAll(
     quoteLayoutProbes,
     senderCodes,
     adminAuthRaw,
+    controllerHostSlots,
   ] = await Promise.all([
     implAddress ? getCode(client, implAddress) : Promise.resolve(null),
     // The beacon's implementation and its code in one eth_call (BEACON_CODE_PROGRAM) run AT THE TOKEN'S ADDRESS (its
@@ -701,6 +721,7 @@ async function readAll(
     Promise.all(senderPool.map((a) => getCode(client, a))),
     // What recognises a contract admin as OpenZeppelin's ProxyAdmin before its owner() is believed.
     adminLive ? readAuthority(client, adminAddress, "admin", token) : Promise.resolve(null),
+    readControllerSlots(client, controllerHosts),
   ]);
   const layoutOf = (probe: (CallOutcome | Hex)[] | null): BalanceLayout | null => {
     if (!probe) return null;
@@ -1032,6 +1053,23 @@ async function readAll(
       .filter((a): a is Address => !!a)
       .map((a) => a.toLowerCase()),
   );
+  // Addresses a contract candidate keeps in its low slots (read in round 2): its own controllers, classified with the
+  // candidates' governance (at most MAX_STORED_CONTROLLERS, the first hosts' lowest slots first).
+  const storedControllers = [
+    ...new Set(
+      controllerHostSlots
+        .flatMap((slots) => slots ?? [])
+        .map((w) => possibleAddressInWord(w))
+        .filter(
+          (a): a is Address =>
+            !!a &&
+            a.toLowerCase() !== token.toLowerCase() &&
+            !knownInfra.has(a.toLowerCase()) &&
+            !isBurnAddress(a) &&
+            !earlyCandidates.has(a.toLowerCase()),
+        ),
+    ),
+  ].slice(0, MAX_STORED_CONTROLLERS);
   const governanceAddresses = [
     ...new Map(
       [
@@ -1040,6 +1078,7 @@ async function readAll(
         ...(adminOwnerAddr && !isBurnAddress(adminOwnerAddr) ? [adminOwnerAddr] : []),
         ...(adminOwnerAnswer ? [] : adminHardCodedAll.slice(1)),
         ...(beaconOwnerAddr && !isBurnAddress(beaconOwnerAddr) ? [beaconOwnerAddr] : []),
+        ...(simulationConfig !== false && deepest ? storedControllers : []),
       ].map((a) => [a.toLowerCase(), a] as const),
     ).values(),
   ].filter((a) => !knownEoa.has(a.toLowerCase()));
