@@ -618,12 +618,8 @@ function fold(op: number, a: bigint | null, b: bigint | null): bigint | null {
  * solc writes a call's selector as `or(and(mload(p), not(shl(224, 0xffffffff))), shl(224, selector))`, whose first
  * four bytes are the selector whatever memory held.
  */
-type Part = { hi: bigint; n: number };
-/** The caller (CALLER, masked or not), and whether the caller is the guarded address (EQ, ISZERO of it). */
-type CallerSym = { caller: true } | { callerIs: boolean };
-type Value = bigint | null | Part | CallerSym;
+type Value = bigint | null | { hi: bigint; n: number };
 const num = (v: Value): bigint | null => (typeof v === "bigint" ? v : null);
-const isPart = (v: Value): v is Part => v !== null && typeof v === "object" && "hi" in v;
 /** Leading zero bytes of a word. */
 const leadingZeroBytes = (c: bigint): number => {
   let n = 0;
@@ -637,15 +633,13 @@ function foldBits(op: number, a: Value, b: Value): Value {
   const [c, o] = typeof a === "bigint" ? [a, b] : [b, a];
   if (typeof c !== "bigint") {
     // Neither known: both partly known keep their common prefix.
-    if (isPart(a) && isPart(b)) {
+    if (a && b && typeof a !== "bigint" && typeof b !== "bigint") {
       const n = Math.min(a.n, b.n);
       return n ? { hi: op === 0x16 ? a.hi & b.hi : a.hi | b.hi, n } : null;
     }
     return null;
   }
-  if (op === 0x16 && o !== null && typeof o === "object" && "caller" in o && (c & ADDRESS_BITS) === ADDRESS_BITS)
-    return o; // the caller masked to an address is still the caller
-  const part = isPart(o) ? o : null;
+  const part = o !== null && typeof o !== "bigint" ? o : null;
   if (op === 0x16) {
     // AND: bytes where the constant is zero are zero; the other's known prefix stays known.
     const n = Math.max(leadingZeroBytes(c), part?.n ?? 0);
@@ -678,14 +672,6 @@ export interface CallTargets {
    * runs. False when a selector could come from calldata, storage or memory the walk does not follow.
    */
   delegateDataFixed: boolean;
-  /** The same for every CALL / STATICCALL reached (the callee's function is one the code chose). */
-  callDataFixed: boolean;
-  /**
-   * A storage write (SSTORE / TSTORE) is reachable on a path where the caller was not checked to be `guardCaller`
-   * (CALLER, masked or not, compared with EQ and jumped on): someone else can change this code's storage. Always
-   * true with a write when no `guardCaller` is given.
-   */
-  unguardedWrites: boolean;
 }
 
 /** How many opcodes traceCallTargets steps through at most (over all paths), and states kept per code position. */
@@ -700,8 +686,7 @@ const TRACE_STATES_PER_PC = 24;
  * pointer, a call's encoded selector). A position visited by more than TRACE_STATES_PER_PC states has its values that
  * are no jump destination and its memory forgotten (a loop counter), so loops end.
  */
-export function traceCallTargets(hex: string, guardCaller: Address | null = null): CallTargets {
-  const guardValue = guardCaller ? BigInt(guardCaller) : null;
+export function traceCallTargets(hex: string): CallTargets {
   const code = stripMetadata(hexToBytes(hex));
   const jumpdests = new Set<number>();
   for (let pc = 0; pc < code.length; pc++) {
@@ -714,37 +699,26 @@ export function traceCallTargets(hex: string, guardCaller: Address | null = null
   let complete = true;
   let readsCallerData = false;
   let delegateDataFixed = true;
-  let callDataFixed = true;
-  let unguardedWrites = false;
   const seen = new Set<string>();
   const statesAt = new Map<number, number>();
   /** Memory words written at fixed offsets: the value and how many of its leading bytes are still as written. */
   type Memory = Map<bigint, { v: bigint | null; n: number }>;
-  /** `guard`: on this path the caller was checked to be `guardCaller`. */
-  type State = { pc: number; stack: Value[]; mem: Memory; guard: boolean };
-  const work: State[] = [{ pc: 0, stack: [], mem: new Map(), guard: false }];
+  type State = { pc: number; stack: Value[]; mem: Memory };
+  const work: State[] = [{ pc: 0, stack: [], mem: new Map() }];
   let steps = 0;
   const target = (v: bigint | null): Address | null =>
     v === null ? null : getAddress(`0x${(v & ADDRESS_BITS).toString(16).padStart(40, "0")}`);
   const show = (v: Value) =>
-    v === null
-      ? "?"
-      : typeof v === "bigint"
-        ? v.toString(36)
-        : isPart(v)
-          ? `${v.hi.toString(36)}~${v.n}`
-          : "caller" in v
-            ? "C"
-            : `C${v.callerIs ? "=" : "!"}`;
-  const keyOf = (pc: number, stack: Value[], mem: Memory, guard: boolean) =>
-    `${pc}${guard ? "g" : ""}:${stack.map(show).join(",")}|${[...mem.entries()]
+    v === null ? "?" : typeof v === "bigint" ? v.toString(36) : `${v.hi.toString(36)}~${v.n}`;
+  const keyOf = (pc: number, stack: Value[], mem: Memory) =>
+    `${pc}:${stack.map(show).join(",")}|${[...mem.entries()]
       .sort((a, b) => (a[0] < b[0] ? -1 : 1))
       .map(([k, w]) => `${k.toString(36)}=${show(w.v)}/${w.n}`)
       .join(",")}`;
-  const push = (pc: number, stack: Value[], mem: Memory, guard: boolean) => {
+  const push = (pc: number, stack: Value[], mem: Memory) => {
     let s = stack;
     let m = mem;
-    let key = keyOf(pc, s, m, guard);
+    let key = keyOf(pc, s, m);
     if (seen.has(key)) return;
     const n = (statesAt.get(pc) ?? 0) + 1;
     statesAt.set(pc, n);
@@ -752,7 +726,7 @@ export function traceCallTargets(hex: string, guardCaller: Address | null = null
       // Forget what is no jump destination (a loop counter) and the memory, so loops end.
       s = s.map((v) => (typeof v === "bigint" && v < BigInt(code.length) && jumpdests.has(Number(v)) ? v : null));
       m = new Map();
-      key = keyOf(pc, s, m, guard);
+      key = keyOf(pc, s, m);
       if (seen.has(key)) return;
       if (n > TRACE_STATES_PER_PC * 4) {
         complete = false;
@@ -760,7 +734,7 @@ export function traceCallTargets(hex: string, guardCaller: Address | null = null
       }
     }
     seen.add(key);
-    work.push({ pc, stack: s, mem: new Map(m), guard });
+    work.push({ pc, stack: s, mem: new Map(m) });
   };
   /**
    * A write over [start, start + size): words starting inside it are forgotten, a word starting before it keeps its
@@ -779,7 +753,6 @@ export function traceCallTargets(hex: string, guardCaller: Address | null = null
   while (work.length && complete) {
     const state = work.pop() as State;
     let { pc } = state;
-    const { guard } = state;
     const stack = [...state.stack];
     const mem: Memory = new Map(state.mem);
     for (;;) {
@@ -820,18 +793,14 @@ export function traceCallTargets(hex: string, guardCaller: Address | null = null
       if (!effect || stack.length < effect[0]) break; // undefined opcode or stack underflow: the path reverts
       if (op === OP_JUMP || op === OP_JUMPI) {
         const dest = num(stack.pop() ?? null);
-        const condValue = op === OP_JUMPI ? (stack.pop() ?? null) : 1n;
-        const cond = num(condValue);
-        // A jump on "the caller is guardCaller": the caller is known on each side.
-        const check = condValue !== null && typeof condValue === "object" && "callerIs" in condValue ? condValue : null;
+        const cond = op === OP_JUMPI ? num(stack.pop() ?? null) : 1n;
         const to = dest !== null && dest < BigInt(code.length) && jumpdests.has(Number(dest)) ? Number(dest) : null;
         if (cond === null || cond !== 0n) {
           // A jump the code does not fix leaves the walk incomplete; a known one to no JUMPDEST reverts.
-          if (to !== null) push(to, stack, mem, guard || check?.callerIs === true);
+          if (to !== null) push(to, stack, mem);
           else if (dest === null) complete = false;
         }
-        if (op === OP_JUMPI && (cond === null || cond === 0n))
-          push(pc + 1, stack, mem, guard || check?.callerIs === false);
+        if (op === OP_JUMPI && (cond === null || cond === 0n)) push(pc + 1, stack, mem);
         break;
       }
       if (END_OPS.has(op)) break;
@@ -848,22 +817,14 @@ export function traceCallTargets(hex: string, guardCaller: Address | null = null
           const argsAt = op === 0xf2 ? args[3] : args[2];
           const first = argsAt === null ? undefined : mem.get(argsAt);
           if (!first || first.v === null || first.n < 4) delegateDataFixed = false;
-        } else {
-          calls.add(to);
-          const argsAt = op === 0xf1 ? args[3] : args[2];
-          const first = argsAt === null ? undefined : mem.get(argsAt);
-          if (!first || first.v === null || first.n < 4) callDataFixed = false;
-        }
+        } else calls.add(to);
         const [retAt, retSize] = op === 0xf1 || op === 0xf2 ? [args[5], args[6]] : [args[4], args[5]];
         clobber(mem, retAt, retSize);
       } else if (op === 0x52) {
         clobber(mem, args[0], 32n); // MSTORE
         const v = raw[1];
         if (args[0] !== null)
-          mem.set(
-            args[0],
-            typeof v === "bigint" ? { v, n: 32 } : isPart(v) ? { v: v.hi, n: Math.min(32, v.n) } : { v: null, n: 32 },
-          );
+          mem.set(args[0], v === null || typeof v === "bigint" ? { v, n: 32 } : { v: v.hi, n: Math.min(32, v.n) });
       } else if (op === 0x53)
         clobber(mem, args[0], 1n); // MSTORE8
       else if (op === 0x51) {
@@ -884,42 +845,14 @@ export function traceCallTargets(hex: string, guardCaller: Address | null = null
       else if (op === 0x3c)
         clobber(mem, args[1], args[3]); // EXTCODECOPY
       else if (op === 0x16 || op === 0x17) out = foldBits(op, raw[0], raw[1]);
-      else if (op === OP_CALLER && guardValue !== null) out = { caller: true };
-      else if (op === OP_EQ && guardValue !== null) {
-        const [x, y] = raw;
-        const isCaller = (v: Value) => v !== null && typeof v === "object" && "caller" in v;
-        const other = isCaller(x) ? y : isCaller(y) ? x : undefined;
-        out =
-          other !== undefined && typeof other === "bigint" && (other & ADDRESS_BITS) === guardValue
-            ? { callerIs: true }
-            : fold(op, args[0], args[1]);
-      } else if (op === 0x15) {
-        const x = raw[0]; // ISZERO
-        out =
-          x !== null && typeof x === "object" && "callerIs" in x
-            ? { callerIs: !x.callerIs }
-            : x === null || typeof x !== "bigint"
-              ? null
-              : x === 0n
-                ? 1n
-                : 0n;
-      } else if (effect[1] === 1 && (effect[0] === 2 || op === 0x19)) out = fold(op, args[0], args[1] ?? null);
-      if ((op === OP_SSTORE || op === 0x5d) && !guard) unguardedWrites = true;
+      else if (effect[1] === 1 && (effect[0] === 2 || op === 0x19)) out = fold(op, args[0], args[1] ?? null);
       if (op === 0x37) readsCallerData = true; // CALLDATACOPY
       if (op === 0x35 && args[0] === null) readsCallerData = true; // CALLDATALOAD at an offset the code does not fix
       if (effect[1] === 1) stack.push(out);
       pc++;
     }
   }
-  return {
-    complete,
-    calls: [...calls],
-    delegates: [...delegates],
-    readsCallerData,
-    delegateDataFixed,
-    callDataFixed,
-    unguardedWrites,
-  };
+  return { complete, calls: [...calls], delegates: [...delegates], readsCallerData, delegateDataFixed };
 }
 
 /** What in a callee's code could change its answers or its code (fixedCodeFlaws). */
@@ -982,9 +915,8 @@ export function fixedCodeFlaws(
   const mine = (x: Address) => x.toLowerCase() === caller?.toLowerCase();
   if (a.callerConstants.some((c) => !mine(c)) || a.callerSlots.length) flaws.add("a caller check");
   if (a.originConstants.length || a.originSlots.length || a.identityGates.length) flaws.add("an identity gate");
-  // A fixed address (a victim list) the prober would not see: only the caller it may name. Real holders' addresses
-  // are full-width constants (addressConstants); the prober's looser guesses (possibleAddresses: any value of 5 to
-  // 20 bytes) would also take in numbers and strings.
-  if (a.addressConstants.some((c) => !mine(c))) flaws.add("an address constant");
+  // A fixed address (a victim list, a hidden payee) the prober would not see: only the caller it may name.
+  if (a.addressConstants.some((c) => !mine(c)) || a.possibleAddresses.some((c) => !mine(c)))
+    flaws.add("an address constant");
   return [...flaws];
 }

@@ -460,15 +460,6 @@ export interface OwnCode {
    */
   pureCallees: Address[];
   /**
-   * Externals the token's code calls at an address fixed in its code, with a selector it fixes, whose storage only
-   * the token can write: every SSTORE / TSTORE of the callee's code lies on a path where the caller was checked to be
-   * the token (`traceCallTargets` `unguardedWrites`), otherwise as a pure callee (storage reads allowed; no clock,
-   * outside call, address constant or other caller check); the token copies no calldata into a call. A stats hook
-   * the token feeds: what it answers changes only through the token's own code (the prober's and the simulation's
-   * measurements of it).
-   */
-  tokenFedCallees?: Address[];
-  /**
    * The token's DELEGATECALL / CALLCODE targets when every one is a fixed module: an address fixed in the token's
    * code, its code read, with no outside call, create, self-destruct or further DELEGATECALL, no time / block / gas /
    * tx.origin reads, no address constant and no caller check, and run only with data the token's code builds (the
@@ -519,19 +510,8 @@ export function ownCodeOf(
   const pureCallees = trace.calls.filter(
     (c) => !delegated.has(c.toLowerCase()) && clean(c, { caller: token, allowStorageReads: false }),
   );
-  const tokenFedCallees =
-    trace.readsCallerData || !trace.callDataFixed
-      ? []
-      : trace.calls.filter((c) => {
-          const code = codeOf(c);
-          if (delegated.has(c.toLowerCase()) || pureCallees.includes(c) || !code) return false;
-          if (!clean(c, { caller: token, allowStorageWrites: true })) return false;
-          const own = traceCallTargets(code, token);
-          return own.complete && !own.unguardedWrites;
-        });
   return {
     pureCallees,
-    tokenFedCallees,
     modules,
     notFixed:
       delegates.length && !modules

@@ -67,24 +67,20 @@ function calleeControl(
  * The touched callees when every one is the token's own code kept at another address (simulate.ts ownCodeOf), null
  * otherwise: a pure callee (an address fixed in the token's code, whose code reads and writes no storage, reads no
  * clock, block, gas, balance or tx.origin, calls nothing, holds no address but the token's and checks no caller but
- * the token: the same arguments always get the same answer), a callee whose storage only the token writes (a stats
- * hook: every SSTORE behind a check that the caller is the token), or a fixed DELEGATECALL module (no outside reach, no
+ * the token: the same arguments always get the same answer), or a fixed DELEGATECALL module (no outside reach, no
  * caller check, run only with data the token builds). Their effects are the token's, measured by the simulation and
  * the prober; every call target of the token's code was traced to a constant.
  */
-export function ownCodeCallees(ctx: EvmCheckFacts): { pure: string[]; fed: string[]; modules: string[] } | null {
+export function ownCodeCallees(ctx: EvmCheckFacts): { pure: string[]; modules: string[] } | null {
   const s = completedSimulation(ctx);
   const own = s?.ownCode;
   const touched = s?.externalCalls ?? [];
   if (!own || !touched.length) return null;
   const pure = new Set(own.pureCallees.map((a) => a.toLowerCase()));
-  const fed = new Set((own.tokenFedCallees ?? []).map((a) => a.toLowerCase()));
   const modules = new Set((own.modules ?? []).map((a) => a.toLowerCase()));
-  const mine = (a: string) => pure.has(a.toLowerCase()) || fed.has(a.toLowerCase()) || modules.has(a.toLowerCase());
-  if (!touched.every(mine)) return null;
+  if (!touched.every((a) => pure.has(a.toLowerCase()) || modules.has(a.toLowerCase()))) return null;
   return {
     pure: touched.filter((a) => pure.has(a.toLowerCase())),
-    fed: touched.filter((a) => fed.has(a.toLowerCase())),
     modules: touched.filter((a) => modules.has(a.toLowerCase())),
   };
 }
@@ -101,7 +97,7 @@ export const externalCall = defineCheck<EvmCheckFacts>({
   failsAs: [
     {
       severity: "low",
-      when: "every callee is the token's own fixed code: every call target of the token's code is an address fixed in it, and each callee either cannot change its answer (no storage read or write, no clock, block, gas, balance or tx.origin read, no outside call, no address constant, no caller check but the token), or keeps storage only the token can write (every storage write behind a check that the caller is the token, called with a function the token fixes, otherwise as pure), or is a DELEGATECALL module with no outside reach and no caller check that the token runs only with data it builds",
+      when: "every callee is the token's own fixed code: every call target of the token's code is an address fixed in it, and each callee either cannot change its answer (no storage read or write, no clock, block, gas, balance or tx.origin read, no outside call, no address constant, no caller check but the token) or is a DELEGATECALL module with no outside reach and no caller check that the token runs only with data it builds",
     },
     {
       severity: "high",
@@ -131,14 +127,13 @@ export const externalCall = defineCheck<EvmCheckFacts>({
     if (own)
       return emit(
         "fail",
-        `The simulated trades called ${callees.join(", ")}, the token's own fixed code kept at another address: every call target of the token's code is an address fixed in it (no storage slot can swap it)${own.pure.length ? `; ${own.pure.join(", ")} cannot change its answer (it reads and writes no storage, reads no clock, block, gas, balance or tx.origin, calls nothing, names no address and checks no caller but the token)` : ""}${own.fed.length ? `; ${own.fed.join(", ")} keeps storage that only the token can write (every storage write of its code lies behind a check that the caller is the token; it reads no clock, calls nothing, names no address), called with a function the token fixes: what it answers changes only through the token's own code` : ""}${own.modules.length ? `; ${own.modules.join(", ")} is a DELEGATECALL module with no outside reach, no self-destruct and no caller check, run only with data the token builds (its effects on the token's storage are measured by the simulation and the prober)` : ""}.`,
+        `The simulated trades called ${callees.join(", ")}, the token's own fixed code kept at another address: every call target of the token's code is an address fixed in it (no storage slot can swap it)${own.pure.length ? `; ${own.pure.join(", ")} cannot change its answer (it reads and writes no storage, reads no clock, block, gas, balance or tx.origin, calls nothing, names no address and checks no caller but the token)` : ""}${own.modules.length ? `; ${own.modules.join(", ")} is a DELEGATECALL module with no outside reach, no self-destruct and no caller check, run only with data the token builds (its effects on the token's storage are measured by the simulation and the prober)` : ""}.`,
         {
           callees: callees.join(", "),
           callee: callees[0],
           calleeControl: "none",
           fixedCode: true,
           pureCallees: own.pure.join(", ") || null,
-          tokenFedCallees: own.fed.join(", ") || null,
           fixedModules: own.modules.join(", ") || null,
         },
         "low",
