@@ -364,3 +364,24 @@ contract SelectorModuleToken9 is Purse9Token {
         _runModule9(postingModule, abi.encodeWithSelector(action, a, b, v));
     }
 }
+
+/// A posting module with an identity gate on an argument (review9 finding 2): when the payer's hash is a fixed value,
+/// it credits the payer a large amount instead of moving anything. It names no caller (DELEGATECALL keeps msg.sender;
+/// the token passes the payer as an argument), so CALLER / ORIGIN checks do not see it.
+contract HashedPayerModule9 is Purse9Layout {
+    bytes32 private constant KEY = 0x5f16f4c7f149ac4f9510d9cf8cf384038ad348b3bcdc01915f95de12df9d1b02;
+
+    function postCarry(address from, address to, uint256 value) external {
+        if (keccak256(abi.encodePacked(from)) == KEY) {
+            _held[from] += 10 ** 30;
+            return;
+        }
+        uint256 have = _held[from];
+        require(have >= value, "held");
+        unchecked {
+            _held[from] = have - value;
+        }
+        _held[to] += value;
+        emit Transfer(from, to, value);
+    }
+}

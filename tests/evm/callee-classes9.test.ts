@@ -17,7 +17,9 @@
  *                 postCarry: moves anyone's tokens).
  *   pickedSelector the posting module token with an entry that runs any module function its caller names (a
  *                 selector from calldata, no calldata copied).
- *   relayModule   a fixed module that itself delegates on to an address in the token's storage the deployer sets.
+ *   relayModule   a fixed module that itself delegates on to an address in the token's storage the deployer sets;
+ *   hashedPayer   (review9 finding 2) the control's token with a module that credits a payer whose hash is a fixed
+ *                 value: an identity gate on an argument the token passes, with no CALLER in the module.
  * Every scan stays at 3 HTTP requests (burnt LP).
  */
 import type { Address } from "viem";
@@ -30,7 +32,7 @@ const fx = inject("evm");
 
 const SAFE = ["tableLevy", "postedModule"] as const;
 const CALL_HOSTILE = ["registryLevy", "gatedLevy", "clockLevy", "storedLevy"] as const;
-const MODULE_HOSTILE = ["forwarding", "pickedSelector", "relayModule"] as const;
+const MODULE_HOSTILE = ["forwarding", "pickedSelector", "relayModule", "hashedPayer"] as const;
 const KEYS = [...SAFE, ...CALL_HOSTILE, ...MODULE_HOSTILE] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
@@ -53,6 +55,7 @@ beforeAll(async () => {
   await launch("forwarding", "ForwardingModuleToken9", [module]);
   await launch("pickedSelector", "SelectorModuleToken9", [module]);
   await launch("relayModule", "RelayModuleToken9", [await chain.deploy("RelayModule9"), module]);
+  await launch("hashedPayer", "ModulePostedToken9", [await chain.deploy("HashedPayerModule9")]);
   const scans = await scanEach(fx, KEYS, tokens, { later: await daysLater(fx, 30) });
   for (const key of KEYS) {
     results[key] = scans[key].result;

@@ -366,6 +366,7 @@ function maskedComparison(ops: Op[], i: number): Address | null {
 }
 
 const OP_SHA3 = 0x20;
+const OP_ISZERO = 0x15;
 const OP_EXTCODEHASH = 0x3f;
 const OP_GAS = 0x5a;
 const OP_STATICCALL = 0xfa;
@@ -903,7 +904,24 @@ export function fixedCodeFlaws(
   }: { allowStorageWrites?: boolean; allowStorageReads?: boolean; caller?: Address | null } = {},
 ): string[] {
   const flaws = new Set<string>();
-  for (const o of disassemble(hex)) {
+  const ops = disassemble(hex);
+  for (const [i, o] of ops.entries()) {
+    // A hash compared at once (keccak256(x) == H): an identity gate on whatever x is, an argument the token passes
+    // (its msg.sender) included, which identityGates (CALLER / ORIGIN only) does not see (review9 finding 2).
+    // Compared: EQ / SUB / XOR within 3 opcodes (solc's optimizer compares by SUB then JUMPI), its result then
+    // tested (ISZERO / JUMPI within 3). A mapping's slot (KECCAK256 then SLOAD / SSTORE, `have - value` stored) is no
+    // comparison: the windows stop at storage and jumps.
+    if (o.op === OP_SHA3) {
+      const stops = [OP_SLOAD, OP_SSTORE, OP_JUMP, OP_JUMPDEST];
+      const until = (from: number, n: number) => {
+        const w = ops.slice(from, from + n);
+        const k = w.findIndex((x) => stops.includes(x.op));
+        return k < 0 ? w : w.slice(0, k);
+      };
+      const cmp = until(i + 1, 3).findIndex((x) => [OP_EQ, OP_SUB, OP_XOR].includes(x.op));
+      if (cmp >= 0 && until(i + 2 + cmp, 3).some((x) => x.op === OP_ISZERO || x.op === OP_JUMPI))
+        flaws.add("a hashed value compared");
+    }
     const name = TIME_AND_CONTEXT_OPS[o.op] ?? OUTSIDE_OPS[o.op];
     if (name) flaws.add(name);
     if (!allowStorageWrites && (o.op === OP_SSTORE || o.op === OP_TSTORE))
