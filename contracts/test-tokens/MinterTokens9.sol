@@ -112,6 +112,21 @@ contract FurnaceIssuer9 {
     }
 }
 
+/// Review9 finding 3: anyone may issue any amount, but only when the call carries more gas than the probe gives one
+/// (a gas gate that refuses at once, no gas burnt): a caller who sends 3 M gas mints at will.
+contract GasGateIssuer9 {
+    ILedgerToken9 public immutable token;
+
+    constructor(ILedgerToken9 token_) {
+        token = token_;
+    }
+
+    function stoke(address to, uint256 amount) external {
+        require(gasleft() > 2_000_000, "warm");
+        token.issue(to, amount);
+    }
+}
+
 /// Honest: issues only against native pledged (1,000 tokens a wei) to the pledger; `redeem` burns the caller's own
 /// tokens and pays its pledge back. No owner, no list, immutable code: bound by its rules.
 contract PledgeIssuer9 {

@@ -8,6 +8,8 @@
  *            bound, MINTABLE high;
  *   furnace  anyone issues any amount after a warm-up burning ~2.2 M gas (more than the probe gives a call): refused
  *            by gas, not by a rule: not bound, MINTABLE high;
+ *   gasGate  (review9 finding 3) anyone issues any amount when the call carries more than 2 M gas (refused at once
+ *            below, no gas burnt): not bound, MINTABLE high;
  *   chaired       an issuer whose stored chair (slot 0) is a Compound-style timelock (QueueGate8), no deputy: governed,
  *                 bound, MINTABLE medium; chairPliable: the chair a look-alike whose admin sets the delay to 0 (PliableGate8):
  *                 high; chairDeputy: the timelock chair beside a deputy wallet (slot 1): high;
@@ -27,6 +29,7 @@ const ISSUERS = {
   drip: "DripIssuer9",
   gated: "GatedIssuer9",
   furnace: "FurnaceIssuer9",
+  gasGate: "GasGateIssuer9",
   pledge: "PledgeIssuer9",
   zeroPass: "ZeroPassIssuer9",
   chaired: "ChairIssuer9",
@@ -95,6 +98,11 @@ describe("minter holes: a key's or a stranger's way to mint through an issuer is
   it("furnace: a path refused only by the probe's gas is not bound: MINTABLE high", () => {
     expect(roles("furnace")).toContain("used up all the gas");
     expect(finding(results.furnace, "MINTABLE")?.severity).toBe("high");
+  });
+
+  it("gasGate: an issuer that compares the gas left is not bound: MINTABLE high", () => {
+    expect(roles("gasGate")).toContain("compares the gas left");
+    expect(finding(results.gasGate, "MINTABLE")?.severity).toBe("high");
   });
 
   it("zeroPass: anyone let through with a zero amount before the list check proves nothing: MINTABLE high", () => {

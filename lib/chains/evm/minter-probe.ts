@@ -423,14 +423,18 @@ const OP_EXTCODESIZE = 0x3b;
 const OP_EXTCODEHASH = 0x3f;
 /** Opcodes that send a message or make a contract that can (STATICCALL cannot change the token). */
 const MESSAGE_OPS = new Set([0xf0, 0xf1, 0xf2, 0xf4, 0xf5]);
+const OP_GAS = 0x5a;
+/** LT, GT, SLT, SGT. */
+const GAS_COMPARE = new Set([0x10, 0x11, 0x12, 0x13]);
 /** MinterProber.sol MAX_SELECTORS: a dispatcher read up to this many may have been cut. */
 const MAX_MINTER_SELECTORS = 24;
 
 /**
  * Why "nobody reachable made it mint" proves nothing for this minter (review 2026-11-27), or null. "Bound" is the
  * absence of an effect, so anything that makes every probed call fail must leave the minter unbound (today's scoring):
- * - a condition only the probe fails: tx.origin, the gas price, or the caller's code (every probe caller is a
- *   forwarder contract; the probe's call names no gas price);
+ * - a condition only the probe fails: tx.origin, the gas price, the gas left compared with a bound (the probe's calls
+ *   carry a bounded gas), or the caller's code (every probe caller is a forwarder contract; the probe's call names no
+ *   gas price);
  * - an identity the probe cannot take (a hashed caller, a fixed or stored signer: bytecode.ts identityGates);
  * - a live owner that is one key (not recognised governance): owner-only functions that check their input refuse all five patterns for the owner
  *   as for the stranger, so "the owner cannot change its rules" is not measured;
@@ -457,6 +461,10 @@ function unmeasured(
     return `a call of ${burnt.slice(0, 3).join(", ")} used up all the gas the probe gave it: what it does with more gas is not measured`;
   if (ops.some((o) => o.op === OP_ORIGIN || o.op === OP_GASPRICE))
     return "its code reads tx.origin or the gas price: a condition the probe's calls may fail where a real caller passes";
+  // `require(gasleft() > N)`: the gas left compared (LT / GT / SLT / SGT within 3 opcodes), not handed to a call: a
+  // caller who sends more gas than the probe's bounded call passes (review9 finding 3).
+  if (ops.some((o, i) => o.op === OP_GAS && ops.slice(i + 1, i + 4).some((x) => GAS_COMPARE.has(x.op))))
+    return "its code compares the gas left: a caller sending more gas than the probe's call may pass";
   if (
     ops.some((o, i) => o.op === OP_CALLER && (ops[i + 1]?.op === OP_EXTCODESIZE || ops[i + 1]?.op === OP_EXTCODEHASH))
   )
