@@ -598,7 +598,13 @@ async function readAll(
   const ownerAnswers = new Set(
     [effectiveOwner, pendingOwner].filter((a): a is Address => !!a).map((a) => a.toLowerCase()),
   );
+  // Only read when the probes of round 3 will run (a simulation with a pair): otherwise the words are thrown away, and
+  // each is one more call a provider refusing state overrides refuses (review9 finding 6).
+  const probesWillRun =
+    (options.simulation === undefined ? DEFAULT_SIMULATION : options.simulation) !== false &&
+    (pairs.length > 0 || hint !== null);
   const controllerHosts = [...earlyCandidates]
+    .filter(() => probesWillRun)
     .filter(
       (a) => a !== token.toLowerCase() && !ownerAnswers.has(a) && !knownInfra.has(a) && !isBurnAddress(getAddress(a)),
     )
