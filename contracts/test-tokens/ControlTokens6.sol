@@ -183,24 +183,3 @@ contract RolePauseToken9 is BaseToken {
         _move(from, to, value);
     }
 }
-
-/// A keeper address hard-coded in the code (no owner(), no storage) that can stop every transfer but its own. Its
-/// digits have long zero runs, so the optimizer builds it from two short pushes and a shift (no single PUSH20 holds it).
-contract ShiftedKeeperToken9 is BaseToken {
-    address private constant KEEPER = 0xFEED00000000000000000000000000000000BA5e;
-    bool private stopped;
-
-    constructor(string memory name_, string memory symbol_, uint256 supply) {
-        _init(name_, symbol_, supply, msg.sender);
-    }
-
-    function hold(bool on) external {
-        if (msg.sender != KEEPER) revert();
-        stopped = on;
-    }
-
-    function _transfer(address from, address to, uint256 value) internal override {
-        if (stopped && from != KEEPER) revert();
-        _move(from, to, value);
-    }
-}

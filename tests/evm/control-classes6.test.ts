@@ -28,10 +28,7 @@
  *   pauseSafe  (session 8) pausing held through OpenZeppelin 2.x Roles (members announced only by PauserAdded /
  *              PauserRemoved), handed to the outside 2-of-3 Safe, the deployer's role renounced, owner renounced (the
  *              MATIC shape): a governance pause: PAUSE_FUNCTION and HIDDEN_OWNER not high, level low or medium;
- *   pauseKey   the same role handed to one fresh wallet: that wallet freezes every holder: PAUSE_FUNCTION high;
- *   keeperHalt (session 8) a keeper address hard-coded in the code, which the optimizer builds from two short pushes
- *              and a shift, stops every transfer but its own (owner renounced): the keeper is a candidate, its halt a
- *              measured freeze: PAUSE_FUNCTION high.
+ *   pauseKey   the same role handed to one fresh wallet: that wallet freezes every holder: PAUSE_FUNCTION high.
  * Round trips unchanged: 3 HTTP requests with LP burnt, 4 otherwise.
  */
 
@@ -79,7 +76,6 @@ const KEYS = [
   "lpPair",
   "pauseSafe",
   "pauseKey",
-  "keeperHalt",
 ] as const;
 type Key = (typeof KEYS)[number];
 const results = {} as Record<Key, EngineResult>;
@@ -90,8 +86,6 @@ let outsideSafe: Address;
 let soloSafe: Address;
 let pairSafe: Address;
 let outsideSigners: Address[];
-/** ShiftedKeeperToken9's hard-coded keeper. */
-const KEEPER = getAddress("0xfeed00000000000000000000000000000000ba5e");
 /** 10 fresh wallets holding 5 % each: the supply is spread. */
 const WALLETS = Array.from({ length: 10 }, (_, i) =>
   getAddress(`0x${(0xc0c1a6600 + i).toString(16).padStart(40, "0")}`),
@@ -225,12 +219,6 @@ beforeAll(async () => {
     await send(tokens[key], rolePause.abi, "renounceOwnership");
   }
 
-  // A keeper hard-coded in the code, built by the optimizer from short pushes (no PUSH20 holds it).
-  const keeper = art.ShiftedKeeperToken9;
-  tokens.keeperHalt = await deploy(keeper.abi, keeper.bytecode, ["Keep", "KEEP", SUPPLY]);
-  await launch(tokens.keeperHalt, keeper.abi);
-  await send(tokens.keeperHalt, keeper.abi, "renounceOwnership");
-
   const rpc = createEvmRpc({ url: fx.url });
   const block = (await pub.request({ method: "eth_getBlockByNumber", params: ["latest", false] } as never)) as {
     timestamp: string;
@@ -358,16 +346,5 @@ describe("members announced by OpenZeppelin 2.x Roles events are the token's cal
     expect(["high", "critical"]).toContain(f?.severity);
     expect(JSON.stringify(f?.evidence)).toContain(operatorKey);
     expect(["high", "critical"]).toContain(results.pauseKey.riskLevel);
-  });
-});
-
-describe("an address the optimizer builds from short pushes is still a hard-coded caller", () => {
-  it("keeperHalt: the keeper 0xFEED…BA5e is a candidate and its halt a measured freeze: PAUSE_FUNCTION high", () => {
-    const r = results.keeperHalt;
-    expect(r.evm!.privileges.candidates.map((c) => c.address)).toContain(KEEPER);
-    const f = finding(r, "PAUSE_FUNCTION");
-    expect(f?.status).toBe("fail");
-    expect(["high", "critical"]).toContain(f?.severity);
-    expect(["high", "critical"]).toContain(r.riskLevel);
   });
 });

@@ -483,59 +483,7 @@ function compared(ops: Op[], who: number): { constants: Address[]; slots: { slot
       }
     }
   }
-  for (const c of foldedComparisons(ops, who)) callerConstants.add(c);
   return { constants: [...callerConstants], slots: [...slots.values()] };
-}
-
-/**
- * Address constants the optimizer builds from smaller pushes before comparing them with `who` (CALLER or ORIGIN):
- * solc writes an address with long zero runs as `PUSH3 0xc0ffee PUSH4 0x5ca1ab1e PUSH1 0x80 SHL ADD` (or OR), which no
- * single push holds (v7, session 8: a hard-coded guardian read as two wrong addresses). For each EQ, the straight-line
- * code before it (up to 14 opcodes, not across a jump) is evaluated with the constants folded (fold); an EQ of `who`
- * (masked or not) with a known value that fits an address (above 0xffff) names that address.
- */
-function foldedComparisons(ops: Op[], who: number): Address[] {
-  const found = new Set<Address>();
-  type V = bigint | "who" | null;
-  for (let e = 0; e < ops.length; e++) {
-    if (ops[e].op !== OP_EQ) continue;
-    let start = e;
-    while (start > Math.max(0, e - 14) && ![OP_JUMP, OP_JUMPI, OP_JUMPDEST].includes(ops[start - 1].op)) start--;
-    const stack: V[] = [];
-    const pop = (): V => (stack.length ? (stack.pop() as V) : null);
-    for (let k = start; k < e; k++) {
-      const x = ops[k];
-      if (x.op >= OP_PUSH1 && x.op <= OP_PUSH32) stack.push(BigInt(`0x${x.imm || "0"}`));
-      else if (x.op === OP_PUSH0) stack.push(0n);
-      else if (x.op === who) stack.push("who");
-      else if (x.op >= 0x80 && x.op <= 0x8f) {
-        const n = x.op - 0x7f;
-        stack.push(stack.length >= n ? stack[stack.length - n] : null);
-      } else if (x.op >= 0x90 && x.op <= 0x9f) {
-        const n = x.op - 0x8f;
-        while (stack.length < n + 1) stack.unshift(null);
-        const top = stack.length - 1;
-        [stack[top], stack[top - n]] = [stack[top - n], stack[top]];
-      } else {
-        const effect = STACK_EFFECT[x.op];
-        if (!effect) break;
-        const args: V[] = [];
-        for (let j = 0; j < effect[0]; j++) args.push(pop());
-        if (effect[1] !== 1) continue;
-        const [a, b] = args;
-        if (x.op === OP_AND && (a === "who" || b === "who")) {
-          const other = a === "who" ? b : a;
-          stack.push(other === ADDRESS_BITS ? "who" : null);
-        } else if (a === "who" || b === "who") stack.push(null);
-        else stack.push(effect[0] <= 2 ? fold(x.op, a as bigint | null, (b ?? null) as bigint | null) : null);
-      }
-    }
-    const [a, b] = [pop(), pop()];
-    const value = a === "who" ? b : b === "who" ? a : null;
-    if (typeof value === "bigint" && value > 0xffffn && value <= ADDRESS_BITS)
-      found.add(getAddress(`0x${value.toString(16).padStart(40, "0")}`));
-  }
-  return [...found];
 }
 
 /**
