@@ -1166,7 +1166,7 @@ export interface RawRefusal {
 
 /**
  * Reverts that refuse ANY caller, privileged or not, for the call's own inputs: OpenZeppelin v5's ERC-20 / EIP-2612 /
- * ECDSA / Votes / nonce / ERC-1363 errors (IERC6093 and the libraries' custom errors) and Solidity panics
+ * ECDSA / Votes / nonce / ERC-1363 / ERC-4626 / ERC-3156 errors (IERC6093 and the libraries' custom errors) and Solidity panics
  * (arithmetic underflow on a balance). A function refused with one of these is not evidence of a hidden caller.
  */
 const INPUT_ERRORS = new Set<string>(
@@ -1193,6 +1193,16 @@ const INPUT_ERRORS = new Set<string>(
     "ERC1363TransferFailed(address,uint256)",
     "ERC1363TransferFromFailed(address,address,uint256)",
     "ERC1363ApproveFailed(address,uint256)",
+    // ERC-4626 vaults: an amount above what this owner may deposit, mint, withdraw or redeem (OpenZeppelin v5 ERC4626).
+    "ERC4626ExceededMaxDeposit(address,uint256,uint256)",
+    "ERC4626ExceededMaxMint(address,uint256,uint256)",
+    "ERC4626ExceededMaxWithdraw(address,uint256,uint256)",
+    "ERC4626ExceededMaxRedeem(address,uint256,uint256)",
+    // ERC-3156 flash loans (OpenZeppelin v5 ERC20FlashMint): another token, a loan above the maximum, a receiver that
+    // does not answer the callback.
+    "ERC3156UnsupportedToken(address)",
+    "ERC3156ExceededMaxLoan(uint256)",
+    "ERC3156InvalidReceiver(address)",
     // An initializer already run refuses every caller (OpenZeppelin v5 Initializable).
     "InvalidInitialization()",
   ].map((s) => toFunctionSelector(`function ${s}`)),

@@ -195,6 +195,21 @@ describe("why a call was refused (refusalCause): access checks vs refusals any c
     ])
       expect(refusalCause(ref(sel(sig))), sig).toEqual({ kind: "input" });
   });
+  it("OpenZeppelin v5 ERC-4626 limits and ERC-3156 flash-loan errors are input refusals (an ownerless vault's redeem)", () => {
+    // 0xb94abeec, 0xfe9cceec: the errors an OpenZeppelin v5 vault answers a caller with no shares (redeem, withdraw).
+    expect(sel("ERC4626ExceededMaxRedeem(address,uint256,uint256)")).toBe("0xb94abeec");
+    expect(sel("ERC4626ExceededMaxWithdraw(address,uint256,uint256)")).toBe("0xfe9cceec");
+    for (const sig of [
+      "ERC4626ExceededMaxDeposit(address,uint256,uint256)",
+      "ERC4626ExceededMaxMint(address,uint256,uint256)",
+      "ERC4626ExceededMaxWithdraw(address,uint256,uint256)",
+      "ERC4626ExceededMaxRedeem(address,uint256,uint256)",
+      "ERC3156UnsupportedToken(address)",
+      "ERC3156ExceededMaxLoan(uint256)",
+      "ERC3156InvalidReceiver(address)",
+    ])
+      expect(refusalCause(ref(sel(sig))), sig).toEqual({ kind: "input" });
+  });
   it("Error(string) about a balance or allowance is input; an authorisation message is access, with its text", () => {
     expect(refusalCause(ref("0x08c379a0", text("ERC20: burn amount exceeds balan")))).toEqual({ kind: "input" });
     expect(refusalCause(ref("0x08c379a0", text("ERC20: insufficient allowance")))).toEqual({ kind: "input" });
