@@ -5,7 +5,7 @@
  * Then the held-out sets (tests/eval/heldout), each printed separately: the first sets ("v1", now seen: their miss
  * summaries were read while tuning), the second sets ("v2"; EVM v2 is now seen too, Solana v2 is blind), a third EVM
  * set ("v3", seen), a fourth ("v4", seen since its blind run), a fifth ("v5") and a sixth ("v6"), each seen since its blind run
- * (written and committed before the engine ran on it, measured once, then read), and a seventh, blind EVM set ("v7"). EVM cases are tokens launched and traded on a local Hardhat node. Held-out sets never change the exit
+ * (written and committed before the engine ran on it, measured once, then read), and a seventh ("v7"), seen the same way. EVM cases are tokens launched and traded on a local Hardhat node. Held-out sets never change the exit
  * code.
  *   --verbose      one line per case
  *   --write-docs   regenerate docs/analysis.md and the README's evaluation block (between <!-- eval:start/end -->)
@@ -114,8 +114,8 @@ async function main(): Promise<void> {
     }
     const stamp = runStamp();
     const heldout = [
-      evmHeldoutFigures(evmHeldout7, HELDOUT_SET_NAMES.evmV7),
       solanaHeldoutFigures(solanaHeldout2, HELDOUT_SET_NAMES.solanaV2),
+      evmHeldoutFigures(evmHeldout7, HELDOUT_SET_NAMES.evmV7),
       evmHeldoutFigures(evmHeldout6, HELDOUT_SET_NAMES.evmV6),
       evmHeldoutFigures(evmHeldout5, HELDOUT_SET_NAMES.evmV5),
       evmHeldoutFigures(evmHeldout4, HELDOUT_SET_NAMES.evmV4),

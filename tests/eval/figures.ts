@@ -96,7 +96,7 @@ export const HELDOUT_SET_NAMES = {
   evmV4: "EVM held-out v4 (seen)",
   evmV5: "EVM held-out v5 (seen)",
   evmV6: "EVM held-out v6 (seen)",
-  evmV7: "EVM held-out v7 (blind)",
+  evmV7: "EVM held-out v7 (seen)",
 } as const;
 
 export const solanaHeldoutFigures = (r: SolanaHeldoutReport, set: string = HELDOUT_SET_NAMES.solanaV1): SetFigures =>
@@ -174,7 +174,7 @@ export interface RunStamp {
 const stampLine = (s: RunStamp) => `Measured ${s.date} with engine \`${s.engineVersion}\` at ${s.commit}.`;
 
 export const BLIND_SENTENCE =
-  "Held-out sets are written by other sessions from public sources only, their expectations committed before the engine first ran on them and never edited since. A set whose results were read while the engine was being changed is reported as seen: v1 on both chains and EVM v2 to v6 (blind, on the engine of their own session: EVM v3 58.1 % accuracy, precision 56.1 %, recall 100 %, on 62e9b85; EVM v4 54.8 %, precision 55.6 %, recall 47.6 %, on solana-engine/3.3.0 at b07d5f9; EVM v5 78.0 %, precision 80.0 %, recall 76.2 %, on solana-engine/3.4.0 at 2e748f3; EVM v6 78.6 %, precision 75.0 %, recall 85.7 %, on solana-engine/3.5.0 at b8afe0e, measured once before its misses were read). EVM v7 (41 cases, written 2026-11-27 by a helper that never read the engine, checked by a second blind analyst, expectations committed before the engine first ran on them, measured once on that session's final engine; nobody changing the engine saw its results) and Solana v2 are blind: the figures that count";
+  "Held-out sets are written by other sessions from public sources only, their expectations committed before the engine first ran on them and never edited since. A set whose results were read while the engine was being changed is reported as seen: v1 on both chains and EVM v2 to v7 (blind, on the engine of their own session: EVM v3 58.1 % accuracy, precision 56.1 %, recall 100 %, on 62e9b85; EVM v4 54.8 %, precision 55.6 %, recall 47.6 %, on solana-engine/3.3.0 at b07d5f9; EVM v5 78.0 %, precision 80.0 %, recall 76.2 %, on solana-engine/3.4.0 at 2e748f3; EVM v6 78.6 %, precision 75.0 %, recall 85.7 %, on solana-engine/3.5.0 at b8afe0e; EVM v7 63.4 %, precision 64.7 %, recall 55.0 %, on solana-engine/3.7.0 at e2283fc; each measured once before its misses were read). Solana v2 is blind: the figures that count";
 
 /** The README's evaluation block (between README_MARKERS): one row per set. */
 export function readmeBlock(sets: SetFigures[], stamp: RunStamp): string {
