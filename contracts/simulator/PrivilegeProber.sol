@@ -210,7 +210,7 @@ contract PrivilegeProber {
     /// the arguments a rug needs (see _conservationTest), measured without the victim's trades. Only calls that
     /// break conservation (supply grew, the tracked balances' sum rose, the victim's, the holder's or the pair's
     /// balance fell) are reported, as Hit.selectorIndex = selectors.length + TRANSFER_TESTS + test.
-    uint256 private constant CONSERVATION_TESTS = 11;
+    uint256 private constant CONSERVATION_TESTS = 12;
     /// A "huge" amount: the caller's balance plus 1e30 (more than it holds, so an honest token refuses it).
     uint256 private constant HUGE = 1e30;
 
@@ -520,7 +520,9 @@ contract PrivilegeProber {
             return (abi.encodeWithSignature("transferFrom(address,address,uint256)", from, who, amount), who);
         }
         if (k == 9) return (abi.encodeWithSignature("approve(address,uint256)", t.victim, huge), t.victim);
-        return (abi.encodeWithSignature("approve(address,uint256)", t.pair, huge), t.pair);
+        if (k == 10) return (abi.encodeWithSignature("approve(address,uint256)", t.pair, huge), t.pair);
+        // An approval naming the caller itself (a pattern an owner's hidden path keys on: "I approve myself" mints).
+        return (abi.encodeWithSignature("approve(address,uint256)", who, huge), who);
     }
 
     function _allowance(address token, address owner, address spender) private view returns (uint256 a) {
@@ -760,7 +762,12 @@ contract PrivilegeProber {
             if (a[i] == address(0)) continue;
             bool seen;
             for (uint256 j = 0; j < i; j++) if (a[j] == a[i]) seen = true;
-            if (!seen) sum += _bal(t.token, a[i]);
+            // Saturating: a balance wrapped below zero (an unchecked burn of more than one holds) is near 2^256; the
+            // sum stays at the maximum instead of overflowing (which would lose the measurement).
+            if (!seen) {
+                uint256 x = _bal(t.token, a[i]);
+                sum = x > type(uint256).max - sum ? type(uint256).max : sum + x;
+            }
         }
     }
 

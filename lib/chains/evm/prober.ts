@@ -138,6 +138,7 @@ export const CONSERVATION_TESTS = [
   },
   { selector: APPROVE_SELECTOR, pattern: "approve(a holder, huge)" },
   { selector: APPROVE_SELECTOR, pattern: "approve(the pair, huge)" },
+  { selector: APPROVE_SELECTOR, pattern: "approve(itself, huge)" },
 ] as const;
 /**
  * Burn-like selectors any holder may call: every candidate is tried on them (a privileged caller's burn can mint or
@@ -721,6 +722,25 @@ export function interpretProbe(
         before: b.supply.toString(),
         after: s.supply.toString(),
         ...(s.mintBounded ? { capped: s.mintCapped === true } : {}),
+      });
+    // Printed by arithmetic wrap: the call left the caller holding more than the whole supply, and more than it held
+    // plus what the supply grew (an unchecked subtraction below zero: a burn of more than it holds, a batch total
+    // that wraps). No honest ledger has a balance above its total supply; whoever made the call can print.
+    else if (
+      s.callerBefore !== undefined &&
+      s.callerAfter !== undefined &&
+      s.supply > 0n &&
+      s.callerAfter > s.supply &&
+      s.callerAfter > s.callerBefore + (s.supply > b.supply ? s.supply - b.supply : 0n)
+    )
+      raw.push({
+        ...base,
+        kind: "mint",
+        scope: null,
+        measure:
+          "the caller's own balance, now above the total supply (an arithmetic wrap: the caller printed for itself)",
+        before: s.callerBefore.toString(),
+        after: s.callerAfter.toString(),
       });
     // Credit without supply: a function's call raised the summed balances of the caller (its own balance counts),
     // the token, the victim, a holder and the pair with the supply unchanged: tokens credited that nobody paid (an
