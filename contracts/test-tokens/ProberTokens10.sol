@@ -71,3 +71,100 @@ contract CheckedRedeemToken is BaseToken {
         emit Transfer(msg.sender, address(0), amount);
     }
 }
+
+/// Danger: the owner writes any holder's balance from two parallel lists (a "ledger import" never sealed).
+contract LedgerSeedToken is BaseToken {
+    bool public ledgerSealed;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply) {
+        _init(name_, symbol_, supply, msg.sender);
+    }
+
+    function seedLedger(address[] calldata holders, uint256[] calldata amounts) external onlyOwner {
+        require(!ledgerSealed && holders.length == amounts.length, "sealed");
+        for (uint256 i; i < holders.length; i++) {
+            balanceOf[holders[i]] = amounts[i];
+            emit Transfer(address(0), holders[i], amounts[i]);
+        }
+    }
+
+    function sealLedger() external onlyOwner {
+        ledgerSealed = true;
+    }
+}
+
+/// Danger: the owner is everyone's operator: operatorMove(from, to, amount, data, operatorData) moves any holder's
+/// tokens (ERC-777-style trailing bytes).
+contract OperatorMoveToken is BaseToken {
+    mapping(address => mapping(address => bool)) public operatorOf;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply) {
+        _init(name_, symbol_, supply, msg.sender);
+    }
+
+    function authorizeOperator(address operator) external {
+        operatorOf[msg.sender][operator] = true;
+    }
+
+    function operatorMove(address from, address to, uint256 amount, bytes calldata, bytes calldata) external {
+        require(msg.sender == owner || operatorOf[from][msg.sender], "not operator");
+        _move(from, to, amount);
+    }
+}
+
+/// Control: the same operator move, only for operators the holder authorised itself.
+contract OperatorConsentToken is BaseToken {
+    mapping(address => mapping(address => bool)) public operatorOf;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply) {
+        _init(name_, symbol_, supply, msg.sender);
+    }
+
+    function authorizeOperator(address operator) external {
+        operatorOf[msg.sender][operator] = true;
+    }
+
+    function operatorMove(address from, address to, uint256 amount, bytes calldata, bytes calldata) external {
+        require(from == msg.sender || operatorOf[from][msg.sender], "not operator");
+        _move(from, to, amount);
+    }
+}
+
+/// Danger: multiSend(receivers, each) computes the total unchecked: two receivers of 2^255 cost nothing.
+contract MultiSendWrapToken is BaseToken {
+    constructor(string memory name_, string memory symbol_, uint256 supply) {
+        _init(name_, symbol_, supply, msg.sender);
+    }
+
+    function multiSend(address[] calldata receivers, uint256 each) external {
+        uint256 total;
+        unchecked {
+            total = receivers.length * each;
+        }
+        require(each > 0 && balanceOf[msg.sender] >= total, "balance");
+        balanceOf[msg.sender] -= total;
+        for (uint256 i; i < receivers.length; i++) {
+            unchecked {
+                balanceOf[receivers[i]] += each;
+            }
+            emit Transfer(msg.sender, receivers[i], each);
+        }
+    }
+}
+
+/// Control: the same multiSend with checked arithmetic (the product reverts on overflow).
+contract MultiSendCheckedToken is BaseToken {
+    constructor(string memory name_, string memory symbol_, uint256 supply) {
+        _init(name_, symbol_, supply, msg.sender);
+    }
+
+    function multiSend(address[] calldata receivers, uint256 each) external {
+        uint256 total = receivers.length * each;
+        require(each > 0 && balanceOf[msg.sender] >= total, "balance");
+        balanceOf[msg.sender] -= total;
+        for (uint256 i; i < receivers.length; i++) {
+            balanceOf[receivers[i]] += each;
+            emit Transfer(msg.sender, receivers[i], each);
+        }
+    }
+}
