@@ -200,7 +200,7 @@ contract PrivilegeProber {
         uint256 gasLeft; // gas left at the end (the budget's margin, documented in docs/evm.md)
     }
 
-    uint256 private constant PATTERNS = 16;
+    uint256 private constant PATTERNS = 19;
     uint256 private constant STATE_BYTES = 928; // abi.encode(bool, State, Refusal): 29 words
     /// Transfer tests per account (candidates, then senders), after the selectors: 0 a transfer of 1 wei to itself,
     /// 1 transferFrom(victim, itself, the victim's balance) with no allowance, 2 a transfer of one more than its
@@ -210,7 +210,7 @@ contract PrivilegeProber {
     /// the arguments a rug needs (see _conservationTest), measured without the victim's trades. Only calls that
     /// break conservation (supply grew, the tracked balances' sum rose, the victim's, the holder's or the pair's
     /// balance fell) are reported, as Hit.selectorIndex = selectors.length + TRANSFER_TESTS + test.
-    uint256 private constant CONSERVATION_TESTS = 11;
+    uint256 private constant CONSERVATION_TESTS = 12;
     /// A "huge" amount: the caller's balance plus 1e30 (more than it holds, so an honest token refuses it).
     uint256 private constant HUGE = 1e30;
 
@@ -417,6 +417,11 @@ contract PrivilegeProber {
     function _arrayShape(uint256 p, uint256 flags, uint256 accepted) private pure returns (bool) {
         if (p < 11) return true;
         if (flags & 1 == 0) return false;
+        // 16-18 (shapes pattern 0 cannot decode: two lists, a list and a wrapping amount, trailing bytes) only where the
+        // caller got through with the same shape's simplest form: 16 and 18 where all zeros (pattern 2: empty lists,
+        // empty bytes) did, 17 where a list and 1 (pattern 4) did.
+        if (p == 16 || p == 18) return accepted & (1 << 2) != 0;
+        if (p == 17) return accepted & (1 << 4) != 0;
         if (p < 13) return accepted & (1 << 4) != 0;
         return accepted & (1 << 2) != 0 && accepted & (1 << 1) == 0;
     }
@@ -520,7 +525,9 @@ contract PrivilegeProber {
             return (abi.encodeWithSignature("transferFrom(address,address,uint256)", from, who, amount), who);
         }
         if (k == 9) return (abi.encodeWithSignature("approve(address,uint256)", t.victim, huge), t.victim);
-        return (abi.encodeWithSignature("approve(address,uint256)", t.pair, huge), t.pair);
+        if (k == 10) return (abi.encodeWithSignature("approve(address,uint256)", t.pair, huge), t.pair);
+        // An approval naming the caller itself (a pattern an owner's hidden path keys on: "I approve myself" mints).
+        return (abi.encodeWithSignature("approve(address,uint256)", who, huge), who);
     }
 
     function _allowance(address token, address owner, address spender) private view returns (uint256 a) {
@@ -760,7 +767,12 @@ contract PrivilegeProber {
             if (a[i] == address(0)) continue;
             bool seen;
             for (uint256 j = 0; j < i; j++) if (a[j] == a[i]) seen = true;
-            if (!seen) sum += _bal(t.token, a[i]);
+            // Saturating: a balance wrapped below zero (an unchecked burn of more than one holds) is near 2^256; the
+            // sum stays at the maximum instead of overflowing (which would lose the measurement).
+            if (!seen) {
+                uint256 x = _bal(t.token, a[i]);
+                sum = x > type(uint256).max - sum ? type(uint256).max : sum + x;
+            }
         }
     }
 
@@ -807,6 +819,12 @@ contract PrivilegeProber {
     /// 12 (0x40, 2^32-1, 1, victim): f(address[] [victim], uint40 until): a list locked until 2106
     /// 13 (0, 0x40, 1, victim): f(bool false, address[] [victim])
     /// 14 (1, 0x40, 1, victim): f(bool true, address[] [victim])
+    /// 16 ([victim], [0]): two parallel lists f(address[], uint256[]) (a balance import setting the victim's to 0)
+    /// 17 ([victim, caller], 2^255): a list and an amount whose product by the list's length wraps to 0 (a batch
+    ///   transfer whose total overflows: each receiver credited 2^255 for nothing)
+    /// 18 (victim, caller, 1, empty bytes, empty bytes): ERC-777 operatorSend(from, to, amount, data, operatorData)
+    /// 16-18 only where pattern 0 was refused (their shapes do not decode as an address and numbers) and the
+    /// shape's simplest form went through (see _arrayShape).
     /// Every pattern is followed by four zero words (eight words in all): a function of up to eight head words (a
     /// signed voucher's (to, amount, nonce, v, r, s)) decodes, and the extra words are ignored by shorter ones.
     function _calldata(bytes4 sel, uint256 p, address victim, address caller) private pure returns (bytes memory) {
@@ -815,6 +833,10 @@ contract PrivilegeProber {
 
     function _head(bytes4 sel, uint256 p, address victim, address caller) private pure returns (bytes memory) {
         uint256 v = uint256(uint160(victim));
+        uint256 me = uint256(uint160(caller));
+        if (p == 16) return abi.encodePacked(sel, uint256(0x40), uint256(0x80), uint256(1), v, uint256(1));
+        if (p == 17) return abi.encodePacked(sel, uint256(0x40), uint256(1 << 255), uint256(2), v, me);
+        if (p == 18) return abi.encodePacked(sel, v, me, uint256(1), uint256(0xa0), uint256(0xc0));
         if (p == 11) return abi.encodePacked(sel, uint256(0x40), uint256(0), uint256(1), v);
         if (p == 12) return abi.encodePacked(sel, uint256(0x40), uint256(type(uint32).max), uint256(1), v);
         if (p == 13) return abi.encodePacked(sel, uint256(0), uint256(0x40), uint256(1), v);

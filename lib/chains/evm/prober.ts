@@ -21,7 +21,7 @@
  * Function names are hints only (the known-signature table of bytecode.ts names a selector when it can).
  *
  * Budget (documented in docs/evm.md): at most MAX_PROBE_SELECTORS selectors and MAX_PROBE_CANDIDATES candidates,
- * 15 argument patterns each (PROBE_PATTERNS; 11-14, address lists, only where a list's shape answered), 3 transfer tests and 11 conservation tests per candidate and per sender
+ * 19 argument patterns each (PROBE_PATTERNS; 11-14, address lists, only where a list's shape answered; 16-18 only where pattern 0 was refused and the shape's simplest form went through), 3 transfer tests and 11 conservation tests per candidate and per sender
  * (MAX_PROBE_SENDERS), one eth_call of PROBER_GAS gas with at most MAX_PROBE_HITS measured calls (conservation tests
  * count only when they break conservation). Whatever the budget leaves untried makes the affected effect classes
  * `unknown`, never "none found".
@@ -85,6 +85,9 @@ export const PROBE_PATTERNS = [
   "(false, [victim]): a flag, then an address list, where a list came second",
   "(true, [victim]): a flag, then an address list, where a list came second",
   "fallback (the victim's balance slot, 0): a raw storage write, where the fallback took 68 bytes",
+  "([victim], [0]): two parallel lists (an address list and an amount list), where pattern 0 was refused",
+  "([victim, caller], 2^255): a list and an amount whose total wraps to 0, where pattern 0 was refused",
+  "(victim, caller, 1, empty bytes, empty bytes): an operator's send from a holder (ERC-777 operatorSend), where pattern 0 was refused",
 ] as const;
 /** A share in percent with two decimals ("2.5 %"). */
 const bpsText = (part: bigint, whole: bigint): string =>
@@ -95,7 +98,7 @@ const CREDIT_TOLERANCE = 1_000_000n;
 /** A Uniswap V2 pair's reserves are uint112: a balance above this makes its `_update` revert ("OVERFLOW"). */
 const V2_MAX_RESERVE = 2n ** 112n - 1n;
 /** Patterns that name the victim: a freeze seen only with them is targeted (a blacklist), else global (a pause). */
-const TARGETED_PATTERNS = new Set([0, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15]);
+const TARGETED_PATTERNS = new Set([0, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]);
 /** After the selectors, each candidate sends 1 wei to itself: a mint or switch hidden in transfer() keyed on the sender. */
 export const SELF_TRANSFER_PATTERN = "(itself, 1): a 1-wei transfer to its own address";
 /** Then it calls transferFrom(victim, itself, the victim's balance) without any allowance: an allowance bypass. */
@@ -138,6 +141,7 @@ export const CONSERVATION_TESTS = [
   },
   { selector: APPROVE_SELECTOR, pattern: "approve(a holder, huge)" },
   { selector: APPROVE_SELECTOR, pattern: "approve(the pair, huge)" },
+  { selector: APPROVE_SELECTOR, pattern: "approve(itself, huge)" },
 ] as const;
 /**
  * Burn-like selectors any holder may call: every candidate is tried on them (a privileged caller's burn can mint or
@@ -721,6 +725,25 @@ export function interpretProbe(
         before: b.supply.toString(),
         after: s.supply.toString(),
         ...(s.mintBounded ? { capped: s.mintCapped === true } : {}),
+      });
+    // Printed by arithmetic wrap: the call left the caller holding more than the whole supply, and more than it held
+    // plus what the supply grew (an unchecked subtraction below zero: a burn of more than it holds, a batch total
+    // that wraps). No honest ledger has a balance above its total supply; whoever made the call can print.
+    else if (
+      s.callerBefore !== undefined &&
+      s.callerAfter !== undefined &&
+      s.supply > 0n &&
+      s.callerAfter > s.supply &&
+      s.callerAfter > s.callerBefore + (s.supply > b.supply ? s.supply - b.supply : 0n)
+    )
+      raw.push({
+        ...base,
+        kind: "mint",
+        scope: null,
+        measure:
+          "the caller's own balance, now above the total supply (an arithmetic wrap: the caller printed for itself)",
+        before: s.callerBefore.toString(),
+        after: s.callerAfter.toString(),
       });
     // Credit without supply: a function's call raised the summed balances of the caller (its own balance counts),
     // the token, the victim, a holder and the pair with the supply unchanged: tokens credited that nobody paid (an
