@@ -726,25 +726,6 @@ export function interpretProbe(
         after: s.supply.toString(),
         ...(s.mintBounded ? { capped: s.mintCapped === true } : {}),
       });
-    // Printed by arithmetic wrap: the call left the caller holding more than the whole supply, and more than it held
-    // plus what the supply grew (an unchecked subtraction below zero: a burn of more than it holds, a batch total
-    // that wraps). No honest ledger has a balance above its total supply; whoever made the call can print.
-    else if (
-      s.callerBefore !== undefined &&
-      s.callerAfter !== undefined &&
-      s.supply > 0n &&
-      s.callerAfter > s.supply &&
-      s.callerAfter > s.callerBefore + (s.supply > b.supply ? s.supply - b.supply : 0n)
-    )
-      raw.push({
-        ...base,
-        kind: "mint",
-        scope: null,
-        measure:
-          "the caller's own balance, now above the total supply (an arithmetic wrap: the caller printed for itself)",
-        before: s.callerBefore.toString(),
-        after: s.callerAfter.toString(),
-      });
     // Credit without supply: a function's call raised the summed balances of the caller (its own balance counts),
     // the token, the victim, a holder and the pair with the supply unchanged: tokens credited that nobody paid (an
     // owner-only "reward" writing its own balance). Rounding of reflection tokens stays under the tolerance.
@@ -762,6 +743,25 @@ export function interpretProbe(
           "summed balances of the caller, the token, a holder, a fresh holder and the pair (credit without supply: total supply unchanged)",
         before: s.trackedBefore.toString(),
         after: s.trackedAfter.toString(),
+      });
+    // Printed by arithmetic wrap (after the credit test, which names an owner-only credit more precisely): the call left the caller holding more than the whole supply, and more than it held
+    // plus what the supply grew (an unchecked subtraction below zero: a burn of more than it holds, a batch total
+    // that wraps). No honest ledger has a balance above its total supply; whoever made the call can print.
+    else if (
+      s.callerBefore !== undefined &&
+      s.callerAfter !== undefined &&
+      s.supply > 0n &&
+      s.callerAfter > s.supply &&
+      s.callerAfter > s.callerBefore + (s.supply > b.supply ? s.supply - b.supply : 0n)
+    )
+      raw.push({
+        ...base,
+        kind: "mint",
+        scope: null,
+        measure:
+          "the caller's own balance, now above the total supply (an arithmetic wrap: the caller printed for itself)",
+        before: s.callerBefore.toString(),
+        after: s.callerAfter.toString(),
       });
     const fell: [string, bigint, bigint][] = [
       ["a fresh holder's balance", b.victim, s.victim],
