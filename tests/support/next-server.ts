@@ -25,7 +25,22 @@ export async function startNextServer(
   env: Record<string, string | undefined> = {},
   options: { readyTimeoutMs?: number } = {},
 ): Promise<NextServer> {
-  const port = await freePort();
+  // freePort() closes its probe socket before `next start` binds: another process (a parallel test file's server or
+  // node) can take the port in between (seen once in CI: EADDRINUSE). Such a start is retried on a new port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startNextServerOn(await freePort(), env, options);
+    } catch (e) {
+      if (attempt >= 3 || !String((e as Error).message).includes("EADDRINUSE")) throw e;
+    }
+  }
+}
+
+async function startNextServerOn(
+  port: number,
+  env: Record<string, string | undefined>,
+  options: { readyTimeoutMs?: number },
+): Promise<NextServer> {
   const root = process.cwd();
   const mail = env.SMTP_URL === undefined && env.SIGNUP !== "off" ? await startMailSink() : null;
   // NEXT_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"): Node flags for the server process, for profiling.
