@@ -151,15 +151,22 @@ describe("no account enumeration at sign-up (issue 24 item 7)", () => {
       expect(r.body.email).toBe(owner);
       expect(r.body.id).not.toBe(ownerId);
     }
-    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[1];
+    // Timing class, not timing: one attempt under CI load varies by more than 2x either way (seen: an
+    // existing address 96 ms against a new address's median of 192 ms), while an answer that waited
+    // on the slow mail server (1.5 s) would stand out in the medians and in every single attempt.
+    const median = (xs: number[]) => {
+      const s = [...xs].sort((x, y) => x - y);
+      return (s[(s.length - 1) >> 1] + s[s.length >> 1]) / 2;
+    };
     const f = median(fresh.map((r) => r.ms));
+    const e = median(existing.map((r) => r.ms));
     const times = existing.map((r) => r.ms.toFixed(0)).join(", ");
     console.log(`[sign-up timing] median new address ${f.toFixed(0)} ms, existing address ${times} ms`);
+    expect(Math.max(f, e) / Math.min(f, e), `median new ${f.toFixed(0)} ms, existing ${e.toFixed(0)} ms`).toBeLessThan(
+      2,
+    );
     for (const [i, r] of existing.entries())
-      expect(
-        Math.max(f, r.ms) / Math.min(f, r.ms),
-        `attempt ${i + 1}: new ${f.toFixed(0)} ms, existing ${r.ms.toFixed(0)} ms`,
-      ).toBeLessThan(2);
+      expect(r.ms, `attempt ${i + 1}: new ${f.toFixed(0)} ms, existing ${r.ms.toFixed(0)} ms`).toBeLessThan(f + 1_500);
 
     // The owner learns of the attempts (rate-limited: 3 an hour), and the account is unchanged.
     await mail.waitFor(() => mail.messages.filter((m) => m.to.includes(owner)).length >= 2);
