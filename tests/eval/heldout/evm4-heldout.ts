@@ -28,5 +28,5 @@ export function runEvmHeldout4(options: HeldoutEvm4Options = {}): Promise<Heldou
 
 /** The printed v4 report: the first set's formatter with this set's title. */
 export function formatEvmHeldout4Report(r: HeldoutEvmReport): string {
-  return formatEvmHeldoutReport(r, "EVM held-out v4 (blind, tests/eval/heldout/evm4)");
+  return formatEvmHeldoutReport(r, "EVM held-out v4 (seen; written blind, tests/eval/heldout/evm4)");
 }

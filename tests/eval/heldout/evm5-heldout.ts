@@ -28,5 +28,5 @@ export function runEvmHeldout5(options: HeldoutEvm5Options = {}): Promise<Heldou
 
 /** The printed v5 report: the first set's formatter with this set's title. */
 export function formatEvmHeldout5Report(r: HeldoutEvmReport): string {
-  return formatEvmHeldoutReport(r, "EVM held-out v5 (blind, tests/eval/heldout/evm5)");
+  return formatEvmHeldoutReport(r, "EVM held-out v5 (seen; written blind, tests/eval/heldout/evm5)");
 }

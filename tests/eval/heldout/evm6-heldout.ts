@@ -28,5 +28,5 @@ export function runEvmHeldout6(options: HeldoutEvm6Options = {}): Promise<Heldou
 
 /** The printed v6 report: the first set's formatter with this set's title. */
 export function formatEvmHeldout6Report(r: HeldoutEvmReport): string {
-  return formatEvmHeldoutReport(r, "EVM held-out v6 (blind, tests/eval/heldout/evm6)");
+  return formatEvmHeldoutReport(r, "EVM held-out v6 (seen; written blind, tests/eval/heldout/evm6)");
 }

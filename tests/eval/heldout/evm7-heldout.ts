@@ -28,5 +28,5 @@ export function runEvmHeldout7(options: HeldoutEvm7Options = {}): Promise<Heldou
 
 /** The printed v7 report: the first set's formatter with this set's title. */
 export function formatEvmHeldout7Report(r: HeldoutEvmReport): string {
-  return formatEvmHeldoutReport(r, "EVM held-out v7 (blind, tests/eval/heldout/evm7)");
+  return formatEvmHeldoutReport(r, "EVM held-out v7 (seen; written blind, tests/eval/heldout/evm7)");
 }
