@@ -39,6 +39,7 @@ describe("generated analysis docs", () => {
     expect(rows.map((r) => r.split(" | ")[0])).toEqual([
       "| Solana dev",
       "| EVM dev",
+      "| EVM held-out v8 (blind)",
       "| Solana held-out v2 (blind)",
       "| EVM held-out v7 (seen)",
       "| EVM held-out v6 (seen)",
@@ -62,6 +63,7 @@ describe("generated analysis docs", () => {
     expect(block).toContain("(tests/eval/heldout/evm5/README.md)");
     expect(block).toContain("(tests/eval/heldout/evm6/README.md)");
     expect(block).toContain("(tests/eval/heldout/evm7/README.md)");
+    expect(block).toContain("(tests/eval/heldout/evm8/README.md)");
   });
 
   it("the findings table shows each module's id, catalogue severity and description, in report order", () => {
