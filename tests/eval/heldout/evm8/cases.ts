@@ -893,7 +893,7 @@ export const HELDOUT_EVM8_CASES: readonly HeldoutEvm8Case[] = [
     launch: async (ctx) => {
       const aero = await ctx.deploy("H8Aero");
       await ctx.send(aero, "H8Aero", "mint", [ctx.deployer, SUPPLY]);
-      const minter = await ctx.deploy("H8AeroMinter", [aero, ctx.wallet(89)]);
+      const minter = await ctx.deploy("H8AeroMinter", [aero, await ctx.deploy("H8ReceiveOnlySink")]);
       await ctx.send(aero, "H8Aero", "setMinter", [minter]);
       remember(aero, "minter", minter);
       return openMarket(ctx, aero, { lp: "wide" });
@@ -972,7 +972,7 @@ export const HELDOUT_EVM8_CASES: readonly HeldoutEvm8Case[] = [
       const safe = await safe3of5(ctx);
       const tl = await timelock(ctx, 2 * DAY, safe);
       const frx = await ctx.deploy("H8FrxEth", [safe, tl]);
-      const minter = await ctx.deploy("H8FrxEthMinter", [frx, ctx.wallet(89)]);
+      const minter = await ctx.deploy("H8FrxEthMinter", [frx, await ctx.deploy("H8ReceiveOnlySink")]);
       await safeExec(ctx, safe, frx, ctx.encode("H8FrxEth", "addMinter", [minter]), govKeys(ctx).slice(0, 3));
       await ctx.send(minter, "H8FrxEthMinter", "submit", [], ctx.deployer, 300n * E18);
       remember(frx, "minter", minter);
@@ -1001,7 +1001,7 @@ export const HELDOUT_EVM8_CASES: readonly HeldoutEvm8Case[] = [
       const cvx = await ctx.deploy("H8ConvexToken", [proxy]);
       await ctx.send(cvx, "H8ConvexToken", "mint", [ctx.deployer, 90_000_000n * E18]);
       const crv = await ctx.deploy("H8CrvStandIn", [SUPPLY]);
-      const booster = await ctx.deploy("H8CvxBooster", [crv, cvx, ctx.wallet(89)]);
+      const booster = await ctx.deploy("H8CvxBooster", [crv, cvx, await ctx.deploy("H8ReceiveOnlySink")]);
       await ctx.send(proxy, "H8CvxVoterProxy", "setOperator", [booster]);
       await ctx.send(cvx, "H8ConvexToken", "updateOperator");
       remember(cvx, "crv", crv);
