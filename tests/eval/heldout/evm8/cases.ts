@@ -211,7 +211,7 @@ export const HELDOUT_EVM8_CASES: readonly HeldoutEvm8Case[] = [
     ageDays: 8,
     source: `${HONEYPOT} (high sell tax); ${SNIFFER}; H8Danger.sol H8WhaleTaxToken`,
     rationale:
-      "Any sell into the pair above 10,000 tokens (0.001 % of the supply, a few cents) pays 95 % to the owner; buys are untaxed. Every realistic sell loses almost all of its value.",
+      "Any sell into the pair above 10,000 tokens (0.001 % of the supply, under two dollars at the listing price) pays 95 % to the owner; buys are untaxed. Every realistic sell loses almost all of its value.",
     launch: async (ctx) =>
       openMarket(ctx, await ctx.deploy("H8WhaleTaxToken", [SUPPLY]), { lp: "burn", setPair: true }),
     late: lastDay(),
@@ -705,7 +705,7 @@ export const HELDOUT_EVM8_CASES: readonly HeldoutEvm8Case[] = [
     ageDays: 90,
     source: `${UUPS}; ${OZ_TL}; ${SAFE_DOCS}; H8Danger.sol H8UupsRoleToken`,
     rationale:
-      "A UUPS proxy token whose UPGRADER_ROLE is an OpenZeppelin TimelockController (3-day delay, proposer an official 3-of-5 Safe) and whose role admin is the Safe: any upgrade needs three keys and three days' notice.",
+      "A UUPS proxy token whose UPGRADER_ROLE is an OpenZeppelin TimelockController (3-day delay, proposer an official 3-of-5 Safe) and whose role admin is the Safe: any upgrade needs three of five keys (and three days' notice, unless the Safe as role admin grants itself the role).",
     launch: async (ctx) => {
       const safe = await safe3of5(ctx);
       const tl = await timelock(ctx, 3 * DAY, safe);
@@ -843,7 +843,7 @@ export const HELDOUT_EVM8_CASES: readonly HeldoutEvm8Case[] = [
     ageDays: 15,
     source: `${GOPLUS} (trading modifiable, here bounded); H8Danger.sol H8MinSellToken (ceiling 1,000 tokens)`,
     rationale:
-      "A dust guard: sells below a minimum revert, but the owner can set the minimum to at most 1,000 tokens (0.0001 % of the supply, a fraction of a cent); every real bag stays sellable.",
+      "A dust guard: sells below a minimum revert, but the owner can set the minimum to at most 1,000 tokens (0.0001 % of the supply, about twenty cents at the listing price); every real bag stays sellable.",
     launch: async (ctx) =>
       openMarket(ctx, await ctx.deploy("H8MinSellToken", [SUPPLY, 1_000n * E18]), { lp: "lock", setPair: true }),
     late: lastDay(),
