@@ -721,6 +721,11 @@ export const HELDOUT_EVM8_CASES: readonly HeldoutEvm8Case[] = [
         ctx.send(l.token, "H8UupsRoleToken", "upgradeToAndCall", [v2, "0x"]),
         "the deployer's upgrade",
       );
+      await refused(
+        ctx,
+        ctx.send(l.token, "H8UupsRoleToken", "grantRole", [keccak256(toHex("UPGRADER_ROLE")), ctx.deployer]),
+        "the deployer's grant of the upgrader role",
+      );
       must(
         (await ctx.read<bigint>(deployed(l.token, "timelock"), "TimelockController", "getMinDelay")) ===
           BigInt(3 * DAY),
@@ -1006,6 +1011,7 @@ export const HELDOUT_EVM8_CASES: readonly HeldoutEvm8Case[] = [
       await ctx.send(cvx, "H8ConvexToken", "updateOperator");
       remember(cvx, "crv", crv);
       remember(cvx, "booster", booster);
+      remember(cvx, "proxy", proxy);
       return openMarket(ctx, cvx, { lp: "wide" });
     },
     late: lastDay(),
@@ -1017,6 +1023,15 @@ export const HELDOUT_EVM8_CASES: readonly HeldoutEvm8Case[] = [
       await ctx.send(deployed(l.token, "crv"), "H8CrvStandIn", "transfer", [booster, 1_000n * E18]);
       await ctx.send(booster, "H8CvxBooster", "earmarkRewards", [], ctx.wallet(85));
       must((await ctx.supply(l.token)) === s0 + 100n * E18, "the cliff reduction did not apply");
+      await refused(
+        ctx,
+        ctx.send(deployed(l.token, "proxy"), "H8CvxVoterProxy", "setOperator", [ctx.deployer]),
+        "an operator change",
+      );
+      const crv = deployed(l.token, "crv");
+      await ctx.send(crv, "H8CrvStandIn", "transfer", [booster, await ctx.balance(crv, ctx.deployer)]);
+      await ctx.send(booster, "H8CvxBooster", "earmarkRewards", [], ctx.wallet(85));
+      must((await ctx.supply(l.token)) === 100_000_000n * E18, "the 100M hard cap did not hold");
       await holderSells(ctx, l);
     },
   },
