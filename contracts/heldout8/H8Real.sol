@@ -12,6 +12,13 @@ import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
 /// (read 2026-11-27 through public code search; cited per contract). No code copied: names of public functions and
 /// constants are kept where a trader or a tool would see them on chain.
 
+/// Stand-in for where the real contracts send what they mint or take in: the beacon-chain deposit contract
+/// (frxETHMinter's deposits), the Voter (AERO's Minter emissions), the reward pool (CVX's Booster mints). A contract
+/// that only receives: no key can take anything out, as no single key receives those flows in the real systems.
+contract H8ReceiveOnlySink {
+    receive() external payable {}
+}
+
 // ── SAFE (Etherscan-verified 0x5aFE3855358E112B5647B952709E6165e1c1eEEe; safe-global SafeToken.sol): 1B minted to the
 //    owner, paused at deployment; the owner can unpause once and there is no pause function; while paused only the
 //    owner moves tokens; stray tokens may be rescued by the owner. ──

@@ -211,7 +211,7 @@ export const HELDOUT_EVM8_CASES: readonly HeldoutEvm8Case[] = [
     ageDays: 8,
     source: `${HONEYPOT} (high sell tax); ${SNIFFER}; H8Danger.sol H8WhaleTaxToken`,
     rationale:
-      "Any sell into the pair above 10,000 tokens (0.001 % of the supply, a few cents) pays 95 % to the owner; buys are untaxed. Every realistic sell loses almost all of its value.",
+      "Any sell into the pair above 10,000 tokens (0.001 % of the supply, under two dollars at the listing price) pays 95 % to the owner; buys are untaxed. Every realistic sell loses almost all of its value.",
     launch: async (ctx) =>
       openMarket(ctx, await ctx.deploy("H8WhaleTaxToken", [SUPPLY]), { lp: "burn", setPair: true }),
     late: lastDay(),
@@ -705,7 +705,7 @@ export const HELDOUT_EVM8_CASES: readonly HeldoutEvm8Case[] = [
     ageDays: 90,
     source: `${UUPS}; ${OZ_TL}; ${SAFE_DOCS}; H8Danger.sol H8UupsRoleToken`,
     rationale:
-      "A UUPS proxy token whose UPGRADER_ROLE is an OpenZeppelin TimelockController (3-day delay, proposer an official 3-of-5 Safe) and whose role admin is the Safe: any upgrade needs three keys and three days' notice.",
+      "A UUPS proxy token whose UPGRADER_ROLE is an OpenZeppelin TimelockController (3-day delay, proposer an official 3-of-5 Safe) and whose role admin is the Safe: any upgrade needs three of five keys (and three days' notice, unless the Safe as role admin grants itself the role).",
     launch: async (ctx) => {
       const safe = await safe3of5(ctx);
       const tl = await timelock(ctx, 3 * DAY, safe);
@@ -720,6 +720,11 @@ export const HELDOUT_EVM8_CASES: readonly HeldoutEvm8Case[] = [
         ctx,
         ctx.send(l.token, "H8UupsRoleToken", "upgradeToAndCall", [v2, "0x"]),
         "the deployer's upgrade",
+      );
+      await refused(
+        ctx,
+        ctx.send(l.token, "H8UupsRoleToken", "grantRole", [keccak256(toHex("UPGRADER_ROLE")), ctx.deployer]),
+        "the deployer's grant of the upgrader role",
       );
       must(
         (await ctx.read<bigint>(deployed(l.token, "timelock"), "TimelockController", "getMinDelay")) ===
@@ -843,7 +848,7 @@ export const HELDOUT_EVM8_CASES: readonly HeldoutEvm8Case[] = [
     ageDays: 15,
     source: `${GOPLUS} (trading modifiable, here bounded); H8Danger.sol H8MinSellToken (ceiling 1,000 tokens)`,
     rationale:
-      "A dust guard: sells below a minimum revert, but the owner can set the minimum to at most 1,000 tokens (0.0001 % of the supply, a fraction of a cent); every real bag stays sellable.",
+      "A dust guard: sells below a minimum revert, but the owner can set the minimum to at most 1,000 tokens (0.0001 % of the supply, about twenty cents at the listing price); every real bag stays sellable.",
     launch: async (ctx) =>
       openMarket(ctx, await ctx.deploy("H8MinSellToken", [SUPPLY, 1_000n * E18]), { lp: "lock", setPair: true }),
     late: lastDay(),
@@ -893,7 +898,7 @@ export const HELDOUT_EVM8_CASES: readonly HeldoutEvm8Case[] = [
     launch: async (ctx) => {
       const aero = await ctx.deploy("H8Aero");
       await ctx.send(aero, "H8Aero", "mint", [ctx.deployer, SUPPLY]);
-      const minter = await ctx.deploy("H8AeroMinter", [aero, ctx.wallet(89)]);
+      const minter = await ctx.deploy("H8AeroMinter", [aero, await ctx.deploy("H8ReceiveOnlySink")]);
       await ctx.send(aero, "H8Aero", "setMinter", [minter]);
       remember(aero, "minter", minter);
       return openMarket(ctx, aero, { lp: "wide" });
@@ -972,7 +977,7 @@ export const HELDOUT_EVM8_CASES: readonly HeldoutEvm8Case[] = [
       const safe = await safe3of5(ctx);
       const tl = await timelock(ctx, 2 * DAY, safe);
       const frx = await ctx.deploy("H8FrxEth", [safe, tl]);
-      const minter = await ctx.deploy("H8FrxEthMinter", [frx, ctx.wallet(89)]);
+      const minter = await ctx.deploy("H8FrxEthMinter", [frx, await ctx.deploy("H8ReceiveOnlySink")]);
       await safeExec(ctx, safe, frx, ctx.encode("H8FrxEth", "addMinter", [minter]), govKeys(ctx).slice(0, 3));
       await ctx.send(minter, "H8FrxEthMinter", "submit", [], ctx.deployer, 300n * E18);
       remember(frx, "minter", minter);
@@ -1001,11 +1006,12 @@ export const HELDOUT_EVM8_CASES: readonly HeldoutEvm8Case[] = [
       const cvx = await ctx.deploy("H8ConvexToken", [proxy]);
       await ctx.send(cvx, "H8ConvexToken", "mint", [ctx.deployer, 90_000_000n * E18]);
       const crv = await ctx.deploy("H8CrvStandIn", [SUPPLY]);
-      const booster = await ctx.deploy("H8CvxBooster", [crv, cvx, ctx.wallet(89)]);
+      const booster = await ctx.deploy("H8CvxBooster", [crv, cvx, await ctx.deploy("H8ReceiveOnlySink")]);
       await ctx.send(proxy, "H8CvxVoterProxy", "setOperator", [booster]);
       await ctx.send(cvx, "H8ConvexToken", "updateOperator");
       remember(cvx, "crv", crv);
       remember(cvx, "booster", booster);
+      remember(cvx, "proxy", proxy);
       return openMarket(ctx, cvx, { lp: "wide" });
     },
     late: lastDay(),
@@ -1017,6 +1023,15 @@ export const HELDOUT_EVM8_CASES: readonly HeldoutEvm8Case[] = [
       await ctx.send(deployed(l.token, "crv"), "H8CrvStandIn", "transfer", [booster, 1_000n * E18]);
       await ctx.send(booster, "H8CvxBooster", "earmarkRewards", [], ctx.wallet(85));
       must((await ctx.supply(l.token)) === s0 + 100n * E18, "the cliff reduction did not apply");
+      await refused(
+        ctx,
+        ctx.send(deployed(l.token, "proxy"), "H8CvxVoterProxy", "setOperator", [ctx.deployer]),
+        "an operator change",
+      );
+      const crv = deployed(l.token, "crv");
+      await ctx.send(crv, "H8CrvStandIn", "transfer", [booster, await ctx.balance(crv, ctx.deployer)]);
+      await ctx.send(booster, "H8CvxBooster", "earmarkRewards", [], ctx.wallet(85));
+      must((await ctx.supply(l.token)) === 100_000_000n * E18, "the 100M hard cap did not hold");
       await holderSells(ctx, l);
     },
   },
