@@ -12,7 +12,7 @@ import {
   toFunctionSelector,
   toHex,
 } from "viem";
-import { analyseCode, scanBytecode } from "./bytecode";
+import { addressInWord, analyseCode, scanBytecode } from "./bytecode";
 
 /** bytes32(uint256(keccak256("eip1967.proxy.implementation")) - 1) */
 export const EIP1967_IMPLEMENTATION_SLOT: Hex = "0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc";
@@ -250,4 +250,68 @@ export function trustedOwnerKind(reading: AuthorityReading | null, kind: AdminKi
   if (kind === "eoa") return "eoa";
   if (kind === "burn" || kind === null) return null;
   return "contract";
+}
+
+/**
+ * EIP-2535 diamonds (https://eips.ethereum.org/EIPS/eip-2535, read 2026-11-27), recognised by behaviour, not by
+ * names: the token's own code DELEGATECALLs, its dispatcher runs none of the ERC-20 reads and transfers, yet the token
+ * answers totalSupply(): its ERC-20 runs in code elsewhere, picked by selector from a table in its storage (a diamond's
+ * facets, or any proxy that keeps its implementation outside the proxy slots). Whoever can rewrite that table can
+ * replace the token's code. The table is not in a standard slot, so who can rewrite it is read from the code: every
+ * CALLER comparison of the diamond's own code must read a storage word holding owner() (no hard-coded, tx.origin or
+ * hashed caller check, and at least one comparison: a cut kept in a facet is not verified). Pure; unit-tested.
+ */
+export interface DiamondReading {
+  /** The code delegates by selector: the ERC-20 functions are not the token's own. */
+  isDiamond: boolean;
+  /** Every caller check of the diamond's own code reads the word owner() answers: owner() is who can cut. */
+  cutByOwner: boolean;
+  /** Why the cut authority is or is not owner(), in words. */
+  text: string;
+}
+
+/** The ERC-20 functions a diamond's own dispatcher does not run: totalSupply, balanceOf, transfer, transferFrom. */
+const ERC20_CORE = ["0x18160ddd", "0x70a08231", "0xa9059cbb", "0x23b872dd"];
+
+export function recogniseDiamond(input: {
+  code: Hex;
+  /** totalSupply() answered by the token (round 1). */
+  answersSupply: boolean;
+  /** Any proxy slot, clone or beacon already recognised: not a diamond. */
+  otherProxy: boolean;
+  owner: Address | null;
+  /** The storage words of the slots the code compares CALLER with (null: not read). */
+  wordOf: (slot: Hex) => Hex | null;
+}): DiamondReading {
+  const none = { isDiamond: false, cutByOwner: false, text: "" };
+  if (input.otherProxy || !input.answersSupply || !input.code || input.code === "0x") return none;
+  if (!scanBytecode(input.code).delegatecall) return none;
+  const analysis = analyseCode(input.code);
+  const dispatch = new Set(analysis.dispatchSelectors.map((s) => s.toLowerCase()));
+  if (ERC20_CORE.some((s) => dispatch.has(s))) return none;
+  const diamond = (cutByOwner: boolean, text: string) => ({ isDiamond: true, cutByOwner, text });
+  if (
+    analysis.callerConstants.length ||
+    analysis.originConstants.length ||
+    analysis.originSlots.length ||
+    analysis.identityGates.length
+  )
+    return diamond(false, "its code also checks the caller against a hard-coded, tx.origin or hashed identity");
+  if (analysis.callerSlots.length === 0)
+    return diamond(
+      false,
+      "its own code checks no caller: who can change its facets (a cut kept in a facet) is not verified",
+    );
+  if (!input.owner) return diamond(false, "it answers no owner(): who can change its facets is not known");
+  const owner = input.owner.toLowerCase();
+  const stranger = analysis.callerSlots.find((c) => {
+    const held = addressInWord(input.wordOf(c.slot), c.offset, true);
+    return (held?.toLowerCase() ?? ZERO) !== owner;
+  });
+  if (stranger)
+    return diamond(
+      false,
+      `its code also checks the caller against storage slot ${BigInt(stranger.slot)}, which does not hold owner() ${input.owner}`,
+    );
+  return diamond(true, `every caller check of its own code reads the word holding owner() ${input.owner}`);
 }

@@ -73,6 +73,7 @@ import {
   EIP1967_BEACON_SLOT,
   EIP1967_IMPLEMENTATION_SLOT,
   OZ5_OWNABLE_SLOT,
+  recogniseDiamond,
   recogniseUpgradeAuthority,
   type SlotValue,
   strangerUpgradeCalls,
@@ -209,7 +210,7 @@ export interface EvmTokenFacts {
   metadata: { name: string | null; symbol: string | null; decimals: number | null; totalSupply: bigint | null };
   proxy: {
     /** `zeppelinos`: the pre-EIP-1967 zeppelinOS / OpenZeppelin AdminUpgradeabilityProxy slots (USDC's layout). */
-    kind: "none" | "eip1967" | "eip1967_beacon" | "eip1167" | "zeppelinos" | "eip1822";
+    kind: "none" | "eip1967" | "eip1967_beacon" | "eip1167" | "zeppelinos" | "eip1822" | "eip2535";
     implementation: Address | null;
     admin: Address | null;
     adminIsContract: boolean | null;
@@ -219,6 +220,8 @@ export interface EvmTokenFacts {
     upgradeAuthority?: { address: Address; role: "beacon" | "admin"; recognised: boolean; text: string } | null;
     /** Set when a beacon proxy's implementation could not be read: the code behind the token is unknown. */
     implementationUnknown?: string | null;
+    /** An EIP-2535 diamond (kind `eip2535`): whether owner() is who can cut its facets, read from its caller checks. */
+    diamondCut?: { byOwner: boolean; text: string } | null;
     /** Proxy slots holding an address while the token's own code never delegates: decoys, not read as a proxy. */
     decoySlots?: string[];
     /** Who the admin is: a burn address (nobody can upgrade), an EOA, a ProxyAdmin-style contract, a multisig, a timelock. */
@@ -786,6 +789,24 @@ async function readAll(
     kind = "eip1967_beacon";
     implementation = beaconImpl.implementation;
   }
+  // The words of the slots the token's own code compares CALLER with (round 1's low slots, round 2's others).
+  const slotWord = (slot: Hex): Hex | null => {
+    const n = BigInt(slot);
+    if (n < BigInt(LOW_SLOTS)) return lowSlots[Number(n)] ?? null;
+    if (n === BigInt(OZ5_OWNABLE_SLOT)) return legacySlots[2] ?? null;
+    const i = extraSlots.indexOf(slot);
+    return i >= 0 ? (extraSlotValues[i] ?? null) : null;
+  };
+  // An EIP-2535 diamond, recognised by behaviour (proxy.ts recogniseDiamond): its ERC-20 runs in code it delegates
+  // to by selector; who can cut (rewrite the selector table) is read from its caller checks.
+  const diamond = recogniseDiamond({
+    code,
+    answersSupply: metadata.totalSupply !== null,
+    otherProxy: kind !== "none" || clone !== null || beaconAddress !== null || impl.kind === "address",
+    owner: effectiveOwner,
+    wordOf: slotWord,
+  });
+  if (diamond.isDiamond) kind = "eip2535";
   if (kind === "eip1967_beacon" && implementation && beaconImpl.code) {
     analysedCode = beaconImpl.code;
     analysedAddress = implementation;
@@ -877,13 +898,6 @@ async function readAll(
 
   // ---- Who can exercise privileges: the prober's candidates (round 3 runs the prober) ----
   const analysis = analysedCode === code ? ownAnalysis : analyseCode(analysedCode);
-  const slotWord = (slot: Hex): Hex | null => {
-    const n = BigInt(slot);
-    if (n < BigInt(LOW_SLOTS)) return lowSlots[Number(n)] ?? null;
-    if (n === BigInt(OZ5_OWNABLE_SLOT)) return legacySlots[2] ?? null;
-    const i = extraSlots.indexOf(slot);
-    return i >= 0 ? (extraSlotValues[i] ?? null) : null;
-  };
   const adminOwnerAnswer = adminCalls ? decodeAddress(adminCalls[0]) : null;
   // An admin contract with no owner() whose code compares CALLER with one hard-coded address (a forwarder for one
   // operator key): that address controls the admin, so it stands where a ProxyAdmin's owner stands (governance.ts
@@ -1715,6 +1729,7 @@ async function readAll(
           : null,
       adminThreshold: smallUint(recognisedThreshold(governanceOf(adminAddress))),
       adminMinDelay: smallUint(recognisedDelay(governanceOf(adminAddress))),
+      diamondCut: diamond.isDiamond ? { byOwner: diamond.cutByOwner, text: diamond.text } : null,
       upgradeAuthority:
         kind === "eip1967_beacon" && beaconAddress && beaconAuth
           ? { address: beaconAddress, role: "beacon", ...authorityText(beaconAuth) }
