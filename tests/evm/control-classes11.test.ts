@@ -5,12 +5,16 @@
  *   prismSafe    an EIP-2535 diamond of our own shape (its selector table in diamond storage at a hashed slot, the owner in slot 0, a cut named `rewire`, the
  *                loupe's facetAddress), its ERC-20 in a facet, owned by an official 2-of-3 Safe of outside signers:
  *                a recognised upgradeable proxy (kind eip2535), no "DELEGATECALL outside a proxy"; only governance can
- *                cut: UPGRADEABLE_PROXY medium, the token not high;
+ *                cut (its code and every facet its loupe's facetAddresses() lists, read in round 2, check the caller
+ *                only against owner()): UPGRADEABLE_PROXY medium, the token not high;
  *   prismKey     the same diamond owned by the deployer's wallet: one key can replace the code: UPGRADEABLE_PROXY high;
  *   prismWarded  (hostile) owner() answers the same Safe, but a warden wallet kept beside it in diamond storage may
  *                cut too: who can cut is not owner() alone: high;
  *   prismRelay   (hostile) owned by a relay contract that answers getThreshold() = 3 but runs whatever its one key
  *                asks: not recognised governance: high;
+ *   prismBonus   (hostile) the Safe-owned diamond, but before the hand-over its deployer cut in a facet whose
+ *                bonus(to, amount) issues for a keeper kept in diamond storage: the facet is listed by the loupe and
+ *                read; its caller check is not owner(): high;
  *   plugged      (hostile, not a diamond) a token running its own ERC-20 that also DELEGATECALLs a plug-in its owner
  *                sets: not a proxy, HIDDEN_OWNER high as before.
  * Round trips unchanged: 3 HTTP requests with LP burnt.
@@ -36,7 +40,7 @@ import { daysLater, launcher, scanEach, spreadOver } from "../support/evm/launch
 
 const fx = inject("evm");
 const SUPPLY = parseEther("1000000000");
-const KEYS = ["prismSafe", "prismKey", "prismWarded", "prismRelay", "plugged"] as const;
+const KEYS = ["prismSafe", "prismKey", "prismWarded", "prismRelay", "prismBonus", "plugged"] as const;
 type Key = (typeof KEYS)[number];
 const results = {} as Record<Key, EngineResult>;
 const requests = {} as Record<Key, number>;
@@ -90,7 +94,7 @@ beforeAll(async () => {
 
   const ledger = art.PrismLedgerFacet11;
   const tokens = {} as Record<Key, Address>;
-  for (const key of ["prismSafe", "prismKey", "prismWarded", "prismRelay"] as const) {
+  for (const key of ["prismSafe", "prismKey", "prismWarded", "prismRelay", "prismBonus"] as const) {
     const facet = await chain.deploy("PrismLedgerFacet11");
     const init = encodeFunctionData({
       abi: ledger.abi,
@@ -100,6 +104,18 @@ beforeAll(async () => {
     const diamond = key === "prismWarded" ? "WardedPrismDiamond11" : "PrismDiamond11";
     tokens[key] = await chain.deploy(diamond, [facet, LEDGER, init, ...(key === "prismWarded" ? [warden] : [])]);
     await chain.launch({ address: tokens[key], abi: ledger.abi }, spreadOver(WALLETS));
+    if (key === "prismBonus") {
+      // Before the hand-over to the Safe: a bonus facet whose issue is gated by a keeper kept in diamond storage.
+      const bonus = art.PrismBonusFacet11;
+      const selectors = ["bonus(address,uint256)", "appointBonusKeeper(address)"].map((x) =>
+        toFunctionSelector(`function ${x}`),
+      );
+      await chain.send(tokens[key], art.PrismDiamond11.abi, "rewire", [
+        selectors,
+        await chain.deploy("PrismBonusFacet11"),
+      ]);
+      await chain.send(tokens[key], bonus.abi, "appointBonusKeeper", [signer("bonus-keeper")]);
+    }
     const owner =
       key === "prismKey" ? null : key === "prismRelay" ? await chain.deploy("KeyRelay11", [signer("relay-key")]) : safe;
     if (owner) await chain.send(tokens[key], art.PrismDiamond11.abi, "transferOwnership", [owner]);
@@ -128,6 +144,7 @@ describe("an EIP-2535 diamond is an upgradeable proxy whose cutter is followed l
     expect(up?.status).toBe("fail");
     expect(up?.severity).toBe("medium");
     expect(up?.detail).toContain("only governance can cut");
+    expect(up?.detail).toContain("1 facet(s) (read through its loupe)");
     expect(up?.detail).toContain("2 signatures needed");
     expect(["low", "medium"]).toContain(r.riskLevel);
   });
@@ -154,6 +171,15 @@ describe("an EIP-2535 diamond is an upgradeable proxy whose cutter is followed l
     const r = results.prismRelay;
     expect(finding(r, "UPGRADEABLE_PROXY")?.severity).toBe("high");
     expect(finding(r, "UPGRADEABLE_PROXY")?.detail).toContain("not recognised as governance");
+    expect(["high", "critical"]).toContain(r.riskLevel);
+  });
+
+  it("prismBonus (hostile): the same Safe owner, but a facet cut in before the hand-over issues for another key: high", () => {
+    const r = results.prismBonus;
+    expect(r.evm!.proxy.kind).toBe("eip2535");
+    expect(finding(r, "UPGRADEABLE_PROXY")?.detail).not.toContain("only governance can cut");
+    expect(finding(r, "UPGRADEABLE_PROXY")?.detail).toMatch(/facet 0x[0-9a-fA-F]{40} also checks the caller/);
+    expect(finding(r, "UPGRADEABLE_PROXY")?.severity).toBe("high");
     expect(["high", "critical"]).toContain(r.riskLevel);
   });
 

@@ -68,10 +68,15 @@ import {
   classifyAdmin,
   decodeAddressSlot,
   decodeBeaconCode,
+  decodeFacetRead,
+  diamondShape,
   EIP1822_PROXIABLE_SLOT,
   EIP1967_ADMIN_SLOT,
   EIP1967_BEACON_SLOT,
   EIP1967_IMPLEMENTATION_SLOT,
+  FACET_CODE_PROGRAM,
+  FACET_PROGRAM_ADDRESS,
+  MAX_FACETS,
   OZ5_OWNABLE_SLOT,
   recogniseDiamond,
   recogniseUpgradeAuthority,
@@ -221,7 +226,7 @@ export interface EvmTokenFacts {
     /** Set when a beacon proxy's implementation could not be read: the code behind the token is unknown. */
     implementationUnknown?: string | null;
     /** An EIP-2535 diamond (kind `eip2535`): whether owner() is who can cut its facets, read from its caller checks. */
-    diamondCut?: { byOwner: boolean; text: string } | null;
+    diamondCut?: { byOwner: boolean; text: string; facets: Address[] } | null;
     /** Proxy slots holding an address while the token's own code never delegates: decoys, not read as a proxy. */
     decoySlots?: string[];
     /** Who the admin is: a burn address (nobody can upgrade), an EOA, a ProxyAdmin-style contract, a multisig, a timelock. */
@@ -630,6 +635,12 @@ async function readAll(
         .map((p) => [p.quote.toLowerCase(), { quote: p.quote, pair: p.pair }]),
     ).values(),
   ].slice(0, 3);
+  // An EIP-2535 diamond's shape (proxy.ts diamondShape): its facets are listed through its loupe in this round.
+  const diamondLike = diamondShape({
+    code,
+    answersSupply: metadata.totalSupply !== null,
+    otherProxy: impl.kind === "address" || clone !== null || beaconAddress !== null,
+  });
   const [
     implCode,
     beaconImplOut,
@@ -645,6 +656,7 @@ async function readAll(
     senderCodes,
     adminAuthRaw,
     controllerHostSlots,
+    facetOuts,
   ] = await Promise.all([
     implAddress ? getCode(client, implAddress) : Promise.resolve(null),
     // The beacon's implementation and its code in one eth_call (BEACON_CODE_PROGRAM) run AT THE TOKEN'S ADDRESS (its
@@ -731,6 +743,26 @@ async function readAll(
     // What recognises a contract admin as OpenZeppelin's ProxyAdmin before its owner() is believed.
     adminLive ? readAuthority(client, adminAddress, "admin", token) : Promise.resolve(null),
     readControllerSlots(client, controllerHosts),
+    // The diamond's facets: facetAddresses()[k] and its code, one eth_call each (FACET_CODE_PROGRAM).
+    diamondLike
+      ? Promise.all(
+          Array.from({ length: MAX_FACETS + 1 }, (_, k) =>
+            (
+              client.request(
+                {
+                  method: "eth_call",
+                  params: [
+                    { to: FACET_PROGRAM_ADDRESS, data: `${pad(token)}${toHex(k, { size: 32 }).slice(2)}` },
+                    "latest",
+                    { [FACET_PROGRAM_ADDRESS]: { code: FACET_CODE_PROGRAM } },
+                  ],
+                } as never,
+                { retryCount: 0 },
+              ) as Promise<Hex>
+            ).catch(() => null),
+          ),
+        )
+      : Promise.resolve(null),
   ]);
   const layoutOf = (probe: (CallOutcome | Hex)[] | null): BalanceLayout | null => {
     if (!probe) return null;
@@ -805,6 +837,7 @@ async function readAll(
     otherProxy: kind !== "none" || clone !== null || beaconAddress !== null || impl.kind === "address",
     owner: effectiveOwner,
     wordOf: slotWord,
+    facetReads: facetOuts ? facetOuts.map((o) => decodeFacetRead(o)) : null,
   });
   if (diamond.isDiamond) kind = "eip2535";
   if (kind === "eip1967_beacon" && implementation && beaconImpl.code) {
@@ -1229,6 +1262,8 @@ async function readAll(
               ...new Set([
                 ...analysis.dispatchSelectors,
                 ...(analysis !== ownAnalysis ? ownAnalysis.dispatchSelectors : []),
+                // A diamond's facets (read through its loupe): the functions its fallback runs.
+                ...diamond.facets.flatMap((f) => analyseCode(f.code).dispatchSelectors),
               ]),
             ],
             senderList,
@@ -1729,7 +1764,9 @@ async function readAll(
           : null,
       adminThreshold: smallUint(recognisedThreshold(governanceOf(adminAddress))),
       adminMinDelay: smallUint(recognisedDelay(governanceOf(adminAddress))),
-      diamondCut: diamond.isDiamond ? { byOwner: diamond.cutByOwner, text: diamond.text } : null,
+      diamondCut: diamond.isDiamond
+        ? { byOwner: diamond.cutByOwner, text: diamond.text, facets: diamond.facets.map((f) => f.address) }
+        : null,
       upgradeAuthority:
         kind === "eip1967_beacon" && beaconAddress && beaconAuth
           ? { address: beaconAddress, role: "beacon", ...authorityText(beaconAuth) }
