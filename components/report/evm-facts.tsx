@@ -55,6 +55,7 @@ const PROXY_LABEL: Record<EvmFacts["proxy"]["kind"], string> = {
   eip1167: "EIP-1167 clone (fixed implementation)",
   zeppelinos: "zeppelinOS-slot proxy (upgradeable, pre-EIP-1967)",
   eip1822: "EIP-1822 proxy (upgradeable through its logic, PROXIABLE slot)",
+  eip2535: "EIP-2535 diamond (facets replaceable by a cut)",
 };
 
 /** Contract facts: replaces the Solana "Authorities and program" card on EVM reports. */

@@ -220,7 +220,7 @@ const EvmFactsSchema = z.object({
   blockNumber: z.string(),
   code: z.object({ present: z.boolean(), size: z.number().int() }),
   proxy: z.object({
-    kind: z.enum(["none", "eip1967", "eip1967_beacon", "eip1167", "zeppelinos", "eip1822"]),
+    kind: z.enum(["none", "eip1967", "eip1967_beacon", "eip1167", "zeppelinos", "eip1822", "eip2535"]),
     implementation: z.string().nullable(),
     admin: z.string().nullable(),
     adminIsContract: z.boolean().nullable(),

@@ -341,7 +341,7 @@ export interface EvmResultFacts {
   code: { present: boolean; size: number };
   proxy: {
     /** `zeppelinos`: pre-EIP-1967 zeppelinOS / OpenZeppelin AdminUpgradeabilityProxy slots (USDC's layout). */
-    kind: "none" | "eip1967" | "eip1967_beacon" | "eip1167" | "zeppelinos" | "eip1822";
+    kind: "none" | "eip1967" | "eip1967_beacon" | "eip1167" | "zeppelinos" | "eip1822" | "eip2535";
     implementation: string | null;
     admin: string | null;
     adminIsContract: boolean | null;

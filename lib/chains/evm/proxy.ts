@@ -12,7 +12,7 @@ import {
   toFunctionSelector,
   toHex,
 } from "viem";
-import { analyseCode, scanBytecode } from "./bytecode";
+import { addressInWord, analyseCode, scanBytecode } from "./bytecode";
 
 /** bytes32(uint256(keccak256("eip1967.proxy.implementation")) - 1) */
 export const EIP1967_IMPLEMENTATION_SLOT: Hex = "0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc";
@@ -250,4 +250,137 @@ export function trustedOwnerKind(reading: AuthorityReading | null, kind: AdminKi
   if (kind === "eoa") return "eoa";
   if (kind === "burn" || kind === null) return null;
   return "contract";
+}
+
+/**
+ * EIP-2535 diamonds (https://eips.ethereum.org/EIPS/eip-2535, read 2026-11-27), recognised by behaviour, not by
+ * names: the token's own code DELEGATECALLs, its dispatcher runs none of the ERC-20 reads and transfers, yet the token
+ * answers totalSupply(): its ERC-20 runs in code elsewhere, picked by selector from a table in its storage (a diamond's
+ * facets, or any proxy that keeps its implementation outside the proxy slots). Whoever can rewrite that table can
+ * replace the token's code. Pure; unit-tested.
+ */
+export function diamondShape(input: { code: Hex; answersSupply: boolean; otherProxy: boolean }): boolean {
+  if (input.otherProxy || !input.answersSupply || !input.code || input.code === "0x") return false;
+  if (!scanBytecode(input.code).delegatecall) return false;
+  const dispatch = new Set(analyseCode(input.code).dispatchSelectors.map((s) => s.toLowerCase()));
+  return !ERC20_CORE.some((s) => dispatch.has(s));
+}
+
+/** The ERC-20 functions a diamond's own dispatcher does not run: totalSupply, balanceOf, transfer, transferFrom. */
+const ERC20_CORE = ["0x18160ddd", "0x70a08231", "0xa9059cbb", "0x23b872dd"];
+
+/** Facets read through the loupe: the k-th of facetAddresses(), k = 0 .. MAX_FACETS (the last must be absent). */
+export const MAX_FACETS = 4;
+
+/**
+ * Given calldata (token, k), this hand-assembled program calls the token's loupe `facetAddresses()` (0x52ef6b2c,
+ * EIP-2535) and returns the k-th address, its code size and its code (decodeBeaconCode's layout); nothing when the
+ * call fails or the list has no k-th entry. One eth_call per k in round 2 (state override at FACET_PROGRAM_ADDRESS):
+ *   MSTORE(0, sel << 224)  ok = STATICCALL(gas, calldataload(0), 0, 4, 0, 0)  !ok -> END
+ *   RETURNDATACOPY(0, 0, RETURNDATASIZE)  !(MLOAD(0x20) > k) -> END  RETURNDATASIZE < 0x60 + 32k -> END
+ *   MSTORE(0, MLOAD(0x40 + 32k))  MSTORE(0x20, EXTCODESIZE(MLOAD(0)))  EXTCODECOPY(MLOAD(0), 0x40, 0, MLOAD(0x20))
+ *   RETURN(0, 0x40 + size)   END: RETURN(0, 0)
+ */
+export const FACET_CODE_PROGRAM = ("0x6352ef6b2c60e01b60005260006000600460006000355afa15610066573d600060003e60203560" +
+  "20511115610066576020356020026060013d1061006657602035602002604001516000526000513b602052602051600060406000513c" +
+  "6020516040016000f35b60006000f3") as Hex;
+
+/** Where FACET_CODE_PROGRAM runs (a fresh address, its code given by state override). */
+export const FACET_PROGRAM_ADDRESS: Address = getAddress(
+  `0x${keccak256(toHex("token-risk-api/evm/facet-program")).slice(-40)}`,
+);
+
+/** One facet read: null when the call failed; `absent` when the loupe had no such entry. */
+export type FacetRead = { address: Address; code: Hex } | "absent" | null;
+
+export function decodeFacetRead(out: Hex | null | undefined): FacetRead {
+  if (out === null || out === undefined) return null;
+  if (out === "0x") return "absent";
+  const d = decodeBeaconCode(out);
+  return d.implementation && d.code && d.code !== "0x" ? { address: d.implementation, code: d.code } : null;
+}
+
+export interface DiamondReading {
+  /** The code delegates by selector: the ERC-20 functions are not the token's own. */
+  isDiamond: boolean;
+  /** Every caller check of the diamond's code and of every facet its loupe lists reads the word owner() answers. */
+  cutByOwner: boolean;
+  /** The facets read through the loupe (empty: none). */
+  facets: { address: Address; code: Hex }[];
+  /** Why the cut authority is or is not owner(), in words. */
+  text: string;
+}
+
+/**
+ * Who can cut a diamond, read from its code and its facets' (the loupe's facetAddresses(), read in round 2): every
+ * CALLER comparison must read a storage word holding owner(); no hard-coded, tx.origin or hashed identity check; no
+ * SELFDESTRUCT and no DELEGATECALL in a facet (code run from elsewhere); at least one comparison; and every facet the
+ * loupe lists read (at most MAX_FACETS). A diamond without a loupe, or with a facet that is not read, is not verified:
+ * a facet cut in earlier could hold a power of another key. Limit: the loupe's list is the diamond's claim.
+ */
+export function recogniseDiamond(input: {
+  code: Hex;
+  /** totalSupply() answered by the token (round 1). */
+  answersSupply: boolean;
+  /** Any proxy slot, clone or beacon already recognised: not a diamond. */
+  otherProxy: boolean;
+  owner: Address | null;
+  /** The storage words of the slots the code compares CALLER with (null: not read). */
+  wordOf: (slot: Hex) => Hex | null;
+  /** facetAddresses()[k] for k = 0 .. MAX_FACETS (null: not read). */
+  facetReads: FacetRead[] | null;
+}): DiamondReading {
+  if (!diamondShape(input)) return { isDiamond: false, cutByOwner: false, facets: [], text: "" };
+  const reads = input.facetReads ?? [];
+  const facets = reads.filter((r): r is { address: Address; code: Hex } => r !== null && r !== "absent");
+  const diamond = (cutByOwner: boolean, text: string) => ({ isDiamond: true, cutByOwner, facets, text });
+  const firstAbsent = reads.indexOf("absent");
+  if (facets.length === 0 || firstAbsent < 0 || reads.slice(0, firstAbsent).some((r) => r === null))
+    return diamond(
+      false,
+      facets.length === 0
+        ? "its facets could not be listed (no loupe facetAddresses() answered): a facet cut in earlier could hold another key's power"
+        : `not every facet could be read (more than ${MAX_FACETS}, or a read failed)`,
+    );
+  const codes: { what: string; code: Hex }[] = [
+    { what: "its own code", code: input.code },
+    ...facets.map((f) => ({ what: `facet ${f.address}`, code: f.code })),
+  ];
+  let comparisons = 0;
+  for (const { what, code } of codes) {
+    if (what !== "its own code") {
+      const scan = scanBytecode(code);
+      if (scan.delegatecall || scan.selfdestruct) return diamond(false, `${what} can DELEGATECALL or SELFDESTRUCT`);
+    }
+    const analysis = analyseCode(code);
+    if (
+      analysis.callerConstants.length ||
+      analysis.originConstants.length ||
+      analysis.originSlots.length ||
+      analysis.identityGates.length
+    )
+      return diamond(false, `${what} checks the caller against a hard-coded, tx.origin or hashed identity`);
+    comparisons += analysis.callerSlots.length;
+    if (analysis.callerSlots.length && !input.owner)
+      return diamond(false, "it answers no owner(): who can change its facets is not known");
+    const owner = (input.owner ?? ZERO).toLowerCase();
+    const stranger = analysis.callerSlots.find((c) => {
+      const held = addressInWord(input.wordOf(c.slot), c.offset, true);
+      return (held?.toLowerCase() ?? ZERO) !== owner;
+    });
+    if (stranger)
+      return diamond(
+        false,
+        `${what} also checks the caller against storage slot ${BigInt(stranger.slot)}, which does not hold owner() ${input.owner}`,
+      );
+  }
+  if (comparisons === 0)
+    return diamond(
+      false,
+      "no caller check was traced in its code or its facets: who can change its facets is not verified",
+    );
+  return diamond(
+    true,
+    `every caller check of its own code and of its ${facets.length} facet(s) (read through its loupe) reads the word holding owner() ${input.owner}`,
+  );
 }

@@ -68,11 +68,17 @@ import {
   classifyAdmin,
   decodeAddressSlot,
   decodeBeaconCode,
+  decodeFacetRead,
+  diamondShape,
   EIP1822_PROXIABLE_SLOT,
   EIP1967_ADMIN_SLOT,
   EIP1967_BEACON_SLOT,
   EIP1967_IMPLEMENTATION_SLOT,
+  FACET_CODE_PROGRAM,
+  FACET_PROGRAM_ADDRESS,
+  MAX_FACETS,
   OZ5_OWNABLE_SLOT,
+  recogniseDiamond,
   recogniseUpgradeAuthority,
   type SlotValue,
   strangerUpgradeCalls,
@@ -209,7 +215,7 @@ export interface EvmTokenFacts {
   metadata: { name: string | null; symbol: string | null; decimals: number | null; totalSupply: bigint | null };
   proxy: {
     /** `zeppelinos`: the pre-EIP-1967 zeppelinOS / OpenZeppelin AdminUpgradeabilityProxy slots (USDC's layout). */
-    kind: "none" | "eip1967" | "eip1967_beacon" | "eip1167" | "zeppelinos" | "eip1822";
+    kind: "none" | "eip1967" | "eip1967_beacon" | "eip1167" | "zeppelinos" | "eip1822" | "eip2535";
     implementation: Address | null;
     admin: Address | null;
     adminIsContract: boolean | null;
@@ -219,6 +225,8 @@ export interface EvmTokenFacts {
     upgradeAuthority?: { address: Address; role: "beacon" | "admin"; recognised: boolean; text: string } | null;
     /** Set when a beacon proxy's implementation could not be read: the code behind the token is unknown. */
     implementationUnknown?: string | null;
+    /** An EIP-2535 diamond (kind `eip2535`): whether owner() is who can cut its facets, read from its caller checks. */
+    diamondCut?: { byOwner: boolean; text: string; facets: Address[] } | null;
     /** Proxy slots holding an address while the token's own code never delegates: decoys, not read as a proxy. */
     decoySlots?: string[];
     /** Who the admin is: a burn address (nobody can upgrade), an EOA, a ProxyAdmin-style contract, a multisig, a timelock. */
@@ -627,6 +635,12 @@ async function readAll(
         .map((p) => [p.quote.toLowerCase(), { quote: p.quote, pair: p.pair }]),
     ).values(),
   ].slice(0, 3);
+  // An EIP-2535 diamond's shape (proxy.ts diamondShape): its facets are listed through its loupe in this round.
+  const diamondLike = diamondShape({
+    code,
+    answersSupply: metadata.totalSupply !== null,
+    otherProxy: impl.kind === "address" || clone !== null || beaconAddress !== null,
+  });
   const [
     implCode,
     beaconImplOut,
@@ -642,6 +656,7 @@ async function readAll(
     senderCodes,
     adminAuthRaw,
     controllerHostSlots,
+    facetOuts,
   ] = await Promise.all([
     implAddress ? getCode(client, implAddress) : Promise.resolve(null),
     // The beacon's implementation and its code in one eth_call (BEACON_CODE_PROGRAM) run AT THE TOKEN'S ADDRESS (its
@@ -728,6 +743,26 @@ async function readAll(
     // What recognises a contract admin as OpenZeppelin's ProxyAdmin before its owner() is believed.
     adminLive ? readAuthority(client, adminAddress, "admin", token) : Promise.resolve(null),
     readControllerSlots(client, controllerHosts),
+    // The diamond's facets: facetAddresses()[k] and its code, one eth_call each (FACET_CODE_PROGRAM).
+    diamondLike
+      ? Promise.all(
+          Array.from({ length: MAX_FACETS + 1 }, (_, k) =>
+            (
+              client.request(
+                {
+                  method: "eth_call",
+                  params: [
+                    { to: FACET_PROGRAM_ADDRESS, data: `${pad(token)}${toHex(k, { size: 32 }).slice(2)}` },
+                    "latest",
+                    { [FACET_PROGRAM_ADDRESS]: { code: FACET_CODE_PROGRAM } },
+                  ],
+                } as never,
+                { retryCount: 0 },
+              ) as Promise<Hex>
+            ).catch(() => null),
+          ),
+        )
+      : Promise.resolve(null),
   ]);
   const layoutOf = (probe: (CallOutcome | Hex)[] | null): BalanceLayout | null => {
     if (!probe) return null;
@@ -786,6 +821,25 @@ async function readAll(
     kind = "eip1967_beacon";
     implementation = beaconImpl.implementation;
   }
+  // The words of the slots the token's own code compares CALLER with (round 1's low slots, round 2's others).
+  const slotWord = (slot: Hex): Hex | null => {
+    const n = BigInt(slot);
+    if (n < BigInt(LOW_SLOTS)) return lowSlots[Number(n)] ?? null;
+    if (n === BigInt(OZ5_OWNABLE_SLOT)) return legacySlots[2] ?? null;
+    const i = extraSlots.indexOf(slot);
+    return i >= 0 ? (extraSlotValues[i] ?? null) : null;
+  };
+  // An EIP-2535 diamond, recognised by behaviour (proxy.ts recogniseDiamond): its ERC-20 runs in code it delegates
+  // to by selector; who can cut (rewrite the selector table) is read from its caller checks.
+  const diamond = recogniseDiamond({
+    code,
+    answersSupply: metadata.totalSupply !== null,
+    otherProxy: kind !== "none" || clone !== null || beaconAddress !== null || impl.kind === "address",
+    owner: effectiveOwner,
+    wordOf: slotWord,
+    facetReads: facetOuts ? facetOuts.map((o) => decodeFacetRead(o)) : null,
+  });
+  if (diamond.isDiamond) kind = "eip2535";
   if (kind === "eip1967_beacon" && implementation && beaconImpl.code) {
     analysedCode = beaconImpl.code;
     analysedAddress = implementation;
@@ -877,13 +931,6 @@ async function readAll(
 
   // ---- Who can exercise privileges: the prober's candidates (round 3 runs the prober) ----
   const analysis = analysedCode === code ? ownAnalysis : analyseCode(analysedCode);
-  const slotWord = (slot: Hex): Hex | null => {
-    const n = BigInt(slot);
-    if (n < BigInt(LOW_SLOTS)) return lowSlots[Number(n)] ?? null;
-    if (n === BigInt(OZ5_OWNABLE_SLOT)) return legacySlots[2] ?? null;
-    const i = extraSlots.indexOf(slot);
-    return i >= 0 ? (extraSlotValues[i] ?? null) : null;
-  };
   const adminOwnerAnswer = adminCalls ? decodeAddress(adminCalls[0]) : null;
   // An admin contract with no owner() whose code compares CALLER with one hard-coded address (a forwarder for one
   // operator key): that address controls the admin, so it stands where a ProxyAdmin's owner stands (governance.ts
@@ -1215,6 +1262,8 @@ async function readAll(
               ...new Set([
                 ...analysis.dispatchSelectors,
                 ...(analysis !== ownAnalysis ? ownAnalysis.dispatchSelectors : []),
+                // A diamond's facets (read through its loupe): the functions its fallback runs.
+                ...diamond.facets.flatMap((f) => analyseCode(f.code).dispatchSelectors),
               ]),
             ],
             senderList,
@@ -1715,6 +1764,9 @@ async function readAll(
           : null,
       adminThreshold: smallUint(recognisedThreshold(governanceOf(adminAddress))),
       adminMinDelay: smallUint(recognisedDelay(governanceOf(adminAddress))),
+      diamondCut: diamond.isDiamond
+        ? { byOwner: diamond.cutByOwner, text: diamond.text, facets: diamond.facets.map((f) => f.address) }
+        : null,
       upgradeAuthority:
         kind === "eip1967_beacon" && beaconAddress && beaconAuth
           ? { address: beaconAddress, role: "beacon", ...authorityText(beaconAuth) }

@@ -1,6 +1,13 @@
 import type { EvmCheckFacts } from "../../evm/facts";
 import { defineCheck } from "../check";
-import { capabilitySignatures, NO_CODE_TEXT, ownerText, upgradeGovernance } from "./common";
+import {
+  capabilitySignatures,
+  governanceOf,
+  governanceText,
+  NO_CODE_TEXT,
+  ownerText,
+  upgradeGovernance,
+} from "./common";
 
 export const upgradeableProxy = defineCheck<EvmCheckFacts>({
   id: "UPGRADEABLE_PROXY",
@@ -94,6 +101,41 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
         { ...evBeacon, upgradeAuthority: p.upgradeAuthority?.text ?? null },
         "medium",
         "Upgradeable (beacon)",
+      );
+    }
+    if (p.kind === "eip2535") {
+      // An EIP-2535 diamond (recognised by behaviour, lib/chains/evm/proxy.ts recogniseDiamond): whoever can cut
+      // (rewrite the selector table) replaces the token's code. Only recognised governance that the code shows is the
+      // sole cutter relaxes it; anything else (one key, an unrecognised contract, a renounced owner() beside a cut the
+      // code does not show gated by it) stays high: the table can be rewritten by someone not verified.
+      const cut = p.diamondCut ?? null;
+      const owner = o.effectiveOwner;
+      const governance = owner && o.renounced === false ? governanceOf(ctx, owner) : null;
+      const evDiamond = { ...ev, cutByOwner: cut?.byOwner ?? null, cutAuthority: cut?.text ?? null };
+      const head =
+        "EIP-2535 diamond: the token's ERC-20 functions run in facets it delegates to by selector, and a cut can add or replace any of them";
+      if (cut?.byOwner && owner && governance)
+        return emit(
+          "fail",
+          `${head}; ${cut.text}, and only governance can cut: ${governanceText(ctx, [owner])}.`,
+          { ...evDiamond, governed: true },
+          "medium",
+          "Upgradeable by governance (diamond)",
+        );
+      return emit(
+        "fail",
+        `${head}; ${
+          !cut?.byOwner
+            ? `who can cut is not verified (${cut?.text ?? "its caller checks could not be read"})`
+            : o.renounced === true
+              ? `its owner() is renounced, but the facet table stays writable code behind the token (${cut.text})`
+              : o.ownerIsContract === false
+                ? `${cut.text}, an externally-owned account: one key can replace the token's code`
+                : `${cut.text}, a contract not recognised as governance`
+        }.`,
+        evDiamond,
+        "high",
+        "Upgradeable diamond",
       );
     }
     if (p.kind === "eip1967" || p.kind === "zeppelinos" || p.kind === "eip1822") {
