@@ -14,15 +14,15 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
   title: "Upgradeable proxy",
   severity: "medium",
   description:
-    "EIP-1967 proxy slots (implementation / admin / beacon), the pre-EIP-1967 zeppelinOS slots (USDC's layout), the EIP-1822 PROXIABLE slot and UUPS upgrade functions: the code behind the token can be replaced. The admin is followed to its owner (a ProxyAdmin's owner()); a multisig or timelock is recognised by its code (an official Safe, a documented timelock), never by its answers. Admin, or the admin contract's owner, an EOA (or a UUPS owner EOA): high; recognised governance: low (OWNER_PRIVILEGES tells it once, medium); another contract, a beacon, or an admin that cannot be read: medium; admin (or its owner) a burn address (0x0, 0x…dEaD): nobody can upgrade, pass. A beacon proxy is judged by its beacon's owner() the same way (burnt: pass; EOA: high). EIP-1167 clones are immutable: pass.",
+    "EIP-1967 proxy slots (implementation / admin / beacon), the pre-EIP-1967 zeppelinOS slots (USDC's layout), the EIP-1822 PROXIABLE slot and UUPS upgrade functions: the code behind the token can be replaced. The admin is followed to its owner (a ProxyAdmin's owner()); a multisig or timelock is recognised by its code (an official Safe, a documented timelock), never by its answers. Admin, or the admin contract's owner, an EOA (or a UUPS owner EOA): high; recognised governance: low (OWNER_PRIVILEGES tells it once, medium); another contract, a beacon, or an admin that cannot be read: medium; admin (or its owner) a burn address (0x0, 0x…dEaD): nobody can upgrade, pass. A beacon proxy is judged by its beacon's owner() the same way (burnt: pass; EOA: high). EIP-1167 clones are immutable: pass. An EIP-2535 diamond (recognised by behaviour: it delegates its ERC-20 functions by selector; its facets are listed through the loupe and read) is upgradeable by whoever can cut: medium only when the code shows the cut gated by owner() alone and the owner is recognised governance; anything else (one key, another contract, a renounced owner, a cut whose callers cannot be read) high.",
   failsAs: [
     {
       severity: "high",
-      when: "a proxy whose admin is an EOA or a contract owned by one EOA (ProxyAdmin), a beacon proxy whose beacon's owner is an EOA, or a UUPS implementation whose live owner is an EOA",
+      when: "a proxy whose admin is an EOA or a contract owned by one EOA (ProxyAdmin), a beacon proxy whose beacon's owner is an EOA, a UUPS implementation whose live owner is an EOA, or a diamond whose cut is not verified as recognised governance's alone",
     },
     {
       severity: "medium",
-      when: "a proxy whose admin is a contract not recognised as governance (a contract that only claims to be a multisig or timelock included), a beacon proxy, or an admin of unknown type",
+      when: "a proxy whose admin is a contract not recognised as governance (a contract that only claims to be a multisig or timelock included), a beacon proxy, an admin of unknown type, or a diamond whose cut only recognised governance can make",
     },
     {
       severity: "low",
