@@ -6,7 +6,7 @@
 //   "touched"); its hostile twin asks the backing's owner-steered screen on every transfer (a real callee: high);
 // - a helper contract that takes the token as an argument: the token lets one fixed helper burn or mint, and the
 //   helper's owner (one key) calls `(token, account, amount)` on it (the minter probe now passes the token's own
-//   address); the safe twin's helper can only burn what it holds itself.
+//   address); the safe twin's helper (anyone may call it) can only burn what it holds itself.
 // Written for the tests from the documented classes (EIP-4626; CertiK "centralization through a trusted helper
 // contract"; rug-pull "burn through a privileged contract"); no code copied. NOT for deployment.
 // Compiled by contracts/compile.ts.
@@ -202,16 +202,10 @@ contract SanctionDesk11 {
     }
 }
 
-/// Safe twin: the warden can only retire what it holds itself (bought-back tokens), whoever asks.
+/// Safe twin: a public buyback burner: anyone may make it retire what it holds itself (bought-back tokens); it names
+/// no owner and cannot touch another holder's balance.
 contract BuybackDesk11 {
-    address public owner;
-
-    constructor() {
-        owner = msg.sender;
-    }
-
     function retireHeld(address token) external {
-        require(msg.sender == owner, "not owner");
         ICalleeForfeit11(token).forfeit(address(this), CalleeLedger11(token).balanceOf(address(this)));
     }
 }

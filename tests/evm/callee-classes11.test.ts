@@ -6,8 +6,10 @@
  *                 (the ERC-4626 / wrapper shape): the simulator measured the access of every named contract with a
  *                 BALANCE the optimizer removed, so the backing read as a callee (EXTERNAL_CALL_IN_TRANSFER high).
  *                 Now: no callee, the check passes, the token is not high.
- *   buybackDesk   control: the token lets a fixed helper retire tokens, and the helper's only function retires
- *                 what the helper holds itself: a bound helper, not high.
+ *   buybackDesk   control: the token lets a fixed helper retire tokens, and the helper's only function (anyone may
+ *                 call it) retires what the helper holds itself (bought back): the new patterns that name the
+ *                 token reach it and lower the supply, no holder's balance: a bound helper, not high. (With a live
+ *                 one-key owner the helper is never read bound: minter-probe.ts `unmeasured`.)
  * Hostile variants, each asserted high or critical:
  *   screenedShare (the relaxation's hostile twin) the share token asks its backing's owner-kept screen on every
  *                 transfer (a view): a real callee the stand-in measured refusing, EXTERNAL_CALL_IN_TRANSFER high.
@@ -42,16 +44,17 @@ beforeAll(async () => {
   };
   const helped = async (key: Key, tokenName: string, helperName: string) => {
     const helper = await chain.deploy(helperName);
-    tokens[key] = (
-      await chain.launch(await chain.deployToken(tokenName, [`${key} Eleven`, "CE11", SUPPLY, helper]))
-    ).address;
-    return helper;
+    const t = await chain.launch(await chain.deployToken(tokenName, [`${key} Eleven`, "CE11", SUPPLY, helper]));
+    tokens[key] = t.address;
+    return { helper, t };
   };
   await share("poolShare", "PoolShare11", "Backing11");
   await share("screenedShare", "ScreenedShare11", "ScreenedBacking11");
   await helped("sanctionDesk", "WardedToken11", "SanctionDesk11");
   await helped("grantDesk", "TreasuryToken11", "GrantDesk11");
-  await helped("buybackDesk", "WardedToken11", "BuybackDesk11");
+  const desk = await helped("buybackDesk", "WardedToken11", "BuybackDesk11");
+  const kept = await chain.read<bigint>(desk.t.address, desk.t.abi, "balanceOf", [chain.deployer]);
+  await chain.send(desk.t.address, desk.t.abi, "transfer", [desk.helper, kept / 2n]); // bought back
   const scans = await scanEach(fx, KEYS, tokens, { later: await daysLater(fx, 30) });
   for (const key of KEYS) {
     results[key] = scans[key].result;
@@ -78,6 +81,40 @@ describe("a contract the token names is a callee only when a trade reaches it", 
     expect(f?.evidence.hostileMeasured).toBe(true);
     expect(f?.evidence.hostileBounded).toBe(false);
     expect(danger(r)).toBe(true);
+  });
+});
+
+describe("a helper contract that takes the token as an argument", () => {
+  const helperEvidence = (r: EngineResult) =>
+    r.findings
+      .filter((f) => f.status === "fail")
+      .map((f) => f.detail)
+      .join(" ");
+
+  it("sanctionDesk: the helper's owner retiring any holder's tokens through it is that key's power (high)", () => {
+    const r = results.sanctionDesk;
+    const drain = finding(r, "BALANCE_DRAIN");
+    expect(drain?.status).toBe("fail");
+    expect(["high", "critical"]).toContain(drain?.severity);
+    expect(helperEvidence(r)).toMatch(/one key makes it act on the token: .*\(token, holder, 1\)/);
+    expect(helperEvidence(r)).not.toMatch(/bound by its own rules/);
+    expect(danger(r)).toBe(true);
+  });
+
+  it("grantDesk: the helper's owner issuing through it is a mint by one key (high)", () => {
+    const r = results.grantDesk;
+    const mint = finding(r, "MINTABLE");
+    expect(mint?.status).toBe("fail");
+    expect(["high", "critical"]).toContain(mint?.severity);
+    expect(helperEvidence(r)).toMatch(/one key makes it act on the token: .*\(token, /);
+    expect(danger(r)).toBe(true);
+  });
+
+  it("buybackDesk: a helper that can only retire what it holds itself stays bound (not high)", () => {
+    const r = results.buybackDesk;
+    expect(helperEvidence(r)).toMatch(/bound by its own rules/);
+    expect(helperEvidence(r)).not.toMatch(/one key makes it act on the token/);
+    expect(danger(r)).toBe(false);
   });
 });
 
