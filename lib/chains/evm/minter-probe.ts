@@ -42,14 +42,20 @@ export const MINTER_PROBE_GAS = 15_000_000n;
 const MINTER_GAS_RESERVE = 600_000n;
 /** Gas given to each measured call of a minter's function. */
 const MINTER_CALL_GAS = 1_500_000n;
-/** Argument patterns per selector and caller (MinterProber.sol PATTERNS). */
-const PATTERNS = 5;
+/**
+ * Argument patterns per selector and caller (MinterProber.sol PATTERNS). The last two name the token itself (session
+ * 9): a helper contract that takes the token as an argument (`penalize(token, account, amount)`, `issue(token, to,
+ * amount)`) acts on the token only when it is given the token's address.
+ */
+const PATTERNS = 7;
 const PATTERN_TEXT = [
   "(holder, 1e24)",
   "(caller, 1e24)",
   "(1e24, caller)",
   "all zeros",
   "(caller, caller, 1e24)",
+  "(token, holder, 1)",
+  "(token, caller, 1e24)",
 ] as const;
 
 export interface MinterCall {
@@ -436,7 +442,7 @@ const MAX_MINTER_SELECTORS = 24;
  *   carry a bounded gas), or the caller's code (every probe caller is a forwarder contract; the probe's call names no
  *   gas price);
  * - an identity the probe cannot take (a hashed caller, a fixed or stored signer: bytecode.ts identityGates);
- * - a live owner that is one key (not recognised governance): owner-only functions that check their input refuse all five patterns for the owner
+ * - a live owner that is one key (not recognised governance): owner-only functions that check their input refuse every pattern for the owner
  *   as for the stranger, so "the owner cannot change its rules" is not measured;
  * - functions not all called: no selector read, the dispatcher read cut at MAX_SELECTORS, or selectors the token-side
  *   analysis finds that the on-chain read missed;
