@@ -1207,6 +1207,9 @@ async function readAll(
                 quoteLayout && deepest.reserveNative >= 10_000n
                   ? { slot: balanceSlot(quoteLayout, PROBER_ADDRESS), amount: deepest.reserveNative / 10_000n }
                   : null,
+              // Outside contracts the token names (with code, round 2): assets a wrap / deposit may pull from its
+              // caller; the probe's stranger holds them to tell a refusal for want of the asset from an access check.
+              assets: senderPool.filter((_, i) => !!senderCodes[i] && senderCodes[i] !== "0x"),
             },
             candidateList,
             // The union of both dispatchers for a proxy (the implementation's first): functions the proxy's own
