@@ -124,6 +124,10 @@ contract PrivilegeProber {
         // from its caller. The victim holds each (a state override of its balance slots under the common layouts)
         // and approves the token on each before the funded retries (see _fundedRetries).
         address[] assets;
+        // Bit c: candidate c is a contract (a Safe, a timelock): once it can call a selector, the other candidates
+        // are tried on that selector too, with the argument patterns that went through for it (one key with the same
+        // power is a key's power, whatever the governed one can do).
+        uint256 contracts;
     }
 
     /// The token's state right after one call.
@@ -271,7 +275,7 @@ contract PrivilegeProber {
         // shows as a blocked sell.
         (, r.baseline, ) = _run(t, address(0), "");
         _baseSupply = r.baseline.supply;
-        Loop memory l = Loop(new Hit[](t.maxHits), 0, type(uint256).max, 0);
+        Loop memory l = Loop(new Hit[](t.maxHits), 0, type(uint256).max, 0, 0, 0);
         for (uint256 c = 0; c < candidates.length; c++) if (candidates[c] == t.stranger) l.stranger = c;
         r.refusals = new Refusal[](selectors.length * PATTERNS);
         r.strangerRefusals = new Refusal[](selectors.length * PATTERNS);
@@ -281,9 +285,12 @@ contract PrivilegeProber {
                 // Once a caller of this selector is found, the other candidates are not needed.
                 if (_probeCaller(t, r, l, candidates[c], selectors[s], s, c)) {
                     l.callable |= 1 << s;
-                    if ((everyone >> s) & 1 == 0) break;
+                    if ((everyone >> s) & 1 != 0) continue;
+                    if ((t.contracts >> c) & 1 == 0 || l.only != 0) break;
+                    l.only = l.accepted;
                 }
             }
+            l.only = 0;
         }
         _fundedRetries(t, r, l, selectors);
         _accountTests(t, r, l, candidates, senders, selectors.length);
@@ -316,6 +323,8 @@ contract PrivilegeProber {
         uint256 n;
         uint256 stranger; // the stranger's index among the candidates (none: max)
         uint256 callable; // bit s: some caller went through on selector s
+        uint256 only; // nonzero: the patterns (bit p) the next candidates try (after a contract candidate's success)
+        uint256 accepted; // the patterns the last _probeCaller's caller went through with
     }
 
     /// A fresh buyer (the sink, a plain address) buys in a sub-call that reverts with its allowances to every watched
@@ -432,6 +441,7 @@ contract PrivilegeProber {
                 r.exhausted = true;
                 return callable;
             }
+            if (l.only != 0 && (l.only >> p) & 1 == 0) continue;
             r.attempted++;
             // Pattern 10 (an address and empty bytes) only where pattern 0 (the same address, then numbers) was
             // refused: a function of an address alone already answered it.
@@ -458,6 +468,7 @@ contract PrivilegeProber {
             flags &= ~uint256(8);
             if (flags & 4 != 0) callable = true;
         }
+        l.accepted = accepted;
     }
 
     /// One measured call of the selector loop (idx: selector << 64 | candidate << 32 | pattern); returns the flags

@@ -179,3 +179,33 @@ contract BuyerPlainToken is BaseToken {
         market = p;
     }
 }
+
+/// Danger: owner() is a multisig, but issue() also admits a key fixed in the code (one key mints alone).
+contract KeeperIssueToken is BaseToken {
+    address public immutable keeper;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply, address council, address keeper_) {
+        keeper = keeper_;
+        _init(name_, symbol_, supply, msg.sender);
+        emit OwnershipTransferred(msg.sender, council);
+        owner = council;
+    }
+
+    function issue(address to, uint256 amount) external {
+        require(msg.sender == owner || msg.sender == keeper, "issue: not allowed");
+        _mint(to, amount);
+    }
+}
+
+/// Control: the same issue() for the multisig owner only (governed).
+contract CouncilIssueToken is BaseToken {
+    constructor(string memory name_, string memory symbol_, uint256 supply, address council) {
+        _init(name_, symbol_, supply, msg.sender);
+        emit OwnershipTransferred(msg.sender, council);
+        owner = council;
+    }
+
+    function issue(address to, uint256 amount) external onlyOwner {
+        _mint(to, amount);
+    }
+}

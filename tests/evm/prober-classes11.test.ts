@@ -18,7 +18,17 @@
  * Without the funded retry shell reads a hidden owner (refused to every candidate with an access-like text); without
  * the fresh buyer's allowance reading grant shows no drain. Every scan stays at 3 HTTP requests (burnt LP).
  */
-import { type Address, parseAbi, toFunctionSelector } from "viem";
+import FactoryArtifact from "@safe-global/safe-smart-account/build/artifacts/contracts/proxies/SafeProxyFactory.sol/SafeProxyFactory.json";
+import SafeArtifact from "@safe-global/safe-smart-account/build/artifacts/contracts/Safe.sol/Safe.json";
+import {
+  type Abi,
+  type Address,
+  encodeFunctionData,
+  getAddress,
+  parseAbi,
+  toFunctionSelector,
+  zeroAddress,
+} from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { EngineResult } from "@/lib/engine/types";
 import { SUPPLY } from "../support/evm/deploy";
@@ -27,13 +37,15 @@ import { daysLater, launcher, scanEach } from "../support/evm/launch";
 const fx = inject("evm");
 const ASSET_ABI = parseAbi(["function transfer(address,uint256) returns (bool)"]);
 
-const KEYS = ["shell", "hashKeeper", "listKeeper", "grant", "plain"] as const;
+const KEYS = ["shell", "hashKeeper", "listKeeper", "grant", "plain", "keeperIssue", "councilIssue"] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
 const results = {} as Record<Key, EngineResult>;
 const requests = {} as Record<Key, number>;
 const refusals = {} as Record<Key, string[]>;
 let treasury: Address;
+/** The immutable key KeeperIssueToken also admits (no transaction of its own). */
+const KEEPER = getAddress("0x5ee5000000000000000000000000000000000b0b");
 
 beforeAll(async () => {
   const chain = await launcher(fx);
@@ -53,6 +65,38 @@ beforeAll(async () => {
   const plain = await chain.deployToken("BuyerPlainToken", ["Buyer Plain", "BYPL", SUPPLY, treasury]);
   tokens.plain = (await chain.launch(plain, { setPair: "after" })).address;
   await chain.send(tokens.plain, plain.abi, "approve", [treasury, 10n ** 18n], 0n, fx.holders[0]);
+  // An official Safe 1.5.0 (npm build artifacts of @safe-global/safe-smart-account), 2 of 3 outside signers.
+  const singleton = await chain.deploy({ abi: SafeArtifact.abi as Abi, bytecode: SafeArtifact.bytecode });
+  const safeFactory = await chain.deploy({ abi: FactoryArtifact.abi as Abi, bytecode: FactoryArtifact.bytecode });
+  const setup = encodeFunctionData({
+    abi: SafeArtifact.abi as Abi,
+    functionName: "setup",
+    args: [
+      [chain.accounts[1], chain.accounts[2], chain.accounts[3]],
+      2n,
+      zeroAddress,
+      "0x",
+      zeroAddress,
+      zeroAddress,
+      0n,
+      zeroAddress,
+    ],
+  });
+  const { result: council } = await chain.pub.simulateContract({
+    address: safeFactory,
+    abi: FactoryArtifact.abi as Abi,
+    functionName: "createProxyWithNonce",
+    args: [singleton, setup, 11n],
+    account: chain.deployer,
+  });
+  await chain.send(safeFactory, FactoryArtifact.abi as Abi, "createProxyWithNonce", [singleton, setup, 11n]);
+  for (const [key, name, symbol, extra] of [
+    ["keeperIssue", "KeeperIssueToken", "KPIS", [council, KEEPER]],
+    ["councilIssue", "CouncilIssueToken", "CNIS", [council]],
+  ] as const) {
+    const t = await chain.deployToken(name, [`${name} Eleven`, symbol, SUPPLY, ...extra]);
+    tokens[key] = (await chain.launch(t)).address;
+  }
   const scans = await scanEach(fx, KEYS, tokens, { later: await daysLater(fx, 30) });
   for (const key of KEYS) {
     results[key] = scans[key].result;
@@ -65,6 +109,7 @@ beforeAll(async () => {
 const failing = (r: EngineResult) =>
   Object.fromEntries(r.findings.filter((f) => f.status === "fail").map((f) => [f.id, f.severity]));
 const ENCLOSE = toFunctionSelector("function enclose(uint256)");
+const ISSUE = toFunctionSelector("function issue(address,uint256)");
 const refusedSelectors = (key: Key) => refusals[key];
 const drains = (key: Key) => results[key].evm!.privileges.effects.filter((e) => e.kind === "drain");
 
@@ -98,6 +143,22 @@ describe("an allowance a buy writes behind the buyer's back", () => {
   it("plain: a holder's own approve of the treasury is no drain", () => {
     expect(drains("plain")).toEqual([]);
     expect(failing(results.plain).BALANCE_DRAIN).toBeUndefined();
+  });
+});
+
+describe("a function a governed owner can call is tried as the other candidates too", () => {
+  const issues = (key: Key) =>
+    results[key].evm!.privileges.effects.filter((e) => e.kind === "mint" && e.selector === ISSUE);
+  it("keeperIssue: the Safe owner and the immutable key both mint: the key's mint is kept, MINTABLE high", () => {
+    expect(issues("keeperIssue").map((e) => e.caller)).toContain(KEEPER);
+    expect(["high", "critical"]).toContain(failing(results.keeperIssue).MINTABLE);
+    expect(["high", "critical"]).toContain(results.keeperIssue.riskLevel);
+  });
+
+  it("councilIssue: only the Safe mints: governed, MINTABLE not high", () => {
+    expect(issues("councilIssue").length).toBeGreaterThan(0);
+    expect(issues("councilIssue").every((e) => e.callerRoles.some((r) => r.startsWith("owner")))).toBe(true);
+    expect(["high", "critical"]).not.toContain(failing(results.councilIssue).MINTABLE ?? "none");
   });
 });
 

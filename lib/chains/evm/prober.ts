@@ -226,6 +226,11 @@ export interface ProbeCandidate {
   roles: string[];
   /** Set when the candidate is governance rather than one key: a multisig (≥ 2 signatures) or a timelock (≥ 1 day). */
   governance?: CandidateGovernance | null;
+  /**
+   * The candidate's own code is a contract's (known before the probe: the owner's code, read in round 2). Once it can
+   * call a selector the other candidates are tried there too (a Safe-owned function that also admits one key).
+   */
+  contract?: boolean;
 }
 
 export type EffectKind = "mint" | "drain" | "freeze" | "limit" | "tax";
@@ -502,6 +507,7 @@ export async function runPrivilegeProbe(
         quoteIn: paths.quoteIn,
         nativePath: paths.nativePath,
         assets: assets,
+        contracts: cands.reduce((mask, c, i) => (c.contract ? mask | (1n << BigInt(i)) : mask), 0n),
       },
       cands.map((c) => c.address),
       sent as Hex[],
@@ -922,7 +928,16 @@ export function interpretProbe(
       e.scope = ps.some((p) => !TARGETED_PATTERNS.has(p)) ? "global" : "targeted";
     }
     const same = effects.find((x) => x.selector === e.selector && x.kind === e.kind);
+    const contractCaller = (a: Address) => cands.some((c) => c.contract && c.address.toLowerCase() === a.toLowerCase());
     if (!same) effects.push(e);
+    // A contract candidate's effect (a Safe, a timelock) does not hide one key with the same power on that function:
+    // the key's effect is kept beside it (the checks then see a caller that is not governance).
+    else if (
+      contractCaller(same.caller) &&
+      !contractCaller(e.caller) &&
+      !effects.some((x) => x.selector === e.selector && x.kind === e.kind && x.caller === e.caller)
+    )
+      effects.push(e);
     else if (e.kind === "tax" && Number(e.after) > Number(same.after)) effects.splice(effects.indexOf(same), 1, e);
     // What the stranger got is what anyone gets: it replaces a candidate's effect of the same kind by that function.
     else if (byAnyone(e) && !byAnyone(same)) effects.splice(effects.indexOf(same), 1, e);

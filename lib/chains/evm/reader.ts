@@ -932,6 +932,9 @@ async function readAll(
     } else candidateList.push({ address: getAddress(a), roles: [role] });
   };
   addCandidate(effectiveOwner, owner ? "owner()" : "getOwner()");
+  // The owner is a contract (a Safe, a timelock): the prober tries the other candidates on what it can call.
+  const ownerCandidate = candidateList.find((c) => c.address.toLowerCase() === effectiveOwner?.toLowerCase());
+  if (ownerCandidate && isContractCode(ownerCode)) ownerCandidate.contract = true;
   for (const c of analysis.callerSlots)
     addCandidate(
       addressInWord(slotWord(c.slot), c.offset, true),
