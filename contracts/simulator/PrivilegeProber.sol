@@ -275,7 +275,7 @@ contract PrivilegeProber {
         // shows as a blocked sell.
         (, r.baseline, ) = _run(t, address(0), "");
         _baseSupply = r.baseline.supply;
-        Loop memory l = Loop(new Hit[](t.maxHits), 0, type(uint256).max, 0, 0, 0);
+        Loop memory l = Loop(new Hit[](t.maxHits), 0, type(uint256).max, 0, 0, 0, bytes32(0));
         for (uint256 c = 0; c < candidates.length; c++) if (candidates[c] == t.stranger) l.stranger = c;
         r.refusals = new Refusal[](selectors.length * PATTERNS);
         r.strangerRefusals = new Refusal[](selectors.length * PATTERNS);
@@ -325,6 +325,7 @@ contract PrivilegeProber {
         uint256 callable; // bit s: some caller went through on selector s
         uint256 only; // nonzero: the patterns (bit p) the next candidates try (after a contract candidate's success)
         uint256 accepted; // the patterns the last _probeCaller's caller went through with
+        bytes32 firstWhy; // the current caller's refusal of pattern 0 (its revert's selector and first word, hashed)
     }
 
     /// A fresh buyer (the sink, a plain address) buys in a sub-call that reverts with its allowances to every watched
@@ -487,7 +488,14 @@ contract PrivilegeProber {
         uint256 k = (idx >> 64) * PATTERNS + (idx & 0xffffffff);
         if ((idx >> 32) & 0xffffffff == l.stranger) r.strangerRefusals[k] = why;
         else r.refusals[k] = why;
-        if (idx & 0xffffffff == 0) flags |= 1;
+        bytes32 h = keccak256(abi.encode(why.errSelector, why.errWord));
+        if (idx & 0xffffffff == 0) {
+            flags |= 1;
+            l.firstWhy = h;
+        }
+        // All zeros refused with revert data other than pattern 0's: the function ran past its door and refused the
+        // zero arguments themselves (bit 4; a zero recipient, a zero sender): its argument shape is worth trying.
+        if (idx & 0xffffffff == 2 && why.errSelector != bytes4(0) && h != l.firstWhy) flags |= 16;
         return flags;
     }
 
@@ -519,7 +527,10 @@ contract PrivilegeProber {
         // 16-18 (shapes pattern 0 cannot decode: two lists, a list and a wrapping amount, trailing bytes) only where the
         // caller got through with the same shape's simplest form: 16 and 18 where all zeros (pattern 2: empty lists,
         // empty bytes) did, 17 where a list and 1 (pattern 4) did.
-        if (p == 16 || p == 18) return accepted & (1 << 2) != 0;
+        if (p == 16) return accepted & (1 << 2) != 0;
+        // 18 also where all zeros was refused past the door (flags bit 4): an operator's send that refuses a zero
+        // recipient or sender.
+        if (p == 18) return accepted & (1 << 2) != 0 || flags & 16 != 0;
         if (p == 17) return accepted & (1 << 4) != 0;
         if (p < 13) return accepted & (1 << 4) != 0;
         return accepted & (1 << 2) != 0 && accepted & (1 << 1) == 0;

@@ -209,3 +209,46 @@ contract CouncilIssueToken is BaseToken {
         _mint(to, amount);
     }
 }
+
+/// Danger: a default delegate fixed at deployment (the deployer) may relay any holder's tokens who has not opted out
+/// (none has); relay refuses a zero recipient, so all-zero arguments never reach the move.
+contract DelegateRelayToken is BaseToken {
+    address public immutable delegate;
+    mapping(address => bool) public optedOut;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply) {
+        delegate = msg.sender;
+        _init(name_, symbol_, supply, msg.sender);
+    }
+
+    function optOut() external {
+        optedOut[msg.sender] = true;
+    }
+
+    function relay(address from, address to, uint256 amount, bytes calldata, bytes calldata) external {
+        require(to != address(0), "relay: no recipient");
+        require(msg.sender == from || (msg.sender == delegate && !optedOut[from]), "relay: not delegate");
+        _move(from, to, amount);
+    }
+}
+
+/// Control: the same relay, but the default delegate acts only for holders who opted in (none has).
+contract DelegateOptInToken is BaseToken {
+    address public immutable delegate;
+    mapping(address => bool) public optedIn;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply) {
+        delegate = msg.sender;
+        _init(name_, symbol_, supply, msg.sender);
+    }
+
+    function optIn() external {
+        optedIn[msg.sender] = true;
+    }
+
+    function relay(address from, address to, uint256 amount, bytes calldata, bytes calldata) external {
+        require(to != address(0), "relay: no recipient");
+        require(msg.sender == from || (msg.sender == delegate && optedIn[from]), "relay: not delegate");
+        _move(from, to, amount);
+    }
+}

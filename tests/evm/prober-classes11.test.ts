@@ -14,7 +14,13 @@
  *              a fresh buyer holds an allowance it never gave (a drain, BALANCE_DRAIN critical, evidence: spender and
  *              amount);
  *   plain      control: the same token and treasury without the write; a holder approved the treasury itself (a
- *              plain approve by the holder is no drain): no drain.
+ *              plain approve by the holder is no drain): no drain;
+ *   keeperIssue danger: owner() is an official 2-of-3 Safe, but issue() also admits a key hard-coded in the code:
+ *              the Safe's call no longer stops the search, the key's mint is kept (MINTABLE high);
+ *   councilIssue control: issue() for the Safe only: governed, MINTABLE not high;
+ *   relay      danger: a default delegate (the deployer) relays any holder's tokens; relay refuses a zero recipient,
+ *              so the operator pattern (18) is tried where all zeros was refused past the door: a drain;
+ *   optIn      control: the delegate acts only for holders who opted in (none): no drain.
  * Without the funded retry shell reads a hidden owner (refused to every candidate with an access-like text); without
  * the fresh buyer's allowance reading grant shows no drain. Every scan stays at 3 HTTP requests (burnt LP).
  */
@@ -37,7 +43,17 @@ import { daysLater, launcher, scanEach } from "../support/evm/launch";
 const fx = inject("evm");
 const ASSET_ABI = parseAbi(["function transfer(address,uint256) returns (bool)"]);
 
-const KEYS = ["shell", "hashKeeper", "listKeeper", "grant", "plain", "keeperIssue", "councilIssue"] as const;
+const KEYS = [
+  "shell",
+  "hashKeeper",
+  "listKeeper",
+  "grant",
+  "plain",
+  "keeperIssue",
+  "councilIssue",
+  "relay",
+  "optIn",
+] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
 const results = {} as Record<Key, EngineResult>;
@@ -95,6 +111,13 @@ beforeAll(async () => {
     ["councilIssue", "CouncilIssueToken", "CNIS", [council]],
   ] as const) {
     const t = await chain.deployToken(name, [`${name} Eleven`, symbol, SUPPLY, ...extra]);
+    tokens[key] = (await chain.launch(t)).address;
+  }
+  for (const [key, name, symbol] of [
+    ["relay", "DelegateRelayToken", "DLRL"],
+    ["optIn", "DelegateOptInToken", "DLOI"],
+  ] as const) {
+    const t = await chain.deployToken(name, [`${name} Eleven`, symbol, SUPPLY]);
     tokens[key] = (await chain.launch(t)).address;
   }
   const scans = await scanEach(fx, KEYS, tokens, { later: await daysLater(fx, 30) });
@@ -159,6 +182,20 @@ describe("a function a governed owner can call is tried as the other candidates 
     expect(issues("councilIssue").length).toBeGreaterThan(0);
     expect(issues("councilIssue").every((e) => e.callerRoles.some((r) => r.startsWith("owner")))).toBe(true);
     expect(["high", "critical"]).not.toContain(failing(results.councilIssue).MINTABLE ?? "none");
+  });
+});
+
+describe("an operator's send that refuses a zero recipient", () => {
+  const RELAY = toFunctionSelector("function relay(address,address,uint256,bytes,bytes)");
+  it("relay: the default delegate moves a holder's tokens: a drain, BALANCE_DRAIN critical", () => {
+    const e = drains("relay").find((x) => x.selector === RELAY);
+    expect(e?.caller).toBe(fx.deployer);
+    expect(failing(results.relay)).toMatchObject({ BALANCE_DRAIN: "critical" });
+  });
+
+  it("optIn: the delegate acts only for holders who opted in (none): no drain", () => {
+    expect(drains("optIn")).toEqual([]);
+    expect(failing(results.optIn).BALANCE_DRAIN).toBeUndefined();
   });
 });
 

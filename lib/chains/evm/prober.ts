@@ -87,7 +87,7 @@ export const PROBE_PATTERNS = [
   "fallback (the victim's balance slot, 0): a raw storage write, where the fallback took 68 bytes",
   "([victim], [0]): two parallel lists (an address list and an amount list), where pattern 0 was refused",
   "([victim, caller], 2^255): a list and an amount whose total wraps to 0, where pattern 0 was refused",
-  "(victim, caller, 1, empty bytes, empty bytes): an operator's send from a holder (ERC-777 operatorSend), where pattern 0 was refused",
+  "(victim, caller, 1, empty bytes, empty bytes): an operator's send from a holder (ERC-777 operatorSend), where pattern 0 was refused and all zeros went through or was refused past the door",
 ] as const;
 /** A share in percent with two decimals ("2.5 %"). */
 const bpsText = (part: bigint, whole: bigint): string =>
