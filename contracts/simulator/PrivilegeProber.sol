@@ -120,6 +120,14 @@ contract PrivilegeProber {
         bool toQuote;
         uint256 quoteIn;
         address[] nativePath; // native -> ... -> token (buyPath when `quoteIn` is 0)
+        // Outside contracts (with code) the token's code or storage names: assets a deposit / wrap function may pull
+        // from its caller. The victim holds each (a state override of its balance slots under the common layouts)
+        // and approves the token on each before the funded retries (see _fundedRetries).
+        address[] assets;
+        // Bit c: candidate c is a contract (a Safe, a timelock): once it can call a selector, the other candidates
+        // are tried on that selector too, with the argument patterns that went through for it (one key with the same
+        // power is a key's power, whatever the governed one can do).
+        uint256 contracts;
     }
 
     /// The token's state right after one call.
@@ -198,6 +206,15 @@ contract PrivilegeProber {
         // return data, no state written): a read. Its refusals for other arguments are by input, not by caller.
         uint256 readable;
         uint256 gasLeft; // gas left at the end (the budget's margin, documented in docs/evm.md)
+        // A fresh buyer's allowances right after its buy from the pair (in a reverted sub-call, before any probe):
+        // the largest allowance it holds to a watched spender, candidate, sender or asset, none of which it gave
+        // (a buy that writes an allowance behind the holder's back is a drain in two steps). Zero: none.
+        address grantSpender;
+        uint256 grantAmount;
+        // Per selector (bit s): no candidate could call it, and the victim, holding the token and the outside assets
+        // (Target.assets) and having approved the token on them, went through: the refusals were the caller's lack
+        // of an asset or of the token, not an access check.
+        uint256 funded;
     }
 
     uint256 private constant PATTERNS = 19;
@@ -213,6 +230,8 @@ contract PrivilegeProber {
     uint256 private constant CONSERVATION_TESTS = 12;
     /// A "huge" amount: the caller's balance plus 1e30 (more than it holds, so an honest token refuses it).
     uint256 private constant HUGE = 1e30;
+    /// At most this many funded retries (selector, pattern) per probe.
+    uint256 private constant MAX_FUNDED = 12;
 
     /// The victim's allowance to each watched spender before any probe (written once by `probe`, read by `measure`).
     mapping(address => uint256) private _allowanceBase;
@@ -234,6 +253,8 @@ contract PrivilegeProber {
     ) external returns (Report memory r) {
         r.total = selectors.length * candidates.length * PATTERNS
             + (candidates.length + senders.length) * (TRANSFER_TESTS + CONSERVATION_TESTS);
+        // Before the victim's buy (the prober still holds its quote funding): a fresh buyer's allowances after its buy.
+        (r.grantSpender, r.grantAmount) = _freshGrant(t, senders);
         uint256 before = _bal(t.token, t.victim);
         if (before > 0) {
             // A real buyer: it bought earlier (cooldowns, holder lists and first-buy rules apply to it as to holders).
@@ -254,7 +275,7 @@ contract PrivilegeProber {
         // shows as a blocked sell.
         (, r.baseline, ) = _run(t, address(0), "");
         _baseSupply = r.baseline.supply;
-        Loop memory l = Loop(new Hit[](t.maxHits), 0, type(uint256).max);
+        Loop memory l = Loop(new Hit[](t.maxHits), 0, type(uint256).max, 0, 0, 0, bytes32(0));
         for (uint256 c = 0; c < candidates.length; c++) if (candidates[c] == t.stranger) l.stranger = c;
         r.refusals = new Refusal[](selectors.length * PATTERNS);
         r.strangerRefusals = new Refusal[](selectors.length * PATTERNS);
@@ -262,9 +283,16 @@ contract PrivilegeProber {
         for (uint256 s = 0; s < selectors.length && !r.exhausted; s++) {
             for (uint256 c = 0; c < candidates.length && !r.exhausted; c++) {
                 // Once a caller of this selector is found, the other candidates are not needed.
-                if (_probeCaller(t, r, l, candidates[c], selectors[s], s, c) && (everyone >> s) & 1 == 0) break;
+                if (_probeCaller(t, r, l, candidates[c], selectors[s], s, c)) {
+                    l.callable |= 1 << s;
+                    if ((everyone >> s) & 1 != 0) continue;
+                    if ((t.contracts >> c) & 1 == 0 || l.only != 0) break;
+                    l.only = l.accepted;
+                }
             }
+            l.only = 0;
         }
+        _fundedRetries(t, r, l, selectors);
         _accountTests(t, r, l, candidates, senders, selectors.length);
         r.gasLeft = gasleft();
         Hit[] memory hits = l.hits;
@@ -294,6 +322,76 @@ contract PrivilegeProber {
         Hit[] hits;
         uint256 n;
         uint256 stranger; // the stranger's index among the candidates (none: max)
+        uint256 callable; // bit s: some caller went through on selector s
+        uint256 only; // nonzero: the patterns (bit p) the next candidates try (after a contract candidate's success)
+        uint256 accepted; // the patterns the last _probeCaller's caller went through with
+        bytes32 firstWhy; // the current caller's refusal of pattern 0 (its revert's selector and first word, hashed)
+    }
+
+    /// A fresh buyer (the sink, a plain address) buys in a sub-call that reverts with its allowances to every watched
+    /// address (spenders, senders, assets): the largest one, which it never gave.
+    function _freshGrant(Target calldata t, address[] calldata senders) private returns (address spender, uint256 amount) {
+        if (gasleft() < t.gasReserve + 3_000_000) return (address(0), 0);
+        try this.freshBuy{gas: 2_500_000}(t, senders) {} catch (bytes memory ret) {
+            if (ret.length == 64) (spender, amount) = abi.decode(ret, (address, uint256));
+        }
+    }
+
+    /// See _freshGrant (self only; always reverts).
+    function freshBuy(Target calldata t, address[] calldata senders) external {
+        require(msg.sender == address(this), "self only");
+        address buyer = t.sink;
+        if (t.quoteIn > 0) {
+            (bool approved, ) = t.buyPath[0].call(abi.encodeWithSignature("approve(address,uint256)", t.router, type(uint256).max));
+            if (approved) {
+                try IProbeRouter(t.router).swapExactTokensForTokensSupportingFeeOnTransferTokens(t.quoteIn / 4, 0, t.buyPath, buyer, block.timestamp) {} catch {}
+            }
+        }
+        if (_bal(t.token, buyer) == 0) {
+            try IProbeRouter(t.router).swapExactETHForTokensSupportingFeeOnTransferTokens{value: t.ethIn / 4}(0, t.nativePath, buyer, block.timestamp) {} catch {}
+        }
+        address best;
+        uint256 most;
+        if (_bal(t.token, buyer) > 0) {
+            for (uint256 k = 0; k < t.spenders.length + senders.length + t.assets.length; k++) {
+                address who = k < t.spenders.length
+                    ? t.spenders[k]
+                    : k < t.spenders.length + senders.length ? senders[k - t.spenders.length] : t.assets[k - t.spenders.length - senders.length];
+                // Permit2 (Uniswap's canonical address) moves nothing without the holder's own signature: tokens that
+                // report an infinite allowance to it by default (Solady ERC20) give no one a power.
+                if (who == 0x000000000022D473030F116dDEE9F6B43aC78BA3) continue;
+                uint256 a = _allowance(t.token, buyer, who);
+                if (a > most) (best, most) = (who, a);
+            }
+        }
+        bytes memory out = abi.encode(best, most);
+        assembly {
+            revert(add(out, 32), mload(out))
+        }
+    }
+
+    /// Selectors no candidate could call, retried as the victim (an ordinary holder: it bought the token) holding
+    /// every outside asset too (Target.assets, its balance set by a state override) after approving the token on
+    /// each: with (1, 1, ...) and (victim, 1). One that goes through was refused for want of the asset or the token
+    /// (a wrap / deposit pulling the asset from its caller, an unwrap burning the caller's own tokens), not by an
+    /// access check: Report.funded. Light calls (no trades); nothing of them is reported as an effect.
+    function _fundedRetries(Target calldata t, Report memory r, Loop memory l, bytes4[] calldata selectors) private {
+        if (t.assets.length == 0) return;
+        ProbeForwarder f = ProbeForwarder(payable(t.victim));
+        for (uint256 a = 0; a < t.assets.length; a++) {
+            f.fwd(t.assets[a], abi.encodeWithSignature("approve(address,uint256)", t.token, type(uint256).max));
+        }
+        uint256 tries;
+        for (uint256 s = 0; s < selectors.length && tries < MAX_FUNDED; s++) {
+            if ((l.callable >> s) & 1 != 0 || (r.readable >> s) & 1 != 0 || selectors[s] == t.fallbackSelector) continue;
+            if (gasleft() < t.gasReserve + 2 * t.probeGas) return;
+            tries += 2;
+            if (_fundedCall(t, selectors[s], 1) || _fundedCall(t, selectors[s], 0)) r.funded |= 1 << s;
+        }
+    }
+
+    function _fundedCall(Target calldata t, bytes4 sel, uint256 p) private returns (bool called) {
+        (called, , ) = _runTo(t, t.victim, _calldata(sel, p, t.victim, t.victim), t.sink, 1);
     }
 
     /// The transfer tests of every candidate (a hidden mint or switch inside transfer() keyed on the sender, a
@@ -344,6 +442,7 @@ contract PrivilegeProber {
                 r.exhausted = true;
                 return callable;
             }
+            if (l.only != 0 && (l.only >> p) & 1 == 0) continue;
             r.attempted++;
             // Pattern 10 (an address and empty bytes) only where pattern 0 (the same address, then numbers) was
             // refused: a function of an address alone already answered it.
@@ -370,6 +469,7 @@ contract PrivilegeProber {
             flags &= ~uint256(8);
             if (flags & 4 != 0) callable = true;
         }
+        l.accepted = accepted;
     }
 
     /// One measured call of the selector loop (idx: selector << 64 | candidate << 32 | pattern); returns the flags
@@ -388,7 +488,14 @@ contract PrivilegeProber {
         uint256 k = (idx >> 64) * PATTERNS + (idx & 0xffffffff);
         if ((idx >> 32) & 0xffffffff == l.stranger) r.strangerRefusals[k] = why;
         else r.refusals[k] = why;
-        if (idx & 0xffffffff == 0) flags |= 1;
+        bytes32 h = keccak256(abi.encode(why.errSelector, why.errWord));
+        if (idx & 0xffffffff == 0) {
+            flags |= 1;
+            l.firstWhy = h;
+        }
+        // All zeros refused with revert data other than pattern 0's: the function ran past its door and refused the
+        // zero arguments themselves (bit 4; a zero recipient, a zero sender): its argument shape is worth trying.
+        if (idx & 0xffffffff == 2 && why.errSelector != bytes4(0) && h != l.firstWhy) flags |= 16;
         return flags;
     }
 
@@ -420,7 +527,10 @@ contract PrivilegeProber {
         // 16-18 (shapes pattern 0 cannot decode: two lists, a list and a wrapping amount, trailing bytes) only where the
         // caller got through with the same shape's simplest form: 16 and 18 where all zeros (pattern 2: empty lists,
         // empty bytes) did, 17 where a list and 1 (pattern 4) did.
-        if (p == 16 || p == 18) return accepted & (1 << 2) != 0;
+        if (p == 16) return accepted & (1 << 2) != 0;
+        // 18 also where all zeros was refused past the door (flags bit 4): an operator's send that refuses a zero
+        // recipient or sender.
+        if (p == 18) return accepted & (1 << 2) != 0 || flags & 16 != 0;
         if (p == 17) return accepted & (1 << 4) != 0;
         if (p < 13) return accepted & (1 << 4) != 0;
         return accepted & (1 << 2) != 0 && accepted & (1 << 1) == 0;

@@ -87,7 +87,7 @@ export const PROBE_PATTERNS = [
   "fallback (the victim's balance slot, 0): a raw storage write, where the fallback took 68 bytes",
   "([victim], [0]): two parallel lists (an address list and an amount list), where pattern 0 was refused",
   "([victim, caller], 2^255): a list and an amount whose total wraps to 0, where pattern 0 was refused",
-  "(victim, caller, 1, empty bytes, empty bytes): an operator's send from a holder (ERC-777 operatorSend), where pattern 0 was refused",
+  "(victim, caller, 1, empty bytes, empty bytes): an operator's send from a holder (ERC-777 operatorSend), where pattern 0 was refused and all zeros went through or was refused past the door",
 ] as const;
 /** A share in percent with two decimals ("2.5 %"). */
 const bpsText = (part: bigint, whole: bigint): string =>
@@ -151,6 +151,10 @@ const EVERYONE_SELECTORS = new Set<string>(
   ["burn(uint256)", "burn(address,uint256)", "burnFrom(address,uint256)"].map((s) =>
     toFunctionSelector(`function ${s}`),
   ),
+);
+/** The router's buy, named as the function of an allowance a buy wrote behind the buyer's back. */
+const BUY_SELECTOR = toFunctionSelector(
+  "function swapExactETHForTokensSupportingFeeOnTransferTokens(uint256,address[],address,uint256)",
 );
 /** The router's sell, named as the function of a mint seen during the victim's own trades. */
 const SELL_SELECTOR = toFunctionSelector(
@@ -222,6 +226,11 @@ export interface ProbeCandidate {
   roles: string[];
   /** Set when the candidate is governance rather than one key: a multisig (≥ 2 signatures) or a timelock (≥ 1 day). */
   governance?: CandidateGovernance | null;
+  /**
+   * The candidate's own code is a contract's (known before the probe: the owner's code, read in round 2). Once it can
+   * call a selector the other candidates are tried there too (a Safe-owned function that also admits one key).
+   */
+  contract?: boolean;
 }
 
 export type EffectKind = "mint" | "drain" | "freeze" | "limit" | "tax";
@@ -376,7 +385,20 @@ export interface ProbeTarget {
    * the router (as the buy/sell simulation's `quoteFunding`). Without it a fresh victim buys native -> quote -> token.
    */
   quoteFunding?: { slot: Hex; amount: bigint } | null;
+  /**
+   * Outside contracts (with code) the token's code or storage names, at most MAX_PROBE_ASSETS: assets a wrap or
+   * deposit function may pull from its caller. The victim (an ordinary holder) is given a balance of each (state
+   * overrides of its balance slot under the common layouts) and approves the token on each; a function every caller
+   * was refused that then goes through for the victim was refused for want of the asset or the token (a wrap, an
+   * unwrap), not by an access check (Report.funded).
+   */
+  assets?: readonly Address[] | null;
 }
+
+/** Outside assets the funded stranger holds (ProbeTarget.assets). */
+export const MAX_PROBE_ASSETS = 3;
+/** The funded victim's balance of each asset (a state override). */
+const FUNDED_BALANCE = 10n ** 30n;
 
 /**
  * The probe's trade paths. A pair quoted in an ERC-20 other than the wrapped native token is sold to the quote itself
@@ -450,6 +472,13 @@ export async function runPrivilegeProbe(
     .filter((s) => !cands.some((c) => c.address.toLowerCase() === s.address.toLowerCase()))
     .slice(0, MAX_PROBE_SENDERS);
   const paths = probePaths(target);
+  const assets = (target.assets ?? [])
+    .filter(
+      (a) =>
+        a.toLowerCase() !== target.token.toLowerCase() &&
+        ![...cands, ...senders].some((c) => c.address.toLowerCase() === a.toLowerCase()),
+    )
+    .slice(0, MAX_PROBE_ASSETS);
   const data = encodeFunctionData({
     abi: PROBER_ABI,
     functionName: "probe",
@@ -477,6 +506,8 @@ export async function runPrivilegeProbe(
         toQuote: paths.toQuote,
         quoteIn: paths.quoteIn,
         nativePath: paths.nativePath,
+        assets: assets,
+        contracts: cands.reduce((mask, c, i) => (c.contract ? mask | (1n << BigInt(i)) : mask), 0n),
       },
       cands.map((c) => c.address),
       sent as Hex[],
@@ -494,6 +525,21 @@ export async function runPrivilegeProbe(
     overrides[target.quote] = {
       ...overrides[target.quote],
       stateDiff: { [target.quoteFunding.slot]: toHex(target.quoteFunding.amount, { size: 32 }) },
+    };
+  // The victim holds every outside asset (its balance slot under each common layout): a wrap / deposit pulling the
+  // asset from its caller goes through for it when nothing but the asset stood in the way.
+  for (const a of assets)
+    overrides[a] = {
+      ...overrides[a],
+      stateDiff: {
+        ...overrides[a]?.stateDiff,
+        ...Object.fromEntries(
+          PROBED_LAYOUTS.map((layout) => [
+            balanceSlot(layout, target.victim ?? PROBE_VICTIM),
+            toHex(FUNDED_BALANCE, { size: 32 }),
+          ]),
+        ),
+      },
     };
   type Report = Parameters<typeof interpretProbe>[0];
   const send = async (from: Address): Promise<Report | string> => {
@@ -603,6 +649,11 @@ export function interpretProbe(
     strangerRefusals?: readonly RawRefusal[];
     /** Bit s: selector s answered a static call with data for some caller and pattern (a read); absent in older reports. */
     readable?: bigint;
+    /** A fresh buyer's largest allowance right after its buy, to a watched address (none of which it gave). */
+    grantSpender?: Address;
+    grantAmount?: bigint;
+    /** Bit s: refused to every caller, then went through for the victim holding the token and the outside assets. */
+    funded?: bigint;
   },
   cands: readonly ProbeCandidate[],
   probed: readonly string[],
@@ -635,6 +686,25 @@ export function interpretProbe(
       before: b.supply.toString(),
       after: b.supplyAfter.toString(),
     });
+  // An allowance a fresh buyer holds right after its buy from the pair, which it never gave: the buy wrote it behind
+  // the holder's back, and the spender's later ordinary transferFrom takes the buyer's tokens (a drain in two steps).
+  // An approval a holder gives itself is never measured here (the fresh buyer approves nobody).
+  if (report.grantAmount !== undefined && report.grantAmount > 0n && report.grantSpender) {
+    const spender = getAddress(report.grantSpender);
+    const known = cands.find((c) => c.address.toLowerCase() === spender.toLowerCase());
+    raw.push({
+      kind: "drain",
+      scope: null,
+      selector: BUY_SELECTOR,
+      hint: "a holder's own buy from the pair (no privileged call)",
+      caller: spender,
+      callerRoles: known?.roles ?? ["an outside contract the token's code or storage names"],
+      pattern: "a fresh address's buy through the router",
+      measure: `a fresh buyer's allowance to ${spender}, written by its buy (the buyer approved nobody): the spender can transferFrom the buyer's tokens`,
+      before: "0",
+      after: report.grantAmount.toString(),
+    });
+  }
   for (const h of report.hits) {
     // A hit past the probed selectors is a transfer test (TRANSFER_TESTS): an ordinary ERC-20 call, counted only
     // for its effects.
@@ -858,7 +928,16 @@ export function interpretProbe(
       e.scope = ps.some((p) => !TARGETED_PATTERNS.has(p)) ? "global" : "targeted";
     }
     const same = effects.find((x) => x.selector === e.selector && x.kind === e.kind);
+    const contractCaller = (a: Address) => cands.some((c) => c.contract && c.address.toLowerCase() === a.toLowerCase());
     if (!same) effects.push(e);
+    // A contract candidate's effect (a Safe, a timelock) does not hide one key with the same power on that function:
+    // the key's effect is kept beside it (the checks then see a caller that is not governance).
+    else if (
+      contractCaller(same.caller) &&
+      !contractCaller(e.caller) &&
+      !effects.some((x) => x.selector === e.selector && x.kind === e.kind && x.caller === e.caller)
+    )
+      effects.push(e);
     else if (e.kind === "tax" && Number(e.after) > Number(same.after)) effects.splice(effects.indexOf(same), 1, e);
     // What the stranger got is what anyone gets: it replaces a candidate's effect of the same kind by that function.
     else if (byAnyone(e) && !byAnyone(same)) effects.splice(effects.indexOf(same), 1, e);
@@ -917,11 +996,23 @@ export function interpretProbe(
   }
   // A function a candidate reaches (the stranger is refused by an access check, the candidate only by its input) that
   // refused every probed argument: what it does was not measured, so no class is "none found".
+  // Functions refused to every caller that went through for the victim (an ordinary holder) once it also held and
+  // had approved the outside assets (a wrap / deposit pulling an asset from its caller, an unwrap burning its own
+  // tokens): refused for want of the asset or the token, not by an access check, so they are no evidence of a hidden
+  // caller (their refusals are not read as access or identity checks).
+  // Not where the code makes an identity check the probe cannot take (a hashed caller, a fixed signer): a function that
+  // goes through for a funded holder may still keep a branch for that identity (a bonus mint after an honest deposit),
+  // so its refusals keep counting.
+  const funded = identity.gates.length ? 0n : (report.funded ?? 0n);
+  const reached = [
+    ...callable,
+    ...probed.filter((_, s) => (funded >> BigInt(s)) & 1n).map((selector) => ({ selector, caller: victim })),
+  ];
   const inputOnly = reachedButRefused(
     report.refusals ?? [],
     report.strangerRefusals ?? [],
     probed,
-    callable,
+    reached,
     report.readable ?? 0n,
   );
   if (inputOnly.length) {
@@ -938,7 +1029,7 @@ export function interpretProbe(
     identity,
     (report.refusals ?? []).map((r, k) => (r?.refused ? r : (strangerRefusals[k] ?? r))),
     probed,
-    callable,
+    reached,
     report.readable ?? 0n,
   );
   if (identityGated.length) {
@@ -951,7 +1042,7 @@ export function interpretProbe(
   const refused = accessRefusals(
     report.refusals ?? [],
     probed,
-    callable,
+    reached,
     emptyRevertIsAccess(report.strangers ?? [], probed, callable),
     report.readable ?? 0n,
   );

@@ -979,6 +979,9 @@ async function readAll(
     } else candidateList.push({ address: getAddress(a), roles: [role] });
   };
   addCandidate(effectiveOwner, owner ? "owner()" : "getOwner()");
+  // The owner is a contract (a Safe, a timelock): the prober tries the other candidates on what it can call.
+  const ownerCandidate = candidateList.find((c) => c.address.toLowerCase() === effectiveOwner?.toLowerCase());
+  if (ownerCandidate && isContractCode(ownerCode)) ownerCandidate.contract = true;
   for (const c of analysis.callerSlots)
     addCandidate(
       addressInWord(slotWord(c.slot), c.offset, true),
@@ -1254,6 +1257,9 @@ async function readAll(
                 quoteLayout && deepest.reserveNative >= 10_000n
                   ? { slot: balanceSlot(quoteLayout, PROBER_ADDRESS), amount: deepest.reserveNative / 10_000n }
                   : null,
+              // Outside contracts the token names (with code, round 2): assets a wrap / deposit may pull from its
+              // caller; the probe's stranger holds them to tell a refusal for want of the asset from an access check.
+              assets: senderPool.filter((_, i) => !!senderCodes[i] && senderCodes[i] !== "0x"),
             },
             candidateList,
             // The union of both dispatchers for a proxy (the implementation's first): functions the proxy's own
