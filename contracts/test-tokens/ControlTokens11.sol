@@ -114,6 +114,28 @@ contract WardedPrismDiamond11 is PrismDiamond11 {
     }
 }
 
+/// Hostile (review10): owner() and `rewire` are the keeper's alone, but a second writer of the table has no caller
+/// check at all: anyone may point any selector at code of their choosing.
+contract OpenPrismDiamond11 is PrismDiamond11 {
+    constructor(address facet, bytes4[] memory selectors, bytes memory init) PrismDiamond11(facet, selectors, init) {}
+
+    function retarget(bytes4 selector, address facet) external {
+        PrismStore11.get().route[selector] = facet;
+    }
+}
+
+/// Hostile (review10): the second writer is gated by a secret argument (its hash fixed in the code), not by a caller.
+contract SecretPrismDiamond11 is PrismDiamond11 {
+    bytes32 private constant LATCH = 0x8a35acfbc15ff81a39ae7d344fd709f28e8600b4aa8c65c6b64bfe7fe36bd19b;
+
+    constructor(address facet, bytes4[] memory selectors, bytes memory init) PrismDiamond11(facet, selectors, init) {}
+
+    function retarget(bytes4 selector, address facet, bytes32 secret) external {
+        require(keccak256(abi.encodePacked(secret)) == LATCH, "no");
+        PrismStore11.get().route[selector] = facet;
+    }
+}
+
 /// The ERC-20 facet (its storage is the diamond's, through PrismStore11).
 contract PrismLedgerFacet11 {
     event Transfer(address indexed from, address indexed to, uint256 value);

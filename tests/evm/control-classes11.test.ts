@@ -15,6 +15,10 @@
  *   prismBonus   (hostile) the Safe-owned diamond, but before the hand-over its deployer cut in a facet whose
  *                bonus(to, amount) issues for a keeper kept in diamond storage: the facet is listed by the loupe and
  *                read; its caller check is not owner(): high;
+ *   prismOpen    (hostile, review10) the Safe-owned diamond, but a second writer of its table has no caller check:
+ *                anyone can reroute a selector: high;
+ *   prismSecret  (hostile, review10) the same second writer gated by a secret argument whose hash the code fixes:
+ *                no caller check shows it: high;
  *   plugged      (hostile, not a diamond) a token running its own ERC-20 that also DELEGATECALLs a plug-in its owner
  *                sets: not a proxy, HIDDEN_OWNER high as before.
  * Round trips unchanged: 3 HTTP requests with LP burnt.
@@ -40,7 +44,16 @@ import { daysLater, launcher, scanEach, spreadOver } from "../support/evm/launch
 
 const fx = inject("evm");
 const SUPPLY = parseEther("1000000000");
-const KEYS = ["prismSafe", "prismKey", "prismWarded", "prismRelay", "prismBonus", "plugged"] as const;
+const KEYS = [
+  "prismSafe",
+  "prismKey",
+  "prismWarded",
+  "prismRelay",
+  "prismBonus",
+  "prismOpen",
+  "prismSecret",
+  "plugged",
+] as const;
 type Key = (typeof KEYS)[number];
 const results = {} as Record<Key, EngineResult>;
 const requests = {} as Record<Key, number>;
@@ -94,14 +107,29 @@ beforeAll(async () => {
 
   const ledger = art.PrismLedgerFacet11;
   const tokens = {} as Record<Key, Address>;
-  for (const key of ["prismSafe", "prismKey", "prismWarded", "prismRelay", "prismBonus"] as const) {
+  for (const key of [
+    "prismSafe",
+    "prismKey",
+    "prismWarded",
+    "prismRelay",
+    "prismBonus",
+    "prismOpen",
+    "prismSecret",
+  ] as const) {
     const facet = await chain.deploy("PrismLedgerFacet11");
     const init = encodeFunctionData({
       abi: ledger.abi,
       functionName: "setUp",
       args: [`Prism ${key}`, "PRZ", SUPPLY, chain.deployer],
     });
-    const diamond = key === "prismWarded" ? "WardedPrismDiamond11" : "PrismDiamond11";
+    const diamond =
+      key === "prismWarded"
+        ? "WardedPrismDiamond11"
+        : key === "prismOpen"
+          ? "OpenPrismDiamond11"
+          : key === "prismSecret"
+            ? "SecretPrismDiamond11"
+            : "PrismDiamond11";
     tokens[key] = await chain.deploy(diamond, [facet, LEDGER, init, ...(key === "prismWarded" ? [warden] : [])]);
     await chain.launch({ address: tokens[key], abi: ledger.abi }, spreadOver(WALLETS));
     if (key === "prismBonus") {
@@ -142,7 +170,7 @@ describe("an EIP-2535 diamond is an upgradeable proxy whose cutter is followed l
     expect(delegatecallAlarm(r)).toBe(false);
     const up = finding(r, "UPGRADEABLE_PROXY");
     expect(up?.status).toBe("fail");
-    expect(up?.severity).toBe("medium");
+    expect(up?.severity, up?.detail).toBe("medium");
     expect(up?.detail).toContain("only governance can cut");
     expect(up?.detail).toContain("1 facet(s) (read through its loupe)");
     expect(up?.detail).toContain("2 signatures needed");
@@ -182,6 +210,16 @@ describe("an EIP-2535 diamond is an upgradeable proxy whose cutter is followed l
     expect(finding(r, "UPGRADEABLE_PROXY")?.severity).toBe("high");
     expect(["high", "critical"]).toContain(r.riskLevel);
   });
+
+  for (const key of ["prismOpen", "prismSecret"] as const)
+    it(`${key} (hostile): the Safe owns owner() and the cut, but a second writer of the table is open or behind a secret argument: high`, () => {
+      const r = results[key];
+      expect(r.evm!.proxy.kind).toBe("eip2535");
+      const up = finding(r, "UPGRADEABLE_PROXY");
+      expect(up?.detail).not.toContain("only governance can cut");
+      expect(up?.severity, up?.detail).toBe("high");
+      expect(["high", "critical"]).toContain(r.riskLevel);
+    });
 
   it("plugged (hostile): its own ERC-20 plus a settable DELEGATECALL plug-in is no proxy: HIDDEN_OWNER high", () => {
     const r = results.plugged;

@@ -12,7 +12,7 @@ import {
   toFunctionSelector,
   toHex,
 } from "viem";
-import { addressInWord, analyseCode, scanBytecode } from "./bytecode";
+import { addressInWord, analyseCode, fixedCodeFlaws, scanBytecode } from "./bytecode";
 
 /** bytes32(uint256(keccak256("eip1967.proxy.implementation")) - 1) */
 export const EIP1967_IMPLEMENTATION_SLOT: Hex = "0x360894a13ba1a3210667c828492db98dca3e2076cc3735a920a3ca505d382bbc";
@@ -360,6 +360,10 @@ export function recogniseDiamond(input: {
       analysis.identityGates.length
     )
       return diamond(false, `${what} checks the caller against a hard-coded, tx.origin or hashed identity`);
+    // A hash compared at once (keccak256(x) == H): a password on an argument opens a writer no caller check shows
+    // (review10: a `reroute(sel, facet, secret)` beside the owner's cut).
+    if (fixedCodeFlaws(code, { allowStorageWrites: true }).includes("a hashed value compared"))
+      return diamond(false, `${what} compares a hashed value (a secret argument may open a writer of its table)`);
     comparisons += analysis.callerSlots.length;
     if (analysis.callerSlots.length && !input.owner)
       return diamond(false, "it answers no owner(): who can change its facets is not known");

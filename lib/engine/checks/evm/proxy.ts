@@ -1,3 +1,4 @@
+import { byAnyone } from "../../../chains/evm/prober";
 import type { EvmCheckFacts } from "../../evm/facts";
 import { defineCheck } from "../check";
 import {
@@ -114,7 +115,23 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
       const evDiamond = { ...ev, cutByOwner: cut?.byOwner ?? null, cutAuthority: cut?.text ?? null };
       const head =
         "EIP-2535 diamond: the token's ERC-20 functions run in facets it delegates to by selector, and a cut can add or replace any of them";
-      if (cut?.byOwner && owner && governance)
+      // The cut's caller checks read owner() alone; that says nothing of a second, unguarded writer of the selector
+      // table (review10: an open `reroute(sel, facet)` or one gated on a password argument, in the diamond's code or a
+      // facet). Governance relaxes the verdict only when the privilege prober, run over the diamond's and its facets'
+      // functions, completed and found none a stranger could call, no hidden caller and no control taken (a password on
+      // an argument: proxy.ts refuses a diamond whose code compares a hashed value).
+      const pr = ctx.evm.privileges;
+      const open =
+        pr.status !== "completed"
+          ? `the privilege probe of its functions ${pr.status === "not_run" ? "did not run" : "did not complete"}`
+          : pr.callable.some(byAnyone)
+            ? `a stranger could call ${[...new Set(pr.callable.filter(byAnyone).map((c) => c.selector))].slice(0, 3).join(", ")}`
+            : pr.identityGated?.length || pr.callersHidden
+              ? "some of its functions refused every caller the probe has behind a check it cannot pass (their callers are hidden)"
+              : pr.takeovers?.length
+                ? "a probed call took control"
+                : null;
+      if (cut?.byOwner && owner && governance && !open)
         return emit(
           "fail",
           `${head}; ${cut.text}, and only governance can cut: ${governanceText(ctx, [owner])}.`,
@@ -127,11 +144,13 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
         `${head}; ${
           !cut?.byOwner
             ? `who can cut is not verified (${cut?.text ?? "its caller checks could not be read"})`
-            : o.renounced === true
-              ? `its owner() is renounced, but the facet table stays writable code behind the token (${cut.text})`
-              : o.ownerIsContract === false
-                ? `${cut.text}, an externally-owned account: one key can replace the token's code`
-                : `${cut.text}, a contract not recognised as governance`
+            : governance && owner && open
+              ? `${cut.text} (${governanceText(ctx, [owner])}), but no other writer of its selector table is excluded: ${open}`
+              : o.renounced === true
+                ? `its owner() is renounced, but the facet table stays writable code behind the token (${cut.text})`
+                : o.ownerIsContract === false
+                  ? `${cut.text}, an externally-owned account: one key can replace the token's code`
+                  : `${cut.text}, a contract not recognised as governance`
         }.`,
         evDiamond,
         "high",
