@@ -386,12 +386,22 @@ contract PrivilegeProber {
             if ((l.callable >> s) & 1 != 0 || (r.readable >> s) & 1 != 0 || selectors[s] == t.fallbackSelector) continue;
             if (gasleft() < t.gasReserve + 2 * t.probeGas) return;
             tries += 2;
-            if (_fundedCall(t, selectors[s], 1) || _fundedCall(t, selectors[s], 0)) r.funded |= 1 << s;
+            if (_fundedCall(t, r, selectors[s], 1) || _fundedCall(t, r, selectors[s], 0)) r.funded |= 1 << s;
         }
     }
 
-    function _fundedCall(Target calldata t, bytes4 sel, uint256 p) private returns (bool called) {
-        (called, , ) = _runTo(t, t.victim, _calldata(sel, p, t.victim, t.victim), t.sink, 1);
+    /// Through as the funded holder, and nothing moved beyond dust (review10): the supply and the holder's own balance
+    /// grew by at most 1e6 wei (a deposit of 1 unit), the watched holder and the pair lost nothing. A call that went
+    /// through but minted or moved more (a "harvest" paying any holder, a wrap of an asset someone mints freely) is
+    /// not counted as funded: the function stays refused, its caller unknown.
+    function _fundedCall(Target calldata t, Report memory r, bytes4 sel, uint256 p) private returns (bool) {
+        (bool called, State memory st, ) = _runTo(t, t.victim, _calldata(sel, p, t.victim, t.victim), t.sink, 1);
+        return
+            called &&
+            st.supply <= _baseSupply + 1e6 &&
+            st.victim <= r.baseline.victim + 1e6 &&
+            st.holder >= r.baseline.holder &&
+            st.pair >= r.baseline.pair;
     }
 
     /// The transfer tests of every candidate (a hidden mint or switch inside transfer() keyed on the sender, a

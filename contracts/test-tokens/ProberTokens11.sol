@@ -272,3 +272,21 @@ contract ShellHashBonusToken is OwnerlessLedger11 {
         return n;
     }
 }
+
+/// Danger (review10): a "harvest" that pays any caller holding the token a huge reward: anyone who buys can print. The funded holder goes through, and what it got must count.
+contract ShellHarvestToken is OwnerlessLedger11 {
+    IPulledAsset public immutable asset;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply, IPulledAsset asset_) {
+        asset = asset_;
+        _open(name_, symbol_, supply);
+    }
+
+    function harvest(uint256 n) external returns (uint256) {
+        require(n > 0, "shell: nothing to harvest");
+        require(balanceOf[msg.sender] > 0, "shell: holders only");
+        _credit(msg.sender, 1e30);
+        return n;
+    }
+}
+

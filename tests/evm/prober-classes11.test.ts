@@ -13,6 +13,8 @@
  *   hashBonus  danger (hostile twin): an honest enclose for everyone with a branch crediting a million times the
  *              deposit to a hashed caller: the funded holder goes through, but the code's identity check keeps the
  *              refusals counting: high or critical;
+ *   harvest    danger (hostile, review10): any caller holding the token is paid 1e30: the funded holder goes through
+ *              and prints, which is no refusal for want of an asset: its refusals still count: high or critical;
  *   grant      danger: every buy from the pair writes an unlimited allowance from the buyer to the stored treasury:
  *              a fresh buyer holds an allowance it never gave (a drain, BALANCE_DRAIN critical, evidence: spender and
  *              amount);
@@ -51,6 +53,7 @@ const KEYS = [
   "hashKeeper",
   "listKeeper",
   "hashBonus",
+  "harvest",
   "grant",
   "plain",
   "keeperIssue",
@@ -81,6 +84,7 @@ beforeAll(async () => {
   await wrapper("hashKeeper", "ShellHashKeeperToken", "SHHK");
   await wrapper("listKeeper", "ShellListKeeperToken", "SHLK", ["0x6b33aA0000000000000000000000000000C0fFEe"]);
   await wrapper("hashBonus", "ShellHashBonusToken", "SHHB");
+  await wrapper("harvest", "ShellHarvestToken", "SHHV");
   const grant = await chain.deployToken("BuyerGrantToken", ["Buyer Grant", "BYGR", SUPPLY, treasury]);
   tokens.grant = (await chain.launch(grant, { setPair: "after" })).address;
   const plain = await chain.deployToken("BuyerPlainToken", ["Buyer Plain", "BYPL", SUPPLY, treasury]);
@@ -161,6 +165,11 @@ describe("a refusal for want of an outside asset is an input check, not an acces
 });
 
 describe("a funded holder going through does not clear a code with an identity check", () => {
+  it("harvest (review10): a call any holder can make that prints for itself is not a refusal for want of an asset: high", () => {
+    expect(refusedSelectors("harvest")).toContain(toFunctionSelector("function harvest(uint256)"));
+    expect(["high", "critical"]).toContain(results.harvest.riskLevel);
+  });
+
   it("hashBonus: an honest enclose with a hashed caller's bonus branch: its refusals still count, high", () => {
     expect(refusedSelectors("hashBonus")).toContain(ENCLOSE);
     expect(["high", "critical"]).toContain(results.hashBonus.riskLevel);
