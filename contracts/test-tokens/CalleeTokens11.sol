@@ -169,6 +169,37 @@ contract ScreenedShare11 is CalleeLedger11 {
     }
 }
 
+/// Hostile (review10): the share token keeps its screen in storage (its owner may replace it) and asks it only once the
+/// owner switches screening on: off at launch, the simulated trades never reach it.
+contract DormantScreenShare11 is CalleeLedger11 {
+    address public owner;
+    ScreenedBacking11 public screen;
+    bool public screening;
+
+    constructor(string memory title_, string memory code_, ScreenedBacking11 backing_) CalleeLedger11(title_, code_) {
+        owner = msg.sender;
+        screen = backing_;
+    }
+
+    function lodge(uint256 amount) external returns (uint256) {
+        require(amount > 0, "amount is zero");
+        require(screen.transferFrom(msg.sender, address(this), amount));
+        _issue(msg.sender, amount);
+        return amount;
+    }
+
+    function configure(address screen_, bool on) external {
+        require(msg.sender == owner, "not owner");
+        screen = ScreenedBacking11(screen_);
+        screening = on;
+    }
+
+    function _shift(address from, address to, uint256 value) internal override {
+        if (screening) require(screen.mayMove(from), "screened");
+        super._shift(from, to, value);
+    }
+}
+
 /// A token whose fixed `warden` (a contract, immutable) may retire any holder's tokens; no owner() of its own.
 contract WardedToken11 is CalleeLedger11 {
     address public immutable warden;

@@ -13,6 +13,9 @@
  * Hostile variants, each asserted high or critical:
  *   screenedShare (the relaxation's hostile twin) the share token asks its backing's owner-kept screen on every
  *                 transfer (a view): a real callee the stand-in measured refusing, EXTERNAL_CALL_IN_TRANSFER high.
+ *   dormantScreen (review10) the share token keeps a screen in storage its owner may replace and asks it only once
+ *                 screening is switched on (off at launch): the trades reach no callee, but a call target the code
+ *                 does not fix is no "cannot reach": EXTERNAL_CALL_IN_TRANSFER medium, not pass.
  *   sanctionDesk  the helper's owner (one key) calls sanction(token, account, amount): the minter probe's patterns
  *                 now name the token itself, so the holder's loss is the owner's power (was "bound", medium).
  *   grantDesk     the helper's owner calls grant(token, to, amount): a mint one hop away (was "bound", medium).
@@ -26,7 +29,7 @@ import { daysLater, launcher, scanEach } from "../support/evm/launch";
 
 const fx = inject("evm");
 
-const KEYS = ["poolShare", "screenedShare", "sanctionDesk", "grantDesk", "buybackDesk"] as const;
+const KEYS = ["poolShare", "screenedShare", "dormantScreen", "sanctionDesk", "grantDesk", "buybackDesk"] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
 const results = {} as Record<Key, EngineResult>;
@@ -50,6 +53,7 @@ beforeAll(async () => {
   };
   await share("poolShare", "PoolShare11", "Backing11");
   await share("screenedShare", "ScreenedShare11", "ScreenedBacking11");
+  await share("dormantScreen", "DormantScreenShare11", "ScreenedBacking11");
   await helped("sanctionDesk", "WardedToken11", "SanctionDesk11");
   await helped("grantDesk", "TreasuryToken11", "GrantDesk11");
   const desk = await helped("buybackDesk", "WardedToken11", "BuybackDesk11");
@@ -66,6 +70,13 @@ const finding = (r: EngineResult, id: string) => r.findings.find((f) => f.id ===
 const danger = (r: EngineResult) => ["high", "critical"].includes(r.riskLevel);
 
 describe("a contract the token names is a callee only when a trade reaches it", () => {
+  it("dormantScreen (review10): a screen kept in storage the trades never reached is not a pass: medium", () => {
+    const f = finding(results.dormantScreen, "EXTERNAL_CALL_IN_TRANSFER");
+    expect(f?.status).toBe("fail");
+    expect(f?.severity).toBe("medium");
+    expect(f?.detail).toMatch(/not fixed/);
+  });
+
   it("poolShare: the backing a share token names but never calls in a transfer is no outside callee", () => {
     const r = results.poolShare;
     expect(finding(r, "EXTERNAL_CALL_IN_TRANSFER")?.status).toBe("pass");
