@@ -93,7 +93,7 @@ export const externalCall = defineCheck<EvmCheckFacts>({
   // taxes, whose unknowns already carry the penalty of a missing simulation. A measured callee fails high.
   severity: "info",
   description:
-    "The simulated buy, wallet transfer or sell called a contract whose address the token keeps in its storage or code (owner-settable or hard-coded) and whose code is not the token's: whether a holder can move or sell depends on code outside the token. Fails high with the callee, medium when the callees were made hostile in the same simulation (code replaced by a stand-in answering huge numbers, zero words, 9,999 and 10^18 - 1) and the sell still went through in every mode at a tax of at most 20 % with the seller's balance right, and also with callees that revert unless the token visibly used their answer and the callee cannot change (hard-coded in the token's code, its code without DELEGATECALL or SELFDESTRUCT) (the token bounds them; the measured worst-case tax is in the evidence), medium when the callee's owner() is burnt, low when its owner is recognised governance (its owner() read for the first three outside contracts); medium when it touched none but the token (no proxy) names outside contracts and its code calls an address it does not fix (a path the simulation did not take may reach one); passes when the simulation touched none otherwise; unknown without a completed simulation. The DEX's router, factory, pairs and the wrapped native token are not counted.",
+    "The simulated buy, wallet transfer or sell called a contract whose address the token keeps in its storage or code (owner-settable or hard-coded) and whose code is not the token's: whether a holder can move or sell depends on code outside the token. Fails high with the callee, medium when the callees were made hostile in the same simulation (code replaced by a stand-in answering huge numbers, zero words, 9,999 and 10^18 - 1) and the sell still went through in every mode at a tax of at most 20 % with the seller's balance right, and also with callees that revert unless the token visibly used their answer and the callee cannot change (hard-coded in the token's code, its code without DELEGATECALL or SELFDESTRUCT) (the token bounds them; the measured worst-case tax is in the evidence), medium when the callee's owner() is burnt, low when its owner is recognised governance (its owner() read for the first three outside contracts); passes when the simulation touched none; unknown without a completed simulation. The DEX's router, factory, pairs and the wrapped native token are not counted.",
   failsAs: [
     {
       severity: "low",
@@ -112,10 +112,6 @@ export const externalCall = defineCheck<EvmCheckFacts>({
       when: "the callee's owner() is a burn address, or the token itself while the token's ownership is renounced and no live controller was measured (no owner; another controller not ruled out)",
     },
     { severity: "low", when: "the callee's owner is recognised governance (an official Safe, a documented timelock)" },
-    {
-      severity: "medium",
-      when: "the simulated trades called no outside contract, but the token (no proxy) names outside contracts and its code calls an address it does not fix (from storage, calldata or memory): a path the simulation did not take may reach one",
-    },
   ],
   issuer: { cap: "info", note: "issuers' tokens call their own compliance / blocklist modules by design." },
   floorReasoning:
@@ -184,19 +180,6 @@ export const externalCall = defineCheck<EvmCheckFacts>({
             : "Transfers depend on a governed or ownerless contract",
       );
     }
-    // Not reached is not "cannot reach" (review10): a token whose code calls an address it reads from storage (not
-    // one fixed in its code) and that names outside contracts may route a transfer through one behind a switch, a
-    // size or a date the simulation did not take (a guard off at launch). Medium, with the reason; a token whose every
-    // call target is fixed in its code, or that names no outside contract, passes.
-    const traced = s.ownCode;
-    if (traced?.notFixed && /^a call target of the token's code is not fixed/.test(traced.notFixed))
-      return emit(
-        "fail",
-        `The simulated buy, transfer and sell called no outside contract, but the token names outside contracts and ${traced.notFixed}: a transfer path the simulation did not take (a switch, a size, a date) may call one.`,
-        { callees: null, notFixed: traced.notFixed },
-        "medium",
-        "Transfers may call an outside contract",
-      );
     return emit(
       "pass",
       "The simulated buy, transfer and sell called no contract named in the token's storage or code (besides the DEX).",
