@@ -376,10 +376,12 @@ contract PrivilegeProber {
     /// (a wrap / deposit pulling the asset from its caller, an unwrap burning the caller's own tokens), not by an
     /// access check: Report.funded. Light calls (no trades); nothing of them is reported as an effect.
     function _fundedRetries(Target calldata t, Report memory r, Loop memory l, bytes4[] calldata selectors) private {
-        if (t.assets.length == 0) return;
+        if (t.assets.length == 0 || gasleft() < t.gasReserve + 3 * t.probeGas) return;
         ProbeForwarder f = ProbeForwarder(payable(t.victim));
+        // Gas-capped: a named contract that is no token (a Safe, a proxy admin, code ending in INVALID) may burn all
+        // the gas it is given, and the whole probe then runs out of gas (seen: v5's cbETH shape went not_run).
         for (uint256 a = 0; a < t.assets.length; a++) {
-            f.fwd(t.assets[a], abi.encodeWithSignature("approve(address,uint256)", t.token, type(uint256).max));
+            try f.fwd{gas: 150_000}(t.assets[a], abi.encodeWithSignature("approve(address,uint256)", t.token, type(uint256).max)) {} catch {}
         }
         uint256 tries;
         for (uint256 s = 0; s < selectors.length && tries < MAX_FUNDED; s++) {

@@ -65,7 +65,7 @@ export const MAX_PROBE_CANDIDATES = 6;
 export const MAX_PROBE_SENDERS = 8;
 export const MAX_PROBE_HITS = 48;
 export const PROBER_GAS = 16_000_000n;
-const GAS_RESERVE = 700_000n;
+const GAS_RESERVE = 1_500_000n;
 const PROBE_GAS = 3_000_000n;
 
 export const PROBE_PATTERNS = [
