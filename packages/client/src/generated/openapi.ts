@@ -926,7 +926,7 @@ export interface webhooks {
                      *           "LIQUIDITY_LOW"
                      *         ],
                      *         "scannedAt": "2026-11-01T11:59:59.412Z",
-                     *         "engineVersion": "solana-engine/3.7.1",
+                     *         "engineVersion": "solana-engine/3.8.1",
                      *         "source": "scan",
                      *         "clientRef": null
                      *       }
@@ -1425,7 +1425,7 @@ export interface components {
                 };
                 proxy: {
                     /** @enum {string} */
-                    kind: "none" | "eip1967" | "eip1967_beacon" | "eip1167" | "zeppelinos" | "eip1822";
+                    kind: "none" | "eip1967" | "eip1967_beacon" | "eip1167" | "zeppelinos" | "eip1822" | "eip2535";
                     implementation: string | null;
                     admin: string | null;
                     adminIsContract: boolean | null;
