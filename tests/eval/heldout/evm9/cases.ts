@@ -859,7 +859,7 @@ export const HELDOUT_EVM9_CASES: readonly HeldoutEvm9Case[] = [
     expected: "safe",
     ageDays: 365,
     source:
-      "VIRTUAL on Base (Basescan-verified 0x0b3e328455c4059EEb9e3f84b5543F74E24e7E1b, VirtualToken; virtual-protocol/protocol-contracts contracts/token/Virtual.sol: ERC20Capped 1B, owner-only mint, initial supply minted at deployment); H9Real.sol H9VirtualToken",
+      "VIRTUAL on Base (Etherscan-verified on Basescan 0x0b3e328455c4059EEb9e3f84b5543F74E24e7E1b, VirtualToken; virtual-protocol/protocol-contracts contracts/token/Virtual.sol: ERC20Capped 1B, owner-only mint, initial supply minted at deployment); H9Real.sol H9VirtualToken",
     rationale:
       "The owner (an EOA) keeps a mint, but the ERC20Capped cap of 1B is already fully minted: no further token can ever exist. No fee, no pause. ETH pair, LP widely held.",
     launch: async (ctx) => openMarket(ctx, await ctx.deploy("H9VirtualToken", [SUPPLY, ctx.deployer]), { lp: "wide" }),
