@@ -5,7 +5,7 @@
  * Then the held-out sets (tests/eval/heldout), each printed separately: the first sets ("v1", now seen: their miss
  * summaries were read while tuning), the second sets ("v2"; EVM v2 is now seen too, Solana v2 is blind), a third EVM
  * set ("v3", seen), a fourth ("v4", seen since its blind run), a fifth ("v5") and a sixth ("v6"), each seen since its blind run
- * (written and committed before the engine ran on it, measured once, then read), a seventh ("v7"), seen the same way, and an eighth, blind EVM set ("v8"). EVM cases are tokens launched and traded on a local Hardhat node. Held-out sets never change the exit
+ * (written and committed before the engine ran on it, measured once, then read), a seventh ("v7") and an eighth ("v8"), seen the same way, and a ninth, blind EVM set ("v9"). EVM cases are tokens launched and traded on a local Hardhat node. Held-out sets never change the exit
  * code.
  *   --verbose      one line per case
  *   --write-docs   regenerate docs/analysis.md and the README's evaluation block (between <!-- eval:start/end -->)
@@ -38,6 +38,7 @@ import { formatEvmHeldout5Report, runEvmHeldout5 } from "../tests/eval/heldout/e
 import { formatEvmHeldout6Report, runEvmHeldout6 } from "../tests/eval/heldout/evm6-heldout";
 import { formatEvmHeldout7Report, runEvmHeldout7 } from "../tests/eval/heldout/evm7-heldout";
 import { formatEvmHeldout8Report, runEvmHeldout8 } from "../tests/eval/heldout/evm8-heldout";
+import { formatEvmHeldout9Report, runEvmHeldout9 } from "../tests/eval/heldout/evm9-heldout";
 import { formatSolanaHeldout, runSolanaHeldout } from "../tests/eval/heldout/solana-heldout";
 import { formatSolanaHeldout2, runSolanaHeldout2 } from "../tests/eval/heldout/solana2-heldout";
 
@@ -107,6 +108,7 @@ async function main(): Promise<void> {
   const evmHeldout6 = await runEvmSet("EVM held-out v6", runEvmHeldout6, formatEvmHeldout6Report);
   const evmHeldout7 = await runEvmSet("EVM held-out v7", runEvmHeldout7, formatEvmHeldout7Report);
   const evmHeldout8 = await runEvmSet("EVM held-out v8", runEvmHeldout8, formatEvmHeldout8Report);
+  const evmHeldout9 = await runEvmSet("EVM held-out v9", runEvmHeldout9, formatEvmHeldout9Report);
   if (writeDocs) {
     if (
       !evmHeldout ||
@@ -116,7 +118,8 @@ async function main(): Promise<void> {
       !evmHeldout5 ||
       !evmHeldout6 ||
       !evmHeldout7 ||
-      !evmHeldout8
+      !evmHeldout8 ||
+      !evmHeldout9
     ) {
       console.error(
         "\n--write-docs: an EVM held-out set did not run; docs/analysis.md and README.md left as they were",
@@ -125,8 +128,9 @@ async function main(): Promise<void> {
     }
     const stamp = runStamp();
     const heldout = [
-      evmHeldoutFigures(evmHeldout8, HELDOUT_SET_NAMES.evmV8),
+      evmHeldoutFigures(evmHeldout9, HELDOUT_SET_NAMES.evmV9),
       solanaHeldoutFigures(solanaHeldout2, HELDOUT_SET_NAMES.solanaV2),
+      evmHeldoutFigures(evmHeldout8, HELDOUT_SET_NAMES.evmV8),
       evmHeldoutFigures(evmHeldout7, HELDOUT_SET_NAMES.evmV7),
       evmHeldoutFigures(evmHeldout6, HELDOUT_SET_NAMES.evmV6),
       evmHeldoutFigures(evmHeldout5, HELDOUT_SET_NAMES.evmV5),

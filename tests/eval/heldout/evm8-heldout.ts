@@ -28,5 +28,5 @@ export function runEvmHeldout8(options: HeldoutEvm8Options = {}): Promise<Heldou
 
 /** The printed v8 report: the first set's formatter with this set's title. */
 export function formatEvmHeldout8Report(r: HeldoutEvmReport): string {
-  return formatEvmHeldoutReport(r, "EVM held-out v8 (blind, tests/eval/heldout/evm8)");
+  return formatEvmHeldoutReport(r, "EVM held-out v8 (seen; written blind, tests/eval/heldout/evm8)");
 }

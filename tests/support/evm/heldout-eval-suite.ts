@@ -37,21 +37,9 @@ export interface HeldoutEvalSuite {
   setName: string;
   /** The launch test's timeout (default 300 s). */
   timeoutMs?: number;
-  /**
-   * Check the README block and docs/analysis.md against this run (default true). A new set is written before the
-   * lead wires it into `npm run eval` (scripts/eval.ts, tests/eval/figures.ts); until then its test passes false.
-   */
-  checkFigures?: boolean;
 }
 
-export function heldoutEvalSuite({
-  version,
-  cases,
-  run,
-  setName,
-  timeoutMs = 300_000,
-  checkFigures = true,
-}: HeldoutEvalSuite): void {
+export function heldoutEvalSuite({ version, cases, run, setName, timeoutMs = 300_000 }: HeldoutEvalSuite): void {
   describe.runIf(process.env.TRK_ALL_HELDOUT === "1")(`EVM held-out evaluation ${version}`, () => {
     let report: HeldoutEvmReport;
 
@@ -86,16 +74,11 @@ export function heldoutEvalSuite({
       expect(unanalysed).toEqual([]);
     });
 
-    it.runIf(checkFigures)(
-      "the README's evaluation block and docs/analysis.md show this run's figures (npm run eval -- --write-docs)",
-      () => {
-        expect(report, "the run above").toBeDefined();
-        const figures = evmHeldoutFigures(report, setName);
-        expect(between(readFileSync("README.md", "utf8"), README_MARKERS).split("\n")).toContain(readmeRow(figures));
-        expect(between(readFileSync("docs/analysis.md", "utf8"), ANALYSIS_MARKERS)).toContain(
-          analysisParagraph(figures),
-        );
-      },
-    );
+    it("the README's evaluation block and docs/analysis.md show this run's figures (npm run eval -- --write-docs)", () => {
+      expect(report, "the run above").toBeDefined();
+      const figures = evmHeldoutFigures(report, setName);
+      expect(between(readFileSync("README.md", "utf8"), README_MARKERS).split("\n")).toContain(readmeRow(figures));
+      expect(between(readFileSync("docs/analysis.md", "utf8"), ANALYSIS_MARKERS)).toContain(analysisParagraph(figures));
+    });
   });
 }
