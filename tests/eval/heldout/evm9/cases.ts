@@ -80,8 +80,12 @@ const UUPS =
 const TEMPLATE =
   "the 2023-2024 Ethereum meme-launch template (taxWallet, reduceFee, removeLimits), as TokenSniffer lists it among 'similar contracts'";
 
-/** An address that looks burnt (dEaD prefix, 420-69 pattern) but is a wallet the team holds. */
-const DEAD_LOOKALIKE: Address = getAddress("0xdead000000000000000042069420694206942069");
+/**
+ * An address that looks burnt in a shortened display (0x0000…dEaD, like 0x000…dEaD) but is a vanity wallet the team
+ * holds: only 8 of its 40 hex digits are chosen (4 leading zeros, a dEaD suffix), which a vanity generator finds in
+ * minutes; an address with every digit chosen could have no key at all, so it would really be renounced.
+ */
+const DEAD_LOOKALIKE: Address = getAddress("0x0000a3f9c2e71b84d5e0c6f1a9b7d3e2c581dead");
 
 /** Wallets 0-9 trade, 20-29 hold, 40-44 are governance keys, 50-64 hold further bags; 80+ are case-specific. */
 const govKeys = (ctx: LaunchContext) => owners(ctx, [40, 41, 42, 43, 44]);
@@ -524,7 +528,7 @@ export const HELDOUT_EVM9_CASES: readonly HeldoutEvm9Case[] = [
     ageDays: 25,
     source: `${DEFI} (fake renounce to vanity addresses); ${SNIFFER} (ownership renounced check); H9Danger.sol H9IssuerToken`,
     rationale:
-      "Ownership was 'renounced' to 0xdead0000…42069420694206942069, which reads as a burn address but is a wallet the team holds; the owner keeps an uncapped mint.",
+      "Ownership was 'renounced' to 0x0000a3f9…c581dEaD, which a wallet or explorer shortens to 0x0000…dEaD like the burn address, but it is a vanity wallet the team generated and holds; the owner keeps an uncapped mint.",
     launch: async (ctx) => {
       const token = await ctx.deploy("H9IssuerToken", [SUPPLY]);
       await ctx.send(token, "H9IssuerToken", "transferOwnership", [DEAD_LOOKALIKE]);
