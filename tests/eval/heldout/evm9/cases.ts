@@ -203,7 +203,7 @@ export const HELDOUT_EVM9_CASES: readonly HeldoutEvm9Case[] = [
     ageDays: 6,
     source: `${HONEYPOT} (cannot sell; a buy-then-sell test passes); ${CRP} (limit: time condition); H9Danger.sol H9SellWindowToken (sell only within 15 minutes of the last buy)`,
     rationale:
-      "A wallet may sell only within 15 minutes of its last buy: a buy-and-sell test passes, but anyone who holds longer, and every holder who received tokens without buying, can never sell again. Owner renounced, LP burnt: it looks clean.",
+      "A wallet may sell only within 15 minutes of its last buy: a buy-and-sell test passes, but every sell by anyone who holds longer, or who received tokens without buying, reverts (the only way out, buying again first, is nowhere documented). Owner renounced, LP burnt: it looks clean.",
     launch: async (ctx) => {
       const token = await ctx.deploy("H9SellWindowToken", [SUPPLY, 900n, true]);
       const l = await openMarket(ctx, token, { lp: "burn", setPair: true, sells: false });
