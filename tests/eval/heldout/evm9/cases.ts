@@ -939,6 +939,15 @@ export const HELDOUT_EVM9_CASES: readonly HeldoutEvm9Case[] = [
       const vault = deployed(l.token, "vault");
       await refused(ctx, ctx.send(l.token, "H9Tbtc", "mint", [ctx.deployer, 1n]), "the deployer's mint");
       await refused(ctx, ctx.send(vault, "H9TbtcVault", "initiateUpgrade", [ctx.deployer]), "the deployer's upgrade");
+      // Governance itself (three of the Safe's five keys) starts a move of the token, but cannot finish it before 24 h.
+      const safe = await ctx.read<Address>(vault, "H9TbtcVault", "owner");
+      const keys = govKeys(ctx).slice(0, 3);
+      await safeExec(ctx, safe, vault, ctx.encode("H9TbtcVault", "initiateUpgrade", [ctx.deployer]), keys);
+      await refused(
+        ctx,
+        safeExec(ctx, safe, vault, ctx.encode("H9TbtcVault", "finalizeUpgrade"), keys),
+        "a move of the token before the 24-hour delay",
+      );
       const before = await ctx.supply(l.token);
       await ctx.send(vault, "H9TbtcVault", "deposit", [10n ** 8n]);
       must((await ctx.supply(l.token)) === before + E18, "1 BTC did not mint 1 tBTC");
