@@ -716,6 +716,7 @@ export const HELDOUT_EVM9_CASES: readonly HeldoutEvm9Case[] = [
       await ctx.wait(72.2);
       await ctx.send(tl, "TimelockController", "execute", [...call], ctx.wallet(85));
       remember(token, "timelock", tl);
+      remember(token, "safe", safe);
       return openMarket(ctx, token, { lp: "wide" });
     },
     late: lastDay(),
@@ -727,6 +728,15 @@ export const HELDOUT_EVM9_CASES: readonly HeldoutEvm9Case[] = [
         "the delay is not 3 days",
       );
       await refused(ctx, ctx.send(l.token, "H9HandoverToken", "mint", [ctx.deployer, 1n]), "the deployer's mint");
+      // Governance's own mint: three of five keys schedule it, and it cannot execute before the 3-day delay.
+      const mint = [l.token, 0n, ctx.encode("H9HandoverToken", "mint", [ctx.deployer, 1n]), ZERO32, ZERO32] as const;
+      const schedule = ctx.encode("TimelockController", "schedule", [...mint, BigInt(3 * DAY)]);
+      await safeExec(ctx, deployed(l.token, "safe"), tl, schedule, govKeys(ctx).slice(0, 3));
+      await refused(
+        ctx,
+        ctx.send(tl, "TimelockController", "execute", [...mint], ctx.wallet(85)),
+        "a mint before 3 days",
+      );
       await holderSells(ctx, l);
     },
   },
@@ -1077,6 +1087,19 @@ export const HELDOUT_EVM9_CASES: readonly HeldoutEvm9Case[] = [
         ctx,
         ctx.send(treasury, "H9OlympusTreasury", "enable", [ctx.deployer, true]),
         "the deployer's enable",
+      );
+      // The governor is the 3-of-5 Safe: two keys alone cannot enable a minter.
+      const governor = await ctx.read<Address>(
+        await ctx.read<Address>(l.token, "H9OhmV2", "authority"),
+        "H9OlympusAuthority",
+        "governor",
+      );
+      const enable = ctx.encode("H9OlympusTreasury", "enable", [ctx.deployer, true]);
+      await refused(ctx, safeExec(ctx, governor, treasury, enable, govKeys(ctx).slice(0, 2)), "an enable by two keys");
+      await safeExec(ctx, governor, treasury, enable, govKeys(ctx).slice(0, 3));
+      must(
+        await ctx.read<boolean>(treasury, "H9OlympusTreasury", "rewardManager", [ctx.deployer]),
+        "3 keys did not enable",
       );
       await holderSells(ctx, l);
     },
