@@ -80,8 +80,12 @@ const UUPS =
 const TEMPLATE =
   "the 2023-2024 Ethereum meme-launch template (taxWallet, reduceFee, removeLimits), as TokenSniffer lists it among 'similar contracts'";
 
-/** An address that looks burnt (dEaD prefix, 420-69 pattern) but is a wallet the team holds. */
-const DEAD_LOOKALIKE: Address = getAddress("0xdead000000000000000042069420694206942069");
+/**
+ * An address that looks burnt in a shortened display (0x0000…dEaD, like 0x000…dEaD) but is a vanity wallet the team
+ * holds: only 8 of its 40 hex digits are chosen (4 leading zeros, a dEaD suffix), which a vanity generator finds in
+ * minutes; an address with every digit chosen could have no key at all, so it would really be renounced.
+ */
+const DEAD_LOOKALIKE: Address = getAddress("0x0000a3f9c2e71b84d5e0c6f1a9b7d3e2c581dead");
 
 /** Wallets 0-9 trade, 20-29 hold, 40-44 are governance keys, 50-64 hold further bags; 80+ are case-specific. */
 const govKeys = (ctx: LaunchContext) => owners(ctx, [40, 41, 42, 43, 44]);
@@ -199,7 +203,7 @@ export const HELDOUT_EVM9_CASES: readonly HeldoutEvm9Case[] = [
     ageDays: 6,
     source: `${HONEYPOT} (cannot sell; a buy-then-sell test passes); ${CRP} (limit: time condition); H9Danger.sol H9SellWindowToken (sell only within 15 minutes of the last buy)`,
     rationale:
-      "A wallet may sell only within 15 minutes of its last buy: a buy-and-sell test passes, but anyone who holds longer, and every holder who received tokens without buying, can never sell again. Owner renounced, LP burnt: it looks clean.",
+      "A wallet may sell only within 15 minutes of its last buy: a buy-and-sell test passes, but every sell by anyone who holds longer, or who received tokens without buying, reverts (the only way out, buying again first, is nowhere documented). Owner renounced, LP burnt: it looks clean.",
     launch: async (ctx) => {
       const token = await ctx.deploy("H9SellWindowToken", [SUPPLY, 900n, true]);
       const l = await openMarket(ctx, token, { lp: "burn", setPair: true, sells: false });
@@ -524,7 +528,7 @@ export const HELDOUT_EVM9_CASES: readonly HeldoutEvm9Case[] = [
     ageDays: 25,
     source: `${DEFI} (fake renounce to vanity addresses); ${SNIFFER} (ownership renounced check); H9Danger.sol H9IssuerToken`,
     rationale:
-      "Ownership was 'renounced' to 0xdead0000…42069420694206942069, which reads as a burn address but is a wallet the team holds; the owner keeps an uncapped mint.",
+      "Ownership was 'renounced' to 0x0000a3f9…c581dEaD, which a wallet or explorer shortens to 0x0000…dEaD like the burn address, but it is a vanity wallet the team generated and holds; the owner keeps an uncapped mint.",
     launch: async (ctx) => {
       const token = await ctx.deploy("H9IssuerToken", [SUPPLY]);
       await ctx.send(token, "H9IssuerToken", "transferOwnership", [DEAD_LOOKALIKE]);
@@ -712,6 +716,7 @@ export const HELDOUT_EVM9_CASES: readonly HeldoutEvm9Case[] = [
       await ctx.wait(72.2);
       await ctx.send(tl, "TimelockController", "execute", [...call], ctx.wallet(85));
       remember(token, "timelock", tl);
+      remember(token, "safe", safe);
       return openMarket(ctx, token, { lp: "wide" });
     },
     late: lastDay(),
@@ -723,6 +728,15 @@ export const HELDOUT_EVM9_CASES: readonly HeldoutEvm9Case[] = [
         "the delay is not 3 days",
       );
       await refused(ctx, ctx.send(l.token, "H9HandoverToken", "mint", [ctx.deployer, 1n]), "the deployer's mint");
+      // Governance's own mint: three of five keys schedule it, and it cannot execute before the 3-day delay.
+      const mint = [l.token, 0n, ctx.encode("H9HandoverToken", "mint", [ctx.deployer, 1n]), ZERO32, ZERO32] as const;
+      const schedule = ctx.encode("TimelockController", "schedule", [...mint, BigInt(3 * DAY)]);
+      await safeExec(ctx, deployed(l.token, "safe"), tl, schedule, govKeys(ctx).slice(0, 3));
+      await refused(
+        ctx,
+        ctx.send(tl, "TimelockController", "execute", [...mint], ctx.wallet(85)),
+        "a mint before 3 days",
+      );
       await holderSells(ctx, l);
     },
   },
@@ -935,6 +949,15 @@ export const HELDOUT_EVM9_CASES: readonly HeldoutEvm9Case[] = [
       const vault = deployed(l.token, "vault");
       await refused(ctx, ctx.send(l.token, "H9Tbtc", "mint", [ctx.deployer, 1n]), "the deployer's mint");
       await refused(ctx, ctx.send(vault, "H9TbtcVault", "initiateUpgrade", [ctx.deployer]), "the deployer's upgrade");
+      // Governance itself (three of the Safe's five keys) starts a move of the token, but cannot finish it before 24 h.
+      const safe = await ctx.read<Address>(vault, "H9TbtcVault", "owner");
+      const keys = govKeys(ctx).slice(0, 3);
+      await safeExec(ctx, safe, vault, ctx.encode("H9TbtcVault", "initiateUpgrade", [ctx.deployer]), keys);
+      await refused(
+        ctx,
+        safeExec(ctx, safe, vault, ctx.encode("H9TbtcVault", "finalizeUpgrade"), keys),
+        "a move of the token before the 24-hour delay",
+      );
       const before = await ctx.supply(l.token);
       await ctx.send(vault, "H9TbtcVault", "deposit", [10n ** 8n]);
       must((await ctx.supply(l.token)) === before + E18, "1 BTC did not mint 1 tBTC");
@@ -1011,7 +1034,15 @@ export const HELDOUT_EVM9_CASES: readonly HeldoutEvm9Case[] = [
       remember(token, "safe", safe);
       return openMarket(ctx, token, { lp: "wide" });
     },
-    late: lastDay(),
+    late: async (ctx, l) => {
+      await lastDay()(ctx, l);
+      // As the real recipient does every week, the emissions due are claimed and paid out to the liquidity
+      // providers: at scan time at most a week's emission is unclaimed, not a year's.
+      const recipient = ctx.wallet(86);
+      await ctx.send(l.token, "H9Pendle", "claimLiquidityEmissions", [], recipient);
+      const share = (await ctx.balance(l.token, recipient)) / BigInt(LP_PROVIDERS.length);
+      for (const i of LP_PROVIDERS) await ctx.send(l.token, "H9Pendle", "transfer", [ctx.wallet(i), share], recipient);
+    },
     proof: async (ctx, l) => {
       await refused(
         ctx,
@@ -1022,10 +1053,11 @@ export const HELDOUT_EVM9_CASES: readonly HeldoutEvm9Case[] = [
       const data = ctx.encode("H9Pendle", "initiateConfigChanges", [5n * E18, ctx.deployer]);
       await safeExec(ctx, deployed(l.token, "safe"), l.token, data, govKeys(ctx).slice(0, 3));
       await refused(ctx, ctx.send(l.token, "H9Pendle", "applyConfigChanges"), "a change before 7 days");
+      await ctx.wait(7 * 24);
       const before = await ctx.supply(l.token);
       await ctx.send(l.token, "H9Pendle", "claimLiquidityEmissions", [], ctx.wallet(86));
       const minted = (await ctx.supply(l.token)) - before;
-      must(minted > 0n && minted <= 1_200_000n * E18 * 60n, "the claim is not the scheduled emission");
+      must(minted > 0n && minted <= 1_200_000n * E18, "a week's claim is not one scheduled weekly emission");
       await holderSells(ctx, l);
     },
   },
@@ -1055,6 +1087,19 @@ export const HELDOUT_EVM9_CASES: readonly HeldoutEvm9Case[] = [
         ctx,
         ctx.send(treasury, "H9OlympusTreasury", "enable", [ctx.deployer, true]),
         "the deployer's enable",
+      );
+      // The governor is the 3-of-5 Safe: two keys alone cannot enable a minter.
+      const governor = await ctx.read<Address>(
+        await ctx.read<Address>(l.token, "H9OhmV2", "authority"),
+        "H9OlympusAuthority",
+        "governor",
+      );
+      const enable = ctx.encode("H9OlympusTreasury", "enable", [ctx.deployer, true]);
+      await refused(ctx, safeExec(ctx, governor, treasury, enable, govKeys(ctx).slice(0, 2)), "an enable by two keys");
+      await safeExec(ctx, governor, treasury, enable, govKeys(ctx).slice(0, 3));
+      must(
+        await ctx.read<boolean>(treasury, "H9OlympusTreasury", "rewardManager", [ctx.deployer]),
+        "3 keys did not enable",
       );
       await holderSells(ctx, l);
     },
