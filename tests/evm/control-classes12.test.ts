@@ -10,7 +10,10 @@
  *                 governance passes: UPGRADEABLE_PROXY medium, the token not high;
  *   keelQuiet     (hostile) the keel role written for the deployer with no event, the EIP-1967 admin slot set to
  *                 0x…dEaD and owner() renounced (everything reads "nobody can upgrade"): the deployer's upgrade
- *                 passes all the same: high.
+ *                 passes all the same: high;
+ *   keelGranted   (hostile) the keel role held by the same 2-day timelock, but the role admin (role 0) is the deployer's
+ *                 wallet: only the timelock passes the upgrade, yet that wallet can grant itself the keel role and
+ *                 upgrade at once: high, the wallet named.
  * The role events' net members, backed by hasRole (holders.ts roleMembership / confirmRoles, `facts.control.roles`):
  * a role granted then renounced is listed with no member; the keel role written with no event shows up only through
  * the behaviour above. Round trips unchanged: 3 HTTP requests with LP burnt.
@@ -45,12 +48,12 @@ const TIMELOCK = require("@openzeppelin/contracts/build/contracts/TimelockContro
 
 const fx = inject("evm");
 const SUPPLY = parseEther("1000000000");
-const KEYS = ["keelKey", "keelGoverned", "keelQuiet"] as const;
+const KEYS = ["keelKey", "keelGoverned", "keelQuiet", "keelGranted"] as const;
 type Key = (typeof KEYS)[number];
 const results = {} as Record<Key, EngineResult>;
 const facts = {} as Record<Key, EvmTokenFacts>;
 const requests = {} as Record<Key, number>;
-const WALLETS = Array.from({ length: 20 }, (_, i) =>
+const WALLETS = Array.from({ length: 8 }, (_, i) =>
   getAddress(`0x${(0xc0a11e1200 + i).toString(16).padStart(40, "0")}`),
 );
 const KEEL = keccak256(toHex("keel.hands"));
@@ -96,14 +99,14 @@ beforeAll(async () => {
   const tokens = {} as Record<Key, Address>;
   for (const key of KEYS) {
     const code = await chain.deploy(key === "keelQuiet" ? "QuietKeelLedger12" : "KeelLedger12");
-    const keel = key === "keelGoverned" ? timelock : chain.deployer;
+    const keel = key === "keelGoverned" || key === "keelGranted" ? timelock : chain.deployer;
     const rig = encodeFunctionData({
       abi: ledger.abi,
       functionName: "rig",
-      args: [`Keel ${key}`, "KEEL", SUPPLY, safe, keel],
+      args: [`Keel ${key}`, "KEEL", SUPPLY, key === "keelGranted" ? chain.deployer : safe, keel],
     });
     tokens[key] = await chain.deploy("KeelProxy12", [code, rig]);
-    await chain.launch({ address: tokens[key], abi: ledger.abi }, spreadOver(WALLETS));
+    await chain.launch({ address: tokens[key], abi: ledger.abi }, spreadOver(WALLETS, 500n));
     // The deployer gives up the halt role it was granted at set-up (a role with no member left).
     if (key === "keelKey") await chain.send(tokens[key], ledger.abi, "renounceRole", [HALT, chain.deployer]);
   }
@@ -172,6 +175,18 @@ describe("who can upgrade through the implementation's own upgrade function is d
     const up = finding(r, "UPGRADEABLE_PROXY");
     expect(up?.severity, up?.detail).toBe("high");
     expect(up?.detail).toContain(fx.deployer);
+    expect(["high", "critical"]).toContain(r.riskLevel);
+  });
+
+  it("keelGranted (hostile): only the timelock passes, but one wallet holds the keel role's admin role: high", () => {
+    const r = results.keelGranted;
+    const f = facts.keelGranted;
+    const passed = (f.proxy.upgradeCallers ?? []).filter((c) => c.outcome === "passed");
+    expect(passed.map((c) => c.address)).toEqual([timelock]);
+    expect(passed[0].governed).toBe(false);
+    const up = finding(r, "UPGRADEABLE_PROXY");
+    expect(up?.severity, up?.detail).toBe("high");
+    expect(up?.detail).toContain(`${fx.deployer} holds the admin role`);
     expect(["high", "critical"]).toContain(r.riskLevel);
   });
 

@@ -405,6 +405,11 @@ export interface UpgradeCaller {
   isContract: boolean | null;
   /** Recognised governance by code (governance.ts), only when no one-key admin of its roles can grant them to itself. */
   governed: boolean;
+  /**
+   * Holders of the admin role of a role this caller holds (role events; governance.ts roleAdminKeys) that are not
+   * recognised governance: each can grant itself that role and upgrade at once. `isContract` null: code not read.
+   */
+  grantableBy?: { address: Address; isContract: boolean | null }[];
 }
 
 const UPGRADE_ABI = parseAbi(["function upgradeToAndCall(address,bytes)", "function upgradeTo(address)"]);
@@ -446,9 +451,22 @@ export function upgradeAuthorityByCalls(
   if (!passed.length) return null;
   const notGoverned = passed.filter((c) => !c.governed);
   if (!notGoverned.length) return { kind: "governed", governed: passed };
+  // A caller that passed because it holds a role whose admin role one key holds: that key can grant itself the role
+  // and upgrade at once (OpenZeppelin's grantRole needs no delay), so it stands with the keys.
+  const granters = notGoverned.flatMap((c) =>
+    (c.grantableBy ?? [])
+      .filter((g) => g.isContract !== true)
+      .map((g) => ({
+        address: g.address,
+        roles: [`holds the admin role of a role ${c.address} holds: can grant it to itself and upgrade`],
+        outcome: "refused" as const,
+        isContract: g.isContract,
+        governed: false,
+      })),
+  );
   return {
     kind: "keys",
-    keys: notGoverned.filter((c) => c.isContract !== true),
+    keys: [...notGoverned.filter((c) => c.isContract !== true), ...granters],
     contracts: notGoverned.filter((c) => c.isContract === true),
   };
 }

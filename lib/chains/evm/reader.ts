@@ -1713,17 +1713,27 @@ async function readAll(
         const code = j >= 0 ? (upgradeCodes[j] ?? null) : codeOf(c.address);
         const g = governanceOf(c.address)?.governance;
         const holdsRole = control.roleHolders.some((r) => r.account.toLowerCase() === c.address.toLowerCase());
+        const adminKeys = roleAdminKeys(c.address, control, (a) => !!governanceOf(a)?.governance);
         const governed =
-          !!g &&
-          isContractCode(code) === true &&
-          !(holdsRole && !roleEventsComplete) &&
-          roleAdminKeys(c.address, control, (a) => !!governanceOf(a)?.governance).length === 0;
+          !!g && isContractCode(code) === true && !(holdsRole && !roleEventsComplete) && !adminKeys.length;
+        const codeOfKey = (a: Address) => {
+          const k = upgradeCodeReads.findIndex((x) => x.toLowerCase() === a.toLowerCase());
+          return isContractCode(k >= 0 ? (upgradeCodes[k] ?? null) : codeOf(a));
+        };
         return {
           address: c.address,
           roles: [...c.roles],
           outcome: upgradeOuts[i] ?? null,
           isContract: isContractCode(code),
           governed,
+          ...(adminKeys.length
+            ? {
+                grantableBy: [...new Set(adminKeys.map((k) => k.account))].map((a) => ({
+                  address: a,
+                  isContract: codeOfKey(a),
+                })),
+              }
+            : {}),
         };
       })
     : null;

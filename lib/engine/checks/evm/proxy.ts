@@ -190,14 +190,19 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
         upgradePassedBy: cs.map((c) => c.address).join(", "),
         decidedBy: "upgrade calls (a no-op upgrade tried by each privileged candidate; a stranger's refused)",
       });
-      if (byCalls?.kind === "keys" && byCalls.keys.length)
+      if (byCalls?.kind === "keys" && byCalls.keys.length) {
+        const direct = byCalls.keys.filter((c) => c.outcome === "passed");
+        const granters = byCalls.keys.filter((c) => c.outcome !== "passed");
         return emit(
           "fail",
-          `${layout} (implementation ${p.implementation}): its upgrade function accepts an upgrade from ${who(byCalls.keys)}, an externally-owned account (a stranger's is refused): one key can replace the token's code.`,
+          direct.length
+            ? `${layout} (implementation ${p.implementation}): its upgrade function accepts an upgrade from ${who(direct)}, an externally-owned account (a stranger's is refused): one key can replace the token's code.`
+            : `${layout} (implementation ${p.implementation}): its upgrade function accepts an upgrade from ${who(byCalls.contracts)} (a stranger's is refused), but ${granters[0].address} holds the admin role of a role that caller holds: one key can grant the role to itself and replace the token's code.`,
           evCalls(byCalls.keys),
           "high",
           "Upgradeable by one key (measured)",
         );
+      }
       const adminOneKey =
         !!p.admin && (p.adminKind === "eoa" || p.adminIsContract === false || p.adminOwner?.kind === "eoa");
       if (byCalls?.kind === "keys" && !adminOneKey)
