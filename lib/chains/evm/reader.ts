@@ -1210,7 +1210,7 @@ async function readAll(
   const roleExtra = [holderScan.status === "known" ? holderScan.firstMintTo : null].filter(
     (a): a is Address => !!a && !isBurnAddress(a),
   );
-  const roleCheckList =
+  const roleCheckWanted =
     simulationConfig !== false && deepest !== null && roleEventsComplete
       ? roleChecks(control.roles ?? [], roleExtra)
       : [];
@@ -1228,11 +1228,10 @@ async function readAll(
     (adminOwnerAddr && !isBurnAddress(adminOwnerAddr) ? 1 : 0) +
     (beaconOwnerAddr && !isBurnAddress(beaconOwnerAddr) ? 1 : 0) +
     (simulating && deepest.reserveToken >= 10_000n ? 1 : 0) + // the sell as an ordinary wallet
-    (governanceAddresses.length ? governanceAddresses.length * 5 + 1 : 0) + // governance (readCandidateGovernance): code, storage program, getOwners(), two never-queued executions each; claims
+    (governanceAddresses.length ? governanceAddresses.length * 6 + 1 : 0) + // governance (readCandidateGovernance): code, storage program, getOwners(), two never-queued executions, the Compound admin program each; claims
     (simulating ? Math.min(externals.length, MAX_EXTERNAL_OWNERS) : 0) +
     (probingMinters ? 1 : 0) + // the minter probe
-    (upgradeData ? upgradeCallerList.length + 1 + upgradeCodeReads.length : 0) + // who passes the upgrade
-    roleCheckList.length; // hasRole reads
+    (upgradeData ? upgradeCallerList.length + 1 + upgradeCodeReads.length : 0); // who passes the upgrade
   const lockCalls = lockReads.map((r) => lockEntriesData(r.kind, r.pair, r.count));
   const deepestIndex = deepest ? pairFacts.indexOf(deepest) : -1;
   const lockOrder = lockReads
@@ -1245,6 +1244,9 @@ async function readAll(
       lockReadable.add(i);
       lockBudget -= lockCalls[i].length;
     }
+  // The hasRole reads take what the round's other calls and the lock entries leave (a role not read is unconfirmed:
+  // `onChain` null, never "nobody").
+  const roleCheckList = roleCheckWanted.slice(0, Math.max(0, lockBudget));
   const [
     simulation,
     lpScan,
