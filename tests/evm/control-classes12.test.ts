@@ -13,7 +13,9 @@
  *                 passes all the same: high;
  *   keelGranted   (hostile) the keel role held by the same 2-day timelock, but the role admin (role 0) is the deployer's
  *                 wallet: only the timelock passes the upgrade, yet that wallet can grant itself the keel role and
- *                 upgrade at once: high, the wallet named.
+ *                 upgrade at once: high, the wallet named;
+ *   keelRelay     (hostile) the keel role held by a relay contract (answers getThreshold() = 3) whose code only runs
+ *                 what one hard-coded wallet asks: the relay passes, the wallet behind it is one key: high.
  * The role events' net members, backed by hasRole (holders.ts roleMembership / confirmRoles, `facts.control.roles`):
  * a role granted then renounced is listed with no member; the keel role written with no event shows up only through
  * the behaviour above. Round trips unchanged: 3 HTTP requests with LP burnt.
@@ -48,7 +50,7 @@ const TIMELOCK = require("@openzeppelin/contracts/build/contracts/TimelockContro
 
 const fx = inject("evm");
 const SUPPLY = parseEther("1000000000");
-const KEYS = ["keelKey", "keelGoverned", "keelQuiet", "keelGranted"] as const;
+const KEYS = ["keelKey", "keelGoverned", "keelQuiet", "keelGranted", "keelRelay"] as const;
 type Key = (typeof KEYS)[number];
 const results = {} as Record<Key, EngineResult>;
 const facts = {} as Record<Key, EvmTokenFacts>;
@@ -61,6 +63,7 @@ const HALT = keccak256(toHex("keel.halt"));
 const ADMIN_ROLE = `0x${"00".repeat(32)}` as Hex;
 let safe: Address;
 let timelock: Address;
+let relay: Address;
 
 /** A fresh outside wallet (never signs here). */
 const signer = (label: string) => getAddress(keccak256(toHex(`control12:${label}`)).slice(0, 42));
@@ -95,11 +98,13 @@ beforeAll(async () => {
   safe = getAddress(result as Address);
   timelock = await chain.deploy(TIMELOCK, [2n * 86_400n, [safe], [safe], zeroAddress]);
 
+  relay = await chain.deploy("KeyRelay11", [signer("relay-key")]);
   const ledger = art.KeelLedger12;
   const tokens = {} as Record<Key, Address>;
   for (const key of KEYS) {
     const code = await chain.deploy(key === "keelQuiet" ? "QuietKeelLedger12" : "KeelLedger12");
-    const keel = key === "keelGoverned" || key === "keelGranted" ? timelock : chain.deployer;
+    const keel =
+      key === "keelGoverned" || key === "keelGranted" ? timelock : key === "keelRelay" ? relay : chain.deployer;
     const rig = encodeFunctionData({
       abi: ledger.abi,
       functionName: "rig",
@@ -187,6 +192,16 @@ describe("who can upgrade through the implementation's own upgrade function is d
     const up = finding(r, "UPGRADEABLE_PROXY");
     expect(up?.severity, up?.detail).toBe("high");
     expect(up?.detail).toContain(`${fx.deployer} holds the admin role`);
+    expect(["high", "critical"]).toContain(r.riskLevel);
+  });
+
+  it("keelRelay (hostile): a relay contract passes the upgrade, and the wallet its code answers is one key: high", () => {
+    const r = results.keelRelay;
+    const passed = (facts.keelRelay.proxy.upgradeCallers ?? []).filter((c) => c.outcome === "passed");
+    expect(passed.map((c) => c.address)).toEqual([relay]);
+    const up = finding(r, "UPGRADEABLE_PROXY");
+    expect(up?.severity, up?.detail).toBe("high");
+    expect(up?.detail).toContain(signer("relay-key"));
     expect(["high", "critical"]).toContain(r.riskLevel);
   });
 

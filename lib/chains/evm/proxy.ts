@@ -406,10 +406,12 @@ export interface UpgradeCaller {
   /** Recognised governance by code (governance.ts), only when no one-key admin of its roles can grant them to itself. */
   governed: boolean;
   /**
-   * Holders of the admin role of a role this caller holds (role events; governance.ts roleAdminKeys) that are not
-   * recognised governance: each can grant itself that role and upgrade at once. `isContract` null: code not read.
+   * Keys behind this caller that are not recognised governance (`isContract` null: code not read), with how:
+   * holders of the admin role of a role it holds (role events; governance.ts roleAdminKeys: each can grant itself
+   * that role and upgrade at once), or the addresses a contract caller's own code answers (governance.ts
+   * contractControl "hard-coded": a relay for those keys).
    */
-  grantableBy?: { address: Address; isContract: boolean | null }[];
+  keysBehind?: { address: Address; isContract: boolean | null; how: string }[];
 }
 
 const UPGRADE_ABI = parseAbi(["function upgradeToAndCall(address,bytes)", "function upgradeTo(address)"]);
@@ -454,11 +456,11 @@ export function upgradeAuthorityByCalls(
   // A caller that passed because it holds a role whose admin role one key holds: that key can grant itself the role
   // and upgrade at once (OpenZeppelin's grantRole needs no delay), so it stands with the keys.
   const granters = notGoverned.flatMap((c) =>
-    (c.grantableBy ?? [])
+    (c.keysBehind ?? [])
       .filter((g) => g.isContract !== true)
       .map((g) => ({
         address: g.address,
-        roles: [`holds the admin role of a role ${c.address} holds: can grant it to itself and upgrade`],
+        roles: [g.how],
         outcome: "refused" as const,
         isContract: g.isContract,
         governed: false,

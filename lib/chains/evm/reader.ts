@@ -1722,20 +1722,32 @@ async function readAll(
           const k = upgradeCodeReads.findIndex((x) => x.toLowerCase() === a.toLowerCase());
           return isContractCode(k >= 0 ? (upgradeCodes[k] ?? null) : codeOf(a));
         };
+        // Keys behind a caller that is not governance: one-key admins of its roles, or the addresses a contract's
+        // own code answers (a relay for hard-coded keys, governance.ts contractControl).
+        const relay = !governed && isContractCode(code) ? contractControl(code) : null;
+        const keysBehind = [
+          ...[...new Set(adminKeys.map((k) => k.account))].map((a) => ({
+            address: a,
+            isContract: codeOfKey(a),
+            how: `holds the admin role of a role ${c.address} holds: can grant it to itself and upgrade`,
+          })),
+          ...(relay?.kind === "hard-coded"
+            ? relay.controllers
+                .filter((a) => !isBurnAddress(a))
+                .map((a) => ({
+                  address: a,
+                  isContract: codeOfKey(a),
+                  how: `the address the code of ${c.address} answers (hard-coded): upgrades through it`,
+                }))
+            : []),
+        ];
         return {
           address: c.address,
           roles: [...c.roles],
           outcome: upgradeOuts[i] ?? null,
           isContract: isContractCode(code),
           governed,
-          ...(adminKeys.length
-            ? {
-                grantableBy: [...new Set(adminKeys.map((k) => k.account))].map((a) => ({
-                  address: a,
-                  isContract: codeOfKey(a),
-                })),
-              }
-            : {}),
+          ...(keysBehind.length ? { keysBehind } : {}),
         };
       })
     : null;

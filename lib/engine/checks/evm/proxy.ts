@@ -197,7 +197,7 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
           "fail",
           direct.length
             ? `${layout} (implementation ${p.implementation}): its upgrade function accepts an upgrade from ${who(direct)}, an externally-owned account (a stranger's is refused): one key can replace the token's code.`
-            : `${layout} (implementation ${p.implementation}): its upgrade function accepts an upgrade from ${who(byCalls.contracts)} (a stranger's is refused), but ${granters[0].address} holds the admin role of a role that caller holds: one key can grant the role to itself and replace the token's code.`,
+            : `${layout} (implementation ${p.implementation}): its upgrade function accepts an upgrade from ${who(byCalls.contracts)}, a contract that is not governance (a stranger's is refused), and ${granters[0].address} ${granters[0].roles[0]}: one key can replace the token's code.`,
           evCalls(byCalls.keys),
           "high",
           "Upgradeable by one key (measured)",
@@ -285,7 +285,9 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
         );
       }
       // UUPS: the implementation carries the upgrade function, gated by its owner.
-      if (governedByCalls && !(o.renounced === false && o.ownerIsContract === false))
+      // Only where the owner's reading gives no answer of its own (a live EOA owner stays high; an owner recognised as
+      // governance stays low, told once by OWNER_PRIVILEGES).
+      if (governedByCalls && !(o.renounced === false && o.ownerIsContract === false) && !upgradeGovernance(ctx))
         return emit(
           "fail",
           `UUPS proxy (implementation ${p.implementation}); ${governedByCalls}.`,
