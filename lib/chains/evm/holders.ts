@@ -94,6 +94,133 @@ export interface ControlFacts {
   wards: Address[];
   /** Members of OpenZeppelin 2.x roles (MEMBER_ROLE_TOPICS: added and not removed since), oldest first. */
   members: { role: string; account: Address }[];
+  /**
+   * Every AccessControl role the events named, with its net members (roleMembership; absent on facts built by hand).
+   * The reader backs them with hasRole reads (confirmRoles): `onChain` is then set.
+   */
+  roles?: RoleMembers[];
+}
+
+/** keccak256("hasRole(bytes32,address)")[0:4] (OpenZeppelin AccessControl). */
+export const HAS_ROLE_SELECTOR: Hex = "0x91d14854";
+
+/**
+ * One AccessControl role seen in the token's role events (RoleGranted / RoleRevoked / RoleAdminChanged), with its
+ * NET members: granted and not revoked since (renounceRole emits RoleRevoked too). A role whose every member was
+ * revoked or renounced is listed with no members: "nobody holds it", not "no role events".
+ */
+export interface RoleMembers {
+  role: Hex;
+  /** Its admin role: the latest RoleAdminChanged, else DEFAULT_ADMIN_ROLE (0x00). */
+  adminRole: Hex;
+  /** Net members from the events, in the order of their latest grant. */
+  members: Address[];
+  /** Every account a RoleGranted or RoleRevoked event named for this role, first named first. */
+  named: Address[];
+  /**
+   * The members read on chain (confirmRoles: hasRole(role, account), round 3) for every named account and the first
+   * mint's recipient (a role granted in a constructor or initializer without an event): the accounts answering true.
+   * null when any of those reads failed, was left out by the budget, or the token answers no hasRole (events alone:
+   * an event costs nothing to emit). Absent: not read.
+   */
+  onChain?: Address[] | null;
+  /** Accounts holding the role on chain that no event named as a member (hidden grants); absent: not read. */
+  hiddenMembers?: Address[];
+}
+
+/** The roles the events named, with their net members (pure; the reader adds `onChain` with confirmRoles). */
+export function roleMembership(
+  control: Pick<ControlFacts, "roleHolders" | "roleAdmins">,
+  named: RawLog[] = [],
+): RoleMembers[] {
+  return roleList(control.roleHolders, control.roleAdmins, namedByRole(named));
+}
+
+function namedByRole(logs: readonly RawLog[]): Map<string, { role: Hex; named: Address[] }> {
+  const seen = new Map<string, { role: Hex; named: Address[] }>();
+  for (const log of logs) {
+    const t0 = log.topics[0]?.toLowerCase();
+    if (t0 === ROLE_ADMIN_CHANGED_TOPIC && log.topics.length >= 4) {
+      const key = log.topics[1].toLowerCase();
+      if (!seen.has(key)) seen.set(key, { role: log.topics[1], named: [] });
+      continue;
+    }
+    if ((t0 !== ROLE_GRANTED_TOPIC && t0 !== ROLE_REVOKED_TOPIC) || log.topics.length < 3) continue;
+    const key = log.topics[1].toLowerCase();
+    const entry = seen.get(key) ?? { role: log.topics[1], named: [] };
+    seen.set(key, entry);
+    const account = getAddress(`0x${log.topics[2].slice(26)}`);
+    if (!entry.named.includes(account)) entry.named.push(account);
+  }
+  return seen;
+}
+
+function roleList(
+  holders: ControlFacts["roleHolders"],
+  admins: ControlFacts["roleAdmins"],
+  seen: Map<string, { role: Hex; named: Address[] }>,
+): RoleMembers[] {
+  for (const h of holders) {
+    const key = h.role.toLowerCase();
+    const entry = seen.get(key) ?? { role: h.role, named: [] };
+    seen.set(key, entry);
+    if (!entry.named.includes(h.account)) entry.named.push(h.account);
+  }
+  return [...seen.entries()].map(([key, { role, named }]) => ({
+    role,
+    adminRole: admins.find((a) => a.role.toLowerCase() === key)?.admin ?? (`0x${"00".repeat(32)}` as Hex),
+    members: holders.filter((h) => h.role.toLowerCase() === key).map((h) => h.account),
+    named,
+  }));
+}
+
+/** At most this many hasRole(role, account) reads per token (round 3, beside the simulation). */
+export const MAX_ROLE_CHECKS = 12;
+
+/**
+ * The hasRole reads that back the roles' members: every named account of every role and the extra accounts (the
+ * first mint's recipient: a role granted without an event), roles in event order, at most MAX_ROLE_CHECKS.
+ */
+export function roleChecks(
+  roles: readonly RoleMembers[],
+  extra: readonly Address[],
+): { role: Hex; account: Address }[] {
+  const out: { role: Hex; account: Address }[] = [];
+  for (const r of roles)
+    for (const account of [
+      ...r.named,
+      ...extra.filter((e) => !r.named.some((n) => n.toLowerCase() === e.toLowerCase())),
+    ])
+      out.push({ role: r.role, account });
+  return out.slice(0, MAX_ROLE_CHECKS);
+}
+
+/**
+ * The roles with their on-chain members: `answers[i]` is hasRole(checks[i]) (true / false; null: reverted or not
+ * read). A role is confirmed only when every account it needs (roleChecks) was read and answered.
+ */
+export function confirmRoles(
+  roles: readonly RoleMembers[],
+  checks: readonly { role: Hex; account: Address }[],
+  answers: readonly (boolean | null)[],
+  extra: readonly Address[],
+): RoleMembers[] {
+  return roles.map((r) => {
+    const need = [...r.named, ...extra.filter((e) => !r.named.some((n) => n.toLowerCase() === e.toLowerCase()))];
+    const read = need.map((account) => {
+      const i = checks.findIndex(
+        (c) => c.role.toLowerCase() === r.role.toLowerCase() && c.account.toLowerCase() === account.toLowerCase(),
+      );
+      return { account, holds: i >= 0 ? (answers[i] ?? null) : null };
+    });
+    if (read.some((x) => x.holds === null)) return { ...r, onChain: null };
+    const onChain = read.filter((x) => x.holds).map((x) => x.account);
+    return {
+      ...r,
+      onChain,
+      hiddenMembers: onChain.filter((a) => !r.members.some((m) => m.toLowerCase() === a.toLowerCase())),
+    };
+  });
 }
 
 export function controlFacts(logs: readonly RawLog[]): ControlFacts {
@@ -137,12 +264,15 @@ export function controlFacts(logs: readonly RawLog[]): ControlFacts {
       if (added) members.set(key, { role, account });
     }
   }
+  const roleHolders = [...roles.values()];
+  const roleAdmins = [...admins.values()];
   return {
-    roleHolders: [...roles.values()],
-    roleAdmins: [...admins.values()],
+    roleHolders,
+    roleAdmins,
     owners,
     wards,
     members: [...members.values()],
+    roles: roleMembership({ roleHolders, roleAdmins }, sorted),
   };
 }
 
@@ -379,4 +509,20 @@ export function shortMessage(err: unknown): string {
   const e = err as { shortMessage?: string; details?: string; message?: string };
   const text = e?.details || e?.shortMessage || e?.message || String(err);
   return text.split("\n")[0].slice(0, 300);
+}
+
+/**
+ * True when nobody can use `role` any more, read on chain: the role and its admin role (one level, the admin's
+ * admin not followed) were named by the events and every account they named, and the first mint's recipient, answers
+ * hasRole false (`onChain: []`). False when someone holds either; null when either is not confirmed (not named by
+ * the events, not read, or role events incomplete): unknown, never "nobody".
+ */
+export function roleUnheld(roles: readonly RoleMembers[] | undefined, role: Hex): boolean | null {
+  const find = (r: Hex) => roles?.find((x) => BigInt(x.role) === BigInt(r)) ?? null;
+  const own = find(role);
+  if (!own || own.onChain === undefined || own.onChain === null) return null;
+  if (own.onChain.length) return false;
+  const admin = find(own.adminRole);
+  if (!admin || admin.onChain === undefined || admin.onChain === null) return null;
+  return admin.onChain.length === 0;
 }

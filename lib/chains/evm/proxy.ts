@@ -388,3 +388,87 @@ export function recogniseDiamond(input: {
     `every caller check of its own code and of its ${facets.length} facet(s) (read through its loupe) reads the word holding owner() ${input.owner}`,
   );
 }
+
+/** At most this many privileged candidates try the token's own upgrade function (round 3, one eth_call each). */
+export const MAX_UPGRADE_CALLERS = 8;
+
+/** What one caller's no-op upgrade did: "passed" (its access check let it through), "refused" (reverted), null (unknown). */
+export type UpgradeOutcome = "passed" | "refused" | null;
+
+/** One caller's try at the implementation's own upgrade function (reader.ts, round 3). */
+export interface UpgradeCaller {
+  address: Address;
+  /** Why it was tried: its candidate roles (owner(), a role from role events, the first mint's recipient …). */
+  roles: string[];
+  outcome: UpgradeOutcome;
+  /** Whether it holds code (null: not read). */
+  isContract: boolean | null;
+  /** Recognised governance by code (governance.ts), only when no one-key admin of its roles can grant them to itself. */
+  governed: boolean;
+  /**
+   * Keys behind this caller that are not recognised governance (`isContract` null: code not read), with how:
+   * holders of the admin role of a role it holds (role events; governance.ts roleAdminKeys: each can grant itself
+   * that role and upgrade at once), or the addresses a contract caller's own code answers (governance.ts
+   * contractControl "hard-coded": a relay for those keys).
+   */
+  keysBehind?: { address: Address; isContract: boolean | null; how: string }[];
+}
+
+const UPGRADE_ABI = parseAbi(["function upgradeToAndCall(address,bytes)", "function upgradeTo(address)"]);
+
+/**
+ * The upgrade call each candidate tries, or null when the implementation dispatches no upgrade function of its own
+ * (UUPS / EIP-1822 put it in the implementation; a transparent proxy's admin upgrades through the proxy instead). The
+ * target is the CURRENT implementation: an upgrade to the code already running changes nothing, and a UUPS
+ * implementation answers proxiableUUID() as the upgrade requires, so the call passes exactly when the caller passes
+ * the access check (`_authorizeUpgrade`). Decided by behaviour: whoever the code lets upgrade, whatever the role,
+ * slot or name behind the check (an upgrader role, an owner, an address written in no event).
+ */
+export function upgradeCallData(dispatchSelectors: readonly string[], implementation: Address | null): Hex | null {
+  if (!implementation) return null;
+  const dispatch = new Set(dispatchSelectors.map((s) => s.toLowerCase()));
+  if (dispatch.has(toFunctionSelector("function upgradeToAndCall(address,bytes)")))
+    return encodeFunctionData({ abi: UPGRADE_ABI, functionName: "upgradeToAndCall", args: [implementation, "0x"] });
+  if (dispatch.has(toFunctionSelector("function upgradeTo(address)")))
+    return encodeFunctionData({ abi: UPGRADE_ABI, functionName: "upgradeTo", args: [implementation] });
+  return null;
+}
+
+/**
+ * Who the upgrade calls show can replace the code: nobody is known when a stranger passes too (no access check, or a
+ * function that only looks like an upgrade: the privilege prober measures what anyone can do), or when nobody passed.
+ *   keys      callers that passed and are not recognised governance: an account without code is one key; a contract
+ *             that is not recognised governance is reported as such (like a proxy admin contract);
+ *   governed  callers that passed, every one recognised governance.
+ */
+export function upgradeAuthorityByCalls(
+  callers: readonly UpgradeCaller[] | null | undefined,
+  stranger: UpgradeOutcome | undefined,
+):
+  | { kind: "keys"; keys: UpgradeCaller[]; contracts: UpgradeCaller[] }
+  | { kind: "governed"; governed: UpgradeCaller[] }
+  | null {
+  if (!callers?.length || stranger !== "refused") return null;
+  const passed = callers.filter((c) => c.outcome === "passed");
+  if (!passed.length) return null;
+  const notGoverned = passed.filter((c) => !c.governed);
+  if (!notGoverned.length) return { kind: "governed", governed: passed };
+  // A caller that passed because it holds a role whose admin role one key holds: that key can grant itself the role
+  // and upgrade at once (OpenZeppelin's grantRole needs no delay), so it stands with the keys.
+  const granters = notGoverned.flatMap((c) =>
+    (c.keysBehind ?? [])
+      .filter((g) => g.isContract !== true)
+      .map((g) => ({
+        address: g.address,
+        roles: [g.how],
+        outcome: "refused" as const,
+        isContract: g.isContract,
+        governed: false,
+      })),
+  );
+  return {
+    kind: "keys",
+    keys: [...notGoverned.filter((c) => c.isContract !== true), ...granters],
+    contracts: notGoverned.filter((c) => c.isContract === true),
+  };
+}

@@ -9,7 +9,16 @@
  * Missing data is null / `unknown` with a reason, never a safe default. Plain library: configuration is passed in,
  * errors are plain values, no HTTP or framework types.
  */
-import { type Address, decodeFunctionResult, getAddress, type Hex, type PublicClient, pad, toHex } from "viem";
+import {
+  type Address,
+  decodeFunctionResult,
+  encodeAbiParameters,
+  getAddress,
+  type Hex,
+  type PublicClient,
+  pad,
+  toHex,
+} from "viem";
 import { DEAD_ADDRESS, isBurnAddress, ZERO_ADDRESS } from "./address";
 import {
   addressInWord,
@@ -45,7 +54,16 @@ import {
   roleName,
   withInsiders,
 } from "./governance";
-import { type ControlFacts, DEFAULT_LOG_SCAN, type LogScanConfig, scanHolders, shortMessage } from "./holders";
+import {
+  type ControlFacts,
+  confirmRoles,
+  DEFAULT_LOG_SCAN,
+  HAS_ROLE_SELECTOR,
+  type LogScanConfig,
+  roleChecks,
+  scanHolders,
+  shortMessage,
+} from "./holders";
 import { earliestUnlock, lockCountData, lockEntriesData } from "./lock-dates";
 import { KNOWN_LOCKERS, type KnownLocker, LOCKERS_VERSION, type LockReader, lockReadersToProbe } from "./lockers";
 import { judgeMinter, MAX_MINTERS, type MinterJudgement, runMinterProbe } from "./minter-probe";
@@ -77,6 +95,7 @@ import {
   FACET_CODE_PROGRAM,
   FACET_PROGRAM_ADDRESS,
   MAX_FACETS,
+  MAX_UPGRADE_CALLERS,
   OZ5_OWNABLE_SLOT,
   recogniseDiamond,
   recogniseUpgradeAuthority,
@@ -84,6 +103,9 @@ import {
   strangerUpgradeCalls,
   trustedOwnerKind,
   UPGRADE_STRANGER,
+  type UpgradeCaller,
+  type UpgradeOutcome,
+  upgradeCallData,
   ZEPPELINOS_ADMIN_SLOT,
   ZEPPELINOS_IMPLEMENTATION_SLOT,
 } from "./proxy";
@@ -227,6 +249,14 @@ export interface EvmTokenFacts {
     implementationUnknown?: string | null;
     /** An EIP-2535 diamond (kind `eip2535`): whether owner() is who can cut its facets, read from its caller checks. */
     diamondCut?: { byOwner: boolean; text: string; facets: Address[] } | null;
+    /**
+     * Who passed the implementation's own upgrade function (UUPS / EIP-1822): each privileged candidate's no-op
+     * upgrade (the current implementation as target) by eth_call in round 3 (proxy.ts upgradeCallData). Absent / null:
+     * not tried (no such function, no simulation round).
+     */
+    upgradeCallers?: UpgradeCaller[] | null;
+    /** The same upgrade tried by a fresh stranger: it must be refused for the callers' outcomes to mean anything. */
+    upgradeStranger?: UpgradeOutcome;
     /** Proxy slots holding an address while the token's own code never delegates: decoys, not read as a proxy. */
     decoySlots?: string[];
     /** Who the admin is: a burn address (nobody can upgrade), an EOA, a ProxyAdmin-style contract, a multisig, a timelock. */
@@ -969,7 +999,7 @@ async function readAll(
   );
   const usable = (a: Address | null | undefined): a is Address =>
     !!a && !isBurnAddress(a) && !infra.has(a.toLowerCase()) && BigInt(a) > 0xffffn;
-  const control = holderScan.control;
+  const control: ControlFacts = holderScan.control;
   const candidateList: ProbeCandidate[] = [];
   const addCandidate = (a: Address | null | undefined, role: string) => {
     if (!usable(a)) return;
@@ -1011,7 +1041,7 @@ async function readAll(
     })),
   ].filter((o): o is { address: Address; role: string } => usable(o.address));
   for (const o of originAddresses) addCandidate(o.address, o.role);
-  for (const r of control.roleHolders) addCandidate(r.account, `AccessControl role ${r.role.slice(0, 10)}…`);
+  for (const r of control.roleHolders) addCandidate(r.account, `AccessControl ${roleName(r.role)}`);
   for (const w of control.wards) addCandidate(w, "ward (authorised by a rely event, not denied since)");
   for (const m of control.members)
     addCandidate(m.account, `${m.role} role member (OpenZeppelin 2.x ${m.role}Added event, not removed since)`);
@@ -1157,6 +1187,33 @@ async function readAll(
   const minterHolder = recentBuyer ?? holderToWatch ?? deepest?.pair ?? null;
   const probingMinters =
     simulationConfig !== false && deepest !== null && minterHolder !== null && minterCandidates.length > 0;
+  // Who can upgrade through the implementation's own upgrade function (UUPS, EIP-1822, an implementation behind any
+  // proxy slot): decided by behaviour (proxy.ts upgradeCallData). Each candidate (owner(), role holders from role
+  // events, the first mint's recipient, the admin's owner …) and a stranger try a no-op upgrade in this round; the
+  // candidates whose code and governance this round does not already read have their code read beside it.
+  const upgradeData =
+    simulationConfig !== false &&
+    deepest !== null &&
+    (kind === "eip1967" || kind === "zeppelinos" || kind === "eip1822")
+      ? upgradeCallData(analysis.dispatchSelectors, implementation)
+      : null;
+  const upgradeCallerList = upgradeData ? candidateList.slice(0, MAX_UPGRADE_CALLERS) : [];
+  const upgradeCodeReads = upgradeCallerList
+    .map((c) => c.address)
+    .filter(
+      (a) => !knownEoa.has(a.toLowerCase()) && !governanceAddresses.some((x) => x.toLowerCase() === a.toLowerCase()),
+    );
+  // The roles named by the role events, backed by hasRole reads (holders.ts confirmRoles): every account the events
+  // named and the first mint's recipient (a role granted without an event). Not when the events were not all read.
+  const roleEventsComplete =
+    holderScan.status === "known" || ("controlComplete" in holderScan && holderScan.controlComplete === true);
+  const roleExtra = [holderScan.status === "known" ? holderScan.firstMintTo : null].filter(
+    (a): a is Address => !!a && !isBurnAddress(a),
+  );
+  const roleCheckWanted =
+    simulationConfig !== false && deepest !== null && roleEventsComplete
+      ? roleChecks(control.roles ?? [], roleExtra)
+      : [];
   // Round 3 stays within one JSON-RPC batch (a larger one is split into two HTTP requests: a round trip more). Its
   // other calls are counted first (upper bounds, each part bounded on its own); the lock entries, the one part that
   // grows with the number of pairs and lockers, get what is left, the deepest pair's first. A lock left unread has no
@@ -1171,9 +1228,10 @@ async function readAll(
     (adminOwnerAddr && !isBurnAddress(adminOwnerAddr) ? 1 : 0) +
     (beaconOwnerAddr && !isBurnAddress(beaconOwnerAddr) ? 1 : 0) +
     (simulating && deepest.reserveToken >= 10_000n ? 1 : 0) + // the sell as an ordinary wallet
-    (governanceAddresses.length ? governanceAddresses.length * 5 + 1 : 0) + // governance (readCandidateGovernance): code, storage program, getOwners(), two never-queued executions each; claims
+    (governanceAddresses.length ? governanceAddresses.length * 6 + 1 : 0) + // governance (readCandidateGovernance): code, storage program, getOwners(), two never-queued executions, the Compound admin program each; claims
     (simulating ? Math.min(externals.length, MAX_EXTERNAL_OWNERS) : 0) +
-    (probingMinters ? 1 : 0); // the minter probe
+    (probingMinters ? 1 : 0) + // the minter probe
+    (upgradeData ? upgradeCallerList.length + 1 + upgradeCodeReads.length : 0); // who passes the upgrade
   const lockCalls = lockReads.map((r) => lockEntriesData(r.kind, r.pair, r.count));
   const deepestIndex = deepest ? pairFacts.indexOf(deepest) : -1;
   const lockOrder = lockReads
@@ -1186,6 +1244,9 @@ async function readAll(
       lockReadable.add(i);
       lockBudget -= lockCalls[i].length;
     }
+  // The hasRole reads take what the round's other calls and the lock entries leave (a role not read is unconfirmed:
+  // `onChain` null, never "nobody").
+  const roleCheckList = roleCheckWanted.slice(0, Math.max(0, lockBudget));
   const [
     simulation,
     lpScan,
@@ -1198,6 +1259,9 @@ async function readAll(
     governanceRead,
     externalOwnerOuts,
     minterReports,
+    upgradeOuts,
+    upgradeCodes,
+    roleAnswers,
   ] = await Promise.all([
     simulationConfig === false
       ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
@@ -1315,6 +1379,25 @@ async function readAll(
     probingMinters && minterHolder
       ? runMinterProbe(client, { token, holder: minterHolder, minters: minterCandidates, keyed: minterKeys })
       : Promise.resolve(null),
+    upgradeData
+      ? Promise.all(
+          [...upgradeCallerList.map((c) => c.address), UPGRADE_STRANGER].map((from) =>
+            tryUpgrade(client, from, token, upgradeData),
+          ),
+        )
+      : Promise.resolve(null),
+    Promise.all(upgradeCodeReads.map((a) => getCode(client, a).catch(() => null))),
+    Promise.all(
+      roleCheckList.map((c) =>
+        rawCall(
+          client,
+          token,
+          `${HAS_ROLE_SELECTOR}${encodeAbiParameters([{ type: "bytes32" }, { type: "address" }], [c.role, c.account]).slice(2)}`,
+          "latest",
+          { retry: false },
+        ).then((o) => (o.kind === "ok" && o.data.length === 66 && BigInt(o.data) <= 1n ? BigInt(o.data) === 1n : null)),
+      ),
+    ),
   ]);
   // The ordinary wallet's sell is given its router allowance by a state override: it skips approve(). When the token
   // refused the simulator's approve(router), that sell proves nothing about holders (they must approve to sell).
@@ -1624,6 +1707,59 @@ async function readAll(
       .join(", ");
     privileges.reason = `${privileges.refused.length} function(s) refused every candidate with an access check (${named}), and the code compares the caller with no stored or hard-coded address${eventNamed.size ? ", while no caller named by its role or ward events could call any of its functions" : " and emits no role events"}: their real callers are unknown`;
   }
+  // Who passed the implementation's own upgrade (proxy.ts): its kind by code (this round's reads) and whether it is
+  // recognised governance in control of its roles (no one-key admin of a role it holds can grant it to itself).
+  const upgradeCallers: UpgradeCaller[] | null = upgradeOuts
+    ? upgradeCallerList.map((c, i) => {
+        const j = upgradeCodeReads.findIndex((a) => a.toLowerCase() === c.address.toLowerCase());
+        const code = j >= 0 ? (upgradeCodes[j] ?? null) : codeOf(c.address);
+        const g = governanceOf(c.address)?.governance;
+        const holdsRole = control.roleHolders.some((r) => r.account.toLowerCase() === c.address.toLowerCase());
+        const adminKeys = roleAdminKeys(c.address, control, (a) => !!governanceOf(a)?.governance);
+        const governed =
+          !!g && isContractCode(code) === true && !(holdsRole && !roleEventsComplete) && !adminKeys.length;
+        const codeOfKey = (a: Address) => {
+          const k = upgradeCodeReads.findIndex((x) => x.toLowerCase() === a.toLowerCase());
+          return isContractCode(k >= 0 ? (upgradeCodes[k] ?? null) : codeOf(a));
+        };
+        // Keys behind a caller that is not governance: one-key admins of its roles, or the addresses a contract's
+        // own code answers (a relay for hard-coded keys, governance.ts contractControl).
+        const relay = !governed && isContractCode(code) ? contractControl(code) : null;
+        const keysBehind = [
+          ...[...new Set(adminKeys.map((k) => k.account))].map((a) => ({
+            address: a,
+            isContract: codeOfKey(a),
+            how: `holds the admin role of a role ${c.address} holds: can grant it to itself and upgrade`,
+          })),
+          ...(relay?.kind === "hard-coded"
+            ? relay.controllers
+                .filter((a) => !isBurnAddress(a))
+                .map((a) => ({
+                  address: a,
+                  isContract: codeOfKey(a),
+                  how: `the address the code of ${c.address} answers (hard-coded): upgrades through it`,
+                }))
+            : []),
+        ];
+        return {
+          address: c.address,
+          roles: [...c.roles],
+          outcome: upgradeOuts[i] ?? null,
+          isContract: isContractCode(code),
+          governed,
+          ...(keysBehind.length ? { keysBehind } : {}),
+        };
+      })
+    : null;
+  const upgradeStranger: UpgradeOutcome | undefined = upgradeOuts
+    ? (upgradeOuts[upgradeCallerList.length] ?? null)
+    : undefined;
+  const controlRead: ControlFacts = {
+    ...control,
+    ...(control.roles && roleCheckList.length
+      ? { roles: confirmRoles(control.roles, roleCheckList, roleAnswers, roleExtra) }
+      : {}),
+  };
   lockReads.forEach((r, i) => {
     const entry = pairFacts[r.pairIndex].lockedIn.find((l) => l.locker === r.locker);
     if (entry) entry.unlocksAt = earliestUnlock(r.kind, r.count, lockEntries[i]);
@@ -1780,6 +1916,7 @@ async function readAll(
             ? { address: adminAddress, role: "admin", ...authorityText(adminAuth) }
             : null,
       implementationUnknown,
+      ...(upgradeCallers ? { upgradeCallers, upgradeStranger } : {}),
     },
     ownership: {
       owner,
@@ -1801,7 +1938,7 @@ async function readAll(
     simulation,
     privileges,
     walletSell: walletSellFact,
-    control,
+    control: controlRead,
     boundMinters,
     externalOwners: externals
       .slice(0, MAX_EXTERNAL_OWNERS)
@@ -1813,6 +1950,18 @@ async function readAll(
       holders.status === "unknown" ? holders.reason : null,
     ),
   };
+}
+
+/** One caller's no-op upgrade (eth_call from it, never retried: a revert is its answer). */
+async function tryUpgrade(client: PublicClient, from: Address, token: Address, data: Hex): Promise<UpgradeOutcome> {
+  try {
+    await client.request({ method: "eth_call", params: [{ from, to: token, data }, "latest"] } as never, {
+      retryCount: 0,
+    });
+    return "passed";
+  } catch (err) {
+    return revertedOrUnknown(err) === "reverted" ? "refused" : null;
+  }
 }
 
 interface DeployerTx {

@@ -1,4 +1,5 @@
 import { byAnyone } from "../../../chains/evm/prober";
+import { type UpgradeCaller, upgradeAuthorityByCalls } from "../../../chains/evm/proxy";
 import type { EvmCheckFacts } from "../../evm/facts";
 import { defineCheck } from "../check";
 import {
@@ -174,6 +175,51 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
         adminMinDelay: p.adminMinDelay ?? ao?.minDelay ?? null,
         upgradeAuthority: p.upgradeAuthority?.text ?? null,
       };
+      // Who the implementation's own upgrade function lets through, by behaviour (reader.ts: each privileged
+      // candidate's no-op upgrade by eth_call, a stranger's refused): whatever the slot, role or name behind the
+      // check. One key that passes can replace the code, whatever the admin slot or owner() say (a burnt admin slot
+      // or a renounced owner() beside an upgrader role is no renounce).
+      const byCalls = upgradeAuthorityByCalls(p.upgradeCallers, p.upgradeStranger);
+      const who = (cs: UpgradeCaller[]) =>
+        cs
+          .slice(0, 3)
+          .map((c) => `${c.address} (${c.roles.slice(0, 2).join(", ")})`)
+          .join("; ");
+      const evCalls = (cs: UpgradeCaller[]) => ({
+        ...evAdmin,
+        upgradePassedBy: cs.map((c) => c.address).join(", "),
+        decidedBy: "upgrade calls (a no-op upgrade tried by each privileged candidate; a stranger's refused)",
+      });
+      if (byCalls?.kind === "keys" && byCalls.keys.length) {
+        const direct = byCalls.keys.filter((c) => c.outcome === "passed");
+        const granters = byCalls.keys.filter((c) => c.outcome !== "passed");
+        return emit(
+          "fail",
+          direct.length
+            ? `${layout} (implementation ${p.implementation}): its upgrade function accepts an upgrade from ${who(direct)}, an externally-owned account (a stranger's is refused): one key can replace the token's code.`
+            : `${layout} (implementation ${p.implementation}): its upgrade function accepts an upgrade from ${who(byCalls.contracts)}, a contract that is not governance (a stranger's is refused), and ${granters[0].address} ${granters[0].roles[0]}: one key can replace the token's code.`,
+          evCalls(byCalls.keys),
+          "high",
+          "Upgradeable by one key (measured)",
+        );
+      }
+      const adminOneKey =
+        !!p.admin && (p.adminKind === "eoa" || p.adminIsContract === false || p.adminOwner?.kind === "eoa");
+      if (byCalls?.kind === "keys" && !adminOneKey)
+        return emit(
+          "fail",
+          `${layout} (implementation ${p.implementation}): its upgrade function accepts an upgrade from ${who(byCalls.contracts)}, a contract not recognised as governance (a stranger's is refused).`,
+          evCalls(byCalls.contracts),
+          "medium",
+          "Upgradeable by a contract (measured)",
+        );
+      const governedByCalls =
+        byCalls?.kind === "governed"
+          ? `its upgrade function accepts an upgrade only from recognised governance among the privileged candidates: ${governanceText(
+              ctx,
+              byCalls.governed.map((c) => c.address),
+            )} (a stranger's and every other candidate's are refused)`
+          : null;
       if (p.admin && p.adminKind === "burn")
         return emit(
           "pass",
@@ -239,6 +285,16 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
         );
       }
       // UUPS: the implementation carries the upgrade function, gated by its owner.
+      // Only where the owner's reading gives no answer of its own (a live EOA owner stays high; an owner recognised as
+      // governance stays low, told once by OWNER_PRIVILEGES).
+      if (governedByCalls && !(o.renounced === false && o.ownerIsContract === false) && !upgradeGovernance(ctx))
+        return emit(
+          "fail",
+          `UUPS proxy (implementation ${p.implementation}); ${governedByCalls}.`,
+          { ...evCalls(byCalls?.kind === "governed" ? byCalls.governed : []), governed: true },
+          "medium",
+          "Upgradeable by governance (measured)",
+        );
       if (o.renounced === true)
         return emit(
           "pass",
