@@ -30,6 +30,14 @@ contract MinterProber {
         uint256 holderBefore;
         uint256 holderAfter;
         uint256 supplyAgain; // the supply after the same call made a second time (a mint that repeats: no cap per key)
+        // Where a mint went and what it cost (session 10; measured again from the same state, see `detail`):
+        uint256 callerGain; // the caller's own rise of the token's balance over the call
+        address recipient; // a watched address whose token balance rose by the whole increase (0: none found)
+        bool recipientKeyed; // that recipient has no code, a probed key's (forwarder) code, or answers a live owner()
+        address asset; // the watched token the caller gave up most of over the call (0: none)
+        uint256 paid; // how much of it
+        uint256 strangerMint; // the supply's rise when a stranger handed `paid` of the asset made the same call
+        uint256 strangerPaid; // and what that stranger gave up
     }
 
     struct Report {
@@ -48,12 +56,14 @@ contract MinterProber {
         address[] constants; // PUSH20 constants in the minter's code (at most MAX_CONSTANTS) ...
         uint256[] constantCodeSizes; // ... and their code size in this call (the forwarder's counts: a probed key)
         bool exhausted; // the gas budget ran out before every call was made
+        address[] watched; // addresses its read functions answer and its PUSH20 constants, with code (not the token)
     }
 
     uint256 private constant PATTERNS = 7;
     uint256 private constant MAX_SELECTORS = 24;
     uint256 private constant MAX_CONSTANTS = 8;
     uint256 private constant AMOUNT = 1e24;
+    uint256 private constant MAX_WATCHED = 6;
 
     struct Ctx {
         address token;
@@ -89,13 +99,22 @@ contract MinterProber {
         r.constantCodeSizes = new uint256[](r.constants.length);
         for (uint256 k = 0; k < r.constants.length; k++) r.constantCodeSizes[k] = r.constants[k].code.length;
         Call[] memory effects = new Call[](r.selectors.length * PATTERNS * (2 + x.keys.length));
+        r.watched = new address[](MAX_WATCHED);
+        uint256 nw;
+        for (uint256 k = 0; k < r.constants.length; k++) nw = _watch(x, r, nw, r.constants[k]);
+        for (uint256 s = 0; s < r.selectors.length; s++) {
+            (bool readOk, bytes memory ret) = m.staticcall{gas: 100_000}(_calldata(r.selectors[s], 0, x, x.stranger));
+            if (!readOk) continue;
+            r.readable |= 1 << s;
+            if (ret.length == 32 && uint256(bytes32(ret)) >> 160 == 0) nw = _watch(x, r, nw, address(uint160(uint256(bytes32(ret)))));
+        }
+        address[] memory watched = r.watched;
+        assembly {
+            mstore(watched, nw)
+        }
         uint256 n;
         for (uint256 s = 0; s < r.selectors.length && !r.exhausted; s++) {
-            (bool readOk, ) = m.staticcall{gas: 100_000}(_calldata(r.selectors[s], 0, x, x.stranger));
-            if (readOk) {
-                r.readable |= 1 << s;
-                continue;
-            }
+            if (r.readable & (1 << s) != 0) continue;
             uint256 selectorBits = ((1 << PATTERNS) - 1) << (s * PATTERNS);
             for (uint256 c = 0; c < 2 + x.keys.length && !r.exhausted; c++) {
                 // A call that used up its gas leaves the selector unbound whoever else calls it (minter-probe.ts
@@ -111,6 +130,16 @@ contract MinterProber {
             mstore(effects, n)
         }
         r.effects = effects;
+    }
+
+    /// Adds `a` to the watched addresses (a recipient or an asset of the minter's calls) when it has code and is
+    /// neither the token, the minter nor a probe address.
+    function _watch(Ctx memory x, Report memory r, uint256 nw, address a) private view returns (uint256) {
+        if (nw >= MAX_WATCHED || uint160(a) <= 0xffff || a == x.token || a == r.minter || a == x.stranger) return nw;
+        if (a.code.length == 0 || a.codehash == x.forwarderHash) return nw;
+        for (uint256 k = 0; k < nw; k++) if (r.watched[k] == a) return nw;
+        r.watched[nw] = a;
+        return nw + 1;
     }
 
     function _probeCaller(Ctx memory x, Report memory r, Call[] memory effects, uint256 n, uint256 s, uint256 c)
@@ -139,8 +168,117 @@ contract MinterProber {
         returns (Call memory call, bool burnt, bool touched)
     {
         address caller = c == 0 ? x.stranger : c == 1 ? r.owner : x.keys[c - 2];
-        (call, burnt, touched) = _run(x, caller, r.minter, _calldata(r.selectors[s], p, x, caller));
+        bytes memory data = _calldata(r.selectors[s], p, x, caller);
+        (call, burnt, touched) = _run(x, caller, r.minter, data);
         (call.selectorIndex, call.caller, call.pattern, call.who) = (s, c, p, caller);
+        if (call.ok && call.supplyAfter > call.supplyBefore) _detail(x, r, caller, data, call);
+    }
+
+    /// Where the mint went and what the caller paid for it, measured on the same state again (a reverted sub-call).
+    function _detail(Ctx memory x, Report memory r, address caller, bytes memory data, Call memory call) private {
+        if (gasleft() < x.gasReserve + x.callGas) return;
+        try this.detail{gas: x.callGas}(x.token, caller, x.stranger, r.minter, data, r.watched) {} catch (bytes memory ret) {
+            if (ret.length == 224)
+                (call.callerGain, call.recipient, call.recipientKeyed, call.asset, call.paid, call.strangerMint, call.strangerPaid) =
+                    abi.decode(ret, (uint256, address, bool, address, uint256, uint256, uint256));
+        }
+    }
+
+    struct Detail {
+        uint256 supply0;
+        uint256 caller0;
+        uint256[] tok0;
+        uint256[] asset0;
+        uint256 callerGain;
+        address recipient;
+        bool recipientKeyed;
+        address asset;
+        uint256 paid;
+        uint256 strangerMint;
+        uint256 strangerPaid;
+    }
+
+    /// The call again from the same state: the caller's and each watched address's token balance, and the caller's
+    /// balance of each watched address (an asset), before and after; then, when the caller gave up an asset, the same
+    /// call made by a stranger handed that much of the asset (which approves the minter for it). Reverts with the
+    /// result.
+    function detail(
+        address token,
+        address caller,
+        address stranger,
+        address minter,
+        bytes calldata data,
+        address[] calldata watched
+    ) external {
+        require(msg.sender == address(this), "self only");
+        Detail memory d;
+        d.tok0 = new uint256[](watched.length);
+        d.asset0 = new uint256[](watched.length);
+        d.supply0 = _supply(token);
+        d.caller0 = _bal(token, caller);
+        for (uint256 k = 0; k < watched.length; k++) {
+            d.tok0[k] = _bal(token, watched[k]);
+            d.asset0[k] = _bal(watched[k], caller);
+        }
+        if (IMinterProbeForwarder(caller).fwd(minter, data)) {
+            uint256 minted = _sub(_supply(token), d.supply0);
+            d.callerGain = _sub(_bal(token, caller), d.caller0);
+            for (uint256 k = 0; k < watched.length; k++) {
+                if (d.recipient == address(0) && minted > 0 && _sub(_bal(token, watched[k]), d.tok0[k]) >= minted) {
+                    d.recipient = watched[k];
+                    d.recipientKeyed = watched[k].codehash == caller.codehash || _ownerOf(watched[k]) > address(0xdead);
+                }
+                uint256 drop = _sub(d.asset0[k], _bal(watched[k], caller));
+                if (drop > d.paid) (d.asset, d.paid) = (watched[k], drop);
+            }
+            if (d.paid > 0 && caller != stranger && gasleft() > 200_000) {
+                try this.replay{gas: gasleft() - 100_000}(token, d.asset, caller, stranger, minter, data, d.paid) {} catch (bytes memory ret) {
+                    if (ret.length == 64) (d.strangerMint, d.strangerPaid) = abi.decode(ret, (uint256, uint256));
+                }
+            }
+        }
+        bytes memory out = abi.encode(d.callerGain, d.recipient, d.recipientKeyed, d.asset, d.paid, d.strangerMint, d.strangerPaid);
+        assembly {
+            revert(add(out, 32), mload(out))
+        }
+    }
+
+    /// The caller hands `paid` of `asset` to the stranger, the stranger approves the minter for it and makes the same
+    /// call: reverts with the supply's rise and what the stranger gave up (zeros when the hand-over failed).
+    function replay(
+        address token,
+        address asset,
+        address caller,
+        address stranger,
+        address minter,
+        bytes calldata data,
+        uint256 paid
+    ) external {
+        require(msg.sender == address(this), "self only");
+        uint256 minted;
+        uint256 spent;
+        if (IMinterProbeForwarder(caller).fwd(asset, abi.encodeWithSignature("transfer(address,uint256)", stranger, paid))) {
+            IMinterProbeForwarder(stranger).fwd(asset, abi.encodeWithSignature("approve(address,uint256)", minter, type(uint256).max));
+            uint256 s0 = _supply(token);
+            uint256 a0 = _bal(asset, stranger);
+            if (IMinterProbeForwarder(stranger).fwd(minter, data)) (minted, spent) = (_sub(_supply(token), s0), _sub(a0, _bal(asset, stranger)));
+        }
+        bytes memory out = abi.encode(minted, spent);
+        assembly {
+            revert(add(out, 32), mload(out))
+        }
+    }
+
+    function _supply(address token) private view returns (uint256) {
+        return _uint(token, abi.encodeWithSelector(IMinterProbeToken.totalSupply.selector));
+    }
+
+    function _bal(address token, address account) private view returns (uint256) {
+        return _uint(token, abi.encodeWithSelector(IMinterProbeToken.balanceOf.selector, account));
+    }
+
+    function _sub(uint256 a, uint256 b) private pure returns (uint256) {
+        return a > b ? a - b : 0;
     }
 
     /// Argument patterns (extra words are ignored by the ABI decoder): (holder, amount), (caller, amount),

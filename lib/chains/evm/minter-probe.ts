@@ -70,6 +70,19 @@ export interface MinterCall {
   holderAfter: bigint;
   /** The supply after the same call was made a second time at once (a mint that repeats has no per-call cap). */
   supplyAgain: bigint;
+  /**
+   * Where a mint went and what it cost (session 10, measured again from the same state): the caller's own gain of the
+   * token; a watched address (one the minter's read functions answer, or a constant in its code) that received the
+   * whole increase, and whether that recipient is a key (no code, a probed key, or a live owner()); the watched token
+   * the caller gave up most of and how much; and what a stranger handed that much of it got from the same call.
+   */
+  callerGain: bigint;
+  recipient: Address | null;
+  recipientKeyed: boolean;
+  asset: Address | null;
+  paid: bigint;
+  strangerMint: bigint;
+  strangerPaid: bigint;
 }
 
 export interface MinterReport {
@@ -162,6 +175,13 @@ export async function runMinterProbe(
         holderBefore: bigint;
         holderAfter: bigint;
         supplyAgain: bigint;
+        callerGain: bigint;
+        recipient: Address;
+        recipientKeyed: boolean;
+        asset: Address;
+        paid: bigint;
+        strangerMint: bigint;
+        strangerPaid: bigint;
       }[];
       constants: readonly Address[];
       constantCodeSizes: readonly bigint[];
@@ -198,6 +218,13 @@ export async function runMinterProbe(
           holderBefore: e.holderBefore,
           holderAfter: e.holderAfter,
           supplyAgain: e.supplyAgain,
+          callerGain: e.callerGain,
+          recipient: BigInt(e.recipient) === 0n ? null : getAddress(e.recipient),
+          recipientKeyed: e.recipientKeyed,
+          asset: BigInt(e.asset) === 0n ? null : getAddress(e.asset),
+          paid: e.paid,
+          strangerMint: e.strangerMint,
+          strangerPaid: e.strangerPaid,
         })),
         constants: r.constants.map((a, i) => ({ address: getAddress(a), codeSize: Number(r.constantCodeSizes[i]) })),
         exhausted: r.exhausted,
@@ -515,13 +542,49 @@ export function judgeMinter(
 ): MinterJudgement | null {
   if (!report.hasCode || !code || code === "0x") return null;
   const name = report.minter;
+  const same = (x: string, y: string) => x.toLowerCase() === y.toLowerCase();
   const path = (e: MinterCall) =>
     `${e.caller === "stranger" ? "a stranger" : e.caller === "owner" ? `its owner ${report.owner} (one key)` : `the token's key ${e.who} (one key)`} → ${name}.${e.selector} ${e.pattern} → token: ${
       e.supplyAfter > e.supplyBefore
         ? `supply ${e.supplyBefore} → ${e.supplyAfter}`
         : `holder's balance ${e.holderBefore} → ${e.holderAfter}`
     }`;
-  const byStranger = report.effects.find((e) => e.caller === "stranger");
+  // Session 10: two effects that are the minter's rules, not its caller's power (each measured, not read from names):
+  // - a scheduled emission: the call mints an amount the minter chose (no word of the call), at most 5 % of the
+  //   supply, to a contract it names (a watched address that received the whole increase: no key's code, no live
+  //   owner()), nothing to the caller, no holder's balance moved, the same call at once refused (once per period), and
+  //   no other function lets a stranger through (nothing can redirect it first);
+  // - a mint against a payment: the caller gave up some of another token over the call, and a stranger handed the
+  //   same amount of it made the same call and got the same mint for the same payment (the rate is anyone's).
+  const minted = (e: MinterCall) => e.supplyAfter - e.supplyBefore;
+  const emissionSelectors = new Set(
+    report.effects.filter((e) => e.caller === "stranger" && minted(e) > 0n).map((e) => e.selector),
+  );
+  const strangerElsewhere = report.selectors.some(
+    (s) => !emissionSelectors.has(s) && !OWNERSHIP_BOOKKEEPING.has(s) && (report.strangerOk[s] ?? []).length > 0,
+  );
+  const scheduled = (e: MinterCall) =>
+    minted(e) > 0n &&
+    minted(e) * 20n <= e.supplyBefore &&
+    e.supplyAgain === e.supplyAfter &&
+    e.callerGain === 0n &&
+    e.holderAfter >= e.holderBefore &&
+    e.recipient !== null &&
+    !e.recipientKeyed &&
+    !same(e.recipient, e.who) &&
+    !same(e.recipient, report.holder) &&
+    ![KEY_MINT_MIN, 1n, BigInt(e.who), BigInt(report.holder)].includes(minted(e)) &&
+    !strangerElsewhere;
+  const paidLikeAnyone = (e: MinterCall) =>
+    e.paid > 0n &&
+    e.asset !== null &&
+    e.holderAfter >= e.holderBefore &&
+    e.strangerPaid === e.paid &&
+    e.strangerMint === minted(e);
+  const rulesOnly = (e: MinterCall) => e.caller !== "owner" && (scheduled(e) || paidLikeAnyone(e));
+  const emissions = report.effects.filter((e) => e.caller === "stranger" && scheduled(e));
+  const payments = report.effects.filter((e) => e.caller === "key" && paidLikeAnyone(e));
+  const byStranger = report.effects.find((e) => e.caller === "stranger" && !rulesOnly(e));
   if (byStranger)
     return { kind: "caller", who: "anyone", text: `anyone can make it act on the token: ${path(byStranger)}` };
   // The minter's owner() is its controller: any effect counts. One of the token's keys that is no controller of the
@@ -540,6 +603,7 @@ export function judgeMinter(
     (e) =>
       (e.caller === "owner" && !governedOwner) ||
       (e.caller === "key" &&
+        !rulesOnly(e) &&
         (e.holderAfter < e.holderBefore ||
           e.supplyAfter - e.supplyBefore >= KEY_MINT_MIN ||
           (e.supplyAgain > e.supplyAfter && !asked(e).includes(e.supplyAfter - e.supplyBefore)))),
@@ -558,7 +622,6 @@ export function judgeMinter(
     return { kind: "unbound", text: "its code checks tx.origin: a controller the probe does not call as" };
   // A function its owner may call that the stranger may not (the same arguments): a rule that key can change. (Not
   // for the token's other keys: a key may differ from the stranger by a position it holds, not by a privilege.)
-  const same = (x: string, y: string) => x.toLowerCase() === y.toLowerCase();
   const setterFor = (ok: Record<string, number[]>) =>
     report.selectors.find(
       (s) => !OWNERSHIP_BOOKKEEPING.has(s) && (ok[s] ?? []).some((p) => !(report.strangerOk[s] ?? []).includes(p)),
@@ -640,8 +703,22 @@ export function judgeMinter(
       text: `${outside.join(", ")} refused every caller the probe tried (or let it through without reaching the token) while its code hands the caller to another contract: who may call it is that contract's answer, not followed`,
     };
   const probed = report.selectors.length - report.readable.length;
+  const rules = [
+    ...emissions
+      .slice(0, 1)
+      .map(
+        (e) =>
+          `a stranger's ${e.selector} mints a scheduled emission it chose (${minted(e)}, ${((Number(minted(e)) / Number(e.supplyBefore)) * 100).toFixed(2)} % of the supply) to the contract ${e.recipient}, nothing to the caller, and the same call at once was refused`,
+      ),
+    ...payments
+      .slice(0, 1)
+      .map(
+        (e) =>
+          `the token's key ${e.who} mints through ${e.selector} only against a payment (${e.paid} of ${e.asset} given up for ${minted(e)}), and a stranger handed the same payment got the same mint`,
+      ),
+  ];
   return {
     kind: "bound",
-    text: `bound by its own rules: its code cannot change (no DELEGATECALL / SELFDESTRUCT), its ${probed} non-read function(s) were called as a stranger${report.ownerCallable ? " and as its owner" : ""} with ${PATTERNS} argument patterns each and none made the token mint or move a holder's tokens${gates.length ? `; calls from ${gates.join(", ")} (another contract, not followed) are its conditions` : ""}${report.owner ? `; its owner ${report.owner} ${isBurnAddress(report.owner) ? "is burnt" : isGovernance(report.owner) ? "is recognised governance" : "cannot change its rules (no function it alone may call)"}` : "; no owner"}`,
+    text: `bound by its own rules: its code cannot change (no DELEGATECALL / SELFDESTRUCT), its ${probed} non-read function(s) were called as a stranger${report.ownerCallable ? " and as its owner" : ""} with ${PATTERNS} argument patterns each and ${rules.length ? `the only mints are its rules' (${rules.join("; ")})` : "none made the token mint or move a holder's tokens"}${gates.length ? `; calls from ${gates.join(", ")} (another contract, not followed) are its conditions` : ""}${report.owner ? `; its owner ${report.owner} ${isBurnAddress(report.owner) ? "is burnt" : isGovernance(report.owner) ? "is recognised governance" : "cannot change its rules (no function it alone may call)"}` : "; no owner"}`,
   };
 }

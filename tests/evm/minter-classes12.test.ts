@@ -1,0 +1,107 @@
+/**
+ * Minter contracts whose mint is their rules', not a caller's power (session 10, contracts/test-tokens/MinterTokens12.sol),
+ * each the only issuer of its own LedgerToken9, whose owner renounces after naming it; launched with the LP burnt.
+ * Expectations written before the engine ran:
+ *   pulse          (honest) anyone fires a 0.5 %-of-supply emission once per 6-hour round to a contract fixed at
+ *                  deployment (no function, no owner); a second fire in the round is refused: bound, MINTABLE medium;
+ *   pulseToCaller  (hostile) the same emission paid to whoever fires it: anyone mints, MINTABLE high;
+ *   pulseNoRound   (hostile) no round: every fire mints again at once: MINTABLE high;
+ *   pulseSwept     (hostile) the fixed destination's owner (the deployer's key) may sweep it: MINTABLE high;
+ *   exchange       (honest) anyone burning Scrip12 gets 3 x as much, the deployer holding most of the Scrip12: the
+ *                  key's mint is a payment a stranger handed the same Scrip12 gets too: bound, MINTABLE medium;
+ *   favoured       (hostile) the same exchange at 1,000 x the rate for a caller holding over 5 % of the Scrip12 (the
+ *                  deployer): the key's mint is not what a stranger gets for the same payment: MINTABLE high.
+ */
+import type { Address } from "viem";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import type { EngineResult } from "@/lib/engine/types";
+import { SUPPLY, testTokenArtifacts } from "../support/evm/deploy";
+import { daysLater, launcher, scanEach } from "../support/evm/launch";
+
+const fx = inject("evm");
+const ISSUERS = {
+  pulse: "Pulse12",
+  pulseToCaller: "PulseToCaller12",
+  pulseNoRound: "PulseNoRound12",
+  pulseSwept: "Pulse12",
+  exchange: "Exchange12",
+  favoured: "ExchangeFavoured12",
+} as const;
+type Key = keyof typeof ISSUERS;
+const KEYS = Object.keys(ISSUERS) as Key[];
+const results = {} as Record<Key, EngineResult>;
+const requests = {} as Record<Key, number>;
+const issuers = {} as Record<Key, Address>;
+
+beforeAll(async () => {
+  const chain = await launcher(fx);
+  const art = testTokenArtifacts();
+  const t = art.LedgerToken9;
+  const tokens = {} as Record<Key, Address>;
+  for (const key of KEYS) {
+    tokens[key] = await chain.deploy(t, [`Ledger ${key}`, "LDG", SUPPLY]);
+    let args: unknown[];
+    if (key === "exchange" || key === "favoured") {
+      const scrip = await chain.deploy("Scrip12", [SUPPLY / 10n]);
+      args = [tokens[key], scrip];
+      issuers[key] = await chain.deploy(ISSUERS[key], args);
+      await chain.send(scrip, art.Scrip12.abi, "approve", [issuers[key], SUPPLY]);
+    } else {
+      const sink =
+        key === "pulseSwept" ? await chain.deploy("SweepVault12", [chain.deployer]) : await chain.deploy("Vault12");
+      issuers[key] = await chain.deploy(ISSUERS[key], [tokens[key], sink]);
+    }
+    await chain.send(tokens[key], t.abi, "nameIssuer", [issuers[key]]);
+    await chain.launch({ address: tokens[key], abi: t.abi }, { renounce: true });
+  }
+  const later = await daysLater(fx, 30);
+  const scans = await scanEach(fx, KEYS, tokens, { later });
+  for (const key of KEYS) {
+    results[key] = scans[key].result;
+    requests[key] = scans[key].requests;
+  }
+}, 180_000);
+
+const finding = (r: EngineResult, id: string) => r.findings.find((f) => f.id === id);
+const roles = (key: Key) =>
+  results[key].evm!.privileges.candidates.find((c) => c.address === issuers[key])?.roles.join(", ") ?? "";
+
+describe("a minter's mint that is its rules': a scheduled emission to a fixed contract, a mint against a payment", () => {
+  it("pulse (honest): anyone's once-a-round emission to a fixed ownerless contract is bound: MINTABLE medium", () => {
+    expect(roles("pulse")).toContain("bound by its own rules");
+    expect(roles("pulse")).toContain("scheduled emission");
+    expect(finding(results.pulse, "MINTABLE")?.severity).toBe("medium");
+    expect(["low", "medium"]).toContain(results.pulse.riskLevel);
+  });
+
+  it("pulseToCaller (hostile): an emission paid to whoever fires it is anyone's mint: MINTABLE high", () => {
+    expect(roles("pulseToCaller")).toContain("anyone can make it act on the token");
+    expect(finding(results.pulseToCaller, "MINTABLE")?.severity).toBe("high");
+  });
+
+  it("pulseNoRound (hostile): an emission that fires again at once is anyone's mint: MINTABLE high", () => {
+    expect(roles("pulseNoRound")).toContain("anyone can make it act on the token");
+    expect(finding(results.pulseNoRound, "MINTABLE")?.severity).toBe("high");
+  });
+
+  it("pulseSwept (hostile): an emission to a contract one key may empty is anyone's mint for that key: MINTABLE high", () => {
+    expect(roles("pulseSwept")).not.toContain("bound by its own rules");
+    expect(finding(results.pulseSwept, "MINTABLE")?.severity).toBe("high");
+  });
+
+  it("exchange (honest): the key's mint against a payment a funded stranger also gets is bound: MINTABLE medium", () => {
+    expect(roles("exchange")).toContain("bound by its own rules");
+    expect(roles("exchange")).toContain("only against a payment");
+    expect(finding(results.exchange, "MINTABLE")?.severity).toBe("medium");
+    expect(["low", "medium"]).toContain(results.exchange.riskLevel);
+  });
+
+  it("favoured (hostile): a payment that buys the key more than a stranger gets is the key's mint: MINTABLE high", () => {
+    expect(roles("favoured")).toContain("one key makes it act on the token");
+    expect(finding(results.favoured, "MINTABLE")?.severity).toBe("high");
+  });
+
+  it("round trips unchanged: 3 HTTP requests with LP burnt", () => {
+    for (const key of KEYS) expect(requests[key], key).toBe(3);
+  });
+});
