@@ -57,6 +57,20 @@ contract MinterProber {
         uint256[] constantCodeSizes; // ... and their code size in this call (the forwarder's counts: a probed key)
         bool exhausted; // the gas budget ran out before every call was made
         address[] watched; // addresses its read functions answer and its PUSH20 constants, with code (not the token)
+        Gate[] gates; // contracts in its code (PUSH20, or a PUSH32 word holding an address: an immutable) with an owner()
+    }
+
+    /// A contract the minter's code names that answers owner() (a relay the minter may only be called through), with
+    /// what minter-probe.ts needs to recognise its owner as an official Safe (governance.ts recogniseGovernance).
+    struct Gate {
+        address gate;
+        bytes gateCode;
+        address owner;
+        bytes ownerCode;
+        address singleton; // masterCopy() (a SafeProxy answers its singleton)
+        bytes32 singletonHash;
+        uint256 threshold; // getThreshold()
+        uint256 modulesHead; // 1: getModulesPaginated(0x1, 1) is empty and ends at 0x1 (no module); 0: list not set up; 2: a module
     }
 
     uint256 private constant PATTERNS = 7;
@@ -64,6 +78,7 @@ contract MinterProber {
     uint256 private constant MAX_CONSTANTS = 8;
     uint256 private constant AMOUNT = 1e24;
     uint256 private constant MAX_WATCHED = 6;
+    uint256 private constant MAX_GATES = 2;
 
     struct Ctx {
         address token;
@@ -98,6 +113,7 @@ contract MinterProber {
         (r.selectors, r.constants) = _scan(m.code);
         r.constantCodeSizes = new uint256[](r.constants.length);
         for (uint256 k = 0; k < r.constants.length; k++) r.constantCodeSizes[k] = r.constants[k].code.length;
+        r.gates = _gates(x, m, r.constants, _wideWords(m.code));
         Call[] memory effects = new Call[](r.selectors.length * PATTERNS * (2 + x.keys.length));
         r.watched = new address[](MAX_WATCHED);
         uint256 nw;
@@ -375,6 +391,59 @@ contract MinterProber {
                 uint256 w = abi.decode(ret, (uint256));
                 if (w >> 160 == 0) return address(uint160(w));
             }
+        }
+    }
+
+    /// The contracts among `a` and `b` (not the token, the minter or a probe address) that answer a live owner(), at
+    /// most MAX_GATES, each with its owner's Safe reading.
+    function _gates(Ctx memory x, address m, address[] memory a, address[] memory b) private view returns (Gate[] memory out) {
+        out = new Gate[](MAX_GATES);
+        uint256 n;
+        for (uint256 k = 0; k < a.length + b.length && n < MAX_GATES; k++) {
+            address g = k < a.length ? a[k] : b[k - a.length];
+            if (g == x.token || g == m || g.code.length == 0 || g.codehash == x.forwarderHash) continue;
+            address o = _ownerOf(g);
+            if (o == address(0)) continue;
+            Gate memory gate;
+            (gate.gate, gate.gateCode, gate.owner, gate.ownerCode) = (g, g.code, o, o.code);
+            if (o.code.length > 0) {
+                (bool ok, bytes memory ret) = o.staticcall{gas: 50_000}(abi.encodeWithSignature("masterCopy()"));
+                if (ok && ret.length == 32) {
+                    gate.singleton = abi.decode(ret, (address));
+                    gate.singletonHash = gate.singleton.codehash;
+                }
+                gate.threshold = _uint(o, abi.encodeWithSignature("getThreshold()"));
+                (ok, ret) = o.staticcall{gas: 100_000}(abi.encodeWithSignature("getModulesPaginated(address,uint256)", address(1), 1));
+                if (ok && ret.length >= 96) {
+                    (address[] memory mods, address next) = abi.decode(ret, (address[], address));
+                    gate.modulesHead = mods.length > 0 ? 2 : next == address(1) ? 1 : 0;
+                }
+            }
+            out[n++] = gate;
+        }
+        assembly {
+            mstore(out, n)
+        }
+    }
+
+    /// PUSH32 words holding an address (12 zero bytes, then more than 0xffff): an immutable address, at most 4.
+    function _wideWords(bytes memory code) private pure returns (address[] memory out) {
+        out = new address[](4);
+        uint256 n;
+        for (uint256 i = 0; i < code.length && n < 4; ) {
+            uint8 op = uint8(code[i]);
+            if (op == 0x7f && i + 32 < code.length) {
+                uint256 w;
+                assembly {
+                    w := mload(add(add(code, 33), i))
+                }
+                if (w >> 160 == 0 && w > 0xffff) out[n++] = address(uint160(w));
+            }
+            if (op >= 0x60 && op <= 0x7f) i += op - 0x5f;
+            i++;
+        }
+        assembly {
+            mstore(out, n)
         }
     }
 

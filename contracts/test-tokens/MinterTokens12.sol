@@ -151,3 +151,47 @@ contract ExchangeFavoured12 {
         ledger.issue(to, amount * rate);
     }
 }
+
+/// A minter that answers one relay contract only (fixed at deployment, an immutable): the mint is the relay's owner's.
+contract Conduit12 {
+    address public immutable relay;
+
+    constructor(address relay_) {
+        relay = relay_;
+    }
+
+    function route(address ledger, address to, uint256 amount) external {
+        require(msg.sender == relay, "relay only");
+        ILedger12(ledger).issue(to, amount);
+    }
+}
+
+/// The relay: its owner (a Safe, or one key) forwards any call to the conduit.
+contract Relay12 {
+    address public owner;
+
+    constructor(address owner_) {
+        owner = owner_;
+    }
+
+    function relayRoute(Conduit12 conduit, address ledger, address to, uint256 amount) external {
+        require(msg.sender == owner, "owner only");
+        conduit.route(ledger, to, amount);
+    }
+}
+
+/// Hostile: the same relay, owned by a Safe, but a wallet fixed at deployment may use it too.
+contract BackdoorRelay12 {
+    address public owner;
+    address private immutable deputy;
+
+    constructor(address owner_, address deputy_) {
+        owner = owner_;
+        deputy = deputy_;
+    }
+
+    function relayRoute(Conduit12 conduit, address ledger, address to, uint256 amount) external {
+        require(msg.sender == owner || msg.sender == deputy, "owner only");
+        conduit.route(ledger, to, amount);
+    }
+}

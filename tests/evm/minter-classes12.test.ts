@@ -10,9 +10,15 @@
  *   exchange       (honest) anyone burning Scrip12 gets 3 x as much, the deployer holding most of the Scrip12: the
  *                  key's mint is a payment a stranger handed the same Scrip12 gets too: bound, MINTABLE medium;
  *   favoured       (hostile) the same exchange at 1,000 x the rate for a caller holding over 5 % of the Scrip12 (the
- *                  deployer): the key's mint is not what a stranger gets for the same payment: MINTABLE high.
+ *                  deployer): the key's mint is not what a stranger gets for the same payment: MINTABLE high;
+ *   relaySafe      (honest) the issuer answers one relay contract (an immutable), whose owner is an official Safe 2-of-3
+ *                  of outside signers: the mint is governed: bound, MINTABLE medium;
+ *   relayKey       (hostile) the same relay owned by the deployer's wallet: one key, MINTABLE high;
+ *   relayBackdoor  (hostile) the relay owned by the Safe, but a wallet fixed in its code may use it too: MINTABLE high.
  */
-import type { Address } from "viem";
+import FactoryArtifact from "@safe-global/safe-smart-account/build/artifacts/contracts/proxies/SafeProxyFactory.sol/SafeProxyFactory.json";
+import SafeArtifact from "@safe-global/safe-smart-account/build/artifacts/contracts/Safe.sol/Safe.json";
+import { type Abi, type Address, encodeFunctionData, getAddress, zeroAddress } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { EngineResult } from "@/lib/engine/types";
 import { SUPPLY, testTokenArtifacts } from "../support/evm/deploy";
@@ -26,18 +32,46 @@ const ISSUERS = {
   pulseSwept: "Pulse12",
   exchange: "Exchange12",
   favoured: "ExchangeFavoured12",
+  relaySafe: "Conduit12",
+  relayKey: "Conduit12",
+  relayBackdoor: "Conduit12",
 } as const;
 type Key = keyof typeof ISSUERS;
 const KEYS = Object.keys(ISSUERS) as Key[];
 const results = {} as Record<Key, EngineResult>;
 const requests = {} as Record<Key, number>;
 const issuers = {} as Record<Key, Address>;
+/** The backdoor relay's fixed wallet: a fresh key that never calls here. */
+const DEPUTY: Address = "0x5e12000000000000000000000000000000de9072";
 
 beforeAll(async () => {
   const chain = await launcher(fx);
   const art = testTokenArtifacts();
   const t = art.LedgerToken9;
   const tokens = {} as Record<Key, Address>;
+  // An official Safe 1.5.0 (singleton and factory from the npm build artifacts), 2-of-3 of outside signers.
+  const singleton = await chain.deploy({
+    abi: SafeArtifact.abi as Abi,
+    bytecode: SafeArtifact.bytecode as `0x${string}`,
+  });
+  const factory = await chain.deploy({
+    abi: FactoryArtifact.abi as Abi,
+    bytecode: FactoryArtifact.bytecode as `0x${string}`,
+  });
+  const setup = encodeFunctionData({
+    abi: SafeArtifact.abi as Abi,
+    functionName: "setup",
+    args: [chain.accounts.slice(1, 4), 2n, zeroAddress, "0x", zeroAddress, zeroAddress, 0n, zeroAddress],
+  });
+  const { result } = await chain.pub.simulateContract({
+    address: factory,
+    abi: FactoryArtifact.abi as Abi,
+    functionName: "createProxyWithNonce",
+    args: [singleton, setup, 12n],
+    account: chain.deployer,
+  });
+  await chain.send(factory, FactoryArtifact.abi as Abi, "createProxyWithNonce", [singleton, setup, 12n]);
+  const safe = getAddress(result as Address);
   for (const key of KEYS) {
     tokens[key] = await chain.deploy(t, [`Ledger ${key}`, "LDG", SUPPLY]);
     let args: unknown[];
@@ -46,6 +80,12 @@ beforeAll(async () => {
       args = [tokens[key], scrip];
       issuers[key] = await chain.deploy(ISSUERS[key], args);
       await chain.send(scrip, art.Scrip12.abi, "approve", [issuers[key], SUPPLY]);
+    } else if (key.startsWith("relay")) {
+      const relay =
+        key === "relayBackdoor"
+          ? await chain.deploy("BackdoorRelay12", [safe, DEPUTY])
+          : await chain.deploy("Relay12", [key === "relaySafe" ? safe : chain.deployer]);
+      issuers[key] = await chain.deploy(ISSUERS[key], [relay]);
     } else {
       const sink =
         key === "pulseSwept" ? await chain.deploy("SweepVault12", [chain.deployer]) : await chain.deploy("Vault12");
@@ -99,6 +139,22 @@ describe("a minter's mint that is its rules': a scheduled emission to a fixed co
   it("favoured (hostile): a payment that buys the key more than a stranger gets is the key's mint: MINTABLE high", () => {
     expect(roles("favoured")).toContain("one key makes it act on the token");
     expect(finding(results.favoured, "MINTABLE")?.severity).toBe("high");
+  });
+
+  it("relaySafe (honest): a mint only through a relay an official Safe owns is governed: MINTABLE medium", () => {
+    expect(roles("relaySafe")).toContain("bound by its own rules");
+    expect(roles("relaySafe")).toContain("is governance");
+    expect(finding(results.relaySafe, "MINTABLE")?.severity).toBe("medium");
+  });
+
+  it("relayKey (hostile): the same relay owned by one wallet is that key's mint: MINTABLE high", () => {
+    expect(roles("relayKey")).toContain("is one key");
+    expect(finding(results.relayKey, "MINTABLE")?.severity).toBe("high");
+  });
+
+  it("relayBackdoor (hostile): a Safe-owned relay that also answers a fixed wallet is not governed: MINTABLE high", () => {
+    expect(roles("relayBackdoor")).not.toContain("bound by its own rules");
+    expect(finding(results.relayBackdoor, "MINTABLE")?.severity).toBe("high");
   });
 
   it("round trips unchanged: 3 HTTP requests with LP burnt", () => {

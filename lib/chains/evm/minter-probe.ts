@@ -25,6 +25,7 @@ import {
 } from "viem";
 import { engineAddress, isBurnAddress } from "./address";
 import { analyseCode, disassemble, hexToBytes, stripMetadata } from "./bytecode";
+import { type GovernanceReading, recogniseGovernance } from "./governance";
 import { MINTER_PROBER_ABI, MINTER_PROBER_RUNTIME_BYTECODE } from "./minter-prober-bytecode";
 import { FORWARDER_RUNTIME_BYTECODE } from "./prober-bytecode";
 
@@ -106,6 +107,13 @@ export interface MinterReport {
   effects: MinterCall[];
   constants: { address: Address; codeSize: number }[];
   exhausted: boolean;
+  /**
+   * Contracts its code names (a PUSH20, or an immutable's PUSH32 word) that answer a live owner(): a relay the minter
+   * may only be called through (session 10). Its code, its owner, and that owner read as governance from what the
+   * probe measured (an official Safe: proxy and singleton code hashes, threshold, no module; a timelock is not
+   * recognised this way: its delay slot is not read).
+   */
+  gates: { gate: Address; gateCode: Hex; owner: Address; governance: GovernanceReading }[];
 }
 
 /** Runs the minter probe (one eth_call). Any RPC error gives null (nothing bound: today's scoring). */
@@ -186,6 +194,16 @@ export async function runMinterProbe(
       constants: readonly Address[];
       constantCodeSizes: readonly bigint[];
       exhausted: boolean;
+      gates: readonly {
+        gate: Address;
+        gateCode: Hex;
+        owner: Address;
+        ownerCode: Hex;
+        singleton: Address;
+        singletonHash: Hex;
+        threshold: bigint;
+        modulesHead: bigint;
+      }[];
     }[];
     return rows.map((r) => {
       const okBits = (bits: bigint) =>
@@ -228,6 +246,20 @@ export async function runMinterProbe(
         })),
         constants: r.constants.map((a, i) => ({ address: getAddress(a), codeSize: Number(r.constantCodeSizes[i]) })),
         exhausted: r.exhausted,
+        gates: r.gates.map((g) => ({
+          gate: getAddress(g.gate),
+          gateCode: g.gateCode,
+          owner: getAddress(g.owner),
+          governance: recogniseGovernance({
+            code: g.ownerCode === "0x" ? null : g.ownerCode,
+            singleton:
+              BigInt(g.singleton) === 0n
+                ? null
+                : (`0x${BigInt(g.singleton).toString(16).padStart(64, "0")}${g.singletonHash.slice(2)}` as Hex),
+            slots: [null, toHex(g.modulesHead, { size: 32 })],
+            claims: [g.threshold === 0n ? null : g.threshold, null, null],
+          }),
+        })),
       };
     });
   } catch {
@@ -661,13 +693,39 @@ export function judgeMinter(
         text: `its code compares the caller with ${addr} (storage slot ${BigInt(c.slot)}), a controller the probe did not reach`,
       };
   }
-  const gates: Address[] = [];
+  const gates: string[] = [];
   for (const k of a.callerConstants) {
     const addr = getAddress(k);
     if (reached(addr)) continue;
+    // A relay contract with an owner (session 10): the minter is its owner's, one hop on. Governance (an official Safe
+    // recognised from what the probe read, or recognised by this round's governance read) reaches it when the relay's
+    // own code compares the caller with nothing else (no hard-coded address, at most its owner's slot, no identity
+    // gate the probe cannot take); any other owner is one key.
+    const relay = report.gates.find((g) => same(g.gate, addr));
+    if (relay && !isBurnAddress(relay.owner)) {
+      const ra = analyseCode(relay.gateCode);
+      const governed =
+        (relay.governance.governance !== null || isGovernance(relay.owner)) &&
+        ra.callerConstants.every((c) => isBurnAddress(getAddress(c))) &&
+        ra.callerSlots.length <= 1 &&
+        ra.identityGates.length === 0 &&
+        ra.originSlots.length === 0 &&
+        ra.originConstants.length === 0;
+      if (governed) {
+        const g = relay.governance.governance;
+        gates.push(
+          `${addr} (a relay whose owner ${relay.owner} is governance${g ? `: ${g.kind === "multisig" ? `${g.threshold} signatures, ` : ""}${g.recognisedBy}` : ""})`,
+        );
+        continue;
+      }
+      return {
+        kind: "unbound",
+        text: `its code compares the caller with ${addr} (hard-coded), a contract whose owner ${relay.owner} is ${relay.governance.governance || isGovernance(relay.owner) ? "governance, but the contract's code also answers other callers" : "one key"}`,
+      };
+    }
     const seen = report.constants.find((x) => same(x.address, addr));
     if (seen && seen.codeSize > 0 && !same(addr, MINTER_PROBE_STRANGER)) {
-      gates.push(addr); // a gate on another contract: one level deeper, not followed
+      gates.push(`${addr} (another contract, not followed)`); // a gate on another contract: one level deeper
       continue;
     }
     return {
@@ -719,6 +777,6 @@ export function judgeMinter(
   ];
   return {
     kind: "bound",
-    text: `bound by its own rules: its code cannot change (no DELEGATECALL / SELFDESTRUCT), its ${probed} non-read function(s) were called as a stranger${report.ownerCallable ? " and as its owner" : ""} with ${PATTERNS} argument patterns each and ${rules.length ? `the only mints are its rules' (${rules.join("; ")})` : "none made the token mint or move a holder's tokens"}${gates.length ? `; calls from ${gates.join(", ")} (another contract, not followed) are its conditions` : ""}${report.owner ? `; its owner ${report.owner} ${isBurnAddress(report.owner) ? "is burnt" : isGovernance(report.owner) ? "is recognised governance" : "cannot change its rules (no function it alone may call)"}` : "; no owner"}`,
+    text: `bound by its own rules: its code cannot change (no DELEGATECALL / SELFDESTRUCT), its ${probed} non-read function(s) were called as a stranger${report.ownerCallable ? " and as its owner" : ""} with ${PATTERNS} argument patterns each and ${rules.length ? `the only mints are its rules' (${rules.join("; ")})` : "none made the token mint or move a holder's tokens"}${gates.length ? `; calls from ${gates.join(", ")} are its conditions` : ""}${report.owner ? `; its owner ${report.owner} ${isBurnAddress(report.owner) ? "is burnt" : isGovernance(report.owner) ? "is recognised governance" : "cannot change its rules (no function it alone may call)"}` : "; no owner"}`,
   };
 }
