@@ -104,6 +104,101 @@ contract MinterProber {
         for (uint256 i = 0; i < minters.length; i++) out[i] = _probeMinter(x, minters[i]);
     }
 
+    /// The bound of a key's own mint through `selector` (called with (to, amount)), measured on fresh state: see KeyMint.
+    function boundKeyMint(address token, address key, bytes4 selector, uint256 gasReserve, uint256 callGas)
+        external
+        returns (KeyMint memory)
+    {
+        Ctx memory x = Ctx(token, key, key, gasReserve, callGas, key.codehash, new address[](0));
+        return _keyMint(x, key, selector);
+    }
+
+    /// A key's own mint on the token, bounded on fresh state (session 10; the selector is the privilege prober's mint
+    /// effect, read in round 4): the largest amount a FIRST call mints (amounts halving from
+    /// the supply, then bisected, each in its own reverted frame), whether the same call made again at once is
+    /// refused (a time or count bound), and whether any other function the key may call (3 values each) lets a larger
+    /// first mint or a repeat through (the key can raise the cap or reset the clock).
+    struct KeyMint {
+        bytes4 selector; // 0: no mint selector found
+        uint256 supply;
+        uint256 firstMax; // the largest amount tried that a first call minted
+        uint256 refusedAbove; // the smallest amount tried above it that a first call was refused (0: none refused)
+        bool repeatRefused; // after a first mint of firstMax, the same call with 1 was refused
+        bytes4 reopener; // a selector whose call by the key let more through (0: none found)
+        bool exhausted; // the gas ran out before every step was made
+    }
+
+    function _keyMint(Ctx memory x, address key, bytes4 selector) private returns (KeyMint memory km) {
+        (bytes4[] memory sels, ) = _scan(x.token.code);
+        km.supply = _supply(x.token);
+        if (km.supply == 0 || _tryMint(x, key, "", abi.encodeWithSelector(selector, key, uint256(1)), "") != 1) return km;
+        km.selector = selector;
+        // Halving from the supply until a first call mints, then 6 bisections between the success and the refusal.
+        uint256 a = km.supply;
+        for (uint256 k = 0; k < 80 && km.firstMax == 0; k++) {
+            if (gasleft() < x.gasReserve + x.callGas) return _out(km);
+            if (_tryMint(x, key, "", abi.encodeWithSelector(km.selector, key, a), "") == a) km.firstMax = a;
+            else (km.refusedAbove, a) = (a, a / 2);
+            if (a == 0) return km;
+        }
+        for (uint256 k = 0; k < 6 && km.refusedAbove > km.firstMax + 1; k++) {
+            if (gasleft() < x.gasReserve + x.callGas) return _out(km);
+            uint256 mid = (km.firstMax + km.refusedAbove) / 2;
+            if (_tryMint(x, key, "", abi.encodeWithSelector(km.selector, key, mid), "") == mid) km.firstMax = mid;
+            else km.refusedAbove = mid;
+        }
+        bytes memory first = abi.encodeWithSelector(km.selector, key, km.firstMax);
+        bytes memory one = abi.encodeWithSelector(km.selector, key, uint256(1));
+        km.repeatRefused = _tryMint(x, key, first, one, "") == 0;
+        if (!km.repeatRefused || km.refusedAbove == 0) return km;
+        bytes memory above = abi.encodeWithSelector(km.selector, key, km.refusedAbove);
+        uint256[3] memory values = [uint256(0), 100, 1e30];
+        for (uint256 t = 0; t < sels.length && km.reopener == bytes4(0); t++) {
+            if (sels[t] == km.selector) continue;
+            for (uint256 v = 0; v < 3; v++) {
+                if (gasleft() < x.gasReserve + 2 * x.callGas) return _out(km);
+                bytes memory set = abi.encodeWithSelector(sels[t], values[v], values[v]);
+                // The cap raised (a larger first mint after the call) or the clock reset (a repeat after it).
+                if (_tryMint(x, key, set, above, "") > 0 || _tryMint(x, key, first, set, one) > 0) {
+                    km.reopener = sels[t];
+                    break;
+                }
+            }
+        }
+    }
+
+    function _out(KeyMint memory km) private pure returns (KeyMint memory) {
+        km.exhausted = true;
+        return km;
+    }
+
+    /// The supply's rise over `c` (0: refused), after `a` then `b` (each may be empty), as `key`, in a reverted frame.
+    function _tryMint(Ctx memory x, address key, bytes memory a, bytes memory b, bytes memory c) private returns (uint256 gain) {
+        try this.mintSteps{gas: x.callGas}(x.token, key, a, b, c) {} catch (bytes memory ret) {
+            if (ret.length == 32) gain = abi.decode(ret, (uint256));
+        }
+    }
+
+    /// See _tryMint: the key makes calls `a`, `b` (when not empty), then `c` (when empty: `b` is the call measured).
+    function mintSteps(address token, address key, bytes calldata a, bytes calldata b, bytes calldata c) external {
+        require(msg.sender == address(this), "self only");
+        IMinterProbeForwarder f = IMinterProbeForwarder(key);
+        if (a.length > 0) f.fwd(token, a);
+        uint256 gain;
+        if (c.length == 0) {
+            uint256 s0 = _supply(token);
+            if (f.fwd(token, b)) gain = _sub(_supply(token), s0);
+        } else {
+            f.fwd(token, b);
+            uint256 s0 = _supply(token);
+            if (f.fwd(token, c)) gain = _sub(_supply(token), s0);
+        }
+        bytes memory out = abi.encode(gain);
+        assembly {
+            revert(add(out, 32), mload(out))
+        }
+    }
+
     function _probeMinter(Ctx memory x, address m) private returns (Report memory r) {
         r.minter = m;
         r.hasCode = m.code.length > 0 && m.codehash != x.forwarderHash;

@@ -5,6 +5,8 @@
 // stranger may trigger; a converter that mints only against an asset its caller gives up), not from any case's code.
 pragma solidity ^0.8.20;
 
+import {BaseToken} from "./BaseToken.sol";
+
 interface ILedger12 {
     function issue(address to, uint256 amount) external;
     function totalSupply() external view returns (uint256);
@@ -193,5 +195,39 @@ contract BackdoorRelay12 {
     function relayRoute(Conduit12 conduit, address ledger, address to, uint256 amount) external {
         require(msg.sender == owner || msg.sender == deputy, "owner only");
         conduit.route(ledger, to, amount);
+    }
+}
+
+/// A key's own mint capped in amount and time (session 10): its owner may allot at most 2 % of the supply in one
+/// call, then not again for 180 days. The hostile variants a scammer writes next, switched on at deployment: the owner
+/// may move the window (`shiftWindow`: the clock reset), may raise the share (`setShareBps`: the cap raised), or the
+/// window is missing (a per-call cap it can repeat at once).
+contract Quota12 is BaseToken {
+    uint256 public shareBps = 200;
+    uint256 public nextWindow;
+    bool private immutable movable;
+    bool private immutable raisable;
+    bool private immutable timed;
+
+    constructor(uint256 supply, bool movable_, bool raisable_, bool timed_) {
+        _init("Quota Twelve", "QTA", supply, msg.sender);
+        (movable, raisable, timed) = (movable_, raisable_, timed_);
+    }
+
+    function allot(address to, uint256 amount) external onlyOwner {
+        require(block.timestamp >= nextWindow, "window closed");
+        require(amount <= (totalSupply * shareBps) / 10_000, "above the share");
+        if (timed) nextWindow = block.timestamp + 180 days;
+        _mint(to, amount);
+    }
+
+    function shiftWindow(uint256 at) external onlyOwner {
+        require(movable, "fixed");
+        nextWindow = at;
+    }
+
+    function setShareBps(uint256 bps) external onlyOwner {
+        require(raisable, "fixed");
+        shareBps = bps;
     }
 }

@@ -15,14 +15,20 @@
  *                  of outside signers: the mint is governed: bound, MINTABLE medium;
  *   relayKey       (hostile) the same relay owned by the deployer's wallet: one key, MINTABLE high;
  *   relayBackdoor  (hostile) the relay owned by the Safe, but a wallet fixed in its code may use it too: MINTABLE high.
+ * And a key's own mint capped in amount and time (Quota12, its owner live, LP not burnt: the bound is measured again
+ * in round 4, 4 round trips):
+ *   quota          (honest) the owner allots at most 2 % of the supply, then not again for 180 days: MINTABLE medium;
+ *   quotaMovable   (hostile) the owner may move the window (the clock reset): MINTABLE high;
+ *   quotaRaisable  (hostile) the owner may raise the share (the cap raised): MINTABLE high;
+ *   quotaRepeat    (hostile) 2 % a call with no window (repeatable at once): MINTABLE high.
  */
 import FactoryArtifact from "@safe-global/safe-smart-account/build/artifacts/contracts/proxies/SafeProxyFactory.sol/SafeProxyFactory.json";
 import SafeArtifact from "@safe-global/safe-smart-account/build/artifacts/contracts/Safe.sol/Safe.json";
 import { type Abi, type Address, encodeFunctionData, getAddress, zeroAddress } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { EngineResult } from "@/lib/engine/types";
-import { SUPPLY, testTokenArtifacts } from "../support/evm/deploy";
-import { daysLater, launcher, scanEach } from "../support/evm/launch";
+import { LIQUIDITY_ETH, SUPPLY, testTokenArtifacts } from "../support/evm/deploy";
+import { daysLater, launcher, scanEach, UNISWAP } from "../support/evm/launch";
 
 const fx = inject("evm");
 const ISSUERS = {
@@ -38,8 +44,17 @@ const ISSUERS = {
 } as const;
 type Key = keyof typeof ISSUERS;
 const KEYS = Object.keys(ISSUERS) as Key[];
-const results = {} as Record<Key, EngineResult>;
-const requests = {} as Record<Key, number>;
+/** Quota12's switches (movable, raisable, timed). */
+const QUOTAS = {
+  quota: [false, false, true],
+  quotaMovable: [true, false, true],
+  quotaRaisable: [false, true, true],
+  quotaRepeat: [false, false, false],
+} as const;
+type Quota = keyof typeof QUOTAS;
+const QUOTA_KEYS = Object.keys(QUOTAS) as Quota[];
+const results = {} as Record<Key | Quota, EngineResult>;
+const requests = {} as Record<Key | Quota, number>;
 const issuers = {} as Record<Key, Address>;
 /** The backdoor relay's fixed wallet: a fresh key that never calls here. */
 const DEPUTY: Address = "0x5e12000000000000000000000000000000de9072";
@@ -94,9 +109,35 @@ beforeAll(async () => {
     await chain.send(tokens[key], t.abi, "nameIssuer", [issuers[key]]);
     await chain.launch({ address: tokens[key], abi: t.abi }, { renounce: true });
   }
+  const quotas = {} as Record<Quota, Address>;
+  const q = art.Quota12;
+  for (const key of QUOTA_KEYS) {
+    quotas[key] = await chain.deploy(q, [SUPPLY, ...QUOTAS[key]]);
+    await chain.launch(
+      { address: quotas[key], abi: q.abi },
+      {
+        spread: [
+          [fx.holders[0], 800n],
+          [fx.holders[1], 500n],
+        ],
+      },
+    );
+    // More liquidity, its LP kept by the deployer (not burnt): round 4 runs, where the key's mint is bounded again.
+    await chain.send(quotas[key], q.abi, "approve", [fx.router, SUPPLY / 100n]);
+    await chain.send(
+      fx.router,
+      UNISWAP.ROUTER.abi,
+      "addLiquidityETH",
+      [quotas[key], SUPPLY / 100n, 0n, 0n, chain.deployer, 2n ** 40n],
+      LIQUIDITY_ETH / 50n,
+    );
+  }
   const later = await daysLater(fx, 30);
-  const scans = await scanEach(fx, KEYS, tokens, { later });
-  for (const key of KEYS) {
+  const scans = {
+    ...(await scanEach(fx, KEYS, tokens, { later })),
+    ...(await scanEach(fx, QUOTA_KEYS, quotas, { later })),
+  };
+  for (const key of [...KEYS, ...QUOTA_KEYS]) {
     results[key] = scans[key].result;
     requests[key] = scans[key].requests;
   }
@@ -157,7 +198,26 @@ describe("a minter's mint that is its rules': a scheduled emission to a fixed co
     expect(finding(results.relayBackdoor, "MINTABLE")?.severity).toBe("high");
   });
 
-  it("round trips unchanged: 3 HTTP requests with LP burnt", () => {
+  it("quota (honest): a key's mint capped at 2 % and once per window is capped in code: MINTABLE medium", () => {
+    const f = finding(results.quota, "MINTABLE");
+    expect(f?.severity).toBe("medium");
+    expect(f?.detail).toContain("bound measured on fresh state");
+  });
+
+  it("quotaMovable (hostile): a window the owner may move is no time bound: MINTABLE high", () => {
+    expect(finding(results.quotaMovable, "MINTABLE")?.severity).toBe("high");
+  });
+
+  it("quotaRaisable (hostile): a share the owner may raise is no cap: MINTABLE high", () => {
+    expect(finding(results.quotaRaisable, "MINTABLE")?.severity).toBe("high");
+  });
+
+  it("quotaRepeat (hostile): a per-call cap repeatable at once is no cap: MINTABLE high", () => {
+    expect(finding(results.quotaRepeat, "MINTABLE")?.severity).toBe("high");
+  });
+
+  it("round trips unchanged: 3 HTTP requests with LP burnt, 4 with LP kept", () => {
     for (const key of KEYS) expect(requests[key], key).toBe(3);
+    for (const key of QUOTA_KEYS) expect(requests[key], key).toBe(4);
   });
 });

@@ -780,3 +780,84 @@ export function judgeMinter(
     text: `bound by its own rules: its code cannot change (no DELEGATECALL / SELFDESTRUCT), its ${probed} non-read function(s) were called as a stranger${report.ownerCallable ? " and as its owner" : ""} with ${PATTERNS} argument patterns each and ${rules.length ? `the only mints are its rules' (${rules.join("; ")})` : "none made the token mint or move a holder's tokens"}${gates.length ? `; calls from ${gates.join(", ")} are its conditions` : ""}${report.owner ? `; its owner ${report.owner} ${isBurnAddress(report.owner) ? "is burnt" : isGovernance(report.owner) ? "is recognised governance" : "cannot change its rules (no function it alone may call)"}` : "; no owner"}`,
   };
 }
+
+/**
+ * A key's own mint on the token, bounded on fresh state (session 10, MinterProber.boundKeyMint): the largest amount a
+ * first call mints (between `firstMax` and `refusedAbove`), whether the same call made again at once is refused, and
+ * a function of the key's that let a larger first mint or a repeat through (`reopener`).
+ */
+export interface KeyMintBound {
+  selector: Hex;
+  supply: bigint;
+  firstMax: bigint;
+  refusedAbove: bigint;
+  repeatRefused: boolean;
+  reopener: Hex | null;
+  exhausted: boolean;
+}
+
+/** Gas of the key-mint bound's eth_call (each measured step gets MINTER_CALL_GAS, in a frame that reverts). */
+export const KEY_MINT_GAS = 15_000_000n;
+
+/** Runs MinterProber.boundKeyMint as `key` (given the forwarder's code) for `selector`. Any RPC error gives null. */
+export async function runKeyMintBound(
+  client: { request: (args: never, options?: never) => Promise<unknown> },
+  input: { token: Address; key: Address; selector: Hex },
+): Promise<KeyMintBound | null> {
+  const data = encodeFunctionData({
+    abi: MINTER_PROBER_ABI,
+    functionName: "boundKeyMint",
+    args: [input.token, input.key, input.selector, MINTER_GAS_RESERVE, MINTER_CALL_GAS],
+  });
+  try {
+    const out = (await client.request(
+      {
+        method: "eth_call",
+        params: [
+          { from: MINTER_PROBE_CALLER, to: MINTER_PROBER_ADDRESS, data, gas: toHex(KEY_MINT_GAS) },
+          "latest",
+          {
+            [MINTER_PROBER_ADDRESS]: { code: MINTER_PROBER_RUNTIME_BYTECODE },
+            [input.key]: { code: FORWARDER_RUNTIME_BYTECODE },
+          },
+        ],
+      } as never,
+      { retryCount: 0 } as never,
+    )) as Hex;
+    const k = decodeFunctionResult({ abi: MINTER_PROBER_ABI, functionName: "boundKeyMint", data: out }) as {
+      selector: Hex;
+      supply: bigint;
+      firstMax: bigint;
+      refusedAbove: bigint;
+      repeatRefused: boolean;
+      reopener: Hex;
+      exhausted: boolean;
+    };
+    return {
+      selector: k.selector.toLowerCase() as Hex,
+      supply: k.supply,
+      firstMax: k.firstMax,
+      refusedAbove: k.refusedAbove,
+      repeatRefused: k.repeatRefused,
+      reopener: BigInt(k.reopener) === 0n ? null : (k.reopener.toLowerCase() as Hex),
+      exhausted: k.exhausted,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The "capped-mint band" of earlier sessions: a key's mint at most this share of the supply per period is medium. */
+const KEY_MINT_BAND_DIVISOR = 20n; // 5 %
+
+/**
+ * Whether a key's mint is capped in amount and time (medium): a first call's amount refused from `refusedAbove` on,
+ * within 5 % of the supply; the same call at once refused after a first mint (a time or count bound); no function
+ * of the key's let a larger first mint or a repeat through; every step measured. Anything else: null (not capped).
+ */
+export function keyMintCapText(k: KeyMintBound | null): string | null {
+  if (!k || k.selector === "0x00000000" || k.exhausted || !k.repeatRefused || k.reopener) return null;
+  if (k.refusedAbove === 0n || k.refusedAbove * KEY_MINT_BAND_DIVISOR > k.supply) return null;
+  const pct = (x: bigint) => `${(Number((x * 1_000_000n) / k.supply) / 10_000).toFixed(2)} %`;
+  return `bound measured on fresh state: a first call mints ${k.firstMax} (${pct(k.firstMax)} of the supply) and is refused from ${k.refusedAbove} (${pct(k.refusedAbove)}) on, the same call again at once is refused (a time or count bound), and none of the key's other functions (3 values each) let a larger first mint or a repeat through: capped in code`;
+}
