@@ -126,6 +126,9 @@ contract MinterProber {
         bool repeatRefused; // after a first mint of firstMax, the same call with 1 was refused
         bytes4 reopener; // a selector whose call by the key let more through (0: none found)
         bool exhausted; // the gas ran out before every step was made
+        // The window a first mint opened: the shortest (timestamp - now) among the token's zero-argument reads whose
+        // answer changed over a first mint of firstMax to a time in the future (0: none seen; the period unknown).
+        uint256 window;
     }
 
     function _keyMint(Ctx memory x, address key, bytes4 selector) private returns (KeyMint memory km) {
@@ -150,6 +153,9 @@ contract MinterProber {
         bytes memory first = abi.encodeWithSelector(km.selector, key, km.firstMax);
         bytes memory one = abi.encodeWithSelector(km.selector, key, uint256(1));
         km.repeatRefused = _tryMint(x, key, first, one, "") == 0;
+        try this.windowAfter{gas: x.callGas}(x.token, key, first, sels) {} catch (bytes memory ret) {
+            if (ret.length == 32) km.window = abi.decode(ret, (uint256));
+        }
         if (!km.repeatRefused || km.refusedAbove == 0) return km;
         bytes memory above = abi.encodeWithSelector(km.selector, key, km.refusedAbove);
         uint256[3] memory values = [uint256(0), 100, 1e30];
@@ -177,6 +183,33 @@ contract MinterProber {
         try this.mintSteps{gas: x.callGas}(x.token, key, a, b, c) {} catch (bytes memory ret) {
             if (ret.length == 32) gain = abi.decode(ret, (uint256));
         }
+    }
+
+    /// The key makes the first mint; reverts with the shortest time to a future timestamp among the token's
+    /// zero-argument reads (of `sels`) whose answer changed over it (0: none).
+    function windowAfter(address token, address key, bytes calldata first, bytes4[] calldata sels) external {
+        require(msg.sender == address(this), "self only");
+        uint256[] memory before = new uint256[](sels.length);
+        for (uint256 k = 0; k < sels.length; k++) before[k] = _read(token, sels[k]);
+        uint256 window;
+        if (IMinterProbeForwarder(key).fwd(token, first))
+            for (uint256 k = 0; k < sels.length; k++) {
+                uint256 w = _read(token, sels[k]);
+                if (w != before[k] && w > block.timestamp && w < block.timestamp + 100 * 365 days) {
+                    uint256 t = w - block.timestamp;
+                    if (window == 0 || t < window) window = t;
+                }
+            }
+        bytes memory out = abi.encode(window);
+        assembly {
+            revert(add(out, 32), mload(out))
+        }
+    }
+
+    /// A zero-argument read's one-word answer (0 when it fails or answers otherwise).
+    function _read(address token, bytes4 sel) private view returns (uint256 w) {
+        (bool ok, bytes memory ret) = token.staticcall{gas: 50_000}(abi.encodePacked(sel));
+        if (ok && ret.length == 32) w = abi.decode(ret, (uint256));
     }
 
     /// See _tryMint: the key makes calls `a`, `b` (when not empty), then `c` (when empty: `b` is the call measured).

@@ -199,25 +199,25 @@ contract BackdoorRelay12 {
 }
 
 /// A key's own mint capped in amount and time (session 10): its owner may allot at most 2 % of the supply in one
-/// call, then not again for 180 days. The hostile variants a scammer writes next, switched on at deployment: the owner
-/// may move the window (`shiftWindow`: the clock reset), may raise the share (`setShareBps`: the cap raised), or the
-/// window is missing (a per-call cap it can repeat at once).
+/// call, then not again for `window` (180 days). The hostile variants a scammer writes next, switched on at deployment:
+/// the owner may move the window (`shiftWindow`: the clock reset), may raise the share (`setShareBps`: the cap
+/// raised), the window is missing (a per-call cap it can repeat at once), or it is an hour (2 % an hour).
 contract Quota12 is BaseToken {
     uint256 public shareBps = 200;
     uint256 public nextWindow;
     bool private immutable movable;
     bool private immutable raisable;
-    bool private immutable timed;
+    uint256 private immutable window;
 
-    constructor(uint256 supply, bool movable_, bool raisable_, bool timed_) {
+    constructor(uint256 supply, bool movable_, bool raisable_, uint256 window_) {
         _init("Quota Twelve", "QTA", supply, msg.sender);
-        (movable, raisable, timed) = (movable_, raisable_, timed_);
+        (movable, raisable, window) = (movable_, raisable_, window_);
     }
 
     function allot(address to, uint256 amount) external onlyOwner {
         require(block.timestamp >= nextWindow, "window closed");
         require(amount <= (totalSupply * shareBps) / 10_000, "above the share");
-        if (timed) nextWindow = block.timestamp + 180 days;
+        nextWindow = block.timestamp + window;
         _mint(to, amount);
     }
 

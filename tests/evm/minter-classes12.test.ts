@@ -20,7 +20,8 @@
  *   quota          (honest) the owner allots at most 2 % of the supply, then not again for 180 days: MINTABLE medium;
  *   quotaMovable   (hostile) the owner may move the window (the clock reset): MINTABLE high;
  *   quotaRaisable  (hostile) the owner may raise the share (the cap raised): MINTABLE high;
- *   quotaRepeat    (hostile) 2 % a call with no window (repeatable at once): MINTABLE high.
+ *   quotaRepeat    (hostile) 2 % a call with no window (repeatable at once): MINTABLE high;
+ *   quotaHourly    (hostile) 2 % once an hour (the repeat in the same block refused, but 2 % an hour): MINTABLE high.
  */
 import FactoryArtifact from "@safe-global/safe-smart-account/build/artifacts/contracts/proxies/SafeProxyFactory.sol/SafeProxyFactory.json";
 import SafeArtifact from "@safe-global/safe-smart-account/build/artifacts/contracts/Safe.sol/Safe.json";
@@ -44,12 +45,14 @@ const ISSUERS = {
 } as const;
 type Key = keyof typeof ISSUERS;
 const KEYS = Object.keys(ISSUERS) as Key[];
-/** Quota12's switches (movable, raisable, timed). */
+/** Quota12's switches (movable, raisable) and window (seconds). */
+const HALF_YEAR = 180n * 86_400n;
 const QUOTAS = {
-  quota: [false, false, true],
-  quotaMovable: [true, false, true],
-  quotaRaisable: [false, true, true],
-  quotaRepeat: [false, false, false],
+  quota: [false, false, HALF_YEAR],
+  quotaMovable: [true, false, HALF_YEAR],
+  quotaRaisable: [false, true, HALF_YEAR],
+  quotaRepeat: [false, false, 0n],
+  quotaHourly: [false, false, 3_600n],
 } as const;
 type Quota = keyof typeof QUOTAS;
 const QUOTA_KEYS = Object.keys(QUOTAS) as Quota[];
@@ -214,6 +217,10 @@ describe("a minter's mint that is its rules': a scheduled emission to a fixed co
 
   it("quotaRepeat (hostile): a per-call cap repeatable at once is no cap: MINTABLE high", () => {
     expect(finding(results.quotaRepeat, "MINTABLE")?.severity).toBe("high");
+  });
+
+  it("quotaHourly (hostile): a window of an hour is no yearly bound: MINTABLE high", () => {
+    expect(finding(results.quotaHourly, "MINTABLE")?.severity).toBe("high");
   });
 
   it("round trips unchanged: 3 HTTP requests with LP burnt, 4 with LP kept", () => {

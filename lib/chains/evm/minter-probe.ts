@@ -794,6 +794,8 @@ export interface KeyMintBound {
   repeatRefused: boolean;
   reopener: Hex | null;
   exhausted: boolean;
+  /** Seconds to the future timestamp a first mint wrote (the shortest among the token's reads that changed; 0: none). */
+  window: bigint;
 }
 
 /** Gas of the key-mint bound's eth_call (each measured step gets MINTER_CALL_GAS, in a frame that reverts). */
@@ -832,6 +834,7 @@ export async function runKeyMintBound(
       repeatRefused: boolean;
       reopener: Hex;
       exhausted: boolean;
+      window: bigint;
     };
     return {
       selector: k.selector.toLowerCase() as Hex,
@@ -841,14 +844,16 @@ export async function runKeyMintBound(
       repeatRefused: k.repeatRefused,
       reopener: BigInt(k.reopener) === 0n ? null : (k.reopener.toLowerCase() as Hex),
       exhausted: k.exhausted,
+      window: k.window,
     };
   } catch {
     return null;
   }
 }
 
-/** The "capped-mint band" of earlier sessions: a key's mint at most this share of the supply per period is medium. */
+/** The "capped-mint band" of earlier sessions: a key's mint of at most 5 % of the supply per year is medium. */
 const KEY_MINT_BAND_DIVISOR = 20n; // 5 %
+const YEAR = 365n * 86_400n;
 
 /**
  * Whether a key's mint is capped in amount and time (medium): a first call's amount refused from `refusedAbove` on,
@@ -858,6 +863,9 @@ const KEY_MINT_BAND_DIVISOR = 20n; // 5 %
 export function keyMintCapText(k: KeyMintBound | null): string | null {
   if (!k || k.selector === "0x00000000" || k.exhausted || !k.repeatRefused || k.reopener) return null;
   if (k.refusedAbove === 0n || k.refusedAbove * KEY_MINT_BAND_DIVISOR > k.supply) return null;
+  // The period: a read of the token's that the first mint moved to a future time (a next-allowed date). Per year the
+  // cap must stay within the band (2 % every 180 days is 4 % a year; 4 % an hour is not); no such read: not capped.
+  if (k.window === 0n || k.refusedAbove * KEY_MINT_BAND_DIVISOR * YEAR > k.supply * k.window) return null;
   const pct = (x: bigint) => `${(Number((x * 1_000_000n) / k.supply) / 10_000).toFixed(2)} %`;
-  return `bound measured on fresh state: a first call mints ${k.firstMax} (${pct(k.firstMax)} of the supply) and is refused from ${k.refusedAbove} (${pct(k.refusedAbove)}) on, the same call again at once is refused (a time or count bound), and none of the key's other functions (3 values each) let a larger first mint or a repeat through: capped in code`;
+  return `bound measured on fresh state: a first call mints ${k.firstMax} (${pct(k.firstMax)} of the supply) and is refused from ${k.refusedAbove} (${pct(k.refusedAbove)}) on, the same call again at once is refused, the first mint moved a date the token shows ${Number(k.window) / 86_400} days ahead (within 5 % a year), and none of the key's other functions (3 values each) let a larger first mint or a repeat through: capped in code`;
 }
