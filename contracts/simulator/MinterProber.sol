@@ -30,6 +30,14 @@ contract MinterProber {
         uint256 holderBefore;
         uint256 holderAfter;
         uint256 supplyAgain; // the supply after the same call made a second time (a mint that repeats: no cap per key)
+        // Where a mint went and what it cost (session 10; measured again from the same state, see `detail`):
+        uint256 callerGain; // the caller's own rise of the token's balance over the call
+        address recipient; // a watched address whose token balance rose by the whole increase (0: none found)
+        bool recipientKeyed; // that recipient has no code, a probed key's (forwarder) code, or answers a live owner()
+        address asset; // the watched token the caller gave up most of over the call (0: none)
+        uint256 paid; // how much of it
+        uint256 strangerMint; // the supply's rise when a stranger handed `paid` of the asset made the same call
+        uint256 strangerPaid; // and what that stranger gave up
     }
 
     struct Report {
@@ -48,12 +56,29 @@ contract MinterProber {
         address[] constants; // PUSH20 constants in the minter's code (at most MAX_CONSTANTS) ...
         uint256[] constantCodeSizes; // ... and their code size in this call (the forwarder's counts: a probed key)
         bool exhausted; // the gas budget ran out before every call was made
+        address[] watched; // addresses its read functions answer and its PUSH20 constants, with code (not the token)
+        Gate[] gates; // contracts in its code (PUSH20, or a PUSH32 word holding an address: an immutable) with an owner()
+    }
+
+    /// A contract the minter's code names that answers owner() (a relay the minter may only be called through), with
+    /// what minter-probe.ts needs to recognise its owner as an official Safe (governance.ts recogniseGovernance).
+    struct Gate {
+        address gate;
+        bytes gateCode;
+        address owner;
+        bytes ownerCode;
+        address singleton; // masterCopy() (a SafeProxy answers its singleton)
+        bytes32 singletonHash;
+        uint256 threshold; // getThreshold()
+        uint256 modulesHead; // 1: getModulesPaginated(0x1, 1) is empty and ends at 0x1 (no module); 0: list not set up; 2: a module
     }
 
     uint256 private constant PATTERNS = 7;
     uint256 private constant MAX_SELECTORS = 24;
     uint256 private constant MAX_CONSTANTS = 8;
     uint256 private constant AMOUNT = 1e24;
+    uint256 private constant MAX_WATCHED = 6;
+    uint256 private constant MAX_GATES = 2;
 
     struct Ctx {
         address token;
@@ -79,6 +104,134 @@ contract MinterProber {
         for (uint256 i = 0; i < minters.length; i++) out[i] = _probeMinter(x, minters[i]);
     }
 
+    /// The bound of a key's own mint through `selector` (called with (to, amount)), measured on fresh state: see KeyMint.
+    function boundKeyMint(address token, address key, bytes4 selector, uint256 gasReserve, uint256 callGas)
+        external
+        returns (KeyMint memory)
+    {
+        Ctx memory x = Ctx(token, key, key, gasReserve, callGas, key.codehash, new address[](0));
+        return _keyMint(x, key, selector);
+    }
+
+    /// A key's own mint on the token, bounded on fresh state (session 10; the selector is the privilege prober's mint
+    /// effect, read in round 4): the largest amount a FIRST call mints (amounts halving from
+    /// the supply, then bisected, each in its own reverted frame), whether the same call made again at once is
+    /// refused (a time or count bound), and whether any other function the key may call (3 values each) lets a larger
+    /// first mint or a repeat through (the key can raise the cap or reset the clock).
+    struct KeyMint {
+        bytes4 selector; // 0: no mint selector found
+        uint256 supply;
+        uint256 firstMax; // the largest amount tried that a first call minted
+        uint256 refusedAbove; // the smallest amount tried above it that a first call was refused (0: none refused)
+        bool repeatRefused; // after a first mint of firstMax, the same call with 1 was refused
+        bytes4 reopener; // a selector whose call by the key let more through (0: none found)
+        bool exhausted; // the gas ran out before every step was made
+        // The window a first mint opened: the shortest (timestamp - now) among the token's zero-argument reads whose
+        // answer changed over a first mint of firstMax to a time in the future (0: none seen; the period unknown).
+        uint256 window;
+    }
+
+    function _keyMint(Ctx memory x, address key, bytes4 selector) private returns (KeyMint memory km) {
+        (bytes4[] memory sels, ) = _scan(x.token.code);
+        km.supply = _supply(x.token);
+        if (km.supply == 0 || _tryMint(x, key, "", abi.encodeWithSelector(selector, key, uint256(1)), "") != 1) return km;
+        km.selector = selector;
+        // Halving from the supply until a first call mints, then 6 bisections between the success and the refusal.
+        uint256 a = km.supply;
+        for (uint256 k = 0; k < 80 && km.firstMax == 0; k++) {
+            if (gasleft() < x.gasReserve + x.callGas) return _out(km);
+            if (_tryMint(x, key, "", abi.encodeWithSelector(km.selector, key, a), "") == a) km.firstMax = a;
+            else (km.refusedAbove, a) = (a, a / 2);
+            if (a == 0) return km;
+        }
+        for (uint256 k = 0; k < 6 && km.refusedAbove > km.firstMax + 1; k++) {
+            if (gasleft() < x.gasReserve + x.callGas) return _out(km);
+            uint256 mid = (km.firstMax + km.refusedAbove) / 2;
+            if (_tryMint(x, key, "", abi.encodeWithSelector(km.selector, key, mid), "") == mid) km.firstMax = mid;
+            else km.refusedAbove = mid;
+        }
+        bytes memory first = abi.encodeWithSelector(km.selector, key, km.firstMax);
+        bytes memory one = abi.encodeWithSelector(km.selector, key, uint256(1));
+        km.repeatRefused = _tryMint(x, key, first, one, "") == 0;
+        try this.windowAfter{gas: x.callGas}(x.token, key, first, sels) {} catch (bytes memory ret) {
+            if (ret.length == 32) km.window = abi.decode(ret, (uint256));
+        }
+        if (!km.repeatRefused || km.refusedAbove == 0) return km;
+        bytes memory above = abi.encodeWithSelector(km.selector, key, km.refusedAbove);
+        uint256[3] memory values = [uint256(0), 100, 1e30];
+        for (uint256 t = 0; t < sels.length && km.reopener == bytes4(0); t++) {
+            if (sels[t] == km.selector) continue;
+            for (uint256 v = 0; v < 3; v++) {
+                if (gasleft() < x.gasReserve + 2 * x.callGas) return _out(km);
+                bytes memory set = abi.encodeWithSelector(sels[t], values[v], values[v]);
+                // The cap raised (a larger first mint after the call) or the clock reset (a repeat after it).
+                if (_tryMint(x, key, set, above, "") > 0 || _tryMint(x, key, first, set, one) > 0) {
+                    km.reopener = sels[t];
+                    break;
+                }
+            }
+        }
+    }
+
+    function _out(KeyMint memory km) private pure returns (KeyMint memory) {
+        km.exhausted = true;
+        return km;
+    }
+
+    /// The supply's rise over `c` (0: refused), after `a` then `b` (each may be empty), as `key`, in a reverted frame.
+    function _tryMint(Ctx memory x, address key, bytes memory a, bytes memory b, bytes memory c) private returns (uint256 gain) {
+        try this.mintSteps{gas: x.callGas}(x.token, key, a, b, c) {} catch (bytes memory ret) {
+            if (ret.length == 32) gain = abi.decode(ret, (uint256));
+        }
+    }
+
+    /// The key makes the first mint; reverts with the shortest time to a future timestamp among the token's
+    /// zero-argument reads (of `sels`) whose answer changed over it (0: none).
+    function windowAfter(address token, address key, bytes calldata first, bytes4[] calldata sels) external {
+        require(msg.sender == address(this), "self only");
+        uint256[] memory before = new uint256[](sels.length);
+        for (uint256 k = 0; k < sels.length; k++) before[k] = _read(token, sels[k]);
+        uint256 window;
+        if (IMinterProbeForwarder(key).fwd(token, first))
+            for (uint256 k = 0; k < sels.length; k++) {
+                uint256 w = _read(token, sels[k]);
+                if (w != before[k] && w > block.timestamp && w < block.timestamp + 100 * 365 days) {
+                    uint256 t = w - block.timestamp;
+                    if (window == 0 || t < window) window = t;
+                }
+            }
+        bytes memory out = abi.encode(window);
+        assembly {
+            revert(add(out, 32), mload(out))
+        }
+    }
+
+    /// A zero-argument read's one-word answer (0 when it fails or answers otherwise).
+    function _read(address token, bytes4 sel) private view returns (uint256 w) {
+        (bool ok, bytes memory ret) = token.staticcall{gas: 50_000}(abi.encodePacked(sel));
+        if (ok && ret.length == 32) w = abi.decode(ret, (uint256));
+    }
+
+    /// See _tryMint: the key makes calls `a`, `b` (when not empty), then `c` (when empty: `b` is the call measured).
+    function mintSteps(address token, address key, bytes calldata a, bytes calldata b, bytes calldata c) external {
+        require(msg.sender == address(this), "self only");
+        IMinterProbeForwarder f = IMinterProbeForwarder(key);
+        if (a.length > 0) f.fwd(token, a);
+        uint256 gain;
+        if (c.length == 0) {
+            uint256 s0 = _supply(token);
+            if (f.fwd(token, b)) gain = _sub(_supply(token), s0);
+        } else {
+            f.fwd(token, b);
+            uint256 s0 = _supply(token);
+            if (f.fwd(token, c)) gain = _sub(_supply(token), s0);
+        }
+        bytes memory out = abi.encode(gain);
+        assembly {
+            revert(add(out, 32), mload(out))
+        }
+    }
+
     function _probeMinter(Ctx memory x, address m) private returns (Report memory r) {
         r.minter = m;
         r.hasCode = m.code.length > 0 && m.codehash != x.forwarderHash;
@@ -88,14 +241,24 @@ contract MinterProber {
         (r.selectors, r.constants) = _scan(m.code);
         r.constantCodeSizes = new uint256[](r.constants.length);
         for (uint256 k = 0; k < r.constants.length; k++) r.constantCodeSizes[k] = r.constants[k].code.length;
+        r.gates = _gates(x, m, r.constants, _wideWords(m.code));
         Call[] memory effects = new Call[](r.selectors.length * PATTERNS * (2 + x.keys.length));
+        r.watched = new address[](MAX_WATCHED);
+        uint256 nw;
+        for (uint256 k = 0; k < r.constants.length; k++) nw = _watch(x, r, nw, r.constants[k]);
+        for (uint256 s = 0; s < r.selectors.length; s++) {
+            (bool readOk, bytes memory ret) = m.staticcall{gas: 100_000}(_calldata(r.selectors[s], 0, x, x.stranger));
+            if (!readOk) continue;
+            r.readable |= 1 << s;
+            if (ret.length == 32 && uint256(bytes32(ret)) >> 160 == 0) nw = _watch(x, r, nw, address(uint160(uint256(bytes32(ret)))));
+        }
+        address[] memory watched = r.watched;
+        assembly {
+            mstore(watched, nw)
+        }
         uint256 n;
         for (uint256 s = 0; s < r.selectors.length && !r.exhausted; s++) {
-            (bool readOk, ) = m.staticcall{gas: 100_000}(_calldata(r.selectors[s], 0, x, x.stranger));
-            if (readOk) {
-                r.readable |= 1 << s;
-                continue;
-            }
+            if (r.readable & (1 << s) != 0) continue;
             uint256 selectorBits = ((1 << PATTERNS) - 1) << (s * PATTERNS);
             for (uint256 c = 0; c < 2 + x.keys.length && !r.exhausted; c++) {
                 // A call that used up its gas leaves the selector unbound whoever else calls it (minter-probe.ts
@@ -111,6 +274,16 @@ contract MinterProber {
             mstore(effects, n)
         }
         r.effects = effects;
+    }
+
+    /// Adds `a` to the watched addresses (a recipient or an asset of the minter's calls) when it has code and is
+    /// neither the token, the minter nor a probe address.
+    function _watch(Ctx memory x, Report memory r, uint256 nw, address a) private view returns (uint256) {
+        if (nw >= MAX_WATCHED || uint160(a) <= 0xffff || a == x.token || a == r.minter || a == x.stranger) return nw;
+        if (a.code.length == 0 || a.codehash == x.forwarderHash) return nw;
+        for (uint256 k = 0; k < nw; k++) if (r.watched[k] == a) return nw;
+        r.watched[nw] = a;
+        return nw + 1;
     }
 
     function _probeCaller(Ctx memory x, Report memory r, Call[] memory effects, uint256 n, uint256 s, uint256 c)
@@ -139,8 +312,117 @@ contract MinterProber {
         returns (Call memory call, bool burnt, bool touched)
     {
         address caller = c == 0 ? x.stranger : c == 1 ? r.owner : x.keys[c - 2];
-        (call, burnt, touched) = _run(x, caller, r.minter, _calldata(r.selectors[s], p, x, caller));
+        bytes memory data = _calldata(r.selectors[s], p, x, caller);
+        (call, burnt, touched) = _run(x, caller, r.minter, data);
         (call.selectorIndex, call.caller, call.pattern, call.who) = (s, c, p, caller);
+        if (call.ok && call.supplyAfter > call.supplyBefore) _detail(x, r, caller, data, call);
+    }
+
+    /// Where the mint went and what the caller paid for it, measured on the same state again (a reverted sub-call).
+    function _detail(Ctx memory x, Report memory r, address caller, bytes memory data, Call memory call) private {
+        if (gasleft() < x.gasReserve + x.callGas) return;
+        try this.detail{gas: x.callGas}(x.token, caller, x.stranger, r.minter, data, r.watched) {} catch (bytes memory ret) {
+            if (ret.length == 224)
+                (call.callerGain, call.recipient, call.recipientKeyed, call.asset, call.paid, call.strangerMint, call.strangerPaid) =
+                    abi.decode(ret, (uint256, address, bool, address, uint256, uint256, uint256));
+        }
+    }
+
+    struct Detail {
+        uint256 supply0;
+        uint256 caller0;
+        uint256[] tok0;
+        uint256[] asset0;
+        uint256 callerGain;
+        address recipient;
+        bool recipientKeyed;
+        address asset;
+        uint256 paid;
+        uint256 strangerMint;
+        uint256 strangerPaid;
+    }
+
+    /// The call again from the same state: the caller's and each watched address's token balance, and the caller's
+    /// balance of each watched address (an asset), before and after; then, when the caller gave up an asset, the same
+    /// call made by a stranger handed that much of the asset (which approves the minter for it). Reverts with the
+    /// result.
+    function detail(
+        address token,
+        address caller,
+        address stranger,
+        address minter,
+        bytes calldata data,
+        address[] calldata watched
+    ) external {
+        require(msg.sender == address(this), "self only");
+        Detail memory d;
+        d.tok0 = new uint256[](watched.length);
+        d.asset0 = new uint256[](watched.length);
+        d.supply0 = _supply(token);
+        d.caller0 = _bal(token, caller);
+        for (uint256 k = 0; k < watched.length; k++) {
+            d.tok0[k] = _bal(token, watched[k]);
+            d.asset0[k] = _bal(watched[k], caller);
+        }
+        if (IMinterProbeForwarder(caller).fwd(minter, data)) {
+            uint256 minted = _sub(_supply(token), d.supply0);
+            d.callerGain = _sub(_bal(token, caller), d.caller0);
+            for (uint256 k = 0; k < watched.length; k++) {
+                if (d.recipient == address(0) && minted > 0 && _sub(_bal(token, watched[k]), d.tok0[k]) >= minted) {
+                    d.recipient = watched[k];
+                    d.recipientKeyed = watched[k].codehash == caller.codehash || _ownerOf(watched[k]) > address(0xdead);
+                }
+                uint256 drop = _sub(d.asset0[k], _bal(watched[k], caller));
+                if (drop > d.paid) (d.asset, d.paid) = (watched[k], drop);
+            }
+            if (d.paid > 0 && caller != stranger && gasleft() > 200_000) {
+                try this.replay{gas: gasleft() - 100_000}(token, d.asset, caller, stranger, minter, data, d.paid) {} catch (bytes memory ret) {
+                    if (ret.length == 64) (d.strangerMint, d.strangerPaid) = abi.decode(ret, (uint256, uint256));
+                }
+            }
+        }
+        bytes memory out = abi.encode(d.callerGain, d.recipient, d.recipientKeyed, d.asset, d.paid, d.strangerMint, d.strangerPaid);
+        assembly {
+            revert(add(out, 32), mload(out))
+        }
+    }
+
+    /// The caller hands `paid` of `asset` to the stranger, the stranger approves the minter for it and makes the same
+    /// call: reverts with the supply's rise and what the stranger gave up (zeros when the hand-over failed).
+    function replay(
+        address token,
+        address asset,
+        address caller,
+        address stranger,
+        address minter,
+        bytes calldata data,
+        uint256 paid
+    ) external {
+        require(msg.sender == address(this), "self only");
+        uint256 minted;
+        uint256 spent;
+        if (IMinterProbeForwarder(caller).fwd(asset, abi.encodeWithSignature("transfer(address,uint256)", stranger, paid))) {
+            IMinterProbeForwarder(stranger).fwd(asset, abi.encodeWithSignature("approve(address,uint256)", minter, type(uint256).max));
+            uint256 s0 = _supply(token);
+            uint256 a0 = _bal(asset, stranger);
+            if (IMinterProbeForwarder(stranger).fwd(minter, data)) (minted, spent) = (_sub(_supply(token), s0), _sub(a0, _bal(asset, stranger)));
+        }
+        bytes memory out = abi.encode(minted, spent);
+        assembly {
+            revert(add(out, 32), mload(out))
+        }
+    }
+
+    function _supply(address token) private view returns (uint256) {
+        return _uint(token, abi.encodeWithSelector(IMinterProbeToken.totalSupply.selector));
+    }
+
+    function _bal(address token, address account) private view returns (uint256) {
+        return _uint(token, abi.encodeWithSelector(IMinterProbeToken.balanceOf.selector, account));
+    }
+
+    function _sub(uint256 a, uint256 b) private pure returns (uint256) {
+        return a > b ? a - b : 0;
     }
 
     /// Argument patterns (extra words are ignored by the ABI decoder): (holder, amount), (caller, amount),
@@ -237,6 +519,59 @@ contract MinterProber {
                 uint256 w = abi.decode(ret, (uint256));
                 if (w >> 160 == 0) return address(uint160(w));
             }
+        }
+    }
+
+    /// The contracts among `a` and `b` (not the token, the minter or a probe address) that answer a live owner(), at
+    /// most MAX_GATES, each with its owner's Safe reading.
+    function _gates(Ctx memory x, address m, address[] memory a, address[] memory b) private view returns (Gate[] memory out) {
+        out = new Gate[](MAX_GATES);
+        uint256 n;
+        for (uint256 k = 0; k < a.length + b.length && n < MAX_GATES; k++) {
+            address g = k < a.length ? a[k] : b[k - a.length];
+            if (g == x.token || g == m || g.code.length == 0 || g.codehash == x.forwarderHash) continue;
+            address o = _ownerOf(g);
+            if (o == address(0)) continue;
+            Gate memory gate;
+            (gate.gate, gate.gateCode, gate.owner, gate.ownerCode) = (g, g.code, o, o.code);
+            if (o.code.length > 0) {
+                (bool ok, bytes memory ret) = o.staticcall{gas: 50_000}(abi.encodeWithSignature("masterCopy()"));
+                if (ok && ret.length == 32) {
+                    gate.singleton = abi.decode(ret, (address));
+                    gate.singletonHash = gate.singleton.codehash;
+                }
+                gate.threshold = _uint(o, abi.encodeWithSignature("getThreshold()"));
+                (ok, ret) = o.staticcall{gas: 100_000}(abi.encodeWithSignature("getModulesPaginated(address,uint256)", address(1), 1));
+                if (ok && ret.length >= 96) {
+                    (address[] memory mods, address next) = abi.decode(ret, (address[], address));
+                    gate.modulesHead = mods.length > 0 ? 2 : next == address(1) ? 1 : 0;
+                }
+            }
+            out[n++] = gate;
+        }
+        assembly {
+            mstore(out, n)
+        }
+    }
+
+    /// PUSH32 words holding an address (12 zero bytes, then more than 0xffff): an immutable address, at most 4.
+    function _wideWords(bytes memory code) private pure returns (address[] memory out) {
+        out = new address[](4);
+        uint256 n;
+        for (uint256 i = 0; i < code.length && n < 4; ) {
+            uint8 op = uint8(code[i]);
+            if (op == 0x7f && i + 32 < code.length) {
+                uint256 w;
+                assembly {
+                    w := mload(add(add(code, 33), i))
+                }
+                if (w >> 160 == 0 && w > 0xffff) out[n++] = address(uint160(w));
+            }
+            if (op >= 0x60 && op <= 0x7f) i += op - 0x5f;
+            i++;
+        }
+        assembly {
+            mstore(out, n)
         }
     }
 

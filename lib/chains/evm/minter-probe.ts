@@ -25,6 +25,7 @@ import {
 } from "viem";
 import { engineAddress, isBurnAddress } from "./address";
 import { analyseCode, disassemble, hexToBytes, stripMetadata } from "./bytecode";
+import { type GovernanceReading, recogniseGovernance } from "./governance";
 import { MINTER_PROBER_ABI, MINTER_PROBER_RUNTIME_BYTECODE } from "./minter-prober-bytecode";
 import { FORWARDER_RUNTIME_BYTECODE } from "./prober-bytecode";
 
@@ -70,6 +71,19 @@ export interface MinterCall {
   holderAfter: bigint;
   /** The supply after the same call was made a second time at once (a mint that repeats has no per-call cap). */
   supplyAgain: bigint;
+  /**
+   * Where a mint went and what it cost (session 10, measured again from the same state): the caller's own gain of the
+   * token; a watched address (one the minter's read functions answer, or a constant in its code) that received the
+   * whole increase, and whether that recipient is a key (no code, a probed key, or a live owner()); the watched token
+   * the caller gave up most of and how much; and what a stranger handed that much of it got from the same call.
+   */
+  callerGain: bigint;
+  recipient: Address | null;
+  recipientKeyed: boolean;
+  asset: Address | null;
+  paid: bigint;
+  strangerMint: bigint;
+  strangerPaid: bigint;
 }
 
 export interface MinterReport {
@@ -93,6 +107,13 @@ export interface MinterReport {
   effects: MinterCall[];
   constants: { address: Address; codeSize: number }[];
   exhausted: boolean;
+  /**
+   * Contracts its code names (a PUSH20, or an immutable's PUSH32 word) that answer a live owner(): a relay the minter
+   * may only be called through (session 10). Its code, its owner, and that owner read as governance from what the
+   * probe measured (an official Safe: proxy and singleton code hashes, threshold, no module; a timelock is not
+   * recognised this way: its delay slot is not read).
+   */
+  gates: { gate: Address; gateCode: Hex; owner: Address; governance: GovernanceReading }[];
 }
 
 /** Runs the minter probe (one eth_call). Any RPC error gives null (nothing bound: today's scoring). */
@@ -162,10 +183,27 @@ export async function runMinterProbe(
         holderBefore: bigint;
         holderAfter: bigint;
         supplyAgain: bigint;
+        callerGain: bigint;
+        recipient: Address;
+        recipientKeyed: boolean;
+        asset: Address;
+        paid: bigint;
+        strangerMint: bigint;
+        strangerPaid: bigint;
       }[];
       constants: readonly Address[];
       constantCodeSizes: readonly bigint[];
       exhausted: boolean;
+      gates: readonly {
+        gate: Address;
+        gateCode: Hex;
+        owner: Address;
+        ownerCode: Hex;
+        singleton: Address;
+        singletonHash: Hex;
+        threshold: bigint;
+        modulesHead: bigint;
+      }[];
     }[];
     return rows.map((r) => {
       const okBits = (bits: bigint) =>
@@ -198,9 +236,30 @@ export async function runMinterProbe(
           holderBefore: e.holderBefore,
           holderAfter: e.holderAfter,
           supplyAgain: e.supplyAgain,
+          callerGain: e.callerGain,
+          recipient: BigInt(e.recipient) === 0n ? null : getAddress(e.recipient),
+          recipientKeyed: e.recipientKeyed,
+          asset: BigInt(e.asset) === 0n ? null : getAddress(e.asset),
+          paid: e.paid,
+          strangerMint: e.strangerMint,
+          strangerPaid: e.strangerPaid,
         })),
         constants: r.constants.map((a, i) => ({ address: getAddress(a), codeSize: Number(r.constantCodeSizes[i]) })),
         exhausted: r.exhausted,
+        gates: r.gates.map((g) => ({
+          gate: getAddress(g.gate),
+          gateCode: g.gateCode,
+          owner: getAddress(g.owner),
+          governance: recogniseGovernance({
+            code: g.ownerCode === "0x" ? null : g.ownerCode,
+            singleton:
+              BigInt(g.singleton) === 0n
+                ? null
+                : (`0x${BigInt(g.singleton).toString(16).padStart(64, "0")}${g.singletonHash.slice(2)}` as Hex),
+            slots: [null, toHex(g.modulesHead, { size: 32 })],
+            claims: [g.threshold === 0n ? null : g.threshold, null, null],
+          }),
+        })),
       };
     });
   } catch {
@@ -515,13 +574,49 @@ export function judgeMinter(
 ): MinterJudgement | null {
   if (!report.hasCode || !code || code === "0x") return null;
   const name = report.minter;
+  const same = (x: string, y: string) => x.toLowerCase() === y.toLowerCase();
   const path = (e: MinterCall) =>
     `${e.caller === "stranger" ? "a stranger" : e.caller === "owner" ? `its owner ${report.owner} (one key)` : `the token's key ${e.who} (one key)`} → ${name}.${e.selector} ${e.pattern} → token: ${
       e.supplyAfter > e.supplyBefore
         ? `supply ${e.supplyBefore} → ${e.supplyAfter}`
         : `holder's balance ${e.holderBefore} → ${e.holderAfter}`
     }`;
-  const byStranger = report.effects.find((e) => e.caller === "stranger");
+  // Session 10: two effects that are the minter's rules, not its caller's power (each measured, not read from names):
+  // - a scheduled emission: the call mints an amount the minter chose (no word of the call), at most 5 % of the
+  //   supply, to a contract it names (a watched address that received the whole increase: no key's code, no live
+  //   owner()), nothing to the caller, no holder's balance moved, the same call at once refused (once per period), and
+  //   no other function lets a stranger through (nothing can redirect it first);
+  // - a mint against a payment: the caller gave up some of another token over the call, and a stranger handed the
+  //   same amount of it made the same call and got the same mint for the same payment (the rate is anyone's).
+  const minted = (e: MinterCall) => e.supplyAfter - e.supplyBefore;
+  const emissionSelectors = new Set(
+    report.effects.filter((e) => e.caller === "stranger" && minted(e) > 0n).map((e) => e.selector),
+  );
+  const strangerElsewhere = report.selectors.some(
+    (s) => !emissionSelectors.has(s) && !OWNERSHIP_BOOKKEEPING.has(s) && (report.strangerOk[s] ?? []).length > 0,
+  );
+  const scheduled = (e: MinterCall) =>
+    minted(e) > 0n &&
+    minted(e) * 20n <= e.supplyBefore &&
+    e.supplyAgain === e.supplyAfter &&
+    e.callerGain === 0n &&
+    e.holderAfter >= e.holderBefore &&
+    e.recipient !== null &&
+    !e.recipientKeyed &&
+    !same(e.recipient, e.who) &&
+    !same(e.recipient, report.holder) &&
+    ![KEY_MINT_MIN, 1n, BigInt(e.who), BigInt(report.holder)].includes(minted(e)) &&
+    !strangerElsewhere;
+  const paidLikeAnyone = (e: MinterCall) =>
+    e.paid > 0n &&
+    e.asset !== null &&
+    e.holderAfter >= e.holderBefore &&
+    e.strangerPaid === e.paid &&
+    e.strangerMint === minted(e);
+  const rulesOnly = (e: MinterCall) => e.caller !== "owner" && (scheduled(e) || paidLikeAnyone(e));
+  const emissions = report.effects.filter((e) => e.caller === "stranger" && scheduled(e));
+  const payments = report.effects.filter((e) => e.caller === "key" && paidLikeAnyone(e));
+  const byStranger = report.effects.find((e) => e.caller === "stranger" && !rulesOnly(e));
   if (byStranger)
     return { kind: "caller", who: "anyone", text: `anyone can make it act on the token: ${path(byStranger)}` };
   // The minter's owner() is its controller: any effect counts. One of the token's keys that is no controller of the
@@ -540,6 +635,7 @@ export function judgeMinter(
     (e) =>
       (e.caller === "owner" && !governedOwner) ||
       (e.caller === "key" &&
+        !rulesOnly(e) &&
         (e.holderAfter < e.holderBefore ||
           e.supplyAfter - e.supplyBefore >= KEY_MINT_MIN ||
           (e.supplyAgain > e.supplyAfter && !asked(e).includes(e.supplyAfter - e.supplyBefore)))),
@@ -558,7 +654,6 @@ export function judgeMinter(
     return { kind: "unbound", text: "its code checks tx.origin: a controller the probe does not call as" };
   // A function its owner may call that the stranger may not (the same arguments): a rule that key can change. (Not
   // for the token's other keys: a key may differ from the stranger by a position it holds, not by a privilege.)
-  const same = (x: string, y: string) => x.toLowerCase() === y.toLowerCase();
   const setterFor = (ok: Record<string, number[]>) =>
     report.selectors.find(
       (s) => !OWNERSHIP_BOOKKEEPING.has(s) && (ok[s] ?? []).some((p) => !(report.strangerOk[s] ?? []).includes(p)),
@@ -598,13 +693,39 @@ export function judgeMinter(
         text: `its code compares the caller with ${addr} (storage slot ${BigInt(c.slot)}), a controller the probe did not reach`,
       };
   }
-  const gates: Address[] = [];
+  const gates: string[] = [];
   for (const k of a.callerConstants) {
     const addr = getAddress(k);
     if (reached(addr)) continue;
+    // A relay contract with an owner (session 10): the minter is its owner's, one hop on. Governance (an official Safe
+    // recognised from what the probe read, or recognised by this round's governance read) reaches it when the relay's
+    // own code compares the caller with nothing else (no hard-coded address, at most its owner's slot, no identity
+    // gate the probe cannot take); any other owner is one key.
+    const relay = report.gates.find((g) => same(g.gate, addr));
+    if (relay && !isBurnAddress(relay.owner)) {
+      const ra = analyseCode(relay.gateCode);
+      const governed =
+        (relay.governance.governance !== null || isGovernance(relay.owner)) &&
+        ra.callerConstants.every((c) => isBurnAddress(getAddress(c))) &&
+        ra.callerSlots.length <= 1 &&
+        ra.identityGates.length === 0 &&
+        ra.originSlots.length === 0 &&
+        ra.originConstants.length === 0;
+      if (governed) {
+        const g = relay.governance.governance;
+        gates.push(
+          `${addr} (a relay whose owner ${relay.owner} is governance${g ? `: ${g.kind === "multisig" ? `${g.threshold} signatures, ` : ""}${g.recognisedBy}` : ""})`,
+        );
+        continue;
+      }
+      return {
+        kind: "unbound",
+        text: `its code compares the caller with ${addr} (hard-coded), a contract whose owner ${relay.owner} is ${relay.governance.governance || isGovernance(relay.owner) ? "governance, but the contract's code also answers other callers" : "one key"}`,
+      };
+    }
     const seen = report.constants.find((x) => same(x.address, addr));
     if (seen && seen.codeSize > 0 && !same(addr, MINTER_PROBE_STRANGER)) {
-      gates.push(addr); // a gate on another contract: one level deeper, not followed
+      gates.push(`${addr} (another contract, not followed)`); // a gate on another contract: one level deeper
       continue;
     }
     return {
@@ -640,8 +761,111 @@ export function judgeMinter(
       text: `${outside.join(", ")} refused every caller the probe tried (or let it through without reaching the token) while its code hands the caller to another contract: who may call it is that contract's answer, not followed`,
     };
   const probed = report.selectors.length - report.readable.length;
+  const rules = [
+    ...emissions
+      .slice(0, 1)
+      .map(
+        (e) =>
+          `a stranger's ${e.selector} mints a scheduled emission it chose (${minted(e)}, ${((Number(minted(e)) / Number(e.supplyBefore)) * 100).toFixed(2)} % of the supply) to the contract ${e.recipient}, nothing to the caller, and the same call at once was refused`,
+      ),
+    ...payments
+      .slice(0, 1)
+      .map(
+        (e) =>
+          `the token's key ${e.who} mints through ${e.selector} only against a payment (${e.paid} of ${e.asset} given up for ${minted(e)}), and a stranger handed the same payment got the same mint`,
+      ),
+  ];
   return {
     kind: "bound",
-    text: `bound by its own rules: its code cannot change (no DELEGATECALL / SELFDESTRUCT), its ${probed} non-read function(s) were called as a stranger${report.ownerCallable ? " and as its owner" : ""} with ${PATTERNS} argument patterns each and none made the token mint or move a holder's tokens${gates.length ? `; calls from ${gates.join(", ")} (another contract, not followed) are its conditions` : ""}${report.owner ? `; its owner ${report.owner} ${isBurnAddress(report.owner) ? "is burnt" : isGovernance(report.owner) ? "is recognised governance" : "cannot change its rules (no function it alone may call)"}` : "; no owner"}`,
+    text: `bound by its own rules: its code cannot change (no DELEGATECALL / SELFDESTRUCT), its ${probed} non-read function(s) were called as a stranger${report.ownerCallable ? " and as its owner" : ""} with ${PATTERNS} argument patterns each and ${rules.length ? `the only mints are its rules' (${rules.join("; ")})` : "none made the token mint or move a holder's tokens"}${gates.length ? `; calls from ${gates.join(", ")} are its conditions` : ""}${report.owner ? `; its owner ${report.owner} ${isBurnAddress(report.owner) ? "is burnt" : isGovernance(report.owner) ? "is recognised governance" : "cannot change its rules (no function it alone may call)"}` : "; no owner"}`,
   };
+}
+
+/**
+ * A key's own mint on the token, bounded on fresh state (session 10, MinterProber.boundKeyMint): the largest amount a
+ * first call mints (between `firstMax` and `refusedAbove`), whether the same call made again at once is refused, and
+ * a function of the key's that let a larger first mint or a repeat through (`reopener`).
+ */
+export interface KeyMintBound {
+  selector: Hex;
+  supply: bigint;
+  firstMax: bigint;
+  refusedAbove: bigint;
+  repeatRefused: boolean;
+  reopener: Hex | null;
+  exhausted: boolean;
+  /** Seconds to the future timestamp a first mint wrote (the shortest among the token's reads that changed; 0: none). */
+  window: bigint;
+}
+
+/** Gas of the key-mint bound's eth_call (each measured step gets MINTER_CALL_GAS, in a frame that reverts). */
+export const KEY_MINT_GAS = 15_000_000n;
+
+/** Runs MinterProber.boundKeyMint as `key` (given the forwarder's code) for `selector`. Any RPC error gives null. */
+export async function runKeyMintBound(
+  client: { request: (args: never, options?: never) => Promise<unknown> },
+  input: { token: Address; key: Address; selector: Hex },
+): Promise<KeyMintBound | null> {
+  const data = encodeFunctionData({
+    abi: MINTER_PROBER_ABI,
+    functionName: "boundKeyMint",
+    args: [input.token, input.key, input.selector, MINTER_GAS_RESERVE, MINTER_CALL_GAS],
+  });
+  try {
+    const out = (await client.request(
+      {
+        method: "eth_call",
+        params: [
+          { from: MINTER_PROBE_CALLER, to: MINTER_PROBER_ADDRESS, data, gas: toHex(KEY_MINT_GAS) },
+          "latest",
+          {
+            [MINTER_PROBER_ADDRESS]: { code: MINTER_PROBER_RUNTIME_BYTECODE },
+            [input.key]: { code: FORWARDER_RUNTIME_BYTECODE },
+          },
+        ],
+      } as never,
+      { retryCount: 0 } as never,
+    )) as Hex;
+    const k = decodeFunctionResult({ abi: MINTER_PROBER_ABI, functionName: "boundKeyMint", data: out }) as {
+      selector: Hex;
+      supply: bigint;
+      firstMax: bigint;
+      refusedAbove: bigint;
+      repeatRefused: boolean;
+      reopener: Hex;
+      exhausted: boolean;
+      window: bigint;
+    };
+    return {
+      selector: k.selector.toLowerCase() as Hex,
+      supply: k.supply,
+      firstMax: k.firstMax,
+      refusedAbove: k.refusedAbove,
+      repeatRefused: k.repeatRefused,
+      reopener: BigInt(k.reopener) === 0n ? null : (k.reopener.toLowerCase() as Hex),
+      exhausted: k.exhausted,
+      window: k.window,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The "capped-mint band" of earlier sessions: a key's mint of at most 5 % of the supply per year is medium. */
+const KEY_MINT_BAND_DIVISOR = 20n; // 5 %
+const YEAR = 365n * 86_400n;
+
+/**
+ * Whether a key's mint is capped in amount and time (medium): a first call's amount refused from `refusedAbove` on,
+ * within 5 % of the supply; the same call at once refused after a first mint (a time or count bound); no function
+ * of the key's let a larger first mint or a repeat through; every step measured. Anything else: null (not capped).
+ */
+export function keyMintCapText(k: KeyMintBound | null): string | null {
+  if (!k || k.selector === "0x00000000" || k.exhausted || !k.repeatRefused || k.reopener) return null;
+  if (k.refusedAbove === 0n || k.refusedAbove * KEY_MINT_BAND_DIVISOR > k.supply) return null;
+  // The period: a read of the token's that the first mint moved to a future time (a next-allowed date). Per year the
+  // cap must stay within the band (2 % every 180 days is 4 % a year; 4 % an hour is not); no such read: not capped.
+  if (k.window === 0n || k.refusedAbove * KEY_MINT_BAND_DIVISOR * YEAR > k.supply * k.window) return null;
+  const pct = (x: bigint) => `${(Number((x * 1_000_000n) / k.supply) / 10_000).toFixed(2)} %`;
+  return `bound measured on fresh state: a first call mints ${k.firstMax} (${pct(k.firstMax)} of the supply) and is refused from ${k.refusedAbove} (${pct(k.refusedAbove)}) on, the same call again at once is refused, the first mint moved a date the token shows ${Number(k.window) / 86_400} days ahead (within 5 % a year), and none of the key's other functions (3 values each) let a larger first mint or a repeat through: capped in code`;
 }

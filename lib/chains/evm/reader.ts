@@ -66,7 +66,14 @@ import {
 } from "./holders";
 import { earliestUnlock, lockCountData, lockEntriesData } from "./lock-dates";
 import { KNOWN_LOCKERS, type KnownLocker, LOCKERS_VERSION, type LockReader, lockReadersToProbe } from "./lockers";
-import { judgeMinter, MAX_MINTERS, type MinterJudgement, runMinterProbe } from "./minter-probe";
+import {
+  judgeMinter,
+  keyMintCapText,
+  MAX_MINTERS,
+  type MinterJudgement,
+  runKeyMintBound,
+  runMinterProbe,
+} from "./minter-probe";
 import {
   EFFECT_KINDS,
   MAX_PROBE_CANDIDATES,
@@ -1787,14 +1794,35 @@ async function readAll(
           deployerTx?.from?.toLowerCase() === lpAddr ||
           knownEoa.has(lpAddr) ||
           senderPool.some((a, i) => a.toLowerCase() === lpAddr && (senderCodes[i] === "0x" || !senderCodes[i]));
-        const [holderCode, lpGovernance] = await Promise.all([
+        // In the same batch (minter wiring, session 10): a key's own mint the prober measured as not capped (its
+        // first call of 1 wei may have used up a yearly allowance) is bounded again on fresh state
+        // (minter-probe.ts runKeyMintBound): every such mint by one key (owner(), the deployer …) through one selector.
+        const uncapped =
+          privileges.status !== "not_run"
+            ? privileges.effects.filter((e) => e.kind === "mint" && e.capped === false)
+            : [];
+        const keyMint =
+          uncapped.length > 0 &&
+          uncapped.every((e) => e.caller === uncapped[0].caller && e.selector === uncapped[0].selector) &&
+          minterKeySet.has(uncapped[0].caller.toLowerCase()) &&
+          !isBurnAddress(uncapped[0].caller)
+            ? { key: uncapped[0].caller, selector: uncapped[0].selector as Hex }
+            : null;
+        const [holderCode, lpGovernance, keyMintBound] = await Promise.all([
           getCode(client, candidate.address).catch(() => null),
           known >= 0
             ? Promise.resolve([governanceReadings[known]])
             : knownWallet
               ? Promise.resolve([null])
               : readCandidateGovernance(client, [candidate.address]).catch(() => [null]),
+          keyMint ? runKeyMintBound(client, { token, ...keyMint }) : Promise.resolve(null),
         ]);
+        const capText = keyMintCapText(keyMintBound);
+        if (capText)
+          for (const e of uncapped) {
+            e.capped = true;
+            e.measure = `totalSupply (${capText})`;
+          }
         const reading = withInsiders(lpGovernance[0] ?? null, candidate.address, insiders, true);
         deepest.topLpHolder = {
           address: candidate.address,

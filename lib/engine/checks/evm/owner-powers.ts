@@ -228,7 +228,7 @@ export const mintable = ownerPowerCheck({
   ],
   noteFor: (found) =>
     found.every((e) => e.capped === true)
-      ? "The mint is capped in code: repeating it with other amounts stopped within 5 % of the supply (the measured headroom above); a bounded dilution, not an unlimited one."
+      ? "The mint is capped in code: the measured bound above stays within 5 % of the supply (repeats and larger amounts refused); a bounded dilution, not an unlimited one."
       : null,
 });
 
