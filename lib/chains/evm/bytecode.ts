@@ -938,3 +938,84 @@ export function fixedCodeFlaws(
     flaws.add("an address constant");
   return [...flaws];
 }
+
+/**
+ * Refusals of OpenZeppelin AccessControl's role check, as the prober labels them (prober.ts refusalCause): v5's custom
+ * error AccessControlUnauthorizedAccount(address,bytes32) and v4's Error(string) "AccessControl: account 0x… is
+ * missing role 0x…" (its first 32 bytes). Source: OpenZeppelin/openzeppelin-contracts v5.x and v4.9
+ * contracts/access/AccessControl.sol (read 2026-11-27).
+ */
+const ROLE_CHECK_ERROR = toFunctionSelector("function AccessControlUnauthorizedAccount(address,bytes32)");
+export const isRoleRefusal = (revert: string): boolean =>
+  revert === `custom error ${ROLE_CHECK_ERROR}` || /^"AccessControl: account/.test(revert);
+
+/** hasRole(bytes32,address) */
+const HAS_ROLE = toFunctionSelector("function hasRole(bytes32,address)");
+export const hasRoleData = (role: Hex, account: Address): Hex =>
+  `${HAS_ROLE}${role.slice(2).padStart(64, "0")}${account.slice(2).toLowerCase().padStart(64, "0")}` as Hex;
+
+/** The role events' facts a dead-role reading needs (holders.ts ControlFacts). */
+export interface RoleEventFacts {
+  roleHolders: readonly { role: Hex; account: Address }[];
+  roleAdmins: readonly { role: Hex; admin: Hex }[];
+  wards: readonly Address[];
+  members: readonly { account: Address }[];
+  granted?: readonly { role: Hex; account: Address }[];
+}
+
+const ZERO_ROLE: Hex = `0x${"0".repeat(64)}`;
+/** At most this many hasRole reads back a dead-role reading (roles × accounts, in the simulation round's batch). */
+export const MAX_ROLE_READS = 16;
+
+/**
+ * The hasRole reads that back the role events when they show no role held now (every grant revoked or renounced):
+ * each role the events ever granted, its admin role (RoleAdminChanged, else DEFAULT_ADMIN_ROLE 0x00), for every
+ * account the events ever granted a role and the token's other known keys (the deployer, owners, candidates). Empty
+ * when the reading cannot apply (no role ever granted by an event, a role still held, wards or 2.x role members).
+ */
+export function roleReadPlan(
+  control: RoleEventFacts,
+  keys: readonly (Address | null | undefined)[],
+): { role: Hex; account: Address }[] {
+  const granted = control.granted ?? [];
+  if (!granted.length || control.roleHolders.length || control.wards.length || control.members.length) return [];
+  const roles = [...new Set(granted.map((g) => g.role.toLowerCase() as Hex))];
+  for (const a of control.roleAdmins) roles.push(a.admin.toLowerCase() as Hex);
+  roles.push(ZERO_ROLE);
+  const accounts = [
+    ...new Set(
+      [...granted.map((g) => g.account), ...keys]
+        .filter((a): a is Address => !!a && BigInt(a) > 0xffffn)
+        .map((a) => getAddress(a)),
+    ),
+  ];
+  const out: { role: Hex; account: Address }[] = [];
+  for (const role of new Set(roles)) for (const account of accounts) out.push({ role, account });
+  return out;
+}
+
+/**
+ * Functions refused to every candidate by an AccessControl role check, in a token whose role events (all read) show
+ * that roles existed and that every one granted has since been revoked or renounced: nobody holds a role now, every
+ * role's admin is a role the events granted (so none held silently outside them), and hasRole answered false for
+ * each role and admin role and each account the events or the scan know (the reads back the events: a grant
+ * written without an event to a known key is caught). Then the role-gated functions are callable by nobody: no hidden
+ * caller. Returns the evidence, or null when any condition fails (the callers stay hidden).
+ */
+export function deadRoleGate(
+  control: RoleEventFacts,
+  eventsComplete: boolean,
+  refused: readonly { revert: string }[],
+  plan: readonly { role: Hex; account: Address }[],
+  reads: readonly (boolean | null)[],
+): string | null {
+  if (!eventsComplete || !refused.length || !refused.every((r) => isRoleRefusal(r.revert))) return null;
+  const granted = control.granted ?? [];
+  if (!granted.length || control.roleHolders.length || control.wards.length || control.members.length) return null;
+  const seen = new Set([...granted.map((g) => g.role.toLowerCase()), ZERO_ROLE]);
+  if (!control.roleAdmins.every((a) => seen.has(a.admin.toLowerCase()))) return null;
+  if (!plan.length || plan.length !== reads.length || reads.some((r) => r !== false)) return null;
+  const roles = new Set(plan.map((p) => p.role)).size;
+  const accounts = new Set(plan.map((p) => p.account)).size;
+  return `every role the token's events granted (${new Set(granted.map((g) => g.role)).size}) was revoked or renounced since, no role's admin is held, and hasRole is false for ${roles} role(s) × ${accounts} known account(s): the role-gated function(s) can be called by nobody`;
+}

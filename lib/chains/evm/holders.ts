@@ -94,6 +94,11 @@ export interface ControlFacts {
   wards: Address[];
   /** Members of OpenZeppelin 2.x roles (MEMBER_ROLE_TOPICS: added and not removed since), oldest first. */
   members: { role: string; account: Address }[];
+  /**
+   * Every (role, account) a RoleGranted event ever named, revoked or renounced since or not, oldest first: the roles
+   * the token's events show and who held them (evm-callee12: a role-gated function whose every role is empty now).
+   */
+  granted?: { role: Hex; account: Address }[];
 }
 
 export function controlFacts(logs: readonly RawLog[]): ControlFacts {
@@ -107,6 +112,7 @@ export function controlFacts(logs: readonly RawLog[]): ControlFacts {
   const owners: Address[] = [];
   const wards: Address[] = [];
   const members = new Map<string, { role: string; account: Address }>();
+  const granted = new Map<string, { role: Hex; account: Address }>();
   const addr = (topic: Hex | undefined) => (topic ? getAddress(`0x${topic.slice(26)}`) : null);
   for (const log of sorted) {
     const t0 = log.topics[0]?.toLowerCase();
@@ -114,8 +120,10 @@ export function controlFacts(logs: readonly RawLog[]): ControlFacts {
       const account = addr(log.topics[2]);
       if (!account) continue;
       const key = `${log.topics[1]}:${account}`;
-      if (t0 === ROLE_GRANTED_TOPIC) roles.set(key, { role: log.topics[1], account });
-      else roles.delete(key);
+      if (t0 === ROLE_GRANTED_TOPIC) {
+        roles.set(key, { role: log.topics[1], account });
+        granted.set(key, { role: log.topics[1], account });
+      } else roles.delete(key);
     } else if (t0 === ROLE_ADMIN_CHANGED_TOPIC && log.topics.length >= 4) {
       admins.set(log.topics[1].toLowerCase(), { role: log.topics[1], admin: log.topics[3] });
     } else if (t0 === OWNERSHIP_TRANSFERRED_TOPIC && log.topics.length >= 3) {
@@ -143,6 +151,7 @@ export function controlFacts(logs: readonly RawLog[]): ControlFacts {
     owners,
     wards,
     members: [...members.values()],
+    granted: [...granted.values()],
   };
 }
 

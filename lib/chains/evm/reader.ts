@@ -15,9 +15,13 @@ import {
   addressInWord,
   analyseCode,
   type CapabilityFinding,
+  deadRoleGate,
   detectCapabilities,
   eip1167Implementation,
+  hasRoleData,
+  MAX_ROLE_READS,
   possibleAddressInWord,
+  roleReadPlan,
   scanBytecode,
 } from "./bytecode";
 import {
@@ -710,7 +714,7 @@ async function readAll(
           ranges: 0,
           fromBlock: blockNumber,
           toBlock: blockNumber,
-          control: { roleHolders: [], roleAdmins: [], owners: [], wards: [], members: [] },
+          control: { roleHolders: [], roleAdmins: [], owners: [], wards: [], members: [], granted: [] },
         }),
     Promise.all(extraSlots.map((slot) => getSlot(client, token, slot))),
     adminLive
@@ -1162,6 +1166,11 @@ async function readAll(
   // grows with the number of pairs and lockers, get what is left, the deepest pair's first. A lock left unread has no
   // date: `unlocksAt` null, unknown, never locked (review, 2026-11-26).
   const simulating = simulationConfig !== false && deepest !== null;
+  // hasRole reads backing role events that show every role revoked or renounced (bytecode.ts roleReadPlan), only where
+  // the privilege probe runs (its refusals are what they decide).
+  const rolePlan = simulating
+    ? roleReadPlan(control, [...candidateList.map((c) => c.address), firstMint?.to]).slice(0, MAX_ROLE_READS)
+    : [];
   const round3Fixed =
     (simulating ? 1 : 0) + // the buy/sell simulation
     (deepest ? Math.min(lpLogConfig.rangesPerBatch, lpLogConfig.maxRanges) : 0) + // the LP holders' first log wave
@@ -1173,7 +1182,8 @@ async function readAll(
     (simulating && deepest.reserveToken >= 10_000n ? 1 : 0) + // the sell as an ordinary wallet
     (governanceAddresses.length ? governanceAddresses.length * 5 + 1 : 0) + // governance (readCandidateGovernance): code, storage program, getOwners(), two never-queued executions each; claims
     (simulating ? Math.min(externals.length, MAX_EXTERNAL_OWNERS) : 0) +
-    (probingMinters ? 1 : 0); // the minter probe
+    (probingMinters ? 1 : 0) + // the minter probe
+    rolePlan.length; // hasRole reads backing the role events
   const lockCalls = lockReads.map((r) => lockEntriesData(r.kind, r.pair, r.count));
   const deepestIndex = deepest ? pairFacts.indexOf(deepest) : -1;
   const lockOrder = lockReads
@@ -1198,6 +1208,7 @@ async function readAll(
     governanceRead,
     externalOwnerOuts,
     minterReports,
+    roleReads,
   ] = await Promise.all([
     simulationConfig === false
       ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
@@ -1315,6 +1326,14 @@ async function readAll(
     probingMinters && minterHolder
       ? runMinterProbe(client, { token, holder: minterHolder, minters: minterCandidates, keyed: minterKeys })
       : Promise.resolve(null),
+    Promise.all(
+      rolePlan.map((p) =>
+        rawCall(client, token, hasRoleData(p.role, p.account), "latest", { retry: false }).then((out) => {
+          const v = decodeUint(out);
+          return v === null ? null : v === 1n;
+        }),
+      ),
+    ),
   ]);
   // The ordinary wallet's sell is given its router allowance by a state override: it skips approve(). When the token
   // refused the simulator's approve(router), that sell proves nothing about holders (they must approve to sell).
@@ -1606,7 +1625,24 @@ async function readAll(
       (a) => a.toLowerCase(),
     ),
   );
+  // Role-gated functions in a token whose role events (backed by hasRole reads) show every role given up: callable by
+  // nobody, not by a hidden caller (bytecode.ts deadRoleGate).
+  const deadRoles =
+    privileges.status === "completed"
+      ? deadRoleGate(
+          control,
+          holderScan.status === "known" || ("controlComplete" in holderScan && !!holderScan.controlComplete),
+          privileges.refused,
+          rolePlan,
+          roleReads,
+        )
+      : null;
+  const heldSilently = rolePlan
+    .filter((_, i) => roleReads[i] === true)
+    .map((p) => `${p.account} (role ${p.role.slice(0, 10)}…)`);
+  if (deadRoles) privileges.reason = [privileges.reason, deadRoles].filter(Boolean).join("; ");
   if (
+    !deadRoles &&
     privileges.status === "completed" &&
     effectiveOwner === null &&
     analysis.callerSlots.length === 0 &&
@@ -1622,7 +1658,7 @@ async function readAll(
       .slice(0, 3)
       .map((r) => `${r.hint ?? r.selector} (${r.revert})`)
       .join(", ");
-    privileges.reason = `${privileges.refused.length} function(s) refused every candidate with an access check (${named}), and the code compares the caller with no stored or hard-coded address${eventNamed.size ? ", while no caller named by its role or ward events could call any of its functions" : " and emits no role events"}: their real callers are unknown`;
+    privileges.reason = `${privileges.refused.length} function(s) refused every candidate with an access check (${named}), and the code compares the caller with no stored or hard-coded address${eventNamed.size ? ", while no caller named by its role or ward events could call any of its functions" : heldSilently.length ? `, and its role events show every granted role given up, yet hasRole answers true for ${heldSilently.join(", ")} (a role held without an event)` : control.granted?.length ? ", and its role events show every granted role given up, but not that nobody holds the role checked (hasRole unread, or a role's admin never granted by an event)" : " and emits no role events"}: their real callers are unknown`;
   }
   lockReads.forEach((r, i) => {
     const entry = pairFacts[r.pairIndex].lockedIn.find((l) => l.locker === r.locker);

@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: MIT
+// Test tokens for session 10's callee classes (evm-callee12, tests/evm/callee-classes12.test.ts):
+// - a role-gated issuance whose every role was given up: the role events (RoleGranted, then RoleRevoked on renounce)
+//   show nobody holds the issuing role nor its admin role, and hasRole agrees for every known key: callable by nobody,
+//   no hidden controller. Hostile twins: a role still held by a key that is not the owner; the admin role granted in
+//   the constructor without an event (only hasRole tells); the issuing role's admin moved to a role one key holds.
+// Written after OpenZeppelin AccessControl's documented behaviour (openzeppelin-contracts 5.x
+// contracts/access/AccessControl.sol, read 2026-11-27: RoleGranted / RoleRevoked / RoleAdminChanged,
+// AccessControlUnauthorizedAccount(address,bytes32), role 0x00 the default admin); no code copied. NOT for deployment.
+// Compiled by contracts/compile.ts.
+pragma solidity ^0.8.20;
+
+/// A plain ERC-20 ledger with no owner: whoever controls it does so through roles only.
+abstract contract OwnerlessLedger12 {
+    string public name;
+    string public symbol;
+    uint8 public constant decimals = 18;
+    uint256 public totalSupply;
+    mapping(address => uint256) public balanceOf;
+    mapping(address => mapping(address => uint256)) public allowance;
+
+    event Transfer(address indexed from, address indexed to, uint256 value);
+    event Approval(address indexed owner, address indexed spender, uint256 value);
+
+    function transfer(address to, uint256 value) external returns (bool) {
+        _move(msg.sender, to, value);
+        return true;
+    }
+
+    function approve(address spender, uint256 value) external returns (bool) {
+        allowance[msg.sender][spender] = value;
+        emit Approval(msg.sender, spender, value);
+        return true;
+    }
+
+    function transferFrom(address from, address to, uint256 value) external returns (bool) {
+        uint256 allowed = allowance[from][msg.sender];
+        if (allowed != type(uint256).max) {
+            require(allowed >= value, "ERC20: insufficient allowance");
+            allowance[from][msg.sender] = allowed - value;
+        }
+        _move(from, to, value);
+        return true;
+    }
+
+    function _move(address from, address to, uint256 value) internal {
+        require(balanceOf[from] >= value, "ERC20: transfer amount exceeds balance");
+        balanceOf[from] -= value;
+        balanceOf[to] += value;
+        emit Transfer(from, to, value);
+    }
+
+    function _mint(address to, uint256 value) internal {
+        totalSupply += value;
+        balanceOf[to] += value;
+        emit Transfer(address(0), to, value);
+    }
+}
+
+/// A token issued by a role (COINER) whose admin is role 0x00 unless a warden role is named at deployment. No owner().
+contract GuildToken12 is OwnerlessLedger12 {
+    bytes32 public constant COINER = keccak256("token-risk-api/callee12/COINER");
+    bytes32 public constant WARDEN = keccak256("token-risk-api/callee12/WARDEN");
+
+    mapping(bytes32 => mapping(address => bool)) private _held;
+    mapping(bytes32 => bytes32) private _adminOf;
+
+    error AccessControlUnauthorizedAccount(address account, bytes32 neededRole);
+
+    event RoleGranted(bytes32 indexed role, address indexed account, address indexed sender);
+    event RoleRevoked(bytes32 indexed role, address indexed account, address indexed sender);
+    event RoleAdminChanged(bytes32 indexed role, bytes32 indexed previousAdminRole, bytes32 indexed newAdminRole);
+
+    modifier onlyRole(bytes32 role) {
+        if (!_held[role][msg.sender]) revert AccessControlUnauthorizedAccount(msg.sender, role);
+        _;
+    }
+
+    /// silentAdmin: the deployer gets role 0x00 without an event (only hasRole shows it); warden: COINER's admin is
+    /// WARDEN, granted to that address.
+    constructor(string memory name_, uint256 supply, bool silentAdmin, address warden) {
+        name = name_;
+        symbol = "GLD12";
+        _mint(msg.sender, supply);
+        if (silentAdmin) _held[0x00][msg.sender] = true;
+        else _grant(0x00, msg.sender);
+        _grant(COINER, msg.sender);
+        if (warden != address(0)) {
+            _adminOf[COINER] = WARDEN;
+            emit RoleAdminChanged(COINER, 0x00, WARDEN);
+            _grant(WARDEN, warden);
+        }
+    }
+
+    function hasRole(bytes32 role, address account) external view returns (bool) {
+        return _held[role][account];
+    }
+
+    function getRoleAdmin(bytes32 role) external view returns (bytes32) {
+        return _adminOf[role];
+    }
+
+    function grantRole(bytes32 role, address account) external onlyRole(_adminOf[role]) {
+        _grant(role, account);
+    }
+
+    function revokeRole(bytes32 role, address account) external onlyRole(_adminOf[role]) {
+        _revoke(role, account);
+    }
+
+    function renounceRole(bytes32 role, address account) external {
+        require(account == msg.sender, "renounce only for self");
+        _revoke(role, account);
+    }
+
+    /// The issuance, under a name no table lists.
+    function coin(address to, uint256 amount) external onlyRole(COINER) {
+        _mint(to, amount);
+    }
+
+    function _grant(bytes32 role, address account) private {
+        if (_held[role][account]) return;
+        _held[role][account] = true;
+        emit RoleGranted(role, account, msg.sender);
+    }
+
+    function _revoke(bytes32 role, address account) private {
+        if (!_held[role][account]) return;
+        _held[role][account] = false;
+        emit RoleRevoked(role, account, msg.sender);
+    }
+}
