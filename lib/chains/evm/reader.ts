@@ -265,6 +265,8 @@ export interface EvmTokenFacts {
     selfdestruct: boolean;
     /** DELEGATECALL outside a recognised proxy: code can run arbitrary logic from another address. */
     delegatecall: boolean;
+    /** Address constants the code compares with a value away from CALLER / ORIGIN (bytecode.ts comparedConstants). */
+    comparedConstants?: Address[];
   };
   holders:
     | {
@@ -1831,6 +1833,9 @@ async function readAll(
       capabilities,
       selfdestruct: scan.selfdestruct,
       delegatecall: scan.delegatecall,
+      comparedConstants: [
+        ...new Set([...analysis.comparedConstants, ...(analysis !== ownAnalysis ? ownAnalysis.comparedConstants : [])]),
+      ],
     },
     holders,
     liquidity: { pairs: pairFacts, deepest, lockersVersion: LOCKERS_VERSION, marketPair },
