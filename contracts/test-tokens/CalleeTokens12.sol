@@ -204,3 +204,36 @@ contract CreatorFee12 is OwnerlessLedger12 {
         return value - fee;
     }
 }
+
+// - a token that refuses contracts as recipients unless they are listed venues (the simulator, a contract, cannot
+//   buy; an ordinary wallet can): the sell of a real holder that bought from the pair tells a contract-only rule from
+//   a buy-time tag (GoPlus "transfer to contracts restricted"; honeypot.is "cannot sell", read 2026-11-27). Safe: a
+//   listed venue can never be unlisted. Hostile: every address that buys from the pair is tagged and can never send.
+
+/// Contracts may receive only when listed as a venue (list only grows); with `tagBuyers`, buyers' tokens are locked.
+contract VenueGate12 is OwnerlessLedger12 {
+    mapping(address => bool) public venue;
+    mapping(address => bool) private tagged;
+    address private immutable lister;
+    bool private immutable tagBuyers;
+
+    constructor(uint256 supply, bool tagBuyers_) {
+        lister = msg.sender;
+        tagBuyers = tagBuyers_;
+        name = "Venue Gate Twelve";
+        symbol = "VGT12";
+        _mint(msg.sender, supply);
+    }
+
+    function listVenue(address where) external {
+        require(msg.sender == lister, "not the lister");
+        venue[where] = true;
+    }
+
+    function _beforeMove(address from, address to, uint256 value) internal override returns (uint256) {
+        require(!tagged[from], "tokens locked");
+        if (to.code.length > 0 && !venue[to]) revert("contracts must be venues");
+        if (tagBuyers && venue[from] && to.code.length == 0) tagged[to] = true;
+        return value;
+    }
+}

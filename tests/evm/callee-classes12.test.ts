@@ -18,13 +18,18 @@
  *                 after the scans). The prober cannot guess the amount; the comparison with a live key (the creator)
  *                 reads HIDDEN_OWNER high. Was low. recipientBonus: the sibling, compared with the recipient: high.
  *   creatorFee    control: the creator fixed in the code only receives a fixed 1 % fee (no comparison): not high.
+ *   venueGate     control: contracts may receive only as listed venues (the list only grows): the simulator cannot buy,
+ *                 an ordinary wallet can and sells; the latest real buyer now sells part of its own tokens too, so
+ *                 HONEYPOT passes as a contract-only rule (was unknown: "a sell block set on buy is not ruled out").
+ *   venueTagged   (hostile) the same, but every address buying from the pair is tagged and can never send: the real
+ *                 buyer's sell reverts, HONEYPOT is never pass.
  * Every scan stays at 3 HTTP requests (burnt LP).
  */
 import { type Address, type Hex, keccak256, toHex } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { EngineResult } from "@/lib/engine/types";
 import { SUPPLY } from "../support/evm/deploy";
-import { daysLater, launcher, scanEach, type Token } from "../support/evm/launch";
+import { daysLater, launcher, scanEach, type Token, UNISWAP } from "../support/evm/launch";
 
 const fx = inject("evm");
 
@@ -36,6 +41,8 @@ const KEYS = [
   "senderBonus",
   "recipientBonus",
   "creatorFee",
+  "venueGate",
+  "venueTagged",
 ] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
@@ -79,6 +86,16 @@ beforeAll(async () => {
   const bonus = await plain("senderBonus", "SenderBonus12");
   await plain("recipientBonus", "RecipientBonus12");
   await plain("creatorFee", "CreatorFee12");
+  // Contracts may receive only as listed venues: the pair is listed before the liquidity; a wallet then buys.
+  const gated = async (key: Key, tagBuyers: boolean) => {
+    const t = await chain.deployToken("VenueGate12", [SUPPLY, tagBuyers]);
+    await chain.send(fx.factory, UNISWAP.FACTORY.abi, "createPair", [t.address, fx.weth]);
+    await chain.send(t.address, t.abi, "listVenue", [await chain.pairOf(t.address)]);
+    tokens[key] = (await chain.launch(t, { pairMayExist: true })).address;
+    await chain.buy(t.address, { from: chain.accounts[2], eth: 10n ** 16n });
+  };
+  await gated("venueGate", false);
+  await gated("venueTagged", true);
   const scans = await scanEach(fx, KEYS, tokens, { later: await daysLater(fx, 30) });
   for (const key of KEYS) {
     results[key] = scans[key].result;
@@ -143,6 +160,23 @@ describe("a live key fixed in the code that the transfer path compares is a hidd
     const r = results.creatorFee;
     expect(finding(r, "HIDDEN_OWNER")?.status).toBe("pass");
     expect(danger(r)).toBe(false);
+  });
+});
+
+describe("a buy refused to contracts: a real buyer's sell tells a contract-only rule from a buy-time tag", () => {
+  it("venueGate: the simulator cannot buy, a wallet can, and the latest buyer sold its own tokens: pass, not high", () => {
+    const r = results.venueGate;
+    const f = finding(r, "HONEYPOT");
+    expect(f?.status).toBe("pass");
+    expect(f?.evidence.holderSellOk).toBe(true);
+    expect(danger(r)).toBe(false);
+  });
+
+  it("venueTagged (hostile): buyers' tokens are locked on buy: the real buyer's sell reverts, never pass", () => {
+    const r = results.venueTagged;
+    const f = finding(r, "HONEYPOT");
+    expect(f?.status).not.toBe("pass");
+    expect(f?.evidence.holderSellOk).toBe(false);
   });
 });
 

@@ -1181,7 +1181,7 @@ async function readAll(
     (simulating ? (originAddresses[0] ? 2 : 1) : 0) + // the privilege probe (twice with a tx.origin controller)
     (adminOwnerAddr && !isBurnAddress(adminOwnerAddr) ? 1 : 0) +
     (beaconOwnerAddr && !isBurnAddress(beaconOwnerAddr) ? 1 : 0) +
-    (simulating && deepest.reserveToken >= 10_000n ? 1 : 0) + // the sell as an ordinary wallet
+    (simulating && deepest.reserveToken >= 10_000n ? (recentBuyer ? 2 : 1) : 0) + // the sell as an ordinary wallet (and as the latest buyer)
     (governanceAddresses.length ? governanceAddresses.length * 5 + 1 : 0) + // governance (readCandidateGovernance): code, storage program, getOwners(), two never-queued executions each; claims
     (simulating ? Math.min(externals.length, MAX_EXTERNAL_OWNERS) : 0) +
     (probingMinters ? 1 : 0) + // the minter probe
@@ -1309,6 +1309,8 @@ async function readAll(
             amount: deepest.reserveToken / 10_000n,
             toQuote: quoteFunding !== null,
             baseFee,
+            // The latest buyer still holding sells half of what it holds (tokens it bought: wallet-sell.ts HolderSell).
+            holder: recentBuyer ? { address: recentBuyer, amount: balanceOfHolder(recentBuyer) / 2n } : null,
           },
           balanceLayout,
         )
