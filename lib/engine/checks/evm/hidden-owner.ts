@@ -1,4 +1,3 @@
-import { PROBE_STRANGER } from "../../../chains/evm/prober";
 import type { EvmCheckFacts } from "../../evm/facts";
 import { defineCheck } from "../check";
 import {
@@ -96,17 +95,8 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
     // the prober cannot choose by calling as it (a transfer's sender or recipient, an argument): special treatment of
     // one key whose effect (a magic amount, a date) cannot be probed. A hard-coded contract (router, pair, WETH) or an
     // address that only receives (no comparison) is not this; a constant compared beside CALLER is a prober candidate.
-    // The prober measured that gate when the deployer passed a caller check there (a function it could call and the
-    // probe's stranger could not): then its effects are measured like any candidate's and reported by their classes.
     const creator = ctx.evm.deployer?.address?.toLowerCase() ?? null;
-    const callable = probed ? probe.callable : [];
-    const gateMeasured = callable.some(
-      (c) =>
-        c.caller.toLowerCase() === creator &&
-        !callable.some((d) => d.selector === c.selector && d.caller.toLowerCase() === PROBE_STRANGER.toLowerCase()),
-    );
-    const keyed =
-      creator && !gateMeasured ? (b.comparedConstants ?? []).find((a) => a.toLowerCase() === creator) : undefined;
+    const keyed = creator ? (b.comparedConstants ?? []).find((a) => a.toLowerCase() === creator) : undefined;
     if (keyed)
       high.push(
         `the code compares the creator's address ${keyed} (fixed in the bytecode, a live key: it sent the token's first transaction) with the values it handles (a transfer's sender or recipient, an argument): one key gets treatment nobody else does, and what it can do there is not measured`,
