@@ -237,3 +237,29 @@ contract VenueGate12 is OwnerlessLedger12 {
         return value;
     }
 }
+
+// - a controller fixed in the code whose address has a run of zero bytes inside: solc's optimizer builds it from two
+//   short pushes ((high << shift) + low) instead of one PUSH20, so the constant compared with CALLER must be folded
+//   to be seen (CertiK "hard-coded privileged address", read 2026-11-27).
+
+/// A keeper fixed in the code (an address with zero bytes inside) can halt every transfer but its own. No owner.
+contract FoldedKeeperHalt12 is OwnerlessLedger12 {
+    address private constant KEEPER = 0xbA5Eba1100000000000000000000000000D1CE55;
+    bool private stopped;
+
+    constructor(uint256 supply) {
+        name = "Folded Keeper Twelve";
+        symbol = "FKH12";
+        _mint(msg.sender, supply);
+    }
+
+    function brake(bool on) external {
+        if (msg.sender != KEEPER) revert();
+        stopped = on;
+    }
+
+    function _beforeMove(address from, address, uint256 value) internal view override returns (uint256) {
+        if (stopped && from != KEEPER && from != address(0)) revert();
+        return value;
+    }
+}

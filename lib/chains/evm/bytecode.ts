@@ -294,14 +294,19 @@ const GATE_TEXT: Record<IdentityGate["kind"], string> = {
   "fixed-signer": "an ecrecover signer compared with an address fixed in the code or kept in storage",
 };
 
-/** What the prober needs from the code: the dispatcher's selectors, and where CALLER is compared. */
-export function analyseCode(hex: string): CodeAnalysis {
+/**
+ * What the prober needs from the code: the dispatcher's selectors, and where CALLER is compared. With `fold`, constants
+ * the optimizer builds from two pushes count too (foldedConstant): the reader folds the token's own code (its
+ * controllers become prober candidates); other contracts' readings (minters, governance, proxies) are left as they
+ * were judged (a helper's folded predeploy would turn a bound bridge into an unread key).
+ */
+export function analyseCode(hex: string, fold = false): CodeAnalysis {
   const ops = disassemble(hex);
   const dispatch: string[] = [];
   const constants = new Set<Address>();
   const possible = new Set<Address>();
-  const callers = compared(ops, OP_CALLER);
-  const origins = compared(ops, OP_ORIGIN);
+  const callers = compared(ops, OP_CALLER, fold);
+  const origins = compared(ops, OP_ORIGIN, fold);
   for (let i = 0; i < ops.length; i++) {
     const o = ops[i];
     if (o.op === OP_PUSH4) {
@@ -326,7 +331,7 @@ export function analyseCode(hex: string): CodeAnalysis {
     dispatchSelectors: dispatch,
     callerConstants: callers.constants,
     addressConstants: [...constants],
-    comparedConstants: comparedConstants(ops).filter(
+    comparedConstants: comparedConstants(ops, fold).filter(
       (a) => !callers.constants.includes(a) && !origins.constants.includes(a),
     ),
     possibleAddresses: [...possible],
@@ -380,6 +385,7 @@ const OP_EXTCODEHASH = 0x3f;
 const OP_GAS = 0x5a;
 const OP_STATICCALL = 0xfa;
 const OP_XOR = 0x18;
+const OP_OR = 0x17;
 
 /**
  * Identity checks found by their opcodes (solc's shapes, checked on the dev tokens' code):
@@ -455,11 +461,12 @@ function identityGates(ops: Op[]): IdentityGate[] {
  * code around them (18 opcodes either way, not across a jump: solc masks both sides of an immutable's comparison with
  * (1 << 160) - 1, six opcodes each): the code compares the fixed address with something.
  */
-function comparedConstants(ops: Op[]): Address[] {
+function comparedConstants(ops: Op[], fold: boolean): Address[] {
   const out = new Set<Address>();
   const jumpy = (x: Op) => [OP_JUMP, OP_JUMPI, OP_JUMPDEST].includes(x.op);
   for (let i = 0; i < ops.length; i++) {
-    const c = callerImmediate(ops[i]);
+    const folded = fold ? foldedConstant(ops, i) : null;
+    const c = callerImmediate(ops[i]) ?? (folded ? callerImmediate(folded) : null);
     if (!c) continue;
     let start = i;
     while (start > Math.max(0, i - 18) && !jumpy(ops[start - 1])) start--;
@@ -470,13 +477,44 @@ function comparedConstants(ops: Op[]): Address[] {
   return [...out];
 }
 
+/**
+ * A constant the optimizer builds from two short pushes, read at its last opcode `i`: `PUSH low, PUSH high, PUSH
+ * shift, SHL, ADD|OR` (or the low part pushed after the shift) = (high << shift) + low, as solc emits an address with
+ * a run of zero bytes inside (0x5Ca1ab1e00…00C0FfEe: a PUSH20 costs more bytes). Returned as a PUSH32 so the callers
+ * read one shape (callerImmediate).
+ */
+function foldedConstant(ops: Op[], i: number): Op | null {
+  const o = ops[i];
+  if (!o || (o.op !== OP_ADD && o.op !== OP_OR)) return null;
+  const value = (x: Op | undefined) => (x && isPush(x) ? BigInt(`0x${x.imm || "0"}`) : null);
+  let high: bigint | null = null;
+  let shift: bigint | null = null;
+  let low: bigint | null = null;
+  if (ops[i - 1]?.op === OP_SHL) {
+    // PUSH low, PUSH high, PUSH shift, SHL, ADD
+    [low, high, shift] = [value(ops[i - 4]), value(ops[i - 3]), value(ops[i - 2])];
+  } else if (ops[i - 2]?.op === OP_SHL) {
+    // PUSH high, PUSH shift, SHL, PUSH low, ADD
+    [high, shift, low] = [value(ops[i - 4]), value(ops[i - 3]), value(ops[i - 1])];
+  }
+  if (high === null || shift === null || low === null || shift >= 160n || high === 0n) return null;
+  const v = ((high << shift) + low) & ((1n << 256n) - 1n);
+  if (v >= 1n << 160n) return null;
+  return { op: OP_PUSH32, imm: v.toString(16).padStart(64, "0") };
+}
+
 /** Constants and storage slots the code compares with `who` (CALLER or ORIGIN). */
-function compared(ops: Op[], who: number): { constants: Address[]; slots: { slot: Hex; offset: number }[] } {
+function compared(
+  ops: Op[],
+  who: number,
+  fold: boolean,
+): { constants: Address[]; slots: { slot: Hex; offset: number }[] } {
   const callerConstants = new Set<Address>();
   const slots = new Map<string, { slot: Hex; offset: number }>();
   for (let i = 0; i < ops.length; i++) {
     const o = ops[i];
-    const compared = callerImmediate(o);
+    const folded = fold ? foldedConstant(ops, i) : null;
+    const compared = callerImmediate(o) ?? (folded ? callerImmediate(folded) : null);
     if (compared) {
       // The address mask ((1 << 160) - 1: PUSH1 1, PUSH1 1, PUSH1 0xa0, SHL, SUB, AND) may stand between the constant
       // and CALLER, as solc emits it for immutables: look up to 9 opcodes either way, not across a jump.

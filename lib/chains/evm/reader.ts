@@ -551,7 +551,7 @@ async function readAll(
   const supply = metadata.totalSupply;
   // CALLER-compared slots of the token's own code beyond the low slots (a proxy's implementation arrives in this
   // round: its controllers are found among the low slots read in round 1).
-  const ownAnalysis = analyseCode(code);
+  const ownAnalysis = analyseCode(code, true);
   const extraSlots = [
     ...new Set(
       [...ownAnalysis.callerSlots, ...ownAnalysis.originSlots]
@@ -936,7 +936,7 @@ async function readAll(
   );
 
   // ---- Who can exercise privileges: the prober's candidates (round 3 runs the prober) ----
-  const analysis = analysedCode === code ? ownAnalysis : analyseCode(analysedCode);
+  const analysis = analysedCode === code ? ownAnalysis : analyseCode(analysedCode, true);
   const adminOwnerAnswer = adminCalls ? decodeAddress(adminCalls[0]) : null;
   // An admin contract with no owner() whose code compares CALLER with one hard-coded address (a forwarder for one
   // operator key): that address controls the admin, so it stands where a ProxyAdmin's owner stands (governance.ts
