@@ -8,6 +8,7 @@
  * simulation is the behavioural check. A selector in the table means the contract exposes that function.
  */
 import { type Address, getAddress, type Hex, toFunctionSelector } from "viem";
+import type { RoleMembers } from "./holders";
 
 export type Capability =
   | "mint"
@@ -257,6 +258,12 @@ export interface CodeAnalysis {
   /** Every address constant in the code (PUSH20 / immutable PUSH32). */
   addressConstants: Address[];
   /**
+   * Address constants the code compares (EQ) with some value but not right beside CALLER or ORIGIN: a fixed address
+   * that gets special treatment where the prober cannot take the gate by calling as it (the `from` or `to` of a
+   * transfer, an argument). Judged in HIDDEN_OWNER only when the address is a live key (the creator).
+   */
+  comparedConstants: Address[];
+  /**
    * Constants that may be addresses though they have many leading zeros (vanity or small addresses, as immutables or
    * shortened pushes): see plausibleAddressValue. Only for the prober's transfer tests (a wrong guess costs a test).
    */
@@ -288,14 +295,19 @@ const GATE_TEXT: Record<IdentityGate["kind"], string> = {
   "fixed-signer": "an ecrecover signer compared with an address fixed in the code or kept in storage",
 };
 
-/** What the prober needs from the code: the dispatcher's selectors, and where CALLER is compared. */
-export function analyseCode(hex: string): CodeAnalysis {
+/**
+ * What the prober needs from the code: the dispatcher's selectors, and where CALLER is compared. With `fold`, constants
+ * the optimizer builds from two pushes count too (foldedConstant): the reader folds the token's own code (its
+ * controllers become prober candidates); other contracts' readings (minters, governance, proxies) are left as they
+ * were judged (a helper's folded predeploy would turn a bound bridge into an unread key).
+ */
+export function analyseCode(hex: string, fold = false): CodeAnalysis {
   const ops = disassemble(hex);
   const dispatch: string[] = [];
   const constants = new Set<Address>();
   const possible = new Set<Address>();
-  const callers = compared(ops, OP_CALLER);
-  const origins = compared(ops, OP_ORIGIN);
+  const callers = compared(ops, OP_CALLER, fold);
+  const origins = compared(ops, OP_ORIGIN, fold);
   for (let i = 0; i < ops.length; i++) {
     const o = ops[i];
     if (o.op === OP_PUSH4) {
@@ -320,6 +332,9 @@ export function analyseCode(hex: string): CodeAnalysis {
     dispatchSelectors: dispatch,
     callerConstants: callers.constants,
     addressConstants: [...constants],
+    comparedConstants: comparedConstants(ops, fold).filter(
+      (a) => !callers.constants.includes(a) && !origins.constants.includes(a),
+    ),
     possibleAddresses: [...possible],
     callerSlots: callers.slots,
     originConstants: origins.constants,
@@ -371,6 +386,7 @@ const OP_EXTCODEHASH = 0x3f;
 const OP_GAS = 0x5a;
 const OP_STATICCALL = 0xfa;
 const OP_XOR = 0x18;
+const OP_OR = 0x17;
 
 /**
  * Identity checks found by their opcodes (solc's shapes, checked on the dev tokens' code):
@@ -441,13 +457,65 @@ function identityGates(ops: Op[]): IdentityGate[] {
   return [...found].map((kind) => ({ kind, what: GATE_TEXT[kind] }));
 }
 
+/**
+ * Address-like constants (callerImmediate: PUSH20, shortened pushes, immutable PUSH32) with an EQ in the straight-line
+ * code around them (18 opcodes either way, not across a jump: solc masks both sides of an immutable's comparison with
+ * (1 << 160) - 1, six opcodes each): the code compares the fixed address with something.
+ */
+function comparedConstants(ops: Op[], fold: boolean): Address[] {
+  const out = new Set<Address>();
+  const jumpy = (x: Op) => [OP_JUMP, OP_JUMPI, OP_JUMPDEST].includes(x.op);
+  for (let i = 0; i < ops.length; i++) {
+    const folded = fold ? foldedConstant(ops, i) : null;
+    const c = callerImmediate(ops[i]) ?? (folded ? callerImmediate(folded) : null);
+    if (!c) continue;
+    let start = i;
+    while (start > Math.max(0, i - 18) && !jumpy(ops[start - 1])) start--;
+    let end = i + 1;
+    while (end < Math.min(ops.length, i + 19) && !jumpy(ops[end])) end++;
+    if (ops.slice(start, end).some((x) => x.op === OP_EQ)) out.add(c);
+  }
+  return [...out];
+}
+
+/**
+ * A constant the optimizer builds from two short pushes, read at its last opcode `i`: `PUSH low, PUSH high, PUSH
+ * shift, SHL, ADD|OR` (or the low part pushed after the shift) = (high << shift) + low, as solc emits an address with
+ * a run of zero bytes inside (0x5Ca1ab1e00…00C0FfEe: a PUSH20 costs more bytes). Returned as a PUSH32 so the callers
+ * read one shape (callerImmediate).
+ */
+function foldedConstant(ops: Op[], i: number): Op | null {
+  const o = ops[i];
+  if (!o || (o.op !== OP_ADD && o.op !== OP_OR)) return null;
+  const value = (x: Op | undefined) => (x && isPush(x) ? BigInt(`0x${x.imm || "0"}`) : null);
+  let high: bigint | null = null;
+  let shift: bigint | null = null;
+  let low: bigint | null = null;
+  if (ops[i - 1]?.op === OP_SHL) {
+    // PUSH low, PUSH high, PUSH shift, SHL, ADD
+    [low, high, shift] = [value(ops[i - 4]), value(ops[i - 3]), value(ops[i - 2])];
+  } else if (ops[i - 2]?.op === OP_SHL) {
+    // PUSH high, PUSH shift, SHL, PUSH low, ADD
+    [high, shift, low] = [value(ops[i - 4]), value(ops[i - 3]), value(ops[i - 1])];
+  }
+  if (high === null || shift === null || low === null || shift >= 160n || high === 0n) return null;
+  const v = ((high << shift) + low) & ((1n << 256n) - 1n);
+  if (v >= 1n << 160n) return null;
+  return { op: OP_PUSH32, imm: v.toString(16).padStart(64, "0") };
+}
+
 /** Constants and storage slots the code compares with `who` (CALLER or ORIGIN). */
-function compared(ops: Op[], who: number): { constants: Address[]; slots: { slot: Hex; offset: number }[] } {
+function compared(
+  ops: Op[],
+  who: number,
+  fold: boolean,
+): { constants: Address[]; slots: { slot: Hex; offset: number }[] } {
   const callerConstants = new Set<Address>();
   const slots = new Map<string, { slot: Hex; offset: number }>();
   for (let i = 0; i < ops.length; i++) {
     const o = ops[i];
-    const compared = callerImmediate(o);
+    const folded = fold ? foldedConstant(ops, i) : null;
+    const compared = callerImmediate(o) ?? (folded ? callerImmediate(folded) : null);
     if (compared) {
       // The address mask ((1 << 160) - 1: PUSH1 1, PUSH1 1, PUSH1 0xa0, SHL, SUB, AND) may stand between the constant
       // and CALLER, as solc emits it for immutables: look up to 9 opcodes either way, not across a jump.
@@ -937,4 +1005,46 @@ export function fixedCodeFlaws(
   if (a.addressConstants.some((c) => !mine(c)) || a.possibleAddresses.some((c) => !mine(c)))
     flaws.add("an address constant");
   return [...flaws];
+}
+
+/**
+ * Refusals of OpenZeppelin AccessControl's role check, as the prober labels them (prober.ts refusalCause): v5's custom
+ * error AccessControlUnauthorizedAccount(address,bytes32) and v4's Error(string) "AccessControl: account 0x… is
+ * missing role 0x…" (its first 32 bytes). Source: OpenZeppelin/openzeppelin-contracts v5.x and v4.9
+ * contracts/access/AccessControl.sol (read 2026-11-27).
+ */
+const ROLE_CHECK_ERROR = toFunctionSelector("function AccessControlUnauthorizedAccount(address,bytes32)");
+export const isRoleRefusal = (revert: string): boolean =>
+  revert === `custom error ${ROLE_CHECK_ERROR}` || /^"AccessControl: account/.test(revert);
+
+/** The role facts a dead-role reading needs (holders.ts ControlFacts, `roles` backed by hasRole reads). */
+export interface RoleEventFacts {
+  roleHolders: readonly { role: Hex; account: Address }[];
+  wards: readonly Address[];
+  members: readonly { account: Address }[];
+  roles?: readonly RoleMembers[];
+}
+
+/**
+ * Functions refused to every candidate by an AccessControl role check, in a token whose role events (all read) show
+ * that roles existed and that every one granted has since been revoked or renounced: nobody holds a role now, every
+ * role's admin is a role the events named (so none held silently outside them), and hasRole answered false for each
+ * such role and each account the events named or the scan knows (holders.ts confirmRoles: `onChain` empty, never
+ * null; the reads back the events: a grant written without an event to a known key is caught). Then the role-gated
+ * functions are callable by nobody: no hidden caller. Returns the evidence, or null when any condition fails (the
+ * callers stay hidden).
+ */
+export function deadRoleGate(
+  control: RoleEventFacts,
+  eventsComplete: boolean,
+  refused: readonly { revert: string }[],
+): string | null {
+  if (!eventsComplete || !refused.length || !refused.every((r) => isRoleRefusal(r.revert))) return null;
+  const roles = control.roles ?? [];
+  if (!roles.length || control.roleHolders.length || control.wards.length || control.members.length) return null;
+  const named = new Set(roles.map((r) => r.role.toLowerCase()));
+  if (!roles.every((r) => named.has(r.adminRole.toLowerCase()))) return null;
+  if (!roles.every((r) => r.members.length === 0 && Array.isArray(r.onChain) && r.onChain.length === 0)) return null;
+  const accounts = new Set(roles.flatMap((r) => r.named.map((a) => a.toLowerCase()))).size;
+  return `every role the token's events granted (${roles.length}) was revoked or renounced since, no role's admin is held, and hasRole is false for each of them and the ${accounts} account(s) the events named and the first mint's recipient: the role-gated function(s) can be called by nobody`;
 }

@@ -24,6 +24,7 @@ import {
   addressInWord,
   analyseCode,
   type CapabilityFinding,
+  deadRoleGate,
   detectCapabilities,
   eip1167Implementation,
   possibleAddressInWord,
@@ -298,6 +299,8 @@ export interface EvmTokenFacts {
     selfdestruct: boolean;
     /** DELEGATECALL outside a recognised proxy: code can run arbitrary logic from another address. */
     delegatecall: boolean;
+    /** Address constants the code compares with a value away from CALLER / ORIGIN (bytecode.ts comparedConstants). */
+    comparedConstants?: Address[];
   };
   holders:
     | {
@@ -582,7 +585,7 @@ async function readAll(
   const supply = metadata.totalSupply;
   // CALLER-compared slots of the token's own code beyond the low slots (a proxy's implementation arrives in this
   // round: its controllers are found among the low slots read in round 1).
-  const ownAnalysis = analyseCode(code);
+  const ownAnalysis = analyseCode(code, true);
   const extraSlots = [
     ...new Set(
       [...ownAnalysis.callerSlots, ...ownAnalysis.originSlots]
@@ -967,7 +970,7 @@ async function readAll(
   );
 
   // ---- Who can exercise privileges: the prober's candidates (round 3 runs the prober) ----
-  const analysis = analysedCode === code ? ownAnalysis : analyseCode(analysedCode);
+  const analysis = analysedCode === code ? ownAnalysis : analyseCode(analysedCode, true);
   const adminOwnerAnswer = adminCalls ? decodeAddress(adminCalls[0]) : null;
   // An admin contract with no owner() whose code compares CALLER with one hard-coded address (a forwarder for one
   // operator key): that address controls the admin, so it stands where a ProxyAdmin's owner stands (governance.ts
@@ -1234,7 +1237,7 @@ async function readAll(
     (simulating ? (originAddresses[0] ? 2 : 1) : 0) + // the privilege probe (twice with a tx.origin controller)
     (adminOwnerAddr && !isBurnAddress(adminOwnerAddr) ? 1 : 0) +
     (beaconOwnerAddr && !isBurnAddress(beaconOwnerAddr) ? 1 : 0) +
-    (simulating && deepest.reserveToken >= 10_000n ? 1 : 0) + // the sell as an ordinary wallet
+    (simulating && deepest.reserveToken >= 10_000n ? (recentBuyer ? 2 : 1) : 0) + // the sell as an ordinary wallet (and as the latest buyer)
     (governanceAddresses.length ? governanceAddresses.length * 6 + 1 : 0) + // governance (readCandidateGovernance): code, storage program, getOwners(), two never-queued executions, the Compound admin program each; claims
     (simulating ? Math.min(externals.length, MAX_EXTERNAL_OWNERS) : 0) +
     (probingMinters ? 1 : 0) + // the minter probe
@@ -1367,6 +1370,8 @@ async function readAll(
             amount: deepest.reserveToken / 10_000n,
             toQuote: quoteFunding !== null,
             baseFee,
+            // The latest buyer still holding sells half of what it holds (tokens it bought: wallet-sell.ts HolderSell).
+            holder: recentBuyer ? { address: recentBuyer, amount: balanceOfHolder(recentBuyer) / 2n } : null,
           },
           balanceLayout,
         )
@@ -1696,7 +1701,28 @@ async function readAll(
       (a) => a.toLowerCase(),
     ),
   );
+  // The roles of the events with the members hasRole confirms (holders.ts confirmRoles; the reads are round 3's).
+  const confirmedRoles =
+    control.roles && roleCheckList.length
+      ? confirmRoles(control.roles, roleCheckList, roleAnswers, roleExtra)
+      : control.roles;
+  // Role-gated functions in a token whose role events (backed by hasRole reads) show every role given up: callable by
+  // nobody, not by a hidden caller (bytecode.ts deadRoleGate).
+  const deadRoles =
+    privileges.status === "completed"
+      ? deadRoleGate(
+          { ...control, roles: confirmedRoles },
+          holderScan.status === "known" || ("controlComplete" in holderScan && !!holderScan.controlComplete),
+          privileges.refused,
+        )
+      : null;
+  const heldSilently = (confirmedRoles ?? []).flatMap((r) =>
+    (r.hiddenMembers ?? []).map((a) => `${a} (role ${r.role.slice(0, 10)}…)`),
+  );
+  const rolesGivenUp = (confirmedRoles ?? []).length > 0 && (confirmedRoles ?? []).every((r) => r.members.length === 0);
+  if (deadRoles) privileges.reason = [privileges.reason, deadRoles].filter(Boolean).join("; ");
   if (
+    !deadRoles &&
     privileges.status === "completed" &&
     effectiveOwner === null &&
     analysis.callerSlots.length === 0 &&
@@ -1712,7 +1738,7 @@ async function readAll(
       .slice(0, 3)
       .map((r) => `${r.hint ?? r.selector} (${r.revert})`)
       .join(", ");
-    privileges.reason = `${privileges.refused.length} function(s) refused every candidate with an access check (${named}), and the code compares the caller with no stored or hard-coded address${eventNamed.size ? ", while no caller named by its role or ward events could call any of its functions" : " and emits no role events"}: their real callers are unknown`;
+    privileges.reason = `${privileges.refused.length} function(s) refused every candidate with an access check (${named}), and the code compares the caller with no stored or hard-coded address${eventNamed.size ? ", while no caller named by its role or ward events could call any of its functions" : heldSilently.length ? `, and its role events show every granted role given up, yet hasRole answers true for ${heldSilently.join(", ")} (a role held without an event)` : rolesGivenUp ? ", and its role events show every granted role given up, but not that nobody holds the role checked (hasRole unread, or a role's admin never granted by an event)" : " and emits no role events"}: their real callers are unknown`;
   }
   // Who passed the implementation's own upgrade (proxy.ts): its kind by code (this round's reads) and whether it is
   // recognised governance in control of its roles (no one-key admin of a role it holds can grant it to itself).
@@ -1763,9 +1789,7 @@ async function readAll(
     : undefined;
   const controlRead: ControlFacts = {
     ...control,
-    ...(control.roles && roleCheckList.length
-      ? { roles: confirmRoles(control.roles, roleCheckList, roleAnswers, roleExtra) }
-      : {}),
+    ...(confirmedRoles ? { roles: confirmedRoles } : {}),
   };
   lockReads.forEach((r, i) => {
     const entry = pairFacts[r.pairIndex].lockedIn.find((l) => l.locker === r.locker);
@@ -1960,6 +1984,9 @@ async function readAll(
       capabilities,
       selfdestruct: scan.selfdestruct,
       delegatecall: scan.delegatecall,
+      comparedConstants: [
+        ...new Set([...analysis.comparedConstants, ...(analysis !== ownAnalysis ? ownAnalysis.comparedConstants : [])]),
+      ],
     },
     holders,
     liquidity: { pairs: pairFacts, deepest, lockersVersion: LOCKERS_VERSION, marketPair },

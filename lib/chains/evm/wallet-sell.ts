@@ -67,8 +67,19 @@ export const PROBED_LAYOUTS: readonly BalanceLayout[] = [
 
 const WALLET_SELL_GAS = 3_000_000n;
 
+/**
+ * The sell of a REAL holder that bought from the pair (the latest buyer still holding): part of its own balance, with
+ * only its router allowance set by state override. Unlike the override-funded wallet, its tokens were bought, so a
+ * tag set on buy (bought tokens locked) would stop it: its sell working shows that a buyer's tokens can be sold.
+ */
+export interface HolderSell {
+  holder: Address;
+  ok: boolean;
+  reason: string | null;
+}
+
 export type WalletSell =
-  | { status: "completed"; ok: boolean; reason: string | null; layout: BalanceLayout }
+  | { status: "completed"; ok: boolean; reason: string | null; layout: BalanceLayout; holderSell?: HolderSell | null }
   | { status: "not_run"; reason: string };
 
 const ROUTER_ABI = parseAbi([
@@ -76,7 +87,10 @@ const ROUTER_ABI = parseAbi([
   "function swapExactTokensForTokensSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)",
 ]);
 
-/** Sells `amount` of the token as a plain wallet through the router (one eth_call with a storage override). */
+/**
+ * Sells `amount` of the token as a plain wallet through the router (one eth_call with a storage override); with
+ * `holder`, also as that real buyer (its own tokens, a second eth_call in the same batch: HolderSell).
+ */
 export async function sellAsWallet(
   client: PublicClient,
   target: {
@@ -87,17 +101,43 @@ export async function sellAsWallet(
     toQuote?: boolean;
     /** The head block's base fee: the sell pays a real gas price (simulate.ts `callFee`). */
     baseFee?: bigint | null;
+    /** A real holder that bought from the pair and the amount of its own balance it sells. */
+    holder?: { address: Address; amount: bigint } | null;
   },
   layout: BalanceLayout | null,
 ): Promise<WalletSell> {
   if (!layout) return { status: "not_run", reason: "the token's balance slot was not found by probing" };
+  const [wallet, holderSell] = await Promise.all([
+    sellOnce(client, target, layout, WALLET_SELLER, target.amount, true),
+    target.holder
+      ? sellOnce(client, target, layout, target.holder.address, target.holder.amount, false)
+      : Promise.resolve(null),
+  ]);
+  if (wallet.status !== "completed") return wallet;
+  return {
+    ...wallet,
+    holderSell:
+      holderSell?.status === "completed" && target.holder
+        ? { holder: target.holder.address, ok: holderSell.ok, reason: holderSell.reason }
+        : null,
+  };
+}
+
+async function sellOnce(
+  client: PublicClient,
+  target: { token: Address; router: Address; path: Address[]; toQuote?: boolean; baseFee?: bigint | null },
+  layout: BalanceLayout,
+  seller: Address,
+  amount: bigint,
+  funded: boolean,
+): Promise<WalletSell> {
   // Into the quote token itself (a pair traded with its quote, simulate.ts `quoteFunding`), else into native.
   const data = encodeFunctionData({
     abi: ROUTER_ABI,
     functionName: target.toQuote
       ? "swapExactTokensForTokensSupportingFeeOnTransferTokens"
       : "swapExactTokensForETHSupportingFeeOnTransferTokens",
-    args: [target.amount, 0n, target.path, WALLET_SELLER, 2n ** 40n],
+    args: [amount, 0n, target.path, seller, 2n ** 40n],
   });
   try {
     await client.request(
@@ -105,7 +145,7 @@ export async function sellAsWallet(
         method: "eth_call",
         params: [
           {
-            from: WALLET_SELLER,
+            from: seller,
             to: target.router,
             data,
             gas: toHex(WALLET_SELL_GAS),
@@ -116,12 +156,12 @@ export async function sellAsWallet(
             {
               [target.token]: {
                 stateDiff: {
-                  [balanceSlot(layout, WALLET_SELLER)]: word(target.amount),
-                  [allowanceSlot(layout, WALLET_SELLER, target.router)]: word(2n ** 256n - 1n),
+                  ...(funded ? { [balanceSlot(layout, seller)]: word(amount) } : {}),
+                  [allowanceSlot(layout, seller, target.router)]: word(2n ** 256n - 1n),
                 },
               },
             },
-            WALLET_SELLER,
+            seller,
             WALLET_SELL_GAS,
             target.baseFee,
           ),

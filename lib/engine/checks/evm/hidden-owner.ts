@@ -91,6 +91,16 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
             ", ",
           )}) refuse every visible caller with an access check while owner() is ${o.renounced ? "renounced" : "absent"} and the code names no other caller: whoever passes that check is hidden`,
       );
+    // A live key fixed in the code (the creator: it sent the creation transaction) that the code compares with a value
+    // the prober cannot choose by calling as it (a transfer's sender or recipient, an argument): special treatment of
+    // one key whose effect (a magic amount, a date) cannot be probed. A hard-coded contract (router, pair, WETH) or an
+    // address that only receives (no comparison) is not this; a constant compared beside CALLER is a prober candidate.
+    const creator = ctx.evm.deployer?.address?.toLowerCase() ?? null;
+    const keyed = creator ? (b.comparedConstants ?? []).find((a) => a.toLowerCase() === creator) : undefined;
+    if (keyed)
+      high.push(
+        `the code compares the creator's address ${keyed} (fixed in the bytecode, a live key: it sent the token's first transaction) with the values it handles (a transfer's sender or recipient, an argument): one key gets treatment nobody else does, and what it can do there is not measured`,
+      );
     if (o.renounced !== false && o.pendingOwner)
       high.push(
         `a pending owner ${o.pendingOwner} can accept ownership although the owner is ${o.renounced ? "renounced" : "not exposed"}`,
@@ -99,7 +109,7 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
       return emit(
         "fail",
         `${high.join("; ")}.`,
-        { ...ev, shadowController: shadow[0]?.caller ?? null },
+        { ...ev, shadowController: shadow[0]?.caller ?? null, hardCodedKey: keyed ?? null },
         "high",
         "Hidden control",
       );
