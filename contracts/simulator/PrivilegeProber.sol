@@ -45,7 +45,42 @@ contract ProbeForwarder {
     /// What `probeImplant()` answers: a token that answers it now runs this code (its code was replaced).
     bytes32 internal constant IMPLANT = keccak256("token-risk-api/evm/probe-implant");
 
+    /// Where a call back from the token this forwarder is calling moves what the forwarder holds (a flash mint's
+    /// borrower that keeps the minted tokens: see _keep).
+    address internal constant KEEP_SINK = address(uint160(uint256(keccak256("token-risk-api/evm/probe-keep-sink"))));
+
     receive() external payable {}
+
+    /// ERC-3156's borrower callback: moves the tokens away (see _keep) and answers the standard's value. An honest flash
+    /// mint then fails to take its loan back (the call is refused); one that burns only what is left keeps its mint.
+    function onFlashLoan(address, address token, uint256, uint256, bytes calldata) external returns (bytes32) {
+        _keep(token);
+        return keccak256("ERC3156FlashBorrower.onFlashLoan");
+    }
+
+    /// Any other call back (a hand-written flash mint's `onFlash(amount)` ...): the same, answering `true`.
+    fallback(bytes calldata) external returns (bytes memory) {
+        _keep(msg.sender);
+        return abi.encode(true);
+    }
+
+    /// Only while this forwarder is itself making a call through `fwdWhy` and only from that call's target (the token
+    /// calling its caller back: a flash loan's callback): every other unknown call reverts, as before (a token calling a
+    /// recipient back, ERC-677 / ERC-1363, is not its caller). Moves this address's whole balance of `token` to
+    /// KEEP_SINK, an address nobody watches: what the token mints and does not get back stays minted.
+    function _keep(address token) private {
+        address busy;
+        assembly {
+            busy := tload(0)
+        }
+        require(busy != address(0) && msg.sender == busy, "not a callback");
+        (bool ok, bytes memory ret) = token.staticcall(abi.encodeWithSignature("balanceOf(address)", address(this)));
+        if (!ok || ret.length < 32) return;
+        uint256 held = abi.decode(ret, (uint256));
+        if (held > 0) {
+            (ok, ) = token.call(abi.encodeWithSignature("transfer(address,uint256)", KEEP_SINK, held));
+        }
+    }
 
     /// An EIP-1822 / OpenZeppelin UUPS implementation's answer (the EIP-1967 implementation slot), so an upgrade
     /// function that checks its new implementation accepts this address (the prober passes the victim's).
@@ -75,7 +110,13 @@ contract ProbeForwarder {
     function fwdWhy(address target, bytes calldata data) external returns (bool ok, bytes4 errSelector, bytes32 errWord, uint256 gasUsed) {
         uint256 g = gasleft();
         bytes memory ret;
+        assembly {
+            tstore(0, target) // a call back from `target` during this call is answered (see _keep)
+        }
         (ok, ret) = target.call(data);
+        assembly {
+            tstore(0, 0)
+        }
         gasUsed = g - gasleft();
         if (!ok && ret.length >= 4) {
             errSelector = bytes4(ret);
@@ -217,7 +258,7 @@ contract PrivilegeProber {
         uint256 funded;
     }
 
-    uint256 private constant PATTERNS = 19;
+    uint256 private constant PATTERNS = 23;
     uint256 private constant STATE_BYTES = 928; // abi.encode(bool, State, Refusal): 29 words
     /// Transfer tests per account (candidates, then senders), after the selectors: 0 a transfer of 1 wei to itself,
     /// 1 transferFrom(victim, itself, the victim's balance) with no allowance, 2 a transfer of one more than its
@@ -227,7 +268,7 @@ contract PrivilegeProber {
     /// the arguments a rug needs (see _conservationTest), measured without the victim's trades. Only calls that
     /// break conservation (supply grew, the tracked balances' sum rose, the victim's, the holder's or the pair's
     /// balance fell) are reported, as Hit.selectorIndex = selectors.length + TRANSFER_TESTS + test.
-    uint256 private constant CONSERVATION_TESTS = 12;
+    uint256 private constant CONSERVATION_TESTS = 14;
     /// A "huge" amount: the caller's balance plus 1e30 (more than it holds, so an honest token refuses it).
     uint256 private constant HUGE = 1e30;
     /// At most this many funded retries (selector, pattern) per probe.
@@ -466,8 +507,21 @@ contract PrivilegeProber {
             }
             if (!_arrayShape(p, flags, accepted)) continue;
             if (_skip(t, sel, p, c == l.stranger && l.stranger > 0)) continue;
+            // Patterns 19 / 20: the token's own address and the victim in the first two address slots (a "rescue" that,
+            // for the token itself, moves any holder's tokens); 22: the caller, then the token (an ERC-3156 flash mint
+            // to the caller, whose callback moves the tokens away). Where pattern 0 was refused (the victim as the token
+            // to rescue fails) or pattern 9 (two address words) went through; light, reported only when conservation broke.
+            if (p == 19 || p == 20 || p == 22) {
+                if (flags & 1 != 0 || accepted & (1 << 9) != 0) _tokenSlot(t, r, l, caller, sel, (s << 64) | (c << 32) | p);
+                continue;
+            }
+            // Pattern 21 (every word the total supply: a limit or floor set beyond any holder's bag) where a number
+            // (pattern 1) went through.
+            if (p == 21 && accepted & (1 << 1) == 0) continue;
             // The fallback's "all zeros" pattern is empty calldata (a receive / fallback that writes storage).
-            bytes memory data = sel == t.fallbackSelector ? _fallbackData(sel, p, t.victim) : _calldata(sel, p, t.victim, caller);
+            bytes memory data = sel == t.fallbackSelector
+                ? _fallbackData(sel, p, t.victim)
+                : p == 21 ? _calldataWord(sel, _baseSupply) : _calldata(sel, p, t.victim, caller);
             // A call that succeeds statically wrote nothing: a view for this caller and these arguments.
             try ProbeForwarder(payable(caller)).peek{gas: 100_000}(t.token, data) returns (bool readOnly, uint256 size) {
                 if (readOnly) {
@@ -528,13 +582,37 @@ contract PrivilegeProber {
         }
     }
 
+    /// Patterns 19 (token, victim, 1, 1), 20 (victim, token, 1, 1) and 22 (caller, token, 1, 0x80, 0: the caller as
+    /// an ERC-3156 receiver, empty data), light (no trades): recorded only when the call broke conservation (a holder's
+    /// balance fell: a transfer out of a holder who did not sign; the supply grew: a mint, a flash mint kept). Then the
+    /// stranger makes the same call (itself as the caller): what it gets, anyone gets.
+    function _tokenSlot(Target calldata t, Report memory r, Loop memory l, address caller, bytes4 sel, uint256 idx) private {
+        if (l.n == t.maxHits) {
+            r.exhausted = true;
+            return;
+        }
+        (bool called, State memory st, ) = _runTo(t, caller, _slotData(t, sel, idx & 0xffffffff, caller), t.sink, 1);
+        if (!called || !_broken(r.baseline, st)) return;
+        l.hits[l.n++] = Hit(idx >> 64, (idx >> 32) & 0xffffffff, idx & 0xffffffff, st);
+        if (l.stranger == type(uint256).max || (idx >> 32) & 0xffffffff == l.stranger || l.n == t.maxHits) return;
+        (called, st, ) = _runTo(t, t.stranger, _slotData(t, sel, idx & 0xffffffff, t.stranger), t.sink, 1);
+        if (called && _broken(r.baseline, st)) l.hits[l.n++] = Hit(idx >> 64, l.stranger, idx & 0xffffffff, st);
+    }
+
+    function _slotData(Target calldata t, bytes4 sel, uint256 p, address caller) private pure returns (bytes memory) {
+        uint256 tok = uint256(uint160(t.token));
+        uint256 v = uint256(uint160(t.victim));
+        if (p == 22) return abi.encodePacked(sel, uint256(uint160(caller)), tok, uint256(1), uint256(0x80), new bytes(128));
+        return abi.encodePacked(sel, p == 19 ? tok : v, p == 19 ? v : tok, uint256(1), uint256(1), new bytes(128));
+    }
+
     /// Address-list patterns 11-14 only where the arguments' shape says a list is there (their budget falls on list
     /// functions alone, not on every refused call): 11 / 12 (the list first, then false / a narrow large value) where
     /// pattern 0 (an address first) was refused and pattern 4 (a list first, then true) went through; 13 / 14 (a
     /// flag first, then the list) where patterns 0 and 1 were refused and pattern 2 (all zeros: false and an empty
     /// list) went through.
     function _arrayShape(uint256 p, uint256 flags, uint256 accepted) private pure returns (bool) {
-        if (p < 11) return true;
+        if (p < 11 || p > 18) return true;
         if (flags & 1 == 0) return false;
         // 16-18 (shapes pattern 0 cannot decode: two lists, a list and a wrapping amount, trailing bytes) only where the
         // caller got through with the same shape's simplest form: 16 and 18 where all zeros (pattern 2: empty lists,
@@ -598,7 +676,7 @@ contract PrivilegeProber {
             r.attempted++;
             (bytes memory data, address to) = _conservationTest(t, who, k);
             if (data.length == 0) continue; // a transferFrom within what its owner really approved: nothing to judge
-            (bool called, State memory st, ) = _runTo(t, who, data, to, 1);
+            (bool called, State memory st, ) = _runTo(t, who, data, to, k >= 12 ? 3 : 1);
             // A V2 pair never calls approve: any allowance from the pair to this account is itself the drain right
             // (written by the token's code, or an allowance() that lies), reported whether or not the take went through.
             uint256 pairAllowance = k == 8 ? _allowance(t.token, t.pair, who) : 0;
@@ -649,7 +727,11 @@ contract PrivilegeProber {
         if (k == 9) return (abi.encodeWithSignature("approve(address,uint256)", t.victim, huge), t.victim);
         if (k == 10) return (abi.encodeWithSignature("approve(address,uint256)", t.pair, huge), t.pair);
         // An approval naming the caller itself (a pattern an owner's hidden path keys on: "I approve myself" mints).
-        return (abi.encodeWithSignature("approve(address,uint256)", who, huge), who);
+        if (k == 11) return (abi.encodeWithSignature("approve(address,uint256)", who, huge), who);
+        // An ownership handover to the caller itself (repeatable: it stays the owner), then to a holder; each followed
+        // by the new owner's acceptOwnership() (a two-step handover; measure mode 3): a handover that mints or moves
+        // balances is a mint / drain by whoever may hand over.
+        return (abi.encodeWithSignature("transferOwnership(address)", k == 12 ? who : t.victim), k == 12 ? who : t.victim);
     }
 
     function _allowance(address token, address owner, address spender) private view returns (uint256 a) {
@@ -689,9 +771,10 @@ contract PrivilegeProber {
 
     /// Calls `data` on the token as `caller` (none: the baseline), measures, and reverts with the result. `to`: the
     /// recipient whose gain is `sinkGain`; `light`: a conservation test, measured without the victim's trades.
-    /// `mode`: 0 measured, 1 light, 2 measured with a mint's bound (the first mint of a selector by a caller).
+    /// `mode`: 0 measured, 1 light, 2 measured with a mint's bound (the first mint of a selector by a caller), 3 light
+    /// and, when the call went through, `to` (a forwarder) calls acceptOwnership() (a two-step handover's second step).
     function measure(Target calldata t, address caller, bytes calldata data, address to, uint256 mode) external {
-        bool light = mode == 1;
+        bool light = mode == 1 || mode == 3;
         require(msg.sender == address(this), "self only");
         bool called = true;
         Refusal memory why;
@@ -702,6 +785,7 @@ contract PrivilegeProber {
             st.trackedBefore = _tracked(t, caller, to);
             (called, why.errSelector, why.errWord, why.gasUsed) = ProbeForwarder(payable(caller)).fwdWhy(t.token, data);
             why.refused = !called;
+            if (called && mode == 3) ProbeForwarder(payable(to)).fwd(t.token, abi.encodeWithSignature("acceptOwnership()"));
             st.callerAfter = _bal(t.token, caller);
             st.sinkGain = _sub(_bal(t.token, to), sinkBefore);
             if (called) st.trackedAfter = _tracked(t, caller, to);
@@ -947,8 +1031,17 @@ contract PrivilegeProber {
     /// 18 (victim, caller, 1, empty bytes, empty bytes): ERC-777 operatorSend(from, to, amount, data, operatorData)
     /// 16-18 only where pattern 0 was refused (their shapes do not decode as an address and numbers) and the
     /// shape's simplest form went through (see _arrayShape).
+    /// 19 (token, victim, 1, 1) and 20 (victim, token, 1, 1): the token's own address beside a holder's (a "rescue"
+    ///   moving the token itself from any holder: rescue(token, from, amount)); light, see _tokenSlot
+    /// 21 every word the total supply: a minimum sell, a limit or a delay set beyond any bag (where pattern 1 went through)
+    /// 22 (caller, token, 1, empty bytes): flashLoan(receiver, token, amount, data) to the caller itself; light, see _tokenSlot
     /// Every pattern is followed by four zero words (eight words in all): a function of up to eight head words (a
     /// signed voucher's (to, amount, nonce, v, r, s)) decodes, and the extra words are ignored by shorter ones.
+    /// Pattern 21: every word `w` (the total supply): a floor / limit / delay set to the extreme a holder's bag cannot meet.
+    function _calldataWord(bytes4 sel, uint256 w) private pure returns (bytes memory) {
+        return abi.encodePacked(sel, w, w, w, w, w, w, w, w);
+    }
+
     function _calldata(bytes4 sel, uint256 p, address victim, address caller) private pure returns (bytes memory) {
         return abi.encodePacked(_head(sel, p, victim, caller), uint256(0), uint256(0), uint256(0), uint256(0));
     }
