@@ -210,6 +210,12 @@ contract PrivilegeProber {
         // most patterns name) calls transferFrom(receiver, victim, the receiver's balance) with no allowance from
         // the receiver; the receiver's loss (0: refused or nothing moved). The baseline's figure is the token's own.
         uint256 pulled;
+        // An ERC-4626-like share (the token answers asset()): the token contract's holding of that asset before (the
+        // probe's start: every call starts from it) and after a selector's call, less what it then allows the victim
+        // (the address most patterns name) to pull (0 / 0: no such asset, or a light test). A fall with no share burnt
+        // is the holders' backing leaving at the caller's word.
+        uint256 backingBefore;
+        uint256 backingAfter;
     }
 
     struct Hit {
@@ -259,7 +265,7 @@ contract PrivilegeProber {
     }
 
     uint256 private constant PATTERNS = 23;
-    uint256 private constant STATE_BYTES = 928; // abi.encode(bool, State, Refusal): 29 words
+    uint256 private constant STATE_BYTES = 992; // abi.encode(bool, State, Refusal): 31 words
     /// Transfer tests per account (candidates, then senders), after the selectors: 0 a transfer of 1 wei to itself,
     /// 1 transferFrom(victim, itself, the victim's balance) with no allowance, 2 a transfer of one more than its
     /// balance to the sink. Hit.selectorIndex = selectors.length + test.
@@ -278,6 +284,10 @@ contract PrivilegeProber {
     mapping(address => uint256) private _allowanceBase;
     /// The baseline's total supply (a mint's bound is measured against it).
     uint256 private _baseSupply;
+    /// The token's asset() (an ERC-4626-like share), when it answers one with code; zero: none. And the token
+    /// contract's holding of it at the probe's start.
+    address private _vaultAsset;
+    uint256 private _baseBacking;
 
     receive() external payable {}
 
@@ -314,6 +324,8 @@ contract PrivilegeProber {
         }
         // The victim approves the router inside each measurement (after the call), so a call that closes approvals
         // shows as a blocked sell.
+        _vaultAsset = _assetOf(t.token);
+        if (_vaultAsset != address(0)) _baseBacking = _bal(_vaultAsset, t.token);
         (, r.baseline, ) = _run(t, address(0), "");
         _baseSupply = r.baseline.supply;
         Loop memory l = Loop(new Hit[](t.maxHits), 0, type(uint256).max, 0, 0, 0, bytes32(0));
@@ -784,6 +796,8 @@ contract PrivilegeProber {
             uint256 sinkBefore = _bal(t.token, to);
             st.trackedBefore = _tracked(t, caller, to);
             (called, why.errSelector, why.errWord, why.gasUsed) = ProbeForwarder(payable(caller)).fwdWhy(t.token, data);
+            // Selectors' calls only (budget: not the light tests).
+            if (called && !light && _vaultAsset != address(0)) (st.backingBefore, st.backingAfter) = (_baseBacking, _backing(t));
             why.refused = !called;
             if (called && mode == 3) ProbeForwarder(payable(to)).fwd(t.token, abi.encodeWithSignature("acceptOwnership()"));
             st.callerAfter = _bal(t.token, caller);
@@ -949,6 +963,19 @@ contract PrivilegeProber {
     function _supply(address token) private view returns (uint256 x) {
         (bool ok, bytes memory ret) = token.staticcall(abi.encodeWithSignature("totalSupply()"));
         if (ok && ret.length >= 32) x = abi.decode(ret, (uint256));
+    }
+
+    /// ERC-4626's asset(): the address a share redeems for, when it has code; zero otherwise.
+    function _assetOf(address token) private view returns (address a) {
+        (bool ok, bytes memory ret) = token.staticcall{gas: 50_000}(abi.encodeWithSignature("asset()"));
+        if (ok && ret.length >= 32 && uint256(bytes32(ret)) >> 160 == 0) a = address(uint160(uint256(bytes32(ret))));
+        if (a == token || a.code.length == 0) a = address(0);
+    }
+
+    /// The token contract's holding of its asset, less its allowance to the victim (the address the call named: an
+    /// approval of the backing is the backing handed over in two steps).
+    function _backing(Target calldata t) private view returns (uint256) {
+        return _sub(_bal(_vaultAsset, t.token), _allowance(_vaultAsset, t.token, t.victim));
     }
 
     /// owner(), else getOwner() (BEP-20); zero when neither answers.

@@ -272,3 +272,83 @@ contract StrictFlashToken12 is Ledger12 {
         return true;
     }
 }
+
+// ── share vaults (an ERC-4626-like share over an outside asset) ──
+
+/// The outside asset the vaults below hold.
+contract BackingAsset12 is Ledger12 {
+    constructor(string memory n, string memory s, uint256 supply) {
+        _open(n, s, supply);
+    }
+}
+
+/// A share over `asset`: deposit pulls the asset and mints shares one for one (plus the vault's gains), redeem burns
+/// shares for their part of the holding, less an exit fee the owner sets up to `feeCap` bps.
+abstract contract ShareVault12 is Ledger12 {
+    address public immutable asset;
+    uint256 public exitFeeBps;
+    uint256 public immutable feeCap;
+
+    constructor(string memory n, string memory s, uint256 supply, address asset_, uint256 feeCap_) {
+        asset = asset_;
+        feeCap = feeCap_;
+        _open(n, s, supply);
+    }
+
+    function totalAssets() public view returns (uint256) {
+        return Ledger12(asset).balanceOf(address(this));
+    }
+
+    function convertToAssets(uint256 shares) public view returns (uint256) {
+        return totalSupply == 0 ? shares : (shares * totalAssets()) / totalSupply;
+    }
+
+    function deposit(uint256 assets, address receiver) external returns (uint256 shares) {
+        shares = totalSupply == 0 || totalAssets() == 0 ? assets : (assets * totalSupply) / totalAssets();
+        require(Ledger12(asset).transferFrom(msg.sender, address(this), assets), "vault: pull");
+        _credit(receiver, shares);
+    }
+
+    function redeem(uint256 shares, address receiver, address holder) external returns (uint256 assets) {
+        require(msg.sender == holder, "vault: not the holder");
+        assets = convertToAssets(shares);
+        _destroy(holder, shares);
+        uint256 fee = (assets * exitFeeBps) / 10_000;
+        require(Ledger12(asset).transfer(receiver, assets - fee), "vault: pay");
+        if (fee > 0) require(Ledger12(asset).transfer(owner, fee), "vault: fee");
+    }
+
+    function setExitFee(uint256 bps) external onlyOwner {
+        require(bps <= feeCap, "vault: fee above the cap");
+        exitFeeBps = bps;
+    }
+}
+
+/// Danger: the owner's redeploy(target, amount) sends the holding anywhere ("to a strategy").
+contract RedeployVault12 is ShareVault12 {
+    constructor(string memory n, string memory s, uint256 supply, address asset_)
+        ShareVault12(n, s, supply, asset_, 50)
+    {}
+
+    function redeploy(address target, uint256 amount) external onlyOwner {
+        require(Ledger12(asset).transfer(target, amount), "vault: move");
+    }
+}
+
+/// Danger (hostile sibling): the owner approves any keeper on the holding (the backing handed over in two steps).
+contract KeeperVault12 is ShareVault12 {
+    constructor(string memory n, string memory s, uint256 supply, address asset_)
+        ShareVault12(n, s, supply, asset_, 50)
+    {}
+
+    function appointKeeper(address keeper) external onlyOwner {
+        require(Ledger12(asset).approve(keeper, type(uint256).max), "vault: approve");
+    }
+}
+
+/// Control: only an exit fee capped at 0.5 %; nothing touches the holding but holders' own redemptions.
+contract FeeCapVault12 is ShareVault12 {
+    constructor(string memory n, string memory s, uint256 supply, address asset_)
+        ShareVault12(n, s, supply, asset_, 50)
+    {}
+}

@@ -17,7 +17,11 @@
  *   loanLoose  danger: borrowMint(amount) mints to its caller, calls it back (a hand-written callback), burns only
  *              what the caller still holds: anyone keeps the mint (MINTABLE high, by the stranger);
  *   flashLoose danger (hostile sibling): the ERC-3156 interface with the same loose repayment: MINTABLE high, anyone;
- *   flashStrict control: an honest ERC-3156 flash mint taking back amount + fee: no mint, low.
+ *   flashStrict control: an honest ERC-3156 flash mint taking back amount + fee: no mint, low;
+ *   redeploy   danger: a share over an outside asset (asset(), deposit / redeem) whose owner's redeploy(target, amount)
+ *              sends the holding anywhere: the holders' backing leaves, BALANCE_DRAIN critical;
+ *   keeper     danger (hostile sibling): the owner approves any keeper on the holding (two steps): the same;
+ *   feeCap     control: only an exit fee capped at 0.5 %: no drain, low.
  * Without the prober's new patterns / handover tests / callbacks every danger here reads low. Every scan stays at 3
  * HTTP requests (burnt LP).
  */
@@ -41,6 +45,9 @@ const KEYS = [
   "loanLoose",
   "flashLoose",
   "flashStrict",
+  "redeploy",
+  "keeper",
+  "feeCap",
 ] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
@@ -69,6 +76,17 @@ beforeAll(async () => {
   ] as const) {
     const t = await chain.deployToken("SellFloorToken12", [`Floor ${key}`, "FLR12", SUPPLY, ceiling]);
     tokens[key] = (await chain.launch(t, { setPair: "after" })).address;
+  }
+  for (const [key, name] of [
+    ["redeploy", "RedeployVault12"],
+    ["keeper", "KeeperVault12"],
+    ["feeCap", "FeeCapVault12"],
+  ] as const) {
+    const asset = await chain.deploy("BackingAsset12", [`Backing ${key}`, "BCK12", SUPPLY]);
+    const t = await chain.deployToken(name, [`${name} Twelve`, "VLT12", SUPPLY, asset]);
+    // Backed one for one: the vault holds as much of the asset as there are shares.
+    await chain.send(asset, t.abi, "transfer", [t.address, SUPPLY]);
+    tokens[key] = (await chain.launch(t)).address;
   }
   const scans = await scanEach(fx, KEYS, tokens, { later: await daysLater(fx, 30) });
   for (const key of KEYS) {
@@ -144,6 +162,22 @@ describe("a flash mint that keeps what the borrower moved away", () => {
   it("flashStrict: the honest ERC-3156 flash mint takes amount + fee back: no mint, low", () => {
     expect(effects("flashStrict", "mint")).toEqual([]);
     expect(results.flashStrict.riskLevel).toBe("low");
+  });
+});
+
+describe("a share whose owner can move the backing", () => {
+  it("redeploy and keeper: the vault's holding of its asset leaves (or is approved away): BALANCE_DRAIN critical", () => {
+    for (const key of ["redeploy", "keeper"] as const) {
+      const e = effects(key, "drain").find((x) => x.measure.includes("asset()"));
+      expect(e?.caller, key).toBe(fx.deployer);
+      expect(BigInt(e!.before), key).toBe(SUPPLY);
+      expect(failing(results[key]), key).toMatchObject({ BALANCE_DRAIN: "critical" });
+    }
+  });
+
+  it("feeCap: only a capped exit fee: no drain, low", () => {
+    expect(effects("feeCap", "drain")).toEqual([]);
+    expect(results.feeCap.riskLevel).toBe("low");
   });
 });
 

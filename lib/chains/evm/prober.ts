@@ -317,6 +317,13 @@ interface RawState {
    * named a spender that skips the allowance. Absent in older reports.
    */
   pulled?: bigint;
+  /**
+   * An ERC-4626-like share (the token answers asset()): the token contract's holding of that asset before a selector's
+   * call and after it, less its allowance to the victim (the address the call named) (0 / 0: none, or a light test).
+   * Absent in older reports.
+   */
+  backingBefore?: bigint;
+  backingAfter?: bigint;
 }
 
 /**
@@ -870,6 +877,25 @@ export function interpretProbe(
         });
         break;
       }
+    // The backing left: the token contract's holding of its ERC-4626 asset (what every share redeems for) fell, or was
+    // approved to the address the call named, with no share burnt (an honest redemption burns shares): the caller moves
+    // what backs every holder's tokens.
+    if (
+      !transferTest &&
+      s.backingBefore !== undefined &&
+      s.backingAfter !== undefined &&
+      s.backingAfter < s.backingBefore &&
+      s.supply >= b.supply
+    )
+      raw.push({
+        ...base,
+        kind: "drain",
+        scope: null,
+        measure:
+          "the token contract's holding of its asset() (what every share redeems for), less what it allows the address the call named to pull: the holders' backing",
+        before: s.backingBefore.toString(),
+        after: s.backingAfter.toString(),
+      });
     // An allowance over the victim it never gave, written by this call: the theft is a later, ordinary transferFrom
     // by the spender (a drain in two steps).
     if (
