@@ -104,6 +104,15 @@ contract ProbeForwarder {
         size = ret.length;
     }
 
+    /// A static call, the gas it used and the size of what it returned (or reverted with).
+    function peekGas(address target, bytes calldata data) external view returns (bool ok, uint256 gasUsed, uint256 size) {
+        uint256 g = gasleft();
+        bytes memory ret;
+        (ok, ret) = target.staticcall(data);
+        gasUsed = g - gasleft();
+        size = ret.length;
+    }
+
     /// Like `fwd`, and when the call reverts: the revert data's first 4 bytes, its first word after them (for
     /// Error(string): the first 32 bytes of the text) and the gas the call used (an argument-decoding revert uses
     /// almost none; an access check reads at least one cold storage slot).
@@ -288,6 +297,8 @@ contract PrivilegeProber {
     /// contract's holding of it at the probe's start.
     address private _vaultAsset;
     uint256 private _baseBacking;
+    /// owner() (else getOwner()) at the probe's start: the only account the handover tests run for.
+    address private _owner;
 
     receive() external payable {}
 
@@ -325,6 +336,7 @@ contract PrivilegeProber {
         // The victim approves the router inside each measurement (after the call), so a call that closes approvals
         // shows as a blocked sell.
         _vaultAsset = _assetOf(t.token);
+        _owner = _ownerOf(t.token);
         if (_vaultAsset != address(0)) _baseBacking = _bal(_vaultAsset, t.token);
         (, r.baseline, ) = _run(t, address(0), "");
         _baseSupply = r.baseline.supply;
@@ -521,15 +533,18 @@ contract PrivilegeProber {
             if (_skip(t, sel, p, c == l.stranger && l.stranger > 0)) continue;
             // Patterns 19 / 20: the token's own address and the victim in the first two address slots (a "rescue" that,
             // for the token itself, moves any holder's tokens); 22: the caller, then the token (an ERC-3156 flash mint
-            // to the caller, whose callback moves the tokens away). Where pattern 0 was refused (the victim as the token
-            // to rescue fails) or pattern 9 (two address words) went through; light, reported only when conservation broke.
+            // to the caller, whose callback moves the tokens away). Only where pattern 0 was refused (the victim as the token
+            // to rescue fails; budget: not where it went through); light, reported only when conservation broke.
             if (p == 19 || p == 20 || p == 22) {
-                if (flags & 1 != 0 || accepted & (1 << 9) != 0) _tokenSlot(t, r, l, caller, sel, (s << 64) | (c << 32) | p);
+                // The first candidate only (the owner, when there is one; budget: every other candidate refused at an
+                // owner's door would pay three light calls per function).
+                if (flags & 1 != 0 && c == 0) _tokenSlot(t, r, l, caller, sel, (s << 64) | (c << 32) | p);
                 continue;
             }
             // Pattern 21 (every word the total supply: a limit or floor set beyond any holder's bag) where a number
-            // (pattern 1) went through.
-            if (p == 21 && accepted & (1 << 1) == 0) continue;
+            // (pattern 1) went through and the first argument is a number, not an address (budget; see _numberFirst);
+            // not on the other candidates' turn after a contract candidate.
+            if (p == 21 && (accepted & (1 << 1) == 0 || l.only != 0 || !_numberFirst(t, caller, sel))) continue;
             // The fallback's "all zeros" pattern is empty calldata (a receive / fallback that writes storage).
             bytes memory data = sel == t.fallbackSelector
                 ? _fallbackData(sel, p, t.victim)
@@ -591,6 +606,19 @@ contract PrivilegeProber {
                 l.hits[l.n++] = Hit(idx >> 64, (idx >> 32) & 0xffffffff, idx & 0xffffffff, st);
                 return;
             }
+        }
+    }
+
+    /// Whether the function's first argument decodes a word above 160 bits (a uint256, not an address or a narrow
+    /// integer): a static call with 2^160 + 1 first went through, reverted with data (a cap's refusal) or used more
+    /// than 20,000 gas (a write in a static call halts and takes the call's gas); an argument that does not decode
+    /// reverts empty at once.
+    function _numberFirst(Target calldata t, address caller, bytes4 sel) private view returns (bool) {
+        bytes memory data = abi.encodePacked(sel, (uint256(1) << 160) | 1, uint256(1), uint256(1), uint256(1), new bytes(128));
+        try ProbeForwarder(payable(caller)).peekGas{gas: 100_000}(t.token, data) returns (bool ok, uint256 used, uint256 size) {
+            return ok || size > 0 || used > 20_000;
+        } catch {
+            return false;
         }
     }
 
@@ -686,6 +714,8 @@ contract PrivilegeProber {
         for (uint256 k = 0; k < CONSERVATION_TESTS; k++) {
             if (gasleft() < t.gasReserve || l.n == t.maxHits) return false;
             r.attempted++;
+            // The handover tests (12, 13) only for the owner (budget: nobody else may hand over).
+            if (k >= 12 && who != _owner) continue;
             (bytes memory data, address to) = _conservationTest(t, who, k);
             if (data.length == 0) continue; // a transferFrom within what its owner really approved: nothing to judge
             (bool called, State memory st, ) = _runTo(t, who, data, to, k >= 12 ? 3 : 1);

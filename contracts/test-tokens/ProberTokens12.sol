@@ -151,8 +151,7 @@ contract SalvageToken12 is Ledger12 {
     }
 }
 
-/// Danger (hostile sibling): the other argument order, reclaim(holder, asset, amount), and a foreign asset's failure is
-/// ignored (a low-level call), so the holder-first call with any numbers goes through.
+/// Danger (hostile sibling): the other argument order, reclaim(holder, asset, amount).
 contract ReclaimToken12 is Ledger12 {
     constructor(string memory n, string memory s, uint256 supply) {
         _open(n, s, supply);
@@ -163,8 +162,7 @@ contract ReclaimToken12 is Ledger12 {
             _shift(holder, owner, amount);
             return;
         }
-        (bool ok, ) = asset.call(abi.encodeWithSelector(IStray12.transfer.selector, owner, amount));
-        ok;
+        require(IStray12(asset).transfer(owner, amount), "reclaim: failed");
     }
 }
 

@@ -8,8 +8,7 @@
  *              accepts: MINTABLE high;
  *   salvage    danger: salvage(asset, holder, amount) moves the token itself out of any holder: the token's address and
  *              a holder's in the address slots, BALANCE_DRAIN critical;
- *   reclaim    danger (hostile sibling): reclaim(holder, asset, amount), the other order, and a foreign asset's
- *              failure ignored (the holder-first call goes through): BALANCE_DRAIN critical;
+ *   reclaim    danger (hostile sibling): reclaim(holder, asset, amount), the other order: BALANCE_DRAIN critical;
  *   sweep      control: sweepStray(asset, amount) returns only what the contract holds: no drain, low;
  *   floorSupply danger: an owner-set sell floor whose ceiling is the whole supply (no real bound; v8's shape has none):
  *              set to the supply, a holder's sell reverts: a global freeze (PAUSE_FUNCTION high);
@@ -124,7 +123,7 @@ describe("a rescue that moves the token itself out of any holder", () => {
     expect(failing(results.salvage)).toMatchObject({ BALANCE_DRAIN: "critical" });
   });
 
-  it("reclaim: the holder first, a foreign asset's failure ignored: BALANCE_DRAIN critical", () => {
+  it("reclaim: the holder first, then the asset: BALANCE_DRAIN critical", () => {
     expect(effects("reclaim", "drain").length).toBeGreaterThan(0);
     expect(failing(results.reclaim)).toMatchObject({ BALANCE_DRAIN: "critical" });
   });

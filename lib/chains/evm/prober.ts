@@ -21,7 +21,7 @@
  * Function names are hints only (the known-signature table of bytecode.ts names a selector when it can).
  *
  * Budget (documented in docs/evm.md): at most MAX_PROBE_SELECTORS selectors and MAX_PROBE_CANDIDATES candidates,
- * 22 argument patterns each (PROBE_PATTERNS; 11-14, address lists, only where a list's shape answered; 16-18 only where pattern 0 was refused and the shape's simplest form went through; 19-20, the token's own address beside a holder's, light, where pattern 0 was refused or pattern 9 went through; 21, the total supply, where (1, 1, …) went through; 22, a flash loan to the caller, light, as 19-20), 3 transfer tests and 14 conservation tests per candidate and per sender
+ * 22 argument patterns each (PROBE_PATTERNS; 11-14, address lists, only where a list's shape answered; 16-18 only where pattern 0 was refused and the shape's simplest form went through; 19-20, the token's own address beside a holder's, light, for the first candidate where its pattern 0 was refused; 21, the total supply, where (1, 1, …) went through and the first argument is a number; 22, a flash loan to the caller, light, as 19-20), 3 transfer tests and 14 conservation tests per candidate and per sender
  * (MAX_PROBE_SENDERS), one eth_call of PROBER_GAS gas with at most MAX_PROBE_HITS measured calls (conservation tests
  * count only when they break conservation). Whatever the budget leaves untried makes the affected effect classes
  * `unknown`, never "none found".
@@ -64,7 +64,8 @@ export const MAX_PROBE_CANDIDATES = 6;
 /** Addresses the code or storage names (no code of their own), put only through the transfer tests. */
 export const MAX_PROBE_SENDERS = 8;
 export const MAX_PROBE_HITS = 48;
-export const PROBER_GAS = 16_000_000n;
+/** 2^24: EIP-7825's per-transaction gas cap (session 10: was 16 M; the new patterns' cost). */
+export const PROBER_GAS = 16_777_216n;
 const GAS_RESERVE = 1_500_000n;
 const PROBE_GAS = 3_000_000n;
 
@@ -88,10 +89,10 @@ export const PROBE_PATTERNS = [
   "([victim], [0]): two parallel lists (an address list and an amount list), where pattern 0 was refused",
   "([victim, caller], 2^255): a list and an amount whose total wraps to 0, where pattern 0 was refused",
   "(victim, caller, 1, empty bytes, empty bytes): an operator's send from a holder (ERC-777 operatorSend), where pattern 0 was refused and all zeros went through or was refused past the door",
-  "(the token itself, victim, 1): the token's own address, then a holder's (rescue(token, from, amount)), where pattern 0 was refused or pattern 9 went through",
-  "(victim, the token itself, 1): a holder's address, then the token's own, where pattern 0 was refused or pattern 9 went through",
-  "(supply, supply, …): every word the total supply (a minimum sell, a limit or a delay beyond any bag), where (1, 1, …) went through",
-  "(caller, the token itself, 1, empty bytes): a flash loan of the token to the caller (ERC-3156 flashLoan(receiver, token, amount, data)), whose callback moves the tokens away, where pattern 0 was refused or pattern 9 went through",
+  "(the token itself, victim, 1): the token's own address, then a holder's (rescue(token, from, amount)), for the first candidate where its pattern 0 was refused",
+  "(victim, the token itself, 1): a holder's address, then the token's own, for the first candidate where its pattern 0 was refused",
+  "(supply, supply, …): every word the total supply (a minimum sell, a limit or a delay beyond any bag), where (1, 1, …) went through and the first argument is a number",
+  "(caller, the token itself, 1, empty bytes): a flash loan of the token to the caller (ERC-3156 flashLoan(receiver, token, amount, data)), whose callback moves the tokens away, for the first candidate where its pattern 0 was refused",
 ] as const;
 /**
  * Patterns measured light (no trades: only the supply and the watched balances), reported only when conservation broke:
@@ -154,6 +155,7 @@ export const CONSERVATION_TESTS = [
   { selector: APPROVE_SELECTOR, pattern: "approve(itself, huge)" },
   // An ownership handover (a selector never probed otherwise) that mints or moves balances: to the caller itself
   // (repeatable, it stays the owner) and to a holder, each followed by the new owner's acceptOwnership() (two steps).
+  // Run for the owner() account only (budget).
   {
     selector: HANDOVER_SELECTOR,
     pattern: "transferOwnership(itself), then its acceptOwnership() (a handover to itself, one or two steps)",
