@@ -45,7 +45,42 @@ contract ProbeForwarder {
     /// What `probeImplant()` answers: a token that answers it now runs this code (its code was replaced).
     bytes32 internal constant IMPLANT = keccak256("token-risk-api/evm/probe-implant");
 
+    /// Where a call back from the token this forwarder is calling moves what the forwarder holds (a flash mint's
+    /// borrower that keeps the minted tokens: see _keep).
+    address internal constant KEEP_SINK = address(uint160(uint256(keccak256("token-risk-api/evm/probe-keep-sink"))));
+
     receive() external payable {}
+
+    /// ERC-3156's borrower callback: moves the tokens away (see _keep) and answers the standard's value. An honest flash
+    /// mint then fails to take its loan back (the call is refused); one that burns only what is left keeps its mint.
+    function onFlashLoan(address, address token, uint256, uint256, bytes calldata) external returns (bytes32) {
+        _keep(token);
+        return keccak256("ERC3156FlashBorrower.onFlashLoan");
+    }
+
+    /// Any other call back (a hand-written flash mint's `onFlash(amount)` ...): the same, answering `true`.
+    fallback(bytes calldata) external returns (bytes memory) {
+        _keep(msg.sender);
+        return abi.encode(true);
+    }
+
+    /// Only while this forwarder is itself making a call through `fwdWhy` and only from that call's target (the token
+    /// calling its caller back: a flash loan's callback): every other unknown call reverts, as before (a token calling a
+    /// recipient back, ERC-677 / ERC-1363, is not its caller). Moves this address's whole balance of `token` to
+    /// KEEP_SINK, an address nobody watches: what the token mints and does not get back stays minted.
+    function _keep(address token) private {
+        address busy;
+        assembly {
+            busy := tload(0)
+        }
+        require(busy != address(0) && msg.sender == busy, "not a callback");
+        (bool ok, bytes memory ret) = token.staticcall(abi.encodeWithSignature("balanceOf(address)", address(this)));
+        if (!ok || ret.length < 32) return;
+        uint256 held = abi.decode(ret, (uint256));
+        if (held > 0) {
+            (ok, ) = token.call(abi.encodeWithSignature("transfer(address,uint256)", KEEP_SINK, held));
+        }
+    }
 
     /// An EIP-1822 / OpenZeppelin UUPS implementation's answer (the EIP-1967 implementation slot), so an upgrade
     /// function that checks its new implementation accepts this address (the prober passes the victim's).
@@ -69,13 +104,28 @@ contract ProbeForwarder {
         size = ret.length;
     }
 
+    /// A static call, the gas it used and the size of what it returned (or reverted with).
+    function peekGas(address target, bytes calldata data) external view returns (bool ok, uint256 gasUsed, uint256 size) {
+        uint256 g = gasleft();
+        bytes memory ret;
+        (ok, ret) = target.staticcall(data);
+        gasUsed = g - gasleft();
+        size = ret.length;
+    }
+
     /// Like `fwd`, and when the call reverts: the revert data's first 4 bytes, its first word after them (for
     /// Error(string): the first 32 bytes of the text) and the gas the call used (an argument-decoding revert uses
     /// almost none; an access check reads at least one cold storage slot).
     function fwdWhy(address target, bytes calldata data) external returns (bool ok, bytes4 errSelector, bytes32 errWord, uint256 gasUsed) {
         uint256 g = gasleft();
         bytes memory ret;
+        assembly {
+            tstore(0, target) // a call back from `target` during this call is answered (see _keep)
+        }
         (ok, ret) = target.call(data);
+        assembly {
+            tstore(0, 0)
+        }
         gasUsed = g - gasleft();
         if (!ok && ret.length >= 4) {
             errSelector = bytes4(ret);
@@ -169,6 +219,12 @@ contract PrivilegeProber {
         // most patterns name) calls transferFrom(receiver, victim, the receiver's balance) with no allowance from
         // the receiver; the receiver's loss (0: refused or nothing moved). The baseline's figure is the token's own.
         uint256 pulled;
+        // An ERC-4626-like share (the token answers asset()): the token contract's holding of that asset before (the
+        // probe's start: every call starts from it) and after a selector's call, less what it then allows the victim
+        // (the address most patterns name) to pull (0 / 0: no such asset, or a light test). A fall with no share burnt
+        // is the holders' backing leaving at the caller's word.
+        uint256 backingBefore;
+        uint256 backingAfter;
     }
 
     struct Hit {
@@ -217,8 +273,8 @@ contract PrivilegeProber {
         uint256 funded;
     }
 
-    uint256 private constant PATTERNS = 19;
-    uint256 private constant STATE_BYTES = 928; // abi.encode(bool, State, Refusal): 29 words
+    uint256 private constant PATTERNS = 23;
+    uint256 private constant STATE_BYTES = 992; // abi.encode(bool, State, Refusal): 31 words
     /// Transfer tests per account (candidates, then senders), after the selectors: 0 a transfer of 1 wei to itself,
     /// 1 transferFrom(victim, itself, the victim's balance) with no allowance, 2 a transfer of one more than its
     /// balance to the sink. Hit.selectorIndex = selectors.length + test.
@@ -227,7 +283,7 @@ contract PrivilegeProber {
     /// the arguments a rug needs (see _conservationTest), measured without the victim's trades. Only calls that
     /// break conservation (supply grew, the tracked balances' sum rose, the victim's, the holder's or the pair's
     /// balance fell) are reported, as Hit.selectorIndex = selectors.length + TRANSFER_TESTS + test.
-    uint256 private constant CONSERVATION_TESTS = 12;
+    uint256 private constant CONSERVATION_TESTS = 14;
     /// A "huge" amount: the caller's balance plus 1e30 (more than it holds, so an honest token refuses it).
     uint256 private constant HUGE = 1e30;
     /// At most this many funded retries (selector, pattern) per probe.
@@ -237,6 +293,12 @@ contract PrivilegeProber {
     mapping(address => uint256) private _allowanceBase;
     /// The baseline's total supply (a mint's bound is measured against it).
     uint256 private _baseSupply;
+    /// The token's asset() (an ERC-4626-like share), when it answers one with code; zero: none. And the token
+    /// contract's holding of it at the probe's start.
+    address private _vaultAsset;
+    uint256 private _baseBacking;
+    /// owner() (else getOwner()) at the probe's start: the only account the handover tests run for.
+    address private _owner;
 
     receive() external payable {}
 
@@ -273,6 +335,9 @@ contract PrivilegeProber {
         }
         // The victim approves the router inside each measurement (after the call), so a call that closes approvals
         // shows as a blocked sell.
+        _vaultAsset = _assetOf(t.token);
+        _owner = _ownerOf(t.token);
+        if (_vaultAsset != address(0)) _baseBacking = _bal(_vaultAsset, t.token);
         (, r.baseline, ) = _run(t, address(0), "");
         _baseSupply = r.baseline.supply;
         Loop memory l = Loop(new Hit[](t.maxHits), 0, type(uint256).max, 0, 0, 0, bytes32(0));
@@ -466,8 +531,24 @@ contract PrivilegeProber {
             }
             if (!_arrayShape(p, flags, accepted)) continue;
             if (_skip(t, sel, p, c == l.stranger && l.stranger > 0)) continue;
+            // Patterns 19 / 20: the token's own address and the victim in the first two address slots (a "rescue" that,
+            // for the token itself, moves any holder's tokens); 22: the caller, then the token (an ERC-3156 flash mint
+            // to the caller, whose callback moves the tokens away). Only where pattern 0 was refused (the victim as the token
+            // to rescue fails; budget: not where it went through); light, reported only when conservation broke.
+            if (p == 19 || p == 20 || p == 22) {
+                // The first candidate only (the owner, when there is one; budget: every other candidate refused at an
+                // owner's door would pay three light calls per function).
+                if (flags & 1 != 0 && c == 0) _tokenSlot(t, r, l, caller, sel, (s << 64) | (c << 32) | p);
+                continue;
+            }
+            // Pattern 21 (every word the total supply: a limit or floor set beyond any holder's bag) where a number
+            // (pattern 1) went through and the first argument is a number, not an address (budget; see _numberFirst);
+            // not on the other candidates' turn after a contract candidate.
+            if (p == 21 && (accepted & (1 << 1) == 0 || l.only != 0 || !_numberFirst(t, caller, sel))) continue;
             // The fallback's "all zeros" pattern is empty calldata (a receive / fallback that writes storage).
-            bytes memory data = sel == t.fallbackSelector ? _fallbackData(sel, p, t.victim) : _calldata(sel, p, t.victim, caller);
+            bytes memory data = sel == t.fallbackSelector
+                ? _fallbackData(sel, p, t.victim)
+                : p == 21 ? _calldataWord(sel, _baseSupply) : _calldata(sel, p, t.victim, caller);
             // A call that succeeds statically wrote nothing: a view for this caller and these arguments.
             try ProbeForwarder(payable(caller)).peek{gas: 100_000}(t.token, data) returns (bool readOnly, uint256 size) {
                 if (readOnly) {
@@ -528,13 +609,50 @@ contract PrivilegeProber {
         }
     }
 
+    /// Whether the function's first argument decodes a word above 160 bits (a uint256, not an address or a narrow
+    /// integer): a static call with 2^160 + 1 first went through, reverted with data (a cap's refusal) or used more
+    /// than 20,000 gas (a write in a static call halts and takes the call's gas); an argument that does not decode
+    /// reverts empty at once.
+    function _numberFirst(Target calldata t, address caller, bytes4 sel) private view returns (bool) {
+        bytes memory data = abi.encodePacked(sel, (uint256(1) << 160) | 1, uint256(1), uint256(1), uint256(1), new bytes(128));
+        try ProbeForwarder(payable(caller)).peekGas{gas: 100_000}(t.token, data) returns (bool ok, uint256 used, uint256 size) {
+            return ok || size > 0 || used > 20_000;
+        } catch {
+            return false;
+        }
+    }
+
+    /// Patterns 19 (token, victim, 1, 1), 20 (victim, token, 1, 1) and 22 (caller, token, 1, 0x80, 0: the caller as
+    /// an ERC-3156 receiver, empty data), light (no trades): recorded only when the call broke conservation (a holder's
+    /// balance fell: a transfer out of a holder who did not sign; the supply grew: a mint, a flash mint kept). Then the
+    /// stranger makes the same call (itself as the caller): what it gets, anyone gets.
+    function _tokenSlot(Target calldata t, Report memory r, Loop memory l, address caller, bytes4 sel, uint256 idx) private {
+        if (l.n == t.maxHits) {
+            r.exhausted = true;
+            return;
+        }
+        (bool called, State memory st, ) = _runTo(t, caller, _slotData(t, sel, idx & 0xffffffff, caller), t.sink, 1);
+        if (!called || !_broken(r.baseline, st)) return;
+        l.hits[l.n++] = Hit(idx >> 64, (idx >> 32) & 0xffffffff, idx & 0xffffffff, st);
+        if (l.stranger == type(uint256).max || (idx >> 32) & 0xffffffff == l.stranger || l.n == t.maxHits) return;
+        (called, st, ) = _runTo(t, t.stranger, _slotData(t, sel, idx & 0xffffffff, t.stranger), t.sink, 1);
+        if (called && _broken(r.baseline, st)) l.hits[l.n++] = Hit(idx >> 64, l.stranger, idx & 0xffffffff, st);
+    }
+
+    function _slotData(Target calldata t, bytes4 sel, uint256 p, address caller) private pure returns (bytes memory) {
+        uint256 tok = uint256(uint160(t.token));
+        uint256 v = uint256(uint160(t.victim));
+        if (p == 22) return abi.encodePacked(sel, uint256(uint160(caller)), tok, uint256(1), uint256(0x80), new bytes(128));
+        return abi.encodePacked(sel, p == 19 ? tok : v, p == 19 ? v : tok, uint256(1), uint256(1), new bytes(128));
+    }
+
     /// Address-list patterns 11-14 only where the arguments' shape says a list is there (their budget falls on list
     /// functions alone, not on every refused call): 11 / 12 (the list first, then false / a narrow large value) where
     /// pattern 0 (an address first) was refused and pattern 4 (a list first, then true) went through; 13 / 14 (a
     /// flag first, then the list) where patterns 0 and 1 were refused and pattern 2 (all zeros: false and an empty
     /// list) went through.
     function _arrayShape(uint256 p, uint256 flags, uint256 accepted) private pure returns (bool) {
-        if (p < 11) return true;
+        if (p < 11 || p > 18) return true;
         if (flags & 1 == 0) return false;
         // 16-18 (shapes pattern 0 cannot decode: two lists, a list and a wrapping amount, trailing bytes) only where the
         // caller got through with the same shape's simplest form: 16 and 18 where all zeros (pattern 2: empty lists,
@@ -596,9 +714,11 @@ contract PrivilegeProber {
         for (uint256 k = 0; k < CONSERVATION_TESTS; k++) {
             if (gasleft() < t.gasReserve || l.n == t.maxHits) return false;
             r.attempted++;
+            // The handover tests (12, 13) only for the owner (budget: nobody else may hand over).
+            if (k >= 12 && who != _owner) continue;
             (bytes memory data, address to) = _conservationTest(t, who, k);
             if (data.length == 0) continue; // a transferFrom within what its owner really approved: nothing to judge
-            (bool called, State memory st, ) = _runTo(t, who, data, to, 1);
+            (bool called, State memory st, ) = _runTo(t, who, data, to, k >= 12 ? 3 : 1);
             // A V2 pair never calls approve: any allowance from the pair to this account is itself the drain right
             // (written by the token's code, or an allowance() that lies), reported whether or not the take went through.
             uint256 pairAllowance = k == 8 ? _allowance(t.token, t.pair, who) : 0;
@@ -649,7 +769,11 @@ contract PrivilegeProber {
         if (k == 9) return (abi.encodeWithSignature("approve(address,uint256)", t.victim, huge), t.victim);
         if (k == 10) return (abi.encodeWithSignature("approve(address,uint256)", t.pair, huge), t.pair);
         // An approval naming the caller itself (a pattern an owner's hidden path keys on: "I approve myself" mints).
-        return (abi.encodeWithSignature("approve(address,uint256)", who, huge), who);
+        if (k == 11) return (abi.encodeWithSignature("approve(address,uint256)", who, huge), who);
+        // An ownership handover to the caller itself (repeatable: it stays the owner), then to a holder; each followed
+        // by the new owner's acceptOwnership() (a two-step handover; measure mode 3): a handover that mints or moves
+        // balances is a mint / drain by whoever may hand over.
+        return (abi.encodeWithSignature("transferOwnership(address)", k == 12 ? who : t.victim), k == 12 ? who : t.victim);
     }
 
     function _allowance(address token, address owner, address spender) private view returns (uint256 a) {
@@ -689,9 +813,10 @@ contract PrivilegeProber {
 
     /// Calls `data` on the token as `caller` (none: the baseline), measures, and reverts with the result. `to`: the
     /// recipient whose gain is `sinkGain`; `light`: a conservation test, measured without the victim's trades.
-    /// `mode`: 0 measured, 1 light, 2 measured with a mint's bound (the first mint of a selector by a caller).
+    /// `mode`: 0 measured, 1 light, 2 measured with a mint's bound (the first mint of a selector by a caller), 3 light
+    /// and, when the call went through, `to` (a forwarder) calls acceptOwnership() (a two-step handover's second step).
     function measure(Target calldata t, address caller, bytes calldata data, address to, uint256 mode) external {
-        bool light = mode == 1;
+        bool light = mode == 1 || mode == 3;
         require(msg.sender == address(this), "self only");
         bool called = true;
         Refusal memory why;
@@ -701,7 +826,10 @@ contract PrivilegeProber {
             uint256 sinkBefore = _bal(t.token, to);
             st.trackedBefore = _tracked(t, caller, to);
             (called, why.errSelector, why.errWord, why.gasUsed) = ProbeForwarder(payable(caller)).fwdWhy(t.token, data);
+            // Selectors' calls only (budget: not the light tests).
+            if (called && !light && _vaultAsset != address(0)) (st.backingBefore, st.backingAfter) = (_baseBacking, _backing(t));
             why.refused = !called;
+            if (called && mode == 3) ProbeForwarder(payable(to)).fwd(t.token, abi.encodeWithSignature("acceptOwnership()"));
             st.callerAfter = _bal(t.token, caller);
             st.sinkGain = _sub(_bal(t.token, to), sinkBefore);
             if (called) st.trackedAfter = _tracked(t, caller, to);
@@ -867,6 +995,19 @@ contract PrivilegeProber {
         if (ok && ret.length >= 32) x = abi.decode(ret, (uint256));
     }
 
+    /// ERC-4626's asset(): the address a share redeems for, when it has code; zero otherwise.
+    function _assetOf(address token) private view returns (address a) {
+        (bool ok, bytes memory ret) = token.staticcall{gas: 50_000}(abi.encodeWithSignature("asset()"));
+        if (ok && ret.length >= 32 && uint256(bytes32(ret)) >> 160 == 0) a = address(uint160(uint256(bytes32(ret))));
+        if (a == token || a.code.length == 0) a = address(0);
+    }
+
+    /// The token contract's holding of its asset, less its allowance to the victim (the address the call named: an
+    /// approval of the backing is the backing handed over in two steps).
+    function _backing(Target calldata t) private view returns (uint256) {
+        return _sub(_bal(_vaultAsset, t.token), _allowance(_vaultAsset, t.token, t.victim));
+    }
+
     /// owner(), else getOwner() (BEP-20); zero when neither answers.
     function _ownerOf(address token) private view returns (address o) {
         (bool ok, bytes memory ret) = token.staticcall{gas: 50_000}(abi.encodeWithSignature("owner()"));
@@ -947,8 +1088,17 @@ contract PrivilegeProber {
     /// 18 (victim, caller, 1, empty bytes, empty bytes): ERC-777 operatorSend(from, to, amount, data, operatorData)
     /// 16-18 only where pattern 0 was refused (their shapes do not decode as an address and numbers) and the
     /// shape's simplest form went through (see _arrayShape).
+    /// 19 (token, victim, 1, 1) and 20 (victim, token, 1, 1): the token's own address beside a holder's (a "rescue"
+    ///   moving the token itself from any holder: rescue(token, from, amount)); light, see _tokenSlot
+    /// 21 every word the total supply: a minimum sell, a limit or a delay set beyond any bag (where pattern 1 went through)
+    /// 22 (caller, token, 1, empty bytes): flashLoan(receiver, token, amount, data) to the caller itself; light, see _tokenSlot
     /// Every pattern is followed by four zero words (eight words in all): a function of up to eight head words (a
     /// signed voucher's (to, amount, nonce, v, r, s)) decodes, and the extra words are ignored by shorter ones.
+    /// Pattern 21: every word `w` (the total supply): a floor / limit / delay set to the extreme a holder's bag cannot meet.
+    function _calldataWord(bytes4 sel, uint256 w) private pure returns (bytes memory) {
+        return abi.encodePacked(sel, w, w, w, w, w, w, w, w);
+    }
+
     function _calldata(bytes4 sel, uint256 p, address victim, address caller) private pure returns (bytes memory) {
         return abi.encodePacked(_head(sel, p, victim, caller), uint256(0), uint256(0), uint256(0), uint256(0));
     }

@@ -21,7 +21,7 @@
  * Function names are hints only (the known-signature table of bytecode.ts names a selector when it can).
  *
  * Budget (documented in docs/evm.md): at most MAX_PROBE_SELECTORS selectors and MAX_PROBE_CANDIDATES candidates,
- * 19 argument patterns each (PROBE_PATTERNS; 11-14, address lists, only where a list's shape answered; 16-18 only where pattern 0 was refused and the shape's simplest form went through), 3 transfer tests and 11 conservation tests per candidate and per sender
+ * 22 argument patterns each (PROBE_PATTERNS; 11-14, address lists, only where a list's shape answered; 16-18 only where pattern 0 was refused and the shape's simplest form went through; 19-20, the token's own address beside a holder's, light, for the first candidate where its pattern 0 was refused; 21, the total supply, where (1, 1, …) went through and the first argument is a number; 22, a flash loan to the caller, light, as 19-20), 3 transfer tests and 14 conservation tests per candidate and per sender
  * (MAX_PROBE_SENDERS), one eth_call of PROBER_GAS gas with at most MAX_PROBE_HITS measured calls (conservation tests
  * count only when they break conservation). Whatever the budget leaves untried makes the affected effect classes
  * `unknown`, never "none found".
@@ -64,7 +64,8 @@ export const MAX_PROBE_CANDIDATES = 6;
 /** Addresses the code or storage names (no code of their own), put only through the transfer tests. */
 export const MAX_PROBE_SENDERS = 8;
 export const MAX_PROBE_HITS = 48;
-export const PROBER_GAS = 16_000_000n;
+/** 2^24: EIP-7825's per-transaction gas cap (session 10: was 16 M; the new patterns' cost). */
+export const PROBER_GAS = 16_777_216n;
 const GAS_RESERVE = 1_500_000n;
 const PROBE_GAS = 3_000_000n;
 
@@ -88,7 +89,16 @@ export const PROBE_PATTERNS = [
   "([victim], [0]): two parallel lists (an address list and an amount list), where pattern 0 was refused",
   "([victim, caller], 2^255): a list and an amount whose total wraps to 0, where pattern 0 was refused",
   "(victim, caller, 1, empty bytes, empty bytes): an operator's send from a holder (ERC-777 operatorSend), where pattern 0 was refused and all zeros went through or was refused past the door",
+  "(the token itself, victim, 1): the token's own address, then a holder's (rescue(token, from, amount)), for the first candidate where its pattern 0 was refused",
+  "(victim, the token itself, 1): a holder's address, then the token's own, for the first candidate where its pattern 0 was refused",
+  "(supply, supply, …): every word the total supply (a minimum sell, a limit or a delay beyond any bag), where (1, 1, …) went through and the first argument is a number",
+  "(caller, the token itself, 1, empty bytes): a flash loan of the token to the caller (ERC-3156 flashLoan(receiver, token, amount, data)), whose callback moves the tokens away, for the first candidate where its pattern 0 was refused",
 ] as const;
+/**
+ * Patterns measured light (no trades: only the supply and the watched balances), reported only when conservation broke:
+ * their hits say nothing about transfers, sells or the tax.
+ */
+const LIGHT_PATTERNS = new Set([15, 19, 20, 22]);
 /** A share in percent with two decimals ("2.5 %"). */
 const bpsText = (part: bigint, whole: bigint): string =>
   whole > 0n ? `${Number((part * 10_000n) / whole) / 100} %` : "unknown %";
@@ -98,7 +108,7 @@ const CREDIT_TOLERANCE = 1_000_000n;
 /** A Uniswap V2 pair's reserves are uint112: a balance above this makes its `_update` revert ("OVERFLOW"). */
 const V2_MAX_RESERVE = 2n ** 112n - 1n;
 /** Patterns that name the victim: a freeze seen only with them is targeted (a blacklist), else global (a pause). */
-const TARGETED_PATTERNS = new Set([0, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18]);
+const TARGETED_PATTERNS = new Set([0, 4, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
 /** After the selectors, each candidate sends 1 wei to itself: a mint or switch hidden in transfer() keyed on the sender. */
 export const SELF_TRANSFER_PATTERN = "(itself, 1): a 1-wei transfer to its own address";
 /** Then it calls transferFrom(victim, itself, the victim's balance) without any allowance: an allowance bypass. */
@@ -116,6 +126,7 @@ export const TRANSFER_TESTS = [SELF_TRANSFER_PATTERN, NO_ALLOWANCE_PATTERN, OVER
 const TRANSFER_SELECTOR = toFunctionSelector("function transfer(address,uint256)");
 const TRANSFER_FROM_SELECTOR = toFunctionSelector("function transferFrom(address,address,uint256)");
 const APPROVE_SELECTOR = toFunctionSelector("function approve(address,uint256)");
+const HANDOVER_SELECTOR = toFunctionSelector("function transferOwnership(address)");
 /**
  * The conservation tests (PrivilegeProber.sol CONSERVATION_TESTS), run by every candidate and sender after the
  * transfer tests: the standard entry points called with the arguments a rug needs. "Huge" is the caller's balance
@@ -142,6 +153,17 @@ export const CONSERVATION_TESTS = [
   { selector: APPROVE_SELECTOR, pattern: "approve(a holder, huge)" },
   { selector: APPROVE_SELECTOR, pattern: "approve(the pair, huge)" },
   { selector: APPROVE_SELECTOR, pattern: "approve(itself, huge)" },
+  // An ownership handover (a selector never probed otherwise) that mints or moves balances: to the caller itself
+  // (repeatable, it stays the owner) and to a holder, each followed by the new owner's acceptOwnership() (two steps).
+  // Run for the owner() account only (budget).
+  {
+    selector: HANDOVER_SELECTOR,
+    pattern: "transferOwnership(itself), then its acceptOwnership() (a handover to itself, one or two steps)",
+  },
+  {
+    selector: HANDOVER_SELECTOR,
+    pattern: "transferOwnership(a holder), then the holder's acceptOwnership() (one or two steps)",
+  },
 ] as const;
 /**
  * Burn-like selectors any holder may call: every candidate is tried on them (a privileged caller's burn can mint or
@@ -297,6 +319,13 @@ interface RawState {
    * named a spender that skips the allowance. Absent in older reports.
    */
   pulled?: bigint;
+  /**
+   * An ERC-4626-like share (the token answers asset()): the token contract's holding of that asset before a selector's
+   * call and after it, less its allowance to the victim (the address the call named) (0 / 0: none, or a light test).
+   * Absent in older reports.
+   */
+  backingBefore?: bigint;
+  backingAfter?: bigint;
 }
 
 /**
@@ -850,6 +879,25 @@ export function interpretProbe(
         });
         break;
       }
+    // The backing left: the token contract's holding of its ERC-4626 asset (what every share redeems for) fell, or was
+    // approved to the address the call named, with no share burnt (an honest redemption burns shares): the caller moves
+    // what backs every holder's tokens.
+    if (
+      !transferTest &&
+      s.backingBefore !== undefined &&
+      s.backingAfter !== undefined &&
+      s.backingAfter < s.backingBefore &&
+      s.supply >= b.supply
+    )
+      raw.push({
+        ...base,
+        kind: "drain",
+        scope: null,
+        measure:
+          "the token contract's holding of its asset() (what every share redeems for), less what it allows the address the call named to pull: the holders' backing",
+        before: s.backingBefore.toString(),
+        after: s.backingAfter.toString(),
+      });
     // An allowance over the victim it never gave, written by this call: the theft is a later, ordinary transferFrom
     // by the spender (a drain in two steps).
     if (
@@ -878,10 +926,12 @@ export function interpretProbe(
         before: "transferFrom without allowance refused",
         after: `${s.pulled} moved`,
       });
-    const transferBlocked = transferTestable && s.victim >= 10n && !s.transferOk;
+    // A light hit (no trades measured) says nothing about transfers, sells or the tax.
+    const light = !transferTest && LIGHT_PATTERNS.has(p);
+    const transferBlocked = !light && transferTestable && s.victim >= 10n && !s.transferOk;
     // A sell that would push the pair's token reserve past uint112 (a huge mint to the victim, e.g. a mint whose
     // amount word got an address) fails in the V2 pair's own reserve update: no switch on holders, not a freeze.
-    const sellBlocked = sellTestable && s.sold > 0n && !s.sellOk && s.pair + s.sold <= V2_MAX_RESERVE;
+    const sellBlocked = !light && sellTestable && s.sold > 0n && !s.sellOk && s.pair + s.sold <= V2_MAX_RESERVE;
     if (transferBlocked || sellBlocked) {
       const what = transferBlocked && sellBlocked ? "transfer and sell" : transferBlocked ? "transfer" : "sell";
       // A limit: a normal transfer fails but 1 wei goes through. A sell-only block is a freeze of sells (or, when
@@ -902,7 +952,7 @@ export function interpretProbe(
         freezePatterns.set(selector, set);
       }
     }
-    const tax = taxOf(s);
+    const tax = light ? null : taxOf(s);
     if (baseTax !== null && tax !== null && Math.abs(tax - baseTax) >= 100)
       raw.push({
         ...base,
