@@ -129,7 +129,9 @@ contract ProbeForwarder {
         gasUsed = g - gasleft();
         if (!ok && ret.length >= 4) {
             errSelector = bytes4(ret);
-            uint256 at = errSelector == 0x08c379a0 ? 100 : 36; // Error(string): skip the offset and length words
+            // Error(string): skip the offset and length words; OpenZeppelin's AccessControlUnauthorizedAccount(address,
+            // bytes32): its second word, the role refused (review11b: a dead-role reading must know which role).
+            uint256 at = errSelector == 0x08c379a0 ? 100 : errSelector == 0xe2517d3f ? 68 : 36;
             if (ret.length >= at) {
                 assembly {
                     errWord := mload(add(ret, at))

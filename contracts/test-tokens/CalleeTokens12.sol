@@ -68,7 +68,7 @@ contract GuildToken12 is OwnerlessLedger12 {
     bytes32 public constant COINER = keccak256("token-risk-api/callee12/COINER");
     bytes32 public constant WARDEN = keccak256("token-risk-api/callee12/WARDEN");
 
-    mapping(bytes32 => mapping(address => bool)) private _held;
+    mapping(bytes32 => mapping(address => bool)) internal _held;
     mapping(bytes32 => bytes32) private _adminOf;
 
     error AccessControlUnauthorizedAccount(address account, bytes32 neededRole);
@@ -134,6 +134,22 @@ contract GuildToken12 is OwnerlessLedger12 {
         if (!_held[role][account]) return;
         _held[role][account] = false;
         emit RoleRevoked(role, account, msg.sender);
+    }
+}
+
+/// Hostile twin (review11b, 2026-11-27): every role the events name is given up, but a second issuance is gated by a
+/// role no event ever names, held silently (a storage write in the constructor) by a key nothing names. Its refusal
+/// names that role: the role-gated functions are not "callable by nobody".
+contract GuildShadow12 is GuildToken12 {
+    bytes32 public constant SHADE = keccak256("token-risk-api/callee12/SHADE");
+
+    constructor(string memory name_, uint256 supply, address shadeKey) GuildToken12(name_, supply, false, address(0)) {
+        _held[SHADE][shadeKey] = true;
+    }
+
+    function press(address to, uint256 amount) external {
+        if (!_held[SHADE][msg.sender]) revert AccessControlUnauthorizedAccount(msg.sender, SHADE);
+        _mint(to, amount);
     }
 }
 

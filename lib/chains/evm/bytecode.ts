@@ -1015,7 +1015,10 @@ export function fixedCodeFlaws(
  */
 const ROLE_CHECK_ERROR = toFunctionSelector("function AccessControlUnauthorizedAccount(address,bytes32)");
 export const isRoleRefusal = (revert: string): boolean =>
-  revert === `custom error ${ROLE_CHECK_ERROR}` || /^"AccessControl: account/.test(revert);
+  revert.startsWith(`custom error ${ROLE_CHECK_ERROR}`) || /^"AccessControl: account/.test(revert);
+/** The role a v5 role-check refusal names (prober.ts keeps its word), or null (v4's text keeps only its start). */
+export const refusedRole = (revert: string): Hex | null =>
+  (revert.match(new RegExp(`^custom error ${ROLE_CHECK_ERROR} \\(role (0x[0-9a-f]{64})\\)$`))?.[1] as Hex) ?? null;
 
 /** The role facts a dead-role reading needs (holders.ts ControlFacts, `roles` backed by hasRole reads). */
 export interface RoleEventFacts {
@@ -1044,6 +1047,9 @@ export function deadRoleGate(
   if (!roles.length || control.roleHolders.length || control.wards.length || control.members.length) return null;
   const named = new Set(roles.map((r) => r.role.toLowerCase()));
   if (!roles.every((r) => named.has(r.adminRole.toLowerCase()))) return null;
+  // Each refusal names its role, and that role is one the events named (review11b: a role granted silently, never in
+  // an event, to a key nobody names cannot be read by hasRole: its refusal keeps the callers hidden).
+  if (!refused.every((r) => named.has(refusedRole(r.revert) ?? "none"))) return null;
   if (!roles.every((r) => r.members.length === 0 && Array.isArray(r.onChain) && r.onChain.length === 0)) return null;
   const accounts = new Set(roles.flatMap((r) => r.named.map((a) => a.toLowerCase()))).size;
   return `every role the token's events granted (${roles.length}) was revoked or renounced since, no role's admin is held, and hasRole is false for each of them and the ${accounts} account(s) the events named and the first mint's recipient: the role-gated function(s) can be called by nobody`;

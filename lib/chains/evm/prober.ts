@@ -1411,8 +1411,14 @@ export function refusalCause(r: RawRefusal): { kind: "input" } | { kind: "access
       ? { kind: "input" }
       : { kind: "access", revert: JSON.stringify(text) };
   }
+  // OpenZeppelin v5's AccessControlUnauthorizedAccount(address,bytes32): the probe keeps its role word (the role refused).
+  if (sel === ROLE_CHECK_ERROR)
+    return { kind: "access", revert: `custom error ${sel} (role ${r.errWord.toLowerCase()})` };
   return { kind: "access", revert: `custom error ${sel}` };
 }
+
+/** OpenZeppelin v5 AccessControlUnauthorizedAccount(address account, bytes32 neededRole). */
+const ROLE_CHECK_ERROR = "0xe2517d3f";
 
 /**
  * This token's access checks revert empty: some function went through for a candidate and, with the same arguments,

@@ -52,24 +52,10 @@ export const honeypot = defineCheck<EvmCheckFacts>({
     // by a balance override): a token that refuses contract buyers and also locks every buyer's tokens on buy would
     // look the same. Not proven either way: unknown, never pass.
     // A real holder that bought from the pair sold part of its own tokens (only its router allowance set by override):
-    // tokens a buyer got can be sold, so the refusal of the simulator's buy is a rule against contracts. A holder whose
-    // sell reverted keeps the check unknown (a tag set on buy is not ruled out).
+    // evidence, not proof (review11b, 2026-11-27): a token can tag the previous buyer so that the latest one is always
+    // free, trap sellers in approve() (both sells skip it by override), or pay a near-zero amount (no minimum out).
+    // The check stays unknown and carries that sell's outcome.
     const holderSell = wallet?.status === "completed" ? wallet.holderSell : null;
-    if (!s.buy.ok && s.walletBuy?.ok && wallet?.status === "completed" && wallet.ok && holderSell?.ok)
-      return emit(
-        "pass",
-        `The simulator (a contract) could not buy (${s.buy.reason}), but the same buy delivered to an ordinary wallet worked, an ordinary wallet sold, and ${holderSell.holder}, a holder that bought from the pair, sold part of its own tokens through the same router: a restriction on contracts, not a honeypot for holders.`,
-        {
-          ...ev,
-          contractOnly: true,
-          walletBuyOk: true,
-          walletSellOk: true,
-          holderSellOk: true,
-          holder: holderSell.holder,
-        },
-        undefined,
-        "Buys blocked for contracts only",
-      );
     if (!s.buy.ok && s.walletBuy?.ok)
       return emit(
         "unknown",
