@@ -60,6 +60,8 @@ export interface EvmTokenSpec {
   proxy?: { kind: "eip1967" | "eip1967_beacon" | "eip1167"; admin?: { address: Address; isContract: boolean } };
   selfdestruct?: boolean;
   delegatecall?: boolean;
+  /** Address constants the code compares away from CALLER (bytecode.ts comparedConstants). */
+  comparedConstants?: Address[];
   /** Holders (pool, burn, lockers labelled); `{ unknown }` for a history too long to rebuild. */
   holders: EvmHolderSpec[] | { unknown: string };
   deployer: { address: Address; ageDays: number } | null;
@@ -377,6 +379,7 @@ export function buildEvmFacts(
       ),
       selfdestruct: spec.selfdestruct ?? false,
       delegatecall: spec.delegatecall ?? false,
+      ...(spec.comparedConstants ? { comparedConstants: spec.comparedConstants } : {}),
     },
     holders,
     liquidity: { pairs: pairFacts ? [pairFacts] : [], deepest: pairFacts, lockersVersion: LOCKERS_VERSION },

@@ -228,6 +228,19 @@ describe("hidden owner and proxies", () => {
     ).toBe("pass");
     expect(f(await scan(spec({ delegatecall: true })), "HIDDEN_OWNER").severity).toBe("high");
   });
+  it("the creator fixed in the code and compared on the transfer path: high after a renounce, not when it is the live owner", async () => {
+    const creator = A("deployer");
+    const hidden = f(await scan(spec({ comparedConstants: [creator] })), "HIDDEN_OWNER");
+    expect(hidden).toMatchObject({ status: "fail", severity: "high" });
+    expect(hidden.evidence.hardCodedKey).toBe(creator);
+    // An owned token naming its owner (the creator) in the code, e.g. a fee exemption: visible, not hidden.
+    const owned = f(
+      await scan(spec({ owner: { address: creator, isContract: false }, comparedConstants: [creator] })),
+      "HIDDEN_OWNER",
+    );
+    expect(owned.evidence.hardCodedKey ?? null).toBeNull();
+    expect(owned.status === "fail" && owned.severity === "high").toBe(false);
+  });
   it("proxy admin EOA high, contract admin medium, beacon medium, clone pass, UUPS with an EOA owner high", async () => {
     const sev = async (o: Partial<EvmTokenSpec>) => {
       const x = f(await scan(spec(o)), "UPGRADEABLE_PROXY");

@@ -22,7 +22,7 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
   failsAs: [
     {
       severity: "high",
-      when: "a renounced owner() while another caller that is not recognised governance (nor a minter contract bound by its own rules, for its mint and drain) still exercises a privilege (measured), functions that refuse every visible caller with an access check while the code names no caller (a hidden controller), SELFDESTRUCT, DELEGATECALL outside a proxy (unless every target is a module fixed in the token's code with no outside reach, self-destruct or caller check, run only with data the token builds), or a pending owner behind a renounced owner",
+      when: "a renounced owner() while another caller that is not recognised governance (nor a minter contract bound by its own rules, for its mint and drain) still exercises a privilege (measured), functions that refuse every visible caller with an access check while the code names no caller (a hidden controller), SELFDESTRUCT, DELEGATECALL outside a proxy (unless every target is a module fixed in the token's code with no outside reach, self-destruct or caller check, run only with data the token builds), a pending owner behind a renounced owner, or the creator's address fixed in the code and compared with the values a transfer handles while the creator is not the live owner (special treatment the probe cannot measure)",
     },
     {
       severity: "medium",
@@ -96,7 +96,10 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
     // one key whose effect (a magic amount, a date) cannot be probed. A hard-coded contract (router, pair, WETH) or an
     // address that only receives (no comparison) is not this; a constant compared beside CALLER is a prober candidate.
     const creator = ctx.evm.deployer?.address?.toLowerCase() ?? null;
-    const keyed = creator ? (b.comparedConstants ?? []).find((a) => a.toLowerCase() === creator) : undefined;
+    // A creator that is the live owner() is visible, not hidden (review11b: fee exemptions and launch gates of an owned
+    // token name their owner in the code): OWNER_PRIVILEGES speaks for it.
+    const keyed =
+      creator && creator !== live ? (b.comparedConstants ?? []).find((a) => a.toLowerCase() === creator) : undefined;
     if (keyed)
       high.push(
         `the code compares the creator's address ${keyed} (fixed in the bytecode, a live key: it sent the token's first transaction) with the values it handles (a transfer's sender or recipient, an argument): one key gets treatment nobody else does, and what it can do there is not measured`,
