@@ -265,6 +265,8 @@ export interface EvmTokenFacts {
     upgradeCallers?: UpgradeCaller[] | null;
     /** The same upgrade tried by a fresh stranger: it must be refused for the callers' outcomes to mean anything. */
     upgradeStranger?: UpgradeOutcome;
+    /** Privileged candidates left untried (past MAX_UPGRADE_CALLERS): governance passing is then no proof. */
+    upgradeUntried?: number;
     /** Proxy slots holding an address while the token's own code never delegates: decoys, not read as a proxy. */
     decoySlots?: string[];
     /** Who the admin is: a burn address (nobody can upgrade), an EOA, a ProxyAdmin-style contract, a multisig, a timelock. */
@@ -1207,7 +1209,23 @@ async function readAll(
     (kind === "eip1967" || kind === "zeppelinos" || kind === "eip1822")
       ? upgradeCallData(analysis.dispatchSelectors, implementation)
       : null;
-  const upgradeCallerList = upgradeData ? candidateList.slice(0, MAX_UPGRADE_CALLERS) : [];
+  // The callers most likely to hold the upgrade right are tried first (review11a finding 9): the first mint's
+  // recipient (the deployer, usually), owner(), then the holders of roles other than DEFAULT_ADMIN_ROLE, then the
+  // rest; so grants to junk addresses cannot push the upgrader out. Candidates past MAX_UPGRADE_CALLERS are counted
+  // (upgradeUntried): governance passing then proves nothing about the untried (proxy.ts upgradeAuthorityByCalls).
+  const upgradeRank = (c: ProbeCandidate) => {
+    const a = c.address.toLowerCase();
+    if (holderScan.status === "known" && holderScan.firstMintTo?.toLowerCase() === a) return 0;
+    if (c.roles.includes("owner()") || c.roles.includes("getOwner()")) return 1;
+    if (control.roleHolders.some((r) => r.account.toLowerCase() === a && BigInt(r.role) !== 0n)) return 2;
+    return 3;
+  };
+  const upgradeOrder = candidateList
+    .map((c, i) => ({ c, i, rank: upgradeRank(c) }))
+    .sort((x, y) => x.rank - y.rank || x.i - y.i)
+    .map((x) => x.c);
+  const upgradeCallerList = upgradeData ? upgradeOrder.slice(0, MAX_UPGRADE_CALLERS) : [];
+  const upgradeUntried = upgradeData ? upgradeOrder.length - upgradeCallerList.length : 0;
   const upgradeCodeReads = upgradeCallerList
     .map((c) => c.address)
     .filter(
@@ -1217,9 +1235,14 @@ async function readAll(
   // named and the first mint's recipient (a role granted without an event). Not when the events were not all read.
   const roleEventsComplete =
     holderScan.status === "known" || ("controlComplete" in holderScan && holderScan.controlComplete === true);
-  const roleExtra = [holderScan.status === "known" ? holderScan.firstMintTo : null].filter(
-    (a): a is Address => !!a && !isBurnAddress(a),
-  );
+  // The first mint's recipient and owner() (review11a finding 9): either may hold a role granted without an event.
+  const roleExtra = [
+    ...new Set(
+      [holderScan.status === "known" ? holderScan.firstMintTo : null, effectiveOwner]
+        .filter((a): a is Address => !!a && !isBurnAddress(a))
+        .map((a) => getAddress(a)),
+    ),
+  ];
   const roleCheckWanted =
     simulationConfig !== false && deepest !== null && roleEventsComplete
       ? roleChecks(control.roles ?? [], roleExtra)
@@ -1968,7 +1991,7 @@ async function readAll(
             ? { address: adminAddress, role: "admin", ...authorityText(adminAuth) }
             : null,
       implementationUnknown,
-      ...(upgradeCallers ? { upgradeCallers, upgradeStranger } : {}),
+      ...(upgradeCallers ? { upgradeCallers, upgradeStranger, upgradeUntried } : {}),
     },
     ownership: {
       owner,
