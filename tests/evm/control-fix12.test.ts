@@ -132,7 +132,15 @@ describe("who can upgrade, with the candidates crowded (review11a finding 9)", (
   });
 });
 
-describe("round trips", () => {
+describe("an upgrader relay with one controller in storage (review11a finding 10)", () => {
+  it("slotRelay (hostile): the relay passes, the key in its slot is one key: high, that key named", () => {
+    expect(passedBy(facts.slotRelay)).toEqual([relay]);
+    const up = finding(results.slotRelay, "UPGRADEABLE_PROXY");
+    expect(up?.severity, up?.detail).toBe("high");
+    expect(up?.detail).toContain(KEEPER);
+    expect(["high", "critical"]).toContain(results.slotRelay.riskLevel);
+  });
+
   it("round trips unchanged: 3 HTTP requests with LP burnt", () => {
     for (const key of KEYS) expect(requests[key], key).toBe(3);
   });

@@ -1264,7 +1264,7 @@ async function readAll(
     (governanceAddresses.length ? governanceAddresses.length * 6 + 1 : 0) + // governance (readCandidateGovernance): code, storage program, getOwners(), two never-queued executions, the Compound admin program each; claims
     (simulating ? Math.min(externals.length, MAX_EXTERNAL_OWNERS) : 0) +
     (probingMinters ? 1 : 0) + // the minter probe
-    (upgradeData ? upgradeCallerList.length + 1 + upgradeCodeReads.length : 0); // who passes the upgrade
+    (upgradeData ? upgradeCallerList.length + 1 + upgradeCodeReads.length * 2 : 0); // who passes the upgrade (code and slots 0-7 of the callers not read above)
   const lockCalls = lockReads.map((r) => lockEntriesData(r.kind, r.pair, r.count));
   const deepestIndex = deepest ? pairFacts.indexOf(deepest) : -1;
   const lockOrder = lockReads
@@ -1294,6 +1294,7 @@ async function readAll(
     minterReports,
     upgradeOuts,
     upgradeCodes,
+    upgradeSlots,
     roleAnswers,
   ] = await Promise.all([
     simulationConfig === false
@@ -1422,6 +1423,8 @@ async function readAll(
         )
       : Promise.resolve(null),
     Promise.all(upgradeCodeReads.map((a) => getCode(client, a).catch(() => null))),
+    // Their storage slots 0-7: the controller a relay keeps in a slot its code compares with the caller.
+    readControllerSlots(client, upgradeCodeReads),
     Promise.all(
       roleCheckList.map((c) =>
         rawCall(
@@ -1781,6 +1784,29 @@ async function readAll(
         // Keys behind a caller that is not governance: one-key admins of its roles, or the addresses a contract's
         // own code answers (a relay for hard-coded keys, governance.ts contractControl).
         const relay = !governed && isContractCode(code) ? contractControl(code) : null;
+        // A relay with a controller of its own (review11a finding 10): the addresses its code compares with the caller
+        // from storage slots 0-7 (an Ownable's owner, a keeper), each one key unless recognised governance; a
+        // controller not read (a higher slot, an owner interface, a generic call path) is not shown to be governance,
+        // so the relay stands for one key too. Only a contract that can do nothing but its own code ("bounded") and
+        // answers no key stays "a contract".
+        const slotsOf = (a: Address): Hex[] | null => {
+          const k = upgradeCodeReads.findIndex((x) => x.toLowerCase() === a.toLowerCase());
+          if (k >= 0) return upgradeSlots[k] ?? null;
+          const g2 = governanceAddresses.findIndex((x) => x.toLowerCase() === a.toLowerCase());
+          return g2 >= 0 ? (governanceRead.storage[g2] ?? null) : null;
+        };
+        const relaySlots = relay?.kind === "open" && code ? analyseCode(code).callerSlots : [];
+        const stored = relaySlots.map((cs) => {
+          const words = slotsOf(c.address);
+          const slot = BigInt(cs.slot);
+          const word = words && slot < 8n ? words[Number(slot)] : null;
+          return { slot, address: word ? addressInWord(word, cs.offset, true) : null };
+        });
+        const storedKeys = stored
+          .filter((x): x is { slot: bigint; address: Address } => !!x.address && !isBurnAddress(x.address))
+          .filter((x) => !governanceOf(x.address)?.governance);
+        const controllerUnread =
+          relay?.kind === "open" && (stored.length === 0 || stored.some((x) => x.address === null));
         const keysBehind = [
           ...[...new Set(adminKeys.map((k) => k.account))].map((a) => ({
             address: a,
@@ -1795,6 +1821,20 @@ async function readAll(
                   isContract: codeOfKey(a),
                   how: `the address the code of ${c.address} answers (hard-coded): upgrades through it`,
                 }))
+            : []),
+          ...storedKeys.map((x) => ({
+            address: getAddress(x.address),
+            isContract: codeOfKey(x.address),
+            how: `the address in storage slot ${x.slot} of ${c.address}, which its code compares with the caller: upgrades through it`,
+          })),
+          ...(controllerUnread && relay?.kind === "open"
+            ? [
+                {
+                  address: c.address,
+                  isContract: null,
+                  how: `is a contract whose controller was not read (${relay.why}): not shown to be governance`,
+                },
+              ]
             : []),
         ];
         return {
