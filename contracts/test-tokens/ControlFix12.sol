@@ -44,3 +44,19 @@ contract SlotRelay12 {
         return out;
     }
 }
+
+/// The relay's sibling: its keepers kept in a mapping (no slot the code compares directly, no owner(), no event).
+contract ListRelay12 {
+    mapping(address => bool) private keepers;
+
+    constructor(address keeper_) {
+        keepers[keeper_] = true;
+    }
+
+    function pass(address target, bytes calldata data) external returns (bytes memory) {
+        require(keepers[msg.sender], "relay: keepers only");
+        (bool ok, bytes memory out) = target.call(data);
+        require(ok, "relay: failed");
+        return out;
+    }
+}

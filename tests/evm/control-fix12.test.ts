@@ -11,7 +11,8 @@
  *                  Safe passes, so "only governance can upgrade" is not shown: high, the untried counted;
  *   slotRelay      the keel role held by a relay contract whose one controller sits in storage slot 0 (no owner(),
  *                  no event): the relay passes, the key it answers is one key: high, that key named (was medium "a
- *                  contract not recognised as governance").
+ *                  contract not recognised as governance");
+ *   listRelay      its sibling keeping its keepers in a mapping (nothing to read): not shown governed: high.
  * Round trips unchanged: 3 HTTP requests with LP burnt.
  */
 
@@ -35,7 +36,7 @@ import { daysLater, launcher, scanEach, spreadOver } from "../support/evm/launch
 
 const fx = inject("evm");
 const SUPPLY = parseEther("1000000000");
-const KEYS = ["crowdDeployer", "crowdHand", "slotRelay"] as const;
+const KEYS = ["crowdDeployer", "crowdHand", "slotRelay", "listRelay"] as const;
 type Key = (typeof KEYS)[number];
 const results = {} as Record<Key, EngineResult>;
 const facts = {} as Record<Key, EvmTokenFacts>;
@@ -49,6 +50,7 @@ const HAND = signer("hand");
 const KEEPER = signer("keeper");
 let safe: Address;
 let relay: Address;
+let listRelay: Address;
 const tokens = {} as Record<Key, Address>;
 
 beforeAll(async () => {
@@ -80,16 +82,17 @@ beforeAll(async () => {
   await chain.send(safeFactory, FactoryArtifact.abi as Abi, "createProxyWithNonce", [singleton, setup, 1213n]);
   safe = getAddress(result as Address);
   relay = await chain.deploy("SlotRelay12", [KEEPER]);
+  listRelay = await chain.deploy("ListRelay12", [KEEPER]);
   const ledger = art.KeelLedger12;
   for (const key of KEYS) {
     const code =
-      key === "slotRelay"
+      key === "slotRelay" || key === "listRelay"
         ? await chain.deploy("KeelLedger12")
         : await chain.deploy("CrowdedKeelLedger12", [key === "crowdHand" ? HAND : zeroAddress]);
     const rig = encodeFunctionData({
       abi: ledger.abi,
       functionName: "rig",
-      args: [`Keel ${key}`, "KEEL", SUPPLY, safe, key === "slotRelay" ? relay : safe],
+      args: [`Keel ${key}`, "KEEL", SUPPLY, safe, key === "slotRelay" ? relay : key === "listRelay" ? listRelay : safe],
     });
     tokens[key] = await chain.deploy("KeelProxy12", [code, rig]);
     await chain.launch({ address: tokens[key], abi: ledger.abi }, spreadOver(WALLETS, 500n));
@@ -139,6 +142,14 @@ describe("an upgrader relay with one controller in storage (review11a finding 10
     expect(up?.severity, up?.detail).toBe("high");
     expect(up?.detail).toContain(KEEPER);
     expect(["high", "critical"]).toContain(results.slotRelay.riskLevel);
+  });
+
+  it("listRelay (hostile sibling): its keepers in a mapping (no slot to read): not shown governed, high", () => {
+    expect(passedBy(facts.listRelay)).toEqual([listRelay]);
+    const up = finding(results.listRelay, "UPGRADEABLE_PROXY");
+    expect(up?.severity, up?.detail).toBe("high");
+    expect(up?.detail).toContain("controller was not read");
+    expect(["high", "critical"]).toContain(results.listRelay.riskLevel);
   });
 
   it("round trips unchanged: 3 HTTP requests with LP burnt", () => {
