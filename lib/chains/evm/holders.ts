@@ -510,19 +510,3 @@ export function shortMessage(err: unknown): string {
   const text = e?.details || e?.shortMessage || e?.message || String(err);
   return text.split("\n")[0].slice(0, 300);
 }
-
-/**
- * True when nobody can use `role` any more, read on chain: the role and its admin role (one level, the admin's
- * admin not followed) were named by the events and every account they named, and the first mint's recipient, answers
- * hasRole false (`onChain: []`). False when someone holds either; null when either is not confirmed (not named by
- * the events, not read, or role events incomplete): unknown, never "nobody".
- */
-export function roleUnheld(roles: readonly RoleMembers[] | undefined, role: Hex): boolean | null {
-  const find = (r: Hex) => roles?.find((x) => BigInt(x.role) === BigInt(r)) ?? null;
-  const own = find(role);
-  if (!own || own.onChain === undefined || own.onChain === null) return null;
-  if (own.onChain.length) return false;
-  const admin = find(own.adminRole);
-  if (!admin || admin.onChain === undefined || admin.onChain === null) return null;
-  return admin.onChain.length === 0;
-}

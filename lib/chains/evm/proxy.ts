@@ -439,19 +439,25 @@ export function upgradeCallData(dispatchSelectors: readonly string[], implementa
  * function that only looks like an upgrade: the privilege prober measures what anyone can do), or when nobody passed.
  *   keys      callers that passed and are not recognised governance: an account without code is one key; a contract
  *             that is not recognised governance is reported as such (like a proxy admin contract);
- *   governed  callers that passed, every one recognised governance.
+ *   governed  callers that passed, every one recognised governance, every privileged candidate tried;
+ *   untried   the same, but `untried` privileged candidates were not tried (past MAX_UPGRADE_CALLERS).
  */
 export function upgradeAuthorityByCalls(
   callers: readonly UpgradeCaller[] | null | undefined,
   stranger: UpgradeOutcome | undefined,
+  untried = 0,
 ):
   | { kind: "keys"; keys: UpgradeCaller[]; contracts: UpgradeCaller[] }
   | { kind: "governed"; governed: UpgradeCaller[] }
+  | { kind: "untried"; governed: UpgradeCaller[]; untried: number }
   | null {
   if (!callers?.length || stranger !== "refused") return null;
   const passed = callers.filter((c) => c.outcome === "passed");
   if (!passed.length) return null;
   const notGoverned = passed.filter((c) => !c.governed);
+  // Governance passed, but privileged candidates were left untried (review11a finding 9: grants to junk addresses
+  // push the upgrader out while a Safe that also holds the role passes): nothing shows that only governance can.
+  if (!notGoverned.length && untried > 0) return { kind: "untried", governed: passed, untried };
   if (!notGoverned.length) return { kind: "governed", governed: passed };
   // A caller that passed because it holds a role whose admin role one key holds: that key can grant itself the role
   // and upgrade at once (OpenZeppelin's grantRole needs no delay), so it stands with the keys.

@@ -265,6 +265,8 @@ export interface EvmTokenFacts {
     upgradeCallers?: UpgradeCaller[] | null;
     /** The same upgrade tried by a fresh stranger: it must be refused for the callers' outcomes to mean anything. */
     upgradeStranger?: UpgradeOutcome;
+    /** Privileged candidates left untried (past MAX_UPGRADE_CALLERS): governance passing is then no proof. */
+    upgradeUntried?: number;
     /** Proxy slots holding an address while the token's own code never delegates: decoys, not read as a proxy. */
     decoySlots?: string[];
     /** Who the admin is: a burn address (nobody can upgrade), an EOA, a ProxyAdmin-style contract, a multisig, a timelock. */
@@ -1207,7 +1209,23 @@ async function readAll(
     (kind === "eip1967" || kind === "zeppelinos" || kind === "eip1822")
       ? upgradeCallData(analysis.dispatchSelectors, implementation)
       : null;
-  const upgradeCallerList = upgradeData ? candidateList.slice(0, MAX_UPGRADE_CALLERS) : [];
+  // The callers most likely to hold the upgrade right are tried first (review11a finding 9): the first mint's
+  // recipient (the deployer, usually), owner(), then the holders of roles other than DEFAULT_ADMIN_ROLE, then the
+  // rest; so grants to junk addresses cannot push the upgrader out. Candidates past MAX_UPGRADE_CALLERS are counted
+  // (upgradeUntried): governance passing then proves nothing about the untried (proxy.ts upgradeAuthorityByCalls).
+  const upgradeRank = (c: ProbeCandidate) => {
+    const a = c.address.toLowerCase();
+    if (holderScan.status === "known" && holderScan.firstMintTo?.toLowerCase() === a) return 0;
+    if (c.roles.includes("owner()") || c.roles.includes("getOwner()")) return 1;
+    if (control.roleHolders.some((r) => r.account.toLowerCase() === a && BigInt(r.role) !== 0n)) return 2;
+    return 3;
+  };
+  const upgradeOrder = candidateList
+    .map((c, i) => ({ c, i, rank: upgradeRank(c) }))
+    .sort((x, y) => x.rank - y.rank || x.i - y.i)
+    .map((x) => x.c);
+  const upgradeCallerList = upgradeData ? upgradeOrder.slice(0, MAX_UPGRADE_CALLERS) : [];
+  const upgradeUntried = upgradeData ? upgradeOrder.length - upgradeCallerList.length : 0;
   const upgradeCodeReads = upgradeCallerList
     .map((c) => c.address)
     .filter(
@@ -1217,9 +1235,14 @@ async function readAll(
   // named and the first mint's recipient (a role granted without an event). Not when the events were not all read.
   const roleEventsComplete =
     holderScan.status === "known" || ("controlComplete" in holderScan && holderScan.controlComplete === true);
-  const roleExtra = [holderScan.status === "known" ? holderScan.firstMintTo : null].filter(
-    (a): a is Address => !!a && !isBurnAddress(a),
-  );
+  // The first mint's recipient and owner() (review11a finding 9): either may hold a role granted without an event.
+  const roleExtra = [
+    ...new Set(
+      [holderScan.status === "known" ? holderScan.firstMintTo : null, effectiveOwner]
+        .filter((a): a is Address => !!a && !isBurnAddress(a))
+        .map((a) => getAddress(a)),
+    ),
+  ];
   const roleCheckWanted =
     simulationConfig !== false && deepest !== null && roleEventsComplete
       ? roleChecks(control.roles ?? [], roleExtra)
@@ -1241,7 +1264,7 @@ async function readAll(
     (governanceAddresses.length ? governanceAddresses.length * 6 + 1 : 0) + // governance (readCandidateGovernance): code, storage program, getOwners(), two never-queued executions, the Compound admin program each; claims
     (simulating ? Math.min(externals.length, MAX_EXTERNAL_OWNERS) : 0) +
     (probingMinters ? 1 : 0) + // the minter probe
-    (upgradeData ? upgradeCallerList.length + 1 + upgradeCodeReads.length : 0); // who passes the upgrade
+    (upgradeData ? upgradeCallerList.length + 1 + upgradeCodeReads.length * 2 : 0); // who passes the upgrade (code and slots 0-7 of the callers not read above)
   const lockCalls = lockReads.map((r) => lockEntriesData(r.kind, r.pair, r.count));
   const deepestIndex = deepest ? pairFacts.indexOf(deepest) : -1;
   const lockOrder = lockReads
@@ -1271,6 +1294,7 @@ async function readAll(
     minterReports,
     upgradeOuts,
     upgradeCodes,
+    upgradeSlots,
     roleAnswers,
   ] = await Promise.all([
     simulationConfig === false
@@ -1399,6 +1423,8 @@ async function readAll(
         )
       : Promise.resolve(null),
     Promise.all(upgradeCodeReads.map((a) => getCode(client, a).catch(() => null))),
+    // Their storage slots 0-7: the controller a relay keeps in a slot its code compares with the caller.
+    readControllerSlots(client, upgradeCodeReads),
     Promise.all(
       roleCheckList.map((c) =>
         rawCall(
@@ -1758,6 +1784,29 @@ async function readAll(
         // Keys behind a caller that is not governance: one-key admins of its roles, or the addresses a contract's
         // own code answers (a relay for hard-coded keys, governance.ts contractControl).
         const relay = !governed && isContractCode(code) ? contractControl(code) : null;
+        // A relay with a controller of its own (review11a finding 10): the addresses its code compares with the caller
+        // from storage slots 0-7 (an Ownable's owner, a keeper), each one key unless recognised governance; a
+        // controller not read (a higher slot, an owner interface, a generic call path) is not shown to be governance,
+        // so the relay stands for one key too. Only a contract that can do nothing but its own code ("bounded") and
+        // answers no key stays "a contract".
+        const slotsOf = (a: Address): Hex[] | null => {
+          const k = upgradeCodeReads.findIndex((x) => x.toLowerCase() === a.toLowerCase());
+          if (k >= 0) return upgradeSlots[k] ?? null;
+          const g2 = governanceAddresses.findIndex((x) => x.toLowerCase() === a.toLowerCase());
+          return g2 >= 0 ? (governanceRead.storage[g2] ?? null) : null;
+        };
+        const relaySlots = relay?.kind === "open" && code ? analyseCode(code).callerSlots : [];
+        const stored = relaySlots.map((cs) => {
+          const words = slotsOf(c.address);
+          const slot = BigInt(cs.slot);
+          const word = words && slot < 8n ? words[Number(slot)] : null;
+          return { slot, address: word ? addressInWord(word, cs.offset, true) : null };
+        });
+        const storedKeys = stored
+          .filter((x): x is { slot: bigint; address: Address } => !!x.address && !isBurnAddress(x.address))
+          .filter((x) => !governanceOf(x.address)?.governance);
+        const controllerUnread =
+          relay?.kind === "open" && (stored.length === 0 || stored.some((x) => x.address === null));
         const keysBehind = [
           ...[...new Set(adminKeys.map((k) => k.account))].map((a) => ({
             address: a,
@@ -1772,6 +1821,20 @@ async function readAll(
                   isContract: codeOfKey(a),
                   how: `the address the code of ${c.address} answers (hard-coded): upgrades through it`,
                 }))
+            : []),
+          ...storedKeys.map((x) => ({
+            address: getAddress(x.address),
+            isContract: codeOfKey(x.address),
+            how: `the address in storage slot ${x.slot} of ${c.address}, which its code compares with the caller: upgrades through it`,
+          })),
+          ...(controllerUnread && relay?.kind === "open"
+            ? [
+                {
+                  address: c.address,
+                  isContract: null,
+                  how: `is a contract whose controller was not read (${relay.why}): not shown to be governance`,
+                },
+              ]
             : []),
         ];
         return {
@@ -1968,7 +2031,7 @@ async function readAll(
             ? { address: adminAddress, role: "admin", ...authorityText(adminAuth) }
             : null,
       implementationUnknown,
-      ...(upgradeCallers ? { upgradeCallers, upgradeStranger } : {}),
+      ...(upgradeCallers ? { upgradeCallers, upgradeStranger, upgradeUntried } : {}),
     },
     ownership: {
       owner,

@@ -179,7 +179,7 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
       // candidate's no-op upgrade by eth_call, a stranger's refused): whatever the slot, role or name behind the
       // check. One key that passes can replace the code, whatever the admin slot or owner() say (a burnt admin slot
       // or a renounced owner() beside an upgrader role is no renounce).
-      const byCalls = upgradeAuthorityByCalls(p.upgradeCallers, p.upgradeStranger);
+      const byCalls = upgradeAuthorityByCalls(p.upgradeCallers, p.upgradeStranger, p.upgradeUntried ?? 0);
       const who = (cs: UpgradeCaller[]) =>
         cs
           .slice(0, 3)
@@ -203,6 +203,16 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
           "Upgradeable by one key (measured)",
         );
       }
+      // Governance passed, but privileged candidates were left untried: one of them may be the key that upgrades
+      // (a Safe holding the role beside a key the junk grants pushed out). Not shown governed: high.
+      if (byCalls?.kind === "untried")
+        return emit(
+          "fail",
+          `${layout} (implementation ${p.implementation}): its upgrade function accepts an upgrade from ${who(byCalls.governed)}, recognised governance, but ${byCalls.untried} other privileged candidate(s) were not tried (a stranger's is refused): that only governance can upgrade is not shown.`,
+          evCalls(byCalls.governed),
+          "high",
+          "Upgradeable; upgraders not all tried",
+        );
       const adminOneKey =
         !!p.admin && (p.adminKind === "eoa" || p.adminIsContract === false || p.adminOwner?.kind === "eoa");
       if (byCalls?.kind === "keys" && !adminOneKey)
