@@ -38,6 +38,13 @@ contract MinterProber {
         uint256 paid; // how much of it
         uint256 strangerMint; // the supply's rise when a stranger handed `paid` of the asset made the same call
         uint256 strangerPaid; // and what that stranger gave up
+        // Where the payment came from and went (review11a finding 1): the asset's owner() (0: none), the caller's whole
+        // balance of it before the call, how much the asset's supply fell over the call (burnt) and how much the
+        // minter's own balance of it rose (kept).
+        address assetOwner;
+        uint256 callerAsset;
+        uint256 assetBurnt;
+        uint256 assetKept;
     }
 
     struct Report {
@@ -322,9 +329,14 @@ contract MinterProber {
     function _detail(Ctx memory x, Report memory r, address caller, bytes memory data, Call memory call) private {
         if (gasleft() < x.gasReserve + x.callGas) return;
         try this.detail{gas: x.callGas}(x.token, caller, x.stranger, r.minter, data, r.watched) {} catch (bytes memory ret) {
-            if (ret.length == 224)
+            if (ret.length == 352) {
                 (call.callerGain, call.recipient, call.recipientKeyed, call.asset, call.paid, call.strangerMint, call.strangerPaid) =
                     abi.decode(ret, (uint256, address, bool, address, uint256, uint256, uint256));
+                (, , , , , , , call.assetOwner, call.callerAsset, call.assetBurnt, call.assetKept) = abi.decode(
+                    ret,
+                    (uint256, address, bool, address, uint256, uint256, uint256, address, uint256, uint256, uint256)
+                );
+            }
         }
     }
 
@@ -340,6 +352,12 @@ contract MinterProber {
         uint256 paid;
         uint256 strangerMint;
         uint256 strangerPaid;
+        uint256[] assetSupply0;
+        uint256[] minterAsset0;
+        address assetOwner;
+        uint256 callerAsset;
+        uint256 assetBurnt;
+        uint256 assetKept;
     }
 
     /// The call again from the same state: the caller's and each watched address's token balance, and the caller's
@@ -358,11 +376,15 @@ contract MinterProber {
         Detail memory d;
         d.tok0 = new uint256[](watched.length);
         d.asset0 = new uint256[](watched.length);
+        d.assetSupply0 = new uint256[](watched.length);
+        d.minterAsset0 = new uint256[](watched.length);
         d.supply0 = _supply(token);
         d.caller0 = _bal(token, caller);
         for (uint256 k = 0; k < watched.length; k++) {
             d.tok0[k] = _bal(token, watched[k]);
             d.asset0[k] = _bal(watched[k], caller);
+            d.assetSupply0[k] = _supply(watched[k]);
+            d.minterAsset0[k] = _bal(watched[k], minter);
         }
         if (IMinterProbeForwarder(caller).fwd(minter, data)) {
             uint256 minted = _sub(_supply(token), d.supply0);
@@ -373,15 +395,32 @@ contract MinterProber {
                     d.recipientKeyed = watched[k].codehash == caller.codehash || _ownerOf(watched[k]) > address(0xdead);
                 }
                 uint256 drop = _sub(d.asset0[k], _bal(watched[k], caller));
-                if (drop > d.paid) (d.asset, d.paid) = (watched[k], drop);
+                if (drop > d.paid) {
+                    (d.asset, d.paid, d.callerAsset) = (watched[k], drop, d.asset0[k]);
+                    d.assetBurnt = _sub(d.assetSupply0[k], _supply(watched[k]));
+                    d.assetKept = _sub(_bal(watched[k], minter), d.minterAsset0[k]);
+                }
             }
+            if (d.asset != address(0)) d.assetOwner = _ownerOf(d.asset);
             if (d.paid > 0 && caller != stranger && gasleft() > 200_000) {
                 try this.replay{gas: gasleft() - 100_000}(token, d.asset, caller, stranger, minter, data, d.paid) {} catch (bytes memory ret) {
                     if (ret.length == 64) (d.strangerMint, d.strangerPaid) = abi.decode(ret, (uint256, uint256));
                 }
             }
         }
-        bytes memory out = abi.encode(d.callerGain, d.recipient, d.recipientKeyed, d.asset, d.paid, d.strangerMint, d.strangerPaid);
+        bytes memory out = abi.encode(
+            d.callerGain,
+            d.recipient,
+            d.recipientKeyed,
+            d.asset,
+            d.paid,
+            d.strangerMint,
+            d.strangerPaid,
+            d.assetOwner,
+            d.callerAsset,
+            d.assetBurnt,
+            d.assetKept
+        );
         assembly {
             revert(add(out, 32), mload(out))
         }

@@ -84,6 +84,15 @@ export interface MinterCall {
   paid: bigint;
   strangerMint: bigint;
   strangerPaid: bigint;
+  /**
+   * Where the payment came from and went (review11a finding 1): the asset's owner() (null: none answered), the
+   * caller's whole balance of it before the call, how much the asset's supply fell over the call (burnt) and how much
+   * the minter's own balance of it rose (kept).
+   */
+  assetOwner: Address | null;
+  callerAsset: bigint;
+  assetBurnt: bigint;
+  assetKept: bigint;
 }
 
 export interface MinterReport {
@@ -190,6 +199,10 @@ export async function runMinterProbe(
         paid: bigint;
         strangerMint: bigint;
         strangerPaid: bigint;
+        assetOwner: Address;
+        callerAsset: bigint;
+        assetBurnt: bigint;
+        assetKept: bigint;
       }[];
       constants: readonly Address[];
       constantCodeSizes: readonly bigint[];
@@ -243,6 +256,10 @@ export async function runMinterProbe(
           paid: e.paid,
           strangerMint: e.strangerMint,
           strangerPaid: e.strangerPaid,
+          assetOwner: BigInt(e.assetOwner) === 0n ? null : getAddress(e.assetOwner),
+          callerAsset: e.callerAsset,
+          assetBurnt: e.assetBurnt,
+          assetKept: e.assetKept,
         })),
         constants: r.constants.map((a, i) => ({ address: getAddress(a), codeSize: Number(r.constantCodeSizes[i]) })),
         exhausted: r.exhausted,
@@ -607,12 +624,24 @@ export function judgeMinter(
     !same(e.recipient, report.holder) &&
     ![KEY_MINT_MIN, 1n, BigInt(e.who), BigInt(report.holder)].includes(minted(e)) &&
     !strangerElsewhere;
+  // A payment is the minter's rule only when the caller cannot make or recycle it (review11a finding 1): the asset
+  // answers no live owner() (one that may mint it) unless that owner is governance; the caller's whole balance of it,
+  // paid in at the measured rate, mints at most 5 % of the supply; and the payment leaves circulation (the asset's
+  // supply fell by it: burnt) or stays in the minter (kept), never sent on to a wallet that can pay it in again.
+  const assetOwnerless = (e: MinterCall) =>
+    e.assetOwner === null ||
+    isBurnAddress(e.assetOwner) ||
+    BigInt(e.assetOwner) < NO_KEY_BELOW ||
+    isGovernance(e.assetOwner);
   const paidLikeAnyone = (e: MinterCall) =>
     e.paid > 0n &&
     e.asset !== null &&
     e.holderAfter >= e.holderBefore &&
     e.strangerPaid === e.paid &&
-    e.strangerMint === minted(e);
+    e.strangerMint === minted(e) &&
+    assetOwnerless(e) &&
+    e.callerAsset * minted(e) * 20n <= e.paid * e.supplyBefore &&
+    (e.assetBurnt >= e.paid || e.assetKept >= e.paid);
   const rulesOnly = (e: MinterCall) => e.caller !== "owner" && (scheduled(e) || paidLikeAnyone(e));
   const emissions = report.effects.filter((e) => e.caller === "stranger" && scheduled(e));
   const payments = report.effects.filter((e) => e.caller === "key" && paidLikeAnyone(e));
@@ -772,7 +801,7 @@ export function judgeMinter(
       .slice(0, 1)
       .map(
         (e) =>
-          `the token's key ${e.who} mints through ${e.selector} only against a payment (${e.paid} of ${e.asset} given up for ${minted(e)}), and a stranger handed the same payment got the same mint`,
+          `the token's key ${e.who} mints through ${e.selector} only against a payment (${e.paid} of ${e.asset} given up for ${minted(e)}, ${e.assetBurnt >= e.paid ? "burnt" : "kept by the minter"}; the asset has no live owner and the key's whole ${e.callerAsset} of it mints at most 5 % of the supply), and a stranger handed the same payment got the same mint`,
       ),
   ];
   return {

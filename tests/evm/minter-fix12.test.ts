@@ -1,0 +1,85 @@
+/**
+ * Review11a findings on the minter probe's relaxations (evm-minterfix12, contracts/test-tokens/MinterFix12.sol): each
+ * hostile shape a scammer writes next to a rule that reads medium, asserted high, and the honest twin kept medium.
+ * Each LedgerToken9 names one issuer and its owner renounces; launched with the LP burnt (3 round trips).
+ * Expectations written before the engine ran:
+ *   redeem          (honest) anyone destroying coupons gets twice as many tokens; the coupon has no keeper and the
+ *                   deployer holds 2e24 of them (a 0.4 % mint at most): bound, MINTABLE medium;
+ *   redeemKeeper    (hostile) the same, but the deployer is the coupon's keeper (it may print coupons): MINTABLE high;
+ *   redeemTreasury  (hostile) the coupons are sent to a treasury wallet (recycled), not destroyed: MINTABLE high;
+ */
+import { type Address, parseEther } from "viem";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import type { EngineResult } from "@/lib/engine/types";
+import { SUPPLY, testTokenArtifacts } from "../support/evm/deploy";
+import { daysLater, launcher, scanEach } from "../support/evm/launch";
+
+const fx = inject("evm");
+const REDEEMS = {
+  redeem: [false, false],
+  redeemKeeper: [true, false],
+  redeemTreasury: [false, true],
+} as const;
+type Key = keyof typeof REDEEMS;
+const KEYS = Object.keys(REDEEMS) as Key[];
+const results = {} as Record<Key, EngineResult>;
+const requests = {} as Record<Key, number>;
+const issuers = {} as Record<Key, Address>;
+/** A treasury wallet (a fresh key that never calls here). */
+const TREASURY: Address = "0x7e12000000000000000000000000000000f1c012";
+
+beforeAll(async () => {
+  const chain = await launcher(fx);
+  const art = testTokenArtifacts();
+  const t = art.LedgerToken9;
+  const tokens = {} as Record<Key, Address>;
+  for (const key of KEYS) {
+    const [kept, treasury] = REDEEMS[key];
+    tokens[key] = await chain.deploy(t, [`Ledger ${key}`, "LDG", SUPPLY]);
+    const coupon = await chain.deploy("CouponFx12", [
+      parseEther("2000000"),
+      fx.holders[0],
+      parseEther("100000000"),
+      kept ? chain.deployer : "0x0000000000000000000000000000000000000000",
+    ]);
+    issuers[key] = await chain.deploy("RedeemFx12", [
+      tokens[key],
+      coupon,
+      treasury ? TREASURY : "0x0000000000000000000000000000000000000000",
+    ]);
+    await chain.send(coupon, art.CouponFx12.abi, "approve", [issuers[key], SUPPLY]);
+    await chain.send(tokens[key], t.abi, "nameIssuer", [issuers[key]]);
+    await chain.launch({ address: tokens[key], abi: t.abi }, { renounce: true });
+  }
+  const later = await daysLater(fx, 30);
+  const scans = await scanEach(fx, KEYS, tokens, { later });
+  for (const key of KEYS) {
+    results[key] = scans[key].result;
+    requests[key] = scans[key].requests;
+  }
+}, 120_000);
+
+const finding = (r: EngineResult, id: string) => r.findings.find((f) => f.id === id);
+const roles = (key: Key) =>
+  results[key].evm!.privileges.candidates.find((c) => c.address === issuers[key])?.roles.join(", ") ?? "";
+
+describe("a mint against a payment is the minter's rule only when the payment cannot be made or recycled", () => {
+  it("redeem (honest): coupons destroyed, no keeper, the key's coupons worth 0.4 %: MINTABLE medium", () => {
+    expect(roles("redeem")).toContain("only against a payment");
+    expect(finding(results.redeem, "MINTABLE")?.severity).toBe("medium");
+  });
+
+  it("redeemKeeper (hostile): a coupon the deployer may print is no payment: MINTABLE high", () => {
+    expect(roles("redeemKeeper")).not.toContain("bound by its own rules");
+    expect(finding(results.redeemKeeper, "MINTABLE")?.severity).toBe("high");
+  });
+
+  it("redeemTreasury (hostile): coupons sent to a wallet that can pay them in again: MINTABLE high", () => {
+    expect(roles("redeemTreasury")).not.toContain("bound by its own rules");
+    expect(finding(results.redeemTreasury, "MINTABLE")?.severity).toBe("high");
+  });
+
+  it("round trips unchanged: 3 HTTP requests with LP burnt", () => {
+    for (const key of KEYS) expect(requests[key], key).toBe(3);
+  });
+});
