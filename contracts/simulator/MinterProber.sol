@@ -78,6 +78,7 @@ contract MinterProber {
         bytes32 singletonHash;
         uint256 threshold; // getThreshold()
         uint256 modulesHead; // 1: getModulesPaginated(0x1, 1) is empty and ends at 0x1 (no module); 0: list not set up; 2: a module
+        address[] signers; // getOwners() (review11a finding 2: the Safe's signers, checked against the token's insiders)
     }
 
     uint256 private constant PATTERNS = 7;
@@ -585,6 +586,8 @@ contract MinterProber {
                     (address[] memory mods, address next) = abi.decode(ret, (address[], address));
                     gate.modulesHead = mods.length > 0 ? 2 : next == address(1) ? 1 : 0;
                 }
+                (ok, ret) = o.staticcall{gas: 200_000}(abi.encodeWithSignature("getOwners()"));
+                if (ok && ret.length >= 64) gate.signers = abi.decode(ret, (address[]));
             }
             out[n++] = gate;
         }

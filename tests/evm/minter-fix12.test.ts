@@ -7,8 +7,14 @@
  *                   deployer holds 2e24 of them (a 0.4 % mint at most): bound, MINTABLE medium;
  *   redeemKeeper    (hostile) the same, but the deployer is the coupon's keeper (it may print coupons): MINTABLE high;
  *   redeemTreasury  (hostile) the coupons are sent to a treasury wallet (recycled), not destroyed: MINTABLE high;
+ *   relayOperator   (hostile) the issuer answers one relay whose owner() is an official Safe 2-of-3 of outside signers,
+ *                   but whose calls are made by an operator key kept in another slot: MINTABLE high;
+ *   relayModular    (hostile) the relay is the Safe's, but runs any module its storage names (DELEGATECALL): high.
+ * (The honest relay owned by the Safe stays medium: tests/evm/minter-classes12.test.ts relaySafe.)
  */
-import { type Address, parseEther } from "viem";
+import FactoryArtifact from "@safe-global/safe-smart-account/build/artifacts/contracts/proxies/SafeProxyFactory.sol/SafeProxyFactory.json";
+import SafeArtifact from "@safe-global/safe-smart-account/build/artifacts/contracts/Safe.sol/Safe.json";
+import { type Abi, type Address, encodeFunctionData, getAddress, parseEther, zeroAddress } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { EngineResult } from "@/lib/engine/types";
 import { SUPPLY, testTokenArtifacts } from "../support/evm/deploy";
@@ -20,8 +26,13 @@ const REDEEMS = {
   redeemKeeper: [true, false],
   redeemTreasury: [false, true],
 } as const;
-type Key = keyof typeof REDEEMS;
-const KEYS = Object.keys(REDEEMS) as Key[];
+const RELAYS = { relayOperator: "OperatorRelayFx12", relayModular: "ModularRelayFx12" } as const;
+type Redeem = keyof typeof REDEEMS;
+type Relay = keyof typeof RELAYS;
+type Key = Redeem | Relay;
+const REDEEM_KEYS = Object.keys(REDEEMS) as Redeem[];
+const RELAY_KEYS = Object.keys(RELAYS) as Relay[];
+const KEYS: Key[] = [...REDEEM_KEYS, ...RELAY_KEYS];
 const results = {} as Record<Key, EngineResult>;
 const requests = {} as Record<Key, number>;
 const issuers = {} as Record<Key, Address>;
@@ -33,7 +44,38 @@ beforeAll(async () => {
   const art = testTokenArtifacts();
   const t = art.LedgerToken9;
   const tokens = {} as Record<Key, Address>;
-  for (const key of KEYS) {
+  // An official Safe 1.5.0 (singleton and factory from the npm build artifacts), 2-of-3 of outside signers.
+  const singleton = await chain.deploy({
+    abi: SafeArtifact.abi as Abi,
+    bytecode: SafeArtifact.bytecode as `0x${string}`,
+  });
+  const factory = await chain.deploy({
+    abi: FactoryArtifact.abi as Abi,
+    bytecode: FactoryArtifact.bytecode as `0x${string}`,
+  });
+  const setup = encodeFunctionData({
+    abi: SafeArtifact.abi as Abi,
+    functionName: "setup",
+    args: [chain.accounts.slice(1, 4), 2n, zeroAddress, "0x", zeroAddress, zeroAddress, 0n, zeroAddress],
+  });
+  const { result } = await chain.pub.simulateContract({
+    address: factory,
+    abi: FactoryArtifact.abi as Abi,
+    functionName: "createProxyWithNonce",
+    args: [singleton, setup, 21n],
+    account: chain.deployer,
+  });
+  await chain.send(factory, FactoryArtifact.abi as Abi, "createProxyWithNonce", [singleton, setup, 21n]);
+  const safe = getAddress(result as Address);
+  for (const key of RELAY_KEYS) {
+    tokens[key] = await chain.deploy(t, [`Ledger ${key}`, "LDG", SUPPLY]);
+    // The operator is the deployer's key; the module a contract the deployer deployed (any code).
+    const relay = await chain.deploy(RELAYS[key], [safe, key === "relayOperator" ? chain.deployer : tokens[key]]);
+    issuers[key] = await chain.deploy("GateFx12", [relay]);
+    await chain.send(tokens[key], t.abi, "nameIssuer", [issuers[key]]);
+    await chain.launch({ address: tokens[key], abi: t.abi }, { renounce: true });
+  }
+  for (const key of REDEEM_KEYS) {
     const [kept, treasury] = REDEEMS[key];
     tokens[key] = await chain.deploy(t, [`Ledger ${key}`, "LDG", SUPPLY]);
     const coupon = await chain.deploy("CouponFx12", [
@@ -77,6 +119,16 @@ describe("a mint against a payment is the minter's rule only when the payment ca
   it("redeemTreasury (hostile): coupons sent to a wallet that can pay them in again: MINTABLE high", () => {
     expect(roles("redeemTreasury")).not.toContain("bound by its own rules");
     expect(finding(results.redeemTreasury, "MINTABLE")?.severity).toBe("high");
+  });
+
+  it("relayOperator (hostile): a Safe-owned relay driven by an operator key in another slot: MINTABLE high", () => {
+    expect(roles("relayOperator")).not.toContain("bound by its own rules");
+    expect(finding(results.relayOperator, "MINTABLE")?.severity).toBe("high");
+  });
+
+  it("relayModular (hostile): a Safe-owned relay that runs any stored module's code: MINTABLE high", () => {
+    expect(roles("relayModular")).not.toContain("bound by its own rules");
+    expect(finding(results.relayModular, "MINTABLE")?.severity).toBe("high");
   });
 
   it("round trips unchanged: 3 HTTP requests with LP burnt", () => {

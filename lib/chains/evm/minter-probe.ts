@@ -25,7 +25,7 @@ import {
 } from "viem";
 import { engineAddress, isBurnAddress } from "./address";
 import { analyseCode, disassemble, hexToBytes, stripMetadata } from "./bytecode";
-import { type GovernanceReading, recogniseGovernance } from "./governance";
+import { type GovernanceReading, recogniseGovernance, withInsiders } from "./governance";
 import { MINTER_PROBER_ABI, MINTER_PROBER_RUNTIME_BYTECODE } from "./minter-prober-bytecode";
 import { FORWARDER_RUNTIME_BYTECODE } from "./prober-bytecode";
 
@@ -216,8 +216,16 @@ export async function runMinterProbe(
         singletonHash: Hex;
         threshold: bigint;
         modulesHead: bigint;
+        signers: readonly Address[];
       }[];
     }[];
+    const insiders = [
+      ...input.keyed.map((a) => ({
+        address: a,
+        role: "one of the token's keys (owner, deployer, first mint's recipient)",
+      })),
+      ...input.minters.map((a) => ({ address: a, role: "a contract candidate of the token" })),
+    ];
     return rows.map((r) => {
       const okBits = (bits: bigint) =>
         Object.fromEntries(
@@ -267,15 +275,22 @@ export async function runMinterProbe(
           gate: getAddress(g.gate),
           gateCode: g.gateCode,
           owner: getAddress(g.owner),
-          governance: recogniseGovernance({
-            code: g.ownerCode === "0x" ? null : g.ownerCode,
-            singleton:
-              BigInt(g.singleton) === 0n
-                ? null
-                : (`0x${BigInt(g.singleton).toString(16).padStart(64, "0")}${g.singletonHash.slice(2)}` as Hex),
-            slots: [null, toHex(g.modulesHead, { size: 32 })],
-            claims: [g.threshold === 0n ? null : g.threshold, null, null],
-          }),
+          // Checked against the token's insiders as the main path does (review11a finding 2): a Safe whose signers
+          // (getOwners()) are not read, or that the token's keys can sign alone, is no governance.
+          governance: withInsiders(
+            recogniseGovernance({
+              code: g.ownerCode === "0x" ? null : g.ownerCode,
+              singleton:
+                BigInt(g.singleton) === 0n
+                  ? null
+                  : (`0x${BigInt(g.singleton).toString(16).padStart(64, "0")}${g.singletonHash.slice(2)}` as Hex),
+              slots: [null, toHex(g.modulesHead, { size: 32 })],
+              claims: [g.threshold === 0n ? null : g.threshold, null, null],
+              owners: g.signers.length ? g.signers.map((a) => getAddress(a)) : null,
+            }),
+            getAddress(g.owner),
+            insiders,
+          ) ?? { governance: null, claimed: null },
         })),
       };
     });
@@ -496,6 +511,44 @@ function functionsWhere(
     return false;
   });
 }
+const OP_PUSH0 = 0x5f;
+const OWNER_SELECTOR = 0x8da5cb5b;
+
+/**
+ * The storage slot owner() answers from (review11a finding 2), or null: from owner()'s dispatcher entry, the code is
+ * followed (through `PUSH tag JUMP`, and a `JUMPI` whose fall-through reverts: the call-value check) to its first
+ * SLOAD, whose slot must be a pushed constant (PUSH0 for slot 0). At most 60 opcodes.
+ */
+function ownerGetterSlot(code: Hex): bigint | null {
+  const ops = disassemblePc(code);
+  const at = new Map(ops.map((o, i) => [o.pc, i]));
+  let i = -1;
+  for (let k = 0; k + 3 < ops.length && i < 0; k++)
+    if (ops[k].op === OP_PUSH4 && ops[k].value === OWNER_SELECTOR && ops[k + 1].op === OP_EQ)
+      i = ops[k + 2].value >= 0 && ops[k + 3].op === OP_JUMPI ? (at.get(ops[k + 2].value) ?? -1) : -1;
+  for (let n = 0; i >= 0 && i < ops.length && n < 60; n++) {
+    const o = ops[i];
+    if (o.op === OP_SLOAD) {
+      const p = ops[i - 1];
+      return p?.op === OP_PUSH0
+        ? 0n
+        : p && p.value >= 0 && p.op >= OP_PUSH1 && p.op <= OP_PUSH4
+          ? BigInt(p.value)
+          : null;
+    }
+    if (o.op === OP_JUMP || o.op === OP_JUMPI) {
+      const dest = ops[i - 1]?.value ?? -1;
+      const fallsToRevert = ops.slice(i + 1, i + 5).some((x) => x.op === OP_REVERT);
+      if (o.op === OP_JUMP || fallsToRevert) {
+        i = dest >= 0 ? (at.get(dest) ?? -1) : -1;
+        continue;
+      }
+    } else if (HALTS.has(o.op)) return null;
+    i++;
+  }
+  return null;
+}
+
 /** A value below this with no code is an address nobody holds a key for (system / precompile range: 0x…1001). */
 const NO_KEY_BELOW = 1n << 40n;
 
@@ -733,10 +786,16 @@ export function judgeMinter(
     const relay = report.gates.find((g) => same(g.gate, addr));
     if (relay && !isBurnAddress(relay.owner)) {
       const ra = analyseCode(relay.gateCode);
+      // Review11a finding 2: the relay's code cannot change or run other code, and every storage slot its code compares
+      // the caller with is the one its owner() answers from (an operator key in another slot is one key).
+      const ownerSlot = ownerGetterSlot(relay.gateCode);
       const governed =
         (relay.governance.governance !== null || isGovernance(relay.owner)) &&
+        !disassemble(relay.gateCode).some(
+          (o) => o.op === OP_DELEGATECALL || o.op === OP_CALLCODE || o.op === OP_SELFDESTRUCT,
+        ) &&
         ra.callerConstants.every((c) => isBurnAddress(getAddress(c))) &&
-        ra.callerSlots.length <= 1 &&
+        ra.callerSlots.every((c) => ownerSlot !== null && BigInt(c.slot) === ownerSlot && (c.offset ?? 0) === 0) &&
         ra.identityGates.length === 0 &&
         ra.originSlots.length === 0 &&
         ra.originConstants.length === 0;
@@ -749,7 +808,7 @@ export function judgeMinter(
       }
       return {
         kind: "unbound",
-        text: `its code compares the caller with ${addr} (hard-coded), a contract whose owner ${relay.owner} is ${relay.governance.governance || isGovernance(relay.owner) ? "governance, but the contract's code also answers other callers" : "one key"}`,
+        text: `its code compares the caller with ${addr} (hard-coded), a contract whose owner ${relay.owner} is ${relay.governance.governance || isGovernance(relay.owner) ? "governance, but the contract's code also answers other callers (a hard-coded address, a slot other than its owner's) or can run other code (DELEGATECALL / CALLCODE / SELFDESTRUCT)" : "one key (or a Safe its signers, the token's insiders, hold alone, or whose signers were not read)"}`,
       };
     }
     const seen = report.constants.find((x) => same(x.address, addr));
