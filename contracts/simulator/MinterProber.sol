@@ -113,11 +113,15 @@ contract MinterProber {
     }
 
     /// The bound of a key's own mint through `selector` (called with (to, amount)), measured on fresh state: see KeyMint.
-    function boundKeyMint(address token, address key, bytes4 selector, uint256 gasReserve, uint256 callGas)
-        external
-        returns (KeyMint memory)
-    {
-        Ctx memory x = Ctx(token, key, key, gasReserve, callGas, key.codehash, new address[](0));
+    function boundKeyMint(
+        address token,
+        address key,
+        address stranger,
+        bytes4 selector,
+        uint256 gasReserve,
+        uint256 callGas
+    ) external returns (KeyMint memory) {
+        Ctx memory x = Ctx(token, key, stranger, gasReserve, callGas, key.codehash, new address[](0));
         return _keyMint(x, key, selector);
     }
 
@@ -148,19 +152,30 @@ contract MinterProber {
         uint256 a = km.supply;
         for (uint256 k = 0; k < 80 && km.firstMax == 0; k++) {
             if (gasleft() < x.gasReserve + x.callGas) return _out(km);
-            if (_tryMint(x, key, "", abi.encodeWithSelector(km.selector, key, a), "") == a) km.firstMax = a;
+            uint256 got = _tryMint(x, key, "", abi.encodeWithSelector(km.selector, key, a), "");
+            // A call that minted something other than asked (a + 1, a clip) is no refusal (review11a finding 5).
+            if (got == a) km.firstMax = a;
+            else if (got > 0) return _out(km);
             else (km.refusedAbove, a) = (a, a / 2);
             if (a == 0) return km;
         }
         for (uint256 k = 0; k < 6 && km.refusedAbove > km.firstMax + 1; k++) {
             if (gasleft() < x.gasReserve + x.callGas) return _out(km);
             uint256 mid = (km.firstMax + km.refusedAbove) / 2;
-            if (_tryMint(x, key, "", abi.encodeWithSelector(km.selector, key, mid), "") == mid) km.firstMax = mid;
+            uint256 got = _tryMint(x, key, "", abi.encodeWithSelector(km.selector, key, mid), "");
+            if (got == mid) km.firstMax = mid;
+            else if (got > 0) return _out(km);
             else km.refusedAbove = mid;
         }
         bytes memory first = abi.encodeWithSelector(km.selector, key, km.firstMax);
         bytes memory one = abi.encodeWithSelector(km.selector, key, uint256(1));
         km.repeatRefused = _tryMint(x, key, first, one, "") == 0;
+        // A clock kept per recipient or per caller is no bound (review11a finding 4): the same first mint again at
+        // once to a fresh address, and made by a fresh key the key handed ownership to, must be refused too.
+        if (km.repeatRefused && x.stranger != key) {
+            bytes memory toFresh = abi.encodeWithSelector(km.selector, x.stranger, km.firstMax);
+            km.repeatRefused = _tryMint(x, key, first, toFresh, "") == 0 && _handedMint(x, key, first, toFresh) == 0;
+        }
         try this.windowAfter{gas: x.callGas}(x.token, key, first, sels) {} catch (bytes memory ret) {
             if (ret.length == 32) km.window = abi.decode(ret, (uint256));
         }
@@ -190,6 +205,29 @@ contract MinterProber {
     function _tryMint(Ctx memory x, address key, bytes memory a, bytes memory b, bytes memory c) private returns (uint256 gain) {
         try this.mintSteps{gas: x.callGas}(x.token, key, a, b, c) {} catch (bytes memory ret) {
             if (ret.length == 32) gain = abi.decode(ret, (uint256));
+        }
+    }
+
+    /// The supply's rise when, after the key's `first`, the key hands ownership to the stranger (transferOwnership, then
+    /// the stranger's acceptOwnership: a two-step hand-over) and the stranger makes `again` (0: refused).
+    function _handedMint(Ctx memory x, address key, bytes memory first, bytes memory again) private returns (uint256 gain) {
+        if (gasleft() < x.gasReserve + x.callGas) return 1; // not measured: counted as a repeat (not bound)
+        try this.handSteps{gas: x.callGas}(x.token, key, x.stranger, first, again) {} catch (bytes memory ret) {
+            if (ret.length == 32) gain = abi.decode(ret, (uint256));
+        }
+    }
+
+    function handSteps(address token, address key, address stranger, bytes calldata first, bytes calldata again) external {
+        require(msg.sender == address(this), "self only");
+        IMinterProbeForwarder(key).fwd(token, first);
+        IMinterProbeForwarder(key).fwd(token, abi.encodeWithSignature("transferOwnership(address)", stranger));
+        IMinterProbeForwarder(stranger).fwd(token, abi.encodeWithSignature("acceptOwnership()"));
+        uint256 s0 = _supply(token);
+        uint256 gain;
+        if (IMinterProbeForwarder(stranger).fwd(token, again)) gain = _sub(_supply(token), s0);
+        bytes memory out = abi.encode(gain);
+        assembly {
+            revert(add(out, 32), mload(out))
         }
     }
 
@@ -227,8 +265,15 @@ contract MinterProber {
         if (a.length > 0) f.fwd(token, a);
         uint256 gain;
         if (c.length == 0) {
+            // The measured call names the key as recipient (`b`'s first word): a rise of the supply that is not the
+            // key's (minted to another address) is reported as no clean mint (type(uint256).max, review11a finding 5).
             uint256 s0 = _supply(token);
-            if (f.fwd(token, b)) gain = _sub(_supply(token), s0);
+            uint256 k0 = _bal(token, key);
+            if (f.fwd(token, b)) {
+                gain = _sub(_supply(token), s0);
+                if (gain > 0 && _sub(_bal(token, key), k0) != gain && uint256(bytes32(b[4:36])) == uint256(uint160(key)))
+                    gain = type(uint256).max;
+            }
         } else {
             f.fwd(token, b);
             uint256 s0 = _supply(token);

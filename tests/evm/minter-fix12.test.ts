@@ -11,14 +11,19 @@
  *                   but whose calls are made by an operator key kept in another slot: MINTABLE high;
  *   relayModular    (hostile) the relay is the Safe's, but runs any module its storage names (DELEGATECALL): high.
  * (The honest relay owned by the Safe stays medium: tests/evm/minter-classes12.test.ts relaySafe.)
+ * And a key's own mint of at most 1.5 % of the supply per half-year (RationFx12, its owner live, LP kept: the bound is
+ * measured in round 4, 4 round trips; the honest twin is minter-classes12's quota, medium):
+ *   rationClip      (hostile) an amount above the share mints amount + 1 at once, no clock: MINTABLE high;
+ *   rationPerTo     (hostile) the clock kept per recipient (a fresh address each time): MINTABLE high;
+ *   rationPerKey    (hostile) the clock kept per caller (ownership handed to a fresh key): MINTABLE high.
  */
 import FactoryArtifact from "@safe-global/safe-smart-account/build/artifacts/contracts/proxies/SafeProxyFactory.sol/SafeProxyFactory.json";
 import SafeArtifact from "@safe-global/safe-smart-account/build/artifacts/contracts/Safe.sol/Safe.json";
 import { type Abi, type Address, encodeFunctionData, getAddress, parseEther, zeroAddress } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { EngineResult } from "@/lib/engine/types";
-import { SUPPLY, testTokenArtifacts } from "../support/evm/deploy";
-import { daysLater, launcher, scanEach } from "../support/evm/launch";
+import { LIQUIDITY_ETH, SUPPLY, testTokenArtifacts } from "../support/evm/deploy";
+import { daysLater, launcher, scanEach, UNISWAP } from "../support/evm/launch";
 
 const fx = inject("evm");
 const REDEEMS = {
@@ -33,6 +38,12 @@ type Key = Redeem | Relay;
 const REDEEM_KEYS = Object.keys(REDEEMS) as Redeem[];
 const RELAY_KEYS = Object.keys(RELAYS) as Relay[];
 const KEYS: Key[] = [...REDEEM_KEYS, ...RELAY_KEYS];
+/** RationFx12's mode per case. */
+const RATIONS = { rationClip: 1, rationPerTo: 2, rationPerKey: 3 } as const;
+type Ration = keyof typeof RATIONS;
+const RATION_KEYS = Object.keys(RATIONS) as Ration[];
+const rationResults = {} as Record<Ration, EngineResult>;
+const rationRequests = {} as Record<Ration, number>;
 const results = {} as Record<Key, EngineResult>;
 const requests = {} as Record<Key, number>;
 const issuers = {} as Record<Key, Address>;
@@ -93,11 +104,31 @@ beforeAll(async () => {
     await chain.send(tokens[key], t.abi, "nameIssuer", [issuers[key]]);
     await chain.launch({ address: tokens[key], abi: t.abi }, { renounce: true });
   }
+  const rations = {} as Record<Ration, Address>;
+  const r = art.RationFx12;
+  for (const key of RATION_KEYS) {
+    rations[key] = await chain.deploy(r, [SUPPLY, RATIONS[key]]);
+    await chain.launch({ address: rations[key], abi: r.abi }, { spread: [[fx.holders[0], 800n]] });
+    // More liquidity, its LP kept by the deployer (not burnt): round 4 runs, where the key's mint is bounded.
+    await chain.send(rations[key], r.abi, "approve", [fx.router, SUPPLY / 100n]);
+    await chain.send(
+      fx.router,
+      UNISWAP.ROUTER.abi,
+      "addLiquidityETH",
+      [rations[key], SUPPLY / 100n, 0n, 0n, chain.deployer, 2n ** 40n],
+      LIQUIDITY_ETH / 50n,
+    );
+  }
   const later = await daysLater(fx, 30);
   const scans = await scanEach(fx, KEYS, tokens, { later });
   for (const key of KEYS) {
     results[key] = scans[key].result;
     requests[key] = scans[key].requests;
+  }
+  const rationScans = await scanEach(fx, RATION_KEYS, rations, { later });
+  for (const key of RATION_KEYS) {
+    rationResults[key] = rationScans[key].result;
+    rationRequests[key] = rationScans[key].requests;
   }
 }, 120_000);
 
@@ -131,7 +162,26 @@ describe("a mint against a payment is the minter's rule only when the payment ca
     expect(finding(results.relayModular, "MINTABLE")?.severity).toBe("high");
   });
 
-  it("round trips unchanged: 3 HTTP requests with LP burnt", () => {
+  it("rationClip (hostile): a large call that mints amount + 1 is no refusal, so no cap: MINTABLE high", () => {
+    const f = finding(rationResults.rationClip, "MINTABLE");
+    expect(f?.severity).toBe("high");
+    expect(f?.detail ?? "").not.toContain("bound measured on fresh state");
+  });
+
+  it("rationPerTo (hostile): a clock per recipient lets a fresh address mint again at once: MINTABLE high", () => {
+    const f = finding(rationResults.rationPerTo, "MINTABLE");
+    expect(f?.severity).toBe("high");
+    expect(f?.detail ?? "").not.toContain("bound measured on fresh state");
+  });
+
+  it("rationPerKey (hostile): a clock per caller restarts for a fresh owner key: MINTABLE high", () => {
+    const f = finding(rationResults.rationPerKey, "MINTABLE");
+    expect(f?.severity).toBe("high");
+    expect(f?.detail ?? "").not.toContain("bound measured on fresh state");
+  });
+
+  it("round trips unchanged: 3 HTTP requests with LP burnt, 4 with LP kept", () => {
     for (const key of KEYS) expect(requests[key], key).toBe(3);
+    for (const key of RATION_KEYS) expect(rationRequests[key], key).toBe(4);
   });
 });

@@ -897,7 +897,7 @@ export async function runKeyMintBound(
   const data = encodeFunctionData({
     abi: MINTER_PROBER_ABI,
     functionName: "boundKeyMint",
-    args: [input.token, input.key, input.selector, MINTER_GAS_RESERVE, MINTER_CALL_GAS],
+    args: [input.token, input.key, MINTER_PROBE_STRANGER, input.selector, MINTER_GAS_RESERVE, MINTER_CALL_GAS],
   });
   try {
     const out = (await client.request(
@@ -909,6 +909,7 @@ export async function runKeyMintBound(
           {
             [MINTER_PROBER_ADDRESS]: { code: MINTER_PROBER_RUNTIME_BYTECODE },
             [input.key]: { code: FORWARDER_RUNTIME_BYTECODE },
+            [MINTER_PROBE_STRANGER]: { code: FORWARDER_RUNTIME_BYTECODE },
           },
         ],
       } as never,
