@@ -15,7 +15,8 @@
  * measured in round 4, 4 round trips; the honest twin is minter-classes12's quota, medium):
  *   rationClip      (hostile) an amount above the share mints amount + 1 at once, no clock: MINTABLE high;
  *   rationPerTo     (hostile) the clock kept per recipient (a fresh address each time): MINTABLE high;
- *   rationPerKey    (hostile) the clock kept per caller (ownership handed to a fresh key): MINTABLE high.
+ *   rationPerKey    (hostile) the clock kept per caller (ownership handed to a fresh key): MINTABLE high;
+ *   rationTune      (hostile) the owner may set the share up to 10,000 bps (a bounded setter): MINTABLE high.
  */
 import FactoryArtifact from "@safe-global/safe-smart-account/build/artifacts/contracts/proxies/SafeProxyFactory.sol/SafeProxyFactory.json";
 import SafeArtifact from "@safe-global/safe-smart-account/build/artifacts/contracts/Safe.sol/Safe.json";
@@ -39,7 +40,7 @@ const REDEEM_KEYS = Object.keys(REDEEMS) as Redeem[];
 const RELAY_KEYS = Object.keys(RELAYS) as Relay[];
 const KEYS: Key[] = [...REDEEM_KEYS, ...RELAY_KEYS];
 /** RationFx12's mode per case. */
-const RATIONS = { rationClip: 1, rationPerTo: 2, rationPerKey: 3 } as const;
+const RATIONS = { rationClip: 1, rationPerTo: 2, rationPerKey: 3, rationTune: 4 } as const;
 type Ration = keyof typeof RATIONS;
 const RATION_KEYS = Object.keys(RATIONS) as Ration[];
 const rationResults = {} as Record<Ration, EngineResult>;
@@ -176,6 +177,12 @@ describe("a mint against a payment is the minter's rule only when the payment ca
 
   it("rationPerKey (hostile): a clock per caller restarts for a fresh owner key: MINTABLE high", () => {
     const f = finding(rationResults.rationPerKey, "MINTABLE");
+    expect(f?.severity).toBe("high");
+    expect(f?.detail ?? "").not.toContain("bound measured on fresh state");
+  });
+
+  it("rationTune (hostile): a share the owner may set within bounds is no cap: MINTABLE high", () => {
+    const f = finding(rationResults.rationTune, "MINTABLE");
     expect(f?.severity).toBe("high");
     expect(f?.detail ?? "").not.toContain("bound measured on fresh state");
   });
