@@ -45,6 +45,7 @@ contract MinterProber {
         uint256 callerAsset;
         uint256 assetBurnt;
         uint256 assetKept;
+        bytes recipientCode; // the recipient's code (review11a finding 7: whether what it receives can ever leave it)
     }
 
     struct Report {
@@ -417,6 +418,7 @@ contract MinterProber {
                     ret,
                     (uint256, address, bool, address, uint256, uint256, uint256, address, uint256, uint256, uint256)
                 );
+                if (call.recipient != address(0)) call.recipientCode = call.recipient.code;
             }
         }
     }

@@ -9,7 +9,10 @@
  *   redeemTreasury  (hostile) the coupons are sent to a treasury wallet (recycled), not destroyed: MINTABLE high;
  *   relayOperator   (hostile) the issuer answers one relay whose owner() is an official Safe 2-of-3 of outside signers,
  *                   but whose calls are made by an operator key kept in another slot: MINTABLE high;
- *   relayModular    (hostile) the relay is the Safe's, but runs any module its storage names (DELEGATECALL): high.
+ *   relayModular    (hostile) the relay is the Safe's, but runs any module its storage names (DELEGATECALL): high;
+ *   pulseHoard      (hostile) anyone's once-a-round 0.5 % emission (minter-classes12's Pulse12) to a contract with no
+ *                   owner() that a key fixed in its code may sweep: MINTABLE high.
+ * (The honest emission to a contract that can never send stays medium: tests/evm/minter-classes12.test.ts pulse.)
  * (The honest relay owned by the Safe stays medium: tests/evm/minter-classes12.test.ts relaySafe.)
  * And a key's own mint of at most 1.5 % of the supply per half-year (RationFx12, its owner live, LP kept: the bound is
  * measured in round 4, 4 round trips; the honest twin is minter-classes12's quota, medium):
@@ -32,7 +35,11 @@ const REDEEMS = {
   redeemKeeper: [true, false],
   redeemTreasury: [false, true],
 } as const;
-const RELAYS = { relayOperator: "OperatorRelayFx12", relayModular: "ModularRelayFx12" } as const;
+const RELAYS = {
+  relayOperator: "OperatorRelayFx12",
+  relayModular: "ModularRelayFx12",
+  pulseHoard: "HoardFx12",
+} as const;
 type Redeem = keyof typeof REDEEMS;
 type Relay = keyof typeof RELAYS;
 type Key = Redeem | Relay;
@@ -81,9 +88,14 @@ beforeAll(async () => {
   const safe = getAddress(result as Address);
   for (const key of RELAY_KEYS) {
     tokens[key] = await chain.deploy(t, [`Ledger ${key}`, "LDG", SUPPLY]);
-    // The operator is the deployer's key; the module a contract the deployer deployed (any code).
-    const relay = await chain.deploy(RELAYS[key], [safe, key === "relayOperator" ? chain.deployer : tokens[key]]);
-    issuers[key] = await chain.deploy("GateFx12", [relay]);
+    if (key === "pulseHoard") {
+      // The deployer's key may sweep the emission's destination.
+      issuers[key] = await chain.deploy("Pulse12", [tokens[key], await chain.deploy("HoardFx12", [chain.deployer])]);
+    } else {
+      // The operator is the deployer's key; the module a contract the deployer deployed (any code).
+      const relay = await chain.deploy(RELAYS[key], [safe, key === "relayOperator" ? chain.deployer : tokens[key]]);
+      issuers[key] = await chain.deploy("GateFx12", [relay]);
+    }
     await chain.send(tokens[key], t.abi, "nameIssuer", [issuers[key]]);
     await chain.launch({ address: tokens[key], abi: t.abi }, { renounce: true });
   }
@@ -161,6 +173,11 @@ describe("a mint against a payment is the minter's rule only when the payment ca
   it("relayModular (hostile): a Safe-owned relay that runs any stored module's code: MINTABLE high", () => {
     expect(roles("relayModular")).not.toContain("bound by its own rules");
     expect(finding(results.relayModular, "MINTABLE")?.severity).toBe("high");
+  });
+
+  it("pulseHoard (hostile): an emission to a contract a fixed key may sweep is that key's mint: MINTABLE high", () => {
+    expect(roles("pulseHoard")).not.toContain("bound by its own rules");
+    expect(finding(results.pulseHoard, "MINTABLE")?.severity).toBe("high");
   });
 
   it("rationClip (hostile): a large call that mints amount + 1 is no refusal, so no cap: MINTABLE high", () => {

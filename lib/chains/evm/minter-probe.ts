@@ -93,6 +93,8 @@ export interface MinterCall {
   callerAsset: bigint;
   assetBurnt: bigint;
   assetKept: bigint;
+  /** The recipient's code ("0x": none or no recipient). */
+  recipientCode: Hex;
 }
 
 export interface MinterReport {
@@ -203,6 +205,7 @@ export async function runMinterProbe(
         callerAsset: bigint;
         assetBurnt: bigint;
         assetKept: bigint;
+        recipientCode: Hex;
       }[];
       constants: readonly Address[];
       constantCodeSizes: readonly bigint[];
@@ -268,6 +271,7 @@ export async function runMinterProbe(
           callerAsset: e.callerAsset,
           assetBurnt: e.assetBurnt,
           assetKept: e.assetKept,
+          recipientCode: e.recipientCode,
         })),
         constants: r.constants.map((a, i) => ({ address: getAddress(a), codeSize: Number(r.constantCodeSizes[i]) })),
         exhausted: r.exhausted,
@@ -665,8 +669,16 @@ export function judgeMinter(
   const strangerElsewhere = report.selectors.some(
     (s) => !emissionSelectors.has(s) && !OWNERSHIP_BOOKKEEPING.has(s) && (report.strangerOk[s] ?? []).length > 0,
   );
+  // The emission's recipient must be a contract that can never send anything on (review11a finding 7): no CALL,
+  // CALLCODE, DELEGATECALL, CREATE, CREATE2 or SELFDESTRUCT in its code, so what it receives stays there whoever
+  // steers it (a 1-of-1 Safe, an AccessControl or mapping admin, a hard-coded sweep key: each needs a message to move
+  // the tokens). A recipient that distributes on (a voter paying gauges) is not measured: the caller's power.
+  const lockedRecipient = (e: MinterCall) =>
+    e.recipientCode !== "0x" &&
+    !disassemble(e.recipientCode).some((o) => MESSAGE_OPS.has(o.op) || o.op === OP_SELFDESTRUCT);
   const scheduled = (e: MinterCall) =>
     minted(e) > 0n &&
+    lockedRecipient(e) &&
     minted(e) * 20n <= e.supplyBefore &&
     e.supplyAgain === e.supplyAfter &&
     e.callerGain === 0n &&
