@@ -38,6 +38,14 @@ contract MinterProber {
         uint256 paid; // how much of it
         uint256 strangerMint; // the supply's rise when a stranger handed `paid` of the asset made the same call
         uint256 strangerPaid; // and what that stranger gave up
+        // Where the payment came from and went (review11a finding 1): the asset's owner() (0: none), the caller's whole
+        // balance of it before the call, how much the asset's supply fell over the call (burnt) and how much the
+        // minter's own balance of it rose (kept).
+        address assetOwner;
+        uint256 callerAsset;
+        uint256 assetBurnt;
+        uint256 assetKept;
+        bytes recipientCode; // the recipient's code (review11a finding 7: whether what it receives can ever leave it)
     }
 
     struct Report {
@@ -71,10 +79,14 @@ contract MinterProber {
         bytes32 singletonHash;
         uint256 threshold; // getThreshold()
         uint256 modulesHead; // 1: getModulesPaginated(0x1, 1) is empty and ends at 0x1 (no module); 0: list not set up; 2: a module
+        address[] signers; // getOwners() (review11a finding 2: the Safe's signers, checked against the token's insiders)
     }
 
     uint256 private constant PATTERNS = 7;
     uint256 private constant MAX_SELECTORS = 24;
+    /// The key-mint bound reads up to this many of the token's selectors (an OZ Permit + Votes + Ownable token has
+    /// more than 24); reaching it is a cut read: not measured.
+    uint256 private constant KEY_MINT_SELECTORS = 64;
     uint256 private constant MAX_CONSTANTS = 8;
     uint256 private constant AMOUNT = 1e24;
     uint256 private constant MAX_WATCHED = 6;
@@ -105,11 +117,15 @@ contract MinterProber {
     }
 
     /// The bound of a key's own mint through `selector` (called with (to, amount)), measured on fresh state: see KeyMint.
-    function boundKeyMint(address token, address key, bytes4 selector, uint256 gasReserve, uint256 callGas)
-        external
-        returns (KeyMint memory)
-    {
-        Ctx memory x = Ctx(token, key, key, gasReserve, callGas, key.codehash, new address[](0));
+    function boundKeyMint(
+        address token,
+        address key,
+        address stranger,
+        bytes4 selector,
+        uint256 gasReserve,
+        uint256 callGas
+    ) external returns (KeyMint memory) {
+        Ctx memory x = Ctx(token, key, stranger, gasReserve, callGas, key.codehash, new address[](0));
         return _keyMint(x, key, selector);
     }
 
@@ -132,7 +148,7 @@ contract MinterProber {
     }
 
     function _keyMint(Ctx memory x, address key, bytes4 selector) private returns (KeyMint memory km) {
-        (bytes4[] memory sels, ) = _scan(x.token.code);
+        (bytes4[] memory sels, ) = _scanUpTo(x.token.code, KEY_MINT_SELECTORS);
         km.supply = _supply(x.token);
         if (km.supply == 0 || _tryMint(x, key, "", abi.encodeWithSelector(selector, key, uint256(1)), "") != 1) return km;
         km.selector = selector;
@@ -140,36 +156,79 @@ contract MinterProber {
         uint256 a = km.supply;
         for (uint256 k = 0; k < 80 && km.firstMax == 0; k++) {
             if (gasleft() < x.gasReserve + x.callGas) return _out(km);
-            if (_tryMint(x, key, "", abi.encodeWithSelector(km.selector, key, a), "") == a) km.firstMax = a;
+            uint256 got = _tryMint(x, key, "", abi.encodeWithSelector(km.selector, key, a), "");
+            // A call that minted something other than asked (a + 1, a clip) is no refusal (review11a finding 5).
+            if (got == a) km.firstMax = a;
+            else if (got > 0) return _out(km);
             else (km.refusedAbove, a) = (a, a / 2);
             if (a == 0) return km;
         }
         for (uint256 k = 0; k < 6 && km.refusedAbove > km.firstMax + 1; k++) {
             if (gasleft() < x.gasReserve + x.callGas) return _out(km);
             uint256 mid = (km.firstMax + km.refusedAbove) / 2;
-            if (_tryMint(x, key, "", abi.encodeWithSelector(km.selector, key, mid), "") == mid) km.firstMax = mid;
+            uint256 got = _tryMint(x, key, "", abi.encodeWithSelector(km.selector, key, mid), "");
+            if (got == mid) km.firstMax = mid;
+            else if (got > 0) return _out(km);
             else km.refusedAbove = mid;
         }
         bytes memory first = abi.encodeWithSelector(km.selector, key, km.firstMax);
         bytes memory one = abi.encodeWithSelector(km.selector, key, uint256(1));
         km.repeatRefused = _tryMint(x, key, first, one, "") == 0;
+        // A clock kept per recipient or per caller is no bound (review11a finding 4): the same first mint again at
+        // once to a fresh address, and made by a fresh key the key handed ownership to, must be refused too.
+        if (km.repeatRefused && x.stranger != key) {
+            bytes memory toFresh = abi.encodeWithSelector(km.selector, x.stranger, km.firstMax);
+            km.repeatRefused = _tryMint(x, key, first, toFresh, "") == 0 && _handedMint(x, key, first, toFresh) == 0;
+        }
         try this.windowAfter{gas: x.callGas}(x.token, key, first, sels) {} catch (bytes memory ret) {
             if (ret.length == 32) km.window = abi.decode(ret, (uint256));
         }
         if (!km.repeatRefused || km.refusedAbove == 0) return km;
+        // A dispatcher read cut short leaves functions untried (review11a finding 3): not measured.
+        if (sels.length >= KEY_MINT_SELECTORS) return _out(km);
         bytes memory above = abi.encodeWithSelector(km.selector, key, km.refusedAbove);
         uint256[3] memory values = [uint256(0), 100, 1e30];
         for (uint256 t = 0; t < sels.length && km.reopener == bytes4(0); t++) {
             if (sels[t] == km.selector) continue;
             for (uint256 v = 0; v < 3; v++) {
-                if (gasleft() < x.gasReserve + 2 * x.callGas) return _out(km);
+                if (gasleft() < x.gasReserve + 4 * x.callGas) return _out(km);
                 bytes memory set = abi.encodeWithSelector(sels[t], values[v], values[v]);
-                // The cap raised (a larger first mint after the call) or the clock reset (a repeat after it).
-                if (_tryMint(x, key, set, above, "") > 0 || _tryMint(x, key, first, set, one) > 0) {
+                // The cap raised (a larger first mint after the call) or the clock reset (a repeat after it); or any
+                // function only the key may call that went through (review11a finding 3: a bounded setter, tuneCap(
+                // uint16 <= 10000), may raise the cap with a value the three tried do not reach): its rules may change.
+                if (
+                    _tryMint(x, key, set, above, "") > 0 ||
+                    _tryMint(x, key, first, set, one) > 0 ||
+                    (!_bookkeeping(sels[t]) && _callOk(x, key, set) && !_callOk(x, x.stranger, set))
+                ) {
                     km.reopener = sels[t];
                     break;
                 }
             }
+        }
+    }
+
+    /// Functions that hand ownership on or move the caller's own balance (a key differs from the stranger by its
+    /// tokens there, not by a privilege): ERC-20 transfer / approve / transferFrom / allowance steps, burn, burnFrom,
+    /// permit, delegate, and Ownable's transferOwnership / renounceOwnership / acceptOwnership.
+    function _bookkeeping(bytes4 s) private pure returns (bool) {
+        return s == 0xa9059cbb || s == 0x095ea7b3 || s == 0x23b872dd || s == 0x39509351 || s == 0xa457c2d7 ||
+            s == 0x42966c68 || s == 0x79cc6790 || s == 0xd505accf || s == 0x5c19a95c || s == 0xf2fde38b ||
+            s == 0x715018a6 || s == 0x79ba5097;
+    }
+
+    /// Whether `caller`'s call of `data` on the token went through (in a reverted frame).
+    function _callOk(Ctx memory x, address caller, bytes memory data) private returns (bool ok) {
+        try this.okAs{gas: x.callGas}(x.token, caller, data) {} catch (bytes memory ret) {
+            if (ret.length == 32) ok = abi.decode(ret, (bool));
+        }
+    }
+
+    function okAs(address token, address caller, bytes calldata data) external {
+        require(msg.sender == address(this), "self only");
+        bytes memory out = abi.encode(IMinterProbeForwarder(caller).fwd(token, data));
+        assembly {
+            revert(add(out, 32), mload(out))
         }
     }
 
@@ -185,6 +244,29 @@ contract MinterProber {
         }
     }
 
+    /// The supply's rise when, after the key's `first`, the key hands ownership to the stranger (transferOwnership, then
+    /// the stranger's acceptOwnership: a two-step hand-over) and the stranger makes `again` (0: refused).
+    function _handedMint(Ctx memory x, address key, bytes memory first, bytes memory again) private returns (uint256 gain) {
+        if (gasleft() < x.gasReserve + x.callGas) return 1; // not measured: counted as a repeat (not bound)
+        try this.handSteps{gas: x.callGas}(x.token, key, x.stranger, first, again) {} catch (bytes memory ret) {
+            if (ret.length == 32) gain = abi.decode(ret, (uint256));
+        }
+    }
+
+    function handSteps(address token, address key, address stranger, bytes calldata first, bytes calldata again) external {
+        require(msg.sender == address(this), "self only");
+        IMinterProbeForwarder(key).fwd(token, first);
+        IMinterProbeForwarder(key).fwd(token, abi.encodeWithSignature("transferOwnership(address)", stranger));
+        IMinterProbeForwarder(stranger).fwd(token, abi.encodeWithSignature("acceptOwnership()"));
+        uint256 s0 = _supply(token);
+        uint256 gain;
+        if (IMinterProbeForwarder(stranger).fwd(token, again)) gain = _sub(_supply(token), s0);
+        bytes memory out = abi.encode(gain);
+        assembly {
+            revert(add(out, 32), mload(out))
+        }
+    }
+
     /// The key makes the first mint; reverts with the shortest time to a future timestamp among the token's
     /// zero-argument reads (of `sels`) whose answer changed over it (0: none).
     function windowAfter(address token, address key, bytes calldata first, bytes4[] calldata sels) external {
@@ -195,6 +277,9 @@ contract MinterProber {
         if (IMinterProbeForwarder(key).fwd(token, first))
             for (uint256 k = 0; k < sels.length; k++) {
                 uint256 w = _read(token, sels[k]);
+                // The supply itself (or a read answering it) is no date (review11a finding 6: a token of a few
+                // billion units with no decimals has a supply in the range of timestamps).
+                if (w == _supply(token)) continue;
                 if (w != before[k] && w > block.timestamp && w < block.timestamp + 100 * 365 days) {
                     uint256 t = w - block.timestamp;
                     if (window == 0 || t < window) window = t;
@@ -219,8 +304,15 @@ contract MinterProber {
         if (a.length > 0) f.fwd(token, a);
         uint256 gain;
         if (c.length == 0) {
+            // The measured call names the key as recipient (`b`'s first word): a rise of the supply that is not the
+            // key's (minted to another address) is reported as no clean mint (type(uint256).max, review11a finding 5).
             uint256 s0 = _supply(token);
-            if (f.fwd(token, b)) gain = _sub(_supply(token), s0);
+            uint256 k0 = _bal(token, key);
+            if (f.fwd(token, b)) {
+                gain = _sub(_supply(token), s0);
+                if (gain > 0 && _sub(_bal(token, key), k0) != gain && uint256(bytes32(b[4:36])) == uint256(uint160(key)))
+                    gain = type(uint256).max;
+            }
         } else {
             f.fwd(token, b);
             uint256 s0 = _supply(token);
@@ -322,9 +414,15 @@ contract MinterProber {
     function _detail(Ctx memory x, Report memory r, address caller, bytes memory data, Call memory call) private {
         if (gasleft() < x.gasReserve + x.callGas) return;
         try this.detail{gas: x.callGas}(x.token, caller, x.stranger, r.minter, data, r.watched) {} catch (bytes memory ret) {
-            if (ret.length == 224)
+            if (ret.length == 352) {
                 (call.callerGain, call.recipient, call.recipientKeyed, call.asset, call.paid, call.strangerMint, call.strangerPaid) =
                     abi.decode(ret, (uint256, address, bool, address, uint256, uint256, uint256));
+                (, , , , , , , call.assetOwner, call.callerAsset, call.assetBurnt, call.assetKept) = abi.decode(
+                    ret,
+                    (uint256, address, bool, address, uint256, uint256, uint256, address, uint256, uint256, uint256)
+                );
+                if (call.recipient != address(0)) call.recipientCode = call.recipient.code;
+            }
         }
     }
 
@@ -340,6 +438,12 @@ contract MinterProber {
         uint256 paid;
         uint256 strangerMint;
         uint256 strangerPaid;
+        uint256[] assetSupply0;
+        uint256[] minterAsset0;
+        address assetOwner;
+        uint256 callerAsset;
+        uint256 assetBurnt;
+        uint256 assetKept;
     }
 
     /// The call again from the same state: the caller's and each watched address's token balance, and the caller's
@@ -358,11 +462,15 @@ contract MinterProber {
         Detail memory d;
         d.tok0 = new uint256[](watched.length);
         d.asset0 = new uint256[](watched.length);
+        d.assetSupply0 = new uint256[](watched.length);
+        d.minterAsset0 = new uint256[](watched.length);
         d.supply0 = _supply(token);
         d.caller0 = _bal(token, caller);
         for (uint256 k = 0; k < watched.length; k++) {
             d.tok0[k] = _bal(token, watched[k]);
             d.asset0[k] = _bal(watched[k], caller);
+            d.assetSupply0[k] = _supply(watched[k]);
+            d.minterAsset0[k] = _bal(watched[k], minter);
         }
         if (IMinterProbeForwarder(caller).fwd(minter, data)) {
             uint256 minted = _sub(_supply(token), d.supply0);
@@ -373,15 +481,32 @@ contract MinterProber {
                     d.recipientKeyed = watched[k].codehash == caller.codehash || _ownerOf(watched[k]) > address(0xdead);
                 }
                 uint256 drop = _sub(d.asset0[k], _bal(watched[k], caller));
-                if (drop > d.paid) (d.asset, d.paid) = (watched[k], drop);
+                if (drop > d.paid) {
+                    (d.asset, d.paid, d.callerAsset) = (watched[k], drop, d.asset0[k]);
+                    d.assetBurnt = _sub(d.assetSupply0[k], _supply(watched[k]));
+                    d.assetKept = _sub(_bal(watched[k], minter), d.minterAsset0[k]);
+                }
             }
+            if (d.asset != address(0)) d.assetOwner = _ownerOf(d.asset);
             if (d.paid > 0 && caller != stranger && gasleft() > 200_000) {
                 try this.replay{gas: gasleft() - 100_000}(token, d.asset, caller, stranger, minter, data, d.paid) {} catch (bytes memory ret) {
                     if (ret.length == 64) (d.strangerMint, d.strangerPaid) = abi.decode(ret, (uint256, uint256));
                 }
             }
         }
-        bytes memory out = abi.encode(d.callerGain, d.recipient, d.recipientKeyed, d.asset, d.paid, d.strangerMint, d.strangerPaid);
+        bytes memory out = abi.encode(
+            d.callerGain,
+            d.recipient,
+            d.recipientKeyed,
+            d.asset,
+            d.paid,
+            d.strangerMint,
+            d.strangerPaid,
+            d.assetOwner,
+            d.callerAsset,
+            d.assetBurnt,
+            d.assetKept
+        );
         assembly {
             revert(add(out, 32), mload(out))
         }
@@ -546,6 +671,8 @@ contract MinterProber {
                     (address[] memory mods, address next) = abi.decode(ret, (address[], address));
                     gate.modulesHead = mods.length > 0 ? 2 : next == address(1) ? 1 : 0;
                 }
+                (ok, ret) = o.staticcall{gas: 200_000}(abi.encodeWithSignature("getOwners()"));
+                if (ok && ret.length >= 64) gate.signers = abi.decode(ret, (address[]));
             }
             out[n++] = gate;
         }
@@ -578,14 +705,22 @@ contract MinterProber {
     /// The dispatcher's selectors (PUSH4 x followed by EQ) and the PUSH20 constants of a contract's code, push data
     /// skipped (an opcode walk, as lib/chains/evm/bytecode.ts does off chain).
     function _scan(bytes memory code) private pure returns (bytes4[] memory sels, address[] memory consts) {
-        sels = new bytes4[](MAX_SELECTORS);
+        return _scanUpTo(code, MAX_SELECTORS);
+    }
+
+    function _scanUpTo(bytes memory code, uint256 maxSelectors)
+        private
+        pure
+        returns (bytes4[] memory sels, address[] memory consts)
+    {
+        sels = new bytes4[](maxSelectors);
         consts = new address[](MAX_CONSTANTS);
         uint256 ns;
         uint256 nc;
         uint256 len = code.length;
         for (uint256 i = 0; i < len; ) {
             uint8 op = uint8(code[i]);
-            if (op == 0x63 && i + 5 < len && uint8(code[i + 5]) == 0x14 && ns < MAX_SELECTORS) {
+            if (op == 0x63 && i + 5 < len && uint8(code[i + 5]) == 0x14 && ns < maxSelectors) {
                 bytes4 sel = bytes4(uint32(uint8(code[i + 1])) << 24 | uint32(uint8(code[i + 2])) << 16 | uint32(uint8(code[i + 3])) << 8 | uint32(uint8(code[i + 4])));
                 bool seen;
                 for (uint256 k = 0; k < ns; k++) if (sels[k] == sel) seen = true;

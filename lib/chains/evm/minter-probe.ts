@@ -25,7 +25,7 @@ import {
 } from "viem";
 import { engineAddress, isBurnAddress } from "./address";
 import { analyseCode, disassemble, hexToBytes, stripMetadata } from "./bytecode";
-import { type GovernanceReading, recogniseGovernance } from "./governance";
+import { type GovernanceReading, recogniseGovernance, withInsiders } from "./governance";
 import { MINTER_PROBER_ABI, MINTER_PROBER_RUNTIME_BYTECODE } from "./minter-prober-bytecode";
 import { FORWARDER_RUNTIME_BYTECODE } from "./prober-bytecode";
 
@@ -84,6 +84,17 @@ export interface MinterCall {
   paid: bigint;
   strangerMint: bigint;
   strangerPaid: bigint;
+  /**
+   * Where the payment came from and went (review11a finding 1): the asset's owner() (null: none answered), the
+   * caller's whole balance of it before the call, how much the asset's supply fell over the call (burnt) and how much
+   * the minter's own balance of it rose (kept).
+   */
+  assetOwner: Address | null;
+  callerAsset: bigint;
+  assetBurnt: bigint;
+  assetKept: bigint;
+  /** The recipient's code ("0x": none or no recipient). */
+  recipientCode: Hex;
 }
 
 export interface MinterReport {
@@ -190,6 +201,11 @@ export async function runMinterProbe(
         paid: bigint;
         strangerMint: bigint;
         strangerPaid: bigint;
+        assetOwner: Address;
+        callerAsset: bigint;
+        assetBurnt: bigint;
+        assetKept: bigint;
+        recipientCode: Hex;
       }[];
       constants: readonly Address[];
       constantCodeSizes: readonly bigint[];
@@ -203,8 +219,16 @@ export async function runMinterProbe(
         singletonHash: Hex;
         threshold: bigint;
         modulesHead: bigint;
+        signers: readonly Address[];
       }[];
     }[];
+    const insiders = [
+      ...input.keyed.map((a) => ({
+        address: a,
+        role: "one of the token's keys (owner, deployer, first mint's recipient)",
+      })),
+      ...input.minters.map((a) => ({ address: a, role: "a contract candidate of the token" })),
+    ];
     return rows.map((r) => {
       const okBits = (bits: bigint) =>
         Object.fromEntries(
@@ -243,6 +267,11 @@ export async function runMinterProbe(
           paid: e.paid,
           strangerMint: e.strangerMint,
           strangerPaid: e.strangerPaid,
+          assetOwner: BigInt(e.assetOwner) === 0n ? null : getAddress(e.assetOwner),
+          callerAsset: e.callerAsset,
+          assetBurnt: e.assetBurnt,
+          assetKept: e.assetKept,
+          recipientCode: e.recipientCode,
         })),
         constants: r.constants.map((a, i) => ({ address: getAddress(a), codeSize: Number(r.constantCodeSizes[i]) })),
         exhausted: r.exhausted,
@@ -250,15 +279,22 @@ export async function runMinterProbe(
           gate: getAddress(g.gate),
           gateCode: g.gateCode,
           owner: getAddress(g.owner),
-          governance: recogniseGovernance({
-            code: g.ownerCode === "0x" ? null : g.ownerCode,
-            singleton:
-              BigInt(g.singleton) === 0n
-                ? null
-                : (`0x${BigInt(g.singleton).toString(16).padStart(64, "0")}${g.singletonHash.slice(2)}` as Hex),
-            slots: [null, toHex(g.modulesHead, { size: 32 })],
-            claims: [g.threshold === 0n ? null : g.threshold, null, null],
-          }),
+          // Checked against the token's insiders as the main path does (review11a finding 2): a Safe whose signers
+          // (getOwners()) are not read, or that the token's keys can sign alone, is no governance.
+          governance: withInsiders(
+            recogniseGovernance({
+              code: g.ownerCode === "0x" ? null : g.ownerCode,
+              singleton:
+                BigInt(g.singleton) === 0n
+                  ? null
+                  : (`0x${BigInt(g.singleton).toString(16).padStart(64, "0")}${g.singletonHash.slice(2)}` as Hex),
+              slots: [null, toHex(g.modulesHead, { size: 32 })],
+              claims: [g.threshold === 0n ? null : g.threshold, null, null],
+              owners: g.signers.length ? g.signers.map((a) => getAddress(a)) : null,
+            }),
+            getAddress(g.owner),
+            insiders,
+          ) ?? { governance: null, claimed: null },
         })),
       };
     });
@@ -479,6 +515,44 @@ function functionsWhere(
     return false;
   });
 }
+const OP_PUSH0 = 0x5f;
+const OWNER_SELECTOR = 0x8da5cb5b;
+
+/**
+ * The storage slot owner() answers from (review11a finding 2), or null: from owner()'s dispatcher entry, the code is
+ * followed (through `PUSH tag JUMP`, and a `JUMPI` whose fall-through reverts: the call-value check) to its first
+ * SLOAD, whose slot must be a pushed constant (PUSH0 for slot 0). At most 60 opcodes.
+ */
+function ownerGetterSlot(code: Hex): bigint | null {
+  const ops = disassemblePc(code);
+  const at = new Map(ops.map((o, i) => [o.pc, i]));
+  let i = -1;
+  for (let k = 0; k + 3 < ops.length && i < 0; k++)
+    if (ops[k].op === OP_PUSH4 && ops[k].value === OWNER_SELECTOR && ops[k + 1].op === OP_EQ)
+      i = ops[k + 2].value >= 0 && ops[k + 3].op === OP_JUMPI ? (at.get(ops[k + 2].value) ?? -1) : -1;
+  for (let n = 0; i >= 0 && i < ops.length && n < 60; n++) {
+    const o = ops[i];
+    if (o.op === OP_SLOAD) {
+      const p = ops[i - 1];
+      return p?.op === OP_PUSH0
+        ? 0n
+        : p && p.value >= 0 && p.op >= OP_PUSH1 && p.op <= OP_PUSH4
+          ? BigInt(p.value)
+          : null;
+    }
+    if (o.op === OP_JUMP || o.op === OP_JUMPI) {
+      const dest = ops[i - 1]?.value ?? -1;
+      const fallsToRevert = ops.slice(i + 1, i + 5).some((x) => x.op === OP_REVERT);
+      if (o.op === OP_JUMP || fallsToRevert) {
+        i = dest >= 0 ? (at.get(dest) ?? -1) : -1;
+        continue;
+      }
+    } else if (HALTS.has(o.op)) return null;
+    i++;
+  }
+  return null;
+}
+
 /** A value below this with no code is an address nobody holds a key for (system / precompile range: 0x…1001). */
 const NO_KEY_BELOW = 1n << 40n;
 
@@ -595,8 +669,16 @@ export function judgeMinter(
   const strangerElsewhere = report.selectors.some(
     (s) => !emissionSelectors.has(s) && !OWNERSHIP_BOOKKEEPING.has(s) && (report.strangerOk[s] ?? []).length > 0,
   );
+  // The emission's recipient must be a contract that can never send anything on (review11a finding 7): no CALL,
+  // CALLCODE, DELEGATECALL, CREATE, CREATE2 or SELFDESTRUCT in its code, so what it receives stays there whoever
+  // steers it (a 1-of-1 Safe, an AccessControl or mapping admin, a hard-coded sweep key: each needs a message to move
+  // the tokens). A recipient that distributes on (a voter paying gauges) is not measured: the caller's power.
+  const lockedRecipient = (e: MinterCall) =>
+    e.recipientCode !== "0x" &&
+    !disassemble(e.recipientCode).some((o) => MESSAGE_OPS.has(o.op) || o.op === OP_SELFDESTRUCT);
   const scheduled = (e: MinterCall) =>
     minted(e) > 0n &&
+    lockedRecipient(e) &&
     minted(e) * 20n <= e.supplyBefore &&
     e.supplyAgain === e.supplyAfter &&
     e.callerGain === 0n &&
@@ -607,12 +689,24 @@ export function judgeMinter(
     !same(e.recipient, report.holder) &&
     ![KEY_MINT_MIN, 1n, BigInt(e.who), BigInt(report.holder)].includes(minted(e)) &&
     !strangerElsewhere;
+  // A payment is the minter's rule only when the caller cannot make or recycle it (review11a finding 1): the asset
+  // answers no live owner() (one that may mint it) unless that owner is governance; the caller's whole balance of it,
+  // paid in at the measured rate, mints at most 5 % of the supply; and the payment leaves circulation (the asset's
+  // supply fell by it: burnt) or stays in the minter (kept), never sent on to a wallet that can pay it in again.
+  const assetOwnerless = (e: MinterCall) =>
+    e.assetOwner === null ||
+    isBurnAddress(e.assetOwner) ||
+    BigInt(e.assetOwner) < NO_KEY_BELOW ||
+    isGovernance(e.assetOwner);
   const paidLikeAnyone = (e: MinterCall) =>
     e.paid > 0n &&
     e.asset !== null &&
     e.holderAfter >= e.holderBefore &&
     e.strangerPaid === e.paid &&
-    e.strangerMint === minted(e);
+    e.strangerMint === minted(e) &&
+    assetOwnerless(e) &&
+    e.callerAsset * minted(e) * 20n <= e.paid * e.supplyBefore &&
+    (e.assetBurnt >= e.paid || e.assetKept >= e.paid);
   const rulesOnly = (e: MinterCall) => e.caller !== "owner" && (scheduled(e) || paidLikeAnyone(e));
   const emissions = report.effects.filter((e) => e.caller === "stranger" && scheduled(e));
   const payments = report.effects.filter((e) => e.caller === "key" && paidLikeAnyone(e));
@@ -704,10 +798,16 @@ export function judgeMinter(
     const relay = report.gates.find((g) => same(g.gate, addr));
     if (relay && !isBurnAddress(relay.owner)) {
       const ra = analyseCode(relay.gateCode);
+      // Review11a finding 2: the relay's code cannot change or run other code, and every storage slot its code compares
+      // the caller with is the one its owner() answers from (an operator key in another slot is one key).
+      const ownerSlot = ownerGetterSlot(relay.gateCode);
       const governed =
         (relay.governance.governance !== null || isGovernance(relay.owner)) &&
+        !disassemble(relay.gateCode).some(
+          (o) => o.op === OP_DELEGATECALL || o.op === OP_CALLCODE || o.op === OP_SELFDESTRUCT,
+        ) &&
         ra.callerConstants.every((c) => isBurnAddress(getAddress(c))) &&
-        ra.callerSlots.length <= 1 &&
+        ra.callerSlots.every((c) => ownerSlot !== null && BigInt(c.slot) === ownerSlot && (c.offset ?? 0) === 0) &&
         ra.identityGates.length === 0 &&
         ra.originSlots.length === 0 &&
         ra.originConstants.length === 0;
@@ -720,7 +820,7 @@ export function judgeMinter(
       }
       return {
         kind: "unbound",
-        text: `its code compares the caller with ${addr} (hard-coded), a contract whose owner ${relay.owner} is ${relay.governance.governance || isGovernance(relay.owner) ? "governance, but the contract's code also answers other callers" : "one key"}`,
+        text: `its code compares the caller with ${addr} (hard-coded), a contract whose owner ${relay.owner} is ${relay.governance.governance || isGovernance(relay.owner) ? "governance, but the contract's code also answers other callers (a hard-coded address, a slot other than its owner's) or can run other code (DELEGATECALL / CALLCODE / SELFDESTRUCT)" : "one key (or a Safe its signers, the token's insiders, hold alone, or whose signers were not read)"}`,
       };
     }
     const seen = report.constants.find((x) => same(x.address, addr));
@@ -772,7 +872,7 @@ export function judgeMinter(
       .slice(0, 1)
       .map(
         (e) =>
-          `the token's key ${e.who} mints through ${e.selector} only against a payment (${e.paid} of ${e.asset} given up for ${minted(e)}), and a stranger handed the same payment got the same mint`,
+          `the token's key ${e.who} mints through ${e.selector} only against a payment (${e.paid} of ${e.asset} given up for ${minted(e)}, ${e.assetBurnt >= e.paid ? "burnt" : "kept by the minter"}; the asset has no live owner and the key's whole ${e.callerAsset} of it mints at most 5 % of the supply), and a stranger handed the same payment got the same mint`,
       ),
   ];
   return {
@@ -809,7 +909,7 @@ export async function runKeyMintBound(
   const data = encodeFunctionData({
     abi: MINTER_PROBER_ABI,
     functionName: "boundKeyMint",
-    args: [input.token, input.key, input.selector, MINTER_GAS_RESERVE, MINTER_CALL_GAS],
+    args: [input.token, input.key, MINTER_PROBE_STRANGER, input.selector, MINTER_GAS_RESERVE, MINTER_CALL_GAS],
   });
   try {
     const out = (await client.request(
@@ -821,6 +921,7 @@ export async function runKeyMintBound(
           {
             [MINTER_PROBER_ADDRESS]: { code: MINTER_PROBER_RUNTIME_BYTECODE },
             [input.key]: { code: FORWARDER_RUNTIME_BYTECODE },
+            [MINTER_PROBE_STRANGER]: { code: FORWARDER_RUNTIME_BYTECODE },
           },
         ],
       } as never,
