@@ -40,14 +40,14 @@ interface IProbeRouter {
     ) external;
 }
 
-// Where a call back from the token a forwarder is calling moves what the forwarder holds (a flash mint's borrower that
-// keeps the minted tokens: see ProbeForwarder._keep); the prober counts its balance among the tracked ones.
-address constant KEEP_SINK = address(uint160(uint256(keccak256("token-risk-api/evm/probe-keep-sink"))));
-
 /// Placed at each candidate's and the victim's address: calls made through it come from that address.
 contract ProbeForwarder {
     /// What `probeImplant()` answers: a token that answers it now runs this code (its code was replaced).
     bytes32 internal constant IMPLANT = keccak256("token-risk-api/evm/probe-implant");
+
+    /// Where a call back from the token this forwarder is calling moves what the forwarder holds (a flash mint's
+    /// borrower that keeps the minted tokens: see _keep).
+    address internal constant KEEP_SINK = address(uint160(uint256(keccak256("token-risk-api/evm/probe-keep-sink"))));
 
     receive() external payable {}
 
@@ -1023,13 +1023,12 @@ contract PrivilegeProber {
         return ok && ret.length >= 32 && bytes32(ret) == keccak256("token-risk-api/evm/probe-implant");
     }
 
-    /// The summed balances of the caller, the recipient, the token, the victim, the holder, the pair and KEEP_SINK
-    /// (where the forwarder moves what a token's call back hands it: review11c, a credit from nothing moved there by a
-    /// call back stays counted), each once (address(0) and repeats skipped): a transfer among them, fees and swaps back
-    /// into the pair included, leaves it unchanged or lower; only tokens credited from nothing raise it.
+    /// The summed balances of the caller, the recipient, the token, the victim, the holder and the pair, each once
+    /// (address(0) and repeats skipped): a transfer among them, fees and swaps back into the pair included, leaves
+    /// it unchanged or lower; only tokens credited from nothing raise it.
     function _tracked(Target calldata t, address caller, address to) private view returns (uint256 sum) {
-        address[7] memory a = [caller, to, t.token, t.victim, t.holder, t.pair, KEEP_SINK];
-        for (uint256 i = 0; i < 7; i++) {
+        address[6] memory a = [caller, to, t.token, t.victim, t.holder, t.pair];
+        for (uint256 i = 0; i < 6; i++) {
             if (a[i] == address(0)) continue;
             bool seen;
             for (uint256 j = 0; j < i; j++) if (a[j] == a[i]) seen = true;

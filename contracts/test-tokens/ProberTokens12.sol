@@ -232,20 +232,6 @@ contract LooseLoanToken12 is Ledger12 {
     }
 }
 
-/// Danger (review11c, 2026-11-27): anyone's tip(amount) credits the caller from nothing (the supply unchanged), then
-/// calls it back; the forwarder answering call backs moves what it holds aside, so the credit must stay counted there.
-contract EchoCreditToken12 is Ledger12 {
-    constructor(string memory n, string memory s, uint256 supply) {
-        _open(n, s, supply);
-    }
-
-    function tip(uint256 amount) external {
-        balanceOf[msg.sender] += amount;
-        (bool ok, ) = msg.sender.call(abi.encodeWithSignature("onTip(uint256)", amount));
-        ok;
-    }
-}
-
 /// Danger (hostile sibling): the ERC-3156 interface, the same loose repayment (burns what the receiver still holds).
 contract LooseFlashToken12 is Ledger12 {
     constructor(string memory n, string memory s, uint256 supply) {

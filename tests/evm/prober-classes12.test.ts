@@ -17,8 +17,6 @@
  *              what the caller still holds: anyone keeps the mint (MINTABLE high, by the stranger);
  *   flashLoose danger (hostile sibling): the ERC-3156 interface with the same loose repayment: MINTABLE high, anyone;
  *   flashStrict control: an honest ERC-3156 flash mint taking back amount + fee: no mint, low;
- *   echo       danger (review11c): anyone's tip(amount) credits the caller from nothing, then calls it back (the
- *              forwarder moves what it holds aside while answering): the credit stays counted, MINTABLE high;
  *   redeploy   danger: a share over an outside asset (asset(), deposit / redeem) whose owner's redeploy(target, amount)
  *              sends the holding anywhere: the holders' backing leaves, BALANCE_DRAIN critical;
  *   keeper     danger (hostile sibling): the owner approves any keeper on the holding (two steps): the same;
@@ -46,7 +44,6 @@ const KEYS = [
   "loanLoose",
   "flashLoose",
   "flashStrict",
-  "echo",
   "redeploy",
   "keeper",
   "feeCap",
@@ -67,7 +64,6 @@ beforeAll(async () => {
     ["loanLoose", "LooseLoanToken12"],
     ["flashLoose", "LooseFlashToken12"],
     ["flashStrict", "StrictFlashToken12"],
-    ["echo", "EchoCreditToken12"],
   ];
   for (const [key, name] of plain) {
     const t = await chain.deployToken(name, [`${name} Twelve`, key.slice(0, 5).toUpperCase(), SUPPLY]);
@@ -160,11 +156,6 @@ describe("a flash mint that keeps what the borrower moved away", () => {
       ).toContain(PROBE_STRANGER);
       expect(["high", "critical"], key).toContain(failing(results[key]).MINTABLE);
     }
-  });
-
-  it("echo (hostile): a credit from nothing followed by a call back to the caller stays counted: MINTABLE high", () => {
-    expect(effects("echo", "mint").map((x) => x.caller)).toContain(PROBE_STRANGER);
-    expect(["high", "critical"]).toContain(failing(results.echo).MINTABLE);
   });
 
   it("flashStrict: the honest ERC-3156 flash mint takes amount + fee back: no mint, low", () => {
