@@ -1738,7 +1738,7 @@ async function readAll(
     privileges.status === "completed"
       ? deadRoleGate(
           { ...control, roles: confirmedRoles },
-          holderScan.status === "known" || ("controlComplete" in holderScan && !!holderScan.controlComplete),
+          roleEventsComplete,
           privileges.refused,
         )
       : null;
