@@ -1736,11 +1736,7 @@ async function readAll(
   // nobody, not by a hidden caller (bytecode.ts deadRoleGate).
   const deadRoles =
     privileges.status === "completed"
-      ? deadRoleGate(
-          { ...control, roles: confirmedRoles },
-          roleEventsComplete,
-          privileges.refused,
-        )
+      ? deadRoleGate({ ...control, roles: confirmedRoles }, roleEventsComplete, privileges.refused)
       : null;
   const heldSilently = (confirmedRoles ?? []).flatMap((r) =>
     (r.hiddenMembers ?? []).map((a) => `${a} (role ${r.role.slice(0, 10)}…)`),
