@@ -5,7 +5,7 @@
  * Then the held-out sets (tests/eval/heldout), each printed separately: the first sets ("v1", now seen: their miss
  * summaries were read while tuning), the second sets ("v2"; EVM v2 is now seen too, Solana v2 is blind), a third EVM
  * set ("v3", seen), a fourth ("v4", seen since its blind run), a fifth ("v5") and a sixth ("v6"), each seen since its blind run
- * (written and committed before the engine ran on it, measured once, then read), a seventh ("v7") and an eighth ("v8"), seen the same way, and a ninth, blind EVM set ("v9"). EVM cases are tokens launched and traded on a local Hardhat node. Held-out sets never change the exit
+ * (written and committed before the engine ran on it, measured once, then read), a seventh ("v7"), an eighth ("v8") and a ninth ("v9"), seen the same way. EVM cases are tokens launched and traded on a local Hardhat node. Held-out sets never change the exit
  * code.
  *   --verbose      one line per case
  *   --write-docs   regenerate docs/analysis.md and the README's evaluation block (between <!-- eval:start/end -->)
@@ -128,8 +128,8 @@ async function main(): Promise<void> {
     }
     const stamp = runStamp();
     const heldout = [
-      evmHeldoutFigures(evmHeldout9, HELDOUT_SET_NAMES.evmV9),
       solanaHeldoutFigures(solanaHeldout2, HELDOUT_SET_NAMES.solanaV2),
+      evmHeldoutFigures(evmHeldout9, HELDOUT_SET_NAMES.evmV9),
       evmHeldoutFigures(evmHeldout8, HELDOUT_SET_NAMES.evmV8),
       evmHeldoutFigures(evmHeldout7, HELDOUT_SET_NAMES.evmV7),
       evmHeldoutFigures(evmHeldout6, HELDOUT_SET_NAMES.evmV6),

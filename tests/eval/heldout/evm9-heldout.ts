@@ -29,5 +29,5 @@ export function runEvmHeldout9(options: HeldoutEvm9Options = {}): Promise<Heldou
 
 /** The printed v9 report: the first set's formatter with this set's title. */
 export function formatEvmHeldout9Report(r: HeldoutEvmReport): string {
-  return formatEvmHeldoutReport(r, "EVM held-out v9 (blind, tests/eval/heldout/evm9)");
+  return formatEvmHeldoutReport(r, "EVM held-out v9 (seen; written blind, tests/eval/heldout/evm9)");
 }

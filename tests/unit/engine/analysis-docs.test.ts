@@ -39,8 +39,8 @@ describe("generated analysis docs", () => {
     expect(rows.map((r) => r.split(" | ")[0])).toEqual([
       "| Solana dev",
       "| EVM dev",
-      "| EVM held-out v9 (blind)",
       "| Solana held-out v2 (blind)",
+      "| EVM held-out v9 (seen)",
       "| EVM held-out v8 (seen)",
       "| EVM held-out v7 (seen)",
       "| EVM held-out v6 (seen)",
