@@ -92,7 +92,8 @@ contract H10Mim is H10Ledger, H10BoringOwnable {
 }
 
 /// BOLD (Liquity v2 BoldToken.sol): branch addresses set by the deployer, then setCollateralRegistry() renounces
-/// ownership for good; mint only by a branch's BorrowerOperations or ActivePool.
+/// ownership for good; mint only by a branch's BorrowerOperations or ActivePool; the Stability Pool's sendToPool /
+/// returnFromPool moves; no external transfer to zero or to the token.
 contract H10Bold is H10Ledger {
     address public owner;
     address public collateralRegistryAddress;
@@ -136,6 +137,26 @@ contract H10Bold is H10Ledger {
             "BoldToken: Caller is neither CR nor BorrowerOperations nor TroveManager nor StabilityPool"
         );
         _destroy(_account, _amount);
+    }
+
+    /// Intra-protocol moves (Stability Pool deposits and withdrawals), as in BoldToken.sol.
+    function sendToPool(address _sender, address _poolAddress, uint256 _amount) external {
+        require(stabilityPoolAddresses[msg.sender], "Bold: Caller is not the StabilityPool");
+        _move(_sender, _poolAddress, _amount);
+    }
+
+    function returnFromPool(address _poolAddress, address _receiver, uint256 _amount) external {
+        require(
+            troveManagerAddresses[msg.sender] || stabilityPoolAddresses[msg.sender],
+            "Bold: Caller is neither TroveManager nor StabilityPool"
+        );
+        _move(_poolAddress, _receiver, _amount);
+    }
+
+    /// BoldToken.sol refuses external transfers to the zero address and to the token itself.
+    function _transfer(address from, address to, uint256 amount) internal override {
+        require(to != address(0) && to != address(this), "Bold: Cannot transfer tokens directly to the Bold token contract or the zero address");
+        _move(from, to, amount);
     }
 }
 
@@ -289,7 +310,7 @@ contract H10Weth9 {
 }
 
 /// DOLA (Inverse Finance, Etherscan-verified 0x865377367054516e17014CcdED1e7d814EDC9ce4): an operator (two-step hand-
-/// over) adds and removes minters; minters mint and burn.
+/// over) adds and removes minters; minters (and the operator) mint; anyone burns their own balance.
 contract H10Dola is H10Ledger {
     address public operator;
     address public pendingOperator;
@@ -338,7 +359,7 @@ contract H10Dola is H10Ledger {
         _issue(to, amount);
     }
 
-    function burn(uint256 amount) public onlyMinter {
+    function burn(uint256 amount) public {
         _destroy(msg.sender, amount);
     }
 }
