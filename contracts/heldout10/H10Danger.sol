@@ -20,7 +20,8 @@ interface IH10ERC20 {
 }
 
 /// A 2 % sell fee. With `ofPool` the fee is 3 % of the PAIR's token balance (capped at the amount sold) instead
-/// of a share of the amount: any sell smaller than 3 % of the pool's tokens is taken whole, larger ones mostly.
+/// of a share of the amount: any sell smaller than 3 % of the pool's tokens is taken whole as the fee (nothing reaches
+/// the pair, so the router's sell reverts), larger ones lose a fixed 3 % of the pool's tokens.
 contract H10PoolShareFeeToken is H10PairAware {
     uint256 public constant SELL_FEE_BPS = 300;
     bool public immutable ofPool;
@@ -263,8 +264,8 @@ contract H10AirdropToken is H10Ledger, H10Owned {
 }
 
 /// Signed minting ("mint vouchers from the rewards server"): a mint is valid when ecrecover of the voucher gives
-/// `signer`. `signer` is settable by the owner and starts unset. With `strict` a zero recovery is refused and all
-/// vouchers together are capped by a one-time `budget`.
+/// `signer`, fixed at deployment (no setter; the danger case leaves it unset). With `strict` a zero recovery is
+/// refused and all vouchers together are capped by a one-time `budget`.
 contract H10VoucherMintToken is H10Ledger, H10Owned {
     address public signer;
     bool public immutable strict;

@@ -185,7 +185,7 @@ export const HELDOUT_EVM10_CASES: readonly HeldoutEvm10Case[] = [
     ageDays: 8,
     source: `${HONEYPOT} (high effective sell tax); ${TSCOPE} (fee named as a rate, computed on another quantity); H10Danger.sol H10PoolShareFeeToken (ofPool)`,
     rationale:
-      "The sell fee reads as 3 % but is 3 % of the PAIR's token balance, capped at the amount sold: any realistic sell (well under 3 % of the pool) is taken whole, bigger ones mostly. Owner renounced, LP burnt, no function to blame: the arithmetic itself is the trap.",
+      "The sell fee reads as 3 % but is 3 % of the PAIR's token balance, capped at the amount sold: any realistic sell (well under 3 % of the pool) is taken whole as the fee, so nothing reaches the pair and the sell reverts; bigger ones still lose a fixed 3 % of the pool's tokens. Owner renounced, LP burnt, no function to blame: the arithmetic itself is the trap.",
     launch: async (ctx) => {
       const token = await ctx.deploy("H10PoolShareFeeToken", [SUPPLY, ctx.wallet(88), true]);
       const l = await openMarket(ctx, token, { lp: "burn", setPair: true, sells: false });
@@ -969,6 +969,11 @@ export const HELDOUT_EVM10_CASES: readonly HeldoutEvm10Case[] = [
         ctx,
         ctx.send(l.token, "H10Bold", "setBranchAddresses", [ctx.deployer, ctx.deployer, ctx.deployer, ctx.deployer]),
         "a new branch",
+      );
+      await refused(
+        ctx,
+        ctx.send(l.token, "H10Bold", "sendToPool", [ctx.wallet(HOLDER), ctx.deployer, 1n]),
+        "the deployer's pool move",
       );
       await refused(
         ctx,
