@@ -39,6 +39,7 @@ describe("generated analysis docs", () => {
     expect(rows.map((r) => r.split(" | ")[0])).toEqual([
       "| Solana dev",
       "| EVM dev",
+      "| EVM held-out v10 (blind)",
       "| Solana held-out v2 (blind)",
       "| EVM held-out v9 (seen)",
       "| EVM held-out v8 (seen)",
@@ -65,6 +66,8 @@ describe("generated analysis docs", () => {
     expect(block).toContain("(tests/eval/heldout/evm6/README.md)");
     expect(block).toContain("(tests/eval/heldout/evm7/README.md)");
     expect(block).toContain("(tests/eval/heldout/evm8/README.md)");
+    expect(block).toContain("(tests/eval/heldout/evm9/README.md)");
+    expect(block).toContain("(tests/eval/heldout/evm10/README.md)");
   });
 
   it("the findings table shows each module's id, catalogue severity and description, in report order", () => {
