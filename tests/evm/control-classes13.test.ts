@@ -24,6 +24,7 @@ import FactoryArtifact from "@safe-global/safe-smart-account/build/artifacts/con
 import SafeArtifact from "@safe-global/safe-smart-account/build/artifacts/contracts/Safe.sol/Safe.json";
 import { type Abi, type Address, encodeFunctionData, getAddress, type Hex, parseEther, zeroAddress } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { decodeModuleRead, ONE_KEY_SAFE_WORDS, oneKeyRole } from "@/lib/chains/evm/governance";
 import type { EngineResult } from "@/lib/engine/types";
 import { testTokenArtifacts } from "../support/evm/deploy";
 import { daysLater, launcher, scanEach, spreadOver } from "../support/evm/launch";
@@ -161,5 +162,31 @@ describe("the ProxyAdmin's owner followed to the Safe's keys", () => {
 
   it("every scan stays at 3 HTTP requests (LP burnt)", () => {
     for (const key of KEYS) expect(requests[key], key).toBe(3);
+  });
+});
+
+describe("the one-key reading's pure parts", () => {
+  it("decodeModuleRead: the program's module words (code size, owner(), the owner's code size)", () => {
+    const words = (ws: bigint[]) => `0x${ws.map((w) => w.toString(16).padStart(64, "0")).join("")}` as Hex;
+    const head = Array.from({ length: 12 }, () => 0n);
+    const owner = 0xabcn;
+    expect(decodeModuleRead(words([...head, 5n, owner, 0n, 0n]))).toEqual({
+      hasCode: true,
+      owner: getAddress(`0x${owner.toString(16).padStart(40, "0")}`),
+      ownerHasCode: false,
+    });
+    // No answer to owner(): null; a word that is not an address: null; a short answer (not read): null.
+    expect(decodeModuleRead(words([...head, 0n, 0n, 0n, 0n]))?.owner).toBeNull();
+    expect(decodeModuleRead(words([...head, 1n, 2n ** 200n, 0n, 0n]))?.owner).toBeNull();
+    expect(decodeModuleRead(words(head))).toBeNull();
+  });
+
+  it("oneKeyRole: finds the one-key reading among roles, nothing else", () => {
+    const role = `unverified governance: claims a Safe (official code, 1.5.0), but its threshold is 1 of 3: any one of its signers executes alone: ${ONE_KEY_SAFE_WORDS}`;
+    expect(oneKeyRole(["owner()", role])).toBe(
+      "a Safe (official code, 1.5.0), but its threshold is 1 of 3: any one of its signers executes alone",
+    );
+    expect(oneKeyRole(["unverified governance: claims a Safe, but a module is enabled"])).toBeNull();
+    expect(oneKeyRole(null)).toBeNull();
   });
 });
