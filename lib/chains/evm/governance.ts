@@ -61,6 +61,35 @@ export interface GovernanceReading {
   governance: CandidateGovernance | null;
   /** Set when the candidate answers like governance but its code is not recognised, or a Safe runs with a module / one signature. */
   claimed: ClaimedGovernance | null;
+  /**
+   * Set when the candidate is recognised BY CODE as a Safe that one key can operate alone: a threshold of 1 (any one
+   * signer executes), an enabled module that is an account without code or whose owner() is one (a module executes
+   * without signatures), or signers among the token's own insiders that reach its threshold (withInsiders). Such a
+   * Safe stands where an externally-owned account stands (one key), not where an unknown contract does.
+   */
+  oneKey?: { why: string } | null;
+}
+
+/**
+ * The words a one-key Safe's reading ends its `claimed.why` with. The reader turns that reading into a candidate role
+ * (`unverified governance: claims …, but <why>`), the only structured-free channel the proxy admin's owner reaches the
+ * checks by; oneKeyRole finds it again there (one implementation for the token owner and the proxy admin's owner).
+ */
+export const ONE_KEY_SAFE_WORDS = "one key operates this Safe alone";
+
+/**
+ * What a one-key Safe's reading left among a candidate's roles, as "<what it is>, but <why>" (the reader's
+ * "unverified governance: claims " prefix and the closing words dropped; null: no such role).
+ */
+export function oneKeyRole(roles: readonly string[] | null | undefined): string | null {
+  const role = roles?.find((r) => r.endsWith(`: ${ONE_KEY_SAFE_WORDS}`));
+  return role ? role.slice(0, -`: ${ONE_KEY_SAFE_WORDS}`.length).replace(/^unverified governance: claims /, "") : null;
+}
+
+/** A reading that marks a recognised Safe as operated by one key (its `why` carries ONE_KEY_SAFE_WORDS). */
+function oneKeySafe(claim: string, why: string): GovernanceReading {
+  const text = `${why}: ${ONE_KEY_SAFE_WORDS}`;
+  return { governance: null, claimed: { claim, why: text }, oneKey: { why: text } };
 }
 
 /** A timelock's delay must leave holders at least this long to leave (seconds) for it to count as governance. */
@@ -127,7 +156,15 @@ export const GOVERNANCE_STORAGE_PROGRAM = ("0x600054" +
     { length: 8 },
     (_, i) => `60${i.toString(16).padStart(2, "0")}5461${(0x80 + 32 * i).toString(16).padStart(4, "0")}52`,
   ).join("") +
-  "6101806000f3") as Hex;
+  // The first enabled module (modules[0x1]; 0x1 when none): MSTORE(0x180, EXTCODESIZE(module)), then its owner()
+  // (STATICCALL with 100k gas, answer at 0x1a0; nothing when it has no code or does not answer) and
+  // MSTORE(0x1c0, EXTCODESIZE(owner)): a module one key steers is followed in the same call (no extra round).
+  `7f${SAFE_MODULES_SENTINEL_SLOT.slice(2)}54` +
+  "803b61018052" +
+  "638da5cb5b60e01b6101e052" +
+  "60206101a060046101e084620186a0fa5050" +
+  "6101a0513b6101c052" +
+  "6102006000f3") as Hex;
 
 /** Documented interfaces (every selector present in the dispatcher) of the timelocks recognised by code. */
 const OZ_TIMELOCK_SIGNATURES = [
@@ -345,6 +382,27 @@ export interface GovernanceRaw {
   unqueued?: { oz: UnqueuedOutcome; compound: UnqueuedOutcome };
   /** The Compound-style admin program's measurements (compoundAdminProgram; null / absent: not read). */
   compoundBehaviour?: CompoundBehaviour | null;
+  /**
+   * The first enabled module, read by GOVERNANCE_STORAGE_PROGRAM in the same call (null / absent: not read): whether it
+   * holds code, what its owner() answers (null: nothing) and whether that owner holds code.
+   */
+  module?: ModuleRead | null;
+}
+
+/** The first module of a Safe (modules[0x1]) as GOVERNANCE_STORAGE_PROGRAM reads it. */
+export interface ModuleRead {
+  hasCode: boolean;
+  owner: Address | null;
+  ownerHasCode: boolean;
+}
+
+/** The program's module words (0x180: the module's code size, 0x1a0: its owner() answer, 0x1c0: that owner's code size). */
+export function decodeModuleRead(out: Hex | null | undefined): ModuleRead | null {
+  if (!out || out.length < 2 + 0x1e0 * 2) return null;
+  const w = (offset: number) => `0x${out.slice(2 + offset * 2, 2 + offset * 2 + 64)}` as Hex;
+  const ownerWord = w(0x1a0);
+  const owner = /^0x0{24}/.test(ownerWord) && BigInt(ownerWord) !== 0n ? getAddress(`0x${ownerWord.slice(26)}`) : null;
+  return { hasCode: BigInt(w(0x180)) > 0n, owner, ownerHasCode: BigInt(w(0x1c0)) > 0n };
 }
 
 const word = (h: Hex | null | undefined): bigint | null => (h && h !== "0x" ? BigInt(h) : null);
@@ -377,23 +435,49 @@ export function recogniseGovernance(raw: GovernanceRaw): GovernanceReading {
           why: `its singleton ${singleton ?? "(unreadable)"} is not an official Safe singleton (code hash not in @safe-global/safe-deployments): unverified governance`,
         },
       };
-    if (modulesHead !== 1n)
+    const safeClaim = `a Safe (official code, ${proxyVersion})`;
+    // The official code answers getThreshold() from its storage (and keeps it at most the owner count): a threshold
+    // of 1 lets any one of its signers execute alone, whatever else is set.
+    if (threshold === 1n)
+      return oneKeySafe(
+        safeClaim,
+        `its threshold is 1${raw.owners ? ` of ${raw.owners.length}` : ""}: any one of its signers executes alone`,
+      );
+    if (modulesHead !== 1n) {
+      // A module executes without the owners' signatures (execTransactionFromModule): an enabled module that is an
+      // account without code is one key; one whose owner() answers an account without code (believed as the worse
+      // claim) is steered by one key, unless that owner is the Safe itself.
+      const module =
+        modulesHead !== null && modulesHead > 1n && modulesHead < 2n ** 160n
+          ? getAddress(`0x${modulesHead.toString(16).padStart(40, "0")}`)
+          : null;
+      const m = raw.module;
+      if (module && m && !m.hasCode)
+        return oneKeySafe(
+          safeClaim,
+          `its enabled module ${module} is an account without code, which executes without signatures`,
+        );
+      if (module && m?.hasCode && m.owner && !m.ownerHasCode && !isBurnAddress(m.owner))
+        return oneKeySafe(
+          safeClaim,
+          `its enabled module ${module} (which executes without signatures) answers owner() ${m.owner}, an account without code`,
+        );
       return {
         governance: null,
         claimed: {
-          claim: `a Safe (official code, ${proxyVersion})`,
+          claim: safeClaim,
           why:
             modulesHead === null || modulesHead === 0n
               ? "its module list is not initialised: not a set-up Safe"
               : "a module is enabled: a module acts without the owners' signatures",
         },
       };
-    // The official code answers getThreshold() from its storage (and keeps it at most the owner count).
+    }
     if (threshold === null || threshold < 2n || threshold >= 1_000n)
       return {
         governance: null,
         claimed: {
-          claim: `a Safe (official code, ${proxyVersion})`,
+          claim: safeClaim,
           why: `its threshold is ${threshold ?? "unreadable"}: one signature is one key`,
         },
       };
@@ -593,6 +677,7 @@ export async function readCandidateGovernanceAndCode(
       owners: decodeOwners(owners),
       unqueued: { oz, compound },
       compoundBehaviour: decodeCompoundBehaviour(compoundProbe ?? null),
+      module: decodeModuleRead(out),
     });
   });
   return { readings, codes, storage };
@@ -714,15 +799,12 @@ export function withInsiders(
       },
     };
   if (distinct.length >= g.threshold)
-    return {
-      governance: null,
-      claimed: {
-        claim,
-        why: `${distinct.length} of its signers are the token's own insiders (${distinct
-          .map((i) => `${i.address}: ${i.role}`)
-          .join("; ")}) and reach its threshold of ${g.threshold} alone: one party's keys`,
-      },
-    };
+    return oneKeySafe(
+      claim,
+      `${distinct.length} of its signers are the token's own insiders (${distinct
+        .map((i) => `${i.address}: ${i.role}`)
+        .join("; ")}) and reach its threshold of ${g.threshold} alone: one party's keys`,
+    );
   return reading;
 }
 

@@ -1,3 +1,4 @@
+import { oneKeyRole } from "../../../chains/evm/governance";
 import { byAnyone } from "../../../chains/evm/prober";
 import { type UpgradeCaller, upgradeAuthorityByCalls } from "../../../chains/evm/proxy";
 import type { EvmCheckFacts } from "../../evm/facts";
@@ -42,6 +43,14 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
     const p = ctx.evm.proxy;
     const o = ctx.evm.ownership;
     const upgrade = capabilitySignatures(ctx, "upgrade");
+    // A contract the governance read recognised as a Safe one key operates alone (governance.ts: threshold 1, a module
+    // one key steers, or signers among the token's insiders reaching its threshold), found among the probed
+    // candidates' roles: it stands where an EOA stands. Null: not a probed candidate, or not such a Safe.
+    const oneKeySafe = (address: string | null | undefined): string | null => {
+      const pr = ctx.evm.privileges;
+      if (!address || pr.status === "not_run") return null;
+      return oneKeyRole(pr.candidates.find((c) => c.address.toLowerCase() === address.toLowerCase())?.roles);
+    };
     const ev = {
       proxyKind: p.kind,
       implementation: p.implementation,
@@ -213,6 +222,17 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
           "high",
           "Upgradeable; upgraders not all tried",
         );
+      // A contract that passed the upgrade and is a Safe one key operates alone: one key (measured).
+      const oneKeyPassed =
+        byCalls?.kind === "keys" ? byCalls.contracts.filter((c) => oneKeySafe(c.address) !== null) : [];
+      if (oneKeyPassed.length)
+        return emit(
+          "fail",
+          `${layout} (implementation ${p.implementation}): its upgrade function accepts an upgrade from ${who(oneKeyPassed)}, a Safe that one key operates alone (${oneKeySafe(oneKeyPassed[0].address)}; a stranger's is refused): one key can replace the token's code.`,
+          { ...evCalls(oneKeyPassed), upgradeKeyedBy: "a Safe operated by one key" },
+          "high",
+          "Upgradeable by one key (measured, through a Safe)",
+        );
       const adminOneKey =
         !!p.admin && (p.adminKind === "eoa" || p.adminIsContract === false || p.adminOwner?.kind === "eoa");
       if (byCalls?.kind === "keys" && !adminOneKey)
@@ -261,6 +281,18 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
           evAdmin,
           "high",
           "Upgradeable by an EOA (through its admin contract)",
+        );
+      // The admin contract's owner is a Safe recognised by code that one key operates alone (threshold 1, a module
+      // one key steers, insiders reaching its threshold): one key, as an EOA owner is. The same governance reading
+      // as the token owner's (governance.ts recogniseGovernance / withInsiders).
+      const aoOneKey = p.admin && ao && ao.kind !== "burn" ? oneKeySafe(ao.address) : null;
+      if (p.admin && ao && aoOneKey)
+        return emit(
+          "fail",
+          `${layout} (implementation ${p.implementation}) whose admin ${p.admin} is a contract owned by ${ao.address}, ${aoOneKey}: one key operates it alone and can replace the token's code through it.`,
+          { ...evAdmin, adminOwnerKind: "one-key Safe", adminOwnerOneKey: aoOneKey },
+          "high",
+          "Upgradeable by one key (through its admin contract's Safe)",
         );
       // Recognised governance (an official Safe, a documented timelock: governance.ts) as the admin or the admin's
       // owner: low here, told once with its other powers by OWNER_PRIVILEGES (medium).
@@ -329,6 +361,15 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
           ev,
           "high",
           "Upgradeable by an EOA",
+        );
+      const ownerOneKey = o.renounced === false ? oneKeySafe(o.effectiveOwner) : null;
+      if (ownerOneKey)
+        return emit(
+          "fail",
+          `UUPS proxy (implementation ${p.implementation}) whose owner ${o.effectiveOwner} is a Safe that one key operates alone (${ownerOneKey}): one key can replace the token's code.`,
+          { ...ev, ownerOneKey },
+          "high",
+          "Upgradeable by one key (through a Safe)",
         );
       return emit(
         "fail",
