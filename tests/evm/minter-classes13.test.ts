@@ -104,7 +104,13 @@ describe("a token whose owner is a contract that mints against a payment, its ow
     expect(f?.severity).toBe("medium");
     expect(f?.detail).toContain("probed with its own code");
     expect(f?.detail).toContain("is recognised governance");
-    expect(["low", "medium"]).toContain(results.vaultSafe.riskLevel);
+    // The dev launch keeps the LP in the deployer's wallet (round 4 runs only then): LP_UNLOCKED, not the mint, may
+    // rate the token high (as minter-classes12's quota tokens); no mint or owner finding stays high.
+    const high = results.vaultSafe.findings
+      .filter((x) => x.status === "fail" && x.severity === "high")
+      .map((x) => x.id);
+    expect(high).not.toContain("MINTABLE");
+    expect(high).not.toContain("OWNER_PRIVILEGES");
   });
 
   it("vaultKey (hostile): the same vault owned by one wallet is that key's mint: MINTABLE high", () => {

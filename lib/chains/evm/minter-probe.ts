@@ -990,6 +990,12 @@ export const KEY_MINT_GAS = 15_000_000n;
  * that owner only when it is the slot owner() answers from (any other controller slot stays "not read": unbound).
  * One eth_call, in the same batch as the key-mint bound (no extra round). Null: a key with no code, or any error.
  */
+/**
+ * Gas of probeKeyAsMinter's eth_call: less than the main probe's, as it shares round 4's batch with the key-mint bound
+ * (a budget run out is `exhausted`: not bound, the key's mint stays as measured).
+ */
+const KEY_MINTER_GAS = 8_000_000n;
+
 export async function probeKeyAsMinter(
   client: { request: (args: never, options?: never) => Promise<unknown> },
   input: { token: Address; key: Address },
@@ -1004,7 +1010,7 @@ export async function probeKeyAsMinter(
       {
         method: "eth_call",
         params: [
-          { from: MINTER_PROBE_CALLER, to: MINTER_PROBER_ADDRESS, data, gas: toHex(MINTER_PROBE_GAS) },
+          { from: MINTER_PROBE_CALLER, to: MINTER_PROBER_ADDRESS, data, gas: toHex(KEY_MINTER_GAS) },
           "latest",
           {
             [MINTER_PROBER_ADDRESS]: { code: MINTER_PROBER_RUNTIME_BYTECODE },
