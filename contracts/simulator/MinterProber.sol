@@ -116,6 +116,26 @@ contract MinterProber {
         for (uint256 i = 0; i < minters.length; i++) out[i] = _probeMinter(x, minters[i]);
     }
 
+    /// A key of the token that is itself a contract (the token's owner() a vault, a minting desk), probed as a minter
+    /// with its REAL code (session 13: the key is given no forwarder code here, unlike `boundKeyMint`): its own functions
+    /// called as the stranger (its owner is not called as: that owner is judged as governance or not from `ownerGate`,
+    /// the Safe reading of the key's owner(), as `_gates` reads a relay's). Also returns the key's code (for
+    /// minter-probe.ts judgeMinter). A key with no code, or the forwarder's, has hasCode false.
+    function probeKeyMinter(
+        address token,
+        address holder,
+        address stranger,
+        address key,
+        uint256 gasReserve,
+        uint256 callGas
+    ) external returns (Report memory r, bytes memory code, Gate memory ownerGate) {
+        Ctx memory x = Ctx(token, holder, stranger, gasReserve, callGas, stranger.codehash, new address[](0));
+        r = _probeMinter(x, key);
+        if (!r.hasCode) return (r, code, ownerGate);
+        code = key.code;
+        if (r.owner != address(0)) ownerGate = _gateOf(key, r.owner);
+    }
+
     /// The bound of a key's own mint through `selector` (called with (to, amount)), measured on fresh state: see KeyMint.
     function boundKeyMint(
         address token,
@@ -657,7 +677,16 @@ contract MinterProber {
             if (g == x.token || g == m || g.code.length == 0 || g.codehash == x.forwarderHash) continue;
             address o = _ownerOf(g);
             if (o == address(0)) continue;
-            Gate memory gate;
+            out[n++] = _gateOf(g, o);
+        }
+        assembly {
+            mstore(out, n)
+        }
+    }
+
+    /// Contract `g` whose owner() is `o`, with `o`'s Safe reading (singleton, threshold, modules, signers).
+    function _gateOf(address g, address o) private view returns (Gate memory gate) {
+        {
             (gate.gate, gate.gateCode, gate.owner, gate.ownerCode) = (g, g.code, o, o.code);
             if (o.code.length > 0) {
                 (bool ok, bytes memory ret) = o.staticcall{gas: 50_000}(abi.encodeWithSignature("masterCopy()"));
@@ -674,10 +703,6 @@ contract MinterProber {
                 (ok, ret) = o.staticcall{gas: 200_000}(abi.encodeWithSignature("getOwners()"));
                 if (ok && ret.length >= 64) gate.signers = abi.decode(ret, (address[]));
             }
-            out[n++] = gate;
-        }
-        assembly {
-            mstore(out, n)
         }
     }
 

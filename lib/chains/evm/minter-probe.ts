@@ -127,6 +127,145 @@ export interface MinterReport {
   gates: { gate: Address; gateCode: Hex; owner: Address; governance: GovernanceReading }[];
 }
 
+/** A probed contract's owner() with its Safe reading (MinterProber.sol Gate), as decoded. */
+interface RawGate {
+  gate: Address;
+  gateCode: Hex;
+  owner: Address;
+  ownerCode: Hex;
+  singleton: Address;
+  singletonHash: Hex;
+  threshold: bigint;
+  modulesHead: bigint;
+  signers: readonly Address[];
+}
+
+/**
+ * The gate's owner read as governance from what the probe measured (an official Safe: proxy and singleton code
+ * hashes, threshold, no module), checked against the token's insiders as the main path does (review11a finding 2): a
+ * Safe whose signers (getOwners()) are not read, or that the token's keys can sign alone, is no governance.
+ */
+function gateGovernance(g: RawGate, insiders: readonly { address: Address; role: string }[]): GovernanceReading {
+  return (
+    withInsiders(
+      recogniseGovernance({
+        code: g.ownerCode === "0x" ? null : g.ownerCode,
+        singleton:
+          BigInt(g.singleton) === 0n
+            ? null
+            : (`0x${BigInt(g.singleton).toString(16).padStart(64, "0")}${g.singletonHash.slice(2)}` as Hex),
+        slots: [null, toHex(g.modulesHead, { size: 32 })],
+        claims: [g.threshold === 0n ? null : g.threshold, null, null],
+        owners: g.signers.length ? g.signers.map((a) => getAddress(a)) : null,
+      }),
+      getAddress(g.owner),
+      insiders,
+    ) ?? { governance: null, claimed: null }
+  );
+}
+
+/** One probed contract as MinterProber.sol returns it (Report). */
+interface RawReport {
+  minter: Address;
+  hasCode: boolean;
+  owner: Address;
+  ownerCallable: boolean;
+  selectors: readonly Hex[];
+  readable: bigint;
+  strangerOk: bigint;
+  ownerOk: bigint;
+  keyOk: bigint;
+  gasOut: bigint;
+  touchOk: bigint;
+  effects: readonly {
+    selectorIndex: bigint;
+    caller: bigint;
+    who: Address;
+    pattern: bigint;
+    ok: boolean;
+    supplyBefore: bigint;
+    supplyAfter: bigint;
+    holderBefore: bigint;
+    holderAfter: bigint;
+    supplyAgain: bigint;
+    callerGain: bigint;
+    recipient: Address;
+    recipientKeyed: boolean;
+    asset: Address;
+    paid: bigint;
+    strangerMint: bigint;
+    strangerPaid: bigint;
+    assetOwner: Address;
+    callerAsset: bigint;
+    assetBurnt: bigint;
+    assetKept: bigint;
+    recipientCode: Hex;
+  }[];
+  constants: readonly Address[];
+  constantCodeSizes: readonly bigint[];
+  exhausted: boolean;
+  gates: readonly RawGate[];
+}
+
+function toReport(
+  r: RawReport,
+  holder: Address,
+  insiders: readonly { address: Address; role: string }[],
+): MinterReport {
+  const okBits = (bits: bigint) =>
+    Object.fromEntries(
+      r.selectors.map((s, i) => [
+        s.toLowerCase(),
+        Array.from({ length: PATTERNS }, (_, p) => p).filter((p) => (bits >> BigInt(i * PATTERNS + p)) & 1n),
+      ]),
+    );
+  return {
+    minter: getAddress(r.minter),
+    holder: getAddress(holder),
+    hasCode: r.hasCode,
+    owner: BigInt(r.owner) === 0n ? null : getAddress(r.owner),
+    ownerCallable: r.ownerCallable,
+    selectors: r.selectors.map((s) => s.toLowerCase() as Hex),
+    readable: r.selectors.filter((_, i) => (r.readable >> BigInt(i)) & 1n).map((s) => s.toLowerCase() as Hex),
+    strangerOk: okBits(r.strangerOk),
+    ownerOk: okBits(r.ownerOk),
+    keyOk: okBits(r.keyOk),
+    gasOut: okBits(r.gasOut),
+    touchOk: okBits(r.touchOk),
+    effects: r.effects.map((e) => ({
+      selector: r.selectors[Number(e.selectorIndex)].toLowerCase() as Hex,
+      caller: e.caller === 0n ? ("stranger" as const) : e.caller === 1n ? ("owner" as const) : ("key" as const),
+      who: getAddress(e.who),
+      pattern: PATTERN_TEXT[Number(e.pattern)] ?? `pattern ${e.pattern}`,
+      supplyBefore: e.supplyBefore,
+      supplyAfter: e.supplyAfter,
+      holderBefore: e.holderBefore,
+      holderAfter: e.holderAfter,
+      supplyAgain: e.supplyAgain,
+      callerGain: e.callerGain,
+      recipient: BigInt(e.recipient) === 0n ? null : getAddress(e.recipient),
+      recipientKeyed: e.recipientKeyed,
+      asset: BigInt(e.asset) === 0n ? null : getAddress(e.asset),
+      paid: e.paid,
+      strangerMint: e.strangerMint,
+      strangerPaid: e.strangerPaid,
+      assetOwner: BigInt(e.assetOwner) === 0n ? null : getAddress(e.assetOwner),
+      callerAsset: e.callerAsset,
+      assetBurnt: e.assetBurnt,
+      assetKept: e.assetKept,
+      recipientCode: e.recipientCode,
+    })),
+    constants: r.constants.map((a, i) => ({ address: getAddress(a), codeSize: Number(r.constantCodeSizes[i]) })),
+    exhausted: r.exhausted,
+    gates: r.gates.map((g) => ({
+      gate: getAddress(g.gate),
+      gateCode: g.gateCode,
+      owner: getAddress(g.owner),
+      governance: gateGovernance(g, insiders),
+    })),
+  };
+}
+
 /** Runs the minter probe (one eth_call). Any RPC error gives null (nothing bound: today's scoring). */
 export async function runMinterProbe(
   client: { request: (args: never, options?: never) => Promise<unknown> },
@@ -171,57 +310,11 @@ export async function runMinterProbe(
       } as never,
       { retryCount: 0 } as never,
     )) as Hex;
-    const rows = decodeFunctionResult({ abi: MINTER_PROBER_ABI, functionName: "probe", data: out }) as readonly {
-      minter: Address;
-      hasCode: boolean;
-      owner: Address;
-      ownerCallable: boolean;
-      selectors: readonly Hex[];
-      readable: bigint;
-      strangerOk: bigint;
-      ownerOk: bigint;
-      keyOk: bigint;
-      gasOut: bigint;
-      touchOk: bigint;
-      effects: readonly {
-        selectorIndex: bigint;
-        caller: bigint;
-        who: Address;
-        pattern: bigint;
-        ok: boolean;
-        supplyBefore: bigint;
-        supplyAfter: bigint;
-        holderBefore: bigint;
-        holderAfter: bigint;
-        supplyAgain: bigint;
-        callerGain: bigint;
-        recipient: Address;
-        recipientKeyed: boolean;
-        asset: Address;
-        paid: bigint;
-        strangerMint: bigint;
-        strangerPaid: bigint;
-        assetOwner: Address;
-        callerAsset: bigint;
-        assetBurnt: bigint;
-        assetKept: bigint;
-        recipientCode: Hex;
-      }[];
-      constants: readonly Address[];
-      constantCodeSizes: readonly bigint[];
-      exhausted: boolean;
-      gates: readonly {
-        gate: Address;
-        gateCode: Hex;
-        owner: Address;
-        ownerCode: Hex;
-        singleton: Address;
-        singletonHash: Hex;
-        threshold: bigint;
-        modulesHead: bigint;
-        signers: readonly Address[];
-      }[];
-    }[];
+    const rows = decodeFunctionResult({
+      abi: MINTER_PROBER_ABI,
+      functionName: "probe",
+      data: out,
+    }) as readonly RawReport[];
     const insiders = [
       ...input.keyed.map((a) => ({
         address: a,
@@ -229,75 +322,7 @@ export async function runMinterProbe(
       })),
       ...input.minters.map((a) => ({ address: a, role: "a contract candidate of the token" })),
     ];
-    return rows.map((r) => {
-      const okBits = (bits: bigint) =>
-        Object.fromEntries(
-          r.selectors.map((s, i) => [
-            s.toLowerCase(),
-            Array.from({ length: PATTERNS }, (_, p) => p).filter((p) => (bits >> BigInt(i * PATTERNS + p)) & 1n),
-          ]),
-        );
-      return {
-        minter: getAddress(r.minter),
-        holder: getAddress(input.holder),
-        hasCode: r.hasCode,
-        owner: BigInt(r.owner) === 0n ? null : getAddress(r.owner),
-        ownerCallable: r.ownerCallable,
-        selectors: r.selectors.map((s) => s.toLowerCase() as Hex),
-        readable: r.selectors.filter((_, i) => (r.readable >> BigInt(i)) & 1n).map((s) => s.toLowerCase() as Hex),
-        strangerOk: okBits(r.strangerOk),
-        ownerOk: okBits(r.ownerOk),
-        keyOk: okBits(r.keyOk),
-        gasOut: okBits(r.gasOut),
-        touchOk: okBits(r.touchOk),
-        effects: r.effects.map((e) => ({
-          selector: r.selectors[Number(e.selectorIndex)].toLowerCase() as Hex,
-          caller: e.caller === 0n ? ("stranger" as const) : e.caller === 1n ? ("owner" as const) : ("key" as const),
-          who: getAddress(e.who),
-          pattern: PATTERN_TEXT[Number(e.pattern)] ?? `pattern ${e.pattern}`,
-          supplyBefore: e.supplyBefore,
-          supplyAfter: e.supplyAfter,
-          holderBefore: e.holderBefore,
-          holderAfter: e.holderAfter,
-          supplyAgain: e.supplyAgain,
-          callerGain: e.callerGain,
-          recipient: BigInt(e.recipient) === 0n ? null : getAddress(e.recipient),
-          recipientKeyed: e.recipientKeyed,
-          asset: BigInt(e.asset) === 0n ? null : getAddress(e.asset),
-          paid: e.paid,
-          strangerMint: e.strangerMint,
-          strangerPaid: e.strangerPaid,
-          assetOwner: BigInt(e.assetOwner) === 0n ? null : getAddress(e.assetOwner),
-          callerAsset: e.callerAsset,
-          assetBurnt: e.assetBurnt,
-          assetKept: e.assetKept,
-          recipientCode: e.recipientCode,
-        })),
-        constants: r.constants.map((a, i) => ({ address: getAddress(a), codeSize: Number(r.constantCodeSizes[i]) })),
-        exhausted: r.exhausted,
-        gates: r.gates.map((g) => ({
-          gate: getAddress(g.gate),
-          gateCode: g.gateCode,
-          owner: getAddress(g.owner),
-          // Checked against the token's insiders as the main path does (review11a finding 2): a Safe whose signers
-          // (getOwners()) are not read, or that the token's keys can sign alone, is no governance.
-          governance: withInsiders(
-            recogniseGovernance({
-              code: g.ownerCode === "0x" ? null : g.ownerCode,
-              singleton:
-                BigInt(g.singleton) === 0n
-                  ? null
-                  : (`0x${BigInt(g.singleton).toString(16).padStart(64, "0")}${g.singletonHash.slice(2)}` as Hex),
-              slots: [null, toHex(g.modulesHead, { size: 32 })],
-              claims: [g.threshold === 0n ? null : g.threshold, null, null],
-              owners: g.signers.length ? g.signers.map((a) => getAddress(a)) : null,
-            }),
-            getAddress(g.owner),
-            insiders,
-          ) ?? { governance: null, claimed: null },
-        })),
-      };
-    });
+    return rows.map((r) => toReport(r, input.holder, insiders));
   } catch {
     return null;
   }
@@ -444,6 +469,54 @@ function callerPassedOnAt(ops: readonly PcOp[], i: number): boolean {
   return true;
 }
 
+const OP_CALL = 0xf1;
+/** Opcodes that send a message (CALL, CALLCODE, DELEGATECALL, STATICCALL, CREATE, CREATE2). */
+const SENDS = new Set([OP_CALL, OP_CALLCODE, OP_DELEGATECALL, OP_STATICCALL, 0xf0, 0xf5]);
+
+/**
+ * Where the CALLER at op `i` goes first (session 13), walking the code that runs on from it for at most 160 opcodes:
+ * through `PUSH tag JUMP`, through a JUMPI whose fall-through reverts within 4 opcodes (a check: the target runs on),
+ * and back from an internal function (a JUMP with no pushed target resumes at the last code offset pushed on the
+ * way: its return point). The first REVERT or message opcode met is the answer; anything else ends it as unknown.
+ * OpenZeppelin 5's `revert OwnableUnauthorizedAccount(msg.sender)` names the caller in the error (REVERT), and
+ * `token.burnFrom(msg.sender, x)` hands it to a CALL as an argument (an account acted on): neither asks anyone.
+ */
+function callerGoesTo(ops: readonly PcOp[], i: number, at: ReadonlyMap<number, number>): number | null {
+  const isDest = (pc: number) => {
+    const k = at.get(pc);
+    return k !== undefined && ops[k].op === OP_JUMPDEST ? k : -1;
+  };
+  const returns: number[] = [];
+  let j = i + 1;
+  for (let n = 0; n < 160 && j < ops.length; n++) {
+    const o = ops[j];
+    if (o.op === OP_REVERT || SENDS.has(o.op)) return o.op;
+    if (o.op === OP_RETURN || o.op === OP_STOP || o.op === OP_INVALID || o.op === OP_SELFDESTRUCT) return null;
+    const next = ops[j + 1]?.op;
+    if (o.value >= 0 && o.op >= OP_PUSH1 && next !== OP_JUMP && next !== OP_JUMPI && isDest(o.value) >= 0)
+      returns.push(o.value);
+    if (o.op === OP_JUMP) {
+      const prev = ops[j - 1];
+      const pushed = prev && prev.op >= OP_PUSH1 && prev.op <= OP_PUSH32 && prev.value >= 0;
+      const dest = pushed ? prev.value : returns.pop();
+      const k = dest === undefined ? -1 : isDest(dest);
+      if (k < 0) return null;
+      j = k + 1;
+      continue;
+    }
+    if (o.op === OP_JUMPI) {
+      const prev = ops[j - 1];
+      const fallsToRevert = ops.slice(j + 1, j + 5).some((x) => x.op === OP_REVERT);
+      if (fallsToRevert && prev && prev.value >= 0 && isDest(prev.value) >= 0) {
+        j = isDest(prev.value) + 1;
+        continue;
+      }
+    }
+    j++;
+  }
+  return null;
+}
+
 /**
  * The selectors (of `selectors`) whose code hands the caller to another contract and asks it something (a
  * STATICCALL: a view's answer): whether the caller may act can be decided by that contract
@@ -455,14 +528,16 @@ export function callerAskedOutside(code: Hex, selectors: readonly Hex[]): Hex[] 
   const ops = disassemblePc(code);
   const hasCall = (o: PcOp) => o.op === OP_STATICCALL;
   if (!ops.some(hasCall)) return [];
+  // A caller that goes into a revert's data or to a message other than a view call is asked nothing (callerGoesTo).
+  const notAsked = (op: number | null) => op !== null && op !== OP_STATICCALL;
   let passed = false;
   let called = false;
   return selectors.filter((sel) => {
     passed = false;
     called = false;
     return (
-      functionsWhere(code, [sel], (o, i) => {
-        if (o[i].op === OP_CALLER && callerPassedOnAt(o, i)) passed = true;
+      functionsWhere(code, [sel], (o, i, at) => {
+        if (o[i].op === OP_CALLER && callerPassedOnAt(o, i) && !notAsked(callerGoesTo(o, i, at))) passed = true;
         if (hasCall(o[i])) called = true;
         return passed && called;
       }).length > 0
@@ -896,13 +971,102 @@ export interface KeyMintBound {
   exhausted: boolean;
   /** Seconds to the future timestamp a first mint wrote (the shortest among the token's reads that changed; 0: none). */
   window: bigint;
+  /**
+   * The key itself probed as a minter contract with its REAL code (session 13, probeKeyAsMinter), judged by
+   * judgeMinter: null when the key has no code of its own (a wallet) or the probe failed.
+   */
+  asMinter?: MinterJudgement | null;
 }
 
 /** Gas of the key-mint bound's eth_call (each measured step gets MINTER_CALL_GAS, in a frame that reverts). */
 export const KEY_MINT_GAS = 15_000_000n;
 
-/** Runs MinterProber.boundKeyMint as `key` (given the forwarder's code) for `selector`. Any RPC error gives null. */
+/**
+ * The key that mints is itself a contract (session 13: the token's owner() a vault or a minting desk): what its OWN
+ * functions let others make the token do. MinterProber.probeKeyMinter keeps the key's real code (no forwarder here),
+ * calls its functions as the stranger with the probe's patterns, and reads its owner() as a Safe (the relay gate's
+ * reading). The key's own privileged functions are its owner's: judgeMinter counts them as governed only when that
+ * owner is an official Safe of outside signers, and reads the one storage slot its code compares the caller with as
+ * that owner only when it is the slot owner() answers from (any other controller slot stays "not read": unbound).
+ * One eth_call, in the same batch as the key-mint bound (no extra round). Null: a key with no code, or any error.
+ */
+/**
+ * Gas of probeKeyAsMinter's eth_call: less than the main probe's, as it shares round 4's batch with the key-mint bound
+ * (a budget run out is `exhausted`: not bound, the key's mint stays as measured).
+ */
+const KEY_MINTER_GAS = 8_000_000n;
+
+export async function probeKeyAsMinter(
+  client: { request: (args: never, options?: never) => Promise<unknown> },
+  input: { token: Address; key: Address },
+): Promise<MinterJudgement | null> {
+  const data = encodeFunctionData({
+    abi: MINTER_PROBER_ABI,
+    functionName: "probeKeyMinter",
+    args: [input.token, MINTER_PROBE_STRANGER, MINTER_PROBE_STRANGER, input.key, MINTER_GAS_RESERVE, MINTER_CALL_GAS],
+  });
+  try {
+    const out = (await client.request(
+      {
+        method: "eth_call",
+        params: [
+          { from: MINTER_PROBE_CALLER, to: MINTER_PROBER_ADDRESS, data, gas: toHex(KEY_MINTER_GAS) },
+          "latest",
+          {
+            [MINTER_PROBER_ADDRESS]: { code: MINTER_PROBER_RUNTIME_BYTECODE },
+            [MINTER_PROBE_STRANGER]: { code: FORWARDER_RUNTIME_BYTECODE },
+          },
+        ],
+      } as never,
+      { retryCount: 0 } as never,
+    )) as Hex;
+    const [raw, code, ownerGate] = decodeFunctionResult({
+      abi: MINTER_PROBER_ABI,
+      functionName: "probeKeyMinter",
+      data: out,
+    }) as unknown as [RawReport, Hex, RawGate];
+    if (!raw.hasCode || code === "0x") return null;
+    const insiders = [
+      { address: input.key, role: "the token's key (a contract)" },
+      { address: input.token, role: "the token" },
+    ];
+    const report = toReport(raw, MINTER_PROBE_STRANGER, insiders);
+    const owner = report.owner;
+    const ownerGoverned =
+      owner !== null && BigInt(ownerGate.owner) !== 0n && gateGovernance(ownerGate, insiders).governance !== null;
+    const isGovernance = (a: Address) => ownerGoverned && owner !== null && a.toLowerCase() === owner.toLowerCase();
+    // The slot owner() answers from holds the owner (offset 0); every other slot is left unread (null).
+    const ownerSlot = ownerGetterSlot(code);
+    const slots: (Hex | null)[] = Array.from({ length: 8 }, () => null);
+    const callerSlots = analyseCode(code).callerSlots;
+    if (
+      owner !== null &&
+      ownerSlot !== null &&
+      ownerSlot < 8n &&
+      callerSlots.every((c) => BigInt(c.slot) !== ownerSlot || (c.offset ?? 0) === 0)
+    )
+      slots[Number(ownerSlot)] = toHex(BigInt(owner), { size: 32 });
+    return judgeMinter(report, code, slots, isGovernance, input.token);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Runs MinterProber.boundKeyMint as `key` (given the forwarder's code) for `selector`, and beside it (same batch)
+ * probeKeyAsMinter: the key probed with its real code when it is a contract. Any RPC error gives null.
+ */
 export async function runKeyMintBound(
+  client: { request: (args: never, options?: never) => Promise<unknown> },
+  input: { token: Address; key: Address; selector: Hex },
+): Promise<KeyMintBound | null> {
+  const asMinter = probeKeyAsMinter(client, { token: input.token, key: input.key });
+  const bound = keyMintBoundOnly(client, input);
+  const [k, m] = await Promise.all([bound, asMinter]);
+  return k ? { ...k, asMinter: m } : null;
+}
+
+async function keyMintBoundOnly(
   client: { request: (args: never, options?: never) => Promise<unknown> },
   input: { token: Address; key: Address; selector: Hex },
 ): Promise<KeyMintBound | null> {
@@ -962,6 +1126,9 @@ const YEAR = 365n * 86_400n;
  * of the key's let a larger first mint or a repeat through; every step measured. Anything else: null (not capped).
  */
 export function keyMintCapText(k: KeyMintBound | null): string | null {
+  // The key is a contract bound by its own rules (probed with its real code): its mint is those rules', at most medium.
+  if (k?.asMinter?.kind === "bound")
+    return `the key is a contract probed with its own code, not as a wallet: minter contract ${k.asMinter.text}`;
   if (!k || k.selector === "0x00000000" || k.exhausted || !k.repeatRefused || k.reopener) return null;
   if (k.refusedAbove === 0n || k.refusedAbove * KEY_MINT_BAND_DIVISOR > k.supply) return null;
   // The period: a read of the token's that the first mint moved to a future time (a next-allowed date). Per year the
