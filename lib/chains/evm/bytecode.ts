@@ -132,25 +132,40 @@ export interface BytecodeScan {
   delegatecall: boolean;
 }
 
-/** Walks the opcodes (skipping PUSH data) of the code before its metadata trailer. */
+/**
+ * Walks the opcodes (skipping PUSH data) of the code before its metadata trailer. SELFDESTRUCT and DELEGATECALL count
+ * only where they can run: bytes after a jump or a stop (STOP, JUMP, RETURN, REVERT, INVALID, SELFDESTRUCT) and
+ * before the next JUMPDEST are never executed (nothing can jump there), as solc's data section after the code's final
+ * INVALID: long byte and string literals, lookup tables (OpenZeppelin 5's Math), read with CODECOPY. A 0xf4 or 0xff
+ * byte there is data, not an opcode (a real one in dead code can never run either).
+ */
 export function scanBytecode(hex: string): BytecodeScan {
   const code = stripMetadata(hexToBytes(hex));
   const selectors = new Set<string>();
   let selfdestruct = false;
   let delegatecall = false;
+  let dead = false;
   for (let pc = 0; pc < code.length; pc++) {
     const op = code[pc];
+    if (op === OP_JUMPDEST) dead = false;
     if (op >= OP_PUSH1 && op <= OP_PUSH32) {
       const size = op - OP_PUSH1 + 1;
-      if (op === OP_PUSH4 && pc + 4 < code.length + 1) {
+      if (!dead && op === OP_PUSH4 && pc + 4 < code.length + 1) {
         selectors.add(`0x${Buffer.from(code.subarray(pc + 1, pc + 5)).toString("hex")}`);
       }
       pc += size;
-    } else if (op === OP_SELFDESTRUCT) selfdestruct = true;
+      continue;
+    }
+    if (dead) continue;
+    if (op === OP_SELFDESTRUCT) selfdestruct = true;
     else if (op === OP_DELEGATECALL) delegatecall = true;
+    if (op === 0x00 || op === OP_JUMP_SCAN || op === 0xf3 || op === 0xfd || op === 0xfe || op === OP_SELFDESTRUCT)
+      dead = true;
   }
   return { selectors: [...selectors], selfdestruct, delegatecall };
 }
+
+const OP_JUMP_SCAN = 0x56;
 
 export interface CapabilityFinding {
   capability: Capability;
