@@ -81,3 +81,78 @@ contract LiteralModule13 is PlainLedger13 {
         return out;
     }
 }
+
+// Session 11's second class: argument / value validation is not an access check. A function that refuses every caller
+// the probe has is a hidden controller only if the code checks WHO calls (compares the caller, reads a flag keyed by
+// it, asks another contract about it); refusals for a missing value or an empty lobby are what anyone gets.
+
+/// Control (HEX's transform lobby, simplified): no owner, no privileged function; entering needs ETH, flushing needs a
+/// balance, both refused with a text to a caller that sends nothing. The flush pays a fixed address.
+contract LobbyLedger13 is PlainLedger13 {
+    address payable public constant FLUSH = payable(0x00000000000000000000000000000000000F1005);
+    mapping(address => uint256) public entered;
+
+    constructor(string memory n, uint256 supply) PlainLedger13(n, supply) {}
+
+    function enterLobby() external payable {
+        require(msg.value != 0, "LOBBY: amount");
+        entered[msg.sender] += msg.value;
+    }
+
+    function flushLobby() external {
+        require(address(this).balance != 0, "LOBBY: no value");
+        FLUSH.transfer(address(this).balance);
+    }
+}
+
+/// Hostile sibling: the same lobby, plus an issuance gated by a flag keyed by the caller, set in the constructor for one
+/// key WITHOUT any event (no owner, no role event, no slot compared with CALLER): that key is hidden.
+contract FlaggedIssuer13 is PlainLedger13 {
+    mapping(address => bool) private issuers;
+
+    constructor(string memory n, uint256 supply, address key) PlainLedger13(n, supply) {
+        issuers[key] = true;
+    }
+
+    function enterLobby() external payable {
+        require(msg.value != 0, "LOBBY: amount");
+    }
+
+    function issue(address to, uint256 value) external {
+        require(issuers[msg.sender], "LOBBY: amount");
+        totalSupply += value;
+        balanceOf[to] += value;
+        emit Transfer(address(0), to, value);
+    }
+}
+
+/// A registry that names a minter (one key, settable by itself).
+contract MinterRegistry13 {
+    address public minter;
+
+    constructor(address minter_) {
+        minter = minter_;
+    }
+
+    function setMinter(address next) external {
+        require(msg.sender == minter, "registry");
+        minter = next;
+    }
+}
+
+/// The caller compared with another contract's answer (OHM's `msg.sender == authority.vault()`): the minter is named by
+/// the registry the token keeps, not hidden; the engine does not follow the registry yet, so the mint stays undecided.
+contract AskedIssuer13 is PlainLedger13 {
+    MinterRegistry13 public registry;
+
+    constructor(string memory n, uint256 supply, MinterRegistry13 registry_) PlainLedger13(n, supply) {
+        registry = registry_;
+    }
+
+    function issue(address to, uint256 value) external {
+        require(msg.sender == registry.minter(), "UNAUTHORIZED");
+        totalSupply += value;
+        balanceOf[to] += value;
+        emit Transfer(address(0), to, value);
+    }
+}

@@ -24,6 +24,7 @@ import {
   addressInWord,
   analyseCode,
   type CapabilityFinding,
+  callerUses,
   deadRoleGate,
   detectCapabilities,
   eip1167Implementation,
@@ -1743,15 +1744,41 @@ async function readAll(
   );
   const rolesGivenUp = (confirmedRoles ?? []).length > 0 && (confirmedRoles ?? []).every((r) => r.members.length === 0);
   if (deadRoles) privileges.reason = [privileges.reason, deadRoles].filter(Boolean).join("; ");
-  if (
+  const hiddenShape =
     !deadRoles &&
     privileges.status === "completed" &&
     effectiveOwner === null &&
     analysis.callerSlots.length === 0 &&
     analysis.callerConstants.length === 0 &&
     !privileges.callable.some((c) => eventNamed.has(c.caller.toLowerCase())) &&
-    privileges.refused.length > 0
-  ) {
+    privileges.refused.length > 0;
+  // How the code uses the caller's identity (bytecode.ts callerUses: every path from each CALLER / ORIGIN walked).
+  // None at all (no comparison of the caller or of a hash of it, no flag keyed by it, no call it is passed to, every
+  // use followed to its end): the refusals are by the arguments, the value sent or the state (a payable that needs
+  // ETH, a lobby with nothing to flush), which anyone would get, so they name no hidden caller. The caller compared
+  // with another contract's answer (`msg.sender == authority.vault()`) or passed to another contract's check: the
+  // controller is named by that contract, not hidden, but it is not read here, so the classes stay undecided.
+  const uses = hiddenShape
+    ? [...new Set([...callerUses(analysedCode), ...(analysedCode !== code ? callerUses(code) : [])])]
+    : [];
+  const outside = uses.length > 0 && uses.every((u) => u === "external-answer" || u === "passed-out");
+  if (hiddenShape && privileges.status === "completed" && uses.length === 0) {
+    privileges.reason = [
+      privileges.reason,
+      `${privileges.refused.length} function(s) refused every candidate, but the code never checks who calls (no comparison of the caller, no flag keyed by it, no call it is passed to): refusals by arguments, value or state, which anyone gets`,
+    ]
+      .filter(Boolean)
+      .join("; ");
+  } else if (hiddenShape && privileges.status === "completed" && outside) {
+    const found = new Set(privileges.effects.map((e) => e.kind));
+    privileges.undecided = EFFECT_KINDS.filter((k) => !found.has(k));
+    privileges.status = privileges.undecided.length ? "partial" : "completed";
+    const named = privileges.refused
+      .slice(0, 3)
+      .map((r) => `${r.hint ?? r.selector} (${r.revert})`)
+      .join(", ");
+    privileges.reason = `${privileges.refused.length} function(s) refused every candidate (${named}), and the code ${uses.includes("external-answer") ? "compares the caller with an answer of another contract" : "passes the caller to another contract's check"}: their callers are named by that contract, which is not followed, so what they can do is unknown`;
+  } else if (hiddenShape && privileges.status === "completed") {
     const found = new Set(privileges.effects.map((e) => e.kind));
     privileges.undecided = EFFECT_KINDS.filter((k) => !found.has(k));
     privileges.status = privileges.undecided.length ? "partial" : "completed";
