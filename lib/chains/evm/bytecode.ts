@@ -1074,7 +1074,8 @@ export function deadRoleGate(
  * How the code uses the caller's identity (CALLER or ORIGIN). From the head of each block holding a CALLER / ORIGIN,
  * every path is walked (both ways at each JUMPI, jumps to pushed constants followed: internal calls and their
  * returns) while the caller's address, a hash of it or a storage value keyed by it is in play:
- * - "compared": the caller's address itself (masked or not) goes into EQ / XOR / SUB with a value that is not zero;
+ * - "compared": the caller's address itself (masked or shifted) goes into EQ / XOR / SUB with a value that is not zero,
+ *   or a hash of it is compared (a hash gate), or it goes into an ordering or arithmetic (a key derived from it);
  * - "external-answer": the value it is compared with was read from memory after a call on the same path (an answer
  *   of another contract, as `msg.sender == authority.vault()`);
  * - "flag": a storage value keyed by the caller (the caller written to memory, hashed, loaded: a mapping) cleaned as
@@ -1287,6 +1288,25 @@ export function callerUses(hex: string): CallerUse[] {
           }
           case OP_SLOAD:
             out = a?.k === "H" ? { k: "F" } : null;
+            break;
+          case 0x10: // LT, GT, SLT, SGT: the caller ordered against a value
+          case 0x11:
+          case 0x12:
+          case 0x13:
+          case OP_ADD: // arithmetic on the caller's address (a derived key): counted as a comparison, to be safe
+          case 0x02:
+          case 0x04:
+          case 0x06:
+          case 0x08:
+          case 0x09:
+          case 0x0a:
+          case 0x1a:
+          case 0x1d:
+          case OP_OR:
+          case OP_NOT:
+            if (ins.some((t) => t?.k === "C")) found.add("compared");
+            // A slot computed from a caller-keyed hash (an array element, a struct field) is still keyed by it.
+            if (op === OP_ADD && ins.some((t) => t?.k === "H")) out = { k: "H" };
             break;
           case 0x51: // MLOAD
             out = s.called ? { k: "R" } : { k: "M" };
