@@ -9,13 +9,11 @@
  *                  HIDDEN_OWNER high ("DELEGATECALL outside a recognised proxy"). Now HIDDEN_OWNER passes, not high.
  *   literalModule  (hostile sibling) the same ledger and literal plus a real DELEGATECALL to a module kept in storage:
  *                  HIDDEN_OWNER fails high, the token is high or critical.
- * Class 2: argument / value validation is not an access check (bytecode.ts callerUses, reader.ts). Expectations
+ * Class 2: the caller compared with another contract's answer is named there, not hidden (bytecode.ts callerUses,
+ * reader.ts); a caller-keyed flag stays a hidden caller. (LobbyLedger13, value / state refusals, is not scanned: the
+ * rule that would clear it was withdrawn, see the lead's report.) Expectations
  * written before the engine ran:
- *   lobby          control (HEX's transform lobby): no owner; entering needs ETH ("LOBBY: amount"), flushing needs a
- *                  balance ("LOBBY: no value"): every candidate is refused, but the code never checks who calls. Was
- *                  HIDDEN_OWNER high ("refuse every visible caller ... whoever passes that check is hidden") with
- *                  seven checks unknown. Now HIDDEN_OWNER passes, MINTABLE passes, not high.
- *   flaggedIssuer  (hostile sibling) the same lobby plus an issuance gated by a flag keyed by the caller, set for one
+ *   flaggedIssuer  (hostile) a lobby plus an issuance gated by a flag keyed by the caller, set for one
  *                  key without any event (refused with the same text): the caller is hidden, HIDDEN_OWNER high.
  *   askedIssuer    the caller compared with a registry's answer (`msg.sender == registry.minter()`): the minter is
  *                  named by the registry, not hidden, so HIDDEN_OWNER is not high; the registry is not followed, so
@@ -30,7 +28,7 @@ import { daysLater, launcher, scanEach } from "../support/evm/launch";
 
 const fx = inject("evm");
 
-const KEYS = ["literalData", "literalModule", "lobby", "flaggedIssuer", "askedIssuer"] as const;
+const KEYS = ["literalData", "literalModule", "flaggedIssuer", "askedIssuer"] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
 const results = {} as Record<Key, EngineResult>;
@@ -43,8 +41,6 @@ beforeAll(async () => {
   tokens.literalData = (await chain.launch(data)).address;
   const mod = await chain.deployToken("LiteralModule13", ["literalModule Thirteen", SUPPLY, module]);
   tokens.literalModule = (await chain.launch(mod)).address;
-  const lobby = await chain.deployToken("LobbyLedger13", ["lobby Thirteen", SUPPLY]);
-  tokens.lobby = (await chain.launch(lobby)).address;
   const key = "0x5a1e00000000000000000000000000000000c0e4" as Address;
   const flagged = await chain.deployToken("FlaggedIssuer13", ["flaggedIssuer Thirteen", SUPPLY, key]);
   tokens.flaggedIssuer = (await chain.launch(flagged)).address;
@@ -78,13 +74,6 @@ describe("opcode bytes in the data after the code are not code", () => {
     expect(f?.severity).toBe("high");
     expect(f?.detail).toMatch(/DELEGATECALL/);
     expect(danger(r)).toBe(true);
-  });
-
-  it("lobby: refusals by value or state (the code never checks who calls) name no hidden caller", () => {
-    const r = results.lobby;
-    expect(finding(r, "HIDDEN_OWNER")?.status).toBe("pass");
-    expect(finding(r, "MINTABLE")?.status).toBe("pass");
-    expect(danger(r)).toBe(false);
   });
 
   it("flaggedIssuer (hostile): an issuance gated by a caller-keyed flag set without events stays a hidden caller (high)", () => {

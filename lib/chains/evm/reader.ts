@@ -1753,23 +1753,15 @@ async function readAll(
     !privileges.callable.some((c) => eventNamed.has(c.caller.toLowerCase())) &&
     privileges.refused.length > 0;
   // How the code uses the caller's identity (bytecode.ts callerUses: every path from each CALLER / ORIGIN walked).
-  // None at all (no comparison of the caller or of a hash of it, no flag keyed by it, no call it is passed to, every
-  // use followed to its end): the refusals are by the arguments, the value sent or the state (a payable that needs
-  // ETH, a lobby with nothing to flush), which anyone would get, so they name no hidden caller. The caller compared
-  // with another contract's answer (`msg.sender == authority.vault()`) or passed to another contract's check: the
-  // controller is named by that contract, not hidden, but it is not read here, so the classes stay undecided.
+  // Only comparisons with another contract's answer (`msg.sender == authority.vault()`) or the caller passed to
+  // another contract's check: the controller is named by that contract, not hidden, but it is not read here, so the
+  // classes stay undecided. (No identity use at all is NOT taken as "refusals anyone gets": a function any holder of
+  // an asset can call to print for itself refuses every candidate the same way; tests/evm/prober-classes11.)
   const uses = hiddenShape
     ? [...new Set([...callerUses(analysedCode), ...(analysedCode !== code ? callerUses(code) : [])])]
     : [];
   const outside = uses.length > 0 && uses.every((u) => u === "external-answer" || u === "passed-out");
-  if (hiddenShape && privileges.status === "completed" && uses.length === 0) {
-    privileges.reason = [
-      privileges.reason,
-      `${privileges.refused.length} function(s) refused every candidate, but the code never checks who calls (no comparison of the caller, no flag keyed by it, no call it is passed to): refusals by arguments, value or state, which anyone gets`,
-    ]
-      .filter(Boolean)
-      .join("; ");
-  } else if (hiddenShape && privileges.status === "completed" && outside) {
+  if (hiddenShape && privileges.status === "completed" && outside) {
     const found = new Set(privileges.effects.map((e) => e.kind));
     privileges.undecided = EFFECT_KINDS.filter((k) => !found.has(k));
     privileges.status = privileges.undecided.length ? "partial" : "completed";
