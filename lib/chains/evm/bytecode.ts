@@ -132,25 +132,40 @@ export interface BytecodeScan {
   delegatecall: boolean;
 }
 
-/** Walks the opcodes (skipping PUSH data) of the code before its metadata trailer. */
+/**
+ * Walks the opcodes (skipping PUSH data) of the code before its metadata trailer. SELFDESTRUCT and DELEGATECALL count
+ * only where they can run: bytes after a jump or a stop (STOP, JUMP, RETURN, REVERT, INVALID, SELFDESTRUCT) and
+ * before the next JUMPDEST are never executed (nothing can jump there), as solc's data section after the code's final
+ * INVALID: long byte and string literals, lookup tables (OpenZeppelin 5's Math), read with CODECOPY. A 0xf4 or 0xff
+ * byte there is data, not an opcode (a real one in dead code can never run either).
+ */
 export function scanBytecode(hex: string): BytecodeScan {
   const code = stripMetadata(hexToBytes(hex));
   const selectors = new Set<string>();
   let selfdestruct = false;
   let delegatecall = false;
+  let dead = false;
   for (let pc = 0; pc < code.length; pc++) {
     const op = code[pc];
+    if (op === OP_JUMPDEST) dead = false;
     if (op >= OP_PUSH1 && op <= OP_PUSH32) {
       const size = op - OP_PUSH1 + 1;
-      if (op === OP_PUSH4 && pc + 4 < code.length + 1) {
+      if (!dead && op === OP_PUSH4 && pc + 4 < code.length + 1) {
         selectors.add(`0x${Buffer.from(code.subarray(pc + 1, pc + 5)).toString("hex")}`);
       }
       pc += size;
-    } else if (op === OP_SELFDESTRUCT) selfdestruct = true;
+      continue;
+    }
+    if (dead) continue;
+    if (op === OP_SELFDESTRUCT) selfdestruct = true;
     else if (op === OP_DELEGATECALL) delegatecall = true;
+    if (op === 0x00 || op === OP_JUMP_SCAN || op === 0xf3 || op === 0xfd || op === 0xfe || op === OP_SELFDESTRUCT)
+      dead = true;
   }
   return { selectors: [...selectors], selfdestruct, delegatecall };
 }
+
+const OP_JUMP_SCAN = 0x56;
 
 export interface CapabilityFinding {
   capability: Capability;
@@ -1053,4 +1068,288 @@ export function deadRoleGate(
   if (!roles.every((r) => r.members.length === 0 && Array.isArray(r.onChain) && r.onChain.length === 0)) return null;
   const accounts = new Set(roles.flatMap((r) => r.named.map((a) => a.toLowerCase()))).size;
   return `every role the token's events granted (${roles.length}) was revoked or renounced since, no role's admin is held, and hasRole is false for each of them and the ${accounts} account(s) the events named and the first mint's recipient: the role-gated function(s) can be called by nobody`;
+}
+
+/**
+ * How the code uses the caller's identity (CALLER or ORIGIN). From the head of each block holding a CALLER / ORIGIN,
+ * every path is walked (both ways at each JUMPI, jumps to pushed constants followed: internal calls and their
+ * returns) while the caller's address, a hash of it or a storage value keyed by it is in play:
+ * - "compared": the caller's address itself (masked or shifted) goes into EQ / XOR / SUB with a value that is not zero,
+ *   or a hash of it is compared (a hash gate), or it goes into an ordering or arithmetic (a key derived from it);
+ * - "external-answer": the value it is compared with was read from memory after a call on the same path (an answer
+ *   of another contract, as `msg.sender == authority.vault()`);
+ * - "flag": a storage value keyed by the caller (the caller written to memory, hashed, loaded: a mapping) cleaned as
+ *   a bool (AND 0xff) or compared with a small number, as `require(minters[msg.sender])` or an AccessControl role; a
+ *   balance, an allowance or a list keyed by the caller is compared with an amount or an index, not a flag;
+ * - "passed-out": the caller written to memory (not a mapping key's scratch space) before a call to another contract
+ *   (an outside access check, `authority.canCall(msg.sender, …)`).
+ * A walk that meets a jump to an address from before its block (a return) with the caller still in play is walked
+ * again from the blocks that reach its head (a call site pushes the return address), up to CALLER_USE_DEPTH blocks
+ * back; a path still unknown, or a walk out of budget, counts as "unfollowed" (its use is not known). An empty list:
+ * the code never checks who calls, by any of these shapes, so a function that refuses every caller refuses by its
+ * arguments, its value or its state (a payable that needs ETH, a lobby with nothing to flush), not by identity.
+ */
+export type CallerUse = "compared" | "external-answer" | "flag" | "passed-out" | "unfollowed";
+
+const CALLER_USE_STEPS = 20_000;
+const CALLER_USE_VISITS = 6;
+const CALLER_USE_DEPTH = 4;
+const CALLER_USE_WALKS = 40;
+
+export function callerUses(hex: string): CallerUse[] {
+  const code = stripMetadata(hexToBytes(hex));
+  const jumpdests = new Set<number>();
+  const starts = new Set<number>();
+  const heads: number[] = [0];
+  const pushes = new Map<number, number[]>();
+  let head = 0;
+  for (let pc = 0; pc < code.length; pc++) {
+    const op = code[pc];
+    if (op === OP_JUMPDEST) {
+      jumpdests.add(pc);
+      if (heads[heads.length - 1] !== pc) heads.push(pc);
+      head = pc;
+    } else if (op === OP_CALLER || op === OP_ORIGIN) starts.add(head);
+    if (op >= OP_PUSH1 && op <= OP_PUSH32) {
+      const size = op - OP_PUSH1 + 1;
+      if (size <= 3) {
+        const v = Number.parseInt(Buffer.from(code.subarray(pc + 1, pc + 1 + size)).toString("hex") || "0", 16);
+        pushes.set(v, [...(pushes.get(v) ?? []), pc]);
+      }
+      pc += size;
+      continue;
+    }
+    if (op === OP_JUMP || op === OP_JUMPI || END_OPS.has(op)) {
+      head = pc + 1;
+      heads.push(pc + 1);
+    }
+  }
+  const headOf = (pc: number): number => {
+    let h = 0;
+    for (const x of heads) if (x <= pc) h = x;
+    return h;
+  };
+  /** The blocks that reach a head: those pushing its address (a jump or a return address), and the fall-through. */
+  const predsOf = (h: number): number[] => {
+    const out = new Set((pushes.get(h) ?? []).map(headOf));
+    if (h > 0 && jumpdests.has(h)) {
+      const before = headOf(h - 1);
+      // The block before falls through unless it ends with a jump or a stop.
+      let pc = before;
+      let last = -1;
+      while (pc < h) {
+        last = code[pc];
+        pc += last >= OP_PUSH1 && last <= OP_PUSH32 ? last - OP_PUSH1 + 2 : 1;
+      }
+      if (last !== OP_JUMP && !END_OPS.has(last)) out.add(before);
+    }
+    out.delete(h);
+    return [...out];
+  };
+  type Tag = { k: "C" | "H" | "F" | "R" | "M" } | { k: "n"; v: bigint } | null;
+  type State = { pc: number; stack: Tag[]; mem: Set<bigint>; called: boolean };
+  const sig = (s: State) =>
+    `${s.pc}|${s.called ? 1 : 0}|${[...s.mem].join(",")}|${s.stack.map((t) => (t ? (t.k === "n" ? t.v.toString(36) : t.k) : "?")).join(",")}`;
+  /**
+   * One walk from a block head: `ok` when every use of the caller met on its paths was seen to its end; `vague` when
+   * the caller was compared with a value from before the walk's first block (it may be a call's answer).
+   */
+  type Walk = { ok: boolean; vague: boolean; found: Set<CallerUse> };
+  const walk = (start: number): Walk => {
+    const found = new Set<CallerUse>();
+    let vague = false;
+    const work: State[] = [{ pc: start, stack: [], mem: new Set(), called: false }];
+    const seen = new Set<string>();
+    const visits = new Map<number, number>();
+    let steps = 0;
+    let ok = true;
+    // In play: the caller, a hash of it or a value keyed by it on the stack (a mapping key's scratch words in memory
+    // are spent once hashed).
+    const inPlay = (s: State) => s.stack.some((t) => t && (t.k === "C" || t.k === "H" || t.k === "F"));
+    while (work.length) {
+      let s = work.pop() as State;
+      if (seen.has(sig(s))) continue;
+      const n = (visits.get(s.pc) ?? 0) + 1;
+      visits.set(s.pc, n);
+      if (n > CALLER_USE_VISITS) {
+        // A loop: forget the constants that are no jump destination (its counters), so its states meet.
+        s = {
+          ...s,
+          stack: s.stack.map((t) =>
+            t?.k === "n" && !(t.v < BigInt(code.length) && jumpdests.has(Number(t.v))) ? null : t,
+          ),
+        };
+        if (seen.has(sig(s))) continue;
+        if (n > CALLER_USE_VISITS * 4) {
+          if (inPlay(s)) ok = false;
+          continue;
+        }
+      }
+      seen.add(sig(s));
+      const { stack, mem } = s;
+      const pop = (): Tag => (stack.length ? (stack.pop() ?? null) : null);
+      const isC = (t: Tag) => t?.k === "C";
+      let pc = s.pc;
+      for (;;) {
+        if (steps++ > CALLER_USE_STEPS) return { ok: false, vague, found };
+        if (pc >= code.length) break;
+        const op = code[pc];
+        if (op >= OP_PUSH1 && op <= OP_PUSH32) {
+          const size = op - OP_PUSH1 + 1;
+          const body = Buffer.from(code.subarray(pc + 1, pc + 1 + size)).toString("hex");
+          stack.push({ k: "n", v: BigInt(`0x${body || "0"}`) });
+          pc += size + 1;
+          continue;
+        }
+        if (op === OP_PUSH0) {
+          stack.push({ k: "n", v: 0n });
+          pc++;
+          continue;
+        }
+        if (op >= 0x80 && op <= 0x8f) {
+          const d = op - 0x80 + 1;
+          stack.push(stack.length >= d ? stack[stack.length - d] : null);
+          pc++;
+          continue;
+        }
+        if (op >= 0x90 && op <= 0x9f) {
+          const d = op - 0x90 + 1;
+          while (stack.length < d + 1) stack.unshift(null);
+          const top = stack.length - 1;
+          [stack[top], stack[top - d]] = [stack[top - d], stack[top]];
+          pc++;
+          continue;
+        }
+        const effect = STACK_EFFECT[op];
+        if (END_OPS.has(op) || !effect) break;
+        if (op === OP_JUMP || op === OP_JUMPI) {
+          const t = pop();
+          if (op === OP_JUMPI) pop();
+          const target = t?.k === "n" && t.v < BigInt(code.length) && jumpdests.has(Number(t.v)) ? Number(t.v) : null;
+          const live = inPlay({ ...s, stack, mem });
+          if (target === null && live) ok = false;
+          if (op === OP_JUMPI) work.push({ pc: pc + 1, stack: [...stack], mem: new Set(mem), called: s.called });
+          if (target !== null) work.push({ pc: target, stack: [...stack], mem: new Set(mem), called: s.called });
+          break;
+        }
+        const ins: Tag[] = [];
+        for (let k = 0; k < effect[0]; k++) ins.push(pop());
+        let out: Tag = null;
+        const [a, b] = ins;
+        switch (op) {
+          case OP_CALLER:
+          case OP_ORIGIN:
+            out = { k: "C" };
+            break;
+          case OP_AND:
+            if (isC(a) || isC(b)) out = { k: "C" };
+            else if (a?.k === "F" || b?.k === "F") {
+              const other = a?.k === "F" ? b : a;
+              if (other?.k === "n" && other.v === 0xffn) found.add("flag");
+              out = { k: "F" };
+            } else if (a?.k === "R" || b?.k === "R") out = { k: "R" };
+            else if (a?.k === "M" || b?.k === "M") out = { k: "M" };
+            break;
+          case OP_SHR:
+          case OP_SHL:
+            // The caller shifted (abi.encodePacked writes it as its leading 20 bytes) is still the caller.
+            out = isC(b) ? { k: "C" } : b?.k === "F" ? { k: "F" } : b?.k === "R" ? { k: "R" } : null;
+            break;
+          case OP_EQ:
+          case OP_XOR:
+          case OP_SUB: {
+            const other = isC(a) ? b : isC(b) ? a : undefined;
+            if (other !== undefined && !(other?.k === "n" && other.v === 0n)) {
+              found.add(other?.k === "R" || (other?.k === "M" && s.called) ? "external-answer" : "compared");
+              if (other === null) vague = true;
+            }
+            // A hash of the caller compared with a value: an identity check by hash (a precomputed keccak of the
+            // key, as a "hash gate"), not a mapping read.
+            if (a?.k === "H" || b?.k === "H") found.add("compared");
+            if (op === OP_EQ && (a?.k === "F" || b?.k === "F")) {
+              const c = a?.k === "F" ? b : a;
+              if (c?.k === "n" && c.v > 0n && c.v < 256n) found.add("flag");
+            }
+            break;
+          }
+          case 0x52: {
+            // MSTORE
+            const at = a?.k === "n" ? a.v : -1n;
+            if (isC(b) || b?.k === "H") mem.add(at);
+            else if (at >= 0n) mem.delete(at);
+            break;
+          }
+          case OP_SHA3: {
+            const at = a?.k === "n" ? a.v : null;
+            const len = b?.k === "n" ? b.v : null;
+            const hit = mem.has(-1n) || at === null || len === null || [...mem].some((m) => m >= at && m < at + len);
+            out = mem.size && hit ? { k: "H" } : null;
+            break;
+          }
+          case OP_SLOAD:
+            out = a?.k === "H" ? { k: "F" } : null;
+            break;
+          case 0x10: // LT, GT, SLT, SGT: the caller ordered against a value
+          case 0x11:
+          case 0x12:
+          case 0x13:
+          case OP_ADD: // arithmetic on the caller's address (a derived key): counted as a comparison, to be safe
+          case 0x02:
+          case 0x04:
+          case 0x06:
+          case 0x08:
+          case 0x09:
+          case 0x0a:
+          case 0x1a:
+          case 0x1d:
+          case OP_OR:
+          case OP_NOT:
+            if (ins.some((t) => t?.k === "C")) found.add("compared");
+            // A slot computed from a caller-keyed hash (an array element, a struct field) is still keyed by it.
+            if (op === OP_ADD && ins.some((t) => t?.k === "H")) out = { k: "H" };
+            break;
+          case 0x51: // MLOAD
+            out = s.called ? { k: "R" } : { k: "M" };
+            break;
+          case 0x3d: // RETURNDATASIZE, RETURNDATACOPY: a call's answer is read (the call may be before the walk)
+          case 0x3e:
+            s.called = true;
+            break;
+          case 0xf1:
+          case 0xf2:
+          case OP_DELEGATECALL:
+          case OP_STATICCALL:
+            if ([...mem].some((m) => m === -1n || m >= 0x80n)) found.add("passed-out");
+            s.called = true;
+            mem.clear();
+            break;
+        }
+        for (let k = 0; k < effect[1]; k++) stack.push(out);
+        pc++;
+      }
+    }
+    return { ok, vague, found };
+  };
+  // A walk that failed, or compared the caller with a value from before its block, is walked again from the blocks
+  // that reach its head (they pass through it with more known), up to CALLER_USE_DEPTH blocks back; when every one of
+  // them is followed to its end, their readings replace its own.
+  let walks = 0;
+  const resolve = (h: number, depth: number): { ok: boolean; found: Set<CallerUse> } => {
+    const own = walk(h);
+    walks++;
+    if (own.ok && !own.vague) return own;
+    const from = predsOf(h);
+    if (depth === 0 || !from.length || from.length > 12 || walks > CALLER_USE_WALKS) return own;
+    const back = from.map((p) => resolve(p, depth - 1));
+    if (!back.every((r) => r.ok)) return own;
+    return { ok: true, found: new Set(back.flatMap((r) => [...r.found])) };
+  };
+  const found = new Set<CallerUse>();
+  for (const start of starts) {
+    walks = 0;
+    const r = resolve(start, CALLER_USE_DEPTH);
+    for (const f of r.found) found.add(f);
+    if (!r.ok) found.add("unfollowed");
+  }
+  return [...found];
 }

@@ -24,6 +24,7 @@ import {
   addressInWord,
   analyseCode,
   type CapabilityFinding,
+  callerUses,
   deadRoleGate,
   detectCapabilities,
   eip1167Implementation,
@@ -1743,15 +1744,33 @@ async function readAll(
   );
   const rolesGivenUp = (confirmedRoles ?? []).length > 0 && (confirmedRoles ?? []).every((r) => r.members.length === 0);
   if (deadRoles) privileges.reason = [privileges.reason, deadRoles].filter(Boolean).join("; ");
-  if (
+  const hiddenShape =
     !deadRoles &&
     privileges.status === "completed" &&
     effectiveOwner === null &&
     analysis.callerSlots.length === 0 &&
     analysis.callerConstants.length === 0 &&
     !privileges.callable.some((c) => eventNamed.has(c.caller.toLowerCase())) &&
-    privileges.refused.length > 0
-  ) {
+    privileges.refused.length > 0;
+  // How the code uses the caller's identity (bytecode.ts callerUses: every path from each CALLER / ORIGIN walked).
+  // Only comparisons with another contract's answer (`msg.sender == authority.vault()`) or the caller passed to
+  // another contract's check: the controller is named by that contract, not hidden, but it is not read here, so the
+  // classes stay undecided. (No identity use at all is NOT taken as "refusals anyone gets": a function any holder of
+  // an asset can call to print for itself refuses every candidate the same way; tests/evm/prober-classes11.)
+  const uses = hiddenShape
+    ? [...new Set([...callerUses(analysedCode), ...(analysedCode !== code ? callerUses(code) : [])])]
+    : [];
+  const outside = uses.length > 0 && uses.every((u) => u === "external-answer" || u === "passed-out");
+  if (hiddenShape && privileges.status === "completed" && outside) {
+    const found = new Set(privileges.effects.map((e) => e.kind));
+    privileges.undecided = EFFECT_KINDS.filter((k) => !found.has(k));
+    privileges.status = privileges.undecided.length ? "partial" : "completed";
+    const named = privileges.refused
+      .slice(0, 3)
+      .map((r) => `${r.hint ?? r.selector} (${r.revert})`)
+      .join(", ");
+    privileges.reason = `${privileges.refused.length} function(s) refused every candidate (${named}), and the code ${uses.includes("external-answer") ? "compares the caller with an answer of another contract" : "passes the caller to another contract's check"}: their callers are named by that contract, which is not followed, so what they can do is unknown`;
+  } else if (hiddenShape && privileges.status === "completed") {
     const found = new Set(privileges.effects.map((e) => e.kind));
     privileges.undecided = EFFECT_KINDS.filter((k) => !found.has(k));
     privileges.status = privileges.undecided.length ? "partial" : "completed";
