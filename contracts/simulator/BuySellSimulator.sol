@@ -118,6 +118,28 @@ contract BuySellSimulator {
         uint256 hostilePairReceived;
         bool hostileBalanceOk;
         bool revertSellOk;
+        // What the transfer step cost its sender: its balance before minus after (a transfer must cost what it sends).
+        bool transferSenderRead;
+        uint256 transferSenderLoss;
+        // The partial sell (after the ordinary wallet's, before the callee stress): the simulator buys a twentieth of
+        // the amount, sells a quarter of what it then holds and reads what it has left. A sell that also takes the
+        // seller's remainder (a "sweep" of the rest of the wallet) shows as keepAfter far under keepHeld - keepSold.
+        bool keepRun;
+        bool keepSellOk;
+        uint256 keepHeld;
+        uint256 keepSold;
+        uint256 keepAfter;
+    }
+
+    /// What a real holder's own sell did (`sellAsHolder`, run at the holder's address).
+    struct HolderResult {
+        bool approveOk;
+        bool sellOk;
+        uint256 held; // the holder's balance before the sell
+        uint256 sold;
+        uint256 afterSell; // its balance after the sell
+        bytes sellError; // the router's revert data
+        bytes tokenError; // when the sell failed: the token's own revert data for a direct transfer to the pair
     }
 
     /// What one simulation trades with: the native token through the router's WETH, or `quoteIn` of the pair's
@@ -169,7 +191,64 @@ contract BuySellSimulator {
         _markTouched(r, token, externals);
         if (r.sellOk) _sellSequence(r, f, pair, sellers);
         if (r.buyOk && tx.origin.code.length > 0 && gasleft() > SEQ_RESERVE) _originSell(r, f);
+        if (r.sellOk && gasleft() > SEQ_RESERVE) _keepSell(r, f);
         if (r.sellOk && switchedMask != 0 && gasleft() > SEQ_RESERVE) _hostileSell(r, f, pair);
+    }
+
+    /// The partial sell: a fresh small buy, then a quarter of the simulator's holding sold; what is left is read.
+    function _keepSell(Result memory r, Funding memory f) private {
+        Funding memory small = Funding(f.router, f.token, f.weth, f.quote, f.ethIn / 20, f.quoteIn / 20);
+        (bool bought,,) = _swapInLimited(small, address(this));
+        uint256 held = _balanceOf(f.token, address(this));
+        if (!bought || held < 4) return;
+        f.token.call(abi.encodeWithSignature("approve(address,uint256)", f.router, type(uint256).max));
+        r.keepRun = true;
+        r.keepHeld = held;
+        r.keepSold = held / 4;
+        r.keepSellOk = _sellLimited(f, r.keepSold);
+        r.keepAfter = _balanceOf(f.token, address(this));
+    }
+
+    /// A REAL holder's own sell, run with this code placed (state override) at the holder's address and called from
+    /// it (msg.sender == tx.origin == the holder): it approves the router itself, sells `amount` (at most its
+    /// balance) and reads what it has left. Nothing is bought: the tokens are the ones it already held.
+    function sellAsHolder(address router, address token, address pair, address[] calldata path, bool toQuote, uint256 amount)
+        external
+        returns (HolderResult memory h)
+    {
+        h.held = _balanceOf(token, address(this));
+        h.sold = amount < h.held ? amount : h.held;
+        (bool aok, bytes memory aret) = token.call(abi.encodeWithSignature("approve(address,uint256)", router, type(uint256).max));
+        h.approveOk = aok && (aret.length < 32 || abi.decode(aret, (uint256)) != 0);
+        bytes memory data = toQuote
+            ? abi.encodeWithSignature(
+                "swapExactTokensForTokensSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)",
+                h.sold, 0, path, address(this), block.timestamp
+            )
+            : abi.encodeWithSignature(
+                "swapExactTokensForETHSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)",
+                h.sold, 0, path, address(this), block.timestamp
+            );
+        (bool ok, bytes memory ret) = router.call(data);
+        h.sellOk = ok;
+        h.afterSell = _balanceOf(token, address(this));
+        if (!ok) {
+            h.sellError = ret;
+            // The pair sold into, when not given: the router's factory's pair of the path's first hop.
+            if (pair == address(0)) {
+                (bool fok, bytes memory fret) = router.staticcall(abi.encodeWithSignature("factory()"));
+                if (fok && fret.length >= 32) {
+                    (bool pok, bytes memory pret) = abi.decode(fret, (address)).staticcall(
+                        abi.encodeWithSignature("getPair(address,address)", path[0], path[1])
+                    );
+                    if (pok && pret.length >= 32) pair = abi.decode(pret, (address));
+                }
+            }
+            if (pair != address(0)) {
+                (bool tok, bytes memory tret) = token.call(abi.encodeWithSignature("transfer(address,uint256)", pair, h.sold));
+                if (!tok) h.tokenError = tret;
+            }
+        }
     }
 
     /// Which of `externals` the trades accessed (EIP-2929 warm), and which of those hold other code than the token's.
@@ -483,12 +562,18 @@ contract BuySellSimulator {
     function _transfer(Result memory r, address token, address receiver) private {
         r.transferSent = r.buyReceived / 10;
         uint256 before = ISimToken(token).balanceOf(receiver);
+        uint256 senderBefore = _balanceOf(token, address(this));
         uint256 gasStart = gasleft();
         (bool ok, bytes memory ret) = token.call(abi.encodeWithSignature("transfer(address,uint256)", receiver, r.transferSent));
         r.transferGas = gasStart - gasleft();
         r.transferOk = ok && (ret.length == 0 || abi.decode(ret, (bool)));
-        if (r.transferOk) r.transferReceived = ISimToken(token).balanceOf(receiver) - before;
-        else r.transferError = ret;
+        if (r.transferOk) {
+            r.transferReceived = ISimToken(token).balanceOf(receiver) - before;
+            r.transferSenderRead = true;
+            r.transferSenderLoss = _sub(senderBefore, _balanceOf(token, address(this)));
+        } else {
+            r.transferError = ret;
+        }
     }
 
     function _sell(Result memory r, Funding memory f, address pair) private {

@@ -123,6 +123,57 @@ export interface RawSimulation {
   hostilePairReceived?: bigint;
   hostileBalanceOk?: boolean;
   revertSellOk?: boolean;
+  /** The transfer step's cost to its sender (balance before minus after; transferSenderRead: both reads answered). */
+  transferSenderRead?: boolean;
+  transferSenderLoss?: bigint;
+  /** The partial sell (simulator `_keepSell`): held before it, a quarter sold, what was left after. */
+  keepRun?: boolean;
+  keepSellOk?: boolean;
+  keepHeld?: bigint;
+  keepSold?: bigint;
+  keepAfter?: bigint;
+}
+
+/**
+ * A sell or transfer that took more from the seller than it sent: of `held`, `sent` was sold (or sent) and the
+ * seller was left with `after`. Counted when what it lost on top of `sent` is more than `sent` itself AND more than
+ * a tenth of what it should have kept: a fee charged on top of the amount (at most the amount) or a small rebase is
+ * not it; a "sweep" of the rest of the wallet is.
+ */
+export interface OverTaken {
+  step: "sell" | "transfer" | "holder-sell";
+  held: bigint;
+  sent: bigint;
+  after: bigint;
+}
+
+/** `OverTaken` when the seller lost more than it sent by the margins above, else null. */
+export function overTakenOf(step: OverTaken["step"], held: bigint, sent: bigint, after: bigint): OverTaken | null {
+  if (held <= 0n || sent <= 0n || sent > held) return null;
+  const rest = held - sent;
+  const lost = held > after ? held - after : 0n;
+  const extra = lost > sent ? lost - sent : 0n;
+  return extra > sent && extra * 10n > rest ? { step, held, sent, after } : null;
+}
+
+/** The first over-taking step of a simulation: the partial sell, else the wallet-to-wallet transfer. */
+export function overTakenOfRaw(raw: RawSimulation): OverTaken | null {
+  const sell =
+    raw.keepRun && raw.keepSellOk
+      ? overTakenOf("sell", raw.keepHeld ?? 0n, raw.keepSold ?? 0n, raw.keepAfter ?? 0n)
+      : null;
+  if (sell) return sell;
+  if (!raw.transferOk || !raw.transferSenderRead || !raw.buyOk) return null;
+  const loss = raw.transferSenderLoss ?? 0n;
+  const held = raw.buyReceived;
+  return overTakenOf("transfer", held, raw.transferSent, held > loss ? held - loss : 0n);
+}
+
+/** What an over-taking step did, in the words of the findings. */
+export function overTakenText(o: OverTaken): string {
+  const who =
+    o.step === "holder-sell" ? "a real holder's sell" : o.step === "sell" ? "a sell" : "a wallet-to-wallet transfer";
+  return `${who} of ${o.sent} out of ${o.held} held left the seller with ${o.after} instead of about ${o.held - o.sent}: the ${o.step === "transfer" ? "transfer" : "sell"} takes more than it sends (the rest of the wallet)`;
 }
 
 /**
@@ -242,6 +293,8 @@ export type SimulationResult =
       calleeStress: CalleeStress | null;
       /** Which callees are the token's own code kept at another address (`ownCodeOf`); absent: not decided. */
       ownCode?: OwnCode;
+      /** A sell or transfer that took more than it sent from the seller (the rest of the wallet): null when none. */
+      overTaken: OverTaken | null;
       /** The ordinary wallet's own approve-and-sell (tx.origin): null when not run. */
       originSell: { ok: boolean; allowance: bigint | null; held: bigint } | null;
       raw: RawSimulation;
@@ -369,6 +422,7 @@ export function interpretSimulation(
     silentApprove,
     calleeStress: calleeStressOf(raw, externals, switchedMask, fixedMask),
     ...(ownCode ? { ownCode } : {}),
+    overTaken: buyDelivered ? overTakenOfRaw(raw) : null,
     originSell: raw.originRun
       ? {
           ok: raw.originSellOk === true,

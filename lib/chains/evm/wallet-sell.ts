@@ -14,6 +14,7 @@
 import {
   type Address,
   concat,
+  decodeFunctionResult,
   encodeAbiParameters,
   encodeFunctionData,
   getAddress,
@@ -25,7 +26,8 @@ import {
 } from "viem";
 import { isExecutionRevert } from "./calls";
 import { shortMessage } from "./holders";
-import { callFee, fundCaller } from "./simulate";
+import { callFee, decodeRevertReason, fundCaller, type OverTaken, overTakenOf } from "./simulate";
+import { SIMULATOR_ABI, SIMULATOR_RUNTIME_BYTECODE } from "./simulator-bytecode";
 
 export const WALLET_SELLER: Address = getAddress(
   `0x${keccak256(toHex("token-risk-api/evm/wallet-seller")).slice(-40)}`,
@@ -68,19 +70,35 @@ export const PROBED_LAYOUTS: readonly BalanceLayout[] = [
 const WALLET_SELL_GAS = 3_000_000n;
 
 /**
- * The sell of a REAL holder that bought from the pair (the latest buyer still holding): part of its own balance, with
- * only its router allowance set by state override. Unlike the override-funded wallet, its tokens were bought, so a
- * tag set on buy (bought tokens locked) would stop it: its sell working shows that a buyer's tokens can be sold.
+ * The sell of a REAL holder that bought from the pair (the latest buyer still holding): a small part of its own
+ * balance, approved by the holder itself (`sellAsHolder`). Unlike the override-funded wallet, its tokens were bought
+ * (earlier, not in this call), so a tag set on buy or a rule on how long ago it bought applies to it: its sell working
+ * shows that a buyer's tokens can be sold later; its sell failing while the simulator's buy-then-sell works shows
+ * that only a wallet that has just bought can sell. Its balance after the sell shows a sell that takes the rest.
  */
 export interface HolderSell {
   holder: Address;
   ok: boolean;
   reason: string | null;
+  /**
+   * How the sell was run: "own" = the holder approved the router itself and sold (the simulator's code placed at its
+   * address by state override, `sellAsHolder`), with its balance read before and after; absent: a router call with
+   * an allowance written by state override (no balances read).
+   */
+  mode?: "own";
+  /** Its balance before the sell, the amount sold, and its balance after (mode "own"). */
+  held?: bigint;
+  sold?: bigint;
+  after?: bigint;
+  /** The holder's own approve(router) went through (mode "own"). */
+  approveOk?: boolean;
+  /** The sell took more than it sold (the rest of the holder's wallet): simulate.ts overTakenOf. */
+  overTaken?: OverTaken | null;
 }
 
 export type WalletSell =
   | { status: "completed"; ok: boolean; reason: string | null; layout: BalanceLayout; holderSell?: HolderSell | null }
-  | { status: "not_run"; reason: string };
+  | { status: "not_run"; reason: string; holderSell?: HolderSell | null };
 
 const ROUTER_ABI = parseAbi([
   "function swapExactTokensForETHSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)",
@@ -96,6 +114,8 @@ export async function sellAsWallet(
   target: {
     token: Address;
     router: Address;
+    /** The pair sold into (the holder's sell asks the token for its reason with a direct transfer to it). */
+    pair?: Address;
     path: Address[];
     amount: bigint;
     toQuote?: boolean;
@@ -106,21 +126,91 @@ export async function sellAsWallet(
   },
   layout: BalanceLayout | null,
 ): Promise<WalletSell> {
-  if (!layout) return { status: "not_run", reason: "the token's balance slot was not found by probing" };
   const [wallet, holderSell] = await Promise.all([
-    sellOnce(client, target, layout, WALLET_SELLER, target.amount, true),
-    target.holder
-      ? sellOnce(client, target, layout, target.holder.address, target.holder.amount, false)
-      : Promise.resolve(null),
+    layout
+      ? sellOnce(client, target, layout, WALLET_SELLER, target.amount, true)
+      : Promise.resolve({ status: "not_run" as const, reason: "the token's balance slot was not found by probing" }),
+    target.holder ? sellAsHolder(client, target, target.holder.address, target.holder.amount) : Promise.resolve(null),
   ]);
-  if (wallet.status !== "completed") return wallet;
-  return {
-    ...wallet,
-    holderSell:
-      holderSell?.status === "completed" && target.holder
-        ? { holder: target.holder.address, ok: holderSell.ok, reason: holderSell.reason }
-        : null,
-  };
+  return { ...wallet, holderSell };
+}
+
+/**
+ * The real holder's own sell (one eth_call, in the same batch as the wallet sell): the simulator's code is placed at
+ * the holder's address (its token balance untouched) and `sellAsHolder` is called from it, so the token sees the
+ * holder approving the router itself and selling tokens it already held. It sells at most `amount` and at most the
+ * wallet sell's amount (a small part: max-sell limits do not apply), and its balance is read before and after.
+ * Null when the call did not run (a transport error): never a failed sell.
+ */
+async function sellAsHolder(
+  client: PublicClient,
+  target: {
+    token: Address;
+    router: Address;
+    pair?: Address;
+    path: Address[];
+    amount: bigint;
+    toQuote?: boolean;
+    baseFee?: bigint | null;
+  },
+  holder: Address,
+  amount: bigint,
+): Promise<HolderSell | null> {
+  const sold = amount < target.amount ? amount : target.amount;
+  if (sold <= 0n) return null;
+  const data = encodeFunctionData({
+    abi: SIMULATOR_ABI,
+    functionName: "sellAsHolder",
+    args: [
+      target.router,
+      target.token,
+      target.pair ?? "0x0000000000000000000000000000000000000000",
+      target.path,
+      target.toQuote === true,
+      sold,
+    ],
+  });
+  try {
+    const ret = (await client.request(
+      {
+        method: "eth_call",
+        params: [
+          { from: holder, to: holder, data, gas: toHex(WALLET_SELL_GAS), ...callFee(target.baseFee).fields },
+          "latest",
+          fundCaller({ [holder]: { code: SIMULATOR_RUNTIME_BYTECODE } }, holder, WALLET_SELL_GAS, target.baseFee),
+        ],
+      } as never,
+      { retryCount: 0 },
+    )) as Hex;
+    const h = decodeFunctionResult({ abi: SIMULATOR_ABI, functionName: "sellAsHolder", data: ret }) as unknown as {
+      approveOk: boolean;
+      sellOk: boolean;
+      held: bigint;
+      sold: bigint;
+      afterSell: bigint;
+      sellError: Hex;
+      tokenError: Hex;
+    };
+    if (h.held === 0n) return null;
+    return {
+      holder,
+      mode: "own",
+      ok: h.sellOk,
+      reason: h.sellOk
+        ? null
+        : !h.approveOk
+          ? "the holder's own approve(router) was refused"
+          : (decodeRevertReason(h.tokenError) ?? decodeRevertReason(h.sellError) ?? "sell reverted without a reason"),
+      held: h.held,
+      sold: h.sold,
+      after: h.afterSell,
+      approveOk: h.approveOk,
+      overTaken: h.sellOk ? overTakenOf("holder-sell", h.held, h.sold, h.afterSell) : null,
+    };
+  } catch {
+    // The sell's reverts are caught inside the call: a call that fails is the node's (or out of gas), not the token's answer.
+    return null;
+  }
 }
 
 async function sellOnce(

@@ -1,4 +1,4 @@
-import { silentApproveText } from "../../../chains/evm/simulate";
+import { type OverTaken, overTakenText, silentApproveText } from "../../../chains/evm/simulate";
 import type { EvmCheckFacts } from "../../evm/facts";
 import type { EvidenceValue } from "../../types";
 import { defineCheck } from "../check";
@@ -16,6 +16,14 @@ export const honeypot = defineCheck<EvmCheckFacts>({
     {
       severity: "critical",
       when: "approve(router) reports success but stores less than the sell needs and that holder's sell fails (the simulator's, when an ordinary wallet approving for itself did not sell fine either; or the ordinary wallet's own); an allowance() view that under-reports while the sells go through is no honeypot",
+    },
+    {
+      severity: "critical",
+      when: "a sell (the simulator's partial sell or a real holder's own sell) or a wallet-to-wallet transfer takes from the seller more than twice what it sends and more than a tenth of what it should keep (the rest of the wallet swept)",
+    },
+    {
+      severity: "high",
+      when: "the latest real buyer (tokens bought earlier), approving the router itself, cannot sell a small part of its tokens while the simulator's buy-then-sell works (a sell allowed only right after a buy), or while only an override-funded wallet sells",
     },
     {
       severity: "high",
@@ -55,7 +63,14 @@ export const honeypot = defineCheck<EvmCheckFacts>({
     // evidence, not proof (review11b, 2026-11-27): a token can tag the previous buyer so that the latest one is always
     // free, trap sellers in approve() (both sells skip it by override), or pay a near-zero amount (no minimum out).
     // The check stays unknown and carries that sell's outcome.
-    const holderSell = wallet?.status === "completed" ? wallet.holderSell : null;
+    const holderSell = wallet?.holderSell ?? null;
+    // The real holder's own sell (wallet-sell.ts sellAsHolder: it approved the router itself and sold a small part of
+    // tokens it bought earlier): measured only in mode "own".
+    const ownHolder = holderSell?.mode === "own" ? holderSell : null;
+    if (ownHolder) {
+      ev.holderSellOk = ownHolder.ok;
+      ev.holderSellReason = ownHolder.reason;
+    }
     if (!s.buy.ok && s.walletBuy?.ok)
       return emit(
         "unknown",
@@ -99,7 +114,27 @@ export const honeypot = defineCheck<EvmCheckFacts>({
         "Honeypot: approvals silently not stored",
       );
     }
-    if (s.honeypot && wallet?.status === "completed" && wallet.ok && !buyerFrozen)
+    // A sell (or a transfer) that took more than it sent: the seller loses the rest of its wallet. The simulator's
+    // partial sell and transfer, and the real holder's own sell, each read the seller's balance after.
+    const over: OverTaken | null = s.overTaken ?? ownHolder?.overTaken ?? null;
+    if (over) {
+      ev.overTakenStep = over.step;
+      ev.overTakenHeld = over.held.toString();
+      ev.overTakenSent = over.sent.toString();
+      ev.overTakenAfter = over.after.toString();
+      return emit(
+        "fail",
+        `Selling costs the seller the rest of its bag: ${overTakenText(over)}. A holder who sells a part loses the whole.`,
+        ev,
+        "critical",
+        "Honeypot: a sell takes the rest of the wallet",
+      );
+    }
+    // The latest real buyer (it bought earlier, not in this call) could not sell a small part of its own tokens,
+    // approved by itself: whatever the simulator's buy-then-sell shows, a holder who bought earlier cannot get out
+    // (a sell allowed only right after a buy, or bought tokens locked).
+    const holderRefused = ownHolder && !ownHolder.ok;
+    if (s.honeypot && wallet?.status === "completed" && wallet.ok && !buyerFrozen && !holderRefused)
       return emit(
         "pass",
         `The simulator (a contract) could not sell (${s.sell.reason}), but an ordinary wallet sold through the same router: a restriction on contracts (anti-bot code-size or tx.origin rule), not a honeypot for holders.`,
@@ -132,12 +167,32 @@ export const honeypot = defineCheck<EvmCheckFacts>({
         "high",
         "Honeypot about to close: sells run out",
       );
+    if (holderRefused && !s.honeypot)
+      return emit(
+        "fail",
+        `Only a wallet that has just bought can sell: the simulator bought and sold at once, but the latest real buyer (${ownHolder.holder}), approving the router itself, could not sell ${ownHolder.sold} of the ${ownHolder.held} tokens it bought earlier (${ownHolder.reason})${wallet?.status === "completed" && !wallet.ok ? `; a wallet given a balance without buying could not sell either (${wallet.reason})` : ""}. Holders who keep their tokens, or received them without buying, may never sell.`,
+        { ...ev, holder: ownHolder.holder, walletSellOk: wallet?.status === "completed" ? wallet.ok : null },
+        "high",
+        "Honeypot: holders cannot sell (only right after a buy)",
+      );
+    if (holderRefused)
+      return emit(
+        "fail",
+        `A fresh wallet cannot sell from the simulator (${s.sell.reason}), and the latest real buyer (${ownHolder.holder}), approving the router itself, could not sell ${ownHolder.sold} of the ${ownHolder.held} tokens it bought earlier (${ownHolder.reason}): holders cannot sell.`,
+        { ...ev, holder: ownHolder.holder },
+        "high",
+        "Honeypot: holders cannot sell",
+      );
     return emit("pass", "A fresh wallet bought, transferred and sold in the simulation.", ev, undefined, "Sell works");
   },
   phrase: (f) =>
     f.evidence.silentApprove !== undefined
       ? "approve() reports success but stores no usable allowance, so sells through a router fail"
-      : f.evidence.sequenceSold !== undefined
-        ? `sells are about to stop (only ${f.evidence.sequenceSold} more wallets could sell)`
-        : `a simulated sell is blocked (${f.evidence.sellReason})`,
+      : f.evidence.overTakenStep !== undefined
+        ? "a sell takes the rest of the seller's wallet, not just what is sold"
+        : f.evidence.holder !== undefined && f.evidence.holderSellOk === false
+          ? "a holder who bought earlier cannot sell (sells work only right after a buy)"
+          : f.evidence.sequenceSold !== undefined
+            ? `sells are about to stop (only ${f.evidence.sequenceSold} more wallets could sell)`
+            : `a simulated sell is blocked (${f.evidence.sellReason})`,
 });
