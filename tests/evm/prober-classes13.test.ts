@@ -86,7 +86,12 @@ describe("the magnitude of a privileged balance reduction", () => {
   it.skip("feeCapped: a capped holding fee is a bounded take: BALANCE_DRAIN medium at most, safe", () => {
     const e = effects("feeCapped", "drain");
     expect(e.length).toBeGreaterThan(0);
-    expect(e.every((x) => x.reachBps !== undefined && x.reachBps <= 100)).toBe(true);
+    expect(
+      e.every(
+        (x) =>
+          (x as { reachBps?: number }).reachBps !== undefined && ((x as { reachBps?: number }).reachBps ?? 0) <= 100,
+      ),
+    ).toBe(true);
     expect(failing(results.feeCapped).BALANCE_DRAIN).not.toBe("critical");
     expect(SAFE).toContain(results.feeCapped.riskLevel);
   });
