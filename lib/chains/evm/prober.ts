@@ -93,12 +93,65 @@ export const PROBE_PATTERNS = [
   "(victim, the token itself, 1): a holder's address, then the token's own, for the first candidate where its pattern 0 was refused",
   "(supply, supply, …): every word the total supply (a minimum sell, a limit or a delay beyond any bag), where (1, 1, …) went through and the first argument is a number",
   "(caller, the token itself, 1, empty bytes): a flash loan of the token to the caller (ERC-3156 flashLoan(receiver, token, amount, data)), whose callback moves the tokens away, for the first candidate where its pattern 0 was refused",
+  "(max, max, …): every word all ones (a bit mask with every bit set, the largest value of any width), where (1, 1, …) went through and the first argument is a number",
 ] as const;
+/**
+ * Combined maxima (session 11, PrivilegeProber.sol `_combos`): after the selector loop, each candidate's value setters
+ * (functions it went through with some pattern that took an argument and froze nobody) are set in sequence, each to
+ * the largest value of a ladder (10 … 2^128) it accepts (a binary search of real calls), then:
+ * - COMBINED_TAX_PATTERN: the victim's trades are measured (the sell tax) and a fresh buyer's buy tax before and after
+ *   the setters (several setters each capped, their sum not; a buy fee raised);
+ * - COMBINED_DRAIN_PATTERN: each drain the candidate caused alone is called again twice after the setters, light:
+ *   how far that power reaches (a rate setter's largest value, repeated calls). A drain whose reach stays small is a
+ *   bounded take (a capped custody fee), not a drain of the holder's balance.
+ */
+export const COMBINED_DRAIN_PATTERN = PROBE_PATTERNS.length + 1;
+export const COMBINED_TAX_PATTERN = PROBE_PATTERNS.length + 2;
+const COMBINED_TEXT =
+  "every value setter this caller may call at the largest value it accepts (a binary search of 10 … 2^128 per setter, in sequence)";
+/** A drain whose measured reach (after the setters at their maxima, repeated) stays at or below this (bps of the balance) is bounded. */
+export const BOUNDED_DRAIN_BPS = 100;
 /**
  * Patterns measured light (no trades: only the supply and the watched balances), reported only when conservation broke:
  * their hits say nothing about transfers, sells or the tax.
  */
 const LIGHT_PATTERNS = new Set([15, 19, 20, 22]);
+/**
+ * The combined maxima's tax effects: the sell tax (the victim's trades) and a fresh buyer's buy tax, after every
+ * value setter of the caller was set to its largest accepted value; a raise of at least one point only.
+ */
+function combinedTaxEffects(
+  selector: string,
+  cand: ProbeCandidate,
+  s: RawState,
+  baseTax: number | null,
+  sellTestable: boolean,
+): (PrivilegeEffect & { sellOnly?: boolean })[] {
+  const out: PrivilegeEffect[] = [];
+  const base = {
+    kind: "tax" as const,
+    scope: null,
+    selector,
+    hint: selectorHint(selector),
+    caller: cand.address,
+    callerRoles: cand.roles,
+    pattern: COMBINED_TEXT,
+  };
+  const sell = sellTestable && s.sellOk ? taxOf(s) : null;
+  if (baseTax !== null && sell !== null && sell - baseTax >= 100)
+    out.push({
+      ...base,
+      measure: "sell tax (bps), every setter combined",
+      before: String(baseTax),
+      after: String(sell),
+    });
+  const bb = s.buyTaxBefore === undefined ? null : Number(s.buyTaxBefore);
+  const ba = s.buyTaxAfter === undefined ? null : Number(s.buyTaxAfter);
+  if (bb !== null && ba !== null && bb <= 10_000 && ba <= 10_000 && ba - bb >= 100)
+    out.push({ ...base, measure: "buy tax (bps), every setter combined", before: String(bb), after: String(ba) });
+  return out;
+}
+
 /** A share in percent with two decimals ("2.5 %"). */
 const bpsText = (part: bigint, whole: bigint): string =>
   whole > 0n ? `${Number((part * 10_000n) / whole) / 100} %` : "unknown %";
@@ -277,6 +330,12 @@ export interface PrivilegeEffect {
    * it went further; absent when not measured.
    */
   capped?: boolean;
+  /**
+   * drain only: the largest fall, in basis points of the account's balance, when the same call was repeated after
+   * every value setter of its caller was set to its largest accepted value (COMBINED_DRAIN_PATTERN); absent when not
+   * measured (the budget, a call that no longer went through).
+   */
+  reachBps?: number;
 }
 
 interface RawState {
@@ -326,6 +385,9 @@ interface RawState {
    */
   backingBefore?: bigint;
   backingAfter?: bigint;
+  /** Combined maxima only: a fresh buyer's buy tax (bps) before and after the setters (10001: the buy failed). */
+  buyTaxBefore?: bigint;
+  buyTaxAfter?: bigint;
 }
 
 /**
@@ -734,6 +796,34 @@ export function interpretProbe(
       after: report.grantAmount.toString(),
     });
   }
+  // The holder's own approve of the router (the baseline's trades, as any seller gives it) also granted a watched
+  // address an allowance over the holder: approvals that grant more than asked (a drain in two steps, a later ordinary
+  // transferFrom by that address).
+  if (
+    report.buyOk &&
+    b.allowanceSpender !== undefined &&
+    b.allowanceAfter !== undefined &&
+    b.allowanceBefore !== undefined &&
+    b.allowanceAfter > b.allowanceBefore &&
+    !isBurnAddress(b.allowanceSpender)
+  ) {
+    const spender = getAddress(b.allowanceSpender);
+    const known = cands.find((c) => c.address.toLowerCase() === spender.toLowerCase());
+    raw.push({
+      kind: "drain",
+      scope: null,
+      selector: APPROVE_SELECTOR,
+      hint: "a holder's own approve(router) before a sell (no privileged call)",
+      caller: spender,
+      callerRoles: known?.roles ?? ["an address the token's code or storage names"],
+      pattern: "the baseline: the holder approves the router only, then sells",
+      measure: `a holder's allowance to ${spender}, granted by the holder's approve of the router (it approved nobody else): the spender can transferFrom the holder's tokens`,
+      before: b.allowanceBefore.toString(),
+      after: b.allowanceAfter.toString(),
+    });
+  }
+  /** Drain reach per (selector, caller): the largest fall in bps after the setters at their maxima. */
+  const reach = new Map<string, number>();
   for (const h of report.hits) {
     // A hit past the probed selectors is a transfer test (TRANSFER_TESTS): an ordinary ERC-20 call, counted only
     // for its effects.
@@ -754,6 +844,20 @@ export function interpretProbe(
         ? TRANSFER_FROM_SELECTOR
         : TRANSFER_SELECTOR;
     const p = Number(h.pattern);
+    if (!transferTest && p > PROBE_PATTERNS.length) {
+      const sel = probed[Number(h.selectorIndex)];
+      if (p === COMBINED_DRAIN_PATTERN) {
+        let most = 0;
+        for (const [before, after] of [
+          [b.victim, s.victim],
+          [b.holder, s.holder],
+          [b.pair, s.pair],
+        ] as const)
+          if (before > 0n && after < before) most = Math.max(most, Number(((before - after) * 10_000n) / before));
+        reach.set(`${sel}|${cand.address.toLowerCase()}`, most);
+      } else if (p === COMBINED_TAX_PATTERN) raw.push(...combinedTaxEffects(sel, cand, s, baseTax, sellTestable));
+      continue;
+    }
     if (!transferTest && !callable.some((c) => c.selector === selector && c.caller === cand.address))
       callable.push({ selector, caller: cand.address });
     if (!transferTest) {
@@ -1008,11 +1112,23 @@ export function interpretProbe(
       if (best)
         Object.assign(e, {
           after: best.after,
+          measure: best.measure,
           pattern: best.pattern,
           caller: best.caller,
           callerRoles: best.callerRoles,
         });
     }
+  // A drain's reach: the same call repeated after its caller's setters at their maxima (absent: not measured).
+  for (const e of effects) {
+    const r = e.kind === "drain" ? reach.get(`${e.selector}|${e.caller.toLowerCase()}`) : undefined;
+    if (r === undefined) continue;
+    // The call alone took `once`; repeated (and after the setters) it took half as much again or more: repeatable, a
+    // take without a bound of its own (the reach is then not a cap: reported above the bound).
+    const before = BigInt(e.before);
+    const once = before > 0n && BigInt(e.after) < before ? Number(((before - BigInt(e.after)) * 10_000n) / before) : 0;
+    e.reachBps = r >= once * 1.5 && r > 0 ? Math.max(r, BOUNDED_DRAIN_BPS + 1) : r;
+    e.measure = `${e.measure} (reach: repeated after ${COMBINED_TEXT}, the balance fell by ${r / 100} % at most${r <= BOUNDED_DRAIN_BPS ? ": a bounded take" : ""})`;
+  }
   const reasons: string[] = [];
   const undecided = new Set<EffectKind>();
   if (report.exhausted || skipped.length) {

@@ -8,7 +8,7 @@
  * (pass), no owner function (unknown).
  */
 import type { Capability } from "../../../chains/evm/bytecode";
-import { byAnyone, type EffectKind, type PrivilegeEffect } from "../../../chains/evm/prober";
+import { BOUNDED_DRAIN_BPS, byAnyone, type EffectKind, type PrivilegeEffect } from "../../../chains/evm/prober";
 import type { EvmCheckFacts } from "../../evm/facts";
 import type { Severity } from "../../types";
 import { defineCheck, type IssuerHandling } from "../check";
@@ -323,9 +323,23 @@ export const balanceDrain = ownerPowerCheck({
   // PAUSE_FUNCTION, TAX_MODIFIABLE and MAX_TX_LIMITS, whose unknowns already carry the penalty of a missing probe.
   // A measured drain fails critical.
   severity: "info",
-  severityFor: () => "critical",
+  // A bounded take (session 11): every drain's reach was measured (the call repeated after its caller's value setters
+  // at their largest accepted values) and stayed within BOUNDED_DRAIN_BPS of the balance, by a privileged caller (not
+  // anyone): a capped fee on holdings, medium. Unmeasured, larger or anyone's: critical.
+  severityFor: (found) =>
+    found.every((e) => e.reachBps !== undefined && e.reachBps <= BOUNDED_DRAIN_BPS && !byAnyone(e))
+      ? "medium"
+      : "critical",
+  noteFor: (found) =>
+    found.every((e) => e.reachBps !== undefined && e.reachBps <= BOUNDED_DRAIN_BPS && !byAnyone(e))
+      ? `A bounded take: repeated after every value setter of its caller was set to the largest value it accepts, the balance fell by at most ${BOUNDED_DRAIN_BPS / 100} % (a capped fee on holdings, not a drain of the balance).`
+      : null,
   extraFailsAs: [
     { severity: "critical", when: "a privileged call lowered a holder's or the pair's balance" },
+    {
+      severity: "medium",
+      when: `every measured drain is bounded: repeated after its caller's value setters at their largest accepted values, the balance fell by at most ${BOUNDED_DRAIN_BPS / 100} %`,
+    },
     {
       severity: "medium",
       when: "every caller that moved holders' tokens is a minter contract bound by its own rules (see MINTABLE)",
