@@ -625,7 +625,19 @@ export async function readLpHolderContract(
   const windows: { from: bigint; to: bigint }[] = [];
   for (let from = lpScan.fromBlock; from <= lpScan.toBlock; from += step)
     windows.push({ from, to: from + step - 1n > lpScan.toBlock ? lpScan.toBlock : from + step - 1n });
-  const [code, outs, approvalLogs] = await Promise.all([
+  const logsOf = (address: Address, topics: (Hex | Hex[])[]) =>
+    Promise.all(
+      windows.map(
+        (w) =>
+          client.request({
+            method: "eth_getLogs",
+            params: [{ address, topics, fromBlock: `0x${w.from.toString(16)}`, toBlock: `0x${w.to.toString(16)}` }],
+          } as never) as Promise<RawLog[]>,
+      ),
+    )
+      .then((r) => r.flat())
+      .catch(() => null);
+  const [code, outs, approvalLogs, controlLogs] = await Promise.all([
     (client.request({ method: "eth_getCode", params: [holder, "latest"] } as never) as Promise<Hex>).catch(() => null),
     Promise.all([
       call("owner"),
@@ -637,22 +649,9 @@ export async function readLpHolderContract(
       call("released", [pair]),
       call("releasable", [pair]),
     ]),
-    Promise.all(
-      windows.map(
-        (w) =>
-          client.request({
-            method: "eth_getLogs",
-            params: [
-              {
-                address: pair,
-                topics: [APPROVAL_TOPIC, pad(holder)],
-                fromBlock: `0x${w.from.toString(16)}`,
-                toBlock: `0x${w.to.toString(16)}`,
-              },
-            ],
-          } as never) as Promise<RawLog[]>,
-      ),
-    ).catch(() => null),
+    logsOf(pair, [APPROVAL_TOPIC, pad(holder)]),
+    // The holder's own control events (roles granted, ownership, wards) over the same window.
+    logsOf(holder, [[...CONTROL_TOPICS]]),
   ]);
   if (!code || code === "0x") return null;
   return judgeLpHolderContract({
@@ -660,7 +659,8 @@ export async function readLpHolderContract(
     code,
     balance,
     transfers: lpScan.transfers ?? null,
-    approvalLogs: approvalLogs ? approvalLogs.flat() : null,
+    approvalLogs,
+    controlLogs,
     reads: {
       owner: word(outs[0], "address"),
       beneficiary: word(outs[1], "address"),
@@ -689,6 +689,8 @@ export interface LpHolderReads {
   transfers: readonly TransferLog[] | null;
   /** The pair's Approval logs whose owner is the holder; null: not read. */
   approvalLogs: readonly RawLog[] | null;
+  /** The holder's own control events (CONTROL_TOPICS); null: not read. */
+  controlLogs: readonly RawLog[] | null;
   reads: Record<
     "owner" | "beneficiary" | "start" | "duration" | "end" | "cliff" | "released" | "releasable",
     bigint | Address | null
@@ -749,6 +751,14 @@ export function judgeLpHolderContract(r: LpHolderReads): LpHolderContract {
   }
   const ownerAnswer = typeof r.reads.owner === "string" ? r.reads.owner : null;
   if (ownerAnswer && !isBurnAddress(ownerAnswer)) return other(`it has an owner (${ownerAnswer})`, approvals);
+  if (!r.controlLogs) return other("its own control events could not be read", approvals);
+  const control = controlFacts(r.controlLogs);
+  const keys = [
+    ...control.roleHolders.map((h) => h.account),
+    ...control.wards,
+    ...control.members.map((m) => m.account),
+  ].filter((a) => !isBurnAddress(a));
+  if (keys.length) return other(`its events grant roles or authority to ${[...new Set(keys)].join(", ")}`, approvals);
   const gates =
     analysis.callerConstants.length +
     analysis.callerSlots.length +
