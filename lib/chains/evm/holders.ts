@@ -8,8 +8,19 @@
  * logs never add up (rebasing / reflection tokens whose balances do not follow Transfer events), the holders are
  * `unknown` with the reason: never a partial list presented as complete.
  */
-import { type Address, getAddress, type Hex, type PublicClient } from "viem";
-import { ZERO_ADDRESS } from "./address";
+import {
+  type Address,
+  encodeFunctionData,
+  getAddress,
+  type Hex,
+  type PublicClient,
+  pad,
+  parseAbi,
+  toFunctionSelector,
+} from "viem";
+import { isBurnAddress, ZERO_ADDRESS } from "./address";
+import { analyseCode, scanBytecode } from "./bytecode";
+import { type CallOutcome, rawCall } from "./calls";
 
 /** keccak256("Transfer(address,address,uint256)") */
 export const TRANSFER_TOPIC: Hex = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef";
@@ -392,6 +403,8 @@ export type HolderScan =
       control: ControlFacts;
       /** The latest Transfer logs, newest first (at most RECENT_TRANSFERS): recent buyers for the privilege prober. */
       recent: TransferLog[];
+      /** Every Transfer log read, oldest first (an LP holder contract's depositors: readLpHolderContract). */
+      transfers?: TransferLog[];
     }
   | {
       status: "unknown";
@@ -486,6 +499,7 @@ export async function scanHolders(
           : null,
         control: controlFacts(controlLogs),
         recent,
+        transfers: sorted,
       };
     }
   }
@@ -509,4 +523,276 @@ export function shortMessage(err: unknown): string {
   const e = err as { shortMessage?: string; details?: string; message?: string };
   const text = e?.details || e?.shortMessage || e?.message || String(err);
   return text.split("\n")[0].slice(0, 300);
+}
+
+// ---- LP held by a contract: what the contract's own interface and code let anyone do with it ----
+
+/** keccak256("Approval(address,address,uint256)") */
+export const APPROVAL_TOPIC: Hex = "0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925";
+
+const VESTING_ABI = parseAbi([
+  "function owner() view returns (address)",
+  "function beneficiary() view returns (address)",
+  "function start() view returns (uint256)",
+  "function duration() view returns (uint256)",
+  "function end() view returns (uint256)",
+  "function cliff() view returns (uint256)",
+  "function released(address) view returns (uint256)",
+  "function releasable(address) view returns (uint256)",
+]);
+
+/**
+ * The whole external interface of OpenZeppelin's VestingWallet (4.9: beneficiary(); 5.x: Ownable owner(),
+ * transferOwnership, renounceOwnership) and VestingWalletCliff (cliff()). A contract whose dispatcher answers only
+ * these can move a token it holds only through release(): to its beneficiary, what the schedule has vested. A
+ * contract with any other function is not read as a vesting schedule (its other functions may move the LP).
+ * Source: OpenZeppelin/openzeppelin-contracts v4.9.0 and v5.x contracts/finance/VestingWallet.sol, VestingWalletCliff.sol.
+ */
+const VESTING_INTERFACE = new Set(
+  [
+    "start()",
+    "duration()",
+    "end()",
+    "cliff()",
+    "released()",
+    "released(address)",
+    "releasable()",
+    "releasable(address)",
+    "release()",
+    "release(address)",
+    "vestedAmount(uint64)",
+    "vestedAmount(address,uint64)",
+    "beneficiary()",
+    "owner()",
+    "transferOwnership(address)",
+    "renounceOwnership()",
+  ].map((sig) => toFunctionSelector(`function ${sig}`)),
+);
+
+/** How an LP-holding contract was read (readLpHolderContract). */
+export interface LpHolderContract {
+  address: Address;
+  /**
+   * `vesting`: its whole interface is a vesting schedule (VESTING_INTERFACE), read by its own functions: only what has
+   * vested goes to the beneficiary. `pooled`: a contract nobody controls holding the LP its depositors put in: no
+   * owner, no caller compared with a stored or fixed address, no DELEGATECALL / SELFDESTRUCT, no LP allowance granted,
+   * and LP only ever went back to the addresses that deposited it: each depositor is its own party for its net
+   * deposit. `other`: neither (one party, as before), with why.
+   */
+  kind: "vesting" | "pooled" | "other";
+  why: string;
+  /** The contract's LP, from the pair's Transfer logs. */
+  balance: bigint;
+  vesting?: {
+    beneficiary: Address | null;
+    start: number;
+    end: number;
+    cliff: number | null;
+    /** Everything the schedule covers: held now plus released. */
+    total: bigint;
+    released: bigint;
+    /** releasable(pair) at the scanned block (null: not answered). */
+    releasableNow: bigint | null;
+  };
+  /** `pooled`: each depositor's LP still in the contract (put in minus taken back), largest first. */
+  depositors?: { address: Address; lp: bigint }[];
+  /** Live LP allowances the contract granted (latest Approval per spender, not zero); null: not read. */
+  approvals: { spender: Address; value: bigint }[] | null;
+}
+
+/**
+ * Round 4 (LP not burnt), beside the top LP holder's code and governance, in the same batch: the holder's code, its
+ * owner() / beneficiary(), the vesting schedule's read functions (start, duration, end, cliff, released(pair),
+ * releasable(pair)), and the pair's Approval logs granted by the holder over the window the LP scan covered (as many
+ * ranges as it used). Null when the LP holders are not known or the holder holds no code.
+ */
+export async function readLpHolderContract(
+  client: PublicClient,
+  pair: Address,
+  holder: Address,
+  lpScan: HolderScan | null,
+): Promise<LpHolderContract | null> {
+  if (lpScan?.status !== "known") return null;
+  const balance =
+    lpScan.reconstruction.balances.find((b) => b.address.toLowerCase() === holder.toLowerCase())?.balance ?? 0n;
+  const call = (fn: (typeof VESTING_ABI)[number]["name"], args: readonly Address[] = []) =>
+    rawCall(client, holder, encodeFunctionData({ abi: VESTING_ABI, functionName: fn, args } as never), "latest", {
+      retry: false,
+    }).catch((): CallOutcome => ({ kind: "absent" }));
+  const span = lpScan.toBlock - lpScan.fromBlock + 1n;
+  const n = BigInt(Math.max(1, lpScan.ranges));
+  const step = (span + n - 1n) / n;
+  const windows: { from: bigint; to: bigint }[] = [];
+  for (let from = lpScan.fromBlock; from <= lpScan.toBlock; from += step)
+    windows.push({ from, to: from + step - 1n > lpScan.toBlock ? lpScan.toBlock : from + step - 1n });
+  const logsOf = (address: Address, topics: (Hex | Hex[])[]) =>
+    Promise.all(
+      windows.map(
+        (w) =>
+          client.request({
+            method: "eth_getLogs",
+            params: [{ address, topics, fromBlock: `0x${w.from.toString(16)}`, toBlock: `0x${w.to.toString(16)}` }],
+          } as never) as Promise<RawLog[]>,
+      ),
+    )
+      .then((r) => r.flat())
+      .catch(() => null);
+  const [code, outs, approvalLogs, controlLogs] = await Promise.all([
+    (client.request({ method: "eth_getCode", params: [holder, "latest"] } as never) as Promise<Hex>).catch(() => null),
+    Promise.all([
+      call("owner"),
+      call("beneficiary"),
+      call("start"),
+      call("duration"),
+      call("end"),
+      call("cliff"),
+      call("released", [pair]),
+      call("releasable", [pair]),
+    ]),
+    logsOf(pair, [APPROVAL_TOPIC, pad(holder)]),
+    // The holder's own control events (roles granted, ownership, wards) over the same window.
+    logsOf(holder, [[...CONTROL_TOPICS]]),
+  ]);
+  if (!code || code === "0x") return null;
+  return judgeLpHolderContract({
+    holder,
+    code,
+    balance,
+    transfers: lpScan.transfers ?? null,
+    approvalLogs,
+    controlLogs,
+    reads: {
+      owner: word(outs[0], "address"),
+      beneficiary: word(outs[1], "address"),
+      start: word(outs[2], "uint"),
+      duration: word(outs[3], "uint"),
+      end: word(outs[4], "uint"),
+      cliff: word(outs[5], "uint"),
+      released: word(outs[6], "uint"),
+      releasable: word(outs[7], "uint"),
+    },
+  });
+}
+
+function word(out: CallOutcome, kind: "address" | "uint"): bigint | Address | null {
+  if (out.kind !== "ok" || out.data.length < 66) return null;
+  const v = BigInt(out.data.slice(0, 66));
+  if (kind === "uint") return v;
+  return v >> 160n === 0n ? getAddress(`0x${out.data.slice(26, 66)}`) : null;
+}
+
+export interface LpHolderReads {
+  holder: Address;
+  code: Hex;
+  balance: bigint;
+  /** The pair's Transfer logs (oldest first); null: not kept. */
+  transfers: readonly TransferLog[] | null;
+  /** The pair's Approval logs whose owner is the holder; null: not read. */
+  approvalLogs: readonly RawLog[] | null;
+  /** The holder's own control events (CONTROL_TOPICS); null: not read. */
+  controlLogs: readonly RawLog[] | null;
+  reads: Record<
+    "owner" | "beneficiary" | "start" | "duration" | "end" | "cliff" | "released" | "releasable",
+    bigint | Address | null
+  >;
+}
+
+/** The reading of an LP-holding contract from its code, reads and the pair's logs (pure; see LpHolderContract). */
+export function judgeLpHolderContract(r: LpHolderReads): LpHolderContract {
+  const { holder, balance } = r;
+  const other = (why: string, approvals: LpHolderContract["approvals"] = null): LpHolderContract => ({
+    address: holder,
+    kind: "other",
+    why,
+    balance,
+    approvals,
+  });
+  const scan = scanBytecode(r.code);
+  if (scan.delegatecall) return other("its code can DELEGATECALL (other code may run as it)");
+  if (scan.selfdestruct) return other("its code can SELFDESTRUCT");
+  if (!r.approvalLogs) return other("the pair's Approval logs could not be read");
+  const latest = new Map<string, { spender: Address; value: bigint }>();
+  for (const log of r.approvalLogs) {
+    if (log.topics.length < 3 || log.data.length < 66) continue;
+    const spender = getAddress(`0x${log.topics[2].slice(26)}`);
+    latest.set(spender.toLowerCase(), { spender, value: BigInt(log.data.slice(0, 66)) });
+  }
+  const approvals = [...latest.values()].filter((a) => a.value > 0n && !isBurnAddress(a.spender));
+  if (approvals.length)
+    return other(`it granted ${approvals.map((a) => a.spender).join(", ")} an allowance on the LP`, approvals);
+  const analysis = analyseCode(r.code);
+  const sels = analysis.dispatchSelectors;
+  const num = (v: bigint | Address | null) => (typeof v === "bigint" ? v : null);
+  const start = num(r.reads.start);
+  const duration = num(r.reads.duration);
+  const released = num(r.reads.released);
+  if (sels.length > 0 && sels.every((s) => VESTING_INTERFACE.has(s.toLowerCase() as Hex))) {
+    const end = num(r.reads.end) ?? (start !== null && duration !== null ? start + duration : null);
+    const benef = r.reads.owner ?? r.reads.beneficiary;
+    if (start === null || end === null || released === null || end < start || end > 2n ** 63n)
+      return other("a vesting interface whose schedule (start, end, released) could not be read", approvals);
+    const cliff = num(r.reads.cliff);
+    return {
+      address: holder,
+      kind: "vesting",
+      why: "its only functions are a vesting schedule's (OpenZeppelin VestingWallet interface): the LP goes to the beneficiary only as it vests",
+      balance,
+      approvals,
+      vesting: {
+        beneficiary: typeof benef === "string" ? benef : null,
+        start: Number(start),
+        end: Number(end),
+        cliff: cliff === null ? null : Number(cliff),
+        total: balance + released,
+        released,
+        releasableNow: num(r.reads.releasable),
+      },
+    };
+  }
+  const ownerAnswer = typeof r.reads.owner === "string" ? r.reads.owner : null;
+  if (ownerAnswer && !isBurnAddress(ownerAnswer)) return other(`it has an owner (${ownerAnswer})`, approvals);
+  if (!r.controlLogs) return other("its own control events could not be read", approvals);
+  const control = controlFacts(r.controlLogs);
+  const keys = [
+    ...control.roleHolders.map((h) => h.account),
+    ...control.wards,
+    ...control.members.map((m) => m.account),
+  ].filter((a) => !isBurnAddress(a));
+  if (keys.length) return other(`its events grant roles or authority to ${[...new Set(keys)].join(", ")}`, approvals);
+  const gates =
+    analysis.callerConstants.length +
+    analysis.callerSlots.length +
+    analysis.originConstants.length +
+    analysis.originSlots.length +
+    analysis.identityGates.length;
+  if (gates > 0)
+    return other("its code compares the caller with a stored or fixed address (someone controls it)", approvals);
+  if (!r.transfers) return other("the pair's Transfer logs were not kept", approvals);
+  const h = holder.toLowerCase();
+  const net = new Map<string, { address: Address; lp: bigint }>();
+  for (const t of r.transfers) {
+    if (t.to.toLowerCase() === h && t.from.toLowerCase() !== h) {
+      const e = net.get(t.from.toLowerCase()) ?? { address: t.from, lp: 0n };
+      e.lp += t.value;
+      net.set(t.from.toLowerCase(), e);
+    } else if (t.from.toLowerCase() === h && t.to.toLowerCase() !== h) {
+      const e = net.get(t.to.toLowerCase());
+      if (!e || e.lp < t.value)
+        return other(`LP left it to ${t.to}, beyond what that address had deposited`, approvals);
+      e.lp -= t.value;
+    }
+  }
+  const depositors = [...net.values()]
+    .filter((d) => d.lp > 0n)
+    .sort((a, b) => (b.lp > a.lp ? 1 : b.lp < a.lp ? -1 : 0));
+  if (depositors.reduce((s, d) => s + d.lp, 0n) !== balance)
+    return other("its LP does not add up to what its depositors put in", approvals);
+  return {
+    address: holder,
+    kind: "pooled",
+    why: `no owner, no caller check, no DELEGATECALL or SELFDESTRUCT, no LP allowance granted, and LP only ever went back to its ${depositors.length} depositor(s): each can take back at most its own deposit`,
+    balance,
+    approvals,
+    depositors,
+  };
 }

@@ -11,6 +11,7 @@
  */
 
 import type { CandidateGovernance } from "../../../chains/evm/governance";
+import type { LpHolderContract } from "../../../chains/evm/holders";
 import type { EvmCheckFacts } from "../../evm/facts";
 import type { EvidenceValue, Severity } from "../../types";
 import { defineCheck, describeBands } from "../check";
@@ -33,6 +34,62 @@ const governanceEvidence = (g: CandidateGovernance): string =>
 export const LP_LOCK_MIN_DAYS = 30;
 
 const pct2 = (bps: number) => Math.round(bps) / 100;
+const bpsOf = (part: bigint, whole: bigint) => (whole > 0n ? Number((part * 10_000n) / whole) : 0);
+const day = (unix: number) => new Date(unix * 1000).toISOString().slice(0, 10);
+
+/**
+ * What a vesting schedule lets its beneficiary take by `at` (unix seconds): a linear schedule from start to end
+ * (VestingWallet's; a cliff only delays it, so linear is an upper bound), less what was released, at least what
+ * releasable() answers now, at most what the contract holds.
+ */
+export function vestedBy(v: NonNullable<LpHolderContract["vesting"]>, balance: bigint, at: number): bigint {
+  const t = BigInt(Math.floor(at));
+  const start = BigInt(v.start);
+  const end = BigInt(v.end);
+  const vested = t < start ? 0n : t >= end || end === start ? v.total : (v.total * (t - start)) / (end - start);
+  let out = vested > v.released ? vested - v.released : 0n;
+  if (v.releasableNow !== null && v.releasableNow > out) out = v.releasableNow;
+  return out > balance ? balance : out;
+}
+
+/**
+ * The LP holders with the top holder's contract read through (holders.ts readLpHolderContract): a vesting schedule's
+ * LP counts for its beneficiary only as far as it vests within LP_LOCK_MIN_DAYS (the rest is locked until it vests);
+ * a pooled contract nobody controls counts for each depositor's own net deposit. Other contracts are one party.
+ */
+export function lookThrough(
+  holders: readonly { address: string; shareBps: number }[],
+  contract: LpHolderContract | null,
+  lpSupply: bigint,
+  soon: number,
+): { holders: { address: string; shareBps: number }[]; vestingLockedBps: number; vestedSoonBps: number } {
+  const i = contract ? holders.findIndex((h) => lower(h.address) === lower(contract.address)) : -1;
+  if (!contract || i < 0 || contract.kind === "other")
+    return { holders: [...holders], vestingLockedBps: 0, vestedSoonBps: 0 };
+  const rest = holders.filter((_, j) => j !== i);
+  const add: { address: string; shareBps: number }[] = [];
+  let vestingLockedBps = 0;
+  let vestedSoonBps = 0;
+  if (contract.kind === "vesting" && contract.vesting) {
+    const soonLp = vestedBy(contract.vesting, contract.balance, soon);
+    vestedSoonBps = bpsOf(soonLp, lpSupply);
+    vestingLockedBps = Math.max(0, holders[i].shareBps - vestedSoonBps);
+    // Nobody to release to (no beneficiary answered): released LP would go to whoever the code names; one party.
+    add.push({ address: contract.vesting.beneficiary ?? contract.address, shareBps: vestedSoonBps });
+  } else if (contract.kind === "pooled" && contract.depositors)
+    for (const dep of contract.depositors) add.push({ address: dep.address, shareBps: bpsOf(dep.lp, lpSupply) });
+  const merged = new Map<string, { address: string; shareBps: number }>();
+  for (const h of [...rest, ...add]) {
+    const e = merged.get(lower(h.address));
+    if (e) e.shareBps += h.shareBps;
+    else merged.set(lower(h.address), { ...h });
+  }
+  return {
+    holders: [...merged.values()].filter((h) => h.shareBps > 0).sort((a, b) => b.shareBps - a.shareBps),
+    vestingLockedBps,
+    vestedSoonBps,
+  };
+}
 const lower = (a: string) => a.toLowerCase();
 
 export const evmLpUnlocked = defineCheck<EvmCheckFacts>({
@@ -72,7 +129,18 @@ export const evmLpUnlocked = defineCheck<EvmCheckFacts>({
       (s, l) => s + (expiring.includes(l) || unreadable.includes(l) ? 0 : l.shareBps),
       0,
     );
-    const unlockedBps = Math.max(0, 10_000 - d.burntBps - lockedBps - unreadableBps);
+    // The top LP holder read through when it is a contract whose own interface and code say who can take its LP
+    // (holders.ts readLpHolderContract; reader round 4): a vesting schedule, or a pool nobody controls.
+    const lpContract =
+      (d.topLpHolder as (NonNullable<typeof d.topLpHolder> & { contract?: LpHolderContract | null }) | null)
+        ?.contract ?? null;
+    const readThrough =
+      d.lpHolders && lpContract && !d.topLpHolder?.governance
+        ? lookThrough(d.lpHolders, lpContract, d.lpTotalSupply, soon)
+        : null;
+    // LP a vesting schedule keeps past LP_LOCK_MIN_DAYS counts as locked.
+    const vestingLockedBps = readThrough?.vestingLockedBps ?? 0;
+    const unlockedBps = Math.max(0, 10_000 - d.burntBps - lockedBps - vestingLockedBps - unreadableBps);
     const earliest = d.lockedIn.map((l) => l.unlocksAt).filter((x): x is number => x !== null);
     // Who counts as one party: the deployer and every privileged candidate (they may be one team).
     const controllers = new Set(
@@ -86,7 +154,7 @@ export const evmLpUnlocked = defineCheck<EvmCheckFacts>({
         .filter((a): a is NonNullable<typeof a> => !!a)
         .map(lower),
     );
-    const holders = d.lpHolders;
+    const holders = readThrough ? readThrough.holders : d.lpHolders;
     // LP held by recognised governance (an official Safe of two or more signatures whose signers are not the token's
     // insiders, a documented timelock of a day or more; reader.ts, governance.ts) is not one party's: scored apart,
     // at most medium.
@@ -109,7 +177,7 @@ export const evmLpUnlocked = defineCheck<EvmCheckFacts>({
       kind: "uniswap-v2",
       lpSupply: d.lpTotalSupply.toString(),
       burnedPct: pct2(d.burntBps),
-      lockedPct: pct2(lockedBps),
+      lockedPct: pct2(lockedBps + vestingLockedBps),
       unlockedPct: pct2(unlockedBps),
       unreadableLockPct: pct2(unreadableBps),
       controlledPct: controlledBps === null ? null : pct2(controlledBps),
@@ -123,6 +191,13 @@ export const evmLpUnlocked = defineCheck<EvmCheckFacts>({
       lpGovernance: governance ? governanceEvidence(governance) : null,
       lpGovernanceSigners: governance?.kind === "multisig" && governance.owners ? governance.owners.join(", ") : null,
       governedLpPct: governance ? pct2(governedBps) : null,
+      lpHolderContract: lpContract ? lpContract.kind : null,
+      lpHolderContractReading: lpContract ? lpContract.why : null,
+      vestingLockedPct: lpContract?.kind === "vesting" ? pct2(vestingLockedBps) : null,
+      vestingStart: lpContract?.vesting ? new Date(lpContract.vesting.start * 1000).toISOString() : null,
+      vestingEnd: lpContract?.vesting ? new Date(lpContract.vesting.end * 1000).toISOString() : null,
+      vestingBeneficiary: lpContract?.vesting?.beneficiary ?? null,
+      lpDepositors: lpContract?.depositors ? lpContract.depositors.length : null,
       lockersVersion: ctx.evm.liquidity.lockersVersion,
     };
     const oneSev = lpSeverity(riskBps / 100);
@@ -134,12 +209,20 @@ export const evmLpUnlocked = defineCheck<EvmCheckFacts>({
     const expText = expiring.length
       ? ` ${ev.expiringLockPct}% is locked for less than ${LP_LOCK_MIN_DAYS} days and counts as pullable.`
       : "";
+    const through =
+      readThrough && lpContract?.kind === "vesting" && lpContract.vesting
+        ? ` The largest LP holder ${lpContract.address} is a vesting schedule read by its own functions (${lpContract.why}): it vests linearly from ${day(lpContract.vesting.start)} to ${day(lpContract.vesting.end)}; ${pct2(readThrough.vestedSoonBps)}% of the pool can reach its beneficiary ${lpContract.vesting.beneficiary ?? "(not answered)"} within ${LP_LOCK_MIN_DAYS} days and counts as theirs, ${ev.vestingLockedPct}% stays locked.`
+        : readThrough && lpContract?.kind === "pooled"
+          ? ` The largest LP holder ${lpContract.address} is a contract nobody controls (${lpContract.why}): its LP counts for each depositor's own deposit.`
+          : lpContract?.kind === "other"
+            ? ` The largest LP holder is a contract counted as one party: ${lpContract.why}.`
+            : "";
     const who = holders
       ? governance && d.topLpHolder
         ? ` The largest holder ${d.topLpHolder.address} (${ev.governedLpPct}%) is governance, not one party: ${governanceEvidence(governance)}${ev.lpGovernanceSigners ? ` (signers ${ev.lpGovernanceSigners})` : ""}; its LP counts at most ${GOVERNED_LP_CAP}. Of the rest, the deployer and privileged addresses hold ${ev.controlledPct}%: one party can pull ${ev.pullablePct}% of the pool.`
         : ` The deployer and privileged addresses hold ${ev.controlledPct}% of the LP, the largest holder${d.topLpHolder ? ` ${d.topLpHolder.address} (${d.topLpHolder.isContract ? "a contract" : d.topLpHolder.isContract === false ? "a wallet" : "type unknown"})` : ""} ${ev.topLpHolderPct}%: one party can pull ${ev.pullablePct}% of the pool.`
       : "";
-    const text = `Deepest pair ${d.pair} (${d.dex}): ${ev.burnedPct}% of LP burnt, ${ev.lockedPct}% locked, ${ev.unlockedPct}% unlocked.${lockText}${expText}${who}`;
+    const text = `Deepest pair ${d.pair} (${d.dex}): ${ev.burnedPct}% of LP burnt, ${ev.lockedPct}% locked, ${ev.unlockedPct}% unlocked.${lockText}${expText}${through}${who}`;
     if (unreadableBps > 0 && lpSeverity((riskBps + unreadableBps) / 100) !== sev)
       return emit(
         "unknown",
