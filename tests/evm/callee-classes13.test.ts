@@ -16,8 +16,9 @@
  *   flaggedIssuer  (hostile) a lobby plus an issuance gated by a flag keyed by the caller, set for one
  *                  key without any event (refused with the same text): the caller is hidden, HIDDEN_OWNER high.
  *   askedIssuer    the caller compared with a registry's answer (`msg.sender == registry.minter()`): the minter is
- *                  named by the registry, not hidden, so HIDDEN_OWNER is not high; the registry is not followed, so
- *                  MINTABLE stays unknown (never pass).
+ *                  named by the registry, which is not followed: HIDDEN_OWNER and MINTABLE are unknown (never
+ *                  pass). The registry here holds one fresh key, a danger by the analyst's rule: this shape reads
+ *                  medium until the answer is followed to its holder (docs/evm.md, known weaknesses, review13).
  * Every scan stays at 3 HTTP requests (burnt LP).
  */
 import type { Address } from "viem";
@@ -84,11 +85,10 @@ describe("opcode bytes in the data after the code are not code", () => {
     expect(danger(r)).toBe(true);
   });
 
-  it("askedIssuer: the caller compared with a registry's answer is not hidden, but the mint is not decided", () => {
+  it("askedIssuer: the caller compared with a registry's answer is neither hidden nor cleared: unknown", () => {
     const r = results.askedIssuer;
-    const h = finding(r, "HIDDEN_OWNER");
-    expect(h?.status === "fail" && h.severity === "high").toBe(false);
-    expect(finding(r, "MINTABLE")?.status).not.toBe("pass");
+    expect(finding(r, "HIDDEN_OWNER")?.status).toBe("unknown");
+    expect(finding(r, "MINTABLE")?.status).toBe("unknown");
   });
 
   it("each scan stays at 3 HTTP requests (burnt LP)", () => {

@@ -457,7 +457,8 @@ export function recogniseGovernance(raw: GovernanceRaw): GovernanceReading {
           safeClaim,
           `its enabled module ${module} is an account without code, which executes without signatures`,
         );
-      if (module && m?.hasCode && m.owner && !m.ownerHasCode && !isBurnAddress(m.owner))
+      // An owner below 2^40 is no key (review13: a module whose fallback answers `true` reads as owner 0x…01).
+      if (module && m?.hasCode && m.owner && !m.ownerHasCode && !isBurnAddress(m.owner) && BigInt(m.owner) >= 1n << 40n)
         return oneKeySafe(
           safeClaim,
           `its enabled module ${module} (which executes without signatures) answers owner() ${m.owner}, an account without code`,
@@ -798,13 +799,18 @@ export function withInsiders(
           .join("; ")}): LP it holds is theirs to pull with whatever fresh keys complete its threshold`,
       },
     };
+  // Not governance for owner powers, but not "one key" for the upgrade either (review13: the insiders list counts
+  // role holders and interim owners, so a team Safe of distinct people would read as one key): medium stays.
   if (distinct.length >= g.threshold)
-    return oneKeySafe(
-      claim,
-      `${distinct.length} of its signers are the token's own insiders (${distinct
-        .map((i) => `${i.address}: ${i.role}`)
-        .join("; ")}) and reach its threshold of ${g.threshold} alone: one party's keys`,
-    );
+    return {
+      governance: null,
+      claimed: {
+        claim,
+        why: `${distinct.length} of its signers are the token's own insiders (${distinct
+          .map((i) => `${i.address}: ${i.role}`)
+          .join("; ")}) and reach its threshold of ${g.threshold} alone: one party's keys`,
+      },
+    };
   return reading;
 }
 

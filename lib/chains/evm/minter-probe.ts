@@ -998,7 +998,7 @@ const KEY_MINTER_GAS = 8_000_000n;
 
 export async function probeKeyAsMinter(
   client: { request: (args: never, options?: never) => Promise<unknown> },
-  input: { token: Address; key: Address },
+  input: { token: Address; key: Address; insiders?: readonly { address: Address; role: string }[] },
 ): Promise<MinterJudgement | null> {
   const data = encodeFunctionData({
     abi: MINTER_PROBER_ABI,
@@ -1026,9 +1026,11 @@ export async function probeKeyAsMinter(
       data: out,
     }) as unknown as [RawReport, Hex, RawGate];
     if (!raw.hasCode || code === "0x") return null;
+    // The reader's insiders too (review13: a Safe the deployer and the token's other keys sign alone is no governance).
     const insiders = [
       { address: input.key, role: "the token's key (a contract)" },
       { address: input.token, role: "the token" },
+      ...(input.insiders ?? []),
     ];
     const report = toReport(raw, MINTER_PROBE_STRANGER, insiders);
     const owner = report.owner;
@@ -1058,9 +1060,9 @@ export async function probeKeyAsMinter(
  */
 export async function runKeyMintBound(
   client: { request: (args: never, options?: never) => Promise<unknown> },
-  input: { token: Address; key: Address; selector: Hex },
+  input: { token: Address; key: Address; selector: Hex; insiders?: readonly { address: Address; role: string }[] },
 ): Promise<KeyMintBound | null> {
-  const asMinter = probeKeyAsMinter(client, { token: input.token, key: input.key });
+  const asMinter = probeKeyAsMinter(client, { token: input.token, key: input.key, insiders: input.insiders });
   const bound = keyMintBoundOnly(client, input);
   const [k, m] = await Promise.all([bound, asMinter]);
   return k ? { ...k, asMinter: m } : null;

@@ -439,6 +439,13 @@ export type PrivilegeProbe =
        * that could call): the real controller is hidden. Set by the prober when a function is identity-gated.
        */
       callersHidden?: boolean;
+      /**
+       * Set by the reader when functions refused every candidate and the code's only uses of the caller are a
+       * comparison with another contract's answer or a hand-over to another contract's check (bytecode.ts
+       * callerUses): the controller is named by that contract, which is not followed. Neither hidden nor cleared:
+       * HIDDEN_OWNER is unknown.
+       */
+      callersAskedOutside?: boolean;
       /** Code replaced or ownership taken by a probed call (absent in older reports: none measured). */
       takeovers?: ControlTakeover[];
       /**

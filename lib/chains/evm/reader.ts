@@ -62,6 +62,8 @@ import {
   DEFAULT_LOG_SCAN,
   HAS_ROLE_SELECTOR,
   type LogScanConfig,
+  type LpHolderContract,
+  readLpHolderContract,
   roleChecks,
   scanHolders,
   shortMessage,
@@ -233,6 +235,8 @@ export interface PairFacts {
      * signatures whose signers are not the token's insiders, a documented timelock of a day or more); absent otherwise.
      */
     governance?: CandidateGovernance;
+    /** What the holder contract's own interface and code let anyone do with its LP (holders.ts readLpHolderContract). */
+    contract?: LpHolderContract;
   } | null;
   lpHoldersUnknownReason: string | null;
 }
@@ -1765,6 +1769,7 @@ async function readAll(
     const found = new Set(privileges.effects.map((e) => e.kind));
     privileges.undecided = EFFECT_KINDS.filter((k) => !found.has(k));
     privileges.status = privileges.undecided.length ? "partial" : "completed";
+    privileges.callersAskedOutside = true;
     const named = privileges.refused
       .slice(0, 3)
       .map((r) => `${r.hint ?? r.selector} (${r.revert})`)
@@ -1910,14 +1915,15 @@ async function readAll(
           !isBurnAddress(uncapped[0].caller)
             ? { key: uncapped[0].caller, selector: uncapped[0].selector as Hex }
             : null;
-        const [holderCode, lpGovernance, keyMintBound] = await Promise.all([
+        const [holderCode, lpGovernance, keyMintBound, lpContract] = await Promise.all([
           getCode(client, candidate.address).catch(() => null),
           known >= 0
             ? Promise.resolve([governanceReadings[known]])
             : knownWallet
               ? Promise.resolve([null])
               : readCandidateGovernance(client, [candidate.address]).catch(() => [null]),
-          keyMint ? runKeyMintBound(client, { token, ...keyMint }) : Promise.resolve(null),
+          keyMint ? runKeyMintBound(client, { token, ...keyMint, insiders }) : Promise.resolve(null),
+          knownWallet ? Promise.resolve(null) : readLpHolderContract(client, deepest.pair, candidate.address, lpScan),
         ]);
         const capText = keyMintCapText(keyMintBound);
         if (capText)
@@ -1931,6 +1937,7 @@ async function readAll(
           shareBps: bps(candidate.balance, deepest.lpTotalSupply),
           isContract: isContractCode(holderCode),
           ...(reading?.governance && isContractCode(holderCode) ? { governance: reading.governance } : {}),
+          ...(lpContract ? { contract: lpContract } : {}),
         };
       }
     } else deepest.lpHoldersUnknownReason = lpScan.reason;

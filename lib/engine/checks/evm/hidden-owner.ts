@@ -137,6 +137,16 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
         "Control outside owner()",
       );
     }
+    // Refusals whose caller another contract names (review13: a registry the team holds, a self-call, a decoy can
+    // all read this way): not followed, so neither hidden nor cleared.
+    if (probed && probe.callersAskedOutside && o.renounced !== false)
+      return emit(
+        "unknown",
+        `${probe.reason ?? "Functions refused every candidate and another contract names their caller"}. That contract is not followed: who passes the check is unknown.`,
+        ev,
+        undefined,
+        "Hidden owner unknown",
+      );
     if (!probed && o.renounced !== false && remaining.length) {
       return emit(
         "fail",
