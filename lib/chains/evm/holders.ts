@@ -620,7 +620,10 @@ export async function readLpHolderContract(
       retry: false,
     }).catch((): CallOutcome => ({ kind: "absent" }));
   const span = lpScan.toBlock - lpScan.fromBlock + 1n;
-  const n = BigInt(Math.max(1, lpScan.ranges));
+  // At most 5 windows per log read (review13: the LP scan's own ranges, up to 40, would put 80 eth_getLogs in round 4's
+  // batch and split it into a second HTTP request); a provider that refuses a window this wide makes the logs unread,
+  // and the holder then reads as "other" (one party), never as locked.
+  const n = BigInt(Math.min(5, Math.max(1, lpScan.ranges)));
   const step = (span + n - 1n) / n;
   const windows: { from: bigint; to: bigint }[] = [];
   for (let from = lpScan.fromBlock; from <= lpScan.toBlock; from += step)
@@ -656,6 +659,7 @@ export async function readLpHolderContract(
   if (!code || code === "0x") return null;
   return judgeLpHolderContract({
     holder,
+    pair,
     code,
     balance,
     transfers: lpScan.transfers ?? null,
@@ -683,6 +687,8 @@ function word(out: CallOutcome, kind: "address" | "uint"): bigint | Address | nu
 
 export interface LpHolderReads {
   holder: Address;
+  /** The pair whose LP it holds (a fixed address equal to it is the pool's own token, not a destination). */
+  pair?: Address;
   code: Hex;
   balance: bigint;
   /** The pair's Transfer logs (oldest first); null: not kept. */
@@ -721,6 +727,12 @@ export function judgeLpHolderContract(r: LpHolderReads): LpHolderContract {
   if (approvals.length)
     return other(`it granted ${approvals.map((a) => a.spender).join(", ")} an allowance on the LP`, approvals);
   const analysis = analyseCode(r.code);
+  // A fixed address other than the pair may be where its LP goes (review13: `sweep()` to a team wallet needs no
+  // caller check): not a pool nobody controls, nor a plain vesting schedule.
+  const pairLc = r.pair?.toLowerCase() ?? null;
+  const fixed = analysis.addressConstants.filter((a) => a.toLowerCase() !== pairLc && !isBurnAddress(a));
+  if (fixed.length)
+    return other(`its code fixes the address(es) ${fixed.slice(0, 3).join(", ")}, where its LP may go`, approvals);
   const sels = analysis.dispatchSelectors;
   const num = (v: bigint | Address | null) => (typeof v === "bigint" ? v : null);
   const start = num(r.reads.start);

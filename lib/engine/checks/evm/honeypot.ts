@@ -134,7 +134,9 @@ export const honeypot = defineCheck<EvmCheckFacts>({
     // approved by itself: whatever the simulator's buy-then-sell shows, a holder who bought earlier cannot get out
     // (a sell allowed only right after a buy, or bought tokens locked).
     const holderRefused = ownHolder && !ownHolder.ok;
-    if (s.honeypot && wallet?.status === "completed" && wallet.ok && !buyerFrozen && !holderRefused)
+    // The holder's sell runs with the simulator's code at its address (a state override), so a token that refuses
+    // contract senders refuses it too: it cannot cancel the contract-only reading (review13).
+    if (s.honeypot && wallet?.status === "completed" && wallet.ok && !buyerFrozen)
       return emit(
         "pass",
         `The simulator (a contract) could not sell (${s.sell.reason}), but an ordinary wallet sold through the same router: a restriction on contracts (anti-bot code-size or tx.origin rule), not a honeypot for holders.`,
@@ -167,7 +169,10 @@ export const honeypot = defineCheck<EvmCheckFacts>({
         "high",
         "Honeypot about to close: sells run out",
       );
-    if (holderRefused && !s.honeypot)
+    // A wallet that never bought sold: the holder's refusal is its own (a blacklisted sniper, a per-wallet cooldown or
+    // a same-block anti-sandwich rule, which BLACKLIST and the limits checks price), not a trap for holders (review13).
+    const walletSold = wallet?.status === "completed" && wallet.ok;
+    if (holderRefused && !s.honeypot && !walletSold)
       return emit(
         "fail",
         `Only a wallet that has just bought can sell: the simulator bought and sold at once, but the latest real buyer (${ownHolder.holder}), approving the router itself, could not sell ${ownHolder.sold} of the ${ownHolder.held} tokens it bought earlier (${ownHolder.reason})${wallet?.status === "completed" && !wallet.ok ? `; a wallet given a balance without buying could not sell either (${wallet.reason})` : ""}. Holders who keep their tokens, or received them without buying, may never sell.`,
@@ -175,15 +180,13 @@ export const honeypot = defineCheck<EvmCheckFacts>({
         "high",
         "Honeypot: holders cannot sell (only right after a buy)",
       );
-    if (holderRefused)
-      return emit(
-        "fail",
-        `A fresh wallet cannot sell from the simulator (${s.sell.reason}), and the latest real buyer (${ownHolder.holder}), approving the router itself, could not sell ${ownHolder.sold} of the ${ownHolder.held} tokens it bought earlier (${ownHolder.reason}): holders cannot sell.`,
-        { ...ev, holder: ownHolder.holder },
-        "high",
-        "Honeypot: holders cannot sell",
-      );
-    return emit("pass", "A fresh wallet bought, transferred and sold in the simulation.", ev, undefined, "Sell works");
+    return emit(
+      "pass",
+      `A fresh wallet bought, transferred and sold in the simulation.${holderRefused ? ` The latest real buyer (${ownHolder.holder}) could not sell ${ownHolder.sold} of its tokens (${ownHolder.reason}), while a wallet that never bought sold: a restriction on that wallet, not on holders.` : ""}`,
+      holderRefused ? { ...ev, holder: ownHolder.holder, holderSellOk: false } : ev,
+      undefined,
+      "Sell works",
+    );
   },
   phrase: (f) =>
     f.evidence.silentApprove !== undefined
