@@ -8,7 +8,6 @@
  * simulation is the behavioural check. A selector in the table means the contract exposes that function.
  */
 import { type Address, getAddress, type Hex, toFunctionSelector } from "viem";
-import type { RoleMembers } from "./holders";
 
 export type Capability =
   | "mint"
@@ -1040,7 +1039,14 @@ export interface RoleEventFacts {
   roleHolders: readonly { role: Hex; account: Address }[];
   wards: readonly Address[];
   members: readonly { account: Address }[];
-  roles?: readonly RoleMembers[];
+  /** holders.ts RoleMembers, the fields read here (kept structural: holders.ts imports this module). */
+  roles?: readonly {
+    role: Hex;
+    adminRole: Hex;
+    members: readonly Address[];
+    named: readonly Address[];
+    onChain?: readonly Address[] | null;
+  }[];
 }
 
 /**
