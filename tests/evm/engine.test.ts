@@ -250,8 +250,9 @@ describe("RPC round trips per scan (JSON-RPC batching)", () => {
     // ~25 reads of issue 20, plus the 16 low storage slots and the 2 zeppelinOS slots (round 1), the pair lookups
     // against each quote, the admin-kind calls and the privilege probe (one eth_call in round 3), OpenZeppelin v5's
     // namespaced Ownable slot (round 1) and the candidates' governance read (one eth_call in round 3): more calls in
-    // the same batches, never another round trip (asserted below).
-    for (const k of Object.keys(fx.tokens) as TokenKey[]) expect(calls[k].total, k).toBeLessThanOrEqual(85);
+    // the same batches, never another round trip (asserted below). Session 11 added the top LP holder contract's reads
+    // (its code, nine views, its Approval and control logs in at most 5 windows each) to round 4.
+    for (const k of Object.keys(fx.tokens) as TokenKey[]) expect(calls[k].total, k).toBeLessThanOrEqual(100);
   });
   it("at most 5 HTTP requests per token; 4 when the LP is burnt; 1 for an address without code", () => {
     for (const [k, n] of Object.entries(requests)) expect(n, k).toBeLessThanOrEqual(5);

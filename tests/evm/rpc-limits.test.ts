@@ -85,7 +85,9 @@ describe("holders with a bounded log budget", () => {
     const rpc = createEvmRpc({ url: fx.url });
     const latest = await rpc.client.getBlockNumber();
     const scan = await scanHolders(rpc.client, fx.tokens.clean.address, 2n * 10n ** 27n, latest, {
-      rangeBlocks: 1_000,
+      // Ranges of a quarter of the chain (its length depends on the EVM test files that ran before on the shared
+      // node): the whole history fits the budget, so only the supply mismatch can make it unknown.
+      rangeBlocks: Number(latest / 4n) + 1,
       maxRanges: 5,
       rangesPerBatch: 5,
     });
