@@ -187,8 +187,11 @@ const EXPECTED: {
   {
     key: "pausable",
     fails: ["PAUSE_FUNCTION", "OWNER_PRIVILEGES"],
-    level: "high", // 30: pause (25) + owner (2.5), the stake (32.3), 50% of the LP pullable (10)
-    verdict: "High risk: the owner can pause transfers",
+    // The API's network knows no locker here, so the PinkLock-style contract holding the LP is read through by its
+    // own code and logs (session 11): no owner, and all its LP came from the deployer, so it counts as the
+    // deployer's (LP_UNLOCKED high, 25): pause (25) + owner (2.5) + the stake (32.3) + LP (25) = 15, critical.
+    level: "critical",
+    verdict: "Critical risk: the owner can pause transfers",
   },
   {
     key: "proxy",
