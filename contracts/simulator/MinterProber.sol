@@ -100,6 +100,8 @@ contract MinterProber {
         uint256 callGas;
         bytes32 forwarderHash;
         address[] keys; // the token's keys (its owner, deployer, former owners): also called as, after the owner
+        bool lp; // the LP-holder probe (probeLpHolder): LP_PATTERNS instead of the mint patterns
+        uint256 amount; // the LP-holder probe's amount (the largest depositor's net deposit)
     }
 
     function probe(
@@ -112,7 +114,7 @@ contract MinterProber {
         uint256 callGas
     ) external returns (Report[] memory out) {
         out = new Report[](minters.length);
-        Ctx memory x = Ctx(token, holder, stranger, gasReserve, callGas, stranger.codehash, keys);
+        Ctx memory x = Ctx(token, holder, stranger, gasReserve, callGas, stranger.codehash, keys, false, 0);
         for (uint256 i = 0; i < minters.length; i++) out[i] = _probeMinter(x, minters[i]);
     }
 
@@ -129,11 +131,31 @@ contract MinterProber {
         uint256 gasReserve,
         uint256 callGas
     ) external returns (Report memory r, bytes memory code, Gate memory ownerGate) {
-        Ctx memory x = Ctx(token, holder, stranger, gasReserve, callGas, stranger.codehash, new address[](0));
+        Ctx memory x = Ctx(token, holder, stranger, gasReserve, callGas, stranger.codehash, new address[](0), false, 0);
         r = _probeMinter(x, key);
         if (!r.hasCode) return (r, code, ownerGate);
         code = key.code;
         if (r.owner != address(0)) ownerGate = _gateOf(key, r.owner);
+    }
+
+    /// The LP-holder probe (session 12): a contract that holds most of the pair's LP (a locker, a vault, a vesting
+    /// schedule nobody here listed), probed with its REAL code: its own functions called as a stranger, as its owner()
+    /// (when that owner is one of `keys`, given the forwarder's code) and as each key (the deployer, the token's owner,
+    /// the largest LP depositors), with LP_PATTERNS, measuring the pair's LP held by it (`holder`) before and after
+    /// each call in a frame that reverts: who can take the LP out NOW, by what it does, not by its names. Also returns
+    /// the Safe reading of its owner() (governance or one key, minter-probe.ts gateGovernance).
+    function probeLpHolder(
+        address pair,
+        address holder,
+        address stranger,
+        address[] calldata keys,
+        uint256 amount,
+        uint256 gasReserve,
+        uint256 callGas
+    ) external returns (Report memory r, Gate memory ownerGate) {
+        Ctx memory x = Ctx(pair, holder, stranger, gasReserve, callGas, stranger.codehash, keys, true, amount);
+        r = _probeMinter(x, holder);
+        if (r.hasCode && r.owner != address(0)) ownerGate = _gateOf(holder, r.owner);
     }
 
     /// The bound of a key's own mint through `selector` (called with (to, amount)), measured on fresh state: see KeyMint.
@@ -145,7 +167,7 @@ contract MinterProber {
         uint256 gasReserve,
         uint256 callGas
     ) external returns (KeyMint memory) {
-        Ctx memory x = Ctx(token, key, stranger, gasReserve, callGas, key.codehash, new address[](0));
+        Ctx memory x = Ctx(token, key, stranger, gasReserve, callGas, key.codehash, new address[](0), false, 0);
         return _keyMint(x, key, selector);
     }
 
@@ -578,6 +600,7 @@ contract MinterProber {
         uint256 h = uint256(uint160(x.holder));
         uint256 c = uint256(uint160(caller));
         uint256 t = uint256(uint160(x.token));
+        if (x.lp) return _lpCalldata(sel, p, x.amount, c, t);
         if (p == 5) return abi.encodePacked(sel, t, h, uint256(1), uint256(0));
         if (p == 6) return abi.encodePacked(sel, t, c, AMOUNT, uint256(0));
         if (p == 0) return abi.encodePacked(sel, h, AMOUNT, uint256(0), uint256(0));
@@ -585,6 +608,20 @@ contract MinterProber {
         if (p == 2) return abi.encodePacked(sel, AMOUNT, c, uint256(0), uint256(0));
         if (p == 3) return abi.encodePacked(sel, uint256(0), uint256(0), uint256(0), uint256(0));
         return abi.encodePacked(sel, c, c, AMOUNT, uint256(0));
+    }
+
+    /// LP_PATTERNS (the LP-holder probe; `t` the pair, `c` the caller, `a` the largest deposit): all zeros (withdraw(),
+    /// release(), unlock(0), revoke()), (a, c, c) (withdraw(amount), redeem(shares, receiver, owner)), (c, a)
+    /// (withdraw(to, amount)), (t, a, c) (withdraw(token, amount, to)), (t, c, a) (release(token, to, amount)), (1) (a
+    /// lock id counted from 1) and (c, c) (claim(to), release(beneficiary)).
+    function _lpCalldata(bytes4 sel, uint256 p, uint256 a, uint256 c, uint256 t) private pure returns (bytes memory) {
+        if (p == 0) return abi.encodePacked(sel, uint256(0), uint256(0), uint256(0), uint256(0));
+        if (p == 1) return abi.encodePacked(sel, a, c, c, uint256(0));
+        if (p == 2) return abi.encodePacked(sel, c, a, uint256(0), uint256(0));
+        if (p == 3) return abi.encodePacked(sel, t, a, c, uint256(0));
+        if (p == 4) return abi.encodePacked(sel, t, c, a, uint256(0));
+        if (p == 5) return abi.encodePacked(sel, uint256(1), uint256(0), uint256(0), uint256(0));
+        return abi.encodePacked(sel, c, c, uint256(0), uint256(0));
     }
 
     /// `burnt`: the call used up the gas it was given (or the measurement after it had none left): a refusal by gas,

@@ -16,6 +16,13 @@
  *               caller) can migrate every LP anywhere: LP_UNLOCKED high;
  *   poolApprove danger (hostile sibling): no owner and no caller check, but each deposit approves a fixed address for
  *               the whole LP (an Approval log of the pair): LP_UNLOCKED high.
+ * Session 12 (contracts/test-tokens/LpLocks14.sol), who can take the LP out MEASURED by calling the holder's own
+ * functions (minter-probe.ts probeLpHolder), expectations written before the engine ran:
+ *   lockHeld    safe: all LP in an ownerless time lock of the deployer's, unlocking in a year: nobody can take it out
+ *               now; its end is not read by any list: the LP is `held` (unknown, not pullable), level low or medium;
+ *   lockExit    danger (twin): the same lock plus an "emergency exit" returning the depositor 99 % at once: measured
+ *               pull by the deployer, one party, LP_UNLOCKED high.
+ *   poolOne (above) is now measured too: the deployer's withdraw took the whole LP out (`other`, measured).
  * Every scan stays at 4 HTTP requests (LP not burnt): the holder contract's reads join round 4.
  */
 import { type Abi, type Address, getAddress } from "viem";
@@ -27,7 +34,17 @@ import { daysLater, fixtureSpread, type Launcher, launcher, scanEach, UNISWAP } 
 const fx = inject("evm");
 const DAY = 86_400;
 
-const KEYS = ["vestLater", "vestNow", "vestRescue", "poolWide", "poolOne", "poolKeeper", "poolApprove"] as const;
+const KEYS = [
+  "vestLater",
+  "vestNow",
+  "vestRescue",
+  "poolWide",
+  "poolOne",
+  "poolKeeper",
+  "poolApprove",
+  "lockHeld",
+  "lockExit",
+] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
 const holderOf = {} as Record<Key, Address>;
@@ -110,6 +127,18 @@ beforeAll(async () => {
     tokens[key] = token;
     holderOf[key] = pool;
   }
+  // Time locks (session 12): the deployer locks all its LP for a year.
+  for (const [key, name] of [
+    ["lockHeld", "TimedLpLock14"],
+    ["lockExit", "ExitLpLock14"],
+  ] as const) {
+    const { token, pair, lp } = await listed(chain, key);
+    const lock = await chain.deploy(name, [pair]);
+    await chain.send(pair, PAIR, "approve", [lock, lp]);
+    await chain.send(lock, abi(name), "lock", [lp, BigInt(now + 365 * DAY)]);
+    tokens[key] = token;
+    holderOf[key] = lock;
+  }
   const scans = await scanEach(fx, KEYS, tokens, { later: await daysLater(fx, 1) });
   for (const key of KEYS) {
     results[key] = scans[key].result;
@@ -158,8 +187,13 @@ describe("LP in a pool nobody controls, counted per depositor", () => {
     expect(results.poolWide.riskLevel).toBe("low");
   });
 
-  it("poolOne: the deployer is the pool's only depositor: LP_UNLOCKED high", () => {
-    if (wired) expect(lpFinding("poolOne").evidence.lpHolderContract).toBe("pooled");
+  it("poolOne: the deployer is the pool's only depositor: LP_UNLOCKED high, its withdraw measured", () => {
+    if (wired) {
+      expect(lpFinding("poolOne").evidence.lpHolderContract).toBe("other");
+      expect(String(lpFinding("poolOne").evidence.lpHolderContractReading)).toMatch(
+        /^measured: .* took 100% of its LP out/,
+      );
+    }
     high("poolOne");
   });
 
@@ -175,6 +209,27 @@ describe("LP in a pool nobody controls, counted per depositor", () => {
 });
 
 describe("round trips", () => {
+  it("lockHeld: an ownerless lock nobody can open for a year: the LP is held (measured), not pullable; low or medium", (ctx) => {
+    if (!wired) return ctx.skip();
+    const f = lpFinding("lockHeld");
+    expect(f.evidence.topLpHolder).toBe(getAddress(holderOf.lockHeld));
+    expect(f.evidence.lpHolderContract).toBe("pooled");
+    expect(String(f.evidence.lpHolderContractReading)).toMatch(/no call took any LP out/);
+    expect(f.evidence.unreadableLockPct).toBeGreaterThan(99);
+    expect(f.status).not.toBe("fail");
+    expect(["low", "medium"]).toContain(results.lockHeld.riskLevel);
+  });
+
+  it("lockExit: the same lock with an emergency exit for the depositor: measured pull, LP_UNLOCKED high", () => {
+    if (wired) {
+      expect(lpFinding("lockExit").evidence.lpHolderContract).toBe("other");
+      expect(String(lpFinding("lockExit").evidence.lpHolderContractReading)).toMatch(
+        /^measured: .* took 9[89](\.\d+)?% of its LP out/,
+      );
+    }
+    high("lockExit");
+  });
+
   it("every scan stays at 4 HTTP requests (LP not burnt)", () => {
     for (const key of KEYS) expect(requests[key], key).toBe(4);
   });

@@ -569,6 +569,25 @@ const VESTING_INTERFACE = new Set(
   ].map((sig) => toFunctionSelector(`function ${sig}`)),
 );
 
+/**
+ * What the LP-holder probe measured (minter-probe.ts probeLpHolder, session 12): the contract's own functions called
+ * with its real code as a stranger, its owner() (when callable) and the token's keys, the LP it holds measured before
+ * and after each call.
+ */
+export interface LpHolderProbe {
+  /** Per caller, the most LP one of its calls took out of the contract (largest first; none: nobody took any). */
+  pulls: { who: Address; caller: "stranger" | "owner" | "key"; selector: Hex; pattern: string; moved: bigint }[];
+  /** Every function was called by every caller with every pattern (no budget run out, no call out of gas). */
+  complete: boolean;
+  selectors: number;
+  callers: number;
+  owner: Address | null;
+  /** Its owner() was one of the callers. */
+  ownerCalled: boolean;
+  /** Its owner() read as recognised governance (an official Safe of outside signers), in words; null: not. */
+  ownerGovernance: string | null;
+}
+
 /** How an LP-holding contract was read (readLpHolderContract). */
 export interface LpHolderContract {
   address: Address;
@@ -579,8 +598,15 @@ export interface LpHolderContract {
    * and LP only ever went back to the addresses that deposited it: each depositor is its own party for its net
    * deposit. `other`: neither (one party, as before), with why.
    */
-  kind: "vesting" | "pooled" | "other";
+  kind: "vesting" | "pooled" | "held" | "other";
   why: string;
+  /**
+   * `held` (session 12): measured by the LP-holder probe, nobody it called as could take more than `movable` of the
+   * LP out now (its owner absent, burnt, called, or recognised governance); the rest stays in for a time nobody read:
+   * a lock whose end is unknown. Also set on `pooled` when the probe capped a depositor's share.
+   */
+  movable?: { who: Address; lp: bigint }[];
+  heldLp?: bigint;
   /** The contract's LP, from the pair's Transfer logs. */
   balance: bigint;
   vesting?: {
@@ -611,6 +637,7 @@ export async function readLpHolderContract(
   pair: Address,
   holder: Address,
   lpScan: HolderScan | null,
+  measure?: (deposit: bigint, depositors: readonly Address[]) => Promise<LpHolderProbe | null>,
 ): Promise<LpHolderContract | null> {
   if (lpScan?.status !== "known") return null;
   const balance =
@@ -640,7 +667,10 @@ export async function readLpHolderContract(
     )
       .then((r) => r.flat())
       .catch(() => null);
-  const [code, outs, approvalLogs, controlLogs] = await Promise.all([
+  // The largest depositors (net LP sent in, from the pair's Transfer logs) are called as by the probe, with the
+  // largest net deposit as its amount (the holder's balance when no deposit is seen).
+  const deposits = netDeposits(holder, lpScan.transfers ?? []);
+  const [code, outs, approvalLogs, controlLogs, probe] = await Promise.all([
     (client.request({ method: "eth_getCode", params: [holder, "latest"] } as never) as Promise<Hex>).catch(() => null),
     Promise.all([
       call("owner"),
@@ -655,6 +685,12 @@ export async function readLpHolderContract(
     logsOf(pair, [APPROVAL_TOPIC, pad(holder)]),
     // The holder's own control events (roles granted, ownership, wards) over the same window.
     logsOf(holder, [[...CONTROL_TOPICS]]),
+    measure
+      ? measure(
+          deposits[0]?.lp ?? balance,
+          deposits.slice(0, 2).map((d) => d.address),
+        ).catch(() => null)
+      : Promise.resolve(null),
   ]);
   if (!code || code === "0x") return null;
   return judgeLpHolderContract({
@@ -665,6 +701,7 @@ export async function readLpHolderContract(
     transfers: lpScan.transfers ?? null,
     approvalLogs,
     controlLogs,
+    probe,
     reads: {
       owner: word(outs[0], "address"),
       beneficiary: word(outs[1], "address"),
@@ -697,14 +734,98 @@ export interface LpHolderReads {
   approvalLogs: readonly RawLog[] | null;
   /** The holder's own control events (CONTROL_TOPICS); null: not read. */
   controlLogs: readonly RawLog[] | null;
+  /** The LP-holder probe's measurement (null or absent: not measured). */
+  probe?: LpHolderProbe | null;
   reads: Record<
     "owner" | "beneficiary" | "start" | "duration" | "end" | "cliff" | "released" | "releasable",
     bigint | Address | null
   >;
 }
 
-/** The reading of an LP-holding contract from its code, reads and the pair's logs (pure; see LpHolderContract). */
+/** Net LP each address sent into `holder` (put in minus taken back), largest first, positive only. */
+function netDeposits(holder: Address, transfers: readonly TransferLog[]): { address: Address; lp: bigint }[] {
+  const h = holder.toLowerCase();
+  const net = new Map<string, { address: Address; lp: bigint }>();
+  for (const t of transfers) {
+    const into = t.to.toLowerCase() === h && t.from.toLowerCase() !== h;
+    const out = t.from.toLowerCase() === h && t.to.toLowerCase() !== h;
+    if (!into && !out) continue;
+    const who = into ? t.from : t.to;
+    const e = net.get(who.toLowerCase()) ?? { address: who, lp: 0n };
+    e.lp += into ? t.value : -t.value;
+    net.set(who.toLowerCase(), e);
+  }
+  return [...net.values()].filter((d) => d.lp > 0n).sort((a, b) => (b.lp > a.lp ? 1 : b.lp < a.lp ? -1 : 0));
+}
+
+/**
+ * The reading of an LP-holding contract (pure; see LpHolderContract): first from its code, reads and the pair's logs
+ * (`readByCode`), then corrected by the LP-holder probe's measurement (session 12). A reading that counts the LP for a
+ * depositor or the contract's owner is an inference; when the probe called every function as that owner (or the
+ * owner is burnt or recognised governance) and as the largest depositors, and none of them could take the LP out,
+ * the LP is `held`: only what was measured leaving counts as theirs, the rest is a lock whose end nobody read
+ * (unknown, not pullable and not locked). A measured pull of half its LP or more by one caller makes it one party.
+ */
 export function judgeLpHolderContract(r: LpHolderReads): LpHolderContract {
+  const read = readByCode(r);
+  const p = r.probe;
+  if (!p || read.kind === "vesting") return read;
+  const pct = (x: bigint) => (r.balance > 0n ? `${Number((x * 10_000n) / r.balance) / 100}%` : "all");
+  const big = p.pulls.find((x) => x.moved * 2n >= r.balance);
+  if (big)
+    return {
+      ...read,
+      kind: "other",
+      why: `measured: ${big.caller === "stranger" ? "anyone" : `${big.who} (${big.caller === "owner" ? "its owner" : "a key of the token"})`} took ${pct(big.moved)} of its LP out with ${big.selector} ${big.pattern}`,
+    };
+  const ownerOk = !p.owner || isBurnAddress(p.owner) || p.ownerCalled || p.ownerGovernance !== null;
+  const byOwner = read.kind === "other" && read.why.startsWith("it has an owner");
+  if (!p.complete || !ownerOk || !(read.kind === "pooled" || byOwner)) return read;
+  const ownerText = !p.owner
+    ? "it has no owner"
+    : isBurnAddress(p.owner)
+      ? "its owner is burnt"
+      : p.ownerCalled
+        ? `its owner ${p.owner} was one of the callers`
+        : `its owner ${p.owner} is governance (${p.ownerGovernance})`;
+  const movable = p.pulls.map((x) => ({ who: x.who, lp: x.moved }));
+  const measuredText = `measured by calling its ${p.selectors} function(s) with 7 patterns as ${p.callers} caller(s) (anyone, the token's keys, its largest depositors), ${ownerText}: ${movable.length ? `at most ${pct(movable[0].lp)} of its LP left in one call (${p.pulls[0].who})` : "no call took any LP out"}`;
+  if (read.kind === "pooled" && read.depositors) {
+    // Each probed depositor counts for what it could take out now, at most its deposit; the rest of its deposit is
+    // held. Depositors the probe did not call as keep their deposits (each no larger than a probed one).
+    const probed = new Set(p.pulls.map((x) => x.who.toLowerCase()));
+    const called = read.depositors.slice(0, 2).map((d) => d.address.toLowerCase());
+    let heldLp = 0n;
+    const depositors = read.depositors.map((d) => {
+      if (!called.includes(d.address.toLowerCase())) return d;
+      const got = probed.has(d.address.toLowerCase())
+        ? (p.pulls.find((x) => x.who.toLowerCase() === d.address.toLowerCase())?.moved ?? 0n)
+        : 0n;
+      const lp = got < d.lp ? got : d.lp;
+      heldLp += d.lp - lp;
+      return { address: d.address, lp };
+    });
+    if (heldLp === 0n) return read;
+    return {
+      ...read,
+      depositors: depositors.filter((d) => d.lp > 0n),
+      heldLp,
+      why: `${read.why}; ${measuredText}: ${pct(heldLp)} of its LP is held for a time nobody read`,
+    };
+  }
+  const out = movable.reduce((s, m) => s + m.lp, 0n);
+  return {
+    address: r.holder,
+    kind: "held",
+    why: measuredText,
+    balance: r.balance,
+    approvals: read.approvals,
+    movable,
+    heldLp: r.balance > out ? r.balance - out : 0n,
+  };
+}
+
+function readByCode(r: LpHolderReads): LpHolderContract {
   const { holder, balance } = r;
   const other = (why: string, approvals: LpHolderContract["approvals"] = null): LpHolderContract => ({
     address: holder,

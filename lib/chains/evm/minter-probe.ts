@@ -26,6 +26,7 @@ import {
 import { engineAddress, isBurnAddress } from "./address";
 import { analyseCode, disassemble, hexToBytes, stripMetadata } from "./bytecode";
 import { type GovernanceReading, recogniseGovernance, withInsiders } from "./governance";
+import type { LpHolderProbe } from "./holders";
 import { MINTER_PROBER_ABI, MINTER_PROBER_RUNTIME_BYTECODE } from "./minter-prober-bytecode";
 import { FORWARDER_RUNTIME_BYTECODE } from "./prober-bytecode";
 
@@ -1138,4 +1139,105 @@ export function keyMintCapText(k: KeyMintBound | null): string | null {
   if (k.window === 0n || k.refusedAbove * KEY_MINT_BAND_DIVISOR * YEAR > k.supply * k.window) return null;
   const pct = (x: bigint) => `${(Number((x * 1_000_000n) / k.supply) / 10_000).toFixed(2)} %`;
   return `bound measured on fresh state: a first call mints ${k.firstMax} (${pct(k.firstMax)} of the supply) and is refused from ${k.refusedAbove} (${pct(k.refusedAbove)}) on, the same call again at once is refused, the first mint moved a date the token shows ${Number(k.window) / 86_400} days ahead (within 5 % a year), and none of the key's other functions (3 values each) let a larger first mint or a repeat through: capped in code`;
+}
+
+/** LP_PATTERNS of MinterProber.sol (`_lpCalldata`), in words. */
+const LP_PATTERN_TEXT = [
+  "all zeros (withdraw(), release(), unlock(0), revoke())",
+  "(deposit, caller, caller) (withdraw(amount), redeem(shares, receiver, owner))",
+  "(caller, deposit) (withdraw(to, amount))",
+  "(pair, deposit, caller) (withdraw(token, amount, to))",
+  "(pair, caller, deposit) (release(token, to, amount))",
+  "(1) (a lock id counted from 1)",
+  "(caller, caller) (claim(to), release(beneficiary))",
+] as const;
+
+/** Gas of the LP-holder probe's eth_call (round 4's batch; a budget run out is `complete: false`). */
+const LP_HOLDER_PROBE_GAS = 12_000_000n;
+
+/**
+ * The LP-holder probe (session 12, MinterProber.probeLpHolder): the contract holding most of the pair's LP, probed
+ * with its real code. Its own functions are called as a stranger, as its owner() when that owner is one of `keys`, and
+ * as each key (the deployer, the token's owner, the largest LP depositors: each given the forwarder's code), with
+ * LP_PATTERNS (`deposit` = the largest depositor's net LP deposit), measuring the LP it holds before and after each
+ * call in a frame that reverts. Returns, per caller, the most LP one call took out, whether every call was made, and
+ * its owner() read as governance (an official Safe of outside signers) or not. One eth_call, in round 4's batch
+ * beside the holder's other reads (no extra round). Null: any error.
+ */
+export async function probeLpHolder(
+  client: { request: (args: never, options?: never) => Promise<unknown> },
+  input: {
+    pair: Address;
+    holder: Address;
+    keys: readonly Address[];
+    deposit: bigint;
+    insiders?: readonly { address: Address; role: string }[];
+  },
+): Promise<LpHolderProbe | null> {
+  const keys = [...new Set(input.keys.map((k) => getAddress(k)))].filter(
+    (k) => !isBurnAddress(k) && k.toLowerCase() !== input.holder.toLowerCase(),
+  );
+  const data = encodeFunctionData({
+    abi: MINTER_PROBER_ABI,
+    functionName: "probeLpHolder",
+    args: [input.pair, input.holder, MINTER_PROBE_STRANGER, keys, input.deposit, MINTER_GAS_RESERVE, MINTER_CALL_GAS],
+  });
+  const overrides: Record<string, { code: Hex }> = {
+    [MINTER_PROBER_ADDRESS]: { code: MINTER_PROBER_RUNTIME_BYTECODE },
+    [MINTER_PROBE_STRANGER]: { code: FORWARDER_RUNTIME_BYTECODE },
+  };
+  for (const k of keys) overrides[k] = { code: FORWARDER_RUNTIME_BYTECODE };
+  try {
+    const out = (await client.request(
+      {
+        method: "eth_call",
+        params: [
+          { from: MINTER_PROBE_CALLER, to: MINTER_PROBER_ADDRESS, data, gas: toHex(LP_HOLDER_PROBE_GAS) },
+          "latest",
+          overrides,
+        ],
+      } as never,
+      { retryCount: 0 } as never,
+    )) as Hex;
+    const [raw, ownerGate] = decodeFunctionResult({
+      abi: MINTER_PROBER_ABI,
+      functionName: "probeLpHolder",
+      data: out,
+    }) as unknown as [RawReport, RawGate];
+    if (!raw.hasCode) return null;
+    const insiders = [{ address: input.pair, role: "the pair" }, ...(input.insiders ?? [])];
+    const owner = BigInt(raw.owner) === 0n ? null : getAddress(raw.owner);
+    const governance = owner && BigInt(ownerGate.owner) !== 0n ? gateGovernance(ownerGate, insiders).governance : null;
+    const best = new Map<string, LpHolderProbe["pulls"][number]>();
+    for (const e of raw.effects) {
+      if (e.holderAfter >= e.holderBefore) continue;
+      const who = getAddress(e.who);
+      const moved = e.holderBefore - e.holderAfter;
+      const prev = best.get(who.toLowerCase());
+      if (prev && prev.moved >= moved) continue;
+      best.set(who.toLowerCase(), {
+        who,
+        caller: e.caller === 0n ? "stranger" : e.caller === 1n ? "owner" : "key",
+        selector: raw.selectors[Number(e.selectorIndex)].toLowerCase() as Hex,
+        pattern: LP_PATTERN_TEXT[Number(e.pattern)] ?? `pattern ${e.pattern}`,
+        moved,
+      });
+    }
+    return {
+      pulls: [...best.values()].sort((a, b) => (b.moved > a.moved ? 1 : b.moved < a.moved ? -1 : 0)),
+      complete: !raw.exhausted && raw.gasOut === 0n,
+      selectors: raw.selectors.length,
+      callers: keys.length + 1,
+      owner,
+      ownerCalled: raw.ownerCallable,
+      ownerGovernance:
+        governance === null
+          ? null
+          : governance.kind === "multisig"
+            ? `a multisig needing ${governance.threshold} signatures (${governance.recognisedBy})`
+            : `a timelock with a delay of ${Math.round((governance.delaySeconds / 86_400) * 10) / 10} days (${governance.recognisedBy})`,
+    };
+  } catch {
+    return null;
+  }
 }

@@ -75,6 +75,7 @@ import {
   keyMintCapText,
   MAX_MINTERS,
   type MinterJudgement,
+  probeLpHolder,
   runKeyMintBound,
   runMinterProbe,
 } from "./minter-probe";
@@ -1923,7 +1924,22 @@ async function readAll(
               ? Promise.resolve([null])
               : readCandidateGovernance(client, [candidate.address]).catch(() => [null]),
           keyMint ? runKeyMintBound(client, { token, ...keyMint, insiders }) : Promise.resolve(null),
-          knownWallet ? Promise.resolve(null) : readLpHolderContract(client, deepest.pair, candidate.address, lpScan),
+          knownWallet
+            ? Promise.resolve(null)
+            : readLpHolderContract(client, deepest.pair, candidate.address, lpScan, (deposit, depositors) =>
+                // Session 12: who can take the LP out of it now, measured with its real code (the token's keys, which
+                // hold no code, and its largest depositors as callers).
+                probeLpHolder(client, {
+                  pair: deepest.pair,
+                  holder: candidate.address,
+                  keys: [deployerTx?.from ?? null, ...knownEoa, ...depositors]
+                    .filter((a): a is string => !!a)
+                    .map((a) => getAddress(a))
+                    .slice(0, 5),
+                  deposit,
+                  insiders,
+                }),
+              ),
         ]);
         const capText = keyMintCapText(keyMintBound);
         if (capText)

@@ -62,10 +62,15 @@ export function lookThrough(
   contract: LpHolderContract | null,
   lpSupply: bigint,
   soon: number,
-): { holders: { address: string; shareBps: number }[]; vestingLockedBps: number; vestedSoonBps: number } {
+): {
+  holders: { address: string; shareBps: number }[];
+  vestingLockedBps: number;
+  vestedSoonBps: number;
+  heldBps: number;
+} {
   const i = contract ? holders.findIndex((h) => lower(h.address) === lower(contract.address)) : -1;
   if (!contract || i < 0 || contract.kind === "other")
-    return { holders: [...holders], vestingLockedBps: 0, vestedSoonBps: 0 };
+    return { holders: [...holders], vestingLockedBps: 0, vestedSoonBps: 0, heldBps: 0 };
   const rest = holders.filter((_, j) => j !== i);
   const add: { address: string; shareBps: number }[] = [];
   let vestingLockedBps = 0;
@@ -78,6 +83,10 @@ export function lookThrough(
     add.push({ address: contract.vesting.beneficiary ?? contract.address, shareBps: vestedSoonBps });
   } else if (contract.kind === "pooled" && contract.depositors)
     for (const dep of contract.depositors) add.push({ address: dep.address, shareBps: bpsOf(dep.lp, lpSupply) });
+  else if (contract.kind === "held")
+    for (const m of contract.movable ?? []) add.push({ address: m.who, shareBps: bpsOf(m.lp, lpSupply) });
+  // Measured as held (the LP-holder probe: nobody it called as could take it out now), for a time nobody read.
+  const heldBps = bpsOf(contract.heldLp ?? 0n, lpSupply);
   const merged = new Map<string, { address: string; shareBps: number }>();
   for (const h of [...rest, ...add]) {
     const e = merged.get(lower(h.address));
@@ -88,6 +97,7 @@ export function lookThrough(
     holders: [...merged.values()].filter((h) => h.shareBps > 0).sort((a, b) => b.shareBps - a.shareBps),
     vestingLockedBps,
     vestedSoonBps,
+    heldBps,
   };
 }
 const lower = (a: string) => a.toLowerCase();
@@ -140,7 +150,10 @@ export const evmLpUnlocked = defineCheck<EvmCheckFacts>({
         : null;
     // LP a vesting schedule keeps past LP_LOCK_MIN_DAYS counts as locked.
     const vestingLockedBps = readThrough?.vestingLockedBps ?? 0;
-    const unlockedBps = Math.max(0, 10_000 - d.burntBps - lockedBps - vestingLockedBps - unreadableBps);
+    // LP the probe measured as held now (no caller could take it out), for a time nobody read: like a locker whose
+    // locks cannot be read, unknown (not locked, not pullable).
+    const heldBps = readThrough?.heldBps ?? 0;
+    const unlockedBps = Math.max(0, 10_000 - d.burntBps - lockedBps - vestingLockedBps - unreadableBps - heldBps);
     const earliest = d.lockedIn.map((l) => l.unlocksAt).filter((x): x is number => x !== null);
     // Who counts as one party: the deployer and every privileged candidate (they may be one team).
     const controllers = new Set(
@@ -179,7 +192,7 @@ export const evmLpUnlocked = defineCheck<EvmCheckFacts>({
       burnedPct: pct2(d.burntBps),
       lockedPct: pct2(lockedBps + vestingLockedBps),
       unlockedPct: pct2(unlockedBps),
-      unreadableLockPct: pct2(unreadableBps),
+      unreadableLockPct: pct2(unreadableBps + heldBps),
       controlledPct: controlledBps === null ? null : pct2(controlledBps),
       topLpHolderPct: holders ? pct2(topBps) : null,
       pullablePct: pct2(riskBps),
@@ -213,20 +226,22 @@ export const evmLpUnlocked = defineCheck<EvmCheckFacts>({
       readThrough && lpContract?.kind === "vesting" && lpContract.vesting
         ? ` The largest LP holder ${lpContract.address} is a vesting schedule read by its own functions (${lpContract.why}): it vests linearly from ${day(lpContract.vesting.start)} to ${day(lpContract.vesting.end)}; ${pct2(readThrough.vestedSoonBps)}% of the pool can reach its beneficiary ${lpContract.vesting.beneficiary ?? "(not answered)"} within ${LP_LOCK_MIN_DAYS} days and counts as theirs, ${ev.vestingLockedPct}% stays locked.`
         : readThrough && lpContract?.kind === "pooled"
-          ? ` The largest LP holder ${lpContract.address} is a contract nobody controls (${lpContract.why}): its LP counts for each depositor's own deposit.`
-          : lpContract?.kind === "other"
-            ? ` The largest LP holder is a contract counted as one party: ${lpContract.why}.`
-            : "";
+          ? ` The largest LP holder ${lpContract.address} is a contract nobody controls (${lpContract.why}): its LP counts for each depositor's own deposit${heldBps > 0 ? `, as far as the depositor could take it out when called; ${pct2(heldBps)}% of the pool is held for a time nobody read` : ""}.`
+          : readThrough && lpContract?.kind === "held"
+            ? ` The largest LP holder ${lpContract.address} is a contract that holds its LP (${lpContract.why}): ${pct2(heldBps)}% of the pool is held for a time nobody read, and only what a caller took out counts as that caller's.`
+            : lpContract?.kind === "other"
+              ? ` The largest LP holder is a contract counted as one party: ${lpContract.why}.`
+              : "";
     const who = holders
       ? governance && d.topLpHolder
         ? ` The largest holder ${d.topLpHolder.address} (${ev.governedLpPct}%) is governance, not one party: ${governanceEvidence(governance)}${ev.lpGovernanceSigners ? ` (signers ${ev.lpGovernanceSigners})` : ""}; its LP counts at most ${GOVERNED_LP_CAP}. Of the rest, the deployer and privileged addresses hold ${ev.controlledPct}%: one party can pull ${ev.pullablePct}% of the pool.`
         : ` The deployer and privileged addresses hold ${ev.controlledPct}% of the LP, the largest holder${d.topLpHolder ? ` ${d.topLpHolder.address} (${d.topLpHolder.isContract ? "a contract" : d.topLpHolder.isContract === false ? "a wallet" : "type unknown"})` : ""} ${ev.topLpHolderPct}%: one party can pull ${ev.pullablePct}% of the pool.`
       : "";
     const text = `Deepest pair ${d.pair} (${d.dex}): ${ev.burnedPct}% of LP burnt, ${ev.lockedPct}% locked, ${ev.unlockedPct}% unlocked.${lockText}${expText}${through}${who}`;
-    if (unreadableBps > 0 && lpSeverity((riskBps + unreadableBps) / 100) !== sev)
+    if (unreadableBps + heldBps > 0 && lpSeverity((riskBps + unreadableBps + heldBps) / 100) !== sev)
       return emit(
         "unknown",
-        `${text} ${pct2(unreadableBps)}% is in a locker whose locks cannot be read: unknown, not locked.`,
+        `${text} ${pct2(unreadableBps + heldBps)}% is in ${unreadableBps > 0 ? "a locker whose locks cannot be read" : "a contract measured holding it now, until a time nobody read"}: unknown, not locked.`,
         ev,
         undefined,
         "LP lock not readable",
