@@ -23,7 +23,7 @@ export const honeypot = defineCheck<EvmCheckFacts>({
     },
     {
       severity: "high",
-      when: "the latest real buyer (tokens bought earlier), approving the router itself, cannot sell a small part of its tokens while the simulator's buy-then-sell works (a sell allowed only right after a buy), or while only an override-funded wallet sells",
+      when: "the latest real buyer (tokens bought earlier), approving the router itself, cannot sell a small part of its tokens while the simulator's buy-then-sell works, and a wallet given a balance without buying does not sell either (a sell allowed only right after a buy; when that wallet sells, the refusal is the holder's own: pass)",
     },
     {
       severity: "high",

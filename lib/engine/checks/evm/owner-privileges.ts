@@ -29,10 +29,6 @@ export const ownerPrivileges = defineCheck<EvmCheckFacts>({
       severity: "high",
       when: "a caller other than the current owner could take ownership (a re-runnable initializer, a claim, a previous owner's unlock): it holds the owner's powers, and a burnt owner() is no renounce",
     },
-    {
-      severity: "high",
-      when: "a function refuses every caller the prober has behind an identity check it cannot take (a hash of the caller or tx.origin compared with a value, a signer fixed in the code or storage): a hidden controller whose powers are not measured",
-    },
     { severity: "medium", when: "an EOA (or unknown-type) owner is live and privileged functions exist" },
     { severity: "low", when: "the live owner is a contract (multisig, timelock, DAO)" },
     {
@@ -89,10 +85,13 @@ export const ownerPrivileges = defineCheck<EvmCheckFacts>({
       // A tax that could only be lowered is no power over holders (common.ts hostileEffects).
       // Functions only an identity the probe cannot take can call (a hash of the caller or tx.origin, a signer fixed
       // in the code or storage): a controller exists whose address nobody can see, and its powers were not measured.
+      // Evidence standard (session 12): what those functions do was not measured, so the finding is unknown, never a
+      // pass and never a measured harm; the power checks say unknown for the same reason (the level stays out of low).
+      // Powers the probe did measure for other callers are reported below as usual.
       const gated = probe.identityGated ?? [];
-      if (gated.length)
+      if (gated.length && hostileEffects(probe.effects).length === 0)
         return emit(
-          "fail",
+          "unknown",
           `${gated.length} function(s) refuse every caller the prober has behind an identity check it cannot take: ${gated
             .slice(0, 3)
             .map((g) => `${g.hint ?? g.selector} (${g.gate})`)
@@ -106,7 +105,7 @@ export const ownerPrivileges = defineCheck<EvmCheckFacts>({
             identityGated: gated.map((g) => g.selector).join(", "),
             gate: gated[0].gate,
           },
-          "high",
+          undefined,
           "Hidden identity controls functions",
         );
       const effects = hostileEffects(probe.effects);
