@@ -16,6 +16,13 @@
  *   waitAfterBuy  control: a sell is refused during 3 blocks after the wallet's buy, free after (anti-sandwich): the
  *                 simulator's immediate sell fails, but the wallet given a balance and the real buyer sell: HONEYPOT
  *                 passes, low or medium.
+ * Session 12 (contracts/test-tokens/SimTokens14.sol), the largest real holders' own sells, expectations written before
+ * the engine ran:
+ *   bagLimit      danger: a sell is refused while the seller holds more than 0.2 % of the supply: the simulator's small
+ *                 buy-then-sell and the latest buyer's small bag sell, the spread holders (a few % each) cannot:
+ *                 HONEYPOT high, "real holders cannot sell", with how many were tested and refused;
+ *   oneListed     control: no balance limit, but one spread holder is listed (a sniper): only that wallet is refused:
+ *                 HONEYPOT passes, low or medium.
  * Without the partial sell / the sender's balance read / the holder's own sell, every danger here reads low. Every scan
  * stays at 3 HTTP requests (burnt LP).
  */
@@ -27,7 +34,7 @@ import { daysLater, launcher, scanEach } from "../support/evm/launch";
 
 const fx = inject("evm");
 
-const KEYS = ["sweepSell", "skimTransfer", "feeOnTop", "recentOnly", "waitAfterBuy"] as const;
+const KEYS = ["sweepSell", "skimTransfer", "feeOnTop", "recentOnly", "waitAfterBuy", "bagLimit", "oneListed"] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
 const results = {} as Record<Key, EngineResult>;
@@ -43,12 +50,15 @@ beforeAll(async () => {
     ["feeOnTop", "RestSkimToken13", ["On Top Thirteen", "TOP13", SUPPLY, COLLECTOR, 2n]],
     ["recentOnly", "BuyBlockWindowToken13", ["Recent Thirteen", "RCT13", SUPPLY, 50n, true]],
     ["waitAfterBuy", "BuyBlockWindowToken13", ["Wait Thirteen", "WAT13", SUPPLY, 3n, false]],
+    ["bagLimit", "BagLimitToken14", ["Bag Fourteen", "BAG14", SUPPLY, 20n]],
+    ["oneListed", "BagLimitToken14", ["Listed Fourteen", "LST14", SUPPLY, 10_000n]],
   ];
   for (const [key, name, args] of deployments) {
     const t = await chain.deployToken(name, args);
     const launched = await chain.launch(t);
     // The rules start once the pair is set (after the liquidity and the spread); then the owner renounces.
     await chain.send(launched.address, t.abi, "setPair", [launched.pair]);
+    if (key === "oneListed") await chain.send(launched.address, t.abi, "list", [fx.holders[0]]);
     await chain.send(launched.address, t.abi, "renounceOwnership");
     tokens[key] = launched.address;
     await chain.buy(launched.address, { from: buyer, eth: 10n ** 17n });
@@ -110,4 +120,21 @@ describe("whether a holder who bought earlier can sell", () => {
 
 it("every scan stays at 3 HTTP requests (burnt LP)", () => {
   expect(requests).toEqual(Object.fromEntries(KEYS.map((k) => [k, 3])));
+});
+
+describe("the largest real holders' own sells (session 12)", () => {
+  it("bagLimit: every real bag above 0.2 % is refused while small sells work: HONEYPOT high, real holders cannot sell", () => {
+    const f = finding("bagLimit");
+    expect(f?.status).toBe("fail");
+    expect(f?.severity).toBe("high");
+    expect(f?.title).toBe("Honeypot: real holders cannot sell");
+    expect(Number(f?.evidence.realHoldersRefused)).toBeGreaterThanOrEqual(2);
+    expect(Number(f?.evidence.realHoldersRefused) * 2).toBeGreaterThan(Number(f?.evidence.realHoldersTested));
+    expect(DANGER).toContain(results.bagLimit.riskLevel);
+  });
+
+  it("oneListed: one listed wallet is refused, the other holders sell: HONEYPOT passes, low or medium", () => {
+    expect(finding("oneListed")?.status).toBe("pass");
+    expect(CALM).toContain(results.oneListed.riskLevel);
+  });
 });

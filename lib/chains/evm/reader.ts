@@ -1116,6 +1116,8 @@ async function readAll(
     holderScan.status === "known"
       ? (holderScan.reconstruction.balances.find((b) => b.address.toLowerCase() === a.toLowerCase())?.balance ?? 0n)
       : 0n;
+  /** At most this many other holders sell (session 12): with the latest buyer, four real holders. */
+  const MAX_OTHER_SELLERS = 3;
   const recentBuyer =
     holderScan.status === "known" && deepest
       ? (holderScan.recent.find(
@@ -1135,6 +1137,22 @@ async function readAll(
             b.address.toLowerCase() !== recentBuyer?.toLowerCase(),
         )?.address ?? null)
       : null;
+  // Session 12: the largest other holders whose own small sells the simulation round also measures (HONEYPOT: a rule
+  // that binds ordinary holders of a real bag, not one wallet): no pool, burn address, locker, the token, a probed
+  // candidate (owner, deployer, role holders …) or the latest buyer.
+  const otherSellers: Address[] =
+    holderScan.status === "known"
+      ? holderScan.reconstruction.balances
+          .filter(
+            (b) =>
+              usable(b.address) &&
+              !probedAccounts.has(b.address.toLowerCase()) &&
+              b.address.toLowerCase() !== recentBuyer?.toLowerCase() &&
+              b.balance >= 1_000n,
+          )
+          .slice(0, MAX_OTHER_SELLERS)
+          .map((b) => b.address)
+      : [];
   // A pair quoted in something other than the wrapped native token is traded with the quote itself (the simulator
   // is given 0.01 % of the pair's quote reserve through a state override of the quote's probed balance slot), so
   // the simulation needs no native/quote pair on the router. Without that slot: native -> quote -> token.
@@ -1402,6 +1420,9 @@ async function readAll(
             baseFee,
             // The latest buyer still holding sells half of what it holds (tokens it bought: wallet-sell.ts HolderSell).
             holder: recentBuyer ? { address: recentBuyer, amount: balanceOfHolder(recentBuyer) / 2n } : null,
+            // Session 12: the largest other holders (no pool, burn address, locker, the token, its deployer or a
+            // probed candidate) each sell a small part of their own tokens, in the same batch.
+            others: otherSellers.map((a) => ({ address: a, amount: balanceOfHolder(a) / 2n })),
           },
           balanceLayout,
         )

@@ -96,9 +96,20 @@ export interface HolderSell {
   overTaken?: OverTaken | null;
 }
 
+/**
+ * Session 12: the largest other real holders' own sells (each as `sellAsHolder`, the same small amount): whether the
+ * rules bind ordinary holders of a real bag (a flag set above a balance, a list of holders), not one wallet.
+ */
+type OtherSells = { otherHolderSells?: HolderSell[] };
 export type WalletSell =
-  | { status: "completed"; ok: boolean; reason: string | null; layout: BalanceLayout; holderSell?: HolderSell | null }
-  | { status: "not_run"; reason: string; holderSell?: HolderSell | null };
+  | ({
+      status: "completed";
+      ok: boolean;
+      reason: string | null;
+      layout: BalanceLayout;
+      holderSell?: HolderSell | null;
+    } & OtherSells)
+  | ({ status: "not_run"; reason: string; holderSell?: HolderSell | null } & OtherSells);
 
 const ROUTER_ABI = parseAbi([
   "function swapExactTokensForETHSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)",
@@ -123,16 +134,19 @@ export async function sellAsWallet(
     baseFee?: bigint | null;
     /** A real holder that bought from the pair and the amount of its own balance it sells. */
     holder?: { address: Address; amount: bigint } | null;
+    /** The largest other real holders, each selling a small part of its own balance (same batch). */
+    others?: readonly { address: Address; amount: bigint }[];
   },
   layout: BalanceLayout | null,
 ): Promise<WalletSell> {
-  const [wallet, holderSell] = await Promise.all([
+  const [wallet, holderSell, others] = await Promise.all([
     layout
       ? sellOnce(client, target, layout, WALLET_SELLER, target.amount, true)
       : Promise.resolve({ status: "not_run" as const, reason: "the token's balance slot was not found by probing" }),
     target.holder ? sellAsHolder(client, target, target.holder.address, target.holder.amount) : Promise.resolve(null),
+    Promise.all((target.others ?? []).map((h) => sellAsHolder(client, target, h.address, h.amount))),
   ]);
-  return { ...wallet, holderSell };
+  return { ...wallet, holderSell, otherHolderSells: others.filter((h): h is HolderSell => h !== null) };
 }
 
 /**

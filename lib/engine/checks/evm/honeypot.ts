@@ -27,6 +27,10 @@ export const honeypot = defineCheck<EvmCheckFacts>({
     },
     {
       severity: "high",
+      when: "most of the largest real holders tested (the latest buyer and up to three others, at least two refusing), each approving the router itself, cannot sell a small part of their own tokens while the simulator's buy-then-sell works: the rule binds holders of a real bag (a flag set above a balance), not one wallet",
+    },
+    {
+      severity: "high",
       when: "sells work today, but in the sell sequence (distinct fresh wallets selling one after another) the first ones went through and every later one reverted: a trap about to close",
     },
   ],
@@ -168,6 +172,33 @@ export const honeypot = defineCheck<EvmCheckFacts>({
         },
         "high",
         "Honeypot about to close: sells run out",
+      );
+    // Session 12: the largest real holders each sold a small part of their own tokens (wallet-sell.ts, same batch). When
+    // most of them cannot, while the simulator's buy-then-sell works, the rule binds holders, not one wallet (a flag
+    // set above a balance, a list every real bag lands on): a blacklisted sniper or one wallet's cooldown refuses one.
+    const realSells = [
+      ...(ownHolder ? [ownHolder] : []),
+      ...(wallet?.otherHolderSells ?? []).filter((h) => h.mode === "own"),
+    ];
+    const realRefused = realSells.filter((h) => !h.ok);
+    if (!s.honeypot && realRefused.length >= 2 && realRefused.length * 2 > realSells.length)
+      return emit(
+        "fail",
+        `Most real holders cannot sell: the simulator bought and sold a small amount at once, but ${realRefused.length} of the ${realSells.length} largest holders tested, each approving the router itself, could not sell a small part of their own tokens (${realRefused
+          .slice(0, 3)
+          .map((h) => `${h.holder}: ${h.reason}`)
+          .join(
+            "; ",
+          )}). The rule binds holders of a real bag, not one wallet: a buyer may be able to sell only while it holds little.`,
+        {
+          ...ev,
+          realHoldersTested: realSells.length,
+          realHoldersRefused: realRefused.length,
+          holder: realRefused[0].holder,
+          holderSellOk: false,
+        },
+        "high",
+        "Honeypot: real holders cannot sell",
       );
     // A wallet that never bought sold: the holder's refusal is its own (a blacklisted sniper, a per-wallet cooldown or
     // a same-block anti-sandwich rule, which BLACKLIST and the limits checks price), not a trap for holders (review13).

@@ -1,0 +1,34 @@
+// SPDX-License-Identifier: MIT
+// Test tokens for the holders' own sells (session 12, lib/chains/evm/wallet-sell.ts otherHolderSells,
+// tests/evm/sim-classes13.test.ts): a sell refused to any wallet holding more than a share of the supply (an
+// "anti-whale" rule that binds every real bag while a small buy-then-sell passes), with its control that refuses only
+// one listed wallet (a sniper). Written for the tests from documented shapes (honeypot write-ups: sells that fail
+// above a balance; GoPlus is_anti_whale, read 2026-11-27); no code copied. NOT for deployment.
+pragma solidity ^0.8.20;
+
+import "./SimTokens13.sol";
+
+contract BagLimitToken14 is Ledger13 {
+    /// Sells are refused while the seller holds more than this share of the supply (basis points; 10000: no limit).
+    uint256 public immutable limitBps;
+    mapping(address => bool) public listed;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply, uint256 limitBps_)
+        Ledger13(name_, symbol_, supply)
+    {
+        limitBps = limitBps_;
+    }
+
+    function list(address a) external {
+        require(msg.sender == owner, "bag: not the owner");
+        listed[a] = true;
+    }
+
+    function _transfer(address from, address to, uint256 value) internal override {
+        if (pair != address(0) && to == pair && !_exempt(from)) {
+            require(!listed[from], "bag: listed");
+            require(balanceOf[from] * 10_000 <= totalSupply * limitBps, "bag: holder too large");
+        }
+        _move(from, to, value);
+    }
+}
