@@ -19,7 +19,7 @@ import {
   toFunctionSelector,
 } from "viem";
 import { isBurnAddress, ZERO_ADDRESS } from "./address";
-import { analyseCode, scanBytecode } from "./bytecode";
+import { analyseCode, disassemble, scanBytecode } from "./bytecode";
 import { type CallOutcome, rawCall } from "./calls";
 
 /** keccak256("Transfer(address,address,uint256)") */
@@ -584,6 +584,10 @@ export interface LpHolderProbe {
   owner: Address | null;
   /** Its owner() was one of the callers. */
   ownerCalled: boolean;
+  /** Functions its owner went through that the stranger was refused (a power one call does not show). */
+  ownerOnly: Hex[];
+  /** The same for the token's keys and the largest depositors (share moves aside). */
+  keyOnly: Hex[];
   /** Its owner() read as recognised governance (an official Safe of outside signers), in words; null: not. */
   ownerGovernance: string | null;
 }
@@ -778,9 +782,19 @@ export function judgeLpHolderContract(r: LpHolderReads): LpHolderContract {
       kind: "other",
       why: `measured: ${big.caller === "stranger" ? "anyone" : `${big.who} (${big.caller === "owner" ? "its owner" : "a key of the token"})`} took ${pct(big.moved)} of its LP out with ${big.selector} ${big.pattern}`,
     };
-  const ownerOk = !p.owner || isBurnAddress(p.owner) || p.ownerCalled || p.ownerGovernance !== null;
+  // An owner that went through functions the stranger could not (set a migrator, extend, re-point) holds a power over
+  // the holder that one call does not measure: the reading by code stands (one party).
+  const ownerOk =
+    !p.owner ||
+    isBurnAddress(p.owner) ||
+    (p.ownerCalled && p.ownerOnly.length === 0) ||
+    (!p.ownerCalled && p.ownerGovernance !== null);
   const byOwner = read.kind === "other" && read.why.startsWith("it has an owner");
-  if (!p.complete || !ownerOk || !(read.kind === "pooled" || byOwner)) return read;
+  // A contract that copies bytes a caller wrote (CALLDATACOPY) and makes calls can pass a stored call on later (a
+  // multisig's submit, confirm, execute; a timelock's queue): steps one measured call does not take; the reading stands.
+  const ops = new Set(disassemble(r.code).map((o) => o.op));
+  const relays = ops.has(0x37) && ops.has(0xf1);
+  if (!p.complete || !ownerOk || relays || p.keyOnly.length > 0 || !(read.kind === "pooled" || byOwner)) return read;
   const ownerText = !p.owner
     ? "it has no owner"
     : isBurnAddress(p.owner)

@@ -1141,6 +1141,17 @@ export function keyMintCapText(k: KeyMintBound | null): string | null {
   return `bound measured on fresh state: a first call mints ${k.firstMax} (${pct(k.firstMax)} of the supply) and is refused from ${k.refusedAbove} (${pct(k.refusedAbove)}) on, the same call again at once is refused, the first mint moved a date the token shows ${Number(k.window) / 86_400} days ahead (within 5 % a year), and none of the key's other functions (3 values each) let a larger first mint or a repeat through: capped in code`;
 }
 
+/** A holder's own ERC-20 moves (its shares, when it issues any): no LP leaves it through them. */
+const ERC20_MOVES = new Set(
+  [
+    "transfer(address,uint256)",
+    "transferFrom(address,address,uint256)",
+    "approve(address,uint256)",
+    "increaseAllowance(address,uint256)",
+    "decreaseAllowance(address,uint256)",
+  ].map((s) => toFunctionSelector(s).toLowerCase()),
+);
+
 /** LP_PATTERNS of MinterProber.sol (`_lpCalldata`), in words. */
 const LP_PATTERN_TEXT = [
   "all zeros (withdraw(), release(), unlock(0), revoke())",
@@ -1208,6 +1219,22 @@ export async function probeLpHolder(
     const insiders = [{ address: input.pair, role: "the pair" }, ...(input.insiders ?? [])];
     const owner = BigInt(raw.owner) === 0n ? null : getAddress(raw.owner);
     const governance = owner && BigInt(ownerGate.owner) !== 0n ? gateGovernance(ownerGate, insiders).governance : null;
+    // Functions its owner() went through that the stranger was refused with the same arguments (ownership bookkeeping
+    // aside): a power of the owner over the holder that one call does not show (set a migrator, then migrate).
+    const report = toReport(raw, input.holder, insiders);
+    const ownerOnly = report.selectors.filter(
+      (s) =>
+        !OWNERSHIP_BOOKKEEPING.has(s) &&
+        (report.ownerOk[s] ?? []).some((p) => !(report.strangerOk[s] ?? []).includes(p)),
+    );
+    // The same for the token's keys and the depositors (extend a lock to a past date, then withdraw), a share's own
+    // ERC-20 moves aside (moving shares takes no LP out).
+    const keyOnly = report.selectors.filter(
+      (s) =>
+        !OWNERSHIP_BOOKKEEPING.has(s) &&
+        !ERC20_MOVES.has(s) &&
+        (report.keyOk[s] ?? []).some((p) => !(report.strangerOk[s] ?? []).includes(p)),
+    );
     const best = new Map<string, LpHolderProbe["pulls"][number]>();
     for (const e of raw.effects) {
       if (e.holderAfter >= e.holderBefore) continue;
@@ -1230,6 +1257,8 @@ export async function probeLpHolder(
       callers: keys.length + 1,
       owner,
       ownerCalled: raw.ownerCallable,
+      ownerOnly,
+      keyOnly,
       ownerGovernance:
         governance === null
           ? null
