@@ -593,8 +593,8 @@ contract H11WToken is H11InitLedger, Initializable, UUPSUpgradeable {
     }
 }
 
-/// Stand-in for the NTT manager on this chain: burns on outbound transfers; mints on an inbound transfer only once
-/// the attestation quorum (a 3-of-5 Safe stands in for the 13-of-19 guardian set) has approved it.
+/// Stand-in for the NTT manager on this chain (inbound path only): mints on an inbound transfer only once the
+/// attestation quorum (a 13-of-19 Safe stands in for the guardian set) has approved it.
 contract H11NttManagerStandIn {
     H11WToken public immutable token;
     address public immutable attesters;

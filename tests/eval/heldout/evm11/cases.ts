@@ -519,7 +519,7 @@ export const HELDOUT_EVM11_CASES: readonly HeldoutEvm11Case[] = [
     ageDays: 19,
     source: `${CRP} (hidden mint); ${CERTIK} (unbounded oracle / price setter held by an EOA); ${REKT} (vault share-price manipulation); H11Danger.sol H11PricedVault (no step bound)`,
     rationale:
-      "Shares are minted only against deposits, which reads as backed; but deposits are priced by a share price the owner (one EOA) sets to any value: set it to 1 wei and a 1-token deposit mints 10^18 times the supply.",
+      "Shares are minted only against deposits, which reads as backed; but deposits are priced by a share price the owner (one EOA) sets to any value: set it to 1 wei and a 1-token deposit mints 10^18 tokens, a billion times the supply.",
     launch: async (ctx) => openMarket(ctx, await pricedVault(ctx, 0n), { lp: "lock", quote: "usd" }),
     late: lastDay(),
     proof: async (ctx, l) => {
