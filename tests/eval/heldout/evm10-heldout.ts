@@ -29,5 +29,5 @@ export function runEvmHeldout10(options: HeldoutEvm10Options = {}): Promise<Held
 
 /** The printed v10 report: the first set's formatter with this set's title. */
 export function formatEvmHeldout10Report(r: HeldoutEvmReport): string {
-  return formatEvmHeldoutReport(r, "EVM held-out v10 (blind, tests/eval/heldout/evm10)");
+  return formatEvmHeldoutReport(r, "EVM held-out v10 (seen; written blind, tests/eval/heldout/evm10)");
 }
