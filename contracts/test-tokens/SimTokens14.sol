@@ -32,3 +32,35 @@ contract BagLimitToken14 is Ledger13 {
         _move(from, to, value);
     }
 }
+
+/// An ownerless launch guard (session 12): for the first hour after deployment it refuses transfers above 1 % of the
+/// supply; then it refuses nothing. No owner, no setter: nobody can change it.
+contract LaunchGuard14 {
+    uint256 public immutable until;
+    uint256 public immutable maxAmount;
+
+    constructor(uint256 maxAmount_) {
+        until = block.timestamp + 3600;
+        maxAmount = maxAmount_;
+    }
+
+    function check(address, address, uint256 amount) external view {
+        require(block.timestamp >= until || amount <= maxAmount, "guard: launch limit");
+    }
+}
+
+/// A token whose every transfer asks a guard fixed at deployment (its answer is ignored; a revert blocks).
+contract GuardedToken14 is Ledger13 {
+    LaunchGuard14 public immutable guard;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply, LaunchGuard14 guard_)
+        Ledger13(name_, symbol_, supply)
+    {
+        guard = guard_;
+    }
+
+    function _transfer(address from, address to, uint256 value) internal override {
+        if (pair != address(0)) guard.check(from, to, value);
+        _move(from, to, value);
+    }
+}

@@ -22,7 +22,11 @@
  *                 buy-then-sell and the latest buyer's small bag sell, the spread holders (a few % each) cannot:
  *                 HONEYPOT high, "real holders cannot sell", with how many were tested and refused;
  *   oneListed     control: no balance limit, but one spread holder is listed (a sniper): only that wallet is refused:
- *                 HONEYPOT passes, low or medium.
+ *                 HONEYPOT passes, low or medium;
+ *   ownerlessGuard control: every transfer asks a launch guard fixed at deployment that has no owner and no setter
+ *                 (it refused large transfers during the first hour only): its answer is ignored and only a guard that
+ *                 reverts would block the sell, and nobody was shown to hold that veto: EXTERNAL_CALL_IN_TRANSFER fails
+ *                 medium (not the high of sim-classes6's gateScreened, whose gate has one key), level low or medium.
  * Without the partial sell / the sender's balance read / the holder's own sell, every danger here reads low. Every scan
  * stays at 3 HTTP requests (burnt LP).
  */
@@ -34,7 +38,16 @@ import { daysLater, launcher, scanEach } from "../support/evm/launch";
 
 const fx = inject("evm");
 
-const KEYS = ["sweepSell", "skimTransfer", "feeOnTop", "recentOnly", "waitAfterBuy", "bagLimit", "oneListed"] as const;
+const KEYS = [
+  "sweepSell",
+  "skimTransfer",
+  "feeOnTop",
+  "recentOnly",
+  "waitAfterBuy",
+  "bagLimit",
+  "oneListed",
+  "ownerlessGuard",
+] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
 const results = {} as Record<Key, EngineResult>;
@@ -44,6 +57,7 @@ const COLLECTOR: Address = "0x00000000000000000000000000000000000c0113";
 beforeAll(async () => {
   const chain = await launcher(fx);
   const buyer = chain.accounts[chain.accounts.length - 2];
+  const guard = await chain.deploy("LaunchGuard14", [SUPPLY / 100n]);
   const deployments: [Key, string, unknown[]][] = [
     ["sweepSell", "RestSkimToken13", ["Sweep Thirteen", "SWP13", SUPPLY, COLLECTOR, 0n]],
     ["skimTransfer", "RestSkimToken13", ["Skim Thirteen", "SKM13", SUPPLY, COLLECTOR, 1n]],
@@ -52,6 +66,7 @@ beforeAll(async () => {
     ["waitAfterBuy", "BuyBlockWindowToken13", ["Wait Thirteen", "WAT13", SUPPLY, 3n, false]],
     ["bagLimit", "BagLimitToken14", ["Bag Fourteen", "BAG14", SUPPLY, 20n]],
     ["oneListed", "BagLimitToken14", ["Listed Fourteen", "LST14", SUPPLY, 10_000n]],
+    ["ownerlessGuard", "GuardedToken14", ["Guarded Fourteen", "GRD14", SUPPLY, guard]],
   ];
   for (const [key, name, args] of deployments) {
     const t = await chain.deployToken(name, args);
@@ -136,5 +151,16 @@ describe("the largest real holders' own sells (session 12)", () => {
   it("oneListed: one listed wallet is refused, the other holders sell: HONEYPOT passes, low or medium", () => {
     expect(finding("oneListed")?.status).toBe("pass");
     expect(CALM).toContain(results.oneListed.riskLevel);
+  });
+});
+
+describe("an outside veto nobody was shown to hold (session 12)", () => {
+  it("ownerlessGuard: answer ignored, only a revert would block, no owner(): EXTERNAL_CALL_IN_TRANSFER medium", () => {
+    const f = results.ownerlessGuard.findings.find((x) => x.id === "EXTERNAL_CALL_IN_TRANSFER");
+    expect(f?.status).toBe("fail");
+    expect(f?.severity).toBe("medium");
+    expect(f?.evidence).toMatchObject({ vetoOnly: true, hostileAnswerUsed: false, revertSellOk: false });
+    expect(finding("ownerlessGuard")?.status).toBe("pass");
+    expect(CALM).toContain(results.ownerlessGuard.riskLevel);
   });
 });

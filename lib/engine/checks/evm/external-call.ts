@@ -112,6 +112,10 @@ export const externalCall = defineCheck<EvmCheckFacts>({
       when: "the callee's owner() is a burn address, or the token itself while the token's ownership is renounced and no live controller was measured (no owner; another controller not ruled out)",
     },
     { severity: "low", when: "the callee's owner is recognised governance (an official Safe, a documented timelock)" },
+    {
+      severity: "medium",
+      when: "measured with hostile stand-ins, the token ignored every callee's answer (the sell went through at a bounded tax with the seller's balance right) and only a callee that reverts blocks the sell, while no callee answers an owner(): a veto nobody was shown to hold",
+    },
   ],
   issuer: { cap: "info", note: "issuers' tokens call their own compliance / blocklist modules by design." },
   floorReasoning:
@@ -149,12 +153,30 @@ export const externalCall = defineCheck<EvmCheckFacts>({
       // the token itself bounds what the callee can do: it cannot trap sellers (medium at most). Unmeasured: high.
       const stress = s.calleeStress;
       const bounded = calleeBounded(stress);
-      const severity = bounded && byControl === "high" ? "medium" : byControl;
+      // Evidence standard (session 12): measured with hostile stand-ins, the token ignored the callee's answers and
+      // only a callee that reverts blocks the sell; every callee was read and answers no owner(). The veto is real but
+      // nobody was shown to hold it: medium, not the high of a controller shown (one key) or a harm measured.
+      const vetoOnly =
+        !bounded &&
+        !!stress?.measured &&
+        !stress.answerUsed &&
+        stress.hostileSellOk &&
+        stress.balanceOk &&
+        (stress.hostileTaxBps ?? 0) <= CALLEE_BOUNDED_TAX_BPS &&
+        !stress.revertSellOk &&
+        controls.every(
+          (c) =>
+            c.kind !== "one_key" &&
+            ctx.evm.externalOwners?.some((e) => e.address.toLowerCase() === c.callee.toLowerCase() && !e.owner),
+        );
+      const severity = (bounded || vetoOnly) && byControl === "high" ? "medium" : byControl;
       const stressText = !stress?.measured
         ? ""
         : bounded
           ? ` With every callee's code replaced by a hostile stand-in answering huge numbers, zeros and in-range values, the sell still went through at a ${(stress.hostileTaxBps ?? 0) / 100} % tax with the seller's balance right: the token bounds what the callee can do${stress.revertSellOk ? "" : " (a callee that reverts every call does block the sell)"}.`
-          : ` With every callee's code replaced by a hostile stand-in answering huge numbers, zeros and in-range values, ${!stress.hostileSellOk ? "the sell reverted" : !stress.balanceOk ? "the seller's balance went wrong" : (stress.hostileTaxBps ?? 0) > CALLEE_BOUNDED_TAX_BPS ? `the sell paid a ${(stress.hostileTaxBps ?? 0) / 100} % tax` : stress.answerUsed ? "a callee that reverts blocks the sell, and the callee is not fixed in the token's code (its owner can swap in one that reverts: a veto on sellers)" : "the token ignored its answer, and a callee that reverts blocks the sell (a veto on sellers)"}: a callee its owner can change traps sellers.`;
+          : vetoOnly
+            ? ` With every callee's code replaced by a hostile stand-in answering huge numbers, zeros and in-range values, the token ignored its answer and the sell went through at a ${(stress.hostileTaxBps ?? 0) / 100} % tax with the seller's balance right; only a callee that reverts blocks the sell (a veto on sellers), and no callee answers an owner(): nobody was shown to hold that veto.`
+            : ` With every callee's code replaced by a hostile stand-in answering huge numbers, zeros and in-range values, ${!stress.hostileSellOk ? "the sell reverted" : !stress.balanceOk ? "the seller's balance went wrong" : (stress.hostileTaxBps ?? 0) > CALLEE_BOUNDED_TAX_BPS ? `the sell paid a ${(stress.hostileTaxBps ?? 0) / 100} % tax` : stress.answerUsed ? "a callee that reverts blocks the sell, and the callee is not fixed in the token's code (its owner can swap in one that reverts: a veto on sellers)" : "the token ignored its answer, and a callee that reverts blocks the sell (a veto on sellers)"}: a callee its owner can change traps sellers.`;
       return emit(
         "fail",
         `The simulated trades called ${callees.join(", ")}, a contract named in the token's storage or code: the token's balances and transfers depend on code outside the token. ${controls.map((c) => `${c.callee}: ${c.text}`).join("; ")}.${stressText}`,
@@ -169,6 +191,7 @@ export const externalCall = defineCheck<EvmCheckFacts>({
           hostileBalanceOk: stress?.measured ? stress.balanceOk : null,
           revertSellOk: stress?.measured ? stress.revertSellOk : null,
           hostileAnswerUsed: stress?.measured ? stress.answerUsed : null,
+          vetoOnly,
           calleeOwner:
             ctx.evm.externalOwners?.find((e) => e.address.toLowerCase() === worst.callee.toLowerCase())?.owner ?? null,
         },
@@ -177,7 +200,9 @@ export const externalCall = defineCheck<EvmCheckFacts>({
           ? "Transfers depend on an outside contract"
           : bounded && byControl === "high"
             ? "Transfers call an outside contract the token bounds"
-            : "Transfers depend on a governed or ownerless contract",
+            : vetoOnly && byControl === "high"
+              ? "Transfers can be vetoed by an outside contract nobody was shown to control"
+              : "Transfers depend on a governed or ownerless contract",
       );
     }
     return emit(
