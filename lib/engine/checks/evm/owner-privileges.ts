@@ -1,3 +1,5 @@
+import { toFunctionSelector } from "viem";
+import { byAnyone } from "../../../chains/evm/prober";
 import type { EvmCheckFacts } from "../../evm/facts";
 import { defineCheck } from "../check";
 import {
@@ -12,6 +14,47 @@ import {
   PRIVILEGED,
   upgradeGovernance,
 } from "./common";
+
+/**
+ * Functions any holder may call on its own tokens or standing (ERC-20 and EIP-2612, burning or delegating its own
+ * tokens, ownership bookkeeping): a live owner going through them shows no power over others.
+ */
+const HOLDER_FUNCTIONS = new Set(
+  [
+    "transfer(address,uint256)",
+    "transferFrom(address,address,uint256)",
+    "approve(address,uint256)",
+    "increaseAllowance(address,uint256)",
+    "decreaseAllowance(address,uint256)",
+    "permit(address,address,uint256,uint256,uint8,bytes32,bytes32)",
+    "burn(uint256)",
+    "burnFrom(address,uint256)",
+    "delegate(address)",
+    "transferOwnership(address)",
+    "renounceOwnership()",
+    "acceptOwnership()",
+  ].map((s) => toFunctionSelector(`function ${s}`).toLowerCase()),
+);
+
+/**
+ * Session 12 (evidence standard): functions the live owner went through in the probe that the stranger did not, none
+ * of them a holder's own (HOLDER_FUNCTIONS), and none with a measured effect: powers the owner holds whose effect was
+ * not measured (a setter whose use needs a second step, a power that opens later).
+ */
+function unmeasuredOwnerFunctions(ctx: EvmCheckFacts): string[] {
+  const p = ctx.evm.privileges;
+  const owner = ctx.evm.ownership.effectiveOwner?.toLowerCase();
+  if (!p || p.status === "not_run" || !owner) return [];
+  const byStranger = new Set(p.callable.filter((c) => byAnyone(c)).map((c) => c.selector.toLowerCase()));
+  return [
+    ...new Set(
+      p.callable
+        .filter((c) => c.caller.toLowerCase() === owner)
+        .map((c) => c.selector.toLowerCase())
+        .filter((s) => !byStranger.has(s) && !HOLDER_FUNCTIONS.has(s)),
+    ),
+  ];
+}
 
 export const ownerPrivileges = defineCheck<EvmCheckFacts>({
   id: "OWNER_PRIVILEGES",
@@ -30,6 +73,10 @@ export const ownerPrivileges = defineCheck<EvmCheckFacts>({
       when: "a caller other than the current owner could take ownership (a re-runnable initializer, a claim, a previous owner's unlock): it holds the owner's powers, and a burnt owner() is no renounce",
     },
     { severity: "medium", when: "an EOA (or unknown-type) owner is live and privileged functions exist" },
+    {
+      severity: "medium",
+      when: "no effect was measured, but the live owner (one key) went through functions the stranger could not (a holder's own ERC-20, burn, delegate and ownership functions aside): powers whose effect was not measured",
+    },
     { severity: "low", when: "the live owner is a contract (multisig, timelock, DAO)" },
     {
       severity: "medium",
@@ -154,6 +201,17 @@ export const ownerPrivileges = defineCheck<EvmCheckFacts>({
           { ...ev, controllers: null, decidedBy: "privilege prober", governed: true, powers: "upgrade the code" },
           "medium",
           "Governance controls the token",
+        );
+      // A live owner that is one key (not a contract, not renounced) went through functions the stranger could not,
+      // with no effect measured: it holds powers nobody measured (medium, as a live owner with privileged functions).
+      const unmeasured = o.renounced === false && o.ownerIsContract === false ? unmeasuredOwnerFunctions(ctx) : [];
+      if (unmeasured.length)
+        return emit(
+          "fail",
+          `No privileged effect was measured, but the owner ${o.effectiveOwner} (one key) went through ${unmeasured.length} function(s) the stranger could not (${unmeasured.slice(0, 5).join(", ")}): powers whose effect the probe did not measure (a setter whose use needs a second step, a power that opens later).`,
+          { ...ev, decidedBy: "privilege prober", unmeasuredFunctions: unmeasured.join(", ") },
+          "medium",
+          "Live owner with unmeasured powers",
         );
       if (probe.status === "partial")
         return emit(
