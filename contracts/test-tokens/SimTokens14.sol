@@ -64,3 +64,38 @@ contract GuardedToken14 is Ledger13 {
         _move(from, to, value);
     }
 }
+
+/// Hostile sibling of LaunchGuard14 (review14): no owner() either, but a keeper kept in storage may block any seller.
+contract KeeperGuard14 {
+    address private keeper;
+    mapping(address => bool) public blocked;
+
+    constructor() {
+        keeper = msg.sender;
+    }
+
+    function setBlocked(address a, bool b) external {
+        require(msg.sender == keeper, "guard: keeper only");
+        blocked[a] = b;
+    }
+
+    function check(address from, address, uint256) external view {
+        require(!blocked[from], "guard: blocked");
+    }
+}
+
+/// GuardedToken14 with the keeper's guard.
+contract KeeperGuardedToken14 is Ledger13 {
+    KeeperGuard14 public immutable guard;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply, KeeperGuard14 guard_)
+        Ledger13(name_, symbol_, supply)
+    {
+        guard = guard_;
+    }
+
+    function _transfer(address from, address to, uint256 value) internal override {
+        if (pair != address(0)) guard.check(from, to, value);
+        _move(from, to, value);
+    }
+}

@@ -19,9 +19,14 @@
  * Session 12 (contracts/test-tokens/LpLocks14.sol), who can take the LP out MEASURED by calling the holder's own
  * functions (minter-probe.ts probeLpHolder), expectations written before the engine ran:
  *   lockHeld    safe: all LP in an ownerless time lock of the deployer's, unlocking in a year: nobody can take it out
- *               now; its end is not read by any list: the LP is `held` (unknown, not pullable), level low or medium;
+ *               now; its end is not read by any list: the LP is `held`, neither shown pullable nor shown locked:
+ *               LP_UNLOCKED medium (review14: a caution, never a pass), level medium;
  *   lockExit    danger (twin): the same lock plus an "emergency exit" returning the depositor 99 % at once: measured
- *               pull by the deployer, one party, LP_UNLOCKED high.
+ *               pull by the deployer, one party, LP_UNLOCKED high;
+ *   lockExitLate danger (review14): the same exit, but two dust locks of another wallet come first, so the deployer's
+ *               lock is id 2, which no pattern names: the deployer's pull is not measured, but the other depositor's
+ *               exit of its own lock goes through (a function only a depositor passes), so the LP is not read as held:
+ *               the reading by code stands, LP_UNLOCKED high.
  *   poolOne (above) is now measured too: the deployer's withdraw took the whole LP out (`other`, measured).
  * Every scan stays at 4 HTTP requests (LP not burnt): the holder contract's reads join round 4.
  */
@@ -44,6 +49,7 @@ const KEYS = [
   "poolApprove",
   "lockHeld",
   "lockExit",
+  "lockExitLate",
 ] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
@@ -131,11 +137,20 @@ beforeAll(async () => {
   for (const [key, name] of [
     ["lockHeld", "TimedLpLock14"],
     ["lockExit", "ExitLpLock14"],
+    ["lockExitLate", "ExitLpLock14"],
   ] as const) {
-    const { token, pair, lp } = await listed(chain, key);
+    const { token, pair } = await listed(chain, key);
     const lock = await chain.deploy(name, [pair]);
-    await chain.send(pair, PAIR, "approve", [lock, lp]);
-    await chain.send(lock, abi(name), "lock", [lp, BigInt(now + 365 * DAY)]);
+    if (key === "lockExitLate") {
+      // Two dust locks of one provider first: the deployer's lock gets id 2.
+      const dust = providers[0];
+      await chain.send(pair, PAIR, "transfer", [dust, 2n]);
+      await chain.send(pair, PAIR, "approve", [lock, 2n], 0n, dust);
+      for (let i = 0; i < 2; i++) await chain.send(lock, abi(name), "lock", [1n, BigInt(now + 365 * DAY)], 0n, dust);
+    }
+    const all = await chain.read<bigint>(pair, PAIR, "balanceOf", [chain.deployer]);
+    await chain.send(pair, PAIR, "approve", [lock, all]);
+    await chain.send(lock, abi(name), "lock", [all, BigInt(now + 365 * DAY)]);
     tokens[key] = token;
     holderOf[key] = lock;
   }
@@ -208,16 +223,18 @@ describe("LP in a pool nobody controls, counted per depositor", () => {
   });
 });
 
-describe("round trips", () => {
-  it("lockHeld: an ownerless lock nobody can open for a year: the LP is held (measured), not pullable; low or medium", (ctx) => {
-    if (!wired) return ctx.skip();
+describe("LP in a lock no list names, who can take it out measured (session 12)", () => {
+  it("lockHeld: an ownerless lock nobody can open for a year: the LP is held (measured), LP_UNLOCKED medium", () => {
+    expect(wired).toBe(true);
     const f = lpFinding("lockHeld");
     expect(f.evidence.topLpHolder).toBe(getAddress(holderOf.lockHeld));
     expect(f.evidence.lpHolderContract).toBe("pooled");
     expect(String(f.evidence.lpHolderContractReading)).toMatch(/no call took any LP out/);
     expect(f.evidence.unreadableLockPct).toBeGreaterThan(99);
-    expect(f.status).not.toBe("fail");
-    expect(["low", "medium"]).toContain(results.lockHeld.riskLevel);
+    expect(f.status).toBe("fail");
+    expect(f.severity).toBe("medium");
+    expect(f.title).toMatch(/held by a contract until a time nobody read/);
+    expect(results.lockHeld.riskLevel).toBe("medium");
   });
 
   it("lockExit: the same lock with an emergency exit for the depositor: measured pull, LP_UNLOCKED high", () => {
@@ -230,6 +247,15 @@ describe("round trips", () => {
     high("lockExit");
   });
 
+  it("lockExitLate: the deployer's lock is id 2, but a depositor's own exit goes through: not held, LP_UNLOCKED high", () => {
+    const f = lpFinding("lockExitLate");
+    expect(f.evidence.lpHolderContract).toBe("pooled");
+    expect(String(f.evidence.lpHolderContractReading)).not.toMatch(/held for a time nobody read/);
+    high("lockExitLate");
+  });
+});
+
+describe("round trips", () => {
   it("every scan stays at 4 HTTP requests (LP not burnt)", () => {
     for (const key of KEYS) expect(requests[key], key).toBe(4);
   });

@@ -141,9 +141,14 @@ describe("an owner setting that closes sells", () => {
     expect(["high", "critical"]).toContain(failing(results.floorSupply).PAUSE_FUNCTION);
   });
 
-  it("floorDust: the floor is capped at dust: no freeze, low", () => {
+  it("floorDust: the floor is capped at dust: no freeze; the live owner keeps functions only it can call: medium (session 12), never high", () => {
     expect(effects("floorDust", "freeze")).toEqual([]);
-    expect(results.floorDust.riskLevel).toBe("low");
+    // Session 12 (evidence standard): a live one-key owner that still goes through functions the stranger cannot,
+    // with no effect measured, holds powers nobody measured: OWNER_PRIVILEGES medium, a caution, not a pass.
+    expect(results.floorDust.findings.find((f) => f.id === "OWNER_PRIVILEGES")?.title).toBe(
+      "Live owner with unmeasured powers",
+    );
+    expect(results.floorDust.riskLevel).toBe("medium");
   });
 });
 
@@ -174,9 +179,14 @@ describe("a share whose owner can move the backing", () => {
     }
   });
 
-  it("feeCap: only a capped exit fee: no drain, low", () => {
+  it("feeCap: only a capped exit fee: no drain; the live owner keeps functions only it can call: medium (session 12), never high", () => {
     expect(effects("feeCap", "drain")).toEqual([]);
-    expect(results.feeCap.riskLevel).toBe("low");
+    // Session 12 (evidence standard): a live one-key owner that still goes through functions the stranger cannot,
+    // with no effect measured, holds powers nobody measured: OWNER_PRIVILEGES medium, a caution, not a pass.
+    expect(results.feeCap.findings.find((f) => f.id === "OWNER_PRIVILEGES")?.title).toBe(
+      "Live owner with unmeasured powers",
+    );
+    expect(results.feeCap.riskLevel).toBe("medium");
   });
 });
 

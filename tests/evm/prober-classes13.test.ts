@@ -112,9 +112,14 @@ describe("approvals that grant more than asked", () => {
     expect(failing(results.mirror).BALANCE_DRAIN).toBe("critical");
   });
 
-  it("mirrorOff: the mirror retired: no drain, low", () => {
+  it("mirrorOff: the mirror retired: no drain; the live owner keeps functions only it can call: medium (session 12), never high", () => {
     expect(effects("mirrorOff", "drain")).toEqual([]);
-    expect(results.mirrorOff.riskLevel).toBe("low");
+    // Session 12 (evidence standard): a live one-key owner that still goes through functions the stranger cannot,
+    // with no effect measured, holds powers nobody measured: OWNER_PRIVILEGES medium, a caution, not a pass.
+    expect(results.mirrorOff.findings.find((f) => f.id === "OWNER_PRIVILEGES")?.title).toBe(
+      "Live owner with unmeasured powers",
+    );
+    expect(results.mirrorOff.riskLevel).toBe("medium");
   });
 });
 
@@ -125,9 +130,14 @@ describe("a bit mask over senders", () => {
     expect(DANGER).toContain(f.PAUSE_FUNCTION ?? f.BLACKLIST);
   });
 
-  it("shardSealed: sealed empty: no freeze, low", () => {
+  it("shardSealed: sealed empty: no freeze; the live owner keeps functions only it can call: medium (session 12), never high", () => {
     expect(effects("shardSealed", "freeze")).toEqual([]);
-    expect(results.shardSealed.riskLevel).toBe("low");
+    // Session 12 (evidence standard): a live one-key owner that still goes through functions the stranger cannot,
+    // with no effect measured, holds powers nobody measured: OWNER_PRIVILEGES medium, a caution, not a pass.
+    expect(results.shardSealed.findings.find((f) => f.id === "OWNER_PRIVILEGES")?.title).toBe(
+      "Live owner with unmeasured powers",
+    );
+    expect(results.shardSealed.riskLevel).toBe("medium");
   });
 });
 

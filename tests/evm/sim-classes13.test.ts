@@ -18,22 +18,25 @@
  *                 passes, low or medium.
  * Session 12 (contracts/test-tokens/SimTokens14.sol), the largest real holders' own sells, expectations written before
  * the engine ran:
- *   bagLimit      danger: a sell is refused while the seller holds more than 0.2 % of the supply: the simulator's small
- *                 buy-then-sell and the latest buyer's small bag sell, the spread holders (a few % each) cannot:
- *                 HONEYPOT high, "real holders cannot sell", with how many were tested and refused;
- *   oneListed     control: no balance limit, but one spread holder is listed (a sniper): only that wallet is refused:
- *                 HONEYPOT passes, low or medium;
+ *   bagLimit      danger: a sell is refused while the seller holds more than 0.2 % of the supply: three buyers bought
+ *                 real bags (a twentieth of the pool's ether each), then the latest buyer a small one: the simulator's
+ *                 small buy-then-sell and the latest buyer sell, the three bag buyers cannot: HONEYPOT high, "real
+ *                 buyers cannot sell", with how many were tested and refused;
+ *   oneListed     control: no balance limit, the same buys, but one bag buyer is listed (a sniper): only that wallet
+ *                 is refused: HONEYPOT passes, low or medium;
  *   ownerlessGuard control: every transfer asks a launch guard fixed at deployment that has no owner and no setter
  *                 (it refused large transfers during the first hour only): its answer is ignored and only a guard that
  *                 reverts would block the sell, and nobody was shown to hold that veto: EXTERNAL_CALL_IN_TRANSFER fails
- *                 medium (not the high of sim-classes6's gateScreened, whose gate has one key), level low or medium.
+ *                 medium (not the high of sim-classes6's gateScreened, whose gate has one key), level low or medium;
+ *   keeperGuard   danger (twin, review14): the same kind of guard, also without owner(), but a keeper kept in its
+ *                 storage may block any seller: its code names a controller: EXTERNAL_CALL_IN_TRANSFER high.
  * Without the partial sell / the sender's balance read / the holder's own sell, every danger here reads low. Every scan
  * stays at 3 HTTP requests (burnt LP).
  */
 import type { Address } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { EngineResult } from "@/lib/engine/types";
-import { SUPPLY } from "../support/evm/deploy";
+import { LIQUIDITY_ETH, SUPPLY } from "../support/evm/deploy";
 import { daysLater, launcher, scanEach } from "../support/evm/launch";
 
 const fx = inject("evm");
@@ -47,6 +50,7 @@ const KEYS = [
   "bagLimit",
   "oneListed",
   "ownerlessGuard",
+  "keeperGuard",
 ] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
@@ -57,7 +61,9 @@ const COLLECTOR: Address = "0x00000000000000000000000000000000000c0113";
 beforeAll(async () => {
   const chain = await launcher(fx);
   const buyer = chain.accounts[chain.accounts.length - 2];
+  const bagBuyers = chain.accounts.slice(chain.accounts.length - 5, chain.accounts.length - 2);
   const guard = await chain.deploy("LaunchGuard14", [SUPPLY / 100n]);
+  const keeperGuard = await chain.deploy("KeeperGuard14", []);
   const deployments: [Key, string, unknown[]][] = [
     ["sweepSell", "RestSkimToken13", ["Sweep Thirteen", "SWP13", SUPPLY, COLLECTOR, 0n]],
     ["skimTransfer", "RestSkimToken13", ["Skim Thirteen", "SKM13", SUPPLY, COLLECTOR, 1n]],
@@ -67,13 +73,18 @@ beforeAll(async () => {
     ["bagLimit", "BagLimitToken14", ["Bag Fourteen", "BAG14", SUPPLY, 20n]],
     ["oneListed", "BagLimitToken14", ["Listed Fourteen", "LST14", SUPPLY, 10_000n]],
     ["ownerlessGuard", "GuardedToken14", ["Guarded Fourteen", "GRD14", SUPPLY, guard]],
+    ["keeperGuard", "KeeperGuardedToken14", ["Kept Fourteen", "KPT14", SUPPLY, keeperGuard]],
   ];
   for (const [key, name, args] of deployments) {
     const t = await chain.deployToken(name, args);
     const launched = await chain.launch(t);
     // The rules start once the pair is set (after the liquidity and the spread); then the owner renounces.
     await chain.send(launched.address, t.abi, "setPair", [launched.pair]);
-    if (key === "oneListed") await chain.send(launched.address, t.abi, "list", [fx.holders[0]]);
+    if (key === "bagLimit" || key === "oneListed") {
+      // Three buyers of real bags (session 12: only addresses the pair sent tokens to are tested).
+      for (const from of bagBuyers) await chain.buy(launched.address, { from, eth: LIQUIDITY_ETH / 20n });
+      if (key === "oneListed") await chain.send(launched.address, t.abi, "list", [bagBuyers[0]]);
+    }
     await chain.send(launched.address, t.abi, "renounceOwnership");
     tokens[key] = launched.address;
     await chain.buy(launched.address, { from: buyer, eth: 10n ** 17n });
@@ -138,17 +149,17 @@ it("every scan stays at 3 HTTP requests (burnt LP)", () => {
 });
 
 describe("the largest real holders' own sells (session 12)", () => {
-  it("bagLimit: every real bag above 0.2 % is refused while small sells work: HONEYPOT high, real holders cannot sell", () => {
+  it("bagLimit: every bought bag above 0.2 % is refused while small sells work: HONEYPOT high, real buyers cannot sell", () => {
     const f = finding("bagLimit");
     expect(f?.status).toBe("fail");
     expect(f?.severity).toBe("high");
-    expect(f?.title).toBe("Honeypot: real holders cannot sell");
+    expect(f?.title).toBe("Honeypot: real buyers cannot sell");
     expect(Number(f?.evidence.realHoldersRefused)).toBeGreaterThanOrEqual(2);
     expect(Number(f?.evidence.realHoldersRefused) * 2).toBeGreaterThan(Number(f?.evidence.realHoldersTested));
     expect(DANGER).toContain(results.bagLimit.riskLevel);
   });
 
-  it("oneListed: one listed wallet is refused, the other holders sell: HONEYPOT passes, low or medium", () => {
+  it("oneListed: one listed buyer is refused, the other buyers sell: HONEYPOT passes, low or medium", () => {
     expect(finding("oneListed")?.status).toBe("pass");
     expect(CALM).toContain(results.oneListed.riskLevel);
   });
@@ -162,5 +173,15 @@ describe("an outside veto nobody was shown to hold (session 12)", () => {
     expect(f?.evidence).toMatchObject({ vetoOnly: true, hostileAnswerUsed: false, revertSellOk: false });
     expect(finding("ownerlessGuard")?.status).toBe("pass");
     expect(CALM).toContain(results.ownerlessGuard.riskLevel);
+  });
+});
+
+describe("an outside veto whose keeper the callee's code names (review14)", () => {
+  it("keeperGuard: no owner(), but the guard compares the caller with a stored keeper: EXTERNAL_CALL_IN_TRANSFER high", () => {
+    const f = results.keeperGuard.findings.find((x) => x.id === "EXTERNAL_CALL_IN_TRANSFER");
+    expect(f?.status).toBe("fail");
+    expect(f?.severity).toBe("high");
+    expect(f?.evidence.vetoOnly).toBe(false);
+    expect(DANGER).toContain(results.keeperGuard.riskLevel);
   });
 });

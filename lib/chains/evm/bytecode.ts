@@ -302,7 +302,7 @@ export interface IdentityGate {
   what: string;
 }
 
-const GATE_TEXT: Record<IdentityGate["kind"], string> = {
+export const GATE_TEXT: Record<IdentityGate["kind"], string> = {
   "caller-hash": "keccak256 of the caller's address compared with a fixed or stored value",
   "origin-hash": "keccak256 of tx.origin compared with a fixed or stored value",
   "caller-codehash": "the caller's code hash compared with a value",

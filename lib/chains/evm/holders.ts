@@ -577,8 +577,13 @@ const VESTING_INTERFACE = new Set(
 export interface LpHolderProbe {
   /** Per caller, the most LP one of its calls took out of the contract (largest first; none: nobody took any). */
   pulls: { who: Address; caller: "stranger" | "owner" | "key"; selector: Hex; pattern: string; moved: bigint }[];
-  /** Every function was called by every caller with every pattern (no budget run out, no call out of gas). */
+  /**
+   * Every function was called by every caller with every pattern (no budget run out, no call out of gas, the
+   * dispatcher read whole).
+   */
   complete: boolean;
+  /** The keys the probe called as (beside the stranger and a callable owner). */
+  called: Address[];
   selectors: number;
   callers: number;
   owner: Address | null;
@@ -808,7 +813,7 @@ export function judgeLpHolderContract(r: LpHolderReads): LpHolderContract {
     // Each probed depositor counts for what it could take out now, at most its deposit; the rest of its deposit is
     // held. Depositors the probe did not call as keep their deposits (each no larger than a probed one).
     const probed = new Set(p.pulls.map((x) => x.who.toLowerCase()));
-    const called = read.depositors.slice(0, 2).map((d) => d.address.toLowerCase());
+    const called = p.called.map((a) => a.toLowerCase());
     let heldLp = 0n;
     const depositors = read.depositors.map((d) => {
       if (!called.includes(d.address.toLowerCase())) return d;

@@ -1252,7 +1252,9 @@ export async function probeLpHolder(
     }
     return {
       pulls: [...best.values()].sort((a, b) => (b.moved > a.moved ? 1 : b.moved < a.moved ? -1 : 0)),
-      complete: !raw.exhausted && raw.gasOut === 0n,
+      // A dispatcher read as empty (a jump table) or cut at MinterProber's MAX_SELECTORS (24) was not called whole.
+      complete: !raw.exhausted && raw.gasOut === 0n && raw.selectors.length > 0 && raw.selectors.length < 24,
+      called: keys,
       selectors: raw.selectors.length,
       callers: keys.length + 1,
       owner,

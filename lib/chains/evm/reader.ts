@@ -342,7 +342,16 @@ export interface EvmTokenFacts {
    * Who controls the outside contracts the transfer path may call (the first MAX_EXTERNAL_OWNERS of them): their
    * owner() answer, read in round 3 beside the simulation (null: no owner() answer).
    */
-  externalOwners?: { address: Address; owner: Address | null }[];
+  externalOwners?: {
+    address: Address;
+    owner: Address | null;
+    /**
+     * Session 12 (review14): whether the callee's code (read in round 2) names a controller other than owner(): it
+     * compares the caller or tx.origin with a stored or fixed address (the token's own aside) or a hashed identity,
+     * or it can DELEGATECALL / SELFDESTRUCT; null: its code was not read.
+     */
+    gated?: boolean | null;
+  }[];
   /**
    * Contract candidates whose power over the token is bound by their own rules (minter-probe.ts judgeMinter: immutable
    * code, its own functions called as a stranger and as its owner with the token measured, nobody reachable made it
@@ -1137,15 +1146,26 @@ async function readAll(
             b.address.toLowerCase() !== recentBuyer?.toLowerCase(),
         )?.address ?? null)
       : null;
-  // Session 12: the largest other holders whose own small sells the simulation round also measures (HONEYPOT: a rule
-  // that binds ordinary holders of a real bag, not one wallet): no pool, burn address, locker, the token, a probed
-  // candidate (owner, deployer, role holders …) or the latest buyer.
+  // Session 12: the largest other BUYERS (addresses a known pair sent tokens to) whose own small sells the simulation
+  // round also measures (HONEYPOT: a rule that binds buyers of a real bag, not one wallet; team and vesting wallets
+  // that never bought are left out, review14): no pool, burn address, locker, the token, a probed candidate (owner,
+  // deployer, role holders …) or the latest buyer.
+  const pairAddresses = new Set(pairFacts.map((p) => p.pair.toLowerCase()));
+  const buyers =
+    holderScan.status === "known"
+      ? new Set(
+          (holderScan.transfers ?? [])
+            .filter((t) => pairAddresses.has(t.from.toLowerCase()))
+            .map((t) => t.to.toLowerCase()),
+        )
+      : new Set<string>();
   const otherSellers: Address[] =
     holderScan.status === "known"
       ? holderScan.reconstruction.balances
           .filter(
             (b) =>
               usable(b.address) &&
+              buyers.has(b.address.toLowerCase()) &&
               !probedAccounts.has(b.address.toLowerCase()) &&
               b.address.toLowerCase() !== recentBuyer?.toLowerCase() &&
               b.balance >= 1_000n,
@@ -2117,9 +2137,14 @@ async function readAll(
     walletSell: walletSellFact,
     control: controlRead,
     boundMinters,
-    externalOwners: externals
-      .slice(0, MAX_EXTERNAL_OWNERS)
-      .map((address, i) => ({ address, owner: decodeAddress(externalOwnerOuts[i] ?? { kind: "absent" }) })),
+    externalOwners: externals.slice(0, MAX_EXTERNAL_OWNERS).map((address, i) => ({
+      address,
+      owner: decodeAddress(externalOwnerOuts[i] ?? { kind: "absent" }),
+      gated: calleeGated(senderCodes[senderPool.findIndex((a) => a.toLowerCase() === address.toLowerCase())], [
+        token,
+        implementation,
+      ]),
+    })),
     deployer: deployerFacts(
       token,
       holderScan.status === "known" ? holderScan.firstMint : null,
@@ -2127,6 +2152,22 @@ async function readAll(
       holders.status === "unknown" ? holders.reason : null,
     ),
   };
+}
+
+/** Whether a callee's code names a controller beside owner() (see EvmTokenFacts.externalOwners `gated`). */
+function calleeGated(code: Hex | null | undefined, own: readonly (Address | null | undefined)[]): boolean | null {
+  if (!code || code === "0x") return null;
+  const scan = scanBytecode(code);
+  if (scan.delegatecall || scan.selfdestruct) return true;
+  const a = analyseCode(code);
+  const mine = new Set(own.filter((x): x is Address => !!x).map((x) => x.toLowerCase()));
+  return (
+    a.callerSlots.length > 0 ||
+    a.originSlots.length > 0 ||
+    a.identityGates.length > 0 ||
+    a.originConstants.length > 0 ||
+    a.callerConstants.some((c) => !mine.has(c.toLowerCase()))
+  );
 }
 
 /** One caller's no-op upgrade (eth_call from it, never retried: a revert is its answer). */

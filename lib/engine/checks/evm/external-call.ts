@@ -114,7 +114,7 @@ export const externalCall = defineCheck<EvmCheckFacts>({
     { severity: "low", when: "the callee's owner is recognised governance (an official Safe, a documented timelock)" },
     {
       severity: "medium",
-      when: "measured with hostile stand-ins, the token ignored every callee's answer (the sell went through at a bounded tax with the seller's balance right) and only a callee that reverts blocks the sell, while no callee answers an owner(): a veto nobody was shown to hold",
+      when: "measured with hostile stand-ins, the token ignored every callee's answer (the sell went through at a bounded tax with the seller's balance right) and only a callee that reverts blocks the sell, while no callee answers an owner() and none's code names another controller (no caller or tx.origin compared with a stored or fixed address but the token's, no hashed identity, no DELEGATECALL or SELFDESTRUCT): a veto nobody was shown to hold",
     },
   ],
   issuer: { cap: "info", note: "issuers' tokens call their own compliance / blocklist modules by design." },
@@ -167,7 +167,11 @@ export const externalCall = defineCheck<EvmCheckFacts>({
         controls.every(
           (c) =>
             c.kind !== "one_key" &&
-            ctx.evm.externalOwners?.some((e) => e.address.toLowerCase() === c.callee.toLowerCase() && !e.owner),
+            ctx.evm.externalOwners?.some(
+              // Its code read and naming no controller beside owner() (review14: a keeper in a slot, a fixed
+              // address compared with the caller, a proxy or a DELEGATECALL keep the veto someone's: high).
+              (e) => e.address.toLowerCase() === c.callee.toLowerCase() && !e.owner && e.gated === false,
+            ),
         );
       const severity = (bounded || vetoOnly) && byControl === "high" ? "medium" : byControl;
       const stressText = !stress?.measured

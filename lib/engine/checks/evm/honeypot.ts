@@ -27,7 +27,7 @@ export const honeypot = defineCheck<EvmCheckFacts>({
     },
     {
       severity: "high",
-      when: "most of the largest real holders tested (the latest buyer and up to three others, at least two refusing), each approving the router itself, cannot sell a small part of their own tokens while the simulator's buy-then-sell works: the rule binds holders of a real bag (a flag set above a balance), not one wallet",
+      when: "most of the real buyers tested (the latest buyer and up to three of the largest other addresses a pair sent tokens to, at least two refusing), each approving the router itself, cannot sell a small part of their own tokens while the simulator's buy-then-sell works: the rule binds buyers of a real bag (a flag set above a balance), not one wallet",
     },
     {
       severity: "high",
@@ -173,9 +173,10 @@ export const honeypot = defineCheck<EvmCheckFacts>({
         "high",
         "Honeypot about to close: sells run out",
       );
-    // Session 12: the largest real holders each sold a small part of their own tokens (wallet-sell.ts, same batch). When
-    // most of them cannot, while the simulator's buy-then-sell works, the rule binds holders, not one wallet (a flag
-    // set above a balance, a list every real bag lands on): a blacklisted sniper or one wallet's cooldown refuses one.
+    // Session 12: the largest real buyers (addresses a pair sent tokens to) each sold a small part of their own tokens
+    // (wallet-sell.ts, same batch). When most of them cannot, while the simulator's buy-then-sell works, the rule binds
+    // buyers, not one wallet (a flag set above a balance, a list every real bag lands on): a blacklisted sniper or one
+    // wallet's cooldown refuses one; team and vesting wallets that never bought are not tested.
     const realSells = [
       ...(ownHolder ? [ownHolder] : []),
       ...(wallet?.otherHolderSells ?? []).filter((h) => h.mode === "own"),
@@ -184,12 +185,12 @@ export const honeypot = defineCheck<EvmCheckFacts>({
     if (!s.honeypot && realRefused.length >= 2 && realRefused.length * 2 > realSells.length)
       return emit(
         "fail",
-        `Most real holders cannot sell: the simulator bought and sold a small amount at once, but ${realRefused.length} of the ${realSells.length} largest holders tested, each approving the router itself, could not sell a small part of their own tokens (${realRefused
+        `Most real buyers cannot sell: the simulator bought and sold a small amount at once, but ${realRefused.length} of the ${realSells.length} real buyers tested (the latest and the largest), each approving the router itself, could not sell a small part of their own tokens (${realRefused
           .slice(0, 3)
           .map((h) => `${h.holder}: ${h.reason}`)
           .join(
             "; ",
-          )}). The rule binds holders of a real bag, not one wallet: a buyer may be able to sell only while it holds little.`,
+          )}). The rule binds buyers of a real bag, not one wallet: a buyer may be able to sell only while it holds little.`,
         {
           ...ev,
           realHoldersTested: realSells.length,
@@ -198,7 +199,7 @@ export const honeypot = defineCheck<EvmCheckFacts>({
           holderSellOk: false,
         },
         "high",
-        "Honeypot: real holders cannot sell",
+        "Honeypot: real buyers cannot sell",
       );
     // A wallet that never bought sold: the holder's refusal is its own (a blacklisted sniper, a per-wallet cooldown or
     // a same-block anti-sandwich rule, which BLACKLIST and the limits checks price), not a trap for holders (review13).

@@ -30,6 +30,12 @@ const governanceEvidence = (g: CandidateGovernance): string =>
     ? `a multisig needing ${g.threshold} signatures (${g.recognisedBy})`
     : `a timelock with a delay of ${Math.round((g.delaySeconds / 86_400) * 10) / 10} days (${g.recognisedBy})`;
 
+/**
+ * LP a contract held against every call the LP-holder probe made (holders.ts `held`), its end not read, scores at most
+ * this: no party was shown to pull it, and no lock end was read either.
+ */
+export const HELD_LP_CAP: Severity = "medium";
+
 /** A lock ending sooner than this (days) does not count as locked. */
 export const LP_LOCK_MIN_DAYS = 30;
 
@@ -104,7 +110,7 @@ const lower = (a: string) => a.toLowerCase();
 
 export const evmLpUnlocked = defineCheck<EvmCheckFacts>({
   ...lpUnlocked,
-  description: `Who can pull the deepest Uniswap V2-style pair's liquidity (the pair holding the most of the token, whatever its quote; per-pair figures in \`evm.pairs\`). With the pair's LP holders known: the largest share one party can withdraw, the deployer's and the privileged candidates' LP together or the top LP holder's, burn addresses and known lockers with at least ${LP_LOCK_MIN_DAYS} days left excluded: ${describeBands(LP_THRESHOLDS)} (a widely held LP passes). LP held by recognised governance (an official Safe needing two or more signatures whose signers are not the token's deployer or insiders, a documented timelock with a delay of a day or more, recognised by code) is not one party's: it scores at most ${GOVERNED_LP_CAP}, with the Safe's threshold and signers as evidence; a 1-of-n Safe, an insiders' Safe or a wallet is one party. When the largest LP holder is a contract no list names, who can take its LP out now is measured by calling its own functions (its real code) as a stranger, its owner and the token's keys and largest depositors: a caller that took half or more out makes it that party's; LP nobody could take out is held for a time nobody read, unknown (neither locked nor pullable). Without them: the share neither burnt nor locked, on the same bands. LP in a locker whose locks cannot be read is unknown, not locked. Concentrated-liquidity pools only: not applicable. No V2 pair found and no market data: unknown.`,
+  description: `Who can pull the deepest Uniswap V2-style pair's liquidity (the pair holding the most of the token, whatever its quote; per-pair figures in \`evm.pairs\`). With the pair's LP holders known: the largest share one party can withdraw, the deployer's and the privileged candidates' LP together or the top LP holder's, burn addresses and known lockers with at least ${LP_LOCK_MIN_DAYS} days left excluded: ${describeBands(LP_THRESHOLDS)} (a widely held LP passes). LP held by recognised governance (an official Safe needing two or more signatures whose signers are not the token's deployer or insiders, a documented timelock with a delay of a day or more, recognised by code) is not one party's: it scores at most ${GOVERNED_LP_CAP}, with the Safe's threshold and signers as evidence; a 1-of-n Safe, an insiders' Safe or a wallet is one party. When the largest LP holder is a contract no list names, who can take its LP out now is measured by calling its own functions (its real code) as a stranger, its owner and the token's keys and largest depositors: a caller that took half or more out makes it that party's; LP nobody could take out is held for a time nobody read: counted with the party that could pull the most, at most ${HELD_LP_CAP} (neither shown pullable nor shown locked). Without them: the share neither burnt nor locked, on the same bands. LP in a locker whose locks cannot be read is unknown, not locked. Concentrated-liquidity pools only: not applicable. No V2 pair found and no market data: unknown.`,
   issuer: {
     cap: "info",
     note: "a listed issuer's pools are market makers' liquidity; the token does not depend on one pair.",
@@ -215,7 +221,10 @@ export const evmLpUnlocked = defineCheck<EvmCheckFacts>({
     };
     const oneSev = lpSeverity(riskBps / 100);
     const governedSev = governance ? atMost(lpSeverity(governedBps / 100), GOVERNED_LP_CAP) : null;
-    const sev = worse(oneSev, governedSev);
+    // LP a contract held against every measured call, for a time nobody read (review14): not shown pullable, not shown
+    // locked either: counted with the party that could pull the most, at most HELD_LP_CAP (a caution, never a pass).
+    const heldSev = heldBps > 0 ? atMost(lpSeverity((riskBps + heldBps) / 100), HELD_LP_CAP) : null;
+    const sev = worse(worse(oneSev, governedSev), heldSev);
     const lockText = d.lockedIn.length
       ? ` Locked in ${d.lockedIn.map((l) => `${l.locker} (${pct2(l.shareBps)}%, ${l.unlocksAt === null ? "locks not readable" : `until ${new Date(l.unlocksAt * 1000).toISOString().slice(0, 10)}`})`).join(", ")}.`
       : "";
@@ -238,20 +247,22 @@ export const evmLpUnlocked = defineCheck<EvmCheckFacts>({
         : ` The deployer and privileged addresses hold ${ev.controlledPct}% of the LP, the largest holder${d.topLpHolder ? ` ${d.topLpHolder.address} (${d.topLpHolder.isContract ? "a contract" : d.topLpHolder.isContract === false ? "a wallet" : "type unknown"})` : ""} ${ev.topLpHolderPct}%: one party can pull ${ev.pullablePct}% of the pool.`
       : "";
     const text = `Deepest pair ${d.pair} (${d.dex}): ${ev.burnedPct}% of LP burnt, ${ev.lockedPct}% locked, ${ev.unlockedPct}% unlocked.${lockText}${expText}${through}${who}`;
-    if (unreadableBps + heldBps > 0 && lpSeverity((riskBps + unreadableBps + heldBps) / 100) !== sev)
+    if (unreadableBps > 0 && lpSeverity((riskBps + unreadableBps + heldBps) / 100) !== sev)
       return emit(
         "unknown",
-        `${text} ${pct2(unreadableBps + heldBps)}% is in ${unreadableBps > 0 ? "a locker whose locks cannot be read" : "a contract measured holding it now, until a time nobody read"}: unknown, not locked.`,
+        `${text} ${pct2(unreadableBps)}% is in a locker whose locks cannot be read: unknown, not locked.`,
         ev,
         undefined,
         "LP lock not readable",
       );
     const title =
-      governedSev && sev === governedSev && sev !== oneSev
-        ? `Governance holds ${ev.governedLpPct}% of the LP`
-        : holders
-          ? `One party can pull ${ev.pullablePct}% of the LP`
-          : `${ev.unlockedPct}% of LP unlocked`;
+      heldSev && sev === heldSev && sev !== oneSev && sev !== governedSev
+        ? `${pct2(heldBps)}% of the LP held by a contract until a time nobody read`
+        : governedSev && sev === governedSev && sev !== oneSev
+          ? `Governance holds ${ev.governedLpPct}% of the LP`
+          : holders
+            ? `One party can pull ${ev.pullablePct}% of the LP`
+            : `${ev.unlockedPct}% of LP unlocked`;
     return sev
       ? emit("fail", text, ev, sev, title)
       : emit("pass", text, ev, undefined, holders ? "LP burnt, locked or widely held" : "LP burnt or locked");

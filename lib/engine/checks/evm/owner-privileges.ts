@@ -1,4 +1,5 @@
 import { toFunctionSelector } from "viem";
+import { GATE_TEXT } from "../../../chains/evm/bytecode";
 import { byAnyone } from "../../../chains/evm/prober";
 import type { EvmCheckFacts } from "../../evm/facts";
 import { defineCheck } from "../check";
@@ -72,6 +73,10 @@ export const ownerPrivileges = defineCheck<EvmCheckFacts>({
       severity: "high",
       when: "a caller other than the current owner could take ownership (a re-runnable initializer, a claim, a previous owner's unlock): it holds the owner's powers, and a burnt owner() is no renounce",
     },
+    {
+      severity: "high",
+      when: "a function refuses every caller the prober has behind a hashed identity (keccak256 of the caller or tx.origin, the caller's code hash) and no power was measured: an admin hidden on purpose (a signature checked against a fixed or stored signer is unknown instead: its powers were not measured)",
+    },
     { severity: "medium", when: "an EOA (or unknown-type) owner is live and privileged functions exist" },
     {
       severity: "medium",
@@ -135,10 +140,14 @@ export const ownerPrivileges = defineCheck<EvmCheckFacts>({
       // Evidence standard (session 12): what those functions do was not measured, so the finding is unknown, never a
       // pass and never a measured harm; the power checks say unknown for the same reason (the level stays out of low).
       // Powers the probe did measure for other callers are reported below as usual.
+      // Only for signatures checked against a fixed or stored signer (a server's vouchers, a permit relayer): a hash of
+      // the caller's address, of tx.origin or of the caller's code is an admin hidden on purpose, which honest code
+      // has no use for (review14): still a failing high.
       const gated = probe.identityGated ?? [];
+      const signerOnly = gated.every((g) => g.gate === GATE_TEXT["fixed-signer"]);
       if (gated.length && hostileEffects(probe.effects).length === 0)
         return emit(
-          "unknown",
+          signerOnly ? "unknown" : "fail",
           `${gated.length} function(s) refuse every caller the prober has behind an identity check it cannot take: ${gated
             .slice(0, 3)
             .map((g) => `${g.hint ?? g.selector} (${g.gate})`)
@@ -152,7 +161,7 @@ export const ownerPrivileges = defineCheck<EvmCheckFacts>({
             identityGated: gated.map((g) => g.selector).join(", "),
             gate: gated[0].gate,
           },
-          undefined,
+          signerOnly ? undefined : "high",
           "Hidden identity controls functions",
         );
       const effects = hostileEffects(probe.effects);
