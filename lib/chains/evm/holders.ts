@@ -611,8 +611,9 @@ export interface LpHolderContract {
   why: string;
   /**
    * `held` (session 12): measured by the LP-holder probe, nobody it called as could take more than `movable` of the
-   * LP out now (its owner absent, burnt, called, or recognised governance); the rest stays in for a time nobody read:
-   * a lock whose end is unknown. Also set on `pooled` when the probe capped a depositor's share.
+   * LP out now (its owner absent, burnt, called, or recognised governance); the rest (`heldLp`) stays in for a time
+   * nobody read: a lock whose end is unknown, which LP_UNLOCKED counts at most medium. `heldLp` is also set on
+   * `pooled` when the probe capped a depositor's share.
    */
   movable?: { who: Address; lp: bigint }[];
   heldLp?: bigint;
@@ -772,8 +773,9 @@ function netDeposits(holder: Address, transfers: readonly TransferLog[]): { addr
  * (`readByCode`), then corrected by the LP-holder probe's measurement (session 12). A reading that counts the LP for a
  * depositor or the contract's owner is an inference; when the probe called every function as that owner (or the
  * owner is burnt or recognised governance) and as the largest depositors, and none of them could take the LP out,
- * the LP is `held`: only what was measured leaving counts as theirs, the rest is a lock whose end nobody read
- * (unknown, not pullable and not locked). A measured pull of half its LP or more by one caller makes it one party.
+ * the LP is `held`: only what was measured leaving counts as theirs, the rest is a lock whose end nobody read, which
+ * LP_UNLOCKED counts at most medium (neither shown pullable nor shown locked). A measured pull of half its LP or more
+ * by one caller makes it one party.
  */
 export function judgeLpHolderContract(r: LpHolderReads): LpHolderContract {
   const read = readByCode(r);
