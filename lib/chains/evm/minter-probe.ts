@@ -60,6 +60,32 @@ const PATTERN_TEXT = [
   "(token, caller, 1e24)",
 ] as const;
 
+/** The client the probes call through (a viem client's request). */
+type ProbeClient = { request: (args: never, options?: never) => Promise<unknown> };
+
+/**
+ * One eth_call of MinterProber (its code placed at MINTER_PROBER_ADDRESS, `overrides` beside it), never retried: a
+ * revert or a transport error is the caller's to read (each probe returns null).
+ */
+async function callMinterProber(
+  client: ProbeClient,
+  data: Hex,
+  gas: bigint,
+  overrides: Record<string, { code: Hex }>,
+): Promise<Hex> {
+  return (await client.request(
+    {
+      method: "eth_call",
+      params: [
+        { from: MINTER_PROBE_CALLER, to: MINTER_PROBER_ADDRESS, data, gas: toHex(gas) },
+        "latest",
+        { [MINTER_PROBER_ADDRESS]: { code: MINTER_PROBER_RUNTIME_BYTECODE }, ...overrides },
+      ],
+    } as never,
+    { retryCount: 0 } as never,
+  )) as Hex;
+}
+
 export interface MinterCall {
   selector: Hex;
   /** The stranger, the minter's owner(), or one of the token's keys (its owner, deployer, former owners). */
@@ -269,7 +295,7 @@ function toReport(
 
 /** Runs the minter probe (one eth_call). Any RPC error gives null (nothing bound: today's scoring). */
 export async function runMinterProbe(
-  client: { request: (args: never, options?: never) => Promise<unknown> },
+  client: ProbeClient,
   input: {
     token: Address;
     holder: Address;
@@ -280,7 +306,6 @@ export async function runMinterProbe(
 ): Promise<MinterReport[] | null> {
   if (input.minters.length === 0) return [];
   const overrides: Record<string, { code: Hex }> = {
-    [MINTER_PROBER_ADDRESS]: { code: MINTER_PROBER_RUNTIME_BYTECODE },
     [MINTER_PROBE_STRANGER]: { code: FORWARDER_RUNTIME_BYTECODE },
   };
   const minterSet = new Set(input.minters.map((m) => m.toLowerCase()));
@@ -300,17 +325,7 @@ export async function runMinterProbe(
     ],
   });
   try {
-    const out = (await client.request(
-      {
-        method: "eth_call",
-        params: [
-          { from: MINTER_PROBE_CALLER, to: MINTER_PROBER_ADDRESS, data, gas: toHex(MINTER_PROBE_GAS) },
-          "latest",
-          overrides,
-        ],
-      } as never,
-      { retryCount: 0 } as never,
-    )) as Hex;
+    const out = await callMinterProber(client, data, MINTER_PROBE_GAS, overrides);
     const rows = decodeFunctionResult({
       abi: MINTER_PROBER_ABI,
       functionName: "probe",
@@ -998,7 +1013,7 @@ export const KEY_MINT_GAS = 15_000_000n;
 const KEY_MINTER_GAS = 8_000_000n;
 
 export async function probeKeyAsMinter(
-  client: { request: (args: never, options?: never) => Promise<unknown> },
+  client: ProbeClient,
   input: { token: Address; key: Address; insiders?: readonly { address: Address; role: string }[] },
 ): Promise<MinterJudgement | null> {
   const data = encodeFunctionData({
@@ -1007,20 +1022,9 @@ export async function probeKeyAsMinter(
     args: [input.token, MINTER_PROBE_STRANGER, MINTER_PROBE_STRANGER, input.key, MINTER_GAS_RESERVE, MINTER_CALL_GAS],
   });
   try {
-    const out = (await client.request(
-      {
-        method: "eth_call",
-        params: [
-          { from: MINTER_PROBE_CALLER, to: MINTER_PROBER_ADDRESS, data, gas: toHex(KEY_MINTER_GAS) },
-          "latest",
-          {
-            [MINTER_PROBER_ADDRESS]: { code: MINTER_PROBER_RUNTIME_BYTECODE },
-            [MINTER_PROBE_STRANGER]: { code: FORWARDER_RUNTIME_BYTECODE },
-          },
-        ],
-      } as never,
-      { retryCount: 0 } as never,
-    )) as Hex;
+    const out = await callMinterProber(client, data, KEY_MINTER_GAS, {
+      [MINTER_PROBE_STRANGER]: { code: FORWARDER_RUNTIME_BYTECODE },
+    });
     const [raw, code, ownerGate] = decodeFunctionResult({
       abi: MINTER_PROBER_ABI,
       functionName: "probeKeyMinter",
@@ -1060,7 +1064,7 @@ export async function probeKeyAsMinter(
  * probeKeyAsMinter: the key probed with its real code when it is a contract. Any RPC error gives null.
  */
 export async function runKeyMintBound(
-  client: { request: (args: never, options?: never) => Promise<unknown> },
+  client: ProbeClient,
   input: { token: Address; key: Address; selector: Hex; insiders?: readonly { address: Address; role: string }[] },
 ): Promise<KeyMintBound | null> {
   const asMinter = probeKeyAsMinter(client, { token: input.token, key: input.key, insiders: input.insiders });
@@ -1070,7 +1074,7 @@ export async function runKeyMintBound(
 }
 
 async function keyMintBoundOnly(
-  client: { request: (args: never, options?: never) => Promise<unknown> },
+  client: ProbeClient,
   input: { token: Address; key: Address; selector: Hex },
 ): Promise<KeyMintBound | null> {
   const data = encodeFunctionData({
@@ -1079,21 +1083,10 @@ async function keyMintBoundOnly(
     args: [input.token, input.key, MINTER_PROBE_STRANGER, input.selector, MINTER_GAS_RESERVE, MINTER_CALL_GAS],
   });
   try {
-    const out = (await client.request(
-      {
-        method: "eth_call",
-        params: [
-          { from: MINTER_PROBE_CALLER, to: MINTER_PROBER_ADDRESS, data, gas: toHex(KEY_MINT_GAS) },
-          "latest",
-          {
-            [MINTER_PROBER_ADDRESS]: { code: MINTER_PROBER_RUNTIME_BYTECODE },
-            [input.key]: { code: FORWARDER_RUNTIME_BYTECODE },
-            [MINTER_PROBE_STRANGER]: { code: FORWARDER_RUNTIME_BYTECODE },
-          },
-        ],
-      } as never,
-      { retryCount: 0 } as never,
-    )) as Hex;
+    const out = await callMinterProber(client, data, KEY_MINT_GAS, {
+      [input.key]: { code: FORWARDER_RUNTIME_BYTECODE },
+      [MINTER_PROBE_STRANGER]: { code: FORWARDER_RUNTIME_BYTECODE },
+    });
     const k = decodeFunctionResult({ abi: MINTER_PROBER_ABI, functionName: "boundKeyMint", data: out }) as {
       selector: Hex;
       supply: bigint;
@@ -1176,7 +1169,7 @@ const LP_HOLDER_PROBE_GAS = 12_000_000n;
  * beside the holder's other reads (no extra round). Null: any error.
  */
 export async function probeLpHolder(
-  client: { request: (args: never, options?: never) => Promise<unknown> },
+  client: ProbeClient,
   input: {
     pair: Address;
     holder: Address;
@@ -1194,22 +1187,11 @@ export async function probeLpHolder(
     args: [input.pair, input.holder, MINTER_PROBE_STRANGER, keys, input.deposit, MINTER_GAS_RESERVE, MINTER_CALL_GAS],
   });
   const overrides: Record<string, { code: Hex }> = {
-    [MINTER_PROBER_ADDRESS]: { code: MINTER_PROBER_RUNTIME_BYTECODE },
     [MINTER_PROBE_STRANGER]: { code: FORWARDER_RUNTIME_BYTECODE },
   };
   for (const k of keys) overrides[k] = { code: FORWARDER_RUNTIME_BYTECODE };
   try {
-    const out = (await client.request(
-      {
-        method: "eth_call",
-        params: [
-          { from: MINTER_PROBE_CALLER, to: MINTER_PROBER_ADDRESS, data, gas: toHex(LP_HOLDER_PROBE_GAS) },
-          "latest",
-          overrides,
-        ],
-      } as never,
-      { retryCount: 0 } as never,
-    )) as Hex;
+    const out = await callMinterProber(client, data, LP_HOLDER_PROBE_GAS, overrides);
     const [raw, ownerGate] = decodeFunctionResult({
       abi: MINTER_PROBER_ABI,
       functionName: "probeLpHolder",
