@@ -893,7 +893,7 @@ export const HELDOUT_EVM12_CASES: readonly HeldoutEvm12Case[] = [
   {
     name: "renounce-finalized-after-thirty-days",
     expected: "safe",
-    ageDays: 75,
+    ageDays: 190,
     source: `${DEFI} (renounce checks); ${GOPLUS} (hidden_owner, can_take_back_ownership); H12Danger.sol H12PendingRenounceToken (finalized)`,
     rationale:
       "A two-stage renounce: owner() read zero at once and the deployer's mint power ended when finalizeRenounce ran 30 days later (done long before the scan); the keeper slot is now zero and nobody can mint or act. LP burnt.",
