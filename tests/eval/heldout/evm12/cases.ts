@@ -545,7 +545,7 @@ export const HELDOUT_EVM12_CASES: readonly HeldoutEvm12Case[] = [
     name: "migration-agent-mints-for-any-caller",
     expected: "danger",
     ageDays: 13,
-    source: `golem-contracts GNTMigrationAgent drafts in public repositories (an early migrateFrom without the 'msg.sender == oldToken' check, later added as 'Ngnt/migration-non-token-call'); ${CERTIK} (missing access control); ${CRP} (hidden mint); H12Real.sol H12Glm + H12GntMigrationAgent (checkCaller = false) + H12GntStandIn`,
+    source: `modelled on golem-contracts GNTMigrationAgent.migrateFrom (whose published versions require msg.sender == oldToken, 'Ngnt/migration-non-token-call'; here that check is left out, the missing-access-control class); ${CERTIK} (missing access control); ${CRP} (hidden mint); H12Real.sol H12Glm + H12GntMigrationAgent (checkCaller = false) + H12GntStandIn`,
     rationale:
       "A migrated token: its only minter is the migration agent, which should mint only when the old token reports a burn. This agent's migrateFrom has no caller check, so ANYONE can call it directly and mint any amount to themselves. LP burnt.",
     launch: async (ctx) => openMarket(ctx, await glmToken(ctx, false), { lp: "burn" }),
