@@ -29,5 +29,5 @@ export function runEvmHeldout11(options: HeldoutEvm11Options = {}): Promise<Held
 
 /** The printed v11 report: the first set's formatter with this set's title. */
 export function formatEvmHeldout11Report(r: HeldoutEvmReport): string {
-  return formatEvmHeldoutReport(r, "EVM held-out v11 (blind, tests/eval/heldout/evm11)");
+  return formatEvmHeldoutReport(r, "EVM held-out v11 (seen; written blind, tests/eval/heldout/evm11)");
 }
