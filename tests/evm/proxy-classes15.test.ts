@@ -30,6 +30,7 @@ import {
   zeroAddress,
 } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { REGISTRY_MARKER, type RegistrySource, registryAuthority, registryTryOutcome } from "@/lib/chains/evm/proxy";
 import type { EvmTokenFacts } from "@/lib/chains/evm/reader";
 import type { EngineResult } from "@/lib/engine/types";
 import { testTokenArtifacts } from "../support/evm/deploy";
@@ -157,5 +158,48 @@ describe("a proxy whose implementation is read from another contract", () => {
 
   it("round trips unchanged: 3 HTTP requests each (LP burnt)", () => {
     for (const key of KEYS) expect(requests[key], key).toBe(3);
+  });
+});
+
+describe("registryAuthority (pure): who was measured changing the registry's answer", () => {
+  const base: RegistrySource = {
+    registry: "0x00000000000000000000000000000000000a1d15",
+    owner: "0x00000000000000000000000000000000000b1d15",
+    ownerKind: "contract",
+    ownerThreshold: null,
+    ownerMinDelay: null,
+    stranger: "refused",
+    byOwner: "changed",
+    tried: 4,
+  };
+  it("a contract owner not recognised as governance: contract (medium in the check), never governance", () => {
+    expect(registryAuthority(base).kind).toBe("contract");
+  });
+  it("governance only when the owner changed it AND a stranger's tries were all read and refused", () => {
+    const gov = { ...base, ownerKind: "timelock" as const, ownerMinDelay: 172_800 };
+    expect(registryAuthority(gov).kind).toBe("governance");
+    expect(registryAuthority({ ...gov, stranger: null }).kind).toBe("not_shown");
+    expect(registryAuthority({ ...gov, stranger: "changed" }).kind).toBe("anyone");
+  });
+  it("nobody measured changing it (the owner refused too, or no owner()): not shown, never safe", () => {
+    expect(registryAuthority({ ...base, byOwner: "refused" }).kind).toBe("not_shown");
+    expect(registryAuthority({ ...base, owner: null, byOwner: null }).kind).toBe("not_shown");
+  });
+  it("a burnt owner with a stranger refused: burnt (medium, another controller not ruled out)", () => {
+    expect(
+      registryAuthority({
+        ...base,
+        owner: "0x000000000000000000000000000000000000dEaD",
+        ownerKind: "burn",
+        byOwner: null,
+      }).kind,
+    ).toBe("burnt");
+  });
+  it("the try outcome: any marker answer is a change; an unread try leaves a refusal unproven", () => {
+    const other = `0x${"00".repeat(31)}01` as Hex;
+    expect(registryTryOutcome([other, REGISTRY_MARKER])).toBe("changed");
+    expect(registryTryOutcome([other, other])).toBe("refused");
+    expect(registryTryOutcome([other, null])).toBe(null);
+    expect(registryTryOutcome([])).toBe(null);
   });
 });

@@ -528,14 +528,17 @@ export function answeredMarker(out: Hex | null | undefined): boolean {
 /**
  * Given calldata [registry (32 bytes), token (32 bytes), data …], CALLs the registry with `data` (as the address the
  * program sits at), then returns the token's totalSupply() word:
- *   CALLDATACOPY(0, 0x40, CALLDATASIZE - 0x40)  CALL(gas, calldataload(0), 0, 0, CALLDATASIZE - 0x40, 0, 0) POP
- *   MSTORE(0, 0x18160ddd << 224)  STATICCALL(gas, calldataload(0x20), 0, 4, 0, 0x20) POP  RETURN(0, 0x20)
+ *   CALLDATACOPY(0, 0x40, CALLDATASIZE - 0x40)  CALL(1e6, calldataload(0), 0, 0, CALLDATASIZE - 0x40, 0, 0) POP
+ *   MSTORE(0, 0x18160ddd << 224)  STATICCALL(1e6, calldataload(0x20), 0, 4, 0, 0x20) POP  RETURN(0, 0x20)
+ * Each call is given 1,000,000 gas, not all that is left: a try that made the registry name the token itself (the
+ * pattern (token, …) given to a one-address setter) makes the token delegate to itself until its gas runs out, and
+ * with the whole eth_call gas cap that recursion would cost a provider seconds.
  */
 export const REGISTRY_TRY_PROGRAM = ("0x" +
   "604036036040600037" + // CALLDATACOPY(0, 0x40, CALLDATASIZE - 0x40)
-  "6000600060403603600060006000355af150" + // CALL(gas, registry, 0, 0, size, 0, 0) POP
+  "600060006040360360006000600035620f4240f150" + // CALL(1,000,000, registry, 0, 0, size, 0, 0) POP
   "6318160ddd60e01b600052" + // MSTORE(0, totalSupply selector)
-  "60206000600460006020355afa50" + // STATICCALL(gas, token, 0, 4, 0, 0x20) POP
+  "6020600060046000602035620f4240fa50" + // STATICCALL(1,000,000, token, 0, 4, 0, 0x20) POP
   "60206000f3") as Hex; // RETURN(0, 0x20)
 
 /** The data the round-3 program is given for one try: the registry, the token, then the call made to the registry. */
