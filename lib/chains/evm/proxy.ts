@@ -8,10 +8,12 @@ import {
   getAddress,
   type Hex,
   keccak256,
+  type PublicClient,
   parseAbi,
   toFunctionSelector,
   toHex,
 } from "viem";
+import { isBurnAddress } from "./address";
 import { addressInWord, analyseCode, fixedCodeFlaws, scanBytecode } from "./bytecode";
 
 /** bytes32(uint256(keccak256("eip1967.proxy.implementation")) - 1) */
@@ -477,4 +479,231 @@ export function upgradeAuthorityByCalls(
     keys: [...notGoverned.filter((c) => c.isContract !== true), ...granters],
     contracts: notGoverned.filter((c) => c.isContract === true),
   };
+}
+
+// ───────────── implementation read from another contract (a registry) ─────────────
+
+/**
+ * A proxy that resolves its implementation from another contract on every call (a registry, a beacon-like lookup
+ * outside the EIP-1967 beacon slot, a selector table kept in another contract): recognised by behaviour, never by the
+ * registry's function names. Round 2 gives each candidate (an address the token's code or low slots name) a stand-in
+ * that answers every call with REGISTRY_TARGET, whose own stand-in answers every call with REGISTRY_MARKER, and asks
+ * the token its totalSupply(): the token answers the marker only when it delegates to whatever that contract answers.
+ * Round 3 measures who can change that answer: the registry's own functions called (each with an argument pattern
+ * naming REGISTRY_TARGET) by a stranger and by the registry's owner() (REGISTRY_TRY_PROGRAM placed at the caller's
+ * address by state override), each followed by the token's totalSupply(): the marker means that call pointed the
+ * token at new code.
+ */
+export const REGISTRY_TARGET: Address = getAddress(
+  `0x${keccak256(toHex("token-risk-api/evm/registry-target")).slice(-40)}`,
+);
+export const REGISTRY_MARKER: Hex = keccak256(toHex("token-risk-api/evm/registry-marker"));
+/** The stranger that tries to change a registry's answer (round 3). */
+export const REGISTRY_STRANGER: Address = getAddress(
+  `0x${keccak256(toHex("token-risk-api/evm/registry-stranger")).slice(-40)}`,
+);
+/** At most this many candidates are tried as the implementation's source (round 2, diamond-shaped tokens only). */
+export const MAX_REGISTRY_CANDIDATES = 2;
+/** At most this many of a registry's functions are called by each caller (round 3). */
+export const MAX_REGISTRY_SELECTORS = 6;
+
+/** A program that answers every call with one 32-byte word: PUSH32 w, MSTORE(0), RETURN(0, 32). */
+export function returnWordProgram(word: Hex): Hex {
+  return `0x7f${word.slice(2).padStart(64, "0")}60005260206000f3` as Hex;
+}
+
+/** The state override of the round-2 substitution test: `candidate` answers REGISTRY_TARGET, which answers the marker. */
+export function registrySourceOverride(candidate: Address): Record<string, { code: Hex }> {
+  return {
+    [candidate]: { code: returnWordProgram(`0x${REGISTRY_TARGET.slice(2).toLowerCase().padStart(64, "0")}` as Hex) },
+    [REGISTRY_TARGET]: { code: returnWordProgram(REGISTRY_MARKER) },
+  };
+}
+
+/** Whether the token answered the marker: it ran the code the candidate named (the candidate is its implementation source). */
+export function answeredMarker(out: Hex | null | undefined): boolean {
+  return !!out && out.length >= 66 && out.slice(0, 66).toLowerCase() === REGISTRY_MARKER.toLowerCase();
+}
+
+/**
+ * Given calldata [registry (32 bytes), token (32 bytes), data …], CALLs the registry with `data` (as the address the
+ * program sits at), then returns the token's totalSupply() word:
+ *   CALLDATACOPY(0, 0x40, CALLDATASIZE - 0x40)  CALL(1e6, calldataload(0), 0, 0, CALLDATASIZE - 0x40, 0, 0) POP
+ *   MSTORE(0, 0x18160ddd << 224)  STATICCALL(1e6, calldataload(0x20), 0, 4, 0, 0x20) POP  RETURN(0, 0x20)
+ * Each call is given 1,000,000 gas, not all that is left: a try that made the registry name the token itself (the
+ * pattern (token, …) given to a one-address setter) makes the token delegate to itself until its gas runs out, and
+ * with the whole eth_call gas cap that recursion would cost a provider seconds.
+ */
+export const REGISTRY_TRY_PROGRAM = ("0x" +
+  "604036036040600037" + // CALLDATACOPY(0, 0x40, CALLDATASIZE - 0x40)
+  "600060006040360360006000600035620f4240f150" + // CALL(1,000,000, registry, 0, 0, size, 0, 0) POP
+  "6318160ddd60e01b600052" + // MSTORE(0, totalSupply selector)
+  "6020600060046000602035620f4240fa50" + // STATICCALL(1,000,000, token, 0, 4, 0, 0x20) POP
+  "60206000f3") as Hex; // RETURN(0, 0x20)
+
+/** The data the round-3 program is given for one try: the registry, the token, then the call made to the registry. */
+export function registryTryData(registry: Address, token: Address, call: Hex): Hex {
+  const word = (a: Address) => a.slice(2).toLowerCase().padStart(64, "0");
+  return `0x${word(registry)}${word(token)}${call.slice(2)}` as Hex;
+}
+
+/**
+ * The calls each caller makes to the registry: each of its dispatched functions (at most MAX_REGISTRY_SELECTORS, in
+ * dispatcher order) with two argument patterns, (REGISTRY_TARGET) and (token, REGISTRY_TARGET), each padded with a
+ * zero word (a setter of one address; a per-proxy table keyed by the proxy's address). Whatever the function is called.
+ */
+export function registryTryCalls(registryCode: Hex | null | undefined, token: Address): Hex[] {
+  if (!registryCode || registryCode === "0x") return [];
+  const word = (a: Address) => a.slice(2).toLowerCase().padStart(64, "0");
+  const zero = "0".repeat(64);
+  return analyseCode(registryCode)
+    .dispatchSelectors.slice(0, MAX_REGISTRY_SELECTORS)
+    .flatMap((sel) => [
+      `${sel}${word(REGISTRY_TARGET)}${zero}` as Hex,
+      `${sel}${word(token)}${word(REGISTRY_TARGET)}${zero}` as Hex,
+    ]);
+}
+
+/** What one caller's tries did: "changed" (some call pointed the token at new code), "refused" (none did), null (not read). */
+export type RegistryTry = "changed" | "refused" | null;
+
+/** One caller's outcome from the program's answers (null answers: a try that could not be read). */
+export function registryTryOutcome(outs: readonly (Hex | null)[] | null | undefined): RegistryTry {
+  if (!outs?.length) return null;
+  if (outs.some((o) => answeredMarker(o))) return "changed";
+  return outs.every((o) => o !== null) ? "refused" : null;
+}
+
+/** Who can change the implementation a registry-resolved proxy runs, as measured (reader.ts fills it; the check judges it). */
+export interface RegistrySource {
+  /** The contract the token asks for its implementation on every call (the substitution test of round 2). */
+  registry: Address;
+  /** Its owner() answer (null: none). */
+  owner: Address | null;
+  /** The owner's kind: burn, eoa (no code), multisig / timelock (recognised governance, governance.ts), contract. */
+  ownerKind: AdminKind | null;
+  ownerThreshold: number | null;
+  ownerMinDelay: number | null;
+  /** A stranger's calls to the registry's functions: did one point the token at new code? */
+  stranger: RegistryTry;
+  /** The same calls by the owner() address. */
+  byOwner: RegistryTry;
+  /** How many registry functions each caller tried. */
+  tried: number;
+}
+
+/**
+ * Who can upgrade a registry-resolved proxy, from the measurements: anyone (a stranger changed it), one key (its owner,
+ * an account without code, changed it), governance (its owner, recognised governance, changed it and a stranger
+ * could not), a contract (its owner, a contract not recognised as governance), or not shown (nobody measured could
+ * change it, or the tries could not be read: another controller may hold it). Pure; unit-tested.
+ */
+export function registryAuthority(r: RegistrySource): {
+  kind: "anyone" | "one_key" | "governance" | "contract" | "burnt" | "not_shown";
+  text: string;
+} {
+  const head = `the token asks ${r.registry} for its implementation on every call`;
+  if (r.stranger === "changed")
+    return { kind: "anyone", text: `${head}, and a stranger's call to it pointed the token at new code` };
+  if (r.byOwner === "changed" && r.stranger === "refused") {
+    const who = `its owner() ${r.owner}`;
+    if (r.ownerKind === "eoa")
+      return {
+        kind: "one_key",
+        text: `${head}; ${who}, an externally-owned account, pointed the token at new code (a stranger could not): one key`,
+      };
+    if (r.ownerKind === "multisig" || r.ownerKind === "timelock")
+      return {
+        kind: "governance",
+        text: `${head}; only ${who} could point the token at new code (a stranger could not), and it is recognised governance: ${
+          r.ownerKind === "multisig"
+            ? `a Safe needing ${r.ownerThreshold} signatures`
+            : `a timelock with a delay of ${Math.round(((r.ownerMinDelay ?? 0) / 86_400) * 10) / 10} days`
+        }`,
+      };
+    return {
+      kind: "contract",
+      text: `${head}; ${who} could point the token at new code (a stranger could not), ${r.ownerKind === "contract" ? "a contract not recognised as governance" : "an account of unknown type"}`,
+    };
+  }
+  if (r.owner && isBurnAddress(r.owner) && r.stranger === "refused")
+    return {
+      kind: "burnt",
+      text: `${head}; its owner() is the burn address ${r.owner} and a stranger's calls could not change it (another controller is not ruled out)`,
+    };
+  return {
+    kind: "not_shown",
+    text: `${head}; ${
+      r.stranger === null
+        ? "whether a stranger can change it could not be read"
+        : "a stranger's calls could not change it"
+    }, and ${
+      !r.owner
+        ? "it answers no owner()"
+        : r.byOwner === null
+          ? `whether its owner() ${r.owner} can could not be read`
+          : `its owner() ${r.owner} could not either`
+    }: who can change it is not shown`,
+  };
+}
+
+/**
+ * Round 2 (diamond-shaped tokens only: they delegate, and their dispatcher runs no ERC-20 function): for each
+ * candidate, the token's totalSupply() with the candidate answering REGISTRY_TARGET (registrySourceOverride), and the
+ * candidate's owner(). Not retried: a revert is an answer; an error leaves the candidate unread (not a source).
+ */
+export async function readRegistrySources(
+  client: PublicClient,
+  token: Address,
+  candidates: readonly Address[],
+): Promise<{ isSource: boolean; owner: Hex | null }[]> {
+  const call = (params: unknown[]) =>
+    (client.request({ method: "eth_call", params } as never, { retryCount: 0 }) as Promise<Hex>).catch(() => null);
+  return Promise.all(
+    candidates.map(async (c) => {
+      const [supply, owner] = await Promise.all([
+        call([{ to: token, data: "0x18160ddd" }, "latest", registrySourceOverride(c)]),
+        call([{ to: c, data: BEACON_OWNER_CALL }, "latest"]),
+      ]);
+      return { isSource: answeredMarker(supply), owner };
+    }),
+  );
+}
+
+/**
+ * Round 3: each caller (REGISTRY_TRY_PROGRAM at its address) makes each of `calls` to the registry, then reads the
+ * token's totalSupply(); one eth_call per caller and call. The answers, per caller (null: not read).
+ */
+export async function tryRegistryChanges(
+  client: PublicClient,
+  token: Address,
+  registry: Address,
+  calls: readonly Hex[],
+  callers: readonly Address[],
+): Promise<(Hex | null)[][]> {
+  return Promise.all(
+    callers.map((from) =>
+      Promise.all(
+        calls.map(
+          (c) =>
+            (
+              client.request(
+                {
+                  method: "eth_call",
+                  params: [
+                    { to: from, data: registryTryData(registry, token, c) },
+                    "latest",
+                    {
+                      [from]: { code: REGISTRY_TRY_PROGRAM },
+                      [REGISTRY_TARGET]: { code: returnWordProgram(REGISTRY_MARKER) },
+                    },
+                  ],
+                } as never,
+                { retryCount: 0 },
+              ) as Promise<Hex>
+            ).catch(() => null) as Promise<Hex | null>,
+        ),
+      ),
+    ),
+  );
 }

@@ -107,13 +107,20 @@ import {
   FACET_CODE_PROGRAM,
   FACET_PROGRAM_ADDRESS,
   MAX_FACETS,
+  MAX_REGISTRY_CANDIDATES,
   MAX_UPGRADE_CALLERS,
   OZ5_OWNABLE_SLOT,
+  REGISTRY_STRANGER,
+  type RegistrySource,
+  readRegistrySources,
   recogniseDiamond,
   recogniseUpgradeAuthority,
+  registryTryCalls,
+  registryTryOutcome,
   type SlotValue,
   strangerUpgradeCalls,
   trustedOwnerKind,
+  tryRegistryChanges,
   UPGRADE_STRANGER,
   type UpgradeCaller,
   type UpgradeOutcome,
@@ -263,6 +270,11 @@ export interface EvmTokenFacts {
     implementationUnknown?: string | null;
     /** An EIP-2535 diamond (kind `eip2535`): whether owner() is who can cut its facets, read from its caller checks. */
     diamondCut?: { byOwner: boolean; text: string; facets: Address[] } | null;
+    /**
+     * Session 15: a diamond-shaped token that runs whatever code another contract names (a registry asked on every
+     * call, found by substitution in round 2), with who was measured able to change that answer (round 3; proxy.ts).
+     */
+    registrySource?: RegistrySource | null;
     /**
      * Who passed the implementation's own upgrade function (UUPS / EIP-1822): each privileged candidate's no-op
      * upgrade (the current implementation as target) by eth_call in round 3 (proxy.ts upgradeCallData). Absent / null:
@@ -698,6 +710,19 @@ async function readAll(
     answersSupply: metadata.totalSupply !== null,
     otherProxy: impl.kind === "address" || clone !== null || beaconAddress !== null,
   });
+  // A diamond-shaped token may read its implementation from another contract on every call (proxy.ts
+  // readRegistrySources): the addresses its code names first, then its low slots' (those whose code this round reads).
+  const registryCandidates = diamondLike
+    ? [
+        ...new Set([
+          ...ownAnalysis.addressConstants.map((a) => a.toLowerCase()),
+          ...senderPool.map((a) => a.toLowerCase()),
+        ]),
+      ]
+        .filter((a) => senderPool.some((x) => x.toLowerCase() === a))
+        .slice(0, MAX_REGISTRY_CANDIDATES)
+        .map((a) => getAddress(a))
+    : [];
   const [
     implCode,
     beaconImplOut,
@@ -714,6 +739,7 @@ async function readAll(
     adminAuthRaw,
     controllerHostSlots,
     facetOuts,
+    registryOuts,
   ] = await Promise.all([
     implAddress ? getCode(client, implAddress) : Promise.resolve(null),
     // The beacon's implementation and its code in one eth_call (BEACON_CODE_PROGRAM) run AT THE TOKEN'S ADDRESS (its
@@ -820,6 +846,7 @@ async function readAll(
           ),
         )
       : Promise.resolve(null),
+    readRegistrySources(client, token, registryCandidates),
   ]);
   const layoutOf = (probe: (CallOutcome | Hex)[] | null): BalanceLayout | null => {
     if (!probe) return null;
@@ -897,6 +924,15 @@ async function readAll(
     facetReads: facetOuts ? facetOuts.map((o) => decodeFacetRead(o)) : null,
   });
   if (diamond.isDiamond) kind = "eip2535";
+  // A diamond-shaped token that ran the code a candidate named (proxy.ts readRegistrySources): its implementation is
+  // read from that contract (a registry) on every call; its owner() and who can change it are measured in round 3.
+  const registryIndex = diamond.isDiamond ? registryOuts.findIndex((r) => r.isSource) : -1;
+  const registryAddress = registryIndex >= 0 ? registryCandidates[registryIndex] : null;
+  const registryOwnerOut = registryIndex >= 0 ? registryOuts[registryIndex].owner : null;
+  const registryOwnerAddr = registryOwnerOut ? decodeAddress({ kind: "ok", data: registryOwnerOut }) : null;
+  const registryCode = registryAddress
+    ? (senderCodes[senderPool.findIndex((a) => a.toLowerCase() === registryAddress.toLowerCase())] ?? null)
+    : null;
   if (kind === "eip1967_beacon" && implementation && beaconImpl.code) {
     analysedCode = beaconImpl.code;
     analysedAddress = implementation;
@@ -1220,6 +1256,7 @@ async function readAll(
         ...(adminOwnerAddr && !isBurnAddress(adminOwnerAddr) ? [adminOwnerAddr] : []),
         ...(adminOwnerAnswer ? [] : adminHardCodedAll.slice(1)),
         ...(beaconOwnerAddr && !isBurnAddress(beaconOwnerAddr) ? [beaconOwnerAddr] : []),
+        ...(registryOwnerAddr && !isBurnAddress(registryOwnerAddr) ? [registryOwnerAddr] : []),
         ...(simulationConfig !== false && deepest ? storedControllers : []),
       ].map((a) => [a.toLowerCase(), a] as const),
     ).values(),
@@ -1296,7 +1333,14 @@ async function readAll(
   // grows with the number of pairs and lockers, get what is left, the deepest pair's first. A lock left unread has no
   // date: `unlocksAt` null, unknown, never locked (review, 2026-11-26).
   const simulating = simulationConfig !== false && deepest !== null;
+  // Who can change a registry's answer (proxy.ts tryRegistryChanges): a stranger and its owner() call its functions.
+  const registryCalls = registryAddress ? registryTryCalls(registryCode, token) : [];
+  const registryCallers = [
+    REGISTRY_STRANGER,
+    ...(registryOwnerAddr && !isBurnAddress(registryOwnerAddr) ? [registryOwnerAddr] : []),
+  ];
   const round3Fixed =
+    registryCalls.length * registryCallers.length +
     (simulating ? 1 : 0) + // the buy/sell simulation
     (deepest ? Math.min(lpLogConfig.rangesPerBatch, lpLogConfig.maxRanges) : 0) + // the LP holders' first log wave
     spotCheck.length +
@@ -1340,6 +1384,7 @@ async function readAll(
     upgradeCodes,
     upgradeSlots,
     roleAnswers,
+    registryTries,
   ] = await Promise.all([
     simulationConfig === false
       ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
@@ -1483,6 +1528,9 @@ async function readAll(
         ).then((o) => (o.kind === "ok" && o.data.length === 66 && BigInt(o.data) <= 1n ? BigInt(o.data) === 1n : null)),
       ),
     ),
+    registryAddress && registryCalls.length
+      ? tryRegistryChanges(client, token, registryAddress, registryCalls, registryCallers)
+      : Promise.resolve(null),
   ]);
   // The ordinary wallet's sell is given its router allowance by a state override: it skips approve(). When the token
   // refused the simulator's approve(router), that sell proves nothing about holders (they must approve to sell).
@@ -2102,6 +2150,26 @@ async function readAll(
       adminMinDelay: smallUint(recognisedDelay(governanceOf(adminAddress))),
       diamondCut: diamond.isDiamond
         ? { byOwner: diamond.cutByOwner, text: diamond.text, facets: diamond.facets.map((f) => f.address) }
+        : null,
+      registrySource: registryAddress
+        ? {
+            registry: registryAddress,
+            owner: registryOwnerAddr,
+            ownerKind: registryOwnerAddr
+              ? classifyAdmin(
+                  isBurnAddress(registryOwnerAddr),
+                  isBurnAddress(registryOwnerAddr) ? null : isContractCode(codeOf(registryOwnerAddr)),
+                  recognisedThreshold(governanceOf(registryOwnerAddr)),
+                  recognisedDelay(governanceOf(registryOwnerAddr)),
+                )
+              : null,
+            ownerThreshold: smallUint(recognisedThreshold(governanceOf(registryOwnerAddr))),
+            ownerMinDelay: smallUint(recognisedDelay(governanceOf(registryOwnerAddr))),
+            stranger: registryTryOutcome(registryTries?.[0]),
+            byOwner:
+              registryOwnerAddr && !isBurnAddress(registryOwnerAddr) ? registryTryOutcome(registryTries?.[1]) : null,
+            tried: registryCalls.length,
+          }
         : null,
       upgradeAuthority:
         kind === "eip1967_beacon" && beaconAddress && beaconAuth

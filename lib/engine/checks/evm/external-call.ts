@@ -6,6 +6,7 @@
  */
 
 import { isBurnAddress } from "../../../chains/evm/address";
+import { registryAuthority } from "../../../chains/evm/proxy";
 import { CALLEE_BOUNDED_TAX_BPS, calleeBounded } from "../../../chains/evm/simulate";
 import type { EvmCheckFacts } from "../../evm/facts";
 import { defineCheck } from "../check";
@@ -60,6 +61,16 @@ function calleeControl(
     };
   if (governanceOf(ctx, read.owner))
     return { kind: "governance", text: `its owner is governance: ${governanceText(ctx, [read.owner])}` };
+  // The proxy's implementation registry (lib/chains/evm/proxy.ts, session 15): its owner()'s governance is read in
+  // round 3 (beside the candidates'), and only that owner was measured changing its answer (a stranger could not).
+  const reg = ctx.evm.proxy.registrySource;
+  if (
+    reg &&
+    reg.registry.toLowerCase() === callee.toLowerCase() &&
+    reg.owner?.toLowerCase() === read.owner.toLowerCase() &&
+    registryAuthority(reg).kind === "governance"
+  )
+    return { kind: "governance", text: `it is the token's implementation registry: ${registryAuthority(reg).text}` };
   return { kind: "one_key", text: `its owner ${read.owner} is not recognised governance (one key)` };
 }
 

@@ -1,6 +1,6 @@
 import { oneKeyRole } from "../../../chains/evm/governance";
 import { byAnyone } from "../../../chains/evm/prober";
-import { type UpgradeCaller, upgradeAuthorityByCalls } from "../../../chains/evm/proxy";
+import { registryAuthority, type UpgradeCaller, upgradeAuthorityByCalls } from "../../../chains/evm/proxy";
 import type { EvmCheckFacts } from "../../evm/facts";
 import { defineCheck } from "../check";
 import {
@@ -17,15 +17,15 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
   title: "Upgradeable proxy",
   severity: "medium",
   description:
-    "EIP-1967 proxy slots (implementation / admin / beacon), the pre-EIP-1967 zeppelinOS slots (USDC's layout), the EIP-1822 PROXIABLE slot and UUPS upgrade functions: the code behind the token can be replaced. The admin is followed to its owner (a ProxyAdmin's owner()); a multisig or timelock is recognised by its code (an official Safe, a documented timelock), never by its answers. Admin, or the admin contract's owner, an EOA (or a UUPS owner EOA): high; recognised governance: low (OWNER_PRIVILEGES tells it once, medium); another contract, a beacon, or an admin that cannot be read: medium; admin (or its owner) a burn address (0x0, 0x…dEaD): nobody can upgrade, pass. A beacon proxy is judged by its beacon's owner() the same way (burnt: pass; EOA: high). EIP-1167 clones are immutable: pass. An EIP-2535 diamond (recognised by behaviour: it delegates its ERC-20 functions by selector; its facets are listed through the loupe and read) is upgradeable by whoever can cut: medium only when the code shows the cut gated by owner() alone and the owner is recognised governance; anything else (one key, another contract, a renounced owner, a cut whose callers cannot be read) high.",
+    "EIP-1967 proxy slots (implementation / admin / beacon), the pre-EIP-1967 zeppelinOS slots (USDC's layout), the EIP-1822 PROXIABLE slot and UUPS upgrade functions: the code behind the token can be replaced. The admin is followed to its owner (a ProxyAdmin's owner()); a multisig or timelock is recognised by its code (an official Safe, a documented timelock), never by its answers. Admin, or the admin contract's owner, an EOA (or a UUPS owner EOA): high; recognised governance: low (OWNER_PRIVILEGES tells it once, medium); another contract, a beacon, or an admin that cannot be read: medium; admin (or its owner) a burn address (0x0, 0x…dEaD): nobody can upgrade, pass. A beacon proxy is judged by its beacon's owner() the same way (burnt: pass; EOA: high). EIP-1167 clones are immutable: pass. An EIP-2535 diamond (recognised by behaviour: it delegates its ERC-20 functions by selector; its facets are listed through the loupe and read) is upgradeable by whoever can cut: medium only when the code shows the cut gated by owner() alone and the owner is recognised governance; anything else (one key, another contract, a renounced owner, a cut whose callers cannot be read) high. A proxy that reads its implementation from another contract on every call (a registry; found by substitution: that contract made to answer a stand-in, the token runs the stand-in's code) is judged by who was measured able to change that answer (the registry's functions called by a stranger and by its owner(), the token's code read after each): recognised governance alone medium; a contract not recognised as governance, or a burnt owner with a stranger refused, medium; anyone, one key, or nobody shown high.",
   failsAs: [
     {
       severity: "high",
-      when: "a proxy whose admin is an EOA or a contract owned by one EOA (ProxyAdmin), a beacon proxy whose beacon's owner is an EOA, a UUPS implementation whose live owner is an EOA, or a diamond whose cut is not verified as recognised governance's alone",
+      when: "a proxy whose admin is an EOA or a contract owned by one EOA (ProxyAdmin), a beacon proxy whose beacon's owner is an EOA, a UUPS implementation whose live owner is an EOA, a diamond whose cut is not verified as recognised governance's alone, or a proxy whose implementation registry a stranger or one key was measured changing (or nobody was shown to control)",
     },
     {
       severity: "medium",
-      when: "a proxy whose admin is a contract not recognised as governance (a contract that only claims to be a multisig or timelock included), a beacon proxy, an admin of unknown type, or a diamond whose cut only recognised governance can make",
+      when: "a proxy whose admin is a contract not recognised as governance (a contract that only claims to be a multisig or timelock included), a beacon proxy, an admin of unknown type, a diamond whose cut only recognised governance can make, or a proxy whose implementation registry only recognised governance (or a contract not recognised as governance) was measured changing",
     },
     {
       severity: "low",
@@ -112,6 +112,65 @@ export const upgradeableProxy = defineCheck<EvmCheckFacts>({
         { ...evBeacon, upgradeAuthority: p.upgradeAuthority?.text ?? null },
         "medium",
         "Upgradeable (beacon)",
+      );
+    }
+    if (p.kind === "eip2535" && p.registrySource) {
+      // Session 15: the token runs whatever code another contract (a registry) names, asked on every call (found by
+      // substitution, lib/chains/evm/proxy.ts readRegistrySources); whoever can change that answer upgrades the token.
+      // Measured (tryRegistryChanges): the registry's own functions called by a stranger and by its owner(), the
+      // token's answer read after each. Governance that alone changed it: medium (told here, not by OWNER_PRIVILEGES,
+      // which does not see the registry); anyone, one key, a contract not recognised as governance, or nobody shown
+      // (another controller may hold it): high, as an unverified diamond cut is.
+      const r = p.registrySource;
+      const auth = registryAuthority(r);
+      const evRegistry = {
+        ...ev,
+        proxyKind: "registry",
+        registry: r.registry,
+        registryOwner: r.owner,
+        registryOwnerKind: r.ownerKind,
+        registryStranger: r.stranger,
+        registryByOwner: r.byOwner,
+        registryFunctionsTried: r.tried,
+        upgradeAuthority: auth.kind,
+        decidedBy:
+          "registry substitution and change calls (a stranger's and its owner()'s, the token's answer read after each)",
+      };
+      const head = "Proxy whose implementation is read from another contract";
+      if (auth.kind === "governance")
+        return emit(
+          "fail",
+          `${head}: ${auth.text}.`,
+          { ...evRegistry, governed: true },
+          "medium",
+          "Upgradeable by governance (implementation registry)",
+        );
+      if (auth.kind === "burnt")
+        return emit(
+          "fail",
+          `${head}: ${auth.text}.`,
+          evRegistry,
+          "medium",
+          "Upgradeable (implementation registry, owner burnt)",
+        );
+      if (auth.kind === "contract" && r.owner && oneKeySafe(r.owner) === null)
+        return emit(
+          "fail",
+          `${head}: ${auth.text}.`,
+          evRegistry,
+          "medium",
+          "Upgradeable by a contract (implementation registry)",
+        );
+      return emit(
+        "fail",
+        `${head}: ${auth.text}${auth.kind === "one_key" ? ": one key can replace the token's code" : auth.kind === "anyone" ? ": anyone can replace the token's code" : ""}.`,
+        evRegistry,
+        "high",
+        auth.kind === "one_key"
+          ? "Upgradeable by one key (implementation registry, measured)"
+          : auth.kind === "anyone"
+            ? "Upgradeable by anyone (implementation registry, measured)"
+            : "Upgradeable (implementation registry, authority not shown)",
       );
     }
     if (p.kind === "eip2535") {
