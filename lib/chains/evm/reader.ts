@@ -19,6 +19,15 @@ import {
   pad,
   toHex,
 } from "viem";
+import {
+  CAN_CALL_SELECTOR,
+  judgeAccessManager,
+  managerStateCalls,
+  managersToRead,
+  readManagerLogs,
+  readManagerState,
+  recordMembers,
+} from "./access-manager";
 import { DEAD_ADDRESS, isBurnAddress, ZERO_ADDRESS } from "./address";
 import {
   addressInWord,
@@ -714,6 +723,7 @@ async function readAll(
     adminAuthRaw,
     controllerHostSlots,
     facetOuts,
+    managerLogs,
   ] = await Promise.all([
     implAddress ? getCode(client, implAddress) : Promise.resolve(null),
     // The beacon's implementation and its code in one eth_call (BEACON_CODE_PROGRAM) run AT THE TOKEN'S ADDRESS (its
@@ -819,6 +829,11 @@ async function readAll(
             ).catch(() => null),
           ),
         )
+      : Promise.resolve(null),
+    // An OpenZeppelin AccessManaged token (its code asks canCall): its manager's own events, over the addresses the
+    // token names, beside the token's log scan (access-manager.ts).
+    probesWillRun && code.toLowerCase().includes(`63${CAN_CALL_SELECTOR}`)
+      ? readManagerLogs(client, [...controllerHosts, ...senderPool], blockNumber)
       : Promise.resolve(null),
   ]);
   const layoutOf = (probe: (CallOutcome | Hex)[] | null): BalanceLayout | null => {
@@ -1212,10 +1227,22 @@ async function readAll(
         ),
     ),
   ].slice(0, MAX_STORED_CONTROLLERS);
+  // AccessManagers among the probed candidates whose events round 2 read (access-manager.ts): their members join the
+  // governance read (a Safe or timelock holding a role is governance), their answers are read in this round.
+  const managerRecords =
+    simulationConfig !== false && deepest
+      ? managersToRead(
+          managerLogs,
+          token,
+          code,
+          probed.map((c) => c.address),
+        )
+      : [];
   const governanceAddresses = [
     ...new Map(
       [
         ...(simulationConfig !== false && deepest ? probed.map((c) => c.address) : []),
+        ...managerRecords.flatMap(recordMembers),
         ...(adminLive ? [adminAddress] : []),
         ...(adminOwnerAddr && !isBurnAddress(adminOwnerAddr) ? [adminOwnerAddr] : []),
         ...(adminOwnerAnswer ? [] : adminHardCodedAll.slice(1)),
@@ -1308,6 +1335,7 @@ async function readAll(
     (governanceAddresses.length ? governanceAddresses.length * 6 + 1 : 0) + // governance (readCandidateGovernance): code, storage program, getOwners(), two never-queued executions, the Compound admin program each; claims
     (simulating ? Math.min(externals.length, MAX_EXTERNAL_OWNERS) : 0) +
     (probingMinters ? 1 : 0) + // the minter probe
+    managerStateCalls(managerRecords) + // the AccessManagers' answers (access-manager.ts)
     (upgradeData ? upgradeCallerList.length + 1 + upgradeCodeReads.length * 2 : 0); // who passes the upgrade (code and slots 0-7 of the callers not read above)
   const lockCalls = lockReads.map((r) => lockEntriesData(r.kind, r.pair, r.count));
   const deepestIndex = deepest ? pairFacts.indexOf(deepest) : -1;
@@ -1340,6 +1368,7 @@ async function readAll(
     upgradeCodes,
     upgradeSlots,
     roleAnswers,
+    managerReadings,
   ] = await Promise.all([
     simulationConfig === false
       ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
@@ -1483,6 +1512,9 @@ async function readAll(
         ).then((o) => (o.kind === "ok" && o.data.length === 66 && BigInt(o.data) <= 1n ? BigInt(o.data) === 1n : null)),
       ),
     ),
+    managerRecords.length && managerLogs
+      ? readManagerState(client, token, managerRecords, managerLogs.fromBlock)
+      : Promise.resolve([]),
   ]);
   // The ordinary wallet's sell is given its router allowance by a state override: it skips approve(). When the token
   // refused the simulator's approve(router), that sell proves nothing about holders (they must approve to sell).
@@ -1694,13 +1726,20 @@ async function readAll(
       const report = minterReports.find((m) => m.minter.toLowerCase() === c.address.toLowerCase());
       const i = governanceAddresses.findIndex((x) => x.toLowerCase() === c.address.toLowerCase());
       if (!report || i < 0) continue;
-      const judged = judgeMinter(
+      const minterJudged = judgeMinter(
         report,
         governanceRead.codes[i] ?? null,
         governanceRead.storage[i] ?? null,
         (a) => !!governanceOf(a)?.governance,
         token,
       );
+      // The token's AccessManager: who its roles let through, and after what delay (access-manager.ts), unless the
+      // probe measured a caller acting through it.
+      const managed = managerReadings.find((m) => m.manager.toLowerCase() === c.address.toLowerCase());
+      const judged =
+        managed && minterJudged?.kind !== "caller"
+          ? judgeAccessManager(managed, (a) => !!governanceOf(a)?.governance)
+          : minterJudged;
       if (judged) judgements.push({ c, judged });
     }
   // Another candidate that may reassign a bound contract's powers is one key unless it is itself a contract bound by
