@@ -355,6 +355,7 @@ export type ManagerJudgement =
   | { kind: "unbound"; text: string }
   | { kind: "bound"; text: string };
 
+const roleName = (r: bigint) => (r === ADMIN_ROLE ? "ADMIN_ROLE" : r === PUBLIC_ROLE ? "PUBLIC_ROLE" : `role ${r}`);
 const days = (s: number) => (s >= 86_400 ? `${Math.round((s / 86_400) * 10) / 10} days` : `${s} s`);
 
 /**
@@ -387,7 +388,7 @@ export function judgeAccessManager(reading: ManagerReading, isGovernance: (a: Ad
     for (const m of keyMembers(role))
       take({
         delay: m.delay,
-        how: `${m.account} (one key) holds role ${role} with an execution delay of ${days(m.delay)}`,
+        how: `${m.account} (one key) holds ${roleName(role)} with an execution delay of ${days(m.delay)}`,
       });
     const admin = reading.admins.get(role) ?? ADMIN_ROLE;
     if (depth > 0 && admin !== role) {
@@ -396,7 +397,7 @@ export function judgeAccessManager(reading: ManagerReading, isGovernance: (a: Ad
       if (via)
         take({
           delay: Math.max(via.delay, grant),
-          how: `${via.how}, and as role ${role}'s admin may grant itself role ${role} (grant delay ${days(grant)})`,
+          how: `${via.how}, and as ${roleName(role)}'s admin may grant itself ${roleName(role)} (grant delay ${days(grant)})`,
         });
     }
     return best;
@@ -416,7 +417,9 @@ export function judgeAccessManager(reading: ManagerReading, isGovernance: (a: Ad
       };
   }
   const governed = [...used].flatMap((role) =>
-    (reading.members.get(role) ?? []).filter((m) => isGovernance(m.account)).map((m) => `${m.account} (role ${role})`),
+    (reading.members.get(role) ?? [])
+      .filter((m) => isGovernance(m.account))
+      .map((m) => `${m.account} (${roleName(role)})`),
   );
   if (worst && (worst as Path).delay < MANAGER_MIN_DELAY)
     return {
