@@ -316,6 +316,8 @@ export async function readManagerState(
         const a = uint(adminOuts[i]);
         const g = uint(grantOuts[i]);
         if (a === null || g === null) gaps.push(`role ${role}'s admin or grant delay did not answer`);
+        // An admin role the events did not name: its members were not read.
+        else if (!roles.includes(a)) gaps.push(`role ${role}'s admin is role ${a}, whose members were not read`);
         admins.set(role, a ?? ADMIN_ROLE);
         grantDelays.set(role, Math.min(Number(g ?? 0n), r.grantDelays.get(role) ?? Number(g ?? 0n)));
       });
@@ -323,6 +325,8 @@ export async function readManagerState(
       selectors.forEach((s, i) => {
         const role = uint(roleOuts[i]);
         if (role === null) gaps.push(`the role of ${s} did not answer`);
+        else if (role !== PUBLIC_ROLE && !roles.includes(role))
+          gaps.push(`${s} answers role ${role}, whose members were not read`);
         functionRoles.set(s, role ?? r.functionRoles.get(s) ?? ADMIN_ROLE);
       });
       if (r.functionRoles.size > MAX_SELECTORS)
