@@ -15,6 +15,7 @@ import FactoryArtifact from "@safe-global/safe-smart-account/build/artifacts/con
 import SafeArtifact from "@safe-global/safe-smart-account/build/artifacts/contracts/Safe.sol/Safe.json";
 import { type Abi, type Address, encodeFunctionData, getAddress, toFunctionSelector, zeroAddress } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { judgeAccessManager, type ManagerReading } from "@/lib/chains/evm/access-manager";
 import type { EngineResult } from "@/lib/engine/types";
 import { SUPPLY, testTokenArtifacts } from "../support/evm/deploy";
 import { daysLater, launcher, scanEach } from "../support/evm/launch";
@@ -103,5 +104,54 @@ describe("a token whose mint is restricted through an AccessManager", () => {
 
   it("round trips unchanged: 3 HTTP requests with LP burnt", () => {
     for (const key of KEYS) expect(requests[key], key).toBe(3);
+  });
+});
+
+describe("judgeAccessManager on readings built by hand (no chain)", () => {
+  const KEY: Address = "0x0915000000000000000000000000000000000001";
+  const SAFE: Address = "0x0915000000000000000000000000000000000002";
+  const reading = (o: Partial<ManagerReading>): ManagerReading => ({
+    manager: "0x0915000000000000000000000000000000000003",
+    complete: true,
+    missing: null,
+    members: new Map([
+      [0n, [{ account: SAFE, delay: 0 }]],
+      [1n, [{ account: KEY, delay: 3 * DAY }]],
+    ]),
+    admins: new Map([
+      [0n, 0n],
+      [1n, 0n],
+    ]),
+    grantDelays: new Map(),
+    functionRoles: new Map([[MINT.toLowerCase(), 1n]]),
+    adminDelay: 0,
+    closed: false,
+    ...o,
+  });
+  const governance = (a: Address) => a === SAFE;
+
+  it("members not all read (no logs, a manager older than the window) is never governed", () => {
+    const j = judgeAccessManager(reading({ complete: false, missing: "it existed before block 9" }), governance);
+    expect(j.kind).toBe("unbound");
+    expect(j.text).toContain("not all read");
+  });
+
+  it("a three-day member under a governed ADMIN_ROLE is governed; the same admin as one key is high", () => {
+    expect(judgeAccessManager(reading({}), governance).kind).toBe("bound");
+    expect(judgeAccessManager(reading({}), () => false)).toMatchObject({ kind: "caller", who: "owner" });
+  });
+
+  it("a grant delay of days on the mint's role, with a one-key admin whose token admin delay is days, is governed", () => {
+    const r = reading({ grantDelays: new Map([[1n, 2 * DAY]]), adminDelay: 2 * DAY });
+    const j = judgeAccessManager(r, () => false, [MINT]);
+    expect(j.kind).toBe("bound");
+  });
+
+  it("a restricted function opened to PUBLIC_ROLE is anyone's", () => {
+    const j = judgeAccessManager(
+      reading({ functionRoles: new Map([[MINT.toLowerCase(), (1n << 64n) - 1n]]) }),
+      governance,
+    );
+    expect(j).toMatchObject({ kind: "caller", who: "anyone" });
   });
 });

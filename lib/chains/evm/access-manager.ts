@@ -366,15 +366,25 @@ const days = (s: number) => (s >= 86_400 ? `${Math.round((s / 86_400) * 10) / 10
  * The fastest way one key makes the manager let a restricted token function through (see the module comment).
  * `isGovernance`: recognised governance (an official Safe, a documented timelock: the round's governance read).
  */
-export function judgeAccessManager(reading: ManagerReading, isGovernance: (a: Address) => boolean): ManagerJudgement {
+export function judgeAccessManager(
+  reading: ManagerReading,
+  isGovernance: (a: Address) => boolean,
+  /** The token's selectors the prober measured the manager acting through (none: every restricted function). */
+  selectors: readonly string[] = [],
+): ManagerJudgement {
   const name = `AccessManager ${reading.manager}`;
   if (!reading.complete)
     return {
       kind: "unbound",
       text: `its authority is the ${name}, but who holds its roles was not all read (${reading.missing}): not bound`,
     };
-  // Roles of the token's restricted functions: those moved by an event, and ADMIN_ROLE for every other one.
-  const used = new Set<bigint>([ADMIN_ROLE, ...reading.functionRoles.values()]);
+  // Roles of the measured functions (a selector no event moved is ADMIN_ROLE's); without them, every restricted
+  // function's: those moved by an event, and ADMIN_ROLE for every other one.
+  const used = new Set<bigint>(
+    selectors.length
+      ? selectors.map((s) => reading.functionRoles.get(s.toLowerCase()) ?? ADMIN_ROLE)
+      : [ADMIN_ROLE, ...reading.functionRoles.values()],
+  );
   if (used.has(PUBLIC_ROLE) && !reading.closed)
     return {
       kind: "caller",

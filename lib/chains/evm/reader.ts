@@ -1738,7 +1738,13 @@ async function readAll(
       const managed = managerReadings.find((m) => m.manager.toLowerCase() === c.address.toLowerCase());
       const judged =
         managed && minterJudged?.kind !== "caller"
-          ? judgeAccessManager(managed, (a) => !!governanceOf(a)?.governance)
+          ? judgeAccessManager(
+              managed,
+              (a) => !!governanceOf(a)?.governance,
+              privileges.effects
+                .filter((e) => e.caller.toLowerCase() === c.address.toLowerCase())
+                .map((e) => e.selector),
+            )
           : minterJudged;
       if (judged) judgements.push({ c, judged });
     }
