@@ -19,6 +19,15 @@ import {
   pad,
   toHex,
 } from "viem";
+import {
+  CAN_CALL_SELECTOR,
+  judgeAccessManager,
+  managerStateCalls,
+  managersToRead,
+  readManagerLogs,
+  readManagerState,
+  recordMembers,
+} from "./access-manager";
 import { DEAD_ADDRESS, isBurnAddress, ZERO_ADDRESS } from "./address";
 import {
   addressInWord,
@@ -740,6 +749,7 @@ async function readAll(
     controllerHostSlots,
     facetOuts,
     registryOuts,
+    managerLogs,
   ] = await Promise.all([
     implAddress ? getCode(client, implAddress) : Promise.resolve(null),
     // The beacon's implementation and its code in one eth_call (BEACON_CODE_PROGRAM) run AT THE TOKEN'S ADDRESS (its
@@ -847,6 +857,11 @@ async function readAll(
         )
       : Promise.resolve(null),
     readRegistrySources(client, token, registryCandidates),
+    // An OpenZeppelin AccessManaged token (its code asks canCall): its manager's own events, over the addresses the
+    // token names, beside the token's log scan (access-manager.ts).
+    probesWillRun && code.toLowerCase().includes(`63${CAN_CALL_SELECTOR}`)
+      ? readManagerLogs(client, [...controllerHosts, ...senderPool], blockNumber)
+      : Promise.resolve(null),
   ]);
   const layoutOf = (probe: (CallOutcome | Hex)[] | null): BalanceLayout | null => {
     if (!probe) return null;
@@ -1248,10 +1263,22 @@ async function readAll(
         ),
     ),
   ].slice(0, MAX_STORED_CONTROLLERS);
+  // AccessManagers among the probed candidates whose events round 2 read (access-manager.ts): their members join the
+  // governance read (a Safe or timelock holding a role is governance), their answers are read in this round.
+  const managerRecords =
+    simulationConfig !== false && deepest
+      ? managersToRead(
+          managerLogs,
+          token,
+          code,
+          probed.map((c) => c.address),
+        )
+      : [];
   const governanceAddresses = [
     ...new Map(
       [
         ...(simulationConfig !== false && deepest ? probed.map((c) => c.address) : []),
+        ...managerRecords.flatMap(recordMembers),
         ...(adminLive ? [adminAddress] : []),
         ...(adminOwnerAddr && !isBurnAddress(adminOwnerAddr) ? [adminOwnerAddr] : []),
         ...(adminOwnerAnswer ? [] : adminHardCodedAll.slice(1)),
@@ -1352,6 +1379,7 @@ async function readAll(
     (governanceAddresses.length ? governanceAddresses.length * 6 + 1 : 0) + // governance (readCandidateGovernance): code, storage program, getOwners(), two never-queued executions, the Compound admin program each; claims
     (simulating ? Math.min(externals.length, MAX_EXTERNAL_OWNERS) : 0) +
     (probingMinters ? 1 : 0) + // the minter probe
+    managerStateCalls(managerRecords) + // the AccessManagers' answers (access-manager.ts)
     (upgradeData ? upgradeCallerList.length + 1 + upgradeCodeReads.length * 2 : 0); // who passes the upgrade (code and slots 0-7 of the callers not read above)
   const lockCalls = lockReads.map((r) => lockEntriesData(r.kind, r.pair, r.count));
   const deepestIndex = deepest ? pairFacts.indexOf(deepest) : -1;
@@ -1385,6 +1413,7 @@ async function readAll(
     upgradeSlots,
     roleAnswers,
     registryTries,
+    managerReadings,
   ] = await Promise.all([
     simulationConfig === false
       ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
@@ -1531,6 +1560,9 @@ async function readAll(
     registryAddress && registryCalls.length
       ? tryRegistryChanges(client, token, registryAddress, registryCalls, registryCallers)
       : Promise.resolve(null),
+    managerRecords.length && managerLogs
+      ? readManagerState(client, token, managerRecords, managerLogs.fromBlock)
+      : Promise.resolve([]),
   ]);
   // The ordinary wallet's sell is given its router allowance by a state override: it skips approve(). When the token
   // refused the simulator's approve(router), that sell proves nothing about holders (they must approve to sell).
@@ -1742,13 +1774,26 @@ async function readAll(
       const report = minterReports.find((m) => m.minter.toLowerCase() === c.address.toLowerCase());
       const i = governanceAddresses.findIndex((x) => x.toLowerCase() === c.address.toLowerCase());
       if (!report || i < 0) continue;
-      const judged = judgeMinter(
+      const minterJudged = judgeMinter(
         report,
         governanceRead.codes[i] ?? null,
         governanceRead.storage[i] ?? null,
         (a) => !!governanceOf(a)?.governance,
         token,
       );
+      // The token's AccessManager: who its roles let through, and after what delay (access-manager.ts), unless the
+      // probe measured a caller acting through it.
+      const managed = managerReadings.find((m) => m.manager.toLowerCase() === c.address.toLowerCase());
+      const judged =
+        managed && minterJudged?.kind !== "caller"
+          ? judgeAccessManager(
+              managed,
+              (a) => !!governanceOf(a)?.governance,
+              privileges.effects
+                .filter((e) => e.caller.toLowerCase() === c.address.toLowerCase())
+                .map((e) => e.selector),
+            )
+          : minterJudged;
       if (judged) judgements.push({ c, judged });
     }
   // Another candidate that may reassign a bound contract's powers is one key unless it is itself a contract bound by
