@@ -50,7 +50,6 @@ const TREASURY = addr(0x15c0);
 async function listedTo(chain: Launcher, label: string, holder: Address): Promise<Address> {
   const t = await chain.deployToken("CleanToken", [`LP15 ${label}`, "LP15", SUPPLY]);
   await chain.send(fx.factory, UNISWAP.FACTORY.abi as Abi, "createPair", [t.address, fx.weth]);
-  const pair = await chain.pairOf(t.address);
   await chain.send(t.address, t.abi, "approve", [fx.router, LIQUIDITY_TOKENS]);
   await chain.send(
     fx.router,
