@@ -26,6 +26,7 @@ import SafeArtifact from "@safe-global/safe-smart-account/build/artifacts/contra
 import { type Abi, type Address, encodeFunctionData, getAddress, zeroAddress } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { DEAD_ADDRESS } from "@/lib/chains/evm/address";
+import { balanceDrift } from "@/lib/chains/evm/holders";
 import type { EngineResult } from "@/lib/engine/types";
 import { LIQUIDITY_ETH, LIQUIDITY_TOKENS, SUPPLY, testTokenArtifacts } from "../support/evm/deploy";
 import { daysLater, fixtureSpread, type Launcher, launcher, scanEach, UNISWAP } from "../support/evm/launch";
@@ -217,5 +218,30 @@ describe("round trips", () => {
     for (const key of ["relaySafe", "relaySafeOpen", "relayOneOfN", "relayEoa"] as const)
       expect(requests[key], key).toBe(4);
     for (const key of ["decay", "growth", "rebaseDown"] as const) expect(requests[key], key).toBe(3);
+  });
+});
+
+describe("balanceDrift (pure): which way the balances moved", () => {
+  const h = (n: number, logged: bigint, read: bigint | null, ordinary = true) => ({
+    address: addr(0x15e0 + n),
+    logged,
+    read,
+    ordinary,
+  });
+  it("most ordinary holders lower, none higher: decay", () => {
+    expect(balanceDrift([h(0, 100n, 100n, false), h(1, 1000n, 900n), h(2, 1000n, 850n), h(3, 500n, 500n)]).kind).toBe(
+      "decay",
+    );
+  });
+  it("reflection: a fee-paying seller lower, holders higher: mixed, not decay", () => {
+    expect(balanceDrift([h(1, 1000n, 900n), h(2, 1000n, 1010n), h(3, 1000n, 1005n)]).kind).toBe("mixed");
+  });
+  it("holders higher only: growth", () => {
+    expect(balanceDrift([h(1, 1000n, 1100n), h(2, 1000n, 1000n)]).kind).toBe("growth");
+  });
+  it("one holder lower, a balanceOf not answered, or a fall under 1 %: not decay", () => {
+    expect(balanceDrift([h(1, 1000n, 800n), h(2, 1000n, 1000n), h(3, 1000n, 1000n)]).kind).toBe("mixed");
+    expect(balanceDrift([h(1, 1000n, 800n), h(2, 1000n, 700n), h(3, 1000n, null)]).kind).toBe("mixed");
+    expect(balanceDrift([h(1, 10_000n, 9_995n), h(2, 10_000n, 9_990n)]).kind).toBe("mixed");
   });
 });
