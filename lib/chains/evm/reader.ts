@@ -66,6 +66,8 @@ import {
   withInsiders,
 } from "./governance";
 import {
+  type BalanceDrift,
+  balanceDrift,
   type ControlFacts,
   confirmRoles,
   DEFAULT_LOG_SCAN,
@@ -340,7 +342,12 @@ export interface EvmTokenFacts {
         logs: number;
         fromBlock: bigint;
       }
-    | { status: "unknown"; reason: string };
+    | {
+        status: "unknown";
+        reason: string;
+        /** balanceOf against the logged balances, when they differ (holders.ts balanceDrift). */
+        drift?: BalanceDrift;
+      };
   liquidity: {
     pairs: PairFacts[];
     deepest: PairFacts | null;
@@ -2107,9 +2114,23 @@ async function readAll(
             : null;
   let holders: EvmTokenFacts["holders"];
   if (spotMismatch) {
+    // Which way the balances moved (holders.ts balanceDrift, session 15): ordinary holders falling while the supply
+    // follows the logs is a holding fee taking their tokens, not reflection or rebasing.
+    const drift = balanceDrift(
+      spotCheck.map((b, i) => ({
+        address: b.address,
+        logged: b.balance,
+        read: decodeUint(spotBalances[i]),
+        ordinary: label(b.address) === null,
+      })),
+    );
     holders = {
       status: "unknown",
-      reason: `balanceOf(${spotMismatch.address}) differs from the balance rebuilt from Transfer logs: balances move without Transfer events (reflection or rebasing token)`,
+      reason:
+        drift.kind === "decay"
+          ? `balanceOf is below the balance rebuilt from Transfer logs for ${drift.fallen} of the ${drift.read} ordinary holders read (up to ${drift.maxLossBps / 100}%), none above, while the logs add up to totalSupply: balances fall without Transfer events`
+          : `balanceOf(${spotMismatch.address}) differs from the balance rebuilt from Transfer logs: balances move without Transfer events (reflection or rebasing token)`,
+      drift,
     };
   } else if (holderScan.status === "known" && supply !== null) {
     const entries = holderScan.reconstruction.balances.map((b) => ({
