@@ -10,7 +10,6 @@
  */
 import {
   type Address,
-  decodeFunctionResult,
   encodeFunctionData,
   getAddress,
   type Hex,
@@ -18,13 +17,10 @@ import {
   pad,
   parseAbi,
   toFunctionSelector,
-  toHex,
 } from "viem";
-import { engineAddress, isBurnAddress, ZERO_ADDRESS } from "./address";
+import { isBurnAddress, ZERO_ADDRESS } from "./address";
 import { analyseCode, disassemble, scanBytecode } from "./bytecode";
 import { type CallOutcome, rawCall } from "./calls";
-import { MINTER_PROBER_ABI, MINTER_PROBER_RUNTIME_BYTECODE } from "./minter-prober-bytecode";
-import { FORWARDER_RUNTIME_BYTECODE } from "./prober-bytecode";
 
 /** keccak256("Transfer(address,address,uint256)") */
 export const TRANSFER_TOPIC: Hex = "0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef";
@@ -599,7 +595,7 @@ export interface LpHolderProbe {
   keyOnly: Hex[];
   /** Its owner() read as recognised governance (an official Safe of outside signers), in words; null: not. */
   ownerGovernance: string | null;
-  /** The stranger's calls read whole (readLpHolderAsStranger, session 15); absent or null: not read. */
+  /** The stranger's calls read whole (minter-probe.ts probeLpHolder, from the same call's bits); absent or null: not read. */
   stranger?: LpHolderStrangerRead | null;
 }
 
@@ -608,80 +604,13 @@ export interface LpHolderProbe {
  * through with any argument pattern, plain reads aside (a read: its static call succeeded and every pattern went
  * through, as owner() does). A relay (a contract that copies caller bytes and makes calls: execute(target, data), a
  * multisig's submit) that a stranger can use is anyone's; one it refuses to strangers is its owner's.
- * One eth_call of MinterProber.probeLpHolder as the stranger alone, in round 4's batch beside the probe (no round more).
+ * Read from the LP-holder probe's own call (its stranger bits and read bits): no call more.
  */
 export interface LpHolderStrangerRead {
   /** Selectors a stranger's call went through, plain reads aside. */
   strangerWrites: Hex[];
   /** The dispatcher was read whole and every call made (no budget or gas run out). */
   complete: boolean;
-}
-
-const LP_RELAY_PROBER = engineAddress("lp-relay-prober");
-const LP_RELAY_STRANGER = engineAddress("lp-relay-stranger");
-const LP_RELAY_CALLER = engineAddress("lp-relay-caller");
-const LP_RELAY_GAS = 8_000_000n;
-/** MinterProber.sol's PATTERNS and MAX_SELECTORS. */
-const PROBE_PATTERNS = 7;
-const PROBE_MAX_SELECTORS = 24;
-
-export async function readLpHolderAsStranger(
-  client: { request: (args: never, options?: never) => Promise<unknown> },
-  pair: Address,
-  holder: Address,
-  deposit: bigint,
-): Promise<LpHolderStrangerRead | null> {
-  try {
-    const out = (await client.request(
-      {
-        method: "eth_call",
-        params: [
-          {
-            from: LP_RELAY_CALLER,
-            to: LP_RELAY_PROBER,
-            data: encodeFunctionData({
-              abi: MINTER_PROBER_ABI,
-              functionName: "probeLpHolder",
-              args: [pair, holder, LP_RELAY_STRANGER, [], deposit, 600_000n, 1_500_000n],
-            }),
-            gas: toHex(LP_RELAY_GAS),
-          },
-          "latest",
-          {
-            [LP_RELAY_PROBER]: { code: MINTER_PROBER_RUNTIME_BYTECODE },
-            [LP_RELAY_STRANGER]: { code: FORWARDER_RUNTIME_BYTECODE },
-          },
-        ],
-      } as never,
-      { retryCount: 0 } as never,
-    )) as Hex;
-    const [r] = decodeFunctionResult({
-      abi: MINTER_PROBER_ABI,
-      functionName: "probeLpHolder",
-      data: out,
-    }) as unknown as [
-      {
-        hasCode: boolean;
-        selectors: readonly Hex[];
-        readable: bigint;
-        strangerOk: bigint;
-        gasOut: bigint;
-        exhausted: boolean;
-      },
-    ];
-    if (!r.hasCode) return null;
-    const all = (1n << BigInt(PROBE_PATTERNS)) - 1n;
-    const strangerWrites = r.selectors
-      .map((sel, i) => ({ sel: sel.toLowerCase() as Hex, ok: (r.strangerOk >> BigInt(i * PROBE_PATTERNS)) & all, i }))
-      .filter((x) => x.ok !== 0n && !(((r.readable >> BigInt(x.i)) & 1n) === 1n && x.ok === all))
-      .map((x) => x.sel);
-    return {
-      strangerWrites,
-      complete: !r.exhausted && r.gasOut === 0n && r.selectors.length > 0 && r.selectors.length < PROBE_MAX_SELECTORS,
-    };
-  } catch {
-    return null;
-  }
 }
 
 /** How an LP-holding contract was read (readLpHolderContract). */
@@ -783,17 +712,10 @@ export async function readLpHolderContract(
     // The holder's own control events (roles granted, ownership, wards) over the same window.
     logsOf(holder, [[...CONTROL_TOPICS]]),
     measure
-      ? Promise.all([
-          measure(
-            deposits[0]?.lp ?? balance,
-            deposits.slice(0, 2).map((d) => d.address),
-          ).catch(() => null),
-          // The stranger's calls read whole (session 15: whether a relay it holds is anyone's or its owner's) are not
-          // joined here: a second MinterProber eth_call in round 4's batch made the VestingWallet scan of
-          // tests/evm/lp-classes13 take a fifth HTTP request. readLpHolderAsStranger stays for the lead to fold into
-          // probeLpHolder's one call (minter-probe.ts: `stranger` from the report's strangerOk / readable bits).
-          Promise.resolve(null),
-        ]).then(([m, stranger]) => (m ? { ...m, stranger } : null))
+      ? measure(
+          deposits[0]?.lp ?? balance,
+          deposits.slice(0, 2).map((d) => d.address),
+        ).catch(() => null)
       : Promise.resolve(null),
   ]);
   if (!code || code === "0x") return null;

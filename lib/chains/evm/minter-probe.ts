@@ -1232,10 +1232,24 @@ export async function probeLpHolder(
         moved,
       });
     }
+    // A dispatcher read as empty (a jump table) or cut at MinterProber's MAX_SELECTORS (24) was not called whole.
+    const complete = !raw.exhausted && raw.gasOut === 0n && raw.selectors.length > 0 && raw.selectors.length < 24;
+    // The stranger's side read whole (session 13): the functions a stranger got through with any argument pattern,
+    // plain reads aside (its static call succeeded and every pattern went through, as owner() does). A relay that
+    // copies caller bytes and makes calls is anyone's when a stranger gets through; its owner's when it refuses them.
+    const allPatterns = (1n << BigInt(PATTERNS)) - 1n;
+    const strangerWrites = raw.selectors
+      .map((sel, i) => ({
+        sel: sel.toLowerCase() as Hex,
+        ok: (raw.strangerOk >> BigInt(i * PATTERNS)) & allPatterns,
+        i,
+      }))
+      .filter((x) => x.ok !== 0n && !(((raw.readable >> BigInt(x.i)) & 1n) === 1n && x.ok === allPatterns))
+      .map((x) => x.sel);
     return {
       pulls: [...best.values()].sort((a, b) => (b.moved > a.moved ? 1 : b.moved < a.moved ? -1 : 0)),
-      // A dispatcher read as empty (a jump table) or cut at MinterProber's MAX_SELECTORS (24) was not called whole.
-      complete: !raw.exhausted && raw.gasOut === 0n && raw.selectors.length > 0 && raw.selectors.length < 24,
+      complete,
+      stranger: { strangerWrites, complete },
       called: keys,
       selectors: raw.selectors.length,
       callers: keys.length + 1,
