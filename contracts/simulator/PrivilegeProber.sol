@@ -180,6 +180,9 @@ contract PrivilegeProber {
         // are tried on that selector too, with the argument patterns that went through for it (one key with the same
         // power is a key's power, whatever the governed one can do).
         uint256 contracts;
+        // Session 15: permit-like selectors the dispatcher has (EIP-2612's permit, DAI's permit): the stranger tries each
+        // with signatures that are no holder's (see _forgedApprovals).
+        bytes4[] permits;
     }
 
     /// The token's state right after one call.
@@ -301,6 +304,8 @@ contract PrivilegeProber {
     mapping(address => uint256) private _allowanceBase;
     /// The baseline's total supply (a mint's bound is measured against it).
     uint256 private _baseSupply;
+    /// The baseline's victim balance (a forged approval's take is measured against it).
+    uint256 private _victimBase;
     /// The token's asset() (an ERC-4626-like share), when it answers one with code; zero: none. And the token
     /// contract's holding of it at the probe's start.
     address private _vaultAsset;
@@ -348,6 +353,7 @@ contract PrivilegeProber {
         if (_vaultAsset != address(0)) _baseBacking = _bal(_vaultAsset, t.token);
         (, r.baseline, ) = _run(t, address(0), "");
         _baseSupply = r.baseline.supply;
+        _victimBase = r.baseline.victim;
         Loop memory l = Loop(new Hit[](t.maxHits), 0, type(uint256).max, 0, 0, 0, bytes32(0), address(0), new bytes4[](0), 0);
         for (uint256 c = 0; c < candidates.length; c++) if (candidates[c] == t.stranger) l.stranger = c;
         r.refusals = new Refusal[](selectors.length * PATTERNS);
@@ -365,6 +371,7 @@ contract PrivilegeProber {
             }
             l.only = 0;
         }
+        _forgedApprovals(t, l, selectors.length);
         _fundedRetries(t, r, l, selectors);
         // Combined maxima (_combos) are not called yet: with them the probe's eth_call outran the engine's RPC timeout on the
         // local node (session 11, left for the next session: see the report).
@@ -419,15 +426,7 @@ contract PrivilegeProber {
     function freshBuy(Target calldata t, address[] calldata senders) external {
         require(msg.sender == address(this), "self only");
         address buyer = t.sink;
-        if (t.quoteIn > 0) {
-            (bool approved, ) = t.buyPath[0].call(abi.encodeWithSignature("approve(address,uint256)", t.router, type(uint256).max));
-            if (approved) {
-                try IProbeRouter(t.router).swapExactTokensForTokensSupportingFeeOnTransferTokens(t.quoteIn / 4, 0, t.buyPath, buyer, block.timestamp) {} catch {}
-            }
-        }
-        if (_bal(t.token, buyer) == 0) {
-            try IProbeRouter(t.router).swapExactETHForTokensSupportingFeeOnTransferTokens{value: t.ethIn / 4}(0, t.nativePath, buyer, block.timestamp) {} catch {}
-        }
+        _buyQuarter(t, buyer);
         address best;
         uint256 most;
         if (_bal(t.token, buyer) > 0) {
@@ -445,6 +444,171 @@ contract PrivilegeProber {
         bytes memory out = abi.encode(best, most);
         assembly {
             revert(add(out, 32), mload(out))
+        }
+    }
+
+    /// A quarter of the victim's buy, for `buyer` (the quote first when the prober holds it, else the native token).
+    function _buyQuarter(Target calldata t, address buyer) private {
+        if (t.quoteIn > 0) {
+            (bool approved, ) = t.buyPath[0].call(abi.encodeWithSignature("approve(address,uint256)", t.router, type(uint256).max));
+            if (approved) {
+                try IProbeRouter(t.router).swapExactTokensForTokensSupportingFeeOnTransferTokens(t.quoteIn / 4, 0, t.buyPath, buyer, block.timestamp) {} catch {}
+            }
+        }
+        if (_bal(t.token, buyer) == 0) {
+            try IProbeRouter(t.router).swapExactETHForTokensSupportingFeeOnTransferTokens{value: t.ethIn / 4}(0, t.nativePath, buyer, block.timestamp) {} catch {}
+        }
+    }
+
+    /// Session 15: an outside contract (Target.assets) a fresh buyer's buy leaves holding an allowance over the buyer
+    /// (a bridge gateway the token's allowance() answers "unlimited" for): what its OWN functions let a caller make it
+    /// do with that allowance. Measured on its real code.
+    struct SpenderReading {
+        address spender;
+        uint256 allowance; // the fresh buyer's allowance to it right after its buy (0: none, nothing else measured)
+        address owner; // its owner() / getOwner() (zero: neither answered an address)
+        uint256 selectors; // dispatcher selectors found (SPENDER_SELECTORS or more: the read was cut)
+        uint256 tried; // (selector, caller, pattern) calls made
+        bool complete; // every call was made within the gas, and the dispatcher read was not cut
+        bool moved; // some call took tokens out of the buyer's balance
+        bytes4 movedSelector;
+        uint256 movedPattern;
+        address movedCaller;
+        uint256 fell; // what that call took
+        bytes code; // its code (judged by the reader: a controller, DELEGATECALL, SELFDESTRUCT)
+    }
+
+    uint256 private constant SPENDER_SELECTORS = 24;
+    uint256 private constant SPENDER_PATTERNS = 6;
+
+    /// A separate eth_call in the probe's batch (no extra round trip): for each outside asset, a fresh buyer (the sink)
+    /// buys; where the buy left it an allowance to that contract, the contract's own functions are called as each of
+    /// `callers` (the stranger first, then the token's keys; each with the forwarder's code) with buyer-shaped arguments
+    /// (SPENDER_PATTERNS), each in a frame that reverts, measuring the buyer's balance: whether anyone can make the
+    /// spender move a holder's tokens. Every reading runs in its own reverted sub-call (nothing leaks between them).
+    function spenderPower(Target calldata t, address[] calldata callers) external returns (SpenderReading[] memory out) {
+        out = new SpenderReading[](t.assets.length);
+        for (uint256 i = 0; i < t.assets.length; i++) {
+            out[i].spender = t.assets[i];
+            if (gasleft() < t.gasReserve + 1_000_000) break;
+            try this.spenderOne{gas: gasleft() - t.gasReserve}(t, t.assets[i], callers) {} catch (bytes memory ret) {
+                if (ret.length >= 32 * 12) out[i] = abi.decode(ret, (SpenderReading));
+            }
+            if (out[i].allowance > 0) out[i].code = t.assets[i].code;
+        }
+    }
+
+    /// See spenderPower (self only; always reverts with the reading).
+    function spenderOne(Target calldata t, address spender, address[] calldata callers) external {
+        require(msg.sender == address(this), "self only");
+        SpenderReading memory r;
+        r.spender = spender;
+        address buyer = t.sink;
+        _buyQuarter(t, buyer);
+        uint256 held = _bal(t.token, buyer);
+        r.allowance = held > 0 ? _allowance(t.token, buyer, spender) : 0;
+        if (r.allowance > 0 && spender.code.length > 0) {
+            r.owner = _ownerOf(spender);
+            _spenderLoop(t.gasReserve, SpenderCtx(t.token, spender, buyer, held), r, callers);
+        }
+        _out(r);
+    }
+
+    struct SpenderCtx {
+        address token;
+        address spender;
+        address buyer;
+        uint256 held;
+    }
+
+    function _spenderLoop(uint256 reserve, SpenderCtx memory x, SpenderReading memory r, address[] calldata callers) private {
+        bytes4[] memory sels = _dispatch(x.spender.code);
+        r.selectors = sels.length;
+        r.complete = sels.length < SPENDER_SELECTORS;
+        for (uint256 s = 0; s < sels.length; s++) {
+            for (uint256 c = 0; c < callers.length; c++) {
+                for (uint256 p = 0; p < SPENDER_PATTERNS; p++) {
+                    if (gasleft() < reserve + 400_000) {
+                        r.complete = false;
+                        return;
+                    }
+                    r.tried++;
+                    address who = callers[c];
+                    r.fell = _spenderTry(x, who, _spenderData(x, sels[s], p, who));
+                    if (r.fell > 0) {
+                        r.moved = true;
+                        r.movedSelector = sels[s];
+                        r.movedPattern = p;
+                        r.movedCaller = who;
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    function _out(SpenderReading memory r) private pure {
+        bytes memory out = abi.encode(r);
+        assembly {
+            revert(add(out, 32), mload(out))
+        }
+    }
+
+    /// Buyer-shaped arguments (then four zero words): 0 (buyer, caller, amount) pull(from, to, amount); 1 (token, buyer,
+    /// caller, amount) pull(token, from, to, amount); 2 (buyer, token, amount) depositFor(user, token, amount); 3 (token,
+    /// buyer, amount); 4 (buyer, amount); 5 (caller, buyer, token, amount) / (to, from, ...). `amount` is the buyer's
+    /// whole balance.
+    function _spenderData(SpenderCtx memory x, bytes4 sel, uint256 p, address caller) private pure returns (bytes memory) {
+        uint256 b = uint256(uint160(x.buyer));
+        uint256 c = uint256(uint160(caller));
+        uint256 tk = uint256(uint160(x.token));
+        uint256 amount = x.held;
+        bytes memory head;
+        if (p == 0) head = abi.encodePacked(sel, b, c, amount, uint256(0));
+        else if (p == 1) head = abi.encodePacked(sel, tk, b, c, amount);
+        else if (p == 2) head = abi.encodePacked(sel, b, tk, amount, uint256(0));
+        else if (p == 3) head = abi.encodePacked(sel, tk, b, amount, uint256(0));
+        else if (p == 4) head = abi.encodePacked(sel, b, amount, uint256(0), uint256(0));
+        else head = abi.encodePacked(sel, c, b, tk, amount);
+        return abi.encodePacked(head, uint256(0), uint256(0), uint256(0), uint256(0));
+    }
+
+    /// The buyer's balance fall over one call of the spender as `caller`, in a frame that reverts (0: refused or
+    /// nothing taken).
+    function _spenderTry(SpenderCtx memory x, address caller, bytes memory data) private returns (uint256 fell) {
+        try this.spenderCall{gas: 500_000}(x.token, x.spender, x.buyer, caller, data) {} catch (bytes memory ret) {
+            if (ret.length == 32) fell = abi.decode(ret, (uint256));
+        }
+    }
+
+    function spenderCall(address token, address spender, address buyer, address caller, bytes calldata data) external {
+        require(msg.sender == address(this), "self only");
+        uint256 before = _bal(token, buyer);
+        ProbeForwarder(payable(caller)).fwd(spender, data);
+        bytes memory out = abi.encode(_sub(before, _bal(token, buyer)));
+        assembly {
+            revert(add(out, 32), mload(out))
+        }
+    }
+
+    /// The selectors of a dispatcher (PUSH4 x right before EQ), at most SPENDER_SELECTORS.
+    function _dispatch(bytes memory code) private pure returns (bytes4[] memory sels) {
+        sels = new bytes4[](SPENDER_SELECTORS);
+        uint256 ns;
+        uint256 len = code.length;
+        for (uint256 i = 0; i < len && ns < SPENDER_SELECTORS; ) {
+            uint8 op = uint8(code[i]);
+            if (op == 0x63 && i + 5 < len && uint8(code[i + 5]) == 0x14) {
+                bytes4 sel = bytes4(uint32(uint8(code[i + 1])) << 24 | uint32(uint8(code[i + 2])) << 16 | uint32(uint8(code[i + 3])) << 8 | uint32(uint8(code[i + 4])));
+                bool seen;
+                for (uint256 k = 0; k < ns; k++) if (sels[k] == sel) seen = true;
+                if (!seen) sels[ns++] = sel;
+            }
+            if (op >= 0x60 && op <= 0x7f) i += op - 0x5f;
+            i++;
+        }
+        assembly {
+            mstore(sels, ns)
         }
     }
 
@@ -482,6 +646,60 @@ contract PrivilegeProber {
             st.victim <= r.baseline.victim + 1e6 &&
             st.holder >= r.baseline.holder &&
             st.pair >= r.baseline.pair;
+    }
+
+    /// Signatures that are no holder's, per permit selector (FORGED_SIGNATURES): v = 0 with r = s = 0 (the precompile
+    /// answers nothing: ecrecover gives the zero address), v = 27 with r = s = 0 (the same, past a v check), and v = 28
+    /// with a made-up r and s (some address that is not the holder's).
+    uint256 private constant FORGED_SIGNATURES = 3;
+
+    /// Session 15, a forged approval anyone can make: the stranger (no role, no signature of anyone's) calls each
+    /// permit-like function of the dispatcher naming the victim as the holder and itself as the spender, with
+    /// signatures that are no holder's; measured light, then (mode 4) the stranger takes what it was allowed with an
+    /// ordinary transferFrom. Recorded (Hit.selectorIndex = first + TRANSFER_TESTS + CONSERVATION_TESTS + permit index
+    /// * FORGED_SIGNATURES + signature) only when the victim's allowance to the stranger rose or its balance fell: a
+    /// holder's allowance granted without the holder's signature. The first such signature per selector is enough.
+    function _forgedApprovals(Target calldata t, Loop memory l, uint256 first) private {
+        if (l.stranger == type(uint256).max) return;
+        uint256 base = first + TRANSFER_TESTS + CONSERVATION_TESTS;
+        for (uint256 i = 0; i < t.permits.length; i++) {
+            for (uint256 k = 0; k < FORGED_SIGNATURES; k++) {
+                if (gasleft() < t.gasReserve + t.probeGas || l.n == t.maxHits) return;
+                (bool called, State memory st, ) = _runTo(t, t.stranger, _forgedPermit(t, t.permits[i], k), t.stranger, 4);
+                if (called && (st.allowanceAfter > st.allowanceBefore || st.victim < _victimBase)) {
+                    l.hits[l.n++] = Hit(base + i * FORGED_SIGNATURES + k, l.stranger, PATTERNS, st);
+                    break;
+                }
+            }
+        }
+    }
+
+    /// permit(victim, stranger, max, max, v, r, s) (EIP-2612), or DAI's permit(victim, stranger, nonces(victim), max,
+    /// true, v, r, s); any other selector is called with EIP-2612's arguments.
+    function _forgedPermit(Target calldata t, bytes4 sel, uint256 k) private view returns (bytes memory) {
+        uint8 v = k == 0 ? 0 : k == 1 ? 27 : 28;
+        bytes32 r = k == 2 ? keccak256("token-risk-api/evm/forged-r") : bytes32(0);
+        bytes32 s = k == 2 ? bytes32(uint256(0x1234)) : bytes32(0);
+        if (sel == 0x8fcbaf0c) {
+            uint256 nonce;
+            (bool ok, bytes memory ret) = t.token.staticcall(abi.encodeWithSignature("nonces(address)", t.victim));
+            if (ok && ret.length >= 32) nonce = abi.decode(ret, (uint256));
+            return abi.encodeWithSelector(sel, t.victim, t.stranger, nonce, type(uint256).max, true, v, r, s);
+        }
+        return abi.encodeWithSelector(sel, t.victim, t.stranger, type(uint256).max, type(uint256).max, v, r, s);
+    }
+
+    /// Mode 4 (a forged approval's second step): the victim's allowance to the caller against the probe's start, then
+    /// the caller's ordinary transferFrom of what it was allowed (at most the victim's balance) to itself.
+    function _takeAllowed(Target calldata t, address caller, State memory st) private {
+        uint256 a = _allowance(t.token, t.victim, caller);
+        uint256 was = _allowanceBase[caller];
+        if (a > was) (st.allowanceSpender, st.allowanceBefore, st.allowanceAfter) = (caller, was, a);
+        uint256 held = _bal(t.token, t.victim);
+        uint256 take = a < held ? a : held;
+        if (take > 0) {
+            ProbeForwarder(payable(caller)).fwd(t.token, abi.encodeWithSignature("transferFrom(address,address,uint256)", t.victim, caller, take));
+        }
     }
 
     /// The transfer tests of every candidate (a hidden mint or switch inside transfer() keyed on the sender, a
@@ -831,7 +1049,7 @@ contract PrivilegeProber {
     /// `mode`: 0 measured, 1 light, 2 measured with a mint's bound (the first mint of a selector by a caller), 3 light
     /// and, when the call went through, `to` (a forwarder) calls acceptOwnership() (a two-step handover's second step).
     function measure(Target calldata t, address caller, bytes calldata data, address to, uint256 mode) external {
-        bool light = mode == 1 || mode == 3;
+        bool light = mode == 1 || mode == 3 || mode == 4;
         require(msg.sender == address(this), "self only");
         bool called = true;
         Refusal memory why;
@@ -845,6 +1063,7 @@ contract PrivilegeProber {
             if (called && !light && _vaultAsset != address(0)) (st.backingBefore, st.backingAfter) = (_baseBacking, _backing(t));
             why.refused = !called;
             if (called && mode == 3) ProbeForwarder(payable(to)).fwd(t.token, abi.encodeWithSignature("acceptOwnership()"));
+            if (called && mode == 4) _takeAllowed(t, caller, st);
             st.callerAfter = _bal(t.token, caller);
             st.sinkGain = _sub(_bal(t.token, to), sinkBefore);
             if (called) st.trackedAfter = _tracked(t, caller, to);

@@ -37,7 +37,7 @@ import {
   toHex,
 } from "viem";
 import { engineAddress, isBurnAddress } from "./address";
-import { CAPABILITY_SIGNATURES, type IdentityGate } from "./bytecode";
+import { analyseCode, CAPABILITY_SIGNATURES, type IdentityGate, scanBytecode } from "./bytecode";
 import type { CandidateGovernance } from "./governance";
 import { shortMessage } from "./holders";
 import { FORWARDER_RUNTIME_BYTECODE, PROBER_ABI, PROBER_RUNTIME_BYTECODE } from "./prober-bytecode";
@@ -219,6 +219,32 @@ export const CONSERVATION_TESTS = [
   },
 ] as const;
 /**
+ * Session 15, a forged approval anyone can make (PrivilegeProber.sol _forgedApprovals): after the conservation tests,
+ * the stranger calls each permit-like function of the dispatcher (PERMIT_SELECTORS) naming the victim as the holder
+ * and itself as the spender, with signatures that are no holder's (FORGED_SIGNATURES), then takes what it was allowed
+ * with an ordinary transferFrom. A hit: the victim's allowance to the stranger rose, or its balance fell.
+ */
+export const FORGED_SIGNATURES = [
+  "v = 0, r = s = 0 (ecrecover answers the zero address)",
+  "v = 27, r = s = 0 (the zero address, past a v check)",
+  "v = 28 and a made-up r, s (some address that is not the holder's)",
+] as const;
+/** EIP-2612's permit and DAI's permit(holder, spender, nonce, expiry, allowed, v, r, s). */
+export const PERMIT_SELECTORS = [
+  "permit(address,address,uint256,uint256,uint8,bytes32,bytes32)",
+  "permit(address,address,uint256,uint256,bool,uint8,bytes32,bytes32)",
+].map((s) => toFunctionSelector(`function ${s}`));
+/** What an outside spender's own functions were called with (PrivilegeProber.sol _spenderData). */
+export const SPENDER_PATTERNS = [
+  "(holder, caller, amount): pull(from, to, amount)",
+  "(token, holder, caller, amount): pull(token, from, to, amount)",
+  "(holder, token, amount): depositFor(user, token, amount)",
+  "(token, holder, amount)",
+  "(holder, amount)",
+  "(caller, holder, token, amount)",
+] as const;
+
+/**
  * Burn-like selectors any holder may call: every candidate is tried on them (a privileged caller's burn can mint or
  * take from others while a holder's own burn is honest), not only until the first caller that can.
  */
@@ -336,6 +362,12 @@ export interface PrivilegeEffect {
    * measured (the budget, a call that no longer went through).
    */
   reachBps?: number;
+  /**
+   * drain only (session 15): the spender of an allowance a buy wrote is an outside contract measured inert (its own
+   * functions moved no holder's tokens, no owner, no controller, no DELEGATECALL / SELFDESTRUCT, every call made):
+   * the reading, in words. Absent: not such a spender, or not inert.
+   */
+  inertSpender?: string;
 }
 
 interface RawState {
@@ -457,6 +489,26 @@ export type PrivilegeProbe =
     }
   | { status: "not_run"; reason: string };
 
+/** One outside contract's reading (PrivilegeProber.sol SpenderReading): see runPrivilegeProbe's readSpenders. */
+export interface SpenderReading {
+  spender: Address;
+  /** A fresh buyer's allowance to it right after its buy (0: none; nothing else measured). */
+  allowance: bigint;
+  /** Its owner() / getOwner() (zero address: none answered). */
+  owner: Address;
+  selectors: bigint;
+  tried: bigint;
+  /** Every (selector, caller, pattern) call was made and its dispatcher read was not cut. */
+  complete: boolean;
+  /** Some call took tokens out of the buyer's balance. */
+  moved: boolean;
+  movedSelector: Hex;
+  movedPattern: bigint;
+  movedCaller: Address;
+  fell: bigint;
+  code: Hex;
+}
+
 export interface ProbeTarget {
   token: Address;
   router: Address;
@@ -570,6 +622,7 @@ export async function runPrivilegeProbe(
     .filter((s) => !cands.some((c) => c.address.toLowerCase() === s.address.toLowerCase()))
     .slice(0, MAX_PROBE_SENDERS);
   const paths = probePaths(target);
+  const permits = PERMIT_SELECTORS.filter((sel) => dispatched.has(sel));
   const assets = (target.assets ?? [])
     .filter(
       (a) =>
@@ -577,36 +630,39 @@ export async function runPrivilegeProbe(
         ![...cands, ...senders].some((c) => c.address.toLowerCase() === a.toLowerCase()),
     )
     .slice(0, MAX_PROBE_ASSETS);
+  const probeTarget = {
+    token: target.token,
+    router: target.router,
+    pair: target.pair,
+    buyPath: paths.buyPath,
+    sellPath: paths.sellPath,
+    victim: target.victim ?? PROBE_VICTIM,
+    receiver: PROBE_RECEIVER,
+    holder: target.holder ?? "0x0000000000000000000000000000000000000000",
+    sink: PROBE_SINK,
+    ethIn: target.ethIn,
+    gasReserve: GAS_RESERVE,
+    maxHits: BigInt(MAX_PROBE_HITS),
+    probeGas: PROBE_GAS,
+    stranger: PROBE_STRANGER,
+    fallbackSelector: fallbackSelector ?? "0xffffffff",
+    spenders: cands.map((c) => c.address),
+    balanceSlots: fallbackSelector
+      ? PROBED_LAYOUTS.map((layout) => balanceSlot(layout, target.victim ?? PROBE_VICTIM))
+      : [],
+    toQuote: paths.toQuote,
+    quoteIn: paths.quoteIn,
+    nativePath: paths.nativePath,
+    assets: assets,
+    contracts: cands.reduce((mask, c, i) => (c.contract ? mask | (1n << BigInt(i)) : mask), 0n),
+    // Permit-like functions the dispatcher has: the stranger tries them with signatures that are no holder's.
+    permits: permits as Hex[],
+  } as const;
   const data = encodeFunctionData({
     abi: PROBER_ABI,
     functionName: "probe",
     args: [
-      {
-        token: target.token,
-        router: target.router,
-        pair: target.pair,
-        buyPath: paths.buyPath,
-        sellPath: paths.sellPath,
-        victim: target.victim ?? PROBE_VICTIM,
-        receiver: PROBE_RECEIVER,
-        holder: target.holder ?? "0x0000000000000000000000000000000000000000",
-        sink: PROBE_SINK,
-        ethIn: target.ethIn,
-        gasReserve: GAS_RESERVE,
-        maxHits: BigInt(MAX_PROBE_HITS),
-        probeGas: PROBE_GAS,
-        stranger: PROBE_STRANGER,
-        fallbackSelector: fallbackSelector ?? "0xffffffff",
-        spenders: cands.map((c) => c.address),
-        balanceSlots: fallbackSelector
-          ? PROBED_LAYOUTS.map((layout) => balanceSlot(layout, target.victim ?? PROBE_VICTIM))
-          : [],
-        toQuote: paths.toQuote,
-        quoteIn: paths.quoteIn,
-        nativePath: paths.nativePath,
-        assets: assets,
-        contracts: cands.reduce((mask, c, i) => (c.contract ? mask | (1n << BigInt(i)) : mask), 0n),
-      },
+      probeTarget,
       cands.map((c) => c.address),
       sent as Hex[],
       senders.map((c) => c.address),
@@ -640,41 +696,71 @@ export async function runPrivilegeProbe(
       },
     };
   type Report = Parameters<typeof interpretProbe>[0];
-  const send = async (from: Address): Promise<Report | string> => {
-    let result: Hex;
+  const call = async (from: Address, input: Hex): Promise<Hex | string> => {
     try {
-      result = (await client.request({
+      const result = (await client.request({
         method: "eth_call",
         params: [
-          { from, to: PROBER_ADDRESS, data, gas: toHex(PROBER_GAS), ...callFee(target.baseFee).fields },
+          { from, to: PROBER_ADDRESS, data: input, gas: toHex(PROBER_GAS), ...callFee(target.baseFee).fields },
           "latest",
           fundCaller(overrides, from, PROBER_GAS, target.baseFee),
         ],
       } as never)) as Hex;
+      return result && result !== "0x" ? result : "the privilege probe returned no data";
     } catch (err) {
       return `the RPC rejected the privilege probe eth_call: ${shortMessage(err)}`;
     }
-    if (!result || result === "0x") return "the privilege probe returned no data";
+  };
+  const send = async (from: Address): Promise<Report | string> => {
+    const result = await call(from, data);
+    if (!result.startsWith("0x")) return result;
     try {
-      return decodeFunctionResult({ abi: PROBER_ABI, functionName: "probe", data: result }) as unknown as Report;
+      return decodeFunctionResult({ abi: PROBER_ABI, functionName: "probe", data: result as Hex }) as unknown as Report;
     } catch (err) {
       return `undecodable privilege probe result: ${shortMessage(err)}`;
+    }
+  };
+  // Session 15: the outside contracts a fresh buyer's buy may leave holding an allowance over it (a bridge gateway
+  // the token answers "unlimited" for): their own functions called as the stranger and the first key (same batch).
+  const spenderCallers = [
+    PROBE_STRANGER,
+    ...cands.filter((c) => c.address.toLowerCase() !== PROBE_STRANGER.toLowerCase()).map((c) => c.address),
+  ].slice(0, 2);
+  const readSpenders = async (): Promise<SpenderReading[] | null> => {
+    if (!assets.length) return null;
+    const input = encodeFunctionData({
+      abi: PROBER_ABI,
+      functionName: "spenderPower",
+      args: [probeTarget, spenderCallers],
+    });
+    const result = await call(PROBER_CALLER, input);
+    if (!result.startsWith("0x")) return null;
+    try {
+      return decodeFunctionResult({
+        abi: PROBER_ABI,
+        functionName: "spenderPower",
+        data: result as Hex,
+      }) as unknown as SpenderReading[];
+    } catch {
+      return null;
     }
   };
   // The probe runs from a neutral sender. When the code compares tx.origin with a stored or hard-coded address, a
   // second probe (same tick: the same JSON-RPC batch, no extra round trip) runs FROM that address so its checks
   // pass; the two are merged. Sending only the second would let a token skip its rules whenever tx.origin is that
   // address and hide every effect (review, 2026-11-26).
-  const [main, viaOrigin] = await Promise.all([
+  const [mainReport, viaOrigin, spenderReadings] = await Promise.all([
     send(PROBER_CALLER),
     target.origin ? send(target.origin) : Promise.resolve(null),
+    readSpenders(),
   ]);
+  const main = typeof mainReport === "string" ? mainReport : { ...mainReport, spenderReadings };
   const all = [...cands, ...senders];
   const victim = target.victim ?? PROBE_VICTIM;
   // Sent from the tx.origin controller, every caller passes the token's tx.origin checks, the stranger too: what the
   // stranger got there is the controller's power, not anyone's (only the neutral probe speaks for the stranger).
   const strangerIndex = BigInt(cands.length - 1);
-  const identity = { gates, permit: dispatched.has(PERMIT_SELECTOR) };
+  const identity = { gates, permit: dispatched.has(PERMIT_SELECTOR), permits };
   const originProbe = (report: Report) =>
     interpretProbe(
       { ...report, hits: report.hits.filter((h) => h.candidateIndex !== strangerIndex) },
@@ -730,6 +816,49 @@ export function mergeProbes(a: PrivilegeProbe, b: PrivilegeProbe): PrivilegeProb
   };
 }
 
+/**
+ * What an outside spender contract did with a fresh buyer's allowance (session 15, PrivilegeProber.sol spenderPower):
+ * a call of its own functions that took the buyer's tokens (by the stranger: anyone; by a key); else whether anything
+ * could still change what it does: a live owner(), code comparing the caller (or tx.origin) with a fixed or stored
+ * address (a controller), an identity check, DELEGATECALL or SELFDESTRUCT (its code can change), or calls not all made.
+ * Inert: none of these. Never a pass: a few argument patterns finding nothing is no proof (a caution).
+ */
+export function judgeSpender(r: SpenderReading): { moved: boolean; inert: boolean; text: string } {
+  const calls = `${r.tried} calls of its ${r.selectors} functions as a stranger and the token's first key, with holder-shaped arguments`;
+  if (r.moved)
+    return {
+      moved: true,
+      inert: false,
+      text: `measured: ${byAnyone({ caller: r.movedCaller }) ? "a stranger's" : `${r.movedCaller}'s`} call of the spender's ${r.movedSelector} with ${SPENDER_PATTERNS[Number(r.movedPattern)] ?? `pattern ${r.movedPattern}`} took ${r.fell} of the buyer's tokens`,
+    };
+  const flaws: string[] = [];
+  if (BigInt(r.owner) !== 0n && !isBurnAddress(r.owner)) flaws.push(`its owner() ${getAddress(r.owner)} controls it`);
+  if (!r.code || r.code === "0x") flaws.push("its code was not read");
+  else {
+    const scan = scanBytecode(r.code);
+    if (scan.delegatecall || scan.selfdestruct)
+      flaws.push(
+        `its code ${scan.delegatecall ? "delegates (DELEGATECALL)" : "can self-destruct"}: what it runs can change`,
+      );
+    const a = analyseCode(r.code);
+    if (a.callerConstants.length || a.callerSlots.length || a.originConstants.length || a.originSlots.length)
+      flaws.push("its code compares the caller with a fixed or stored address (a controller)");
+    if (a.identityGates.length) flaws.push("its code makes an identity check the probe cannot take");
+  }
+  if (!r.complete) flaws.push("not every call was made (gas, or a dispatcher read cut short)");
+  if (flaws.length)
+    return {
+      moved: false,
+      inert: false,
+      text: `its own functions moved no holder's tokens in ${calls}, but ${flaws.join("; ")}`,
+    };
+  return {
+    moved: false,
+    inert: true,
+    text: `the spender is a contract whose own functions moved no holder's tokens in ${calls}; it has no owner(), compares the caller with no fixed or stored address, and has no DELEGATECALL or SELFDESTRUCT (a caution: these patterns finding nothing is no proof)`,
+  };
+}
+
 export function interpretProbe(
   report: {
     buyOk: boolean;
@@ -752,6 +881,8 @@ export function interpretProbe(
     grantAmount?: bigint;
     /** Bit s: refused to every caller, then went through for the victim holding the token and the outside assets. */
     funded?: bigint;
+    /** Session 15: what each outside contract's own functions let a caller do with a fresh buyer's allowance. */
+    spenderReadings?: readonly SpenderReading[] | null;
   },
   cands: readonly ProbeCandidate[],
   probed: readonly string[],
@@ -759,8 +890,14 @@ export function interpretProbe(
   victim: Address = PROBE_VICTIM,
   /** The watched holder: its balance falling in its own call is its own spend, not a drain. */
   holder: Address | null = null,
-  /** The code's identity checks the probe cannot take, and whether the dispatcher has EIP-2612 permit (not probed). */
-  identity: { gates: readonly IdentityGate[]; permit: boolean } = { gates: [], permit: false },
+  /**
+   * The code's identity checks the probe cannot take, whether the dispatcher has EIP-2612 permit (not probed), and the
+   * permit-like selectors sent for the forged-approval tests (PERMIT_SELECTORS the dispatcher has).
+   */
+  identity: { gates: readonly IdentityGate[]; permit: boolean; permits?: readonly string[] } = {
+    gates: [],
+    permit: false,
+  },
 ): PrivilegeProbe {
   const b = report.baseline;
   const baseTax = taxOf(b);
@@ -790,17 +927,26 @@ export function interpretProbe(
   if (report.grantAmount !== undefined && report.grantAmount > 0n && report.grantSpender) {
     const spender = getAddress(report.grantSpender);
     const known = cands.find((c) => c.address.toLowerCase() === spender.toLowerCase());
+    const reading = (report.spenderReadings ?? []).find(
+      (r) => r.spender.toLowerCase() === spender.toLowerCase() && r.allowance > 0n,
+    );
+    const judged = reading ? judgeSpender(reading) : null;
+    // A stranger (or a key) made the spender take the buyer's tokens: that caller holds the drain.
+    const mover = judged?.moved
+      ? cands.find((c) => c.address.toLowerCase() === reading?.movedCaller.toLowerCase())
+      : null;
     raw.push({
       kind: "drain",
       scope: null,
       selector: BUY_SELECTOR,
       hint: "a holder's own buy from the pair (no privileged call)",
-      caller: spender,
-      callerRoles: known?.roles ?? ["an outside contract the token's code or storage names"],
+      caller: mover?.address ?? spender,
+      callerRoles: mover?.roles ?? known?.roles ?? ["an outside contract the token's code or storage names"],
       pattern: "a fresh address's buy through the router",
-      measure: `a fresh buyer's allowance to ${spender}, written by its buy (the buyer approved nobody): the spender can transferFrom the buyer's tokens`,
+      measure: `a fresh buyer's allowance to ${spender}, written by its buy (the buyer approved nobody): the spender can transferFrom the buyer's tokens${judged ? `; ${judged.text}` : ""}`,
       before: "0",
       after: report.grantAmount.toString(),
+      ...(judged?.inert ? { inertSpender: judged.text } : {}),
     });
   }
   // The holder's own approve of the router (the baseline's trades, as any seller gives it) also granted a watched
@@ -839,6 +985,29 @@ export function interpretProbe(
     const cand = cands[Number(h.candidateIndex)];
     if (!cand) continue;
     const s = h.state;
+    // A forged approval (FORGED_SIGNATURES, after the conservation tests): the stranger's permit with a signature that
+    // is no holder's granted it the victim's allowance, and its ordinary transferFrom then took the victim's tokens.
+    const forged = test - TRANSFER_TESTS.length - CONSERVATION_TESTS.length;
+    if (forged >= 0) {
+      const sel = identity.permits?.[Math.floor(forged / FORGED_SIGNATURES.length)];
+      if (!sel) continue;
+      const took = s.victim < b.victim;
+      raw.push({
+        kind: "drain",
+        scope: null,
+        selector: sel,
+        hint: selectorHint(sel) ?? "a permit (a signed approval)",
+        caller: cand.address,
+        callerRoles: cand.roles,
+        pattern: `permit(a holder, the caller, max, max, …) with a signature that is no holder's: ${FORGED_SIGNATURES[forged % FORGED_SIGNATURES.length]}, then the caller's transferFrom of what it was allowed`,
+        measure: took
+          ? "a holder's balance, taken by an ordinary transferFrom after a permit the holder never signed (a forged approval)"
+          : `a holder's allowance to the caller, granted by a permit the holder never signed (a forged approval)`,
+        before: took ? b.victim.toString() : (s.allowanceBefore ?? 0n).toString(),
+        after: took ? s.victim.toString() : (s.allowanceAfter ?? 0n).toString(),
+      });
+      continue;
+    }
     // A conservation test (CONSERVATION_TESTS): measured without the victim's trades, judged by conservation only.
     const conservation = test >= TRANSFER_TESTS.length ? CONSERVATION_TESTS[test - TRANSFER_TESTS.length] : null;
     if (conservation) {

@@ -315,6 +315,10 @@ export const maxTxLimits = ownerPowerCheck({
   extraFailsAs: [{ severity: "high", when: "a privileged call set the limit so low that every transfer reverts" }],
 });
 
+/** A drain whose reach was measured within BOUNDED_DRAIN_BPS, by a privileged caller (not anyone). */
+const boundedTake = (e: PrivilegeEffect): boolean =>
+  e.reachBps !== undefined && e.reachBps <= BOUNDED_DRAIN_BPS && !byAnyone(e);
+
 export const balanceDrain = ownerPowerCheck({
   id: "BALANCE_DRAIN",
   title: "Balances moved without the holder",
@@ -326,14 +330,15 @@ export const balanceDrain = ownerPowerCheck({
   // A bounded take (session 11): every drain's reach was measured (the call repeated after its caller's value setters
   // at their largest accepted values) and stayed within BOUNDED_DRAIN_BPS of the balance, by a privileged caller (not
   // anyone): a capped fee on holdings, medium. Unmeasured, larger or anyone's: critical.
-  severityFor: (found) =>
-    found.every((e) => e.reachBps !== undefined && e.reachBps <= BOUNDED_DRAIN_BPS && !byAnyone(e))
-      ? "medium"
-      : "critical",
+  // Session 15: an allowance a buy wrote to an outside contract measured inert (its own functions moved no holder's
+  // tokens for a stranger or a key; no owner, no controller, no DELEGATECALL / SELFDESTRUCT): a caution, medium.
+  severityFor: (found) => (found.every((e) => boundedTake(e) || e.inertSpender !== undefined) ? "medium" : "critical"),
   noteFor: (found) =>
-    found.every((e) => e.reachBps !== undefined && e.reachBps <= BOUNDED_DRAIN_BPS && !byAnyone(e))
+    found.every(boundedTake)
       ? `A bounded take: repeated after every value setter of its caller was set to the largest value it accepts, the balance fell by at most ${BOUNDED_DRAIN_BPS / 100} % (a capped fee on holdings, not a drain of the balance).`
-      : null,
+      : found.every((e) => boundedTake(e) || e.inertSpender !== undefined)
+        ? "The spender is a fixed contract measured inert: its own functions, called as a stranger and as the token's first key with holder-shaped arguments, moved no holder's tokens, and nothing can change what it does (no owner, no controller, no DELEGATECALL or SELFDESTRUCT). A caution, not a pass: the allowance stands, and the patterns tried finding nothing is no proof."
+        : null,
   extraFailsAs: [
     { severity: "critical", when: "a privileged call lowered a holder's or the pair's balance" },
     {
@@ -343,6 +348,10 @@ export const balanceDrain = ownerPowerCheck({
     {
       severity: "medium",
       when: "every caller that moved holders' tokens is a minter contract bound by its own rules (see MINTABLE)",
+    },
+    {
+      severity: "medium",
+      when: "every drain is an allowance a buy wrote to an outside contract measured inert: its own functions, called as a stranger and the token's first key, moved no holder's tokens, and it has no owner, controller, DELEGATECALL or SELFDESTRUCT",
     },
   ],
   power:
