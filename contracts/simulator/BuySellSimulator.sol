@@ -140,6 +140,7 @@ contract BuySellSimulator {
         uint256 afterSell; // its balance after the sell
         bytes sellError; // the router's revert data
         bytes tokenError; // when the sell failed: the token's own revert data for a direct transfer to the pair
+        uint256 pairReceived; // the pair's token balance after the sell minus before: what the sell delivered to it
     }
 
     /// What one simulation trades with: the native token through the router's WETH, or `quoteIn` of the pair's
@@ -220,6 +221,9 @@ contract BuySellSimulator {
         h.sold = amount < h.held ? amount : h.held;
         (bool aok, bytes memory aret) = token.call(abi.encodeWithSignature("approve(address,uint256)", router, type(uint256).max));
         h.approveOk = aok && (aret.length < 32 || abi.decode(aret, (uint256)) != 0);
+        // The pair sold into, when not given: the router's factory's pair of the path's first hop.
+        if (pair == address(0)) pair = _pairOf(router, path[0], path[1]);
+        uint256 pairBefore = pair == address(0) ? 0 : _balanceOf(token, pair);
         bytes memory data = toQuote
             ? abi.encodeWithSignature(
                 "swapExactTokensForTokensSupportingFeeOnTransferTokens(uint256,uint256,address[],address,uint256)",
@@ -232,18 +236,10 @@ contract BuySellSimulator {
         (bool ok, bytes memory ret) = router.call(data);
         h.sellOk = ok;
         h.afterSell = _balanceOf(token, address(this));
+        // What reached the pair (the seller's tax is the rest): the pair keeps the tokens it is sold (sync).
+        if (ok && pair != address(0)) h.pairReceived = _sub(_balanceOf(token, pair), pairBefore);
         if (!ok) {
             h.sellError = ret;
-            // The pair sold into, when not given: the router's factory's pair of the path's first hop.
-            if (pair == address(0)) {
-                (bool fok, bytes memory fret) = router.staticcall(abi.encodeWithSignature("factory()"));
-                if (fok && fret.length >= 32) {
-                    (bool pok, bytes memory pret) = abi.decode(fret, (address)).staticcall(
-                        abi.encodeWithSignature("getPair(address,address)", path[0], path[1])
-                    );
-                    if (pok && pret.length >= 32) pair = abi.decode(pret, (address));
-                }
-            }
             if (pair != address(0)) {
                 (bool tok, bytes memory tret) = token.call(abi.encodeWithSignature("transfer(address,uint256)", pair, h.sold));
                 if (!tok) h.tokenError = tret;
@@ -437,6 +433,15 @@ contract BuySellSimulator {
         try w.fwd{gas: SEQ_STEP_GAS}(target, data) returns (bool done) {
             ok = done;
         } catch {}
+    }
+
+    /// The router's factory's pair of `a` and `b` (zero when not found).
+    function _pairOf(address router, address a, address b) private view returns (address pair) {
+        (bool fok, bytes memory fret) = router.staticcall(abi.encodeWithSignature("factory()"));
+        if (!fok || fret.length < 32) return address(0);
+        (bool pok, bytes memory pret) =
+            abi.decode(fret, (address)).staticcall(abi.encodeWithSignature("getPair(address,address)", a, b));
+        if (pok && pret.length >= 32) pair = abi.decode(pret, (address));
     }
 
     function _balanceOf(address token, address who) private view returns (uint256 b) {

@@ -146,7 +146,14 @@ import {
   type SimulationResult,
   simulateBuySell,
 } from "./simulate";
-import { type BalanceLayout, balanceSlot, PROBED_LAYOUTS, sellAsWallet, type WalletSell } from "./wallet-sell";
+import {
+  type BalanceLayout,
+  balanceSlot,
+  PROBED_LAYOUTS,
+  sellAsWallet,
+  type WalletSell,
+  walletSellCalls,
+} from "./wallet-sell";
 
 /** What the reader needs to know about a chain (from chains.ts for real chains; built by tests for a local one). */
 export interface EvmNetwork {
@@ -1382,7 +1389,9 @@ async function readAll(
     (simulating ? (originAddresses[0] ? 2 : 1) : 0) + // the privilege probe (twice with a tx.origin controller)
     (adminOwnerAddr && !isBurnAddress(adminOwnerAddr) ? 1 : 0) +
     (beaconOwnerAddr && !isBurnAddress(beaconOwnerAddr) ? 1 : 0) +
-    (simulating && deepest.reserveToken >= 10_000n ? (recentBuyer ? 2 : 1) : 0) + // the sell as an ordinary wallet (and as the latest buyer)
+    (simulating && deepest.reserveToken >= 10_000n
+      ? walletSellCalls(true, (recentBuyer ? 1 : 0) + otherSellers.length)
+      : 0) + // the sell as an ordinary wallet, as the real buyers, and their direct transfers with and without code
     (governanceAddresses.length ? governanceAddresses.length * 6 + 1 : 0) + // governance (readCandidateGovernance): code, storage program, getOwners(), two never-queued executions, the Compound admin program each; claims
     (simulating ? Math.min(externals.length, MAX_EXTERNAL_OWNERS) : 0) +
     (probingMinters ? 1 : 0) + // the minter probe
@@ -1510,6 +1519,7 @@ async function readAll(
           {
             token,
             router: deepest.router,
+            pair: deepest.pair,
             path:
               deepest.quote.toLowerCase() === wrapped.toLowerCase()
                 ? [token, wrapped]

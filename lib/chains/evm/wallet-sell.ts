@@ -94,13 +94,37 @@ export interface HolderSell {
   approveOk?: boolean;
   /** The sell took more than it sold (the rest of the holder's wallet): simulate.ts overTakenOf. */
   overTaken?: OverTaken | null;
+  /**
+   * Session 15: the tokens that reached the pair in the holder's sell (the pair's balance after minus before), and the
+   * sell tax that holder paid, basis points of what it sold (0 when the pair received as much or more): a tax measured
+   * on a real bag, not on a test-size wallet (mode "own", a sell that went through).
+   */
+  received?: bigint;
+  taxBps?: number | null;
+}
+
+/**
+ * Session 15: whether the token treats senders WITHOUT code (every ordinary wallet) differently on sells. A real buyer
+ * sends a small part of its own tokens straight to the pair (`transfer(pair, amount)`, `from` = the holder) twice in
+ * the same batch: once as it is (no code override: a plain wallet), once with code placed at its address (the control,
+ * the same call otherwise). The control passing and the plain call reverting measure a rule on the sender's code.
+ */
+export interface CodeSenderTest {
+  holder: Address;
+  amount: bigint;
+  /** The transfer from the holder as it is (no code). */
+  plainOk: boolean;
+  plainReason: string | null;
+  /** The same transfer with code at the holder's address. */
+  codedOk: boolean;
+  codedReason: string | null;
 }
 
 /**
  * Session 12: the largest other real holders' own sells (each as `sellAsHolder`, the same small amount): whether the
  * rules bind ordinary holders of a real bag (a flag set above a balance, a list of holders), not one wallet.
  */
-type OtherSells = { otherHolderSells?: HolderSell[] };
+type OtherSells = { otherHolderSells?: HolderSell[]; codeSenderTests?: CodeSenderTest[] };
 export type WalletSell =
   | ({
       status: "completed";
@@ -139,14 +163,86 @@ export async function sellAsWallet(
   },
   layout: BalanceLayout | null,
 ): Promise<WalletSell> {
-  const [wallet, holderSell, others] = await Promise.all([
+  const holders = [...(target.holder ? [target.holder] : []), ...(target.others ?? [])];
+  const [wallet, holderSell, others, codeTests] = await Promise.all([
     layout
       ? sellOnce(client, target, layout, WALLET_SELLER, target.amount, true)
       : Promise.resolve({ status: "not_run" as const, reason: "the token's balance slot was not found by probing" }),
     target.holder ? sellAsHolder(client, target, target.holder.address, target.holder.amount) : Promise.resolve(null),
     Promise.all((target.others ?? []).map((h) => sellAsHolder(client, target, h.address, h.amount))),
+    target.pair
+      ? Promise.all(holders.map((h) => codeSenderTest(client, target, h.address, h.amount)))
+      : Promise.resolve([] as (CodeSenderTest | null)[]),
   ]);
-  return { ...wallet, holderSell, otherHolderSells: others.filter((h): h is HolderSell => h !== null) };
+  return {
+    ...wallet,
+    holderSell,
+    otherHolderSells: others.filter((h): h is HolderSell => h !== null),
+    codeSenderTests: codeTests.filter((t): t is CodeSenderTest => t !== null),
+  };
+}
+
+/** The eth_calls a sellAsWallet batch holds (reader.ts counts its round against the batch size). */
+export function walletSellCalls(withPair: boolean, holders: number): number {
+  return 1 + holders + (withPair ? 2 * holders : 0);
+}
+
+const TRANSFER_ABI = parseAbi(["function transfer(address,uint256) returns (bool)"]);
+
+/**
+ * A real holder's direct transfer of `amount` to the pair, without and with code at its address (two eth_calls in the
+ * batch): CodeSenderTest. Null when either call did not give the token's answer (a transport error).
+ */
+async function codeSenderTest(
+  client: PublicClient,
+  target: { token: Address; pair?: Address; amount: bigint; baseFee?: bigint | null },
+  holder: Address,
+  amount: bigint,
+): Promise<CodeSenderTest | null> {
+  const sent = amount < target.amount ? amount : target.amount;
+  if (sent <= 0n || !target.pair) return null;
+  const data = encodeFunctionData({ abi: TRANSFER_ABI, functionName: "transfer", args: [target.pair, sent] });
+  const once = async (withCode: boolean): Promise<{ ok: boolean; reason: string | null } | null> => {
+    try {
+      const ret = (await client.request(
+        {
+          method: "eth_call",
+          params: [
+            {
+              from: holder,
+              to: target.token,
+              data,
+              gas: toHex(WALLET_SELL_GAS),
+              ...callFee(target.baseFee).fields,
+            },
+            "latest",
+            fundCaller(
+              withCode ? { [holder]: { code: SIMULATOR_RUNTIME_BYTECODE } } : {},
+              holder,
+              WALLET_SELL_GAS,
+              target.baseFee,
+            ),
+          ],
+        } as never,
+        { retryCount: 0 },
+      )) as Hex;
+      // A token that answers false instead of reverting refused the transfer too.
+      if (ret.length >= 66 && BigInt(ret.slice(0, 66)) === 0n) return { ok: false, reason: "transfer returned false" };
+      return { ok: true, reason: null };
+    } catch (err) {
+      return isExecutionRevert(err) ? { ok: false, reason: shortMessage(err) } : null;
+    }
+  };
+  const [plain, coded] = await Promise.all([once(false), once(true)]);
+  if (!plain || !coded) return null;
+  return {
+    holder,
+    amount: sent,
+    plainOk: plain.ok,
+    plainReason: plain.reason,
+    codedOk: coded.ok,
+    codedReason: coded.reason,
+  };
 }
 
 /**
@@ -204,6 +300,7 @@ async function sellAsHolder(
       afterSell: bigint;
       sellError: Hex;
       tokenError: Hex;
+      pairReceived: bigint;
     };
     if (h.held === 0n) return null;
     return {
@@ -220,6 +317,12 @@ async function sellAsHolder(
       after: h.afterSell,
       approveOk: h.approveOk,
       overTaken: h.sellOk ? overTakenOf("holder-sell", h.held, h.sold, h.afterSell) : null,
+      ...(h.sellOk && h.sold > 0n
+        ? {
+            received: h.pairReceived,
+            taxBps: h.pairReceived >= h.sold ? 0 : Number(((h.sold - h.pairReceived) * 10_000n) / h.sold),
+          }
+        : {}),
     };
   } catch {
     // The sell's reverts are caught inside the call: a call that fails is the node's (or out of gas), not the token's answer.

@@ -31,6 +31,10 @@ export const honeypot = defineCheck<EvmCheckFacts>({
     },
     {
       severity: "high",
+      when: "the real buyers tested, each sending a small part of its own tokens to the pair, are refused as they are (no code) while the same transfer with code placed at their address passes, and the simulator sells: the token refuses senders without code (every wallet); with the wallet given a balance by override failing to sell too, or two such buyers when that wallet was not run (when it sold, no finding)",
+    },
+    {
+      severity: "high",
       when: "sells work today, but in the sell sequence (distinct fresh wallets selling one after another) the first ones went through and every later one reverted: a trap about to close",
     },
   ],
@@ -173,6 +177,41 @@ export const honeypot = defineCheck<EvmCheckFacts>({
         "high",
         "Honeypot about to close: sells run out",
       );
+    // Session 15: real buyers sent a small part of their own tokens straight to the pair, as they are (no code: a plain
+    // wallet) and with code placed at their address (the same call otherwise). Every holder whose control passed was
+    // refused without code: the token refuses sells from senders without code, i.e. every ordinary wallet, while the
+    // simulator (a contract) sells. Corroborated by the wallet given a balance by override (no code) not selling
+    // through the router either; when that wallet sold, a plain wallet can sell through the router (a rule on direct
+    // transfers only): no finding. Without that wallet's answer, two holders must show it.
+    const codeTests = (wallet?.codeSenderTests ?? []).filter((t) => t.codedOk);
+    const plainRefused = codeTests.filter((t) => !t.plainOk);
+    const walletOutcome = wallet?.status === "completed" ? wallet.ok : null;
+    if (
+      !s.honeypot &&
+      plainRefused.length >= 1 &&
+      plainRefused.length === codeTests.length &&
+      walletOutcome !== true &&
+      (walletOutcome === false || plainRefused.length >= 2)
+    )
+      return emit(
+        "fail",
+        `Ordinary wallets cannot sell: the simulator (a contract) bought and sold, but ${plainRefused.length} real buyer${plainRefused.length === 1 ? "" : "s"} sending a small part of their own tokens to the pair were refused as they are, without code (${plainRefused
+          .slice(0, 3)
+          .map((t) => `${t.holder}: ${t.plainReason}`)
+          .join(
+            "; ",
+          )}), while the same transfer with code placed at their address went through${walletOutcome === false ? `; a wallet without code given a balance could not sell through the router either (${wallet?.status === "completed" ? wallet.reason : ""})` : ""}. The token refuses senders without code, which every holder's wallet is.`,
+        {
+          ...ev,
+          codeSendersTested: codeTests.length,
+          codelessRefused: plainRefused.length,
+          holder: plainRefused[0].holder,
+          codelessReason: plainRefused[0].plainReason,
+          walletSellOk: walletOutcome,
+        },
+        "high",
+        "Honeypot: wallets without code cannot sell",
+      );
     // Session 12: the largest real buyers (addresses a pair sent tokens to) each sold a small part of their own tokens
     // (wallet-sell.ts, same batch). When most of them cannot, while the simulator's buy-then-sell works, the rule binds
     // buyers, not one wallet (a flag set above a balance, a list every real bag lands on): a blacklisted sniper or one
@@ -221,13 +260,15 @@ export const honeypot = defineCheck<EvmCheckFacts>({
     );
   },
   phrase: (f) =>
-    f.evidence.silentApprove !== undefined
-      ? "approve() reports success but stores no usable allowance, so sells through a router fail"
-      : f.evidence.overTakenStep !== undefined
-        ? "a sell takes the rest of the seller's wallet, not just what is sold"
-        : f.evidence.holder !== undefined && f.evidence.holderSellOk === false
-          ? "a holder who bought earlier cannot sell (sells work only right after a buy)"
-          : f.evidence.sequenceSold !== undefined
-            ? `sells are about to stop (only ${f.evidence.sequenceSold} more wallets could sell)`
-            : `a simulated sell is blocked (${f.evidence.sellReason})`,
+    f.evidence.codelessRefused !== undefined
+      ? "ordinary wallets (addresses without code) cannot sell; only contracts can"
+      : f.evidence.silentApprove !== undefined
+        ? "approve() reports success but stores no usable allowance, so sells through a router fail"
+        : f.evidence.overTakenStep !== undefined
+          ? "a sell takes the rest of the seller's wallet, not just what is sold"
+          : f.evidence.holder !== undefined && f.evidence.holderSellOk === false
+            ? "a holder who bought earlier cannot sell (sells work only right after a buy)"
+            : f.evidence.sequenceSold !== undefined
+              ? `sells are about to stop (only ${f.evidence.sequenceSold} more wallets could sell)`
+              : `a simulated sell is blocked (${f.evidence.sellReason})`,
 });

@@ -94,6 +94,39 @@ const LEG_TEXT: Record<Leg, { id: string; title: string; what: string; severity:
   },
 };
 
+/** A real holder's sell tax at least this high (bps) and this far above the simulator's is a heavy one. */
+const BAG_TAX_BPS = 5_000;
+const BAG_TAX_MARGIN_BPS = 3_000;
+
+/**
+ * Session 15: the sell tax paid by real buyers (wallet-sell.ts HolderSell: the latest buyer and the largest others,
+ * each selling a small part of its own tokens, approving the router itself; tax = tokens that reached the pair vs
+ * tokens sold). When most of them (at least two) pay a heavy tax (>= 50 % and 30 points above the simulator's) or
+ * cannot sell at all, with at least one heavy tax measured on a sell that went through, the fee depends on the seller
+ * (a share of the supply, a history), not the trade: null otherwise. A sniper's personal tax or one listed wallet is
+ * one holder: not most.
+ */
+function realBagTax(
+  ctx: EvmCheckFacts,
+  simulatorBps: number,
+): {
+  tested: number;
+  heavy: { holder: string; ok: boolean; taxBps?: number | null }[];
+  maxBps: number;
+} | null {
+  const w = ctx.evm.walletSell;
+  if (!w) return null;
+  const sells = [...(w.holderSell ? [w.holderSell] : []), ...(w.otherHolderSells ?? [])].filter(
+    (h) => h.mode === "own" && (!h.ok || (h.taxBps !== undefined && h.taxBps !== null)),
+  );
+  const heavy = sells.filter(
+    (h) => !h.ok || ((h.taxBps ?? 0) >= BAG_TAX_BPS && (h.taxBps ?? 0) >= simulatorBps + BAG_TAX_MARGIN_BPS),
+  );
+  const measured = heavy.filter((h) => h.ok);
+  if (measured.length === 0 || heavy.length < 2 || heavy.length * 2 <= sells.length) return null;
+  return { tested: sells.length, heavy, maxBps: Math.max(...measured.map((h) => h.taxBps ?? 0)) };
+}
+
 function taxCheck(leg: Leg) {
   const t = LEG_TEXT[leg];
   return defineCheck<EvmCheckFacts>({
@@ -111,7 +144,12 @@ function taxCheck(leg: Leg) {
       { severity: "high", when: "5% < tax <= 20%" },
       { severity: "low", when: "0 < tax <= 5%" },
       ...(leg === "sell"
-        ? []
+        ? [
+            {
+              severity: "high" as const,
+              when: "most real buyers tested (at least two: the latest and the largest, each selling a small part of its own tokens) pay a sell tax of 50 % or more and 30 points above the simulator's, or cannot sell, at least one such tax measured on a sell that went through: the fee depends on the seller, not on a test trade",
+            },
+          ]
         : [{ severity: "info" as const, when: "the same rate as a leg scored before it (one fee counted once)" }]),
     ],
     issuer: null,
@@ -153,6 +191,26 @@ function taxCheck(leg: Leg) {
           ev,
           undefined,
           `${t.title} not measured`,
+        );
+      const bag = leg === "sell" ? realBagTax(ctx, r.taxBps) : null;
+      if (bag)
+        return emit(
+          "fail",
+          `The simulated sell (a test-size wallet) lost ${bpsToPct(r.taxBps)}%, but real buyers selling a small part of their own bags pay far more: ${bag.heavy.length} of the ${bag.tested} tested (the latest and the largest buyers) lost ${bag.heavy
+            .slice(0, 4)
+            .map((h) => (h.ok ? `${bpsToPct(h.taxBps ?? 0)}%` : "everything (the sell reverted)"))
+            .join(
+              ", ",
+            )} of what they sold (tokens that reached the pair vs tokens sold). The fee depends on the seller (its balance or its history), so a test trade does not show what a holder pays.`,
+          {
+            ...ev,
+            holdersTested: bag.tested,
+            holdersHeavy: bag.heavy.length,
+            holderTaxPct: bag.heavy.map((h) => (h.ok ? bpsToPct(h.taxBps ?? 0) : 100)).join(","),
+            holder: bag.heavy[0].holder,
+          },
+          "high",
+          `Sell tax ${bpsToPct(r.taxBps)}% for a test wallet, ${bpsToPct(bag.maxBps)}% for real holders`,
         );
       const sev = evmTaxSeverity(r.taxBps);
       const p = bpsToPct(r.taxBps);
