@@ -12,8 +12,10 @@ export default defineConfig({
     },
   },
   test: {
-    // Two files at a time across projects (each server-backed project still runs its own files one by one:
-    // fileParallelism false); the default on 2 cores is 1, which made the suite one long queue.
+    // Two files at a time in `unit`; the default on 2 cores is 1. Vitest runs its groups one after another (lowest
+    // `sequence.groupOrder` first) and the files of every `fileParallelism: false` project one by one, so in one
+    // invocation the server-backed projects form one serial queue. `npm test` (scripts/run-tests.mjs) therefore runs
+    // `evm` in its own Vitest process beside the others, and `reliability` alone at the end (docs/testing.md).
     maxWorkers: 2,
     projects: [
       {
@@ -29,6 +31,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -43,6 +46,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -58,6 +62,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -73,6 +78,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -80,8 +86,9 @@ export default defineConfig({
         test: {
           name: "reliability",
           include: ["tests/reliability/**/*.test.ts"],
-          // Load and timing measurements: after every other project, alone on the machine.
-          sequence: { groupOrder: 1 },
+          // Load and timing measurements: after every other project (group 0: unit; group 1: the server-backed
+          // projects, one file at a time), alone on the machine.
+          sequence: { groupOrder: 2 },
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 180_000,
