@@ -4,11 +4,10 @@
 // an earlier step failed, and exits non-zero if anything failed or did not report. Before any suite it checks the
 // system packages (redis-server, chromium): installs them as root with apt, else stops at once with one line saying how.
 //
-// Order (docs/testing.md, "How npm test spends its time"): lint, then `next build` once; then, side by side, the
-// typecheck, the `evm` project (one Hardhat node, its files one by one) and the other Vitest projects (unit, then the
-// server-backed ones one by one): three independent chains that each leave a core idle on their own. Then Playwright
-// (two workers, one server stack each), then the reliability project alone (load and timing measurements), then the
-// short benchmark alone.
+// Order (docs/testing.md, "How npm test spends its time"): lint; then side by side `next build` and the unit project;
+// after the build the typecheck and the `evm` project, after the unit project too the other server-backed Vitest
+// projects (two chains of files run one by one, about a core each). Then Playwright (two workers, one server stack
+// each), then the reliability project alone (load and timing measurements), then the short benchmark alone.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -77,13 +76,14 @@ function step(name, cmd, args, { quiet = false, extraEnv = {} } = {}) {
   });
 }
 
-// Vitest, one report per invocation. Which projects run in which invocation: `evm` alone, `reliability` alone, every
-// other project (read from vitest.config.ts, so a new project joins this group) in the third.
+// Vitest, one report per invocation: `unit` (no server: it runs while `next build` does), `evm` (one Hardhat node),
+// the other server-backed projects (read from vitest.config.ts, so a new project joins them) and `reliability` alone.
 const vitestProjects = [...readFileSync("vitest.config.ts", "utf8").matchAll(/\bname: "([\w-]+)"/g)].map((m) => m[1]);
-const mainProjects = vitestProjects.filter((p) => p !== "evm" && p !== "reliability");
+const serverProjects = vitestProjects.filter((p) => !["unit", "evm", "reliability"].includes(p));
 const vitestReports = {
-  main: "test-results/vitest.json",
+  unit: "test-results/vitest-unit.json",
   evm: "test-results/vitest-evm.json",
+  server: "test-results/vitest.json",
   reliability: "test-results/vitest-reliability.json",
 };
 for (const path of [...Object.values(vitestReports), "test-results/playwright.json"]) rmSync(path, { force: true });
@@ -97,14 +97,17 @@ const vitest = (name, projects) =>
   ]);
 
 const results = {};
-
-// Lint (about a second), then `next build` once for every suite that starts a server (Vitest's global setups, the
-// Playwright setup and the bench reuse it: TRK_BUILD_DONE). REUSE_BUILD=1 keeps an existing build (local runs only).
 results.lint = await step("lint", "npm", ["run", "--silent", "lint"]);
-if (process.env.REUSE_BUILD === "1" && existsSync(join(".next", "BUILD_ID"))) {
-  console.log("[tests] REUSE_BUILD=1: reusing the existing .next build");
-  env.TRK_BUILD_DONE = "1";
-} else {
+
+// `next build` once for every suite that starts a server (the Vitest global setups, the Playwright setup and the bench
+// reuse it: TRK_BUILD_DONE; after a failed build, TRK_BUILD_FAILED makes the server-backed projects fail at once
+// instead of building again). REUSE_BUILD=1 keeps an existing build (local runs only).
+async function build() {
+  if (process.env.REUSE_BUILD === "1" && existsSync(join(".next", "BUILD_ID"))) {
+    console.log("[tests] REUSE_BUILD=1: reusing the existing .next build");
+    env.TRK_BUILD_DONE = "1";
+    return 0;
+  }
   const code = await step(
     "next build",
     process.execPath,
@@ -114,22 +117,33 @@ if (process.env.REUSE_BUILD === "1" && existsSync(join(".next", "BUILD_ID"))) {
       extraEnv: { NODE_ENV: "production" },
     },
   );
-  // On failure the Vitest global setup tries the build again and reports it in every server-backed project.
   if (code === 0) env.TRK_BUILD_DONE = "1";
+  else env.TRK_BUILD_FAILED = "1";
+  return code;
 }
 
 // `next build` has just type-checked the whole project with the same tsconfig (tsc --noEmit, its incremental state in
 // .next/cache/.tsbuildinfo): `npm run typecheck` starts from that state, so it checks only what differs (nothing, on a
 // fresh build) and reports the same errors a cold tsc would. After the build, not beside it: tsc reads next-env.d.ts
 // and the route types the build writes.
-const buildTsInfo = join(".next", "cache", ".tsbuildinfo");
-const tscArgs = existsSync(buildTsInfo) ? ["--", "--tsBuildInfoFile", buildTsInfo] : [];
+function typecheck() {
+  const buildTsInfo = join(".next", "cache", ".tsbuildinfo");
+  const tscArgs = existsSync(buildTsInfo) ? ["--", "--tsBuildInfoFile", buildTsInfo] : [];
+  return step("typecheck", "npm", ["run", "--silent", "typecheck", ...tscArgs]);
+}
 
-// Three independent chains side by side.
-[results.typecheck, results.vitestEvm, results.vitestMain] = await Promise.all([
-  step("typecheck", "npm", ["run", "--silent", "typecheck", ...tscArgs]),
-  vitest("evm", ["evm"]),
-  vitest("main", mainProjects),
+// Side by side: `unit` from the start, beside the build (whose type-check phase is single-threaded); once the build is
+// done the typecheck and `evm`; once the build and `unit` are done the other server-backed projects. `evm` and those
+// projects each run their files one by one (each file a server, a node, a browser-free client: about one core each).
+const built = build();
+const unit = vitest("unit", ["unit"]);
+const afterBuild = built.then(() => Promise.all([typecheck(), vitest("evm", ["evm"])]));
+const server = Promise.all([built, unit]).then(() => vitest("server", serverProjects));
+[results.build, results.vitestUnit, [results.typecheck, results.vitestEvm], results.vitestServer] = await Promise.all([
+  built,
+  unit,
+  afterBuild,
+  server,
 ]);
 results.playwright = await step("playwright", bin("playwright"), ["test"]);
 // Load and timing measurements: alone on the machine.
