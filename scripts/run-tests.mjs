@@ -187,6 +187,10 @@ if (p?.stats) {
   console.log("[tests] no Playwright report: the e2e run did not finish");
   failed += 1;
 }
+if (results.build !== 0) {
+  failed += 1;
+  console.log(`[tests] next build failed (exit ${results.build})`);
+}
 // Steps without a report of their own count as one test each.
 for (const name of ["lint", "typecheck", "bench"]) {
   if (results[name] === 0) passed += 1;
