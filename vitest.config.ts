@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -21,6 +21,17 @@ export default defineConfig({
       {
         extends: true,
         test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+      },
+      {
+        extends: true,
+        test: {
+          // The committed contract artifacts against solc-js (tests/evm/artifacts.test.ts, about a minute of
+          // compiling): no node, no server, so a project of its own that runs beside `unit`, not in the evm queue.
+          name: "artifacts",
+          include: ["tests/evm/artifacts.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+        },
       },
       {
         extends: true,
@@ -57,6 +68,7 @@ export default defineConfig({
           // once per run, whichever of this project and `integration` starts first.
           name: "evm",
           include: ["tests/evm/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "tests/evm/artifacts.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts", "tests/support/evm/global-setup.ts"],
           testTimeout: 60_000,

@@ -4,9 +4,9 @@
 // an earlier step failed, and exits non-zero if anything failed or did not report. Before any suite it checks the
 // system packages (redis-server, chromium): installs them as root with apt, else stops at once with one line saying how.
 //
-// Order (docs/testing.md, "How npm test spends its time"): lint; then side by side `next build` and the unit project;
-// after the build the typecheck and the `evm` project, after the unit project too the other server-backed Vitest
-// projects (two chains of files run one by one, about a core each). Then Playwright (two workers, one server stack
+// Order (docs/testing.md, "How npm test spends its time"): lint; then side by side `next build` and the projects
+// without a server (unit, artifacts); after the build the typecheck and the `evm` then `redis` projects, after the
+// unit project too the other server-backed Vitest projects (two chains of files run one by one, about a core each). Then Playwright (two workers, one server stack
 // each), then the reliability project alone (load and timing measurements), then the short benchmark alone.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -76,21 +76,28 @@ function step(name, cmd, args, { quiet = false, extraEnv = {} } = {}) {
   });
 }
 
-// Vitest, one report per invocation: `unit` (no server: it runs while `next build` does), `evm` (one Hardhat node),
-// the other server-backed projects (read from vitest.config.ts, so a new project joins them) and `reliability` alone.
+// Vitest, one report per invocation: the projects without a server (`unit`, `artifacts`: they run while `next build`
+// does), `evm` with `redis` (one Hardhat node; Redis needs no build), the other server-backed projects (read from
+// vitest.config.ts, so a new project joins them) and `reliability` alone.
 const vitestProjects = [...readFileSync("vitest.config.ts", "utf8").matchAll(/\bname: "([\w-]+)"/g)].map((m) => m[1]);
-const serverProjects = vitestProjects.filter((p) => !["unit", "evm", "reliability"].includes(p));
+const lanes = {
+  offline: ["unit", "artifacts"],
+  evm: ["evm", "redis"],
+  reliability: ["reliability"],
+};
+lanes.server = vitestProjects.filter((p) => !Object.values(lanes).flat().includes(p));
+for (const [name, projects] of Object.entries(lanes)) lanes[name] = projects.filter((p) => vitestProjects.includes(p));
 const vitestReports = {
-  unit: "test-results/vitest-unit.json",
+  offline: "test-results/vitest-unit.json",
   evm: "test-results/vitest-evm.json",
   server: "test-results/vitest.json",
   reliability: "test-results/vitest-reliability.json",
 };
 for (const path of [...Object.values(vitestReports), "test-results/playwright.json"]) rmSync(path, { force: true });
-const vitest = (name, projects) =>
-  step(`vitest ${projects.join(", ")}`, bin("vitest"), [
+const vitest = (name) =>
+  step(`vitest ${lanes[name].join(", ")}`, bin("vitest"), [
     "run",
-    ...projects.flatMap((p) => ["--project", p]),
+    ...lanes[name].flatMap((p) => ["--project", p]),
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${vitestReports[name]}`,
@@ -132,22 +139,19 @@ function typecheck() {
   return step("typecheck", "npm", ["run", "--silent", "typecheck", ...tscArgs]);
 }
 
-// Side by side: `unit` from the start, beside the build (whose type-check phase is single-threaded); once the build is
-// done the typecheck and `evm`; once the build and `unit` are done the other server-backed projects. `evm` and those
-// projects each run their files one by one (each file a server, a node, a browser-free client: about one core each).
+// Side by side: `unit` and `artifacts` from the start, beside the build (whose type-check phase is single-threaded);
+// once the build is done the typecheck and `evm` then `redis`; once the build and `unit` are done the other
+// server-backed projects. The last two chains run their files one by one (a server, a node, a client: about a core
+// each) and take about as long as each other.
 const built = build();
-const unit = vitest("unit", ["unit"]);
-const afterBuild = built.then(() => Promise.all([typecheck(), vitest("evm", ["evm"])]));
-const server = Promise.all([built, unit]).then(() => vitest("server", serverProjects));
-[results.build, results.vitestUnit, [results.typecheck, results.vitestEvm], results.vitestServer] = await Promise.all([
-  built,
-  unit,
-  afterBuild,
-  server,
-]);
+const offline = vitest("offline");
+const afterBuild = built.then(() => Promise.all([typecheck(), vitest("evm")]));
+const server = Promise.all([built, offline]).then(() => vitest("server"));
+[results.build, results.vitestOffline, [results.typecheck, results.vitestEvm], results.vitestServer] =
+  await Promise.all([built, offline, afterBuild, server]);
 results.playwright = await step("playwright", bin("playwright"), ["test"]);
 // Load and timing measurements: alone on the machine.
-results.vitestReliability = await vitest("reliability", ["reliability"]);
+results.vitestReliability = await vitest("reliability");
 // Short benchmark: reuses the build; fails only on the RPC request counts (timings are reported).
 results.bench = await step("bench", bin("tsx"), [
   "--tsconfig",
