@@ -2,8 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 /**
  * Real-browser tests of the dashboard against `next start` (tests/e2e/global-setup.ts starts the
- * local Solana RPC, writes a seed file and starts the server; its URL reaches the tests through
- * E2E_BASE_URL / test-results/e2e-server.json). Debian Chromium is used as installed: never
+ * local Solana RPC, then per worker a seed file and a server; each worker's URL reaches its tests through
+ * test-results/e2e-server.json, e2e-server-1.json, ...). Debian Chromium is used as installed: never
  * `npx playwright install`. Set E2E_BASE_URL to test an already running server instead.
  */
 const CHROMIUM = process.env.E2E_CHROMIUM ?? "/usr/bin/chromium";
@@ -14,8 +14,10 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   globalTeardown: "./tests/e2e/global-teardown.ts",
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
-  // One server with shared in-memory state and two CPUs here: run the specs one after another.
-  workers: 1,
+  // Two workers, each with a server stack of its own (global setup starts one per worker: a spec takes the RPC
+  // offline, sets the webhook receiver's mode or signs an account out everywhere, which must not reach the other
+  // worker's specs). Against one outside server (E2E_BASE_URL) the specs run one after another. E2E_WORKERS overrides.
+  workers: process.env.E2E_BASE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: 0,
   timeout: 90_000,

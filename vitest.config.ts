@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
@@ -12,13 +12,26 @@ export default defineConfig({
     },
   },
   test: {
-    // Two files at a time across projects (each server-backed project still runs its own files one by one:
-    // fileParallelism false); the default on 2 cores is 1, which made the suite one long queue.
+    // Two files at a time in `unit`; the default on 2 cores is 1. Vitest runs its groups one after another (lowest
+    // `sequence.groupOrder` first) and the files of every `fileParallelism: false` project one by one, so in one
+    // invocation the server-backed projects form one serial queue. `npm test` (scripts/run-tests.mjs) therefore runs
+    // `evm` in its own Vitest process beside the others, and `reliability` alone at the end (docs/testing.md).
     maxWorkers: 2,
     projects: [
       {
         extends: true,
         test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+      },
+      {
+        extends: true,
+        test: {
+          // The committed contract artifacts against solc-js (tests/evm/artifacts.test.ts, about a minute of
+          // compiling): no node, no server, so a project of its own that runs beside `unit`, not in the evm queue.
+          name: "artifacts",
+          include: ["tests/evm/artifacts.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+        },
       },
       {
         extends: true,
@@ -29,6 +42,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -43,6 +57,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -53,11 +68,13 @@ export default defineConfig({
           // once per run, whichever of this project and `integration` starts first.
           name: "evm",
           include: ["tests/evm/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "tests/evm/artifacts.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts", "tests/support/evm/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -73,6 +90,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -80,8 +98,9 @@ export default defineConfig({
         test: {
           name: "reliability",
           include: ["tests/reliability/**/*.test.ts"],
-          // Load and timing measurements: after every other project, alone on the machine.
-          sequence: { groupOrder: 1 },
+          // Load and timing measurements: after every other project (group 0: unit; group 1: the server-backed
+          // projects, one file at a time), alone on the machine.
+          sequence: { groupOrder: 2 },
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 180_000,

@@ -1,10 +1,16 @@
 // The README's test command (`npm test`): every suite, then one plain closing line
 // "N passed, N failed[, N skipped]". Runs lint and typecheck (each counted as one test), Vitest (unit, redis,
-// integration, reliability), Playwright (e2e) and the short benchmark (counted as one test), each even if an earlier
-// step failed, and exits non-zero if anything failed or did not report. Before any suite it checks the system packages
-// (redis-server, chromium): installs them as root with apt, else stops at once with one line saying how.
-import { spawnSync } from "node:child_process";
+// integration, client, evm, reliability), Playwright (e2e) and the short benchmark (counted as one test), each even if
+// an earlier step failed, and exits non-zero if anything failed or did not report. Before any suite it checks the
+// system packages (redis-server, chromium): installs them as root with apt, else stops at once with one line saying how.
+//
+// Order (docs/testing.md, "How npm test spends its time"): lint; then side by side `next build` and the projects
+// without a server (unit, artifacts); after the build the typecheck and the `evm` then `redis` projects, after the
+// unit project too the other server-backed Vitest projects (two chains of files run one by one, about a core each). Then Playwright (two workers, one server stack
+// each), then the reliability project alone (load and timing measurements), then the short benchmark alone.
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
 import { ensurePrerequisites } from "./test-prerequisites.mjs";
 
 if (!ensurePrerequisites()) {
@@ -17,33 +23,156 @@ const env = {
   NEXT_TELEMETRY_DISABLED: "1",
   RELIABILITY_SECONDS: process.env.RELIABILITY_SECONDS ?? "15",
 };
-rmSync("test-results/vitest.json", { force: true });
-rmSync("test-results/playwright.json", { force: true });
 mkdirSync("test-results", { recursive: true });
 
-const run = (cmd, args) => spawnSync(cmd, args, { stdio: "inherit", env }).status ?? 1;
 const bin = (name) => `node_modules/.bin/${name}`;
+const t0 = Date.now();
+const clock = () => `${Math.round((Date.now() - t0) / 1000)} s`;
 
-const steps = [
-  // Biome (format, import order, lint rules; biome.jsonc), about a second; then tsc.
-  ["lint", run("npm", ["run", "--silent", "lint"])],
-  ["typecheck", run("npm", ["run", "--silent", "typecheck"])],
-  [
-    "vitest",
-    run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/vitest.json"]),
-  ],
-  ["playwright", run(bin("playwright"), ["test"])],
-  // Short benchmark: reuses the build; fails only on the RPC request counts (timings are reported).
-  ["bench", run(bin("tsx"), ["--tsconfig", "tsconfig.json", "scripts/bench.ts", "--short", "--no-build"])],
-];
+/** Copies a child's stream to ours a whole line at a time, so two steps running side by side never tear a line. */
+function passLines(from, to) {
+  let rest = "";
+  from.setEncoding("utf8");
+  from.on("data", (chunk) => {
+    rest += chunk;
+    const end = rest.lastIndexOf("\n");
+    if (end >= 0) {
+      to.write(rest.slice(0, end + 1));
+      rest = rest.slice(end + 1);
+    }
+  });
+  from.on("end", () => rest && to.write(`${rest}\n`));
+}
+
+/**
+ * Runs one step; resolves to its exit code. `quiet`: keep the output and print it only if the step fails (the build).
+ * Each step's start and end are logged with the time since `npm test` began.
+ */
+function step(name, cmd, args, { quiet = false, extraEnv = {} } = {}) {
+  const started = Date.now();
+  console.log(`[tests] ${clock()}: ${name} started`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...env, ...extraEnv } });
+    let kept = "";
+    if (quiet) {
+      child.stdout.on("data", (c) => (kept += c));
+      child.stderr.on("data", (c) => (kept += c));
+    } else {
+      passLines(child.stdout, process.stdout);
+      passLines(child.stderr, process.stderr);
+    }
+    const done = (code) => {
+      if (code !== 0 && kept) process.stdout.write(kept);
+      console.log(
+        `[tests] ${clock()}: ${name} ended (exit ${code}) after ${Math.round((Date.now() - started) / 1000)} s`,
+      );
+      resolve(code);
+    };
+    child.on("error", (err) => {
+      kept += `${err.message}\n`;
+      done(1);
+    });
+    child.on("close", (code) => done(code ?? 1));
+  });
+}
+
+// Vitest, one report per invocation: the projects without a server (`unit`, `artifacts`: they run while `next build`
+// does), `evm` with `redis` (one Hardhat node; Redis needs no build), the other server-backed projects (read from
+// vitest.config.ts, so a new project joins them) and `reliability` alone.
+const vitestProjects = [...readFileSync("vitest.config.ts", "utf8").matchAll(/\bname: "([\w-]+)"/g)].map((m) => m[1]);
+const lanes = {
+  offline: ["unit", "artifacts"],
+  evm: ["evm", "redis"],
+  reliability: ["reliability"],
+};
+lanes.server = vitestProjects.filter((p) => !Object.values(lanes).flat().includes(p));
+for (const [name, projects] of Object.entries(lanes)) lanes[name] = projects.filter((p) => vitestProjects.includes(p));
+const vitestReports = {
+  offline: "test-results/vitest-unit.json",
+  evm: "test-results/vitest-evm.json",
+  server: "test-results/vitest.json",
+  reliability: "test-results/vitest-reliability.json",
+};
+for (const path of [...Object.values(vitestReports), "test-results/playwright.json"]) rmSync(path, { force: true });
+const vitest = (name) =>
+  step(`vitest ${lanes[name].join(", ")}`, bin("vitest"), [
+    "run",
+    ...lanes[name].flatMap((p) => ["--project", p]),
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestReports[name]}`,
+  ]);
+
+const results = {};
+results.lint = await step("lint", "npm", ["run", "--silent", "lint"]);
+
+// `next build` once for every suite that starts a server (the Vitest global setups, the Playwright setup and the bench
+// reuse it: TRK_BUILD_DONE; after a failed build, TRK_BUILD_FAILED makes the server-backed projects fail at once
+// instead of building again). REUSE_BUILD=1 keeps an existing build (local runs only).
+async function build() {
+  if (process.env.REUSE_BUILD === "1" && existsSync(join(".next", "BUILD_ID"))) {
+    console.log("[tests] REUSE_BUILD=1: reusing the existing .next build");
+    env.TRK_BUILD_DONE = "1";
+    return 0;
+  }
+  const code = await step(
+    "next build",
+    process.execPath,
+    [join("node_modules", "next", "dist", "bin", "next"), "build"],
+    {
+      quiet: true,
+      extraEnv: { NODE_ENV: "production" },
+    },
+  );
+  if (code === 0) env.TRK_BUILD_DONE = "1";
+  else env.TRK_BUILD_FAILED = "1";
+  return code;
+}
+
+// `next build` has just type-checked the whole project with the same tsconfig (tsc --noEmit, its incremental state in
+// .next/cache/.tsbuildinfo): `npm run typecheck` starts from that state, so it checks only what differs (nothing, on a
+// fresh build) and reports the same errors a cold tsc would. After the build, not beside it: tsc reads next-env.d.ts
+// and the route types the build writes.
+function typecheck() {
+  const buildTsInfo = join(".next", "cache", ".tsbuildinfo");
+  const tscArgs = existsSync(buildTsInfo) ? ["--", "--tsBuildInfoFile", buildTsInfo] : [];
+  return step("typecheck", "npm", ["run", "--silent", "typecheck", ...tscArgs]);
+}
+
+// Side by side: `unit` and `artifacts` from the start, beside the build (whose type-check phase is single-threaded);
+// once the build is done the typecheck and `evm` then `redis`; once the build and `unit` are done the other
+// server-backed projects. The last two chains run their files one by one (a server, a node, a client: about a core
+// each) and take about as long as each other.
+const built = build();
+const offline = vitest("offline");
+const afterBuild = built.then(() => Promise.all([typecheck(), vitest("evm")]));
+const server = Promise.all([built, offline]).then(() => vitest("server"));
+[results.build, results.vitestOffline, [results.typecheck, results.vitestEvm], results.vitestServer] =
+  await Promise.all([built, offline, afterBuild, server]);
+results.playwright = await step("playwright", bin("playwright"), ["test"]);
+// Load and timing measurements: alone on the machine.
+results.vitestReliability = await vitest("reliability");
+// Short benchmark: reuses the build; fails only on the RPC request counts (timings are reported).
+results.bench = await step("bench", bin("tsx"), [
+  "--tsconfig",
+  "tsconfig.json",
+  "scripts/bench.ts",
+  "--short",
+  "--no-build",
+]);
 
 let passed = 0,
   failed = 0,
   skipped = 0;
 const read = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : null);
 
-const v = read("test-results/vitest.json");
-if (v) {
+for (const [name, path] of Object.entries(vitestReports)) {
+  const v = read(path);
+  if (!v) {
+    console.log(`[tests] no Vitest report for ${name} (${path}): the run did not finish`);
+    failed += 1;
+    continue;
+  }
   passed += v.numPassedTests ?? 0;
   failed += v.numFailedTests ?? 0;
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
@@ -51,9 +180,6 @@ if (v) {
   failed += (v.testResults ?? []).filter(
     (f) => f.status === "failed" && (f.assertionResults ?? []).every((a) => a.status !== "failed"),
   ).length;
-} else {
-  console.log("[tests] no Vitest report: the run did not finish");
-  failed += 1;
 }
 const p = read("test-results/playwright.json");
 if (p?.stats) {
@@ -65,15 +191,18 @@ if (p?.stats) {
   console.log("[tests] no Playwright report: the e2e run did not finish");
   failed += 1;
 }
+if (results.build !== 0) {
+  failed += 1;
+  console.log(`[tests] next build failed (exit ${results.build})`);
+}
 // Steps without a report of their own count as one test each.
-for (const [name, code] of steps) {
-  if (!["lint", "typecheck", "bench"].includes(name)) continue;
-  if (code === 0) passed += 1;
+for (const name of ["lint", "typecheck", "bench"]) {
+  if (results[name] === 0) passed += 1;
   else {
     failed += 1;
-    console.log(`[tests] ${name} failed (exit ${code})`);
+    console.log(`[tests] ${name} failed (exit ${results[name]})`);
   }
 }
-const exitCodes = steps.map(([, code]) => code);
+console.log(`[tests] all steps done in ${clock()}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
-process.exit(failed === 0 && passed > 0 && exitCodes.every((c) => c === 0) ? 0 : 1);
+process.exit(failed === 0 && passed > 0 && Object.values(results).every((c) => c === 0) ? 0 : 1);

@@ -13,8 +13,9 @@ export const ACCOUNTS = {
 
 /** `server` is what global setup started; `baseURL` points the page and `request` at it. */
 export const test = base.extend<{ signIn: (who: keyof typeof ACCOUNTS) => Promise<void> }, { server: E2EServerInfo }>({
+  // Each worker slot has its own server stack (tests/e2e/global-setup.ts): parallelIndex is 0..workers-1.
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this destructuring; none here
-  server: [async ({}, use) => use(readServerInfo()), { scope: "worker" }],
+  server: [async ({}, use, workerInfo) => use(readServerInfo(workerInfo.parallelIndex)), { scope: "worker" }],
   baseURL: async ({ server }, use) => use(server.baseURL),
   signIn: async ({ page }, use) => {
     await use(async (who) => {

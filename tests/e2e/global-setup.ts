@@ -10,11 +10,11 @@ import { buildAllFixtures } from "../support/solana-fixtures";
 import { startLocalEvmProcess } from "./local-evm-process";
 import { startLocalRpcProcess } from "./local-rpc-process";
 import { startRpcProxy } from "./rpc-proxy";
-import { type E2EServerInfo, INFO_FILE } from "./server-info";
+import { type E2EServerInfo, INFO_FILE, infoFile } from "./server-info";
 
 /** Handles shared with global-teardown (same runner process). */
 export const HANDLES = Symbol.for("token-risk-api.e2e.handles");
-type Handles = { stops: (() => Promise<void>)[]; serverOutput?: () => string };
+type Handles = { stops: (() => Promise<void>)[]; serverOutputs: (() => string)[] };
 
 function log(msg: string) {
   process.stdout.write(`[e2e-setup] ${msg}\n`);
@@ -96,10 +96,10 @@ interface ReceiverLike {
   close(): Promise<void>;
 }
 
-export default async function globalSetup(_config: FullConfig) {
+export default async function globalSetup(config: FullConfig) {
   const root = process.cwd();
   mkdirSync(dirname(INFO_FILE), { recursive: true });
-  const handles: Handles = { stops: [] };
+  const handles: Handles = { stops: [], serverOutputs: [] };
   (globalThis as Record<symbol, unknown>)[HANDLES] = handles;
   const started = Date.now();
 
@@ -115,17 +115,38 @@ export default async function globalSetup(_config: FullConfig) {
       receiver: null,
       rpcControl: null,
     };
-    writeFileSync(INFO_FILE, JSON.stringify(info, null, 2));
+    for (let i = 0; i < Math.max(1, config.workers); i++) writeFileSync(infoFile(i), JSON.stringify(info, null, 2));
     log(`using E2E_BASE_URL=${info.baseURL}`);
     return;
   }
 
   ensureBuild(root);
-  // Same fixtures as buildAllFixtures() above (the CLI serves all of them).
+  // Same fixtures as buildAllFixtures() above (the CLI serves all of them). Read-only: every stack shares it.
   const rpc = await startLocalRpcProcess(root);
   handles.stops.push(rpc.stop);
+  // One server stack per worker (playwright.config.ts): a spec takes the RPC offline, sets the webhook receiver's
+  // mode or signs an account out everywhere, which must not reach a spec running at the same time in another worker.
+  const stacks = Math.max(1, config.workers);
+  const stacksUp = await Promise.all(Array.from({ length: stacks }, () => startStack(root, rpc.url, mints, handles)));
+  handles.serverOutputs = stacksUp.map((s) => s.output);
+  const infos = stacksUp.map((s) => s.info);
+  infos.forEach((info, i) => writeFileSync(infoFile(i), JSON.stringify(info, null, 2)));
+  process.env.E2E_INFO_FILE = INFO_FILE;
+  for (const info of infos)
+    log(
+      `server ${info.baseURL} (rpc ${rpc.url}${info.receiver ? `, webhook receiver ${info.receiver.url}` : ""}) ready in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
+}
+
+/** One worker's servers: the RPC proxy (its own modes), a local EVM, a seed, a webhook receiver and `next start`. */
+async function startStack(
+  root: string,
+  rpcUrl: string,
+  mints: Record<string, string>,
+  handles: Handles,
+): Promise<{ info: E2EServerInfo; output: () => string }> {
   // Specs slow the RPC down or take it offline through this proxy (tests/e2e/rpc-proxy.ts).
-  const proxy = await startRpcProxy(rpc.url);
+  const proxy = await startRpcProxy(rpcUrl);
   handles.stops.push(proxy.stop);
   // The local EVM stands in for the `ethereum` RPC (EVM report pages, tests/e2e/evm-report.spec.ts).
   const evm = await startLocalEvmProcess(root);
@@ -140,10 +161,12 @@ export default async function globalSetup(_config: FullConfig) {
   const server = await startNextServer({
     SEED_FILE: seed.path,
     SOLANA_RPC_URL: proxy.url,
-    // 8 s, the production default: an EVM scan's third round carries the buy/sell simulation, the sell sequence, the
-    // privilege probe and the minter probe in one JSON-RPC batch; on the local Hardhat node (a JavaScript EVM) under CI
-    // load it took over 5 s once the probe grew (session 8: a batch console's EVM row failed "RPC timed out after 5000 ms").
-    RPC_TIMEOUT_MS: "8000",
+    // 15 s (production default 8 s; no spec asserts a timeout: the outage specs take the RPC down through the proxy,
+    // which answers 503 at once): an EVM scan's third round carries the buy/sell simulation, the sell sequence, the
+    // privilege probe and the minter probe in one JSON-RPC batch; on the local Hardhat node under CI load it took over
+    // 5 s once the probe grew (session 8: "RPC timed out after 5000 ms"), and two workers now share the two cores
+    // (a loaded machine: "Ethereum RPC timed out after 8000 ms"). 15 s is the specs' own expect timeout.
+    RPC_TIMEOUT_MS: "15000",
     RATE_LIMIT_FREE_PER_SEC: "1000",
     RATE_LIMIT_PRO_PER_SEC: "1000",
     RATE_LIMIT_ENTERPRISE_PER_SEC: "1000",
@@ -159,7 +182,6 @@ export default async function globalSetup(_config: FullConfig) {
     ...(receiver ? { WEBHOOK_ALLOW_LOOPBACK: "1", NODE_EXTRA_CA_CERTS: receiver.certPath } : {}),
   });
   handles.stops.unshift(() => server.stop());
-  handles.serverOutput = server.output;
 
   const info: E2EServerInfo = {
     baseURL: server.url,
@@ -174,9 +196,5 @@ export default async function globalSetup(_config: FullConfig) {
       proxyAdmin: evm.fixture.proxyAdmin,
     },
   };
-  writeFileSync(INFO_FILE, JSON.stringify(info, null, 2));
-  process.env.E2E_INFO_FILE = INFO_FILE;
-  log(
-    `server ${server.url} (rpc ${rpc.url}${receiver ? `, webhook receiver ${receiver.url}` : ""}) ready in ${Math.round((Date.now() - started) / 1000)} s`,
-  );
+  return { info, output: server.output };
 }

@@ -4,12 +4,14 @@ import { HANDLES } from "./global-setup";
 
 export default async function globalTeardown() {
   const handles = (globalThis as Record<symbol, unknown>)[HANDLES] as
-    | { stops: (() => Promise<void>)[]; serverOutput?: () => string }
+    | { stops: (() => Promise<void>)[]; serverOutputs: (() => string)[] }
     | undefined;
   if (!handles) return;
-  // Keep the server log as an artefact: it is the first thing to read when a spec fails.
-  if (handles.serverOutput)
-    writeFileSync(join(process.cwd(), "test-results", "e2e-server.log"), handles.serverOutput());
+  // Keep each stack's server log as an artefact (e2e-server.log, e2e-server-1.log, ...): the first thing to read
+  // when a spec fails.
+  handles.serverOutputs.forEach((output, i) =>
+    writeFileSync(join(process.cwd(), "test-results", i === 0 ? "e2e-server.log" : `e2e-server-${i}.log`), output()),
+  );
   for (const stop of handles.stops) await stop().catch(() => undefined);
   handles.stops = [];
 }

@@ -21,7 +21,10 @@ export async function startLocalEvmProcess(root: string): Promise<{ fixture: Evm
   let err = "";
   child.stderr!.on("data", (d) => (err += d));
   const fixture = await new Promise<EvmFixture>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`local EVM did not start within 90 s:\n${err}`)), 90_000);
+    const timer = setTimeout(() => {
+      child.kill("SIGTERM"); // tsx passes it on to the script, which stops what it started
+      reject(new Error(`local EVM did not start within 90 s:\n${err}`));
+    }, 90_000);
     child.stdout!.on("data", (d) => {
       out += d;
       const line = out.split("\n").find((l) => l.trim().startsWith("{"));

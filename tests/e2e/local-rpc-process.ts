@@ -26,7 +26,12 @@ export async function startLocalRpcProcess(root: string): Promise<{ url: string;
   let err = "";
   child.stderr!.on("data", (d) => (err += d));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`local RPC did not start within 30 s:\n${err}`)), 30_000);
+    // 90 s like the local EVM's: on a loaded 2-core machine tsx's first compile alone took over 30 s. A child that
+    // never answered is killed, not left behind.
+    const timer = setTimeout(() => {
+      child.kill("SIGTERM"); // tsx passes it on to the script, which stops what it started
+      reject(new Error(`local RPC did not start within 90 s:\n${err}`));
+    }, 90_000);
     child.stdout!.on("data", (d) => {
       out += d;
       const line = out.split("\n").find((l) => l.trim().startsWith("{"));

@@ -20,6 +20,12 @@ export interface E2EServerInfo {
 
 export const INFO_FILE = join(process.cwd(), "test-results", "e2e-server.json");
 
-export function readServerInfo(): E2EServerInfo {
-  return JSON.parse(readFileSync(process.env.E2E_INFO_FILE ?? INFO_FILE, "utf8")) as E2EServerInfo;
+/** Where global setup writes the stack of worker slot `index` (one stack per worker; slot 0 is INFO_FILE). */
+export const infoFile = (index: number) =>
+  index === 0 ? INFO_FILE : join(process.cwd(), "test-results", `e2e-server-${index}.json`);
+
+/** The stack of worker slot `index` (Playwright's parallelIndex, 0..workers-1). */
+export function readServerInfo(index = 0): E2EServerInfo {
+  const path = index === 0 ? (process.env.E2E_INFO_FILE ?? INFO_FILE) : infoFile(index);
+  return JSON.parse(readFileSync(path, "utf8")) as E2EServerInfo;
 }
