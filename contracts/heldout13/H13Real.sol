@@ -93,6 +93,7 @@ contract H13NeiroReplica is H13Ledger, H13Owned {
     address public immutable router;
     address internal immutable _launcher;
     address public taxWallet;
+    bool internal tradingOpen;
     uint256 internal constant INITIAL_BUY_TAX = 23;
     uint256 internal constant INITIAL_SELL_TAX = 23;
     uint256 internal constant FINAL_BUY_TAX = 0;
@@ -118,8 +119,10 @@ contract H13NeiroReplica is H13Ledger, H13Owned {
         return 9;
     }
 
+    /// Stands for enableTrading (once, guarded by tradingOpen in the real source): callable once, by the launcher.
     function setPair(address p) external {
-        require(msg.sender == _launcher, "launcher only");
+        require(msg.sender == _launcher && !tradingOpen, "launcher only, once");
+        tradingOpen = true;
         marketPair[p] = true;
         isExile[p] = true;
     }
@@ -179,7 +182,7 @@ contract H13AndyReplica is H13Ledger, H13Owned {
 
     constructor() H13Ledger("Replica Andy", "rANDY13") {
         _launcher = msg.sender;
-        uint256 total = 420_690_000_000 * 1e18;
+        uint256 total = 1_000_000_000_000 * 1e18; // the real constructor's _totalSupply (1T)
         maxTx = total / 100;
         maxWallet = total / 100;
         buyTaxTotal = 20;

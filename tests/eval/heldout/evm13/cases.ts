@@ -1007,6 +1007,7 @@ export const HELDOUT_EVM13_CASES: readonly HeldoutEvm13Case[] = [
         ctx.send(l.token, "H13NeiroReplica", "setMarketPair", [ctx.wallet(HOLDER)]),
         "a setMarketPair",
       );
+      await refused(ctx, ctx.send(l.token, "H13NeiroReplica", "setPair", [ctx.wallet(HOLDER)]), "a second setPair");
       await sellPaysOver(ctx, l, 0.95, HOLDER);
     },
   },
@@ -1014,7 +1015,7 @@ export const HELDOUT_EVM13_CASES: readonly HeldoutEvm13Case[] = [
     name: "andy-fee-setters-renounced-at-zero",
     expected: "safe",
     ageDays: 990,
-    source: `ANDY (Boys Club Andy, Etherscan-verified 0x68BbEd6A47194EFf1CF514B50Ea91895597fc91E, solc 0.8.19: setFeesBuy / setFeesSell onlyOwner up to 100 % each, setTheMaxTx >= 0.2 %, setTheMaxWallet >= 0.5 %, removeAllLimits, startTrading, exemptions, setAutomatedMarketMakerPair that cannot remove the dex pair; taxes set to 0 and ownership renounced; read through ${SANCTUARY} (solidproof/Projects 2024/Andy)); H13Real.sol H13AndyReplica`,
+    source: `ANDY (Boys Club Andy, Etherscan-verified 0x68BbEd6A47194EFf1CF514B50Ea91895597fc91E, solc 0.8.19: 1,000,000,000,000 supply minted once in the constructor, setFeesBuy / setFeesSell onlyOwner up to 100 % each, setTheMaxTx >= 0.2 %, setTheMaxWallet >= 0.5 %, removeAllLimits, startTrading, exemptions, setAutomatedMarketMakerPair that cannot remove the dex pair; taxes set to 0 and ownership renounced; read through ${SANCTUARY} (solidproof/Projects 2024/Andy)); H13Real.sol H13AndyReplica`,
     rationale:
       "The template's owner could set buy and sell taxes up to 100 %, which looks dangerous; but the taxes were set to 0, limits removed, trading opened for good, and ownership renounced: no one can change a fee or a limit any more. No mint. ETH pair, LP burnt.",
     launch: async (ctx) => {
