@@ -316,7 +316,7 @@ export const HELDOUT_EVM13_CASES: readonly HeldoutEvm13Case[] = [
   {
     name: "owner-execute-moves-staked-bags",
     expected: "danger",
-    ageDays: 25,
+    ageDays: 95,
     source: `${CERTIK} (arbitrary external call by a privileged role); ${GOPLUS} (external_call, owner_change_balance); ${RPH} (owner-only balance moves); H13Danger.sol H13StakeExecToken (guarded = false)`,
     rationale:
       "Built-in staking keeps staked tokens in the token contract (half of the holders staked most of their bags). The owner's EOA has a generic execute(target, data) 'for integrations' with no restriction on the target, so it can make the token call its own transfer and move every staked token to itself: stakers can no longer unstake. LP locked.",
@@ -365,7 +365,7 @@ export const HELDOUT_EVM13_CASES: readonly HeldoutEvm13Case[] = [
   {
     name: "locker-split-drops-unlock-date",
     expected: "danger",
-    ageDays: 11,
+    ageDays: 36,
     source: `${DEFI} (LP not really locked: locker logic flaws); ${CERTIK} (logic error in a lock contract); ${UNIV2}; H13Danger.sol H13SplitLocker (keepDate = false)`,
     rationale:
       "All LP sits in a locker until 540 days from launch, which looks locked. But the locker's split(id, amount) creates the child lock without copying the unlock time (0): the deployer splits off 99 % of its lock and withdraws it at once, then removes the pool.",
@@ -439,7 +439,7 @@ export const HELDOUT_EVM13_CASES: readonly HeldoutEvm13Case[] = [
   {
     name: "epoch-migration-carries-listed-accounts-only",
     expected: "danger",
-    ageDays: 19,
+    ageDays: 64,
     source: `${RPH} (owner-only balance moves); ${GOPLUS} (owner_change_balance); ${CRP} (leak class); ${TSCOPE}; H13Danger.sol H13EpochToken`,
     rationale:
       "Balances and allowances are kept per 'epoch' for a promised V2 migration. The owner's EOA opens a new epoch at will, carrying over only the accounts it lists: one call wipes every holder's balance (and the pool's) while the owner keeps its own. LP locked.",
@@ -585,7 +585,7 @@ export const HELDOUT_EVM13_CASES: readonly HeldoutEvm13Case[] = [
   {
     name: "proposer-role-check-skips-timelock-delay",
     expected: "danger",
-    ageDays: 27,
+    ageDays: 120,
     source: `${OZ_TL}; ${CERTIK} (timelock bypass, role checks on the wrong contract); ${TSCOPE}; H13Danger.sol H13TimelockMintToken (strict = false)`,
     rationale:
       "Minting is 'reserved to the 2-day timelock', an OpenZeppelin TimelockController whose proposer is the deployer's EOA. But the token also accepts any account the timelock lists as PROPOSER directly, so the deployer mints at once, with no delay and no cap. LP locked.",
@@ -634,7 +634,7 @@ export const HELDOUT_EVM13_CASES: readonly HeldoutEvm13Case[] = [
   {
     name: "lock-tokens-own-bag-only",
     expected: "safe",
-    ageDays: 40,
+    ageDays: 12,
     source: `${CRP} (freeze class, checked); H13Danger.sol H13LockAnyToken (selfOnly = true)`,
     rationale:
       "The same holder-lock feature, but lockTokens only accepts the caller's own account: nobody can lock someone else's tokens. No owner, no mint, no fee. LP burnt.",
@@ -692,7 +692,7 @@ export const HELDOUT_EVM13_CASES: readonly HeldoutEvm13Case[] = [
   {
     name: "gas-top-up-without-credit",
     expected: "safe",
-    ageDays: 35,
+    ageDays: 4,
     source: `${TSCOPE}; H13Danger.sol H13GasTopUpToken (credits = false)`,
     rationale:
       "The same payable topUpSwapGas, but it only stores ETH (the keeper may withdraw the ETH); it never issues tokens. No owner, no mint, no fee. LP burnt.",
@@ -791,7 +791,7 @@ export const HELDOUT_EVM13_CASES: readonly HeldoutEvm13Case[] = [
   {
     name: "holder-voted-sell-fee-capped-five",
     expected: "safe",
-    ageDays: 28,
+    ageDays: 6,
     source: `${SNIFFER} (modifiable tax with a hard cap); H13Danger.sol H13HolderFeeToken (maxFeeBps = 500)`,
     rationale:
       "The same 5 %-holder fee vote (the deployer keeps 6 %), but the code caps the sell fee at 5 %: the worst any holder can do is a 5 % sell fee. No owner, no mint. LP burnt.",
@@ -848,7 +848,7 @@ export const HELDOUT_EVM13_CASES: readonly HeldoutEvm13Case[] = [
   {
     name: "token-held-lp-released-to-dead",
     expected: "safe",
-    ageDays: 33,
+    ageDays: 17,
     source: `${UNIV2}; H13Danger.sol H13HeldLpToken (toDead = true)`,
     rationale:
       "All LP was sent to the ownerless token contract; its public releaseLiquidity() can only send that LP to 0x…dEaD. Nobody can take the LP or remove the pool. No owner, no mint, no fee.",
@@ -868,7 +868,7 @@ export const HELDOUT_EVM13_CASES: readonly HeldoutEvm13Case[] = [
   {
     name: "zap-for-own-tokens-only",
     expected: "safe",
-    ageDays: 42,
+    ageDays: 9,
     source: `${DEFI} (approval use, checked); H13Danger.sol H13ZapToken (strict = true)`,
     rationale:
       "The same zap helper, but sellFor only acts for the caller's own tokens: a router allowance cannot be spent by anyone else. No owner, no mint, no fee. LP locked.",
