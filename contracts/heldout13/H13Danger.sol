@@ -597,3 +597,68 @@ contract H13OpenAcceptToken is H13Ledger {
         _issue(to, amount);
     }
 }
+
+/// Written blind by the second analyst (replacements, before the engine runs).
+/// Team vesting as the token's only minter: the beneficiary claims what has vested linearly over `duration` out of a
+/// fixed `total`. Without `records`, claim() never adds to `claimed`: every call mints the whole vested amount again.
+contract H13TeamVesting {
+    H13HelperMintedToken public immutable token;
+    address public immutable beneficiary;
+    uint256 public immutable total;
+    uint256 public immutable start;
+    uint256 public immutable duration;
+    bool public immutable records;
+    uint256 public claimed;
+
+    constructor(
+        H13HelperMintedToken token_,
+        address beneficiary_,
+        uint256 total_,
+        uint256 duration_,
+        bool records_
+    ) {
+        token = token_;
+        beneficiary = beneficiary_;
+        total = total_;
+        start = block.timestamp;
+        duration = duration_;
+        records = records_;
+    }
+
+    function vested() public view returns (uint256) {
+        uint256 t = block.timestamp - start;
+        return t >= duration ? total : (total * t) / duration;
+    }
+
+    function claim() external {
+        require(msg.sender == beneficiary, "beneficiary only");
+        uint256 amount = vested() - claimed;
+        require(amount > 0, "nothing vested");
+        if (records) claimed += amount;
+        token.mint(beneficiary, amount);
+    }
+}
+
+interface IH13TokenReceiver {
+    function onTokenReceived(address from, uint256 amount) external returns (bytes4);
+}
+
+/// ERC-223-style "no tokens lost in contracts": a transfer to an address with code must be acknowledged by the
+/// receiver's onTokenReceived, except from the deployer or the token. A Uniswap V2 pair has no such function.
+contract H13ReceiverHookToken is H13Ledger {
+    address internal immutable _deployer;
+
+    constructor(uint256 supply) H13Ledger("Receiver Hook Thirteen", "RCV13") {
+        _deployer = msg.sender;
+        _issue(msg.sender, supply);
+    }
+
+    function _transfer(address from, address to, uint256 amount) internal override {
+        _move(from, to, amount);
+        if (to.code.length > 0 && from != _deployer && from != address(this))
+            require(
+                IH13TokenReceiver(to).onTokenReceived(from, amount) == IH13TokenReceiver.onTokenReceived.selector,
+                "receiver: not acknowledged"
+            );
+    }
+}

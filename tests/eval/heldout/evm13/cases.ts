@@ -396,25 +396,28 @@ export const HELDOUT_EVM13_CASES: readonly HeldoutEvm13Case[] = [
     },
   },
   {
-    name: "rewards-helper-mints-for-any-caller",
+    // Written blind by the second analyst before the engine runs: replaces a case whose shape repeated an earlier
+    // set's (an auxiliary minter contract with no caller check).
+    name: "vesting-minter-claims-never-recorded",
     expected: "danger",
-    ageDays: 8,
-    source: `${REKT}; ${CERTIK} (missing access control); ${CRP} (hidden mint through an external contract); ${GOPLUS} (is_mintable, external_call); H13Danger.sol H13HelperMintedToken + H13RewardsHelper (guarded = false)`,
+    ageDays: 75,
+    source: `${CRP} (hidden mint through an external contract); ${CERTIK} (logic error in balance bookkeeping: a claim that is never recorded); ${GOPLUS} (is_mintable); ${REKT}; H13Danger.sol H13HelperMintedToken + H13TeamVesting (records = false)`,
     rationale:
-      "The token has no owner; its only minter, set once, is a rewards helper contract. The helper's mintRewards(to, amount) was meant for its admin but has no access check: ANYONE can mint without bound through it and sell into the pool. LP burnt.",
-    launch: async (ctx) => openMarket(ctx, await helperMinted(ctx, false, ctx.deployer), { lp: "burn" }),
+      "The token has no owner; its only minter, set once, is a team vesting contract: 10 % of the supply vesting linearly over a year to the team wallet. But claim() never records what was claimed, so each call mints the whole vested amount again: the team's EOA (the deployer) repeats the call and creates tokens without bound. LP locked.",
+    launch: async (ctx) => {
+      const token = await ctx.deploy("H13HelperMintedToken", [SUPPLY]);
+      const vesting = await ctx.deploy("H13TeamVesting", [token, ctx.deployer, SUPPLY / 10n, BigInt(365 * DAY), false]);
+      await ctx.send(token, "H13HelperMintedToken", "setMinter", [vesting]);
+      remember(token, "vesting", vesting);
+      return openMarket(ctx, token, { lp: "lock" });
+    },
     late: lastDay(),
     proof: async (ctx, l) => {
-      const thief = ctx.wallet(85);
-      await supplyGrows(
-        ctx,
-        l,
-        () => ctx.send(deployed(l.token, "helper"), "H13RewardsHelper", "mintRewards", [thief, 10n * SUPPLY], thief),
-        "a stranger's mintRewards",
-      );
-      const before = await ctx.quoteReserve(l);
-      await ctx.sell(l.token, l.quote, thief, 10_000);
-      must((await ctx.quoteReserve(l)) < before * 0.1, "the minted tokens did not empty the pool");
+      const vesting = deployed(l.token, "vesting");
+      await refused(ctx, ctx.send(vesting, "H13TeamVesting", "claim", [], ctx.wallet(85)), "a stranger's claim");
+      const before = await ctx.supply(l.token);
+      for (let k = 0; k < 12; k++) await ctx.send(vesting, "H13TeamVesting", "claim");
+      must((await ctx.supply(l.token)) - before > SUPPLY / 10n, "the claims did not exceed the 10 % vesting budget");
     },
   },
   {
@@ -454,21 +457,23 @@ export const HELDOUT_EVM13_CASES: readonly HeldoutEvm13Case[] = [
       ),
   },
   {
-    name: "default-delegate-moves-undelegated-bags",
+    // Written blind by the second analyst before the engine runs: replaces a case whose shape repeated an earlier
+    // set's (a default operator that moves every holder's tokens).
+    name: "contract-recipients-must-acknowledge-pair-cannot",
     expected: "danger",
-    ageDays: 13,
-    source: `${CERTIK} (allowance bookkeeping bypass); ${DEFI} (approval abuse); ${RPH}; H13Danger.sol H13DelegateToken (votesOnly = false)`,
+    ageDays: 48,
+    source: `${HONEYPOT} (buys work, sells fail); ${GOPLUS} (cannot_sell_all); ${TSCOPE}; EIP-223 (eips.ethereum.org/EIPS/eip-223: a transfer to a contract calls the receiver's tokenReceived and reverts without it); ${UNIV2}; H13Danger.sol H13ReceiverHookToken`,
     rationale:
-      "Votes delegation where every holder that never chose a delegate is delegated to the deployer by default. transferFrom treats a holder's delegate as an approved operator: the deployer's EOA can move the tokens of every holder that never called delegate (all of them here) without any allowance. LP locked.",
-    launch: async (ctx) => openMarket(ctx, await ctx.deploy("H13DelegateToken", [SUPPLY, false]), { lp: "lock" }),
-    late: lastDay(),
-    proof: async (ctx, l) =>
-      holderDrained(
-        ctx,
-        l,
-        (bal) => ctx.send(l.token, "H13DelegateToken", "transferFrom", [ctx.wallet(HOLDER), ctx.deployer, bal]),
-        "the default delegate's transferFrom",
-      ),
+      "Owner-less, no mint, no fee, LP burnt. An ERC-223-style 'safety' rule requires every transfer to an address with code to be acknowledged by the receiver's onTokenReceived hook, except transfers from the deployer. The Uniswap pair has no such hook: every holder's sell reverts while buys work; only the deployer can sell.",
+    launch: async (ctx) =>
+      openMarket(ctx, await ctx.deploy("H13ReceiverHookToken", [SUPPLY]), { lp: "burn", sells: false }),
+    late: lastDay(false),
+    proof: async (ctx, l) => {
+      await holderCannotSell(ctx, l);
+      await holderCannotSell(ctx, l, 20);
+      await ctx.send(l.token, "H13ReceiverHookToken", "transfer", [ctx.wallet(85), 1n], ctx.wallet(HOLDER));
+      must((await ctx.sell(l.token, l.quote, ctx.deployer, 1_000)) > 0, "the deployer could not sell");
+    },
   },
   {
     name: "transferfrom-zero-address-issues-for-keeper",
