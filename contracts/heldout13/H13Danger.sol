@@ -644,21 +644,47 @@ interface IH13TokenReceiver {
 }
 
 /// ERC-223-style "no tokens lost in contracts": a transfer to an address with code must be acknowledged by the
-/// receiver's onTokenReceived, except from the deployer or the token. A Uniswap V2 pair has no such function.
+/// receiver's onTokenReceived, except from the deployer or the token. A Uniswap V2 pair has no such function. With
+/// `optional` (ERC-1363-like notification), a receiver that implements the hook is notified and one that does not is
+/// simply credited.
 contract H13ReceiverHookToken is H13Ledger {
     address internal immutable _deployer;
+    bool public immutable optional;
 
-    constructor(uint256 supply) H13Ledger("Receiver Hook Thirteen", "RCV13") {
+    constructor(uint256 supply, bool optional_) H13Ledger("Receiver Hook Thirteen", "RCV13") {
         _deployer = msg.sender;
+        optional = optional_;
         _issue(msg.sender, supply);
     }
 
     function _transfer(address from, address to, uint256 amount) internal override {
         _move(from, to, amount);
-        if (to.code.length > 0 && from != _deployer && from != address(this))
-            require(
-                IH13TokenReceiver(to).onTokenReceived(from, amount) == IH13TokenReceiver.onTokenReceived.selector,
-                "receiver: not acknowledged"
-            );
+        if (to.code.length > 0 && from != _deployer && from != address(this)) {
+            if (optional) {
+                try IH13TokenReceiver(to).onTokenReceived(from, amount) returns (bytes4) {} catch {}
+            } else {
+                require(
+                    IH13TokenReceiver(to).onTokenReceived(from, amount) == IH13TokenReceiver.onTokenReceived.selector,
+                    "receiver: not acknowledged"
+                );
+            }
+        }
+    }
+}
+
+/// "Anti-wash" rule: a wallet that received tokens from another wallet (not from the pair, the deployer or the token)
+/// cannot sell for 30 days after its last such receipt; any incoming wallet transfer, even 1 wei, restarts the clock.
+contract H13ReceiptCooldownToken is H13PairAware {
+    mapping(address => uint256) public lastWalletReceipt;
+
+    constructor(uint256 supply) H13Ledger("Receipt Cooldown Thirteen", "RCD13") {
+        _issue(msg.sender, supply);
+    }
+
+    function _transfer(address from, address to, uint256 amount) internal override {
+        if (to == pair && !_exempt(from))
+            require(block.timestamp >= lastWalletReceipt[from] + 30 days, "cooldown: received from a wallet recently");
+        if (from != pair && to != pair && !_exempt(from)) lastWalletReceipt[to] = block.timestamp;
+        _move(from, to, amount);
     }
 }

@@ -381,18 +381,27 @@ export const HELDOUT_EVM13_CASES: readonly HeldoutEvm13Case[] = [
     },
   },
   {
-    name: "mint-cap-counted-per-recipient",
+    // Written blind by the second analyst before the engine runs: replaces a case whose shape repeated an earlier
+    // set's (an owner mint whose "1 %" cap is not a cap on the supply).
+    name: "incoming-transfer-renews-sell-cooldown",
     expected: "danger",
-    ageDays: 14,
-    source: `${CRP} (hidden mint); ${GOPLUS} (is_mintable); ${CERTIK} (ineffective mint limit); H13Danger.sol H13MintCapToken (perRecipient = true)`,
+    ageDays: 22,
+    source: `${HONEYPOT} (sells fail for real holders); ${CRP} (limit / freeze class); ${CERTIK} (griefing: a state change any account can force on another); ${GOPLUS} (trading_cooldown, cannot_sell_all); H13Danger.sol H13ReceiptCooldownToken`,
     rationale:
-      "The owner's mint carries a '1 % cap', but the check is on the recipient's balance after the mint, not on the supply: the owner's EOA mints 1 % to as many fresh addresses as it likes and creates tokens without bound. LP locked.",
-    launch: async (ctx) => openMarket(ctx, await ctx.deploy("H13MintCapToken", [SUPPLY, true, 0n]), { lp: "lock" }),
+      "Owner-less, no mint, no fee, LP burnt. An 'anti-wash' rule bars a wallet from selling for 30 days after it last received tokens from another wallet, and any incoming wallet transfer, even 1 wei, restarts that clock. ANYONE holding a few tokens can stop any holder's sells by sending dust, and renew it every month, at no cost.",
+    launch: async (ctx) =>
+      openMarket(ctx, await ctx.deploy("H13ReceiptCooldownToken", [SUPPLY]), { lp: "burn", setPair: true }),
     late: lastDay(),
     proof: async (ctx, l) => {
-      const before = await ctx.supply(l.token);
-      for (let i = 90; i < 115; i++) await ctx.send(l.token, "H13MintCapToken", "mint", [ctx.wallet(i), SUPPLY / 100n]);
-      must((await ctx.supply(l.token)) >= (before * 125n) / 100n, "the mints did not add 25 %");
+      must((await ctx.sell(l.token, l.quote, ctx.wallet(HOLDER), 100)) > 0, "the holder could not sell before");
+      const griefer = ctx.wallet(85);
+      await ctx.buy(l.token, l.quote, griefer, 0.01);
+      await ctx.send(l.token, "H13ReceiptCooldownToken", "transfer", [ctx.wallet(HOLDER), 1n], griefer);
+      await holderCannotSell(ctx, l);
+      await ctx.wait(29 * 24);
+      await ctx.send(l.token, "H13ReceiptCooldownToken", "transfer", [ctx.wallet(HOLDER), 1n], griefer);
+      await ctx.wait(2 * 24);
+      await holderCannotSell(ctx, l);
     },
   },
   {
@@ -466,7 +475,7 @@ export const HELDOUT_EVM13_CASES: readonly HeldoutEvm13Case[] = [
     rationale:
       "Owner-less, no mint, no fee, LP burnt. An ERC-223-style 'safety' rule requires every transfer to an address with code to be acknowledged by the receiver's onTokenReceived hook, except transfers from the deployer. The Uniswap pair has no such hook: every holder's sell reverts while buys work; only the deployer can sell.",
     launch: async (ctx) =>
-      openMarket(ctx, await ctx.deploy("H13ReceiverHookToken", [SUPPLY]), { lp: "burn", sells: false }),
+      openMarket(ctx, await ctx.deploy("H13ReceiverHookToken", [SUPPLY, false]), { lp: "burn", sells: false }),
     late: lastDay(false),
     proof: async (ctx, l) => {
       await holderCannotSell(ctx, l);
@@ -754,21 +763,33 @@ export const HELDOUT_EVM13_CASES: readonly HeldoutEvm13Case[] = [
     },
   },
   {
-    name: "mint-cap-five-percent-of-supply",
+    // Written blind by the second analyst before the engine runs: replaces a case whose shape repeated an earlier
+    // set's (an owner EOA's mint capped a few percent above the launch supply).
+    name: "vesting-minter-records-claims",
     expected: "safe",
-    ageDays: 50,
-    source: `${GOPLUS} (is_mintable, bounded); H13Danger.sol H13MintCapToken (perRecipient = false, headroom 500 bps)`,
+    ageDays: 80,
+    source: `${GOPLUS} (is_mintable, bounded by rule); ${CERTIK} (privileged minter bounded by a schedule); H13Danger.sol H13HelperMintedToken + H13TeamVesting (records = true)`,
     rationale:
-      "The owner's EOA may mint, but the check is on the total supply: at most 5 % above the initial supply, ever. A bounded dilution, no pause, no fee. LP locked.",
-    launch: async (ctx) => openMarket(ctx, await ctx.deploy("H13MintCapToken", [SUPPLY, false, 500n]), { lp: "lock" }),
+      "The token has no owner; its only minter, set once, is a team vesting contract: 10 % of the supply vesting linearly over a year to the team wallet, each claim recorded. The team can only mint what has vested and never more than the fixed 10 % in total: a one-time budget released by rule. No fee, no pause. LP locked.",
+    launch: async (ctx) => {
+      const token = await ctx.deploy("H13HelperMintedToken", [SUPPLY]);
+      const vesting = await ctx.deploy("H13TeamVesting", [token, ctx.deployer, SUPPLY / 10n, BigInt(365 * DAY), true]);
+      await ctx.send(token, "H13HelperMintedToken", "setMinter", [vesting]);
+      remember(token, "vesting", vesting);
+      return openMarket(ctx, token, { lp: "lock" });
+    },
     late: lastDay(),
     proof: async (ctx, l) => {
-      await ctx.send(l.token, "H13MintCapToken", "mint", [ctx.wallet(90), SUPPLY / 20n]);
-      await refused(
-        ctx,
-        ctx.send(l.token, "H13MintCapToken", "mint", [ctx.wallet(91), 1n]),
-        "a mint beyond the 5 % headroom",
-      );
+      const vesting = deployed(l.token, "vesting");
+      const start = await ctx.supply(l.token);
+      await refused(ctx, ctx.send(vesting, "H13TeamVesting", "claim", [], ctx.wallet(85)), "a stranger's claim");
+      await refused(ctx, ctx.send(l.token, "H13HelperMintedToken", "mint", [ctx.deployer, E18]), "a direct mint");
+      for (let k = 0; k < 5; k++) await ctx.send(vesting, "H13TeamVesting", "claim");
+      must((await ctx.supply(l.token)) - start < SUPPLY / 20n, "repeated claims minted more than what had vested");
+      await ctx.wait(400 * 24);
+      await ctx.send(vesting, "H13TeamVesting", "claim");
+      must((await ctx.supply(l.token)) - start === SUPPLY / 10n, "the vesting did not stop at its 10 % budget");
+      await refused(ctx, ctx.send(vesting, "H13TeamVesting", "claim"), "a claim beyond the budget");
       await holderSells(ctx, l);
     },
   },
@@ -814,40 +835,20 @@ export const HELDOUT_EVM13_CASES: readonly HeldoutEvm13Case[] = [
     },
   },
   {
-    name: "mint-only-from-two-day-timelock",
+    // Written blind by the second analyst before the engine runs: replaces a case whose shape repeated earlier sets'
+    // (an uncapped mint owned by a timelock of a few days).
+    name: "receiver-hook-optional-pair-credited",
     expected: "safe",
-    ageDays: 55,
-    source: `${OZ_TL}; H13Danger.sol H13TimelockMintToken (strict = true)`,
+    ageDays: 7,
+    source: `EIP-1363 (eips.ethereum.org/EIPS/eip-1363: receiver notification) and EIP-223 (receiver hooks); ${HONEYPOT} (simulated buy and sell); H13Danger.sol H13ReceiverHookToken (optional = true)`,
     rationale:
-      "Minting is reserved to an OpenZeppelin TimelockController with a 2-day delay (proposer: the deployer's key, executors: anyone) and the token checks the caller IS the timelock: any mint is public two days before it can happen. LP locked.",
-    launch: async (ctx) => {
-      const tl = await openTimelock(ctx, 2 * DAY, ctx.deployer);
-      const token = await ctx.deploy("H13TimelockMintToken", [SUPPLY, tl, true]);
-      remember(token, "timelock", tl);
-      return openMarket(ctx, token, { lp: "lock" });
-    },
+      "Transfers to contracts call the receiver's onTokenReceived hook, which looks like a sell trap; but the hook is optional: a receiver without it (the Uniswap pair) is simply credited, so holders sell normally. Owner-less, no mint, no fee, no list of any kind. LP burnt.",
+    launch: async (ctx) =>
+      openMarket(ctx, await ctx.deploy("H13ReceiverHookToken", [SUPPLY, true]), { lp: "burn" }),
     late: lastDay(),
     proof: async (ctx, l) => {
-      const tl = deployed(l.token, "timelock");
-      await refused(
-        ctx,
-        ctx.send(l.token, "H13TimelockMintToken", "mint", [ctx.deployer, E18]),
-        "the proposer's direct mint",
-      );
-      const data = ctx.encode("H13TimelockMintToken", "mint", [ctx.deployer, E18]);
-      await ctx.send(tl, "TimelockController", "schedule", [l.token, 0n, data, ZERO32, ZERO32, BigInt(2 * DAY)]);
-      await refused(
-        ctx,
-        ctx.send(tl, "TimelockController", "execute", [l.token, 0n, data, ZERO32, ZERO32]),
-        "an execution before the delay",
-      );
-      await ctx.wait(49);
-      await supplyGrows(
-        ctx,
-        l,
-        () => ctx.send(tl, "TimelockController", "execute", [l.token, 0n, data, ZERO32, ZERO32]),
-        "the delayed mint",
-      );
+      await holderSells(ctx, l, 20);
+      await sellPaysOver(ctx, l, 0.9, HOLDER);
     },
   },
   {
