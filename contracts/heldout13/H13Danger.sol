@@ -483,7 +483,8 @@ contract H13OriginBalanceTaxToken is H13PairAware {
     }
 }
 
-/// balanceOf(pair) is a cached view refreshed only when tokens leave the pair or the deployer sends to it.
+/// balanceOf(pair) is a book value: it goes down when tokens leave the pair and up only when the deployer (or the
+/// token) sends to it; tokens any other holder sends to the pair are never counted.
 contract H13PairViewToken is H13PairAware {
     uint256 internal _pairView;
 
@@ -498,7 +499,9 @@ contract H13PairViewToken is H13PairAware {
 
     function _transfer(address from, address to, uint256 amount) internal override {
         _move(from, to, amount);
-        if (from == pair || (to == pair && _exempt(from))) _pairView = _bal[pair];
+        if (pair == address(0)) return;
+        if (from == pair) _pairView -= amount;
+        else if (to == pair && _exempt(from)) _pairView += amount;
     }
 }
 

@@ -546,13 +546,24 @@ export const HELDOUT_EVM13_CASES: readonly HeldoutEvm13Case[] = [
     ageDays: 3,
     source: `${HONEYPOT} (buys work, sells fail); ${UNIV2}; ${CRP} (limit class); ${GOPLUS} (cannot_sell_all); H13Danger.sol H13PairViewToken`,
     rationale:
-      "balanceOf(pair) returns a cached value refreshed only when tokens leave the pair or the deployer sends to it. A holder's sell sends tokens the pair cannot see, so the pair prices the input at zero and the sell reverts; only the deployer can sell (and collects the stuck tokens). Buys work. Owner-less, LP burnt.",
+      "balanceOf(pair) returns a book value that goes down when tokens leave the pair and up only when the deployer sends to it. A holder's sell sends tokens the pair cannot see, so the pair prices the input at zero and the sell reverts (even a hand-made swap on the pair cannot count them); only the deployer can sell. Buys work. Owner-less, LP burnt.",
     launch: async (ctx) =>
       openMarket(ctx, await ctx.deploy("H13PairViewToken", [SUPPLY]), { lp: "burn", setPair: true, sells: false }),
     late: lastDay(false),
     proof: async (ctx, l) => {
       await holderCannotSell(ctx, l);
       await holderCannotSell(ctx, l, 20);
+      // A hand-made sell: tokens sent straight to the pair, then swap() asking 1 wei of the token and some ETH out.
+      const pair = l.pair!;
+      const holder = ctx.wallet(HOLDER);
+      await ctx.send(l.token, "H13PairViewToken", "transfer", [pair, (await holderBalance(ctx, l)) / 2n], holder);
+      const tokenIs0 = same(await ctx.read<Address>(pair, "Pair", "token0"), l.token);
+      const ethOut = 10n ** 15n;
+      await refused(
+        ctx,
+        ctx.send(pair, "Pair", "swap", [tokenIs0 ? 1n : ethOut, tokenIs0 ? ethOut : 1n, holder, "0x"], holder),
+        "a hand-made swap on the pair",
+      );
       must((await ctx.sell(l.token, l.quote, ctx.deployer, 1_000)) > 0, "the deployer could not sell");
     },
   },
