@@ -2,7 +2,7 @@
  * Offline study of a scoring rule over the EVM evaluation sets (session 12: how the evidence standard was tried before
  * it was built). Two steps:
  *
- *   npx tsx --tsconfig tsconfig.json scripts/eval-rescore.ts dump FILE [v1 … v12]
+ *   npx tsx --tsconfig tsconfig.json scripts/eval-rescore.ts dump FILE [v1 … v13]
  *     launches and scans the named held-out sets (default: all; about two minutes each on two cores) and writes every
  *     case's findings, label and level to FILE (JSON);
  *   npx tsx --tsconfig tsconfig.json scripts/eval-rescore.ts rescore FILE [RULE …]
@@ -28,6 +28,7 @@ import { runEvmHeldout9 } from "../tests/eval/heldout/evm9-heldout";
 import { runEvmHeldout10 } from "../tests/eval/heldout/evm10-heldout";
 import { runEvmHeldout11 } from "../tests/eval/heldout/evm11-heldout";
 import { runEvmHeldout12 } from "../tests/eval/heldout/evm12-heldout";
+import { runEvmHeldout13 } from "../tests/eval/heldout/evm13-heldout";
 
 const SETS: Record<string, () => Promise<HeldoutEvmReport>> = {
   v1: runEvmHeldout,
@@ -42,6 +43,7 @@ const SETS: Record<string, () => Promise<HeldoutEvmReport>> = {
   v10: runEvmHeldout10,
   v11: runEvmHeldout11,
   v12: runEvmHeldout12,
+  v13: runEvmHeldout13,
 };
 
 interface Row {

@@ -5,7 +5,7 @@
  * Then the held-out sets (tests/eval/heldout), each printed separately: the first sets ("v1", now seen: their miss
  * summaries were read while tuning), the second sets ("v2"; EVM v2 is now seen too, Solana v2 is blind), a third EVM
  * set ("v3", seen), a fourth ("v4", seen since its blind run), a fifth ("v5") and a sixth ("v6"), each seen since its blind run
- * (written and committed before the engine ran on it, measured once, then read), a seventh ("v7"), an eighth ("v8"), a ninth ("v9"), a tenth ("v10") and an eleventh ("v11"), seen the same way, and a twelfth, blind EVM set ("v12"). EVM cases are tokens launched and traded on a local Hardhat node. Held-out sets never change the exit
+ * (written and committed before the engine ran on it, measured once, then read), a seventh ("v7"), an eighth ("v8"), a ninth ("v9"), a tenth ("v10"), an eleventh ("v11") and a twelfth ("v12"), seen the same way, and a thirteenth, blind EVM set ("v13"). EVM cases are tokens launched and traded on a local Hardhat node. Held-out sets never change the exit
  * code.
  *   --verbose      one line per case
  *   --write-docs   regenerate docs/analysis.md and the README's evaluation block (between <!-- eval:start/end -->)
@@ -42,6 +42,7 @@ import { formatEvmHeldout9Report, runEvmHeldout9 } from "../tests/eval/heldout/e
 import { formatEvmHeldout10Report, runEvmHeldout10 } from "../tests/eval/heldout/evm10-heldout";
 import { formatEvmHeldout11Report, runEvmHeldout11 } from "../tests/eval/heldout/evm11-heldout";
 import { formatEvmHeldout12Report, runEvmHeldout12 } from "../tests/eval/heldout/evm12-heldout";
+import { formatEvmHeldout13Report, runEvmHeldout13 } from "../tests/eval/heldout/evm13-heldout";
 import { formatSolanaHeldout, runSolanaHeldout } from "../tests/eval/heldout/solana-heldout";
 import { formatSolanaHeldout2, runSolanaHeldout2 } from "../tests/eval/heldout/solana2-heldout";
 
@@ -115,6 +116,7 @@ async function main(): Promise<void> {
   const evmHeldout10 = await runEvmSet("EVM held-out v10", runEvmHeldout10, formatEvmHeldout10Report);
   const evmHeldout11 = await runEvmSet("EVM held-out v11", runEvmHeldout11, formatEvmHeldout11Report);
   const evmHeldout12 = await runEvmSet("EVM held-out v12", runEvmHeldout12, formatEvmHeldout12Report);
+  const evmHeldout13 = await runEvmSet("EVM held-out v13", runEvmHeldout13, formatEvmHeldout13Report);
   if (writeDocs) {
     if (
       !evmHeldout ||
@@ -128,7 +130,8 @@ async function main(): Promise<void> {
       !evmHeldout9 ||
       !evmHeldout10 ||
       !evmHeldout11 ||
-      !evmHeldout12
+      !evmHeldout12 ||
+      !evmHeldout13
     ) {
       console.error(
         "\n--write-docs: an EVM held-out set did not run; docs/analysis.md and README.md left as they were",
@@ -137,8 +140,9 @@ async function main(): Promise<void> {
     }
     const stamp = runStamp();
     const heldout = [
-      evmHeldoutFigures(evmHeldout12, HELDOUT_SET_NAMES.evmV12),
+      evmHeldoutFigures(evmHeldout13, HELDOUT_SET_NAMES.evmV13),
       solanaHeldoutFigures(solanaHeldout2, HELDOUT_SET_NAMES.solanaV2),
+      evmHeldoutFigures(evmHeldout12, HELDOUT_SET_NAMES.evmV12),
       evmHeldoutFigures(evmHeldout11, HELDOUT_SET_NAMES.evmV11),
       evmHeldoutFigures(evmHeldout10, HELDOUT_SET_NAMES.evmV10),
       evmHeldoutFigures(evmHeldout9, HELDOUT_SET_NAMES.evmV9),

@@ -29,5 +29,5 @@ export function runEvmHeldout12(options: HeldoutEvm12Options = {}): Promise<Held
 
 /** The printed v12 report: the first set's formatter with this set's title. */
 export function formatEvmHeldout12Report(r: HeldoutEvmReport): string {
-  return formatEvmHeldoutReport(r, "EVM held-out v12 (blind, tests/eval/heldout/evm12)");
+  return formatEvmHeldoutReport(r, "EVM held-out v12 (seen; written blind, tests/eval/heldout/evm12)");
 }

@@ -854,8 +854,7 @@ export const HELDOUT_EVM13_CASES: readonly HeldoutEvm13Case[] = [
     source: `EIP-1363 (eips.ethereum.org/EIPS/eip-1363: receiver notification) and EIP-223 (receiver hooks); ${HONEYPOT} (simulated buy and sell); H13Danger.sol H13ReceiverHookToken (optional = true)`,
     rationale:
       "Transfers to contracts call the receiver's onTokenReceived hook, which looks like a sell trap; but the hook is optional: a receiver without it (the Uniswap pair) is simply credited, so holders sell normally. Owner-less, no mint, no fee, no list of any kind. LP burnt.",
-    launch: async (ctx) =>
-      openMarket(ctx, await ctx.deploy("H13ReceiverHookToken", [SUPPLY, true]), { lp: "burn" }),
+    launch: async (ctx) => openMarket(ctx, await ctx.deploy("H13ReceiverHookToken", [SUPPLY, true]), { lp: "burn" }),
     late: lastDay(),
     proof: async (ctx, l) => {
       await holderSells(ctx, l, 20);
