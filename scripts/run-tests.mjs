@@ -81,7 +81,7 @@ function step(name, cmd, args, { quiet = false, extraEnv = {} } = {}) {
 // vitest.config.ts, so a new project joins them) and `reliability` alone.
 const vitestProjects = [...readFileSync("vitest.config.ts", "utf8").matchAll(/\bname: "([\w-]+)"/g)].map((m) => m[1]);
 const lanes = {
-  offline: ["unit", "artifacts"],
+  offline: ["unit", "unit-isolated", "artifacts"],
   evm: ["evm", "redis"],
   reliability: ["reliability"],
 };
