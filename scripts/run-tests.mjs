@@ -4,10 +4,10 @@
 // an earlier step failed, and exits non-zero if anything failed or did not report. Before any suite it checks the
 // system packages (redis-server, chromium): installs them as root with apt, else stops at once with one line saying how.
 //
-// Order (docs/testing.md, "How npm test spends its time"): lint; then two chains side by side: the `evm` project (its
-// own Hardhat node, no server) then `evm-api`; and `next build` beside the projects without a server (unit,
-// unit-isolated, artifacts), then the typecheck and the other server-backed Vitest projects (each chain runs its files
-// one by one, about a core each). Playwright (one worker, one server stack) starts when either chain ends, beside the
+// Order (docs/testing.md, "How npm test spends its time"): lint; `next build` beside the projects without a server
+// (unit, unit-isolated, artifacts); then two chains side by side: the `evm` project (its own Hardhat node, no server)
+// then `evm-api`; and the typecheck and the other server-backed Vitest projects (each chain runs its files one by one,
+// about a core each). Playwright (one worker, one server stack) starts when either chain ends, beside the
 // other's rest; then the reliability project alone (load and timing measurements), then the short benchmark alone.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -143,31 +143,33 @@ function typecheck() {
   return step("typecheck", "npm", ["run", "--silent", "typecheck", ...tscArgs]);
 }
 
-// Two chains side by side, each running its files one by one (a node or a server plus a client: about a core each):
-//   evm chain:    `evm` from the start (no server), then `evm-api` (after the build);
-//   server chain: `next build` beside the offline projects (`unit` and friends, two workers), then the typecheck and
-//                 the server-backed projects (integration, client, redis).
+// `next build` beside the offline projects (`unit` and friends, two workers: as many processes as the two cores take
+// without slowing the CPU-heavy unit tests towards their 5 s timeout), then two chains side by side, each running its
+// files one by one (a node or a server plus a client: about a core each):
+//   evm chain:    `evm` (no server), then `evm-api`;
+//   server chain: once the offline projects are done too, the other server-backed projects (integration, client,
+//                 redis).
+// The typecheck runs right after the build, beside them.
 // Playwright (one worker, its own server stack) starts as soon as either chain has ended, beside the other chain's
 // rest: waiting for both left a core idle for minutes while the longer chain finished alone.
 const built = build();
 const offline = vitest("offline");
 const evmChain = (async () => {
-  const evm = await vitest("evm");
   await built;
+  const evm = await vitest("evm");
   return [evm, await vitest("evmApi")];
 })();
-const serverChain = (async () => {
-  await Promise.all([built, offline]);
-  return Promise.all([typecheck(), vitest("server")]);
-})();
+const typechecked = built.then(typecheck);
+const serverChain = Promise.all([built, offline]).then(() => vitest("server"));
 const playwright = Promise.race([evmChain, serverChain]).then(() => step("playwright", bin("playwright"), ["test"]));
 [
   results.build,
   results.vitestOffline,
   [results.vitestEvm, results.vitestEvmApi],
-  [results.typecheck, results.vitestServer],
+  results.vitestServer,
+  results.typecheck,
   results.playwright,
-] = await Promise.all([built, offline, evmChain, serverChain, playwright]);
+] = await Promise.all([built, offline, evmChain, serverChain, typechecked, playwright]);
 // Load and timing measurements: alone on the machine.
 results.vitestReliability = await vitest("reliability");
 // Short benchmark: reuses the build; fails only on the RPC request counts (timings are reported).
