@@ -10,8 +10,6 @@ const UNIT_ISOLATED = [
   "tests/unit/api/openapi-completeness.test.ts",
   "tests/unit/api/hot-path-memory.test.ts",
 ];
-/** EVM tests that start the production server (they need `next build`): the `evm-api` project. */
-const EVM_API = ["tests/evm/api-*.test.ts"];
 
 export default defineConfig({
   resolve: {
@@ -93,34 +91,20 @@ export default defineConfig({
         extends: true,
         test: {
           // EVM chains (issue 20): one local Hardhat node + Uniswap V2 + test tokens per run (tests/support/evm).
-          // No server here (the API tests are `evm-api`), so `npm test` starts this project at once, beside
-          // `next build`. One module graph reused from file to file (`isolate: false`: no file mocks, stubs or sets
-          // the environment; each deploys its own tokens on the shared node): re-importing viem, the engine and the
-          // artifacts for each of ~60 files was 133 s of the CI's evm run.
+          // The API tests (tests/evm/api-*.test.ts) run the real server: the shared build setup builds Next at most
+          // once per run, whichever of this project and `integration` starts first. One module graph reused from
+          // file to file (`isolate: false`: no file mocks, stubs or sets the environment; each deploys its own
+          // tokens on the shared node): re-importing viem, the engine and the artifacts for each of ~60 files was
+          // 133 s of the CI's evm run.
           name: "evm",
           include: ["tests/evm/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, "tests/evm/artifacts.test.ts", ...EVM_API],
-          environment: "node",
-          globalSetup: ["tests/support/evm/global-setup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-          isolate: false,
-          sequence: { groupOrder: 1 },
-        },
-      },
-      {
-        extends: true,
-        test: {
-          // The EVM API tests (tests/evm/api-*.test.ts): the real server against a local Hardhat node of their own
-          // (same setup as `evm`); the shared build setup builds Next at most once per run.
-          name: "evm-api",
-          include: EVM_API,
+          exclude: [...configDefaults.exclude, "tests/evm/artifacts.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts", "tests/support/evm/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

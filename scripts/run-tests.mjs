@@ -1,12 +1,12 @@
 // The README's test command (`npm test`): every suite, then one plain closing line
 // "N passed, N failed[, N skipped]". Runs lint and typecheck (each counted as one test), Vitest (unit, redis,
-// integration, client, evm, evm-api, reliability), Playwright (e2e) and the short benchmark (counted as one test), each even if
+// integration, client, evm, reliability), Playwright (e2e) and the short benchmark (counted as one test), each even if
 // an earlier step failed, and exits non-zero if anything failed or did not report. Before any suite it checks the
 // system packages (redis-server, chromium): installs them as root with apt, else stops at once with one line saying how.
 //
 // Order (docs/testing.md, "How npm test spends its time"): lint; `next build` beside the projects without a server
-// (unit, unit-isolated, artifacts); then two chains side by side: the `evm` project (its own Hardhat node, no server)
-// then `evm-api`; and the typecheck and the other server-backed Vitest projects (each chain runs its files one by one,
+// (unit, unit-isolated, artifacts); then two chains side by side: the `evm` project (one Hardhat node); and the
+// typecheck and the other server-backed Vitest projects (each chain runs its files one by one,
 // about a core each). Playwright (one worker, one server stack) starts when either chain ends, beside the
 // other's rest; then the reliability project alone (load and timing measurements), then the short benchmark alone.
 import { spawn } from "node:child_process";
@@ -77,15 +77,13 @@ function step(name, cmd, args, { quiet = false, extraEnv = {} } = {}) {
   });
 }
 
-// Vitest, one report per invocation: the projects without a server (`unit`, `unit-isolated`, `artifacts`) and `evm`
-// (its own Hardhat node, no server): all of them run while `next build` does; `evm-api` (a Hardhat node and the real
-// server), the other server-backed projects (read from vitest.config.ts, so a new project joins them; `redis` among
-// them) and `reliability` alone.
+// Vitest, one report per invocation: the projects without a server (`unit`, `unit-isolated`, `artifacts`: they run
+// while `next build` does), `evm` (one Hardhat node), the other server-backed projects (read from vitest.config.ts, so
+// a new project joins them; `redis` among them) and `reliability` alone.
 const vitestProjects = [...readFileSync("vitest.config.ts", "utf8").matchAll(/\bname: "([\w-]+)"/g)].map((m) => m[1]);
 const lanes = {
   offline: ["unit", "unit-isolated", "artifacts"],
   evm: ["evm"],
-  evmApi: ["evm-api"],
   reliability: ["reliability"],
 };
 lanes.server = vitestProjects.filter((p) => !Object.values(lanes).flat().includes(p));
@@ -93,7 +91,6 @@ for (const [name, projects] of Object.entries(lanes)) lanes[name] = projects.fil
 const vitestReports = {
   offline: "test-results/vitest-unit.json",
   evm: "test-results/vitest-evm.json",
-  evmApi: "test-results/vitest-evm-api.json",
   server: "test-results/vitest.json",
   reliability: "test-results/vitest-reliability.json",
 };
@@ -146,7 +143,7 @@ function typecheck() {
 // `next build` beside the offline projects (`unit` and friends, two workers: as many processes as the two cores take
 // without slowing the CPU-heavy unit tests towards their 5 s timeout), then two chains side by side, each running its
 // files one by one (a node or a server plus a client: about a core each):
-//   evm chain:    `evm` (no server), then `evm-api`;
+//   evm chain:    `evm` (one Hardhat node; its API tests start the server);
 //   server chain: once the offline projects are done too, the other server-backed projects (integration, client,
 //                 redis).
 // The typecheck runs right after the build, beside them.
@@ -154,22 +151,12 @@ function typecheck() {
 // rest: waiting for both left a core idle for minutes while the longer chain finished alone.
 const built = build();
 const offline = vitest("offline");
-const evmChain = (async () => {
-  await built;
-  const evm = await vitest("evm");
-  return [evm, await vitest("evmApi")];
-})();
+const evmChain = built.then(() => vitest("evm"));
 const typechecked = built.then(typecheck);
 const serverChain = Promise.all([built, offline]).then(() => vitest("server"));
 const playwright = Promise.race([evmChain, serverChain]).then(() => step("playwright", bin("playwright"), ["test"]));
-[
-  results.build,
-  results.vitestOffline,
-  [results.vitestEvm, results.vitestEvmApi],
-  results.vitestServer,
-  results.typecheck,
-  results.playwright,
-] = await Promise.all([built, offline, evmChain, serverChain, typechecked, playwright]);
+[results.build, results.vitestOffline, results.vitestEvm, results.vitestServer, results.typecheck, results.playwright] =
+  await Promise.all([built, offline, evmChain, serverChain, typechecked, playwright]);
 // Load and timing measurements: alone on the machine.
 results.vitestReliability = await vitest("reliability");
 // Short benchmark: reuses the build; fails only on the RPC request counts (timings are reported).
