@@ -3,6 +3,8 @@ import { configDefaults, defineConfig } from "vitest/config";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
+/** Before each file of the projects with `isolate: false`: module state a fresh import would start from. */
+const FRESH_FILE = "tests/support/fresh-module-state.setup.ts";
 /** Unit files that need a fresh module graph each (see the `unit` project). */
 const UNIT_ISOLATED = [
   "tests/unit/auth/signup-dev.test.ts",
@@ -39,6 +41,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...UNIT_ISOLATED],
           environment: "node",
           isolate: false,
+          setupFiles: [FRESH_FILE],
         },
       },
       {
@@ -76,7 +79,7 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts"],
           // Every API response is checked against the documented schemas (tests/support/response-contract.ts).
-          setupFiles: ["tests/support/validate-responses.setup.ts"],
+          setupFiles: [FRESH_FILE, "tests/support/validate-responses.setup.ts"],
           // One module graph reused from file to file: the setup file's schema registry (the whole API's route
           // definitions) was imported anew for each file (CI of 1bfa8c9: setup 83 s + import 29 s). The files talk
           // to servers they start; none mocks, stubs or sets the environment.
@@ -105,6 +108,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: false,
           isolate: false,
+          setupFiles: [FRESH_FILE],
           sequence: { groupOrder: 1 },
         },
       },
