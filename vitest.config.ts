@@ -11,6 +11,9 @@ const UNIT_ISOLATED = [
   "tests/unit/api/handler.test.ts",
   "tests/unit/api/openapi-completeness.test.ts",
   "tests/unit/api/hot-path-memory.test.ts",
+  // Measures scan depth as wall time over a simulated RPC delay: in a worker that has run ~50 files before it, the
+  // larger heap's GC pauses pushed one case past its bound (3.77 > 3.5) twice on a loaded machine; alone it passes.
+  "tests/unit/engine/scan-depth.test.ts",
 ];
 
 export default defineConfig({
@@ -35,7 +38,7 @@ export default defineConfig({
           // the API modules anew for each of ~100 files was most of this project's time (CI of 1bfa8c9: import 199 s
           // of a 283 s run; about 60 s without). The files below set process.env, spy on process.stderr or measure
           // the heap before importing the app's routes (whose config and logger read the environment once, at
-          // import): they need fresh modules and run in `unit-isolated`.
+          // import), or measure time: they need fresh modules and run in `unit-isolated`.
           name: "unit",
           include: ["tests/unit/**/*.test.ts"],
           exclude: [...configDefaults.exclude, ...UNIT_ISOLATED],
