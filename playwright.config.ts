@@ -14,10 +14,12 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   globalTeardown: "./tests/e2e/global-teardown.ts",
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
-  // Two workers, each with a server stack of its own (global setup starts one per worker: a spec takes the RPC
-  // offline, sets the webhook receiver's mode or signs an account out everywhere, which must not reach the other
-  // worker's specs). Against one outside server (E2E_BASE_URL) the specs run one after another. E2E_WORKERS overrides.
-  workers: process.env.E2E_BASE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 2),
+  // One worker by default: on the 2-core CI machine a second worker (with a second server stack: global setup starts
+  // one per worker, since a spec takes the RPC offline, sets the webhook receiver's mode or signs an account out
+  // everywhere, which must not reach the other worker's specs) made the run slower, 445 s against 357 s with one
+  // (the browser, `next start` and the local nodes already fill both cores). E2E_WORKERS=2 gives each of two workers
+  // its own stack. Against one outside server (E2E_BASE_URL) the specs run one after another.
+  workers: process.env.E2E_BASE_URL ? 1 : Number(process.env.E2E_WORKERS ?? 1),
   fullyParallel: false,
   retries: 0,
   timeout: 90_000,

@@ -4,10 +4,11 @@
 // an earlier step failed, and exits non-zero if anything failed or did not report. Before any suite it checks the
 // system packages (redis-server, chromium): installs them as root with apt, else stops at once with one line saying how.
 //
-// Order (docs/testing.md, "How npm test spends its time"): lint; then side by side `next build` and the projects
-// without a server (unit, artifacts); after the build the typecheck and the `evm` then `redis` projects, after the
-// unit project too the other server-backed Vitest projects (two chains of files run one by one, about a core each). Then Playwright (two workers, one server stack
-// each), then the reliability project alone (load and timing measurements), then the short benchmark alone.
+// Order (docs/testing.md, "How npm test spends its time"): lint; `next build` beside the projects without a server
+// (unit, unit-isolated, artifacts); then two chains side by side: the `evm` project (one Hardhat node); and the
+// typecheck and the other server-backed Vitest projects (each chain runs its files one by one,
+// about a core each). Playwright (one worker, one server stack) starts when either chain ends, beside the
+// other's rest; then the reliability project alone (load and timing measurements), then the short benchmark alone.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -76,13 +77,13 @@ function step(name, cmd, args, { quiet = false, extraEnv = {} } = {}) {
   });
 }
 
-// Vitest, one report per invocation: the projects without a server (`unit`, `artifacts`: they run while `next build`
-// does), `evm` with `redis` (one Hardhat node; Redis needs no build), the other server-backed projects (read from
-// vitest.config.ts, so a new project joins them) and `reliability` alone.
+// Vitest, one report per invocation: the projects without a server (`unit`, `unit-isolated`, `artifacts`: they run
+// while `next build` does), `evm` (one Hardhat node), the other server-backed projects (read from vitest.config.ts, so
+// a new project joins them; `redis` among them) and `reliability` alone.
 const vitestProjects = [...readFileSync("vitest.config.ts", "utf8").matchAll(/\bname: "([\w-]+)"/g)].map((m) => m[1]);
 const lanes = {
-  offline: ["unit", "artifacts"],
-  evm: ["evm", "redis"],
+  offline: ["unit", "unit-isolated", "artifacts"],
+  evm: ["evm"],
   reliability: ["reliability"],
 };
 lanes.server = vitestProjects.filter((p) => !Object.values(lanes).flat().includes(p));
@@ -139,17 +140,23 @@ function typecheck() {
   return step("typecheck", "npm", ["run", "--silent", "typecheck", ...tscArgs]);
 }
 
-// Side by side: `unit` and `artifacts` from the start, beside the build (whose type-check phase is single-threaded);
-// once the build is done the typecheck and `evm` then `redis`; once the build and `unit` are done the other
-// server-backed projects. The last two chains run their files one by one (a server, a node, a client: about a core
-// each) and take about as long as each other.
+// `next build` beside the offline projects (`unit` and friends, two workers: as many processes as the two cores take
+// without slowing the CPU-heavy unit tests towards their 5 s timeout), then two chains side by side, each running its
+// files one by one (a node or a server plus a client: about a core each):
+//   evm chain:    `evm` (one Hardhat node; its API tests start the server);
+//   server chain: once the offline projects are done too, the other server-backed projects (integration, client,
+//                 redis).
+// The typecheck runs right after the build, beside them.
+// Playwright (one worker, its own server stack) starts as soon as either chain has ended, beside the other chain's
+// rest: waiting for both left a core idle for minutes while the longer chain finished alone.
 const built = build();
 const offline = vitest("offline");
-const afterBuild = built.then(() => Promise.all([typecheck(), vitest("evm")]));
-const server = Promise.all([built, offline]).then(() => vitest("server"));
-[results.build, results.vitestOffline, [results.typecheck, results.vitestEvm], results.vitestServer] =
-  await Promise.all([built, offline, afterBuild, server]);
-results.playwright = await step("playwright", bin("playwright"), ["test"]);
+const evmChain = built.then(() => vitest("evm"));
+const typechecked = built.then(typecheck);
+const serverChain = Promise.all([built, offline]).then(() => vitest("server"));
+const playwright = Promise.race([evmChain, serverChain]).then(() => step("playwright", bin("playwright"), ["test"]));
+[results.build, results.vitestOffline, results.vitestEvm, results.vitestServer, results.typecheck, results.playwright] =
+  await Promise.all([built, offline, evmChain, serverChain, typechecked, playwright]);
 // Load and timing measurements: alone on the machine.
 results.vitestReliability = await vitest("reliability");
 // Short benchmark: reuses the build; fails only on the RPC request counts (timings are reported).

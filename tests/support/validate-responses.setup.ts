@@ -9,7 +9,11 @@ import { responseProblem } from "./response-contract";
  * for RPC, DexScreener, Jupiter and webhook receivers are not. The copy is read in the background,
  * so a test reading a stream incrementally is not delayed.
  */
-const realFetch = globalThis.fetch;
+// The project reuses its module graph from file to file (vitest.config.ts, `isolate: false`), and this file runs again
+// for each: wrap the platform's fetch, kept on first use, never the previous file's wrapper.
+const REAL_FETCH = Symbol.for("token-risk-api.tests.real-fetch");
+const holder = globalThis as typeof globalThis & { [REAL_FETCH]?: typeof fetch };
+const realFetch = (holder[REAL_FETCH] ??= globalThis.fetch);
 const pending = new Set<Promise<void>>();
 const problems: string[] = [];
 
