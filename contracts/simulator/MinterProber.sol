@@ -427,9 +427,11 @@ contract MinterProber {
 
     /// As `_watch`, for an address one of the minter's reads answers: a wallet (no code) is watched too, as a possible
     /// recipient (its token balance is read; as an asset it answers nothing).
+    /// The exclusions come first: touching the token's account here (EXTCODESIZE) would warm it for the whole call
+    /// and make every later call look as if it reached the token (`touched`).
     function _watchRead(Ctx memory x, Report memory r, uint256 nw, address a) private view returns (uint256) {
-        if (a.code.length > 0) return _watch(x, r, nw, a);
         if (nw >= MAX_WATCHED || uint160(a) <= 0xffff || a == x.token || a == r.minter || a == x.stranger) return nw;
+        if (a.code.length > 0) return _watch(x, r, nw, a);
         for (uint256 k = 0; k < nw; k++) if (r.watched[k] == a) return nw;
         r.watched[nw] = a;
         return nw + 1;
