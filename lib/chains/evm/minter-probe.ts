@@ -812,8 +812,8 @@ export function judgeMinter(
   // amount as every other pattern that went through, and it is none of the values the patterns put in the call's
   // words), nothing to the caller, no holder's balance moved, the same call at once mints nothing more (the accrual
   // was consumed), the whole increase goes to one fixed address that is not the caller, not the watched holder and
-  // none of the token's keys (not a probed key's code, no live owner() behind a contract, not in `tokenKeys`), at
-  // most MAX_ACCRUAL_SHARE of the supply at once, and no other function lets a stranger through (nothing can redirect
+  // none of the token's keys (a wallet not in `tokenKeys` and no probed key, or a contract that can send nothing on), at
+  // most supply / MAX_ACCRUAL_DIVISOR at once, and no other function lets a stranger through (nothing can redirect
   // it first). Its caller triggers the rule, it does not choose the amount: a rule-based emission, bounded.
   const keyAddresses = new Set(
     [...tokenKeys, ...report.effects.filter((e) => e.caller === "key").map((e) => e.who)].map((a) => a.toLowerCase()),
@@ -830,7 +830,9 @@ export function judgeMinter(
     e.callerGain === 0n &&
     e.holderAfter >= e.holderBefore &&
     e.recipient !== null &&
-    (!e.recipientKeyed || e.recipientCode === "0x") &&
+    // A wallet that is no key, or a contract that can never send anything on (lockedRecipient): a contract that can
+    // (a hoard a fixed key may sweep) is steered by whoever steers it, not measured here.
+    ((e.recipientCode === "0x" && !e.recipientKeyed) || (lockedRecipient(e) && !e.recipientKeyed)) &&
     e.recipientCode.toLowerCase() !== FORWARDER_RUNTIME_BYTECODE.toLowerCase() &&
     !keyAddresses.has(e.recipient.toLowerCase()) &&
     (report.owner === null || !same(e.recipient, report.owner)) &&
