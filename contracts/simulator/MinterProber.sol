@@ -384,7 +384,10 @@ contract MinterProber {
             (bool readOk, bytes memory ret) = m.staticcall{gas: 100_000}(_calldata(r.selectors[s], 0, x, x.stranger));
             if (!readOk) continue;
             r.readable |= 1 << s;
-            if (ret.length == 32 && uint256(bytes32(ret)) >> 160 == 0) nw = _watch(x, r, nw, address(uint160(uint256(bytes32(ret)))));
+            // Session 14: an address a read answers is watched even without code (an emission's sink, `sink()`, may be
+            // a wallet: where a stranger-triggered mint went, and whether that wallet is one of the token's keys).
+            if (ret.length == 32 && uint256(bytes32(ret)) >> 160 == 0)
+                nw = _watchRead(x, r, nw, address(uint160(uint256(bytes32(ret)))));
         }
         address[] memory watched = r.watched;
         assembly {
@@ -417,6 +420,18 @@ contract MinterProber {
     function _watch(Ctx memory x, Report memory r, uint256 nw, address a) private view returns (uint256) {
         if (nw >= MAX_WATCHED || uint160(a) <= 0xffff || a == x.token || a == r.minter || a == x.stranger) return nw;
         if (a.code.length == 0 || a.codehash == x.forwarderHash) return nw;
+        for (uint256 k = 0; k < nw; k++) if (r.watched[k] == a) return nw;
+        r.watched[nw] = a;
+        return nw + 1;
+    }
+
+    /// As `_watch`, for an address one of the minter's reads answers: a wallet (no code) is watched too, as a possible
+    /// recipient (its token balance is read; as an asset it answers nothing).
+    /// The exclusions come first: touching the token's account here (EXTCODESIZE) would warm it for the whole call
+    /// and make every later call look as if it reached the token (`touched`).
+    function _watchRead(Ctx memory x, Report memory r, uint256 nw, address a) private view returns (uint256) {
+        if (nw >= MAX_WATCHED || uint160(a) <= 0xffff || a == x.token || a == r.minter || a == x.stranger) return nw;
+        if (a.code.length > 0) return _watch(x, r, nw, a);
         for (uint256 k = 0; k < nw; k++) if (r.watched[k] == a) return nw;
         r.watched[nw] = a;
         return nw + 1;

@@ -101,7 +101,9 @@ export interface MinterCall {
   /**
    * Where a mint went and what it cost (session 10, measured again from the same state): the caller's own gain of the
    * token; a watched address (one the minter's read functions answer, or a constant in its code) that received the
-   * whole increase, and whether that recipient is a key (no code, a probed key, or a live owner()); the watched token
+   * whole increase, and whether that recipient is a key (a probed key's code, or a live owner()); a wallet a read
+   * answers is watched too (session 14: recipientCode "0x", recipientKeyed false: judgeMinter checks it against the
+   * token's keys); the watched token
    * the caller gave up most of and how much; and what a stranger handed that much of it got from the same call.
    */
   callerGain: bigint;
@@ -358,6 +360,11 @@ const OWNERSHIP_BOOKKEEPING = new Set(
 );
 /** A key's mint through a minter it does not control counts when it reached the amount asked (MinterProber AMOUNT). */
 const KEY_MINT_MIN = 10n ** 24n;
+/**
+ * An accrual anyone may trigger mints at most supply / MAX_ACCRUAL_DIVISOR (10 %) at once to count as the minter's
+ * rule (judgeMinter `accrued`): beyond it the one call is a dilution of its own, whoever receives it.
+ */
+const MAX_ACCRUAL_DIVISOR = 10n;
 const OP_CALLCODE = 0xf2;
 const OP_STATICCALL = 0xfa;
 const OP_DELEGATECALL = 0xf4;
@@ -736,6 +743,8 @@ export function judgeMinter(
   slots: readonly (Hex | null)[] | null,
   isGovernance: (a: Address) => boolean,
   token: Address,
+  /** The token's keys (owner, deployer, former and pending owners): an emission to one of them is theirs. */
+  tokenKeys: readonly Address[] = [],
 ): MinterJudgement | null {
   if (!report.hasCode || !code || code === "0x") return null;
   const name = report.minter;
@@ -798,8 +807,50 @@ export function judgeMinter(
     assetOwnerless(e) &&
     e.callerAsset * minted(e) * 20n <= e.paid * e.supplyBefore &&
     (e.assetBurnt >= e.paid || e.assetKept >= e.paid);
-  const rulesOnly = (e: MinterCall) => e.caller !== "owner" && (scheduled(e) || paidLikeAnyone(e));
-  const emissions = report.effects.filter((e) => e.caller === "stranger" && scheduled(e));
+  // Session 14: an accrual anyone may trigger (a staking pool's reward drip, `drip()` / `poke()`): the stranger's call
+  // mints an amount the minter chose from its own state, not from the call (the all-zeros call minted the very same
+  // amount as every other pattern that went through, and it is none of the values the patterns put in the call's
+  // words), nothing to the caller, no holder's balance moved, the same call at once mints nothing more (the accrual
+  // was consumed), the whole increase goes to one fixed address that is not the caller, not the watched holder and
+  // none of the token's keys (a wallet not in `tokenKeys` and no probed key, or a contract that can send nothing on), at
+  // most supply / MAX_ACCRUAL_DIVISOR at once, and no other function lets a stranger through (nothing can redirect
+  // it first). Its caller triggers the rule, it does not choose the amount: a rule-based emission, bounded.
+  const keyAddresses = new Set(
+    [...tokenKeys, ...report.effects.filter((e) => e.caller === "key").map((e) => e.who)].map((a) => a.toLowerCase()),
+  );
+  const sameAmountAllPatterns = (e: MinterCall) => {
+    const runs = report.effects.filter((x) => x.caller === "stranger" && x.selector === e.selector);
+    return runs.some((x) => x.pattern === PATTERN_TEXT[3]) && runs.every((x) => minted(x) === minted(e));
+  };
+  const accruedByStranger = (e: MinterCall) =>
+    e.caller === "stranger" &&
+    minted(e) > 0n &&
+    minted(e) * MAX_ACCRUAL_DIVISOR <= e.supplyBefore &&
+    e.supplyAgain === e.supplyAfter &&
+    e.callerGain === 0n &&
+    e.holderAfter >= e.holderBefore &&
+    e.recipient !== null &&
+    // A wallet that is no key, or a contract that can never send anything on (lockedRecipient): a contract that can
+    // (a hoard a fixed key may sweep) is steered by whoever steers it, not measured here.
+    ((e.recipientCode === "0x" && !e.recipientKeyed) || (lockedRecipient(e) && !e.recipientKeyed)) &&
+    e.recipientCode.toLowerCase() !== FORWARDER_RUNTIME_BYTECODE.toLowerCase() &&
+    !keyAddresses.has(e.recipient.toLowerCase()) &&
+    (report.owner === null || !same(e.recipient, report.owner)) &&
+    !same(e.recipient, e.who) &&
+    !same(e.recipient, report.holder) &&
+    !same(e.recipient, token) &&
+    ![KEY_MINT_MIN, 1n, BigInt(e.who), BigInt(report.holder)].includes(minted(e)) &&
+    sameAmountAllPatterns(e) &&
+    !strangerElsewhere;
+  // A key's call of the same function minting the same amount did what anyone does (it triggered the same accrual).
+  const accrued = (e: MinterCall) =>
+    accruedByStranger(e) ||
+    (e.caller === "key" &&
+      e.callerGain === 0n &&
+      e.holderAfter >= e.holderBefore &&
+      report.effects.some((x) => x.selector === e.selector && minted(x) === minted(e) && accruedByStranger(x)));
+  const rulesOnly = (e: MinterCall) => e.caller !== "owner" && (scheduled(e) || accrued(e) || paidLikeAnyone(e));
+  const emissions = report.effects.filter((e) => e.caller === "stranger" && (scheduled(e) || accrued(e)));
   const payments = report.effects.filter((e) => e.caller === "key" && paidLikeAnyone(e));
   const byStranger = report.effects.find((e) => e.caller === "stranger" && !rulesOnly(e));
   if (byStranger)
@@ -957,7 +1008,7 @@ export function judgeMinter(
       .slice(0, 1)
       .map(
         (e) =>
-          `a stranger's ${e.selector} mints a scheduled emission it chose (${minted(e)}, ${((Number(minted(e)) / Number(e.supplyBefore)) * 100).toFixed(2)} % of the supply) to the contract ${e.recipient}, nothing to the caller, and the same call at once was refused`,
+          `a stranger's ${e.selector} mints a scheduled emission it chose (${minted(e)}, ${((Number(minted(e)) / Number(e.supplyBefore)) * 100).toFixed(2)} % of the supply, the same amount whatever the call's words) to ${e.recipientCode === "0x" ? "the address" : "the contract"} ${e.recipient} (none of the token's keys), nothing to the caller, and the same call at once minted nothing more`,
       ),
     ...payments
       .slice(0, 1)

@@ -1713,10 +1713,23 @@ async function readAll(
     address: o.address,
     roles: o.roles.filter((r) => !INFORMATIONAL_ROLES.has(r)),
   }));
+  // Session 14: a controller the probe measured able to do nothing reassigns nothing. A completed probe in which the
+  // candidate went through no probed function and had no effect (a hard-coded deployer whose one-time `setSale` is
+  // already spent) holds no power to hand on; a partial probe, or any function it went through, keeps it a key.
+  const measuredIdle = (a: Address) =>
+    privileges.status === "completed" &&
+    !privileges.callable.some((c) => c.caller.toLowerCase() === a.toLowerCase()) &&
+    !privileges.effects.some((e) => e.caller.toLowerCase() === a.toLowerCase()) &&
+    !(privileges.takeovers ?? []).some((t) => t.caller.toLowerCase() === a.toLowerCase()) &&
+    !control.roleHolders.some((r) => r.account.toLowerCase() === a.toLowerCase()) &&
+    !(effectiveOwner && effectiveOwner.toLowerCase() === a.toLowerCase());
   const oneKeyController = (self: Address) =>
     controlRoles.find(
       (o) =>
-        o.address.toLowerCase() !== self.toLowerCase() && o.roles.length > 0 && !governanceOf(o.address)?.governance,
+        o.address.toLowerCase() !== self.toLowerCase() &&
+        o.roles.length > 0 &&
+        !governanceOf(o.address)?.governance &&
+        !measuredIdle(o.address),
     ) ?? null;
   if (privileges.status !== "not_run")
     privileges.candidates.forEach((c) => {
@@ -1730,7 +1743,25 @@ async function readAll(
       const holdsRole = control.roleHolders.some((r) => r.account.toLowerCase() === c.address.toLowerCase());
       const rolesIncomplete =
         holderScan.status !== "known" && !("controlComplete" in holderScan && holderScan.controlComplete);
-      if (reading?.governance && (adminKeys.length || (holdsRole && rolesIncomplete))) {
+      // Session 14: governance that already named a successor (Ownable2Step's pendingOwner()) is in control only while
+      // that successor is governance too: a pending owner that is one key (no recognised Safe or timelock) can accept
+      // ownership whenever it likes, with no signature or delay, and then holds every power the owner holds.
+      const handover =
+        reading?.governance &&
+        effectiveOwner &&
+        effectiveOwner.toLowerCase() === c.address.toLowerCase() &&
+        pendingOwner &&
+        !isBurnAddress(pendingOwner) &&
+        pendingOwner.toLowerCase() !== c.address.toLowerCase() &&
+        !governanceOf(pendingOwner)?.governance
+          ? pendingOwner
+          : null;
+      if (reading?.governance && handover) {
+        const g = reading.governance;
+        c.roles.push(
+          `${g.kind === "multisig" ? `multisig (${g.threshold} signatures needed; ${g.recognisedBy})` : `timelock (delay ${g.delaySeconds} s; ${g.recognisedBy})`}, but not in control: it named ${handover} its pending owner (pendingOwner()), one key that can accept ownership at any time, with no signature or delay, and then holds the owner's powers`,
+        );
+      } else if (reading?.governance && (adminKeys.length || (holdsRole && rolesIncomplete))) {
         const g = reading.governance;
         const what =
           g.kind === "multisig"
@@ -1797,6 +1828,7 @@ async function readAll(
         governanceRead.storage[i] ?? null,
         (a) => !!governanceOf(a)?.governance,
         token,
+        minterKeys,
       );
       // The token's AccessManager: who its roles let through, and after what delay (access-manager.ts), unless the
       // probe measured a caller acting through it.
@@ -1838,7 +1870,8 @@ async function readAll(
               o.address.toLowerCase() !== c.address.toLowerCase() &&
               o.roles.length > 0 &&
               !governanceOf(o.address)?.governance &&
-              !boundSet.has(o.address.toLowerCase()),
+              !boundSet.has(o.address.toLowerCase()) &&
+              !measuredIdle(o.address),
           ) ?? null)
         : null;
     if (reassigner)
