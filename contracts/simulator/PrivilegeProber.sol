@@ -721,7 +721,9 @@ contract PrivilegeProber {
     /// shape) only when the victim's balance fell: a token that trusts its own calls moved a holder's tokens for anyone.
     uint256 private constant SELF_CALL_SHAPES = 4;
     uint256 private constant SELF_CALL_PATTERN = 100;
-    uint256 private constant MAX_SELF_CALLS = 12;
+    uint256 private constant MAX_SELF_CALLS = 8;
+    /// Of which at most this many refused to every caller (the second pass).
+    uint256 private constant MAX_SELF_CALLS_REFUSED = 3;
 
     function _selfCalls(Target calldata t, Report memory r, Loop memory l, bytes4[] calldata selectors) private {
         if (l.stranger == type(uint256).max) return;
@@ -733,7 +735,8 @@ contract PrivilegeProber {
         uint256 mask = l.anyone | l.zeros;
         uint256 tried;
         for (uint256 pass = 0; pass < 2; pass++) {
-            for (uint256 s = 0; s < selectors.length && tried < MAX_SELF_CALLS; s++) {
+            uint256 cap = pass == 0 ? MAX_SELF_CALLS : tried + MAX_SELF_CALLS_REFUSED;
+            for (uint256 s = 0; s < selectors.length && tried < cap; s++) {
                 bool first = (mask >> s) & 1 != 0;
                 bool refused = !first && (l.callable >> s) & 1 == 0 && (r.readable >> s) & 1 == 0;
                 if ((pass == 0 ? !first : !refused) || selectors[s] == t.fallbackSelector) continue;
@@ -760,12 +763,12 @@ contract PrivilegeProber {
     /// finished" flag the owner flips back). The first candidate (the owner, when there is one; not the stranger) went
     /// through on some selectors the stranger was refused on (its openers: their all-zeros call first, a "finished =
     /// false", then their all-ones call); each opener is made, then each selector no candidate could call is retried as
-    /// the same caller with (victim, 1, ...) in the same frame, measured like a selector's call (mode 2: a mint's bound
-    /// too). At most MAX_REOPEN_OPENERS openers, MAX_REOPEN_TARGETS refused selectors and MAX_REOPEN calls. Recorded as a
+    /// the same caller with (victim, 1, ...) in the same frame, measured like a selector's call (mode 0: no mint bound,
+    /// budget). At most MAX_REOPEN_OPENERS openers, MAX_REOPEN_TARGETS refused selectors and MAX_REOPEN calls. Recorded as a
     /// hit of the refused selector by that caller, pattern REOPEN_PATTERN + the opener's index in the hits.
     uint256 private constant MAX_REOPEN_OPENERS = 2;
     uint256 private constant MAX_REOPEN_TARGETS = 3;
-    uint256 private constant MAX_REOPEN = 6;
+    uint256 private constant MAX_REOPEN = 4;
     uint256 private constant REOPEN_PATTERN = 1000;
 
     function _reopen(Target calldata t, Report memory r, Loop memory l, bytes4[] calldata selectors) private {
@@ -807,9 +810,7 @@ contract PrivilegeProber {
     }
 
     function _twoStep(Target calldata t, address caller, bytes memory open, bytes memory data) private returns (bool called, State memory st) {
-        uint256 g = gasleft() - t.gasReserve;
-        if (g > 2 * t.probeGas) g = 2 * t.probeGas;
-        try this.twoStep{gas: g}(t, caller, open, data) {} catch (bytes memory ret) {
+        try this.twoStep{gas: t.probeGas}(t, caller, open, data) {} catch (bytes memory ret) {
             if (ret.length == STATE_BYTES) (called, st, ) = abi.decode(ret, (bool, State, Refusal));
         }
     }
@@ -818,7 +819,7 @@ contract PrivilegeProber {
     function twoStep(Target calldata t, address caller, bytes calldata open, bytes calldata data) external {
         require(msg.sender == address(this), "self only");
         if (!ProbeForwarder(payable(caller)).fwd(t.token, open)) revert();
-        this.measure(t, caller, data, t.sink, 2);
+        this.measure(t, caller, data, t.sink, 0);
     }
 
     function _selfCallData(Target calldata t, bytes4 sel, uint256 k, bytes memory inner) private pure returns (bytes memory) {
