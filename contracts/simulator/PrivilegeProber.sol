@@ -968,10 +968,6 @@ contract PrivilegeProber {
         (bool called, State memory st, Refusal memory why) = _runTo(t, caller, data, t.sink, flags & 2 == 0 ? 2 : 0);
         if (called) {
             if (st.mintBounded) flags |= 2;
-            // A mint no repeat of which went through in the same block (a rate lock, or a one-shot): its ceiling per call.
-            if (st.mintBounded && !st.mintCapped && st.supply > _baseSupply && st.mintReach == st.supply - _baseSupply) {
-                _ceiling(t, caller, data, st);
-            }
             l.hits[l.n++] = Hit(idx >> 64, (idx >> 32) & 0xffffffff, idx & 0xffffffff, st);
             if ((idx >> 32) & 0xffffffff == l.stranger) l.anyone |= 1 << (idx >> 64);
             if (flags & 4 == 0 && (idx >> 32) & 0xffffffff != l.stranger) _stranger(t, r, l, data, idx >> 64, idx & 0xffffffff);
@@ -1505,58 +1501,6 @@ contract PrivilegeProber {
         if (g > 2 * t.probeGas) g = 2 * t.probeGas;
         try this.combine{gas: g}(t, caller, sets, data, mode) {} catch (bytes memory ret) {
             if (ret.length == STATE_BYTES) (called, st, ) = abi.decode(ret, (bool, State, Refusal));
-        }
-    }
-
-    /// Session 16: a mint refused on every repeat in the same block (State.mintBounded, no repeat went through: a lock per
-    /// period or per block) tried once more FROM THE STATE BEFORE IT (each in its own reverted frame) with its amount word
-    /// set to just over 5 % of the supply. Refused there, and a thousandth of the supply accepted: the call itself is
-    /// capped below 5 % (mintCapped, mintReach the larger of its first increase and the thousandth's); one period's
-    /// mint is bounded and small (how often the period comes back is not measured). Accepted: not capped (one call may
-    /// mint any amount).
-    function _ceiling(Target calldata t, address caller, bytes memory data, State memory st) private {
-        uint256 first = st.supply - _baseSupply;
-        uint256 at;
-        for (uint256 i = 4; i + 32 <= data.length; i += 32) {
-            uint256 w;
-            assembly {
-                w := mload(add(add(data, 32), i))
-            }
-            if (w == first) {
-                at = i;
-                break;
-            }
-        }
-        if (at == 0 || gasleft() < t.gasReserve + 2 * t.probeGas) return;
-        bytes memory d = bytes.concat(data);
-        uint256 over = _baseSupply / 20 + 1;
-        assembly {
-            mstore(add(add(d, 32), at), over)
-        }
-        if (_mintOnce(t, caller, d) > 0) return;
-        uint256 small = _baseSupply / 1000;
-        assembly {
-            mstore(add(add(d, 32), at), small)
-        }
-        uint256 gain = _mintOnce(t, caller, d);
-        if (gain == 0) return;
-        st.mintCapped = true;
-        if (gain > st.mintReach) st.mintReach = gain;
-    }
-
-    /// The supply's increase from one call as `caller`, in a frame that reverts (0: refused).
-    function _mintOnce(Target calldata t, address caller, bytes memory d) private returns (uint256 gain) {
-        try this.mintOnce{gas: t.probeGas}(t.token, caller, d) {} catch (bytes memory ret) {
-            if (ret.length == 32) gain = abi.decode(ret, (uint256));
-        }
-    }
-
-    /// See _mintOnce (self only; always reverts with the increase).
-    function mintOnce(address token, address caller, bytes calldata d) external {
-        require(msg.sender == address(this), "self only");
-        bytes memory out = abi.encode(_gain(token, ProbeForwarder(payable(caller)), d));
-        assembly {
-            revert(add(out, 32), mload(out))
         }
     }
 
