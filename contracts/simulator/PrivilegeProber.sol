@@ -354,7 +354,7 @@ contract PrivilegeProber {
         (, r.baseline, ) = _run(t, address(0), "");
         _baseSupply = r.baseline.supply;
         _victimBase = r.baseline.victim;
-        Loop memory l = Loop(new Hit[](t.maxHits), 0, type(uint256).max, 0, 0, 0, bytes32(0), address(0), new bytes4[](0), 0);
+        Loop memory l = Loop(new Hit[](t.maxHits), 0, type(uint256).max, 0, 0, 0, bytes32(0), address(0), new bytes4[](0), 0, 0, 0, candidates.length > 0 ? candidates[0] : address(0));
         for (uint256 c = 0; c < candidates.length; c++) if (candidates[c] == t.stranger) l.stranger = c;
         r.refusals = new Refusal[](selectors.length * PATTERNS);
         r.strangerRefusals = new Refusal[](selectors.length * PATTERNS);
@@ -372,10 +372,15 @@ contract PrivilegeProber {
             l.only = 0;
         }
         _forgedApprovals(t, l, selectors.length);
+        _anyoneTests(t, l, selectors.length + TRANSFER_TESTS + CONSERVATION_TESTS + t.permits.length * FORGED_SIGNATURES);
         _fundedRetries(t, r, l, selectors);
         // Combined maxima (_combos) are not called yet: with them the probe's eth_call outran the engine's RPC timeout on the
         // local node (session 11, left for the next session: see the report).
+        // Session 16: two-step powers (a few calls, before the account tests: see MAX_REOPEN).
+        _reopen(t, r, l, selectors);
         _accountTests(t, r, l, candidates, senders, selectors.length);
+        // Session 16 (after every older test: it uses what gas is left): self-calls at anyone's word.
+        _selfCalls(t, r, l, selectors);
         r.gasLeft = gasleft();
         Hit[] memory hits = l.hits;
         uint256 n = l.n;
@@ -411,6 +416,9 @@ contract PrivilegeProber {
         address candidate; // the candidate whose combined maxima are measured (_combos)
         bytes4[] sets; // its value setters
         uint256 reached; // bit s: a drain of selector s already repeated after the setters (this candidate)
+        uint256 anyone; // bit s: the stranger went through on selector s (some pattern): a function anyone may call
+        uint256 zeros; // bit s: some caller went through on selector s with all zeros (pattern 2)
+        address candidate0; // the first candidate (the two-step powers' caller, see _reopen)
     }
 
     /// A fresh buyer (the sink, a plain address) buys in a sub-call that reverts with its allowances to every watched
@@ -674,6 +682,157 @@ contract PrivilegeProber {
         }
     }
 
+    /// Session 16, what ANY holder can do with the standard entry points (ANYONE_TESTS; prober.ts ANYONE_TESTS), as the
+    /// stranger, light. Recorded (Hit.selectorIndex = first + test, the stranger's index, pattern PATTERNS) only when
+    /// conservation broke for that test:
+    /// 0 a holder's transfer to itself: the victim first gives the stranger a quarter of its balance (mode 5), then the
+    ///   stranger sends an eighth of the victim's balance to itself; a hit when its own balance rose or the supply grew
+    ///   (balances read before either write: a self-transfer adds the amount; anyone prints);
+    /// 1 increaseAllowance(victim, the victim's balance), then an ordinary transferFrom of what it was allowed (mode 4);
+    /// 2 approve(victim, the victim's balance), the same: a hit when the VICTIM's allowance to the stranger rose or the
+    ///   victim's balance fell (an allowance write with its indices swapped: anyone grants itself a holder's bag).
+    uint256 private constant ANYONE_TESTS = 3;
+
+    function _anyoneTests(Target calldata t, Loop memory l, uint256 first) private {
+        if (l.stranger == type(uint256).max) return;
+        uint256 held = _bal(t.token, t.victim);
+        if (held == 0) return;
+        for (uint256 k = 0; k < ANYONE_TESTS; k++) {
+            if (gasleft() < t.gasReserve + t.probeGas || l.n == t.maxHits) return;
+            bytes memory data = k == 0
+                ? abi.encodeWithSignature("transfer(address,uint256)", t.stranger, held / 8)
+                : k == 1
+                    ? abi.encodeWithSignature("increaseAllowance(address,uint256)", t.victim, held)
+                    : abi.encodeWithSignature("approve(address,uint256)", t.victim, held);
+            (bool called, State memory st, ) = _runTo(t, t.stranger, data, t.stranger, k == 0 ? 5 : 4);
+            if (!called) continue;
+            bool hit = k == 0
+                ? st.callerAfter > st.callerBefore || st.supply > _baseSupply
+                : st.allowanceAfter > st.allowanceBefore || st.victim < _victimBase;
+            if (hit) l.hits[l.n++] = Hit(first + k, l.stranger, PATTERNS, st);
+        }
+    }
+
+    /// Session 16, calls the token makes to itself at anyone's word (a public batch / multicall / execute): on each
+    /// selector the stranger went through, or some caller went through with all zeros (empty lists and bytes decode:
+    /// a shape that may carry calldata), at most MAX_SELF_CALLS of them, the stranger passes a transferFrom(victim, itself,
+    /// the victim's balance) in the argument shapes that carry calldata (SELF_CALL_SHAPES: bytes[], bytes, (address,
+    /// bytes), (address, uint256, bytes) with the token as the address). Light; recorded (pattern SELF_CALL_PATTERN +
+    /// shape) only when the victim's balance fell: a token that trusts its own calls moved a holder's tokens for anyone.
+    uint256 private constant SELF_CALL_SHAPES = 4;
+    uint256 private constant SELF_CALL_PATTERN = 100;
+    uint256 private constant MAX_SELF_CALLS = 8;
+    /// Of which at most this many refused to every caller (the second pass).
+    uint256 private constant MAX_SELF_CALLS_REFUSED = 3;
+
+    function _selfCalls(Target calldata t, Report memory r, Loop memory l, bytes4[] calldata selectors) private {
+        if (l.stranger == type(uint256).max) return;
+        uint256 held = _bal(t.token, t.victim);
+        if (held == 0) return;
+        bytes memory inner = abi.encodeWithSignature("transferFrom(address,address,uint256)", t.victim, t.stranger, held);
+        // First the selectors anyone went through or all zeros went through on, then those every caller was refused on
+        // (an execute(target, ...) that only calls the token itself refuses every pattern without its address).
+        uint256 mask = l.anyone | l.zeros;
+        uint256 tried;
+        for (uint256 pass = 0; pass < 2; pass++) {
+            uint256 cap = pass == 0 ? MAX_SELF_CALLS : tried + MAX_SELF_CALLS_REFUSED;
+            for (uint256 s = 0; s < selectors.length && tried < cap; s++) {
+                bool first = (mask >> s) & 1 != 0;
+                bool refused = !first && (l.callable >> s) & 1 == 0 && (r.readable >> s) & 1 == 0;
+                if ((pass == 0 ? !first : !refused) || selectors[s] == t.fallbackSelector) continue;
+                tried++;
+                if (!_selfCallOne(t, l, selectors[s], s, inner)) return;
+            }
+        }
+    }
+
+    /// The shapes of one selector; false when the budget ran out.
+    function _selfCallOne(Target calldata t, Loop memory l, bytes4 sel, uint256 s, bytes memory inner) private returns (bool) {
+        for (uint256 k = 0; k < SELF_CALL_SHAPES; k++) {
+            if (gasleft() < t.gasReserve + t.probeGas || l.n == t.maxHits) return false;
+            (bool called, State memory st, ) = _runTo(t, t.stranger, _selfCallData(t, sel, k, inner), t.stranger, 1);
+            if (called && st.victim < _victimBase) {
+                l.hits[l.n++] = Hit(s, l.stranger, SELF_CALL_PATTERN + k, st);
+                break;
+            }
+        }
+        return true;
+    }
+
+    /// Session 16, two-step powers: an owner-only setter that re-opens a power refused to the same caller (a "minting
+    /// finished" flag the owner flips back). The first candidate (the owner, when there is one; not the stranger) went
+    /// through on some selectors the stranger was refused on (its openers: their all-zeros call first, a "finished =
+    /// false", then their all-ones call); each opener is made, then each selector no candidate could call is retried as
+    /// the same caller with (victim, 1, ...) in the same frame, measured like a selector's call (mode 0: no mint bound,
+    /// budget). At most MAX_REOPEN_OPENERS openers, MAX_REOPEN_TARGETS refused selectors and MAX_REOPEN calls. Recorded as a
+    /// hit of the refused selector by that caller, pattern REOPEN_PATTERN + the opener's index in the hits.
+    uint256 private constant MAX_REOPEN_OPENERS = 2;
+    uint256 private constant MAX_REOPEN_TARGETS = 3;
+    uint256 private constant MAX_REOPEN = 4;
+    uint256 private constant REOPEN_PATTERN = 1000;
+
+    function _reopen(Target calldata t, Report memory r, Loop memory l, bytes4[] calldata selectors) private {
+        if (l.stranger == 0 || l.stranger == type(uint256).max) return;
+        uint256 n = l.n;
+        uint256[MAX_REOPEN_OPENERS] memory openers;
+        uint256 found;
+        for (uint256 want = 2; want >= 1 && found < MAX_REOPEN_OPENERS; want--) {
+            for (uint256 i = 0; i < n && found < MAX_REOPEN_OPENERS; i++) {
+                Hit memory h = l.hits[i];
+                if (h.candidateIndex != 0 || h.pattern != want || h.selectorIndex >= selectors.length) continue;
+                if (!r.strangers[h.selectorIndex].refused || selectors[h.selectorIndex] == t.fallbackSelector) continue;
+                openers[found++] = i;
+            }
+        }
+        uint256 calls;
+        for (uint256 o = 0; o < found && calls < MAX_REOPEN; o++) calls = _reopenWith(t, r, l, selectors, openers[o], calls);
+    }
+
+    /// One opener (the hit at `at`) before each refused selector; returns the calls made so far.
+    function _reopenWith(Target calldata t, Report memory r, Loop memory l, bytes4[] calldata selectors, uint256 at, uint256 calls)
+        private
+        returns (uint256)
+    {
+        bytes memory open = _calldata(selectors[l.hits[at].selectorIndex], l.hits[at].pattern, t.victim, l.candidate0);
+        uint256 targets;
+        for (uint256 s = 0; s < selectors.length && targets < MAX_REOPEN_TARGETS; s++) {
+            if ((l.callable >> s) & 1 != 0 || (r.readable >> s) & 1 != 0 || selectors[s] == t.fallbackSelector) continue;
+            targets++;
+            if (calls++ == MAX_REOPEN || gasleft() < t.gasReserve + 2 * t.probeGas || l.n == t.maxHits) return MAX_REOPEN;
+            _reopenOne(t, l, open, selectors[s], (s << 128) | (REOPEN_PATTERN + at));
+        }
+        return calls;
+    }
+
+    function _reopenOne(Target calldata t, Loop memory l, bytes memory open, bytes4 sel, uint256 idx) private {
+        (bool called, State memory st) = _twoStep(t, l.candidate0, open, _calldata(sel, 0, t.victim, l.candidate0));
+        if (called) l.hits[l.n++] = Hit(idx >> 128, 0, idx & type(uint128).max, st);
+    }
+
+    function _twoStep(Target calldata t, address caller, bytes memory open, bytes memory data) private returns (bool called, State memory st) {
+        try this.twoStep{gas: t.probeGas}(t, caller, open, data) {} catch (bytes memory ret) {
+            if (ret.length == STATE_BYTES) (called, st, ) = abi.decode(ret, (bool, State, Refusal));
+        }
+    }
+
+    /// See _reopen (self only; always reverts): the opener as `caller`, then the measured call (its result bubbles up).
+    function twoStep(Target calldata t, address caller, bytes calldata open, bytes calldata data) external {
+        require(msg.sender == address(this), "self only");
+        if (!ProbeForwarder(payable(caller)).fwd(t.token, open)) revert();
+        this.measure(t, caller, data, t.sink, 0);
+    }
+
+    function _selfCallData(Target calldata t, bytes4 sel, uint256 k, bytes memory inner) private pure returns (bytes memory) {
+        if (k == 0) {
+            bytes[] memory list = new bytes[](1);
+            list[0] = inner;
+            return abi.encodeWithSelector(sel, list);
+        }
+        if (k == 1) return abi.encodeWithSelector(sel, inner);
+        if (k == 2) return abi.encodeWithSelector(sel, t.token, inner);
+        return abi.encodeWithSelector(sel, t.token, uint256(0), inner);
+    }
+
     /// permit(victim, stranger, max, max, v, r, s) (EIP-2612), or DAI's permit(victim, stranger, nonces(victim), max,
     /// true, v, r, s); any other selector is called with EIP-2612's arguments.
     function _forgedPermit(Target calldata t, bytes4 sel, uint256 k) private view returns (bytes memory) {
@@ -796,6 +955,8 @@ contract PrivilegeProber {
             if (flags & 4 != 0) callable = true;
         }
         l.accepted = accepted;
+        // All zeros went through (a write or a static success): empty lists / bytes decode, a shape that may carry calldata.
+        if (accepted & (1 << 2) != 0) l.zeros |= 1 << s;
     }
 
     /// One measured call of the selector loop (idx: selector << 64 | candidate << 32 | pattern); returns the flags
@@ -808,6 +969,7 @@ contract PrivilegeProber {
         if (called) {
             if (st.mintBounded) flags |= 2;
             l.hits[l.n++] = Hit(idx >> 64, (idx >> 32) & 0xffffffff, idx & 0xffffffff, st);
+            if ((idx >> 32) & 0xffffffff == l.stranger) l.anyone |= 1 << (idx >> 64);
             if (flags & 4 == 0 && (idx >> 32) & 0xffffffff != l.stranger) _stranger(t, r, l, data, idx >> 64, idx & 0xffffffff);
             return flags | 4 | 8;
         }
@@ -924,7 +1086,10 @@ contract PrivilegeProber {
         }
         (bool called, State memory st, Refusal memory why) = _run(t, t.stranger, data);
         r.strangers[s] = why;
-        if (called) l.hits[l.n++] = Hit(s, l.stranger, p, st);
+        if (called) {
+            l.hits[l.n++] = Hit(s, l.stranger, p, st);
+            l.anyone |= 1 << s;
+        }
     }
 
     function _transferTests(Target calldata t, Report memory r, Loop memory l, address who, uint256 c, uint256 first) private {
@@ -1049,12 +1214,14 @@ contract PrivilegeProber {
     /// `mode`: 0 measured, 1 light, 2 measured with a mint's bound (the first mint of a selector by a caller), 3 light
     /// and, when the call went through, `to` (a forwarder) calls acceptOwnership() (a two-step handover's second step).
     function measure(Target calldata t, address caller, bytes calldata data, address to, uint256 mode) external {
-        bool light = mode == 1 || mode == 3 || mode == 4;
+        bool light = mode == 1 || mode == 3 || mode == 4 || mode == 5;
         require(msg.sender == address(this), "self only");
         bool called = true;
         Refusal memory why;
         State memory st;
         if (caller != address(0)) {
+            // Mode 5 (a holder's self-transfer): the victim first sends the caller a quarter of its balance.
+            if (mode == 5) _fund(t, caller);
             st.callerBefore = _bal(t.token, caller);
             uint256 sinkBefore = _bal(t.token, to);
             st.trackedBefore = _tracked(t, caller, to);
@@ -1087,6 +1254,11 @@ contract PrivilegeProber {
         assembly {
             revert(add(out, 32), mload(out))
         }
+    }
+
+    /// Mode 5: the victim sends `caller` a quarter of its balance (a holder's own tokens for its self-transfer).
+    function _fund(Target calldata t, address caller) private {
+        ProbeForwarder(payable(t.victim)).fwd(t.token, abi.encodeWithSignature("transfer(address,uint256)", caller, _bal(t.token, t.victim) / 4));
     }
 
     /// The largest rise of the victim's allowance to the caller or a watched spender against the baseline.

@@ -117,6 +117,24 @@ export const BOUNDED_DRAIN_BPS = 100;
  */
 const LIGHT_PATTERNS = new Set([15, 19, 20, 22]);
 /**
+ * Session 16, calls the token makes to itself at anyone's word (PrivilegeProber.sol `_selfCalls`): on each selector the
+ * stranger went through, a transferFrom(holder, the stranger, the holder's balance) passed in the argument shapes that
+ * carry calldata; Hit.pattern SELF_CALL_PATTERN + shape. Light; recorded only when the holder's balance fell.
+ */
+export const SELF_CALL_PATTERN = 100;
+export const SELF_CALL_SHAPES = [
+  "([transferFrom(holder, caller, the holder's balance)]): a list of calls (multicall / batch(bytes[]))",
+  "(transferFrom(holder, caller, the holder's balance)): one call's bytes",
+  "(the token itself, transferFrom(holder, caller, the holder's balance)): execute(target, data)",
+  "(the token itself, 0, transferFrom(holder, caller, the holder's balance)): execute(target, value, data)",
+] as const;
+/**
+ * Session 16, two-step powers (PrivilegeProber.sol `_reopen`): after the first candidate's call of a function the
+ * stranger was refused (an "opener": its all-zeros, then all-ones call), a function no candidate could call is retried
+ * as the same caller with pattern 0, measured. Hit.pattern REOPEN_PATTERN + the opener's index among the hits.
+ */
+export const REOPEN_PATTERN = 1000;
+/**
  * The combined maxima's tax effects: the sell tax (the victim's trades) and a fresh buyer's buy tax, after every
  * value setter of the caller was set to its largest accepted value; a raise of at least one point only.
  */
@@ -228,6 +246,28 @@ export const FORGED_SIGNATURES = [
   "v = 0, r = s = 0 (ecrecover answers the zero address)",
   "v = 27, r = s = 0 (the zero address, past a v check)",
   "v = 28 and a made-up r, s (some address that is not the holder's)",
+] as const;
+/**
+ * Session 16, what ANY holder can do with the standard entry points (PrivilegeProber.sol ANYONE_TESTS), run by the
+ * stranger after the forged approvals (Hit.selectorIndex = the probed selectors + TRANSFER_TESTS + CONSERVATION_TESTS +
+ * forged approvals + test). Recorded only when conservation broke.
+ */
+export const ANYONE_TESTS = [
+  {
+    selector: toFunctionSelector("function transfer(address,uint256)"),
+    pattern:
+      "a holder's transfer to itself (the caller first received a quarter of a holder's balance, then sent an eighth of that balance to its own address)",
+  },
+  {
+    selector: toFunctionSelector("function increaseAllowance(address,uint256)"),
+    pattern:
+      "increaseAllowance(a holder, the holder's balance) by a stranger, then its ordinary transferFrom of what it was allowed",
+  },
+  {
+    selector: toFunctionSelector("function approve(address,uint256)"),
+    pattern:
+      "approve(a holder, the holder's balance) by a stranger, then its ordinary transferFrom of what it was allowed",
+  },
 ] as const;
 /** EIP-2612's permit and DAI's permit(holder, spender, nonce, expiry, allowed, v, r, s). */
 export const PERMIT_SELECTORS = [
@@ -988,6 +1028,53 @@ export function interpretProbe(
     // A forged approval (FORGED_SIGNATURES, after the conservation tests): the stranger's permit with a signature that
     // is no holder's granted it the victim's allowance, and its ordinary transferFrom then took the victim's tokens.
     const forged = test - TRANSFER_TESTS.length - CONSERVATION_TESTS.length;
+    // What any holder can do with the standard entry points (ANYONE_TESTS, after the forged approvals).
+    const anyoneTest = forged - (identity.permits?.length ?? 0) * FORGED_SIGNATURES.length;
+    if (anyoneTest >= 0) {
+      const at = ANYONE_TESTS[anyoneTest];
+      if (!at) continue;
+      const common = {
+        scope: null,
+        selector: at.selector,
+        hint: selectorHint(at.selector) ?? null,
+        caller: cand.address,
+        callerRoles: cand.roles,
+        pattern: at.pattern,
+      };
+      if (anyoneTest === 0) {
+        const was = s.callerBefore ?? 0n;
+        const now = s.callerAfter ?? 0n;
+        if (s.supply > b.supply)
+          raw.push({
+            ...common,
+            kind: "mint",
+            measure: "totalSupply, after a holder's transfer to itself",
+            before: b.supply.toString(),
+            after: s.supply.toString(),
+          });
+        else if (now > was + CREDIT_TOLERANCE)
+          raw.push({
+            ...common,
+            kind: "mint",
+            measure:
+              "the caller's own balance after a transfer to itself (total supply unchanged): the self-transfer added the amount instead of leaving the balance as it was (anyone prints by repeating it)",
+            before: was.toString(),
+            after: now.toString(),
+          });
+        continue;
+      }
+      const took = s.victim < b.victim;
+      raw.push({
+        ...common,
+        kind: "drain",
+        measure: took
+          ? "a holder's balance, taken by an ordinary transferFrom after an allowance the holder never gave (written by the caller's own call)"
+          : "a holder's allowance to the caller, which the holder never gave (written by the caller's own call)",
+        before: took ? b.victim.toString() : (s.allowanceBefore ?? 0n).toString(),
+        after: took ? s.victim.toString() : (s.allowanceAfter ?? 0n).toString(),
+      });
+      continue;
+    }
     if (forged >= 0) {
       const sel = identity.permits?.[Math.floor(forged / FORGED_SIGNATURES.length)];
       if (!sel) continue;
@@ -1019,8 +1106,20 @@ export function interpretProbe(
       : test === 1
         ? TRANSFER_FROM_SELECTOR
         : TRANSFER_SELECTOR;
-    const p = Number(h.pattern);
-    if (!transferTest && p > PROBE_PATTERNS.length) {
+    const rawPattern = Number(h.pattern);
+    // A self-call shape (light) or a two-step power (measured as pattern 0, after its opener): see SELF_CALL_PATTERN and
+    // REOPEN_PATTERN.
+    const selfCall =
+      !transferTest && rawPattern >= SELF_CALL_PATTERN && rawPattern < SELF_CALL_PATTERN + SELF_CALL_SHAPES.length;
+    const opener = !transferTest && rawPattern >= REOPEN_PATTERN ? report.hits[rawPattern - REOPEN_PATTERN] : undefined;
+    if (!transferTest && rawPattern >= REOPEN_PATTERN && !opener) continue;
+    const p = selfCall ? 2 : opener ? 0 : rawPattern;
+    const patternText = selfCall
+      ? `${SELF_CALL_SHAPES[rawPattern - SELF_CALL_PATTERN]}: the token calls itself with the caller's calldata`
+      : opener
+        ? `${PROBE_PATTERNS[0]}, right after the same caller's ${probed[Number(opener.selectorIndex)] ?? "?"} ${PROBE_PATTERNS[Number(opener.pattern)] ?? ""} (a setter that re-opened a function it was refused: a power in two steps)`
+        : undefined;
+    if (!transferTest && !selfCall && !opener && p > PROBE_PATTERNS.length) {
       const sel = probed[Number(h.selectorIndex)];
       if (p === COMBINED_DRAIN_PATTERN) {
         let most = 0;
@@ -1042,7 +1141,7 @@ export function interpretProbe(
         hint: selectorHint(selector),
         caller: cand.address,
         callerRoles: cand.roles,
-        pattern: PROBE_PATTERNS[p] ?? "",
+        pattern: patternText ?? PROBE_PATTERNS[p] ?? "",
         anyone: byAnyone({ caller: cand.address }),
       };
       // The token now runs the code the caller chose: every other measurement of this call is of that code.
@@ -1075,7 +1174,7 @@ export function interpretProbe(
             : "transfer(address,uint256) of more than the sender holds",
       caller: cand.address,
       callerRoles: cand.roles,
-      pattern: transferTest ? (TRANSFER_TESTS[test] ?? SELF_TRANSFER_PATTERN) : PROBE_PATTERNS[p],
+      pattern: transferTest ? (TRANSFER_TESTS[test] ?? SELF_TRANSFER_PATTERN) : (patternText ?? PROBE_PATTERNS[p]),
     };
     // Conservation around the overdrawn transfer (more than the sender holds, which an honest token refuses): the
     // sink got more than the sender lost: tokens out of nothing, a mint by another route. (A transfer to itself is
@@ -1207,7 +1306,7 @@ export function interpretProbe(
         after: `${s.pulled} moved`,
       });
     // A light hit (no trades measured) says nothing about transfers, sells or the tax.
-    const light = !transferTest && LIGHT_PATTERNS.has(p);
+    const light = !transferTest && (selfCall || LIGHT_PATTERNS.has(p));
     const transferBlocked = !light && transferTestable && s.victim >= 10n && !s.transferOk;
     // A sell that would push the pair's token reserve past uint112 (a huge mint to the victim, e.g. a mint whose
     // amount word got an address) fails in the V2 pair's own reserve update: no switch on holders, not a freeze.
