@@ -149,8 +149,8 @@ contract VestingVault16 {
 }
 
 /// Sells and the pair's quote balance. Once the pair has held `level` of `quote`, `reached` is set for good. trap:
-/// from then on a transfer into the pair reverts (every sell, for good). Not trap (control): until then a trade
-/// (into or out of the pair) may move at most `maxTrade`; from then on there is no limit. `maxTrade` 0: no limit.
+/// from then on a transfer into the pair reverts (every sell, for good). Until then (checked before the level is
+/// read) a trade into or out of the pair may move at most `maxTrade` (0: no limit); from then on there is no limit.
 contract PoolLevelToken16 is Ledger16 {
     address public immutable quote;
     uint256 public immutable level;
@@ -175,8 +175,8 @@ contract PoolLevelToken16 is Ledger16 {
 
     function _transfer(address from, address to, uint256 value) internal override {
         if (pair != address(0) && !_exempt(from) && !_exempt(to)) {
-            if (!reached && Ledger16(quote).balanceOf(pair) >= level) reached = true;
             if (!reached && maxTrade > 0 && (to == pair || from == pair)) require(value <= maxTrade, "launch: max trade");
+            if (!reached && Ledger16(quote).balanceOf(pair) >= level) reached = true;
             if (trap && reached && to == pair) require(false, "liquidity protection");
         }
         _move(from, to, value);
