@@ -196,6 +196,135 @@ contract BuySellSimulator {
         if (r.sellOk && switchedMask != 0 && gasleft() > SEQ_RESERVE) _hostileSell(r, f, pair);
     }
 
+    /// What `volumeSell` saw: a fresh wallet's sell before, the pool's growth, fresh wallets' sells after it, the
+    /// transfers made, fresh wallets' sells after them.
+    struct VolumeResult {
+        bool preOk; // the first wallet bought and sold before anything else
+        uint256 quoteBefore; // the pair's quote balance before the growth
+        uint256 quoteAfter; // ... and after it (a large buy, else a donation of quote and sync())
+        bool grownByBuy; // the growth was a real buy through the router (else a donation)
+        uint256 growTried; // wallets that bought after the growth
+        uint256 growSold; // ... and sold
+        bytes4 growErrSelector; // the token's reason for the first refused sell after the growth
+        bytes32 growErrWord;
+        uint256 moved; // wallet-to-wallet transfers made (each to a fresh address)
+        uint256 postTried; // wallets that bought after the transfers
+        uint256 postSold; // ... and sold
+        bytes4 errSelector; // the token's reason for the first refused sell after the transfers
+        bytes32 errWord;
+    }
+
+    /// Sells after the pool grows and after more trading (a second eth_call of the simulation's batch): `sellers[0]`
+    /// buys a little and sells; then the pool's quote reserve is doubled (`growIn` of the quote: a large buy by a fresh
+    /// address, else, when the token refuses it (max-tx limits), the same amount donated to the pair and `sync()`);
+    /// sellers 1-2 buy a little and sell; then this contract buys and sends a small amount to each of up to
+    /// `transfers` fresh addresses (a counter of transfers or holders moves on); then sellers 3.. buy a little and
+    /// sell. Sells that worked before and fail after: a trap armed by pool growth or by trading volume.
+    function volumeSell(
+        address router,
+        address token,
+        address pair,
+        uint256 ethIn,
+        address quote,
+        uint256 quoteIn,
+        uint256 growIn,
+        uint256 transfers,
+        address[] calldata sellers
+    ) external returns (VolumeResult memory v) {
+        Funding memory f = Funding(router, token, ISimRouter(router).WETH(), quote, ethIn, quoteIn);
+        if (quoteIn > 0) quote.call(abi.encodeWithSignature("approve(address,uint256)", router, type(uint256).max));
+        Funding memory small = Funding(f.router, f.token, f.weth, f.quote, f.ethIn / 20, f.quoteIn / 20);
+        address[] memory path = f.quoteIn > 0 ? _path(f.token, f.quote, f.quote) : _path(f.token, f.quote, f.weth);
+        v.preOk = _freshSell(small, f, path, sellers[0]) == 2;
+        if (!v.preOk) return v;
+        if (growIn > 0) {
+            _grow(v, f, pair, growIn);
+            (v.growTried, v.growSold, v.growErrSelector, v.growErrWord) = _freshSells(small, f, path, pair, sellers, 1, 3);
+            // Sells stopped by the growth: the volume phase would say nothing more.
+            if (v.growTried > 0 && v.growSold == 0) return v;
+        }
+        v.moved = _volume(f, transfers);
+        if (v.moved == 0) return v;
+        (v.postTried, v.postSold, v.errSelector, v.errWord) =
+            _freshSells(small, f, path, pair, sellers, growIn > 0 ? 3 : 1, sellers.length);
+    }
+
+    /// This contract buys and sends a small amount to each of up to `transfers` fresh addresses: how many went.
+    function _volume(Funding memory f, uint256 transfers) private returns (uint256 moved) {
+        (bool bought,,) =
+            _swapInLimited(Funding(f.router, f.token, f.weth, f.quote, f.ethIn / 2, f.quoteIn / 2), address(this));
+        uint256 held = _balanceOf(f.token, address(this));
+        if (!bought || held < transfers * 2) return 0;
+        uint256 amount = held / (transfers * 2);
+        for (uint256 i = 0; i < transfers && gasleft() > SEQ_RESERVE; i++) {
+            address to = address(uint160(uint256(keccak256(abi.encode("token-risk-api/evm/volume", i)))));
+            (bool ok, bytes memory ret) = f.token.call(abi.encodeWithSignature("transfer(address,uint256)", to, amount));
+            if (!ok || (ret.length >= 32 && abi.decode(ret, (uint256)) == 0)) break;
+            moved++;
+        }
+    }
+
+    /// Sellers `from` .. `to`-1 each buy a little and sell: how many bought, how many sold, the first refusal's reason.
+    function _freshSells(
+        Funding memory small,
+        Funding memory f,
+        address[] memory path,
+        address pair,
+        address[] calldata sellers,
+        uint256 from,
+        uint256 to
+    ) private returns (uint256 tried, uint256 sold, bytes4 sel, bytes32 word) {
+        for (uint256 s = from; s < to && s < sellers.length && gasleft() > SEQ_RESERVE / 2; s++) {
+            uint256 r = _freshSell(small, f, path, sellers[s]);
+            if (r == 0) continue;
+            tried++;
+            if (r == 2) sold++;
+            else if (sel == bytes4(0) && word == bytes32(0)) (sel, word) = _why(sellers[s], f.token, pair);
+        }
+    }
+
+    /// Doubles the pool's quote side: a buy of `amount` by a fresh address (no code), else a donation and sync().
+    function _grow(VolumeResult memory v, Funding memory f, address pair, uint256 amount) private {
+        v.quoteBefore = _balanceOf(f.quote, pair);
+        address buyer = address(uint160(uint256(keccak256("token-risk-api/evm/growth-buyer"))));
+        Funding memory big = Funding(f.router, f.token, f.weth, f.quote, f.quoteIn > 0 ? 0 : amount, f.quoteIn > 0 ? amount : 0);
+        uint256 held = _balanceOf(f.token, buyer);
+        (bool ok,,) = _swapInLimited(big, buyer);
+        v.grownByBuy = ok && _balanceOf(f.token, buyer) > held;
+        if (!v.grownByBuy) {
+            if (f.quoteIn == 0) {
+                (bool dep,) = f.weth.call{value: amount}(abi.encodeWithSignature("deposit()"));
+                if (!dep) return;
+            }
+            f.quote.call(abi.encodeWithSignature("transfer(address,uint256)", pair, amount));
+            pair.call(abi.encodeWithSignature("sync()"));
+        }
+        v.quoteAfter = _balanceOf(f.quote, pair);
+    }
+
+    /// The token's own reason for a wallet's refused sell: a direct transfer of its balance to the pair.
+    function _why(address seller, address token, address pair) private returns (bytes4 sel, bytes32 word) {
+        try ISimWallet(seller).fwdWhy{gas: SEQ_STEP_GAS}(
+            token, abi.encodeWithSignature("transfer(address,uint256)", pair, _balanceOf(token, seller))
+        ) returns (bool, bytes4 s, bytes32 w, uint256) {
+            sel = s;
+            word = w;
+        } catch {}
+    }
+
+    /// A fresh seller buys with `small` and sells what it received: 0 = the buy delivered nothing, 1 = sell refused,
+    /// 2 = sold.
+    function _freshSell(Funding memory small, Funding memory f, address[] memory path, address seller)
+        private
+        returns (uint256)
+    {
+        uint256 held = _balanceOf(f.token, seller);
+        (bool bought,,) = _swapInLimited(small, seller);
+        held = _sub(_balanceOf(f.token, seller), held);
+        if (!bought || held == 0) return 0;
+        return _walletSell(ISimWallet(seller), f, path, seller, held) ? 2 : 1;
+    }
+
     /// The partial sell: a fresh small buy, then a quarter of the simulator's holding sold; what is left is read.
     function _keepSell(Result memory r, Funding memory f) private {
         Funding memory small = Funding(f.router, f.token, f.weth, f.quote, f.ethIn / 20, f.quoteIn / 20);

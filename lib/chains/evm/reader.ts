@@ -1238,6 +1238,25 @@ async function readAll(
           .slice(0, MAX_OTHER_SELLERS)
           .map((b) => b.address)
       : [];
+  // Session 16: the largest holders that NEVER received from a known pair (bags that came by transfer: presale,
+  // airdrop, team spread), same exclusions: each sells a small part of its own tokens in the same batch. Refused while
+  // buyers sell: only bought tokens can be sold (HONEYPOT).
+  const MAX_RECEIVED_SELLERS = 3;
+  const receivedSellers: Address[] =
+    holderScan.status === "known"
+      ? holderScan.reconstruction.balances
+          .filter(
+            (b) =>
+              usable(b.address) &&
+              !buyers.has(b.address.toLowerCase()) &&
+              !pairAddresses.has(b.address.toLowerCase()) &&
+              !probedAccounts.has(b.address.toLowerCase()) &&
+              b.address.toLowerCase() !== recentBuyer?.toLowerCase() &&
+              b.balance >= 1_000n,
+          )
+          .slice(0, MAX_RECEIVED_SELLERS)
+          .map((b) => b.address)
+      : [];
   // A pair quoted in something other than the wrapped native token is traded with the quote itself (the simulator
   // is given 0.01 % of the pair's quote reserve through a state override of the quote's probed balance slot), so
   // the simulation needs no native/quote pair on the router. Without that slot: native -> quote -> token.
@@ -1382,7 +1401,7 @@ async function readAll(
   ];
   const round3Fixed =
     registryCalls.length * registryCallers.length +
-    (simulating ? 1 : 0) + // the buy/sell simulation
+    (simulating ? 2 : 0) + // the buy/sell simulation and its volume call (simulate.ts VolumeSell)
     (deepest ? Math.min(lpLogConfig.rangesPerBatch, lpLogConfig.maxRanges) : 0) + // the LP holders' first log wave
     spotCheck.length +
     (firstMint?.transactionHash ? 3 : 0) + // the deployer's transaction, receipt and block
@@ -1390,7 +1409,7 @@ async function readAll(
     (adminOwnerAddr && !isBurnAddress(adminOwnerAddr) ? 1 : 0) +
     (beaconOwnerAddr && !isBurnAddress(beaconOwnerAddr) ? 1 : 0) +
     (simulating && deepest.reserveToken >= 10_000n
-      ? walletSellCalls(true, (recentBuyer ? 1 : 0) + otherSellers.length)
+      ? walletSellCalls(true, (recentBuyer ? 1 : 0) + otherSellers.length, receivedSellers.length)
       : 0) + // the sell as an ordinary wallet, as the real buyers, and their direct transfers with and without code
     (governanceAddresses.length ? governanceAddresses.length * 6 + 1 : 0) + // governance (readCandidateGovernance): code, storage program, getOwners(), two never-queued executions, the Compound admin program each; claims
     (simulating ? Math.min(externals.length, MAX_EXTERNAL_OWNERS) : 0) +
@@ -1449,6 +1468,10 @@ async function readAll(
               // The token's own code (and its implementation's): a callee fixed in it (PUSH20 / immutable) whose code
               // cannot change may revert without vetoing sellers when the token used its answer (simulate.ts).
               tokenCodes: [code, analysedCode],
+              // Session 16: the volume call doubles the pool's quote side (a pair quoted in the wrapped native token,
+              // or traded with its quote), then fresh wallets sell (simulate.ts VolumeSell).
+              growth:
+                deepest.quote.toLowerCase() === wrapped.toLowerCase() || quoteFunding ? deepest.reserveNative : 0n,
             },
             simulationConfig,
           )
@@ -1534,6 +1557,8 @@ async function readAll(
             // Session 12: the largest other holders (no pool, burn address, locker, the token, its deployer or a
             // probed candidate) each sell a small part of their own tokens, in the same batch.
             others: otherSellers.map((a) => ({ address: a, amount: balanceOfHolder(a) / 2n })),
+            // Session 16: bags that never came from a pair (presale, airdrop, team spread) sell a small part too.
+            received: receivedSellers.map((a) => ({ address: a, amount: balanceOfHolder(a) / 2n })),
           },
           balanceLayout,
         )

@@ -257,6 +257,50 @@ export function silentApproveText(a: SilentApprove): string {
  * The sell sequence's outcome: `closing` when at least SELL_SEQUENCE_MIN_SOLD sells by distinct wallets went through
  * and every later wallet's sell reverted (a sell trap about to close).
  */
+/**
+ * Sessions 15-16, sells after the pool grows and after more trading (BuySellSimulator `volumeSell`, a second eth_call
+ * in the simulation's batch, its own state): a fresh wallet buys and sells; then the pool's quote reserve is doubled
+ * (a large buy by a fresh address, else, when the token refuses that buy, the same amount of quote donated to the pair
+ * and `sync()`: what weeks of buying do to the pool) and two fresh wallets buy and sell; then VOLUME_TRANSFERS small
+ * wallet-to-wallet transfers to fresh addresses are made (a counter of transfers or holders moves on) and two more
+ * fresh wallets buy and sell. A sell refused only after the growth (or only after the transfers) is a trap that
+ * ordinary trading arms: nobody needs to act.
+ */
+export interface VolumeSell {
+  /** The wallet before the growth and the volume sold. */
+  preOk: boolean;
+  /**
+   * The pool's growth (absent: not run: a pair traded through a third token, or no reserve): the pair's quote
+   * balance before and after, whether it grew by a real buy (else by a donation and sync), the fresh wallets that
+   * bought after it, how many sold, and the token's reason for the first refusal.
+   */
+  growth?: {
+    quoteBefore: bigint;
+    quoteAfter: bigint;
+    byBuy: boolean;
+    tried: number;
+    sold: number;
+    reason: string | null;
+    /** Sells worked before, the pool's quote side at least GROWTH_MIN_RATIO times larger, every wallet after refused. */
+    closing: boolean;
+  };
+  /** Transfers made (at most VOLUME_TRANSFERS; fewer when the token refused one or the gas ran low). */
+  moved: number;
+  /** Wallets that bought after the volume, and how many of them sold. */
+  postTried: number;
+  postSold: number;
+  /** The token's reason for the first refused sell after the volume. */
+  reason: string | null;
+  /** Sells worked before, the volume ran (at least VOLUME_MIN_MOVED), and every wallet after it was refused. */
+  closing: boolean;
+}
+export const VOLUME_TRANSFERS = 160;
+export const VOLUME_MIN_MOVED = 100;
+/** The growth must at least multiply the pool's quote side by 1.5 (a doubling is attempted). */
+export const GROWTH_MIN_RATIO_PCT = 150n;
+/** Wallets of the volume call: seller 0 sells before, 1-2 after the growth, 3-4 after the transfers. */
+const VOLUME_SELLERS = 5;
+
 export interface SellSequence {
   wallets: number;
   bought: number;
@@ -298,6 +342,8 @@ export type SimulationResult =
       /** The ordinary wallet's own approve-and-sell (tx.origin): null when not run. */
       originSell: { ok: boolean; allowance: bigint | null; held: bigint } | null;
       raw: RawSimulation;
+      /** Session 15: sells before and after more trading (`volumeSell`, a second eth_call): absent or null when not run. */
+      volume?: VolumeSell | null;
     }
   | {
       status: "inconclusive";
@@ -586,24 +632,119 @@ const calleeSwitchCode = (shadow: Address): Hex =>
 const calleeShadow = (i: number): Address =>
   getAddress(`0x${keccak256(toHex(`token-risk-api/evm/callee-shadow-${i}`)).slice(-40)}`);
 
+/** A refusal's reason from its selector and first word (the forwarder's fwdWhy). */
+function errorText(selector: Hex | undefined, errWord: Hex | undefined): string {
+  const sel = (selector ?? "0x00000000").toLowerCase();
+  const word = errWord ?? "0x";
+  return sel === "0x00000000"
+    ? "reverted without a reason"
+    : sel === "0x08c379a0"
+      ? Buffer.from(word.slice(2), "hex")
+          .toString("latin1")
+          .replace(/[^\x20-\x7e]/g, "")
+      : `custom error ${sel}`;
+}
+
+/** The volume call (`volumeSell`): null when it did not give the token's answer (a transport error, out of gas). */
+async function simulateVolume(
+  client: PublicClient,
+  target: SimulationTarget,
+  config: SimulationConfig,
+  overrides: Record<string, unknown>,
+): Promise<VolumeSell | null> {
+  const quoteFunded = !!(target.quoteFunding && target.quote);
+  const growIn = target.growth && target.growth > 0n ? target.growth : 0n;
+  const data = encodeFunctionData({
+    abi: SIMULATOR_ABI,
+    functionName: "volumeSell",
+    args: [
+      target.router,
+      target.token,
+      target.pair,
+      config.ethIn,
+      target.quote ?? target.token,
+      quoteFunded && target.quoteFunding ? target.quoteFunding.amount : 0n,
+      growIn,
+      BigInt(VOLUME_TRANSFERS),
+      SELL_SEQUENCE_SELLERS.slice(0, VOLUME_SELLERS),
+    ],
+  });
+  // The growth's funds: native for a pair quoted in the wrapped native token, else the quote by its balance slot.
+  const funded: Record<string, unknown> = { ...overrides };
+  if (growIn > 0n) {
+    if (quoteFunded && target.quoteFunding && target.quote)
+      funded[target.quote] = {
+        stateDiff: { [target.quoteFunding.slot]: toHex(target.quoteFunding.amount + growIn, { size: 32 }) },
+      };
+    else funded[SIMULATOR_ADDRESS] = { code: SIMULATOR_RUNTIME_BYTECODE, balance: toHex(config.ethIn * 2n + growIn) };
+  }
+  try {
+    const ret = (await client.request(
+      {
+        method: "eth_call",
+        params: [
+          {
+            from: SIMULATION_CALLER,
+            to: SIMULATOR_ADDRESS,
+            data,
+            gas: toHex(config.gasLimit),
+            ...callFee(target.baseFee).fields,
+          },
+          "latest",
+          fundCaller(funded, SIMULATION_CALLER, config.gasLimit, target.baseFee),
+        ],
+      } as never,
+      { retryCount: 0 },
+    )) as Hex;
+    const v = decodeFunctionResult({ abi: SIMULATOR_ABI, functionName: "volumeSell", data: ret }) as unknown as {
+      preOk: boolean;
+      quoteBefore: bigint;
+      quoteAfter: bigint;
+      grownByBuy: boolean;
+      growTried: bigint;
+      growSold: bigint;
+      growErrSelector: Hex;
+      growErrWord: Hex;
+      moved: bigint;
+      postTried: bigint;
+      postSold: bigint;
+      errSelector: Hex;
+      errWord: Hex;
+    };
+    const refused = Number(v.postTried - v.postSold);
+    const grew = v.quoteBefore > 0n && v.quoteAfter * 100n >= v.quoteBefore * GROWTH_MIN_RATIO_PCT;
+    return {
+      preOk: v.preOk,
+      ...(growIn > 0n && v.preOk
+        ? {
+            growth: {
+              quoteBefore: v.quoteBefore,
+              quoteAfter: v.quoteAfter,
+              byBuy: v.grownByBuy,
+              tried: Number(v.growTried),
+              sold: Number(v.growSold),
+              reason: v.growTried > v.growSold ? errorText(v.growErrSelector, v.growErrWord) : null,
+              closing: grew && v.growTried >= 2n && v.growSold === 0n,
+            },
+          }
+        : {}),
+      moved: Number(v.moved),
+      postTried: Number(v.postTried),
+      postSold: Number(v.postSold),
+      reason: refused > 0 ? errorText(v.errSelector, v.errWord) : null,
+      closing: v.preOk && Number(v.moved) >= VOLUME_MIN_MOVED && v.postTried >= 2n && v.postSold === 0n,
+    };
+  } catch {
+    return null;
+  }
+}
+
 function sellSequenceOf(raw: RawSimulation): SellSequence | null {
   if (!raw.sellOk || raw.seqBought === undefined || raw.seqBought === 0n) return null;
   const sold = Number(raw.seqSold ?? 0n);
   const refused = Number(raw.seqRefused ?? 0n);
   const soldAfterRefusal = Number(raw.seqLateOk ?? 0n);
-  let reason: string | null = null;
-  if (refused > 0) {
-    const sel = (raw.seqErrSelector ?? "0x00000000").toLowerCase();
-    const word = raw.seqErrWord ?? "0x";
-    reason =
-      sel === "0x00000000"
-        ? "reverted without a reason"
-        : sel === "0x08c379a0"
-          ? Buffer.from(word.slice(2), "hex")
-              .toString("latin1")
-              .replace(/[^\x20-\x7e]/g, "")
-          : `custom error ${sel}`;
-  }
+  const reason = refused > 0 ? errorText(raw.seqErrSelector, raw.seqErrWord) : null;
   return {
     wallets: SELL_SEQUENCE_WALLETS,
     bought: Number(raw.seqBought),
@@ -643,6 +784,12 @@ export interface SimulationTarget {
   tokenCodes?: readonly (Hex | null | undefined)[];
   /** The head block's base fee (round 1): sets the call's gas price (`callFee`); null or absent: the floor. */
   baseFee?: bigint | null;
+  /**
+   * Session 16: the amount of the quote that doubles the pool's quote side in the volume call (the pair's quote
+   * reserve), for a pair quoted in the wrapped native token or traded with its quote (`quoteFunding`); absent or 0:
+   * the growth is not run.
+   */
+  growth?: bigint;
 }
 
 /**
@@ -724,6 +871,9 @@ export async function simulateBuySell(
     overrides[target.quote] = {
       stateDiff: { [target.quoteFunding.slot]: toHex(target.quoteFunding.amount, { size: 32 }) },
     };
+  // The volume call runs beside the simulation (same batch, its own state): its answer is read only when the
+  // simulation completed with a sell.
+  const volume = simulateVolume(client, target, config, overrides);
   let result: Hex;
   try {
     result = (await client.request({
@@ -765,7 +915,7 @@ export async function simulateBuySell(
   } catch (err) {
     return { status: "inconclusive", reason: `undecodable simulation result: ${shortMessage(err)}` };
   }
-  return interpretSimulation(
+  const interpreted = interpretSimulation(
     decoded,
     config,
     target.externals ?? [],
@@ -773,4 +923,6 @@ export async function simulateBuySell(
     fixedCalleeMask(target.tokenCodes, target.externals ?? [], target.externalCodes),
     target.externals?.length ? ownCodeOf(target.token, target.tokenCodes, target.externalCodes) : undefined,
   );
+  if (interpreted.status === "completed") interpreted.volume = await volume;
+  return interpreted;
 }

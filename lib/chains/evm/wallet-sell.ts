@@ -124,7 +124,16 @@ export interface CodeSenderTest {
  * Session 12: the largest other real holders' own sells (each as `sellAsHolder`, the same small amount): whether the
  * rules bind ordinary holders of a real bag (a flag set above a balance, a list of holders), not one wallet.
  */
-type OtherSells = { otherHolderSells?: HolderSell[]; codeSenderTests?: CodeSenderTest[] };
+/**
+ * Session 16: `receivedHolderSells`: the largest holders that never received from a pair (bags that came by transfer:
+ * presale, airdrop, team spread), each selling a small part of its own tokens the same way (`sellAsHolder`). Refused
+ * while buyers sell: only bought tokens can be sold.
+ */
+type OtherSells = {
+  otherHolderSells?: HolderSell[];
+  codeSenderTests?: CodeSenderTest[];
+  receivedHolderSells?: HolderSell[];
+};
 export type WalletSell =
   | ({
       status: "completed";
@@ -160,11 +169,13 @@ export async function sellAsWallet(
     holder?: { address: Address; amount: bigint } | null;
     /** The largest other real holders, each selling a small part of its own balance (same batch). */
     others?: readonly { address: Address; amount: bigint }[];
+    /** Session 16: the largest holders that never received from a pair, each selling a small part (same batch). */
+    received?: readonly { address: Address; amount: bigint }[];
   },
   layout: BalanceLayout | null,
 ): Promise<WalletSell> {
   const holders = [...(target.holder ? [target.holder] : []), ...(target.others ?? [])];
-  const [wallet, holderSell, others, codeTests] = await Promise.all([
+  const [wallet, holderSell, others, codeTests, received] = await Promise.all([
     layout
       ? sellOnce(client, target, layout, WALLET_SELLER, target.amount, true)
       : Promise.resolve({ status: "not_run" as const, reason: "the token's balance slot was not found by probing" }),
@@ -173,18 +184,23 @@ export async function sellAsWallet(
     target.pair
       ? Promise.all(holders.map((h) => codeSenderTest(client, target, h.address, h.amount)))
       : Promise.resolve([] as (CodeSenderTest | null)[]),
+    Promise.all((target.received ?? []).map((h) => sellAsHolder(client, target, h.address, h.amount))),
   ]);
   return {
     ...wallet,
     holderSell,
     otherHolderSells: others.filter((h): h is HolderSell => h !== null),
     codeSenderTests: codeTests.filter((t): t is CodeSenderTest => t !== null),
+    receivedHolderSells: received.filter((h): h is HolderSell => h !== null),
   };
 }
 
-/** The eth_calls a sellAsWallet batch holds (reader.ts counts its round against the batch size). */
-export function walletSellCalls(withPair: boolean, holders: number): number {
-  return 1 + holders + (withPair ? 2 * holders : 0);
+/**
+ * The eth_calls a sellAsWallet batch holds (reader.ts counts its round against the batch size): the wallet, each
+ * buyer's sell and (with a pair) its two direct transfers, each received bag's sell.
+ */
+export function walletSellCalls(withPair: boolean, holders: number, received = 0): number {
+  return 1 + holders + (withPair ? 2 * holders : 0) + received;
 }
 
 const TRANSFER_ABI = parseAbi(["function transfer(address,uint256) returns (bool)"]);

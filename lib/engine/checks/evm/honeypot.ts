@@ -31,6 +31,18 @@ export const honeypot = defineCheck<EvmCheckFacts>({
     },
     {
       severity: "high",
+      when: "sells work today, but in a second simulation a fresh wallet sold, then the pool's quote side was doubled (a large buy, else quote added to the pair and synced) and every fresh wallet that bought after it (at least two) could not sell: a rule tied to the pool's size closes the market as buying goes on",
+    },
+    {
+      severity: "high",
+      when: "sells work today, but in a second simulation a fresh wallet sold, then 100 or more small wallet-to-wallet transfers to fresh addresses were made, and every fresh wallet that bought after them (at least two) could not sell: a counter of transfers or holders closes the market",
+    },
+    {
+      severity: "high",
+      when: "the largest holders that never received from a pair (up to three; at least two and most of them refusing), each approving the router itself, cannot sell a small part of their own tokens, while the simulator's buy-then-sell works, no real buyer tested is refused, and a wallet given a balance without buying does not sell either: only bought tokens can be sold (when that wallet sells, no finding)",
+    },
+    {
+      severity: "high",
       when: "the real buyers tested, each sending a small part of its own tokens to the pair, are refused as they are (no code) while the same transfer with code placed at their address passes, and the simulator sells: the token refuses senders without code (every wallet); with the wallet given a balance by override failing to sell too, or two such buyers when that wallet was not run (when it sold, no finding)",
     },
     {
@@ -177,6 +189,44 @@ export const honeypot = defineCheck<EvmCheckFacts>({
         "high",
         "Honeypot about to close: sells run out",
       );
+    // Session 15: sells after more trading (simulate.ts VolumeSell, a second eth_call): a fresh wallet sold, then many
+    // small wallet-to-wallet transfers were made, then every fresh wallet that bought could not sell. A counter of
+    // transfers (or holders) closes the market once ordinary trading reaches it: nobody needs to act.
+    const vol = s.volume;
+    // Session 16: the same call first doubles the pool's quote side (a large buy, else a donation and sync()); when
+    // the fresh wallets that buy after it cannot sell, a trap armed by pool growth (a level of liquidity or volume)
+    // closes the market as buying goes on.
+    const grow = vol?.growth;
+    if (grow?.closing && !s.honeypot)
+      return emit(
+        "fail",
+        `Sells work today, but they stop once the pool grows: in the simulation a fresh wallet bought and sold, then the pool's quote side was taken from ${grow.quoteBefore} to ${grow.quoteAfter} (${grow.byBuy ? "a large buy" : "quote added to the pair and synced, the large buy being refused"}), and none of the ${grow.tried} fresh wallets that bought after that could sell (${grow.reason}). A rule tied to the pool's size closes the market once enough is bought; nobody needs to act.`,
+        {
+          ...ev,
+          growthQuoteBefore: grow.quoteBefore.toString(),
+          growthQuoteAfter: grow.quoteAfter.toString(),
+          growthByBuy: grow.byBuy,
+          growthTried: grow.tried,
+          growthSold: grow.sold,
+          growthReason: grow.reason,
+        },
+        "high",
+        "Honeypot once the pool grows: sells stop",
+      );
+    if (vol?.closing && !s.honeypot)
+      return emit(
+        "fail",
+        `Sells work today, but they stop after more trading: in the simulation a fresh wallet bought and sold, then ${vol.moved} small wallet-to-wallet transfers were made (what days of ordinary trading do), and none of the ${vol.postTried} fresh wallets that bought after them could sell (${vol.reason}). A counter in the transfer path closes the market; a buyer now may not be able to sell later.`,
+        {
+          ...ev,
+          volumeMoved: vol.moved,
+          volumePostTried: vol.postTried,
+          volumePostSold: vol.postSold,
+          volumeReason: vol.reason,
+        },
+        "high",
+        "Honeypot after more trading: sells stop",
+      );
     // Session 15: real buyers sent a small part of their own tokens straight to the pair, as they are (no code: a plain
     // wallet) and with code placed at their address (the same call otherwise). Every holder whose control passed was
     // refused without code: the token refuses sells from senders without code, i.e. every ordinary wallet, while the
@@ -240,6 +290,42 @@ export const honeypot = defineCheck<EvmCheckFacts>({
         "high",
         "Honeypot: real buyers cannot sell",
       );
+    // Session 16: the largest holders that never received from a pair (bags that came by transfer: presale, airdrop,
+    // team spread) each sold a small part of their own tokens, approving the router themselves. Refused, while the
+    // simulator's buy-then-sell works and every real buyer tested sold, and a wallet given a balance without buying
+    // could not sell either: only tokens bought from the pair can be sold, so most holders never can. When that wallet
+    // sold, tokens that were not bought can be sold: the refusals bind those holders (a lock on listed wallets), not
+    // the token's bags (no finding here).
+    const receivedSells = (wallet?.receivedHolderSells ?? []).filter((h) => h.mode === "own");
+    const receivedRefused = receivedSells.filter((h) => !h.ok);
+    const buyersSold = realSells.filter((h) => h.ok).length;
+    if (
+      !s.honeypot &&
+      receivedRefused.length >= 2 &&
+      receivedRefused.length * 2 > receivedSells.length &&
+      realRefused.length === 0 &&
+      walletOutcome !== true
+    )
+      return emit(
+        "fail",
+        `Bags that were not bought from the pool cannot be sold: the simulator bought and sold${buyersSold ? `, and ${buyersSold === 1 ? "the real buyer" : `all ${buyersSold} real buyers`} tested sold part of ${buyersSold === 1 ? "its" : "their"} own tokens` : ""}, but ${receivedRefused.length} of the ${receivedSells.length} largest holders that received their tokens by transfer (never from a pair), each approving the router itself, could not sell a small part of them (${receivedRefused
+          .slice(0, 3)
+          .map((h) => `${h.holder}: ${h.reason}`)
+          .join(
+            "; ",
+          )})${walletOutcome === false ? `; a wallet given a balance without buying could not sell either (${wallet?.status === "completed" ? wallet.reason : ""})` : ""}. Only tokens bought from the pool can be sold: presale, airdrop and team bags may never be.`,
+        {
+          ...ev,
+          receivedTested: receivedSells.length,
+          receivedRefused: receivedRefused.length,
+          receivedHolder: receivedRefused[0].holder,
+          receivedReason: receivedRefused[0].reason,
+          buyersSold,
+          walletSellOk: walletOutcome,
+        },
+        "high",
+        "Honeypot: bags not bought from the pool cannot be sold",
+      );
     // A wallet that never bought sold: the holder's refusal is its own (a blacklisted sniper, a per-wallet cooldown or
     // a same-block anti-sandwich rule, which BLACKLIST and the limits checks price), not a trap for holders (review13).
     const walletSold = wallet?.status === "completed" && wallet.ok;
@@ -260,15 +346,21 @@ export const honeypot = defineCheck<EvmCheckFacts>({
     );
   },
   phrase: (f) =>
-    f.evidence.codelessRefused !== undefined
-      ? "ordinary wallets (addresses without code) cannot sell; only contracts can"
-      : f.evidence.silentApprove !== undefined
-        ? "approve() reports success but stores no usable allowance, so sells through a router fail"
-        : f.evidence.overTakenStep !== undefined
-          ? "a sell takes the rest of the seller's wallet, not just what is sold"
-          : f.evidence.holder !== undefined && f.evidence.holderSellOk === false
-            ? "a holder who bought earlier cannot sell (sells work only right after a buy)"
-            : f.evidence.sequenceSold !== undefined
-              ? `sells are about to stop (only ${f.evidence.sequenceSold} more wallets could sell)`
-              : `a simulated sell is blocked (${f.evidence.sellReason})`,
+    f.evidence.receivedRefused !== undefined
+      ? "holders who did not buy from the pool (presale, airdrop, team bags) cannot sell; only bought tokens can be"
+      : f.evidence.growthTried !== undefined
+        ? "sells stop once the pool grows (a rule tied to the pool's size closes them)"
+        : f.evidence.volumeMoved !== undefined
+          ? "sells stop after more trading (a counter in the transfer path closes them)"
+          : f.evidence.codelessRefused !== undefined
+            ? "ordinary wallets (addresses without code) cannot sell; only contracts can"
+            : f.evidence.silentApprove !== undefined
+              ? "approve() reports success but stores no usable allowance, so sells through a router fail"
+              : f.evidence.overTakenStep !== undefined
+                ? "a sell takes the rest of the seller's wallet, not just what is sold"
+                : f.evidence.holder !== undefined && f.evidence.holderSellOk === false
+                  ? "a holder who bought earlier cannot sell (sells work only right after a buy)"
+                  : f.evidence.sequenceSold !== undefined
+                    ? `sells are about to stop (only ${f.evidence.sequenceSold} more wallets could sell)`
+                    : `a simulated sell is blocked (${f.evidence.sellReason})`,
 });
