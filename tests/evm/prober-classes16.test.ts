@@ -121,7 +121,7 @@ describe("calls the token makes to itself at anyone's word", () => {
 });
 
 describe("a rate-locked mint", () => {
-  // Left (session 16): the prober's per-call ceiling made this medium but also turned tests/evm/minter-classes12's
+  // Left (session 14): the prober's per-call ceiling made this medium but also turned tests/evm/minter-classes12's
   // hourly / movable / raisable quotas (dangers) medium; the time-window bound belongs to the minter probe (minter-probe.ts).
   it.skip("rateCapped: 1 % per mint, once per 30 days: MINTABLE medium at most", () => {
     expect(["medium", undefined]).toContain(failing(results.rateCapped).MINTABLE);

@@ -117,7 +117,7 @@ export const BOUNDED_DRAIN_BPS = 100;
  */
 const LIGHT_PATTERNS = new Set([15, 19, 20, 22]);
 /**
- * Session 16, calls the token makes to itself at anyone's word (PrivilegeProber.sol `_selfCalls`): on each selector the
+ * Session 14, calls the token makes to itself at anyone's word (PrivilegeProber.sol `_selfCalls`): on each selector the
  * stranger went through, a transferFrom(holder, the stranger, the holder's balance) passed in the argument shapes that
  * carry calldata; Hit.pattern SELF_CALL_PATTERN + shape. Light; recorded only when the holder's balance fell.
  */
@@ -129,7 +129,7 @@ export const SELF_CALL_SHAPES = [
   "(the token itself, 0, transferFrom(holder, caller, the holder's balance)): execute(target, value, data)",
 ] as const;
 /**
- * Session 16, two-step powers (PrivilegeProber.sol `_reopen`): after the first candidate's call of a function the
+ * Session 14, two-step powers (PrivilegeProber.sol `_reopen`): after the first candidate's call of a function the
  * stranger was refused (an "opener": its all-zeros, then all-ones call), a function no candidate could call is retried
  * as the same caller with pattern 0, measured. Hit.pattern REOPEN_PATTERN + the opener's index among the hits.
  */
@@ -248,7 +248,7 @@ export const FORGED_SIGNATURES = [
   "v = 28 and a made-up r, s (some address that is not the holder's)",
 ] as const;
 /**
- * Session 16, what ANY holder can do with the standard entry points (PrivilegeProber.sol ANYONE_TESTS), run by the
+ * Session 14, what ANY holder can do with the standard entry points (PrivilegeProber.sol ANYONE_TESTS), run by the
  * stranger after the forged approvals (Hit.selectorIndex = the probed selectors + TRANSFER_TESTS + CONSERVATION_TESTS +
  * forged approvals + test). Recorded only when conservation broke.
  */

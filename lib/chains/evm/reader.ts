@@ -1238,7 +1238,7 @@ async function readAll(
           .slice(0, MAX_OTHER_SELLERS)
           .map((b) => b.address)
       : [];
-  // Session 16: the largest holders that NEVER received from a known pair (bags that came by transfer: presale,
+  // Session 14: the largest holders that NEVER received from a known pair (bags that came by transfer: presale,
   // airdrop, team spread), same exclusions: each sells a small part of its own tokens in the same batch. Refused while
   // buyers sell: only bought tokens can be sold (HONEYPOT).
   const MAX_RECEIVED_SELLERS = 3;
@@ -1468,7 +1468,7 @@ async function readAll(
               // The token's own code (and its implementation's): a callee fixed in it (PUSH20 / immutable) whose code
               // cannot change may revert without vetoing sellers when the token used its answer (simulate.ts).
               tokenCodes: [code, analysedCode],
-              // Session 16: the volume call doubles the pool's quote side (a pair quoted in the wrapped native token,
+              // Session 14: the volume call doubles the pool's quote side (a pair quoted in the wrapped native token,
               // or traded with its quote), then fresh wallets sell (simulate.ts VolumeSell).
               growth:
                 deepest.quote.toLowerCase() === wrapped.toLowerCase() || quoteFunding ? deepest.reserveNative : 0n,
@@ -1557,7 +1557,7 @@ async function readAll(
             // Session 12: the largest other holders (no pool, burn address, locker, the token, its deployer or a
             // probed candidate) each sell a small part of their own tokens, in the same batch.
             others: otherSellers.map((a) => ({ address: a, amount: balanceOfHolder(a) / 2n })),
-            // Session 16: bags that never came from a pair (presale, airdrop, team spread) sell a small part too.
+            // Session 14: bags that never came from a pair (presale, airdrop, team spread) sell a small part too.
             received: receivedSellers.map((a) => ({ address: a, amount: balanceOfHolder(a) / 2n })),
           },
           balanceLayout,

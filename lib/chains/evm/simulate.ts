@@ -785,7 +785,7 @@ export interface SimulationTarget {
   /** The head block's base fee (round 1): sets the call's gas price (`callFee`); null or absent: the floor. */
   baseFee?: bigint | null;
   /**
-   * Session 16: the amount of the quote that doubles the pool's quote side in the volume call (the pair's quote
+   * Session 14: the amount of the quote that doubles the pool's quote side in the volume call (the pair's quote
    * reserve), for a pair quoted in the wrapped native token or traded with its quote (`quoteFunding`); absent or 0:
    * the growth is not run.
    */

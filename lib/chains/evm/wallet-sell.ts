@@ -125,7 +125,7 @@ export interface CodeSenderTest {
  * rules bind ordinary holders of a real bag (a flag set above a balance, a list of holders), not one wallet.
  */
 /**
- * Session 16: `receivedHolderSells`: the largest holders that never received from a pair (bags that came by transfer:
+ * Session 14: `receivedHolderSells`: the largest holders that never received from a pair (bags that came by transfer:
  * presale, airdrop, team spread), each selling a small part of its own tokens the same way (`sellAsHolder`). Refused
  * while buyers sell: only bought tokens can be sold.
  */
@@ -169,7 +169,7 @@ export async function sellAsWallet(
     holder?: { address: Address; amount: bigint } | null;
     /** The largest other real holders, each selling a small part of its own balance (same batch). */
     others?: readonly { address: Address; amount: bigint }[];
-    /** Session 16: the largest holders that never received from a pair, each selling a small part (same batch). */
+    /** Session 14: the largest holders that never received from a pair, each selling a small part (same batch). */
     received?: readonly { address: Address; amount: bigint }[];
   },
   layout: BalanceLayout | null,

@@ -193,7 +193,7 @@ export const honeypot = defineCheck<EvmCheckFacts>({
     // small wallet-to-wallet transfers were made, then every fresh wallet that bought could not sell. A counter of
     // transfers (or holders) closes the market once ordinary trading reaches it: nobody needs to act.
     const vol = s.volume;
-    // Session 16: the same call first doubles the pool's quote side (a large buy, else a donation and sync()); when
+    // Session 14: the same call first doubles the pool's quote side (a large buy, else a donation and sync()); when
     // the fresh wallets that buy after it cannot sell, a trap armed by pool growth (a level of liquidity or volume)
     // closes the market as buying goes on.
     const grow = vol?.growth;
@@ -290,7 +290,7 @@ export const honeypot = defineCheck<EvmCheckFacts>({
         "high",
         "Honeypot: real buyers cannot sell",
       );
-    // Session 16: the largest holders that never received from a pair (bags that came by transfer: presale, airdrop,
+    // Session 14: the largest holders that never received from a pair (bags that came by transfer: presale, airdrop,
     // team spread) each sold a small part of their own tokens, approving the router themselves. Refused, while the
     // simulator's buy-then-sell works and every real buyer tested sold, and a wallet given a balance without buying
     // could not sell either: only tokens bought from the pair can be sold, so most holders never can. When that wallet
