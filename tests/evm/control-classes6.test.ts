@@ -8,7 +8,13 @@
  *              makes this feeder look bounded is shared by a no-argument `claim()` minting the supply x 100 to its
  *              caller, or a `go()` reading its amount from a contract the deployer owns, so it proves nothing about
  *              the size of the mint. Until the feeder's own functions are probed, the token's minter is scored as
- *              measured: the token's mint takes any amount from it: MINTABLE high, its code's shape named in its roles;
+ *              measured: the token's mint takes any amount from it: MINTABLE high, its code's shape named in its roles.
+ *              Changed again in session 14 (analyst's reason): the feeder's own functions are now probed and its
+ *              accrual measured: the amount is the feeder's own (the same whatever the call's words), nothing goes to
+ *              the caller, a second call at once mints nothing more, and the reserve is no key of the token: a
+ *              rule-based emission, which the analyst rule calls bounded: MINTABLE medium, level low or medium. The
+ *              `claim()` shape is caught by the caller's gain (control-classes16 accrualAsked); a `go()` whose amount
+ *              comes from a contract a key owns has no dev token yet (docs/evm.md, Session 14, left);
  *   steadyOwned  the same feeder while the token's owner() (the deployer's wallet) is live: one key may reassign the
  *              feeder's powers, so they are not bounded: MINTABLE high;
  *   paced      the same schedule whose step a stored key may change without bound: that key controls the feeder:
@@ -240,12 +246,12 @@ const rolesOf = (key: Key) =>
   results[key].evm!.privileges.candidates.find((c) => c.address === feeders[key])?.roles.join(", ") ?? "";
 
 describe("a contract candidate is only as strong as its own code lets its controllers be", () => {
-  it("steady: a feeder nobody steers is not governance (its code shape does not bound the mint): MINTABLE high", () => {
+  it("steady: a feeder nobody steers, its accrual measured (own amount, not repeated, to a reserve that is no key): MINTABLE medium", () => {
     const r = results.steady;
     expect(rolesOf("steady")).toContain("contract with no controller in its code");
-    expect(finding(r, "MINTABLE")).toMatchObject({ status: "fail", severity: "high" });
+    expect(finding(r, "MINTABLE")).toMatchObject({ status: "fail", severity: "medium" });
     expect(finding(r, "MINTABLE")?.evidence).not.toMatchObject({ governed: true });
-    expect(["high", "critical"]).toContain(r.riskLevel);
+    expect(["low", "medium"]).toContain(r.riskLevel);
   });
 
   it("steadyOwned: the same feeder while the token's owner (one wallet) is live: it may reassign, MINTABLE high", () => {

@@ -645,6 +645,24 @@ function errorText(selector: Hex | undefined, errWord: Hex | undefined): string 
       : `custom error ${sel}`;
 }
 
+/** The `eth_call` parameters of a simulator call: from the funded caller, to the simulator, with the state overrides. */
+const simulatorCallParams = (
+  target: SimulationTarget,
+  config: SimulationConfig,
+  data: Hex,
+  overrides: Record<string, unknown>,
+) => [
+  {
+    from: SIMULATION_CALLER,
+    to: SIMULATOR_ADDRESS,
+    data,
+    gas: toHex(config.gasLimit),
+    ...callFee(target.baseFee).fields,
+  },
+  "latest",
+  fundCaller(overrides, SIMULATION_CALLER, config.gasLimit, target.baseFee),
+];
+
 /** The volume call (`volumeSell`): null when it did not give the token's answer (a transport error, out of gas). */
 async function simulateVolume(
   client: PublicClient,
@@ -682,17 +700,7 @@ async function simulateVolume(
     const ret = (await client.request(
       {
         method: "eth_call",
-        params: [
-          {
-            from: SIMULATION_CALLER,
-            to: SIMULATOR_ADDRESS,
-            data,
-            gas: toHex(config.gasLimit),
-            ...callFee(target.baseFee).fields,
-          },
-          "latest",
-          fundCaller(funded, SIMULATION_CALLER, config.gasLimit, target.baseFee),
-        ],
+        params: simulatorCallParams(target, config, data, funded),
       } as never,
       { retryCount: 0 },
     )) as Hex;
@@ -878,17 +886,7 @@ export async function simulateBuySell(
   try {
     result = (await client.request({
       method: "eth_call",
-      params: [
-        {
-          from: SIMULATION_CALLER,
-          to: SIMULATOR_ADDRESS,
-          data,
-          gas: toHex(config.gasLimit),
-          ...callFee(target.baseFee).fields,
-        },
-        "latest",
-        fundCaller(overrides, SIMULATION_CALLER, config.gasLimit, target.baseFee),
-      ],
+      params: simulatorCallParams(target, config, data, overrides),
     } as never)) as Hex;
   } catch (err) {
     const message = shortMessage(err);
