@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { EvmReadError, readEvmToken } from "@/lib/chains/evm/reader";
 import { createEvmRpc } from "@/lib/chains/evm/rpc";
-import { resetRpcBreakers } from "@/lib/chains/jsonrpc";
+import { type BreakerSettings, DEFAULT_BREAKER, resetRpcBreakers } from "@/lib/chains/jsonrpc";
 import { loadConfig } from "@/lib/config";
 import { isApiError } from "@/lib/errors";
 import { scanEvmLive } from "@/lib/scan/evm-scan";
@@ -29,8 +29,14 @@ afterAll(async () => {
   await fallback?.close();
 });
 
-const client = (url: string, fallbackUrls: string[] = []) =>
-  createEvmClient({ url, fallbackUrls, timeoutMs: 5000, label: "Ethereum RPC", setting: "ETHEREUM_RPC_URL" });
+const client = (url: string, fallbackUrls: string[] = [], breaker?: BreakerSettings) =>
+  createEvmClient({ url, fallbackUrls, timeoutMs: 5000, label: "Ethereum RPC", setting: "ETHEREUM_RPC_URL", breaker });
+/**
+ * The production breaker (5 failures open it) held open for a minute: the fallback test checks that an open circuit
+ * sends nothing to the primary, which the default 2 s window let a slow machine outlast (a half-open trial then
+ * reached the primary: 11 requests, not 10, in the fresh-clone CI of bb8e55b).
+ */
+const HELD_OPEN: BreakerSettings = { ...DEFAULT_BREAKER, openMs: 60_000 };
 
 describe("EVM transport over the shared JSON-RPC core", () => {
   it("reads the same facts as viem's batching HTTP transport, in no more round trips", async () => {
@@ -57,7 +63,7 @@ describe("EVM transport over the shared JSON-RPC core", () => {
     fallback.reset();
     primary.down(true);
     try {
-      const ours = client(primary.url, [fallback.url]);
+      const ours = client(primary.url, [fallback.url], HELD_OPEN);
       const facts = await readEvmToken(ours.client, network, fx.tokens.clean.address);
       expect(facts.metadata.symbol).toBe("CLEAN");
       expect(fallback.httpRequests()).toBeGreaterThan(0);
@@ -65,10 +71,14 @@ describe("EVM transport over the shared JSON-RPC core", () => {
       // its circuit; from then on the primary gets no request at all and the fallback serves at once.
       expect(primary.httpRequests() % 2).toBe(0);
       for (let i = 0; i < 3 && primary.httpRequests() < 10; i++)
-        await readEvmToken(client(primary.url, [fallback.url]).client, network, fx.tokens.clean.address);
+        await readEvmToken(client(primary.url, [fallback.url], HELD_OPEN).client, network, fx.tokens.clean.address);
       const opened = primary.httpRequests();
       expect(opened).toBe(10);
-      const served = await readEvmToken(client(primary.url, [fallback.url]).client, network, fx.tokens.fee.address);
+      const served = await readEvmToken(
+        client(primary.url, [fallback.url], HELD_OPEN).client,
+        network,
+        fx.tokens.fee.address,
+      );
       expect(served.metadata.symbol).toBe("FEE");
       expect(primary.httpRequests()).toBe(opened);
     } finally {
