@@ -8,87 +8,15 @@
 // deployment. Compiled by contracts/compile.ts.
 pragma solidity ^0.8.20;
 
-/// A minimal ERC-20 with a one-step owner and a pair the owner sets once (after the liquidity and the spread, so they
-/// go through: the subclasses' rules apply only once the pair is set).
-abstract contract Ledger16 {
-    string public name;
-    string public symbol;
-    uint8 public constant decimals = 18;
-    uint256 public totalSupply;
-    mapping(address => uint256) public balanceOf;
-    mapping(address => mapping(address => uint256)) public allowance;
-    address public owner;
-    address public pair;
+import "./SimTokens15.sol";
 
-    event Transfer(address indexed from, address indexed to, uint256 value);
-    event Approval(address indexed owner, address indexed spender, uint256 value);
-    event OwnershipTransferred(address indexed previousOwner, address indexed newOwner);
-
-    constructor(string memory name_, string memory symbol_, uint256 supply) {
-        name = name_;
-        symbol = symbol_;
-        owner = msg.sender;
-        emit OwnershipTransferred(address(0), msg.sender);
-        totalSupply = supply;
-        balanceOf[msg.sender] = supply;
-        emit Transfer(address(0), msg.sender, supply);
-    }
-
-    function setPair(address p) external {
-        require(msg.sender == owner && pair == address(0), "ledger16: pair set");
-        pair = p;
-    }
-
-    function renounceOwnership() external {
-        require(msg.sender == owner, "ledger16: not the owner");
-        owner = address(0);
-        emit OwnershipTransferred(msg.sender, address(0));
-    }
-
-    function transfer(address to, uint256 value) external returns (bool) {
-        _transfer(msg.sender, to, value);
-        return true;
-    }
-
-    function approve(address spender, uint256 value) external returns (bool) {
-        allowance[msg.sender][spender] = value;
-        emit Approval(msg.sender, spender, value);
-        return true;
-    }
-
-    function transferFrom(address from, address to, uint256 value) external returns (bool) {
-        uint256 a = allowance[from][msg.sender];
-        if (a != type(uint256).max) {
-            require(a >= value, "ledger16: allowance");
-            allowance[from][msg.sender] = a - value;
-        }
-        _transfer(from, to, value);
-        return true;
-    }
-
-    function _transfer(address from, address to, uint256 value) internal virtual {
-        _move(from, to, value);
-    }
-
-    function _move(address from, address to, uint256 value) internal {
-        require(balanceOf[from] >= value, "ledger16: balance");
-        unchecked {
-            balanceOf[from] -= value;
-        }
-        balanceOf[to] += value;
-        emit Transfer(from, to, value);
-    }
-
-    function _exempt(address a) internal view returns (bool) {
-        return a == address(this);
-    }
-}
+// The minimal ledger with a one-step owner and a pair set once: SimTokens15.sol's Ledger15.
 
 /// Sells judged by how the seller's tokens arrived. mode 0: a transfer into the pair may spend only tokens the sender
 /// received FROM the pair, until `unlockAt` (type(uint256).max: never; a past time: the rule is over). mode 1
 /// (control, team lock): the wallets in `locked` cannot send to the pair until `unlockAt`; everyone else sells.
 /// mode 2 (control): no rule.
-contract OriginLockToken16 is Ledger16 {
+contract OriginLockToken16 is Ledger15 {
     uint256 public immutable mode;
     uint256 public immutable unlockAt;
     mapping(address => uint256) public boughtOf;
@@ -101,7 +29,7 @@ contract OriginLockToken16 is Ledger16 {
         uint256 mode_,
         uint256 unlockAt_,
         address[] memory locked
-    ) Ledger16(name_, symbol_, supply) {
+    ) Ledger15(name_, symbol_, supply) {
         mode = mode_;
         unlockAt = unlockAt_;
         for (uint256 i = 0; i < locked.length; i++) lockedWallet[locked[i]] = true;
@@ -140,18 +68,18 @@ contract VestingVault16 {
     }
 
     function release() external {
-        uint256 total = Ledger16(token).balanceOf(address(this)) + released;
+        uint256 total = Ledger15(token).balanceOf(address(this)) + released;
         uint256 due = block.timestamp >= start + duration ? total : (total * (block.timestamp - start)) / duration;
         uint256 amount = due - released;
         released += amount;
-        Ledger16(token).transfer(beneficiary, amount);
+        Ledger15(token).transfer(beneficiary, amount);
     }
 }
 
 /// Sells and the pair's quote balance. Once the pair has held `level` of `quote`, `reached` is set for good. trap:
 /// from then on a transfer into the pair reverts (every sell, for good). Until then (checked before the level is
 /// read) a trade into or out of the pair may move at most `maxTrade` (0: no limit); from then on there is no limit.
-contract PoolLevelToken16 is Ledger16 {
+contract PoolLevelToken16 is Ledger15 {
     address public immutable quote;
     uint256 public immutable level;
     bool public immutable trap;
@@ -166,7 +94,7 @@ contract PoolLevelToken16 is Ledger16 {
         uint256 lvl,
         bool t,
         uint256 mx
-    ) Ledger16(name_, symbol_, supply) {
+    ) Ledger15(name_, symbol_, supply) {
         quote = q;
         level = lvl;
         trap = t;
@@ -176,7 +104,7 @@ contract PoolLevelToken16 is Ledger16 {
     function _transfer(address from, address to, uint256 value) internal override {
         if (pair != address(0) && !_exempt(from) && !_exempt(to)) {
             if (!reached && maxTrade > 0 && (to == pair || from == pair)) require(value <= maxTrade, "launch: max trade");
-            if (!reached && Ledger16(quote).balanceOf(pair) >= level) reached = true;
+            if (!reached && Ledger15(quote).balanceOf(pair) >= level) reached = true;
             if (trap && reached && to == pair) require(false, "liquidity protection");
         }
         _move(from, to, value);
