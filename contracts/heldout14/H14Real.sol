@@ -28,13 +28,14 @@ contract H14RadReplica is ERC20, ERC20Burnable {
 }
 
 /// Ribbon Finance (RBN): `RibbonToken is AccessControl, ERC20`: the whole supply minted to `beneficiary`, which gets
-/// MINTER_ROLE and ADMIN_ROLE (no DEFAULT_ADMIN_ROLE holder, so the roles cannot be granted further); mint by a
-/// minter, uncapped; `setTransfersAllowed(bool)` and `toggleTransferForAddress` by the admin; before every transfer
-/// `transfersAllowed || from == 0 || canTransfer[msg.sender]`.
+/// MINTER_ROLE, TRANSFER_ROLE and ADMIN_ROLE; ADMIN_ROLE is the admin of TRANSFER_ROLE only (no DEFAULT_ADMIN_ROLE
+/// holder, so MINTER_ROLE and ADMIN_ROLE cannot be granted further); mint by a minter, uncapped;
+/// `setTransfersAllowed(bool)` by the admin; before every transfer
+/// `transfersAllowed || from == 0 || hasRole(TRANSFER_ROLE, msg.sender)` (the verified source's onlyTransferer).
 contract H14RbnReplica is AccessControl, ERC20 {
     bytes32 public constant ADMIN_ROLE = keccak256("ADMIN");
     bytes32 public constant MINTER_ROLE = keccak256("MINTER");
-    mapping(address => bool) public canTransfer;
+    bytes32 public constant TRANSFER_ROLE = keccak256("TRANSFER");
     bool public transfersAllowed = false;
 
     event TransfersAllowed(bool transfersAllowed);
@@ -42,7 +43,9 @@ contract H14RbnReplica is AccessControl, ERC20 {
     constructor(uint256 totalSupply_, address beneficiary) ERC20("Replica Ribbon", "rRBN14") {
         _mint(beneficiary, totalSupply_);
         _grantRole(MINTER_ROLE, beneficiary);
+        _grantRole(TRANSFER_ROLE, beneficiary);
         _grantRole(ADMIN_ROLE, beneficiary);
+        _setRoleAdmin(TRANSFER_ROLE, ADMIN_ROLE);
     }
 
     function mint(address recipient, uint256 amount) external {
@@ -56,14 +59,9 @@ contract H14RbnReplica is AccessControl, ERC20 {
         emit TransfersAllowed(allowed);
     }
 
-    function toggleTransferForAddress(address transferrer, bool allowed) external {
-        require(hasRole(ADMIN_ROLE, msg.sender), "RibbonToken: only admin");
-        canTransfer[transferrer] = allowed;
-    }
-
     function _update(address from, address to, uint256 value) internal override {
         require(
-            transfersAllowed || from == address(0) || canTransfer[msg.sender],
+            transfersAllowed || from == address(0) || hasRole(TRANSFER_ROLE, msg.sender),
             "RibbonToken: no transfer privileges"
         );
         super._update(from, to, value);

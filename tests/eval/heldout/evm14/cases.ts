@@ -913,9 +913,9 @@ export const HELDOUT_EVM14_CASES: readonly HeldoutEvm14Case[] = [
     name: "rbn-mint-and-transfer-switch-in-dao-multisig",
     expected: "safe",
     ageDays: 1400,
-    source: `RBN (Ribbon Finance, RibbonToken.sol, Etherscan-verified 0x6123B0049F904d730dB3C36a31167D9d4121fA6B: 'contract RibbonToken is AccessControl, ERC20', the supply minted to the beneficiary which gets MINTER_ROLE and ADMIN_ROLE (no DEFAULT_ADMIN_ROLE holder), mint onlyMinter, setTransfersAllowed / toggleTransferForAddress onlyAdmin, _beforeTokenTransfer requires transfersAllowed || from == 0 || canTransfer[msg.sender]; the beneficiary is the Ribbon DAO multisig; read through the code index, 2026-11-28); ${SAFE_DOCS} (a 3-of-5 Safe stands in for the DAO multisig); H14Real.sol H14RbnReplica`,
+    source: `RBN (Ribbon Finance, RibbonToken.sol, Etherscan-verified 0x6123B0049F904d730dB3C36a31167D9d4121fA6B: 'contract RibbonToken is AccessControl, ERC20', the supply minted to the beneficiary which gets MINTER_ROLE and ADMIN_ROLE (no DEFAULT_ADMIN_ROLE holder), mint onlyMinter, TRANSFER_ROLE (its role admin ADMIN_ROLE) to the beneficiary too, setTransfersAllowed onlyAdmin, _beforeTokenTransfer onlyTransferer: transfersAllowed || from == 0 || hasRole(TRANSFER_ROLE, msg.sender); the beneficiary is the Ribbon DAO multisig; read through the code index (a verified flattened RibbonToken, columbia/SmartInv tests/instrumented_contracts), 2026-11-28); ${SAFE_DOCS} (a 3-of-5 Safe stands in for the DAO multisig); H14Real.sol H14RbnReplica`,
     rationale:
-      "An uncapped mint and a reversible transfer switch exist, which look risky; but both roles belong only to the DAO's multisig (modelled as a 3-of-5 Safe) and cannot be granted to anyone else (no role admin). Transfers were opened. The deployer holds no role. ETH pair, LP widely held.",
+      "An uncapped mint and a reversible transfer switch exist, which look risky; but the minter and admin roles belong only to the DAO's multisig (modelled as a 3-of-5 Safe) and cannot be granted to anyone else (no role admin; the admin can only grant the transfer privilege). Transfers were opened. The deployer holds no role. ETH pair, LP widely held.",
     launch: async (ctx) => {
       const safe = await safe3of5(ctx);
       const total = 1_000_000_000n * E18;
