@@ -253,21 +253,28 @@ contract H14TimelockMintedToken is ERC20 {
 }
 
 /// "Liquidity event guard": when the pair's LP supply shrinks (someone removed liquidity), sells stop for
-/// `freezeSeconds`.
+/// `freezeSeconds`; a new freeze can start only `minGapSeconds` after the previous one started (0: at any time).
+/// Anyone can trigger it (add liquidity, remove it after any other transfer), so only the gap bounds it.
 contract H14LpEventFreezeToken is H14PairToken {
     uint256 public immutable freezeSeconds;
+    uint256 public immutable minGapSeconds;
     uint256 public lastLpSupply;
     uint256 public sellsFrozenUntil;
+    uint256 public lastFreezeAt;
 
-    constructor(uint256 supply, uint256 freezeSeconds_) H14PairToken("H14 LP Guard", "H14LG") {
+    constructor(uint256 supply, uint256 freezeSeconds_, uint256 minGapSeconds_) H14PairToken("H14 LP Guard", "H14LG") {
         freezeSeconds = freezeSeconds_;
+        minGapSeconds = minGapSeconds_;
         _mint(msg.sender, supply);
     }
 
     function _update(address from, address to, uint256 value) internal override {
         if (pair != address(0)) {
             uint256 ts = IH14Pair(pair).totalSupply();
-            if (ts < lastLpSupply) sellsFrozenUntil = block.timestamp + freezeSeconds;
+            if (ts < lastLpSupply && (lastFreezeAt == 0 || block.timestamp >= lastFreezeAt + minGapSeconds)) {
+                sellsFrozenUntil = block.timestamp + freezeSeconds;
+                lastFreezeAt = block.timestamp;
+            }
             lastLpSupply = ts;
         }
         if (_isSell(from, to)) require(block.timestamp >= sellsFrozenUntil, "sells frozen");

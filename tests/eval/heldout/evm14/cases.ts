@@ -465,11 +465,11 @@ export const HELDOUT_EVM14_CASES: readonly HeldoutEvm14Case[] = [
     name: "lp-removal-freezes-sells-for-a-week",
     expected: "danger",
     ageDays: 30,
-    source: `${CRP} (freeze class); ${GOPLUS} (transfer_pausable); ${UNIV2}; ${RPH} (hidden transfer restrictions); H14Tokens.sol H14LpEventFreezeToken (7 days)`,
+    source: `${CRP} (freeze class); ${GOPLUS} (transfer_pausable); ${UNIV2}; ${RPH} (hidden transfer restrictions); H14Tokens.sol H14LpEventFreezeToken (7 days, no gap between freezes)`,
     rationale:
-      "Owner-less, no mint, no fee; 95 % of the LP is locked for 540 days and the deployer keeps 5 %. A 'liquidity event guard' stops every sell for 7 days whenever the pair's LP supply shrinks: the deployer removes a sliver of its own LP and freezes all holders' sells for a week, and can renew it every week.",
+      "Owner-less, no mint, no fee; 95 % of the LP is locked for 540 days and the deployer keeps 5 %. A 'liquidity event guard' stops every sell for 7 days whenever the pair's LP supply shrinks, with no limit on how often: the deployer removes a sliver of its own LP and freezes all holders' sells for a week, and can renew it every week (so can anyone who adds and later removes a little liquidity).",
     launch: async (ctx) =>
-      openMarket(ctx, await ctx.deploy("H14LpEventFreezeToken", [SUPPLY, BigInt(7 * DAY)]), {
+      openMarket(ctx, await ctx.deploy("H14LpEventFreezeToken", [SUPPLY, BigInt(7 * DAY), 0n]), {
         lp: "keep",
         setPair: true,
         beforeLp: async (pair) => ctx.lockLp(pair, 9_500, 540),
@@ -863,14 +863,26 @@ export const HELDOUT_EVM14_CASES: readonly HeldoutEvm14Case[] = [
     name: "lp-event-guard-ten-minutes-lp-burnt",
     expected: "safe",
     ageDays: 28,
-    source: `${GOPLUS} (transfer_pausable, bounded); ${UNIV2}; H14Tokens.sol H14LpEventFreezeToken (600 s)`,
+    source: `${GOPLUS} (transfer_pausable, bounded); ${UNIV2}; H14Tokens.sol H14LpEventFreezeToken (600 s, at most once every 30 days)`,
     rationale:
-      "The liquidity-event guard pauses sells for only ten minutes after an LP removal, and all LP is burnt, so no one holds LP to trigger it. No owner, no mint, no fee.",
+      "The liquidity-event guard pauses sells for only ten minutes after an LP removal, and a new pause can start only 30 days after the previous one: anyone can trigger it (by adding and later removing a little liquidity), but it can never stop sells for more than ten minutes a month. All LP is burnt. No owner, no mint, no fee.",
     launch: async (ctx) =>
-      openMarket(ctx, await ctx.deploy("H14LpEventFreezeToken", [SUPPLY, 600n]), { lp: "burn", setPair: true }),
+      openMarket(ctx, await ctx.deploy("H14LpEventFreezeToken", [SUPPLY, 600n, BigInt(30 * DAY)]), {
+        lp: "burn",
+        setPair: true,
+      }),
     late: lastDay(),
     proof: async (ctx, l) => {
       must((await lpOf(ctx, l.pair!, ctx.deployer)) === 0n, "the deployer holds LP");
+      const griefer = ctx.wallet(86);
+      await ctx.buy(l.token, l.quote, griefer, 1);
+      await ctx.addLiquidity(l.token, l.quote, await ctx.balance(l.token, griefer), 1, griefer);
+      await ctx.buy(l.token, l.quote, ctx.wallet(87), 0.05);
+      await ctx.removeLiquidity(l.token, l.quote, 5_000, griefer);
+      await holderCannotSell(ctx, l);
+      await ctx.wait(0.2);
+      await ctx.buy(l.token, l.quote, ctx.wallet(87), 0.05);
+      await ctx.removeLiquidity(l.token, l.quote, 10_000, griefer);
       await holderSells(ctx, l);
     },
   },
