@@ -143,21 +143,6 @@ contract H14CoinbaseGateToken is H14PairToken {
     }
 }
 
-/// A "signed ledger": transfer's amount is read as int256; a negative amount reverses a transfer, pulling |amount|
-/// from `to` back to the caller. Nothing checks that `to` ever received anything from the caller.
-contract H14SignedAmountToken is ERC20 {
-    constructor(uint256 supply) ERC20("H14 Signed", "H14SG") {
-        _mint(msg.sender, supply);
-    }
-
-    function transfer(address to, uint256 amount) public override returns (bool) {
-        int256 s = int256(amount);
-        if (s < 0) _transfer(to, msg.sender, uint256(-s));
-        else _transfer(msg.sender, to, amount);
-        return true;
-    }
-}
-
 /// Vouchers signed by an off-chain signer mint tokens. Loose: the signed message is only the amount (no recipient,
 /// no nonce, no budget). Strict: (this, to, amount, nonce) signed, each nonce once, within a fixed budget.
 contract H14VoucherToken is ERC20 {
@@ -279,28 +264,6 @@ contract H14LpEventFreezeToken is H14PairToken {
         }
         if (_isSell(from, to)) require(block.timestamp >= sellsFrozenUntil, "sells frozen");
         super._update(from, to, value);
-    }
-}
-
-/// "Diamond hands": a sell of more than half of the seller's bag pays `exitBps` of it to the tax wallet.
-contract H14ExitFeeToken is H14PairToken {
-    uint256 public immutable exitBps;
-    address public immutable taxWallet;
-
-    constructor(uint256 supply, uint256 exitBps_) H14PairToken("H14 Exit Fee", "H14EF") {
-        exitBps = exitBps_;
-        taxWallet = msg.sender;
-        _mint(msg.sender, supply);
-    }
-
-    function _update(address from, address to, uint256 value) internal override {
-        if (_isSell(from, to) && value * 2 > balanceOf(from)) {
-            uint256 fee = (value * exitBps) / 10_000;
-            super._update(from, taxWallet, fee);
-            super._update(from, to, value - fee);
-        } else {
-            super._update(from, to, value);
-        }
     }
 }
 
@@ -572,5 +535,102 @@ contract H14SpotMintToken is ERC20 {
         uint256 tokens = (msg.value * USD_PER_ETH * rTok) / (rUsd * 1e12);
         payable(treasury).transfer(msg.value);
         _mint(msg.sender, tokens);
+    }
+}
+
+/// Receives the unstake notification of H14HookStakeToken (vaults and integrators staking through a contract).
+interface IH14UnstakeHook {
+    function onUnstake(uint256 amount) external;
+}
+
+/// Built-in staking (staked tokens held by the token contract). `unstakeAll` pays the stake, then notifies a contract
+/// staker through `onUnstake`, and only then clears the stake (checks-effects-interactions not followed).
+contract H14HookStakeToken is ERC20 {
+    mapping(address => uint256) public stakedOf;
+    uint256 public totalStaked;
+
+    constructor(uint256 supply) ERC20("H14 Hook Stake", "H14HS") {
+        _mint(msg.sender, supply);
+    }
+
+    function stake(uint256 amount) external {
+        _transfer(msg.sender, address(this), amount);
+        stakedOf[msg.sender] += amount;
+        totalStaked += amount;
+    }
+
+    function unstakeAll() external {
+        uint256 amount = stakedOf[msg.sender];
+        require(amount > 0, "unstake: nothing staked");
+        _transfer(address(this), msg.sender, amount);
+        if (msg.sender.code.length > 0) IH14UnstakeHook(msg.sender).onUnstake(amount);
+        totalStaked -= amount;
+        stakedOf[msg.sender] = 0;
+    }
+}
+
+/// Proof helper: a contract staker that re-enters `unstakeAll` from the hook while the token still holds enough.
+contract H14UnstakeReenterer is IH14UnstakeHook {
+    H14HookStakeToken public immutable token;
+    address public immutable owner;
+
+    constructor(address token_) {
+        token = H14HookStakeToken(token_);
+        owner = msg.sender;
+    }
+
+    function attack() external {
+        require(msg.sender == owner, "owner only");
+        token.stake(token.balanceOf(address(this)));
+        token.unstakeAll();
+        token.transfer(owner, token.balanceOf(address(this)));
+    }
+
+    function onUnstake(uint256 amount) external {
+        require(msg.sender == address(token), "token only");
+        if (token.balanceOf(address(token)) >= amount) token.unstakeAll();
+    }
+}
+
+/// "Anti-dump tax": every sell (by anyone but the launcher) pays twice the pool price's drop below the highest price
+/// the token has observed (in basis points), up to 95 %, to the tax wallet. At or above the high, sells pay nothing.
+contract H14DrawdownTaxToken is H14PairToken {
+    uint256 public constant MAX_FEE_BPS = 9_500;
+    address public immutable taxWallet;
+    uint256 public highPrice;
+
+    constructor(uint256 supply) H14PairToken("H14 Drawdown Tax", "H14DT") {
+        taxWallet = msg.sender;
+        _mint(msg.sender, supply);
+    }
+
+    /// Quote per token (1e18-scaled) from the pair's reserves.
+    function spotPrice() public view returns (uint256) {
+        if (pair == address(0)) return 0;
+        (uint112 r0, uint112 r1, ) = IH14ReservePair(pair).getReserves();
+        (uint256 rTok, uint256 rQuote) = IH14ReservePair(pair).token0() == address(this)
+            ? (uint256(r0), uint256(r1))
+            : (uint256(r1), uint256(r0));
+        return rTok == 0 ? 0 : (rQuote * 1e18) / rTok;
+    }
+
+    function sellFeeBps() public view returns (uint256) {
+        uint256 p = spotPrice();
+        uint256 h = highPrice;
+        if (h == 0 || p >= h) return 0;
+        uint256 f = ((h - p) * 20_000) / h;
+        return f > MAX_FEE_BPS ? MAX_FEE_BPS : f;
+    }
+
+    function _update(address from, address to, uint256 value) internal override {
+        uint256 p = spotPrice();
+        if (p > highPrice) highPrice = p;
+        if (_isSell(from, to)) {
+            uint256 fee = (value * sellFeeBps()) / 10_000;
+            if (fee > 0) super._update(from, taxWallet, fee);
+            super._update(from, to, value - fee);
+        } else {
+            super._update(from, to, value);
+        }
     }
 }

@@ -116,11 +116,11 @@ async function buyBurst(ctx: LaunchContext, token: Address) {
 }
 
 /** Holders 20-24 stake 80 % of their bags in the token's built-in staking. */
-async function holdersStake(ctx: LaunchContext, token: Address) {
+async function holdersStake(ctx: LaunchContext, token: Address, contract = "H14StakeForToken") {
   for (const i of [20, 21, 22, 23, 24]) {
     const w = ctx.wallet(i);
     const bal = await ctx.balance(token, w);
-    await ctx.send(token, "H14StakeForToken", "stake", [(bal * 8n) / 10n], w);
+    await ctx.send(token, contract, "stake", [(bal * 8n) / 10n], w);
   }
 }
 
@@ -343,22 +343,35 @@ export const HELDOUT_EVM14_CASES: readonly HeldoutEvm14Case[] = [
     },
   },
   {
-    name: "negative-transfer-amount-pulls-from-recipient",
+    // Written blind by the second analyst (audit, before the engine runs): replaces a case whose mechanism repeated v10.
+    name: "unstake-hook-reenters-before-stake-cleared",
     expected: "danger",
-    ageDays: 800,
-    source: `${CERTIK} (unchecked signed/unsigned conversion); PeckShield 'batchOverflow' / 'proxyOverflow' alerts (2018, arithmetic in transfer paths); ${TSCOPE}; H14Tokens.sol H14SignedAmountToken`,
+    ageDays: 640,
+    source: `SWC-107 Reentrancy (swcregistry.io); The DAO (2016) and the Lendf.Me / Uniswap V1 imBTC ERC-777 hook reentrancy incidents (April 2020, rekt.news / PeckShield write-ups: a callback to the caller before the books are updated); ${CERTIK} (checks-effects-interactions not followed); H14Tokens.sol H14HookStakeToken + H14UnstakeReenterer (proof helper)`,
     rationale:
-      "No owner, no mint, LP burnt. transfer(to, amount) reads the amount as a signed number and treats a negative one as a 'reversal' pulling |amount| from `to` back to the caller, with no record that the caller ever sent anything: ANYONE can take any holder's whole balance with one call.",
-    launch: async (ctx) => openMarket(ctx, await ctx.deploy("H14SignedAmountToken", [SUPPLY]), { lp: "burn" }),
+      "No owner, no mint, no fee, LP locked; built-in staking, in which five holders staked most of their bags. unstakeAll() pays the stake, then notifies a contract staker through an onUnstake hook ('for vaults and integrators'), and only then clears the stake: ANYONE can stake a small bag from a contract, re-enter unstakeAll from the hook and be paid the same stake again and again until every holder's staked tokens are gone.",
+    launch: async (ctx) => {
+      const l = await openMarket(ctx, await ctx.deploy("H14HookStakeToken", [SUPPLY]), { lp: "lock" });
+      await holdersStake(ctx, l.token, "H14HookStakeToken");
+      return l;
+    },
     late: lastDay(),
-    proof: async (ctx, l) =>
-      holderDrained(
+    proof: async (ctx, l) => {
+      const thief = ctx.wallet(85);
+      const staked = await ctx.read<bigint>(l.token, "H14HookStakeToken", "totalStaked");
+      must(staked > 0n && (await ctx.balance(l.token, l.token)) === staked, "the holders' stakes are not held");
+      const attacker = await ctx.deploy("H14UnstakeReenterer", [l.token], thief);
+      await ctx.buy(l.token, l.quote, thief, 1);
+      await ctx.send(l.token, "H14HookStakeToken", "transfer", [attacker, await ctx.balance(l.token, thief)], thief);
+      await ctx.send(attacker, "H14UnstakeReenterer", "attack", [], thief);
+      must((await ctx.balance(l.token, l.token)) < staked / 5n, "the re-entered unstakes did not empty the stakes");
+      must((await ctx.balance(l.token, thief)) > (staked * 4n) / 5n, "the attacker did not take the stakes");
+      await refused(
         ctx,
-        l,
-        (bal) =>
-          ctx.send(l.token, "H14SignedAmountToken", "transfer", [ctx.wallet(HOLDER), 2n ** 256n - bal], ctx.wallet(85)),
-        "the negative transfer",
-      ),
+        ctx.send(l.token, "H14HookStakeToken", "unstakeAll", [], ctx.wallet(20)),
+        "a robbed staker's unstake",
+      );
+    },
   },
   {
     name: "mint-voucher-signs-amount-only",
@@ -483,16 +496,28 @@ export const HELDOUT_EVM14_CASES: readonly HeldoutEvm14Case[] = [
     },
   },
   {
-    name: "sells-above-half-a-bag-confiscated",
+    // Written blind by the second analyst (audit, before the engine runs): replaces a case whose mechanism repeated v8.
+    name: "sell-tax-doubles-the-drop-from-peak-price",
     expected: "danger",
     ageDays: 8,
-    source: `${HONEYPOT} (a full exit loses its value); ${GOPLUS} (cannot_sell_all); ${SNIFFER}; H14Tokens.sol H14ExitFeeToken (exitBps = 9,900)`,
+    source: `${HONEYPOT} (a simulated sell on a fresh chart pays nothing; real sells later are taxed); ${SNIFFER} (high sell tax); ${GOPLUS} (slippage_modifiable class: a sell tax that changes without an owner); ${TSCOPE}; H14Tokens.sol H14DrawdownTaxToken`,
     rationale:
-      "Owner-less, LP burnt; small sells pay nothing ('diamond hands' rule). But any sell of more than half of the seller's bag sends 99 % of it to the deployer's wallet: a holder selling its whole bag gets almost nothing.",
-    launch: async (ctx) =>
-      openMarket(ctx, await ctx.deploy("H14ExitFeeToken", [SUPPLY, 9_900n]), { lp: "burn", setPair: true }),
+      "Owner-less, no mint, LP burnt. An 'anti-dump tax' charges every sell twice the pool price's drop below its highest observed price, up to 95 %, paid to the team wallet; at a new high sells pay nothing. The team's wallet (exempt, as the launcher) then sold its 10 % bag: the price sits far below its high, so every holder's sell now pays 95 %, and a realistic sell loses almost all of its value.",
+    launch: async (ctx) => {
+      const token = await ctx.deploy("H14DrawdownTaxToken", [SUPPLY]);
+      const l = await openMarket(ctx, token, { lp: "burn", setPair: true, keepBps: 1_000 });
+      await ctx.wait(5);
+      await ctx.sell(token, l.quote, ctx.deployer, 10_000);
+      return l;
+    },
     late: lastDay(),
-    proof: async (ctx, l) => sellLosesMost(ctx, l, HOLDER, 10_000, 0.1),
+    proof: async (ctx, l) => {
+      must(
+        (await ctx.read<bigint>(l.token, "H14DrawdownTaxToken", "sellFeeBps")) >= 9_000n,
+        "the sell fee is not near its 95 % cap",
+      );
+      await sellLosesMost(ctx, l, HOLDER, 10_000, 0.2);
+    },
   },
   {
     name: "paid-brake-lets-anyone-halt-sells",
