@@ -5,7 +5,7 @@
  * Then the held-out sets (tests/eval/heldout), each printed separately: the first sets ("v1", now seen: their miss
  * summaries were read while tuning), the second sets ("v2"; EVM v2 is now seen too, Solana v2 is blind), a third EVM
  * set ("v3", seen), a fourth ("v4", seen since its blind run), a fifth ("v5") and a sixth ("v6"), each seen since its blind run
- * (written and committed before the engine ran on it, measured once, then read), a seventh ("v7"), an eighth ("v8"), a ninth ("v9"), a tenth ("v10"), an eleventh ("v11") and a twelfth ("v12"), seen the same way, and a thirteenth, blind EVM set ("v13"). EVM cases are tokens launched and traded on a local Hardhat node. Held-out sets never change the exit
+ * (written and committed before the engine ran on it, measured once, then read), a seventh ("v7"), an eighth ("v8"), a ninth ("v9"), a tenth ("v10"), an eleventh ("v11"), a twelfth ("v12") and a thirteenth ("v13"), seen the same way, and a fourteenth, blind EVM set ("v14"). EVM cases are tokens launched and traded on a local Hardhat node. Held-out sets never change the exit
  * code.
  *   --verbose      one line per case
  *   --write-docs   regenerate docs/analysis.md and the README's evaluation block (between <!-- eval:start/end -->)
@@ -43,6 +43,7 @@ import { formatEvmHeldout10Report, runEvmHeldout10 } from "../tests/eval/heldout
 import { formatEvmHeldout11Report, runEvmHeldout11 } from "../tests/eval/heldout/evm11-heldout";
 import { formatEvmHeldout12Report, runEvmHeldout12 } from "../tests/eval/heldout/evm12-heldout";
 import { formatEvmHeldout13Report, runEvmHeldout13 } from "../tests/eval/heldout/evm13-heldout";
+import { formatEvmHeldout14Report, runEvmHeldout14 } from "../tests/eval/heldout/evm14-heldout";
 import { formatSolanaHeldout, runSolanaHeldout } from "../tests/eval/heldout/solana-heldout";
 import { formatSolanaHeldout2, runSolanaHeldout2 } from "../tests/eval/heldout/solana2-heldout";
 
@@ -117,6 +118,7 @@ async function main(): Promise<void> {
   const evmHeldout11 = await runEvmSet("EVM held-out v11", runEvmHeldout11, formatEvmHeldout11Report);
   const evmHeldout12 = await runEvmSet("EVM held-out v12", runEvmHeldout12, formatEvmHeldout12Report);
   const evmHeldout13 = await runEvmSet("EVM held-out v13", runEvmHeldout13, formatEvmHeldout13Report);
+  const evmHeldout14 = await runEvmSet("EVM held-out v14", runEvmHeldout14, formatEvmHeldout14Report);
   if (writeDocs) {
     if (
       !evmHeldout ||
@@ -131,7 +133,8 @@ async function main(): Promise<void> {
       !evmHeldout10 ||
       !evmHeldout11 ||
       !evmHeldout12 ||
-      !evmHeldout13
+      !evmHeldout13 ||
+      !evmHeldout14
     ) {
       console.error(
         "\n--write-docs: an EVM held-out set did not run; docs/analysis.md and README.md left as they were",
@@ -140,8 +143,9 @@ async function main(): Promise<void> {
     }
     const stamp = runStamp();
     const heldout = [
-      evmHeldoutFigures(evmHeldout13, HELDOUT_SET_NAMES.evmV13),
+      evmHeldoutFigures(evmHeldout14, HELDOUT_SET_NAMES.evmV14),
       solanaHeldoutFigures(solanaHeldout2, HELDOUT_SET_NAMES.solanaV2),
+      evmHeldoutFigures(evmHeldout13, HELDOUT_SET_NAMES.evmV13),
       evmHeldoutFigures(evmHeldout12, HELDOUT_SET_NAMES.evmV12),
       evmHeldoutFigures(evmHeldout11, HELDOUT_SET_NAMES.evmV11),
       evmHeldoutFigures(evmHeldout10, HELDOUT_SET_NAMES.evmV10),

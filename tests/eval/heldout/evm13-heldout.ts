@@ -29,5 +29,5 @@ export function runEvmHeldout13(options: HeldoutEvm13Options = {}): Promise<Held
 
 /** The printed v13 report: the first set's formatter with this set's title. */
 export function formatEvmHeldout13Report(r: HeldoutEvmReport): string {
-  return formatEvmHeldoutReport(r, "EVM held-out v13 (blind, tests/eval/heldout/evm13)");
+  return formatEvmHeldoutReport(r, "EVM held-out v13 (seen; written blind, tests/eval/heldout/evm13)");
 }
