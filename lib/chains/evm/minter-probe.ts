@@ -938,6 +938,22 @@ export function judgeMinter(
     // own code compares the caller with nothing else (no hard-coded address, at most its owner's slot, no identity
     // gate the probe cannot take); any other owner is one key.
     const relay = report.gates.find((g) => same(g.gate, addr));
+    // A hard-coded controller that is itself a Safe (no owner(); MinterProber reads it as its own owner, session 15):
+    // read and classified like any controller, by code (official proxy and singleton, no module, threshold >= 2,
+    // signers not the token's insiders). Not governance: its reading says why (a Safe one key operates is one key).
+    if (relay && same(relay.gate, relay.owner)) {
+      const g = relay.governance.governance;
+      if (g) {
+        gates.push(
+          `${addr} (itself governance: ${g.kind === "multisig" ? `${g.threshold} signatures, ` : ""}${g.recognisedBy})`,
+        );
+        continue;
+      }
+      return {
+        kind: "unbound",
+        text: `its code compares the caller with ${addr} (hard-coded), a contract answering like a Safe that is not recognised governance${relay.governance.claimed ? ` (${relay.governance.claimed.claim}: ${relay.governance.claimed.why})` : ""}`,
+      };
+    }
     if (relay && !isBurnAddress(relay.owner)) {
       const ra = analyseCode(relay.gateCode);
       // Review11a finding 2: the relay's code cannot change or run other code, and every storage slot its code compares
