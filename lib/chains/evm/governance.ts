@@ -22,6 +22,7 @@ import { engineAddress, isBurnAddress } from "./address";
 import { analyseCode, disassemble } from "./bytecode";
 import { revertedOrUnknown } from "./calls";
 import type { ControlFacts } from "./holders";
+import { MINTER_PROBER_ABI, MINTER_PROBER_RUNTIME_BYTECODE } from "./minter-prober-bytecode";
 import { PROBER_ABI, PROBER_RUNTIME_BYTECODE } from "./prober-bytecode";
 
 const SAFE_VERSIONS = ["1.0.0", "1.1.1", "1.2.0", "1.3.0", "1.4.1", "1.5.0"];
@@ -249,7 +250,6 @@ const COMPOUND_UNQUEUED_EXECUTE = encodeFunctionData({
   abi: parseAbi(["function executeTransaction(address,uint256,string,bytes,uint256)"]),
   args: [UNQUEUED_TARGET, 0n, "", "0x", 1n],
 });
-const GET_OWNERS = toFunctionSelector("function getOwners()");
 
 /**
  * The BEHAVIOURAL check of a Compound-style timelock (github.com/compound-finance/compound-protocol,
@@ -378,6 +378,8 @@ export interface GovernanceRaw {
   claims: readonly (bigint | null)[];
   /** The Safe's getOwners() (answered by the official code once it is recognised; null: not read). */
   owners?: readonly Address[] | null;
+  /** Signers that are themselves Safes with threshold 1, each with the keys that operate it alone (oneKeySignerSafe). */
+  signerKeys?: Readonly<Record<string, readonly Address[]>> | null;
   /** Executing a never-queued operation as an authorised executor: TimelockController's execute, Compound's executeTransaction. */
   unqueued?: { oz: UnqueuedOutcome; compound: UnqueuedOutcome };
   /** The Compound-style admin program's measurements (compoundAdminProgram; null / absent: not read). */
@@ -482,6 +484,12 @@ export function recogniseGovernance(raw: GovernanceRaw): GovernanceReading {
           why: `its threshold is ${threshold ?? "unreadable"}: one signature is one key`,
         },
       };
+    const nested = raw.owners ? keyReachingThreshold(raw.owners, Number(threshold), raw.signerKeys) : null;
+    if (nested)
+      return oneKeySafe(
+        safeClaim,
+        `${nested.key} operates ${nested.through.length} of its signers alone (${nested.through.join(", ")}: itself or Safes with threshold 1 it signs) and so reaches its threshold of ${threshold}`,
+      );
     return {
       governance: {
         kind: "multisig",
@@ -632,10 +640,19 @@ export async function readCandidateGovernanceAndCode(
         } as never) as Promise<Hex>,
       ),
       soft(client.request({ method: "eth_getCode", params: [a, "latest"] } as never) as Promise<Hex>),
-      // Reverts on anything but a Safe: a revert is its answer, never retried (a retry would split the round).
+      // getOwners(), with each signer that holds code read as a Safe (MinterProber.signersOf at a fresh address, its
+      // code by state override; session 15: nested Safes). Reverts on anything but a Safe: a revert is its answer,
+      // never retried (a retry would split the round).
       soft(
         client.request(
-          { method: "eth_call", params: [{ from: READER_CALLER, to: a, data: GET_OWNERS }, "latest"] } as never,
+          {
+            method: "eth_call",
+            params: [
+              { from: READER_CALLER, to: SIGNERS_READER, data: signersOfData(a) },
+              "latest",
+              { [SIGNERS_READER]: { code: MINTER_PROBER_RUNTIME_BYTECODE } },
+            ],
+          } as never,
           { retryCount: 0 },
         ) as Promise<Hex>,
       ),
@@ -668,14 +685,16 @@ export async function readCandidateGovernanceAndCode(
       ? Array.from({ length: 8 }, (_, i) => `0x${out.slice(2 + 256 + 64 * i, 2 + 320 + 64 * i)}` as Hex)
       : null,
   );
-  const readings = rows.map(([out, code, owners, oz, compound, compoundProbe], i) => {
+  const readings = rows.map(([out, code, signersOut, oz, compound, compoundProbe], i) => {
     const words = out && out.length >= 2 + 256 ? out.slice(2) : null;
+    const { owners, signerKeys } = decodeSigners(signersOut);
     return recogniseGovernance({
+      signerKeys,
       code: code ?? null,
       singleton: words ? (`0x${words.slice(0, 128)}` as Hex) : null,
       slots: words ? [`0x${words.slice(128, 192)}` as Hex, `0x${words.slice(192, 256)}` as Hex] : [null, null],
       claims: claimed?.[i] ?? [null, null, null],
-      owners: decodeOwners(owners),
+      owners,
       unqueued: { oz, compound },
       compoundBehaviour: decodeCompoundBehaviour(compoundProbe ?? null),
       module: decodeModuleRead(out),
@@ -739,18 +758,87 @@ async function tryUnqueued(
   }
 }
 
-function decodeOwners(out: Hex | null): Address[] | null {
-  if (!out || out === "0x") return null;
+/** Where MinterProber.signersOf runs (its code by state override) in the governance read. */
+const SIGNERS_READER = label("governance-signers-reader");
+const signersOfData = (safe: Address): Hex =>
+  encodeFunctionData({ abi: MINTER_PROBER_ABI, functionName: "signersOf", args: [safe] });
+
+/** A signer's own Safe reading as MinterProber's Gate returns it (the signer read as its own owner). */
+interface SignerSafe {
+  owner: Address;
+  ownerCode: Hex;
+  singleton: Address;
+  singletonHash: Hex;
+  threshold: bigint;
+  modulesHead: bigint;
+  signers: readonly Address[];
+}
+
+/**
+ * The keys that operate a signer alone: a signer that is itself an official Safe with threshold 1 (session 15:
+ * nested Safes) is operated by any one of its own signers (recognised by code, as any Safe: official proxy and
+ * singleton; its getOwners() answered by that code). Other signers (accounts, unrecognised contracts, Safes needing
+ * two signatures) are their own key.
+ */
+export function oneKeySignerSafe(s: SignerSafe): Address[] | null {
+  const reading = recogniseGovernance({
+    code: s.ownerCode === "0x" ? null : s.ownerCode,
+    singleton:
+      BigInt(s.singleton) === 0n
+        ? null
+        : (`0x${BigInt(s.singleton).toString(16).padStart(64, "0")}${s.singletonHash.slice(2)}` as Hex),
+    slots: [null, toHex(s.modulesHead, { size: 32 })],
+    claims: [s.threshold === 0n ? null : s.threshold, null, null],
+    owners: s.signers.length ? s.signers.map((a) => getAddress(a)) : null,
+  });
+  return reading.oneKey && s.threshold === 1n && s.signers.length ? s.signers.map((a) => getAddress(a)) : null;
+}
+
+function decodeSigners(out: Hex | null): {
+  owners: Address[] | null;
+  signerKeys: Record<string, Address[]> | null;
+} {
+  if (!out || out === "0x") return { owners: null, signerKeys: null };
   try {
-    const owners = decodeFunctionResult({
-      abi: parseAbi(["function getOwners() view returns (address[])"]),
-      functionName: "getOwners",
+    const [owners, inner] = decodeFunctionResult({
+      abi: MINTER_PROBER_ABI,
+      functionName: "signersOf",
       data: out,
-    }) as readonly Address[];
-    return owners.length <= 64 ? owners.map((o) => getAddress(o)) : null;
+    }) as unknown as [readonly Address[], readonly SignerSafe[]];
+    if (owners.length > 64) return { owners: null, signerKeys: null };
+    const signerKeys: Record<string, Address[]> = {};
+    for (const s of inner) {
+      const keys = oneKeySignerSafe(s);
+      if (keys) signerKeys[s.owner.toLowerCase()] = keys;
+    }
+    return { owners: owners.map((o) => getAddress(o)), signerKeys };
   } catch {
-    return null;
+    return { owners: null, signerKeys: null };
   }
+}
+
+/**
+ * One key that reaches a Safe's threshold alone through its signers (session 15): each signer is operated by itself,
+ * or, when it is a Safe with threshold 1, by any one of its own signers; a key operating `threshold` distinct signers
+ * signs for all of them. Null: no key does.
+ */
+export function keyReachingThreshold(
+  owners: readonly Address[],
+  threshold: number,
+  signerKeys: Readonly<Record<string, readonly Address[]>> | null | undefined,
+): { key: Address; through: Address[] } | null {
+  if (!signerKeys) return null;
+  const by = new Map<string, { key: Address; through: Address[] }>();
+  for (const o of owners) {
+    const keys = signerKeys[o.toLowerCase()] ?? [o];
+    for (const k of new Set(keys.map((x) => getAddress(x)))) {
+      const e = by.get(k.toLowerCase()) ?? { key: k, through: [] };
+      e.through.push(o);
+      by.set(k.toLowerCase(), e);
+    }
+  }
+  for (const e of by.values()) if (e.through.length >= threshold) return e;
+  return null;
 }
 
 /** An address the token itself names as privileged (a candidate, the deployer, a stored or hard-coded address). */

@@ -849,7 +849,35 @@ export function judgeMinter(
       e.callerGain === 0n &&
       e.holderAfter >= e.holderBefore &&
       report.effects.some((x) => x.selector === e.selector && minted(x) === minted(e) && accruedByStranger(x)));
-  const rulesOnly = (e: MinterCall) => e.caller !== "owner" && (scheduled(e) || accrued(e) || paidLikeAnyone(e));
+  // Session 15: an accrual only a key may trigger, paid to that key (a team vesting's claim()): the key's call mints
+  // an amount the minter chose from its own state (every pattern that went through, the all-zeros call included,
+  // minted the very same amount, none of the values the call's words gave), at most supply / MAX_ACCRUAL_DIVISOR at
+  // once, no holder's balance moved, and the same call at once mints nothing more (the accrual was recorded and
+  // consumed), while the key may call no other function a stranger may not (nothing that sets the rate, the budget or
+  // the beneficiary). The key triggers the minter's rule, it does not choose the amount: rule-based emission, bound
+  // (MINTABLE medium at most). A key-driven 'emission' that refills at will (the same call mints again at once: claims
+  // not recorded), takes its amount from the call, exceeds a tenth of the supply at once, or comes with a setter the
+  // key alone may call stays the key's (high).
+  const keyRuns = (e: MinterCall) =>
+    report.effects.filter((x) => x.caller === "key" && x.selector === e.selector && same(x.who, e.who));
+  const keyOnlySelectors = report.selectors.filter(
+    (s) =>
+      !OWNERSHIP_BOOKKEEPING.has(s) && (report.keyOk[s] ?? []).some((p) => !(report.strangerOk[s] ?? []).includes(p)),
+  );
+  const keyAccrued = (e: MinterCall) =>
+    e.caller === "key" &&
+    minted(e) > 0n &&
+    minted(e) * MAX_ACCRUAL_DIVISOR <= e.supplyBefore &&
+    e.supplyAgain === e.supplyAfter &&
+    e.holderAfter >= e.holderBefore &&
+    ![KEY_MINT_MIN, 1n, BigInt(e.who), BigInt(report.holder)].includes(minted(e)) &&
+    keyRuns(e).some((x) => x.pattern === PATTERN_TEXT[3]) &&
+    keyRuns(e).every((x) => minted(x) === minted(e) && x.supplyAgain === x.supplyAfter) &&
+    keyOnlySelectors.every((s) => s === e.selector) &&
+    !strangerElsewhere;
+  const vestings = report.effects.filter(keyAccrued);
+  const rulesOnly = (e: MinterCall) =>
+    e.caller !== "owner" && (scheduled(e) || accrued(e) || paidLikeAnyone(e) || keyAccrued(e));
   const emissions = report.effects.filter((e) => e.caller === "stranger" && (scheduled(e) || accrued(e)));
   const payments = report.effects.filter((e) => e.caller === "key" && paidLikeAnyone(e));
   const byStranger = report.effects.find((e) => e.caller === "stranger" && !rulesOnly(e));
@@ -908,7 +936,11 @@ export function judgeMinter(
       };
   }
   // Every controller its code compares the caller with must be reached, nobody's key, the token, or governance.
+  // A key whose only call the stranger cannot make is its own accrual (keyAccrued) is the rule's beneficiary: reached.
+  const beneficiary = (v: Address) =>
+    vestings.some((e) => same(e.who, v)) && keyOnlySelectors.every((s) => vestings.some((e) => e.selector === s));
   const reached = (v: Address) =>
+    beneficiary(v) ||
     isBurnAddress(v) ||
     BigInt(v) < NO_KEY_BELOW ||
     same(v, token) ||
@@ -938,6 +970,22 @@ export function judgeMinter(
     // own code compares the caller with nothing else (no hard-coded address, at most its owner's slot, no identity
     // gate the probe cannot take); any other owner is one key.
     const relay = report.gates.find((g) => same(g.gate, addr));
+    // A hard-coded controller that is itself a Safe (no owner(); MinterProber reads it as its own owner, session 15):
+    // read and classified like any controller, by code (official proxy and singleton, no module, threshold >= 2,
+    // signers not the token's insiders). Not governance: its reading says why (a Safe one key operates is one key).
+    if (relay && same(relay.gate, relay.owner)) {
+      const g = relay.governance.governance;
+      if (g) {
+        gates.push(
+          `${addr} (itself governance: ${g.kind === "multisig" ? `${g.threshold} signatures, ` : ""}${g.recognisedBy})`,
+        );
+        continue;
+      }
+      return {
+        kind: "unbound",
+        text: `its code compares the caller with ${addr} (hard-coded), a contract answering like a Safe that is not recognised governance${relay.governance.claimed ? ` (${relay.governance.claimed.claim}: ${relay.governance.claimed.why})` : ""}`,
+      };
+    }
     if (relay && !isBurnAddress(relay.owner)) {
       const ra = analyseCode(relay.gateCode);
       // Review11a finding 2: the relay's code cannot change or run other code, and every storage slot its code compares
@@ -1009,6 +1057,12 @@ export function judgeMinter(
       .map(
         (e) =>
           `a stranger's ${e.selector} mints a scheduled emission it chose (${minted(e)}, ${((Number(minted(e)) / Number(e.supplyBefore)) * 100).toFixed(2)} % of the supply, the same amount whatever the call's words) to ${e.recipientCode === "0x" ? "the address" : "the contract"} ${e.recipient} (none of the token's keys), nothing to the caller, and the same call at once minted nothing more`,
+      ),
+    ...vestings
+      .slice(0, 1)
+      .map(
+        (e) =>
+          `the key ${e.who} alone triggers ${e.selector}, which mints an accrual the contract chose (${minted(e)}, ${((Number(minted(e)) / Number(e.supplyBefore)) * 100).toFixed(2)} % of the supply, the same amount whatever the call's words) and nothing more when called again at once (consumed), with no other function the key alone may call`,
       ),
     ...payments
       .slice(0, 1)
