@@ -861,8 +861,9 @@ export function judgeLpHolderContract(r: LpHolderReads): LpHolderContract {
         ? `its owner ${p.owner} was one of the callers`
         : `its owner ${p.owner} is governance (${p.ownerGovernance})${governedRelay ? "; it relays calls, which a stranger could not make it do (only its reads went through)" : ""}`;
   const movable = pulls.map((x) => ({ who: x.who, lp: x.moved }));
+  // The probe lists pulls largest first: burns[0] is the largest burn.
   const burnText = burns.length
-    ? `; ${pct(burns.reduce((m, x) => (x.moved > m ? x.moved : m), 0n))} of its LP went out in one call (${burns[0].selector} ${burns[0].pattern}), all of it to a burn address: burnt, not taken`
+    ? `; ${pct(burns[0].moved)} of its LP went out in one call (${burns[0].selector} ${burns[0].pattern}), all of it to a burn address: burnt, not taken`
     : "";
   const measuredText = `measured by calling its ${p.selectors} function(s) with 7 patterns as ${p.callers} caller(s) (anyone, the token's keys, its largest depositors), ${ownerText}: ${movable.length ? `at most ${pct(movable[0].lp)} of its LP left in one call (${pulls[0].who})` : "no call took any LP out"}${burnText}`;
   if (read.kind === "pooled" && read.depositors) {
