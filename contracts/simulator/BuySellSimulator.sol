@@ -212,6 +212,15 @@ contract BuySellSimulator {
         uint256 postSold; // ... and sold
         bytes4 errSelector; // the token's reason for the first refused sell after the transfers
         bytes32 errWord;
+        // Session 17, a sell after a stranger's dust (right after `preOk`, before the growth): seller 5 buys a little,
+        // seller 6 buys a little, seller 5 sends it 1 wei (wallet to wallet), seller 6 sells what it bought, then
+        // seller 7 buys and sells plainly. dustRun: the dust arrived; dustSold: the victim sold; dustControlSold: the
+        // plain seller after it sold; the token's reason for the victim's refusal.
+        bool dustRun;
+        bool dustSold;
+        bool dustControlSold;
+        bytes4 dustErrSelector;
+        bytes32 dustErrWord;
     }
 
     /// Sells after the pool grows and after more trading (a second eth_call of the simulation's batch): `sellers[0]`
@@ -237,6 +246,7 @@ contract BuySellSimulator {
         address[] memory path = f.quoteIn > 0 ? _path(f.token, f.quote, f.quote) : _path(f.token, f.quote, f.weth);
         v.preOk = _freshSell(small, f, path, sellers[0]) == 2;
         if (!v.preOk) return v;
+        if (sellers.length >= DUST_SELLERS_END) _dustSell(v, f, pair, sellers);
         if (growIn > 0) {
             _grow(v, f, pair, growIn);
             (v.growTried, v.growSold, v.growErrSelector, v.growErrWord) = _freshSells(small, f, path, pair, sellers, 1, 3);
@@ -246,7 +256,43 @@ contract BuySellSimulator {
         v.moved = _volume(f, transfers);
         if (v.moved == 0) return v;
         (v.postTried, v.postSold, v.errSelector, v.errWord) =
-            _freshSells(small, f, path, pair, sellers, growIn > 0 ? 3 : 1, sellers.length);
+            _freshSells(small, f, path, pair, sellers, growIn > 0 ? 3 : 1, VOLUME_SELLERS_END);
+    }
+
+    /// Sellers 0-4 are the volume call's own; 5-7 the dust step's (griefer, victim, plain seller after).
+    uint256 private constant VOLUME_SELLERS_END = 5;
+    uint256 private constant DUST_SELLERS_END = 8;
+
+    /// A stranger's 1 wei, then the receiver's sell (see VolumeResult.dust*): a holder's sell refused only after a
+    /// wallet-to-wallet receipt of dust, while plain sells before and after it go through, is a sell anyone can stop.
+    function _dustSell(VolumeResult memory v, Funding memory f, address pair, address[] calldata sellers) private {
+        Funding memory small = Funding(f.router, f.token, f.weth, f.quote, f.ethIn / 20, f.quoteIn / 20);
+        address victim = sellers[VOLUME_SELLERS_END + 1];
+        uint256 held = _dustReceive(small, sellers[VOLUME_SELLERS_END], victim);
+        if (held == 0) return;
+        v.dustRun = true;
+        address[] memory path = f.quoteIn > 0 ? _path(f.token, f.quote, f.quote) : _path(f.token, f.quote, f.weth);
+        v.dustSold = _walletSell(ISimWallet(victim), f, path, victim, held);
+        if (!v.dustSold) _dustWhy(v, victim, f.token, pair);
+        v.dustControlSold = _freshSell(small, f, path, sellers[VOLUME_SELLERS_END + 2]) == 2;
+    }
+
+    /// The griefer and the victim each buy a little, then the griefer sends the victim 1 wei: what the victim bought
+    /// (0 when a buy delivered nothing or the dust did not arrive).
+    function _dustReceive(Funding memory small, address griefer, address victim) private returns (uint256 held) {
+        (bool gb,,) = _swapInLimited(small, griefer);
+        if (!gb || _balanceOf(small.token, griefer) == 0) return 0;
+        held = _balanceOf(small.token, victim);
+        (bool vb,,) = _swapInLimited(small, victim);
+        held = _sub(_balanceOf(small.token, victim), held);
+        if (!vb || held == 0) return 0;
+        uint256 before = _balanceOf(small.token, victim);
+        bytes memory dust = abi.encodeWithSignature("transfer(address,uint256)", victim, uint256(1));
+        if (!_walletCall(ISimWallet(griefer), small.token, dust) || _balanceOf(small.token, victim) <= before) return 0;
+    }
+
+    function _dustWhy(VolumeResult memory v, address victim, address token, address pair) private {
+        (v.dustErrSelector, v.dustErrWord) = _why(victim, token, pair);
     }
 
     /// This contract buys and sends a small amount to each of up to `transfers` fresh addresses: how many went.

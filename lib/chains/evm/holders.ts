@@ -576,7 +576,18 @@ const VESTING_INTERFACE = new Set(
  */
 export interface LpHolderProbe {
   /** Per caller, the most LP one of its calls took out of the contract (largest first; none: nobody took any). */
-  pulls: { who: Address; caller: "stranger" | "owner" | "key"; selector: Hex; pattern: string; moved: bigint }[];
+  pulls: {
+    who: Address;
+    caller: "stranger" | "owner" | "key";
+    selector: Hex;
+    pattern: string;
+    moved: bigint;
+    /**
+     * Session 17: of `moved`, the LP that reached a burn address (0x…dEaD, 0x0) in the same call (the pair's balances
+     * of those addresses before and after). Absent: not measured (the pull counts as a take).
+     */
+    burnt?: bigint;
+  }[];
   /**
    * Every function was called by every caller with every pattern (no budget run out, no call out of gas, the
    * dispatcher read whole).
@@ -798,7 +809,11 @@ export function judgeLpHolderContract(r: LpHolderReads): LpHolderContract {
   const p = r.probe;
   if (!p || read.kind === "vesting") return read;
   const pct = (x: bigint) => (r.balance > 0n ? `${Number((x * 10_000n) / r.balance) / 100}%` : "all");
-  const big = p.pulls.find((x) => x.moved * 2n >= r.balance);
+  // Session 17: a call whose LP all went to a burn address (a public "release" that can only send it to 0x…dEaD)
+  // burns the LP; nobody takes it. Such calls are no pulls; a pull with no measured destination still is one.
+  const burns = p.pulls.filter((x) => x.burnt !== undefined && x.burnt * 100n >= x.moved * 99n);
+  const pulls = p.pulls.filter((x) => !burns.includes(x));
+  const big = pulls.find((x) => x.moved * 2n >= r.balance);
   if (big)
     return {
       ...read,
@@ -827,12 +842,15 @@ export function judgeLpHolderContract(r: LpHolderReads): LpHolderContract {
     p.ownerGovernance !== null &&
     !!p.stranger?.complete &&
     p.stranger.strangerWrites.length === 0;
+  // Every call that took LP out sent it to a burn address: whatever the code reading guessed (a fixed address, a
+  // caller check), the measurement called every function as every caller and nobody took any.
+  const burnOnly = burns.length > 0 && pulls.length === 0;
   if (
     !p.complete ||
     !ownerOk ||
     (relays && !governedRelay) ||
     p.keyOnly.length > 0 ||
-    !(read.kind === "pooled" || byOwner)
+    !(read.kind === "pooled" || byOwner || burnOnly)
   )
     return read;
   const ownerText = !p.owner
@@ -842,18 +860,22 @@ export function judgeLpHolderContract(r: LpHolderReads): LpHolderContract {
       : p.ownerCalled
         ? `its owner ${p.owner} was one of the callers`
         : `its owner ${p.owner} is governance (${p.ownerGovernance})${governedRelay ? "; it relays calls, which a stranger could not make it do (only its reads went through)" : ""}`;
-  const movable = p.pulls.map((x) => ({ who: x.who, lp: x.moved }));
-  const measuredText = `measured by calling its ${p.selectors} function(s) with 7 patterns as ${p.callers} caller(s) (anyone, the token's keys, its largest depositors), ${ownerText}: ${movable.length ? `at most ${pct(movable[0].lp)} of its LP left in one call (${p.pulls[0].who})` : "no call took any LP out"}`;
+  const movable = pulls.map((x) => ({ who: x.who, lp: x.moved }));
+  // The probe lists pulls largest first: burns[0] is the largest burn.
+  const burnText = burns.length
+    ? `; ${pct(burns[0].moved)} of its LP went out in one call (${burns[0].selector} ${burns[0].pattern}), all of it to a burn address: burnt, not taken`
+    : "";
+  const measuredText = `measured by calling its ${p.selectors} function(s) with 7 patterns as ${p.callers} caller(s) (anyone, the token's keys, its largest depositors), ${ownerText}: ${movable.length ? `at most ${pct(movable[0].lp)} of its LP left in one call (${pulls[0].who})` : "no call took any LP out"}${burnText}`;
   if (read.kind === "pooled" && read.depositors) {
     // Each probed depositor counts for what it could take out now, at most its deposit; the rest of its deposit is
     // held. Depositors the probe did not call as keep their deposits (each no larger than a probed one).
-    const probed = new Set(p.pulls.map((x) => x.who.toLowerCase()));
+    const probed = new Set(pulls.map((x) => x.who.toLowerCase()));
     const called = p.called.map((a) => a.toLowerCase());
     let heldLp = 0n;
     const depositors = read.depositors.map((d) => {
       if (!called.includes(d.address.toLowerCase())) return d;
       const got = probed.has(d.address.toLowerCase())
-        ? (p.pulls.find((x) => x.who.toLowerCase() === d.address.toLowerCase())?.moved ?? 0n)
+        ? (pulls.find((x) => x.who.toLowerCase() === d.address.toLowerCase())?.moved ?? 0n)
         : 0n;
       const lp = got < d.lp ? got : d.lp;
       heldLp += d.lp - lp;

@@ -293,13 +293,25 @@ export interface VolumeSell {
   reason: string | null;
   /** Sells worked before, the volume ran (at least VOLUME_MIN_MOVED), and every wallet after it was refused. */
   closing: boolean;
+  /**
+   * Session 17, a sell after a stranger's dust (BuySellSimulator `_dustSell`, right after the first wallet's sell):
+   * a fresh wallet (the griefer) buys a little; another (the victim) buys a little; the griefer sends the victim
+   * 1 wei, wallet to wallet; the victim sells what it bought; then a third fresh wallet buys and sells plainly.
+   * `blocked`: the dust arrived, the victim's sell was refused, and plain sells before (the first wallet's) and after
+   * it (the third wallet's) went through: a holder's sell that ANYONE can stop by sending it dust (a "cooldown" renewed
+   * by any incoming transfer). Absent: not run (the first sell failed, a buy delivered nothing, the dust was refused).
+   */
+  dust?: { victimSold: boolean; controlSold: boolean; reason: string | null; blocked: boolean };
 }
 export const VOLUME_TRANSFERS = 160;
 export const VOLUME_MIN_MOVED = 100;
 /** The growth must at least multiply the pool's quote side by 1.5 (a doubling is attempted). */
 export const GROWTH_MIN_RATIO_PCT = 150n;
-/** Wallets of the volume call: seller 0 sells before, 1-2 after the growth, 3-4 after the transfers. */
-const VOLUME_SELLERS = 5;
+/**
+ * Wallets of the volume call: seller 0 sells before, 1-2 after the growth, 3-4 after the transfers; 5-7 are the dust
+ * step's (griefer, victim, plain seller after).
+ */
+const VOLUME_SELLERS = 8;
 
 export interface SellSequence {
   wallets: number;
@@ -718,6 +730,11 @@ async function simulateVolume(
       postSold: bigint;
       errSelector: Hex;
       errWord: Hex;
+      dustRun: boolean;
+      dustSold: boolean;
+      dustControlSold: boolean;
+      dustErrSelector: Hex;
+      dustErrWord: Hex;
     };
     const refused = Number(v.postTried - v.postSold);
     const grew = v.quoteBefore > 0n && v.quoteAfter * 100n >= v.quoteBefore * GROWTH_MIN_RATIO_PCT;
@@ -741,6 +758,16 @@ async function simulateVolume(
       postSold: Number(v.postSold),
       reason: refused > 0 ? errorText(v.errSelector, v.errWord) : null,
       closing: v.preOk && Number(v.moved) >= VOLUME_MIN_MOVED && v.postTried >= 2n && v.postSold === 0n,
+      ...(v.preOk && v.dustRun
+        ? {
+            dust: {
+              victimSold: v.dustSold,
+              controlSold: v.dustControlSold,
+              reason: v.dustSold ? null : errorText(v.dustErrSelector, v.dustErrWord),
+              blocked: !v.dustSold && v.dustControlSold,
+            },
+          }
+        : {}),
     };
   } catch {
     return null;

@@ -39,6 +39,10 @@ export const honeypot = defineCheck<EvmCheckFacts>({
     },
     {
       severity: "high",
+      when: "in a second simulation a fresh wallet bought and sold; another bought, was sent 1 wei by a third fresh wallet (wallet to wallet) and could not sell what it bought, while a fresh wallet after it bought and sold: anyone can stop a holder's sells by sending it dust (a clock renewed by any incoming transfer)",
+    },
+    {
+      severity: "high",
       when: "the largest holders that never received from a pair (up to three; at least two and most of them refusing), each approving the router itself, cannot sell a small part of their own tokens, while the simulator's buy-then-sell works, no real buyer tested is refused, and a wallet given a balance without buying does not sell either: only bought tokens can be sold (when that wallet sells, no finding)",
     },
     {
@@ -227,6 +231,18 @@ export const honeypot = defineCheck<EvmCheckFacts>({
         "high",
         "Honeypot after more trading: sells stop",
       );
+    // Session 17: a holder's sell refused right after a stranger sent it 1 wei (wallet to wallet), while the fresh
+    // wallets before and after it sold: whoever holds a few tokens can stop any holder's sells, and renew it at will.
+    // How long one dust transfer holds the sells was not measured (the simulation cannot move the clock).
+    const dust = vol?.dust;
+    if (dust?.blocked && !s.honeypot)
+      return emit(
+        "fail",
+        `Anyone can stop a holder's sells: in the simulation a fresh wallet bought a little, a stranger (another fresh wallet) sent it 1 wei, and its sell of what it bought was refused (${dust.reason}), while fresh wallets that bought and sold before and after it went through. A rule in the transfer path bars sells after an incoming transfer, so whoever holds a few tokens can block any holder by sending dust, and renew the block whenever it runs out.`,
+        { ...ev, dustSellOk: false, dustControlSellOk: dust.controlSold, dustReason: dust.reason },
+        "high",
+        "Sells anyone can stop: dust blocks them",
+      );
     // Session 15: real buyers sent a small part of their own tokens straight to the pair, as they are (no code: a plain
     // wallet) and with code placed at their address (the same call otherwise). Every holder whose control passed was
     // refused without code: the token refuses sells from senders without code, i.e. every ordinary wallet, while the
@@ -350,17 +366,19 @@ export const honeypot = defineCheck<EvmCheckFacts>({
       ? "holders who did not buy from the pool (presale, airdrop, team bags) cannot sell; only bought tokens can be"
       : f.evidence.growthTried !== undefined
         ? "sells stop once the pool grows (a rule tied to the pool's size closes them)"
-        : f.evidence.volumeMoved !== undefined
-          ? "sells stop after more trading (a counter in the transfer path closes them)"
-          : f.evidence.codelessRefused !== undefined
-            ? "ordinary wallets (addresses without code) cannot sell; only contracts can"
-            : f.evidence.silentApprove !== undefined
-              ? "approve() reports success but stores no usable allowance, so sells through a router fail"
-              : f.evidence.overTakenStep !== undefined
-                ? "a sell takes the rest of the seller's wallet, not just what is sold"
-                : f.evidence.holder !== undefined && f.evidence.holderSellOk === false
-                  ? "a holder who bought earlier cannot sell (sells work only right after a buy)"
-                  : f.evidence.sequenceSold !== undefined
-                    ? `sells are about to stop (only ${f.evidence.sequenceSold} more wallets could sell)`
-                    : `a simulated sell is blocked (${f.evidence.sellReason})`,
+        : f.evidence.dustSellOk !== undefined
+          ? "anyone can stop a holder's sells by sending it a dust transfer"
+          : f.evidence.volumeMoved !== undefined
+            ? "sells stop after more trading (a counter in the transfer path closes them)"
+            : f.evidence.codelessRefused !== undefined
+              ? "ordinary wallets (addresses without code) cannot sell; only contracts can"
+              : f.evidence.silentApprove !== undefined
+                ? "approve() reports success but stores no usable allowance, so sells through a router fail"
+                : f.evidence.overTakenStep !== undefined
+                  ? "a sell takes the rest of the seller's wallet, not just what is sold"
+                  : f.evidence.holder !== undefined && f.evidence.holderSellOk === false
+                    ? "a holder who bought earlier cannot sell (sells work only right after a buy)"
+                    : f.evidence.sequenceSold !== undefined
+                      ? `sells are about to stop (only ${f.evidence.sequenceSold} more wallets could sell)`
+                      : `a simulated sell is blocked (${f.evidence.sellReason})`,
 });
