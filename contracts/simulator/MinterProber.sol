@@ -17,6 +17,10 @@ interface IMinterProbeForwarder {
 }
 
 contract MinterProber {
+    /// The LP-holder probe measures where the LP went (set in probeLpHolder; storage of an eth_call: nothing stays).
+    bool private _measureBurns;
+    uint256 private _burnMark;
+
     /// One call of a minter's function: who called it (0 the stranger, 1 the minter's owner), with which pattern,
     /// whether it went through, and the token's supply and the holder's balance before and after.
     struct Call {
@@ -46,6 +50,9 @@ contract MinterProber {
         uint256 assetBurnt;
         uint256 assetKept;
         bytes recipientCode; // the recipient's code (review11a finding 7: whether what it receives can ever leave it)
+        // The LP-holder probe (session 15): how much the burn addresses' (0x…dEaD, 0x0) balance of the pair rose over
+        // the call: LP that left the holder for a burn address is burnt, not taken (holders.ts judgeLpHolderContract).
+        uint256 burntLp;
     }
 
     struct Report {
@@ -155,6 +162,7 @@ contract MinterProber {
         uint256 callGas
     ) external returns (Report memory r, Gate memory ownerGate) {
         Ctx memory x = Ctx(pair, holder, stranger, gasReserve, callGas, stranger.codehash, keys, true, amount);
+        _measureBurns = true; // each call's burntLp (the eth_call's frame: nothing stays)
         r = _probeMinter(x, holder);
         if (r.hasCode && r.owner != address(0)) ownerGate = _gateOf(holder, r.owner);
     }
@@ -650,11 +658,11 @@ contract MinterProber {
     {
         burnt = true;
         try this.measure{gas: x.callGas}(x.token, x.holder, caller, minter, data) {} catch (bytes memory ret) {
-            if (ret.length == 256) {
+            if (ret.length == 288) {
                 (call.ok, burnt, call.supplyBefore, call.supplyAfter, call.holderBefore, call.holderAfter) =
                     abi.decode(ret, (bool, bool, uint256, uint256, uint256, uint256));
-                (, , , , , , call.supplyAgain, touched) =
-                    abi.decode(ret, (bool, bool, uint256, uint256, uint256, uint256, uint256, bool));
+                (, , , , , , call.supplyAgain, touched, call.burntLp) =
+                    abi.decode(ret, (bool, bool, uint256, uint256, uint256, uint256, uint256, bool, uint256));
             }
         }
     }
@@ -680,9 +688,11 @@ contract MinterProber {
 
     /// Calls `data` on the minter as `caller` (through its forwarder code), measures the token, and reverts with the
     /// result so nothing it did stays. A call that grew the supply is made once more (supplyAgain): a mint a caller
-    /// can repeat at once is not capped by a per-call limit.
+    /// can repeat at once is not capped by a per-call limit. In the LP-holder probe (`_measureBurns`), also the rise
+    /// of the burn addresses' balance of `token` (the pair) over the call (`burntLp`).
     function measure(address token, address holder, address caller, address minter, bytes calldata data) external {
         require(msg.sender == address(this), "self only");
+        if (_measureBurns) _burnMark = _burnBefore(token);
         (uint256 supplyBefore, uint256 holderBefore) = _before(token, holder);
         uint256 g = gasleft();
         bool ok = IMinterProbeForwarder(caller).fwd(minter, data);
@@ -699,11 +709,43 @@ contract MinterProber {
             IMinterProbeForwarder(caller).fwd{gas: gasleft() - 250_000}(minter, data);
             supplyAgain = _uint(token, abi.encodeWithSelector(IMinterProbeToken.totalSupply.selector));
         }
+        if (_measureBurns) _burnMark = _burntSince(token); // the 9th word (burntLp); stays 0 in the other probes
         bytes memory out =
             abi.encode(ok, burnt, supplyBefore, supplyAfter, holderBefore, holderAfter, supplyAgain, touched);
         assembly {
-            revert(add(out, 32), mload(out))
+            // out ends at the free memory pointer: append the word there and revert with the nine
+            let len := mload(out)
+            mstore(add(add(out, 32), len), sload(_burnMark.slot))
+            revert(add(out, 32), add(len, 32))
         }
+    }
+
+    /// The LP-holder probe's burn measure: how much the burn addresses' balance of the pair rose since `_burnMark`.
+    function _burntSince(address token) private view returns (uint256) {
+        uint256 b = _burnBalance(token);
+        return b > _burnMark ? b - _burnMark : 0;
+    }
+
+    /// The burn addresses' balance before the call, read in a sub-call that reverts (like peekBefore: the token's
+    /// account stays cold for `touched`).
+    function peekBurns(address token) external view {
+        uint256 b = _burnBalance(token);
+        assembly {
+            mstore(0, b)
+            revert(0, 32)
+        }
+    }
+
+    function _burnBefore(address token) private view returns (uint256 b) {
+        try this.peekBurns(token) {} catch (bytes memory ret) {
+            if (ret.length == 32) b = abi.decode(ret, (uint256));
+        }
+    }
+
+    /// The balance of `token` held by 0x…dEaD and 0x0 (a release that can only burn sends there).
+    function _burnBalance(address token) private view returns (uint256) {
+        return _uint(token, abi.encodeWithSelector(IMinterProbeToken.balanceOf.selector, address(0xdEaD)))
+            + _uint(token, abi.encodeWithSelector(IMinterProbeToken.balanceOf.selector, address(0)));
     }
 
     function _uint(address target, bytes memory data) private view returns (uint256 x) {

@@ -583,7 +583,7 @@ export interface LpHolderProbe {
     pattern: string;
     moved: bigint;
     /**
-     * Session 17: of `moved`, the LP that reached a burn address (0x…dEaD, 0x0) in the same call (the pair's balances
+     * Session 15 (sim17): of `moved`, the LP that reached a burn address (0x…dEaD, 0x0) in the same call (the pair's balances
      * of those addresses before and after). Absent: not measured (the pull counts as a take).
      */
     burnt?: bigint;

@@ -229,6 +229,7 @@ interface RawReport {
     assetBurnt: bigint;
     assetKept: bigint;
     recipientCode: Hex;
+    burntLp: bigint;
   }[];
   constants: readonly Address[];
   constantCodeSizes: readonly bigint[];
@@ -1335,6 +1336,8 @@ export async function probeLpHolder(
         selector: raw.selectors[Number(e.selectorIndex)].toLowerCase() as Hex,
         pattern: LP_PATTERN_TEXT[Number(e.pattern)] ?? `pattern ${e.pattern}`,
         moved,
+        // The pair's LP that reached 0x…dEaD / 0x0 in the same call (MinterProber.measure with `burns`).
+        burnt: e.burntLp,
       });
     }
     // A dispatcher read as empty (a jump table) or cut at MinterProber's MAX_SELECTORS (24) was not called whole.
