@@ -116,13 +116,14 @@ contract ProbeForwarder {
     /// Like `fwd`, and when the call reverts: the revert data's first 4 bytes, its first word after them (for
     /// Error(string): the first 32 bytes of the text) and the gas the call used (an argument-decoding revert uses
     /// almost none; an access check reads at least one cold storage slot).
-    function fwdWhy(address target, bytes calldata data) external returns (bool ok, bytes4 errSelector, bytes32 errWord, uint256 gasUsed) {
+    /// Session 17: payable; the value sent is passed on (a payable path called with value, see PrivilegeProber._valueCalls).
+    function fwdWhy(address target, bytes calldata data) external payable returns (bool ok, bytes4 errSelector, bytes32 errWord, uint256 gasUsed) {
         uint256 g = gasleft();
         bytes memory ret;
         assembly {
             tstore(0, target) // a call back from `target` during this call is answered (see _keep)
         }
-        (ok, ret) = target.call(data);
+        (ok, ret) = target.call{value: msg.value}(data);
         assembly {
             tstore(0, 0)
         }
@@ -294,7 +295,7 @@ contract PrivilegeProber {
     /// the arguments a rug needs (see _conservationTest), measured without the victim's trades. Only calls that
     /// break conservation (supply grew, the tracked balances' sum rose, the victim's, the holder's or the pair's
     /// balance fell) are reported, as Hit.selectorIndex = selectors.length + TRANSFER_TESTS + test.
-    uint256 private constant CONSERVATION_TESTS = 14;
+    uint256 private constant CONSERVATION_TESTS = 15;
     /// A "huge" amount: the caller's balance plus 1e30 (more than it holds, so an honest token refuses it).
     uint256 private constant HUGE = 1e30;
     /// At most this many funded retries (selector, pattern) per probe.
@@ -381,6 +382,11 @@ contract PrivilegeProber {
         _accountTests(t, r, l, candidates, senders, selectors.length);
         // Session 16 (after every older test: it uses what gas is left): self-calls at anyone's word.
         _selfCalls(t, r, l, selectors);
+        // Session 17 (after every older test, on what gas is left: they must not starve the older ones): a stranger's
+        // call naming a holder (its bag, a lock date), a stranger's claim, a key's payable path.
+        _victimArgs(t, r, l, selectors);
+        _strangerClaims(t, r, l, selectors);
+        _valueCalls(t, l, candidates, selectors);
         r.gasLeft = gasleft();
         Hit[] memory hits = l.hits;
         uint256 n = l.n;
@@ -626,7 +632,8 @@ contract PrivilegeProber {
     /// (a wrap / deposit pulling the asset from its caller, an unwrap burning the caller's own tokens), not by an
     /// access check: Report.funded. Light calls (no trades); nothing of them is reported as an effect.
     function _fundedRetries(Target calldata t, Report memory r, Loop memory l, bytes4[] calldata selectors) private {
-        if (t.assets.length == 0 || gasleft() < t.gasReserve + 3 * t.probeGas) return;
+        // Session 17: also without outside assets (a self-service function: the holder acting on its own account).
+        if (gasleft() < t.gasReserve + 3 * t.probeGas) return;
         ProbeForwarder f = ProbeForwarder(payable(t.victim));
         // Gas-capped: a named contract that is no token (a Safe, a proxy admin, code ending in INVALID) may burn all
         // the gas it is given, and the whole probe then runs out of gas (seen: v5's cbETH shape went not_run).
@@ -647,7 +654,7 @@ contract PrivilegeProber {
     /// through but minted or moved more (a "harvest" paying any holder, a wrap of an asset someone mints freely) is
     /// not counted as funded: the function stays refused, its caller unknown.
     function _fundedCall(Target calldata t, Report memory r, bytes4 sel, uint256 p) private returns (bool) {
-        (bool called, State memory st, ) = _runTo(t, t.victim, _calldata(sel, p, t.victim, t.victim), t.sink, 1);
+        (bool called, State memory st, ) = _runTo(t, t.victim, _calldata(sel, p, t.victim, t.victim), t.sink, 6);
         return
             called &&
             st.supply <= _baseSupply + 1e6 &&
@@ -756,6 +763,134 @@ contract PrivilegeProber {
                 break;
             }
         }
+        return true;
+    }
+
+
+    /// Session 17, what a stranger's call naming a holder does to that holder (VICTIM_SHAPES), on the selectors the
+    /// stranger went through and those every caller was refused on (at most MAX_VICTIM_SELECTORS; a function that acts
+    /// on its account argument without checking the caller). The victim first approves the router, as wallets do at
+    /// their first sell (a spend of router allowances). Shape 0, (victim, the victim's balance, the stranger): light,
+    /// a hit when the victim's balance fell (anyone takes a holder's bag); shape 1, (victim, now + 30 days): measured, a
+    /// hit when the victim could transfer and sell before and cannot now (anyone locks a holder). Hit.pattern
+    /// VICTIM_PATTERN + shape, the stranger's index.
+    uint256 private constant VICTIM_SHAPES = 2;
+    uint256 private constant VICTIM_PATTERN = 200;
+    uint256 private constant MAX_VICTIM_SELECTORS = 6;
+
+    function _victimArgs(Target calldata t, Report memory r, Loop memory l, bytes4[] calldata selectors) private {
+        if (l.stranger == type(uint256).max || _bal(t.token, t.victim) == 0) return;
+        uint256 tried;
+        for (uint256 s = 0; s < selectors.length && tried < MAX_VICTIM_SELECTORS; s++) {
+            bool open = (l.anyone >> s) & 1 != 0;
+            bool refused = (l.callable >> s) & 1 == 0 && (r.readable >> s) & 1 == 0;
+            if ((!open && !refused) || selectors[s] == t.fallbackSelector) continue;
+            tried++;
+            for (uint256 k = 0; k < VICTIM_SHAPES; k++) {
+                if (gasleft() < t.gasReserve + 2 * t.probeGas || l.n == t.maxHits) return;
+                if (_victimOne(t, r, l, selectors[s], s, k)) break;
+            }
+        }
+    }
+
+    function _victimOne(Target calldata t, Report memory r, Loop memory l, bytes4 sel, uint256 s, uint256 k) private returns (bool hit) {
+        bytes memory data = k == 0
+            ? abi.encodePacked(sel, uint256(uint160(t.victim)), _bal(t.token, t.victim), uint256(uint160(t.stranger)), uint256(0), uint256(0), uint256(0))
+            : abi.encodePacked(sel, uint256(uint160(t.victim)), block.timestamp + 30 days, uint256(0), uint256(0), uint256(0), uint256(0));
+        (bool called, State memory st, ) = _runTo(t, t.stranger, data, t.stranger, k == 0 ? 6 : 7);
+        if (!called) return false;
+        hit = k == 0
+            ? st.victim < _victimBase
+            : r.baseline.transferOk && r.baseline.sellOk && st.victim >= 10 && !st.transferOk && !st.sellOk;
+        if (hit) l.hits[l.n++] = Hit(s, l.stranger, VICTIM_PATTERN + k, st);
+    }
+
+    /// Session 17, a stranger's claim: a call that lets the stranger pass checks it failed before (ownership or a role
+    /// claimed by anyone). The openers: acceptOwnership() (a standard entry point, never probed as a selector), then
+    /// the stranger's first call that went through (a selector). After each opener, the selectors every caller was
+    /// refused on are retried as the stranger with pattern 0, in the same frame, measured (MAX_CLAIM_TARGETS selectors,
+    /// MAX_CLAIMS calls in all). Hit.pattern CLAIM_PATTERN (after acceptOwnership) or CLAIM_PATTERN + 1 + the opener's
+    /// index in the hits.
+    uint256 private constant CLAIM_PATTERN = 2000;
+    uint256 private constant MAX_CLAIM_TARGETS = 3;
+    uint256 private constant MAX_CLAIMS = 5;
+
+    function _strangerClaims(Target calldata t, Report memory r, Loop memory l, bytes4[] calldata selectors) private {
+        if (l.stranger == type(uint256).max) return;
+        // Opener 0: acceptOwnership(); opener 1: the stranger's first hit on a selector (a claim function of any name).
+        uint256 calls = _claimWith(t, r, l, selectors, abi.encodeWithSignature("acceptOwnership()"), CLAIM_PATTERN, 0);
+        uint256 n = l.n;
+        for (uint256 i = 0; i < n; i++) {
+            Hit memory h = l.hits[i];
+            if (h.candidateIndex != l.stranger || h.pattern >= PATTERNS || h.selectorIndex >= selectors.length) continue;
+            bytes4 osel = selectors[h.selectorIndex];
+            bytes memory open = osel == t.fallbackSelector ? _fallbackData(osel, h.pattern, t.victim) : _calldata(osel, h.pattern, t.victim, t.stranger);
+            _claimWith(t, r, l, selectors, open, CLAIM_PATTERN + 1 + i, calls);
+            return;
+        }
+    }
+
+    /// One opener before each refused selector (the stranger); returns the calls made so far.
+    function _claimWith(Target calldata t, Report memory r, Loop memory l, bytes4[] calldata selectors, bytes memory open, uint256 code, uint256 calls)
+        private
+        returns (uint256)
+    {
+        uint256 targets;
+        for (uint256 s = 0; s < selectors.length && targets < MAX_CLAIM_TARGETS; s++) {
+            if ((l.callable >> s) & 1 != 0 || (r.readable >> s) & 1 != 0 || (r.funded >> s) & 1 != 0) continue;
+            if (selectors[s] == t.fallbackSelector) continue;
+            targets++;
+            if (calls++ == MAX_CLAIMS || gasleft() < t.gasReserve + 2 * t.probeGas || l.n == t.maxHits) return MAX_CLAIMS + 1;
+            _claimOne(t, l, open, selectors[s], s, code);
+        }
+        return calls;
+    }
+
+    function _claimOne(Target calldata t, Loop memory l, bytes memory open, bytes4 sel, uint256 s, uint256 code) private {
+        (bool called, State memory st) = _twoStep(t, t.stranger, open, _calldata(sel, 0, t.victim, t.stranger));
+        if (called) l.hits[l.n++] = Hit(s, l.stranger, code, st);
+    }
+
+    /// Session 17, a payable path by a key: the selectors a candidate other than the stranger went through (its first
+    /// hit each, at most MAX_VALUE_SELECTORS) are called again with value (a tenth of ethIn) as each such candidate (at
+    /// most MAX_VALUE_CALLS calls), light. Where the supply grew, the stranger makes the same call with the same value:
+    /// recorded (Hit.pattern VALUE_PATTERN + the hit's pattern) only when the key's call grew the supply by more than
+    /// the stranger's (a key's treatment: minting against a deposit that anyone gets alike is a rule, not a key's power).
+    uint256 private constant VALUE_PATTERN = 3000;
+    uint256 private constant MAX_VALUE_SELECTORS = 4;
+    uint256 private constant MAX_VALUE_CALLS = 8;
+
+    function _value(Target calldata t) private pure returns (uint256) {
+        return t.ethIn / 10 + 1;
+    }
+
+    function _valueCalls(Target calldata t, Loop memory l, address[] calldata candidates, bytes4[] calldata selectors) private {
+        uint256 n = l.n;
+        uint256 seen; // bit s: selector s done
+        uint256 done;
+        uint256 calls;
+        for (uint256 i = 0; i < n && done < MAX_VALUE_SELECTORS; i++) {
+            Hit memory h = l.hits[i];
+            if (h.candidateIndex == l.stranger || h.pattern >= PATTERNS || h.selectorIndex >= selectors.length) continue;
+            if ((seen >> h.selectorIndex) & 1 != 0) continue;
+            seen |= 1 << h.selectorIndex;
+            done++;
+            for (uint256 c = 0; c < candidates.length; c++) {
+                if (c == l.stranger) continue;
+                if (calls++ == MAX_VALUE_CALLS || gasleft() < t.gasReserve + 2 * t.probeGas || l.n == t.maxHits) return;
+                if (_valueOne(t, l, candidates[c], selectors[h.selectorIndex], h, c)) break;
+            }
+        }
+    }
+
+    /// One key's call with value; true when recorded (or when anyone gets the same: no other key is tried).
+    function _valueOne(Target calldata t, Loop memory l, address key, bytes4 sel, Hit memory h, uint256 c) private returns (bool) {
+        bytes memory data = sel == t.fallbackSelector ? _fallbackData(sel, h.pattern, t.victim) : _calldata(sel, h.pattern, t.victim, key);
+        (bool called, State memory st, ) = _runTo(t, key, data, t.sink, 8);
+        if (!called || st.supply <= _baseSupply) return false;
+        (bool any, State memory so, ) = _runTo(t, t.stranger, data, t.sink, 8);
+        if (any && so.supply >= st.supply) return true; // anyone gets the same: a rule
+        l.hits[l.n++] = Hit(h.selectorIndex, c, VALUE_PATTERN + h.pattern, st);
         return true;
     }
 
@@ -1113,10 +1248,10 @@ contract PrivilegeProber {
             if (gasleft() < t.gasReserve || l.n == t.maxHits) return false;
             r.attempted++;
             // The handover tests (12, 13) only for the owner (budget: nobody else may hand over).
-            if (k >= 12 && who != _owner) continue;
+            if ((k == 12 || k == 13) && who != _owner) continue;
             (bytes memory data, address to) = _conservationTest(t, who, k);
             if (data.length == 0) continue; // a transferFrom within what its owner really approved: nothing to judge
-            (bool called, State memory st, ) = _runTo(t, who, data, to, k >= 12 ? 3 : 1);
+            (bool called, State memory st, ) = _runTo(t, who, data, to, k == 12 || k == 13 ? 3 : 1);
             // A V2 pair never calls approve: any allowance from the pair to this account is itself the drain right
             // (written by the token's code, or an allowance() that lies), reported whether or not the take went through.
             uint256 pairAllowance = k == 8 ? _allowance(t.token, t.pair, who) : 0;
@@ -1168,6 +1303,9 @@ contract PrivilegeProber {
         if (k == 10) return (abi.encodeWithSignature("approve(address,uint256)", t.pair, huge), t.pair);
         // An approval naming the caller itself (a pattern an owner's hidden path keys on: "I approve myself" mints).
         if (k == 11) return (abi.encodeWithSignature("approve(address,uint256)", who, huge), who);
+        // Session 17: transferFrom(address(0), itself, huge): the zero address as the sender (a "bridge inbound" path that
+        // issues new tokens to whoever the code trusts; an honest token refuses it: the zero address approved nobody).
+        if (k == 14) return (abi.encodeWithSignature("transferFrom(address,address,uint256)", address(0), who, huge), who);
         // An ownership handover to the caller itself (repeatable: it stays the owner), then to a holder; each followed
         // by the new owner's acceptOwnership() (a two-step handover; measure mode 3): a handover that mints or moves
         // balances is a mint / drain by whoever may hand over.
@@ -1214,7 +1352,7 @@ contract PrivilegeProber {
     /// `mode`: 0 measured, 1 light, 2 measured with a mint's bound (the first mint of a selector by a caller), 3 light
     /// and, when the call went through, `to` (a forwarder) calls acceptOwnership() (a two-step handover's second step).
     function measure(Target calldata t, address caller, bytes calldata data, address to, uint256 mode) external {
-        bool light = mode == 1 || mode == 3 || mode == 4 || mode == 5;
+        bool light = mode == 1 || mode == 3 || mode == 4 || mode == 5 || mode == 6 || mode == 8;
         require(msg.sender == address(this), "self only");
         bool called = true;
         Refusal memory why;
@@ -1222,10 +1360,14 @@ contract PrivilegeProber {
         if (caller != address(0)) {
             // Mode 5 (a holder's self-transfer): the victim first sends the caller a quarter of its balance.
             if (mode == 5) _fund(t, caller);
+            // Modes 6 / 7 (session 17): the victim first approves the router, as a wallet does at its first sell (a
+            // function that spends holders' router allowances is then measured as it would be on a real holder).
+            if (mode == 6 || mode == 7) _approve(ProbeForwarder(payable(t.victim)), t.token, t.router);
             st.callerBefore = _bal(t.token, caller);
             uint256 sinkBefore = _bal(t.token, to);
             st.trackedBefore = _tracked(t, caller, to);
-            (called, why.errSelector, why.errWord, why.gasUsed) = ProbeForwarder(payable(caller)).fwdWhy(t.token, data);
+            // Mode 8 (session 17): the call carries a tenth of `ethIn` (a payable path; see _valueCalls).
+            (called, why.errSelector, why.errWord, why.gasUsed) = ProbeForwarder(payable(caller)).fwdWhy{value: mode == 8 ? _value(t) : 0}(t.token, data);
             // Selectors' calls only (budget: not the light tests).
             if (called && !light && _vaultAsset != address(0)) (st.backingBefore, st.backingAfter) = (_baseBacking, _backing(t));
             why.refused = !called;

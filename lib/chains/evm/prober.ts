@@ -21,7 +21,7 @@
  * Function names are hints only (the known-signature table of bytecode.ts names a selector when it can).
  *
  * Budget (documented in docs/evm.md): at most MAX_PROBE_SELECTORS selectors and MAX_PROBE_CANDIDATES candidates,
- * 22 argument patterns each (PROBE_PATTERNS; 11-14, address lists, only where a list's shape answered; 16-18 only where pattern 0 was refused and the shape's simplest form went through; 19-20, the token's own address beside a holder's, light, for the first candidate where its pattern 0 was refused; 21, the total supply, where (1, 1, …) went through and the first argument is a number; 22, a flash loan to the caller, light, as 19-20), 3 transfer tests and 14 conservation tests per candidate and per sender
+ * 22 argument patterns each (PROBE_PATTERNS; 11-14, address lists, only where a list's shape answered; 16-18 only where pattern 0 was refused and the shape's simplest form went through; 19-20, the token's own address beside a holder's, light, for the first candidate where its pattern 0 was refused; 21, the total supply, where (1, 1, …) went through and the first argument is a number; 22, a flash loan to the caller, light, as 19-20), 3 transfer tests and 15 conservation tests per candidate and per sender
  * (MAX_PROBE_SENDERS), one eth_call of PROBER_GAS gas with at most MAX_PROBE_HITS measured calls (conservation tests
  * count only when they break conservation). Whatever the budget leaves untried makes the affected effect classes
  * `unknown`, never "none found".
@@ -135,6 +135,28 @@ export const SELF_CALL_SHAPES = [
  */
 export const REOPEN_PATTERN = 1000;
 /**
+ * Session 17, what a stranger's call naming a holder does to that holder (PrivilegeProber.sol `_victimArgs`), on the
+ * selectors the stranger went through and those every caller was refused on, after the holder approved the router (as
+ * wallets do at the first sell). Hit.pattern VICTIM_PATTERN + shape; shape 0 light (a drain), shape 1 measured.
+ */
+export const VICTIM_PATTERN = 200;
+export const VICTIM_SHAPES = [
+  "(a holder, the holder's balance, the caller): a stranger's call naming a holder's account, after the holder approved the router as wallets do",
+  "(a holder, now + 30 days): a stranger's call naming a holder's account and a date within the year",
+] as const;
+/**
+ * Session 17, a stranger's claim (PrivilegeProber.sol `_strangerClaims`): after the stranger's acceptOwnership()
+ * (CLAIM_PATTERN) or its first call that went through (CLAIM_PATTERN + 1 + that hit's index), a function every caller
+ * was refused is retried as the stranger with pattern 0, measured.
+ */
+export const CLAIM_PATTERN = 2000;
+/**
+ * Session 17, a payable path by a key (PrivilegeProber.sol `_valueCalls`): a selector a candidate went through, called
+ * again by a candidate with value (light); recorded only where the supply grew more than for the stranger's same call.
+ * Hit.pattern VALUE_PATTERN + the argument pattern.
+ */
+export const VALUE_PATTERN = 3000;
+/**
  * The combined maxima's tax effects: the sell tax (the victim's trades) and a fresh buyer's buy tax, after every
  * value setter of the caller was set to its largest accepted value; a raise of at least one point only.
  */
@@ -234,6 +256,11 @@ export const CONSERVATION_TESTS = [
   {
     selector: HANDOVER_SELECTOR,
     pattern: "transferOwnership(a holder), then the holder's acceptOwnership() (one or two steps)",
+  },
+  // Session 17: the zero address as the sender (a "bridge inbound" path issuing tokens to whoever the code trusts).
+  {
+    selector: TRANSFER_FROM_SELECTOR,
+    pattern: "transferFrom(address(0), itself, huge): the zero address as the sender (it approved nobody)",
   },
 ] as const;
 /**
@@ -1111,14 +1138,37 @@ export function interpretProbe(
     // REOPEN_PATTERN.
     const selfCall =
       !transferTest && rawPattern >= SELF_CALL_PATTERN && rawPattern < SELF_CALL_PATTERN + SELF_CALL_SHAPES.length;
-    const opener = !transferTest && rawPattern >= REOPEN_PATTERN ? report.hits[rawPattern - REOPEN_PATTERN] : undefined;
-    if (!transferTest && rawPattern >= REOPEN_PATTERN && !opener) continue;
-    const p = selfCall ? 2 : opener ? 0 : rawPattern;
+    const victimShape =
+      !transferTest && rawPattern >= VICTIM_PATTERN && rawPattern < VICTIM_PATTERN + VICTIM_SHAPES.length
+        ? rawPattern - VICTIM_PATTERN
+        : -1;
+    const valued = !transferTest && rawPattern >= VALUE_PATTERN && rawPattern < VALUE_PATTERN + PROBE_PATTERNS.length;
+    const claimed = !transferTest && rawPattern >= CLAIM_PATTERN && rawPattern < VALUE_PATTERN;
+    const claimOpener = claimed && rawPattern > CLAIM_PATTERN ? report.hits[rawPattern - CLAIM_PATTERN - 1] : undefined;
+    if (claimed && rawPattern > CLAIM_PATTERN && !claimOpener) continue;
+    const opener =
+      !transferTest && !claimed && !valued && rawPattern >= REOPEN_PATTERN
+        ? report.hits[rawPattern - REOPEN_PATTERN]
+        : undefined;
+    if (!transferTest && !claimed && !valued && rawPattern >= REOPEN_PATTERN && !opener) continue;
+    const p = selfCall
+      ? 2
+      : victimShape >= 0 || opener || claimed
+        ? 0
+        : valued
+          ? rawPattern - VALUE_PATTERN
+          : rawPattern;
     const patternText = selfCall
       ? `${SELF_CALL_SHAPES[rawPattern - SELF_CALL_PATTERN]}: the token calls itself with the caller's calldata`
-      : opener
-        ? `${PROBE_PATTERNS[0]}, right after the same caller's ${probed[Number(opener.selectorIndex)] ?? "?"} ${PROBE_PATTERNS[Number(opener.pattern)] ?? ""} (a setter that re-opened a function it was refused: a power in two steps)`
-        : undefined;
+      : victimShape >= 0
+        ? VICTIM_SHAPES[victimShape]
+        : claimed
+          ? `${PROBE_PATTERNS[0]}, right after the stranger's ${claimOpener ? `${probed[Number(claimOpener.selectorIndex)] ?? "?"} ${PROBE_PATTERNS[Number(claimOpener.pattern)] ?? ""}` : "acceptOwnership() with nobody pending"} (a claim anyone can make: the stranger then passed a check it failed before)`
+          : valued
+            ? `${PROBE_PATTERNS[p] ?? ""}, sent with value (a payable path; the stranger's same call with the same value created fewer tokens)`
+            : opener
+              ? `${PROBE_PATTERNS[0]}, right after the same caller's ${probed[Number(opener.selectorIndex)] ?? "?"} ${PROBE_PATTERNS[Number(opener.pattern)] ?? ""} (a setter that re-opened a function it was refused: a power in two steps)`
+              : undefined;
     if (!transferTest && !selfCall && !opener && p > PROBE_PATTERNS.length) {
       const sel = probed[Number(h.selectorIndex)];
       if (p === COMBINED_DRAIN_PATTERN) {
@@ -1306,7 +1356,7 @@ export function interpretProbe(
         after: `${s.pulled} moved`,
       });
     // A light hit (no trades measured) says nothing about transfers, sells or the tax.
-    const light = !transferTest && (selfCall || LIGHT_PATTERNS.has(p));
+    const light = !transferTest && (selfCall || victimShape === 0 || valued || LIGHT_PATTERNS.has(p));
     const transferBlocked = !light && transferTestable && s.victim >= 10n && !s.transferOk;
     // A sell that would push the pair's token reserve past uint112 (a huge mint to the victim, e.g. a mint whose
     // amount word got an address) fails in the V2 pair's own reserve update: no switch on holders, not a freeze.
