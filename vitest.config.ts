@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 
@@ -15,6 +17,24 @@ const UNIT_ISOLATED = [
   // larger heap's GC pauses pushed one case past its bound (3.77 > 3.5) twice on a loaded machine; alone it passes.
   "tests/unit/engine/scan-depth.test.ts",
 ];
+
+/**
+ * `EVM_SHARD=k/n` (set by `npm test`, scripts/run-tests.mjs): the `evm` project runs only the k-th of n shards of its
+ * files, so several Vitest processes, each with its own Hardhat node and fixture, share them. The rule is stable and
+ * takes a new file by itself: a file is in shard (the first byte of the SHA-1 of its path under tests/evm) mod n, plus
+ * one. Unset: every evm file, as before (`npx vitest run --project evm`).
+ */
+function evmInclude(): string[] {
+  const shard = process.env.EVM_SHARD?.match(/^(\d+)\/(\d+)$/);
+  if (!shard) return ["tests/evm/**/*.test.ts"];
+  const [k, n] = [Number(shard[1]), Number(shard[2])];
+  if (!(n >= 1 && k >= 1 && k <= n))
+    throw new Error(`EVM_SHARD=${process.env.EVM_SHARD}: expected k/n with 1 <= k <= n`);
+  return readdirSync(`${root}tests/evm`, { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".test.ts"))
+    .filter((name) => createHash("sha1").update(name).digest()[0] % n === k - 1)
+    .map((name) => `tests/evm/${name}`);
+}
 
 export default defineConfig({
   resolve: {
@@ -103,7 +123,7 @@ export default defineConfig({
           // tokens on the shared node): re-importing viem, the engine and the artifacts for each of ~60 files was
           // 133 s of the CI's evm run.
           name: "evm",
-          include: ["tests/evm/**/*.test.ts"],
+          include: evmInclude(),
           exclude: [...configDefaults.exclude, "tests/evm/artifacts.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts", "tests/support/evm/global-setup.ts"],
