@@ -81,7 +81,7 @@ function step(name, cmd, args, { quiet = false, extraEnv = {} } = {}) {
 // while `next build` does), `evm` in EVM_SHARDS shards (each its own Vitest process and Hardhat node: EVM_SHARD=k/n,
 // vitest.config.ts), the other server-backed projects (read from vitest.config.ts, so a new project joins them; `redis`
 // among them) and `reliability` alone.
-const EVM_SHARDS = Number(process.env.EVM_SHARDS ?? 3);
+const EVM_SHARDS = Math.max(1, Number(process.env.EVM_SHARDS ?? 3) || 3);
 const vitestProjects = [...readFileSync("vitest.config.ts", "utf8").matchAll(/\bname: "([\w-]+)"/g)].map((m) => m[1]);
 const lanes = {
   offline: ["unit", "unit-isolated", "artifacts"],
@@ -187,13 +187,14 @@ async function lane(gate) {
     results[job.name] = await job.run();
   }
 }
+// TEST_LANES (default 3, at least 1): how many lanes; the first starts after the build, the others after the offline
+// projects too.
+const laneCount = Math.max(1, Number(process.env.TEST_LANES ?? 3) || 3);
 [results.build, results.vitestOffline, results.typecheck] = await Promise.all([
   built,
   offline,
   typechecked,
-  lane(built),
-  lane(offlineDone),
-  lane(offlineDone),
+  ...Array.from({ length: laneCount }, (_, i) => lane(i === 0 ? built : offlineDone)),
 ]);
 // Load and timing measurements: alone on the machine.
 results.vitestReliability = await vitest("reliability");
