@@ -48,7 +48,8 @@ export default defineConfig({
     // Two files at a time in `unit`; the default on 2 cores is 1. Vitest runs its groups one after another (lowest
     // `sequence.groupOrder` first) and the files of every `fileParallelism: false` project one by one, so in one
     // invocation the server-backed projects form one serial queue. `npm test` (scripts/run-tests.mjs) therefore runs
-    // `evm` in its own Vitest process beside the others, and `reliability` alone at the end (docs/testing.md).
+    // `evm` in shards (EVM_SHARD), each in its own Vitest process beside the others, and `reliability` alone at the end
+    // (docs/testing.md).
     maxWorkers: 2,
     projects: [
       {
@@ -116,7 +117,8 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // EVM chains (issue 20): one local Hardhat node + Uniswap V2 + test tokens per run (tests/support/evm).
+          // EVM chains (issue 20): one local Hardhat node + Uniswap V2 + test tokens per Vitest process (tests/support/evm;
+          // `npm test` runs the files in shards, EVM_SHARD above, each on a node of its own).
           // The API tests (tests/evm/api-*.test.ts) run the real server: the shared build setup builds Next at most
           // once per run, whichever of this project and `integration` starts first. One module graph reused from
           // file to file (`isolate: false`: no file mocks, stubs or sets the environment; each deploys its own
