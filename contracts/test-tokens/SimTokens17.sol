@@ -7,6 +7,7 @@
 pragma solidity ^0.8.20;
 
 import "./SimTokens15.sol";
+import "./LpLocks14.sol";
 
 /// Sells under a per-wallet clock. mode 0: a wallet cannot send to the pair for `window` seconds after it last
 /// RECEIVED tokens from another wallet (not the pair); any incoming wallet transfer, even 1 wei, restarts the clock.
@@ -35,5 +36,23 @@ contract ReceiptClockToken17 is Ledger15 {
             }
         }
         _move(from, to, value);
+    }
+}
+
+/// LP held by an ownerless contract whose public release() sends ALL of it on (session 15, the LP-holder probe's burn
+/// measure): with `toDead`, only to 0x…dEaD (anyone may call it, and the LP is burnt: nobody can take the pool); without
+/// (the twin), to whoever calls (anyone can take the LP and remove the pool now).
+contract LpRelease17 {
+    address public immutable lp;
+    bool public immutable toDead;
+
+    constructor(address lp_, bool toDead_) {
+        lp = lp_;
+        toDead = toDead_;
+    }
+
+    function release() external {
+        uint256 amount = ILp14(lp).balanceOf(address(this));
+        require(ILp14(lp).transfer(toDead ? address(0xdEaD) : msg.sender, amount), "lp transfer failed");
     }
 }
