@@ -12,8 +12,7 @@
 import type { Abi, Address } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { EngineResult } from "@/lib/engine/types";
-import { LIQUIDITY_ETH, LIQUIDITY_TOKENS, SUPPLY } from "../support/evm/deploy";
-import { daysLater, fixtureSpread, launcher, scanEach, UNISWAP } from "../support/evm/launch";
+import { daysLater, launcher, listedKeepingLp, scanEach, UNISWAP } from "../support/evm/launch";
 
 const fx = inject("evm");
 
@@ -30,24 +29,10 @@ beforeAll(async () => {
     ["releaseDead", true],
     ["releaseCaller", false],
   ] as const) {
-    const t = await chain.deployToken("CleanToken", [`LP17 ${key}`, "LP17", SUPPLY]);
-    await chain.send(fx.factory, UNISWAP.FACTORY.abi as Abi, "createPair", [t.address, fx.weth]);
-    const pair = await chain.pairOf(t.address);
-    await chain.send(t.address, t.abi, "approve", [fx.router, LIQUIDITY_TOKENS]);
-    await chain.send(
-      fx.router,
-      UNISWAP.ROUTER.abi as Abi,
-      "addLiquidityETH",
-      [t.address, LIQUIDITY_TOKENS, 0n, 0n, chain.deployer, 2n ** 40n],
-      LIQUIDITY_ETH,
-    );
-    for (const [to, bps] of fixtureSpread(fx))
-      await chain.send(t.address, t.abi, "transfer", [to, (SUPPLY * bps) / 10_000n]);
-    await chain.send(t.address, t.abi, "renounceOwnership");
-    const lp = await chain.read<bigint>(pair, PAIR, "balanceOf", [chain.deployer]);
+    const { token, pair, lp } = await listedKeepingLp(fx, chain, `LP17 ${key}`, "LP17");
     const holder = await chain.deploy("LpRelease17", [pair, toDead]);
     await chain.send(pair, PAIR, "transfer", [holder, lp]);
-    tokens[key] = t.address;
+    tokens[key] = token;
   }
   const scans = await scanEach(fx, KEYS, tokens, { later: await daysLater(fx, 10) });
   for (const key of KEYS) {

@@ -33,8 +33,8 @@
 import { type Abi, type Address, getAddress } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { EngineResult } from "@/lib/engine/types";
-import { LIQUIDITY_ETH, LIQUIDITY_TOKENS, SUPPLY, testTokenArtifacts } from "../support/evm/deploy";
-import { daysLater, fixtureSpread, type Launcher, launcher, scanEach, UNISWAP } from "../support/evm/launch";
+import { testTokenArtifacts } from "../support/evm/deploy";
+import { daysLater, type Launcher, launcher, listedKeepingLp, scanEach, UNISWAP } from "../support/evm/launch";
 
 const fx = inject("evm");
 const DAY = 86_400;
@@ -65,25 +65,7 @@ let wired = false;
 const art = testTokenArtifacts();
 const abi = (name: string) => art[name].abi as Abi;
 
-/** A renounced CleanToken on a WETH pair, supply spread, the LP kept by the deployer: returns the token and pair. */
-async function listed(chain: Launcher, label: string): Promise<{ token: Address; pair: Address; lp: bigint }> {
-  const t = await chain.deployToken("CleanToken", [`LP13 ${label}`, "LP13", SUPPLY]);
-  await chain.send(fx.factory, UNISWAP.FACTORY.abi as Abi, "createPair", [t.address, fx.weth]);
-  const pair = await chain.pairOf(t.address);
-  await chain.send(t.address, t.abi, "approve", [fx.router, LIQUIDITY_TOKENS]);
-  await chain.send(
-    fx.router,
-    UNISWAP.ROUTER.abi as Abi,
-    "addLiquidityETH",
-    [t.address, LIQUIDITY_TOKENS, 0n, 0n, chain.deployer, 2n ** 40n],
-    LIQUIDITY_ETH,
-  );
-  for (const [to, bps] of fixtureSpread(fx))
-    await chain.send(t.address, t.abi, "transfer", [to, (SUPPLY * bps) / 10_000n]);
-  await chain.send(t.address, t.abi, "renounceOwnership");
-  const lp = await chain.read<bigint>(pair, UNISWAP.PAIR.abi as Abi, "balanceOf", [chain.deployer]);
-  return { token: t.address, pair, lp };
-}
+const listed = (chain: Launcher, label: string) => listedKeepingLp(fx, chain, `LP13 ${label}`, "LP13");
 
 beforeAll(async () => {
   const chain = await launcher(fx);

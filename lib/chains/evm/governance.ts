@@ -764,7 +764,7 @@ const signersOfData = (safe: Address): Hex =>
   encodeFunctionData({ abi: MINTER_PROBER_ABI, functionName: "signersOf", args: [safe] });
 
 /** A signer's own Safe reading as MinterProber's Gate returns it (the signer read as its own owner). */
-interface SignerSafe {
+export interface SignerSafe {
   owner: Address;
   ownerCode: Hex;
   singleton: Address;
@@ -775,13 +775,11 @@ interface SignerSafe {
 }
 
 /**
- * The keys that operate a signer alone: a signer that is itself an official Safe with threshold 1 (session 15:
- * nested Safes) is operated by any one of its own signers (recognised by code, as any Safe: official proxy and
- * singleton; its getOwners() answered by that code). Other signers (accounts, unrecognised contracts, Safes needing
- * two signatures) are their own key.
+ * A Safe reading measured on chain by the MinterProber (the owner's code, `masterCopy()` and its code hash, the modules
+ * head, threshold and signers) recognised as any governance is (official proxy and singleton by code).
  */
-export function oneKeySignerSafe(s: SignerSafe): Address[] | null {
-  const reading = recogniseGovernance({
+export function recogniseSafeReading(s: Omit<SignerSafe, "owner">): GovernanceReading {
+  return recogniseGovernance({
     code: s.ownerCode === "0x" ? null : s.ownerCode,
     singleton:
       BigInt(s.singleton) === 0n
@@ -791,6 +789,16 @@ export function oneKeySignerSafe(s: SignerSafe): Address[] | null {
     claims: [s.threshold === 0n ? null : s.threshold, null, null],
     owners: s.signers.length ? s.signers.map((a) => getAddress(a)) : null,
   });
+}
+
+/**
+ * The keys that operate a signer alone: a signer that is itself an official Safe with threshold 1 (session 15:
+ * nested Safes) is operated by any one of its own signers (recognised by code, as any Safe: official proxy and
+ * singleton; its getOwners() answered by that code). Other signers (accounts, unrecognised contracts, Safes needing
+ * two signatures) are their own key.
+ */
+export function oneKeySignerSafe(s: SignerSafe): Address[] | null {
+  const reading = recogniseSafeReading(s);
   return reading.oneKey && s.threshold === 1n && s.signers.length ? s.signers.map((a) => getAddress(a)) : null;
 }
 

@@ -25,7 +25,7 @@ import {
 } from "viem";
 import { engineAddress, isBurnAddress } from "./address";
 import { analyseCode, disassemble, hexToBytes, stripMetadata } from "./bytecode";
-import { type GovernanceReading, recogniseGovernance, withInsiders } from "./governance";
+import { type GovernanceReading, recogniseSafeReading, withInsiders } from "./governance";
 import type { LpHolderProbe } from "./holders";
 import { MINTER_PROBER_ABI, MINTER_PROBER_RUNTIME_BYTECODE } from "./minter-prober-bytecode";
 import { FORWARDER_RUNTIME_BYTECODE } from "./prober-bytecode";
@@ -175,22 +175,7 @@ interface RawGate {
  * Safe whose signers (getOwners()) are not read, or that the token's keys can sign alone, is no governance.
  */
 function gateGovernance(g: RawGate, insiders: readonly { address: Address; role: string }[]): GovernanceReading {
-  return (
-    withInsiders(
-      recogniseGovernance({
-        code: g.ownerCode === "0x" ? null : g.ownerCode,
-        singleton:
-          BigInt(g.singleton) === 0n
-            ? null
-            : (`0x${BigInt(g.singleton).toString(16).padStart(64, "0")}${g.singletonHash.slice(2)}` as Hex),
-        slots: [null, toHex(g.modulesHead, { size: 32 })],
-        claims: [g.threshold === 0n ? null : g.threshold, null, null],
-        owners: g.signers.length ? g.signers.map((a) => getAddress(a)) : null,
-      }),
-      getAddress(g.owner),
-      insiders,
-    ) ?? { governance: null, claimed: null }
-  );
+  return withInsiders(recogniseSafeReading(g), getAddress(g.owner), insiders) ?? { governance: null, claimed: null };
 }
 
 /** One probed contract as MinterProber.sol returns it (Report). */

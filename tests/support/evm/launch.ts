@@ -121,6 +121,34 @@ export interface Launcher {
   sell(token: Address, trade: { from: Address; amount: bigint }): Promise<TransactionReceipt>;
 }
 
+/**
+ * A renounced CleanToken on a WETH pair, supply spread, the LP kept by the deployer (the LP-holder tests send it to the
+ * contract under test): returns the token, the pair and the deployer's LP.
+ */
+export async function listedKeepingLp(
+  fx: EvmFixture,
+  chain: Launcher,
+  name: string,
+  symbol: string,
+): Promise<{ token: Address; pair: Address; lp: bigint }> {
+  const t = await chain.deployToken("CleanToken", [name, symbol, SUPPLY]);
+  await chain.send(fx.factory, FACTORY.abi, "createPair", [t.address, fx.weth]);
+  const pair = await chain.pairOf(t.address);
+  await chain.send(t.address, t.abi, "approve", [fx.router, LIQUIDITY_TOKENS]);
+  await chain.send(
+    fx.router,
+    ROUTER.abi,
+    "addLiquidityETH",
+    [t.address, LIQUIDITY_TOKENS, 0n, 0n, chain.deployer, DEADLINE],
+    LIQUIDITY_ETH,
+  );
+  for (const [to, bps] of fixtureSpread(fx))
+    await chain.send(t.address, t.abi, "transfer", [to, (SUPPLY * bps) / 10_000n]);
+  await chain.send(t.address, t.abi, "renounceOwnership");
+  const lp = await chain.read<bigint>(pair, PAIR.abi, "balanceOf", [chain.deployer]);
+  return { token: t.address, pair, lp };
+}
+
 /** A launcher on the fixture's node, factory, router and WETH; transactions from the deployer unless `from` says. */
 export async function launcher(fx: EvmFixture): Promise<Launcher> {
   const pub = createPublicClient({ transport: http(fx.url) }) as PublicClient;
