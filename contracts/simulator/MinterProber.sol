@@ -17,9 +17,10 @@ interface IMinterProbeForwarder {
 }
 
 contract MinterProber {
-    /// The LP-holder probe measures where the LP went (set in probeLpHolder; storage of an eth_call: nothing stays).
-    bool private _measureBurns;
-    uint256 private _burnMark;
+    /// The LP-holder probe measures where the LP went (set in probeLpHolder). Transient storage (EIP-1153, 100 gas a
+    /// write): an SSTORE in every measured call spent the probe's gas budget and cut LP-holder probes short.
+    bool private transient _measureBurns;
+    uint256 private transient _burnMark;
 
     /// One call of a minter's function: who called it (0 the stranger, 1 the minter's owner), with which pattern,
     /// whether it went through, and the token's supply and the holder's balance before and after.
@@ -715,7 +716,7 @@ contract MinterProber {
         assembly {
             // out ends at the free memory pointer: append the word there and revert with the nine
             let len := mload(out)
-            mstore(add(add(out, 32), len), sload(_burnMark.slot))
+            mstore(add(add(out, 32), len), tload(_burnMark.slot))
             revert(add(out, 32), add(len, 32))
         }
     }
