@@ -1,5 +1,3 @@
-import { createHash } from "node:crypto";
-import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 
@@ -18,24 +16,6 @@ const UNIT_ISOLATED = [
   "tests/unit/engine/scan-depth.test.ts",
 ];
 
-/**
- * `EVM_SHARD=k/n` (set by `npm test`, scripts/run-tests.mjs): the `evm` project runs only the k-th of n shards of its
- * files, so several Vitest processes, each with its own Hardhat node and fixture, share them. The rule is stable and
- * takes a new file by itself: a file is in shard (the first byte of the SHA-1 of its path under tests/evm) mod n, plus
- * one. Unset: every evm file, as before (`npx vitest run --project evm`).
- */
-function evmInclude(): string[] {
-  const shard = process.env.EVM_SHARD?.match(/^(\d+)\/(\d+)$/);
-  if (!shard) return ["tests/evm/**/*.test.ts"];
-  const [k, n] = [Number(shard[1]), Number(shard[2])];
-  if (!(n >= 1 && k >= 1 && k <= n))
-    throw new Error(`EVM_SHARD=${process.env.EVM_SHARD}: expected k/n with 1 <= k <= n`);
-  return readdirSync(`${root}tests/evm`, { recursive: true, encoding: "utf8" })
-    .filter((name) => name.endsWith(".test.ts"))
-    .filter((name) => createHash("sha1").update(name).digest()[0] % n === k - 1)
-    .map((name) => `tests/evm/${name}`);
-}
-
 export default defineConfig({
   resolve: {
     alias: {
@@ -48,8 +28,7 @@ export default defineConfig({
     // Two files at a time in `unit`; the default on 2 cores is 1. Vitest runs its groups one after another (lowest
     // `sequence.groupOrder` first) and the files of every `fileParallelism: false` project one by one, so in one
     // invocation the server-backed projects form one serial queue. `npm test` (scripts/run-tests.mjs) therefore runs
-    // `evm` in shards (EVM_SHARD), each in its own Vitest process beside the others, and `reliability` alone at the end
-    // (docs/testing.md).
+    // `evm` in its own Vitest process beside the others, and `reliability` alone at the end (docs/testing.md).
     maxWorkers: 2,
     projects: [
       {
@@ -117,15 +96,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // EVM chains (issue 20): one local Hardhat node + Uniswap V2 + test tokens per Vitest process (tests/support/evm;
-          // `npm test` runs the files in shards, EVM_SHARD above, each on a node of its own).
+          // EVM chains (issue 20): one local Hardhat node + Uniswap V2 + test tokens per run (tests/support/evm).
           // The API tests (tests/evm/api-*.test.ts) run the real server: the shared build setup builds Next at most
           // once per run, whichever of this project and `integration` starts first. One module graph reused from
           // file to file (`isolate: false`: no file mocks, stubs or sets the environment; each deploys its own
           // tokens on the shared node): re-importing viem, the engine and the artifacts for each of ~60 files was
           // 133 s of the CI's evm run.
           name: "evm",
-          include: evmInclude(),
+          include: ["tests/evm/**/*.test.ts"],
           exclude: [...configDefaults.exclude, "tests/evm/artifacts.test.ts"],
           environment: "node",
           globalSetup: ["tests/support/global-setup.ts", "tests/support/evm/global-setup.ts"],

@@ -5,10 +5,11 @@
 // system packages (redis-server, chromium): installs them as root with apt, else stops at once with one line saying how.
 //
 // Order (docs/testing.md, "How npm test spends its time"): lint; `next build` beside the projects without a server
-// (unit, unit-isolated, artifacts); the typecheck after the build; then three lanes that take the server-backed work
-// from one queue, longest first: the `evm` files in three shards (each its own Vitest process and Hardhat node),
-// Playwright (one worker, one server stack), the other server-backed Vitest projects, the short benchmark (counts
-// only); then the reliability project alone (load and timing measurements).
+// (unit, unit-isolated, artifacts); then two chains side by side: the `evm` project (one Hardhat node); and the
+// typecheck and the other server-backed Vitest projects (each chain runs its files one by one,
+// about a core each). Playwright (one worker, one server stack) starts when either chain ends, beside the
+// other's rest; the short benchmark (counts only) once both chains ended, beside Playwright's rest; then the reliability
+// project alone (load and timing measurements).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -78,10 +79,8 @@ function step(name, cmd, args, { quiet = false, extraEnv = {} } = {}) {
 }
 
 // Vitest, one report per invocation: the projects without a server (`unit`, `unit-isolated`, `artifacts`: they run
-// while `next build` does), `evm` in EVM_SHARDS shards (each its own Vitest process and Hardhat node: EVM_SHARD=k/n,
-// vitest.config.ts), the other server-backed projects (read from vitest.config.ts, so a new project joins them; `redis`
-// among them) and `reliability` alone.
-const EVM_SHARDS = Math.max(1, Number(process.env.EVM_SHARDS ?? 3) || 3);
+// while `next build` does), `evm` (one Hardhat node), the other server-backed projects (read from vitest.config.ts, so
+// a new project joins them; `redis` among them) and `reliability` alone.
 const vitestProjects = [...readFileSync("vitest.config.ts", "utf8").matchAll(/\bname: "([\w-]+)"/g)].map((m) => m[1]);
 const lanes = {
   offline: ["unit", "unit-isolated", "artifacts"],
@@ -92,28 +91,19 @@ lanes.server = vitestProjects.filter((p) => !Object.values(lanes).flat().include
 for (const [name, projects] of Object.entries(lanes)) lanes[name] = projects.filter((p) => vitestProjects.includes(p));
 const vitestReports = {
   offline: "test-results/vitest-unit.json",
+  evm: "test-results/vitest-evm.json",
   server: "test-results/vitest.json",
   reliability: "test-results/vitest-reliability.json",
 };
-for (let k = 1; k <= EVM_SHARDS; k++) vitestReports[`evm-${k}`] = `test-results/vitest-evm-${k}.json`;
-for (const path of [...Object.values(vitestReports), "test-results/vitest-evm.json", "test-results/playwright.json"])
-  rmSync(path, { force: true });
-/** `vitest("evm", k)`: the k-th of the EVM_SHARDS shards of the evm files, with its own Hardhat node. */
-const vitest = (name, shard) => {
-  const report = shard ? `${name}-${shard}` : name;
-  return step(
-    `vitest ${lanes[name].join(", ")}${shard ? ` ${shard}/${EVM_SHARDS}` : ""}`,
-    bin("vitest"),
-    [
-      "run",
-      ...lanes[name].flatMap((p) => ["--project", p]),
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${vitestReports[report]}`,
-    ],
-    { extraEnv: shard ? { EVM_SHARD: `${shard}/${EVM_SHARDS}` } : {} },
-  );
-};
+for (const path of [...Object.values(vitestReports), "test-results/playwright.json"]) rmSync(path, { force: true });
+const vitest = (name) =>
+  step(`vitest ${lanes[name].join(", ")}`, bin("vitest"), [
+    "run",
+    ...lanes[name].flatMap((p) => ["--project", p]),
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestReports[name]}`,
+  ]);
 
 const results = {};
 results.lint = await step("lint", "npm", ["run", "--silent", "lint"]);
@@ -152,60 +142,36 @@ function typecheck() {
 }
 
 // `next build` beside the offline projects (`unit` and friends, two workers: as many processes as the two cores take
-// without slowing the CPU-heavy unit tests towards their 5 s timeout); the typecheck right after the build. Then three
-// lanes take the server-backed work from one queue, each job as soon as a lane is free: lane 1 from the end of the
-// build (beside the offline projects' rest, as the one evm chain did before), lanes 2 and 3 once the offline projects
-// are done too. Each job runs its files one by one (a Hardhat node or a server plus the client; Playwright's one
-// worker with its server stack), so a lane keeps less than a core busy (timers, simulated round trips, one process
-// waiting for the other): with two chains the CI machine averaged ~1.4 busy cores of 2 and Playwright, started last,
-// ended the run's longest path. So Playwright (the longest job) goes first; the evm files come in shards (a Hardhat
-// node and fixture each) so that the last jobs are short and the lanes end close together. The short benchmark asserts
-// only counts (its timings are reported, not asserted), so it may run beside anything.
+// without slowing the CPU-heavy unit tests towards their 5 s timeout), then two chains side by side, each running its
+// files one by one (a node or a server plus a client: about a core each):
+//   evm chain:    `evm` (one Hardhat node; its API tests start the server);
+//   server chain: once the offline projects are done too, the other server-backed projects (integration, client,
+//                 redis).
+// The typecheck runs right after the build, beside them.
+// Playwright (one worker, its own server stack) starts as soon as either chain has ended, beside the other chain's
+// rest: waiting for both left a core idle for minutes while the longer chain finished alone.
 const built = build();
 const offline = vitest("offline");
+const evmChain = built.then(() => vitest("evm"));
 const typechecked = built.then(typecheck);
-const offlineDone = Promise.all([built, offline]);
-const jobs = [
-  { name: "playwright", ready: built, run: () => step("playwright", bin("playwright"), ["test"]) },
-  { name: "vitestEvm1", ready: built, run: () => vitest("evm", 1) },
-  { name: "vitestServer", ready: offlineDone, run: () => vitest("server") },
-  ...Array.from({ length: EVM_SHARDS - 1 }, (_, i) => ({
-    name: `vitestEvm${i + 2}`,
-    ready: built,
-    run: () => vitest("evm", i + 2),
-  })),
-  {
-    name: "bench",
-    ready: built,
-    run: () => step("bench", bin("tsx"), ["--tsconfig", "tsconfig.json", "scripts/bench.ts", "--short", "--no-build"]),
-  },
-];
-// TEST_LANES (default 3, at least 1): how many lanes; the first starts after the build, the others after the offline
-// projects too.
-const laneCount = Math.max(1, Number(process.env.TEST_LANES ?? 3) || 3);
-let lanesRunning = laneCount;
-let lastLaneAlone;
-const oneLaneLeft = new Promise((resolve) => (lastLaneAlone = resolve));
-async function lane(gate) {
-  await gate;
-  for (let job = jobs.shift(); job; job = jobs.shift()) {
-    await job.ready;
-    results[job.name] = await job.run();
-  }
-  lanesRunning -= 1;
-  if (lanesRunning <= 1) lastLaneAlone();
-}
-const allLanes = Promise.all(Array.from({ length: laneCount }, (_, i) => lane(i === 0 ? built : offlineDone)));
-// Load and timing measurements: alone on the machine once every lane has ended; RELIABILITY_BESIDE=1 starts them as soon
-// as the queue is empty and only one lane is still running (beside its last job; not the default: untried in CI).
-const reliability = (process.env.RELIABILITY_BESIDE === "1" ? oneLaneLeft : allLanes).then(() => vitest("reliability"));
-[results.build, results.vitestOffline, results.typecheck, , results.vitestReliability] = await Promise.all([
-  built,
-  offline,
-  typechecked,
-  allLanes,
-  reliability,
-]);
+const serverChain = Promise.all([built, offline]).then(() => vitest("server"));
+const playwright = Promise.race([evmChain, serverChain]).then(() => step("playwright", bin("playwright"), ["test"]));
+// Short benchmark: reuses the build; fails only on the RPC request counts (its timings are reported, not asserted, so it
+// runs beside Playwright's rest once both Vitest chains are done).
+const bench = Promise.all([evmChain, serverChain]).then(() =>
+  step("bench", bin("tsx"), ["--tsconfig", "tsconfig.json", "scripts/bench.ts", "--short", "--no-build"]),
+);
+[
+  results.build,
+  results.vitestOffline,
+  results.vitestEvm,
+  results.vitestServer,
+  results.typecheck,
+  results.playwright,
+  results.bench,
+] = await Promise.all([built, offline, evmChain, serverChain, typechecked, playwright, bench]);
+// Load and timing measurements: alone on the machine.
+results.vitestReliability = await vitest("reliability");
 
 let passed = 0,
   failed = 0,
