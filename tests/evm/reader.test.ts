@@ -215,9 +215,7 @@ describe("EIP-1167 clone and non-standard metadata", () => {
 
 describe("an address without code", () => {
   it("is reported as such; holders and simulation do not run", async () => {
-    // 30 s per request, as the launcher's scans (tests/support/evm/launch.ts): on the loaded 2-core CI machine the local
-  // node answers the probe batch late; no test here asserts a timeout (fresh-clone CI of bc1ec08: 10 s ran out).
-  const rpc = createEvmRpc({ url: fx.url, timeoutMs: 30_000 });
+    const rpc = createEvmRpc({ url: fx.url });
     const f = await readEvmToken(rpc.client, network, getAddress(fx.eoa) as Address);
     expect(f.code).toEqual({ present: false, size: 0 });
     expect(f.holders.status).toBe("unknown");
