@@ -809,7 +809,7 @@ export function judgeLpHolderContract(r: LpHolderReads): LpHolderContract {
   const p = r.probe;
   if (!p || read.kind === "vesting") return read;
   const pct = (x: bigint) => (r.balance > 0n ? `${Number((x * 10_000n) / r.balance) / 100}%` : "all");
-  // Session 17: a call whose LP all went to a burn address (a public "release" that can only send it to 0x…dEaD)
+  // Session 15: a call whose LP all went to a burn address (a public "release" that can only send it to 0x…dEaD)
   // burns the LP; nobody takes it. Such calls are no pulls; a pull with no measured destination still is one.
   const burns = p.pulls.filter((x) => x.burnt !== undefined && x.burnt * 100n >= x.moved * 99n);
   const pulls = p.pulls.filter((x) => !burns.includes(x));

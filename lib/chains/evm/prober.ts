@@ -135,7 +135,7 @@ export const SELF_CALL_SHAPES = [
  */
 export const REOPEN_PATTERN = 1000;
 /**
- * Session 17, what a stranger's call naming a holder does to that holder (PrivilegeProber.sol `_victimArgs`), on the
+ * Session 15, what a stranger's call naming a holder does to that holder (PrivilegeProber.sol `_victimArgs`), on the
  * selectors the stranger went through and those every caller was refused on, after the holder approved the router (as
  * wallets do at the first sell). Hit.pattern VICTIM_PATTERN + shape; shape 0 light (a drain), shape 1 measured.
  */
@@ -145,13 +145,13 @@ export const VICTIM_SHAPES = [
   "(a holder, now + 30 days): a stranger's call naming a holder's account and a date within the year",
 ] as const;
 /**
- * Session 17, a stranger's claim (PrivilegeProber.sol `_strangerClaims`): after the stranger's acceptOwnership()
+ * Session 15, a stranger's claim (PrivilegeProber.sol `_strangerClaims`): after the stranger's acceptOwnership()
  * (CLAIM_PATTERN) or its first call that went through (CLAIM_PATTERN + 1 + that hit's index), a function every caller
  * was refused is retried as the stranger with pattern 0, measured.
  */
 export const CLAIM_PATTERN = 2000;
 /**
- * Session 17, a payable path by a key (PrivilegeProber.sol `_valueCalls`): a selector a candidate went through, called
+ * Session 15, a payable path by a key (PrivilegeProber.sol `_valueCalls`): a selector a candidate went through, called
  * again by a candidate with value (light); recorded only where the supply grew more than for the stranger's same call.
  * Hit.pattern VALUE_PATTERN + the argument pattern.
  */
@@ -257,7 +257,7 @@ export const CONSERVATION_TESTS = [
     selector: HANDOVER_SELECTOR,
     pattern: "transferOwnership(a holder), then the holder's acceptOwnership() (one or two steps)",
   },
-  // Session 17: the zero address as the sender (a "bridge inbound" path issuing tokens to whoever the code trusts).
+  // Session 15: the zero address as the sender (a "bridge inbound" path issuing tokens to whoever the code trusts).
   {
     selector: TRANSFER_FROM_SELECTOR,
     pattern: "transferFrom(address(0), itself, huge): the zero address as the sender (it approved nobody)",

@@ -294,7 +294,7 @@ export interface VolumeSell {
   /** Sells worked before, the volume ran (at least VOLUME_MIN_MOVED), and every wallet after it was refused. */
   closing: boolean;
   /**
-   * Session 17, a sell after a stranger's dust (BuySellSimulator `_dustSell`, right after the first wallet's sell):
+   * Session 15, a sell after a stranger's dust (BuySellSimulator `_dustSell`, right after the first wallet's sell):
    * a fresh wallet (the griefer) buys a little; another (the victim) buys a little; the griefer sends the victim
    * 1 wei, wallet to wallet; the victim sells what it bought; then a third fresh wallet buys and sells plainly.
    * `blocked`: the dust arrived, the victim's sell was refused, and plain sells before (the first wallet's) and after

@@ -1,5 +1,5 @@
 /**
- * Session 17: an LP-holding contract whose public release can only send its LP to a burn address (judgeLpHolderContract).
+ * Session 15: an LP-holding contract whose public release can only send its LP to a burn address (judgeLpHolderContract).
  * The LP-holder probe reports, per pull, the LP that reached a burn address in the same call (`burnt`); a pull whose LP
  * all went there is a burn, not a take. A pull with no measured destination, or one that reached a caller, stays a
  * take. Expectations written before the judge was changed.

@@ -231,7 +231,7 @@ export const honeypot = defineCheck<EvmCheckFacts>({
         "high",
         "Honeypot after more trading: sells stop",
       );
-    // Session 17: a holder's sell refused right after a stranger sent it 1 wei (wallet to wallet), while the fresh
+    // Session 15: a holder's sell refused right after a stranger sent it 1 wei (wallet to wallet), while the fresh
     // wallets before and after it sold: whoever holds a few tokens can stop any holder's sells, and renew it at will.
     // How long one dust transfer holds the sells was not measured (the simulation cannot move the clock).
     const dust = vol?.dust;
