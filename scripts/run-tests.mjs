@@ -46,6 +46,11 @@ function passLines(from, to) {
   from.on("end", () => rest && to.write(`${rest}\n`));
 }
 
+/** The last lines each step wrote to stderr, printed again in the summary when the step failed: with steps running side
+ * by side, a failure's reason is otherwise far above the closing line (and out of a CI log's tail). */
+const stderrTails = {};
+const TAIL_LINES = 15;
+
 /**
  * Runs one step; resolves to its exit code. `quiet`: keep the output and print it only if the step fails (the build).
  * Each step's start and end are logged with the time since `npm test` began.
@@ -56,6 +61,11 @@ function step(name, cmd, args, { quiet = false, extraEnv = {} } = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...env, ...extraEnv } });
     let kept = "";
+    let tail = "";
+    child.stderr.on("data", (c) => {
+      tail = (tail + c).split("\n").slice(-TAIL_LINES - 1).join("\n");
+      stderrTails[name] = tail;
+    });
     if (quiet) {
       child.stdout.on("data", (c) => (kept += c));
       child.stderr.on("data", (c) => (kept += c));
@@ -213,6 +223,8 @@ for (const name of ["lint", "typecheck", "bench"]) {
   else {
     failed += 1;
     console.log(`[tests] ${name} failed (exit ${results[name]})`);
+    const tail = stderrTails[name]?.trim();
+    if (tail) console.log(`[tests] the last lines ${name} wrote to stderr:\n${tail}`);
   }
 }
 console.log(`[tests] all steps done in ${clock()}`);

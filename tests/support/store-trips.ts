@@ -115,8 +115,11 @@ export async function measureRequestKinds(o: MeasureOptions): Promise<Record<Req
   for (const k of kinds)
     for (let i = 0; i < (k === "liveCacheMiss" ? 1 : (o.warmup ?? 1)); i++) await send(specs[k](o.samples));
   const settleMs = o.settleMs ?? 40;
-  await new Promise((r) => setTimeout(r, settleMs));
-  o.bridge?.takeLog();
+  // The warm-up's writes after the answer (the key's last-used time among them) may still be on their way on a loaded
+  // machine: drain the log until a whole settle period passes without a new round trip.
+  do {
+    await new Promise((r) => setTimeout(r, settleMs));
+  } while ((o.bridge?.takeLog().length ?? 0) > 0);
 
   const out = {} as Record<RequestKind, KindFigures>;
   for (const kind of kinds) {
