@@ -63,7 +63,10 @@ function step(name, cmd, args, { quiet = false, extraEnv = {} } = {}) {
     let kept = "";
     let tail = "";
     child.stderr.on("data", (c) => {
-      tail = (tail + c).split("\n").slice(-TAIL_LINES - 1).join("\n");
+      tail = (tail + c)
+        .split("\n")
+        .slice(-TAIL_LINES - 1)
+        .join("\n");
       stderrTails[name] = tail;
     });
     if (quiet) {
