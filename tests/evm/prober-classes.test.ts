@@ -114,13 +114,9 @@ describe("privilege prober: honest shapes stay decided", () => {
     expect(finding(r, "MINTABLE")?.evidence).toMatchObject({ caller: ward?.address, governed: false });
   });
 
-  // KNOWN REGRESSION of solana-engine/3.14.0 (session 15, found by the fresh-clone CI after the eval was written): the
-  // prober's new steps (funded retries for every token, a 15th conservation test per account) spend gas the account
-  // tests had, so within EIP-7825's 16.7 M cap the conservation tests reach 4 of governedWards' 5 accounts and the
-  // probe ends "partial" (drain undecided, BALANCE_DRAIN unknown; the verdict above is unchanged). `it.fails` keeps the
-  // regression visible: this test starts failing, and must become a plain `it` again, the day the budget is fixed
-  // (docs/evm.md, session 15, "Left").
-  it.fails("governedWards: the probe completes every class within the gas cap (known regression of 3.14.0)", () => {
+  // Session 15's funded retries for tokens without outside assets once ran before the account tests and left the last
+  // of governedWards' 5 accounts without conservation tests (probe "partial"): they now run after them (3.14.1).
+  it("governedWards: the probe completes every class within the gas cap", () => {
     const r = results.governedWards;
     const p = r.evm!.privileges;
     expect(p.status, p.reason).toBe("completed");

@@ -239,6 +239,8 @@ const slotPushOf = (o: Op | undefined): Op | null =>
   !o ? null : isPush(o) ? o : o.op === OP_PUSH0 ? { op: OP_PUSH1, imm: "00" } : null;
 const ADDRESS_MASK = "ff".repeat(20);
 
+const isPrintableAscii = (hex: string): boolean => /^(?:[2-6][0-9a-f]|7[0-9a-e])+$/i.test(hex);
+
 /** A PUSH20 / PUSH32 immediate that is an address (20 bytes, not the all-ones mask, not a small number). */
 function addressImmediate(o: Op): Address | null {
   let body: string | null = null;
@@ -247,6 +249,9 @@ function addressImmediate(o: Op): Address | null {
   if (body?.length !== 40 || body === ADDRESS_MASK) return null;
   // Small values (precompiles, constants) and values without 8 leading-significant hex digits are not addresses.
   if (/^0{8}/.test(body)) return null;
+  // Twenty printable ASCII bytes are a piece of a string pushed whole (a revert message: "insufficient-balance"), not
+  // an address: a random address is all printable with a probability of about 2e-9.
+  if (isPrintableAscii(body)) return null;
   return getAddress(`0x${body}`);
 }
 

@@ -3,6 +3,7 @@ import { encodeAbiParameters, type Hex } from "viem";
 import { describe, expect, it } from "vitest";
 import { TEST_TOKENS_ARTIFACT } from "@/contracts/paths";
 import {
+  analyseCode,
   detectCapabilities,
   eip1167Implementation,
   hexToBytes,
@@ -89,5 +90,17 @@ describe("EIP-1967 slot decoding", () => {
       kind: "address",
       address: "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
     });
+  });
+});
+
+describe("address constants", () => {
+  // PUSH20 <20 bytes> POP: a revert message cut into words is pushed the same way as an address.
+  const push20 = (hex20: string) => `0x73${hex20}50`;
+  it("twenty printable ASCII bytes (a piece of a revert string) are no address; a real address stays", () => {
+    const text = Buffer.from("insufficient-balance").toString("hex");
+    expect(analyseCode(push20(text)).addressConstants).toEqual([]);
+    expect(analyseCode(push20("f39fd6e51aad88f6f4ce6ab8827279cfffb92266")).addressConstants).toEqual([
+      "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+    ]);
   });
 });
