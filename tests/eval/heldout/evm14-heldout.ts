@@ -29,5 +29,5 @@ export function runEvmHeldout14(options: HeldoutEvm14Options = {}): Promise<Held
 
 /** The printed v14 report: the first set's formatter with this set's title. */
 export function formatEvmHeldout14Report(r: HeldoutEvmReport): string {
-  return formatEvmHeldoutReport(r, "EVM held-out v14 (blind, tests/eval/heldout/evm14)");
+  return formatEvmHeldoutReport(r, "EVM held-out v14 (seen; written blind, tests/eval/heldout/evm14)");
 }

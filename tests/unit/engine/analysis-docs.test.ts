@@ -39,8 +39,9 @@ describe("generated analysis docs", () => {
     expect(rows.map((r) => r.split(" | ")[0])).toEqual([
       "| Solana dev",
       "| EVM dev",
-      "| EVM held-out v14 (blind)",
+      "| EVM held-out v15 (blind)",
       "| Solana held-out v2 (blind)",
+      "| EVM held-out v14 (seen)",
       "| EVM held-out v13 (seen)",
       "| EVM held-out v12 (seen)",
       "| EVM held-out v11 (seen)",
@@ -76,6 +77,7 @@ describe("generated analysis docs", () => {
     expect(block).toContain("(tests/eval/heldout/evm12/README.md)");
     expect(block).toContain("(tests/eval/heldout/evm13/README.md)");
     expect(block).toContain("(tests/eval/heldout/evm14/README.md)");
+    expect(block).toContain("(tests/eval/heldout/evm15/README.md)");
   });
 
   it("the findings table shows each module's id, catalogue severity and description, in report order", () => {
