@@ -755,7 +755,19 @@ export interface CallTargets {
    * runs. False when a selector could come from calldata, storage or memory the walk does not follow.
    */
   delegateDataFixed: boolean;
+  /**
+   * Only with `self` (traceCallTargets): every path was walked (no jump the code does not fix, within the budget),
+   * whatever the call targets, and how many DELEGATECALL / CALLCODE reached go to the contract itself (ADDRESS,
+   * followed through the stack and memory at fixed offsets) and how many elsewhere or somewhere unknown.
+   */
+  selfWalk?: { walked: boolean; selfDelegates: number; otherDelegates: number };
 }
+
+/**
+ * The walk's stand-in for ADDRESS (traceCallTargets with `self`): a 160-bit value no arithmetic keeps (fold gives
+ * unknown) but an address mask, so a target built from it is the contract itself and nothing else.
+ */
+const SELF = 0x5e1f00c0de5e1f00c0de5e1f00c0de5e1f00c0den;
 
 /** How many opcodes traceCallTargets steps through at most (over all paths), and states kept per code position. */
 const TRACE_STEP_BUDGET = 400_000;
@@ -769,7 +781,11 @@ const TRACE_STATES_PER_PC = 24;
  * pointer, a call's encoded selector). A position visited by more than TRACE_STATES_PER_PC states has its values that
  * are no jump destination and its memory forgotten (a loop counter), so loops end.
  */
-export function traceCallTargets(hex: string): CallTargets {
+export function traceCallTargets(hex: string, opts: { self?: boolean } = {}): CallTargets {
+  const selfMode = !!opts.self;
+  let walked = true;
+  let selfDelegates = 0;
+  let otherDelegates = 0;
   const code = stripMetadata(hexToBytes(hex));
   const jumpdests = new Set<number>();
   for (let pc = 0; pc < code.length; pc++) {
@@ -807,12 +823,18 @@ export function traceCallTargets(hex: string): CallTargets {
     statesAt.set(pc, n);
     if (n > TRACE_STATES_PER_PC) {
       // Forget what is no jump destination (a loop counter) and the memory, so loops end.
-      s = s.map((v) => (typeof v === "bigint" && v < BigInt(code.length) && jumpdests.has(Number(v)) ? v : null));
+      // The contract's own address (SELF, only from ADDRESS) is the same on every turn of a loop: kept.
+      s = s.map((v) =>
+        typeof v === "bigint" && ((v < BigInt(code.length) && jumpdests.has(Number(v))) || (selfMode && v === SELF))
+          ? v
+          : null,
+      );
       m = new Map();
       key = keyOf(pc, s, m);
       if (seen.has(key)) return;
       if (n > TRACE_STATES_PER_PC * 4) {
         complete = false;
+        walked = false;
         return;
       }
     }
@@ -833,7 +855,8 @@ export function traceCallTargets(hex: string): CallTargets {
       else mem.delete(k);
     }
   };
-  while (work.length && complete) {
+  // With `self`, an unknown call target does not stop the walk (only `walked` does): every DELEGATECALL is seen.
+  while (work.length && (selfMode ? walked : complete)) {
     const state = work.pop() as State;
     let { pc } = state;
     const stack = [...state.stack];
@@ -841,6 +864,7 @@ export function traceCallTargets(hex: string): CallTargets {
     for (;;) {
       if (++steps > TRACE_STEP_BUDGET) {
         complete = false;
+        walked = false;
         break;
       }
       if (pc >= code.length) break; // implicit STOP
@@ -881,7 +905,10 @@ export function traceCallTargets(hex: string): CallTargets {
         if (cond === null || cond !== 0n) {
           // A jump the code does not fix leaves the walk incomplete; a known one to no JUMPDEST reverts.
           if (to !== null) push(to, stack, mem);
-          else if (dest === null) complete = false;
+          else if (dest === null) {
+            complete = false;
+            walked = false;
+          }
         }
         if (op === OP_JUMPI && (cond === null || cond === 0n)) push(pc + 1, stack, mem);
         break;
@@ -892,7 +919,11 @@ export function traceCallTargets(hex: string): CallTargets {
       const args = raw.map(num);
       let out: Value = null;
       if (op === 0xf1 || op === 0xf2 || op === 0xf4 || op === 0xfa) {
-        const to = target(args[1]);
+        if (op === 0xf4 || op === 0xf2) {
+          if (selfMode && args[1] === SELF) selfDelegates++;
+          else otherDelegates++;
+        }
+        const to = selfMode && args[1] === SELF ? null : target(args[1]);
         if (!to) complete = false;
         else if (op === 0xf4 || op === 0xf2) {
           delegates.add(to);
@@ -927,6 +958,14 @@ export function traceCallTargets(hex: string): CallTargets {
       } else if (op === 0x37 || op === 0x39 || op === 0x3e) clobber(mem, args[0], args[2]);
       else if (op === 0x3c)
         clobber(mem, args[1], args[3]); // EXTCODECOPY
+      else if (selfMode && op === 0x30)
+        out = SELF; // ADDRESS
+      else if (selfMode && raw.some((v) => v === SELF))
+        // Only an address mask keeps the contract's own address; any other arithmetic on it is unknown.
+        out =
+          op === 0x16 && raw.every((v) => v === SELF || (typeof v === "bigint" && (v & ADDRESS_BITS) === ADDRESS_BITS))
+            ? SELF
+            : null;
       else if (op === 0x16 || op === 0x17) out = foldBits(op, raw[0], raw[1]);
       else if (effect[1] === 1 && (effect[0] === 2 || op === 0x19)) out = fold(op, args[0], args[1] ?? null);
       if (op === 0x37) readsCallerData = true; // CALLDATACOPY
@@ -935,7 +974,26 @@ export function traceCallTargets(hex: string): CallTargets {
       pc++;
     }
   }
-  return { complete, calls: [...calls], delegates: [...delegates], readsCallerData, delegateDataFixed };
+  return {
+    complete,
+    calls: [...calls],
+    delegates: [...delegates],
+    readsCallerData,
+    delegateDataFixed,
+    ...(selfMode ? { selfWalk: { walked: walked && !work.length, selfDelegates, otherDelegates } } : {}),
+  };
+}
+
+/**
+ * Every DELEGATECALL / CALLCODE the code can reach targets the contract itself (ADDRESS, as OpenZeppelin's Multicall
+ * `Address.functionDelegateCall(address(this), data)`): it runs no code from another address. Sound by the walk: every
+ * path was walked (traceCallTargets with `self`), at least one such call was reached, and none reached has a target
+ * the walk could not prove to be ADDRESS (a stored, argument, constant or forgotten one). False when unsure.
+ */
+export function delegatesOnlyToSelf(hex: string): boolean {
+  if (!scanBytecode(hex).delegatecall) return false;
+  const w = traceCallTargets(hex, { self: true }).selfWalk;
+  return !!w && w.walked && w.selfDelegates > 0 && w.otherDelegates === 0;
 }
 
 /** What in a callee's code could change its answers or its code (fixedCodeFlaws). */

@@ -35,6 +35,7 @@ import {
   type CapabilityFinding,
   callerUses,
   deadRoleGate,
+  delegatesOnlyToSelf,
   detectCapabilities,
   eip1167Implementation,
   possibleAddressInWord,
@@ -2327,7 +2328,8 @@ async function readAll(
       selectorCount: scan.selectors.length,
       capabilities,
       selfdestruct: scan.selfdestruct,
-      delegatecall: scan.delegatecall,
+      // A DELEGATECALL whose every target is the contract itself (OpenZeppelin's Multicall) runs no outside code.
+      delegatecall: scan.delegatecall && !delegatesOnlyToSelf(analysedCode),
       comparedConstants: [
         ...new Set([...analysis.comparedConstants, ...(analysis !== ownAnalysis ? ownAnalysis.comparedConstants : [])]),
       ],

@@ -1,0 +1,48 @@
+// SPDX-License-Identifier: MIT
+// Test tokens for who really controls a power (session 16, tests/evm/control-classes18.test.ts): a DELEGATECALL whose
+// target is the contract itself (as OpenZeppelin 5's Multicall, `Address.functionDelegateCall(address(this), data)`)
+// runs no outside code; its hostile sibling delegates to an address the caller passes (anyone runs any code in the
+// token's storage). Written for the tests from documented shapes (docs.openzeppelin.com/contracts/5.x Multicall;
+// SWC-112 "delegatecall to untrusted callee"); no code copied. NOT for deployment. Compiled by contracts/compile.ts.
+pragma solidity ^0.8.20;
+
+import "./OwnerlessTokens.sol";
+
+/// Batches the caller's own calls: every DELEGATECALL goes to address(this) (the caller stays msg.sender).
+contract SelfBatchToken18 is OwnerlessERC20 {
+    constructor(string memory name_, string memory symbol_, uint256 supply) OwnerlessERC20(name_, symbol_) {
+        _update(address(0), msg.sender, supply);
+    }
+
+    function multicall(bytes[] calldata data) external returns (bytes[] memory results) {
+        results = new bytes[](data.length);
+        for (uint256 i = 0; i < data.length; i++) results[i] = _selfCall(data[i]);
+    }
+
+    function _selfCall(bytes memory data) private returns (bytes memory) {
+        (bool ok, bytes memory out) = address(this).delegatecall(data);
+        if (!ok) {
+            assembly {
+                revert(add(out, 32), mload(out))
+            }
+        }
+        return out;
+    }
+}
+
+/// Hostile sibling: the same batch, but each call runs the code of a `lib` address the caller names (DELEGATECALL to
+/// an argument): anyone can run any code in the token's storage (rewrite balances, mint).
+contract ArgBatchToken18 is OwnerlessERC20 {
+    constructor(string memory name_, string memory symbol_, uint256 supply) OwnerlessERC20(name_, symbol_) {
+        _update(address(0), msg.sender, supply);
+    }
+
+    function multicallVia(address lib, bytes[] calldata data) external returns (bytes[] memory results) {
+        results = new bytes[](data.length);
+        for (uint256 i = 0; i < data.length; i++) {
+            (bool ok, bytes memory out) = lib.delegatecall(data[i]);
+            require(ok, "batch call failed");
+            results[i] = out;
+        }
+    }
+}
