@@ -2,7 +2,8 @@
 // Test tokens for who really controls a power (session 16, tests/evm/control-classes18.test.ts): a DELEGATECALL whose
 // target is the contract itself (as OpenZeppelin 5's Multicall, `Address.functionDelegateCall(address(this), data)`)
 // runs no outside code; its hostile sibling delegates to an address the caller passes (anyone runs any code in the
-// token's storage). Written for the tests from documented shapes (docs.openzeppelin.com/contracts/5.x Multicall;
+// token's storage). And an uncapped mint held by a timelock, whose queue decides (a call queued and ready is no delay).
+// Written for the tests from documented shapes (docs.openzeppelin.com/contracts/5.x Multicall and TimelockController;
 // SWC-112 "delegatecall to untrusted callee"); no code copied. NOT for deployment. Compiled by contracts/compile.ts.
 pragma solidity ^0.8.20;
 
@@ -44,5 +45,24 @@ contract ArgBatchToken18 is OwnerlessERC20 {
             require(ok, "batch call failed");
             results[i] = out;
         }
+    }
+}
+
+/// An uncapped mint that only `minter` may call (a timelock in the tests: OpenZeppelin's TimelockController, 2 days).
+/// What the timelock has already queued decides whether its delay still protects holders (governance.ts
+/// readTimelockQueue): a mint queued and ready is a mint anyone may execute now.
+contract TimelockMintToken18 is OwnerlessERC20 {
+    address public immutable minter;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply, address minter_)
+        OwnerlessERC20(name_, symbol_)
+    {
+        minter = minter_;
+        _update(address(0), msg.sender, supply);
+    }
+
+    function mint(address to, uint256 amount) external {
+        require(msg.sender == minter, "mint: minter only");
+        _update(address(0), to, amount);
     }
 }

@@ -7,17 +7,33 @@
  *              from another address: no DELEGATECALL fact, no HIDDEN_OWNER failure, risk low or medium;
  *   argBatch   danger (hostile sibling): the same batch delegatecalls a `lib` address the caller passes (anyone runs
  *              any code in the token's storage): HIDDEN_OWNER high, risk high or critical.
+ *   An uncapped mint held by OpenZeppelin's TimelockController (2 days, proposer the deployer, executor role open):
+ *   queuedReady    danger: at launch the deployer queued mint(deployer, 10 x supply) with the minimum delay; at the
+ *                  scan (30 days on, the node's clock) it is ready and anyone executes it: the timelock is no delay for it: MINTABLE
+ *                  high, risk high or critical;
+ *   queuedLater    safe (twin): the same mint queued with a 60-day delay, not ready at the scan: the timelock still
+ *                  governs: MINTABLE not high;
+ *   queuedCancelled safe (twin): the same mint queued, then cancelled by the proposer: governed: MINTABLE not high.
  * Every scan stays at 3 HTTP requests (burnt LP).
  */
-import type { Address } from "viem";
+import { createRequire } from "node:module";
+import { type Abi, type Address, encodeFunctionData, type Hex, zeroAddress } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import type { EngineResult } from "@/lib/engine/types";
-import { SUPPLY } from "../support/evm/deploy";
+import { SUPPLY, testTokenArtifacts } from "../support/evm/deploy";
 import { daysLater, launcher, scanEach } from "../support/evm/launch";
+
+const require = createRequire(import.meta.url);
+const TIMELOCK = require("@openzeppelin/contracts/build/contracts/TimelockController.json") as {
+  abi: Abi;
+  bytecode: Hex;
+};
+const ZERO32 = `0x${"00".repeat(32)}` as Hex;
+const DAY = 86_400n;
 
 const fx = inject("evm");
 
-const KEYS = ["selfBatch", "argBatch"] as const;
+const KEYS = ["selfBatch", "argBatch", "queuedReady", "queuedLater", "queuedCancelled"] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
 const results = {} as Record<Key, EngineResult>;
@@ -31,7 +47,31 @@ beforeAll(async () => {
   };
   await go("selfBatch", "SelfBatchToken18", []);
   await go("argBatch", "ArgBatchToken18", []);
-  const scans = await scanEach(fx, KEYS, tokens, { later: await daysLater(fx, 60) });
+  // One 2-day timelock per token (its proposer the deployer, its executor role open to anyone).
+  const mintAbi = testTokenArtifacts().TimelockMintToken18.abi as Abi;
+  for (const [key, delay, cancel] of [
+    ["queuedReady", 2n * DAY, false],
+    ["queuedLater", 60n * DAY, false],
+    ["queuedCancelled", 2n * DAY, true],
+  ] as const) {
+    const timelock = await chain.deploy(TIMELOCK, [2n * DAY, [chain.deployer], [zeroAddress], zeroAddress]);
+    await go(key, "TimelockMintToken18", [timelock]);
+    const data = encodeFunctionData({ abi: mintAbi, functionName: "mint", args: [chain.deployer, 10n * SUPPLY] });
+    await chain.send(timelock, TIMELOCK.abi, "schedule", [tokens[key], 0n, data, ZERO32, ZERO32, delay]);
+    if (cancel) {
+      const id = await chain.pub.readContract({
+        address: timelock,
+        abi: TIMELOCK.abi,
+        functionName: "hashOperation",
+        args: [tokens[key], 0n, data, ZERO32, ZERO32],
+      });
+      await chain.send(timelock, TIMELOCK.abi, "cancel", [id]);
+    }
+  }
+  // 30 days on the node's clock: a 2-day delay has passed, a 60-day one has not.
+  await chain.pub.request({ method: "evm_increaseTime", params: [30 * 86_400] } as never);
+  await chain.pub.request({ method: "evm_mine", params: [] } as never);
+  const scans = await scanEach(fx, KEYS, tokens, { later: await daysLater(fx, 1) });
   for (const key of KEYS) {
     results[key] = scans[key].result;
     requests[key] = scans[key].requests;
@@ -54,6 +94,23 @@ describe("a DELEGATECALL whose target is the contract itself", () => {
     expect(hidden("argBatch").evidence?.delegatecall).toBe(true);
     expect(failing(results.argBatch).HIDDEN_OWNER).toBe("high");
     expect(DANGER).toContain(results.argBatch.riskLevel);
+  });
+});
+
+describe("a timelock is only a delay for what it has not already queued", () => {
+  it("queuedReady: a queued mint is ready and anyone executes it: MINTABLE high, danger", () => {
+    expect(failing(results.queuedReady).MINTABLE).toBe("high");
+    expect(DANGER).toContain(results.queuedReady.riskLevel);
+    const mint = results.queuedReady.findings.find((f) => f.id === "MINTABLE")!;
+    expect(mint.detail).toContain("ANYONE executes it now");
+  });
+  it("queuedLater: the queued mint is not ready: the timelock governs, MINTABLE not high", () => {
+    expect(DANGER).not.toContain(failing(results.queuedLater).MINTABLE);
+    expect(SAFE).toContain(results.queuedLater.riskLevel);
+  });
+  it("queuedCancelled: the queued mint was cancelled: the timelock governs, MINTABLE not high", () => {
+    expect(DANGER).not.toContain(failing(results.queuedCancelled).MINTABLE);
+    expect(SAFE).toContain(results.queuedCancelled.riskLevel);
   });
 });
 
