@@ -2,7 +2,8 @@
 // Test tokens for who really controls a power (session 16, tests/evm/control-classes18.test.ts): a DELEGATECALL whose
 // target is the contract itself (as OpenZeppelin 5's Multicall, `Address.functionDelegateCall(address(this), data)`)
 // runs no outside code; its hostile sibling delegates to an address the caller passes (anyone runs any code in the
-// token's storage). And an uncapped mint held by a timelock, whose queue decides (a call queued and ready is no delay).
+// token's storage). And an uncapped mint held by a timelock, whose queue decides (a call queued and ready is no delay),
+// and mint vouchers whose signer may be a default development account (its private key published).
 // Written for the tests from documented shapes (docs.openzeppelin.com/contracts/5.x Multicall and TimelockController;
 // SWC-112 "delegatecall to untrusted callee"); no code copied. NOT for deployment. Compiled by contracts/compile.ts.
 pragma solidity ^0.8.20;
@@ -63,6 +64,28 @@ contract TimelockMintToken18 is OwnerlessERC20 {
 
     function mint(address to, uint256 amount) external {
         require(msg.sender == minter, "mint: minter only");
+        _update(address(0), to, amount);
+    }
+}
+
+/// Mint vouchers signed by `signer` (token, recipient, amount and nonce committed; each nonce once). Whether that is
+/// one key or anyone depends on whose key it is: a default development account's private key is published.
+contract SignedVoucherToken18 is OwnerlessERC20 {
+    address public immutable signer;
+    mapping(uint256 => bool) public usedNonce;
+
+    constructor(string memory name_, string memory symbol_, uint256 supply, address signer_)
+        OwnerlessERC20(name_, symbol_)
+    {
+        signer = signer_;
+        _update(address(0), msg.sender, supply);
+    }
+
+    function redeem(address to, uint256 amount, uint256 nonce, uint8 v, bytes32 r, bytes32 s) external {
+        bytes32 digest = keccak256(abi.encode(address(this), to, amount, nonce));
+        require(ecrecover(digest, v, r, s) == signer, "voucher: bad signature");
+        require(!usedNonce[nonce], "voucher: used");
+        usedNonce[nonce] = true;
         _update(address(0), to, amount);
     }
 }

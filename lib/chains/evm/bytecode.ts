@@ -1417,3 +1417,48 @@ export function callerUses(hex: string): CallerUse[] {
   }
   return [...found];
 }
+
+/**
+ * Session 16: addresses whose private keys are published: the default development accounts every local node prints
+ * (Hardhat and Foundry/Anvil: mnemonic "test test test test test test test test test test test junk", accounts 0-9;
+ * Ganache's deterministic mnemonic, account 0). Whoever reads the tools' documentation can sign as them: a power such
+ * an address holds, or a signature it must give, is anyone's.
+ */
+export const PUBLISHED_DEV_KEYS: Readonly<Record<string, string>> = Object.fromEntries(
+  [
+    "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+    "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+    "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
+    "0x90F79bf6EB2c4f870365E785982E1f101E93b906",
+    "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65",
+    "0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc",
+    "0x976EA74026E726554dB657fA54763abd0C3a0aa9",
+    "0x14dC79964da2C08b23698B3D3cc7Ca32193d9955",
+    "0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f",
+    "0xa0Ee7A142d267C1f36714E4a8F75612F20a79720",
+  ]
+    .map((a, i): [string, string] => [a.toLowerCase(), `Hardhat / Foundry default development account #${i}`])
+    .concat([["0x90f8bf6a479f320ead074411a4b0e7944ea8c9c1", "Ganache's deterministic development account #0"]]),
+);
+
+/** What a published development key is (PUBLISHED_DEV_KEYS), or null. */
+export function publishedDevKey(address: string | null | undefined): string | null {
+  return address ? (PUBLISHED_DEV_KEYS[address.toLowerCase()] ?? null) : null;
+}
+
+/**
+ * The published development keys (PUBLISHED_DEV_KEYS) fixed in a code that recovers signers (ecrecover: a STATICCALL
+ * after GAS with PUSH1 1, the precompile, among the 20 opcodes before it, as identityGates reads it): a signature
+ * check whose signer may be that key. Empty when the code never calls ecrecover.
+ */
+export function devKeySigners(hex: string): Address[] {
+  const ops = disassemble(hex);
+  const recovers = ops.some(
+    (o, i) =>
+      o.op === OP_STATICCALL &&
+      ops[i - 1]?.op === OP_GAS &&
+      ops.slice(Math.max(0, i - 20), i).some((x) => x.op === OP_PUSH1 && x.imm === "01"),
+  );
+  if (!recovers) return [];
+  return analyseCode(hex).addressConstants.filter((a) => publishedDevKey(a) !== null);
+}

@@ -37,6 +37,7 @@ import {
   deadRoleGate,
   delegatesOnlyToSelf,
   detectCapabilities,
+  devKeySigners,
   eip1167Implementation,
   possibleAddressInWord,
   scanBytecode,
@@ -2365,7 +2366,12 @@ async function readAll(
       // A DELEGATECALL whose every target is the contract itself (OpenZeppelin's Multicall) runs no outside code.
       delegatecall: scan.delegatecall && !delegatesOnlyToSelf(analysedCode),
       comparedConstants: [
-        ...new Set([...analysis.comparedConstants, ...(analysis !== ownAnalysis ? ownAnalysis.comparedConstants : [])]),
+        ...new Set([
+          ...analysis.comparedConstants,
+          ...(analysis !== ownAnalysis ? ownAnalysis.comparedConstants : []),
+          // Session 16: a published development key fixed in a code that recovers signers (a signer it may check).
+          ...devKeySigners(analysedCode),
+        ]),
       ],
     },
     holders,
