@@ -760,7 +760,19 @@ export interface CallTargets {
    * runs. False when a selector could come from calldata, storage or memory the walk does not follow.
    */
   delegateDataFixed: boolean;
+  /**
+   * Only with `self` (traceCallTargets): every path was walked (no jump the code does not fix, within the budget),
+   * whatever the call targets, and how many DELEGATECALL / CALLCODE reached go to the contract itself (ADDRESS,
+   * followed through the stack and memory at fixed offsets) and how many elsewhere or somewhere unknown.
+   */
+  selfWalk?: { walked: boolean; selfDelegates: number; otherDelegates: number };
 }
+
+/**
+ * The walk's stand-in for ADDRESS (traceCallTargets with `self`): a 160-bit value no arithmetic keeps (fold gives
+ * unknown) but an address mask, so a target built from it is the contract itself and nothing else.
+ */
+const SELF = 0x5e1f00c0de5e1f00c0de5e1f00c0de5e1f00c0den;
 
 /** How many opcodes traceCallTargets steps through at most (over all paths), and states kept per code position. */
 const TRACE_STEP_BUDGET = 400_000;
@@ -774,7 +786,11 @@ const TRACE_STATES_PER_PC = 24;
  * pointer, a call's encoded selector). A position visited by more than TRACE_STATES_PER_PC states has its values that
  * are no jump destination and its memory forgotten (a loop counter), so loops end.
  */
-export function traceCallTargets(hex: string): CallTargets {
+export function traceCallTargets(hex: string, opts: { self?: boolean } = {}): CallTargets {
+  const selfMode = !!opts.self;
+  let walked = true;
+  let selfDelegates = 0;
+  let otherDelegates = 0;
   const code = stripMetadata(hexToBytes(hex));
   const jumpdests = new Set<number>();
   for (let pc = 0; pc < code.length; pc++) {
@@ -812,12 +828,18 @@ export function traceCallTargets(hex: string): CallTargets {
     statesAt.set(pc, n);
     if (n > TRACE_STATES_PER_PC) {
       // Forget what is no jump destination (a loop counter) and the memory, so loops end.
-      s = s.map((v) => (typeof v === "bigint" && v < BigInt(code.length) && jumpdests.has(Number(v)) ? v : null));
+      // The contract's own address (SELF, only from ADDRESS) is the same on every turn of a loop: kept.
+      s = s.map((v) =>
+        typeof v === "bigint" && ((v < BigInt(code.length) && jumpdests.has(Number(v))) || (selfMode && v === SELF))
+          ? v
+          : null,
+      );
       m = new Map();
       key = keyOf(pc, s, m);
       if (seen.has(key)) return;
       if (n > TRACE_STATES_PER_PC * 4) {
         complete = false;
+        walked = false;
         return;
       }
     }
@@ -838,7 +860,8 @@ export function traceCallTargets(hex: string): CallTargets {
       else mem.delete(k);
     }
   };
-  while (work.length && complete) {
+  // With `self`, an unknown call target does not stop the walk (only `walked` does): every DELEGATECALL is seen.
+  while (work.length && (selfMode ? walked : complete)) {
     const state = work.pop() as State;
     let { pc } = state;
     const stack = [...state.stack];
@@ -846,6 +869,7 @@ export function traceCallTargets(hex: string): CallTargets {
     for (;;) {
       if (++steps > TRACE_STEP_BUDGET) {
         complete = false;
+        walked = false;
         break;
       }
       if (pc >= code.length) break; // implicit STOP
@@ -886,7 +910,10 @@ export function traceCallTargets(hex: string): CallTargets {
         if (cond === null || cond !== 0n) {
           // A jump the code does not fix leaves the walk incomplete; a known one to no JUMPDEST reverts.
           if (to !== null) push(to, stack, mem);
-          else if (dest === null) complete = false;
+          else if (dest === null) {
+            complete = false;
+            walked = false;
+          }
         }
         if (op === OP_JUMPI && (cond === null || cond === 0n)) push(pc + 1, stack, mem);
         break;
@@ -897,7 +924,11 @@ export function traceCallTargets(hex: string): CallTargets {
       const args = raw.map(num);
       let out: Value = null;
       if (op === 0xf1 || op === 0xf2 || op === 0xf4 || op === 0xfa) {
-        const to = target(args[1]);
+        if (op === 0xf4 || op === 0xf2) {
+          if (selfMode && args[1] === SELF) selfDelegates++;
+          else otherDelegates++;
+        }
+        const to = selfMode && args[1] === SELF ? null : target(args[1]);
         if (!to) complete = false;
         else if (op === 0xf4 || op === 0xf2) {
           delegates.add(to);
@@ -932,6 +963,14 @@ export function traceCallTargets(hex: string): CallTargets {
       } else if (op === 0x37 || op === 0x39 || op === 0x3e) clobber(mem, args[0], args[2]);
       else if (op === 0x3c)
         clobber(mem, args[1], args[3]); // EXTCODECOPY
+      else if (selfMode && op === 0x30)
+        out = SELF; // ADDRESS
+      else if (selfMode && raw.some((v) => v === SELF))
+        // Only an address mask keeps the contract's own address; any other arithmetic on it is unknown.
+        out =
+          op === 0x16 && raw.every((v) => v === SELF || (typeof v === "bigint" && (v & ADDRESS_BITS) === ADDRESS_BITS))
+            ? SELF
+            : null;
       else if (op === 0x16 || op === 0x17) out = foldBits(op, raw[0], raw[1]);
       else if (effect[1] === 1 && (effect[0] === 2 || op === 0x19)) out = fold(op, args[0], args[1] ?? null);
       if (op === 0x37) readsCallerData = true; // CALLDATACOPY
@@ -940,7 +979,26 @@ export function traceCallTargets(hex: string): CallTargets {
       pc++;
     }
   }
-  return { complete, calls: [...calls], delegates: [...delegates], readsCallerData, delegateDataFixed };
+  return {
+    complete,
+    calls: [...calls],
+    delegates: [...delegates],
+    readsCallerData,
+    delegateDataFixed,
+    ...(selfMode ? { selfWalk: { walked: walked && !work.length, selfDelegates, otherDelegates } } : {}),
+  };
+}
+
+/**
+ * Every DELEGATECALL / CALLCODE the code can reach targets the contract itself (ADDRESS, as OpenZeppelin's Multicall
+ * `Address.functionDelegateCall(address(this), data)`): it runs no code from another address. Sound by the walk: every
+ * path was walked (traceCallTargets with `self`), at least one such call was reached, and none reached has a target
+ * the walk could not prove to be ADDRESS (a stored, argument, constant or forgotten one). False when unsure.
+ */
+export function delegatesOnlyToSelf(hex: string): boolean {
+  if (!scanBytecode(hex).delegatecall) return false;
+  const w = traceCallTargets(hex, { self: true }).selfWalk;
+  return !!w && w.walked && w.selfDelegates > 0 && w.otherDelegates === 0;
 }
 
 /** What in a callee's code could change its answers or its code (fixedCodeFlaws). */
@@ -1363,4 +1421,49 @@ export function callerUses(hex: string): CallerUse[] {
     if (!r.ok) found.add("unfollowed");
   }
   return [...found];
+}
+
+/**
+ * Session 16: addresses whose private keys are published: the default development accounts every local node prints
+ * (Hardhat and Foundry/Anvil: mnemonic "test test test test test test test test test test test junk", accounts 0-9;
+ * Ganache's deterministic mnemonic, account 0). Whoever reads the tools' documentation can sign as them: a power such
+ * an address holds, or a signature it must give, is anyone's.
+ */
+export const PUBLISHED_DEV_KEYS: Readonly<Record<string, string>> = Object.fromEntries(
+  [
+    "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266",
+    "0x70997970C51812dc3A010C7d01b50e0d17dc79C8",
+    "0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC",
+    "0x90F79bf6EB2c4f870365E785982E1f101E93b906",
+    "0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65",
+    "0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc",
+    "0x976EA74026E726554dB657fA54763abd0C3a0aa9",
+    "0x14dC79964da2C08b23698B3D3cc7Ca32193d9955",
+    "0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f",
+    "0xa0Ee7A142d267C1f36714E4a8F75612F20a79720",
+  ]
+    .map((a, i): [string, string] => [a.toLowerCase(), `Hardhat / Foundry default development account #${i}`])
+    .concat([["0x90f8bf6a479f320ead074411a4b0e7944ea8c9c1", "Ganache's deterministic development account #0"]]),
+);
+
+/** What a published development key is (PUBLISHED_DEV_KEYS), or null. */
+export function publishedDevKey(address: string | null | undefined): string | null {
+  return address ? (PUBLISHED_DEV_KEYS[address.toLowerCase()] ?? null) : null;
+}
+
+/**
+ * The published development keys (PUBLISHED_DEV_KEYS) fixed in a code that recovers signers (ecrecover: a STATICCALL
+ * after GAS with PUSH1 1, the precompile, among the 20 opcodes before it, as identityGates reads it): a signature
+ * check whose signer may be that key. Empty when the code never calls ecrecover.
+ */
+export function devKeySigners(hex: string): Address[] {
+  const ops = disassemble(hex);
+  const recovers = ops.some(
+    (o, i) =>
+      o.op === OP_STATICCALL &&
+      ops[i - 1]?.op === OP_GAS &&
+      ops.slice(Math.max(0, i - 20), i).some((x) => x.op === OP_PUSH1 && x.imm === "01"),
+  );
+  if (!recovers) return [];
+  return analyseCode(hex).addressConstants.filter((a) => publishedDevKey(a) !== null);
 }

@@ -6,6 +6,7 @@
 import { getSafeL2SingletonDeployment, getSafeSingletonDeployment } from "@safe-global/safe-deployments";
 import {
   type Address,
+  decodeAbiParameters,
   decodeFunctionResult,
   encodeAbiParameters,
   encodeFunctionData,
@@ -15,6 +16,7 @@ import {
   type PublicClient,
   pad,
   parseAbi,
+  toEventSelector,
   toFunctionSelector,
   toHex,
 } from "viem";
@@ -1069,4 +1071,182 @@ export function roleAdminKeys(
         out.push({ role, adminRole, account: r.account });
   }
   return out;
+}
+
+/**
+ * Session 16: a timelock is only a delay for what is NOT already queued. OpenZeppelin's TimelockController records
+ * each operation it schedules (CallScheduled: id, index, target, value, data, predecessor, delay; CallSalt when the
+ * salt is not zero), executes (CallExecuted) or cancels (Cancelled). Read in round 2, beside the token's log scan, over
+ * the addresses the token names (one batch of eth_getLogs); in round 3 each single operation still pending on the
+ * token is executed by eth_call (TimelockController.execute) from an outside address that holds no role: it succeeds
+ * only when the operation is ready now (its delay has passed, not done, not cancelled, its predecessor done) and the
+ * executor role is open to anyone. Then the delay protects holders from nothing for that call: anyone runs it now.
+ */
+const TIMELOCK_QUEUE_TOPICS = {
+  scheduled: toEventSelector("CallScheduled(bytes32,uint256,address,uint256,bytes,bytes32,uint256)"),
+  executed: toEventSelector("CallExecuted(bytes32,uint256,address,uint256,bytes)"),
+  cancelled: toEventSelector("Cancelled(bytes32)"),
+  salt: toEventSelector("CallSalt(bytes32,bytes32)"),
+} as const;
+/** Blocks per eth_getLogs range and ranges read (round 2, one batch); the most pending operations executed (round 3). */
+const QUEUE_RANGE_BLOCKS = 5_000n;
+const QUEUE_LOG_RANGES = 4;
+const MAX_QUEUED_TRIED = 4;
+/** The outside address that tries to execute a queued operation (no role, no code). */
+export const QUEUE_EXECUTOR_PROBE = label("timelock-queue-outsider");
+const EXECUTE_ABI = parseAbi([
+  "function execute(address target, uint256 value, bytes payload, bytes32 predecessor, bytes32 salt) payable",
+]);
+
+/** One operation a timelock scheduled and neither executed nor cancelled (as far as the logs read show). */
+export interface QueuedCall {
+  timelock: Address;
+  id: Hex;
+  target: Address;
+  value: bigint;
+  data: Hex;
+  predecessor: Hex;
+  salt: Hex;
+  delaySeconds: bigint;
+}
+
+/** Round 2: the timelock queue events of `addresses` over the last QUEUE_LOG_RANGES ranges (null: not read). */
+export async function readTimelockQueue(
+  client: { request: (args: never, options?: never) => Promise<unknown> },
+  addresses: readonly Address[],
+  latest: bigint,
+): Promise<QueuedCall[] | null> {
+  if (addresses.length === 0) return null;
+  const ranges: { from: bigint; to: bigint }[] = [];
+  let low = latest + 1n;
+  while (ranges.length < QUEUE_LOG_RANGES && low > 0n) {
+    const to = low - 1n;
+    const from = to - QUEUE_RANGE_BLOCKS + 1n > 0n ? to - QUEUE_RANGE_BLOCKS + 1n : 0n;
+    ranges.push({ from, to });
+    low = from;
+  }
+  type Log = { address?: Address; topics: Hex[]; data: Hex; blockNumber: Hex | null; logIndex?: Hex | null };
+  try {
+    const parts = await Promise.all(
+      ranges.map(
+        (r) =>
+          client.request(
+            {
+              method: "eth_getLogs",
+              params: [
+                {
+                  address: [...addresses],
+                  topics: [Object.values(TIMELOCK_QUEUE_TOPICS)],
+                  fromBlock: toHex(r.from),
+                  toBlock: toHex(r.to),
+                },
+              ],
+            } as never,
+            { retryCount: 0 } as never,
+          ) as Promise<Log[]>,
+      ),
+    );
+    return pendingQueuedCalls(parts.flat());
+  } catch {
+    return null;
+  }
+}
+
+/** The single (index 0, no batch) operations scheduled and not executed or cancelled, per timelock. */
+export function pendingQueuedCalls(logs: readonly { address?: Address; topics: Hex[]; data: Hex }[]): QueuedCall[] {
+  const key = (a: string, id: string) => `${a.toLowerCase()}:${id.toLowerCase()}`;
+  const closed = new Set<string>();
+  const batched = new Set<string>();
+  const salts = new Map<string, Hex>();
+  const scheduled = new Map<string, QueuedCall>();
+  for (const l of logs) {
+    if (!l.address || !l.topics[1]) continue;
+    const t0 = l.topics[0]?.toLowerCase();
+    const k = key(l.address, l.topics[1]);
+    if (t0 === TIMELOCK_QUEUE_TOPICS.executed || t0 === TIMELOCK_QUEUE_TOPICS.cancelled) closed.add(k);
+    else if (t0 === TIMELOCK_QUEUE_TOPICS.salt && l.data.length >= 66) salts.set(k, `0x${l.data.slice(2, 66)}`);
+    else if (t0 === TIMELOCK_QUEUE_TOPICS.scheduled) {
+      if (!l.topics[2] || BigInt(l.topics[2]) !== 0n) {
+        batched.add(k);
+        continue;
+      }
+      try {
+        const [target, value, data, predecessor, delay] = decodeAbiParameters(
+          [{ type: "address" }, { type: "uint256" }, { type: "bytes" }, { type: "bytes32" }, { type: "uint256" }],
+          l.data,
+        );
+        scheduled.set(k, {
+          timelock: getAddress(l.address),
+          id: l.topics[1],
+          target: getAddress(target),
+          value,
+          data,
+          predecessor,
+          salt: `0x${"00".repeat(32)}`,
+          delaySeconds: delay,
+        });
+      } catch {
+        // Not OpenZeppelin's layout: not read.
+      }
+    }
+  }
+  return [...scheduled.entries()]
+    .filter(([k]) => !closed.has(k) && !batched.has(k))
+    .map(([k, q]) => ({ ...q, salt: salts.get(k) ?? q.salt }));
+}
+
+/** A queued call on `targets` that an outside address executed by eth_call: ready now, for anyone. */
+export interface ReadyQueuedCall extends QueuedCall {
+  /** The call's selector on its target (0x + 8 hex), null for data under four bytes. */
+  selector: Hex | null;
+  executor: Address;
+}
+
+/**
+ * Round 3 (its batch): each pending call on one of `targets` (the token, its pair) executed by eth_call from
+ * QUEUE_EXECUTOR_PROBE (given the call's value by state override). Success: ready now, and anyone may execute it.
+ */
+export async function readReadyQueuedCalls(
+  client: { request: (args: never, options?: never) => Promise<unknown> },
+  queue: readonly QueuedCall[] | null,
+  targets: readonly Address[],
+): Promise<ReadyQueuedCall[]> {
+  const on = new Set(targets.map((t) => t.toLowerCase()));
+  const tried = (queue ?? []).filter((q) => on.has(q.target.toLowerCase())).slice(0, MAX_QUEUED_TRIED);
+  const outs = await Promise.all(
+    tried.map((q) =>
+      (
+        client.request(
+          {
+            method: "eth_call",
+            params: [
+              {
+                from: QUEUE_EXECUTOR_PROBE,
+                to: q.timelock,
+                value: toHex(q.value),
+                data: encodeFunctionData({
+                  abi: EXECUTE_ABI,
+                  functionName: "execute",
+                  args: [q.target, q.value, q.data, q.predecessor, q.salt],
+                }),
+              },
+              "latest",
+              { [QUEUE_EXECUTOR_PROBE]: { balance: toHex(q.value + 10n ** 18n) } },
+            ],
+          } as never,
+          { retryCount: 0 } as never,
+        ) as Promise<Hex>
+      ).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  return tried
+    .filter((_, i) => outs[i])
+    .map((q) => ({
+      ...q,
+      selector: q.data.length >= 10 ? (q.data.slice(0, 10).toLowerCase() as Hex) : null,
+      executor: QUEUE_EXECUTOR_PROBE,
+    }));
 }

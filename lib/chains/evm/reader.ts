@@ -35,7 +35,9 @@ import {
   type CapabilityFinding,
   callerUses,
   deadRoleGate,
+  delegatesOnlyToSelf,
   detectCapabilities,
+  devKeySigners,
   eip1167Implementation,
   possibleAddressInWord,
   scanBytecode,
@@ -61,6 +63,8 @@ import {
   readCandidateGovernance,
   readCandidateGovernanceAndCode,
   readControllerSlots,
+  readReadyQueuedCalls,
+  readTimelockQueue,
   roleAdminKeys,
   roleName,
   withInsiders,
@@ -764,6 +768,7 @@ async function readAll(
     facetOuts,
     registryOuts,
     managerLogs,
+    timelockQueue,
   ] = await Promise.all([
     implAddress ? getCode(client, implAddress) : Promise.resolve(null),
     // The beacon's implementation and its code in one eth_call (BEACON_CODE_PROGRAM) run AT THE TOKEN'S ADDRESS (its
@@ -876,6 +881,8 @@ async function readAll(
     probesWillRun && code.toLowerCase().includes(`63${CAN_CALL_SELECTOR}`)
       ? readManagerLogs(client, [...controllerHosts, ...senderPool], blockNumber)
       : Promise.resolve(null),
+    // Session 16: the operations the timelocks the token names have queued and not run (governance.ts).
+    probesWillRun ? readTimelockQueue(client, [...controllerHosts, ...senderPool], blockNumber) : Promise.resolve(null),
   ]);
   const layoutOf = (probe: (CallOutcome | Hex)[] | null): BalanceLayout | null => {
     if (!probe) return null;
@@ -1449,6 +1456,7 @@ async function readAll(
     roleAnswers,
     registryTries,
     managerReadings,
+    readyQueued,
   ] = await Promise.all([
     simulationConfig === false
       ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
@@ -1605,6 +1613,8 @@ async function readAll(
     managerRecords.length && managerLogs
       ? readManagerState(client, token, managerRecords, managerLogs.fromBlock)
       : Promise.resolve([]),
+    // Session 16: each queued call on the token executed by an outsider (governance.ts readReadyQueuedCalls).
+    readReadyQueuedCalls(client, timelockQueue, [token]),
   ]);
   // The ordinary wallet's sell is given its router allowance by a state override: it skips approve(). When the token
   // refused the simulator's approve(router), that sell proves nothing about holders (they must approve to sell).
@@ -1756,6 +1766,19 @@ async function readAll(
         !governanceOf(o.address)?.governance &&
         !measuredIdle(o.address),
     ) ?? null;
+  // Session 16: the queued calls on the token a candidate timelock lets anyone execute now, for a function whose effect
+  // the prober measured as that caller (a ready call to a harmless function leaves its other powers governed).
+  const readyOn = (a: Address) =>
+    privileges.status === "not_run"
+      ? []
+      : readyQueued.filter(
+          (q) =>
+            q.timelock.toLowerCase() === a.toLowerCase() &&
+            privileges.effects.some(
+              (e) =>
+                e.caller.toLowerCase() === a.toLowerCase() && !!q.selector && e.selector.toLowerCase() === q.selector,
+            ),
+        );
   if (privileges.status !== "not_run")
     privileges.candidates.forEach((c) => {
       const reading = governanceOf(c.address);
@@ -1785,6 +1808,19 @@ async function readAll(
         const g = reading.governance;
         c.roles.push(
           `${g.kind === "multisig" ? `multisig (${g.threshold} signatures needed; ${g.recognisedBy})` : `timelock (delay ${g.delaySeconds} s; ${g.recognisedBy})`}, but not in control: it named ${handover} its pending owner (pendingOwner()), one key that can accept ownership at any time, with no signature or delay, and then holds the owner's powers`,
+        );
+      } else if (reading?.governance && readyOn(c.address).length) {
+        // Session 16: a call it queued on the token is ready and anyone executes it now (eth_call of execute from an
+        // outside address): for that call the delay is spent, the timelock protects holders from nothing.
+        const g = reading.governance;
+        const ready = readyOn(c.address);
+        c.roles.push(
+          `${g.kind === "multisig" ? `multisig (${g.threshold} signatures needed)` : `timelock (delay ${g.delaySeconds} s; ${g.recognisedBy})`}, but not in control: ${ready
+            .map(
+              (q) =>
+                `a call it queued on the token (${q.selector ?? "no selector"}, operation ${q.id}) is ready and ANYONE executes it now (execute by eth_call from ${q.executor}, which holds no role, succeeded)`,
+            )
+            .join("; ")}`,
         );
       } else if (reading?.governance && (adminKeys.length || (holdsRole && rolesIncomplete))) {
         const g = reading.governance;
@@ -2327,9 +2363,15 @@ async function readAll(
       selectorCount: scan.selectors.length,
       capabilities,
       selfdestruct: scan.selfdestruct,
-      delegatecall: scan.delegatecall,
+      // A DELEGATECALL whose every target is the contract itself (OpenZeppelin's Multicall) runs no outside code.
+      delegatecall: scan.delegatecall && !delegatesOnlyToSelf(analysedCode),
       comparedConstants: [
-        ...new Set([...analysis.comparedConstants, ...(analysis !== ownAnalysis ? ownAnalysis.comparedConstants : [])]),
+        ...new Set([
+          ...analysis.comparedConstants,
+          ...(analysis !== ownAnalysis ? ownAnalysis.comparedConstants : []),
+          // Session 16: a published development key fixed in a code that recovers signers (a signer it may check).
+          ...devKeySigners(analysedCode),
+        ]),
       ],
     },
     holders,

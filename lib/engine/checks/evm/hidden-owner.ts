@@ -1,3 +1,4 @@
+import { publishedDevKey } from "../../../chains/evm/bytecode";
 import type { EvmCheckFacts } from "../../evm/facts";
 import { defineCheck } from "../check";
 import {
@@ -103,6 +104,30 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
     if (keyed)
       high.push(
         `the code compares the creator's address ${keyed} (fixed in the bytecode, a live key: it sent the token's first transaction) with the values it handles (a transfer's sender or recipient, an argument): one key gets treatment nobody else does, and what it can do there is not measured`,
+      );
+    // Session 16: an address whose private key is published (the default development accounts of Hardhat, Foundry,
+    // Ganache) that the code compares with the values it handles (an ecrecover signer, a caller), that owns the token
+    // or that the prober measured acting: anyone holds that key. Not when it is the creator itself (a development chain,
+    // where the tools' own accounts deploy everything).
+    const devKeys = [
+      ...new Set(
+        [
+          ...(b.comparedConstants ?? []),
+          ...(o.effectiveOwner ? [o.effectiveOwner] : []),
+          ...shadow.map((e) => e.caller),
+        ]
+          .map((a) => a.toLowerCase())
+          .filter((a) => a !== creator && publishedDevKey(a) !== null),
+      ),
+    ];
+    if (devKeys.length)
+      high.push(
+        `the code ${o.effectiveOwner && devKeys.includes(o.effectiveOwner.toLowerCase()) ? "is owned by" : "checks"} ${devKeys
+          .slice(0, 3)
+          .map((a) => `${a} (${publishedDevKey(a)})`)
+          .join(
+            ", ",
+          )}, an address whose private key is published in the development tools' documentation: ANYONE can sign or act as it`,
       );
     if (o.renounced !== false && o.pendingOwner)
       high.push(
