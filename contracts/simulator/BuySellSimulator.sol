@@ -279,6 +279,8 @@ contract BuySellSimulator {
         bool lpRemoved;
         bool lpHolderSold;
         bool lpAfterSold;
+        bool clockRun; // the token's clock is this call's (see tradeSell)
+        bool lpHolderSoldLater; // the holder's sell again, CLOCK_ADVANCE later on the token's clock
         bytes4 lpErrSelector;
         bytes32 lpErrWord;
     }
@@ -292,15 +294,36 @@ contract BuySellSimulator {
         uint256 ethIn,
         address quote,
         uint256 quoteIn,
-        address[] calldata sellers
+        address[] calldata sellers,
+        uint256 steps
     ) external returns (TradeResult memory t) {
         Funding memory f = Funding(router, token, ISimRouter(router).WETH(), quote, ethIn, quoteIn);
         if (quoteIn > 0) quote.call(abi.encodeWithSignature("approve(address,uint256)", router, type(uint256).max));
         t.partSent = new uint256[](PARTS);
         t.partReached = new uint256[](PARTS);
         if (sellers.length < 5) return t;
-        _partSells(t, f, pair, sellers[0]);
-        if (gasleft() > SEQ_RESERVE) _lpStep(t, f, pair, sellers);
+        // The token's clock (steps & STEP_CLOCK): its code was given with every TIMESTAMP read as SELFBALANCE and a
+        // balance of 0 (simulate.ts): it is given block.timestamp wei, and later CLOCK_ADVANCE more (time moves on).
+        if (steps & STEP_CLOCK != 0 && token.balance == 0) {
+            _pushWei(token, block.timestamp);
+            t.clockRun = token.balance == block.timestamp;
+        }
+        if (steps & STEP_PARTS != 0) _partSells(t, f, pair, sellers[0]);
+        if (steps & STEP_LP != 0 && gasleft() > SEQ_RESERVE) _lpStep(t, f, pair, sellers);
+    }
+
+    uint256 private constant STEP_PARTS = 1;
+    uint256 private constant STEP_LP = 2;
+    uint256 private constant STEP_CLOCK = 4;
+    /// How far the token's clock is moved after a holder's sell is refused following the liquidity removal.
+    uint256 private constant CLOCK_ADVANCE = 1 days;
+
+    /// Sends `amount` wei to `to` without running its code: a contract created with that value self-destructs to it.
+    function _pushWei(address to, uint256 amount) private {
+        bytes memory init = abi.encodePacked(bytes1(0x73), to, bytes1(0xff));
+        assembly {
+            pop(create(amount, add(init, 0x20), mload(init)))
+        }
     }
 
     /// One wallet buys a little and sells it in PARTS parts, measuring each part's cost.
@@ -365,6 +388,10 @@ contract BuySellSimulator {
         address[] memory path = f.quoteIn > 0 ? _path(f.token, f.quote, f.quote) : _path(f.token, f.quote, f.weth);
         t.lpHolderSold = _walletSell(ISimWallet(sellers[1]), f, path, sellers[1], t.lpHeld);
         if (!t.lpHolderSold) (t.lpErrSelector, t.lpErrWord) = _why(sellers[1], f.token, pair);
+        if (!t.lpHolderSold && t.clockRun) {
+            _pushWei(f.token, CLOCK_ADVANCE);
+            t.lpHolderSoldLater = _walletSell(ISimWallet(sellers[1]), f, path, sellers[1], t.lpHeld);
+        }
         Funding memory small = Funding(f.router, f.token, f.weth, f.quote, f.ethIn / 20, f.quoteIn / 20);
         t.lpAfterSold = _freshSell(small, f, path, sellers[4]) == 2;
     }

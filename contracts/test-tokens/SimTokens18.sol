@@ -46,9 +46,9 @@ contract SellCountFeeToken18 is Ledger15 {
 }
 
 /// A "liquidity event guard". mode 0: whenever the pair's LP supply is found lower than at the last transfer, every
-/// sell stops for `freeze` seconds (anyone who removes a little liquidity renews it). mode 1 (control, anti-rug): the
-/// address that receives tokens from the pair while the LP supply shrinks (the remover) cannot sell for `freeze`
-/// seconds; everyone else sells.
+/// sell stops for `freeze` seconds (anyone who removes a little liquidity renews it; with a short `freeze`, the
+/// control: a pause of minutes). mode 1 (control, anti-rug): the address that receives tokens from the pair while the
+/// LP supply shrinks (the remover) cannot sell for `freeze` seconds; everyone else sells.
 contract LpFreezeToken18 is Ledger15 {
     uint256 public immutable mode;
     uint256 public immutable freeze;

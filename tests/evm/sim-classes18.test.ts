@@ -13,6 +13,8 @@
  *   lpFreeze     danger: whenever the pair's LP supply shrinks, every sell stops for 7 days (anyone who adds and
  *                removes a little liquidity renews it): HONEYPOT high ("a small liquidity removal"), level high or
  *                critical;
+ *   lpPause      control: the same guard with a ten-minute stop: the holder's sell is refused right after the removal
+ *                but goes through with the token's clock moved a day on: HONEYPOT passes, level low or medium;
  *   lpRemoverBar control: the address that receives tokens from the pair while the LP supply shrinks (the remover)
  *                cannot sell for 7 days; other holders sell: HONEYPOT passes, level low or medium.
  * Every scan stays at 3 HTTP requests (burnt LP): the trade call rides in round 3's batch.
@@ -25,7 +27,7 @@ import { daysLater, launcher, scanEach } from "../support/evm/launch";
 
 const fx = inject("evm");
 
-const KEYS = ["climbFee", "fixedFee", "cappedClimb", "lpFreeze", "lpRemoverBar"] as const;
+const KEYS = ["climbFee", "fixedFee", "cappedClimb", "lpFreeze", "lpPause", "lpRemoverBar"] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
 const results = {} as Record<Key, EngineResult>;
@@ -41,6 +43,7 @@ beforeAll(async () => {
     ["fixedFee", "SellCountFeeToken18", ["Fixed Eighteen", "FIX18", SUPPLY, 400n, 0n, 400n]],
     ["cappedClimb", "SellCountFeeToken18", ["Capped Eighteen", "CAP18", SUPPLY, 200n, 200n, 1_000n]],
     ["lpFreeze", "LpFreezeToken18", ["Freeze Eighteen", "FRZ18", SUPPLY, 0n, 7n * DAY]],
+    ["lpPause", "LpFreezeToken18", ["Pause Eighteen", "PAU18", SUPPLY, 0n, 600n]],
     ["lpRemoverBar", "LpFreezeToken18", ["Remover Eighteen", "RMV18", SUPPLY, 1n, 7n * DAY]],
   ];
   for (const [key, name, args] of deployments) {
@@ -96,8 +99,16 @@ describe("sells after a small liquidity removal", () => {
     expect(f?.severity).toBe("high");
     expect(f?.evidence.lpRemovalHolderSellOk).toBe(false);
     expect(f?.evidence.lpRemovalBaselineSellOk).toBe(true);
+    expect(f?.evidence.lpRemovalLaterSellOk).toBe(false);
     expect(String(f?.evidence.lpRemovalReason)).toContain("frozen");
     expect(DANGER).toContain(results.lpFreeze.riskLevel);
+  });
+
+  it("lpPause: a ten-minute stop (sells again a day later on the token's clock): HONEYPOT passes", () => {
+    const f = finding("lpPause", "HONEYPOT");
+    expect(f?.status).toBe("pass");
+    expect(f?.evidence.lpRemovalHolderSellOk).toBeUndefined();
+    expect(CALM).toContain(results.lpPause.riskLevel);
   });
 
   it("lpRemoverBar: only the remover is barred: HONEYPOT passes, low or medium", () => {

@@ -812,7 +812,43 @@ export interface TradeSell {
     afterSold: boolean;
     reason: string | null;
     frozen: boolean;
+    /** The token's clock was moved in the call (its TIMESTAMP reads patched; not a proxy): the duration is measured. */
+    clock: boolean;
+    /** With the clock: the holder's sell again CLOCK_ADVANCE_SECONDS later went through (a short pause). */
+    soldLater: boolean;
+    /** Frozen and still refused CLOCK_ADVANCE_SECONDS later on the token's own clock. */
+    lasting: boolean;
   } | null;
+}
+export const CLOCK_ADVANCE_SECONDS = 86_400;
+const STEP_PARTS = 1n;
+const STEP_LP = 2n;
+const STEP_CLOCK = 4n;
+
+/**
+ * The token's runtime code with every TIMESTAMP (0x42) opcode replaced by SELFBALANCE (0x47), PUSH data skipped: given
+ * a balance of 0 by state override, the simulator then sets and moves the token's clock (BuySellSimulator `tradeSell`).
+ * `reads`: the TIMESTAMP opcodes replaced (0: the token reads no clock of its own).
+ */
+export function clockPatched(code: Hex): { code: Hex; reads: number } {
+  const hex = code.slice(2);
+  const out: string[] = [];
+  let reads = 0;
+  for (let i = 0; i < hex.length; i += 2) {
+    const op = Number.parseInt(hex.slice(i, i + 2), 16);
+    if (op === 0x42) {
+      out.push("47");
+      reads++;
+      continue;
+    }
+    out.push(hex.slice(i, i + 2));
+    if (op >= 0x60 && op <= 0x7f) {
+      const n = (op - 0x5f) * 2;
+      out.push(hex.slice(i + 2, i + 2 + n));
+      i += n;
+    }
+  }
+  return { code: `0x${out.join("")}` as Hex, reads };
 }
 export const TRADE_PARTS = 8;
 export const PART_MIN_SOLD = 4;
@@ -840,6 +876,8 @@ export function tradeSellOf(t: {
   lpRemoved: boolean;
   lpHolderSold: boolean;
   lpAfterSold: boolean;
+  clockRun: boolean;
+  lpHolderSoldLater: boolean;
   lpErrSelector: Hex;
   lpErrWord: Hex;
 }): TradeSell {
@@ -883,6 +921,9 @@ export function tradeSellOf(t: {
         afterSold: t.lpAfterSold,
         reason: t.lpRemoved && !t.lpHolderSold ? errorText(t.lpErrSelector, t.lpErrWord) : null,
         frozen: t.lpBaselineSold && t.lpRemoved && !t.lpHolderSold,
+        clock: t.clockRun,
+        soldLater: t.lpHolderSoldLater,
+        lasting: t.lpBaselineSold && t.lpRemoved && !t.lpHolderSold && t.clockRun && !t.lpHolderSoldLater,
       }
     : null;
   return { parts, lp };
@@ -894,6 +935,7 @@ async function simulateTrade(
   target: SimulationTarget,
   config: SimulationConfig,
   overrides: Record<string, unknown>,
+  steps: bigint,
 ): Promise<TradeSell | null> {
   const quoteFunded = !!(target.quoteFunding && target.quote);
   const data = encodeFunctionData({
@@ -907,6 +949,7 @@ async function simulateTrade(
       target.quote ?? target.token,
       quoteFunded && target.quoteFunding ? target.quoteFunding.amount : 0n,
       SELL_SEQUENCE_SELLERS.slice(0, TRADE_SELLERS),
+      steps,
     ],
   });
   try {
@@ -1056,8 +1099,19 @@ export async function simulateBuySell(
   // The volume call runs beside the simulation (same batch, its own state): its answer is read only when the
   // simulation completed with a sell.
   const volume = simulateVolume(client, target, config, overrides);
-  // Session 16: the trade call (a wallet selling in parts, a small liquidity removal) likewise.
-  const trade = simulateTrade(client, target, config, overrides);
+  // Session 16: the trade calls likewise: a wallet selling in parts; a small liquidity removal, with the token's own
+  // clock moved when its code is known and not a proxy's (TIMESTAMP read as its balance, set by the simulator).
+  const trade = simulateTrade(client, target, config, overrides, STEP_PARTS);
+  const own = target.tokenCodes?.[0];
+  const impl = target.tokenCodes?.[1];
+  const patched = own && own !== "0x" && (!impl || impl.toLowerCase() === own.toLowerCase()) ? clockPatched(own) : null;
+  const lpTrade = simulateTrade(
+    client,
+    target,
+    config,
+    patched && patched.reads > 0 ? { ...overrides, [target.token]: { code: patched.code, balance: "0x0" } } : overrides,
+    patched && patched.reads > 0 ? STEP_LP | STEP_CLOCK : STEP_LP,
+  );
   let result: Hex;
   try {
     result = (await client.request({
@@ -1099,7 +1153,8 @@ export async function simulateBuySell(
   );
   if (interpreted.status === "completed") {
     interpreted.volume = await volume;
-    interpreted.trade = await trade;
+    const [parts, lp] = await Promise.all([trade, lpTrade]);
+    interpreted.trade = parts || lp ? { parts: parts?.parts ?? null, lp: lp?.lp ?? null } : null;
   }
   return interpreted;
 }

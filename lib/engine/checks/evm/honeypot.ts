@@ -43,7 +43,11 @@ export const honeypot = defineCheck<EvmCheckFacts>({
     },
     {
       severity: "high",
-      when: "in a third simulation a fresh address added a little liquidity of its own, a holder and a baseline wallet bought, the baseline sold; then the address removed its liquidity and the holder's sell was refused: a small liquidity removal (anyone's) stops holders' sells",
+      when: "in a third simulation a fresh address added a little liquidity of its own, a holder and a baseline wallet bought, the baseline sold; then the address removed its liquidity and the holder's sell was refused, and still refused with the token's clock moved a day on (its TIMESTAMP reads patched in the call): a small liquidity removal (anyone's) stops holders' sells; a stop lifted within the day is no finding",
+    },
+    {
+      severity: "medium",
+      when: "the same liquidity-removal stop, its length not measured (a proxy, or the token reads no clock of its own)",
     },
     {
       severity: "high",
@@ -252,19 +256,25 @@ export const honeypot = defineCheck<EvmCheckFacts>({
     // liquidity and the holder's identical sell was refused: anyone who adds and removes a little liquidity (or any LP
     // holder removing a sliver) stops holders' sells. How long the stop lasts was not measured (no clock moves).
     const lpStop = s.trade?.lp;
-    if (lpStop?.frozen && !s.honeypot)
+    // The stop's length is measured on the token's own clock (its TIMESTAMP reads moved by a day in the call): a stop
+    // still in force a day later is a freeze (high); one that lifted within the day is a short pause (no finding); an
+    // unmeasured length (a proxy, no clock read) is a caution (medium).
+    if (lpStop?.frozen && !s.honeypot && (lpStop.lasting || !lpStop.clock))
       return emit(
         "fail",
-        `Anyone can stop holders' sells by removing a little liquidity: in the simulation a fresh address added a little liquidity of its own to the pair, two fresh wallets bought, one of them sold; then that address removed its liquidity and the other wallet's sell of what it bought was refused (${lpStop.reason})${lpStop.afterSold ? "" : ", and a fresh wallet that bought after it could not sell either"}. A rule in the transfer path reacts to the pair's liquidity shrinking by stopping sells, so any LP holder, or anyone who adds and later removes a sliver, can freeze holders and renew it at will.`,
+        `Anyone can stop holders' sells by removing a little liquidity: in the simulation a fresh address added a little liquidity of its own to the pair, two fresh wallets bought, one of them sold; then that address removed its liquidity and the other wallet's sell of what it bought was refused (${lpStop.reason})${lpStop.lasting ? `, and still refused with the token's clock moved a day on` : ""}. A rule in the transfer path reacts to the pair's liquidity shrinking by stopping sells, so any LP holder, or anyone who adds and later removes a sliver, can freeze holders${lpStop.lasting ? " for a day or more, and renew it" : "; how long it lasts was not measured (the token's clock could not be moved)"}.`,
         {
           ...ev,
           lpRemovalHolderSellOk: false,
           lpRemovalBaselineSellOk: lpStop.baselineSold,
           lpRemovalAfterSellOk: lpStop.afterSold,
+          lpRemovalLaterSellOk: lpStop.clock ? lpStop.soldLater : null,
           lpRemovalReason: lpStop.reason,
         },
-        "high",
-        "Sells anyone can stop: a small liquidity removal freezes them",
+        lpStop.lasting ? "high" : "medium",
+        lpStop.lasting
+          ? "Sells anyone can stop: a small liquidity removal freezes them"
+          : "Sells a liquidity removal stops (length not measured)",
       );
     // Session 15: real buyers sent a small part of their own tokens straight to the pair, as they are (no code: a plain
     // wallet) and with code placed at their address (the same call otherwise). Every holder whose control passed was
