@@ -259,6 +259,184 @@ contract BuySellSimulator {
             _freshSells(small, f, path, pair, sellers, growIn > 0 ? 3 : 1, VOLUME_SELLERS_END);
     }
 
+    /// Session 16: what trading itself does to holders (`tradeSell`, a third eth_call of the simulation's batch, its
+    /// own state). Parts: one fresh wallet buys a little, then sells what it bought in PARTS equal parts, one after
+    /// another (a holder selling gradually); each part's cost is what left the wallet minus what reached the pair.
+    /// LP: the simulator adds a little liquidity of its own to the pair (tokens it bought and the matching quote, sent
+    /// to the pair, then mint); a holder buys; a baseline wallet buys; a control wallet buys and sells; the baseline
+    /// sells; the simulator removes its liquidity (LP sent to the pair, then burn); the holder sells; a fresh wallet
+    /// buys and sells. A holder's sell refused right after the removal, while the baseline's identical sell went
+    /// through before it, is a freeze anyone triggers by removing a little liquidity.
+    struct TradeResult {
+        uint256 partsHeld;
+        uint256 partsTried;
+        uint256 partsSold;
+        uint256[] partSent; // per part: what left the seller's wallet (0: refused)
+        uint256[] partReached; // per part: what reached the pair
+        bool lpAdded;
+        uint256 lpHeld; // what the holder bought after the add (sold after the removal)
+        bool lpBaselineSold;
+        bool lpRemoved;
+        bool lpHolderSold;
+        bool lpAfterSold;
+        bool clockRun; // the token's clock is this call's (see tradeSell)
+        bool lpHolderSoldLater; // the holder's sell again, CLOCK_ADVANCE later on the token's clock
+        bytes4 lpErrSelector;
+        bytes32 lpErrWord;
+    }
+
+    uint256 private constant PARTS = 8;
+
+    function tradeSell(
+        address router,
+        address token,
+        address pair,
+        uint256 ethIn,
+        address quote,
+        uint256 quoteIn,
+        address[] calldata sellers,
+        uint256 steps
+    ) external returns (TradeResult memory t) {
+        Funding memory f = Funding(router, token, ISimRouter(router).WETH(), quote, ethIn, quoteIn);
+        if (quoteIn > 0) quote.call(abi.encodeWithSignature("approve(address,uint256)", router, type(uint256).max));
+        t.partSent = new uint256[](PARTS);
+        t.partReached = new uint256[](PARTS);
+        if (sellers.length < 5) return t;
+        // The token's clock (steps & STEP_CLOCK): its code was given with every TIMESTAMP read as SELFBALANCE and a
+        // balance of 0 (simulate.ts): it is given block.timestamp wei, and later CLOCK_ADVANCE more (time moves on).
+        if (steps & STEP_CLOCK != 0 && token.balance == 0) {
+            _pushWei(token, block.timestamp);
+            t.clockRun = token.balance == block.timestamp;
+        }
+        if (steps & STEP_PARTS != 0) _partSells(t, f, pair, sellers[0]);
+        if (steps & STEP_LP != 0 && gasleft() > SEQ_RESERVE) _lpStep(t, f, pair, sellers);
+    }
+
+    uint256 private constant STEP_PARTS = 1;
+    uint256 private constant STEP_LP = 2;
+    uint256 private constant STEP_CLOCK = 4;
+    /// How far the token's clock is moved after a holder's sell is refused following the liquidity removal.
+    uint256 private constant CLOCK_ADVANCE = 1 days;
+
+    /// Sends `amount` wei to `to` without running its code: a contract created with that value self-destructs to it.
+    function _pushWei(address to, uint256 amount) private {
+        bytes memory init = abi.encodePacked(bytes1(0x73), to, bytes1(0xff));
+        assembly {
+            pop(create(amount, add(init, 0x20), mload(init)))
+        }
+    }
+
+    /// One wallet buys a little and sells it in PARTS parts, measuring each part's cost.
+    function _partSells(TradeResult memory t, Funding memory f, address pair, address seller) private {
+        Funding memory small = Funding(f.router, f.token, f.weth, f.quote, f.ethIn / 20, f.quoteIn / 20);
+        address[] memory path = f.quoteIn > 0 ? _path(f.token, f.quote, f.quote) : _path(f.token, f.quote, f.weth);
+        uint256 held = _balanceOf(f.token, seller);
+        (bool bought,,) = _swapInLimited(small, seller);
+        held = _sub(_balanceOf(f.token, seller), held);
+        if (!bought || held < PARTS) return;
+        t.partsHeld = held;
+        uint256 part = held / PARTS;
+        for (uint256 i = 0; i < PARTS && gasleft() > SEQ_RESERVE; i++) {
+            uint256 amount = i + 1 == PARTS ? _min(part, _balanceOf(f.token, seller)) : part;
+            if (amount == 0) break;
+            uint256 walletBefore = _balanceOf(f.token, seller);
+            uint256 pairBefore = _balanceOf(f.token, pair);
+            t.partsTried++;
+            if (!_walletSell(ISimWallet(seller), f, path, seller, amount)) continue;
+            t.partsSold++;
+            t.partSent[i] = _sub(walletBefore, _balanceOf(f.token, seller));
+            t.partReached[i] = _sub(_balanceOf(f.token, pair), pairBefore);
+        }
+    }
+
+    function _min(uint256 a, uint256 b) private pure returns (uint256) {
+        return a < b ? a : b;
+    }
+
+    /// See TradeResult: a little liquidity added and removed by the simulator between holders' sells.
+    function _lpStep(TradeResult memory t, Funding memory f, address pair, address[] calldata sellers) private {
+        // The pair's other token: the wrapped native token, or the quote this contract was given.
+        address other = f.quoteIn > 0 ? f.quote : (f.quote == f.token || f.quote == f.weth ? f.weth : address(0));
+        if (other == address(0)) return;
+        (bool bought,,) =
+            _swapInLimited(Funding(f.router, f.token, f.weth, f.quote, f.ethIn / 4, f.quoteIn / 4), address(this));
+        uint256 held = _balanceOf(f.token, address(this));
+        if (!bought || held < 2) return;
+        uint256 lp = _addLp(f, pair, other, held / 2);
+        if (lp == 0) return;
+        t.lpAdded = true;
+        Funding memory small = Funding(f.router, f.token, f.weth, f.quote, f.ethIn / 20, f.quoteIn / 20);
+        address[] memory path = f.quoteIn > 0 ? _path(f.token, f.quote, f.quote) : _path(f.token, f.quote, f.weth);
+        uint256 h = _boughtBy(small, sellers[1]);
+        uint256 b = _boughtBy(small, sellers[2]);
+        if (h == 0 || b == 0) return;
+        if (_freshSell(small, f, path, sellers[3]) != 2) return;
+        t.lpBaselineSold = _walletSell(ISimWallet(sellers[2]), f, path, sellers[2], b);
+        if (!t.lpBaselineSold || gasleft() < SEQ_RESERVE) return;
+        t.lpHeld = h;
+        _lpRemove(t, f, pair, sellers, lp);
+    }
+
+    /// The simulator's liquidity removed (LP sent to the pair, burn), then the holder's sell and a fresh wallet's.
+    function _lpRemove(TradeResult memory t, Funding memory f, address pair, address[] calldata sellers, uint256 lp)
+        private
+    {
+        (bool sent,) = pair.call(abi.encodeWithSignature("transfer(address,uint256)", pair, lp));
+        if (!sent) return;
+        (t.lpRemoved,) = pair.call(abi.encodeWithSignature("burn(address)", address(this)));
+        if (!t.lpRemoved) return;
+        address[] memory path = f.quoteIn > 0 ? _path(f.token, f.quote, f.quote) : _path(f.token, f.quote, f.weth);
+        t.lpHolderSold = _walletSell(ISimWallet(sellers[1]), f, path, sellers[1], t.lpHeld);
+        if (!t.lpHolderSold) (t.lpErrSelector, t.lpErrWord) = _why(sellers[1], f.token, pair);
+        if (!t.lpHolderSold && t.clockRun) {
+            _pushWei(f.token, CLOCK_ADVANCE);
+            t.lpHolderSoldLater = _walletSell(ISimWallet(sellers[1]), f, path, sellers[1], t.lpHeld);
+        }
+        Funding memory small = Funding(f.router, f.token, f.weth, f.quote, f.ethIn / 20, f.quoteIn / 20);
+        t.lpAfterSold = _freshSell(small, f, path, sellers[4]) == 2;
+    }
+
+    /// `to` buys with `small`: what it received.
+    function _boughtBy(Funding memory small, address to) private returns (uint256 got) {
+        uint256 held = _balanceOf(small.token, to);
+        (bool ok,,) = _swapInLimited(small, to);
+        if (ok) got = _sub(_balanceOf(small.token, to), held);
+    }
+
+    /// Sends `amount` of the token and the matching amount of `other` (at the pair's reserves) to the pair and mints:
+    /// the LP this contract then holds (0 when any step failed).
+    function _addLp(Funding memory f, address pair, address other, uint256 amount) private returns (uint256 lp) {
+        (uint256 rToken, uint256 rOther) = _reservesOf(pair, f.token);
+        if (rToken == 0 || rOther == 0) return 0;
+        uint256 before = _balanceOf(f.token, pair);
+        if (!_send(f.token, pair, amount)) return 0;
+        uint256 arrived = _sub(_balanceOf(f.token, pair), before);
+        if (arrived == 0) return 0;
+        uint256 otherAmount = (arrived * rOther) / rToken + 1;
+        if (f.quoteIn == 0) {
+            (bool dep,) = f.weth.call{value: otherAmount}(abi.encodeWithSignature("deposit()"));
+            if (!dep) return 0;
+        }
+        if (!_send(other, pair, otherAmount)) return 0;
+        (bool ok,) = pair.call(abi.encodeWithSignature("mint(address)", address(this)));
+        if (ok) lp = _balanceOf(pair, address(this));
+    }
+
+    /// The pair's reserves of `token` and of its other token (zeros when unread).
+    function _reservesOf(address pair, address token) private view returns (uint256 rToken, uint256 rOther) {
+        (bool rok, bytes memory rret) = pair.staticcall(abi.encodeWithSignature("getReserves()"));
+        (bool tok, bytes memory tret) = pair.staticcall(abi.encodeWithSignature("token0()"));
+        if (!rok || rret.length < 64 || !tok || tret.length < 32) return (0, 0);
+        (uint256 r0, uint256 r1) = abi.decode(rret, (uint256, uint256));
+        (rToken, rOther) = abi.decode(tret, (address)) == token ? (r0, r1) : (r1, r0);
+    }
+
+    /// A transfer of `amount` of `token` to `to` that went through (no revert, no false).
+    function _send(address token, address to, uint256 amount) private returns (bool) {
+        (bool ok, bytes memory ret) = token.call(abi.encodeWithSignature("transfer(address,uint256)", to, amount));
+        return ok && (ret.length < 32 || abi.decode(ret, (uint256)) != 0);
+    }
+
     /// Sellers 0-4 are the volume call's own; 5-7 the dust step's (griefer, victim, plain seller after).
     uint256 private constant VOLUME_SELLERS_END = 5;
     uint256 private constant DUST_SELLERS_END = 8;

@@ -1408,7 +1408,7 @@ async function readAll(
   ];
   const round3Fixed =
     registryCalls.length * registryCallers.length +
-    (simulating ? 2 : 0) + // the buy/sell simulation and its volume call (simulate.ts VolumeSell)
+    (simulating ? 4 : 0) + // the buy/sell simulation, its volume call and its two trade calls (simulate.ts VolumeSell, TradeSell)
     (deepest ? Math.min(lpLogConfig.rangesPerBatch, lpLogConfig.maxRanges) : 0) + // the LP holders' first log wave
     spotCheck.length +
     (firstMint?.transactionHash ? 3 : 0) + // the deployer's transaction, receipt and block

@@ -356,6 +356,8 @@ export type SimulationResult =
       raw: RawSimulation;
       /** Session 15: sells before and after more trading (`volumeSell`, a second eth_call): absent or null when not run. */
       volume?: VolumeSell | null;
+      /** Session 16: a wallet selling in parts and a small liquidity removal (`tradeSell`, a third eth_call): absent or null when not run. */
+      trade?: TradeSell | null;
     }
   | {
       status: "inconclusive";
@@ -774,6 +776,194 @@ async function simulateVolume(
   }
 }
 
+/**
+ * Session 16, what trading itself does to holders (BuySellSimulator `tradeSell`, a third eth_call in the simulation's
+ * batch, its own state).
+ * - Parts: one fresh wallet buys a little and sells it in TRADE_PARTS equal parts, one after another (a holder selling
+ *   gradually). Each part's cost is what left the wallet minus what reached the pair, over what left the wallet (a
+ *   swap-back or auto-liquidity that adds tokens to the pair only lowers it). `climbing`: the first part and at least
+ *   PART_MIN_SOLD parts went through, and a later part cost at least PART_CLIMB_HIGH_BPS and PART_CLIMB_MIN_RISE_BPS
+ *   more than the first: the fee grows with the wallet's own sells and takes most of a gradual seller's bag. A part
+ *   refused (a cooldown between a wallet's own sells) is not measured and never counts.
+ * - LP: the simulator adds a little liquidity of its own (tokens it bought and the matching quote, sent to the pair and
+ *   minted); a holder buys; a baseline wallet buys; a control wallet buys and sells; the baseline sells (the holder's
+ *   sell with nothing removed); the simulator removes its liquidity (LP sent to the pair, burn); the holder sells; a
+ *   fresh wallet buys and sells. `frozen`: the baseline sold and the holder's identical sell right after the removal
+ *   was refused: a small liquidity removal, which anyone can make, stops holders' sells.
+ */
+export interface TradeSell {
+  parts: {
+    held: bigint;
+    tried: number;
+    sold: number;
+    /** Each part's cost in basis points, in order (null: refused or not reached). */
+    costBps: (number | null)[];
+    firstBps: number | null;
+    worstLaterBps: number | null;
+    /** 1-based position of the costliest later part. */
+    worstLaterPart: number | null;
+    climbing: boolean;
+  } | null;
+  lp: {
+    added: boolean;
+    baselineSold: boolean;
+    removed: boolean;
+    holderSold: boolean;
+    afterSold: boolean;
+    reason: string | null;
+    frozen: boolean;
+    /** The token's clock was moved in the call (its TIMESTAMP reads patched; not a proxy): the duration is measured. */
+    clock: boolean;
+    /** With the clock: the holder's sell again CLOCK_ADVANCE_SECONDS later went through (a short pause). */
+    soldLater: boolean;
+    /** Frozen and still refused CLOCK_ADVANCE_SECONDS later on the token's own clock. */
+    lasting: boolean;
+  } | null;
+}
+export const CLOCK_ADVANCE_SECONDS = 86_400;
+const STEP_PARTS = 1n;
+const STEP_LP = 2n;
+const STEP_CLOCK = 4n;
+
+/**
+ * The token's runtime code with every TIMESTAMP (0x42) opcode replaced by SELFBALANCE (0x47), PUSH data skipped: given
+ * a balance of 0 by state override, the simulator then sets and moves the token's clock (BuySellSimulator `tradeSell`).
+ * `reads`: the TIMESTAMP opcodes replaced (0: the token reads no clock of its own).
+ */
+export function clockPatched(code: Hex): { code: Hex; reads: number } {
+  const hex = code.slice(2);
+  const out: string[] = [];
+  let reads = 0;
+  for (let i = 0; i < hex.length; i += 2) {
+    const op = Number.parseInt(hex.slice(i, i + 2), 16);
+    if (op === 0x42) {
+      out.push("47");
+      reads++;
+      continue;
+    }
+    out.push(hex.slice(i, i + 2));
+    if (op >= 0x60 && op <= 0x7f) {
+      const n = (op - 0x5f) * 2;
+      out.push(hex.slice(i + 2, i + 2 + n));
+      i += n;
+    }
+  }
+  return { code: `0x${out.join("")}` as Hex, reads };
+}
+export const TRADE_PARTS = 8;
+export const PART_MIN_SOLD = 4;
+export const PART_CLIMB_HIGH_BPS = 5_000;
+export const PART_CLIMB_MIN_RISE_BPS = 2_500;
+/** Wallets of the trade call: 0 sells in parts; 1 the LP step's holder, 2 its baseline, 3 its control, 4 its seller after. */
+const TRADE_SELLERS = 5;
+
+/** The cost of one part: (sent - reached) / sent in basis points, 0 at least; null when nothing left the wallet. */
+export function partCostBps(sent: bigint, reached: bigint): number | null {
+  if (sent <= 0n) return null;
+  if (reached >= sent) return 0;
+  return Number(((sent - reached) * 10_000n) / sent);
+}
+
+/** Interprets `tradeSell`'s answer (see TradeSell). */
+export function tradeSellOf(t: {
+  partsHeld: bigint;
+  partsTried: bigint;
+  partsSold: bigint;
+  partSent: readonly bigint[];
+  partReached: readonly bigint[];
+  lpAdded: boolean;
+  lpBaselineSold: boolean;
+  lpRemoved: boolean;
+  lpHolderSold: boolean;
+  lpAfterSold: boolean;
+  clockRun: boolean;
+  lpHolderSoldLater: boolean;
+  lpErrSelector: Hex;
+  lpErrWord: Hex;
+}): TradeSell {
+  let parts: TradeSell["parts"] = null;
+  if (t.partsTried > 0n) {
+    const costBps = t.partSent.map((sent, i) => partCostBps(sent, t.partReached[i] ?? 0n));
+    const firstBps = costBps[0] ?? null;
+    let worstLaterBps: number | null = null;
+    let worstLaterPart: number | null = null;
+    costBps.forEach((c, i) => {
+      if (i === 0 || c === null) return;
+      if (worstLaterBps === null || c > worstLaterBps) {
+        worstLaterBps = c;
+        worstLaterPart = i + 1;
+      }
+    });
+    const sold = Number(t.partsSold);
+    const climbing =
+      firstBps !== null &&
+      worstLaterBps !== null &&
+      sold >= PART_MIN_SOLD &&
+      worstLaterBps >= PART_CLIMB_HIGH_BPS &&
+      worstLaterBps - firstBps >= PART_CLIMB_MIN_RISE_BPS;
+    parts = {
+      held: t.partsHeld,
+      tried: Number(t.partsTried),
+      sold,
+      costBps,
+      firstBps,
+      worstLaterBps,
+      worstLaterPart,
+      climbing,
+    };
+  }
+  const lp: TradeSell["lp"] = t.lpAdded
+    ? {
+        added: true,
+        baselineSold: t.lpBaselineSold,
+        removed: t.lpRemoved,
+        holderSold: t.lpHolderSold,
+        afterSold: t.lpAfterSold,
+        reason: t.lpRemoved && !t.lpHolderSold ? errorText(t.lpErrSelector, t.lpErrWord) : null,
+        frozen: t.lpBaselineSold && t.lpRemoved && !t.lpHolderSold,
+        clock: t.clockRun,
+        soldLater: t.lpHolderSoldLater,
+        lasting: t.lpBaselineSold && t.lpRemoved && !t.lpHolderSold && t.clockRun && !t.lpHolderSoldLater,
+      }
+    : null;
+  return { parts, lp };
+}
+
+/** The trade call (`tradeSell`): null when it did not give the token's answer (a transport error, out of gas). */
+async function simulateTrade(
+  client: PublicClient,
+  target: SimulationTarget,
+  config: SimulationConfig,
+  overrides: Record<string, unknown>,
+  steps: bigint,
+): Promise<TradeSell | null> {
+  const quoteFunded = !!(target.quoteFunding && target.quote);
+  const data = encodeFunctionData({
+    abi: SIMULATOR_ABI,
+    functionName: "tradeSell",
+    args: [
+      target.router,
+      target.token,
+      target.pair,
+      config.ethIn,
+      target.quote ?? target.token,
+      quoteFunded && target.quoteFunding ? target.quoteFunding.amount : 0n,
+      SELL_SEQUENCE_SELLERS.slice(0, TRADE_SELLERS),
+      steps,
+    ],
+  });
+  try {
+    const ret = (await client.request(
+      { method: "eth_call", params: simulatorCallParams(target, config, data, overrides) } as never,
+      { retryCount: 0 },
+    )) as Hex;
+    const t = decodeFunctionResult({ abi: SIMULATOR_ABI, functionName: "tradeSell", data: ret });
+    return tradeSellOf(t);
+  } catch {
+    return null;
+  }
+}
+
 function sellSequenceOf(raw: RawSimulation): SellSequence | null {
   if (!raw.sellOk || raw.seqBought === undefined || raw.seqBought === 0n) return null;
   const sold = Number(raw.seqSold ?? 0n);
@@ -909,6 +1099,19 @@ export async function simulateBuySell(
   // The volume call runs beside the simulation (same batch, its own state): its answer is read only when the
   // simulation completed with a sell.
   const volume = simulateVolume(client, target, config, overrides);
+  // Session 16: the trade calls likewise: a wallet selling in parts; a small liquidity removal, with the token's own
+  // clock moved when its code is known and not a proxy's (TIMESTAMP read as its balance, set by the simulator).
+  const trade = simulateTrade(client, target, config, overrides, STEP_PARTS);
+  const own = target.tokenCodes?.[0];
+  const impl = target.tokenCodes?.[1];
+  const patched = own && own !== "0x" && (!impl || impl.toLowerCase() === own.toLowerCase()) ? clockPatched(own) : null;
+  const lpTrade = simulateTrade(
+    client,
+    target,
+    config,
+    patched && patched.reads > 0 ? { ...overrides, [target.token]: { code: patched.code, balance: "0x0" } } : overrides,
+    patched && patched.reads > 0 ? STEP_LP | STEP_CLOCK : STEP_LP,
+  );
   let result: Hex;
   try {
     result = (await client.request({
@@ -948,6 +1151,10 @@ export async function simulateBuySell(
     fixedCalleeMask(target.tokenCodes, target.externals ?? [], target.externalCodes),
     target.externals?.length ? ownCodeOf(target.token, target.tokenCodes, target.externalCodes) : undefined,
   );
-  if (interpreted.status === "completed") interpreted.volume = await volume;
+  if (interpreted.status === "completed") {
+    interpreted.volume = await volume;
+    const [parts, lp] = await Promise.all([trade, lpTrade]);
+    interpreted.trade = parts || lp ? { parts: parts?.parts ?? null, lp: lp?.lp ?? null } : null;
+  }
   return interpreted;
 }

@@ -43,6 +43,14 @@ export const honeypot = defineCheck<EvmCheckFacts>({
     },
     {
       severity: "high",
+      when: "in a third simulation a fresh address added a little liquidity of its own, a holder and a baseline wallet bought, the baseline sold; then the address removed its liquidity and the holder's sell was refused, and still refused with the token's clock moved a day on (its TIMESTAMP reads patched in the call): a small liquidity removal (anyone's) stops holders' sells; a stop lifted within the day is no finding",
+    },
+    {
+      severity: "medium",
+      when: "the same liquidity-removal stop, its length not measured (a proxy, or the token reads no clock of its own)",
+    },
+    {
+      severity: "high",
       when: "the largest holders that never received from a pair (up to three; at least two and most of them refusing), each approving the router itself, cannot sell a small part of their own tokens, while the simulator's buy-then-sell works, no real buyer tested is refused, and a wallet given a balance without buying does not sell either: only bought tokens can be sold (when that wallet sells, no finding)",
     },
     {
@@ -243,6 +251,31 @@ export const honeypot = defineCheck<EvmCheckFacts>({
         "high",
         "Sells anyone can stop: dust blocks them",
       );
+    // Session 16: a small liquidity removal (simulate.ts TradeSell.lp, a third eth_call): the simulator added a little
+    // liquidity of its own, a holder and a baseline wallet bought, the baseline sold; then the simulator removed its
+    // liquidity and the holder's identical sell was refused: anyone who adds and removes a little liquidity (or any LP
+    // holder removing a sliver) stops holders' sells. How long the stop lasts was not measured (no clock moves).
+    const lpStop = s.trade?.lp;
+    // The stop's length is measured on the token's own clock (its TIMESTAMP reads moved by a day in the call): a stop
+    // still in force a day later is a freeze (high); one that lifted within the day is a short pause (no finding); an
+    // unmeasured length (a proxy, no clock read) is a caution (medium).
+    if (lpStop?.frozen && !s.honeypot && (lpStop.lasting || !lpStop.clock))
+      return emit(
+        "fail",
+        `Anyone can stop holders' sells by removing a little liquidity: in the simulation a fresh address added a little liquidity of its own to the pair, two fresh wallets bought, one of them sold; then that address removed its liquidity and the other wallet's sell of what it bought was refused (${lpStop.reason})${lpStop.lasting ? `, and still refused with the token's clock moved a day on` : ""}. A rule in the transfer path reacts to the pair's liquidity shrinking by stopping sells, so any LP holder, or anyone who adds and later removes a sliver, can freeze holders${lpStop.lasting ? " for a day or more, and renew it" : "; how long it lasts was not measured (the token's clock could not be moved)"}.`,
+        {
+          ...ev,
+          lpRemovalHolderSellOk: false,
+          lpRemovalBaselineSellOk: lpStop.baselineSold,
+          lpRemovalAfterSellOk: lpStop.afterSold,
+          lpRemovalLaterSellOk: lpStop.clock ? lpStop.soldLater : null,
+          lpRemovalReason: lpStop.reason,
+        },
+        lpStop.lasting ? "high" : "medium",
+        lpStop.lasting
+          ? "Sells anyone can stop: a small liquidity removal freezes them"
+          : "Sells a liquidity removal stops (length not measured)",
+      );
     // Session 15: real buyers sent a small part of their own tokens straight to the pair, as they are (no code: a plain
     // wallet) and with code placed at their address (the same call otherwise). Every holder whose control passed was
     // refused without code: the token refuses sells from senders without code, i.e. every ordinary wallet, while the
@@ -364,21 +397,23 @@ export const honeypot = defineCheck<EvmCheckFacts>({
   phrase: (f) =>
     f.evidence.receivedRefused !== undefined
       ? "holders who did not buy from the pool (presale, airdrop, team bags) cannot sell; only bought tokens can be"
-      : f.evidence.growthTried !== undefined
-        ? "sells stop once the pool grows (a rule tied to the pool's size closes them)"
-        : f.evidence.dustSellOk !== undefined
-          ? "anyone can stop a holder's sells by sending it a dust transfer"
-          : f.evidence.volumeMoved !== undefined
-            ? "sells stop after more trading (a counter in the transfer path closes them)"
-            : f.evidence.codelessRefused !== undefined
-              ? "ordinary wallets (addresses without code) cannot sell; only contracts can"
-              : f.evidence.silentApprove !== undefined
-                ? "approve() reports success but stores no usable allowance, so sells through a router fail"
-                : f.evidence.overTakenStep !== undefined
-                  ? "a sell takes the rest of the seller's wallet, not just what is sold"
-                  : f.evidence.holder !== undefined && f.evidence.holderSellOk === false
-                    ? "a holder who bought earlier cannot sell (sells work only right after a buy)"
-                    : f.evidence.sequenceSold !== undefined
-                      ? `sells are about to stop (only ${f.evidence.sequenceSold} more wallets could sell)`
-                      : `a simulated sell is blocked (${f.evidence.sellReason})`,
+      : f.evidence.lpRemovalHolderSellOk !== undefined
+        ? "anyone can stop holders' sells by removing a little liquidity from the pair"
+        : f.evidence.growthTried !== undefined
+          ? "sells stop once the pool grows (a rule tied to the pool's size closes them)"
+          : f.evidence.dustSellOk !== undefined
+            ? "anyone can stop a holder's sells by sending it a dust transfer"
+            : f.evidence.volumeMoved !== undefined
+              ? "sells stop after more trading (a counter in the transfer path closes them)"
+              : f.evidence.codelessRefused !== undefined
+                ? "ordinary wallets (addresses without code) cannot sell; only contracts can"
+                : f.evidence.silentApprove !== undefined
+                  ? "approve() reports success but stores no usable allowance, so sells through a router fail"
+                  : f.evidence.overTakenStep !== undefined
+                    ? "a sell takes the rest of the seller's wallet, not just what is sold"
+                    : f.evidence.holder !== undefined && f.evidence.holderSellOk === false
+                      ? "a holder who bought earlier cannot sell (sells work only right after a buy)"
+                      : f.evidence.sequenceSold !== undefined
+                        ? `sells are about to stop (only ${f.evidence.sequenceSold} more wallets could sell)`
+                        : `a simulated sell is blocked (${f.evidence.sellReason})`,
 });

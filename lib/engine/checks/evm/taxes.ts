@@ -149,6 +149,10 @@ function taxCheck(leg: Leg) {
               severity: "high" as const,
               when: "most real buyers tested (at least two: the latest and the largest, each selling a small part of its own tokens) pay a sell tax of 50 % or more and 30 points above the simulator's, or cannot sell, at least one such tax measured on a sell that went through: the fee depends on the seller, not on a test trade",
             },
+            {
+              severity: "high" as const,
+              when: "one fresh wallet selling what it bought in 8 equal parts, one after another (at least 4 going through, the first among them): a later part loses 50 % or more and 25 points more than the first part (the fee grows with the wallet's own sells; refused parts, a cooldown, never count)",
+            },
           ]
         : [{ severity: "info" as const, when: "the same rate as a leg scored before it (one fee counted once)" }]),
     ],
@@ -211,6 +215,34 @@ function taxCheck(leg: Leg) {
           },
           "high",
           `Sell tax ${bpsToPct(r.taxBps)}% for a test wallet, ${bpsToPct(bag.maxBps)}% for real holders`,
+        );
+      // Session 16: one wallet selling what it bought in parts (simulate.ts TradeSell.parts): a later part that loses
+      // most of its value while the first did not is a fee that grows with the wallet's own sells (a gradual seller's
+      // bag is taken). Refused parts (a cooldown between a wallet's own sells) are not measured and never count.
+      const parts = leg === "sell" ? s.trade?.parts : null;
+      if (
+        parts?.climbing &&
+        parts.worstLaterBps !== null &&
+        parts.worstLaterBps > r.taxBps &&
+        evmTaxSeverity(r.taxBps) !== "critical"
+      )
+        return emit(
+          "fail",
+          `The simulated sell lost ${bpsToPct(r.taxBps)}%, but a wallet selling what it bought in ${parts.costBps.length} equal parts, one after another, paid more with each sell: its parts lost ${parts.costBps
+            .map((c) => (c === null ? "- (refused)" : `${bpsToPct(c)}%`))
+            .join(
+              ", ",
+            )} (tokens that left the wallet vs tokens that reached the pair). From part ${parts.worstLaterPart} a sell loses ${bpsToPct(parts.worstLaterBps)}%: the fee grows with the wallet's own earlier sells, so a holder who sells gradually loses most of the rest of the bag.`,
+          {
+            ...ev,
+            partsSold: parts.sold,
+            partsTried: parts.tried,
+            partCostPct: parts.costBps.map((c) => (c === null ? "refused" : bpsToPct(c))).join(","),
+            partFirstPct: parts.firstBps === null ? null : bpsToPct(parts.firstBps),
+            partWorstPct: bpsToPct(parts.worstLaterBps),
+          },
+          "high",
+          `Sell tax ${bpsToPct(r.taxBps)}% on a first sell, ${bpsToPct(parts.worstLaterBps)}% on later ones`,
         );
       const sev = evmTaxSeverity(r.taxBps);
       const p = bpsToPct(r.taxBps);
