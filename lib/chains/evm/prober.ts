@@ -279,7 +279,9 @@ export const FORGED_SIGNATURES = [
  * stranger after the forged approvals (Hit.selectorIndex = the probed selectors + TRANSFER_TESTS + CONSERVATION_TESTS +
  * forged approvals + test). Recorded only when conservation broke.
  */
-export const ANYONE_TESTS = [
+/** Session 18: the narrow integer widths an empty wallet's transfer amounts exceed (PrivilegeProber.sol _width). */
+const EMPTY_WIDTHS = [64, 96, 112, 128, 160, 192] as const;
+export const ANYONE_TESTS: readonly { selector: `0x${string}`; pattern: string }[] = [
   {
     selector: toFunctionSelector("function transfer(address,uint256)"),
     pattern:
@@ -295,7 +297,21 @@ export const ANYONE_TESTS = [
     pattern:
       "approve(a holder, the holder's balance) by a stranger, then its ordinary transferFrom of what it was allowed",
   },
-] as const;
+  // Session 18 (PrivilegeProber.sol _emptyTests, after every older test): the stranger as an EMPTY wallet.
+  {
+    selector: toFunctionSelector("function transferFrom(address,address,uint256)"),
+    pattern:
+      "transferFrom(a holder, itself, half the holder's balance) by a stranger, after the holder approved the router (only the router) without limit",
+  },
+  ...EMPTY_WIDTHS.map((w) => ({
+    selector: toFunctionSelector("function transfer(address,uint256)"),
+    pattern: `transfer(a fresh address, 2^${w}) by an empty wallet (an amount beyond a ${w}-bit integer)`,
+  })),
+  ...EMPTY_WIDTHS.map((w) => ({
+    selector: toFunctionSelector("function transferFrom(address,address,uint256)"),
+    pattern: `transferFrom(itself, a fresh address, 2^${w}) by an empty wallet that approved itself (an amount beyond a ${w}-bit integer)`,
+  })),
+];
 /** EIP-2612's permit and DAI's permit(holder, spender, nonce, expiry, allowed, v, r, s). */
 export const PERMIT_SELECTORS = [
   "permit(address,address,uint256,uint256,uint8,bytes32,bytes32)",
@@ -1088,6 +1104,28 @@ export function interpretProbe(
             before: was.toString(),
             after: now.toString(),
           });
+        continue;
+      }
+      if (anyoneTest > 3) {
+        // An empty wallet's transfer of 2^width: the recipient got more than the sender held (tokens nobody paid).
+        raw.push({
+          ...common,
+          kind: "mint",
+          measure: `what a fresh recipient received from a sender that held ${(s.callerBefore ?? 0n).toString()} (an amount beyond a narrow integer width: debited cut down, credited whole; anyone prints by repeating it)`,
+          before: (s.callerBefore ?? 0n).toString(),
+          after: (s.sinkGain ?? 0n).toString(),
+        });
+        continue;
+      }
+      if (anyoneTest === 3) {
+        raw.push({
+          ...common,
+          kind: "drain",
+          measure:
+            "a holder's balance, taken by a stranger's transferFrom after the holder approved only the router (an unlimited approval kept without its spender: anyone may spend the bag)",
+          before: b.victim.toString(),
+          after: s.victim.toString(),
+        });
         continue;
       }
       const took = s.victim < b.victim;
