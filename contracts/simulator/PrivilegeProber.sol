@@ -394,6 +394,8 @@ contract PrivilegeProber {
         _valueCalls(t, l, candidates, selectors);
         // Session 18 (after every older test, on what gas is left): what an EMPTY wallet (the stranger) can do.
         _emptyTests(t, l, selectors.length + TRANSFER_TESTS + CONSERVATION_TESTS + t.permits.length * FORGED_SIGNATURES + ANYONE_TESTS);
+        // Session 18: a stranger's payable call (a price anyone may pay) on the functions nobody could call for free.
+        _paidCalls(t, l, selectors);
         r.gasLeft = gasleft();
         Hit[] memory hits = l.hits;
         uint256 n = l.n;
@@ -765,6 +767,37 @@ contract PrivilegeProber {
                 return;
             }
         }
+    }
+
+    /// Session 18, a price anyone may pay: on the selectors no candidate (the stranger included) went through (at most
+    /// MAX_PAID_SELECTORS, not the fallback), the stranger calls with pattern 0 sending PAID_VALUES (0.01, 0.1, 1 of the
+    /// native coin), measured (mode 10: the victim's transfer and sell after it); the first value that goes through
+    /// ends that selector. Recorded (Hit.pattern PAID_PATTERN + the value's index, the stranger's index) when it went
+    /// through: prober.ts reads it as a function anyone may call for a price (no hidden caller), and as a freeze by
+    /// anyone when the victim's transfer or sell then failed where the baseline's worked. (Mints or moves against the
+    /// payment are a deposit rule anyone gets alike: not read.)
+    uint256 private constant PAID_PATTERN = 4000;
+    uint256 private constant MAX_PAID_SELECTORS = 6;
+    uint256 private _paid;
+
+    function _paidCalls(Target calldata t, Loop memory l, bytes4[] calldata selectors) private {
+        if (l.stranger == type(uint256).max) return;
+        uint256 done;
+        for (uint256 s = 0; s < selectors.length && done < MAX_PAID_SELECTORS; s++) {
+            if ((l.callable >> s) & 1 != 0 || selectors[s] == t.fallbackSelector) continue;
+            done++;
+            bytes memory data = _calldata(selectors[s], 0, t.victim, t.stranger);
+            for (uint256 i = 0; i < 3; i++) {
+                if (gasleft() < t.gasReserve + 2 * t.probeGas || l.n == t.maxHits) return;
+                _paid = i == 0 ? 1e16 : i == 1 ? 1e17 : 1e18;
+                if (_paid > address(this).balance) break;
+                (bool called, State memory st, ) = _runTo(t, t.stranger, data, t.sink, 10);
+                if (!called) continue;
+                l.hits[l.n++] = Hit(s, l.stranger, PAID_PATTERN + i, st);
+                break;
+            }
+        }
+        _paid = 0;
     }
 
     /// Session 16, calls the token makes to itself at anyone's word (a public batch / multicall / execute): on each
@@ -1420,7 +1453,7 @@ contract PrivilegeProber {
             uint256 sinkBefore = _bal(t.token, to);
             st.trackedBefore = _tracked(t, caller, to);
             // Mode 8 (session 17): the call carries a tenth of `ethIn` (a payable path; see _valueCalls).
-            (called, why.errSelector, why.errWord, why.gasUsed) = ProbeForwarder(payable(caller)).fwdWhy{value: mode == 8 ? _value(t) : 0}(t.token, data);
+            (called, why.errSelector, why.errWord, why.gasUsed) = ProbeForwarder(payable(caller)).fwdWhy{value: mode == 8 ? _value(t) : mode == 10 ? _paid : 0}(t.token, data);
             // Selectors' calls only (budget: not the light tests).
             if (called && !light && _vaultAsset != address(0)) (st.backingBefore, st.backingAfter) = (_baseBacking, _backing(t));
             why.refused = !called;

@@ -107,3 +107,30 @@ contract UnlimitedFlagToken18 is Ledger18 {
         return super.allowance(o, sp);
     }
 }
+
+/// A "community pause": whoever pays 0.08 of the native coin halts transfers for a day (`global`: every holder's, no
+/// limit on how often), or only the payer's own (the honest twin: a paid self-lock, no one else is touched).
+contract PaidPauseToken18 is Ledger18 {
+    bool public immutable global;
+    address public immutable treasury;
+    uint256 public haltedUntil;
+    mapping(address => uint256) public lockedUntil;
+
+    constructor(string memory n, string memory s, uint256 supply, bool global_) Ledger18(n, s, supply) {
+        global = global_;
+        treasury = msg.sender;
+    }
+
+    function pause() external payable {
+        require(msg.value >= 0.08 ether, "fee: 0.08");
+        payable(treasury).transfer(msg.value);
+        if (global) haltedUntil = block.timestamp + 1 days;
+        else lockedUntil[msg.sender] = block.timestamp + 1 days;
+    }
+
+    function _move(address from, address to, uint256 v) internal override {
+        require(block.timestamp >= haltedUntil, "halted");
+        require(block.timestamp >= lockedUntil[from], "locked");
+        super._move(from, to, v);
+    }
+}

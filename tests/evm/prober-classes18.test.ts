@@ -10,6 +10,10 @@
  *   flagOpen    danger: once a holder approves the router without limit, anyone's transferFrom takes the holder's
  *               bag: BALANCE_DRAIN high or critical, by anyone; risk high or critical;
  *   flagShut    safe (twin): the flag kept per owner and spender: no drain, risk low or medium.
+ *   A price anyone may pay:
+ *   paidHalt    danger: pause() by whoever pays 0.08 ETH halts every holder's transfers for a day (renewable): a
+ *               freeze by anyone (PAUSE_FUNCTION or BLACKLIST high or critical); risk high or critical;
+ *   paidSelf    safe (twin): the paid pause locks only the payer's own tokens: no freeze, risk low or medium.
  * Every scan stays at 3 HTTP requests (burnt LP).
  */
 import type { Address } from "viem";
@@ -20,7 +24,7 @@ import { daysLater, launcher, scanEach } from "../support/evm/launch";
 
 const fx = inject("evm");
 
-const KEYS = ["packedOpen", "packedShut", "flagOpen", "flagShut"] as const;
+const KEYS = ["packedOpen", "packedShut", "flagOpen", "flagShut", "paidHalt", "paidSelf"] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
 const results = {} as Record<Key, EngineResult>;
@@ -36,6 +40,8 @@ beforeAll(async () => {
   await go("packedShut", "PackedDebitToken18", [true]);
   await go("flagOpen", "UnlimitedFlagToken18", [false]);
   await go("flagShut", "UnlimitedFlagToken18", [true]);
+  await go("paidHalt", "PaidPauseToken18", [true]);
+  await go("paidSelf", "PaidPauseToken18", [false]);
   const scans = await scanEach(fx, KEYS, tokens, { later: await daysLater(fx, 60) });
   for (const key of KEYS) {
     results[key] = scans[key].result;
@@ -71,6 +77,19 @@ describe("an unlimited approval kept without its spender", () => {
   it("flagShut: the flag kept per spender: no drain, safe", () => {
     expect(effects("flagShut", "drain")).toEqual([]);
     expect(SAFE).toContain(results.flagShut.riskLevel);
+  });
+});
+
+describe("a price anyone may pay", () => {
+  it("paidHalt: anyone paying 0.08 ETH halts every holder: a freeze by anyone, danger", () => {
+    expect(effects("paidHalt", "freeze").some((e) => /price anyone may pay/.test(e.pattern))).toBe(true);
+    const f = failing(results.paidHalt);
+    expect(DANGER).toContain(f.PAUSE_FUNCTION ?? f.BLACKLIST);
+    expect(DANGER).toContain(results.paidHalt.riskLevel);
+  });
+  it("paidSelf: the payer locks only itself: no freeze, safe", () => {
+    expect(effects("paidSelf", "freeze")).toEqual([]);
+    expect(SAFE).toContain(results.paidSelf.riskLevel);
   });
 });
 
