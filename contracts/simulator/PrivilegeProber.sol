@@ -788,7 +788,7 @@ contract PrivilegeProber {
             done++;
             bytes memory data = _calldata(selectors[s], 0, t.victim, t.stranger);
             for (uint256 i = 0; i < 3; i++) {
-                if (gasleft() < t.gasReserve + 2 * t.probeGas || l.n == t.maxHits) return;
+                if (gasleft() < t.gasReserve + t.probeGas || l.n == t.maxHits) return;
                 _paid = i == 0 ? 1e16 : i == 1 ? 1e17 : 1e18;
                 if (_paid > address(this).balance) break;
                 (bool called, State memory st, ) = _runTo(t, t.stranger, data, t.sink, 10);
