@@ -392,6 +392,10 @@ contract PrivilegeProber {
         _victimArgs(t, r, l, selectors);
         _strangerClaims(t, r, l, selectors);
         _valueCalls(t, l, candidates, selectors);
+        // Session 18 (after every older test, on what gas is left): what an EMPTY wallet (the stranger) can do.
+        _emptyTests(t, l, selectors.length + TRANSFER_TESTS + CONSERVATION_TESTS + t.permits.length * FORGED_SIGNATURES + ANYONE_TESTS);
+        // Session 18: a stranger's payable call (a price anyone may pay) on the functions nobody could call for free.
+        _paidCalls(t, l, selectors);
         r.gasLeft = gasleft();
         Hit[] memory hits = l.hits;
         uint256 n = l.n;
@@ -723,6 +727,77 @@ contract PrivilegeProber {
                 : st.allowanceAfter > st.allowanceBefore || st.victim < _victimBase;
             if (hit) l.hits[l.n++] = Hit(first + k, l.stranger, PATTERNS, st);
         }
+    }
+
+    /// Session 18, what the stranger (an EMPTY wallet, no role) can do with the standard entry points (EMPTY_TESTS;
+    /// prober.ts ANYONE_TESTS after the first three), light, after every older test, each gas-guarded. Recorded
+    /// (Hit.selectorIndex = first + test, the stranger's index, pattern PATTERNS) only when conservation broke:
+    /// 0 after the victim approves the router with an unlimited allowance (mode 6, as wallets do at the first sell),
+    ///   the stranger's transferFrom(victim, itself, half the victim's balance): a hit when the victim's balance fell
+    ///   (an approval kept without its spender: anyone may spend a holder's bag once it approved anyone);
+    /// 1 .. WIDTHS: transfer(sink, 2^width) by the empty stranger, for each narrow integer width (64, 96, 112, 128,
+    ///   160, 192 bits): a hit when the sink received more than the stranger held (an amount cast down on the debit,
+    ///   credited whole: anyone prints);
+    /// 1 + WIDTHS .. 2 * WIDTHS: the same through transferFrom(itself, sink, 2^width) after the stranger approves
+    ///   itself without limit (mode 9).
+    /// The width tests stop at the first hit (one class).
+    uint256 private constant EMPTY_WIDTHS = 6;
+
+    function _width(uint256 i) private pure returns (uint256) {
+        return i == 0 ? 64 : i == 1 ? 96 : i == 2 ? 112 : i == 3 ? 128 : i == 4 ? 160 : 192;
+    }
+
+    function _emptyTests(Target calldata t, Loop memory l, uint256 first) private {
+        if (l.stranger == type(uint256).max) return;
+        uint256 held = _bal(t.token, t.victim);
+        if (held > 1 && gasleft() >= t.gasReserve + t.probeGas && l.n < t.maxHits) {
+            bytes memory data = abi.encodeWithSignature("transferFrom(address,address,uint256)", t.victim, t.stranger, held / 2);
+            (bool called, State memory st, ) = _runTo(t, t.stranger, data, t.stranger, 6);
+            if (called && st.victim < _victimBase) l.hits[l.n++] = Hit(first, l.stranger, PATTERNS, st);
+        }
+        for (uint256 k = 0; k < 2 * EMPTY_WIDTHS; k++) {
+            if (gasleft() < t.gasReserve + t.probeGas || l.n == t.maxHits) return;
+            uint256 amount = 1 << _width(k % EMPTY_WIDTHS);
+            bytes memory data = k < EMPTY_WIDTHS
+                ? abi.encodeWithSignature("transfer(address,uint256)", t.sink, amount)
+                : abi.encodeWithSignature("transferFrom(address,address,uint256)", t.stranger, t.sink, amount);
+            (bool called, State memory st, ) = _runTo(t, t.stranger, data, t.sink, k < EMPTY_WIDTHS ? 1 : 9);
+            if (called && st.sinkGain > st.callerBefore) {
+                l.hits[l.n++] = Hit(first + 1 + k, l.stranger, PATTERNS, st);
+                return;
+            }
+        }
+    }
+
+    /// Session 18, a price anyone may pay: on the selectors no candidate (the stranger included) went through (at most
+    /// MAX_PAID_SELECTORS, not the fallback), the stranger calls with pattern 0 sending PAID_VALUES (0.01, 0.1, 1 of the
+    /// native coin), measured (mode 10: the victim's transfer and sell after it); the first value that goes through
+    /// ends that selector. Recorded (Hit.pattern PAID_PATTERN + the value's index, the stranger's index) when it went
+    /// through: prober.ts reads it as a function anyone may call for a price (no hidden caller), and as a freeze by
+    /// anyone when the victim's transfer or sell then failed where the baseline's worked. (Mints or moves against the
+    /// payment are a deposit rule anyone gets alike: not read.)
+    uint256 private constant PAID_PATTERN = 4000;
+    uint256 private constant MAX_PAID_SELECTORS = 6;
+    uint256 private _paid;
+
+    function _paidCalls(Target calldata t, Loop memory l, bytes4[] calldata selectors) private {
+        if (l.stranger == type(uint256).max) return;
+        uint256 done;
+        for (uint256 s = 0; s < selectors.length && done < MAX_PAID_SELECTORS; s++) {
+            if ((l.callable >> s) & 1 != 0 || selectors[s] == t.fallbackSelector) continue;
+            done++;
+            bytes memory data = _calldata(selectors[s], 0, t.victim, t.stranger);
+            for (uint256 i = 0; i < 3; i++) {
+                if (gasleft() < t.gasReserve + t.probeGas || l.n == t.maxHits) return;
+                _paid = i == 0 ? 1e16 : i == 1 ? 1e17 : 1e18;
+                if (_paid > address(this).balance) break;
+                (bool called, State memory st, ) = _runTo(t, t.stranger, data, t.sink, 10);
+                if (!called) continue;
+                l.hits[l.n++] = Hit(s, l.stranger, PAID_PATTERN + i, st);
+                break;
+            }
+        }
+        _paid = 0;
     }
 
     /// Session 16, calls the token makes to itself at anyone's word (a public batch / multicall / execute): on each
@@ -1361,7 +1436,7 @@ contract PrivilegeProber {
     /// `mode`: 0 measured, 1 light, 2 measured with a mint's bound (the first mint of a selector by a caller), 3 light
     /// and, when the call went through, `to` (a forwarder) calls acceptOwnership() (a two-step handover's second step).
     function measure(Target calldata t, address caller, bytes calldata data, address to, uint256 mode) external {
-        bool light = mode == 1 || mode == 3 || mode == 4 || mode == 5 || mode == 6 || mode == 8;
+        bool light = mode == 1 || mode == 3 || mode == 4 || mode == 5 || mode == 6 || mode == 8 || mode == 9;
         require(msg.sender == address(this), "self only");
         bool called = true;
         Refusal memory why;
@@ -1372,11 +1447,13 @@ contract PrivilegeProber {
             // Modes 6 / 7 (session 17): the victim first approves the router, as a wallet does at its first sell (a
             // function that spends holders' router allowances is then measured as it would be on a real holder).
             if (mode == 6 || mode == 7) _approve(ProbeForwarder(payable(t.victim)), t.token, t.router);
+            // Mode 9 (session 18): the caller first approves itself without limit (its own transferFrom).
+            if (mode == 9) _approve(ProbeForwarder(payable(caller)), t.token, caller);
             st.callerBefore = _bal(t.token, caller);
             uint256 sinkBefore = _bal(t.token, to);
             st.trackedBefore = _tracked(t, caller, to);
             // Mode 8 (session 17): the call carries a tenth of `ethIn` (a payable path; see _valueCalls).
-            (called, why.errSelector, why.errWord, why.gasUsed) = ProbeForwarder(payable(caller)).fwdWhy{value: mode == 8 ? _value(t) : 0}(t.token, data);
+            (called, why.errSelector, why.errWord, why.gasUsed) = ProbeForwarder(payable(caller)).fwdWhy{value: mode == 8 ? _value(t) : mode == 10 ? _paid : 0}(t.token, data);
             // Selectors' calls only (budget: not the light tests).
             if (called && !light && _vaultAsset != address(0)) (st.backingBefore, st.backingAfter) = (_baseBacking, _backing(t));
             why.refused = !called;

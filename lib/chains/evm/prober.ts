@@ -30,6 +30,7 @@ import {
   type Address,
   decodeFunctionResult,
   encodeFunctionData,
+  formatEther,
   getAddress,
   type Hex,
   type PublicClient,
@@ -157,6 +158,14 @@ export const CLAIM_PATTERN = 2000;
  */
 export const VALUE_PATTERN = 3000;
 /**
+ * Session 18, a price anyone may pay (PrivilegeProber.sol _paidCalls): on the selectors no candidate went through, the
+ * stranger's call (pattern 0) sent with each of PAID_VALUES (wei) until one goes through, measured. Recorded (Hit.pattern
+ * PAID_PATTERN + the value's index) when it went through: a function anyone may call for a price; a freeze anyone can
+ * buy when the victim's transfer or sell then failed.
+ */
+export const PAID_PATTERN = 4000;
+export const PAID_VALUES = [10n ** 16n, 10n ** 17n, 10n ** 18n] as const;
+/**
  * The combined maxima's tax effects: the sell tax (the victim's trades) and a fresh buyer's buy tax, after every
  * value setter of the caller was set to its largest accepted value; a raise of at least one point only.
  */
@@ -279,7 +288,9 @@ export const FORGED_SIGNATURES = [
  * stranger after the forged approvals (Hit.selectorIndex = the probed selectors + TRANSFER_TESTS + CONSERVATION_TESTS +
  * forged approvals + test). Recorded only when conservation broke.
  */
-export const ANYONE_TESTS = [
+/** Session 18: the narrow integer widths an empty wallet's transfer amounts exceed (PrivilegeProber.sol _width). */
+const EMPTY_WIDTHS = [64, 96, 112, 128, 160, 192] as const;
+export const ANYONE_TESTS: readonly { selector: `0x${string}`; pattern: string }[] = [
   {
     selector: toFunctionSelector("function transfer(address,uint256)"),
     pattern:
@@ -295,7 +306,21 @@ export const ANYONE_TESTS = [
     pattern:
       "approve(a holder, the holder's balance) by a stranger, then its ordinary transferFrom of what it was allowed",
   },
-] as const;
+  // Session 18 (PrivilegeProber.sol _emptyTests, after every older test): the stranger as an EMPTY wallet.
+  {
+    selector: toFunctionSelector("function transferFrom(address,address,uint256)"),
+    pattern:
+      "transferFrom(a holder, itself, half the holder's balance) by a stranger, after the holder approved the router (only the router) without limit",
+  },
+  ...EMPTY_WIDTHS.map((w) => ({
+    selector: toFunctionSelector("function transfer(address,uint256)"),
+    pattern: `transfer(a fresh address, 2^${w}) by an empty wallet (an amount beyond a ${w}-bit integer)`,
+  })),
+  ...EMPTY_WIDTHS.map((w) => ({
+    selector: toFunctionSelector("function transferFrom(address,address,uint256)"),
+    pattern: `transferFrom(itself, a fresh address, 2^${w}) by an empty wallet that approved itself (an amount beyond a ${w}-bit integer)`,
+  })),
+];
 /** EIP-2612's permit and DAI's permit(holder, spender, nonce, expiry, allowed, v, r, s). */
 export const PERMIT_SELECTORS = [
   "permit(address,address,uint256,uint256,uint8,bytes32,bytes32)",
@@ -737,7 +762,8 @@ export async function runPrivilegeProbe(
     ],
   });
   const overrides: Record<string, { code?: Hex; balance?: Hex; stateDiff?: Record<Hex, Hex> }> = {
-    [PROBER_ADDRESS]: { code: PROBER_RUNTIME_BYTECODE, balance: toHex(target.ethIn * 2n) },
+    // Session 18: plus the largest of PAID_VALUES (a stranger's payable calls).
+    [PROBER_ADDRESS]: { code: PROBER_RUNTIME_BYTECODE, balance: toHex(target.ethIn * 2n + 2n * 10n ** 18n) },
     [target.victim ?? PROBE_VICTIM]: { code: FORWARDER_RUNTIME_BYTECODE },
     [PROBE_STRANGER]: { code: FORWARDER_RUNTIME_BYTECODE },
   };
@@ -1090,6 +1116,28 @@ export function interpretProbe(
           });
         continue;
       }
+      if (anyoneTest > 3) {
+        // An empty wallet's transfer of 2^width: the recipient got more than the sender held (tokens nobody paid).
+        raw.push({
+          ...common,
+          kind: "mint",
+          measure: `what a fresh recipient received from a sender that held ${(s.callerBefore ?? 0n).toString()} (an amount beyond a narrow integer width: debited cut down, credited whole; anyone prints by repeating it)`,
+          before: (s.callerBefore ?? 0n).toString(),
+          after: (s.sinkGain ?? 0n).toString(),
+        });
+        continue;
+      }
+      if (anyoneTest === 3) {
+        raw.push({
+          ...common,
+          kind: "drain",
+          measure:
+            "a holder's balance, taken by a stranger's transferFrom after the holder approved only the router (an unlimited approval kept without its spender: anyone may spend the bag)",
+          before: b.victim.toString(),
+          after: s.victim.toString(),
+        });
+        continue;
+      }
       const took = s.victim < b.victim;
       raw.push({
         ...common,
@@ -1134,6 +1182,37 @@ export function interpretProbe(
         ? TRANSFER_FROM_SELECTOR
         : TRANSFER_SELECTOR;
     const rawPattern = Number(h.pattern);
+    // A price anyone may pay (PAID_PATTERN): only what it did to the holder's transfer and sell is read (what the
+    // payment bought the payer is a rule anyone gets alike).
+    if (!transferTest && rawPattern >= PAID_PATTERN && rawPattern < PAID_PATTERN + PAID_VALUES.length) {
+      // Anyone may call it (for a price): its refusals without value are no hidden caller.
+      if (!callable.some((c) => c.selector === selector && c.caller === cand.address))
+        callable.push({ selector, caller: cand.address });
+      const transferBlocked = transferTestable && s.victim >= 10n && !s.transferOk;
+      const sellBlocked = sellTestable && s.sold > 0n && !s.sellOk && s.pair + s.sold <= V2_MAX_RESERVE;
+      if (!transferBlocked && !sellBlocked) continue;
+      const what = transferBlocked && sellBlocked ? "transfer and sell" : transferBlocked ? "transfer" : "sell";
+      const kind: EffectKind = transferBlocked && s.tinyOk ? "limit" : "freeze";
+      raw.push({
+        selector,
+        hint: selectorHint(selector),
+        caller: cand.address,
+        callerRoles: cand.roles,
+        pattern: `${PROBE_PATTERNS[0]}, sent with ${formatEther(PAID_VALUES[rawPattern - PAID_PATTERN])} of the native coin (a price anyone may pay: the same call without it was refused)`,
+        kind,
+        scope: null,
+        measure: `the holder's ${what}`,
+        before: "works",
+        after: kind === "limit" ? "fails above 1 wei" : "reverts",
+        sellOnly: !transferBlocked,
+      });
+      if (kind === "freeze") {
+        const set = freezePatterns.get(selector) ?? new Set<number>();
+        set.add(0);
+        freezePatterns.set(selector, set);
+      }
+      continue;
+    }
     // A self-call shape (light) or a two-step power (measured as pattern 0, after its opener): see SELF_CALL_PATTERN and
     // REOPEN_PATTERN.
     const selfCall =
