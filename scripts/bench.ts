@@ -448,7 +448,7 @@ async function main() {
     // The asserted counts: a few requests per kind right after, with a key the slices never used: its first use (the
     // warm-up) writes its last-used time (once a minute per key, after the answer), so the counted requests, seconds
     // later, never carry that write. With the slices' key they did when the slices took over a minute (a loaded
-    // machine: the stop-time CI of da8df86 failed on it).
+    // machine: most likely why the stop-time CI of da8df86 failed its bench, whose reason was not in the log).
     const counted = await measureRequestKinds({
       baseUrl: redisServer.url,
       apiKey: seed.byId.acct_count,
