@@ -114,8 +114,9 @@ describe("privilege prober: honest shapes stay decided", () => {
     expect(finding(r, "MINTABLE")?.evidence).toMatchObject({ caller: ward?.address, governed: false });
   });
 
-  // Session 15's funded retries for tokens without outside assets once ran before the account tests and left the last
-  // of governedWards' 5 accounts without conservation tests (probe "partial"): they now run after them (3.14.1).
+  // In 3.14.0 the last of governedWards' accounts went without conservation tests (probe "partial"): a revert string
+  // pushed whole ("insufficient-balance") was read as a hard-coded address and probed as a fifth account. Fixed in
+  // 3.15.0 (printable ASCII is no address constant; the funded retries run after the account tests).
   it("governedWards: the probe completes every class within the gas cap", () => {
     const r = results.governedWards;
     const p = r.evm!.privileges;
