@@ -74,15 +74,30 @@ export interface ManagerLogs {
 }
 
 /** Round 2: the AccessManager events of `addresses` over the last MANAGER_LOG_RANGES ranges (one batch). */
-export async function readManagerLogs(
+export function readManagerLogs(
   client: Client,
   addresses: readonly Address[],
   latest: bigint,
 ): Promise<ManagerLogs | null> {
+  return readRecentLogs(client, addresses, ACCESS_MANAGER_TOPICS, latest, MANAGER_LOG_RANGES);
+}
+
+/**
+ * The logs of `addresses` with one of `topics` over the last `rangeCount` ranges of RANGE_BLOCKS blocks, newest first,
+ * one eth_getLogs per range (sent together: one batch); null when a read fails. Shared by the AccessManager read and the
+ * timelock queue read (governance.ts).
+ */
+export async function readRecentLogs(
+  client: Client,
+  addresses: readonly Address[],
+  topics: readonly Hex[],
+  latest: bigint,
+  rangeCount: number,
+): Promise<ManagerLogs | null> {
   if (addresses.length === 0) return null;
   const ranges: { from: bigint; to: bigint }[] = [];
   let low = latest + 1n;
-  while (ranges.length < MANAGER_LOG_RANGES && low > 0n) {
+  while (ranges.length < rangeCount && low > 0n) {
     const to = low - 1n;
     const from = to - RANGE_BLOCKS + 1n > 0n ? to - RANGE_BLOCKS + 1n : 0n;
     ranges.push({ from, to });
@@ -98,7 +113,7 @@ export async function readManagerLogs(
               params: [
                 {
                   address: [...addresses],
-                  topics: [[...ACCESS_MANAGER_TOPICS]],
+                  topics: [[...topics]],
                   fromBlock: toHex(r.from),
                   toBlock: toHex(r.to),
                 },

@@ -20,6 +20,7 @@ import {
   toFunctionSelector,
   toHex,
 } from "viem";
+import { readRecentLogs } from "./access-manager";
 import { engineAddress, isBurnAddress } from "./address";
 import { analyseCode, disassemble } from "./bytecode";
 import { revertedOrUnknown } from "./calls";
@@ -1088,8 +1089,7 @@ const TIMELOCK_QUEUE_TOPICS = {
   cancelled: toEventSelector("Cancelled(bytes32)"),
   salt: toEventSelector("CallSalt(bytes32,bytes32)"),
 } as const;
-/** Blocks per eth_getLogs range and ranges read (round 2, one batch); the most pending operations executed (round 3). */
-const QUEUE_RANGE_BLOCKS = 5_000n;
+/** Ranges of the queue read (round 2, one batch; access-manager.ts readRecentLogs); the most pending operations executed (round 3). */
 const QUEUE_LOG_RANGES = 4;
 const MAX_QUEUED_TRIED = 4;
 /** The outside address that tries to execute a queued operation (no role, no code). */
@@ -1116,40 +1116,8 @@ export async function readTimelockQueue(
   addresses: readonly Address[],
   latest: bigint,
 ): Promise<QueuedCall[] | null> {
-  if (addresses.length === 0) return null;
-  const ranges: { from: bigint; to: bigint }[] = [];
-  let low = latest + 1n;
-  while (ranges.length < QUEUE_LOG_RANGES && low > 0n) {
-    const to = low - 1n;
-    const from = to - QUEUE_RANGE_BLOCKS + 1n > 0n ? to - QUEUE_RANGE_BLOCKS + 1n : 0n;
-    ranges.push({ from, to });
-    low = from;
-  }
-  type Log = { address?: Address; topics: Hex[]; data: Hex; blockNumber: Hex | null; logIndex?: Hex | null };
-  try {
-    const parts = await Promise.all(
-      ranges.map(
-        (r) =>
-          client.request(
-            {
-              method: "eth_getLogs",
-              params: [
-                {
-                  address: [...addresses],
-                  topics: [Object.values(TIMELOCK_QUEUE_TOPICS)],
-                  fromBlock: toHex(r.from),
-                  toBlock: toHex(r.to),
-                },
-              ],
-            } as never,
-            { retryCount: 0 } as never,
-          ) as Promise<Log[]>,
-      ),
-    );
-    return pendingQueuedCalls(parts.flat());
-  } catch {
-    return null;
-  }
+  const read = await readRecentLogs(client, addresses, Object.values(TIMELOCK_QUEUE_TOPICS), latest, QUEUE_LOG_RANGES);
+  return read ? pendingQueuedCalls(read.logs) : null;
 }
 
 /** The single (index 0, no batch) operations scheduled and not executed or cancelled, per timelock. */
