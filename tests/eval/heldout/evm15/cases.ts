@@ -531,7 +531,7 @@ export const HELDOUT_EVM15_CASES: readonly HeldoutEvm15Case[] = [
       "The same renounced mintable token with 'lost-key protection' as its danger twin, but recovery needs three distinct signatures of five recovery keys: taking ownership back (and so minting) needs multi-key agreement. LP locked.",
     launch: async (ctx) => {
       const token = await ctx.deploy("H15RecoverableOwnerToken", [SUPPLY, GUARDIANS.map((g) => g.address), 3n]);
-      const l = await openMarket(ctx, token, { lp: "lock" });
+      const l = await openMarket(ctx, token, { lp: "lock-10y" });
       await ctx.send(token, "H15RecoverableOwnerToken", "renounceOwnership", []);
       return l;
     },
@@ -859,7 +859,7 @@ export const HELDOUT_EVM15_CASES: readonly HeldoutEvm15Case[] = [
       const pool = await ctx.deploy("H15FraxPoolReplica", [frax, ctx.usd, 12n]);
       await safeExec(ctx, safe, frax, ctx.encode("H15FraxReplica", "addPool", [pool]), signers3(ctx));
       remember(frax, "pool", pool);
-      return openMarket(ctx, frax, { quote: "usd", lp: "lock", listBps: 3_600, liquidity: 36_000 });
+      return openMarket(ctx, frax, { quote: "usd", lp: "lock-10y", listBps: 3_600, liquidity: 36_000 });
     },
     late: lastDay(),
     proof: async (ctx, l) => {

@@ -17,7 +17,7 @@ import { must } from "../evm2/proofs";
 
 export const ZERO: Address = "0x0000000000000000000000000000000000000000";
 
-export type LpFate = "burn" | "keep" | "lock" | "lock-2d" | "wide" | "split" | "to";
+export type LpFate = "burn" | "keep" | "lock" | "lock-10y" | "lock-2d" | "wide" | "split" | "to";
 
 export interface Plan {
   quote?: Quote;
@@ -74,6 +74,10 @@ export async function openMarket(ctx: LaunchContext, token: Address, plan: Plan)
       break;
     case "lock":
       await ctx.lockLp(pair, 10_000, 540);
+      break;
+    case "lock-10y":
+      // For pairs older than "lock"'s 540 days: a 540-day lock would have run out before the scan.
+      await ctx.lockLp(pair, 10_000, 3_650);
       break;
     case "lock-2d":
       await ctx.lockLp(pair, 10_000, 2);
