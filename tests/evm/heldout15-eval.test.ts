@@ -14,5 +14,5 @@ heldoutEvalSuite({
   version: "v15",
   cases: HELDOUT_EVM15_CASES,
   run: () => runEvmHeldout15(),
-  setName: HELDOUT_SET_NAMES.evmV14,
+  setName: HELDOUT_SET_NAMES.evmV15,
 });

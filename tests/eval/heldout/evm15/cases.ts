@@ -70,7 +70,7 @@ const UNIV2 =
 const AMPL =
   "Ampleforth UFragments / Orchestrator (github.com/ampleforth/ampleforth-contracts: a rebase at most once per interval, then the orchestrator syncs the pools)";
 const SANCT =
-  "verified Etherscan sources in the public code index (tintinweb/smart-contract-sanctuary style), read 2026-11-28";
+  "Etherscan-verified sources in the public code index (tintinweb/smart-contract-sanctuary style), read 2026-11-28";
 
 /** Wallets 0-9 trade, 20-29 hold, 40-48 are governance keys, 50-64 hold further bags; 80+ are case-specific. */
 const govKeys = (ctx: LaunchContext) => owners(ctx, [40, 41, 42, 43, 44]);
