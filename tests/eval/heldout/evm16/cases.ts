@@ -66,7 +66,16 @@ const OZ_PROXY =
 const SAFE_DOCS =
   "Safe{Wallet} docs (docs.safe.global: owners, threshold); @safe-global/safe-smart-account 1.5.0 artifacts";
 const SANCT =
-  "verified Etherscan sources in the public code index (tintinweb/smart-contract-sanctuary style), read 2026-11-28";
+  "Etherscan-verified source in the public code index (tintinweb/smart-contract-sanctuary style), read 2026-11-28";
+
+/**
+ * LP locked for ten years (the deployer's whole LP in the test locker, set in afterLp): openMarket's "lock" fate is a
+ * 540-day lock, which would already have expired at scan time for the older pairs of this set.
+ */
+const lock10y = (ctx: LaunchContext) => ({
+  lp: "keep" as const,
+  afterLp: async (pair: Address) => ctx.lockLp(pair, 10_000, 3_650),
+});
 
 /** Wallets 0-9 trade, 20-29 hold, 40-48 are governance keys, 50-64 hold further bags; 80+ are case-specific. */
 const govKeys = (ctx: LaunchContext) => owners(ctx, [40, 41, 42, 43, 44]);
@@ -184,7 +193,7 @@ async function registryMintToken(ctx: LaunchContext, nodeOwner: "deployer" | "sa
     await ctx.send(registry, "H16NameRegistry", "register", [MINTER_NODE, safe]);
     await safeExec(ctx, safe, registry, ctx.encode("H16NameRegistry", "setAddr", [MINTER_NODE, safe]), signers3(ctx));
   }
-  return openMarket(ctx, token, { lp: "lock" });
+  return openMarket(ctx, token, lock10y(ctx));
 }
 
 /** A flip bot funded with 0.1 % of the supply plays until a block where it wins (at most ten tries). */
@@ -218,7 +227,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     source: `${EIP3009}; ${CERTIK} (signature checked against the wrong party); ${GOPLUS} (owner_change_balance class); H16Tokens.sol H16AuthToken (mode 1)`,
     rationale:
       "No owner power, no mint, no fee, LP locked. The token offers EIP-3009 transferWithAuthorization (gasless transfers relayed by anyone), but the recovered signer is compared with the recipient, not with the sender: ANYONE can sign an authorization moving any holder's whole bag to themselves and have it relayed.",
-    launch: async (ctx) => openMarket(ctx, await ctx.deploy("H16AuthToken", [SUPPLY, 1]), { lp: "lock", setPair: true }),
+    launch: async (ctx) => openMarket(ctx, await ctx.deploy("H16AuthToken", [SUPPLY, 1]), { ...lock10y(ctx), setPair: true }),
     late: lastDay(),
     proof: async (ctx, l) => {
       await thiefAuthorization(ctx, l);
@@ -251,7 +260,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     rationale:
       "A 2 % trade fee the owner may change, 'capped at 5 %'. The fee is a signed integer and only its upper bound is checked; a negative fee credits the recipient with freshly minted tokens. The owner (an EOA) can set -10000 % so every buy mints a hundred times what it paid for, and a sell is credited to the pool a hundredfold: unbounded minting that drains the pool. LP locked.",
     launch: async (ctx) =>
-      openMarket(ctx, await ctx.deploy("H16SignedFeeToken", [SUPPLY, false]), { lp: "lock", setPair: true }),
+      openMarket(ctx, await ctx.deploy("H16SignedFeeToken", [SUPPLY, false]), { ...lock10y(ctx), setPair: true }),
     late: lastDay(),
     proof: async (ctx, l) => {
       await ctx.send(l.token, "H16SignedFeeToken", "setFee", [-1_000_000n]);
@@ -287,7 +296,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     rationale:
       "The visible setSellFee is capped at 5 %. A second owner function, setConfig(uint256), unpacks the sell fee from the low 16 bits of a config word and checks only the max-wallet field. The owner (an EOA) can set a 99 % sell fee paid to itself. LP locked.",
     launch: async (ctx) =>
-      openMarket(ctx, await ctx.deploy("H16PackedConfigToken", [SUPPLY, false]), { lp: "lock", setPair: true }),
+      openMarket(ctx, await ctx.deploy("H16PackedConfigToken", [SUPPLY, false]), { ...lock10y(ctx), setPair: true }),
     late: lastDay(),
     proof: async (ctx, l) => {
       await ctx.send(l.token, "H16PackedConfigToken", "setConfig", [9_900n + (200n << 16n)]);
@@ -302,7 +311,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     rationale:
       "No general fee: sells are free in a simulation. But the owner (an EOA) may set a personal sell fee for any wallet, up to 100 %, paid to itself: it can make any chosen holder's sell lose 99 % of its value. LP locked.",
     launch: async (ctx) =>
-      openMarket(ctx, await ctx.deploy("H16PersonalFeeToken", [SUPPLY, 0n]), { lp: "lock", setPair: true }),
+      openMarket(ctx, await ctx.deploy("H16PersonalFeeToken", [SUPPLY, 0n]), { ...lock10y(ctx), setPair: true }),
     late: lastDay(),
     proof: async (ctx, l) => {
       await ctx.send(l.token, "H16PersonalFeeToken", "setPersonalFee", [ctx.wallet(HOLDER), 9_900n]);
@@ -319,7 +328,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     launch: async (ctx) => {
       const token = await ctx.deploy("H16CirculatingCapToken", [SUPPLY, false]);
       await ctx.send(token, "H16CirculatingCapToken", "addTreasury", [ctx.wallet(81)]);
-      return openMarket(ctx, token, { lp: "lock" });
+      return openMarket(ctx, token, lock10y(ctx));
     },
     late: lastDay(),
     proof: async (ctx, l) => {
@@ -370,7 +379,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     source: `${OZ_PROXY}; ${CERTIK} (uninitialized proxy); ${CRP} (hidden mint); H16Tokens.sol H16TwoStepInitToken behind OpenZeppelin ERC1967Proxy (owner step never run)`,
     rationale:
       "The token sits behind an ERC1967Proxy and is initialised in two steps: the supply (done in the deploying transaction) and the owner (never done). owner() reads zero, which looks renounced, but initializeOwner is still open: ANYONE can make themselves owner and mint without bound. LP locked.",
-    launch: async (ctx) => openMarket(ctx, await twoStepProxy(ctx), { lp: "lock" }),
+    launch: async (ctx) => openMarket(ctx, await twoStepProxy(ctx), lock10y(ctx)),
     late: lastDay(),
     proof: async (ctx, l) => {
       const w = ctx.wallet(85);
@@ -391,7 +400,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     rationale:
       "USDC-style minting: each minter may only mint its configured allowance, which reads as bounded. But the master minter, who sets those allowances, is a single EOA: it can give itself (or any minter) any allowance and mint without bound, as often as it likes. LP locked.",
     launch: async (ctx) =>
-      openMarket(ctx, await ctx.deploy("H16MinterAllowanceToken", [SUPPLY, ctx.wallet(81)]), { lp: "lock" }),
+      openMarket(ctx, await ctx.deploy("H16MinterAllowanceToken", [SUPPLY, ctx.wallet(81)]), lock10y(ctx)),
     late: lastDay(),
     proof: async (ctx, l) => {
       const m = ctx.wallet(81);
@@ -430,7 +439,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     rationale:
       "No fee for anyone who buys from the pool, so a simulated buy and sell looks clean. But every wallet that received tokens from the launcher (the airdrop and allocation holders, a third of the supply spread over many wallets) pays a 99 % sell tax to the owner, with no end date ('anti-farmer'): the code takes almost all of those ordinary holders' sells. LP locked.",
     launch: async (ctx) =>
-      openMarket(ctx, await ctx.deploy("H16AirdropTaxToken", [SUPPLY, MAX]), { lp: "lock", setPair: true }),
+      openMarket(ctx, await ctx.deploy("H16AirdropTaxToken", [SUPPLY, MAX]), { ...lock10y(ctx), setPair: true }),
     late: lastDay(),
     proof: async (ctx, l) => {
       await sellPaysOver(ctx, l, 0.9, HOLDER);
@@ -464,7 +473,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     rationale:
       "A built-in 'double or nothing' game: flip(amount) burns the stake on a loss and mints as much again on a win. The outcome is a hash of the block time and the caller, which a contract can compute before playing: ANYONE can deploy a player that flips only when it wins, doubling its stake again and again in one transaction, minting without bound. No owner, LP locked.",
     launch: async (ctx) =>
-      openMarket(ctx, await ctx.deploy("H16CoinFlipToken", [SUPPLY, false]), { lp: "lock", setPair: true }),
+      openMarket(ctx, await ctx.deploy("H16CoinFlipToken", [SUPPLY, false]), { ...lock10y(ctx), setPair: true }),
     late: lastDay(),
     proof: async (ctx, l) => {
       const before = await ctx.supply(l.token);
@@ -496,7 +505,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     source: `BEGO token exploit (BSC, 2022-10-20: mint() verified each signature passed but not how many; an empty array passed; PeckShield / BlockSec alerts and rekt-style write-ups); ${CRP} (hidden mint); ${CERTIK} (missing minimum-count check in multi-signature verification); H16Tokens.sol H16ValidatorMintToken (5 validators, threshold 3 declared, strictCount = false)`,
     rationale:
       "Bridge-style minting 'authorised by 3 of 5 validators': each signature passed must be a distinct validator's, which reads as multi-key. But nothing requires a minimum number of signatures, so a call with an empty list passes: ANYONE can mint any amount. No owner, LP locked.",
-    launch: async (ctx) => openMarket(ctx, await validatorToken(ctx, false), { lp: "lock", setPair: true }),
+    launch: async (ctx) => openMarket(ctx, await validatorToken(ctx, false), { ...lock10y(ctx), setPair: true }),
     late: lastDay(),
     proof: async (ctx, l) => {
       await supplyGrows(ctx, l, async () => void (await validatorMint(ctx, l, [], "empty")), "the unsigned mint");
@@ -511,7 +520,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     rationale:
       "The same EIP-3009 signed transfers as its danger twins, implemented as the standard says: the signer must be the sender and each nonce is used once. Nobody can move a holder's tokens without the holder's own signature, and a signed payment cannot be replayed. No owner, LP locked.",
     launch: async (ctx) => {
-      const l = await openMarket(ctx, await ctx.deploy("H16AuthToken", [SUPPLY, 0]), { lp: "lock", setPair: true });
+      const l = await openMarket(ctx, await ctx.deploy("H16AuthToken", [SUPPLY, 0]), { ...lock10y(ctx), setPair: true });
       await payerPaysOnce(ctx, l);
       return l;
     },
@@ -570,7 +579,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     rationale:
       "The same two fee setters as its danger twin, but the packed config word's fee is checked against the same 5 % cap. The owner can take at most 5 % of a sell. LP locked.",
     launch: async (ctx) =>
-      openMarket(ctx, await ctx.deploy("H16PackedConfigToken", [SUPPLY, true]), { lp: "lock", setPair: true }),
+      openMarket(ctx, await ctx.deploy("H16PackedConfigToken", [SUPPLY, true]), { ...lock10y(ctx), setPair: true }),
     late: lastDay(),
     proof: async (ctx, l) => {
       await refused(
@@ -590,7 +599,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     rationale:
       "The same personal sell fees as its danger twin, but capped in code at 3 %: the owner can single out a wallet, yet its sell still pays at least 97 % of its value. LP locked.",
     launch: async (ctx) =>
-      openMarket(ctx, await ctx.deploy("H16PersonalFeeToken", [SUPPLY, 300n]), { lp: "lock", setPair: true }),
+      openMarket(ctx, await ctx.deploy("H16PersonalFeeToken", [SUPPLY, 300n]), { ...lock10y(ctx), setPair: true }),
     late: lastDay(),
     proof: async (ctx, l) => {
       await refused(
@@ -645,7 +654,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     launch: async (ctx) => {
       const token = await twoStepProxy(ctx);
       await ctx.send(token, "H16TwoStepInitToken", "initializeOwner", [await safe3of5(ctx)]);
-      return openMarket(ctx, token, { lp: "lock" });
+      return openMarket(ctx, token, lock10y(ctx));
     },
     late: lastDay(),
     proof: async (ctx, l) => {
@@ -668,7 +677,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
       const token = await ctx.deploy("H16MinterAllowanceToken", [SUPPLY, safe]);
       const data = ctx.encode("H16MinterAllowanceToken", "configureMinter", [ctx.wallet(82), SUPPLY / 100n]);
       await safeExec(ctx, safe, token, data, signers3(ctx));
-      return openMarket(ctx, token, { lp: "lock" });
+      return openMarket(ctx, token, lock10y(ctx));
     },
     late: lastDay(),
     proof: async (ctx, l) => {
@@ -707,7 +716,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     rationale:
       "The same 'anti-farmer' tax on launcher-funded wallets as its danger twin, but it applies only during the three days after a wallet received its allocation, fixed in code. Those days are long past: every holder sells at the pool price. LP locked.",
     launch: async (ctx) =>
-      openMarket(ctx, await ctx.deploy("H16AirdropTaxToken", [SUPPLY, 3n * BigInt(DAY)]), { lp: "lock", setPair: true }),
+      openMarket(ctx, await ctx.deploy("H16AirdropTaxToken", [SUPPLY, 3n * BigInt(DAY)]), { ...lock10y(ctx), setPair: true }),
     late: lastDay(),
     proof: async (ctx, l) => {
       await sellPaysOver(ctx, l, 0.9, 20);
@@ -744,7 +753,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     launch: async (ctx) => {
       const token = await ctx.deploy("H16CoinFlipToken", [SUPPLY, true]);
       await ctx.send(token, "H16CoinFlipToken", "transfer", [token, SUPPLY / 50n]);
-      return openMarket(ctx, token, { lp: "lock", setPair: true });
+      return openMarket(ctx, token, { ...lock10y(ctx), setPair: true });
     },
     late: lastDay(),
     proof: async (ctx, l) => {
@@ -777,7 +786,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     source: `BEGO post-mortem fix (require the signature count); ${SAFE_DOCS} (threshold signatures); H16Tokens.sol H16ValidatorMintToken (5 validators, threshold 3, strictCount = true)`,
     rationale:
       "The same validator-signed minting as its danger twin, with the count enforced: at least three distinct validators of five must sign each mint and each nonce is used once. Minting needs multi-key agreement. No owner, LP locked.",
-    launch: async (ctx) => openMarket(ctx, await validatorToken(ctx, true), { lp: "lock", setPair: true }),
+    launch: async (ctx) => openMarket(ctx, await validatorToken(ctx, true), { ...lock10y(ctx), setPair: true }),
     late: lastDay(),
     proof: async (ctx, l) => {
       await refused(ctx, validatorMint(ctx, l, [], "empty"), "an unsigned mint");
@@ -831,7 +840,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     launch: async (ctx) => {
       const token = await ctx.deploy("H16RlcReplica");
       await ctx.send(token, "H16RlcReplica", "unlock", []);
-      return openMarket(ctx, token, { lp: "lock" });
+      return openMarket(ctx, token, lock10y(ctx));
     },
     late: lastDay(),
     proof: async (ctx, l) => {
@@ -865,7 +874,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
       const safe = await safe3of5(ctx);
       const start = BigInt(await ctx.now()) - 1n;
       const token = await ctx.deploy("H16AirSwapReplica", [ctx.deployer, safe, 0n, start]);
-      return openMarket(ctx, token, { lp: "lock" });
+      return openMarket(ctx, token, lock10y(ctx));
     },
     late: lastDay(),
     proof: async (ctx, l) => {
@@ -884,7 +893,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
       const token = await ctx.deploy("H16CelerReplica");
       await ctx.send(token, "H16CelerReplica", "openTransfer", []);
       await ctx.send(token, "H16CelerReplica", "transferOwnership", [await safe3of5(ctx)]);
-      return openMarket(ctx, token, { lp: "lock" });
+      return openMarket(ctx, token, lock10y(ctx));
     },
     late: lastDay(),
     proof: async (ctx, l) => {
@@ -908,7 +917,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
       await ctx.send(controller, "H16AdexSupplyControllerReplica", "setGovernance", [ctx.deployer, 0]);
       remember(token, "controller", controller);
       remember(token, "safe", safe);
-      return openMarket(ctx, token, { lp: "lock" });
+      return openMarket(ctx, token, lock10y(ctx));
     },
     late: lastDay(),
     proof: async (ctx, l) => {
@@ -933,7 +942,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     launch: async (ctx) => {
       const token = await ctx.deploy("H16DentacoinReplica");
       await ctx.send(token, "H16DentacoinReplica", "setMinBalance", [0n]);
-      return openMarket(ctx, token, { lp: "lock" });
+      return openMarket(ctx, token, lock10y(ctx));
     },
     late: lastDay(),
     proof: async (ctx, l) => {
