@@ -2,7 +2,8 @@
  * HELD-OUT EVM evaluation set v16 (blind). Written by a helper that read no engine code, no engine docs, no dev case,
  * no held-out README and no result of any set; only public material (cited per case, read 2026-11-28), the earlier
  * sets' plumbing and case files (whose case names and shapes it avoided repeating). The expectations below were
- * committed BEFORE the engine ever ran on these tokens. Never edit an expectation to match the engine; a broken launch
+ * committed BEFORE the engine ever ran on these tokens. A second blind analyst (same rules) audited the set before the
+ * engine ran and replaced three cases that repeated earlier sets' shapes (H16Audit.sol; see the commits). Never edit an expectation to match the engine; a broken launch
  * script may be fixed, with the reason in the commit.
  *
  * `danger` = the engine should say high or critical; `safe` = low or medium (tests/eval/harness.ts).
@@ -373,29 +374,33 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     },
   },
   {
-    name: "proxy-owner-initializer-left-open",
+    name: "batched-deposits-reuse-one-msg-value",
     expected: "danger",
-    ageDays: 2,
-    source: `${OZ_PROXY}; ${CERTIK} (uninitialized proxy); ${CRP} (hidden mint); H16Tokens.sol H16TwoStepInitToken behind OpenZeppelin ERC1967Proxy (owner step never run)`,
+    ageDays: 6,
+    source: `samczsun, 'Two Rights Might Make A Wrong' (paradigm.xyz, 2021-08: msg.value reused by every delegatecall of a BoringBatchable multicall, SushiSwap MISO); ${CRP} (hidden mint); written blind by the second analyst (audit), before the engine runs; H16Audit.sol H16BatchDepositToken`,
     rationale:
-      "The token sits behind an ERC1967Proxy and is initialised in two steps: the supply (done in the deploying transaction) and the owner (never done). owner() reads zero, which looks renounced, but initializeOwner is still open: ANYONE can make themselves owner and mint without bound. LP locked.",
-    launch: async (ctx) => openMarket(ctx, await twoStepProxy(ctx), lock10y(ctx)),
+      "An ether-backed token: deposit() mints a fixed number of tokens per wei deposited (priced above the pool, so honest deposits are harmless) and redeem() pays the ether back; no owner, LP locked. But the token also offers a multicall() that delegatecalls itself, so a batch of many deposit() calls sent with one ether mints for that same ether every time: ANYONE can mint without bound for the cost of one deposit and sell into the pool (or redeem other depositors' ether).",
+    launch: async (ctx) => openMarket(ctx, await ctx.deploy("H16BatchDepositToken", [SUPPLY]), lock10y(ctx)),
     late: lastDay(),
     proof: async (ctx, l) => {
       const w = ctx.wallet(85);
-      await ctx.send(l.token, "H16TwoStepInitToken", "initializeOwner", [w], w);
+      const before = await ctx.quoteReserve(l);
+      const one = ctx.encode("H16BatchDepositToken", "deposit", []);
       await supplyGrows(
         ctx,
         l,
-        () => ctx.send(l.token, "H16TwoStepInitToken", "mint", [w, 10n * SUPPLY], w),
-        "the new owner's mint",
+        () => ctx.send(l.token, "H16BatchDepositToken", "multicall", [Array(60).fill(one)], w, 10n ** 18n),
+        "the batched deposit",
       );
+      must((await ctx.balance(l.token, w)) === 60n * 10n ** 25n, "one ether did not mint sixty deposits");
+      await ctx.sell(l.token, l.quote, w, 10_000);
+      must((await ctx.quoteReserve(l)) < before * 0.35, "the batch-minted tokens did not drain the pool");
     },
   },
   {
     name: "master-minter-eoa-refills-minter-allowances",
     expected: "danger",
-    ageDays: 480,
+    ageDays: 1600,
     source: `${USDC_MINT}; ${GOPLUS} (is_mintable); ${CERTIK} (centralization: single key); H16Tokens.sol H16MinterAllowanceToken (master minter an EOA)`,
     rationale:
       "USDC-style minting: each minter may only mint its configured allowance, which reads as bounded. But the master minter, who sets those allowances, is a single EOA: it can give itself (or any minter) any allowance and mint without bound, as often as it likes. LP locked.",
@@ -432,19 +437,47 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     },
   },
   {
-    name: "allocation-wallets-taxed-ninety-nine-forever",
+    name: "wrapper-mints-when-collateral-transfer-returns-false",
     expected: "danger",
-    ageDays: 640,
-    source: `${HONEYPOT} (tokens that behave differently for specific wallets: a buyer in a simulation sells fine); ${GOPLUS} (personal_slippage_modifiable, cannot_sell_all); ${TSCOPE}; H16Tokens.sol H16AirdropTaxToken (window unlimited)`,
+    ageDays: 2450,
+    source: `SWC-104 Unchecked Call Return Value (swcregistry.io); d-xo/weird-erc20 README ('Missing Revert': tokens such as ZRX return false instead of reverting); Qubit Finance bridge exploit (2022-01-27, rekt.news 'Qubit - REKT': a deposit whose token transfer silently did nothing still credited collateral); ${CRP} (hidden mint); written blind by the second analyst (audit), before the engine runs; H16Audit.sol H16LegacyWrapper + H16LegacyCollateral`,
     rationale:
-      "No fee for anyone who buys from the pool, so a simulated buy and sell looks clean. But every wallet that received tokens from the launcher (the airdrop and allocation holders, a third of the supply spread over many wallets) pays a 99 % sell tax to the owner, with no end date ('anti-farmer'): the code takes almost all of those ordinary holders' sells. LP locked.",
-    launch: async (ctx) =>
-      openMarket(ctx, await ctx.deploy("H16AirdropTaxToken", [SUPPLY, MAX]), { ...lock10y(ctx), setPair: true }),
+      "A 1:1 wrapper of an old-style collateral token, no owner, LP locked. deposit() pulls the collateral with transferFrom and mints the wrapped token, but it ignores transferFrom's return value, and this collateral returns false (instead of reverting) when the depositor has no balance or allowance. ANYONE can 'deposit' collateral they do not have and mint wrapped tokens without bound, then sell them into the pool.",
+    launch: async (ctx) => {
+      const collateral = await ctx.deploy("H16LegacyCollateral", [SUPPLY]);
+      const token = await ctx.deploy("H16LegacyWrapper", [collateral]);
+      await ctx.send(collateral, "H16LegacyCollateral", "approve", [token, SUPPLY]);
+      await ctx.send(token, "H16LegacyWrapper", "deposit", [SUPPLY]);
+      return openMarket(ctx, token, lock10y(ctx));
+    },
     late: lastDay(),
     proof: async (ctx, l) => {
-      await sellPaysOver(ctx, l, 0.9, HOLDER);
-      await sellLosesMost(ctx, l, 20, 10_000, 0.2);
-      await sellLosesMost(ctx, l, 50, 10_000, 0.2);
+      const w = ctx.wallet(85);
+      const before = await ctx.quoteReserve(l);
+      await supplyGrows(ctx, l, () => ctx.send(l.token, "H16LegacyWrapper", "deposit", [10n * SUPPLY], w), "the unbacked deposit");
+      must((await ctx.balance(l.token, w)) === 10n * SUPPLY, "the stranger was not credited");
+      await ctx.sell(l.token, l.quote, w, 10_000);
+      must((await ctx.quoteReserve(l)) < before * 0.2, "the unbacked tokens did not drain the pool");
+    },
+  },
+  {
+    name: "sells-need-daily-keeper-ping",
+    expected: "danger",
+    ageDays: 400,
+    source: `${GOPLUS} (transfer_pausable); ${HONEYPOT} (sells that pass in a simulation and fail later); Chainlink data-feed docs (docs.chain.link: heartbeat and staleness checks, the legitimate pattern this imitates); written blind by the second analyst (audit), before the engine runs, in place of a safe case that repeated an earlier set's shape; H16Audit.sol H16HeartbeatToken`,
+    rationale:
+      "No pause function, no fee, no mint, LP locked, and at scan time sells pass. But a 'stale feed' guard lets sells to the pair through only while the keeper (the deployer's EOA, immutable) has pinged within the last 24 hours. One key can stop every holder's sells simply by not pinging, and restart them at will: a renewable pause held by one address.",
+    launch: async (ctx) =>
+      openMarket(ctx, await ctx.deploy("H16HeartbeatToken", [SUPPLY]), { ...lock10y(ctx), setPair: true }),
+    late: async (ctx, l) => {
+      await ctx.send(l.token, "H16HeartbeatToken", "ping", []);
+      await lastDay()(ctx, l);
+    },
+    proof: async (ctx, l) => {
+      await holderSells(ctx, l, 20);
+      await ctx.wait(25);
+      await holderCannotSell(ctx, l);
+      await holderCannotSell(ctx, l, 21);
     },
   },
   {
@@ -650,7 +683,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     ageDays: 160,
     source: `${OZ_PROXY}; ${SAFE_DOCS}; H16Tokens.sol H16TwoStepInitToken behind ERC1967Proxy (owner step run: a 3-of-5 Safe)`,
     rationale:
-      "The same two-step-initialised proxy token as its danger twin, but the owner step was run at launch, naming a 3-of-5 Safe: the initializer is closed and minting needs three of five keys. LP locked.",
+      "A token behind an ERC1967Proxy, initialised in two steps (the supply in the deploying transaction, then the owner): the owner step was run at launch, naming a 3-of-5 Safe, which alone may mint: the initializer is closed and minting needs three of five keys. LP locked.",
     launch: async (ctx) => {
       const token = await twoStepProxy(ctx);
       await ctx.send(token, "H16TwoStepInitToken", "initializeOwner", [await safe3of5(ctx)]);
@@ -705,22 +738,6 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
       const vesting = deployed(l.token, "vesting");
       await refused(ctx, ctx.send(vesting, "H16TeamVesting", "setStart", [1n]), "a start change");
       must((await ctx.read<bigint>(vesting, "H16TeamVesting", "vested")) === 0n, "something is already vested");
-      await holderSells(ctx, l);
-    },
-  },
-  {
-    name: "allocation-wallets-taxed-three-days-only",
-    expected: "safe",
-    ageDays: 40,
-    source: `${GOPLUS} (a time-limited anti-dump rule); H16Tokens.sol H16AirdropTaxToken (window 3 days)`,
-    rationale:
-      "The same 'anti-farmer' tax on launcher-funded wallets as its danger twin, but it applies only during the three days after a wallet received its allocation, fixed in code. Those days are long past: every holder sells at the pool price. LP locked.",
-    launch: async (ctx) =>
-      openMarket(ctx, await ctx.deploy("H16AirdropTaxToken", [SUPPLY, 3n * BigInt(DAY)]), { ...lock10y(ctx), setPair: true }),
-    late: lastDay(),
-    proof: async (ctx, l) => {
-      await sellPaysOver(ctx, l, 0.9, 20);
-      await sellPaysOver(ctx, l, 0.9, 50);
       await holderSells(ctx, l);
     },
   },
