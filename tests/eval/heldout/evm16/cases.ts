@@ -3,8 +3,8 @@
  * no held-out README and no result of any set; only public material (cited per case, read 2026-11-28), the earlier
  * sets' plumbing and case files (whose case names and shapes it avoided repeating). The expectations below were
  * committed BEFORE the engine ever ran on these tokens. A second blind analyst (same rules) audited the set before the
- * engine ran and replaced three cases that repeated earlier sets' shapes (H16Audit.sol; see the commits). Never edit an expectation to match the engine; a broken launch
- * script may be fixed, with the reason in the commit.
+ * engine ran and replaced three cases that repeated earlier sets' shapes (H16Audit.sol; see the commits). Never edit
+ * an expectation to match the engine; a broken launch script may be fixed, with the reason in the commit.
  *
  * `danger` = the engine should say high or critical; `safe` = low or medium (tests/eval/harness.ts).
  * Analyst rule (README.md of this folder, in full there): DANGER when, at scan time, a single party (an EOA, a 1-of-N
@@ -955,7 +955,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     ageDays: 2350,
     source: `DCN DentacoinToken (${SANCT}: 'Dentacoin Contract', owned + StandardToken, totalSupply 8e12 with 0 decimals to the creator; onlyOwner setEtherPrices / setGasForDCN / setDCNForGas / setGasReserve / setMinBalance / haltDirectTrade / refundToOwner (the contract's own ether and DCN); transfer pays gas in DCN; transferFrom is the plain StandardToken one); H16Real.sol H16DentacoinReplica (minBalanceForAccounts set to 0 at listing)`,
     rationale:
-      "Replica of DCN: fixed supply, no mint, no blacklist. The owner (an EOA) has many setters, but they only tune the token contract's own ether exchange and the 'pay gas in DCN' rule of transfer(); it can only refund the contract's own ether and DCN to itself. Router sells go through the plain transferFrom, which no setting touches: even with the gas charge raised absurdly, holders sell at the pool price. Looks owner-heavy; nobody can take, mint or stop sells. LP locked.",
+      "Replica of DCN: fixed supply, no mint, no blacklist. The owner (an EOA) has many setters, but they only tune the token contract's own ether exchange and the 'pay gas in DCN' rule of transfer(); it can only refund the contract's own ether and DCN to itself. Router sells go through the plain transferFrom, which no setting touches: even with the gas charge raised absurdly, holders sell at the pool price. Looks owner-heavy; nobody can mint or stop sells. (As in the real source, raising the gas parameters can make pool buys revert, since the pair cannot receive the gas ether, and lets the owner collect a fixed DCN charge from wallet-to-wallet transfers through the contract's balance; neither touches a holder's sell.) LP locked.",
     launch: async (ctx) => {
       const token = await ctx.deploy("H16DentacoinReplica");
       await ctx.send(token, "H16DentacoinReplica", "setMinBalance", [0n]);
