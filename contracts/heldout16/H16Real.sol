@@ -383,6 +383,13 @@ contract H16AirSwapReplica is H16StandardPausable {
         emit Transfer(_deployer, _owner, _balance);
     }
 
+    /// AirSwapToken inherits StandardToken's approve unchanged: approvals are not paused (only transfers are).
+    function approve(address s, uint256 v) public override returns (bool) {
+        allowed[msg.sender][s] = v;
+        emit Approval(msg.sender, s, v);
+        return true;
+    }
+
     function lockBalance(uint256 _value) external {
         if (balanceLocks[msg.sender].unlockDate > block.timestamp) require(_value >= balanceLocks[msg.sender].amount);
         require(balances[msg.sender] >= _value);
