@@ -29,5 +29,5 @@ export function runEvmHeldout15(options: HeldoutEvm15Options = {}): Promise<Held
 
 /** The printed v15 report: the first set's formatter with this set's title. */
 export function formatEvmHeldout15Report(r: HeldoutEvmReport): string {
-  return formatEvmHeldoutReport(r, "EVM held-out v15 (blind, tests/eval/heldout/evm15)");
+  return formatEvmHeldoutReport(r, "EVM held-out v15 (seen; written blind, tests/eval/heldout/evm15)");
 }

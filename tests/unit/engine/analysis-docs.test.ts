@@ -39,8 +39,9 @@ describe("generated analysis docs", () => {
     expect(rows.map((r) => r.split(" | ")[0])).toEqual([
       "| Solana dev",
       "| EVM dev",
-      "| EVM held-out v15 (blind)",
+      "| EVM held-out v16 (blind)",
       "| Solana held-out v2 (blind)",
+      "| EVM held-out v15 (seen)",
       "| EVM held-out v14 (seen)",
       "| EVM held-out v13 (seen)",
       "| EVM held-out v12 (seen)",
@@ -78,6 +79,7 @@ describe("generated analysis docs", () => {
     expect(block).toContain("(tests/eval/heldout/evm13/README.md)");
     expect(block).toContain("(tests/eval/heldout/evm14/README.md)");
     expect(block).toContain("(tests/eval/heldout/evm15/README.md)");
+    expect(block).toContain("(tests/eval/heldout/evm16/README.md)");
   });
 
   it("the findings table shows each module's id, catalogue severity and description, in report order", () => {

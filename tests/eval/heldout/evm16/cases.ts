@@ -43,7 +43,6 @@ export type HeldoutEvm16Case = HeldoutEvm2Case;
 
 export const SUPPLY = 10n ** 27n; // 1e9 tokens of 18 decimals
 const DAY = 86_400;
-const MAX = 2n ** 256n - 1n;
 const DEAD: Address = "0x000000000000000000000000000000000000dEaD";
 
 const CRP =
@@ -57,7 +56,8 @@ const HONEYPOT =
   "Honeypot.is risk descriptions (honeypot.is docs: a simulated buy and sell; tokens that behave differently in simulation or for specific wallets)";
 const CERTIK =
   "CertiK / SlowMist / PeckShield alert and audit finding classes (centralization risk, missing access control, signature verification against the wrong party, missing replay protection, uninitialized proxies, caps checked on the wrong quantity)";
-const DEFI = "De.Fi Scanner / SolidityScan scam-pattern write-ups (LP not really locked, unlock conditions controlled by the team)";
+const DEFI =
+  "De.Fi Scanner / SolidityScan scam-pattern write-ups (LP not really locked, unlock conditions controlled by the team)";
 const EIP3009 =
   "EIP-3009 Transfer With Authorization (eips.ethereum.org/EIPS/eip-3009: the signer must be `from`; each nonce may be used once, authorizationState)";
 const USDC_MINT =
@@ -228,7 +228,8 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     source: `${EIP3009}; ${CERTIK} (signature checked against the wrong party); ${GOPLUS} (owner_change_balance class); H16Tokens.sol H16AuthToken (mode 1)`,
     rationale:
       "No owner power, no mint, no fee, LP locked. The token offers EIP-3009 transferWithAuthorization (gasless transfers relayed by anyone), but the recovered signer is compared with the recipient, not with the sender: ANYONE can sign an authorization moving any holder's whole bag to themselves and have it relayed.",
-    launch: async (ctx) => openMarket(ctx, await ctx.deploy("H16AuthToken", [SUPPLY, 1]), { ...lock10y(ctx), setPair: true }),
+    launch: async (ctx) =>
+      openMarket(ctx, await ctx.deploy("H16AuthToken", [SUPPLY, 1]), { ...lock10y(ctx), setPair: true }),
     late: lastDay(),
     proof: async (ctx, l) => {
       await thiefAuthorization(ctx, l);
@@ -285,7 +286,8 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     late: lastDay(),
     proof: async (ctx, l) => {
       const before = await ctx.supply(l.token);
-      for (let k = 0; k < 60; k++) await ctx.send(l.token, "H16FaucetToken", "claimFor", [ctx.wallet(100 + k)], ctx.wallet(85));
+      for (let k = 0; k < 60; k++)
+        await ctx.send(l.token, "H16FaucetToken", "claimFor", [ctx.wallet(100 + k)], ctx.wallet(85));
       must((await ctx.supply(l.token)) > (before * 105n) / 100n, "the claims did not mint past 5 %");
     },
   },
@@ -454,7 +456,12 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     proof: async (ctx, l) => {
       const w = ctx.wallet(85);
       const before = await ctx.quoteReserve(l);
-      await supplyGrows(ctx, l, () => ctx.send(l.token, "H16LegacyWrapper", "deposit", [10n * SUPPLY], w), "the unbacked deposit");
+      await supplyGrows(
+        ctx,
+        l,
+        () => ctx.send(l.token, "H16LegacyWrapper", "deposit", [10n * SUPPLY], w),
+        "the unbacked deposit",
+      );
       must((await ctx.balance(l.token, w)) === 10n * SUPPLY, "the stranger was not credited");
       await ctx.sell(l.token, l.quote, w, 10_000);
       must((await ctx.quoteReserve(l)) < before * 0.2, "the unbacked tokens did not drain the pool");
@@ -553,7 +560,10 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     rationale:
       "The same EIP-3009 signed transfers as its danger twins, implemented as the standard says: the signer must be the sender and each nonce is used once. Nobody can move a holder's tokens without the holder's own signature, and a signed payment cannot be replayed. No owner, LP locked.",
     launch: async (ctx) => {
-      const l = await openMarket(ctx, await ctx.deploy("H16AuthToken", [SUPPLY, 0]), { ...lock10y(ctx), setPair: true });
+      const l = await openMarket(ctx, await ctx.deploy("H16AuthToken", [SUPPLY, 0]), {
+        ...lock10y(ctx),
+        setPair: true,
+      });
       await payerPaysOnce(ctx, l);
       return l;
     },
@@ -575,7 +585,8 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     late: lastDay(),
     proof: async (ctx, l) => {
       const before = await ctx.supply(l.token);
-      for (let k = 0; k < 20; k++) await ctx.send(l.token, "H16FaucetToken", "claimFor", [ctx.wallet(100 + k)], ctx.wallet(85));
+      for (let k = 0; k < 20; k++)
+        await ctx.send(l.token, "H16FaucetToken", "claimFor", [ctx.wallet(100 + k)], ctx.wallet(85));
       await refused(
         ctx,
         ctx.send(l.token, "H16FaucetToken", "claimFor", [ctx.wallet(130)], ctx.wallet(85)),
@@ -872,8 +883,7 @@ export const HELDOUT_EVM16_CASES: readonly HeldoutEvm16Case[] = [
     source: `CVC CVCToken (${SANCT}: 'contract CVCToken', constructor(uint256 _totalSupply) gives it all to the creator, transfers return false on a short balance, no owner); H16Real.sol H16CivicReplica (1e9 tokens of 8 decimals)`,
     rationale:
       "Replica of CVC: the whole supply created once, no owner, no mint, no fee, no pause; old-style transfers that return false instead of reverting. Nobody holds any power. LP spread over holders.",
-    launch: async (ctx) =>
-      openMarket(ctx, await ctx.deploy("H16CivicReplica", [10n ** 17n]), { lp: "wide" }),
+    launch: async (ctx) => openMarket(ctx, await ctx.deploy("H16CivicReplica", [10n ** 17n]), { lp: "wide" }),
     late: lastDay(),
     proof: async (ctx, l) => {
       must((await ctx.supply(l.token)) === 10n ** 17n, "the supply changed");
