@@ -185,6 +185,8 @@ export const WRAP_PAIRS = [
   "(9500, 56036, 0, …): a pair whose sum wraps a uint16 (65536 = 0)",
 ] as const;
 export const BUY_LOSS_PATTERN = 8100;
+/** A buy loss is reported when the buyer lost at least this share (bps) of what left the pair. */
+export const BUY_LOSS_MIN_BPS = 5_000;
 export const PAID_VALUES = [10n ** 16n, 10n ** 17n, 10n ** 18n] as const;
 /**
  * The combined maxima's tax effects: the sell tax (the victim's trades) and a fresh buyer's buy tax, after every
@@ -1231,7 +1233,9 @@ export function interpretProbe(
       const ba = s.buyTaxAfter === undefined ? null : Number(s.buyTaxAfter);
       if (!callable.some((c) => c.selector === selector && c.caller === cand.address))
         callable.push({ selector, caller: cand.address });
-      if (bb !== null && ba !== null && bb <= 10_000 && ba <= 10_000 && ba - bb >= 100)
+      // Most of the buy lost (BUY_LOSS_MIN_BPS), 10 points or more above the plain buy: a small buy fee a tiny value sets
+      // is not this class (a setter taking whole percents), and is not reported here.
+      if (bb !== null && ba !== null && bb <= 10_000 && ba <= 10_000 && ba >= BUY_LOSS_MIN_BPS && ba - bb >= 1_000)
         raw.push({
           kind: "tax",
           scope: null,
