@@ -396,6 +396,10 @@ contract PrivilegeProber {
         _emptyTests(t, l, selectors.length + TRANSFER_TESTS + CONSERVATION_TESTS + t.permits.length * FORGED_SIGNATURES + ANYONE_TESTS);
         // Session 18: a stranger's payable call (a price anyone may pay) on the functions nobody could call for free.
         _paidCalls(t, l, selectors);
+        // Session 19 (after every older test, on what gas is left, each step gas-guarded): a sentinel amount that skips
+        // the allowance, a raising setter repeated, two inert functions in sequence, sums that wrap a narrow width, a
+        // tiny setter's effect on a buy.
+        _session19(t, r, l, candidates, selectors);
         r.gasLeft = gasleft();
         Hit[] memory hits = l.hits;
         uint256 n = l.n;
@@ -798,6 +802,403 @@ contract PrivilegeProber {
             }
         }
         _paid = 0;
+    }
+
+    /// Session 19, a special amount that skips the allowance (SENTINELS): the stranger, whom nobody approved, calls
+    /// transferFrom(victim, itself, amount) with type(uint256).max ("max means the whole balance") and 0, light. Recorded
+    /// (Hit.selectorIndex = first + k, the stranger's index, pattern PATTERNS) when the victim's balance fell: anyone
+    /// takes any holder's bag. The first hit ends the step.
+    uint256 private constant SENTINELS = 2;
+
+    function _sentinelTests(Target calldata t, Loop memory l, uint256 first) private {
+        if (l.stranger == type(uint256).max || _bal(t.token, t.victim) == 0) return;
+        for (uint256 k = 0; k < SENTINELS; k++) {
+            if (gasleft() < t.gasReserve + 800_000 || l.n == t.maxHits) return;
+            uint256 amount = k == 0 ? type(uint256).max : 0;
+            bytes memory data = abi.encodeWithSignature("transferFrom(address,address,uint256)", t.victim, t.stranger, amount);
+            (bool called, State memory st) = _runGas(t, t.stranger, data, t.stranger, 1);
+            if (called && st.victim < _victimBase) {
+                l.hits[l.n++] = Hit(first + k, l.stranger, PATTERNS, st);
+                return;
+            }
+        }
+    }
+
+    /// Session 19 patterns (prober.ts): REPEAT_PATTERN + p (the hit's call of pattern p repeated), PAIR_PATTERN + the
+    /// opener's hit index * 32 + p (an inert call, then another inert function with pattern p), WRAP_PATTERN + k (a pair of
+    /// values whose sum wraps a narrow width, WRAP_PAIRS), BUY_LOSS_PATTERN (a fresh buyer's buy after pattern 1).
+    uint256 private constant REPEAT_PATTERN = 5000;
+    uint256 private constant PAIR_PATTERN = 6000;
+    uint256 private constant WRAP_PATTERN = 8000;
+    uint256 private constant BUY_LOSS_PATTERN = 8100;
+    /// A raising call is repeated up to this many times in all (until the first refusal).
+    uint256 private constant REPEATS = 20;
+    uint256 private constant MAX_REPEAT_SELECTORS = 3;
+    uint256 private constant MAX_PAIR_CALLS = 6;
+    uint256 private constant MAX_INERT = 6;
+    uint256 private constant WRAP_PAIRS = 4;
+    uint256 private constant MAX_WRAP_SELECTORS = 3;
+    uint256 private constant MAX_BUY_LOSS_SELECTORS = 4;
+    uint256 private constant NO_TAX = type(uint256).max;
+
+    function _session19(Target calldata t, Report memory r, Loop memory l, address[] calldata candidates, bytes4[] calldata selectors) private {
+        _n19 = l.n; // the hits so far (the new steps read only the older ones)
+        _sentinelTests(t, l, selectors.length + TRANSFER_TESTS + CONSERVATION_TESTS + t.permits.length * FORGED_SIGNATURES + ANYONE_TESTS + 1 + 2 * EMPTY_WIDTHS);
+        _repeats(t, r, l, candidates, selectors);
+        _pairs(t, r, l, candidates, selectors);
+        _wraps(t, r, l, candidates, selectors);
+        _buyLosses(t, r, l, candidates, selectors);
+    }
+
+    /// Session 19's gas: a measured sub-call gets at most probeGas and never the reserve (each step runs while at least
+    /// the reserve and 800 k are left: what the older steps leave is often less than two probeGas).
+    function _room(Target calldata t) private view returns (bool) {
+        return gasleft() >= t.gasReserve + 800_000;
+    }
+
+    function _g19(Target calldata t) private view returns (uint256 g) {
+        g = gasleft() - t.gasReserve;
+        if (g > t.probeGas) g = t.probeGas;
+    }
+
+    function _runGas(Target calldata t, address caller, bytes memory data, address to, uint256 mode) private returns (bool called, State memory st) {
+        try this.measure{gas: _g19(t)}(t, caller, data, to, mode) {} catch (bytes memory ret) {
+            if (ret.length == STATE_BYTES) (called, st, ) = abi.decode(ret, (bool, State, Refusal));
+        }
+    }
+
+    function _twoStepGas(Target calldata t, address caller, bytes memory open, bytes memory data) private returns (bool called, State memory st) {
+        try this.twoStep{gas: _g19(t)}(t, caller, open, data) {} catch (bytes memory ret) {
+            if (ret.length == STATE_BYTES) (called, st, ) = abi.decode(ret, (bool, State, Refusal));
+        }
+    }
+
+    /// Whether the same caller went through on the same selector with pattern 0 (an address first).
+    function _tookPattern0(Loop memory l, Hit memory h) private view returns (bool) {
+        for (uint256 i = 0; i < _n19; i++) {
+            Hit memory x = l.hits[i];
+            if (x.selectorIndex == h.selectorIndex && x.candidateIndex == h.candidateIndex && x.pattern == 0) return true;
+        }
+        return false;
+    }
+
+    /// The hits before the session-19 steps (a storage word: the steps' frames are tight).
+    uint256 private _n19;
+
+    /// The sell tax in basis points (NO_TAX: the sell was not measured or failed).
+    function _taxBps(State memory s) private pure returns (uint256) {
+        if (!s.sellOk || s.sold == 0) return NO_TAX;
+        uint256 kept = s.pairReceived >= s.sold ? 0 : s.sold - s.pairReceived;
+        return (kept * 10_000) / s.sold;
+    }
+
+    /// Nothing the probe watches moved against the baseline (a measured call): the same tax (within a point), supply,
+    /// balances, trades, owner and code.
+    function _inert(State memory b, State memory s) private pure returns (bool) {
+        uint256 bt = _taxBps(b);
+        uint256 x = _taxBps(s);
+        bool sameTax = bt == x || (bt != NO_TAX && x != NO_TAX && (x > bt ? x - bt : bt - x) < 100);
+        return sameTax && s.supply == b.supply && s.victim >= b.victim && s.holder >= b.holder && s.pair >= b.pair
+            && s.transferOk == b.transferOk && s.sellOk == b.sellOk && !s.codeReplaced && s.ownerAfter == b.ownerAfter
+            && s.pulled == b.pulled;
+    }
+
+    /// Worse for holders than the baseline (a measured call): the sell tax up by a point or more, a transfer or sell that
+    /// worked now failing, the supply grown, a watched balance fallen, the code replaced, a pull without allowance.
+    function _worse(State memory b, State memory s) private pure returns (bool) {
+        uint256 bt = _taxBps(b);
+        uint256 x = _taxBps(s);
+        bool raised = bt != NO_TAX && x != NO_TAX && x >= bt + 100;
+        bool blocked = (b.sellOk && !s.sellOk && s.sold > 0) || (b.transferOk && !s.transferOk);
+        return raised || blocked || s.supply > b.supply || s.victim < b.victim || s.holder < b.holder || s.pair < b.pair
+            || s.codeReplaced || s.pulled > b.pulled;
+    }
+
+    /// A selector-loop hit (a measured call of a probed function with one of the selector patterns, not the fallback).
+    function _loopHit(Target calldata t, Hit memory h, bytes4[] calldata selectors) private pure returns (bool) {
+        if (h.pattern >= PATTERNS || h.selectorIndex >= selectors.length) return false;
+        if (h.pattern == 15 || h.pattern == 19 || h.pattern == 20 || h.pattern == 22) return false;
+        return selectors[h.selectorIndex] != t.fallbackSelector;
+    }
+
+    function _hitData(Target calldata t, bytes4 sel, uint256 p, address who) private view returns (bytes memory) {
+        return p == 21 ? _calldataWord(sel, _baseSupply) : _calldata(sel, p, t.victim, who);
+    }
+
+    /// A call's sell tax when it raised the baseline's by a point or more (0: it did not, or it was not measured).
+    function _raisedTax(State memory b, State memory s) private pure returns (uint256 once) {
+        once = _taxBps(s);
+        uint256 bt = _taxBps(b);
+        if (once == NO_TAX || bt == NO_TAX || once < bt + 100) return 0;
+    }
+
+    /// A measured setter whose effect STACKS: where a call raised the sell tax by a point or more, the same call is made
+    /// again and again (REPEATS in all, until the first refusal) and the trades measured after the last: a rate limit with
+    /// no interval and no ceiling reaches any value. Recorded when the tax rose again by a point or more, or sells now
+    /// fail where the single call's went through. At most MAX_REPEAT_SELECTORS selectors.
+    function _repeats(Target calldata t, Report memory r, Loop memory l, address[] calldata candidates, bytes4[] calldata selectors) private {
+        uint256 seen;
+        uint256 done;
+        for (uint256 i = 0; i < _n19 && done < MAX_REPEAT_SELECTORS; i++) {
+            Hit memory h = l.hits[i];
+            if (!_loopHit(t, h, selectors) || (seen >> h.selectorIndex) & 1 != 0 || _raisedTax(r.baseline, h.state) == 0) continue;
+            seen |= 1 << h.selectorIndex;
+            done++;
+            if (!_room(t) || l.n == t.maxHits) return;
+            _repeatOne(t, l, candidates[h.candidateIndex], selectors[h.selectorIndex], h);
+        }
+    }
+
+    function _repeatOne(Target calldata t, Loop memory l, address who, bytes4 sel, Hit memory h) private {
+        State memory st;
+        bool called;
+        try this.repeatCall{gas: _g19(t)}(t, who, _hitData(t, sel, h.pattern, who)) {} catch (bytes memory ret) {
+            if (ret.length == STATE_BYTES) (called, st, ) = abi.decode(ret, (bool, State, Refusal));
+        }
+        if (!called) return;
+        uint256 x = _taxBps(st);
+        if ((x != NO_TAX && x >= _taxBps(h.state) + 100) || (x == NO_TAX && st.sold > 0)) {
+            l.hits[l.n++] = Hit(h.selectorIndex, h.candidateIndex, REPEAT_PATTERN + h.pattern, st);
+        }
+    }
+
+    /// See _repeats (self only; always reverts): `data` as `caller` up to REPEATS times (until refused; at least twice),
+    /// then the state measured as the baseline is (no further call), with the victim's trades.
+    function repeatCall(Target calldata t, address caller, bytes calldata data) external {
+        require(msg.sender == address(this), "self only");
+        uint256 k;
+        for (; k < REPEATS; k++) {
+            if (gasleft() < 600_000) break;
+            bool ok;
+            try ProbeForwarder(payable(caller)).fwd{gas: 300_000}(t.token, data) returns (bool x) {
+                ok = x;
+            } catch {}
+            if (!ok) break;
+        }
+        if (k < 2) revert();
+        this.measure(t, address(0), "", t.sink, 0);
+    }
+
+    /// Two-step powers (a queued change, then its apply): for each key (not the stranger) that went through two or more
+    /// functions with no measured effect (_inert), an opener A (a function the stranger never went through; its value
+    /// pattern: 9900, else 99, else all ones, else the first it took) then B (another such function; those that took every
+    /// pattern, no argument, first), as the same caller in one frame, measured after B. Recorded when holders are worse
+    /// off (_worse). At most MAX_PAIR_CALLS calls.
+    function _pairs(Target calldata t, Report memory r, Loop memory l, address[] calldata candidates, bytes4[] calldata selectors) private {
+        uint256 calls;
+        for (uint256 c = 0; c < candidates.length && calls < MAX_PAIR_CALLS; c++) {
+            if (c == l.stranger) continue;
+            calls = _pairsOf(t, r, l, candidates[c], c, selectors, calls);
+        }
+    }
+
+    function _pairsOf(Target calldata t, Report memory r, Loop memory l, address who, uint256 c, bytes4[] calldata selectors, uint256 calls)
+        private
+        returns (uint256)
+    {
+        uint256[] memory inert = _inertOf(t, r, l, c, selectors);
+        uint256 k = inert.length;
+        if (k < 2) return calls;
+        for (uint256 pass = 0; pass < 2; pass++) {
+            for (uint256 a = 0; a < k; a++) {
+                if ((inert[a] >> 40) & 1 == 0) continue; // not an opener (the stranger went through)
+                for (uint256 b = 0; b < k; b++) {
+                    if (a == b || ((inert[b] >> 32) & 1 == 1) != (pass == 0)) continue;
+                    if (calls++ == MAX_PAIR_CALLS || !_room(t) || l.n == t.maxHits) return MAX_PAIR_CALLS;
+                    _pairOne(t, r, l, who, c, selectors, (inert[a] >> 8) & 0xff, (inert[b] >> 16) & 0xff);
+                }
+            }
+        }
+        return calls;
+    }
+
+    /// One pair: the opener hit `ia` then hit `ib`, as `who` (candidate index c).
+    struct PairCtx {
+        address who;
+        uint256 c;
+        uint256 ia;
+        uint256 ib;
+    }
+
+    function _pairOne(Target calldata t, Report memory r, Loop memory l, address who, uint256 c, bytes4[] calldata selectors, uint256 ia, uint256 ib) private {
+        PairCtx memory x = PairCtx(who, c, ia, ib);
+        (bytes memory open, bytes memory data) = _pairCalls(t, l, selectors, x);
+        _pairRun(t, r, l, x, open, data);
+    }
+
+    function _pairCalls(Target calldata t, Loop memory l, bytes4[] calldata selectors, PairCtx memory x)
+        private
+        view
+        returns (bytes memory open, bytes memory data)
+    {
+        Hit memory ha = l.hits[x.ia];
+        Hit memory hb = l.hits[x.ib];
+        open = _hitData(t, selectors[ha.selectorIndex], ha.pattern, x.who);
+        data = _hitData(t, selectors[hb.selectorIndex], hb.pattern, x.who);
+    }
+
+    function _pairRun(Target calldata t, Report memory r, Loop memory l, PairCtx memory x, bytes memory open, bytes memory data) private {
+        (bool called, State memory st) = _twoStepGas(t, x.who, open, data);
+        if (!called || !_worse(r.baseline, st)) return;
+        Hit memory hb = l.hits[x.ib];
+        l.hits[l.n++] = Hit(hb.selectorIndex, x.c, PAIR_PATTERN + x.ia * 32 + hb.pattern, st);
+    }
+
+    /// Caller c's inert functions (every measured hit of c on it inert), at most MAX_INERT, each packed: the selector
+    /// index (bits 0-7), the opener hit (8-15: its value pattern), the B hit (16-23: all zeros when taken, else its first),
+    /// bit 32 (it took (victim, 1), ones, zeros, 99 and 9900 alike: no argument), bit 40 (an opener: the stranger never
+    /// went through on it).
+    function _inertOf(Target calldata t, Report memory r, Loop memory l, uint256 c, bytes4[] calldata selectors)
+        private
+        view
+        returns (uint256[] memory out)
+    {
+        out = new uint256[](MAX_INERT);
+        uint256 bad;
+        uint256 seen;
+        uint256 n = _n19;
+        for (uint256 i = 0; i < n; i++) {
+            Hit memory h = l.hits[i];
+            if (h.candidateIndex != c || h.selectorIndex >= selectors.length || h.pattern >= PATTERNS) continue;
+            if (!_loopHit(t, h, selectors) || !_inert(r.baseline, h.state)) bad |= 1 << h.selectorIndex;
+            seen |= 1 << h.selectorIndex;
+        }
+        uint256 k;
+        for (uint256 s = 0; s < selectors.length && k < MAX_INERT; s++) {
+            if ((seen >> s) & 1 == 0 || (bad >> s) & 1 != 0) continue;
+            uint256 packed = _inertPack(l, c, s, n);
+            if (packed != 0) out[k++] = packed;
+        }
+        assembly {
+            mstore(out, k)
+        }
+    }
+
+    function _inertPack(Loop memory l, uint256 c, uint256 s, uint256 n) private pure returns (uint256) {
+        uint256 best = type(uint256).max;
+        uint256 rank = type(uint256).max;
+        uint256 bHit = type(uint256).max;
+        uint256 mask;
+        for (uint256 i = 0; i < n; i++) {
+            Hit memory h = l.hits[i];
+            if (h.candidateIndex != c || h.selectorIndex != s || h.pattern >= PATTERNS) continue;
+            mask |= 1 << h.pattern;
+            uint256 rk = h.pattern == 6 ? 0 : h.pattern == 3 ? 1 : h.pattern == 1 ? 2 : 3;
+            if (rk < rank) (rank, best) = (rk, i);
+            if (bHit == type(uint256).max || h.pattern == 2) bHit = i;
+        }
+        if (best > 0xff || bHit > 0xff) return 0; // a hit index that does not fit its byte
+        uint256 noArgs = mask & 0x4f == 0x4f ? 1 : 0;
+        uint256 opener = (l.anyone >> s) & 1 == 0 ? 1 : 0;
+        return s | (best << 8) | (bHit << 16) | (noArgs << 32) | (opener << 40) | (1 << 48);
+    }
+
+    /// Value pairs whose sum wraps a narrow width: 161 + 95 = 256 (uint8) either way, 56036 + 9500 = 65536 (uint16)
+    /// either way; the rest of the words zero.
+    function _wrapData(bytes4 sel, uint256 k) private pure returns (bytes memory) {
+        uint256 x = k == 0 ? 161 : k == 1 ? 95 : k == 2 ? 56036 : 9500;
+        uint256 y = k == 0 ? 95 : k == 1 ? 161 : k == 2 ? 9500 : 56036;
+        return abi.encodePacked(sel, x, y, uint256(0), uint256(0), uint256(0), uint256(0), uint256(0), uint256(0));
+    }
+
+    /// A cap defeated by a narrow-width wrap: on functions a key (not the stranger, not anyone's) went through with (1, 1,
+    /// ...) and whose first argument is a number, each WRAP_PAIRS pair is first tried light (tryCall: accepted?), and an
+    /// accepted one measured. Recorded when holders are worse off (_worse); the first per selector ends it.
+    function _wraps(Target calldata t, Report memory r, Loop memory l, address[] calldata candidates, bytes4[] calldata selectors) private {
+        uint256 seen;
+        uint256 done;
+        for (uint256 i = 0; i < _n19 && done < MAX_WRAP_SELECTORS; i++) {
+            Hit memory h = l.hits[i];
+            if (h.pattern != 1 || h.candidateIndex == l.stranger || !_loopHit(t, h, selectors)) continue;
+            if ((seen >> h.selectorIndex) & 1 != 0 || (l.anyone >> h.selectorIndex) & 1 != 0) continue;
+            seen |= 1 << h.selectorIndex;
+            if (!_room(t) || l.n == t.maxHits) return;
+            // A number first: a narrow one (uint8 / uint16 refuse pattern 0's address and _numberFirst's wide word alike) or
+            // a uint256.
+            if (_tookPattern0(l, h) && !_numberFirst(t, candidates[h.candidateIndex], selectors[h.selectorIndex])) continue;
+            done++;
+            if (!_wrapOne(t, r, l, candidates[h.candidateIndex], selectors[h.selectorIndex], h)) return;
+        }
+    }
+
+    /// The wrap pairs of one selector; false when the budget ran out.
+    function _wrapOne(Target calldata t, Report memory r, Loop memory l, address who, bytes4 sel, Hit memory h) private returns (bool) {
+        for (uint256 k = 0; k < WRAP_PAIRS; k++) {
+            if (!_room(t) || l.n == t.maxHits) return false;
+            bytes memory data = _wrapData(sel, k);
+            if (!_accepts(t.token, who, data)) continue;
+            (bool called, State memory st) = _runGas(t, who, data, t.sink, 0);
+            if (called && _worse(r.baseline, st)) {
+                l.hits[l.n++] = Hit(h.selectorIndex, h.candidateIndex, WRAP_PATTERN + k, st);
+                return true;
+            }
+        }
+        return true;
+    }
+
+    /// Whether `data` goes through as `caller` (its state undone), gas-capped.
+    function _accepts(address token, address caller, bytes memory data) private returns (bool ok) {
+        try this.tryCall{gas: 300_000}(token, caller, data) {} catch (bytes memory ret) {
+            if (ret.length == 32) ok = abi.decode(ret, (bool));
+        }
+    }
+
+    /// See _accepts (self only; always reverts with the answer).
+    function tryCall(address token, address caller, bytes calldata data) external {
+        require(msg.sender == address(this), "self only");
+        bool ok = ProbeForwarder(payable(caller)).fwd(token, data);
+        bytes memory out = abi.encode(ok);
+        assembly {
+            revert(add(out, 32), mload(out))
+        }
+    }
+
+    /// A setter's tiny value on a buy: on functions a caller went through with (1, 1, ...) (at most
+    /// MAX_BUY_LOSS_SELECTORS), a fresh buyer's buy tax after that call (buyLoss), against its buy tax with no call.
+    /// Recorded (pattern BUY_LOSS_PATTERN; State.buyTaxBefore / buyTaxAfter, the rest the baseline's) when the buy went
+    /// through and lost at least a point more than before (a buy that reverts is a limit, not a loss).
+    function _buyLosses(Target calldata t, Report memory r, Loop memory l, address[] calldata candidates, bytes4[] calldata selectors) private {
+        uint256 seen;
+        uint256 done;
+        uint256 before = NO_TAX;
+        for (uint256 i = 0; i < _n19 && done < MAX_BUY_LOSS_SELECTORS; i++) {
+            Hit memory h = l.hits[i];
+            if (h.pattern != 1 || !_loopHit(t, h, selectors) || (seen >> h.selectorIndex) & 1 != 0) continue;
+            seen |= 1 << h.selectorIndex;
+            done++;
+            if (!_room(t) || l.n == t.maxHits) return;
+            if (before == NO_TAX) before = _buyLossOf(t, address(0), "");
+            if (before > 10_000) return; // the plain buy fails: nothing to compare
+            _buyLossOne(t, r, l, candidates[h.candidateIndex], selectors[h.selectorIndex], h, before);
+        }
+    }
+
+    function _buyLossOne(Target calldata t, Report memory r, Loop memory l, address who, bytes4 sel, Hit memory h, uint256 before) private {
+        uint256 after_ = _buyLossOf(t, who, _calldata(sel, 1, t.victim, who));
+        if (after_ > 10_000 || after_ < before + 100) return;
+        State memory a;
+        State memory b = r.baseline;
+        (a.supply, a.victim, a.holder, a.pair, a.supplyAfter) = (b.supply, b.victim, b.holder, b.pair, b.supply);
+        (a.buyTaxBefore, a.buyTaxAfter) = (before, after_);
+        l.hits[l.n++] = Hit(h.selectorIndex, h.candidateIndex, BUY_LOSS_PATTERN, a);
+    }
+
+    function _buyLossOf(Target calldata t, address caller, bytes memory data) private returns (uint256 tax) {
+        tax = NO_TAX;
+        try this.buyLoss{gas: _g19(t)}(t, caller, data) {} catch (bytes memory ret) {
+            if (ret.length == 32) tax = abi.decode(ret, (uint256));
+        }
+    }
+
+    /// See _buyLosses (self only; always reverts with the tax): `data` as `caller` (none: no call), then a fresh buyer's
+    /// buy tax (_buyTax: 10001 when the buy failed).
+    function buyLoss(Target calldata t, address caller, bytes calldata data) external {
+        require(msg.sender == address(this), "self only");
+        if (caller != address(0) && !ProbeForwarder(payable(caller)).fwd(t.token, data)) revert();
+        bytes memory out = abi.encode(_buyTax(t));
+        assembly {
+            revert(add(out, 32), mload(out))
+        }
     }
 
     /// Session 16, calls the token makes to itself at anyone's word (a public batch / multicall / execute): on each
@@ -1621,7 +2022,9 @@ contract PrivilegeProber {
         }
         uint256 out = _sub(pair0, _bal(t.token, t.pair));
         uint256 got = _sub(_bal(t.token, buyer), got0);
-        if (out == 0 || got == 0) return 10001;
+        if (out == 0) return 10001;
+        // Session 19: the pair paid out and the buyer got nothing (all of it went elsewhere): a whole loss, not a failure.
+        if (got == 0) return 10_000;
         return got >= out ? 0 : ((out - got) * 10_000) / out;
     }
 

@@ -164,6 +164,29 @@ export const VALUE_PATTERN = 3000;
  * buy when the victim's transfer or sell then failed.
  */
 export const PAID_PATTERN = 4000;
+/**
+ * Session 19 (PrivilegeProber.sol _session19, after every older step, each gas-guarded):
+ * - REPEAT_PATTERN + p: a call (pattern p) that raised the sell tax, made again and again (REPEAT_CALLS in all, until
+ *   the first refusal), measured after the last: a step whose effect stacks (no interval, no ceiling);
+ * - PAIR_PATTERN + the opener's hit index * 32 + p: a key's call with no measured effect (the opener, with its value
+ *   pattern), then another of its functions with no effect alone (pattern p), in one frame, measured after the second: a
+ *   queued change and its apply (a timer that does not restart);
+ * - WRAP_PATTERN + k: a two-value setter called with a pair whose sum wraps a narrow width (WRAP_PAIRS), measured;
+ * - BUY_LOSS_PATTERN: a fresh buyer's buy after the call with (1, 1, …) (a tiny value): State.buyTaxBefore / After.
+ */
+export const REPEAT_PATTERN = 5000;
+export const REPEAT_CALLS = 20;
+export const PAIR_PATTERN = 6000;
+export const WRAP_PATTERN = 8000;
+export const WRAP_PAIRS = [
+  "(161, 95, 0, …): a pair whose sum wraps a uint8 (256 = 0)",
+  "(95, 161, 0, …): a pair whose sum wraps a uint8 (256 = 0)",
+  "(56036, 9500, 0, …): a pair whose sum wraps a uint16 (65536 = 0)",
+  "(9500, 56036, 0, …): a pair whose sum wraps a uint16 (65536 = 0)",
+] as const;
+export const BUY_LOSS_PATTERN = 8100;
+/** A buy loss is reported when the buyer lost at least this share (bps) of what left the pair. */
+export const BUY_LOSS_MIN_BPS = 5_000;
 export const PAID_VALUES = [10n ** 16n, 10n ** 17n, 10n ** 18n] as const;
 /**
  * The combined maxima's tax effects: the sell tax (the victim's trades) and a fresh buyer's buy tax, after every
@@ -290,6 +313,8 @@ export const FORGED_SIGNATURES = [
  */
 /** Session 18: the narrow integer widths an empty wallet's transfer amounts exceed (PrivilegeProber.sol _width). */
 const EMPTY_WIDTHS = [64, 96, 112, 128, 160, 192] as const;
+/** Session 19: the special transferFrom amounts a stranger tries with no allowance (PrivilegeProber.sol SENTINELS). */
+const SENTINEL_AMOUNTS = ['type(uint256).max ("max means the whole balance")', "0"] as const;
 export const ANYONE_TESTS: readonly { selector: `0x${string}`; pattern: string }[] = [
   {
     selector: toFunctionSelector("function transfer(address,uint256)"),
@@ -320,7 +345,14 @@ export const ANYONE_TESTS: readonly { selector: `0x${string}`; pattern: string }
     selector: toFunctionSelector("function transferFrom(address,address,uint256)"),
     pattern: `transferFrom(itself, a fresh address, 2^${w}) by an empty wallet that approved itself (an amount beyond a ${w}-bit integer)`,
   })),
+  // Session 19 (PrivilegeProber.sol _sentinelTests, after every older test): special amounts, no allowance at all.
+  ...SENTINEL_AMOUNTS.map((a) => ({
+    selector: toFunctionSelector("function transferFrom(address,address,uint256)"),
+    pattern: `transferFrom(a holder, itself, ${a}) by a stranger the holder never approved (a special amount that skips the allowance)`,
+  })),
 ];
+/** The first ANYONE_TESTS index of the session-19 sentinel amounts. */
+const SENTINEL_TEST = 4 + 2 * EMPTY_WIDTHS.length;
 /** EIP-2612's permit and DAI's permit(holder, spender, nonce, expiry, allowed, v, r, s). */
 export const PERMIT_SELECTORS = [
   "permit(address,address,uint256,uint256,uint8,bytes32,bytes32)",
@@ -1116,6 +1148,18 @@ export function interpretProbe(
           });
         continue;
       }
+      if (anyoneTest >= SENTINEL_TEST) {
+        // A special amount (type(uint256).max, 0) on a path that skips the allowance: anyone takes any holder's bag.
+        raw.push({
+          ...common,
+          kind: "drain",
+          measure:
+            "a holder's balance, taken by a stranger's transferFrom with a special amount and no allowance from the holder (anyone takes any holder's bag)",
+          before: b.victim.toString(),
+          after: s.victim.toString(),
+        });
+        continue;
+      }
       if (anyoneTest > 3) {
         // An empty wallet's transfer of 2^width: the recipient got more than the sender held (tokens nobody paid).
         raw.push({
@@ -1182,6 +1226,40 @@ export function interpretProbe(
         ? TRANSFER_FROM_SELECTOR
         : TRANSFER_SELECTOR;
     const rawPattern = Number(h.pattern);
+    // A tiny value's effect on a buy (BUY_LOSS_PATTERN): a fresh buyer's buy went through and the buyer received much
+    // less of what left the pair than before the call (the rest went elsewhere).
+    if (!transferTest && rawPattern === BUY_LOSS_PATTERN) {
+      const bb = s.buyTaxBefore === undefined ? null : Number(s.buyTaxBefore);
+      const ba = s.buyTaxAfter === undefined ? null : Number(s.buyTaxAfter);
+      if (!callable.some((c) => c.selector === selector && c.caller === cand.address))
+        callable.push({ selector, caller: cand.address });
+      // Most of the buy lost (BUY_LOSS_MIN_BPS), 10 points or more above the plain buy: a small buy fee a tiny value sets
+      // is not this class (a setter taking whole percents), and is not reported here.
+      if (bb !== null && ba !== null && bb <= 10_000 && ba <= 10_000 && ba >= BUY_LOSS_MIN_BPS && ba - bb >= 1_000)
+        raw.push({
+          kind: "tax",
+          scope: null,
+          selector,
+          hint: selectorHint(selector),
+          caller: cand.address,
+          callerRoles: cand.roles,
+          pattern: `${PROBE_PATTERNS[1]}, then a fresh buyer's buy from the pair`,
+          measure:
+            "buy tax (bps): the share of what left the pair that the buyer did not receive, after this call (the rest went elsewhere)",
+          before: String(bb),
+          after: String(ba),
+        });
+      continue;
+    }
+    // Session 19's measured repeats, pairs and wraps: read as a selector's call with pattern `p` (see REPEAT_PATTERN).
+    const repeated =
+      !transferTest && rawPattern >= REPEAT_PATTERN && rawPattern < REPEAT_PATTERN + PROBE_PATTERNS.length;
+    const paired = !transferTest && rawPattern >= PAIR_PATTERN && rawPattern < WRAP_PATTERN;
+    const pairOpener = paired ? report.hits[Math.floor((rawPattern - PAIR_PATTERN) / 32)] : undefined;
+    if (paired && !pairOpener) continue;
+    const wrapped = !transferTest && rawPattern >= WRAP_PATTERN && rawPattern < WRAP_PATTERN + WRAP_PAIRS.length;
+    if (!transferTest && rawPattern >= REPEAT_PATTERN && !repeated && !paired && !wrapped) continue;
+    const s19 = repeated || paired || wrapped;
     // A price anyone may pay (PAID_PATTERN): only what it did to the holder's transfer and sell is read (what the
     // payment bought the payer is a rule anyone gets alike).
     if (!transferTest && rawPattern >= PAID_PATTERN && rawPattern < PAID_PATTERN + PAID_VALUES.length) {
@@ -1226,28 +1304,43 @@ export function interpretProbe(
     const claimOpener = claimed && rawPattern > CLAIM_PATTERN ? report.hits[rawPattern - CLAIM_PATTERN - 1] : undefined;
     if (claimed && rawPattern > CLAIM_PATTERN && !claimOpener) continue;
     const opener =
-      !transferTest && !claimed && !valued && rawPattern >= REOPEN_PATTERN
+      !transferTest && !claimed && !valued && !s19 && rawPattern >= REOPEN_PATTERN
         ? report.hits[rawPattern - REOPEN_PATTERN]
         : undefined;
-    if (!transferTest && !claimed && !valued && rawPattern >= REOPEN_PATTERN && !opener) continue;
-    const p = selfCall
-      ? 2
-      : victimShape >= 0 || opener || claimed
-        ? 0
-        : valued
-          ? rawPattern - VALUE_PATTERN
-          : rawPattern;
-    const patternText = selfCall
-      ? `${SELF_CALL_SHAPES[rawPattern - SELF_CALL_PATTERN]}: the token calls itself with the caller's calldata`
-      : victimShape >= 0
-        ? VICTIM_SHAPES[victimShape]
-        : claimed
-          ? `${PROBE_PATTERNS[0]}, right after the stranger's ${claimOpener ? `${probed[Number(claimOpener.selectorIndex)] ?? "?"} ${PROBE_PATTERNS[Number(claimOpener.pattern)] ?? ""}` : "acceptOwnership() with nobody pending"} (a claim anyone can make: the stranger then passed a check it failed before)`
-          : valued
-            ? `${PROBE_PATTERNS[p] ?? ""}, sent with value (a payable path; the stranger's same call with the same value created fewer tokens)`
-            : opener
-              ? `${PROBE_PATTERNS[0]}, right after the same caller's ${probed[Number(opener.selectorIndex)] ?? "?"} ${PROBE_PATTERNS[Number(opener.pattern)] ?? ""} (a setter that re-opened a function it was refused: a power in two steps)`
-              : undefined;
+    if (!transferTest && !claimed && !valued && !s19 && rawPattern >= REOPEN_PATTERN && !opener) continue;
+    const p = repeated
+      ? rawPattern - REPEAT_PATTERN
+      : paired
+        ? (rawPattern - PAIR_PATTERN) % 32
+        : wrapped
+          ? 1
+          : selfCall
+            ? 2
+            : victimShape >= 0 || opener || claimed
+              ? 0
+              : valued
+                ? rawPattern - VALUE_PATTERN
+                : rawPattern;
+    const s19Text = repeated
+      ? `${PROBE_PATTERNS[p] ?? ""}, made up to ${REPEAT_CALLS} times in a row by the same caller in one block (until refused): a step whose effect stacks`
+      : pairOpener
+        ? `${PROBE_PATTERNS[p] ?? ""}, right after the same caller's ${probed[Number(pairOpener.selectorIndex)] ?? "?"} ${PROBE_PATTERNS[Number(pairOpener.pattern)] ?? ""} in the same block (two functions with no effect alone: a queued change and its apply)`
+        : wrapped
+          ? `${WRAP_PAIRS[rawPattern - WRAP_PATTERN]} (a cap computed in a narrow width)`
+          : undefined;
+    const patternText =
+      s19Text ??
+      (selfCall
+        ? `${SELF_CALL_SHAPES[rawPattern - SELF_CALL_PATTERN]}: the token calls itself with the caller's calldata`
+        : victimShape >= 0
+          ? VICTIM_SHAPES[victimShape]
+          : claimed
+            ? `${PROBE_PATTERNS[0]}, right after the stranger's ${claimOpener ? `${probed[Number(claimOpener.selectorIndex)] ?? "?"} ${PROBE_PATTERNS[Number(claimOpener.pattern)] ?? ""}` : "acceptOwnership() with nobody pending"} (a claim anyone can make: the stranger then passed a check it failed before)`
+            : valued
+              ? `${PROBE_PATTERNS[p] ?? ""}, sent with value (a payable path; the stranger's same call with the same value created fewer tokens)`
+              : opener
+                ? `${PROBE_PATTERNS[0]}, right after the same caller's ${probed[Number(opener.selectorIndex)] ?? "?"} ${PROBE_PATTERNS[Number(opener.pattern)] ?? ""} (a setter that re-opened a function it was refused: a power in two steps)`
+                : undefined);
     if (!transferTest && !selfCall && !opener && p > PROBE_PATTERNS.length) {
       const sel = probed[Number(h.selectorIndex)];
       if (p === COMBINED_DRAIN_PATTERN) {
