@@ -318,6 +318,51 @@ contract BuySellSimulator {
     /// How far the token's clock is moved after a holder's sell is refused following the liquidity removal.
     uint256 private constant CLOCK_ADVANCE = 1 days;
 
+    /// Session 17 (sim19), a sell after an outside account's state changes (`outsideSell`, one eth_call per outside
+    /// address in the simulation's batch, its own state): a fresh wallet buys a little; then `push` wei are sent to
+    /// `outside` the way anyone can (a contract created with that value self-destructs to it: no code of the receiver
+    /// runs, so a contract without a payable fallback is funded too); then the wallet sells what it bought. With
+    /// `push` 0 and `outside` zero the call is the plain buy-and-sell (the caller's overrides set the outside state,
+    /// e.g. an outside wallet emptied). A sell refused after the push, while the same fresh sell in its own call goes
+    /// through, is a sell whose success an outside account's ether balance decides (a remote switch).
+    struct OutsideResult {
+        bool bought;
+        bool pushed; // the outside balance rose by `push`
+        bool sold;
+        bytes4 errSelector; // the token's reason for a refused sell (a direct transfer to the pair)
+        bytes32 errWord;
+    }
+
+    function outsideSell(
+        address router,
+        address token,
+        address pair,
+        uint256 ethIn,
+        address quote,
+        uint256 quoteIn,
+        address outside,
+        uint256 push,
+        address seller
+    ) external returns (OutsideResult memory o) {
+        Funding memory f = Funding(router, token, ISimRouter(router).WETH(), quote, ethIn, quoteIn);
+        if (quoteIn > 0) quote.call(abi.encodeWithSignature("approve(address,uint256)", router, type(uint256).max));
+        Funding memory small = Funding(f.router, f.token, f.weth, f.quote, f.ethIn / 20, f.quoteIn / 20);
+        uint256 held = _balanceOf(token, seller);
+        (bool bought,,) = _swapInLimited(small, seller);
+        held = _sub(_balanceOf(token, seller), held);
+        o.bought = bought && held > 0;
+        if (!o.bought) return o;
+        if (push > 0 && outside != address(0)) {
+            uint256 before = outside.balance;
+            _pushWei(outside, push);
+            o.pushed = outside.balance == before + push;
+            if (!o.pushed) return o;
+        }
+        address[] memory path = f.quoteIn > 0 ? _path(f.token, f.quote, f.quote) : _path(f.token, f.quote, f.weth);
+        o.sold = _walletSell(ISimWallet(seller), f, path, seller, held);
+        if (!o.sold) (o.errSelector, o.errWord) = _why(seller, token, pair);
+    }
+
     /// Sends `amount` wei to `to` without running its code: a contract created with that value self-destructs to it.
     function _pushWei(address to, uint256 amount) private {
         bytes memory init = abi.encodePacked(bytes1(0x73), to, bytes1(0xff));
