@@ -987,7 +987,7 @@ export interface OutsideSells {
 }
 /** Ether sent to a watched account (raise calls). */
 export const OUTSIDE_PUSH_WEI = 10n ** 18n;
-/** Watched accounts sent ether (one call each); the emptied accounts are at most as many (one call). */
+/** Watched accounts sent ether (one call, one after another); the emptied accounts are at most as many (one call). */
 export const OUTSIDE_RAISE_CALLS = 4;
 
 /**
@@ -1021,21 +1021,21 @@ export function outsideWatch(
   return { raise, empty };
 }
 
-/** The outside calls' count in round 3's batch (`outsideWatch`). */
+/** The outside calls' count in round 3's batch (`outsideWatch`): one for the raises, one for the emptied accounts. */
 export function outsideCallCount(target: Parameters<typeof outsideWatch>[0]): number {
   const w = outsideWatch(target);
-  return w.raise.length + (w.empty.length ? 1 : 0);
+  return (w.raise.length ? 1 : 0) + (w.empty.length ? 1 : 0);
 }
 
-/** One outside call: null when it did not give the token's answer. */
+/** One outside call (`outsideSell`): null when it did not give the token's answer. */
 async function simulateOutside(
   client: PublicClient,
   target: SimulationTarget,
   config: SimulationConfig,
   overrides: Record<string, unknown>,
-  outside: Address | null,
+  outside: readonly Address[],
   push: bigint,
-): Promise<{ bought: boolean; pushed: boolean; sold: boolean; reason: string | null } | null> {
+): Promise<{ controlSold: number; tried: number; stoppedAt: number; reason: string | null } | null> {
   const quoteFunded = !!(target.quoteFunding && target.quote);
   const data = encodeFunctionData({
     abi: SIMULATOR_ABI,
@@ -1047,16 +1047,19 @@ async function simulateOutside(
       config.ethIn,
       target.quote ?? target.token,
       quoteFunded && target.quoteFunding ? target.quoteFunding.amount : 0n,
-      outside ?? "0x0000000000000000000000000000000000000000",
+      [...outside],
       push,
-      SELL_SEQUENCE_SELLERS[0],
+      SELL_SEQUENCE_SELLERS.slice(0, 2 + outside.length),
     ],
   });
   const funded =
     push > 0n
       ? {
           ...overrides,
-          [SIMULATOR_ADDRESS]: { code: SIMULATOR_RUNTIME_BYTECODE, balance: toHex(config.ethIn * 2n + push) },
+          [SIMULATOR_ADDRESS]: {
+            code: SIMULATOR_RUNTIME_BYTECODE,
+            balance: toHex(config.ethIn * 2n + push * BigInt(outside.length)),
+          },
         }
       : overrides;
   try {
@@ -1065,11 +1068,12 @@ async function simulateOutside(
       { retryCount: 0 },
     )) as Hex;
     const o = decodeFunctionResult({ abi: SIMULATOR_ABI, functionName: "outsideSell", data: ret });
+    const refused = o.stoppedAt > 0n || (outside.length === 0 && o.controlBought > 0n && o.controlSold === 0n);
     return {
-      bought: o.bought,
-      pushed: o.pushed,
-      sold: o.sold,
-      reason: o.bought && !o.sold && (push === 0n || o.pushed) ? errorText(o.errSelector, o.errWord) : null,
+      controlSold: Number(o.controlSold),
+      tried: Number(o.tried),
+      stoppedAt: Number(o.stoppedAt),
+      reason: refused ? errorText(o.errSelector, o.errWord) : null,
     };
   } catch {
     return null;
@@ -1085,21 +1089,24 @@ function startOutside(
 ): () => Promise<OutsideSells | null> {
   const watch = outsideWatch(target);
   if (!watch.raise.length) return async () => null;
-  const raises = watch.raise.map((a) => simulateOutside(client, target, config, overrides, a, OUTSIDE_PUSH_WEI));
+  const raised = simulateOutside(client, target, config, overrides, watch.raise, OUTSIDE_PUSH_WEI);
   const emptiedOverrides: Record<string, unknown> = { ...overrides };
   for (const a of watch.empty)
     emptiedOverrides[a] = { ...((overrides[a] ?? {}) as Record<string, unknown>), balance: "0x0" };
-  const empty = watch.empty.length
-    ? simulateOutside(client, target, config, emptiedOverrides, null, 0n)
+  const emptied = watch.empty.length
+    ? simulateOutside(client, target, config, emptiedOverrides, [], 0n)
     : Promise.resolve(null);
   return async () => {
-    const [r, e] = await Promise.all([Promise.all(raises), empty]);
+    const [r, e] = await Promise.all([raised, emptied]);
     let stopped: OutsideSells["stopped"] = null;
-    r.forEach((x, i) => {
-      if (!stopped && x?.bought && x.pushed && !x.sold)
-        stopped = { addresses: [watch.raise[i]], mode: "raised", reason: x.reason };
-    });
-    if (!stopped && e?.bought && !e.sold) stopped = { addresses: watch.empty, mode: "emptied", reason: e.reason };
+    // A refusal right after a push, the two plain sells before it (and the earlier pushes' sells) in the same call
+    // having gone through.
+    if (r && r.controlSold === 2 && r.stoppedAt > 0)
+      stopped = { addresses: [watch.raise[r.stoppedAt - 1]], mode: "raised", reason: r.reason };
+    // The plain fresh sell refused with the self-emptying accounts emptied (its control: the volume call's first
+    // wallet, the same sell in its own call with the balances as they are; checked by the finding).
+    else if (e && e.controlSold === 0 && e.reason !== null)
+      stopped = { addresses: watch.empty, mode: "emptied", reason: e.reason };
     return { raised: watch.raise, emptied: watch.empty, stopped };
   };
 }
