@@ -318,6 +318,89 @@ contract BuySellSimulator {
     /// How far the token's clock is moved after a holder's sell is refused following the liquidity removal.
     uint256 private constant CLOCK_ADVANCE = 1 days;
 
+    /// Session 17 (sim19), sells after outside accounts' state changes (`outsideSell`, an eth_call of the simulation's
+    /// batch, its own state). Raise mode (`outside` non-empty): two fresh wallets buy a little and sell (the control:
+    /// two plain sells in this call go through); then for each outside address in turn a fresh wallet buys a little,
+    /// `push` wei are sent to the address the way anyone can (a contract created with that value self-destructs to
+    /// it: no code of the receiver runs) and the wallet sells; the first refused sell stops the walk (`stoppedAt`:
+    /// its index + 1). Plain mode (`outside` empty): one fresh wallet buys and sells (the caller's overrides set the
+    /// outside state, e.g. outside wallets emptied): `controlSold` 1 when it sold. A sell refused right after a push,
+    /// when the sells before it in this call went through, is a sell an outside account's ether balance decides.
+    struct OutsideResult {
+        uint256 controlBought; // plain fresh wallets whose buy delivered (their sells were tried)
+        uint256 controlSold; // plain fresh sells that went through before any push
+        uint256 tried; // addresses pushed (their wallet bought and the push arrived)
+        uint256 stoppedAt; // index + 1 of the address whose push was followed by a refused sell (0: none)
+        bytes4 errSelector; // the token's reason for the refused sell (a direct transfer to the pair)
+        bytes32 errWord;
+    }
+
+    function outsideSell(
+        address router,
+        address token,
+        address pair,
+        uint256 ethIn,
+        address quote,
+        uint256 quoteIn,
+        address[] calldata outside,
+        uint256 push,
+        address[] calldata sellers
+    ) external returns (OutsideResult memory o) {
+        Funding memory f = Funding(router, token, ISimRouter(router).WETH(), quote, ethIn, quoteIn);
+        if (quoteIn > 0) quote.call(abi.encodeWithSignature("approve(address,uint256)", router, type(uint256).max));
+        uint256 controls = outside.length == 0 ? 1 : 2;
+        if (sellers.length < controls + outside.length) return o;
+        if (!_outsideControls(o, f, pair, sellers, controls)) return o;
+        for (uint256 i = 0; i < outside.length && gasleft() > SEQ_RESERVE / 2; i++) {
+            if (_outsideStep(o, f, pair, outside[i], push, sellers[controls + i])) {
+                o.stoppedAt = i + 1;
+                return o;
+            }
+        }
+    }
+
+    /// The control sells of `outsideSell`: whether every one went through.
+    function _outsideControls(
+        OutsideResult memory o,
+        Funding memory f,
+        address pair,
+        address[] calldata sellers,
+        uint256 controls
+    ) private returns (bool) {
+        Funding memory small = Funding(f.router, f.token, f.weth, f.quote, f.ethIn / 20, f.quoteIn / 20);
+        address[] memory path = f.quoteIn > 0 ? _path(f.token, f.quote, f.quote) : _path(f.token, f.quote, f.weth);
+        for (uint256 c = 0; c < controls; c++) {
+            uint256 r = _freshSell(small, f, path, sellers[c]);
+            if (r != 0) o.controlBought++;
+            if (r != 2) {
+                if (r == 1) (o.errSelector, o.errWord) = _why(sellers[c], f.token, pair);
+                return false;
+            }
+            o.controlSold++;
+        }
+        return true;
+    }
+
+    /// One outside step: `seller` buys, `push` wei go to `outside`, `seller` sells: true when that sell was refused.
+    function _outsideStep(OutsideResult memory o, Funding memory f, address pair, address outside, uint256 push, address seller)
+        private
+        returns (bool)
+    {
+        Funding memory small = Funding(f.router, f.token, f.weth, f.quote, f.ethIn / 20, f.quoteIn / 20);
+        uint256 held = _balanceOf(f.token, seller);
+        (bool bought,,) = _swapInLimited(small, seller);
+        held = _sub(_balanceOf(f.token, seller), held);
+        if (!bought || held == 0) return false;
+        uint256 before = outside.balance;
+        _pushWei(outside, push);
+        if (outside.balance != before + push) return false;
+        o.tried++;
+        address[] memory path = f.quoteIn > 0 ? _path(f.token, f.quote, f.quote) : _path(f.token, f.quote, f.weth);
+        if (_walletSell(ISimWallet(seller), f, path, seller, held)) return false;
+        (o.errSelector, o.errWord) = _why(seller, f.token, pair);
+        return true;
+    }
+
     /// Sends `amount` wei to `to` without running its code: a contract created with that value self-destructs to it.
     function _pushWei(address to, uint256 amount) private {
         bytes memory init = abi.encodePacked(bytes1(0x73), to, bytes1(0xff));

@@ -145,6 +145,7 @@ import {
 } from "./proxy";
 import {
   DEFAULT_SIMULATION,
+  outsideCallCount,
   SIMULATOR_ADDRESS,
   type SimulationConfig,
   type SimulationResult,
@@ -390,6 +391,13 @@ export interface EvmTokenFacts {
      * or it can DELEGATECALL / SELFDESTRUCT; null: its code was not read.
      */
     gated?: boolean | null;
+    /**
+     * Session 17 (sim19): its code's only gate compares the caller with addresses kept in its storage (no tx.origin,
+     * hashed identity or other fixed caller, no DELEGATECALL or SELFDESTRUCT) and every one of them is zero or a burn
+     * address (read in round 3): its privileged roles are renounced. false: one is live; null: not such a callee or
+     * not read.
+     */
+    rolesRenounced?: boolean | null;
   }[];
   /**
    * Contract candidates whose power over the token is bound by their own rules (minter-probe.ts judgeMinter: immutable
@@ -1406,7 +1414,30 @@ async function readAll(
     REGISTRY_STRANGER,
     ...(registryOwnerAddr && !isBurnAddress(registryOwnerAddr) ? [registryOwnerAddr] : []),
   ];
+  // Session 17 (sim19): the caller slots of the first outside contracts gated only by them (calleeStoredGates).
+  const calleeGateSlots = externals
+    .slice(0, MAX_EXTERNAL_OWNERS)
+    .map((a) =>
+      calleeStoredGates(senderCodes[senderPool.findIndex((x) => x.toLowerCase() === a.toLowerCase())], [
+        token,
+        implementation,
+      ]),
+    );
+  // Session 17: the outside calls (simulate.ts OutsideSells): the externals and the controller candidates.
+  const outsideWatched = candidateList.map((c) => c.address);
+  const outsideCalls = deepest
+    ? outsideCallCount({
+        token,
+        pair: deepest.pair,
+        router: deepest.router,
+        quote: deepest.quote,
+        externals,
+        externalCodes: Object.fromEntries(senderPool.map((a, i) => [a.toLowerCase(), senderCodes[i]])),
+        watched: outsideWatched,
+      })
+    : 0;
   const round3Fixed =
+    (simulating ? outsideCalls + calleeGateSlots.reduce((n, g) => n + g.length, 0) : 0) +
     registryCalls.length * registryCallers.length +
     (simulating ? 4 : 0) + // the buy/sell simulation, its volume call and its two trade calls (simulate.ts VolumeSell, TradeSell)
     (deepest ? Math.min(lpLogConfig.rangesPerBatch, lpLogConfig.maxRanges) : 0) + // the LP holders' first log wave
@@ -1438,6 +1469,13 @@ async function readAll(
   // The hasRole reads take what the round's other calls and the lock entries leave (a role not read is unconfirmed:
   // `onChain` null, never "nobody").
   const roleCheckList = roleCheckWanted.slice(0, Math.max(0, lockBudget));
+  const calleeGateReads = simulating
+    ? Promise.all(
+        calleeGateSlots.map((slots, i) =>
+          Promise.all(slots.map((g) => getSlot(client, externals[i], g.slot).catch(() => null))),
+        ),
+      )
+    : Promise.resolve([] as (Hex | null)[][]);
   const [
     simulation,
     lpScan,
@@ -1480,6 +1518,8 @@ async function readAll(
               // or traded with its quote), then fresh wallets sell (simulate.ts VolumeSell).
               growth:
                 deepest.quote.toLowerCase() === wrapped.toLowerCase() || quoteFunding ? deepest.reserveNative : 0n,
+              // Session 17: the controller candidates are watched too by the outside calls (simulate.ts OutsideSells).
+              watched: outsideWatched,
             },
             simulationConfig,
           )
@@ -1616,6 +1656,7 @@ async function readAll(
     // Session 16: each queued call on the token executed by an outsider (governance.ts readReadyQueuedCalls).
     readReadyQueuedCalls(client, timelockQueue, [token]),
   ]);
+  const calleeGateValues = await calleeGateReads;
   // The ordinary wallet's sell is given its router allowance by a state override: it skips approve(). When the token
   // refused the simulator's approve(router), that sell proves nothing about holders (they must approve to sell).
   const walletSellFact: WalletSell =
@@ -2388,6 +2429,20 @@ async function readAll(
         token,
         implementation,
       ]),
+      // Session 17 (sim19): gated only by callers kept in its storage, every one of them zero or burnt (read in
+      // round 3); null: not such a callee, or a slot not read.
+      rolesRenounced: calleeGateSlots[i]?.length
+        ? (calleeGateValues[i] ?? []).length === calleeGateSlots[i].length &&
+          (calleeGateValues[i] ?? []).every((w, j) => {
+            if (!w) return false;
+            const a = addressInWord(w, calleeGateSlots[i][j].offset, true);
+            return a === null || isBurnAddress(a);
+          })
+          ? true
+          : (calleeGateValues[i] ?? []).every((w) => !!w)
+            ? false
+            : null
+        : null,
     })),
     deployer: deployerFacts(
       token,
@@ -2412,6 +2467,31 @@ function calleeGated(code: Hex | null | undefined, own: readonly (Address | null
     a.originConstants.length > 0 ||
     a.callerConstants.some((c) => !mine.has(c.toLowerCase()))
   );
+}
+
+/**
+ * Session 17 (sim19): the storage slots a callee's code compares the caller with, when those are its only gate (no
+ * tx.origin, hashed identity or fixed caller but the token's, no DELEGATECALL or SELFDESTRUCT; at most two slots):
+ * read in round 3, all zero or burnt = its privileged roles renounced. Empty: not such a callee.
+ */
+function calleeStoredGates(
+  code: Hex | null | undefined,
+  own: readonly (Address | null | undefined)[],
+): { slot: Hex; offset: number }[] {
+  if (!code || code === "0x") return [];
+  const scan = scanBytecode(code);
+  if (scan.delegatecall || scan.selfdestruct) return [];
+  const a = analyseCode(code);
+  const mine = new Set(own.filter((x): x is Address => !!x).map((x) => x.toLowerCase()));
+  if (
+    a.originSlots.length ||
+    a.identityGates.length ||
+    a.originConstants.length ||
+    a.callerConstants.some((c) => !mine.has(c.toLowerCase())) ||
+    a.callerSlots.length > 2
+  )
+    return [];
+  return a.callerSlots.map((c) => ({ slot: c.slot as Hex, offset: c.offset }));
 }
 
 /** One caller's no-op upgrade (eth_call from it, never retried: a revert is its answer). */

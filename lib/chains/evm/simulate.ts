@@ -19,6 +19,7 @@ import {
   type PublicClient,
   toHex,
 } from "viem";
+import { isBurnAddress } from "./address";
 import { analyseCode, fixedCodeFlaws, scanBytecode, traceCallTargets } from "./bytecode";
 import { shortMessage } from "./holders";
 import { FORWARDER_RUNTIME_BYTECODE } from "./prober-bytecode";
@@ -358,6 +359,8 @@ export type SimulationResult =
       volume?: VolumeSell | null;
       /** Session 16: a wallet selling in parts and a small liquidity removal (`tradeSell`, a third eth_call): absent or null when not run. */
       trade?: TradeSell | null;
+      /** Session 17: sells after an outside account's ether balance changes (`outsideSell` calls): absent when not run. */
+      outside?: OutsideSells | null;
     }
   | {
       status: "inconclusive";
@@ -964,6 +967,150 @@ async function simulateTrade(
   }
 }
 
+/**
+ * Session 17 (sim19), a sell after an outside account's state changes (BuySellSimulator `outsideSell`, one eth_call
+ * per outside account in the simulation's batch, each its own state): a remote switch outside the token. For each
+ * watched account (`outsideWatch`: the outside addresses the token's code names, hard-coded or in its storage, and its
+ * controller candidates) a fresh wallet buys a little, OUTSIDE_PUSH_WEI are then sent to the account the way anyone
+ * can (a contract created with that value self-destructs to it: no code of the receiver runs) and the wallet sells.
+ * One more call empties the watched accounts that can empty themselves (no code: a key holder; or a controller
+ * candidate) by state override, then a fresh wallet buys and sells. A sell refused there while the plain fresh sell
+ * (the volume call's first wallet, its own call) went through: the account's ether balance decides whether holders
+ * can sell, and one outside party can set it (anyone, by sending ether; the key holder, by emptying it).
+ */
+export interface OutsideSells {
+  /** Accounts sent ether (one call each) and accounts emptied (one call for all). */
+  raised: Address[];
+  emptied: Address[];
+  /** The first change that stopped a fresh wallet's sell (raises first): the accounts, how, the token's reason. */
+  stopped: { addresses: Address[]; mode: "raised" | "emptied"; reason: string | null } | null;
+}
+/** Ether sent to a watched account (raise calls). */
+export const OUTSIDE_PUSH_WEI = 10n ** 18n;
+/** Watched accounts sent ether (one call, one after another); the emptied accounts are at most as many (one call). */
+export const OUTSIDE_RAISE_CALLS = 4;
+
+/**
+ * The accounts the outside calls watch: the token's outside addresses without code first (wallets: a key holder's),
+ * then its controller candidates, then outside addresses whose code was not read, then outside contracts; never the
+ * token, the pair, the router, the quote or a burn / precompile address. `empty`: those that can empty themselves
+ * (no code, or a controller candidate).
+ */
+export function outsideWatch(
+  target: Pick<SimulationTarget, "token" | "pair" | "router" | "quote" | "externals" | "externalCodes" | "watched">,
+): { raise: Address[]; empty: Address[] } {
+  const skip = new Set(
+    [target.token, target.pair, target.router, target.quote ?? target.token].map((a) => a.toLowerCase()),
+  );
+  const ok = (a: Address) => !skip.has(a.toLowerCase()) && BigInt(a) > 0xffffn && !isBurnAddress(a);
+  const codeOf = (a: Address) => target.externalCodes?.[a.toLowerCase()];
+  const ext = (target.externals ?? []).filter(ok);
+  const wallets = ext.filter((a) => codeOf(a) === "0x");
+  const ordered = [
+    ...wallets,
+    ...(target.watched ?? []).filter(ok),
+    ...ext.filter((a) => codeOf(a) === undefined || codeOf(a) === null),
+    ...ext.filter((a) => !!codeOf(a) && codeOf(a) !== "0x"),
+  ];
+  const raise = [...new Map(ordered.map((a) => [a.toLowerCase(), getAddress(a)])).values()].slice(
+    0,
+    OUTSIDE_RAISE_CALLS,
+  );
+  const selfEmptying = new Set([...wallets, ...(target.watched ?? [])].map((a) => a.toLowerCase()));
+  const empty = raise.filter((a) => selfEmptying.has(a.toLowerCase()));
+  return { raise, empty };
+}
+
+/** The outside calls' count in round 3's batch (`outsideWatch`): one for the raises, one for the emptied accounts. */
+export function outsideCallCount(target: Parameters<typeof outsideWatch>[0]): number {
+  const w = outsideWatch(target);
+  return (w.raise.length ? 1 : 0) + (w.empty.length ? 1 : 0);
+}
+
+/** One outside call (`outsideSell`): null when it did not give the token's answer. */
+async function simulateOutside(
+  client: PublicClient,
+  target: SimulationTarget,
+  config: SimulationConfig,
+  overrides: Record<string, unknown>,
+  outside: readonly Address[],
+  push: bigint,
+): Promise<{ controlSold: number; tried: number; stoppedAt: number; reason: string | null } | null> {
+  const quoteFunded = !!(target.quoteFunding && target.quote);
+  const data = encodeFunctionData({
+    abi: SIMULATOR_ABI,
+    functionName: "outsideSell",
+    args: [
+      target.router,
+      target.token,
+      target.pair,
+      config.ethIn,
+      target.quote ?? target.token,
+      quoteFunded && target.quoteFunding ? target.quoteFunding.amount : 0n,
+      [...outside],
+      push,
+      SELL_SEQUENCE_SELLERS.slice(0, 2 + outside.length),
+    ],
+  });
+  const funded =
+    push > 0n
+      ? {
+          ...overrides,
+          [SIMULATOR_ADDRESS]: {
+            code: SIMULATOR_RUNTIME_BYTECODE,
+            balance: toHex(config.ethIn * 2n + push * BigInt(outside.length)),
+          },
+        }
+      : overrides;
+  try {
+    const ret = (await client.request(
+      { method: "eth_call", params: simulatorCallParams(target, config, data, funded) } as never,
+      { retryCount: 0 },
+    )) as Hex;
+    const o = decodeFunctionResult({ abi: SIMULATOR_ABI, functionName: "outsideSell", data: ret });
+    const refused = o.stoppedAt > 0n || (outside.length === 0 && o.controlBought > 0n && o.controlSold === 0n);
+    return {
+      controlSold: Number(o.controlSold),
+      tried: Number(o.tried),
+      stoppedAt: Number(o.stoppedAt),
+      reason: refused ? errorText(o.errSelector, o.errWord) : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Starts the outside calls (same batch); their answers, read after the simulation completed. */
+function startOutside(
+  client: PublicClient,
+  target: SimulationTarget,
+  config: SimulationConfig,
+  overrides: Record<string, unknown>,
+): () => Promise<OutsideSells | null> {
+  const watch = outsideWatch(target);
+  if (!watch.raise.length) return async () => null;
+  const raised = simulateOutside(client, target, config, overrides, watch.raise, OUTSIDE_PUSH_WEI);
+  const emptiedOverrides: Record<string, unknown> = { ...overrides };
+  for (const a of watch.empty)
+    emptiedOverrides[a] = { ...((overrides[a] ?? {}) as Record<string, unknown>), balance: "0x0" };
+  const emptied = watch.empty.length
+    ? simulateOutside(client, target, config, emptiedOverrides, [], 0n)
+    : Promise.resolve(null);
+  return async () => {
+    const [r, e] = await Promise.all([raised, emptied]);
+    let stopped: OutsideSells["stopped"] = null;
+    // A refusal right after a push, the two plain sells before it (and the earlier pushes' sells) in the same call
+    // having gone through.
+    if (r && r.controlSold === 2 && r.stoppedAt > 0)
+      stopped = { addresses: [watch.raise[r.stoppedAt - 1]], mode: "raised", reason: r.reason };
+    // The plain fresh sell refused with the self-emptying accounts emptied (its control: the volume call's first
+    // wallet, the same sell in its own call with the balances as they are; checked by the finding).
+    else if (e && e.controlSold === 0 && e.reason !== null)
+      stopped = { addresses: watch.empty, mode: "emptied", reason: e.reason };
+    return { raised: watch.raise, emptied: watch.empty, stopped };
+  };
+}
+
 function sellSequenceOf(raw: RawSimulation): SellSequence | null {
   if (!raw.sellOk || raw.seqBought === undefined || raw.seqBought === 0n) return null;
   const sold = Number(raw.seqSold ?? 0n);
@@ -1015,6 +1162,11 @@ export interface SimulationTarget {
    * the growth is not run.
    */
   growth?: bigint;
+  /**
+   * Session 17: outside accounts the token's code names besides `externals` (the controller candidates: owner, keys
+   * compared with the caller), watched by the outside calls (`OutsideSells`) after the externals without code.
+   */
+  watched?: readonly Address[];
 }
 
 /**
@@ -1112,6 +1264,8 @@ export async function simulateBuySell(
     patched && patched.reads > 0 ? { ...overrides, [target.token]: { code: patched.code, balance: "0x0" } } : overrides,
     patched && patched.reads > 0 ? STEP_LP | STEP_CLOCK : STEP_LP,
   );
+  // Session 17: the outside calls (a remote switch: an outside account's ether balance), same batch.
+  const outside = startOutside(client, target, config, overrides);
   let result: Hex;
   try {
     result = (await client.request({
@@ -1155,6 +1309,7 @@ export async function simulateBuySell(
     interpreted.volume = await volume;
     const [parts, lp] = await Promise.all([trade, lpTrade]);
     interpreted.trade = parts || lp ? { parts: parts?.parts ?? null, lp: lp?.lp ?? null } : null;
+    interpreted.outside = await outside();
   }
   return interpreted;
 }

@@ -30,7 +30,19 @@ function calleeControl(
 ): { kind: "none" | "governance" | "one_key" | "unknown"; text: string } {
   const read = ctx.evm.externalOwners?.find((e) => e.address.toLowerCase() === callee.toLowerCase());
   if (!read) return { kind: "unknown", text: "who controls it was not read" };
-  if (!read.owner) return { kind: "unknown", text: "it answers no owner(): its controller is unknown" };
+  if (!read.owner) {
+    // Session 17 (sim19): a callee whose code cannot change (hard-coded in the token's code, its own code without
+    // DELEGATECALL or SELFDESTRUCT, so no proxy) and whose only gate compares the caller with addresses kept in its
+    // storage, every one zero or burnt (read in round 3): its roles are renounced, its answers to the token are part of
+    // the token's fixed rules. The hostile stand-in models a replaceable callee, which it is not: medium, like a
+    // burnt owner() (another controller not ruled out).
+    if (read.rolesRenounced === true && completedSimulation(ctx)?.calleeStress?.fixed === true)
+      return {
+        kind: "none",
+        text: "it answers no owner(), its code cannot change (hard-coded in the token's code, no DELEGATECALL or SELFDESTRUCT) and the only callers its code checks are addresses kept in its storage, every one zero or burnt: its privileged roles are renounced and nobody was shown able to change its answers",
+      };
+    return { kind: "unknown", text: "it answers no owner(): its controller is unknown" };
+  }
   // A callee the token itself owns (a dividend tracker or fee handler the token created): it changes only through the
   // token's code, so it is controlled by whoever controls the token. Nobody, when owner() is renounced and the
   // privilege prober measured no live controller: its rules are the token's fixed code (medium, like a burnt owner).
@@ -120,7 +132,7 @@ export const externalCall = defineCheck<EvmCheckFacts>({
     },
     {
       severity: "medium",
-      when: "the callee's owner() is a burn address, or the token itself while the token's ownership is renounced and no live controller was measured (no owner; another controller not ruled out)",
+      when: "the callee's owner() is a burn address, or the token itself while the token's ownership is renounced and no live controller was measured (no owner; another controller not ruled out), or the callee answers no owner(), is hard-coded in the token's code with code that cannot change (no DELEGATECALL or SELFDESTRUCT) and the only callers its code checks are addresses kept in its storage, every one zero or burnt (its privileged roles renounced)",
     },
     { severity: "low", when: "the callee's owner is recognised governance (an official Safe, a documented timelock)" },
     {
@@ -191,7 +203,7 @@ export const externalCall = defineCheck<EvmCheckFacts>({
           ? ` With every callee's code replaced by a hostile stand-in answering huge numbers, zeros and in-range values, the sell still went through at a ${(stress.hostileTaxBps ?? 0) / 100} % tax with the seller's balance right: the token bounds what the callee can do${stress.revertSellOk ? "" : " (a callee that reverts every call does block the sell)"}.`
           : vetoOnly
             ? ` With every callee's code replaced by a hostile stand-in answering huge numbers, zeros and in-range values, the token ignored its answer and the sell went through at a ${(stress.hostileTaxBps ?? 0) / 100} % tax with the seller's balance right; only a callee that reverts blocks the sell (a veto on sellers), and no callee answers an owner(): nobody was shown to hold that veto.`
-            : ` With every callee's code replaced by a hostile stand-in answering huge numbers, zeros and in-range values, ${!stress.hostileSellOk ? "the sell reverted" : !stress.balanceOk ? "the seller's balance went wrong" : (stress.hostileTaxBps ?? 0) > CALLEE_BOUNDED_TAX_BPS ? `the sell paid a ${(stress.hostileTaxBps ?? 0) / 100} % tax` : stress.answerUsed ? "a callee that reverts blocks the sell, and the callee is not fixed in the token's code (its owner can swap in one that reverts: a veto on sellers)" : "the token ignored its answer, and a callee that reverts blocks the sell (a veto on sellers)"}: a callee its owner can change traps sellers.`;
+            : ` With every callee's code replaced by a hostile stand-in answering huge numbers, zeros and in-range values, ${!stress.hostileSellOk ? "the sell reverted" : !stress.balanceOk ? "the seller's balance went wrong" : (stress.hostileTaxBps ?? 0) > CALLEE_BOUNDED_TAX_BPS ? `the sell paid a ${(stress.hostileTaxBps ?? 0) / 100} % tax` : stress.answerUsed ? "a callee that reverts blocks the sell, and the callee is not fixed in the token's code (its owner can swap in one that reverts: a veto on sellers)" : "the token ignored its answer, and a callee that reverts blocks the sell (a veto on sellers)"}${byControl === "high" ? ": a callee its owner can change traps sellers." : ": a stand-in models a callee someone can replace or change, which this one was not shown to be (its control above)."}`;
       return emit(
         "fail",
         `The simulated trades called ${callees.join(", ")}, a contract named in the token's storage or code: the token's balances and transfers depend on code outside the token. ${controls.map((c) => `${c.callee}: ${c.text}`).join("; ")}.${stressText}`,

@@ -46,6 +46,10 @@ export const honeypot = defineCheck<EvmCheckFacts>({
       when: "in a third simulation a fresh address added a little liquidity of its own, a holder and a baseline wallet bought, the baseline sold; then the address removed its liquidity and the holder's sell was refused, and still refused with the token's clock moved a day on (its TIMESTAMP reads patched in the call): a small liquidity removal (anyone's) stops holders' sells; a stop lifted within the day is no finding",
     },
     {
+      severity: "high",
+      when: "in separate simulations (one per outside account, the simulation's batch) a fresh wallet bought a little, an outside account the token's code names (hard-coded, in its storage, or a controller candidate) was sent 1 ether the way anyone can (no code of it run), or those of them that can empty themselves (no code, or a controller) were left with no ether, and the wallet's sell was refused, while the same plain fresh buy and sell in its own call went through: an outside account's ether balance, which one outside party sets, decides whether holders can sell",
+    },
+    {
       severity: "medium",
       when: "the same liquidity-removal stop, its length not measured (a proxy, or the token reads no clock of its own)",
     },
@@ -251,6 +255,28 @@ export const honeypot = defineCheck<EvmCheckFacts>({
         "high",
         "Sells anyone can stop: dust blocks them",
       );
+    // Session 17 (sim19): a remote switch outside the token (simulate.ts OutsideSells): a fresh wallet bought, an
+    // outside account the token's code names was sent ether (as anyone can) or emptied (as its key holder can), and the
+    // wallet's sell was refused, while the same plain fresh sell in its own call (the volume call's first wallet) went
+    // through: whether holders can sell depends on an account's ether balance that one outside party sets.
+    const outside = s.outside?.stopped;
+    if (outside && !s.honeypot && vol?.preOk === true) {
+      const who = outside.addresses.join(", ");
+      return emit(
+        "fail",
+        outside.mode === "raised"
+          ? `Sells depend on an outside account's ether balance: in the simulation a fresh wallet bought a little, then ${outside.addresses[0]} (an address the token's code names) was sent 1 ether, as anyone can, and the wallet's sell was refused (${outside.reason}), while the same buy and sell without it went through. Anyone who sends that address ether stops every holder's sells, and only whoever controls it can empty it again: a remote switch outside the token.`
+          : `Sells depend on an outside account's ether balance: in the simulation ${who} (named by the token's code, an address that can empty itself: a wallet or a controller) was left with no ether, and a fresh wallet's sell was refused (${outside.reason}), while the same buy and sell with its balance as it is went through. Whoever holds that key stops every holder's sells by emptying it: a remote switch outside the token.`,
+        {
+          ...ev,
+          outsideSwitch: who,
+          outsideSwitchMode: outside.mode,
+          outsideSwitchReason: outside.reason,
+        },
+        "high",
+        "Sells depend on an outside account's balance",
+      );
+    }
     // Session 16: a small liquidity removal (simulate.ts TradeSell.lp, a third eth_call): the simulator added a little
     // liquidity of its own, a holder and a baseline wallet bought, the baseline sold; then the simulator removed its
     // liquidity and the holder's identical sell was refused: anyone who adds and removes a little liquidity (or any LP
@@ -395,25 +421,27 @@ export const honeypot = defineCheck<EvmCheckFacts>({
     );
   },
   phrase: (f) =>
-    f.evidence.receivedRefused !== undefined
-      ? "holders who did not buy from the pool (presale, airdrop, team bags) cannot sell; only bought tokens can be"
-      : f.evidence.lpRemovalHolderSellOk !== undefined
-        ? "anyone can stop holders' sells by removing a little liquidity from the pair"
-        : f.evidence.growthTried !== undefined
-          ? "sells stop once the pool grows (a rule tied to the pool's size closes them)"
-          : f.evidence.dustSellOk !== undefined
-            ? "anyone can stop a holder's sells by sending it a dust transfer"
-            : f.evidence.volumeMoved !== undefined
-              ? "sells stop after more trading (a counter in the transfer path closes them)"
-              : f.evidence.codelessRefused !== undefined
-                ? "ordinary wallets (addresses without code) cannot sell; only contracts can"
-                : f.evidence.silentApprove !== undefined
-                  ? "approve() reports success but stores no usable allowance, so sells through a router fail"
-                  : f.evidence.overTakenStep !== undefined
-                    ? "a sell takes the rest of the seller's wallet, not just what is sold"
-                    : f.evidence.holder !== undefined && f.evidence.holderSellOk === false
-                      ? "a holder who bought earlier cannot sell (sells work only right after a buy)"
-                      : f.evidence.sequenceSold !== undefined
-                        ? `sells are about to stop (only ${f.evidence.sequenceSold} more wallets could sell)`
-                        : `a simulated sell is blocked (${f.evidence.sellReason})`,
+    f.evidence.outsideSwitch !== undefined
+      ? `sells stop when an outside account's ether balance changes (${f.evidence.outsideSwitch})`
+      : f.evidence.receivedRefused !== undefined
+        ? "holders who did not buy from the pool (presale, airdrop, team bags) cannot sell; only bought tokens can be"
+        : f.evidence.lpRemovalHolderSellOk !== undefined
+          ? "anyone can stop holders' sells by removing a little liquidity from the pair"
+          : f.evidence.growthTried !== undefined
+            ? "sells stop once the pool grows (a rule tied to the pool's size closes them)"
+            : f.evidence.dustSellOk !== undefined
+              ? "anyone can stop a holder's sells by sending it a dust transfer"
+              : f.evidence.volumeMoved !== undefined
+                ? "sells stop after more trading (a counter in the transfer path closes them)"
+                : f.evidence.codelessRefused !== undefined
+                  ? "ordinary wallets (addresses without code) cannot sell; only contracts can"
+                  : f.evidence.silentApprove !== undefined
+                    ? "approve() reports success but stores no usable allowance, so sells through a router fail"
+                    : f.evidence.overTakenStep !== undefined
+                      ? "a sell takes the rest of the seller's wallet, not just what is sold"
+                      : f.evidence.holder !== undefined && f.evidence.holderSellOk === false
+                        ? "a holder who bought earlier cannot sell (sells work only right after a buy)"
+                        : f.evidence.sequenceSold !== undefined
+                          ? `sells are about to stop (only ${f.evidence.sequenceSold} more wallets could sell)`
+                          : `a simulated sell is blocked (${f.evidence.sellReason})`,
 });
