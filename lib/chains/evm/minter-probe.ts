@@ -1498,8 +1498,10 @@ export function judgePublicMint(probe: PublicMintProbe | null | undefined, selec
       ? "the same call made again at once added nothing (rate-limited)"
       : `the same call made again at once added ${pct(first.again + first.repeats)} more, then nothing (a bounded step)`;
   const pairShare =
-    first.pairBefore > 0n && withinShare(first.pairGain, first.pairBefore, first.gain, supply)
-      ? "the pair's balance rose by its share only"
-      : "the pair got more than its share, but";
-  return `a stranger's call (${calls.length} argument pattern(s), each minting the same ${pct(first.gain)} of the supply: no amount chosen by the caller) paid the caller nothing, no named holder or key more than its share (no recipient chosen, no key paid); ${pairShare} pair.skim right after paid the caller nothing more than with no call; ${repeat}; no key's same call went through after it`;
+    first.pairBefore > 0n && first.pairGain > 0n && withinShare(first.pairGain, first.pairBefore, first.gain, supply)
+      ? "the pair's balance rose by its share (every balance grew alike: a rebase)"
+      : first.pairGain > 0n
+        ? "the pair received more than its share (the pool price falls)"
+        : "the pair received nothing";
+  return `a stranger's call (${calls.length} argument pattern(s), each minting the same ${pct(first.gain)} of the supply: no amount chosen by the caller) paid the caller nothing, no named holder or key more than its share (no recipient chosen, no key paid); ${pairShare}, and pair.skim right after paid the caller nothing more than with no call; ${repeat}; no key's same call went through after it`;
 }

@@ -139,7 +139,11 @@ function ownerPowerCheck(p: PowerSpec) {
               boundByMinter: bound !== null,
             },
             severity,
-            anyone ? `Anyone ${p.failTitle.replace(/^(Owner|Privileged wallet) /, "")}` : p.failTitle,
+            anyone && v.found.every((e) => ruleMintOf(ctx, e) !== null)
+              ? "Anyone can trigger rule-based inflation"
+              : anyone
+                ? `Anyone ${p.failTitle.replace(/^(Owner|Privileged wallet) /, "")}`
+                : p.failTitle,
           );
         }
         if (v.undecided)
