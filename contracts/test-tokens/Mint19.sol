@@ -114,13 +114,15 @@ contract DripReserve19 {
 
 /// "Epoch drip": anyone may call `drip(to)`, which mints `stepBps` of the supply once per `interval` seconds.
 /// mode 0: to the fixed `reserve` (the argument is ignored); mode 1: to the address the caller passes; mode 2: to the
-/// fixed reserve, but the owner's call skips the interval (a key that can repeat it at will).
+/// fixed reserve, but the owner's call skips the interval (a key that can repeat it at will); mode 3: to the fixed
+/// reserve, the interval kept per caller (any new address may call it again at once).
 contract DripToken19 is Ledger15 {
     address public immutable reserve;
     uint256 public immutable stepBps;
     uint256 public immutable interval;
     uint256 public immutable mode;
     uint256 public lastDrip;
+    mapping(address => uint256) public lastDripOf;
 
     constructor(string memory name_, string memory symbol_, uint256 supply, address reserve_, uint256 step_, uint256 interval_, uint256 mode_)
         Ledger15(name_, symbol_, supply)
@@ -132,7 +134,10 @@ contract DripToken19 is Ledger15 {
     }
 
     function drip(address to) external {
-        if (!(mode == 2 && msg.sender == owner))
+        if (mode == 3) {
+            require(block.timestamp >= lastDripOf[msg.sender] + interval, "drip: epoch not over");
+            lastDripOf[msg.sender] = block.timestamp;
+        } else if (!(mode == 2 && msg.sender == owner))
             require(block.timestamp >= lastDrip + interval, "drip: epoch not over");
         lastDrip = block.timestamp;
         uint256 amount = (totalSupply * stepBps) / 10_000;

@@ -17,7 +17,10 @@
  *   dripToCaller    danger: drip(to) mints 1 % to the address passed, once a day (the caller picks itself): MINTABLE
  *                   high, level high or critical;
  *   dripOwnerSkips  danger: drip to the fixed reserve once a day, but the owner (a live key) skips the interval:
- *                   MINTABLE high, level high or critical.
+ *                   MINTABLE high, level high or critical;
+ *   dripPerCaller   danger (added after the first run, expectation written before its scan): drip to the fixed
+ *                   reserve, once a day PER CALLER (any new address repeats it at once): MINTABLE high, level high
+ *                   or critical.
  * Every scan stays at 3 HTTP requests (burnt LP): the public-mint probe rides in round 3's batch.
  */
 import type { Address } from "viem";
@@ -28,7 +31,15 @@ import { daysLater, launcher, scanEach } from "../support/evm/launch";
 
 const fx = inject("evm");
 
-const KEYS = ["rebaseDaily", "rebaseLoop", "rebaseUnsynced", "dripReserve", "dripToCaller", "dripOwnerSkips"] as const;
+const KEYS = [
+  "rebaseDaily",
+  "rebaseLoop",
+  "rebaseUnsynced",
+  "dripReserve",
+  "dripToCaller",
+  "dripOwnerSkips",
+  "dripPerCaller",
+] as const;
 type Key = (typeof KEYS)[number];
 const tokens = {} as Record<Key, Address>;
 const results = {} as Record<Key, EngineResult>;
@@ -46,6 +57,7 @@ beforeAll(async () => {
     ["dripReserve", "DripToken19", ["Drip Nineteen", "DRP19", SUPPLY, reserve, 100n, DAY, 0n], true],
     ["dripToCaller", "DripToken19", ["Pick Nineteen", "PCK19", SUPPLY, reserve, 100n, DAY, 1n], true],
     ["dripOwnerSkips", "DripToken19", ["Skip Nineteen", "SKP19", SUPPLY, reserve, 100n, DAY, 2n], false],
+    ["dripPerCaller", "DripToken19", ["Each Nineteen", "EAC19", SUPPLY, reserve, 100n, DAY, 3n], true],
   ];
   for (const [key, name, args, renounce] of deployments) {
     const t = await chain.deployToken(name, args);
@@ -112,6 +124,13 @@ describe("an expansion anyone may trigger", () => {
     expect(f?.status).toBe("fail");
     expect(f?.severity).toBe("high");
     expect(DANGER).toContain(results.dripOwnerSkips.riskLevel);
+  });
+
+  it("dripPerCaller: the interval is kept per caller (a new address repeats it): MINTABLE high", () => {
+    const f = finding("dripPerCaller", "MINTABLE");
+    expect(f?.status).toBe("fail");
+    expect(f?.severity).toBe("high");
+    expect(DANGER).toContain(results.dripPerCaller.riskLevel);
   });
 });
 

@@ -1399,6 +1399,8 @@ export interface PublicMintProbe {
   exhausted: boolean;
 }
 
+/** A second fresh address (forwarder code) that repeats a public mint after the stranger's. */
+const PUBLIC_MINT_SECOND_STRANGER = label("public-mint-second-stranger");
 /** Gas of the public-mint probe's eth_call (its own call in round 3's batch). */
 const PUBLIC_MINT_GAS = 12_000_000n;
 /** The token's selectors passed (the dispatcher's; reads are skipped on chain by a static call). */
@@ -1411,11 +1413,15 @@ export async function runPublicMintProbe(
     pair: Address | null;
     holder: Address;
     selectors: readonly string[];
-    /** The token's keys (owner, deployer, former owners): given the forwarder's code; their gain and repeat measured. */
+    /**
+     * The token's keys (owner, deployer, former owners): given the forwarder's code; their gain and repeat measured
+     * (with a second fresh address's repeat).
+     */
     keyed: readonly Address[];
   },
 ): Promise<PublicMintProbe | null> {
-  const keys = input.keyed.filter((k) => !isBurnAddress(k)).slice(0, MAX_KEYS);
+  // A second fresh address repeats the call too: a limit kept per caller (once a day per address) is no limit.
+  const keys = [...input.keyed.filter((k) => !isBurnAddress(k)).slice(0, MAX_KEYS), PUBLIC_MINT_SECOND_STRANGER];
   const overrides: Record<string, { code: Hex }> = { [MINTER_PROBE_STRANGER]: { code: FORWARDER_RUNTIME_BYTECODE } };
   for (const k of keys) overrides[k] = { code: FORWARDER_RUNTIME_BYTECODE };
   const data = encodeFunctionData({
@@ -1476,6 +1482,7 @@ function withinShare(gain: bigint, before: bigint, rise: bigint, supply: bigint)
 export function judgePublicMint(probe: PublicMintProbe | null | undefined, selector: string): string | null {
   if (!probe) return null;
   const calls = probe.calls.filter((c) => c.selector === selector.toLowerCase());
+  // keyAgain: a key's, or a second fresh address's, same call right after (a limit per caller is no limit).
   if (calls.length === 0 || calls.some((c) => c.gain === 0n)) return null;
   const first = calls[0];
   const supply = first.supplyBefore;
