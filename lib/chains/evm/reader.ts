@@ -403,7 +403,8 @@ export interface EvmTokenFacts {
   /**
    * Session 17: the token's functions through which a stranger's call grew the supply by a fixed rule (minter-probe.ts
    * judgePublicMint: no amount or recipient chosen by the caller, nothing paid to it or to a key, no pair excess to
-   * skim, an immediate repeat refused or a bounded step): rule-based inflation, MINTABLE medium at most.
+   * skim, an immediate repeat refused or a bounded step), judged only with the privilege probe complete and no key
+   * going through a function the stranger could not (bookkeeping aside): rule-based inflation, MINTABLE medium at most.
    */
   ruleMints?: { selector: string; evidence: string }[];
   /** Role holders and former owners from the token's control events (read with the Transfer logs). */
@@ -460,6 +461,22 @@ const isContractCode = (code: Hex | null) => (code === null ? null : code !== "0
  * timeout, malformed answers to getCode / getStorageAt / getLogs batches) throws EvmReadError: the scan as a whole
  * cannot be trusted, and the caller decides (retry, fallback RPC, or an error envelope). Never a partial "clean".
  */
+/** ERC-20 and ownership bookkeeping (a key differs there by its tokens or its hand-over, not by a rule it may change). */
+const RULE_BOOKKEEPING = new Set([
+  "0xa9059cbb", // transfer
+  "0x095ea7b3", // approve
+  "0x23b872dd", // transferFrom
+  "0x39509351", // increaseAllowance
+  "0xa457c2d7", // decreaseAllowance
+  "0x42966c68", // burn
+  "0x79cc6790", // burnFrom
+  "0xd505accf", // permit
+  "0x5c19a95c", // delegate
+  "0xf2fde38b", // transferOwnership
+  "0x715018a6", // renounceOwnership
+  "0x79ba5097", // acceptOwnership
+]);
+
 export async function readEvmToken(
   client: PublicClient,
   network: EvmNetwork,
@@ -1901,7 +1918,18 @@ async function readAll(
   const boundMinters: { address: Address; evidence: string }[] = [];
   // Session 17: anyone's supply increases that follow a fixed rule (minter-probe.ts judgePublicMint), by selector.
   const ruleMints: { selector: string; evidence: string }[] = [];
-  if (privileges.status !== "not_run")
+  // Only with the whole probe run, and while no key went through a function the stranger could not (ERC-20 and
+  // ownership bookkeeping aside): a key that may change the rule (a rate setter, a new recipient) leaves it a power.
+  const keyOnly =
+    privileges.status === "completed"
+      ? privileges.callable.filter(
+          (c) =>
+            !byAnyone(c) &&
+            !RULE_BOOKKEEPING.has(c.selector.toLowerCase()) &&
+            !privileges.callable.some((x) => x.selector === c.selector && byAnyone(x)),
+        )
+      : null;
+  if (privileges.status === "completed" && keyOnly?.length === 0)
     for (const e of privileges.effects) {
       if (e.kind !== "mint" || !byAnyone(e) || ruleMints.some((r) => r.selector === e.selector)) continue;
       const evidence = judgePublicMint(publicMintProbe, e.selector);
