@@ -376,6 +376,169 @@ contract MinterProber {
         }
     }
 
+    /// A supply increase anyone can trigger on the token itself (session 17, evm-mint19): each of the token's own
+    /// non-read functions (`sels`, from its dispatcher; ERC-20 bookkeeping skipped) is called by the stranger with the
+    /// mint patterns; each call that grew the supply is measured in a reverted frame (`publicStep`): who gained (the
+    /// stranger, the watched holder, the pair, the token's keys), what the stranger then gets from the pair's skim, and
+    /// what an immediate repeat adds (by the stranger, then by each key). minter-probe.ts `judgePublicMint` decides
+    /// whether the increase follows a fixed rule (rule-based inflation) or is a mint power anyone holds.
+    struct PublicMint {
+        bytes4 selector;
+        uint256 pattern;
+        uint256 supplyBefore;
+        uint256 gain; // the supply's rise over the stranger's call
+        uint256 callerGain; // the stranger's own rise (it holds nothing before)
+        uint256 holderBefore;
+        uint256 holderGain; // the watched holder (named by patterns 0 and 5)
+        uint256 pairBefore;
+        uint256 pairGain;
+        uint256 keysBefore; // the token's keys' summed balance
+        uint256 keysGain;
+        uint256 skimmed; // what pair.skim(stranger) paid the stranger right after the call
+        uint256 again; // the supply's rise when the stranger made the same call again at once (0: refused)
+        uint256 repeats; // the rise over up to PUBLIC_REPEATS further repeats
+        bool stopped; // a repeat (the first included) added nothing: the steps stop
+        uint256 keyAgain; // after the repeats, the largest rise one key's same call made (a key that skips the rule)
+    }
+
+    uint256 private constant PUBLIC_REPEATS = 6;
+    uint256 private constant PUBLIC_MAX = 16;
+
+    struct PublicReport {
+        PublicMint[] mints;
+        uint256 skimBase; // what pair.skim(stranger) pays with no call before it (an excess already there)
+        uint256 tried; // functions called (not reads, not bookkeeping)
+        bool exhausted; // the gas (or PUBLIC_MAX) ran out before every call was made
+    }
+
+    function probePublicMint(
+        address token,
+        address pair,
+        address holder,
+        address stranger,
+        bytes4[] calldata sels,
+        address[] calldata keys,
+        uint256 gasReserve,
+        uint256 callGas
+    ) external returns (PublicReport memory r) {
+        Ctx memory x;
+        (x.token, x.holder, x.stranger, x.gasReserve, x.callGas, x.keys) = (token, holder, stranger, gasReserve, callGas, keys);
+        if (pair != address(0)) r.skimBase = _skimOnly(x, pair);
+        (r.mints, r.tried, r.exhausted) = _publicMints(x, pair, sels);
+    }
+
+    function _publicMints(Ctx memory x, address pair, bytes4[] calldata sels)
+        private
+        returns (PublicMint[] memory out, uint256 tried, bool exhausted)
+    {
+        out = new PublicMint[](PUBLIC_MAX);
+        uint256 n;
+        for (uint256 s = 0; s < sels.length && !exhausted; s++) {
+            if (_bookkeeping(sels[s])) continue;
+            (bool readOk, ) = x.token.staticcall{gas: 100_000}(_calldata(sels[s], 0, x, x.stranger));
+            if (readOk) continue;
+            tried++;
+            for (uint256 p = 0; p < PATTERNS; p++) {
+                if (gasleft() < x.gasReserve + x.callGas) {
+                    exhausted = true;
+                    break;
+                }
+                bytes memory data = _calldata(sels[s], p, x, x.stranger);
+                if (_tryMint(x, x.stranger, "", data, "") == 0) continue;
+                if (n == PUBLIC_MAX) {
+                    exhausted = true;
+                    break;
+                }
+                out[n] = _publicStep(x, pair, data);
+                (out[n].selector, out[n].pattern) = (sels[s], p);
+                n++;
+            }
+        }
+        assembly {
+            mstore(out, n)
+        }
+    }
+
+    function _publicStep(Ctx memory x, address pair, bytes memory data) private returns (PublicMint memory m) {
+        try this.publicStep{gas: x.callGas}(x.token, pair, x.holder, x.stranger, x.keys, data) {} catch (bytes memory ret) {
+            if (ret.length == 16 * 32) m = abi.decode(ret, (PublicMint));
+        }
+    }
+
+    /// What pair.skim(stranger) pays the stranger with no call before it (an excess already there).
+    function _skimOnly(Ctx memory x, address pair) private returns (uint256 got) {
+        try this.skimStep{gas: x.callGas}(x.token, pair, x.stranger) {} catch (bytes memory ret) {
+            if (ret.length == 32) got = abi.decode(ret, (uint256));
+        }
+    }
+
+    function skimStep(address token, address pair, address stranger) external {
+        require(msg.sender == address(this), "self only");
+        uint256 got = _skim(token, pair, stranger);
+        assembly {
+            mstore(0, got)
+            revert(0, 32)
+        }
+    }
+
+    function _skim(address token, address pair, address stranger) private returns (uint256) {
+        uint256 b = _bal(token, stranger);
+        IMinterProbeForwarder(stranger).fwd(pair, abi.encodeWithSignature("skim(address)", stranger));
+        return _sub(_bal(token, stranger), b);
+    }
+
+    function _keysBal(address token, address[] calldata keys) private view returns (uint256 t) {
+        for (uint256 k = 0; k < keys.length; k++) t += _bal(token, keys[k]);
+    }
+
+    /// See PublicMint; reverts with the measurement (nothing stays).
+    function publicStep(
+        address token,
+        address pair,
+        address holder,
+        address stranger,
+        address[] calldata keys,
+        bytes calldata data
+    ) external {
+        require(msg.sender == address(this), "self only");
+        PublicMint memory m;
+        IMinterProbeForwarder f = IMinterProbeForwarder(stranger);
+        m.supplyBefore = _supply(token);
+        uint256 c0 = _bal(token, stranger);
+        m.holderBefore = _bal(token, holder);
+        if (pair != address(0)) m.pairBefore = _bal(token, pair);
+        m.keysBefore = _keysBal(token, keys);
+        if (f.fwd(token, data)) {
+            m.gain = _sub(_supply(token), m.supplyBefore);
+            m.callerGain = _sub(_bal(token, stranger), c0);
+            m.holderGain = _sub(_bal(token, holder), m.holderBefore);
+            if (pair != address(0)) m.pairGain = _sub(_bal(token, pair), m.pairBefore);
+            m.keysGain = _sub(_keysBal(token, keys), m.keysBefore);
+            if (pair != address(0)) m.skimmed = _skim(token, pair, stranger);
+            uint256 s1 = _supply(token);
+            if (f.fwd(token, data)) m.again = _sub(_supply(token), s1);
+            m.stopped = m.again == 0;
+            for (uint256 k = 0; k < PUBLIC_REPEATS && !m.stopped && gasleft() > 200_000; k++) {
+                s1 = _supply(token);
+                uint256 g = f.fwd(token, data) ? _sub(_supply(token), s1) : 0;
+                if (g == 0) m.stopped = true;
+                m.repeats += g;
+            }
+            for (uint256 k = 0; k < keys.length && gasleft() > 200_000; k++) {
+                if (keys[k].codehash != stranger.codehash) continue; // only keys given the forwarder's code
+                s1 = _supply(token);
+                if (IMinterProbeForwarder(keys[k]).fwd(token, data)) {
+                    uint256 g = _sub(_supply(token), s1);
+                    if (g > m.keyAgain) m.keyAgain = g;
+                }
+            }
+        }
+        bytes memory out = abi.encode(m);
+        assembly {
+            revert(add(out, 32), mload(out))
+        }
+    }
+
     function _probeMinter(Ctx memory x, address m) private returns (Report memory r) {
         r.minter = m;
         r.hasCode = m.code.length > 0 && m.codehash != x.forwarderHash;

@@ -1361,3 +1361,154 @@ export async function probeLpHolder(
     return null;
   }
 }
+
+/**
+ * A supply increase anyone can trigger on the token itself (session 17, evm-mint19): MinterProber.probePublicMint,
+ * one eth_call beside the privilege probe in round 3 (same batch, no extra round). The token's own functions (its
+ * dispatcher's selectors; reads and ERC-20 bookkeeping skipped) are called by the stranger with the mint patterns; a
+ * call that grew the supply is measured in a frame that reverts: the stranger's gain, the watched holder's, the pair's
+ * and the token's keys' (each against its share before), what pair.skim(stranger) pays it right after (less what it
+ * pays with no call), and what an immediate repeat adds (by the stranger, then by each key).
+ */
+export interface PublicMintCall {
+  selector: Hex;
+  pattern: string;
+  supplyBefore: bigint;
+  gain: bigint;
+  callerGain: bigint;
+  holderBefore: bigint;
+  holderGain: bigint;
+  pairBefore: bigint;
+  pairGain: bigint;
+  keysBefore: bigint;
+  keysGain: bigint;
+  skimmed: bigint;
+  again: bigint;
+  repeats: bigint;
+  stopped: boolean;
+  keyAgain: bigint;
+}
+
+export interface PublicMintProbe {
+  calls: PublicMintCall[];
+  /** What pair.skim(stranger) paid with no call before it (an excess already in the pair). */
+  skimBase: bigint;
+  /** Functions called (not reads, not bookkeeping). */
+  tried: number;
+  /** The gas ran out (or too many minting calls) before every call was made. */
+  exhausted: boolean;
+}
+
+/** A second fresh address (forwarder code) that repeats a public mint after the stranger's. */
+const PUBLIC_MINT_SECOND_STRANGER = label("public-mint-second-stranger");
+/** Gas of the public-mint probe's eth_call (its own call in round 3's batch). */
+const PUBLIC_MINT_GAS = 12_000_000n;
+/** The token's selectors passed (the dispatcher's; reads are skipped on chain by a static call). */
+const PUBLIC_MINT_SELECTORS = 48;
+
+export async function runPublicMintProbe(
+  client: ProbeClient,
+  input: {
+    token: Address;
+    pair: Address | null;
+    holder: Address;
+    selectors: readonly string[];
+    /**
+     * The token's keys (owner, deployer, former owners): given the forwarder's code; their gain and repeat measured
+     * (with a second fresh address's repeat).
+     */
+    keyed: readonly Address[];
+  },
+): Promise<PublicMintProbe | null> {
+  // A second fresh address repeats the call too: a limit kept per caller (once a day per address) is no limit.
+  const keys = [...input.keyed.filter((k) => !isBurnAddress(k)).slice(0, MAX_KEYS), PUBLIC_MINT_SECOND_STRANGER];
+  const overrides: Record<string, { code: Hex }> = { [MINTER_PROBE_STRANGER]: { code: FORWARDER_RUNTIME_BYTECODE } };
+  for (const k of keys) overrides[k] = { code: FORWARDER_RUNTIME_BYTECODE };
+  const data = encodeFunctionData({
+    abi: MINTER_PROBER_ABI,
+    functionName: "probePublicMint",
+    args: [
+      input.token,
+      input.pair ?? "0x0000000000000000000000000000000000000000",
+      input.holder,
+      MINTER_PROBE_STRANGER,
+      input.selectors.slice(0, PUBLIC_MINT_SELECTORS) as Hex[],
+      keys,
+      MINTER_GAS_RESERVE,
+      MINTER_CALL_GAS,
+    ],
+  });
+  try {
+    const out = await callMinterProber(client, data, PUBLIC_MINT_GAS, overrides);
+    const r = decodeFunctionResult({ abi: MINTER_PROBER_ABI, functionName: "probePublicMint", data: out }) as {
+      mints: readonly (Omit<PublicMintCall, "selector" | "pattern"> & { selector: Hex; pattern: bigint })[];
+      skimBase: bigint;
+      tried: bigint;
+      exhausted: boolean;
+    };
+    return {
+      calls: r.mints.map((m) => ({
+        ...m,
+        selector: m.selector.toLowerCase() as Hex,
+        pattern: PATTERN_TEXT[Number(m.pattern)] ?? `pattern ${m.pattern}`,
+      })),
+      skimBase: r.skimBase,
+      tried: Number(r.tried),
+      exhausted: r.exhausted || input.selectors.length > PUBLIC_MINT_SELECTORS,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** A rule-based public supply change adds at most this share of the supply per call, repeats included (10 %). */
+const PUBLIC_STEP_DIVISOR = 10n;
+
+/** Whether `gain` of an account holding `before` is within its share of a rise `rise` of `supply` (rounding allowed). */
+function withinShare(gain: bigint, before: bigint, rise: bigint, supply: bigint): boolean {
+  if (supply === 0n) return gain === 0n;
+  return gain <= (before * rise) / supply + before / 1_000_000n + 2n;
+}
+
+/**
+ * Whether the stranger's supply increase through `selector` follows a fixed rule (rule-based inflation, not a mint
+ * power): every pattern that minted minted the same amount (the caller chooses no amount), at most 10 % of the supply;
+ * the stranger gained nothing, and no address a pattern named (the holder), nor the pair, nor the token's keys, got
+ * more than its share of the rise (the caller chooses no recipient, no key is paid); pair.skim right after paid the
+ * stranger nothing beyond what it pays with no call; the same call at once added nothing, or steps that stopped within
+ * 10 % of the supply; and no key's same call went through where the stranger's repeat was refused. Returns the
+ * measured evidence in words, or null (not shown rule-based: the mint stays as measured).
+ */
+export function judgePublicMint(probe: PublicMintProbe | null | undefined, selector: string): string | null {
+  if (!probe) return null;
+  const calls = probe.calls.filter((c) => c.selector === selector.toLowerCase());
+  // keyAgain: a key's, or a second fresh address's, same call right after (a limit per caller is no limit).
+  if (calls.length === 0 || calls.some((c) => c.gain === 0n)) return null;
+  const first = calls[0];
+  const supply = first.supplyBefore;
+  if (supply === 0n) return null;
+  const limit = supply / PUBLIC_STEP_DIVISOR;
+  for (const c of calls) {
+    // Another amount with other arguments: the caller chooses it (1 wei of rounding allowed).
+    const diff = c.gain > first.gain ? c.gain - first.gain : first.gain - c.gain;
+    if (diff > first.gain / 1_000_000n + 1n) return null;
+    if (c.gain + c.again + c.repeats > limit || !c.stopped) return null;
+    if (c.callerGain > 0n) return null;
+    if (!withinShare(c.holderGain, c.holderBefore, c.gain, supply)) return null;
+    if (!withinShare(c.keysGain, c.keysBefore, c.gain, supply)) return null;
+    if (c.skimmed > probe.skimBase + supply / 1_000_000n) return null;
+    if (c.keyAgain > 0n) return null;
+  }
+  const pct = (x: bigint) => `${(Number((x * 1_000_000n) / supply) / 10_000).toFixed(2)} %`;
+  const repeat =
+    first.again === 0n
+      ? "the same call made again at once added nothing (rate-limited)"
+      : `the same call made again at once added ${pct(first.again + first.repeats)} more, then nothing (a bounded step)`;
+  const pairShare =
+    first.pairBefore > 0n && first.pairGain > 0n && withinShare(first.pairGain, first.pairBefore, first.gain, supply)
+      ? "the pair's balance rose by its share (every balance grew alike: a rebase)"
+      : first.pairGain > 0n
+        ? "the pair received more than its share (the pool price falls)"
+        : "the pair received nothing";
+  return `a stranger's call (${calls.length} argument pattern(s), each minting the same ${pct(first.gain)} of the supply: no amount chosen by the caller) paid the caller nothing, no named holder or key more than its share (no recipient chosen, no key paid); ${pairShare}, and pair.skim right after paid the caller nothing more than with no call; ${repeat}; no key's same call went through after it`;
+}

@@ -87,14 +87,17 @@ import { earliestUnlock, lockCountData, lockEntriesData } from "./lock-dates";
 import { KNOWN_LOCKERS, type KnownLocker, LOCKERS_VERSION, type LockReader, lockReadersToProbe } from "./lockers";
 import {
   judgeMinter,
+  judgePublicMint,
   keyMintCapText,
   MAX_MINTERS,
   type MinterJudgement,
   probeLpHolder,
   runKeyMintBound,
   runMinterProbe,
+  runPublicMintProbe,
 } from "./minter-probe";
 import {
+  byAnyone,
   EFFECT_KINDS,
   MAX_PROBE_CANDIDATES,
   MAX_PROBE_SENDERS,
@@ -405,6 +408,13 @@ export interface EvmTokenFacts {
    * mint or move a holder's tokens): their mint and drain effects score at most medium (owner-powers.ts).
    */
   boundMinters?: { address: Address; evidence: string }[];
+  /**
+   * Session 17: the token's functions through which a stranger's call grew the supply by a fixed rule (minter-probe.ts
+   * judgePublicMint: no amount or recipient chosen by the caller, nothing paid to it or to a key, no pair excess to
+   * skim, an immediate repeat refused or a bounded step), judged only with the privilege probe complete and no key
+   * going through a function the stranger could not (bookkeeping aside): rule-based inflation, MINTABLE medium at most.
+   */
+  ruleMints?: { selector: string; evidence: string }[];
   /** Role holders and former owners from the token's control events (read with the Transfer logs). */
   control: ControlFacts | null;
   /**
@@ -459,6 +469,22 @@ const isContractCode = (code: Hex | null) => (code === null ? null : code !== "0
  * timeout, malformed answers to getCode / getStorageAt / getLogs batches) throws EvmReadError: the scan as a whole
  * cannot be trusted, and the caller decides (retry, fallback RPC, or an error envelope). Never a partial "clean".
  */
+/** ERC-20 and ownership bookkeeping (a key differs there by its tokens or its hand-over, not by a rule it may change). */
+const RULE_BOOKKEEPING = new Set([
+  "0xa9059cbb", // transfer
+  "0x095ea7b3", // approve
+  "0x23b872dd", // transferFrom
+  "0x39509351", // increaseAllowance
+  "0xa457c2d7", // decreaseAllowance
+  "0x42966c68", // burn
+  "0x79cc6790", // burnFrom
+  "0xd505accf", // permit
+  "0x5c19a95c", // delegate
+  "0xf2fde38b", // transferOwnership
+  "0x715018a6", // renounceOwnership
+  "0x79ba5097", // acceptOwnership
+]);
+
 export async function readEvmToken(
   client: PublicClient,
   network: EvmNetwork,
@@ -1452,6 +1478,7 @@ async function readAll(
     (governanceAddresses.length ? governanceAddresses.length * 6 + 1 : 0) + // governance (readCandidateGovernance): code, storage program, getOwners(), two never-queued executions, the Compound admin program each; claims
     (simulating ? Math.min(externals.length, MAX_EXTERNAL_OWNERS) : 0) +
     (probingMinters ? 1 : 0) + // the minter probe
+    (simulating && minterHolder ? 1 : 0) + // the public-mint probe (minter-probe.ts runPublicMintProbe, session 17)
     managerStateCalls(managerRecords) + // the AccessManagers' answers (access-manager.ts)
     (upgradeData ? upgradeCallerList.length + 1 + upgradeCodeReads.length * 2 : 0); // who passes the upgrade (code and slots 0-7 of the callers not read above)
   const lockCalls = lockReads.map((r) => lockEntriesData(r.kind, r.pair, r.count));
@@ -1495,6 +1522,7 @@ async function readAll(
     registryTries,
     managerReadings,
     readyQueued,
+    publicMintProbe,
   ] = await Promise.all([
     simulationConfig === false
       ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
@@ -1655,6 +1683,21 @@ async function readAll(
       : Promise.resolve([]),
     // Session 16: each queued call on the token executed by an outsider (governance.ts readReadyQueuedCalls).
     readReadyQueuedCalls(client, timelockQueue, [token]),
+    // Session 17: a supply increase anyone can trigger on the token, measured (minter-probe.ts runPublicMintProbe).
+    simulating && minterHolder
+      ? runPublicMintProbe(client, {
+          token,
+          pair: deepest?.pair ?? null,
+          holder: minterHolder,
+          selectors: [
+            ...new Set([
+              ...analysis.dispatchSelectors,
+              ...(analysis !== ownAnalysis ? ownAnalysis.dispatchSelectors : []),
+            ]),
+          ],
+          keyed: minterKeys,
+        })
+      : Promise.resolve(null),
   ]);
   const calleeGateValues = await calleeGateReads;
   // The ordinary wallet's sell is given its router allowance by a state override: it skips approve(). When the token
@@ -1914,6 +1957,25 @@ async function readAll(
   // its one-key owner that makes the token mint through it is named; a contract bound by its own rules caps its mint
   // and drain effects at medium (owner-powers.ts); anything else stays scored as measured.
   const boundMinters: { address: Address; evidence: string }[] = [];
+  // Session 17: anyone's supply increases that follow a fixed rule (minter-probe.ts judgePublicMint), by selector.
+  const ruleMints: { selector: string; evidence: string }[] = [];
+  // Only with the whole probe run, and while no key went through a function the stranger could not (ERC-20 and
+  // ownership bookkeeping aside): a key that may change the rule (a rate setter, a new recipient) leaves it a power.
+  const keyOnly =
+    privileges.status === "completed"
+      ? privileges.callable.filter(
+          (c) =>
+            !byAnyone(c) &&
+            !RULE_BOOKKEEPING.has(c.selector.toLowerCase()) &&
+            !privileges.callable.some((x) => x.selector === c.selector && byAnyone(x)),
+        )
+      : null;
+  if (privileges.status === "completed" && keyOnly?.length === 0)
+    for (const e of privileges.effects) {
+      if (e.kind !== "mint" || !byAnyone(e) || ruleMints.some((r) => r.selector === e.selector)) continue;
+      const evidence = judgePublicMint(publicMintProbe, e.selector);
+      if (evidence) ruleMints.push({ selector: e.selector, evidence });
+    }
   const judgements: {
     c: Extract<PrivilegeProbe, { candidates: unknown }>["candidates"][number];
     judged: MinterJudgement;
@@ -2422,6 +2484,7 @@ async function readAll(
     walletSell: walletSellFact,
     control: controlRead,
     boundMinters,
+    ruleMints,
     externalOwners: externals.slice(0, MAX_EXTERNAL_OWNERS).map((address, i) => ({
       address,
       owner: decodeAddress(externalOwnerOuts[i] ?? { kind: "absent" }),

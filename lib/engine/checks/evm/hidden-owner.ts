@@ -10,6 +10,7 @@ import {
   NO_CODE_TEXT,
   ownerEvidence,
 } from "./common";
+import { withoutRuleMints } from "./rule-mints";
 
 /** Privileged functions that still matter after ownership is renounced if something else gates them. */
 const AFTER_RENOUNCE = ["mint", "blacklist", "pause", "fee_setter", "trading_switch"] as const;
@@ -56,7 +57,10 @@ export const hiddenOwner = defineCheck<EvmCheckFacts>({
     // Control that survives a renounce, measured: a caller other than the live owner() still has an effect.
     const live = o.renounced === false && o.effectiveOwner ? o.effectiveOwner.toLowerCase() : null;
     // A tax that could only be lowered takes nothing from holders: not control that matters (common.ts).
-    const shadow = probed ? hostileEffects(probe.effects).filter((e) => e.caller.toLowerCase() !== live) : [];
+    // Session 17: anyone's rule-based inflation (rule-mints.ts) is no controller either.
+    const shadow = probed
+      ? withoutRuleMints(ctx, hostileEffects(probe.effects)).filter((e) => e.caller.toLowerCase() !== live)
+      : [];
     // Governance (a recognised multisig or timelock) keeping a power after the
     // renounce is no hidden key: reported below as control outside owner() (low), told once by OWNER_PRIVILEGES.
     // A minter contract bound by its own rules (minter-probe.ts: immutable code, nobody reachable makes it mint or move

@@ -12,6 +12,7 @@ import { BOUNDED_DRAIN_BPS, byAnyone, type EffectKind, type PrivilegeEffect } fr
 import type { EvmCheckFacts } from "../../evm/facts";
 import type { Severity } from "../../types";
 import { defineCheck, type IssuerHandling } from "../check";
+import { ruleMintOf } from "./rule-mints";
 
 /** A privileged call that raises the measured sell tax above this (basis points) is high. */
 export const TAX_RAISE_HIGH_BPS = 2_000;
@@ -70,11 +71,11 @@ interface PowerSpec {
   /** What the effect means, in words (detail text). */
   effectPower: string;
   /** Severity from the effects found (default: the check's severity). */
-  severityFor?: (found: PrivilegeEffect[]) => Severity;
+  severityFor?: (found: PrivilegeEffect[], ctx: EvmCheckFacts) => Severity;
   /** Extra fail band for the catalogue. */
   extraFailsAs?: { severity: Severity; when: string }[];
   /** A sentence replacing `power` in the detail for the effects found (what the measurement means here). */
-  noteFor?: (found: PrivilegeEffect[]) => string | null;
+  noteFor?: (found: PrivilegeEffect[], ctx: EvmCheckFacts) => string | null;
 }
 
 function ownerPowerCheck(p: PowerSpec) {
@@ -102,7 +103,7 @@ function ownerPowerCheck(p: PowerSpec) {
       if (v.mode === "probe") {
         const hint = sigs.length ? ` (the code names ${sigs.join(", ")}: a hint only)` : "";
         if (v.found.length) {
-          const measured = p.severityFor ? p.severityFor(v.found) : p.severity;
+          const measured = p.severityFor ? p.severityFor(v.found, ctx) : p.severity;
           const callers = v.found.map((e) => e.caller);
           // A multisig never lowers a balance drain: holders' tokens moved without their signature stay critical, a
           // spender the multisig names included (review 2026-11-27: a Safe names itself and pulls in one MultiSend
@@ -122,7 +123,7 @@ function ownerPowerCheck(p: PowerSpec) {
             bound && SEVERITY_ORDER.indexOf(governedSeverity) > SEVERITY_ORDER.indexOf(BOUND_CAP)
               ? BOUND_CAP
               : governedSeverity;
-          const note = p.noteFor?.(v.found) ?? `${p.power[0].toUpperCase()}${p.power.slice(1)}.`;
+          const note = p.noteFor?.(v.found, ctx) ?? `${p.power[0].toUpperCase()}${p.power.slice(1)}.`;
           // The stranger (no role anywhere) got it: anyone can, whoever owns the token.
           const anyone = v.found.some(byAnyone);
           return emit(
@@ -138,7 +139,11 @@ function ownerPowerCheck(p: PowerSpec) {
               boundByMinter: bound !== null,
             },
             severity,
-            anyone ? `Anyone ${p.failTitle.replace(/^(Owner|Privileged wallet) /, "")}` : p.failTitle,
+            anyone && v.found.every((e) => ruleMintOf(ctx, e) !== null)
+              ? "Anyone can trigger rule-based inflation"
+              : anyone
+                ? `Anyone ${p.failTitle.replace(/^(Owner|Privileged wallet) /, "")}`
+                : p.failTitle,
           );
         }
         if (v.undecided)
@@ -215,7 +220,9 @@ export const mintable = ownerPowerCheck({
   effectPower: "total supply grew",
   // A mint whose bound was measured in code (repeats and larger amounts refused within 5 % of the supply) is capped:
   // medium. Repeatable, larger, or not measured: high.
-  severityFor: (found) => (found.every((e) => e.capped === true) ? "medium" : "high"),
+  // Session 17: anyone's supply increase measured rule-based (rule-mints.ts) is rule-based inflation: medium too.
+  severityFor: (found, ctx) =>
+    found.every((e) => e.capped === true || ruleMintOf(ctx, e) !== null) ? "medium" : "high",
   extraFailsAs: [
     {
       severity: "medium",
@@ -225,11 +232,23 @@ export const mintable = ownerPowerCheck({
       severity: "medium",
       when: "every measured mint is capped in code: repeating the call with other amounts reached at most 5 % of the supply, then every amount was refused (the headroom in the evidence)",
     },
+    {
+      severity: "medium",
+      when: "rule-based inflation: anyone's supply increase where every argument pattern minted the same amount (at most 10 % of the supply), the caller, a named holder and the token's keys got no more than their share, pair.skim right after paid nothing, and an immediate repeat was refused (or stopped within 10 %), also for the token's keys",
+    },
   ],
-  noteFor: (found) =>
+  noteFor: (found, ctx) =>
     found.every((e) => e.capped === true)
       ? "The mint is capped in code: the measured bound above stays within 5 % of the supply (repeats and larger amounts refused); a bounded dilution, not an unlimited one."
-      : null,
+      : found.every((e) => e.capped === true || ruleMintOf(ctx, e) !== null)
+        ? `Rule-based inflation, not a mint power: ${found
+            .map((e) => ruleMintOf(ctx, e))
+            .filter((t): t is string => t !== null)
+            .slice(0, 2)
+            .join(
+              "; ",
+            )}. Anyone may trigger it, but nobody chooses how much or for whom, and it pays its caller nothing; holders should know the supply grows by this rule.`
+        : null,
 });
 
 export const blacklist = ownerPowerCheck({

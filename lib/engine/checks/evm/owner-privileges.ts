@@ -15,6 +15,7 @@ import {
   PRIVILEGED,
   upgradeGovernance,
 } from "./common";
+import { withoutRuleMints } from "./rule-mints";
 
 /**
  * Functions any holder may call on its own tokens or standing (ERC-20 and EIP-2612, burning or delegating its own
@@ -145,7 +146,7 @@ export const ownerPrivileges = defineCheck<EvmCheckFacts>({
       // has no use for (review14): still a failing high.
       const gated = probe.identityGated ?? [];
       const signerOnly = gated.every((g) => g.gate === GATE_TEXT["fixed-signer"]);
-      if (gated.length && hostileEffects(probe.effects).length === 0)
+      if (gated.length && withoutRuleMints(ctx, hostileEffects(probe.effects)).length === 0)
         return emit(
           signerOnly ? "unknown" : "fail",
           `${gated.length} function(s) refuse every caller the prober has behind an identity check it cannot take: ${gated
@@ -164,7 +165,8 @@ export const ownerPrivileges = defineCheck<EvmCheckFacts>({
           signerOnly ? undefined : "high",
           "Hidden identity controls functions",
         );
-      const effects = hostileEffects(probe.effects);
+      // Session 17: anyone's rule-based inflation (rule-mints.ts) is told by MINTABLE, not a controller.
+      const effects = withoutRuleMints(ctx, hostileEffects(probe.effects));
       const callers = [...new Set(effects.map((e) => e.caller))];
       if (callers.length) {
         const roles = callers.map((c) => {
