@@ -29,10 +29,11 @@ describe("RPC without state-override support", () => {
       status: "inconclusive",
       reason: expect.stringContaining("too many arguments, want at most 2"),
     });
-    // The seven eth_calls with state overrides (the simulation, its volume call (session 14), its two trade calls
-    // (session 16), the privilege probe, the sell as an ordinary wallet, the public-mint probe (session 17)) are
-    // refused: the probe is not run. No governance read is sent: the only candidate, the deployer, is an EOA.
-    expect(front.rejected()).toBe(7);
+    // The nine eth_calls with state overrides (the simulation, its volume call (session 14), its two trade calls
+    // (session 16), the privilege probe, the sell as an ordinary wallet, the public-mint probe and the two outside-
+    // account sells (session 17)) are refused: the probe is not run. No governance read is sent: the only candidate,
+    // the deployer, is an EOA.
+    expect(front.rejected()).toBe(9);
     expect(f.privileges).toEqual({
       status: "not_run",
       reason: expect.stringContaining("too many arguments, want at most 2"),
