@@ -672,3 +672,66 @@ contract H17DirectSellToken is H17PairToken {
         super._update(from, to, v);
     }
 }
+
+/// "Lost-wallet recovery" (added by the second analyst, blind): a bag that has not moved for `idleDays` may be
+/// "recovered" by any caller; the tokens go to the caller. The pair is excluded.
+contract H17IdleReclaimToken is H17PairToken {
+    uint256 public immutable idleDays;
+    mapping(address => uint256) public lastMove;
+
+    constructor(uint256 supply, uint256 idleDays_) H17PairToken("Recover Idle", "RIDLE") {
+        idleDays = idleDays_;
+        _mint(msg.sender, supply);
+    }
+
+    function reclaimIdle(address holder) external {
+        require(holder != pair && holder != address(0) && holder != msg.sender, "reclaim: not this address");
+        require(block.timestamp >= lastMove[holder] + idleDays * 1 days, "reclaim: wallet active");
+        uint256 bal = balanceOf(holder);
+        require(bal > 0, "reclaim: empty");
+        _transfer(holder, msg.sender, bal);
+    }
+
+    function _update(address from, address to, uint256 v) internal override {
+        if (from != address(0)) lastMove[from] = block.timestamp;
+        if (to != address(0)) lastMove[to] = block.timestamp;
+        super._update(from, to, v);
+    }
+}
+
+/// Presale vesting vault (added by the second analyst, blind): the buyers' presale bags vest linearly from the
+/// vault's deployment over `duration`; release(beneficiary) computes the beneficiary's vested amount but pays it to
+/// the caller.
+contract H17PresaleVault {
+    IERC20 public immutable token;
+    address public immutable funder;
+    uint256 public immutable start;
+    uint256 public immutable duration;
+    mapping(address => uint256) public allocation;
+    mapping(address => uint256) public released;
+
+    constructor(address token_, uint256 duration_) {
+        token = IERC20(token_);
+        funder = msg.sender;
+        start = block.timestamp;
+        duration = duration_;
+    }
+
+    function allocate(address[] calldata buyers, uint256 each) external {
+        require(msg.sender == funder, "vault: not the funder");
+        for (uint256 i = 0; i < buyers.length; i++) allocation[buyers[i]] += each;
+        require(token.transferFrom(msg.sender, address(this), each * buyers.length), "vault: funding failed");
+    }
+
+    function vested(address b) public view returns (uint256) {
+        uint256 t = block.timestamp - start;
+        return t >= duration ? allocation[b] : (allocation[b] * t) / duration;
+    }
+
+    function release(address beneficiary) external {
+        uint256 amount = vested(beneficiary) - released[beneficiary];
+        require(amount > 0, "vault: nothing vested");
+        released[beneficiary] += amount;
+        require(token.transfer(msg.sender, amount), "vault: send failed");
+    }
+}

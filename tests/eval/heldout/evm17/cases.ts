@@ -246,17 +246,33 @@ export const HELDOUT_EVM17_CASES: readonly HeldoutEvm17Case[] = [
     },
   },
   {
-    name: "ether-sale-accepts-any-weth-symbol",
+    name: "presale-vesting-release-paid-to-caller",
     expected: "danger",
-    ageDays: 1900,
-    source: `${CERTIK} (deposit asset validated by name/symbol string instead of address: fake-deposit class of bridge and vault exploits, e.g. rekt.news fake-token deposit post-mortems); ${CRP} (hidden mint); H17Tokens.sol H17DollarSaleToken (bySymbol = true; the collateral is the world's WETH9) + H17Dollar (the fake)`,
+    ageDays: 260,
+    source: `${CERTIK} (missing access control; payee taken from msg.sender instead of the beneficiary); ${RPH} (balance moves not authorised by the holder); ${GOPLUS} (owner_change_balance class, here open to anyone); H17Tokens.sol H17PresaleVault + H17PlainToken (written blind by the second analyst, replacing a case that repeated an earlier set's deposit-any-asset mint)`,
     rationale:
-      "The token is sold against WETH deposits at a fixed rate above the pool's price, which reads as mint-against-collateral. But the sale accepts as 'WETH' any ERC-20 whose symbol() is \"WETH\": ANYONE can deploy a worthless token with that symbol, deposit 2 000 of it and mint ten times the supply, then sell it into the pool. No owner, LP locked.",
-    launch: async (ctx) => etherSaleMarket(ctx, true),
+      "A clean fixed-supply token, LP locked. Five presale buyers' bags (3 % of the supply each) vest linearly over a year in a vault with no owner. But release(beneficiary) computes the beneficiary's vested amount and pays it to whoever calls: ANYONE can take every presale buyer's vested tokens (about 70 % of their bags at scan time) and sell them.",
+    launch: async (ctx) => {
+      const token = await ctx.deploy("H17PlainToken", [SUPPLY]);
+      const vault = await ctx.deploy("H17PresaleVault", [token, BigInt(365 * DAY)]);
+      remember(token, "vault", vault);
+      await ctx.send(token, "H17PlainToken", "approve", [vault, MAX]);
+      await ctx.send(vault, "H17PresaleVault", "allocate", [owners(ctx, [70, 71, 72, 73, 74]), (SUPPLY * 3n) / 100n]);
+      const l = await openMarket(ctx, token, lock10y(ctx));
+      // One buyer releases its own vested part during the launch (paid to itself, as the buyers expect).
+      await ctx.wait(24 * 20);
+      await ctx.send(vault, "H17PresaleVault", "release", [ctx.wallet(70)], ctx.wallet(70));
+      return l;
+    },
     late: lastDay(),
     proof: async (ctx, l) => {
-      await supplyGrows(ctx, l, () => fakeWethDeposit(ctx, l), "the fake-WETH deposit");
-      must((await ctx.supply(l.token)) > 5n * SUPPLY, "the fake deposit minted less than five supplies");
+      const vault = deployed(l.token, "vault");
+      const thief = ctx.wallet(85);
+      const before = await ctx.balance(l.token, thief);
+      for (const w of [71, 72, 73, 74]) await ctx.send(vault, "H17PresaleVault", "release", [ctx.wallet(w)], thief);
+      const took = (await ctx.balance(l.token, thief)) - before;
+      must(took >= (SUPPLY * 8n) / 100n, `the stranger took only ${took} of four buyers' vested bags`);
+      must((await ctx.balance(l.token, ctx.wallet(71))) === 0n, "the buyer received something");
     },
   },
   {
@@ -449,22 +465,22 @@ export const HELDOUT_EVM17_CASES: readonly HeldoutEvm17Case[] = [
     },
   },
   {
-    name: "permit-deadline-zero-skips-signature",
+    name: "idle-bag-recoverable-by-any-caller",
     expected: "danger",
-    ageDays: 260,
-    source: `EIP-2612 (eips.ethereum.org/EIPS/eip-2612: the signature must be valid for owner, deadline in the future); Multichain 'anySwapOutUnderlyingWithPermit' phantom-permit exploit (January 2022 write-ups); ${CERTIK}; H17Tokens.sol H17PermitToken (deadlineZeroOpen = true)`,
+    ageDays: 1900,
+    source: `${CERTIK} (missing access control on a balance-moving function); ${RPH} (balance moves not authorised by the holder); ${GOPLUS} (owner_change_balance class, here open to anyone); ${TSCOPE} ('lost-wallet recovery' advertised as a feature); H17Tokens.sol H17IdleReclaimToken (30 days; written blind by the second analyst, replacing a case that repeated an earlier set's signature-skipping permit)`,
     rationale:
-      "An ERC-20 with permit, otherwise OpenZeppelin's. A permit with deadline 0 ('no expiry') is accepted without checking any signature: ANYONE can give themselves an unlimited allowance over any holder's tokens and take the whole bag. No owner power used, LP locked.",
-    launch: async (ctx) => openMarket(ctx, await ctx.deploy("H17PermitToken", [SUPPLY, true]), lock10y(ctx)),
+      "No owner power, no fee, LP locked. A 'lost-wallet recovery' lets anyone call reclaimIdle(wallet) on a bag that has not moved for thirty days, and the tokens go to the caller. Most holders (long-term buyers, the team spread) have not moved for years: ANYONE can take their whole bags now and sell them.",
+    launch: async (ctx) =>
+      openMarket(ctx, await ctx.deploy("H17IdleReclaimToken", [SUPPLY, 30n]), { ...lock10y(ctx), setPair: true }),
     late: lastDay(),
     proof: async (ctx, l) => {
       const thief = ctx.wallet(85);
-      const holder = ctx.wallet(HOLDER);
       const bal = await holderBalance(ctx, l);
-      const zero32 = `0x${"00".repeat(32)}` as const;
-      await ctx.send(l.token, "H17PermitToken", "permit", [holder, thief, MAX, 0n, 0, zero32, zero32], thief);
-      await ctx.send(l.token, "H17PermitToken", "transferFrom", [holder, thief, bal], thief);
-      must((await holderBalance(ctx, l)) === 0n, "the fake permit did not take the holder's bag");
+      must(bal > 0n, "the holder has nothing");
+      await ctx.send(l.token, "H17IdleReclaimToken", "reclaimIdle", [ctx.wallet(HOLDER)], thief);
+      must((await holderBalance(ctx, l)) === 0n, "the recovery did not take the holder's bag");
+      must((await ctx.balance(l.token, thief)) >= bal, "the caller did not receive the bag");
     },
   },
   {
@@ -562,7 +578,7 @@ export const HELDOUT_EVM17_CASES: readonly HeldoutEvm17Case[] = [
     ageDays: 1700,
     source: `${CERTIK} (collateral compared by address); H17Tokens.sol H17DollarSaleToken (bySymbol = false; the collateral is the world's WETH9, compared by address)`,
     rationale:
-      "The same fixed-rate sale, but only the WETH contract set at deployment is accepted: every token minted is paid for in real ether at a price above the pool's. Minting against deposits; no owner, LP locked.",
+      "A fixed-rate sale (5 000 000 tokens per WETH, above the pool's price) that accepts only the WETH contract set at deployment: every token minted is paid for in real ether at a price above the pool's. Minting against deposits; no owner, LP locked.",
     launch: async (ctx) => etherSaleMarket(ctx, false),
     late: lastDay(),
     proof: async (ctx, l) => {
