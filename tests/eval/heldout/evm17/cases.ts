@@ -344,25 +344,38 @@ export const HELDOUT_EVM17_CASES: readonly HeldoutEvm17Case[] = [
     },
   },
   {
-    name: "mint-key-nft-held-by-deployer",
+    name: "holder-governor-quorum-borrowed-from-pool",
     expected: "danger",
     ageDays: 2100,
-    source: `${GOPLUS} (is_mintable, hidden_owner); ${CERTIK} (centralization: authority resolved through an external contract); H17Tokens.sol H17KeyMintToken + H17Nft (the key piece held by the deployer EOA)`,
+    source: `Beanstalk (April 2022) and Build Finance DAO (February 2022) governance takeovers (rekt.news post-mortems: voting power read from balances borrowed in the same transaction); Uniswap V2 flash swaps (docs.uniswap.org/contracts/v2/guides/smart-contract-integration/using-flash-swaps); ${CERTIK} (governance without snapshot or delay); ${GOPLUS} (is_mintable); H17Tokens.sol H17LiveQuorumGovernor + H17OwnerMintToken + H17FlashVoter (written blind by the second analyst, replacing a case that repeated an earlier set's minter resolved through a deployer-held outside record)`,
     rationale:
-      "No Ownable owner; minting is allowed to 'whoever holds key piece #1' of an NFT collection. The piece sits in the deployer's EOA: one key can mint without bound (and the power moves with an NFT transfer). LP locked.",
+      "The uncapped mint is owned by a 'token-holder governor': a call runs when its caller holds 10 % of the supply at that moment, with no snapshot, voting period or delay. No wallet holds 10 %, which reads as community governance; but the pool holds about 15 % and lends it in a flash swap: ANYONE can borrow 11 % from the pair, have the governor mint any amount to itself, repay the loan from the minted tokens in the same transaction and sell the rest. LP locked.",
     launch: async (ctx) => {
-      const key = await ctx.deploy("H17Nft", [1n, ctx.deployer]);
-      const token = await ctx.deploy("H17KeyMintToken", [SUPPLY, key, 1n]);
-      return openMarket(ctx, token, lock10y(ctx));
+      const token = await ctx.deploy("H17OwnerMintToken", [SUPPLY]);
+      const governor = await ctx.deploy("H17LiveQuorumGovernor", [token, 1_000n]);
+      remember(token, "governor", governor);
+      const l = await openMarket(ctx, token, lock10y(ctx));
+      await ctx.send(token, "H17OwnerMintToken", "transferOwnership", [governor]);
+      return l;
     },
     late: lastDay(),
     proof: async (ctx, l) => {
+      const governor = deployed(l.token, "governor");
+      const w = ctx.wallet(85);
+      await refused(
+        ctx,
+        ctx.send(governor, "H17LiveQuorumGovernor", "execute", [l.token, ctx.encode("H17OwnerMintToken", "mint", [w, 1n])], w),
+        "a call by a wallet below the quorum",
+      );
+      const voter = await ctx.deploy("H17FlashVoter", [], w);
+      const mint = ctx.encode("H17OwnerMintToken", "mint", [voter, 10n * SUPPLY]);
       await supplyGrows(
         ctx,
         l,
-        () => ctx.send(l.token, "H17KeyMintToken", "mint", [ctx.deployer, 10n * SUPPLY]),
-        "the key holder's mint",
+        () => ctx.send(voter, "H17FlashVoter", "run", [l.pair!, l.token, governor, (SUPPLY * 11n) / 100n, mint], w),
+        "the flash-borrowed quorum's mint",
       );
+      must((await ctx.balance(l.token, voter)) > 9n * SUPPLY, "the borrower kept less than nine supplies");
     },
   },
   {
