@@ -772,3 +772,29 @@ contract H17FlashVoter {
         require(IERC20(token).transfer(msg.sender, (borrow * 1000) / 997 + 1), "voter: repay failed");
     }
 }
+
+/// A pooled LP locker (added by the second analyst, blind): anyone may lock LP with their own unlock date; once a
+/// depositor's own date has passed, withdraw(amount) sends `amount` from the pooled balance without checking it
+/// against what that depositor locked.
+contract H17PooledLpLocker {
+    IERC20 public immutable lp;
+    mapping(address => uint256) public locked;
+    mapping(address => uint256) public unlockAt;
+
+    constructor(address lp_) {
+        lp = IERC20(lp_);
+    }
+
+    function lock(uint256 amount, uint256 until) external {
+        require(amount > 0 && until > block.timestamp && until >= unlockAt[msg.sender], "locker: bad lock");
+        require(lp.transferFrom(msg.sender, address(this), amount), "locker: pull failed");
+        locked[msg.sender] += amount;
+        unlockAt[msg.sender] = until;
+    }
+
+    function withdraw(uint256 amount) external {
+        require(locked[msg.sender] > 0 && block.timestamp >= unlockAt[msg.sender], "locker: still locked");
+        locked[msg.sender] = locked[msg.sender] > amount ? locked[msg.sender] - amount : 0;
+        require(lp.transfer(msg.sender, amount), "locker: send failed");
+    }
+}

@@ -437,28 +437,38 @@ export const HELDOUT_EVM17_CASES: readonly HeldoutEvm17Case[] = [
     },
   },
   {
-    name: "lp-handed-to-any-one-percent-holder",
+    name: "pooled-lp-locker-withdraw-unchecked-against-own-lock",
     expected: "danger",
     ageDays: 1600,
-    source: `${DEFI} (LP 'locked' in a contract with a release condition anyone can meet); ${CERTIK} (missing access control); H17Tokens.sol H17LpHandover + H17PlainToken`,
+    source: `${DEFI} (LP 'locked' in a locker whose release rule does not hold); ${CERTIK} (withdrawal amount not checked against the caller's own deposit in a pooled vault); H17Tokens.sol H17PooledLpLocker + H17PlainToken (written blind by the second analyst, replacing a case that repeated an earlier set's LP released to any caller)`,
     rationale:
-      "A clean fixed-supply token; all LP is in a 'community handover' contract, not with the team. But the contract hands the whole LP to the first caller holding 1 % of the supply: any of the large holders (or anyone who buys 1 %) can take all the LP and remove the pool now.",
+      "A clean fixed-supply token; all LP sits for ten years in a public pooled locker. But withdraw(amount) only checks that the caller's OWN lock has expired and never compares the amount with what the caller locked: ANYONE can lock a speck of LP for a minute, then withdraw the whole pooled LP and remove the pool now.",
     launch: async (ctx) => {
       const token = await ctx.deploy("H17PlainToken", [SUPPLY]);
       return openMarket(ctx, token, {
         lp: "keep",
         afterLp: async (pair) => {
-          const h = await ctx.deploy("H17LpHandover", [token, pair]);
-          remember(token, "handover", h);
-          await ctx.moveLp(pair, h, 10_000);
+          const locker = await ctx.deploy("H17PooledLpLocker", [pair]);
+          remember(token, "locker", locker);
+          const lp = await lpOf(ctx, pair, ctx.deployer);
+          await ctx.send(pair, "Pair", "approve", [locker, lp]);
+          await ctx.send(locker, "H17PooledLpLocker", "lock", [lp, BigInt(await ctx.now()) + 3650n * BigInt(DAY)]);
         },
       });
     },
     late: lastDay(),
     proof: async (ctx, l) => {
+      const locker = deployed(l.token, "locker");
       const w = ctx.wallet(85);
-      await ctx.buy(l.token, l.quote, w, 1.2);
-      await ctx.send(deployed(l.token, "handover"), "H17LpHandover", "claim", [], w);
+      await refused(ctx, ctx.send(locker, "H17PooledLpLocker", "withdraw", [1n]), "the deployer's early withdrawal");
+      await ctx.buy(l.token, l.quote, w, 0.2);
+      await ctx.addLiquidity(l.token, l.quote, await ctx.balance(l.token, w), 0.2, w);
+      const mine = await lpOf(ctx, l.pair!, w);
+      must(mine > 0n, "the stranger got no LP");
+      await ctx.send(l.pair!, "Pair", "approve", [locker, mine], w);
+      await ctx.send(locker, "H17PooledLpLocker", "lock", [mine, BigInt(await ctx.now()) + 60n], w);
+      await ctx.wait(0.1);
+      await ctx.send(locker, "H17PooledLpLocker", "withdraw", [await lpOf(ctx, l.pair!, locker)], w);
       await pullsPool(ctx, l, w);
     },
   },
