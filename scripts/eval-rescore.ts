@@ -2,7 +2,7 @@
  * Offline study of a scoring rule over the EVM evaluation sets (session 12: how the evidence standard was tried before
  * it was built). Two steps:
  *
- *   npx tsx --tsconfig tsconfig.json scripts/eval-rescore.ts dump FILE [v1 … v16]
+ *   npx tsx --tsconfig tsconfig.json scripts/eval-rescore.ts dump FILE [v1 … v17]
  *     launches and scans the named held-out sets (default: all; about two minutes each on two cores) and writes every
  *     case's findings, label and level to FILE (JSON);
  *   npx tsx --tsconfig tsconfig.json scripts/eval-rescore.ts rescore FILE [RULE …]
@@ -32,6 +32,7 @@ import { runEvmHeldout13 } from "../tests/eval/heldout/evm13-heldout";
 import { runEvmHeldout14 } from "../tests/eval/heldout/evm14-heldout";
 import { runEvmHeldout15 } from "../tests/eval/heldout/evm15-heldout";
 import { runEvmHeldout16 } from "../tests/eval/heldout/evm16-heldout";
+import { runEvmHeldout17 } from "../tests/eval/heldout/evm17-heldout";
 
 const SETS: Record<string, () => Promise<HeldoutEvmReport>> = {
   v1: runEvmHeldout,
@@ -50,6 +51,7 @@ const SETS: Record<string, () => Promise<HeldoutEvmReport>> = {
   v14: runEvmHeldout14,
   v15: runEvmHeldout15,
   v16: runEvmHeldout16,
+  v17: runEvmHeldout17,
 };
 
 interface Row {

@@ -5,7 +5,7 @@
  * Then the held-out sets (tests/eval/heldout), each printed separately: the first sets ("v1", now seen: their miss
  * summaries were read while tuning), the second sets ("v2"; EVM v2 is now seen too, Solana v2 is blind), a third EVM
  * set ("v3", seen), a fourth ("v4", seen since its blind run), a fifth ("v5") and a sixth ("v6"), each seen since its blind run
- * (written and committed before the engine ran on it, measured once, then read), a seventh ("v7"), an eighth ("v8"), a ninth ("v9"), a tenth ("v10"), an eleventh ("v11"), a twelfth ("v12"), a thirteenth ("v13"), a fourteenth ("v14") and a fifteenth ("v15"), seen the same way, and a sixteenth, blind EVM set ("v16"). EVM cases are tokens launched and traded on a local Hardhat node. Held-out sets never change the exit
+ * (written and committed before the engine ran on it, measured once, then read), a seventh ("v7"), an eighth ("v8"), a ninth ("v9"), a tenth ("v10"), an eleventh ("v11"), a twelfth ("v12"), a thirteenth ("v13"), a fourteenth ("v14"), a fifteenth ("v15") and a sixteenth ("v16"), seen the same way, and a seventeenth, blind EVM set ("v17"). EVM cases are tokens launched and traded on a local Hardhat node. Held-out sets never change the exit
  * code.
  *   --verbose      one line per case
  *   --write-docs   regenerate docs/analysis.md and the README's evaluation block (between <!-- eval:start/end -->)
@@ -46,6 +46,7 @@ import { formatEvmHeldout13Report, runEvmHeldout13 } from "../tests/eval/heldout
 import { formatEvmHeldout14Report, runEvmHeldout14 } from "../tests/eval/heldout/evm14-heldout";
 import { formatEvmHeldout15Report, runEvmHeldout15 } from "../tests/eval/heldout/evm15-heldout";
 import { formatEvmHeldout16Report, runEvmHeldout16 } from "../tests/eval/heldout/evm16-heldout";
+import { formatEvmHeldout17Report, runEvmHeldout17 } from "../tests/eval/heldout/evm17-heldout";
 import { formatSolanaHeldout, runSolanaHeldout } from "../tests/eval/heldout/solana-heldout";
 import { formatSolanaHeldout2, runSolanaHeldout2 } from "../tests/eval/heldout/solana2-heldout";
 
@@ -123,6 +124,7 @@ async function main(): Promise<void> {
   const evmHeldout14 = await runEvmSet("EVM held-out v14", runEvmHeldout14, formatEvmHeldout14Report);
   const evmHeldout15 = await runEvmSet("EVM held-out v15", runEvmHeldout15, formatEvmHeldout15Report);
   const evmHeldout16 = await runEvmSet("EVM held-out v16", runEvmHeldout16, formatEvmHeldout16Report);
+  const evmHeldout17 = await runEvmSet("EVM held-out v17", runEvmHeldout17, formatEvmHeldout17Report);
   if (writeDocs) {
     if (
       !evmHeldout ||
@@ -140,7 +142,8 @@ async function main(): Promise<void> {
       !evmHeldout13 ||
       !evmHeldout14 ||
       !evmHeldout15 ||
-      !evmHeldout16
+      !evmHeldout16 ||
+      !evmHeldout17
     ) {
       console.error(
         "\n--write-docs: an EVM held-out set did not run; docs/analysis.md and README.md left as they were",
@@ -149,8 +152,9 @@ async function main(): Promise<void> {
     }
     const stamp = runStamp();
     const heldout = [
-      evmHeldoutFigures(evmHeldout16, HELDOUT_SET_NAMES.evmV16),
+      evmHeldoutFigures(evmHeldout17, HELDOUT_SET_NAMES.evmV17),
       solanaHeldoutFigures(solanaHeldout2, HELDOUT_SET_NAMES.solanaV2),
+      evmHeldoutFigures(evmHeldout16, HELDOUT_SET_NAMES.evmV16),
       evmHeldoutFigures(evmHeldout15, HELDOUT_SET_NAMES.evmV15),
       evmHeldoutFigures(evmHeldout14, HELDOUT_SET_NAMES.evmV14),
       evmHeldoutFigures(evmHeldout13, HELDOUT_SET_NAMES.evmV13),

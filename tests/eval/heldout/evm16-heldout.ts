@@ -29,5 +29,5 @@ export function runEvmHeldout16(options: HeldoutEvm16Options = {}): Promise<Held
 
 /** The printed v16 report: the first set's formatter with this set's title. */
 export function formatEvmHeldout16Report(r: HeldoutEvmReport): string {
-  return formatEvmHeldoutReport(r, "EVM held-out v16 (blind, tests/eval/heldout/evm16)");
+  return formatEvmHeldoutReport(r, "EVM held-out v16 (seen; written blind, tests/eval/heldout/evm16)");
 }

@@ -39,8 +39,9 @@ describe("generated analysis docs", () => {
     expect(rows.map((r) => r.split(" | ")[0])).toEqual([
       "| Solana dev",
       "| EVM dev",
-      "| EVM held-out v16 (blind)",
+      "| EVM held-out v17 (blind)",
       "| Solana held-out v2 (blind)",
+      "| EVM held-out v16 (seen)",
       "| EVM held-out v15 (seen)",
       "| EVM held-out v14 (seen)",
       "| EVM held-out v13 (seen)",
@@ -80,6 +81,7 @@ describe("generated analysis docs", () => {
     expect(block).toContain("(tests/eval/heldout/evm14/README.md)");
     expect(block).toContain("(tests/eval/heldout/evm15/README.md)");
     expect(block).toContain("(tests/eval/heldout/evm16/README.md)");
+    expect(block).toContain("(tests/eval/heldout/evm17/README.md)");
   });
 
   it("the findings table shows each module's id, catalogue severity and description, in report order", () => {

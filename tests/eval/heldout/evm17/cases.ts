@@ -151,7 +151,13 @@ async function queuedGrantMarket(ctx: LaunchContext, markDone: boolean) {
   const grant = ctx.encode("H17OwnerMintToken", "mint", [ctx.wallet(81), SUPPLY / 100n]);
   const eta = BigInt(await ctx.now()) + BigInt(TL_DELAY) + 600n;
   etas.set(token.toLowerCase(), eta);
-  await safeExec(ctx, safe, timelock, ctx.encode("H17QueueTimelock", "queue", [token, grant, eta]), owners(ctx, [40, 41, 42]));
+  await safeExec(
+    ctx,
+    safe,
+    timelock,
+    ctx.encode("H17QueueTimelock", "queue", [token, grant, eta]),
+    owners(ctx, [40, 41, 42]),
+  );
   await ctx.wait(TL_DELAY / 3600 + 1);
   await ctx.send(timelock, "H17QueueTimelock", "execute", [token, grant, eta], ctx.wallet(81));
   return l;
@@ -161,7 +167,11 @@ const replayGrant = (ctx: LaunchContext, l: Launched) =>
     deployed(l.token, "timelock"),
     "H17QueueTimelock",
     "execute",
-    [l.token, ctx.encode("H17OwnerMintToken", "mint", [ctx.wallet(81), SUPPLY / 100n]), etas.get(l.token.toLowerCase())!],
+    [
+      l.token,
+      ctx.encode("H17OwnerMintToken", "mint", [ctx.wallet(81), SUPPLY / 100n]),
+      etas.get(l.token.toLowerCase())!,
+    ],
     ctx.wallet(81),
   );
 
@@ -198,8 +208,7 @@ async function migrationMarket(ctx: LaunchContext, pull: boolean) {
   const v1 = await ctx.deploy("H17V1Token", [SUPPLY / 20n]);
   const token = await ctx.deploy("H17MigrationToken", [SUPPLY, v1, pull]);
   remember(token, "v1", v1);
-  for (const w of [60, 61, 62, 63, 64])
-    await ctx.send(v1, "H17V1Token", "transfer", [ctx.wallet(w), SUPPLY / 100n]);
+  for (const w of [60, 61, 62, 63, 64]) await ctx.send(v1, "H17V1Token", "transfer", [ctx.wallet(w), SUPPLY / 100n]);
   const l = await openMarket(ctx, token, { lp: "burn" });
   // Two v1 holders migrate during the launch.
   for (const w of [60, 61]) {
@@ -301,7 +310,11 @@ export const HELDOUT_EVM17_CASES: readonly HeldoutEvm17Case[] = [
     rationale:
       "'Monthly unlocks': a wallet may sell only up to what it held at the owner's last snapshot. The only snapshot was taken at deployment, before any token existed, so every holder's sellable amount is zero; only the owner (an EOA) can unlock sells by taking a new snapshot, and tokens bought afterwards are locked again. Holders cannot sell. LP locked.",
     launch: async (ctx) =>
-      openMarket(ctx, await ctx.deploy("H17SnapshotSellToken", [SUPPLY]), { ...lock10y(ctx), setPair: true, sells: false }),
+      openMarket(ctx, await ctx.deploy("H17SnapshotSellToken", [SUPPLY]), {
+        ...lock10y(ctx),
+        setPair: true,
+        sells: false,
+      }),
     late: lastDay(false),
     proof: async (ctx, l) => {
       await holderCannotSell(ctx, l);
@@ -364,7 +377,13 @@ export const HELDOUT_EVM17_CASES: readonly HeldoutEvm17Case[] = [
       const w = ctx.wallet(85);
       await refused(
         ctx,
-        ctx.send(governor, "H17LiveQuorumGovernor", "execute", [l.token, ctx.encode("H17OwnerMintToken", "mint", [w, 1n])], w),
+        ctx.send(
+          governor,
+          "H17LiveQuorumGovernor",
+          "execute",
+          [l.token, ctx.encode("H17OwnerMintToken", "mint", [w, 1n])],
+          w,
+        ),
         "a call by a wallet below the quorum",
       );
       const voter = await ctx.deploy("H17FlashVoter", [], w);
@@ -557,7 +576,13 @@ export const HELDOUT_EVM17_CASES: readonly HeldoutEvm17Case[] = [
     proof: async (ctx, l) => {
       const bal = await holderBalance(ctx, l);
       must(bal > 0n, "the holder has nothing");
-      await ctx.send(l.token, "H17SignedAmountToken", "transfer", [ctx.wallet(HOLDER), 2n ** 256n - bal], ctx.wallet(85));
+      await ctx.send(
+        l.token,
+        "H17SignedAmountToken",
+        "transfer",
+        [ctx.wallet(HOLDER), 2n ** 256n - bal],
+        ctx.wallet(85),
+      );
       must((await holderBalance(ctx, l)) === 0n, "the negative transfer did not take the holder's bag");
     },
   },
@@ -883,7 +908,11 @@ export const HELDOUT_EVM17_CASES: readonly HeldoutEvm17Case[] = [
     },
     late: lastDay(),
     proof: async (ctx, l) => {
-      await refused(ctx, ctx.send(l.token, "H17ThresholdReplica", "mint", [ctx.deployer, SUPPLY]), "the deployer's mint");
+      await refused(
+        ctx,
+        ctx.send(l.token, "H17ThresholdReplica", "mint", [ctx.deployer, SUPPLY]),
+        "the deployer's mint",
+      );
       await holderSells(ctx, l);
     },
   },
