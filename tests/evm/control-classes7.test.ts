@@ -213,20 +213,26 @@ describe("a minter contract is probed with its real code", () => {
     expect(finding(results.deskGuild, "MINTABLE")?.severity).toBe("high");
   });
 
-  it("deskCleared: a private clearance list holding a fresh wallet, allot refused to everyone tried: not bound, MINTABLE high", () => {
+  // Session 18 (holder20): a hidden list whose members were not found, with no reachable caller shown to mint through
+  // it, is a caution (MINTABLE medium: the party is not shown), no longer a measured key's power; with owner()
+  // renounced it is a hidden controller all the same (HIDDEN_OWNER high), so the level stays high.
+  it("deskCleared: a private clearance list holding a fresh wallet, allot refused to everyone tried: members unknown, MINTABLE medium, HIDDEN_OWNER high", () => {
     expect(desk("deskCleared")).toContain("a hidden list of controllers");
     expect(desk("deskCleared")).not.toContain("bound by its own rules");
-    expect(finding(results.deskCleared, "MINTABLE")?.severity).toBe("high");
-    expect(finding(results.deskCleared, "MINTABLE")?.detail ?? "").not.toContain("Held by a contract bound");
+    expect(finding(results.deskCleared, "MINTABLE")?.severity).toBe("medium");
+    expect(finding(results.deskCleared, "HIDDEN_OWNER")?.severity).toBe("high");
+    expect(["high", "critical"]).toContain(results.deskCleared.riskLevel);
   });
 
-  it("deskUncleared: the same list left empty cannot be told apart by code or chain: not bound, MINTABLE high", () => {
+  it("deskUncleared: the same list left empty cannot be told apart by code or chain: the same reading", () => {
     expect(desk("deskUncleared")).toContain("a hidden list of controllers");
-    expect(finding(results.deskUncleared, "MINTABLE")?.severity).toBe("high");
+    expect(finding(results.deskUncleared, "MINTABLE")?.severity).toBe("medium");
+    expect(finding(results.deskUncleared, "HIDDEN_OWNER")?.severity).toBe("high");
   });
 
-  it("deskVetted: the list read behind a view the gate calls: a hidden list all the same, MINTABLE high", () => {
+  it("deskVetted: the list read behind a view the gate calls: a hidden list all the same", () => {
     expect(desk("deskVetted")).toContain("a hidden list of controllers");
-    expect(finding(results.deskVetted, "MINTABLE")?.severity).toBe("high");
+    expect(finding(results.deskVetted, "MINTABLE")?.severity).toBe("medium");
+    expect(finding(results.deskVetted, "HIDDEN_OWNER")?.severity).toBe("high");
   });
 });

@@ -675,6 +675,8 @@ export async function readLpHolderContract(
   holder: Address,
   lpScan: HolderScan | null,
   measure?: (deposit: bigint, depositors: readonly Address[]) => Promise<LpHolderProbe | null>,
+  /** The token's functions a key alone was measured to call (LpHolderReads.tokenKeyCalls); absent: not measured. */
+  tokenKeyCalls?: readonly string[] | null,
 ): Promise<LpHolderContract | null> {
   if (lpScan?.status !== "known") return null;
   const balance =
@@ -739,6 +741,7 @@ export async function readLpHolderContract(
     approvalLogs,
     controlLogs,
     probe,
+    tokenKeyCalls,
     reads: {
       owner: word(outs[0], "address"),
       beneficiary: word(outs[1], "address"),
@@ -773,6 +776,13 @@ export interface LpHolderReads {
   controlLogs: readonly RawLog[] | null;
   /** The LP-holder probe's measurement (null or absent: not measured). */
   probe?: LpHolderProbe | null;
+  /**
+   * Session 18: the token's functions a key alone was measured to call (the privilege prober: a call that went
+   * through for a privileged caller and for no stranger, ERC-20 and ownership bookkeeping aside). A holder whose code
+   * fixes addresses may read the token's state (a launch time, a flag) to release its LP: a key that can still change
+   * that state holds a release in two steps one call does not measure. Null or absent: not measured.
+   */
+  tokenKeyCalls?: readonly string[] | null;
   reads: Record<
     "owner" | "beneficiary" | "start" | "duration" | "end" | "cliff" | "released" | "releasable",
     bigint | Address | null
@@ -845,12 +855,42 @@ export function judgeLpHolderContract(r: LpHolderReads): LpHolderContract {
   // Every call that took LP out sent it to a burn address: whatever the code reading guessed (a fixed address, a
   // caller check), the measurement called every function as every caller and nobody took any.
   const burnOnly = burns.length > 0 && pulls.length === 0;
+  // Session 18: a reading of "its code fixes address(es) where its LP may go" is an inference the measurement can
+  // refute: every function was called as every caller (the stranger, the token's keys, the largest depositors, its
+  // owner) and no call took any LP out, so no fixed destination received any. It stands when a fixed address is one its
+  // code compares the caller with and the probe did not call as, when its code compares the caller with a stored
+  // address or tx.origin (a controller not reached), when its events name keys the probe did not call as, or when a
+  // key of the token can still change the token's state (the holder may read it: a release in two steps), or that was
+  // not measured.
+  const fixedRead = read.kind === "other" && read.why.startsWith("its code fixes the address");
+  const calledSet = new Set(p.called.map((a) => a.toLowerCase()));
+  const fixedRefuted = (() => {
+    if (!fixedRead || pulls.length > 0 || !p.complete) return false;
+    const a = analyseCode(r.code);
+    if (!a.callerConstants.every((c) => isBurnAddress(getAddress(c)) || calledSet.has(c.toLowerCase()))) return false;
+    if (a.originConstants.length || a.originSlots.length || a.identityGates.length) return false;
+    if (a.callerSlots.length && !(p.owner && p.ownerCalled)) return false;
+    if ((read.approvals ?? []).length || !r.controlLogs) return false;
+    const control = controlFacts(r.controlLogs);
+    const named = [
+      ...control.roleHolders.map((h) => h.account),
+      ...control.wards,
+      ...control.members.map((m) => m.account),
+    ];
+    if (named.some((x) => !isBurnAddress(x) && !calledSet.has(x.toLowerCase()))) return false;
+    return Array.isArray(r.tokenKeyCalls) && r.tokenKeyCalls.length === 0;
+  })();
+  if (fixedRead && !fixedRefuted && pulls.length === 0 && p.complete && (r.tokenKeyCalls?.length ?? 0) > 0)
+    return {
+      ...read,
+      why: `${read.why}; no call took LP out of it now, but a key of the token can still call ${r.tokenKeyCalls?.slice(0, 3).join(", ")} on the token, whose state the holder may read to release its LP (a release in two steps, not measured)`,
+    };
   if (
     !p.complete ||
     !ownerOk ||
     (relays && !governedRelay) ||
     p.keyOnly.length > 0 ||
-    !(read.kind === "pooled" || byOwner || burnOnly)
+    !(read.kind === "pooled" || byOwner || burnOnly || fixedRefuted)
   )
     return read;
   const ownerText = !p.owner

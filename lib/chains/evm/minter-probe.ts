@@ -335,7 +335,17 @@ export async function runMinterProbe(
 /** What a minter contract's power over the token is worth (see the module comment). */
 export type MinterJudgement =
   | { kind: "caller"; who: "anyone" | "owner"; text: string }
-  | { kind: "unbound"; text: string }
+  | {
+      kind: "unbound";
+      text: string;
+      /**
+       * Session 18: the only controllers left unreached are the members of a list the contract keeps, keyed by the
+       * caller (a mapping gates its functions), while no caller the probe reached (a stranger, its owner, the
+       * token's keys) made it act on the token: who holds the power is not shown (a Safe, a timelock or one key),
+       * so the power is a caution (medium), not a party's measured power (high).
+       */
+      membersUnknown?: true;
+    }
   | { kind: "bound"; text: string };
 
 /** Handing ownership on changes who holds the rules, not the rules (the new owner is judged as the owner is). */
@@ -1022,15 +1032,16 @@ export function judgeMinter(
     (s) => !OWNERSHIP_BOOKKEEPING.has(s) && !report.readable.includes(s) && !(report.touchOk[s] ?? []).length,
   );
   const listed = refused.length ? callerKeyedGates(code, refused) : [];
+  const outside = refused.length ? callerAskedOutside(code, refused) : [];
   if (listed.length)
     return {
       kind: "unbound",
-      text: `${listed.join(", ")} refused every caller the probe tried (or let it through without reaching the token) while its code looks the caller up in a list the contract keeps (a mapping keyed by the caller gates a branch): a hidden list of controllers, not reached`,
+      text: `${listed.join(", ")} refused every caller the probe tried (or let it through without reaching the token) while its code looks the caller up in a list the contract keeps (a mapping keyed by the caller gates a branch): a hidden list of controllers, not reached (its members were not found, so who may mint through it is unknown: no single key was shown to)`,
+      ...(outside.length ? {} : { membersUnknown: true as const }),
     };
   // A function refused to everyone that hands the caller to another contract and sends a message: whether a caller
   // may act can be that contract's answer (`require(gate.ok(msg.sender))`), and who steers that contract (its owner, a
   // list it keeps) is not followed: not bound (review 2026-11-27).
-  const outside = refused.length ? callerAskedOutside(code, refused) : [];
   if (outside.length)
     return {
       kind: "unbound",

@@ -407,7 +407,7 @@ export interface EvmTokenFacts {
    * code, its own functions called as a stranger and as its owner with the token measured, nobody reachable made it
    * mint or move a holder's tokens): their mint and drain effects score at most medium (owner-powers.ts).
    */
-  boundMinters?: { address: Address; evidence: string }[];
+  boundMinters?: { address: Address; evidence: string; membersUnknown?: true }[];
   /**
    * Session 17: the token's functions through which a stranger's call grew the supply by a fixed rule (minter-probe.ts
    * judgePublicMint: no amount or recipient chosen by the caller, nothing paid to it or to a key, no pair excess to
@@ -1956,7 +1956,7 @@ async function readAll(
   // A contract candidate that is not governance: what its own functions let others do (minter-probe.ts). A stranger or
   // its one-key owner that makes the token mint through it is named; a contract bound by its own rules caps its mint
   // and drain effects at medium (owner-powers.ts); anything else stays scored as measured.
-  const boundMinters: { address: Address; evidence: string }[] = [];
+  const boundMinters: { address: Address; evidence: string; membersUnknown?: true }[] = [];
   // Session 17: anyone's supply increases that follow a fixed rule (minter-probe.ts judgePublicMint), by selector.
   const ruleMints: { selector: string; evidence: string }[] = [];
   // Only with the whole probe run, and while no key went through a function the stranger could not (ERC-20 and
@@ -2028,7 +2028,7 @@ async function readAll(
   const boundSet = new Set(judgements.filter((j) => j.judged.kind === "bound").map((j) => j.c.address.toLowerCase()));
   for (const { c, judged } of judgements) {
     const reassigner =
-      judged.kind === "bound"
+      judged.kind === "bound" || (judged.kind === "unbound" && judged.membersUnknown)
         ? (controlRoles.find(
             (o) =>
               o.address.toLowerCase() !== c.address.toLowerCase() &&
@@ -2045,6 +2045,10 @@ async function readAll(
     else {
       c.roles.push(`minter contract: ${judged.text}`);
       if (judged.kind === "bound") boundMinters.push({ address: c.address, evidence: judged.text });
+      // Session 18: a minter whose only unreached controllers are a caller-keyed list's unknown members, with no
+      // reachable caller shown to make it act on the token: a caution (owner-powers caps it as a bound minter's).
+      else if (judged.kind === "unbound" && judged.membersUnknown && !reassigner)
+        boundMinters.push({ address: c.address, evidence: judged.text, membersUnknown: true });
     }
   }
   // More addresses named by the storage or code than the prober could put through its transfer tests (code reads
@@ -2274,19 +2278,26 @@ async function readAll(
           keyMint ? runKeyMintBound(client, { token, ...keyMint, insiders }) : Promise.resolve(null),
           knownWallet
             ? Promise.resolve(null)
-            : readLpHolderContract(client, deepest.pair, candidate.address, lpScan, (deposit, depositors) =>
-                // Session 12: who can take the LP out of it now, measured with its real code (the token's keys, which
-                // hold no code, and its largest depositors as callers).
-                probeLpHolder(client, {
-                  pair: deepest.pair,
-                  holder: candidate.address,
-                  keys: [deployerTx?.from ?? null, ...knownEoa, ...depositors]
-                    .filter((a): a is string => !!a)
-                    .map((a) => getAddress(a))
-                    .slice(0, 5),
-                  deposit,
-                  insiders,
-                }),
+            : readLpHolderContract(
+                client,
+                deepest.pair,
+                candidate.address,
+                lpScan,
+                (deposit, depositors) =>
+                  // Session 12: who can take the LP out of it now, measured with its real code (the token's keys, which
+                  // hold no code, and its largest depositors as callers).
+                  probeLpHolder(client, {
+                    pair: deepest.pair,
+                    holder: candidate.address,
+                    keys: [deployerTx?.from ?? null, ...knownEoa, ...depositors]
+                      .filter((a): a is string => !!a)
+                      .map((a) => getAddress(a))
+                      .slice(0, 5),
+                    deposit,
+                    insiders,
+                  }),
+                // Session 18: the token's functions a key alone could call (the holder may read the state they set).
+                keyOnly ? [...new Set(keyOnly.map((c) => c.selector))] : null,
               ),
         ]);
         const capText = keyMintCapText(keyMintBound);
