@@ -17,6 +17,8 @@ import { freePort } from "../free-port";
 export interface LocalEvm {
   url: string;
   port: number;
+  /** The node's process id (CPU accounting: tests/support/evm/rpc-profile.ts). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -71,6 +73,7 @@ export async function startLocalEvm(options: { startTimeoutMs?: number } = {}): 
   return {
     url,
     port,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) {
