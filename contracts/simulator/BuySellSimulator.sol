@@ -283,6 +283,13 @@ contract BuySellSimulator {
         bool lpHolderSoldLater; // the holder's sell again, CLOCK_ADVANCE later on the token's clock
         bytes4 lpErrSelector;
         bytes32 lpErrWord;
+        // Session 18 (steps & STEP_LATER, with the token's clock): sells as the token's clock moves on.
+        uint256 laterNow; // a fresh wallet's buy and sell on the clock's start: 0 no buy, 1 sell refused, 2 sold
+        uint256 laterHeld; // what a second wallet bought on the clock's start (kept)
+        bool laterDaySold; // that wallet's sell of it LATER_DAY later
+        uint256 laterWeek; // a fresh wallet's buy and sell LATER_DAY + LATER_WEEK later: 0 no buy, 1 refused, 2 sold
+        bytes4 laterErrSelector;
+        bytes32 laterErrWord;
     }
 
     uint256 private constant PARTS = 8;
@@ -310,11 +317,42 @@ contract BuySellSimulator {
         }
         if (steps & STEP_PARTS != 0) _partSells(t, f, pair, sellers[0]);
         if (steps & STEP_LP != 0 && gasleft() > SEQ_RESERVE) _lpStep(t, f, pair, sellers);
+        if (steps & STEP_LATER != 0 && t.clockRun && sellers.length >= 8 && gasleft() > SEQ_RESERVE) {
+            _laterStep(t, f, pair, sellers);
+        }
     }
 
     uint256 private constant STEP_PARTS = 1;
     uint256 private constant STEP_LP = 2;
     uint256 private constant STEP_CLOCK = 4;
+    uint256 private constant STEP_LATER = 8;
+    /// How far the token's clock moves before a buyer's kept tokens are sold, then before a last fresh buy and sell.
+    uint256 private constant LATER_DAY = 1 days;
+    uint256 private constant LATER_WEEK = 7 days;
+
+    /// Session 18, sells as the token's own clock moves on (it runs only on the clock this call set): on the clock's
+    /// start a fresh wallet buys and sells, and a second one buys and keeps; a day later the second sells what it kept;
+    /// a week after that a third wallet buys and sells. A sell refused on the start that goes through a day later is a
+    /// hold period; sells that work on the start and are refused later are sells that stop with time (a timer a key
+    /// must renew, or a date in the code).
+    function _laterStep(TradeResult memory t, Funding memory f, address pair, address[] calldata sellers) private {
+        Funding memory small = Funding(f.router, f.token, f.weth, f.quote, f.ethIn / 20, f.quoteIn / 20);
+        address[] memory path = f.quoteIn > 0 ? _path(f.token, f.quote, f.quote) : _path(f.token, f.quote, f.weth);
+        t.laterNow = _freshSell(small, f, path, sellers[5]);
+        t.laterHeld = _boughtBy(small, sellers[6]);
+        _pushWei(f.token, LATER_DAY);
+        if (t.laterHeld > 0 && gasleft() > SEQ_RESERVE / 2) {
+            t.laterDaySold = _walletSell(ISimWallet(sellers[6]), f, path, sellers[6], t.laterHeld);
+            if (!t.laterDaySold) (t.laterErrSelector, t.laterErrWord) = _why(sellers[6], f.token, pair);
+        }
+        _pushWei(f.token, LATER_WEEK);
+        if (gasleft() > SEQ_RESERVE / 2) {
+            t.laterWeek = _freshSell(small, f, path, sellers[7]);
+            if (t.laterWeek == 1 && t.laterErrSelector == bytes4(0) && t.laterErrWord == bytes32(0)) {
+                (t.laterErrSelector, t.laterErrWord) = _why(sellers[7], f.token, pair);
+            }
+        }
+    }
     /// How far the token's clock is moved after a holder's sell is refused following the liquidity removal.
     uint256 private constant CLOCK_ADVANCE = 1 days;
 

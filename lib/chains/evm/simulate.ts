@@ -822,11 +822,31 @@ export interface TradeSell {
     /** Frozen and still refused CLOCK_ADVANCE_SECONDS later on the token's own clock. */
     lasting: boolean;
   } | null;
+  /**
+   * Session 18, sells as the token's own clock moves on (the LP call, its clock patched; null when the clock was not
+   * this call's). On the clock's start a fresh wallet bought and sold (`nowSold`; null: its buy delivered nothing) and
+   * a second bought and kept; LATER_DAY_SECONDS later the second sold what it kept (`daySold`; null: nothing kept);
+   * LATER_WEEK_SECONDS after that a third bought and sold (`weekSold`; null: its buy delivered nothing).
+   * `holdPeriod`: the start's sell refused, the kept tokens sold a day later: a hold after a buy, lifted within the day.
+   * `stopsLater`: the start's sell went through and a later one was refused: sells that stop as time passes.
+   */
+  later: {
+    nowSold: boolean | null;
+    daySold: boolean | null;
+    weekSold: boolean | null;
+    reason: string | null;
+    holdPeriod: boolean;
+    stopsLater: boolean;
+  } | null;
 }
 export const CLOCK_ADVANCE_SECONDS = 86_400;
+/** The later sells' clock moves (BuySellSimulator LATER_DAY, LATER_WEEK). */
+export const LATER_DAY_SECONDS = 86_400;
+export const LATER_WEEK_SECONDS = 7 * 86_400;
 const STEP_PARTS = 1n;
 const STEP_LP = 2n;
 const STEP_CLOCK = 4n;
+const STEP_LATER = 8n;
 
 /**
  * The token's runtime code with every TIMESTAMP (0x42) opcode replaced by SELFBALANCE (0x47), PUSH data skipped: given
@@ -857,8 +877,11 @@ export const TRADE_PARTS = 8;
 export const PART_MIN_SOLD = 4;
 export const PART_CLIMB_HIGH_BPS = 5_000;
 export const PART_CLIMB_MIN_RISE_BPS = 2_500;
-/** Wallets of the trade call: 0 sells in parts; 1 the LP step's holder, 2 its baseline, 3 its control, 4 its seller after. */
-const TRADE_SELLERS = 5;
+/**
+ * Wallets of the trade call: 0 sells in parts; 1 the LP step's holder, 2 its baseline, 3 its control, 4 its seller
+ * after; 5-7 the later sells' (start, kept a day, a week on).
+ */
+const TRADE_SELLERS = 8;
 
 /** The cost of one part: (sent - reached) / sent in basis points, 0 at least; null when nothing left the wallet. */
 export function partCostBps(sent: bigint, reached: bigint): number | null {
@@ -883,6 +906,12 @@ export function tradeSellOf(t: {
   lpHolderSoldLater: boolean;
   lpErrSelector: Hex;
   lpErrWord: Hex;
+  laterNow: bigint;
+  laterHeld: bigint;
+  laterDaySold: boolean;
+  laterWeek: bigint;
+  laterErrSelector: Hex;
+  laterErrWord: Hex;
 }): TradeSell {
   let parts: TradeSell["parts"] = null;
   if (t.partsTried > 0n) {
@@ -929,7 +958,21 @@ export function tradeSellOf(t: {
         lasting: t.lpBaselineSold && t.lpRemoved && !t.lpHolderSold && t.clockRun && !t.lpHolderSoldLater,
       }
     : null;
-  return { parts, lp };
+  const outcome = (code: bigint): boolean | null => (code === 0n ? null : code === 2n);
+  const nowSold = outcome(t.laterNow);
+  const daySold = t.laterHeld > 0n ? t.laterDaySold : null;
+  const weekSold = outcome(t.laterWeek);
+  const later: TradeSell["later"] = t.clockRun
+    ? {
+        nowSold,
+        daySold,
+        weekSold,
+        reason: daySold === false || weekSold === false ? errorText(t.laterErrSelector, t.laterErrWord) : null,
+        holdPeriod: nowSold === false && daySold === true,
+        stopsLater: nowSold === true && (daySold === false || weekSold === false),
+      }
+    : null;
+  return { parts, lp, later };
 }
 
 /** The trade call (`tradeSell`): null when it did not give the token's answer (a transport error, out of gas). */
@@ -1262,7 +1305,7 @@ export async function simulateBuySell(
     target,
     config,
     patched && patched.reads > 0 ? { ...overrides, [target.token]: { code: patched.code, balance: "0x0" } } : overrides,
-    patched && patched.reads > 0 ? STEP_LP | STEP_CLOCK : STEP_LP,
+    patched && patched.reads > 0 ? STEP_LP | STEP_CLOCK | STEP_LATER : STEP_LP,
   );
   // Session 17: the outside calls (a remote switch: an outside account's ether balance), same batch.
   const outside = startOutside(client, target, config, overrides);
@@ -1308,7 +1351,8 @@ export async function simulateBuySell(
   if (interpreted.status === "completed") {
     interpreted.volume = await volume;
     const [parts, lp] = await Promise.all([trade, lpTrade]);
-    interpreted.trade = parts || lp ? { parts: parts?.parts ?? null, lp: lp?.lp ?? null } : null;
+    interpreted.trade =
+      parts || lp ? { parts: parts?.parts ?? null, lp: lp?.lp ?? null, later: lp?.later ?? null } : null;
     interpreted.outside = await outside();
   }
   return interpreted;

@@ -55,6 +55,14 @@ export const honeypot = defineCheck<EvmCheckFacts>({
     },
     {
       severity: "high",
+      when: "on the token's own clock (its TIMESTAMP reads patched in the trade call), a fresh wallet bought and sold at the clock's start, but a wallet's tokens bought then could not be sold a day later, or a fresh wallet's buy and sell eight days on was refused: sells stop as time passes (a timer someone must renew, or a date in the code)",
+    },
+    {
+      severity: "medium",
+      when: "instead of critical: the fresh wallet's sell right after its buy is refused, but on the token's own clock a wallet's tokens bought at the clock's start sold a day later: a hold period after a buy, lifted within a day (a buyer cannot exit at once), not a honeypot",
+    },
+    {
+      severity: "high",
       when: "the largest holders that never received from a pair (up to three; at least two and most of them refusing), each approving the router itself, cannot sell a small part of their own tokens, while the simulator's buy-then-sell works, no real buyer tested is refused, and a wallet given a balance without buying does not sell either: only bought tokens can be sold (when that wallet sells, no finding)",
     },
     {
@@ -180,6 +188,23 @@ export const honeypot = defineCheck<EvmCheckFacts>({
         undefined,
         "Sells blocked for contracts only",
       );
+    // Session 18: the sell right after a buy was refused, but on the token's own clock (its TIMESTAMP reads moved in the
+    // trade call) tokens a wallet bought at the clock's start sold a day later: a hold period after a buy, not a trap.
+    const later = s.trade?.later;
+    if (s.honeypot && later?.holdPeriod)
+      return emit(
+        "fail",
+        `Bought tokens cannot be sold at once: the simulated sell right after the buy reverted (${s.sell.reason}), but on the token's own clock (its clock reads moved in the simulation) a wallet that bought and kept its tokens sold them a day later. A hold period after each buy, lifted within a day: a buyer cannot exit at once, but is not trapped.`,
+        {
+          ...ev,
+          holdPeriod: true,
+          laterNowSold: later.nowSold,
+          laterDaySold: later.daySold,
+          laterWeekSold: later.weekSold,
+        },
+        "medium",
+        "Hold period after a buy (lifted within a day)",
+      );
     if (s.honeypot)
       return emit(
         "fail",
@@ -301,6 +326,23 @@ export const honeypot = defineCheck<EvmCheckFacts>({
         lpStop.lasting
           ? "Sells anyone can stop: a small liquidity removal freezes them"
           : "Sells a liquidity removal stops (length not measured)",
+      );
+    // Session 18: sells as the token's own clock moves on (simulate.ts TradeSell.later): a fresh wallet bought and sold
+    // at the clock's start, and a later sell (a day on, tokens bought at the start; or a fresh buy and sell eight days
+    // on) was refused: sells stop with time unless someone renews a timer, or on a date in the code.
+    if (later?.stopsLater && !s.honeypot)
+      return emit(
+        "fail",
+        `Sells stop as time passes: on the token's own clock (its clock reads moved in the simulation) a fresh wallet bought and sold at once, but ${later.daySold === false ? "a wallet that bought at the same moment could not sell its tokens a day later" : "a fresh wallet's buy and sell eight days later was refused"} (${later.reason}). A timer in the transfer path closes sells unless someone renews it (a keeper or the owner), or a date in the code does: holders can sell today, not necessarily tomorrow.`,
+        {
+          ...ev,
+          laterNowSold: later.nowSold,
+          laterDaySold: later.daySold,
+          laterWeekSold: later.weekSold,
+          laterReason: later.reason,
+        },
+        "high",
+        "Sells stop as time passes",
       );
     // Session 15: real buyers sent a small part of their own tokens straight to the pair, as they are (no code: a plain
     // wallet) and with code placed at their address (the same call otherwise). Every holder whose control passed was
