@@ -281,6 +281,8 @@ export interface SignatureProbe {
   batch: { signature: string; tried: number; reused: BatchValueResult[]; exhausted: boolean } | null;
   /** Sequences the gas did not reach. */
   unmeasured: number;
+  /** Set when the selectors exist but the probe did not run (its eth_call refused): unknown, never safe. */
+  error?: string;
   /** Gas the probe spent (its cost on this token). */
   gasUsed?: bigint;
 }
@@ -292,10 +294,27 @@ export async function runSignatureProbe(
   client: ProbeClient,
   input: Parameters<typeof probeSignatures>[1],
 ): Promise<SignatureProbe | null> {
+  if (!signatureProbeWanted(input.selectors)) return null;
   try {
-    return await probeSignatures(client, input);
-  } catch {
-    return null;
+    return (
+      (await probeSignatures(client, input)) ?? {
+        victimBalance: 0n,
+        domainSeparator: input.domainSeparator,
+        signed: [],
+        batch: null,
+        unmeasured: 0,
+        error: "the probe's eth_call was refused (an RPC limit or a timeout)",
+      }
+    );
+  } catch (e) {
+    return {
+      victimBalance: 0n,
+      domainSeparator: input.domainSeparator,
+      signed: [],
+      batch: null,
+      unmeasured: 0,
+      error: `the probe could not be built: ${String(e).slice(0, 120)}`,
+    };
   }
 }
 

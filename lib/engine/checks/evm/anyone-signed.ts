@@ -81,6 +81,14 @@ export const anyoneSigned = defineCheck<EvmCheckFacts>({
         undefined,
         "No signed calls or batches",
       );
+    if (p.error)
+      return emit(
+        "unknown",
+        `The token has a signed transfer, permit or batch function, but ${p.error}: forgery, replay and msg.value reuse not measured.`,
+        { signed: null },
+        undefined,
+        "Signed calls not exercised",
+      );
     const { danger, unknown, safe } = findings(p);
     const ev = {
       signed: p.signed.map((f) => f.signature).join(", ") || null,
