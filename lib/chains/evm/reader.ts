@@ -147,6 +147,13 @@ import {
   ZEPPELINOS_IMPLEMENTATION_SLOT,
 } from "./proxy";
 import {
+  DOMAIN_SEPARATOR_CALL,
+  runSignatureProbe,
+  SIGNATURE_VICTIM,
+  type SignatureProbe,
+  signatureProbeWanted,
+} from "./signature-probe";
+import {
   DEFAULT_SIMULATION,
   outsideCallCount,
   SIMULATOR_ADDRESS,
@@ -415,6 +422,11 @@ export interface EvmTokenFacts {
    * going through a function the stranger could not (bookkeeping aside): rule-based inflation, MINTABLE medium at most.
    */
   ruleMints?: { selector: string; evidence: string }[];
+  /**
+   * Session 18 (anyone20): what anyone can do with the token's signed transfers / permits (forge, replay) and with a
+   * self-delegatecall batch sent one msg.value (signature-probe.ts). Absent / null: no such selector, or not run.
+   */
+  signatureProbe?: SignatureProbe | null;
   /** Role holders and former owners from the token's control events (read with the Transfer logs). */
   control: ControlFacts | null;
   /**
@@ -803,6 +815,7 @@ async function readAll(
     registryOuts,
     managerLogs,
     timelockQueue,
+    domainSeparatorOut,
   ] = await Promise.all([
     implAddress ? getCode(client, implAddress) : Promise.resolve(null),
     // The beacon's implementation and its code in one eth_call (BEACON_CODE_PROGRAM) run AT THE TOKEN'S ADDRESS (its
@@ -917,6 +930,11 @@ async function readAll(
       : Promise.resolve(null),
     // Session 16: the operations the timelocks the token names have queued and not run (governance.ts).
     probesWillRun ? readTimelockQueue(client, [...controllerHosts, ...senderPool], blockNumber) : Promise.resolve(null),
+    // Session 18 (anyone20): the EIP-712 domain the signature probe signs under (round 3), when the token's own code
+    // has a signed function or a batch (a proxy's implementation is not read yet: read for proxies too).
+    signatureProbeWanted(ownAnalysis.dispatchSelectors) || implAddress
+      ? rawCall(client, token, DOMAIN_SEPARATOR_CALL, "latest", { retry: false })
+      : Promise.resolve(null),
   ]);
   const layoutOf = (probe: (CallOutcome | Hex)[] | null): BalanceLayout | null => {
     if (!probe) return null;
@@ -1462,6 +1480,15 @@ async function readAll(
         watched: outsideWatched,
       })
     : 0;
+  // Session 18 (anyone20): signed transfers / permits and a self-delegatecall batch, probed only when in the dispatcher.
+  const signatureSelectors = [
+    ...new Set([
+      ...analysis.dispatchSelectors,
+      ...(analysis !== ownAnalysis ? ownAnalysis.dispatchSelectors : []),
+      ...diamond.facets.flatMap((f) => analyseCode(f.code).dispatchSelectors),
+    ]),
+  ];
+  const signatureProbing = simulationConfig !== false && signatureProbeWanted(signatureSelectors);
   const round3Fixed =
     (simulating ? outsideCalls + calleeGateSlots.reduce((n, g) => n + g.length, 0) : 0) +
     registryCalls.length * registryCallers.length +
@@ -1478,6 +1505,7 @@ async function readAll(
     (governanceAddresses.length ? governanceAddresses.length * 6 + 1 : 0) + // governance (readCandidateGovernance): code, storage program, getOwners(), two never-queued executions, the Compound admin program each; claims
     (simulating ? Math.min(externals.length, MAX_EXTERNAL_OWNERS) : 0) +
     (probingMinters ? 1 : 0) + // the minter probe
+    (signatureProbing ? 1 : 0) + // the signature and batch probe (signature-probe.ts, session 18)
     (simulating && minterHolder ? 1 : 0) + // the public-mint probe (minter-probe.ts runPublicMintProbe, session 17)
     managerStateCalls(managerRecords) + // the AccessManagers' answers (access-manager.ts)
     (upgradeData ? upgradeCallerList.length + 1 + upgradeCodeReads.length * 2 : 0); // who passes the upgrade (code and slots 0-7 of the callers not read above)
@@ -1523,6 +1551,7 @@ async function readAll(
     managerReadings,
     readyQueued,
     publicMintProbe,
+    signatureProbe,
   ] = await Promise.all([
     simulationConfig === false
       ? Promise.resolve({ status: "not_run" as const, reason: "simulation disabled" })
@@ -1696,6 +1725,17 @@ async function readAll(
             ]),
           ],
           keyed: minterKeys,
+        })
+      : Promise.resolve(null),
+    signatureProbing
+      ? runSignatureProbe(client, {
+          token,
+          chainId: network.chainId,
+          selectors: signatureSelectors,
+          domainSeparator:
+            domainSeparatorOut?.kind === "ok" && domainSeparatorOut.data.length === 66 ? domainSeparatorOut.data : null,
+          victimSlot: balanceLayout ? balanceSlot(balanceLayout, SIGNATURE_VICTIM) : null,
+          victimAmount: supply && supply > 0n ? supply / 10_000n : 10n ** 18n,
         })
       : Promise.resolve(null),
   ]);
@@ -2496,6 +2536,7 @@ async function readAll(
     control: controlRead,
     boundMinters,
     ruleMints,
+    signatureProbe,
     externalOwners: externals.slice(0, MAX_EXTERNAL_OWNERS).map((address, i) => ({
       address,
       owner: decodeAddress(externalOwnerOuts[i] ?? { kind: "absent" }),

@@ -13,6 +13,7 @@ import { applyIssuerDiscount } from "../index";
 import { liquidity } from "../liquidity";
 import { pairNew } from "../pair-age";
 import { sellsAbsent } from "../sells-absent";
+import { anyoneSigned } from "./anyone-signed";
 import { externalCall } from "./external-call";
 import { gasAnomaly } from "./gas-anomaly";
 import { hiddenOwner } from "./hidden-owner";
@@ -48,6 +49,7 @@ export const EVM_CHECKS: readonly Check<EvmCheckFacts>[] = [
   upgradeableProxy,
   hiddenOwner,
   externalCall,
+  anyoneSigned,
   gasAnomaly,
   impersonation,
   evmTopHolder,
