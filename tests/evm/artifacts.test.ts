@@ -7,8 +7,10 @@ import {
   PROBER_ARTIFACT,
   renderMinterProber,
   renderProber,
+  renderSignatureProber,
   renderSimulator,
   renderTestTokens,
+  SIGNATURE_PROBER_ARTIFACT,
   SIMULATOR_ARTIFACT,
   TEST_TOKENS_ARTIFACT,
 } from "../../contracts/compile";
@@ -29,6 +31,9 @@ describe("contract artifacts match their Solidity sources", () => {
   });
   it("lib/chains/evm/minter-prober-bytecode.ts == solc(contracts/simulator/MinterProber.sol)", () => {
     expect(readFileSync(MINTER_PROBER_ARTIFACT, "utf8")).toBe(renderMinterProber(compileSimulator()));
+  });
+  it("lib/chains/evm/signature-prober-bytecode.ts == solc(contracts/simulator/SignatureProber.sol)", () => {
+    expect(readFileSync(SIGNATURE_PROBER_ARTIFACT, "utf8")).toBe(renderSignatureProber(compileSimulator()));
   });
   // solc-js compiles every dev token here: 55 s of the 60 s project timeout in CI before session 10's tokens, so this
   // one test gets its own limit (a slow machine is not a mismatch).
