@@ -868,8 +868,19 @@ contract PrivilegeProber {
     /// The hits before the session-20 steps (they read only the older ones).
     uint256 private _n20;
 
+    /// Session 20's whole budget: its steps stop once this much gas is spent (a scan's eth_call must stay well inside the
+    /// RPC timeout; older steps often leave far more).
+    uint256 private constant S20_GAS = 4_000_000;
+    uint256 private _stop20;
+
+    function _room20(Target calldata t) private view returns (bool) {
+        return _room(t) && gasleft() >= _stop20;
+    }
+
     function _session20(Target calldata t, Report memory r, Loop memory l, address[] calldata candidates, bytes4[] calldata selectors) private {
         _n20 = l.n;
+        uint256 g = gasleft();
+        _stop20 = g > S20_GAS ? g - S20_GAS : 0;
         _negatives(t, r, l, candidates, selectors);
         _personal(t, r, l, candidates, selectors);
         _burnBags(t, r, l, candidates, selectors);
@@ -882,14 +893,15 @@ contract PrivilegeProber {
     }
 
     function _negValue(uint256 k) private pure returns (uint256) {
-        // -1e6, -1e4, -100, -1 as int256 (largest magnitude first: a floor-less setter takes the first).
-        int256 v = k == 0 ? -1_000_000 : k == 1 ? -10_000 : k == 2 ? -100 : -1;
+        // -1e6, then -1e4 as int256 (largest magnitude first: a floor-less setter takes the first; smaller magnitudes
+        // mint too little on one holder's trades to be measured).
+        int256 v = k == 0 ? -1_000_000 : -10_000;
         return uint256(v);
     }
 
     /// A signed value below zero (class: a setter whose signed argument has only an upper bound). On functions a key went
     /// through with a value pattern (all ones, 99 or 9900; at most MAX_S20_SELECTORS), the same key's call with every
-    /// word -1e6, else -1e4, -100, -1 (the first accepted), measured with the victim's trades. Recorded when the trades
+    /// word -1e6, else -1e4 (the first accepted), measured with the victim's trades. Recorded when the trades
     /// then grew the supply beyond the baseline's by 0.1 % or more, or the pair received more than the victim sold.
     function _negatives(Target calldata t, Report memory r, Loop memory l, address[] calldata candidates, bytes4[] calldata selectors) private {
         uint256 seen;
@@ -906,8 +918,8 @@ contract PrivilegeProber {
 
     /// One setter's negative values; false: the gas or hit budget ran out.
     function _negOne(Target calldata t, Report memory r, Loop memory l, address who, bytes4 sel, Hit memory h) private returns (bool) {
-        for (uint256 k = 0; k < 4; k++) {
-            if (!_room(t) || l.n == t.maxHits) return false;
+        for (uint256 k = 0; k < 2; k++) {
+            if (!_room20(t) || l.n == t.maxHits) return false;
             bytes memory data = _calldataWord(sel, _negValue(k));
             (bool called, State memory st) = _runGas(t, who, data, t.sink, 0);
             if (!called) continue;
@@ -925,11 +937,11 @@ contract PrivilegeProber {
     }
 
     function _personalFee(uint256 k) private pure returns (uint256) {
-        return k == 0 ? 9900 : k == 1 ? 5000 : 2500;
+        return k == 0 ? 9900 : 5000;
     }
 
     /// A per-wallet penalty (class: a key sets one holder's fee): on functions a key went through with (victim, 1, ...)
-    /// (at most MAX_S20_SELECTORS), the same key's call with (victim, 9900), else 5000, else 2500 (the first accepted),
+    /// (at most MAX_S20_SELECTORS), the same key's call with (victim, 9900), else 5000 (the first accepted),
     /// measured with THE VICTIM's trades. Recorded when the victim's sell tax rose by a point or more, or its transfer or
     /// sell that worked now fails.
     function _personal(Target calldata t, Report memory r, Loop memory l, address[] calldata candidates, bytes4[] calldata selectors) private {
@@ -946,8 +958,8 @@ contract PrivilegeProber {
     }
 
     function _personalOne(Target calldata t, Report memory r, Loop memory l, address who, bytes4 sel, Hit memory h) private returns (bool) {
-        for (uint256 k = 0; k < 3; k++) {
-            if (!_room(t) || l.n == t.maxHits) return false;
+        for (uint256 k = 0; k < 2; k++) {
+            if (!_room20(t) || l.n == t.maxHits) return false;
             bytes memory data = _addrWord(sel, t.victim, _personalFee(k));
             (bool called, State memory st) = _runGas(t, who, data, t.sink, 0);
             if (!called) continue;
@@ -1002,7 +1014,7 @@ contract PrivilegeProber {
         for (uint256 c = 0; c < candidates.length && callers < MAX_BURN_CALLERS; c++) {
             if (c == l.stranger) continue;
             callers++;
-            if (!_room(t) || l.n == t.maxHits) return false;
+            if (!_room20(t) || l.n == t.maxHits) return false;
             if (_burnCall(t, l, candidates[c], sel, at, c)) return true;
         }
         return true;
@@ -1031,7 +1043,7 @@ contract PrivilegeProber {
             if (h.pattern != 0 || !_keyHit(t, r, l, h, selectors) || (seen >> h.selectorIndex) & 1 != 0) continue;
             seen |= 1 << h.selectorIndex;
             done++;
-            if (!_room(t)) return;
+            if (!_room20(t)) return;
             (bytes memory open, uint256 j) = _opener(t, candidates[h.candidateIndex], selectors[h.selectorIndex]);
             if (open.length == 0) continue;
             _grantTargets(t, r, l, candidates[h.candidateIndex], selectors, open, (h.selectorIndex << 192) | (h.candidateIndex << 128) | (GRANT_PATTERN + 2 * i + j));
@@ -1054,7 +1066,7 @@ contract PrivilegeProber {
         for (uint256 s = 0; s < selectors.length && targets < MAX_S20_SELECTORS; s++) {
             if (!_refusedTarget(t, r, selectors, s) || s == (idx >> 192)) continue;
             targets++;
-            if (!_room(t) || l.n == t.maxHits) return;
+            if (!_room20(t) || l.n == t.maxHits) return;
             _grantOne(t, r, l, who, selectors[s], open, (s << 192) | (idx & type(uint192).max));
         }
     }

@@ -190,7 +190,7 @@ export const BUY_LOSS_MIN_BPS = 5_000;
 export const PAID_VALUES = [10n ** 16n, 10n ** 17n, 10n ** 18n] as const;
 /**
  * Session 20 (PrivilegeProber.sol `_session20`, after every older step, on what gas is left, each gas-guarded and run
- * only where an older measurement makes it relevant):
+ * only where an older measurement makes it relevant; all of them stop once 4 M gas is spent):
  * - NEG_PATTERN + k: a key's value setter (it took (1, …), (99, …) or (9900, …)) called with every word NEG_VALUES[k]
  *   (a signed value below zero, two's complement), measured with the holder's trades: recorded when those trades then
  *   minted (0.1 % of the supply beyond the baseline's) or credited the pair more than was sold;
@@ -204,9 +204,9 @@ export const PAID_VALUES = [10n ** 16n, 10n ** 17n, 10n ** 18n] as const;
  *   bound: a power the key grants itself, then uses.
  */
 export const NEG_PATTERN = 8200;
-export const NEG_VALUES = ["-1e6", "-1e4", "-100", "-1"] as const;
+export const NEG_VALUES = ["-1e6", "-1e4"] as const;
 export const PERSONAL_PATTERN = 8300;
-export const PERSONAL_FEES = [9900, 5000, 2500] as const;
+export const PERSONAL_FEES = [9900, 5000] as const;
 export const BURN_PATTERN = 8400;
 export const BURN_ADDRESSES = [
   "0x000000000000000000000000000000000000dEaD",
