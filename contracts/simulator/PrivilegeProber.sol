@@ -400,6 +400,10 @@ contract PrivilegeProber {
         // the allowance, a raising setter repeated, two inert functions in sequence, sums that wrap a narrow width, a
         // tiny setter's effect on a buy.
         _session19(t, r, l, candidates, selectors);
+        // Session 20 (after every older test, on what gas is left, each step gas-guarded and run only where an older
+        // measurement makes it relevant): negative values on reached setters, a key's per-wallet fee on the victim,
+        // burn addresses' bags, a key's grant to itself then its use.
+        _session20(t, r, l, candidates, selectors);
         r.gasLeft = gasleft();
         Hit[] memory hits = l.hits;
         uint256 n = l.n;
@@ -848,6 +852,243 @@ contract PrivilegeProber {
         _pairs(t, r, l, candidates, selectors);
         _wraps(t, r, l, candidates, selectors);
         _buyLosses(t, r, l, candidates, selectors);
+    }
+
+    /// Session 20 patterns (prober.ts): NEG_PATTERN + k (NEG_VALUE(k) in every word: a signed value below zero, two's
+    /// complement), PERSONAL_PATTERN + k (victim, PERSONAL_FEE(k)), BURN_PATTERN + k (burn address k, its balance),
+    /// GRANT_PATTERN + 2 * i + j (pattern 0 right after the same caller's hit i with (itself, 1e30) (j 0) or (itself, 1)).
+    uint256 private constant NEG_PATTERN = 8200;
+    uint256 private constant PERSONAL_PATTERN = 8300;
+    uint256 private constant BURN_PATTERN = 8400;
+    uint256 private constant GRANT_PATTERN = 8500;
+    uint256 private constant MAX_S20_SELECTORS = 3;
+    uint256 private constant MAX_BURN_CALLERS = 2;
+    uint256 private constant MAX_GRANT_OPENERS = 2;
+    address private constant DEAD = 0x000000000000000000000000000000000000dEaD;
+    /// The hits before the session-20 steps (they read only the older ones).
+    uint256 private _n20;
+
+    /// Session 20's whole budget: its steps stop once this much gas is spent (a scan's eth_call must stay well inside the
+    /// RPC timeout; older steps often leave far more).
+    uint256 private constant S20_GAS = 4_000_000;
+    uint256 private _stop20;
+
+    function _room20(Target calldata t) private view returns (bool) {
+        return _room(t) && gasleft() >= _stop20;
+    }
+
+    function _session20(Target calldata t, Report memory r, Loop memory l, address[] calldata candidates, bytes4[] calldata selectors) private {
+        _n20 = l.n;
+        uint256 g = gasleft();
+        _stop20 = g > S20_GAS ? g - S20_GAS : 0;
+        _negatives(t, r, l, candidates, selectors);
+        _personal(t, r, l, candidates, selectors);
+        _burnBags(t, r, l, candidates, selectors);
+        _grants(t, r, l, candidates, selectors);
+    }
+
+    /// A hit of a key (not the stranger) on a function the stranger was refused (same arguments) with pattern p.
+    function _keyHit(Target calldata t, Report memory r, Loop memory l, Hit memory h, bytes4[] calldata selectors) private pure returns (bool) {
+        return _loopHit(t, h, selectors) && h.candidateIndex != l.stranger && r.strangers[h.selectorIndex].refused;
+    }
+
+    function _negValue(uint256 k) private pure returns (uint256) {
+        // -1e6, then -1e4 as int256 (largest magnitude first: a floor-less setter takes the first; smaller magnitudes
+        // mint too little on one holder's trades to be measured).
+        int256 v = k == 0 ? -1_000_000 : -10_000;
+        return uint256(v);
+    }
+
+    /// A signed value below zero (class: a setter whose signed argument has only an upper bound). On functions a key went
+    /// through with a value pattern (all ones, 99 or 9900; at most MAX_S20_SELECTORS), the same key's call with every
+    /// word -1e6, else -1e4 (the first accepted), measured with the victim's trades. Recorded when the trades
+    /// then grew the supply beyond the baseline's by 0.1 % or more, or the pair received more than the victim sold.
+    function _negatives(Target calldata t, Report memory r, Loop memory l, address[] calldata candidates, bytes4[] calldata selectors) private {
+        uint256 seen;
+        uint256 done;
+        for (uint256 i = 0; i < _n20 && done < MAX_S20_SELECTORS; i++) {
+            Hit memory h = l.hits[i];
+            if (h.pattern != 1 && h.pattern != 3 && h.pattern != 6) continue;
+            if (!_keyHit(t, r, l, h, selectors) || (seen >> h.selectorIndex) & 1 != 0) continue;
+            seen |= 1 << h.selectorIndex;
+            done++;
+            if (!_negOne(t, r, l, candidates[h.candidateIndex], selectors[h.selectorIndex], h)) return;
+        }
+    }
+
+    /// One setter's negative values; false: the gas or hit budget ran out.
+    function _negOne(Target calldata t, Report memory r, Loop memory l, address who, bytes4 sel, Hit memory h) private returns (bool) {
+        for (uint256 k = 0; k < 2; k++) {
+            if (!_room20(t) || l.n == t.maxHits) return false;
+            bytes memory data = _calldataWord(sel, _negValue(k));
+            (bool called, State memory st) = _runGas(t, who, data, t.sink, 0);
+            if (!called) continue;
+            if (_mintsOnTrade(r.baseline, st)) _record(l, h, NEG_PATTERN + k, st);
+            break;
+        }
+        return true;
+    }
+
+    /// The victim's own trades grew the supply by 0.1 % more than the baseline's, or the pair received more than was sold.
+    function _mintsOnTrade(State memory b, State memory s) private pure returns (bool) {
+        uint256 grown = _sub(s.supplyAfter, s.supply);
+        if (grown > _sub(b.supplyAfter, b.supply) + s.supply / 1000) return true;
+        return s.sellOk && s.sold > 0 && s.pairReceived > s.sold + s.sold / 100;
+    }
+
+    function _personalFee(uint256 k) private pure returns (uint256) {
+        return k == 0 ? 9900 : 5000;
+    }
+
+    /// A per-wallet penalty (class: a key sets one holder's fee): on functions a key went through with (victim, 1, ...)
+    /// (at most MAX_S20_SELECTORS), the same key's call with (victim, 9900), else 5000 (the first accepted),
+    /// measured with THE VICTIM's trades. Recorded when the victim's sell tax rose by a point or more, or its transfer or
+    /// sell that worked now fails.
+    function _personal(Target calldata t, Report memory r, Loop memory l, address[] calldata candidates, bytes4[] calldata selectors) private {
+        uint256 seen;
+        uint256 done;
+        for (uint256 i = 0; i < _n20 && done < MAX_S20_SELECTORS; i++) {
+            Hit memory h = l.hits[i];
+            if (h.pattern != 0 || !_keyHit(t, r, l, h, selectors) || (seen >> h.selectorIndex) & 1 != 0) continue;
+            if (_raisedTax(r.baseline, h.state) != 0) continue;
+            seen |= 1 << h.selectorIndex;
+            done++;
+            if (!_personalOne(t, r, l, candidates[h.candidateIndex], selectors[h.selectorIndex], h)) return;
+        }
+    }
+
+    function _personalOne(Target calldata t, Report memory r, Loop memory l, address who, bytes4 sel, Hit memory h) private returns (bool) {
+        for (uint256 k = 0; k < 2; k++) {
+            if (!_room20(t) || l.n == t.maxHits) return false;
+            bytes memory data = _addrWord(sel, t.victim, _personalFee(k));
+            (bool called, State memory st) = _runGas(t, who, data, t.sink, 0);
+            if (!called) continue;
+            if (_raisedTax(r.baseline, st) != 0 || _blocked(r.baseline, st)) _record(l, h, PERSONAL_PATTERN + k, st);
+            break;
+        }
+        return true;
+    }
+
+    /// A function whose (victim, 1, ...) call was refused (the last candidate tried: a key where one went through with
+    /// other arguments, such as a mint of 0), not a read nor the fallback: a power the session-20 steps may open.
+    function _refusedTarget(Target calldata t, Report memory r, bytes4[] calldata selectors, uint256 s) private pure returns (bool) {
+        return r.refusals[s * PATTERNS].refused && (r.readable >> s) & 1 == 0 && selectors[s] != t.fallbackSelector;
+    }
+
+    /// A transfer or sell that worked in the baseline now fails.
+    function _blocked(State memory b, State memory s) private pure returns (bool) {
+        return (b.sellOk && !s.sellOk && s.sold > 0) || (b.transferOk && !s.transferOk);
+    }
+
+    /// Records a hit of h's selector and caller with another pattern.
+    function _record(Loop memory l, Hit memory h, uint256 pattern, State memory st) private pure {
+        l.hits[l.n++] = Hit(h.selectorIndex, h.candidateIndex, pattern, st);
+    }
+
+    /// (a, w, 0, ...): eight words in all.
+    function _addrWord(bytes4 sel, address a, uint256 w) private pure returns (bytes memory) {
+        return abi.encodePacked(sel, uint256(uint160(a)), w, uint256(0), uint256(0), uint256(0), uint256(0), uint256(0), uint256(0));
+    }
+
+    /// "Burnt" supply a key takes back (class: a recovery that accepts a burn address): only when 0x…dEaD or the zero
+    /// address holds the token. On functions whose (victim, 1) call was refused (_refusedTarget; at most MAX_S20_SELECTORS), the
+    /// first MAX_BURN_CALLERS keys call (burn address, its balance, 0, ...), light (no trades). Recorded when the summed
+    /// balances the probe tracks (the caller's among them) rose by a hundredth of the burnt bag or more: the burn
+    /// address's tokens reached live hands.
+    function _burnBags(Target calldata t, Report memory r, Loop memory l, address[] calldata candidates, bytes4[] calldata selectors) private {
+        for (uint256 k = 0; k < 2; k++) {
+            address burn = k == 0 ? DEAD : address(0);
+            if (_bal(t.token, burn) == 0) continue;
+            uint256 targets;
+            for (uint256 s = 0; s < selectors.length && targets < MAX_S20_SELECTORS; s++) {
+                if (!_refusedTarget(t, r, selectors, s)) continue;
+                targets++;
+                if (!_burnSel(t, l, candidates, selectors[s], (s << 128) | k)) return;
+            }
+        }
+    }
+
+    /// One function's burn-bag calls (at = selector index << 128 | burn address k); false: the budget ran out.
+    function _burnSel(Target calldata t, Loop memory l, address[] calldata candidates, bytes4 sel, uint256 at) private returns (bool) {
+        uint256 callers;
+        for (uint256 c = 0; c < candidates.length && callers < MAX_BURN_CALLERS; c++) {
+            if (c == l.stranger) continue;
+            callers++;
+            if (!_room20(t) || l.n == t.maxHits) return false;
+            if (_burnCall(t, l, candidates[c], sel, at, c)) return true;
+        }
+        return true;
+    }
+
+    function _burnCall(Target calldata t, Loop memory l, address who, bytes4 sel, uint256 at, uint256 c) private returns (bool) {
+        address burn = at & 1 == 0 ? DEAD : address(0);
+        uint256 held = _bal(t.token, burn);
+        bytes memory data = _addrWord(sel, burn, held);
+        (bool called, State memory st) = _runGas(t, who, data, t.sink, 1);
+        if (!called || st.trackedAfter <= st.trackedBefore + held / 100) return false;
+        l.hits[l.n++] = Hit(at >> 128, c, BURN_PATTERN + (at & 1), st);
+        return true;
+    }
+
+    /// Grant-then-use (class: a key's call that gives a power to an address, then that address's use): on functions a
+    /// key went through with (victim, 1, ...) that the stranger was refused (at most MAX_GRANT_OPENERS), the opener
+    /// (itself, 1e30), else (itself, 1) (the first the token accepts), then each other function whose (victim, 1) call
+    /// was refused (_refusedTarget; at most MAX_S20_SELECTORS) as the same key with (victim, 1, ...) in the same frame, measured with a
+    /// mint's bound (mode 2). Recorded when holders are worse off (_worse).
+    function _grants(Target calldata t, Report memory r, Loop memory l, address[] calldata candidates, bytes4[] calldata selectors) private {
+        uint256 seen;
+        uint256 done;
+        for (uint256 i = 0; i < _n20 && done < MAX_GRANT_OPENERS; i++) {
+            Hit memory h = l.hits[i];
+            if (h.pattern != 0 || !_keyHit(t, r, l, h, selectors) || (seen >> h.selectorIndex) & 1 != 0) continue;
+            seen |= 1 << h.selectorIndex;
+            done++;
+            if (!_room20(t)) return;
+            (bytes memory open, uint256 j) = _opener(t, candidates[h.candidateIndex], selectors[h.selectorIndex]);
+            if (open.length == 0) continue;
+            _grantTargets(t, r, l, candidates[h.candidateIndex], selectors, open, (h.selectorIndex << 192) | (h.candidateIndex << 128) | (GRANT_PATTERN + 2 * i + j));
+        }
+    }
+
+    /// The grant the token accepts from `who`: (itself, 1e30) (j 0), else (itself, 1) (j 1); empty: neither.
+    function _opener(Target calldata t, address who, bytes4 sel) private returns (bytes memory open, uint256 j) {
+        open = _addrWord(sel, who, 1e30);
+        if (_accepts(t.token, who, open)) return (open, 0);
+        open = _addrWord(sel, who, 1);
+        if (_accepts(t.token, who, open)) return (open, 1);
+        return ("", 0);
+    }
+
+    function _grantTargets(Target calldata t, Report memory r, Loop memory l, address who, bytes4[] calldata selectors, bytes memory open, uint256 idx)
+        private
+    {
+        uint256 targets;
+        for (uint256 s = 0; s < selectors.length && targets < MAX_S20_SELECTORS; s++) {
+            if (!_refusedTarget(t, r, selectors, s) || s == (idx >> 192)) continue;
+            targets++;
+            if (!_room20(t) || l.n == t.maxHits) return;
+            _grantOne(t, r, l, who, selectors[s], open, (s << 192) | (idx & type(uint192).max));
+        }
+    }
+
+    /// One refused function (idx: selector index << 192 | candidate index << 128 | pattern) after the grant.
+    function _grantOne(Target calldata t, Report memory r, Loop memory l, address who, bytes4 sel, bytes memory open, uint256 idx) private {
+        bytes memory data = _calldata(sel, 0, t.victim, who);
+        (bool called, State memory st) = _grantGas(t, who, open, data);
+        if (called && _worse(r.baseline, st)) l.hits[l.n++] = Hit(idx >> 192, (idx >> 128) & type(uint64).max, idx & type(uint128).max, st);
+    }
+
+    function _grantGas(Target calldata t, address caller, bytes memory open, bytes memory data) private returns (bool called, State memory st) {
+        try this.grantUse{gas: _g19(t)}(t, caller, open, data) {} catch (bytes memory ret) {
+            if (ret.length == STATE_BYTES) (called, st, ) = abi.decode(ret, (bool, State, Refusal));
+        }
+    }
+
+    /// See _grants (self only; always reverts): the grant as `caller`, then the measured call with a mint's bound.
+    function grantUse(Target calldata t, address caller, bytes calldata open, bytes calldata data) external {
+        require(msg.sender == address(this), "self only");
+        if (!ProbeForwarder(payable(caller)).fwd(t.token, open)) revert();
+        this.measure(t, caller, data, t.sink, 2);
     }
 
     /// Session 19's gas: a measured sub-call gets at most probeGas and never the reserve (each step runs while at least

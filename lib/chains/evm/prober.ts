@@ -189,6 +189,31 @@ export const BUY_LOSS_PATTERN = 8100;
 export const BUY_LOSS_MIN_BPS = 5_000;
 export const PAID_VALUES = [10n ** 16n, 10n ** 17n, 10n ** 18n] as const;
 /**
+ * Session 20 (PrivilegeProber.sol `_session20`, after every older step, on what gas is left, each gas-guarded and run
+ * only where an older measurement makes it relevant; all of them stop once 4 M gas is spent):
+ * - NEG_PATTERN + k: a key's value setter (it took (1, …), (99, …) or (9900, …)) called with every word NEG_VALUES[k]
+ *   (a signed value below zero, two's complement), measured with the holder's trades: recorded when those trades then
+ *   minted (0.1 % of the supply beyond the baseline's) or credited the pair more than was sold;
+ * - PERSONAL_PATTERN + k: a key's function that took (victim, 1) called with (victim, PERSONAL_FEES[k]) (a per-wallet
+ *   fee on THE holder whose sell is measured): recorded when that holder's sell tax rose or its trades fail;
+ * - BURN_PATTERN + k: a function whose (victim, 1) call was refused, called by the first keys with (BURN_ADDRESSES[k], its
+ *   balance), light, only when that burn address holds the token: recorded when the tracked balances (the caller's
+ *   among them) rose: "burnt" supply back in live hands;
+ * - GRANT_PATTERN + 2 * i + j: a key's function that took (victim, 1) (hit i), called with (itself, 1e30) (j 0) or
+ *   (itself, 1) (j 1), then another function whose (victim, 1) call was refused, as the same key with (victim, 1), measured with a mint's
+ *   bound: a power the key grants itself, then uses.
+ */
+export const NEG_PATTERN = 8200;
+export const NEG_VALUES = ["-1e6", "-1e4"] as const;
+export const PERSONAL_PATTERN = 8300;
+export const PERSONAL_FEES = [9900, 5000] as const;
+export const BURN_PATTERN = 8400;
+export const BURN_ADDRESSES = [
+  "0x000000000000000000000000000000000000dEaD",
+  "0x0000000000000000000000000000000000000000",
+] as const;
+export const GRANT_PATTERN = 8500;
+/**
  * The combined maxima's tax effects: the sell tax (the victim's trades) and a fresh buyer's buy tax, after every
  * value setter of the caller was set to its largest accepted value; a raise of at least one point only.
  */
@@ -1251,6 +1276,72 @@ export function interpretProbe(
         });
       continue;
     }
+    // Session 20's negative values and burn bags (see NEG_PATTERN): read here; its per-wallet fees and grants are read
+    // below as a selector's call with pattern 0.
+    const negative =
+      !transferTest && rawPattern >= NEG_PATTERN && rawPattern < NEG_PATTERN + NEG_VALUES.length
+        ? rawPattern - NEG_PATTERN
+        : -1;
+    const burnt =
+      !transferTest && rawPattern >= BURN_PATTERN && rawPattern < BURN_PATTERN + BURN_ADDRESSES.length
+        ? rawPattern - BURN_PATTERN
+        : -1;
+    if (negative >= 0 || burnt >= 0) {
+      if (!callable.some((c) => c.selector === selector && c.caller === cand.address))
+        callable.push({ selector, caller: cand.address });
+      const common = {
+        scope: null,
+        selector,
+        hint: selectorHint(selector),
+        caller: cand.address,
+        callerRoles: cand.roles,
+      };
+      if (burnt >= 0) {
+        raw.push({
+          ...common,
+          kind: "mint",
+          pattern: `(${BURN_ADDRESSES[burnt]}, its balance): a burn address and the tokens it holds`,
+          measure: `the summed balances of the caller, the token, the holders and the pair (total supply unchanged): tokens held by the burn address ${BURN_ADDRESSES[burnt]} ("burnt", out of the circulating supply) came back into live hands: supply created as a mint creates it`,
+          before: (s.trackedBefore ?? 0n).toString(),
+          after: (s.trackedAfter ?? 0n).toString(),
+        });
+        continue;
+      }
+      const pattern = `(${NEG_VALUES[negative]}, ${NEG_VALUES[negative]}, …): a signed value below zero (two's complement), where a value pattern went through`;
+      const grown = (s.supplyAfter ?? s.supply) - s.supply;
+      const baseGrown = b.supplyAfter !== undefined && b.supplyAfter > b.supply ? b.supplyAfter - b.supply : 0n;
+      if (grown > baseGrown)
+        raw.push({
+          ...common,
+          kind: "mint",
+          pattern,
+          measure:
+            "totalSupply after the holder's own transfer and sell, after this call (a negative rate: each trade credits more than was sent, minted)",
+          before: s.supply.toString(),
+          after: (s.supplyAfter ?? s.supply).toString(),
+        });
+      else if (s.sellOk && s.pairReceived !== undefined && s.pairReceived > s.sold)
+        raw.push({
+          ...common,
+          kind: "mint",
+          pattern,
+          measure:
+            "tokens the pair received from the holder's sell against the tokens sold (a negative rate credits more than was sent)",
+          before: s.sold.toString(),
+          after: s.pairReceived.toString(),
+        });
+      continue;
+    }
+    const personal =
+      !transferTest && rawPattern >= PERSONAL_PATTERN && rawPattern < PERSONAL_PATTERN + PERSONAL_FEES.length
+        ? rawPattern - PERSONAL_PATTERN
+        : -1;
+    const grantOpener =
+      !transferTest && rawPattern >= GRANT_PATTERN && rawPattern < GRANT_PATTERN + 2 * MAX_PROBE_HITS
+        ? report.hits[Math.floor((rawPattern - GRANT_PATTERN) / 2)]
+        : undefined;
+    if (!transferTest && rawPattern >= GRANT_PATTERN && !grantOpener) continue;
+    const s20 = personal >= 0 || grantOpener !== undefined;
     // Session 19's measured repeats, pairs and wraps: read as a selector's call with pattern `p` (see REPEAT_PATTERN).
     const repeated =
       !transferTest && rawPattern >= REPEAT_PATTERN && rawPattern < REPEAT_PATTERN + PROBE_PATTERNS.length;
@@ -1258,8 +1349,8 @@ export function interpretProbe(
     const pairOpener = paired ? report.hits[Math.floor((rawPattern - PAIR_PATTERN) / 32)] : undefined;
     if (paired && !pairOpener) continue;
     const wrapped = !transferTest && rawPattern >= WRAP_PATTERN && rawPattern < WRAP_PATTERN + WRAP_PAIRS.length;
-    if (!transferTest && rawPattern >= REPEAT_PATTERN && !repeated && !paired && !wrapped) continue;
-    const s19 = repeated || paired || wrapped;
+    if (!transferTest && rawPattern >= REPEAT_PATTERN && !repeated && !paired && !wrapped && !s20) continue;
+    const s19 = repeated || paired || wrapped || s20;
     // A price anyone may pay (PAID_PATTERN): only what it did to the holder's transfer and sell is read (what the
     // payment bought the payer is a rule anyone gets alike).
     if (!transferTest && rawPattern >= PAID_PATTERN && rawPattern < PAID_PATTERN + PAID_VALUES.length) {
@@ -1308,26 +1399,33 @@ export function interpretProbe(
         ? report.hits[rawPattern - REOPEN_PATTERN]
         : undefined;
     if (!transferTest && !claimed && !valued && !s19 && rawPattern >= REOPEN_PATTERN && !opener) continue;
-    const p = repeated
-      ? rawPattern - REPEAT_PATTERN
-      : paired
-        ? (rawPattern - PAIR_PATTERN) % 32
-        : wrapped
-          ? 1
-          : selfCall
-            ? 2
-            : victimShape >= 0 || opener || claimed
-              ? 0
-              : valued
-                ? rawPattern - VALUE_PATTERN
-                : rawPattern;
-    const s19Text = repeated
-      ? `${PROBE_PATTERNS[p] ?? ""}, made up to ${REPEAT_CALLS} times in a row by the same caller in one block (until refused): a step whose effect stacks`
-      : pairOpener
-        ? `${PROBE_PATTERNS[p] ?? ""}, right after the same caller's ${probed[Number(pairOpener.selectorIndex)] ?? "?"} ${PROBE_PATTERNS[Number(pairOpener.pattern)] ?? ""} in the same block (two functions with no effect alone: a queued change and its apply)`
-        : wrapped
-          ? `${WRAP_PAIRS[rawPattern - WRAP_PATTERN]} (a cap computed in a narrow width)`
-          : undefined;
+    const p = s20
+      ? 0
+      : repeated
+        ? rawPattern - REPEAT_PATTERN
+        : paired
+          ? (rawPattern - PAIR_PATTERN) % 32
+          : wrapped
+            ? 1
+            : selfCall
+              ? 2
+              : victimShape >= 0 || opener || claimed
+                ? 0
+                : valued
+                  ? rawPattern - VALUE_PATTERN
+                  : rawPattern;
+    const s19Text =
+      personal >= 0
+        ? `(victim, ${PERSONAL_FEES[personal]}): a per-wallet fee of ${PERSONAL_FEES[personal]} bps set on the holder whose own sell is measured, where (victim, 1) went through`
+        : grantOpener
+          ? `${PROBE_PATTERNS[0]}, right after the same caller's ${probed[Number(grantOpener.selectorIndex)] ?? "?"} (itself, ${(rawPattern - GRANT_PATTERN) % 2 === 0 ? "1e30" : "1"}) (a power the key granted itself, then used: it was refused before)`
+          : repeated
+            ? `${PROBE_PATTERNS[p] ?? ""}, made up to ${REPEAT_CALLS} times in a row by the same caller in one block (until refused): a step whose effect stacks`
+            : pairOpener
+              ? `${PROBE_PATTERNS[p] ?? ""}, right after the same caller's ${probed[Number(pairOpener.selectorIndex)] ?? "?"} ${PROBE_PATTERNS[Number(pairOpener.pattern)] ?? ""} in the same block (two functions with no effect alone: a queued change and its apply)`
+              : wrapped
+                ? `${WRAP_PAIRS[rawPattern - WRAP_PATTERN]} (a cap computed in a narrow width)`
+                : undefined;
     const patternText =
       s19Text ??
       (selfCall
@@ -1536,15 +1634,23 @@ export function interpretProbe(
     if (transferBlocked || sellBlocked) {
       const what = transferBlocked && sellBlocked ? "transfer and sell" : transferBlocked ? "transfer" : "sell";
       // A limit: a normal transfer fails but 1 wei goes through. A sell-only block is a freeze of sells (or, when
-      // the same function also moved the tax, a tax set so high that sells revert).
-      const kind: EffectKind = transferBlocked && s.tinyOk ? "limit" : "freeze";
+      // the same function also moved the tax, a tax set so high that sells revert). Session 20: a wallet-to-wallet
+      // transfer that fails while the same holder's sell through the router still works (measured right after) is a
+      // transfer restriction (a limit, medium), not a stop on sells; a block that reaches sells stays a freeze.
+      const transferOnly = transferBlocked && !sellBlocked && sellTestable && s.sellOk && s.sold > 0n;
+      const kind: EffectKind = transferBlocked && (s.tinyOk || transferOnly) ? "limit" : "freeze";
       raw.push({
         ...base,
         kind,
         scope: null,
-        measure: `the holder's ${what}`,
+        measure: `the holder's ${what}${transferOnly && !s.tinyOk ? " (wallet to wallet; its sell through the router, measured right after, went through)" : ""}`,
         before: "works",
-        after: kind === "limit" ? "fails above 1 wei" : "reverts",
+        after:
+          kind === "limit"
+            ? transferOnly && !s.tinyOk
+              ? "wallet-to-wallet transfers revert; sells work"
+              : "fails above 1 wei"
+            : "reverts",
         sellOnly: !transferBlocked,
       });
       if (kind === "freeze") {
