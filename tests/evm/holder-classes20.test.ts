@@ -100,6 +100,9 @@ describe("a minter contract whose callers are a caller-keyed list", () => {
     expect(f?.status).toBe("fail");
     expect(f?.severity).toBe("medium");
     expect(f?.detail).toContain("its members were not found");
+    // The lead's wording fix at merge: not "bound by its own rules" (who may act through it is not known).
+    expect(f?.detail).toContain("Who may act through it is not known");
+    expect(f?.detail).not.toContain("Held by a contract bound by its own rules");
     expect(CALM).toContain(results.issuerGoverned.riskLevel);
   });
 });

@@ -126,9 +126,19 @@ function ownerPowerCheck(p: PowerSpec) {
           const note = p.noteFor?.(v.found, ctx) ?? `${p.power[0].toUpperCase()}${p.power.slice(1)}.`;
           // The stranger (no role anywhere) got it: anyone can, whoever owns the token.
           const anyone = v.found.some(byAnyone);
+          // Session 18: a minter contract gated by a list whose members were not found is not "bound": who may act
+          // through it is unknown (a caution, the same cap).
+          const unknownMembers = callers.some((c) =>
+            (ctx.evm.boundMinters ?? []).some((b) => b.membersUnknown && b.address.toLowerCase() === c.toLowerCase()),
+          );
+          const boundText = bound
+            ? unknownMembers
+              ? ` Who may act through it is not known (no single key was shown to; a caution, not a measured key's power): ${bound}.`
+              : ` Held by a contract bound by its own rules: ${bound}.`
+            : "";
           return emit(
             "fail",
-            `${anyone ? "Anyone can (a fresh address with no role did it). " : ""}Measured: ${v.found.slice(0, 3).map(effectText).join("; ")}${v.found.length > 3 ? `; and ${v.found.length - 3} more` : ""}. ${note}${governed ? ` Held by governance, not one key: ${governanceText(ctx, callers)} (told once in OWNER_PRIVILEGES).` : ""}${bound ? ` Held by a contract bound by its own rules: ${bound}.` : ""}`,
+            `${anyone ? "Anyone can (a fresh address with no role did it). " : ""}Measured: ${v.found.slice(0, 3).map(effectText).join("; ")}${v.found.length > 3 ? `; and ${v.found.length - 3} more` : ""}. ${note}${governed ? ` Held by governance, not one key: ${governanceText(ctx, callers)} (told once in OWNER_PRIVILEGES).` : ""}${boundText}`,
             {
               ...ev,
               ...effectEvidence(

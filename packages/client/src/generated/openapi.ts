@@ -926,7 +926,7 @@ export interface webhooks {
                      *           "LIQUIDITY_LOW"
                      *         ],
                      *         "scannedAt": "2026-11-01T11:59:59.412Z",
-                     *         "engineVersion": "solana-engine/3.16.0",
+                     *         "engineVersion": "solana-engine/3.17.0",
                      *         "source": "scan",
                      *         "clientRef": null
                      *       }
