@@ -285,7 +285,7 @@ contract BuySellSimulator {
         bytes32 lpErrWord;
         // Session 18 (steps & STEP_LATER, with the token's clock): sells as the token's clock moves on.
         uint256 laterNow; // a fresh wallet's buy and sell on the clock's start: 0 no buy, 1 sell refused, 2 sold
-        uint256 laterHeld; // what a second wallet bought on the clock's start (kept)
+        uint256 laterHeld; // what a second wallet bought on the clock's start (kept; 0 when nothing was left a day later)
         bool laterDaySold; // that wallet's sell of it LATER_DAY later
         uint256 laterWeek; // a fresh wallet's buy and sell LATER_DAY + LATER_WEEK later: 0 no buy, 1 refused, 2 sold
         bytes4 laterErrSelector;
@@ -341,8 +341,12 @@ contract BuySellSimulator {
         t.laterNow = _freshSell(small, f, path, sellers[5]);
         t.laterHeld = _boughtBy(small, sellers[6]);
         _pushWei(f.token, LATER_DAY);
-        if (t.laterHeld > 0 && gasleft() > SEQ_RESERVE / 2) {
-            t.laterDaySold = _walletSell(ISimWallet(sellers[6]), f, path, sellers[6], t.laterHeld);
+        // What the wallet holds a day later (an elastic supply moves it with the clock): sold whole; nothing left is
+        // not measured (laterHeld 0), never a refusal.
+        uint256 kept = t.laterHeld > 0 ? _balanceOf(f.token, sellers[6]) : 0;
+        if (kept == 0) t.laterHeld = 0;
+        if (kept > 0 && gasleft() > SEQ_RESERVE / 2) {
+            t.laterDaySold = _walletSell(ISimWallet(sellers[6]), f, path, sellers[6], kept);
             if (!t.laterDaySold) (t.laterErrSelector, t.laterErrWord) = _why(sellers[6], f.token, pair);
         }
         _pushWei(f.token, LATER_WEEK);
