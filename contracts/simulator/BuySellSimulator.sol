@@ -341,6 +341,10 @@ contract BuySellSimulator {
         t.laterNow = _freshSell(small, f, path, sellers[5]);
         t.laterHeld = _boughtBy(small, sellers[6]);
         _pushWei(f.token, LATER_DAY);
+        // The pair's reserves follow its balance as anyone can make them (an elastic supply moves the pair's balance
+        // with the clock; without a sync a rebase down leaves the pair short of its recorded reserve and every swap
+        // in reverts).
+        pair.call(abi.encodeWithSignature("sync()"));
         // What the wallet holds a day later (an elastic supply moves it with the clock): sold whole; nothing left is
         // not measured (laterHeld 0), never a refusal.
         uint256 kept = t.laterHeld > 0 ? _balanceOf(f.token, sellers[6]) : 0;
@@ -350,6 +354,7 @@ contract BuySellSimulator {
             if (!t.laterDaySold) (t.laterErrSelector, t.laterErrWord) = _why(sellers[6], f.token, pair);
         }
         _pushWei(f.token, LATER_WEEK);
+        pair.call(abi.encodeWithSignature("sync()"));
         if (gasleft() > SEQ_RESERVE / 2) {
             t.laterWeek = _freshSell(small, f, path, sellers[7]);
             if (t.laterWeek == 1 && t.laterErrSelector == bytes4(0) && t.laterErrWord == bytes32(0)) {
