@@ -14,7 +14,8 @@
  *                 bound, MINTABLE medium; chairPliable: the chair a look-alike whose admin sets the delay to 0 (PliableGate8):
  *                 high; chairDeputy: the timelock chair beside a deputy wallet (slot 1): high;
  *   zeroPass anyone passes with a zero amount (a silent return before the token is reached) ahead of a steward list
- *            holding a fresh wallet: the pass proves nothing, the list is hidden: not bound, MINTABLE high;
+ *            holding a fresh wallet: the pass proves nothing, the list is hidden: not bound; its members not found,
+ *            MINTABLE medium since session 18 (was high);
  *   pledge   (honest) issues only against native pledged, to the pledger; `redeem` burns the caller's own: bound by its
  *            rules, MINTABLE at most medium (the fixes above must not turn it high).
  */
@@ -105,9 +106,15 @@ describe("minter holes: a key's or a stranger's way to mint through an issuer is
     expect(finding(results.gasGate, "MINTABLE")?.severity).toBe("high");
   });
 
-  it("zeroPass: anyone let through with a zero amount before the list check proves nothing: MINTABLE high", () => {
+  // Session 18 (holder20): a hidden list whose members were not found, with no reachable caller shown to mint through
+  // it, is a caution (the party is not shown: MINTABLE medium, "who may act through it is not known"), no longer a
+  // measured key's power; the zero-amount pass still proves nothing (never "bound by its own rules").
+  it("zeroPass: anyone let through with a zero amount before the list check proves nothing: not bound, MINTABLE medium (members unknown)", () => {
     expect(roles("zeroPass")).toContain("without reaching the token");
-    expect(finding(results.zeroPass, "MINTABLE")?.severity).toBe("high");
+    expect(roles("zeroPass")).not.toContain("bound by its own rules");
+    const f = finding(results.zeroPass, "MINTABLE");
+    expect(f?.severity).toBe("medium");
+    expect(f?.detail).toContain("Who may act through it is not known");
   });
 
   it("pledge (honest): issuing only against a pledge stays bound: MINTABLE medium", () => {
